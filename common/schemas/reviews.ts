@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { PLATFORMS } from './platforms';
+import { TONES } from './settings';
+
+export const RESPONSE_STATUSES = ['pending', 'approved', 'posted', 'rejected', 'failed'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+export const ZAiResponseSchema = z.object({
+  id: z.string(),
+  responseText: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  tone: z.string(),
+  language: z.string(),
+  /** Why a draft is held by a guardrail, a post was refused, or a reply went back to pending. */
+  statusReason: z.string().nullable(),
+  /** When an auto-approved reply is due to be posted. */
+  scheduledFor: z.string().nullable(),
+  postedAt: z.string().nullable(),
+});
+export type TAiResponse = z.infer<typeof ZAiResponseSchema>;
+
+export const ZReviewSchema = z.object({
+  id: z.string(),
+  platform: z.enum(PLATFORMS),
+  reviewerName: z.string(),
+  reviewText: z.string().nullable(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  reviewedAt: z.string(),
+  resolvedOffline: z.boolean(),
+  /** JSON text `{ summary, sentiment, topics }` (the AI Insight), or null before it is made. */
+  aiSummary: z.string().nullable(),
+  aiTone: z.string().nullable(),
+  /** The language detected in the review. */
+  language: z.string().nullable(),
+  aiResponse: ZAiResponseSchema.optional(),
+});
+export type TReview = z.infer<typeof ZReviewSchema>;
+
+/** A history item always has its reply. */
+export const ZHistoryItemSchema = ZReviewSchema.extend({ aiResponse: ZAiResponseSchema });
+export type THistoryItem = z.infer<typeof ZHistoryItemSchema>;
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export const REVIEWS_PAGE_SIZE = 25;
+/** Without `page`, a list answers at most this many, newest first. */
+export const REVIEWS_UNPAGED_LIMIT = 500;
+
+const starFilter = z.union([z.literal('all'), z.coerce.number().int().min(1).max(5)]);
+
+/**
+ * Query of the pending and history lists. Every parameter is optional, so the spec's plain GET keeps
+ * working; the total matching count comes back in the `X-Total-Count` header.
+ */
+export const ZReviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  stars: starFilter.optional(),
+  platform: z.union([z.literal('all'), z.enum(PLATFORMS)]).optional(),
+  sentiment: z.enum(['all', 'positive', 'neutral', 'negative']).optional(),
+  /** History only: approved, rejected or posted. */
+  status: z.union([z.literal('all'), z.enum(RESPONSE_STATUSES)]).optional(),
+  sort: z.enum(REVIEW_SORTS).optional(),
+  /** Case-insensitive match on reviewer name or review text (and reply text in history). */
+  q: z.string().trim().max(200).optional(),
+});
+export type TReviewListQuery = z.input<typeof ZReviewListQuerySchema>;
+/** The query after parsing (numbers are numbers). */
+export type TReviewListParams = z.output<typeof ZReviewListQuerySchema>;
+
+/** Counts for the star and platform filters, for the same search (and the other filter). */
+export const ZReviewCountsSchema = z.object({
+  total: z.number().int(),
+  stars: z.record(z.enum(['all', '1', '2', '3', '4', '5']), z.number().int()),
+  platforms: z.record(z.enum(['all', ...PLATFORMS]), z.number().int()),
+  /** Pending reviews that have a reply ready (the dashboard's AI Generated card). */
+  withResponse: z.number().int(),
+  /** Five-star pending reviews with a pending reply (the 'Approve All 5★ Reviews (n)' count). */
+  fiveStarReady: z.number().int(),
+});
+export type TReviewCounts = z.infer<typeof ZReviewCountsSchema>;
+
+export const ZReviewStatsSchema = z.object({
+  total: z.number().int(),
+  responded: z.number().int(),
+  pending: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+export type TReviewStats = z.infer<typeof ZReviewStatsSchema>;
+
+export const ZReviewUpdateSchema = z.object({ resolvedOffline: z.boolean() }).strict();
+
+export const ZGenerateResponseSchema = z
+  .object({ tone: z.enum(TONES).optional(), language: z.enum(LANGUAGES).optional() })
+  .strict()
+  .optional();
+export type TGenerateResponse = z.infer<typeof ZGenerateResponseSchema>;
+
+export const RESPONSE_MAX_CHARS = 4000;
+export const ZResponseUpdateSchema = z.object({
+  responseText: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(RESPONSE_MAX_CHARS, `must be at most ${RESPONSE_MAX_CHARS} characters`),
+});
+
+export const ZBulkApproveSchema = z.object({ responseIds: z.array(z.string().uuid()).min(1).max(500) });
+export const ZBulkApproveResultSchema = z.object({ approved: z.number().int(), failed: z.number().int() });

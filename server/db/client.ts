@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share Drizzle's Postgres dialect, so the rest of the server sees one type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters: for the job queue and hand-written statements. */
+  query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  /** Runs several statements separated by semicolons (no parameters); answers the last one's rows. */
+  exec: (sql: string) => Promise<Record<string, unknown>[]>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (in memory when dataDir is undefined). */
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<Database> {
+  const database = 'url' in target ? openPostgres(target.url) : await openPglite(target.dataDir);
+  if (options.migrate !== false) await database.migrate();
+  return database;
+}
+
+function openPostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres' as const,
+    query: async <Row,>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    exec: async (sql: string) => {
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[];
+    },
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite' as const,
+    query: async <Row,>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
+    exec: async (sql: string) => ((await client.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[],
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "reply_status" text;--> statement-breakpoint
+CREATE INDEX "reviews_pending" ON "reviews" USING btree ("user_id","reviewed_at" DESC NULLS LAST) WHERE reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL);

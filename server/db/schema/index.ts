@@ -1,0 +1,7 @@
+export * from './users';
+export * from './settings';
+export * from './businesses';
+export * from './support';
+export * from './platforms';
+export * from './reviews';
+export * from './notifications';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RESPONSE_STATUSES } from '../../../common/schemas/reviews';
+import { businesses } from './businesses';
+import { platformConnections } from './platforms';
+import { users } from './users';
+
+/** A review waits for the owner: a draft pending or failed, or no reply of ours and none on the platform. */
+export const PENDING_REVIEW = sql`reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL)`;
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id').references(() => platformConnections.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: ['google', 'facebook', 'trustpilot'] }).notNull(),
+    /** The platform's id of the review, e.g. Google's full `accounts/…/reviews/{id}` name. */
+    platformReviewId: text('platform_review_id').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    /** The reviewer's own words; a platform's machine translation is kept apart. */
+    reviewText: text('review_text'),
+    translatedText: text('translated_text'),
+    rating: integer('rating'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
+    /** A reply already on the platform (made there by the owner, or posted by us). */
+    platformReplyText: text('platform_reply_text'),
+    platformReplyAt: timestamp('platform_reply_at', { withTimezone: true }),
+    resolvedOffline: boolean('resolved_offline').notNull().default(false),
+    language: text('language'),
+    aiSummary: text('ai_summary'),
+    /**
+     * The status of our reply, copied from ai_responses by a trigger, so the inbox can filter, count and
+     * page on this table alone (design §7: a fast first page with 10,000 pending reviews).
+     */
+    replyStatus: text('reply_status', { enum: RESPONSE_STATUSES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_platform_review').on(t.userId, t.platform, t.platformReviewId),
+    index('reviews_user_reviewed_at').on(t.userId, t.reviewedAt),
+    index('reviews_connection').on(t.connectionId),
+    index('reviews_pending').on(t.userId, t.reviewedAt.desc()).where(PENDING_REVIEW),
+  ],
+);
+
+/** The reply to a review: at most one live row per review, whose status moves pending → approved → posted. */
+export const aiResponses = pgTable(
+  'ai_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    responseText: text('response_text').notNull(),
+    status: text('status', { enum: RESPONSE_STATUSES }).notNull().default('pending'),
+    tone: text('tone').notNull(),
+    language: text('language').notNull(),
+    /** Why a draft is held for the owner (a guardrail) or why the platform refused the post. */
+    statusReason: text('status_reason'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    postAttempts: integer('post_attempts').notNull().default(0),
+    /** Set while one worker posts this reply; a lease, so a crashed worker's claim runs out. */
+    postingClaimedAt: timestamp('posting_claimed_at', { withTimezone: true }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ai_responses_review').on(t.reviewId), index('ai_responses_user_status').on(t.userId, t.status)],
+);

@@ -1,0 +1,88 @@
+import type { Language } from '@common/languages';
+
+export type FaqTopic = 'approve' | 'tone' | 'auto' | 'connect' | 'languages' | 'email' | 'fallback';
+
+/** Luna's offline answers about the product, in the nine interface languages. */
+export const FAQ_ANSWERS: Record<Language, Record<FaqTopic, string>> = {
+  en: {
+    approve: 'Open Reviews, read the suggested reply and press Approve & Post: it is posted to the platform at once. You can edit or regenerate a reply first, or approve several from the Bulk Actions menu.',
+    tone: 'In Settings, choose the response tone: Professional, Friendly, Casual or Auto (friendly for 4-5 stars, professional for 1-3). Custom instructions and the reply length are under Advanced Settings.',
+    auto: 'In Settings, Auto-Approval by Rating approves replies for the star ratings you choose and posts them within your posting hours. Start with 5 stars only; reviews that mention legal, health, hygiene, discrimination or police issues are never posted automatically.',
+    connect: 'Open Platform Connections and press Connect Google Business Profile. Reviews are then synced every few hours, and Sync Reviews fetches them at any time.',
+    languages: 'Each reply is written in the reviewer’s language: English, Danish, Swedish, Norwegian, Finnish, German, French, Spanish or Portuguese. You can force one language under Advanced Settings.',
+    email: 'Under Email Contact & Complaint Follow-up, add your contact email and choose when replies include it: never, only for 1-2 star reviews, or on every reply.',
+    fallback: 'I can help with approving replies, the response tone, auto-approval, connecting Google, languages and the contact email in replies. What would you like to know?',
+  },
+  da: {
+    approve: 'Åbn Anmeldelser, læs svarforslaget og tryk på Godkend og udgiv: så bliver det lagt op med det samme. Du kan først redigere eller generere et nyt svar, eller godkende flere på én gang under Massehandlinger.',
+    tone: 'Vælg svartonen under Indstillinger: Professionel, Venlig, Afslappet eller Auto (venlig ved 4-5 stjerner, professionel ved 1-3). Egne instruktioner og svarlængde finder du under Avancerede indstillinger.',
+    auto: 'Under Indstillinger kan Automatisk godkendelse efter bedømmelse godkende svar på de stjerner, du vælger, og udgive dem inden for dine udgivelsestider. Start med kun 5 stjerner; anmeldelser om jura, sundhed, hygiejne, diskrimination eller politi udgives aldrig automatisk.',
+    connect: 'Åbn Platformforbindelser og tryk på Forbind Google Business Profile. Derefter hentes anmeldelser automatisk med få timers mellemrum, og Synkroniser anmeldelser henter dem når som helst.',
+    languages: 'Hvert svar skrives på anmelderens sprog: engelsk, dansk, svensk, norsk, finsk, tysk, fransk, spansk eller portugisisk. Du kan vælge ét fast sprog under Avancerede indstillinger.',
+    email: 'Under E-mailkontakt og opfølgning på klager tilføjer du din kontakt-e-mail og vælger, hvornår svarene skal have den med: aldrig, kun ved 1-2 stjerner eller i alle svar.',
+    fallback: 'Jeg kan hjælpe med at godkende svar, svartonen, automatisk godkendelse, forbindelse til Google, sprog og kontakt-e-mailen i svarene. Hvad vil du gerne vide?',
+  },
+  sv: {
+    approve: 'Öppna Recensioner, läs svarsförslaget och tryck på Godkänn och publicera: det publiceras direkt. Du kan först redigera eller generera ett nytt svar, eller godkänna flera samtidigt via Massåtgärder.',
+    tone: 'Välj svarston under Inställningar: Professionell, Vänlig, Avslappnad eller Auto (vänlig vid 4-5 stjärnor, professionell vid 1-3). Egna instruktioner och svarslängd finns under Avancerade inställningar.',
+    auto: 'Under Inställningar kan Automatiskt godkännande per betyg godkänna svar på de betyg du väljer och publicera dem inom dina publiceringstider. Börja med bara 5 stjärnor; recensioner som nämner juridik, hälsa, hygien, diskriminering eller polis publiceras aldrig automatiskt.',
+    connect: 'Öppna Plattformsanslutningar och tryck på Anslut Google Business Profile. Därefter hämtas recensioner automatiskt med några timmars mellanrum, och Synkronisera recensioner hämtar dem när som helst.',
+    languages: 'Varje svar skrivs på recensentens språk: engelska, danska, svenska, norska, finska, tyska, franska, spanska eller portugisiska. Du kan välja ett fast språk under Avancerade inställningar.',
+    email: 'Under E-postkontakt och uppföljning av klagomål lägger du till din kontaktadress och väljer när svaren ska innehålla den: aldrig, bara vid 1-2 stjärnor eller i alla svar.',
+    fallback: 'Jag kan hjälpa till med att godkänna svar, svarston, automatiskt godkännande, att ansluta Google, språk och kontaktadressen i svaren. Vad vill du veta?',
+  },
+  no: {
+    approve: 'Åpne Anmeldelser, les svarforslaget og trykk på Godkjenn og publiser: da blir det publisert med en gang. Du kan først redigere eller lage et nytt svar, eller godkjenne flere samtidig under Massehandlinger.',
+    tone: 'Velg svartone under Innstillinger: Profesjonell, Vennlig, Uformell eller Auto (vennlig ved 4-5 stjerner, profesjonell ved 1-3). Egne instruksjoner og svarlengde finner du under Avanserte innstillinger.',
+    auto: 'Under Innstillinger kan Automatisk godkjenning etter vurdering godkjenne svar på stjernene du velger, og publisere dem innenfor publiseringstidene dine. Start med bare 5 stjerner; anmeldelser som nevner juss, helse, hygiene, diskriminering eller politi, publiseres aldri automatisk.',
+    connect: 'Åpne Plattformtilkoblinger og trykk på Koble til Google Business Profile. Deretter hentes anmeldelser automatisk med noen timers mellomrom, og Synkroniser anmeldelser henter dem når som helst.',
+    languages: 'Hvert svar skrives på anmelderens språk: engelsk, dansk, svensk, norsk, finsk, tysk, fransk, spansk eller portugisisk. Du kan velge ett fast språk under Avanserte innstillinger.',
+    email: 'Under E-postkontakt og oppfølging av klager legger du inn kontaktadressen din og velger når svarene skal ha den med: aldri, bare ved 1-2 stjerner eller i alle svar.',
+    fallback: 'Jeg kan hjelpe med å godkjenne svar, svartone, automatisk godkjenning, tilkobling til Google, språk og kontaktadressen i svarene. Hva vil du vite?',
+  },
+  fi: {
+    approve: 'Avaa Arvostelut, lue vastausehdotus ja paina Hyväksy ja julkaise: vastaus julkaistaan heti. Voit ensin muokata vastausta tai luoda uuden, tai hyväksyä useita kerralla Joukkotoiminnoista.',
+    tone: 'Valitse vastausten sävy Asetuksista: Asiallinen, Ystävällinen, Rento tai Auto (ystävällinen 4-5 tähdelle, asiallinen 1-3 tähdelle). Omat ohjeet ja vastauksen pituuden löydät Lisäasetuksista.',
+    auto: 'Asetusten Automaattinen hyväksyntä arvosanan mukaan hyväksyy valitsemiesi tähtimäärien vastaukset ja julkaisee ne julkaisuaikojesi sisällä. Aloita pelkillä 5 tähdellä; arvosteluja, joissa mainitaan oikeustoimet, terveys, hygienia, syrjintä tai poliisi, ei koskaan julkaista automaattisesti.',
+    connect: 'Avaa Alustayhteydet ja paina Yhdistä Google Business Profile. Sen jälkeen arvostelut haetaan automaattisesti muutaman tunnin välein, ja Synkronoi arvostelut hakee ne milloin tahansa.',
+    languages: 'Jokainen vastaus kirjoitetaan arvostelijan kielellä: englanniksi, tanskaksi, ruotsiksi, norjaksi, suomeksi, saksaksi, ranskaksi, espanjaksi tai portugaliksi. Voit pakottaa yhden kielen Lisäasetuksista.',
+    email: 'Kohdassa Sähköpostiyhteys ja valitusten seuranta lisäät yhteysosoitteesi ja valitset, milloin se liitetään vastauksiin: ei koskaan, vain 1-2 tähden arvosteluihin tai kaikkiin vastauksiin.',
+    fallback: 'Voin auttaa vastausten hyväksymisessä, sävyssä, automaattisessa hyväksynnässä, Googlen yhdistämisessä, kielissä ja vastausten yhteysosoitteessa. Mitä haluaisit tietää?',
+  },
+  de: {
+    approve: 'Öffnen Sie Bewertungen, lesen Sie den Antwortvorschlag und klicken Sie auf Freigeben und veröffentlichen: Die Antwort wird sofort veröffentlicht. Sie können sie vorher bearbeiten oder neu erstellen lassen oder mehrere über Sammelaktionen freigeben.',
+    tone: 'Wählen Sie den Antwortton in den Einstellungen: Professionell, Freundlich, Locker oder Auto (freundlich bei 4-5 Sternen, professionell bei 1-3). Eigene Anweisungen und die Antwortlänge finden Sie unter Erweiterte Einstellungen.',
+    auto: 'In den Einstellungen gibt die Automatische Freigabe nach Bewertung Antworten für die gewählten Sterne frei und veröffentlicht sie in Ihren Veröffentlichungszeiten. Beginnen Sie mit 5 Sternen; Bewertungen zu Rechtsfragen, Gesundheit, Hygiene, Diskriminierung oder Polizei werden nie automatisch veröffentlicht.',
+    connect: 'Öffnen Sie Plattform-Verbindungen und klicken Sie auf Google Business Profile verbinden. Danach werden Bewertungen alle paar Stunden abgerufen, und Bewertungen synchronisieren holt sie jederzeit.',
+    languages: 'Jede Antwort wird in der Sprache der Bewertung verfasst: Englisch, Dänisch, Schwedisch, Norwegisch, Finnisch, Deutsch, Französisch, Spanisch oder Portugiesisch. Eine feste Sprache legen Sie unter Erweiterte Einstellungen fest.',
+    email: 'Unter E-Mail-Kontakt und Beschwerde-Nachverfolgung hinterlegen Sie Ihre Kontaktadresse und wählen, wann Antworten sie enthalten: nie, nur bei 1-2 Sternen oder immer.',
+    fallback: 'Ich helfe gern bei der Freigabe von Antworten, dem Antwortton, der automatischen Freigabe, der Google-Verbindung, den Sprachen und der Kontaktadresse in Antworten. Was möchten Sie wissen?',
+  },
+  fr: {
+    approve: 'Ouvrez Avis, lisez la réponse proposée et cliquez sur Approuver et publier : elle est publiée aussitôt. Vous pouvez d’abord la modifier ou la régénérer, ou en approuver plusieurs via Actions groupées.',
+    tone: 'Choisissez le ton des réponses dans les Paramètres : Professionnel, Amical, Décontracté ou Auto (amical pour 4-5 étoiles, professionnel pour 1-3). Les instructions personnalisées et la longueur se trouvent dans Paramètres avancés.',
+    auto: 'Dans les Paramètres, l’approbation automatique par note approuve les réponses pour les notes choisies et les publie pendant vos heures de publication. Commencez par les 5 étoiles ; les avis évoquant un litige, la santé, l’hygiène, une discrimination ou la police ne sont jamais publiés automatiquement.',
+    connect: 'Ouvrez Connexions aux plateformes et cliquez sur Connecter Google Business Profile. Les avis sont ensuite synchronisés toutes les quelques heures, et Synchroniser les avis les récupère à tout moment.',
+    languages: 'Chaque réponse est rédigée dans la langue de l’avis : anglais, danois, suédois, norvégien, finnois, allemand, français, espagnol ou portugais. Vous pouvez imposer une langue dans Paramètres avancés.',
+    email: 'Dans Contact e-mail et suivi des réclamations, ajoutez votre adresse de contact et choisissez quand l’inclure : jamais, seulement pour les avis de 1-2 étoiles, ou dans toutes les réponses.',
+    fallback: 'Je peux vous aider à approuver les réponses, choisir le ton, régler l’approbation automatique, connecter Google, gérer les langues et l’e-mail de contact. Que souhaitez-vous savoir ?',
+  },
+  es: {
+    approve: 'Abre Reseñas, lee la respuesta sugerida y pulsa Aprobar y publicar: se publica al momento. Antes puedes editarla o generar otra, o aprobar varias desde Acciones masivas.',
+    tone: 'Elige el tono en Ajustes: Profesional, Amable, Informal o Auto (amable con 4-5 estrellas, profesional con 1-3). Las instrucciones personalizadas y la longitud están en Ajustes avanzados.',
+    auto: 'En Ajustes, la aprobación automática por valoración aprueba las respuestas de las estrellas que elijas y las publica dentro de tu horario de publicación. Empieza solo con 5 estrellas; las reseñas que mencionan temas legales, salud, higiene, discriminación o policía nunca se publican automáticamente.',
+    connect: 'Abre Conexiones de plataformas y pulsa Conectar Google Business Profile. Después, las reseñas se sincronizan cada pocas horas, y Sincronizar reseñas las trae cuando quieras.',
+    languages: 'Cada respuesta se escribe en el idioma de la reseña: inglés, danés, sueco, noruego, finés, alemán, francés, español o portugués. Puedes fijar un idioma en Ajustes avanzados.',
+    email: 'En Contacto por correo y seguimiento de quejas, añade tu correo de contacto y elige cuándo incluirlo: nunca, solo en reseñas de 1-2 estrellas o en todas las respuestas.',
+    fallback: 'Puedo ayudarte a aprobar respuestas, elegir el tono, configurar la aprobación automática, conectar Google, los idiomas y el correo de contacto. ¿Qué te gustaría saber?',
+  },
+  pt: {
+    approve: 'Abra Avaliações, leia a resposta sugerida e carregue em Aprovar e publicar: é publicada de imediato. Antes, pode editá-la ou gerar outra, ou aprovar várias em Ações em massa.',
+    tone: 'Escolha o tom nas Definições: Profissional, Simpático, Descontraído ou Auto (simpático para 4-5 estrelas, profissional para 1-3). As instruções personalizadas e o tamanho estão nas Definições avançadas.',
+    auto: 'Nas Definições, a aprovação automática por classificação aprova as respostas das estrelas que escolher e publica-as no seu horário de publicação. Comece só com 5 estrelas; avaliações que falem de questões legais, saúde, higiene, discriminação ou polícia nunca são publicadas automaticamente.',
+    connect: 'Abra Ligações às plataformas e carregue em Ligar Google Business Profile. Depois, as avaliações são sincronizadas de poucas em poucas horas, e Sincronizar avaliações obtém-nas a qualquer momento.',
+    languages: 'Cada resposta é escrita na língua da avaliação: inglês, dinamarquês, sueco, norueguês, finlandês, alemão, francês, espanhol ou português. Pode fixar uma língua nas Definições avançadas.',
+    email: 'Em Contacto por e-mail e acompanhamento de reclamações, adicione o seu e-mail de contacto e escolha quando o incluir: nunca, só em avaliações de 1-2 estrelas ou em todas as respostas.',
+    fallback: 'Posso ajudar a aprovar respostas, escolher o tom, configurar a aprovação automática, ligar o Google, as línguas e o e-mail de contacto. O que gostaria de saber?',
+  },
+};

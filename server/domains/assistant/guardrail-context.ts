@@ -1,0 +1,21 @@
+import type { GuardrailContext } from './guardrails/context';
+import { targetLanguageOf } from './offline/draft-reply';
+import type { DraftInput } from './types';
+
+/** The guardrail context for a draft request: target language, bounds, the review, the business. */
+export function guardrailContextFor(input: DraftInput, businessProfile: readonly string[] = []): GuardrailContext {
+  const { settings, review } = input;
+  return {
+    targetLanguage: targetLanguageOf(input).target,
+    minWords: settings.responseMinWords,
+    maxWords: settings.responseMaxWords,
+    contactEmail: settings.contactEmail,
+    contactName: settings.contactName,
+    customInstructions: settings.customInstructions,
+    reviewerName: review.reviewerName,
+    reviewText: review.text,
+    businessName: input.businessName ?? null,
+    businessProfile,
+    recentReplies: input.avoid ?? [],
+  };
+}

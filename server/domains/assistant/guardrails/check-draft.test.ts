@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { contextFor } from '../test-support';
+import { checkDraft } from './check-draft';
+import { allowedCommitments } from './rules/commitments';
+
+const GOOD = 'Hi Anna,\n\nThank you so much for your lovely review! We are delighted you enjoyed the coffee and our team. Hope to see you again soon!\n\nWarm regards,\nMette';
+/** A sentence added to the body of GOOD, before the signature. */
+const plus = (sentence: string) => GOOD.replace('\n\nWarm regards', ` ${sentence}\n\nWarm regards`);
+const fails = (draft: string, rule: string, overrides = {}, language: Parameters<typeof contextFor>[1] = 'en') =>
+  expect(checkDraft(draft, contextFor(overrides, language))).toMatchObject({ ok: false, rule });
+const passes = (draft: string, overrides = {}, language: Parameters<typeof contextFor>[1] = 'en') =>
+  expect(checkDraft(draft, contextFor(overrides, language))).toMatchObject({ ok: true });
+
+describe('checkDraft: design section 5', () => {
+  it('passes a good reply unchanged', () => {
+    expect(checkDraft(GOOD, contextFor())).toEqual({ ok: true, text: GOOD, masked: [] });
+  });
+
+  it('rule 1 repetition: trigram Jaccard above 0.5 to one of the last 50 replies fails, 0.5 or less passes', () => {
+    fails(GOOD, 'repetition', { recentReplies: ['Something else entirely.', GOOD.replace('Anna', 'Lars')] });
+    passes(GOOD, { recentReplies: ['Hi Lars,\n\nThank you so much for your lovely review! The whole team says hello.\n\nBest,\nMette'] });
+    const older = Array.from({ length: 50 }, (_, i) => `Unrelated reply number ${i} about nothing in particular.`);
+    passes(GOOD, { recentReplies: [...older, GOOD] }); // only the last 50 count
+  });
+
+  it('rule 2 commitments: refunds, discounts, free items, compensation, guarantees and dates fail unless instructions allow them', () => {
+    fails(plus('We will refund your bill.'), 'commitments');
+    fails(plus('Enjoy 10% discount next time.'), 'commitments');
+    fails(plus('Your next coffee is on the house.'), 'commitments');
+    fails('Hej Anna\n\nVi giver dig gerne et gavekort som plaster på såret, tak for din anmeldelse og dine ord.', 'commitments', {}, 'da');
+    fails('Hallo Anna, wir bieten Ihnen eine Entschädigung an und danken für Ihre ehrliche Bewertung.', 'commitments', {}, 'de');
+    fails(plus('We guarantee it will be fixed by Friday.'), 'commitments');
+    fails(plus('It will be fixed by 12/5.'), 'commitments');
+    passes(plus('Feel free to get in touch any time.'));
+    passes(plus('We will refund your bill.'), { customInstructions: 'You may offer a refund when the food was cold.' });
+    fails(plus('We will refund your bill.'), 'commitments', { customInstructions: 'Never offer a refund.' });
+    expect([...allowedCommitments('Offer a 10% discount to unhappy guests. Never promise refunds.')]).toEqual(['discount']);
+  });
+
+  it('rule 3 personal data: other emails, phones, URLs, order numbers and the reviewer’s surname fail', () => {
+    fails(plus('Write to mette.private@gmail.com.'), 'personal_data');
+    fails(plus('Call us on +45 12 34 56 78.'), 'personal_data');
+    fails(plus('See www.cafe-aroma.dk for more.'), 'personal_data');
+    fails(plus('Your order #48213 is noted.'), 'personal_data');
+    fails(GOOD.replace('Hi Anna', 'Hi Anna Jensen'), 'personal_data');
+    passes(plus('You can reach us at kontakt@cafe-aroma.dk.'));
+  });
+
+  it('rule 4 language: a reply in another language than the target fails', () => {
+    fails(GOOD, 'language', {}, 'da');
+    passes('Hej Anna\n\nTusind tak for din dejlige anmeldelse! Det glæder os meget, at du var glad for kaffen. Vi ses snart igen!\n\nVenlig hilsen\nMette', { reviewText: 'Lækker kaffe!' }, 'da');
+    passes('Hei Anna!\n\nTusen takk for den fine anmeldelsen! Det gleder oss veldig at du var fornøyd med kaffen. Håper vi ses snart igjen!\n\nVennlig hilsen\nMette', { reviewText: 'Nydelig kaffe!' }, 'no');
+  });
+
+  it('rule 5 length: fewer than the minimum or more than the maximum words, or over 4096 bytes, fail', () => {
+    fails('Thanks, Anna!', 'length');
+    fails(plus('Really. '.repeat(80)), 'length');
+    fails(plus('æøå'.repeat(700)), 'length', { maxWords: 200 });
+    passes(GOOD, { minWords: 20, maxWords: 30 });
+    fails('   ', 'length');
+  });
+
+  it('rule 6 grounding: invented names, places, prices and hours fail; what the review or settings name passes', () => {
+    fails(GOOD.replace('our team', 'Sofie'), 'grounding');
+    fails(GOOD.replace('our team', 'our shop in Copenhagen'), 'grounding');
+    fails(plus('Our brunch is only 149 kr.'), 'grounding');
+    fails(plus('We are open until 22:00.'), 'grounding');
+    fails('Hallo Anna,\n\nvielen Dank! Frau Schneider freut sich über Ihr Lob für den Kaffee und das Team.\n\nViele Grüße\nMette', 'grounding', {}, 'de');
+    passes(GOOD.replace('our team', 'Sofie'), { reviewText: 'Sofie made the best coffee, we will be back!' });
+    passes(plus('Our brunch is only 149 kr.'), { businessProfile: ['Brunch 149 kr'] });
+    passes('Hallo Anna,\n\nvielen Dank für Ihre Bewertung! Es freut uns sehr, dass Ihnen der Kaffee und die Atmosphäre gefallen haben.\n\nViele Grüße\nMette', {}, 'de');
+  });
+
+  it('rule 7 form: "as an AI" in nine languages, brackets, placeholders, markdown and code fail', () => {
+    fails(plus('As an AI, I cannot taste coffee.'), 'form');
+    fails('Hej Anna\n\nSom en AI kan jeg ikke smage kaffen, men tak for din dejlige anmeldelse og de søde ord.\n\nMette', 'form', {}, 'da');
+    fails('Bonjour Anna,\n\nEn tant qu’IA, je vous remercie pour votre avis et vos mots très chaleureux sur le café.\n\nMette', 'form', {}, 'fr');
+    fails(GOOD.replace('Anna', '[Name]'), 'form');
+    fails(GOOD.replace('Anna', '{name}'), 'form');
+    fails(GOOD.replace('lovely review', '**lovely** review'), 'form');
+    fails(`${GOOD}\n- coffee\n- cake`, 'form');
+    fails(plus('`console.log(1)`'), 'form');
+    passes(plus('(And the cake!)'));
+  });
+
+  it('masks profanity instead of rejecting, and reports it', () => {
+    const result = checkDraft(GOOD.replace('lovely review', 'damn lovely review'), contextFor());
+    expect(result).toEqual({ ok: true, text: GOOD.replace('lovely review', 'd*** lovely review'), masked: ['damn'] });
+    const danish = checkDraft('Hej Anna\n\nTusind tak for din fandme dejlige anmeldelse! Vi glæder os til at se dig igen.\n\nMette', contextFor({}, 'da'));
+    expect(danish).toMatchObject({ ok: true, masked: ['fandme'] });
+    expect(danish.ok && danish.text).toContain('f***** dejlige');
+  });
+});

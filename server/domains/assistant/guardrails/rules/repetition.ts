@@ -1,0 +1,17 @@
+import type { GuardrailContext, RuleResult } from '../context';
+import { cachedTrigrams, jaccard, wordTrigrams } from '../similarity';
+
+export const MAX_SIMILARITY = 0.5;
+export const RECENT_LIMIT = 50;
+
+/** Rule 1: word-trigram Jaccard similarity at most 0.5 to each of the business's last 50 replies. */
+export function checkRepetition(draft: string, ctx: GuardrailContext): RuleResult {
+  const grams = wordTrigrams(draft);
+  for (const previous of ctx.recentReplies.slice(0, RECENT_LIMIT)) {
+    const similarity = jaccard(grams, cachedTrigrams(previous));
+    if (similarity > MAX_SIMILARITY) {
+      return { rule: 'repetition', reason: `The reply is too similar to a recent reply (similarity ${similarity.toFixed(2)}, at most ${MAX_SIMILARITY}).` };
+    }
+  }
+  return null;
+}

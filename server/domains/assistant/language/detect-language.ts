@@ -1,0 +1,81 @@
+import type { Language } from '@common/languages';
+import { eldScores, type LanguageScores } from './eld-scores';
+import { nordicEvidence, type Nordic } from './nordic-markers';
+
+export interface DetectedLanguage {
+  language: Language;
+  /** 0 when the default was used for lack of text; otherwise how clearly the winner beat the runner-up (0-1). */
+  confidence: number;
+  /** True when the text was too short or unclear and the default was returned. */
+  fellBack: boolean;
+}
+
+const NORDIC: readonly Nordic[] = ['da', 'no', 'sv'];
+const isNordic = (language: Language): language is Nordic => (NORDIC as readonly Language[]).includes(language);
+
+/** Fewer letters than this and we do not trust any detector: 'Super!' is a word in six of our languages. */
+const MIN_LETTERS = 8;
+/** A default within this share of the winner's n-gram score wins the tie ('Fantastisk service' in a Danish shop). */
+const DEFAULT_MARGIN = 0.04;
+
+const ranked = (scores: LanguageScores) =>
+  (Object.entries(scores) as Array<[Language, number]>).sort((a, b) => b[1] - a[1]);
+
+/** Settles Danish, Norwegian and Swedish by characteristic words and letters, eld's scores breaking ties. */
+function settleNordic(text: string, scores: LanguageScores): { language: Nordic; confidence: number } {
+  const evidence = nordicEvidence(text);
+  const candidates = NORDIC.filter((l) => !evidence.excluded.has(l));
+  const pool = candidates.length > 0 ? candidates : [...NORDIC];
+  const total = (l: Nordic) => evidence.scores[l] + 4 * (scores[l] ?? 0);
+  const order = [...pool].sort((a, b) => total(b) - total(a));
+  const [first, second] = order as [Nordic, Nordic | undefined];
+  const margin = second === undefined ? 1 : total(first) - total(second);
+  return { language: first, confidence: Math.max(0, Math.min(1, margin / 3)) };
+}
+
+/**
+ * The language of a review among our nine, or `fallback` when the text is empty, very short or unclear.
+ * eld (n-grams, restricted to the nine) decides first; Nordic candidates are then settled by words and
+ * letters, because eld alone mistakes short Norwegian for Danish.
+ */
+export function detectLanguage(text: string | null | undefined, fallback: Language): DetectedLanguage {
+  const key = `${fallback}\u0000${text ?? ''}`;
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const result = detect(text, fallback);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
+  recent.set(key, result);
+  return result;
+}
+
+/**
+ * One review is detected by the draft, its guardrails and its insight within milliseconds: a small cache
+ * of the latest texts saves the repeats (small on purpose: it is not a store of reviews).
+ */
+const RECENT_LIMIT = 64;
+const recent = new Map<string, DetectedLanguage>();
+
+function detect(text: string | null | undefined, fallback: Language): DetectedLanguage {
+  const letters = (text ?? '').replace(/[^\p{L}]/gu, '').length;
+  if (!text || letters < MIN_LETTERS) return { language: fallback, confidence: 0, fellBack: true };
+
+  const { scores } = eldScores(text);
+  const order = ranked(scores);
+  const top = order[0];
+  if (!top) return { language: fallback, confidence: 0, fellBack: true };
+  const [winner, winnerScore] = top;
+  const runnerUp = order[1]?.[1] ?? 0;
+
+  const nordicContest = isNordic(winner) || order.slice(0, 2).some(([l, s]) => isNordic(l) && s >= winnerScore * 0.92);
+  if (nordicContest && order.slice(0, 3).some(([l]) => isNordic(l))) {
+    const settled = settleNordic(text, scores);
+    if (isNordic(winner) || settled.confidence > 0.3) return { ...settled, fellBack: false };
+  }
+
+  const fallbackScore = scores[fallback] ?? 0;
+  if (winner !== fallback && fallbackScore >= winnerScore * (1 - DEFAULT_MARGIN) && letters < 40) {
+    return { language: fallback, confidence: 0.1, fellBack: true };
+  }
+  const confidence = Math.max(0, Math.min(1, (winnerScore - runnerUp) / Math.max(winnerScore, 1e-9) * 4));
+  return { language: winner, confidence, fellBack: false };
+}

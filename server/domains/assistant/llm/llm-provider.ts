@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LANGUAGE_NAMES } from '@common/languages';
+import { firstNameOf } from '../offline/first-name';
+import { targetLanguageOf } from '../offline/draft-reply';
+import { replyClassOf, resolveTone } from '../offline/resolve';
+import { buildDraftMessages, buildSummaryMessages } from '../prompt/build-prompt';
+import type { AiProvider } from '../provider';
+import { analyseReview } from '../topics/analyse-review';
+import type { createChatClient } from './chat-client';
+
+const ZReplyAnswer = z.object({ reply: z.string().min(1) });
+const ZInsightAnswer = z.object({
+  summary: z.string().min(1),
+  sentiment: z.enum(['positive', 'neutral', 'negative']),
+  topics: z.array(z.string()).max(10),
+});
+const ZAnswer = z.object({ answer: z.string().min(1) });
+
+type ChatClient = ReturnType<typeof createChatClient>;
+
+/**
+ * A chat model behind the provider interface. Every call that fails (timeout, refusal, malformed
+ * answer) falls back to the offline engine, so a draft is always made; the guardrails then judge
+ * whichever wrote it.
+ */
+export function createLlmProvider(client: ChatClient, offline: AiProvider, onFallback: (error: unknown) => void): AiProvider {
+  const orOffline = async <T>(call: () => Promise<T>, fallback: () => Promise<T>) => {
+    try {
+      return await call();
+    } catch (error) {
+      onFallback(error);
+      return fallback();
+    }
+  };
+
+  return {
+    name: 'llm',
+
+    draftReply: (input) =>
+      orOffline(async () => {
+        const { target, review } = targetLanguageOf(input);
+        const analysis = analyseReview(input.review.text, review);
+        const tone = resolveTone(input.settings.defaultTone, input.review.rating, analysis.sentiment);
+        const negative = replyClassOf(input.review.rating, analysis.sentiment) === 'negative';
+        const includeEmail =
+          Boolean(input.settings.contactEmail) &&
+          (input.settings.includeContactEmail === 'all' || (input.settings.includeContactEmail === 'negative_only' && negative));
+        const messages = buildDraftMessages(input, { targetLanguage: target, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail });
+        const { reply } = ZReplyAnswer.parse(await client.completeJson(messages));
+        return { text: reply.trim(), language: target, tone };
+      }, () => offline.draftReply(input)),
+
+    summarise: (input) =>
+      orOffline(
+        async () => ZInsightAnswer.parse(await client.completeJson(buildSummaryMessages(input.review.text, input.review.rating, input.language))),
+        () => offline.summarise(input),
+      ),
+
+    answer: (input) =>
+      orOffline(async () => {
+        const messages = [
+          {
+            role: 'system' as const,
+            content: `You are Luna, the assistant inside Reputation AI, a review management service for local businesses. Answer briefly in ${LANGUAGE_NAMES[input.language]} unless the question is in another language. Answer with JSON only: {"answer": "..."}.${input.context?.pendingReviews !== undefined ? ` The user has ${input.context.pendingReviews} reviews waiting for approval.` : ''}`,
+          },
+          { role: 'user' as const, content: `<question>\n${input.question}\n</question>` },
+        ];
+        return ZAnswer.parse(await client.completeJson(messages)).answer;
+      }, () => offline.answer(input)),
+  };
+}

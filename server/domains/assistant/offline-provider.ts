@@ -1,0 +1,14 @@
+import { answerQuestion } from './faq/answer-question';
+import { summariseReview } from './insight/summarise-review';
+import { draftReply } from './offline/draft-reply';
+import type { AiProvider } from './provider';
+
+/** The default provider: no model, no network, deterministic per seed, thousands of drafts a second. */
+export function createOfflineProvider(): AiProvider {
+  return {
+    name: 'offline',
+    draftReply: async (input) => draftReply(input),
+    summarise: async ({ review, language }) => summariseReview(review, language),
+    answer: async ({ question, language }) => answerQuestion(question, language),
+  };
+}

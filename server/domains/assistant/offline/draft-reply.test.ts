@@ -1,0 +1,165 @@
+import { countWords, utf8Bytes } from '@common/drafting/word-count';
+import { LANGUAGES } from '@common/languages';
+import { describe, expect, it } from 'vitest';
+import { checkDraft } from '../guardrails/check-draft';
+import { jaccard, wordTrigrams } from '../guardrails/similarity';
+import { guardrailContextFor } from '../guardrail-context';
+import { detectLanguage } from '../language/detect-language';
+import { REVIEW_SAMPLES, SAMPLES_BY_LANGUAGE } from '../language/review-samples';
+import { APOLOGY, INVITE, inputFor, SETTINGS } from '../test-support';
+import type { ToneSetting } from '../types';
+import { draftReply } from './draft-reply';
+import { firstNameOf } from './first-name';
+
+const TONES: ToneSetting[] = ['professional', 'friendly', 'casual', 'auto'];
+
+describe('draftReply, every language and tone', () => {
+  for (const language of LANGUAGES) {
+    for (const tone of TONES) {
+      it(`${language} / ${tone}: the reply is in ${language}, within bounds and passes every guardrail, with and without text`, () => {
+        for (const sample of SAMPLES_BY_LANGUAGE[language]) {
+          for (const [min, max, text] of [[10, 100, sample.text], [5, 20, sample.text], [50, 200, sample.text], [10, 100, null], [50, 200, null]] as const) {
+            const settings = { defaultTone: tone, responseMinWords: min, responseMaxWords: max, includeContactEmail: 'all' } as const;
+            const input = { ...inputFor(sample, settings), review: { reviewerName: sample.reviewerName, text, rating: sample.rating } };
+            const draft = draftReply(input);
+            expect(draft.language).toBe(language);
+            const words = countWords(draft.text);
+            expect(words, draft.text).toBeGreaterThanOrEqual(min);
+            expect(words, draft.text).toBeLessThanOrEqual(max);
+            expect(utf8Bytes(draft.text)).toBeLessThan(4096);
+            expect(checkDraft(draft.text, guardrailContextFor(input))).toMatchObject({ ok: true });
+          }
+        }
+      });
+    }
+  }
+
+  it('resolves auto: friendly for 4-5 stars, professional for 1-3, the text’s sentiment without stars', () => {
+    const [five, one] = [REVIEW_SAMPLES.find((s) => s.rating === 5), REVIEW_SAMPLES.find((s) => s.rating === 1)];
+    if (!five || !one) throw new Error('samples missing');
+    expect(draftReply(inputFor(five, { defaultTone: 'auto' })).tone).toBe('friendly');
+    expect(draftReply(inputFor(one, { defaultTone: 'auto' })).tone).toBe('professional');
+    expect(draftReply({ ...inputFor(five, { defaultTone: 'auto' }), review: { reviewerName: 'Ann', text: five.text, rating: null } }).tone).toBe('friendly');
+    expect(draftReply({ ...inputFor(one, { defaultTone: 'auto' }), review: { reviewerName: 'Ann', text: one.text, rating: null } }).tone).toBe('professional');
+  });
+
+  it('replies in the forced language whatever the review’s language', () => {
+    for (const sample of SAMPLES_BY_LANGUAGE.sv.slice(0, 8)) {
+      const draft = draftReply(inputFor(sample, { forceLanguage: 'da' }));
+      expect(draft.language).toBe('da');
+      expect(detectLanguage(draft.text.replace(/\S+@\S+/gu, ''), 'en').language).toBe('da');
+    }
+  });
+
+  it('greets by first name only, and never by a surname, initials, a company or "Anonymous"', () => {
+    for (const sample of REVIEW_SAMPLES) {
+      const text = draftReply(inputFor(sample)).text;
+      const first = firstNameOf(sample.reviewerName);
+      if (first) expect(text.split('\n')[0], sample.reviewerName).toContain(first);
+      for (const rest of sample.reviewerName.split(/\s+/u).slice(1)) if (rest.length > 2) expect(text).not.toMatch(new RegExp(`\\b${rest}\\b`, 'u'));
+      if (!first) expect(text).not.toContain(sample.reviewerName.split(/\s+/u)[0] ?? '###');
+    }
+  });
+
+  it('mentions a topic the review raises', () => {
+    let checked = 0;
+    for (const sample of REVIEW_SAMPLES.filter((s) => s.rating !== 3)) {
+      const text = draftReply(inputFor(sample)).text.toLowerCase();
+      const expected: Record<string, RegExp> = {
+        'Such a cosy little café with the best coffee in town.': /coffee|atmosphere/u,
+      };
+      const pattern = expected[sample.text.split(' The ')[0] ?? ''];
+      if (pattern) expect(text).toMatch(pattern);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(150);
+    const examples: Array<[string, RegExp]> = [
+      ['en', /coffee|atmosphere|team/u], ['da', /kaffen|stemningen|personalet/u], ['no', /kaffen|maten|stemningen|personalet/u],
+      ['sv', /kaffet|maten|personalen/u], ['fi', /kahvi|tunnelma|henkilökun|ruoka/u], ['de', /kaffee|essen|atmosphäre|team/u],
+      ['fr', /café|repas|ambiance|équipe/u], ['es', /café|comida|ambiente|equipo/u], ['pt', /café|comida|ambiente|equipa/u],
+    ];
+    for (const [language, pattern] of examples) {
+      const sample = SAMPLES_BY_LANGUAGE[language as keyof typeof SAMPLES_BY_LANGUAGE][0];
+      if (!sample) throw new Error('sample missing');
+      for (let seed = 0; seed < 5; seed++) expect(draftReply(inputFor(sample, {}, seed)).text.toLowerCase()).toMatch(pattern);
+    }
+  });
+
+  it('apologises and invites an offline conversation on 1-2 stars, in every language', () => {
+    for (const sample of REVIEW_SAMPLES.filter((s) => s.rating <= 2)) {
+      for (const includeContactEmail of ['never', 'negative_only'] as const) {
+        const text = draftReply(inputFor(sample, { includeContactEmail, defaultTone: 'professional' })).text;
+        expect(text, text).toMatch(APOLOGY[sample.language]);
+        if (includeContactEmail === 'never') expect(text, text).toMatch(INVITE[sample.language]);
+        else expect(text).toContain(SETTINGS.contactEmail);
+      }
+    }
+  });
+
+  it('includes the contact email per includeContactEmail', () => {
+    const email = SETTINGS.contactEmail ?? '';
+    for (const sample of REVIEW_SAMPLES) {
+      const negative = sample.rating <= 2;
+      expect(draftReply(inputFor(sample, { includeContactEmail: 'never' })).text).not.toContain(email);
+      expect(draftReply(inputFor(sample, { includeContactEmail: 'negative_only' })).text.includes(email)).toBe(negative);
+      expect(draftReply(inputFor(sample, { includeContactEmail: 'all' })).text).toContain(email);
+      expect(draftReply(inputFor(sample, { includeContactEmail: 'all', contactEmail: null })).text).not.toContain('@');
+    }
+  });
+
+  it('signs with contactName, or on behalf of the business when there is none', () => {
+    for (const sample of REVIEW_SAMPLES.slice(0, 40)) {
+      expect(draftReply(inputFor(sample)).text.trim().endsWith('Mette')).toBe(true);
+      expect(draftReply(inputFor(sample, { contactName: null })).text).toContain('Café Aroma');
+    }
+  });
+
+  it('gives a rating-only review a short, fitting reply', () => {
+    for (const sample of REVIEW_SAMPLES.filter((_, i) => i % 5 === 0)) {
+      const input = { ...inputFor(sample), review: { reviewerName: sample.reviewerName, text: null, rating: sample.rating } };
+      const draft = draftReply(input);
+      expect(draft.language).toBe(sample.language);
+      expect(countWords(draft.text)).toBeLessThanOrEqual(45);
+      if (sample.rating <= 2) expect(draft.text).toMatch(APOLOGY[sample.language]);
+    }
+  });
+});
+
+describe('draftReply, variety', () => {
+  const pageOf25 = (language: (typeof LANGUAGES)[number]) => {
+    const samples = SAMPLES_BY_LANGUAGE[language];
+    const fives = samples.filter((s) => s.rating === 5);
+    const ratingOnly = samples.filter((s) => s.rating !== 5).map((s) => ({ ...s, text: null as string | null, rating: 5 }));
+    return [...fives.map((s) => ({ ...s, text: s.text as string | null })), ...ratingOnly].slice(0, 25);
+  };
+
+  for (const language of LANGUAGES) {
+    it(`${language}: a page of 25 five-star reviews gets 25 different replies (pairwise trigram Jaccard ≤ 0.5)`, () => {
+      const replies: string[] = [];
+      for (const [index, sample] of pageOf25(language).entries()) {
+        const input = inputFor({ ...sample, text: sample.text ?? '' }, {}, 1000 + index, [...replies]);
+        const draft = draftReply({ ...input, review: { reviewerName: sample.reviewerName, text: sample.text, rating: 5 } });
+        replies.push(draft.text);
+      }
+      expect(replies).toHaveLength(25);
+      expect(new Set(replies).size).toBe(25);
+      let max = 0;
+      for (let i = 0; i < replies.length; i++) for (let j = i + 1; j < replies.length; j++) max = Math.max(max, jaccard(wordTrigrams(replies[i] ?? ''), wordTrigrams(replies[j] ?? '')));
+      expect(max).toBeLessThanOrEqual(0.5);
+    });
+  }
+
+  it('Regenerate (another seed, the current reply to avoid) always gives a different reply', () => {
+    for (const sample of REVIEW_SAMPLES) {
+      const first = draftReply(inputFor(sample, {}, 7)).text;
+      const second = draftReply(inputFor(sample, {}, 8, [first])).text;
+      expect(second).not.toBe(first);
+    }
+  });
+
+  it('is deterministic for a seed', () => {
+    const sample = REVIEW_SAMPLES[3];
+    if (!sample) throw new Error('sample missing');
+    expect(draftReply(inputFor(sample, {}, 42)).text).toBe(draftReply(inputFor(sample, {}, 42)).text);
+  });
+});

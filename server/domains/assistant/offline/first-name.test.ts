@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { firstNameOf } from './first-name';
+
+describe('firstNameOf', () => {
+  it('takes the first name of a person', () => {
+    expect(firstNameOf('Anna Jensen')).toBe('Anna');
+    expect(firstNameOf('Anne-Marie Thomsen')).toBe('Anne-Marie');
+    expect(firstNameOf('Mark R.')).toBe('Mark');
+    expect(firstNameOf('lucía garcía')).toBe('Lucía');
+    expect(firstNameOf('SØREN')).toBe('Søren');
+    expect(firstNameOf('Émilie Lambert')).toBe('Émilie');
+  });
+
+  it('refuses anonymous names, initials, companies and handles', () => {
+    for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', '', null]) {
+      expect(firstNameOf(name), String(name)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The reviewer's first name when the display name looks like a person's, else null: never 'Anonymous',
+ * initials, a company or a handle. Only the first name is ever used (guardrail 3).
+ */
+const NOT_NAMES = new Set([
+  'anonymous', 'anonym', 'anonyymi', 'anonyme', 'anónimo', 'anonimo', 'anónima', 'anonymt', 'guest', 'gæst', 'gjest',
+  'gäst', 'vieras', 'gast', 'invité', 'invitado', 'convidado', 'customer', 'kunde', 'kund', 'asiakas', 'client', 'cliente',
+  'user', 'bruger', 'bruker', 'användare', 'käyttäjä', 'nutzer', 'utilisateur', 'usuario', 'utilizador', 'usuário',
+  'google', 'a', 'the', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
+  'team', 'family', 'familie', 'familien', 'famille', 'familia', 'família', 'perhe', 'local', 'guide', 'foodie',
+]);
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+
+export function firstNameOf(reviewerName: string | null | undefined): string | null {
+  if (!reviewerName) return null;
+  const name = reviewerName.trim().replace(/\s+/gu, ' ');
+  if (name === '' || /\d|@|_|\//u.test(name) || COMPANY.test(name) || /&/u.test(name)) return null;
+  const tokens = name.split(' ');
+  if (tokens.length > 4) return null;
+  const first = tokens[0] ?? '';
+  if (NOT_NAMES.has(first.toLowerCase().replace(/\.$/u, ''))) return null;
+  if (!/^\p{L}[\p{L}'’-]*\p{L}$/u.test(first)) return null; // initials ('J.', 'JK', 'J.D.') and single letters
+  if (first.length < 2 || !/[aeiouyæøåäöüéèáíóúâêôàãõ]/iu.test(first)) return null;
+  if (first === first.toUpperCase() && first.length <= 3) return null; // 'JK', 'TH'
+  if (/\p{Ll}\p{Lu}/u.test(first)) return null; // handles such as 'FoodLover'
+  const lower = first.toLocaleLowerCase();
+  return lower.charAt(0).toLocaleUpperCase() + (first === first.toUpperCase() || first === lower ? lower.slice(1) : first.slice(1));
+}

@@ -1,0 +1,94 @@
+import type { TopicId } from '../topics/topic-ids';
+import type { PhraseBank } from './phrases/types';
+
+export interface NounPhrase {
+  forms: Record<string, string>;
+  plural: boolean;
+}
+
+export interface TemplateVars {
+  name?: string;
+  business?: string;
+  email?: string;
+  t?: NounPhrase;
+  p?: NounPhrase;
+  n?: NounPhrase;
+}
+
+function parsePhrase(bank: PhraseBank, text: string): NounPhrase {
+  const plural = text.endsWith('#pl');
+  const parts = (plural ? text.slice(0, -3) : text).split('|');
+  const forms: Record<string, string> = {};
+  bank.forms.forEach((form, i) => {
+    forms[form] = parts[i] ?? parts[0] ?? '';
+  });
+  return { forms, plural };
+}
+
+/** The noun phrase for one topic, or two joined ('the food and the service', always plural). */
+export function topicPhrase(bank: PhraseBank, topics: readonly TopicId[], polarity: 'pos' | 'neg'): NounPhrase | undefined {
+  const phrases = topics.map((topic) => {
+    const entry = bank.topics[topic];
+    return parsePhrase(bank, typeof entry === 'string' ? entry : entry[polarity]);
+  });
+  const [first, second] = phrases;
+  if (!first) return undefined;
+  if (!second) return first;
+  const forms: Record<string, string> = {};
+  for (const form of bank.forms) forms[form] = bank.join(first.forms[form] ?? '', second.forms[form] ?? '');
+  return { forms, plural: true };
+}
+
+const PLACEHOLDER = /\{([^{}]+)\}/gu;
+
+const required = new Map<string, string[]>();
+
+/** The variables a template needs, so variants that need what we do not have are skipped. */
+export function requiredVars(template: string): string[] {
+  let names = required.get(template);
+  if (!names) {
+    names = findRequiredVars(template);
+    required.set(template, names);
+  }
+  return names;
+}
+
+function findRequiredVars(template: string): string[] {
+  const names = new Set<string>();
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const key = match[1] ?? '';
+    if (key.includes('/')) {
+      if (key.includes(':')) names.add(key.split(':')[0] ?? 't');
+      continue; // unprefixed agreement follows whichever topic the line has
+    }
+    else names.add((key.split('.')[0] ?? '').toLowerCase() === 't' ? 't' : (key.split('.')[0] ?? ''));
+  }
+  return [...names];
+}
+
+export function canRender(template: string, vars: TemplateVars): boolean {
+  return requiredVars(template).every((name) => vars[name as keyof TemplateVars] !== undefined);
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+export function render(template: string, vars: TemplateVars): string {
+  return template.replace(PLACEHOLDER, (_whole, key: string) => {
+    if (key.includes('/')) {
+      const [target, choice] = key.includes(':') ? (key.split(':') as [string, string]) : ['', key];
+      const phrase = target === 'n' ? vars.n : target === 'p' ? vars.p : (vars.t ?? vars.p);
+      const [singular, plural] = choice.split('/') as [string, string];
+      return phrase?.plural ? plural : singular;
+    }
+    const [head, form] = key.split('.') as [string, string | undefined];
+    if (head === 'T' || head === 't' || head === 'p' || head === 'n') {
+      const phrase = head === 'T' ? vars.t : vars[head];
+      if (!phrase) throw new Error(`template needs {${key}}`);
+      const value = form ? (phrase.forms[form] ?? '') : (Object.values(phrase.forms)[0] ?? '');
+      return head === 'T' ? capitalise(value) : value;
+    }
+    const value = vars[head as 'name' | 'business' | 'email'];
+    if (value === undefined) throw new Error(`template needs {${key}}`);
+    return value;
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './analyse-review';
+
+const topics = (text: string, language: Parameters<typeof analyseReview>[1]) =>
+  Object.fromEntries(analyseReview(text, language).topics.map((t) => [t.topic, t.polarity]));
+
+describe('analyseReview', () => {
+  it('finds topics with their polarity in each language, by whole words and stems', () => {
+    expect(topics('The food was great but the service was painfully slow.', 'en')).toMatchObject({ food: 1, service: -1 });
+    expect(topics('Maden var lækker, men ventetiden var alt for lang.', 'da')).toMatchObject({ food: 1, waiting: -1 });
+    expect(topics('Veldig hyggelig personale, men prisene er altfor høye og dyre.', 'no')).toMatchObject({ staff: 1, price: -1 });
+    expect(topics('Rummet var smutsigt men frukosten var god.', 'sv')).toMatchObject({ rooms: -1, breakfast: 1 });
+    expect(topics('Kahvi oli hyvää, mutta henkilökunta oli töykeää.', 'fi')).toMatchObject({ coffee: 1, staff: -1 });
+    expect(topics('Die Friseurin war super, aber das Parken ist schwer.', 'de')).toMatchObject({ haircut: 1, parking: -1 });
+    expect(topics('L’ambiance est top, mais la réservation a été perdue.', 'fr')).toMatchObject({ atmosphere: 1 });
+    expect(topics('La habitación estaba sucia y había mucho ruido.', 'es')).toMatchObject({ rooms: -1, noise: -1 });
+    expect(topics('O tratamento foi ótimo e a clínica muito limpa.', 'pt')).toMatchObject({ treatment: 1, cleanliness: 1 });
+  });
+
+  it('does not match inside other words', () => {
+    expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
+    expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'
+    expect(topics('Le petit-déjeuner était excellent.', 'fr')).not.toHaveProperty('food'); // 'déjeuner'
+  });
+
+  it('flips sentiment after a negation', () => {
+    expect(analyseReview('The food was not good.', 'en').sentiment).toBeLessThan(0);
+    expect(analyseReview('Maten var ikke god.', 'no').sentiment).toBeLessThan(0);
+  });
+});

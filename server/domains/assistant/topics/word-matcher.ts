@@ -1,0 +1,96 @@
+/**
+ * The same whole-word patterns as patterns.ts ('word', 'stem*', '*suffix', 'two words'), matched on
+ * tokens instead of one large regular expression: several times faster for the analyser, which runs on
+ * every draft. Tokens are runs of letters and digits; a hyphenated word is one token ('petit-déjeuner'),
+ * and its first part also matches ('ignoraram-nos' matches 'ignoraram').
+ */
+export interface Token {
+  text: string;
+  /** The first part of a hyphenated token, or null. */
+  head: string | null;
+  index: number;
+  /** Clause number: punctuation starts a new clause. */
+  clause: number;
+}
+
+type WordTest = (word: string) => boolean;
+interface Entry<T> {
+  rest: WordTest[];
+  value: T;
+}
+
+function wordTest(word: string): WordTest {
+  const prefix = word.endsWith('*');
+  const suffix = word.startsWith('*');
+  const core = word.replace(/^\*|\*$/gu, '');
+  if (prefix && suffix) return (w) => w.includes(core);
+  if (prefix) return (w) => w.startsWith(core);
+  if (suffix) return (w) => w.endsWith(core);
+  return (w) => w === core;
+}
+
+const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[.!?;:,\n]+/gu;
+
+export function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  let clause = 0;
+  for (const match of text.toLowerCase().replace(/[’‘`´]/gu, "'").matchAll(TOKEN)) {
+    const word = match[0];
+    if (/^[.!?;:,\n]/u.test(word)) {
+      clause++;
+      continue;
+    }
+    // Apostrophes split words: l'attente, don't
+    let offset = match.index;
+    for (const part of word.split("'")) {
+      if (part) tokens.push({ text: part, head: part.includes('-') ? (part.split('-')[0] ?? null) : null, index: offset, clause });
+      offset += part.length + 1;
+    }
+  }
+  return tokens;
+}
+
+export class WordMatcher<T> {
+  private readonly exact = new Map<string, Array<Entry<T>>>();
+  private readonly byInitial = new Map<string, Array<Entry<T> & { first: WordTest }>>();
+  private readonly anywhere: Array<Entry<T> & { first: WordTest }> = [];
+
+  constructor(patterns: ReadonlyArray<readonly [string, T]>) {
+    for (const [pattern, value] of patterns) {
+      const words = pattern.trim().toLowerCase().replace(/[’‘`´]/gu, "'").split(/[\s']+/u).filter(Boolean);
+      const [first, ...others] = words;
+      if (!first) continue;
+      const entry = { rest: others.map(wordTest), value };
+      if (!first.includes('*')) {
+        const list = this.exact.get(first) ?? [];
+        list.push(entry);
+        this.exact.set(first, list);
+      } else if (!first.startsWith('*') && first.replace(/\*$/u, '').length >= 2) {
+        const initial = first.slice(0, 2);
+        const list = this.byInitial.get(initial) ?? [];
+        list.push({ ...entry, first: wordTest(first) });
+        this.byInitial.set(initial, list);
+      } else {
+        this.anywhere.push({ ...entry, first: wordTest(first) });
+      }
+    }
+  }
+
+  /** Every pattern that matches at every token, with the token where it starts. */
+  matches(tokens: readonly Token[]): Array<{ value: T; token: number }> {
+    const found: Array<{ value: T; token: number }> = [];
+    const follows = (entry: Entry<T>, at: number) =>
+      entry.rest.every((test, offset) => {
+        const next = tokens[at + 1 + offset];
+        return next !== undefined && (test(next.text) || (next.head !== null && test(next.head)));
+      });
+    tokens.forEach((token, at) => {
+      for (const word of token.head === null ? [token.text] : [token.text, token.head]) {
+        for (const entry of this.exact.get(word) ?? []) if (follows(entry, at)) found.push({ value: entry.value, token: at });
+        for (const entry of this.byInitial.get(word.slice(0, 2)) ?? []) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+        for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      }
+    });
+    return found;
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZBusinessCreateSchema } from '@common/schemas/businesses';
+import type { AppContext } from '@server/app-context';
+import { requireUser } from '@server/domains/auth/require-user';
+import { createBusiness, listBusinesses, presentBusiness } from './businesses.repo';
+
+export function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  r.get('/api/businesses', async (request) => (await listBusinesses(db, requireUser(request).id)).map(presentBusiness));
+
+  r.post('/api/businesses', { schema: { body: ZBusinessCreateSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const business = await createBusiness(db, user.id, request.body);
+    return reply.status(201).send(presentBusiness(business));
+  });
+}

@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '@common/languages';
+import { excerpt, formatDate, platformName, starsOf } from '../email-format';
+
+/** What an email shows of a review. */
+export type ReviewForEmail = {
+  id: string;
+  platform: string;
+  reviewerName: string;
+  reviewText: string | null;
+  rating: number | null;
+  reviewedAt: Date;
+};
+
+/** Who the email is for: their interface language, the app's address and their time zone. */
+export type EmailAudience = { language: Language; publicUrl: string; timeZone: string };
+
+const FULL_TEXT_LIMIT = 1500;
+const LIST_TEXT_LIMIT = 140;
+
+export const quoted = (t: TFunction, text: string) => t('common.quote', { text });
+
+export const keywordList = (t: TFunction, keywords: readonly string[]) => keywords.map((keyword) => quoted(t, keyword)).join(', ');
+
+export const ratingLine = (t: TFunction, rating: number | null) =>
+  rating === null ? t('common.noRating') : t('common.rating', { stars: starsOf(rating), rating });
+
+/** Who wrote it where and when, the stars, and the words (or a note that there are none). */
+export function reviewParagraphs(t: TFunction, review: ReviewForEmail, timeZone: string): string[] {
+  const byline = t('common.byline', {
+    reviewer: review.reviewerName,
+    platform: platformName(review.platform),
+    date: formatDate(review.reviewedAt, timeZone),
+  });
+  const text = review.reviewText?.trim();
+  return [`${byline}\n${ratingLine(t, review.rating)}`, text ? quoted(t, excerpt(text, FULL_TEXT_LIMIT)) : t('common.noText')];
+}
+
+/** One line of a list: `★★☆☆☆ Anna (Google): “Cold food…”`. */
+export function reviewListLine(t: TFunction, review: ReviewForEmail, text?: string | null): string {
+  const stars = review.rating === null ? '–' : starsOf(review.rating);
+  const words = (text ?? review.reviewText)?.trim();
+  return `${stars} ${review.reviewerName} (${platformName(review.platform)})${words ? `: ${quoted(t, excerpt(words, LIST_TEXT_LIMIT))}` : ''}`;
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '@server/app-context';
+import { platformConnections } from '@server/db/schema';
+import { PlatformError, type PlatformAdapter } from './platform';
+import { findConnection, type ConnectionRow } from './connections.repo';
+
+/** Refresh this long before the access token runs out, so a call never starts with a dying token. */
+const REFRESH_MARGIN_MS = 2 * 60 * 1000;
+
+async function refresh(ctx: AppContext, adapter: PlatformAdapter, connection: ConnectionRow): Promise<string> {
+  const { db } = ctx.database;
+  if (!connection.refreshTokenSealed) {
+    await markNeedsReconnect(ctx, connection.id);
+    throw new PlatformError('invalid_grant', 'The connection has no refresh token: reconnect it');
+  }
+  try {
+    const tokens = await adapter.refreshTokens(ctx.cipher.decrypt(connection.refreshTokenSealed));
+    await db
+      .update(platformConnections)
+      .set({
+        accessTokenSealed: ctx.cipher.encrypt(tokens.accessToken),
+        accessTokenExpiresAt: tokens.expiresAt,
+        ...(tokens.refreshToken ? { refreshTokenSealed: ctx.cipher.encrypt(tokens.refreshToken) } : {}),
+      })
+      .where(eq(platformConnections.id, connection.id));
+    return tokens.accessToken;
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 'invalid_grant') await markNeedsReconnect(ctx, connection.id);
+    throw error;
+  }
+}
+
+/** A revoked or expired grant: the screen shows the reconnect warning and syncing stops. */
+async function markNeedsReconnect(ctx: AppContext, connectionId: string) {
+  await ctx.database.db
+    .update(platformConnections)
+    .set({ isActive: false, tokenExpiry: new Date(), lastSyncError: 'Access was revoked or expired: reconnect to continue syncing' })
+    .where(eq(platformConnections.id, connectionId));
+}
+
+/**
+ * Runs a platform call with a live access token: refreshed ahead of expiry, and once more if the
+ * platform still says the token is bad.
+ */
+export async function withAccessToken<T>(
+  ctx: AppContext,
+  connectionId: string,
+  call: (adapter: PlatformAdapter, accessToken: string, connection: ConnectionRow) => Promise<T>,
+): Promise<T> {
+  const connection = await findConnection(ctx.database.db, connectionId);
+  if (!connection) throw new PlatformError('not_found', 'The connection no longer exists');
+  const adapter = ctx.platforms.require(connection.platform);
+  const expiresAt = connection.accessTokenExpiresAt?.getTime() ?? 0;
+  let accessToken =
+    expiresAt - REFRESH_MARGIN_MS > Date.now() ? ctx.cipher.decrypt(connection.accessTokenSealed) : await refresh(ctx, adapter, connection);
+  try {
+    return await call(adapter, accessToken, connection);
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.code !== 'unauthenticated') throw error;
+    accessToken = await refresh(ctx, adapter, connection);
+    return call(adapter, accessToken, connection);
+  }
+}

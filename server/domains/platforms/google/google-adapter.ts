@@ -1,0 +1,168 @@
+import { PlatformError, type PlatformAdapter, type PlatformReview, type PlatformTokens } from '../platform';
+import { BUSINESS_SCOPE, LEGACY_BUSINESS_SCOPE, type GoogleEndpoints } from './endpoints';
+import { googleFetch } from './google-http';
+import { splitTranslationEnvelope } from './translation-envelope';
+
+export type GoogleCredentials = { clientId: string; clientSecret: string };
+
+type TokenResponse = { access_token: string; refresh_token?: string; expires_in: number; scope?: string };
+type GoogleReview = {
+  name: string;
+  reviewId: string;
+  reviewer?: { displayName?: string; isAnonymous?: boolean };
+  starRating?: 'STAR_RATING_UNSPECIFIED' | 'ONE' | 'TWO' | 'THREE' | 'FOUR' | 'FIVE';
+  comment?: string;
+  createTime: string;
+  updateTime?: string;
+  reviewReply?: { comment: string; updateTime?: string };
+};
+
+const STARS = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
+/** Google's maximum page of reviews; larger sizes are clamped by Google or refused. */
+const REVIEW_PAGE_SIZE = 50;
+export const GOOGLE_REPLY_MAX_BYTES = 4096;
+
+function toTokens(body: TokenResponse, now = Date.now()): PlatformTokens {
+  return {
+    accessToken: body.access_token,
+    ...(body.refresh_token ? { refreshToken: body.refresh_token } : {}),
+    expiresAt: new Date(now + body.expires_in * 1000),
+    scopes: (body.scope ?? '').split(' ').filter(Boolean),
+  };
+}
+
+function toReview(review: GoogleReview): PlatformReview {
+  const comment = review.comment ? splitTranslationEnvelope(review.comment) : null;
+  const reply = review.reviewReply ? splitTranslationEnvelope(review.reviewReply.comment) : null;
+  const rating = review.starRating && review.starRating in STARS ? STARS[review.starRating as keyof typeof STARS] : null;
+  return {
+    platformReviewId: review.name,
+    reviewerName: review.reviewer?.isAnonymous ? 'Anonymous' : (review.reviewer?.displayName ?? 'Anonymous'),
+    text: comment?.original || null,
+    translatedText: comment?.translation ?? null,
+    rating,
+    createdAt: new Date(review.createTime),
+    updatedAt: new Date(review.updateTime ?? review.createTime),
+    reply: reply ? { text: reply.original, updatedAt: new Date(review.reviewReply?.updateTime ?? review.createTime) } : null,
+  };
+}
+
+/** Google Business Profile through its real OAuth 2.0 and REST APIs (platform-apis.md A.1–A.4). */
+export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: GoogleCredentials): PlatformAdapter {
+  const tokenRequest = async (params: Record<string, string>) =>
+    toTokens(
+      await googleFetch<TokenResponse>(endpoints.token, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: credentials.clientId, client_secret: credentials.clientSecret, ...params }),
+      }),
+    );
+
+  async function listAll<T>(url: (pageToken?: string) => string, key: string, accessToken: string): Promise<T[]> {
+    const items: T[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await googleFetch<Record<string, unknown> & { nextPageToken?: string }>(url(pageToken), { accessToken });
+      items.push(...((page[key] as T[] | undefined) ?? []));
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return items;
+  }
+
+  return {
+    platform: 'google',
+
+    authorizationUrl({ state, codeChallenge, redirectUri }) {
+      const params = new URLSearchParams({
+        client_id: credentials.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: BUSINESS_SCOPE,
+        access_type: 'offline',
+        // Google issues a refresh token only when consent is shown; a reconnect needs a fresh one.
+        prompt: 'consent',
+        include_granted_scopes: 'true',
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      });
+      return `${endpoints.authorize}?${params}`;
+    },
+
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const tokens = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri });
+      // Granular consent: the user may untick the business scope and still come back with a code.
+      if (tokens.scopes.length > 0 && !tokens.scopes.includes(BUSINESS_SCOPE) && !tokens.scopes.includes(LEGACY_BUSINESS_SCOPE)) {
+        throw new PlatformError('permission_denied', 'The Business Profile permission was not granted');
+      }
+      return tokens;
+    },
+
+    refreshTokens: (refreshToken) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+
+    async revoke(token) {
+      await googleFetch(endpoints.revoke, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+      });
+    },
+
+    async listLocations(accessToken) {
+      const accounts = await listAll<{ name: string }>(
+        (pageToken) => `${endpoints.accountManagement}/accounts?pageSize=20${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+        'accounts',
+        accessToken,
+      );
+      if (accounts.length === 0) throw new PlatformError('not_found', 'no_accounts');
+      const locations = [];
+      for (const account of accounts) {
+        const found = await listAll<{ name: string; title?: string }>(
+          (pageToken) =>
+            `${endpoints.businessInformation}/${account.name}/locations?readMask=name,title&pageSize=100${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+          'locations',
+          accessToken,
+        );
+        // v4 reviews live under accounts/{a}/locations/{l}; Business Information names them locations/{l}.
+        locations.push(...found.map((location) => ({ id: `${account.name}/${location.name}`, name: location.title ?? location.name })));
+      }
+      return locations;
+    },
+
+    async listReviews(accessToken, locationId, pageToken) {
+      const params = new URLSearchParams({ pageSize: String(REVIEW_PAGE_SIZE), orderBy: 'updateTime desc' });
+      if (pageToken) params.set('pageToken', pageToken);
+      const page = await googleFetch<{ reviews?: GoogleReview[]; nextPageToken?: string }>(
+        `${endpoints.myBusiness}/${locationId}/reviews?${params}`,
+        { accessToken },
+      );
+      return { reviews: (page.reviews ?? []).map(toReview), ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+    },
+
+    async getReview(accessToken, platformReviewId) {
+      try {
+        return toReview(await googleFetch<GoogleReview>(`${endpoints.myBusiness}/${platformReviewId}`, { accessToken }));
+      } catch (error) {
+        if (error instanceof PlatformError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+
+    async postReply(accessToken, platformReviewId, text) {
+      if (Buffer.byteLength(text, 'utf8') > GOOGLE_REPLY_MAX_BYTES) {
+        throw new PlatformError('invalid_request', `Google accepts replies of at most ${GOOGLE_REPLY_MAX_BYTES} bytes`);
+      }
+      const reply = await googleFetch<{ updateTime?: string }>(`${endpoints.myBusiness}/${platformReviewId}/reply`, {
+        method: 'PUT',
+        accessToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ comment: text }),
+      });
+      return { updatedAt: reply.updateTime ? new Date(reply.updateTime) : new Date() };
+    },
+
+    async deleteReply(accessToken, platformReviewId) {
+      await googleFetch(`${endpoints.myBusiness}/${platformReviewId}/reply`, { method: 'DELETE', accessToken });
+    },
+  };
+}

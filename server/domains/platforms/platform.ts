@@ -1,0 +1,72 @@
+import type { Platform } from '@common/schemas/platforms';
+
+/** Tokens as the platform hands them out; sealed before they touch the database. */
+export type PlatformTokens = {
+  accessToken: string;
+  refreshToken?: string;
+  /** When the access token stops working. */
+  expiresAt: Date;
+  scopes: string[];
+};
+
+export type PlatformLocation = { id: string; name: string };
+
+export type PlatformReview = {
+  platformReviewId: string;
+  reviewerName: string;
+  /** The reviewer's own words; null for a rating-only review. */
+  text: string | null;
+  /** A machine translation the platform added, kept apart from the original. */
+  translatedText: string | null;
+  rating: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  reply: { text: string; updatedAt: Date } | null;
+};
+
+export type ReviewPage = { reviews: PlatformReview[]; nextPageToken?: string };
+
+/**
+ * What every review platform must do. A failure is thrown as PlatformError with a code the
+ * connect flow and the posting service understand.
+ */
+export interface PlatformAdapter {
+  readonly platform: Platform;
+  /** Where to send the browser to grant access; `state` and the PKCE challenge are ours. */
+  authorizationUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<PlatformTokens>;
+  refreshTokens(refreshToken: string): Promise<PlatformTokens>;
+  revoke(token: string): Promise<void>;
+  listLocations(accessToken: string): Promise<PlatformLocation[]>;
+  /** Newest-updated first, so a sync can stop at the first review it has already seen unchanged. */
+  listReviews(accessToken: string, locationId: string, pageToken?: string): Promise<ReviewPage>;
+  getReview(accessToken: string, platformReviewId: string): Promise<PlatformReview | null>;
+  postReply(accessToken: string, platformReviewId: string, text: string): Promise<{ updatedAt: Date }>;
+  deleteReply(accessToken: string, platformReviewId: string): Promise<void>;
+}
+
+export type PlatformErrorCode =
+  | 'unauthenticated'
+  | 'api_not_enabled'
+  | 'rate_limited'
+  | 'permission_denied'
+  | 'not_found'
+  | 'invalid_request'
+  | 'invalid_grant'
+  | 'unavailable';
+
+export class PlatformError extends Error {
+  constructor(
+    readonly code: PlatformErrorCode,
+    message: string,
+    readonly status?: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  /** Worth trying again later with backoff: the platform was busy or briefly broken. */
+  get transient() {
+    return this.code === 'rate_limited' || this.code === 'unavailable';
+  }
+}

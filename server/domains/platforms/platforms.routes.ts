@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TPlatformInfo } from '@common/schemas/platform-info';
+import { PLATFORMS } from '@common/schemas/platforms';
+import type { AppContext } from '@server/app-context';
+import { platformConnections } from '@server/db/schema';
+import { createOAuthState } from '@server/domains/auth/oauth-state';
+import { requireUser } from '@server/domains/auth/require-user';
+import { findOwnedBusiness } from '@server/domains/businesses/businesses.repo';
+import { HttpError, notFound } from '@server/http/errors';
+import { ConnectError, completeGoogleConnection, googleRedirectUri } from './connect-flow';
+import { findOwnedConnection, listConnections, presentConnection } from './connections.repo';
+import { PlatformError } from './platform';
+import { syncConnection } from './sync.service';
+import { queueDrafts } from '@server/domains/responses/draft-jobs';
+
+const STATUS_FOR: Record<PlatformError['code'], number> = {
+  rate_limited: 429,
+  unauthenticated: 409,
+  invalid_grant: 409,
+  api_not_enabled: 409,
+  permission_denied: 403,
+  not_found: 404,
+  invalid_request: 502,
+  unavailable: 502,
+};
+
+const MESSAGE_FOR: Partial<Record<PlatformError['code'], string>> = {
+  rate_limited: 'The platform is rate limiting requests. Please try again in a minute.',
+  unauthenticated: 'The connection has expired. Please reconnect to continue syncing reviews.',
+  invalid_grant: 'The connection has expired. Please reconnect to continue syncing reviews.',
+  unavailable: 'The platform did not answer. Please try again.',
+};
+
+/** A platform's failure as an answer the screen can show; never a 500. */
+export function platformHttpError(error: unknown): unknown {
+  if (!(error instanceof PlatformError)) return error;
+  return new HttpError(STATUS_FOR[error.code], MESSAGE_FOR[error.code] ?? error.message);
+}
+
+const idParams = z.object({ id: z.string().uuid('Not a valid id') });
+
+export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  r.get('/api/platforms', async (request) => (await listConnections(db, requireUser(request).id)).map(presentConnection));
+
+  /** Whether Google is emulated here, so the screens can say so plainly. */
+  r.get('/api/platforms/info', async (request): Promise<TPlatformInfo> => {
+    requireUser(request);
+    return { googleEmulated: ctx.platforms.googleEmulatorUrl !== undefined };
+  });
+
+  r.get(
+    '/api/auth/:platform/connect/:businessId',
+    { schema: { params: z.object({ platform: z.enum(PLATFORMS), businessId: z.string().uuid('Not a valid business id') }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const business = await findOwnedBusiness(db, user.id, request.params.businessId);
+      if (!business) throw notFound('Business not found');
+      const adapter = ctx.platforms.require(request.params.platform);
+      const { state, codeChallenge } = await createOAuthState(db, ctx.cipher, {
+        purpose: 'connect',
+        provider: 'google',
+        userId: user.id,
+        businessId: business.id,
+      });
+      return { authUrl: adapter.authorizationUrl({ state, codeChallenge, redirectUri: googleRedirectUri(ctx) }) };
+    },
+  );
+
+  r.get(
+    '/api/auth/google/callback',
+    { schema: { querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }).passthrough() } },
+    async (request, reply) => {
+      try {
+        await completeGoogleConnection(ctx, request.session?.user.id, request.query);
+        return reply.redirect('/platforms?success=google_connected');
+      } catch (error) {
+        const code = error instanceof ConnectError ? error.code : 'oauth_error';
+        request.log.warn({ code, detail: (error as Error).message }, 'google connection failed');
+        return reply.redirect(`/platforms?error=${code}`);
+      }
+    },
+  );
+
+  r.post('/api/connections/:id/sync', { schema: { params: idParams } }, async (request) => {
+    const user = requireUser(request);
+    const connection = await findOwnedConnection(db, user.id, request.params.id);
+    if (!connection) throw notFound('Connection not found');
+    try {
+      const { imported, updated } = await syncConnection(ctx, connection.id);
+      if (imported > 0) await queueDrafts(ctx, user.id);
+      return { imported, updated };
+    } catch (error) {
+      throw platformHttpError(error);
+    }
+  });
+
+  r.delete('/api/connections/:id', { schema: { params: idParams } }, async (request) => {
+    const user = requireUser(request);
+    const connection = await findOwnedConnection(db, user.id, request.params.id);
+    if (!connection) throw notFound('Connection not found');
+    const adapter = ctx.platforms.require(connection.platform);
+    // Revoking the grant is a courtesy to the user; a platform that is down must not block disconnecting.
+    const token = connection.refreshTokenSealed ?? connection.accessTokenSealed;
+    await adapter.revoke(ctx.cipher.decrypt(token)).catch((error: Error) => request.log.warn({ err: error.message }, 'revoke failed'));
+    await db.delete(platformConnections).where(eq(platformConnections.id, connection.id));
+    return { ok: true };
+  });
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { isLanguage } from '@common/languages';
+import type { TSettings } from '@common/schemas/settings';
+import type { AppContext } from '@server/app-context';
+import { aiResponses, reviews } from '@server/db/schema';
+import { riskFlags } from '@server/domains/assistant/guardrails/risk-routing';
+import { getSettings } from '@server/domains/settings/settings.repo';
+import { postReplyJob } from './post-reply.job';
+import { schedulePostingTime } from './schedule/posting-time';
+
+const SWITCH_FOR: Record<number, keyof TSettings> = {
+  5: 'autoApprove5Star',
+  4: 'autoApprove4Star',
+  3: 'autoApprove3Star',
+  2: 'autoApprove2Star',
+  1: 'autoApprove1Star',
+};
+
+/**
+ * Approves fresh drafts whose star rating the owner trusts to auto-approval and schedules each post at
+ * a human-like time inside the posting hours (design §6). A draft held by a guardrail, a review without
+ * stars, and a review that mentions a legal threat, health or safety, hygiene, discrimination or the
+ * police are left for the owner.
+ */
+export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly string[], now = new Date(), random = Math.random) {
+  if (responseIds.length === 0) return [];
+  const { db } = ctx.database;
+  const rows = await db
+    .select({ response: aiResponses, review: reviews })
+    .from(aiResponses)
+    .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
+    .where(and(inArray(aiResponses.id, [...responseIds]), eq(aiResponses.status, 'pending'), isNull(aiResponses.statusReason)));
+  const settingsOf = new Map<string, TSettings>();
+  const scheduled: Array<{ responseId: string; at: Date }> = [];
+  for (const { response, review } of rows) {
+    if (review.rating === null) continue;
+    let settings = settingsOf.get(review.userId);
+    if (!settings) settingsOf.set(review.userId, (settings = await getSettings(db, review.userId)));
+    if (!settings[SWITCH_FOR[review.rating]!]) continue;
+    const risks = riskFlags(review.reviewText, isLanguage(review.language) ? review.language : undefined);
+    if (risks.length > 0) {
+      await db
+        .update(aiResponses)
+        .set({ statusReason: `Not posted automatically: the review mentions ${risks.join(', ').replaceAll('_', ' ')}. Please check it yourself.` })
+        .where(eq(aiResponses.id, response.id));
+      continue;
+    }
+    const at = schedulePostingTime({
+      now,
+      delayMinMinutes: settings.responseDelayMin,
+      delayMaxMinutes: settings.responseDelayMax,
+      windowStartHour: settings.postingHoursStart,
+      windowEndHour: settings.postingHoursEnd,
+      random,
+    });
+    const [approved] = await db
+      .update(aiResponses)
+      .set({ status: 'approved', scheduledFor: at, updatedAt: new Date() })
+      .where(and(eq(aiResponses.id, response.id), eq(aiResponses.status, 'pending')))
+      .returning({ id: aiResponses.id });
+    if (!approved) continue;
+    await ctx.jobs.send(postReplyJob(ctx), { responseId: response.id }, { startAfter: at, singletonKey: response.id });
+    scheduled.push({ responseId: response.id, at });
+  }
+  return scheduled;
+}
+
+/**
+ * Turning a star rating's switch off takes back the posts it scheduled that have not gone out: they
+ * return to pending, and their queued jobs then find nothing to post.
+ */
+export async function cancelScheduledAutoApprovals(ctx: AppContext, userId: string, ratings: number[]) {
+  if (ratings.length === 0) return 0;
+  const { db } = ctx.database;
+  const cancelled = await db
+    .update(aiResponses)
+    .set({ status: 'pending', scheduledFor: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(aiResponses.userId, userId),
+        eq(aiResponses.status, 'approved'),
+        gt(aiResponses.scheduledFor, sql`now()`),
+        isNull(aiResponses.postingClaimedAt),
+        inArray(aiResponses.reviewId, db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), inArray(reviews.rating, ratings)))),
+      ),
+    )
+    .returning({ id: aiResponses.id });
+  return cancelled.length;
+}
+
+/** The star ratings whose auto-approval switch goes from on to off in this settings change. */
+export function switchedOff(before: TSettings, after: TSettings): number[] {
+  return Object.entries(SWITCH_FOR)
+    .filter(([, key]) => before[key] === true && after[key] === false)
+    .map(([rating]) => Number(rating));
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { isLanguage } from '@common/languages';
+import type { Db } from '@server/db/client';
+import { aiResponses, businesses, reviews } from '@server/db/schema';
+import type { DraftInput, DraftSettings } from '@server/domains/assistant/types';
+import { getSettings } from '@server/domains/settings/settings.repo';
+
+/** The guardrails compare a draft with this many of the business's latest replies (design §5 rule 1). */
+export const RECENT_REPLIES = 50;
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** Everything a draft of this review depends on: the review, the owner's settings, the business and its recent replies. */
+export async function draftContext(db: Db, review: ReviewRow, overrides: { tone?: DraftSettings['defaultTone']; language?: DraftSettings['forceLanguage'] } = {}) {
+  const settings = await getSettings(db, review.userId);
+  const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, review.businessId));
+  const recent = await db
+    .select({ text: aiResponses.responseText })
+    .from(aiResponses)
+    .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
+    .where(and(eq(reviews.businessId, review.businessId), ne(aiResponses.reviewId, review.id), isNotNull(aiResponses.responseText)))
+    .orderBy(desc(aiResponses.updatedAt))
+    .limit(RECENT_REPLIES);
+  const input: Omit<DraftInput, 'seed' | 'avoid'> = {
+    review: { reviewerName: review.reviewerName, text: review.reviewText, rating: review.rating },
+    settings: {
+      defaultTone: overrides.tone ?? settings.defaultTone,
+      responseMinWords: settings.responseMinWords,
+      responseMaxWords: settings.responseMaxWords,
+      includeContactEmail: settings.includeContactEmail,
+      contactEmail: settings.contactEmail,
+      contactName: settings.contactName,
+      forceLanguage: overrides.language ?? (isLanguage(settings.forceLanguage) ? settings.forceLanguage : null),
+      customInstructions: settings.customInstructions,
+    },
+    businessName: business?.name ?? null,
+    defaultLanguage: settings.uiLanguage,
+  };
+  return { input, settings, businessProfile: business ? [business.name] : [], recentReplies: recent.map((row) => row.text) };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { AppContext } from '@server/app-context';
+import type { JobDefinition } from '@server/jobs/queue';
+import { postApprovedReply } from './post-reply.service';
+
+/** Posts one approved reply; the platform being busy is retried with growing delays (30 s, 1 min, 2 min …). */
+export const postReplyJob = (ctx: AppContext) =>
+  ({
+    name: 'post-reply',
+    payload: z.object({ responseId: z.string().uuid() }),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    concurrency: 4,
+    run: async ({ responseId }, { lastAttempt }) => {
+      const result = await postApprovedReply(ctx, responseId, { lastAttempt });
+      if (result.outcome === 'retry') throw new Error(result.reason);
+    },
+  }) satisfies JobDefinition<z.ZodObject<{ responseId: z.ZodString }>>;

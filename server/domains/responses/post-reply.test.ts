@@ -1,0 +1,308 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { aiResponses, platformConnections, reviews } from '@server/db/schema';
+import { useTestApp } from '@server/test/test-app';
+import { postReplyJob } from './post-reply.job';
+import { postApprovedReply } from './post-reply.service';
+
+const t = useTestApp({}, { googleEmulator: { autoConsent: true } });
+
+const FIRST_LOCATION = 'accounts/110384756120394857612/locations/4829105736291847561';
+const REPLY = 'Tusind tak for de pæne ord, Mette! Vi glæder os til at se dig igen.';
+
+// Every test starts from the freshly seeded Google: no replies received, no switches on.
+beforeEach(() => {
+  t.emulator.state.reset();
+});
+
+type ResponseStatus = (typeof aiResponses.$inferInsert)['status'];
+
+/**
+ * A user with Google connected and synced, and a reply for one imported review that has no reply on
+ * Google yet, in the given status.
+ */
+async function approvedReply(options: { text?: string; status?: ResponseStatus } = {}) {
+  const owner = await t.signUp();
+  const business = await t.request({ method: 'POST', url: '/api/businesses', cookie: owner.cookie, payload: { name: 'Café Solsikke', industry: 'cafe' } });
+  const start = await t.request({ method: 'GET', url: `/api/auth/google/connect/${business.json().id}`, cookie: owner.cookie });
+  const consent = await fetch(start.json().authUrl, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const callback = await t.request({ method: 'GET', url: `${back.pathname}${back.search}`, cookie: owner.cookie });
+  expect(callback.headers.location).toBe('/platforms?success=google_connected');
+  const [connection] = await t.ctx.database.db.select().from(platformConnections).where(eq(platformConnections.userId, owner.userId));
+  const sync = await t.request({ method: 'POST', url: `/api/connections/${connection!.id}/sync`, cookie: owner.cookie });
+  expect(sync.json().imported).toBeGreaterThan(0);
+
+  const [review] = await t.ctx.database.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, owner.userId), isNull(reviews.platformReplyText), sql`${reviews.reviewText} IS NOT NULL`))
+    .limit(1);
+  const [response] = await t.ctx.database.db
+    .insert(aiResponses)
+    .values({ reviewId: review!.id, userId: owner.userId, responseText: options.text ?? REPLY, status: options.status ?? 'approved', tone: 'friendly', language: 'da' })
+    .returning();
+  return { ...owner, connection: connection!, review: review!, response: response!, reviewKey: review!.platformReviewId.split('/reviews/')[1]! };
+}
+
+const responseRow = async (id: string) => (await t.ctx.database.db.select().from(aiResponses).where(eq(aiResponses.id, id)))[0]!;
+const reviewRow = async (id: string) => (await t.ctx.database.db.select().from(reviews).where(eq(reviews.id, id)))[0]!;
+/** Every updateReply call Google received for this review, failed ones included. */
+const replyCalls = (reviewName: string) => t.emulator.state.snapshot().replyCalls.filter((call) => call.reviewName === reviewName && call.method === 'PUT');
+const replyOnGoogle = (reviewName: string) => t.emulator.state.store.review(reviewName)!.review.reviewReply;
+
+describe('posting an approved reply', () => {
+  it('posts it once through updateReply and records it', async () => {
+    const { review, response } = await approvedReply();
+    expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+
+    expect(replyCalls(review.platformReviewId)).toEqual([
+      { method: 'PUT', reviewName: review.platformReviewId, body: { comment: REPLY }, time: expect.any(String), status: 200 },
+    ]);
+    expect(replyOnGoogle(review.platformReviewId)!.comment).toBe(REPLY);
+
+    const row = await responseRow(response.id);
+    expect(row).toMatchObject({ status: 'posted', statusReason: null, postingClaimedAt: null, postAttempts: 1 });
+    expect(row.postedAt).toBeInstanceOf(Date);
+    expect(Math.abs(row.postedAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    const stored = await reviewRow(review.id);
+    expect(stored.platformReplyText).toBe(REPLY);
+    expect(stored.platformReplyAt!.toISOString()).toBe(replyOnGoogle(review.platformReviewId)!.updateTime);
+  });
+
+  it('skips a reply that is already posted', async () => {
+    const { review, response } = await approvedReply();
+    await postApprovedReply(t.ctx, response.id);
+    const postedAt = (await responseRow(response.id)).postedAt;
+    expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+    expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+    expect(await responseRow(response.id)).toMatchObject({ status: 'posted', postedAt, postAttempts: 1 });
+  });
+
+  it.each(['pending', 'rejected', 'failed'] as const)('skips a %s reply', async (status) => {
+    const { review, response } = await approvedReply({ status });
+    expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+    expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+    expect(await responseRow(response.id)).toMatchObject({ status, postAttempts: 0, postedAt: null });
+  });
+
+  it('skips an unknown reply', async () => {
+    expect(await postApprovedReply(t.ctx, '00000000-0000-4000-8000-000000000000')).toEqual({ outcome: 'skipped' });
+  });
+
+  it('posts exactly once when five posts race', async () => {
+    const { review, response } = await approvedReply();
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => postApprovedReply(t.ctx, response.id)));
+    expect(outcomes.filter((outcome) => outcome.outcome === 'posted')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.outcome === 'skipped')).toHaveLength(4);
+    expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+    expect(await responseRow(response.id)).toMatchObject({ status: 'posted', postAttempts: 1 });
+  });
+
+  it('leaves a reply another worker holds, and takes over a claim whose lease ran out', async () => {
+    const { review, response } = await approvedReply();
+    await t.ctx.database.db.update(aiResponses).set({ postingClaimedAt: new Date(Date.now() - 60_000) }).where(eq(aiResponses.id, response.id));
+    expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+    expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+
+    await t.ctx.database.db.update(aiResponses).set({ postingClaimedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(aiResponses.id, response.id));
+    expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+    expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+  });
+
+  describe('when Google fails', () => {
+    it('answers retry on a 5xx and releases the claim, so the next try posts', async () => {
+      const { review, response } = await approvedReply();
+      t.emulator.state.setFailures({ replyErrors: 1, replyErrorStatus: 503 });
+      const outcome = await postApprovedReply(t.ctx, response.id);
+      expect(outcome).toEqual({ outcome: 'retry', reason: expect.any(String) });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'approved', postingClaimedAt: null, postedAt: null, postAttempts: 1 });
+      expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([503]);
+
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([503, 200]);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null, postAttempts: 2 });
+    });
+
+    it('marks the reply failed with the reason on the last attempt', async () => {
+      const { review, response } = await approvedReply();
+      t.emulator.state.setFailures({ replyErrors: 1, replyErrorStatus: 500 });
+      const outcome = await postApprovedReply(t.ctx, response.id, { lastAttempt: true });
+      expect(outcome).toEqual({ outcome: 'failed', reason: 'Internal error encountered.' });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: 'Internal error encountered.', postingClaimedAt: null, postedAt: null });
+      expect(replyOnGoogle(review.platformReviewId)).toBeUndefined();
+      // Failed is final until the owner approves again.
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+    });
+
+    it('answers retry while Google rate-limits the read before posting', async () => {
+      const { review, response } = await approvedReply();
+      t.emulator.state.setFailures({ rateLimited: 1 });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'retry' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+      expect((await responseRow(response.id)).status).toBe('approved');
+    });
+
+    it('refreshes an expired access token and posts', async () => {
+      const { review, response } = await approvedReply();
+      t.emulator.state.setFailures({ expireTokens: true });
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([200]);
+    });
+
+    it('fails with the reason when the grant was revoked, and marks the connection', async () => {
+      const { review, response, connection } = await approvedReply();
+      t.emulator.state.setFailures({ revokeTokens: true });
+      const outcome = await postApprovedReply(t.ctx, response.id);
+      expect(outcome).toEqual({ outcome: 'failed', reason: expect.any(String) });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.any(String), postingClaimedAt: null });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+      const [row] = await t.ctx.database.db.select().from(platformConnections).where(eq(platformConnections.id, connection.id));
+      expect(row).toMatchObject({ isActive: false, tokenExpiry: expect.any(Date) });
+    });
+
+    it('fails a reply over 4096 bytes without calling Google', async () => {
+      const text = 'æ'.repeat(2049); // 4098 bytes in UTF-8, 2049 characters
+      const { review, response } = await approvedReply({ text });
+      const outcome = await postApprovedReply(t.ctx, response.id);
+      expect(outcome).toEqual({ outcome: 'failed', reason: expect.stringMatching(/4096 bytes/) });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.stringMatching(/4096 bytes/) });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+    });
+
+    it('fails when the review was deleted on Google', async () => {
+      const { review, response, reviewKey } = await approvedReply();
+      t.emulator.state.deleteReview(reviewKey);
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'failed', reason: 'The review no longer exists on the platform.' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+    });
+
+    it('fails when the review lost its connection', async () => {
+      const { review, response, connection } = await approvedReply();
+      await t.ctx.database.db.delete(platformConnections).where(eq(platformConnections.id, connection.id));
+      const outcome = await postApprovedReply(t.ctx, response.id);
+      expect(outcome).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/no longer connected/) });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', postingClaimedAt: null });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+    });
+  });
+
+  describe('when the review moved on at Google', () => {
+    it('returns the reply to pending when the owner already answered on Google', async () => {
+      const { review, response, reviewKey } = await approvedReply();
+      t.emulator.state.updateReview(reviewKey, { reviewReply: { comment: 'Thanks, from the owner directly.' } });
+      const outcome = await postApprovedReply(t.ctx, response.id);
+      expect(outcome).toEqual({ outcome: 'returned', reason: 'The review already has a reply on the platform, so nothing was posted.' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+      expect(replyOnGoogle(review.platformReviewId)!.comment).toBe('Thanks, from the owner directly.');
+      expect(await responseRow(response.id)).toMatchObject({
+        status: 'pending',
+        statusReason: 'The review already has a reply on the platform, so nothing was posted.',
+        postingClaimedAt: null,
+        postedAt: null,
+      });
+      expect((await reviewRow(review.id)).platformReplyText).toBe('Thanks, from the owner directly.');
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+    });
+
+    it('does not take a shorter owner reply that our draft happens to start with for its own', async () => {
+      const { review, response, reviewKey } = await approvedReply({ text: 'Tak! Vi glæder os til at se dig igen.' });
+      t.emulator.state.updateReview(reviewKey, { reviewReply: { comment: 'Tak!' } });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned' });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', postedAt: null });
+      expect(replyOnGoogle(review.platformReviewId)!.comment).toBe('Tak!');
+    });
+
+    it('does not take a longer owner reply that starts with our draft for its own', async () => {
+      const { response, reviewKey } = await approvedReply({ text: 'Thank you!' });
+      t.emulator.state.updateReview(reviewKey, { reviewReply: { comment: 'Thank you! Please call me about the refund.' } });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned' });
+      expect((await responseRow(response.id)).status).toBe('pending');
+    });
+
+    it('returns the reply to pending when the review text was edited since import', async () => {
+      const { review, response, reviewKey } = await approvedReply();
+      t.emulator.state.updateReview(reviewKey, { comment: 'Edited: the soup was cold today.' });
+      const outcome = await postApprovedReply(t.ctx, response.id);
+      expect(outcome).toEqual({ outcome: 'returned', reason: expect.stringMatching(/edited/) });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', statusReason: expect.stringMatching(/edited/) });
+      expect(await reviewRow(review.id)).toMatchObject({ reviewText: 'Edited: the soup was cold today.' });
+    });
+
+    it('returns the reply to pending when only the stars changed', async () => {
+      const { review, response, reviewKey } = await approvedReply();
+      const stars = review.rating === 1 ? 5 : 1;
+      t.emulator.state.updateReview(reviewKey, { starRating: stars });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+      expect((await reviewRow(review.id)).rating).toBe(stars);
+    });
+
+    it('records as posted, without posting again, a reply that got through before a crash', async () => {
+      const { review, response, connection } = await approvedReply();
+      // The earlier attempt reached Google, then the process died before recording it.
+      const accessToken = t.ctx.cipher.decrypt(connection.accessTokenSealed);
+      const earlier = await fetch(`${t.emulator.url}/v4/${review.platformReviewId}/reply`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment: REPLY }),
+      });
+      expect(earlier.status).toBe(200);
+      await t.ctx.database.db.update(aiResponses).set({ postingClaimedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(aiResponses.id, response.id));
+
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null });
+      expect((await reviewRow(review.id)).platformReplyText).toBe(REPLY);
+    });
+
+    it("recognises its own reply read back inside Google's translation envelope", async () => {
+      const { review, response, connection } = await approvedReply();
+      const accessToken = t.ctx.cipher.decrypt(connection.accessTokenSealed);
+      await fetch(`${t.emulator.url}/v4/${review.platformReviewId}/reply`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment: REPLY }),
+      });
+      t.emulator.state.setFailures({ replyTranslationEnvelope: true });
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+    });
+  });
+
+  describe('as a job', () => {
+    it('asks the queue to try again on a transient failure, and records a failure on the last attempt', async () => {
+      const { response } = await approvedReply();
+      const job = postReplyJob(t.ctx);
+      expect(job).toMatchObject({ name: 'post-reply', retryLimit: 5 });
+      t.emulator.state.setFailures({ replyErrors: 2, replyErrorStatus: 503 });
+      await expect(job.run({ responseId: response.id }, { lastAttempt: false })).rejects.toThrow();
+      expect((await responseRow(response.id)).status).toBe('approved');
+      await job.run({ responseId: response.id }, { lastAttempt: true });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.any(String) });
+    });
+
+    it('posts once through the real queue', async () => {
+      const { review, response } = await approvedReply();
+      await t.ctx.jobs.work([postReplyJob(t.ctx)]);
+      // Sent twice (approve racing the scheduler): one post.
+      await t.ctx.jobs.send(postReplyJob(t.ctx), { responseId: response.id }, { singletonKey: response.id });
+      await t.ctx.jobs.send(postReplyJob(t.ctx), { responseId: response.id });
+      const until = Date.now() + 15_000;
+      while ((await responseRow(response.id)).status !== 'posted') {
+        if (Date.now() > until) throw new Error('the reply was not posted');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Let the second job run too.
+      const settled = Date.now() + 15_000;
+      for (;;) {
+        const states = await t.ctx.database.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'post-reply'`);
+        if (states.length === 2 && states.every((job) => job.state === 'completed')) break;
+        if (Date.now() > settled) throw new Error(`jobs did not finish: ${JSON.stringify(states)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+      expect(replyOnGoogle(review.platformReviewId)!.comment).toBe(REPLY);
+    });
+  });
+});

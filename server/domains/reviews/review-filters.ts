@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ResponseStatus, TReviewListParams } from '@common/schemas/reviews';
+import { aiResponses, PENDING_REVIEW, reviews } from '@server/db/schema';
+
+export type ReviewList = 'pending' | 'history';
+
+/** Pending: no reply anywhere yet, a draft waiting, or a post that failed (PENDING_REVIEW). History: approved, posted or rejected. */
+const HISTORY_STATUSES: ResponseStatus[] = ['approved', 'posted', 'rejected'];
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type Filters = Omit<TReviewListParams, 'page' | 'pageSize' | 'sort'>;
+
+/** The WHERE of a list, from the query's filters; `omit` leaves one filter out (for that filter's counts). */
+export function reviewListWhere(userId: string, list: ReviewList, filters: Filters, omit?: 'stars' | 'platform'): SQL {
+  const conditions: (SQL | undefined)[] = [eq(reviews.userId, userId)];
+  if (list === 'pending') {
+    // The very predicate of the partial index reviews_pending; a review answered on the platform itself
+    // (by the owner, before us) is not waiting for anything.
+    conditions.push(PENDING_REVIEW);
+  } else {
+    const status = filters.status && filters.status !== 'all' ? [filters.status] : HISTORY_STATUSES;
+    conditions.push(inArray(reviews.replyStatus, status.filter((s) => HISTORY_STATUSES.includes(s))));
+  }
+  if (omit !== 'stars' && filters.stars !== undefined && filters.stars !== 'all') conditions.push(eq(reviews.rating, Number(filters.stars)));
+  if (omit !== 'platform' && filters.platform && filters.platform !== 'all') conditions.push(eq(reviews.platform, filters.platform));
+  if (filters.sentiment === 'positive') conditions.push(gte(reviews.rating, 4));
+  if (filters.sentiment === 'neutral') conditions.push(eq(reviews.rating, 3));
+  if (filters.sentiment === 'negative') conditions.push(lte(reviews.rating, 2));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(
+      or(
+        ilike(reviews.reviewerName, pattern),
+        ilike(reviews.reviewText, pattern),
+        ...(list === 'history' ? [ilike(aiResponses.responseText, pattern)] : []),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+export function reviewListOrder(sort: TReviewListParams['sort']): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(reviews.reviewedAt), asc(reviews.id)];
+    case 'highest':
+      return [sql`${reviews.rating} DESC NULLS LAST`, desc(reviews.reviewedAt), desc(reviews.id)];
+    case 'lowest':
+      return [sql`${reviews.rating} ASC NULLS LAST`, desc(reviews.reviewedAt), desc(reviews.id)];
+    default:
+      return [desc(reviews.reviewedAt), desc(reviews.id)];
+  }
+}

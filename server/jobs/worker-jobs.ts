@@ -1,0 +1,9 @@
+import type { AppContext } from '@server/app-context';
+import { syncAllConnectionsJob, syncConnectionJob } from '@server/domains/platforms/jobs/sync-jobs';
+import { sendDueDigestsJob } from '@server/domains/notifications/jobs';
+import { draftMissingJob } from '@server/domains/responses/draft-jobs';
+import { purgeHistoryJob } from '@server/domains/reviews/retention/jobs';
+import { postReplyJob } from '@server/domains/responses/post-reply.job';
+
+/** Every kind of background work the worker role runs: the explicit registry of jobs. */
+export const workerJobs = (ctx: AppContext) => [syncConnectionJob(ctx), syncAllConnectionsJob(ctx), postReplyJob(ctx), draftMissingJob(ctx), sendDueDigestsJob(ctx), purgeHistoryJob(ctx)];

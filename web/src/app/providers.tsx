@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { PageSpinner } from '@web/components/layout/page-spinner';
+import { createQueryClient } from '@web/lib/query-client';
+import { router } from './router';
+
+// Radix Toast is not needed for the first paint: loading it later keeps the landing page within budget.
+const Toaster = lazy(async () => ({ default: (await import('@web/components/ui/toaster')).Toaster }));
+
+export function AppProviders() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<PageSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

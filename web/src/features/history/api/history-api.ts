@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { THistoryItem } from '@common/schemas/reviews';
+import { apiFetch } from '@web/lib/api-client';
+import type { HistoryPlatformFilter, HistorySort, HistoryStarFilter, HistoryStatusFilter } from '../lib/preferences';
+
+/** The first key segment, shared with the reviews screen, which invalidates it after approvals. */
+export const HISTORY_KEY = '/api/reviews/history';
+/** Spec §9 leaves the history page size open; it pages like the reviews screen. */
+export const HISTORY_PAGE_SIZE = 25;
+
+export type HistoryParams = {
+  page: number;
+  pageSize: number;
+  stars?: HistoryStarFilter;
+  platform?: HistoryPlatformFilter;
+  status?: HistoryStatusFilter;
+  sort?: HistorySort;
+  q?: string;
+};
+export type HistoryPage = { items: THistoryItem[]; total: number };
+
+/** The query string, without the defaults ('all', newest, empty search). */
+export function historySearch(params: HistoryParams): string {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.stars && params.stars !== 'all') search.set('stars', params.stars);
+  if (params.platform && params.platform !== 'all') search.set('platform', params.platform);
+  if (params.status && params.status !== 'all') search.set('status', params.status);
+  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.q) search.set('q', params.q);
+  return `?${search.toString()}`;
+}
+
+/** One page of history and the total that matches (the `X-Total-Count` header). */
+export async function fetchHistoryPage(params: HistoryParams): Promise<HistoryPage> {
+  const { data, headers } = await apiFetch<THistoryItem[]>('GET', `${HISTORY_KEY}${historySearch(params)}`);
+  const header = headers.get('x-total-count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { items: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+export function useHistoryPage(params: HistoryParams) {
+  return useQuery({
+    queryKey: [HISTORY_KEY, params],
+    queryFn: () => fetchHistoryPage(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many completed responses there are in all, whatever the filters (the 'y' of 'x of y'). */
+export function useHistoryTotal() {
+  return useQuery({
+    queryKey: [HISTORY_KEY, 'total'],
+    queryFn: async () => (await fetchHistoryPage({ page: 1, pageSize: 1 })).total,
+  });
+}

@@ -1,0 +1,117 @@
+import { AlertTriangle, Ban, CheckCircle2, Clock, Star, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
+import type { TAiResponse, TReview } from '@common/schemas/reviews';
+import { Badge } from '@web/components/ui/badge';
+import { formatDateTime } from '@web/lib/i18n';
+import { cn } from '@web/lib/utils';
+
+export function StarRating({ rating, className, size = 'sm' }: { rating: number | null; className?: string; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('history');
+  if (rating == null) return <span className={cn('text-xs text-muted-foreground', className)}>{t('rating.none')}</span>;
+  return (
+    <span role="img" aria-label={t('rating.label', { rating })} className={cn('inline-flex items-center gap-0.5', className)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          aria-hidden
+          className={cn(
+            size === 'md' ? 'size-4' : 'size-3.5',
+            star <= rating ? 'fill-amber-400 text-amber-400' : 'fill-muted text-muted-foreground/40',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+const PLATFORM_DOT: Record<TReview['platform'], string> = {
+  google: 'bg-[#4285F4]',
+  facebook: 'bg-[#1877F2]',
+  trustpilot: 'bg-[#00B67A]',
+};
+
+export function PlatformBadge({ platform }: { platform: TReview['platform'] }) {
+  const { t } = useTranslation('history');
+  return (
+    <Badge variant="outline" className="gap-1.5 font-normal">
+      <span aria-hidden className={cn('size-2 rounded-full', PLATFORM_DOT[platform])} />
+      {t(`platforms.${platform}`)}
+    </Badge>
+  );
+}
+
+const TONES = ['professional', 'friendly', 'casual', 'auto'];
+
+export function ToneBadge({ tone }: { tone: string | null | undefined }) {
+  const { t } = useTranslation('history');
+  if (!tone) return null;
+  return (
+    <Badge variant="secondary" className="font-normal">
+      {t('tone.label', { tone: TONES.includes(tone) ? t(`tone.${tone}`) : tone })}
+    </Badge>
+  );
+}
+
+export function LanguageBadge({ language }: { language: string | null | undefined }) {
+  const { t } = useTranslation('history');
+  if (!language) return null;
+  return (
+    <Badge variant="outline" className="font-normal">
+      {t('languageBadge', { language: isLanguage(language) ? LANGUAGE_NAMES[language] : language.toUpperCase() })}
+    </Badge>
+  );
+}
+
+const STATUS_STYLE: Record<TAiResponse['status'], string> = {
+  posted: 'border-transparent bg-success/15 text-success',
+  approved: 'border-transparent bg-primary/10 text-primary',
+  rejected: 'border-transparent bg-muted text-muted-foreground',
+  failed: 'border-transparent bg-destructive/12 text-destructive dark:bg-destructive/20',
+  pending: 'border-transparent bg-warning/20 text-amber-700 dark:text-warning',
+};
+
+const STATUS_ICON = { posted: CheckCircle2, approved: Clock, rejected: Ban, failed: XCircle, pending: Clock } as const;
+
+/** Posted, Approved, Rejected or Failed (pending never reaches history, but is named if it does). */
+export function StatusBadge({ status }: { status: TAiResponse['status'] }) {
+  const { t } = useTranslation('history');
+  const Icon = STATUS_ICON[status];
+  return (
+    <Badge className={STATUS_STYLE[status]} data-testid="status-badge">
+      <Icon aria-hidden />
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The status badge with what goes with it: the time an approved reply is scheduled for, and the
+ * reason a reply failed or is waiting for a retry.
+ */
+export function ResponseStatus({ response, className }: { response: TAiResponse; className?: string }) {
+  const { t } = useTranslation('history');
+  const scheduled = response.status === 'approved' && response.scheduledFor;
+  const reason = (response.status === 'failed' || response.status === 'approved') && response.statusReason;
+  return (
+    <div className={cn('grid justify-items-start gap-1', className)}>
+      <StatusBadge status={response.status} />
+      {scheduled && (
+        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          {t('status.scheduledFor', { date: formatDateTime(scheduled) })}
+        </span>
+      )}
+      {reason && (
+        <span
+          className={cn(
+            'inline-flex items-start gap-1 text-xs',
+            response.status === 'failed' ? 'text-destructive' : 'text-amber-700 dark:text-warning',
+          )}
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 size-3 shrink-0" />
+          <span>{reason}</span>
+        </span>
+      )}
+    </div>
+  );
+}

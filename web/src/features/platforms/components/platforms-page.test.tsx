@@ -1,0 +1,396 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockInstance } from 'vitest';
+import type { TPlatformConnection } from '@common/schemas/platforms';
+import { mockApi, renderWithProviders, type MockHandler } from '@web/test/render';
+import { externalNavigation } from '../lib/external-navigation';
+import { OAUTH_ERROR_CODES } from '../lib/platform-catalog';
+import { PlatformsPage } from './platforms-page';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function connection(overrides: Partial<TPlatformConnection> = {}): TPlatformConnection {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    platform: 'google',
+    isActive: true,
+    platformBusinessName: 'Café Nordlys',
+    connectedAt: '2026-11-03T09:15:00.000Z',
+    lastSyncAt: '2026-11-20T13:45:00.000Z',
+    tokenExpiry: null,
+    ...overrides,
+  };
+}
+
+function renderPlatforms({ path = '/platforms', handlers = {} }: { path?: string; handlers?: Record<string, MockHandler> } = {}) {
+  const api = mockApi({
+    'GET /api/platforms': { body: [] },
+    'GET /api/platforms/info': { body: { googleEmulated: false } },
+    ...handlers,
+  });
+  const rendered = renderWithProviders(<PlatformsPage />, { path, routePath: '/platforms' });
+  return { api, ...rendered };
+}
+
+/** The card of a platform, found by its title. */
+const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest<HTMLElement>('[data-slot="card"]')!;
+
+/** The toast with this title. */
+async function findToast(title: string) {
+  const [node] = await screen.findAllByText(title, { selector: '[data-slot="toast"] *' });
+  return node!.closest<HTMLElement>('[data-slot="toast"]')!;
+}
+
+describe('PlatformsPage', () => {
+  it('shows skeletons, then one Not Connected card per platform with its Connect button, and the info card', async () => {
+    renderPlatforms({ handlers: { 'GET /api/platforms': { body: [], delayMs: 30 } } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your platform connections...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Platform Connections' })).toBeInTheDocument();
+
+    for (const [name, button] of [
+      ['Google Business Profile', 'Connect Google Business Profile'],
+      ['Facebook', 'Connect Facebook'],
+      ['Trustpilot', 'Connect Trustpilot'],
+    ] as const) {
+      const platformCard = await card(name);
+      expect(within(platformCard).getByText('Not Connected')).toBeInTheDocument();
+      expect(within(platformCard).getByRole('button', { name: button })).toBeEnabled();
+      expect(within(platformCard).queryByRole('button', { name: 'Sync Reviews' })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const info = await card('How Platform Connections Work');
+    expect(within(info).getAllByRole('listitem')).toHaveLength(4);
+    expect(info).toHaveTextContent('Reviews are synced automatically every few hours.');
+    expect(info).toHaveTextContent('Disconnecting deletes nothing on the original platform.');
+  });
+
+  it('shows a connected card with business name, dates in the Danish format and the three actions', async () => {
+    renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection()] } } });
+    const google = await card('Google Business Profile');
+    expect(within(google).getByText('Connected')).toBeInTheDocument();
+    expect(within(google).getByText('Café Nordlys')).toBeInTheDocument();
+    expect(within(google).getByText('Connected on').nextElementSibling).toHaveTextContent(
+      new Date('2026-11-03T09:15:00.000Z').toLocaleDateString('da-DK', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    );
+    expect(within(google).getByText('Last synced').nextElementSibling).toHaveTextContent(/^20\.11\.2026/);
+    expect(within(google).getByRole('button', { name: 'Sync Reviews' })).toBeEnabled();
+    expect(within(google).getByRole('button', { name: 'Reconnect' })).toBeEnabled();
+    expect(within(google).getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+    expect(within(google).queryByRole('button', { name: 'Connect Google Business Profile' })).not.toBeInTheDocument();
+    expect(within(await card('Facebook')).getByText('Not Connected')).toBeInTheDocument();
+  });
+
+  it("says 'Not synced yet' before the first sync", async () => {
+    renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection({ lastSyncAt: null, platformBusinessName: null })] } } });
+    const google = await card('Google Business Profile');
+    expect(within(google).getByText('Last synced').nextElementSibling).toHaveTextContent('Not synced yet');
+    expect(within(google).queryByText('Business')).not.toBeInTheDocument();
+  });
+
+  describe('the expiry warning', () => {
+    const warning = 'Connection expires soon. Please reconnect to continue syncing reviews.';
+
+    it.each([
+      ['in 3 days', 3 * DAY],
+      ['in 6 days 23 hours', 7 * DAY - 60 * 60 * 1000],
+      ['already past', -DAY],
+    ])('shows when the token expires %s', async (_label, offset) => {
+      renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection({ tokenExpiry: new Date(Date.now() + offset).toISOString() })] } } });
+      const google = await card('Google Business Profile');
+      expect(within(google).getByRole('alert')).toHaveTextContent(warning);
+      expect(within(google).getByRole('button', { name: 'Reconnect' })).toHaveAccessibleDescription(warning);
+    });
+
+    it.each([
+      ['in 7 days 1 hour', 7 * DAY + 60 * 60 * 1000],
+      ['in 30 days', 30 * DAY],
+      ['never (no expiry known)', null],
+    ])('does not show when the token expires %s', async (_label, offset) => {
+      const tokenExpiry = offset === null ? null : new Date(Date.now() + offset).toISOString();
+      renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection({ tokenExpiry })] } } });
+      const google = await card('Google Business Profile');
+      expect(within(google).getByRole('button', { name: 'Sync Reviews' })).toBeInTheDocument();
+      expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('query parameters from the OAuth return', () => {
+    it("toasts 'Connected successfully!' for success=google_connected and rewrites the URL to /platforms", async () => {
+      const { router, api } = renderPlatforms({ path: '/platforms?success=google_connected' });
+      const toast = await findToast('Connected successfully!');
+      expect(toast).toHaveTextContent('Google Business Profile connected');
+      expect(toast).not.toHaveClass('destructive');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/platforms');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(api.calls('GET /api/platforms').length).toBeGreaterThanOrEqual(1);
+    });
+
+    const messages: Record<(typeof OAUTH_ERROR_CODES)[number], string> = {
+      oauth_failed: 'OAuth flow failed. Missing code or state.',
+      invalid_state: 'Invalid state token. Please try again.',
+      access_denied: "Access denied. You don't have permission to connect this business.",
+      no_access_token: 'Failed to obtain access token from Google.',
+      token_exchange_failed: 'Failed to exchange authorization code for access token.',
+      api_not_enabled:
+        'Google Business Profile API is not enabled for this Google Cloud project. Enable the Business Profile APIs in the Google Cloud Console, then try connecting again.',
+      no_accounts: 'No Google Business accounts found for this Google account.',
+      locations_fetch_failed: 'Failed to fetch business locations from Google.',
+      no_locations: 'No locations found in your Google Business account.',
+      oauth_error: 'An error occurred during OAuth. Please try again.',
+    };
+
+    it('has a message for every error code of spec §8', () => {
+      expect(Object.keys(messages).sort()).toEqual([...OAUTH_ERROR_CODES].sort());
+    });
+
+    it.each([...Object.entries(messages), ['something_else', 'An unknown error occurred.']])(
+      'error=%s shows a destructive toast with its message and rewrites the URL',
+      async (code, message) => {
+        const { router } = renderPlatforms({ path: `/platforms?error=${code}` });
+        const toast = await findToast('Connection failed');
+        expect(toast).toHaveTextContent(message);
+        expect(toast).toHaveClass('destructive');
+        await waitFor(() => expect(router.state.location.search).toBe(''));
+        expect(router.state.location.pathname).toBe('/platforms');
+      },
+    );
+
+    it('the api_not_enabled message starts as the spec words it', async () => {
+      renderPlatforms({ path: '/platforms?error=api_not_enabled' });
+      expect((await findToast('Connection failed')).textContent).toContain('Google Business Profile API is not enabled');
+    });
+
+    it('shows no toast and keeps the address without parameters', async () => {
+      const { router } = renderPlatforms();
+      await card('Google Business Profile');
+      expect(document.querySelector('[data-slot="toast"]')).toBeNull();
+      expect(router.state.historyAction).toBe('POP');
+    });
+  });
+
+  describe('Connect', () => {
+    let go: MockInstance<(url: string) => void>;
+    beforeEach(() => {
+      go = vi.spyOn(externalNavigation, 'go').mockImplementation(() => {});
+    });
+    afterEach(() => go.mockRestore());
+
+    it("creates 'My Business' when the user has none, then sends the browser to the authorization URL", async () => {
+      const authUrl = 'http://localhost:5206/o/oauth2/v2/auth?client_id=x&state=abc';
+      const { api } = renderPlatforms({
+        handlers: {
+          'GET /api/businesses': { body: [] },
+          'POST /api/businesses': { status: 201, body: { id: 'bbbbbbbb-0000-4000-8000-000000000001', name: 'My Business', industry: 'other', createdAt: '2026-11-22T10:00:00.000Z' } },
+          'GET /api/auth/google/connect/bbbbbbbb-0000-4000-8000-000000000001': { body: { authUrl }, delayMs: 20 },
+        },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Connect Google Business Profile' }));
+
+      expect(await findToast('Business created')).toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
+      expect(api.calls('POST /api/businesses')[0]?.body).toEqual({ name: 'My Business', industry: 'other' });
+      const order = api.calls().map((call) => `${call.method} ${call.url}`);
+      expect(order.indexOf('POST /api/businesses')).toBeLessThan(order.indexOf('GET /api/auth/google/connect/bbbbbbbb-0000-4000-8000-000000000001'));
+      // While the browser leaves, the button stays busy.
+      expect(screen.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+    });
+
+    it('uses the existing business without creating one', async () => {
+      const authUrl = 'https://accounts.google.com/o/oauth2/v2/auth?state=s';
+      const { api } = renderPlatforms({
+        handlers: {
+          'GET /api/businesses': { body: [{ id: 'b-1', name: 'Café Nordlys', industry: 'cafe', createdAt: '2026-11-01T10:00:00.000Z' }] },
+          'GET /api/auth/google/connect/b-1': { body: { authUrl } },
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Google Business Profile' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
+      expect(api.calls('POST /api/businesses')).toHaveLength(0);
+      expect(screen.queryByText('Business created')).not.toBeInTheDocument();
+    });
+
+    it('Reconnect starts the same flow', async () => {
+      const authUrl = 'https://accounts.google.com/o/oauth2/v2/auth?state=again';
+      renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: [connection()] },
+          'GET /api/businesses': { body: [{ id: 'b-1', name: 'Café Nordlys', industry: 'cafe', createdAt: '2026-11-01T10:00:00.000Z' }] },
+          'GET /api/auth/google/connect/b-1': { body: { authUrl } },
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Reconnect' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
+    });
+
+    it("toasts 'Connection failed' with the server's message when the start fails", async () => {
+      renderPlatforms({
+        handlers: {
+          'GET /api/businesses': { body: [{ id: 'b-1', name: 'B', industry: 'other', createdAt: '2026-11-01T10:00:00.000Z' }] },
+          'GET /api/auth/google/connect/b-1': { status: 400, body: { message: 'Google is not configured on this server.' } },
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Google Business Profile' }));
+      const toast = await findToast('Connection failed');
+      expect(toast).toHaveTextContent('Google is not configured on this server.');
+      expect(toast).toHaveClass('destructive');
+      expect(go).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Connect Google Business Profile' })).toBeEnabled();
+    });
+
+    it("says 'Failed to initiate OAuth flow' when the answer has no authorization URL", async () => {
+      renderPlatforms({
+        handlers: {
+          'GET /api/businesses': { body: [{ id: 'b-1', name: 'B', industry: 'other', createdAt: '2026-11-01T10:00:00.000Z' }] },
+          'GET /api/auth/google/connect/b-1': { body: {} },
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Google Business Profile' }));
+      expect(await findToast('Connection failed')).toHaveTextContent('Failed to initiate OAuth flow');
+      expect(go).not.toHaveBeenCalled();
+    });
+
+    it("falls back to 'Unable to connect platform. Please try again.' when the network fails", async () => {
+      const { api } = renderPlatforms();
+      const answer = api.fetch.getMockImplementation()!;
+      api.fetch.mockImplementation((input, init) =>
+        String(input).startsWith('/api/businesses') ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init),
+      );
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Google Business Profile' }));
+      expect(await findToast('Connection failed')).toHaveTextContent('Unable to connect platform. Please try again.');
+    });
+
+    it.each(['Facebook', 'Trustpilot'])("%s says 'Coming soon' and calls nothing", async (name) => {
+      const { api } = renderPlatforms();
+      await userEvent.setup().click(await screen.findByRole('button', { name: `Connect ${name}` }));
+      const toast = await findToast('Coming soon');
+      expect(toast).toHaveTextContent(`${name} integration is not yet available.`);
+      expect(api.calls('GET /api/businesses')).toHaveLength(0);
+      expect(go).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('Sync Reviews', () => {
+    it("shows the busy state, then 'Sync complete' with the count, and reloads the connections", async () => {
+      const { api } = renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: [connection()] },
+          'POST /api/connections/11111111-1111-4111-8111-111111111111/sync': { body: { imported: 12, updated: 1 }, delayMs: 200 },
+        },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Sync Reviews' }));
+      expect(await screen.findByRole('button', { name: 'Syncing...' })).toBeDisabled();
+      const toast = await findToast('Sync complete');
+      expect(toast).toHaveTextContent('Imported 12 new reviews');
+      await waitFor(() => expect(api.calls('GET /api/platforms')).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Sync Reviews' })).toBeEnabled();
+    });
+
+    it('says "Imported 1 new review" for one', async () => {
+      renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: [connection()] },
+          'POST /api/connections/11111111-1111-4111-8111-111111111111/sync': { body: { imported: 1, updated: 0 } },
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Sync Reviews' }));
+      expect(await findToast('Sync complete')).toHaveTextContent('Imported 1 new review');
+    });
+
+    it.each([
+      ['the server message', { status: 409, body: { message: 'The connection has expired. Please reconnect to continue syncing reviews.' } }, 'The connection has expired. Please reconnect to continue syncing reviews.'],
+      ['the default message', { status: 500 }, 'Unable to sync reviews. Please try again.'],
+    ])("toasts 'Sync failed' with %s", async (_label, answer, message) => {
+      renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: [connection()] },
+          'POST /api/connections/11111111-1111-4111-8111-111111111111/sync': answer,
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Sync Reviews' }));
+      const toast = await findToast('Sync failed');
+      expect(toast).toHaveTextContent(message);
+      expect(toast).toHaveClass('destructive');
+    });
+  });
+
+  describe('Disconnect', () => {
+    it("asks for confirmation, disconnects and toasts 'Disconnected'", async () => {
+      let connections = [connection()];
+      const { api } = renderPlatforms({
+        handlers: {
+          'GET /api/platforms': () => ({ body: connections }),
+          'DELETE /api/connections/11111111-1111-4111-8111-111111111111': () => {
+            connections = [];
+            return { body: { ok: true } };
+          },
+        },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Google Business Profile?' });
+      expect(dialog).toHaveTextContent('nothing is deleted on Google Business Profile');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.calls('DELETE /api/connections/11111111-1111-4111-8111-111111111111')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
+      expect(await findToast('Disconnected')).toHaveTextContent('Google Business Profile has been disconnected.');
+      expect(api.calls('DELETE /api/connections/11111111-1111-4111-8111-111111111111')).toHaveLength(1);
+      const google = await card('Google Business Profile');
+      expect(await within(google).findByRole('button', { name: 'Connect Google Business Profile' })).toBeInTheDocument();
+      expect(within(google).getByText('Not Connected')).toBeInTheDocument();
+    });
+
+    it("toasts 'Disconnect failed' when the call fails", async () => {
+      renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: [connection()] },
+          'DELETE /api/connections/11111111-1111-4111-8111-111111111111': { status: 500 },
+        },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
+      const toast = await findToast('Disconnect failed');
+      expect(toast).toHaveTextContent('Unable to disconnect platform. Please try again.');
+      expect(within(await card('Google Business Profile')).getByText('Connected')).toBeInTheDocument();
+    });
+  });
+
+  describe('the Google emulator note', () => {
+    const note = 'This demo uses a local Google emulator';
+
+    it('says plainly on the Google card that Google is emulated', async () => {
+      renderPlatforms({ handlers: { 'GET /api/platforms/info': { body: { googleEmulated: true } } } });
+      const google = await card('Google Business Profile');
+      expect(await within(google).findByText('Demo mode: Google is emulated')).toBeInTheDocument();
+      expect(google).toHaveTextContent(note);
+      expect(google).toHaveTextContent('No real Google account is touched');
+      expect(within(await card('Facebook')).queryByText(/emulat/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['Google is real', { body: { googleEmulated: false } }],
+      ['the answer is unknown', { status: 404, body: { message: 'Not found' } }],
+      ['the answer has another shape', { body: { emulated: 'yes' } }],
+    ])('shows nothing when %s', async (_label, answer) => {
+      const { api } = renderPlatforms({ handlers: { 'GET /api/platforms/info': answer } });
+      await card('Google Business Profile');
+      await waitFor(() => expect(api.calls('GET /api/platforms/info')).toHaveLength(1));
+      expect(screen.queryByText(/emulator/)).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers to try again when the connections cannot be loaded', async () => {
+    let fail = true;
+    renderPlatforms({ handlers: { 'GET /api/platforms': () => (fail ? { status: 500 } : { body: [] }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your platform connections could not be loaded.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Connect Google Business Profile' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@web/components/ui/use-toast';
+import { PLATFORMS_KEY } from '../api/platforms-api';
+import { isOAuthErrorCode } from '../lib/platform-catalog';
+
+export const PLATFORMS_PATH = '/platforms';
+
+/**
+ * Spec §2 and §8: the OAuth callback comes back to /platforms with `success` or `error`. Show the
+ * matching toast once, then rewrite the address to plain /platforms (replace, no reload), so that a
+ * refresh or the Back button does not show it again.
+ */
+export function useOAuthReturnToast() {
+  const { t } = useTranslation('platforms');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Effects may run twice for one address (React's strict mode): toast once per address.
+  const handled = useRef<string | null>(null);
+
+  const success = params.get('success');
+  const error = params.get('error');
+
+  useEffect(() => {
+    if (success === null && error === null) return;
+    if (handled.current === location.key) return;
+    handled.current = location.key;
+
+    const show =
+      error !== null
+        ? () =>
+            toast({
+              variant: 'destructive',
+              title: t('toasts.connectFailedTitle'),
+              description: t(`oauthErrors.${isOAuthErrorCode(error) ? error : 'unknown'}`),
+            })
+        : success === 'google_connected'
+          ? () => toast({ title: t('toasts.connectedTitle'), description: t('toasts.connectedDescription') })
+          : undefined;
+    // A moment later, not now: a Toaster mounted in this same render subscribes in its own effect, which
+    // may run after this one and would miss the toast. Not cancelled on cleanup: it must show once.
+    if (show) setTimeout(show, 0);
+    if (success === 'google_connected') void queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY });
+    void navigate({ pathname: PLATFORMS_PATH, hash: location.hash }, { replace: true });
+  }, [success, error, location.key, location.hash, navigate, queryClient, t]);
+}

@@ -1,0 +1,47 @@
+import { PLATFORMS, type Platform, type TPlatformConnection } from '@common/schemas/platforms';
+
+/** The order of the cards on the Platforms and Onboarding screens. */
+export const PLATFORM_ORDER: readonly Platform[] = PLATFORMS;
+
+/** Platforms that can be connected today; the others answer 'Coming soon' (spec §4). */
+export const LIVE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>(['google']);
+
+/** The business the connect flow creates when the user has none (spec §3, §9). */
+export const DEFAULT_BUSINESS = { name: 'My Business', industry: 'other' } as const;
+
+/** Spec §4, §9: a connection is "expiring" when its tokenExpiry is less than 7 days away. */
+export const EXPIRY_WARNING_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function isExpiringSoon(tokenExpiry: string | null, now: number = Date.now()): boolean {
+  if (!tokenExpiry) return false;
+  const expiresAt = Date.parse(tokenExpiry);
+  return Number.isFinite(expiresAt) && expiresAt - now < EXPIRY_WARNING_MS;
+}
+
+/**
+ * The connection shown on a platform's card: the newest active one, else the newest of any (an
+ * inactive one means access was revoked or expired and the user must reconnect).
+ */
+export function connectionFor(connections: readonly TPlatformConnection[], platform: Platform): TPlatformConnection | undefined {
+  const mine = connections
+    .filter((connection) => connection.platform === platform)
+    .sort((a, b) => Date.parse(b.connectedAt) - Date.parse(a.connectedAt));
+  return mine.find((connection) => connection.isActive) ?? mine[0];
+}
+
+/** The `error` codes the OAuth callback sends back to /platforms (spec §8). */
+export const OAUTH_ERROR_CODES = [
+  'oauth_failed',
+  'invalid_state',
+  'access_denied',
+  'no_access_token',
+  'token_exchange_failed',
+  'api_not_enabled',
+  'no_accounts',
+  'locations_fetch_failed',
+  'no_locations',
+  'oauth_error',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+export const isOAuthErrorCode = (value: string): value is OAuthErrorCode => (OAUTH_ERROR_CODES as readonly string[]).includes(value);

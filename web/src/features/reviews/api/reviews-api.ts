@@ -1,0 +1,130 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TAiResponse, TReview, TReviewCounts, TReviewStats } from '@common/schemas/reviews';
+import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
+import { apiFetch, apiRequest } from '@web/lib/api-client';
+import type { PlatformFilter, SortBy, StarFilter } from '../lib/preferences';
+
+export const PENDING_KEY = '/api/reviews/pending';
+export const COUNTS_KEY = '/api/reviews/pending/counts';
+export const STATS_KEY = '/api/reviews/stats';
+export const HISTORY_KEY = '/api/reviews/history';
+
+export type PendingParams = {
+  page: number;
+  pageSize: number;
+  stars: StarFilter;
+  platform: PlatformFilter;
+  sort: SortBy;
+  q: string;
+};
+export type PendingPage = { reviews: TReview[]; total: number };
+
+/** The query string of a list call, without the defaults ('all', empty search). */
+export function listSearch(params: Partial<PendingParams>): string {
+  const search = new URLSearchParams();
+  if (params.page !== undefined) search.set('page', String(params.page));
+  if (params.pageSize !== undefined) search.set('pageSize', String(params.pageSize));
+  if (params.stars && params.stars !== 'all') search.set('stars', params.stars);
+  if (params.platform && params.platform !== 'all') search.set('platform', params.platform);
+  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.q) search.set('q', params.q);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function fetchPendingPage(params: Partial<PendingParams>): Promise<PendingPage> {
+  const { data, headers } = await apiFetch<TReview[]>('GET', `${PENDING_KEY}${listSearch(params)}`);
+  const total = Number(headers.get('x-total-count'));
+  return { reviews: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
+}
+
+/** One page of the pending list (server-side paging, filters, search and sort). */
+export function usePendingPage(params: PendingParams, enabled: boolean) {
+  return useQuery({
+    queryKey: [PENDING_KEY, params],
+    queryFn: () => fetchPendingPage(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export type CountParams = Pick<PendingParams, 'q' | 'stars' | 'platform'>;
+
+/** Counts for the star and platform filters, plus the totals of the header and the bulk 5★ action. */
+export function usePendingCounts(params: CountParams, enabled: boolean) {
+  return useQuery({
+    queryKey: [COUNTS_KEY, params],
+    queryFn: () => apiRequest<TReviewCounts>('GET', `${COUNTS_KEY}${listSearch(params)}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useReviewStats(enabled: boolean) {
+  return useQuery<TReviewStats>({ queryKey: [STATS_KEY], enabled });
+}
+
+/**
+ * The ids of every five-star reply waiting for approval, read page by page (100 at a time, the API's
+ * limit). Only the explicit 'Approve All 5★ Reviews' action reads the whole list.
+ */
+export async function fetchFiveStarPendingResponseIds(): Promise<string[]> {
+  const ids: string[] = [];
+  const pageSize = 100;
+  for (let page = 1; ; page++) {
+    const { reviews, total } = await fetchPendingPage({ page, pageSize, stars: '5' });
+    for (const review of reviews) if (review.aiResponse?.status === 'pending') ids.push(review.aiResponse.id);
+    if (reviews.length < pageSize || page * pageSize >= total) break;
+  }
+  return ids;
+}
+
+/** The bulk-approve call takes at most 500 ids; larger sets go in several calls. */
+export async function bulkApprove(responseIds: string[]): Promise<{ approved: number; failed: number }> {
+  let approved = 0;
+  let failed = 0;
+  for (let start = 0; start < responseIds.length; start += 500) {
+    const result = await apiRequest<{ approved: number; failed: number }>('POST', '/api/ai-responses/bulk-approve', {
+      responseIds: responseIds.slice(start, start + 500),
+    });
+    approved += result.approved;
+    failed += result.failed;
+  }
+  return { approved, failed };
+}
+
+export const approveResponse = (responseId: string) => apiRequest<TAiResponse>('POST', `/api/ai-responses/${responseId}/approve`);
+
+export const updateResponse = (responseId: string, responseText: string) =>
+  apiRequest<TAiResponse>('PATCH', `/api/ai-responses/${responseId}`, { responseText });
+
+export const setResolvedOffline = (reviewId: string, resolvedOffline: boolean) =>
+  apiRequest<TReview>('PATCH', `/api/reviews/${reviewId}`, { resolvedOffline });
+
+/** Spec §4: regenerating first stores the review's resolvedOffline flag, then asks for a new reply. */
+export async function regenerateResponse(reviewId: string, resolvedOffline: boolean): Promise<TReview> {
+  await setResolvedOffline(reviewId, resolvedOffline);
+  return apiRequest<TReview>('POST', `/api/reviews/${reviewId}/generate-response`);
+}
+
+/** Puts a changed review into every cached pending page that shows it. */
+export function replaceCachedReview(queryClient: QueryClient, reviewId: string, change: (review: TReview) => TReview) {
+  const replace = (list: TReview[]) =>
+    list.some((review) => review.id === reviewId) ? list.map((review) => (review.id === reviewId ? change(review) : review)) : list;
+  // Other screens may cache the unpaged list (a plain array) under the same first key segment.
+  queryClient.setQueriesData<PendingPage | TReview[]>({ queryKey: [PENDING_KEY] }, (data) => {
+    if (Array.isArray(data)) return replace(data);
+    if (!data || !Array.isArray(data.reviews)) return data;
+    const reviews = replace(data.reviews);
+    return reviews === data.reviews ? data : { ...data, reviews };
+  });
+}
+
+/** After approvals: the pending list, its counts, the stats and the history are all out of date. */
+export async function invalidateReviewLists(queryClient: QueryClient) {
+  await Promise.all(
+    [PENDING_KEY, COUNTS_KEY, STATS_KEY, HISTORY_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+  );
+}
+
+export { REVIEWS_PAGE_SIZE };

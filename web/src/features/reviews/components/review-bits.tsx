@@ -1,0 +1,126 @@
+import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
+import { qualityBadge, QUALITY_BADGE_TONE, wordCount, type QualityContext } from '@common/review-quality';
+import type { TAiResponse, TReview } from '@common/schemas/reviews';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
+import { sentimentOf } from '../lib/review-helpers';
+
+export function StarRating({ rating, className }: { rating: number | null; className?: string }) {
+  const { t } = useTranslation('reviews');
+  if (rating == null) return <span className={cn('text-xs text-muted-foreground', className)}>{t('rating.none')}</span>;
+  return (
+    <span role="img" aria-label={t('rating.label', { rating })} className={cn('inline-flex items-center gap-0.5', className)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          aria-hidden
+          className={cn('size-3.5', star <= rating ? 'fill-amber-400 text-amber-400' : 'fill-muted text-muted-foreground/40')}
+        />
+      ))}
+    </span>
+  );
+}
+
+const PLATFORM_DOT: Record<TReview['platform'], string> = {
+  google: 'bg-[#4285F4]',
+  facebook: 'bg-[#1877F2]',
+  trustpilot: 'bg-[#00B67A]',
+};
+
+export function PlatformBadge({ platform }: { platform: TReview['platform'] }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <Badge variant="outline" className="gap-1.5 font-normal">
+      <span aria-hidden className={cn('size-2 rounded-full', PLATFORM_DOT[platform])} />
+      {t(`platforms.${platform}`)}
+    </Badge>
+  );
+}
+
+const SENTIMENT_STYLE = {
+  positive: 'border-transparent bg-success/15 text-success',
+  neutral: 'border-transparent bg-secondary text-secondary-foreground',
+  negative: 'border-transparent bg-destructive/12 text-destructive dark:bg-destructive/20',
+} as const;
+
+export function SentimentBadge({ rating }: { rating: number | null }) {
+  const { t } = useTranslation('reviews');
+  const sentiment = sentimentOf(rating);
+  if (!sentiment) return null;
+  return <Badge className={SENTIMENT_STYLE[sentiment]}>{t(`sentiment.${sentiment}`)}</Badge>;
+}
+
+const QUALITY_STYLE = {
+  good: 'border-transparent bg-success/15 text-success',
+  warn: 'border-transparent bg-warning/20 text-amber-700 dark:text-warning',
+  neutral: 'border-transparent bg-primary/10 text-primary',
+} as const;
+
+/** The quality badge of spec §5 for this reply text, or nothing where the rules give none. */
+export function QualityBadge({ text, rating, context }: { text: string; rating: number | null; context: QualityContext }) {
+  const { t } = useTranslation('reviews');
+  const badge = qualityBadge(text, rating, context);
+  if (!badge) return null;
+  return (
+    <Badge className={QUALITY_STYLE[QUALITY_BADGE_TONE[badge]]} title={t('quality.words', { count: wordCount(text) })} data-testid="quality-badge">
+      {t(`quality.${badge}`)}
+    </Badge>
+  );
+}
+
+export function ToneBadge({ tone }: { tone: string | null | undefined }) {
+  const { t } = useTranslation('reviews');
+  if (!tone) return null;
+  const known = ['professional', 'friendly', 'casual', 'auto'].includes(tone);
+  return (
+    <Badge variant="secondary" className="font-normal">
+      {t('tone.label', { tone: known ? t(`tone.${tone}`) : tone })}
+    </Badge>
+  );
+}
+
+export function LanguageBadge({ language }: { language: string | null | undefined }) {
+  const { t } = useTranslation('reviews');
+  if (!language) return null;
+  return (
+    <Badge variant="outline" className="font-normal">
+      {t('languageBadge', { language: isLanguage(language) ? LANGUAGE_NAMES[language] : language.toUpperCase() })}
+    </Badge>
+  );
+}
+
+/** Why a reply is held, was refused by the platform, or went back to pending. */
+export function StatusReasonNotice({ response }: { response: TAiResponse | undefined }) {
+  const { t } = useTranslation('reviews');
+  if (!response?.statusReason) return null;
+  const failed = response.status === 'failed';
+  return (
+    <div
+      role="note"
+      className={cn(
+        'flex gap-2 rounded-md border px-3 py-2 text-sm',
+        failed ? 'border-destructive/30 bg-destructive/5 text-destructive' : 'border-warning/40 bg-warning/10 text-amber-800 dark:text-warning',
+      )}
+    >
+      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <span className="font-medium">{t(failed ? 'notice.failed' : 'notice.attention')}</span> {response.statusReason}
+      </p>
+    </div>
+  );
+}
+
+/** The 'Posted!' mark over an approved review: the review fades behind it, the mark stays crisp. */
+export function PostedOverlay({ className }: { className?: string }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <div className={cn('pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-[inherit] bg-background/55', className)}>
+      <span role="status" className="flex items-center gap-2 rounded-full bg-success px-4 py-2 text-sm font-semibold text-white shadow-lg">
+        <CheckCircle2 aria-hidden className="size-4" />
+        {t('card.posted')}
+      </span>
+    </div>
+  );
+}

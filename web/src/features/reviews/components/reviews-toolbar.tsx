@@ -1,0 +1,117 @@
+import { CheckCheck, ChevronDown, Columns2, LayoutGrid, List, PlayCircle, Search, SlidersHorizontal, Star, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { VIEW_MODES, type ViewMode } from '../lib/preferences';
+
+const VIEW_ICONS = { card: LayoutGrid, list: List, stream: PlayCircle, 'batch-edit': Columns2 } as const;
+const VIEW_LABELS = { card: 'view.card', list: 'view.list', stream: 'view.stream', 'batch-edit': 'view.batch' } as const;
+
+type Props = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  viewMode: ViewMode;
+  onViewModeChange: (mode: ViewMode) => void;
+  showFilters: boolean;
+  onShowFiltersChange: (show: boolean) => void;
+  activeFilterCount: number;
+  fiveStarReady: number;
+  pageReady: number;
+  onApproveFiveStar: () => void;
+  onApprovePage: () => void;
+  /** While batch edits are unsaved, bulk approval would post the unedited texts: it waits for Save All. */
+  bulkDisabled?: boolean;
+};
+
+/** Search, the view switcher, the Filters toggle and the Bulk Actions menu. */
+export function ReviewsToolbar(props: Props) {
+  const { t } = useTranslation('reviews');
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          className="bg-card pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {props.search && (
+          <button
+            type="button"
+            onClick={() => props.onSearchChange('')}
+            aria-label={t('search.clear')}
+            className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 cursor-pointer place-items-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+
+      <div role="group" aria-label={t('view.label')} className="flex items-center gap-0.5 rounded-lg border bg-muted/60 p-0.5">
+        {VIEW_MODES.map((mode) => {
+          const Icon = VIEW_ICONS[mode];
+          const active = props.viewMode === mode;
+          return (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={active}
+              title={t(VIEW_LABELS[mode])}
+              onClick={() => props.onViewModeChange(mode)}
+              className={cn(
+                'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                active && 'bg-background text-foreground shadow-sm dark:bg-card',
+              )}
+            >
+              <Icon aria-hidden className="size-4" />
+              <span className="sr-only xl:not-sr-only">{t(VIEW_LABELS[mode])}</span>
+            </button>
+          );
+        })}
+      </div>
+
+      <Button
+        variant={props.showFilters ? 'secondary' : 'outline'}
+        onClick={() => props.onShowFiltersChange(!props.showFilters)}
+        aria-pressed={props.showFilters}
+        aria-controls="review-filters"
+      >
+        <SlidersHorizontal aria-hidden />
+        {t('filters.toggle')}
+        {props.activeFilterCount > 0 && (
+          <Badge className="h-5 min-w-5 rounded-full px-1.5 tabular-nums" aria-label={t('filters.active', { count: props.activeFilterCount })}>
+            {props.activeFilterCount}
+          </Badge>
+        )}
+      </Button>
+
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild disabled={props.bulkDisabled}>
+          <Button variant="outline">
+            <CheckCheck aria-hidden />
+            {t('bulk.menu')}
+            <ChevronDown aria-hidden className="opacity-60" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel>{t('bulk.menu')}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={props.onApproveFiveStar}>
+            <Star aria-hidden className="fill-amber-400 text-amber-400" />
+            {t('bulk.approveFiveStar', { count: props.fiveStarReady })}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={props.onApprovePage}>
+            <CheckCheck aria-hidden />
+            {t('bulk.approvePage', { count: props.pageReady })}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

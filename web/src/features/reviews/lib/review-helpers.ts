@@ -1,0 +1,41 @@
+import { errorMessage } from '@web/lib/api-client';
+import type { TReview } from '@common/schemas/reviews';
+
+export type Sentiment = 'positive' | 'neutral' | 'negative';
+
+/** Positive for 4 stars or more, Neutral for 3, Negative for 2 or less; nothing without a rating. */
+export function sentimentOf(rating: number | null): Sentiment | null {
+  if (rating == null) return null;
+  if (rating >= 4) return 'positive';
+  if (rating === 3) return 'neutral';
+  return 'negative';
+}
+
+export type Insight = { summary: string; topics: string[] };
+
+/** The AI Insight: `aiSummary` is JSON with a `summary` (and `topics`), or plain text. */
+export function insightOf(aiSummary: string | null): Insight | null {
+  const text = aiSummary?.trim();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'string') return parsed.trim() ? { summary: parsed, topics: [] } : null;
+    if (parsed && typeof parsed === 'object' && 'summary' in parsed && typeof parsed.summary === 'string') {
+      const topics = 'topics' in parsed && Array.isArray(parsed.topics) ? parsed.topics.filter((topic): topic is string => typeof topic === 'string') : [];
+      return parsed.summary.trim() ? { summary: parsed.summary, topics } : null;
+    }
+  } catch {
+    // Not JSON: the text is the insight.
+  }
+  return { summary: text, topics: [] };
+}
+
+/** A reply that can be approved from the pending list: a draft, or a post that failed and may be retried. */
+export const hasApprovableReply = (review: TReview) =>
+  review.aiResponse !== undefined && (review.aiResponse.status === 'pending' || review.aiResponse.status === 'failed');
+
+/** The server's message for a failure toast, or the spec's default when the server said nothing. */
+export function failureMessage(error: unknown, fallback: string): string {
+  const message = errorMessage(error, fallback).trim();
+  return message || fallback;
+}
