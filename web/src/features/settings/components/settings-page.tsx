@@ -326,11 +326,21 @@ function OptionCard({ id, value, label, description, recommended }: { id: string
       htmlFor={id}
       className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 font-normal leading-snug transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
     >
-      <RadioGroupItem id={id} value={value} className="mt-0.5" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} />
+      <RadioGroupItem
+        id={id}
+        value={value}
+        className="mt-0.5"
+        aria-labelledby={recommended ? `${id}-label ${id}-recommended` : `${id}-label`}
+        aria-describedby={`${id}-description`}
+      />
       <span className="grid gap-1">
-        <span id={`${id}-label`} className="flex flex-wrap items-center gap-2 font-medium">
-          {label}
-          {recommended && <Badge variant="default">{recommended}</Badge>}
+        <span className="flex flex-wrap items-center gap-2 font-medium">
+          <span id={`${id}-label`}>{label}</span>
+          {recommended && (
+            <Badge id={`${id}-recommended`} variant="default">
+              {recommended}
+            </Badge>
+          )}
         </span>
         <span id={`${id}-description`} className="text-sm text-muted-foreground">
           {description}
