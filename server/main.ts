@@ -23,7 +23,9 @@ function parseRoles(): Set<Role> {
 async function main() {
   const roles = parseRoles();
   const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
+  const database = await openDatabase(databaseTarget(config), {
+    onConnectionLost: (error) => console.warn(`database connection lost, reconnecting on next use: ${error.message}`),
+  });
   const logger = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
   const emulator = await startEmbeddedEmulator(config);
   const ctx: AppContext = createAppContext(config, database, {

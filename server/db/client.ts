@@ -29,14 +29,23 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (in memory when dataDir is undefined). */
-export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<Database> {
-  const database = 'url' in target ? openPostgres(target.url) : await openPglite(target.dataDir);
+export type OpenOptions = {
+  migrate?: boolean;
+  /** An idle PostgreSQL connection that the server closed (restart, failover, DROP DATABASE … FORCE). */
+  onConnectionLost?: (error: Error) => void;
+};
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const database = 'url' in target ? openPostgres(target.url, options.onConnectionLost) : await openPglite(target.dataDir);
   if (options.migrate !== false) await database.migrate();
   return database;
 }
 
-function openPostgres(url: string) {
+function openPostgres(url: string, onConnectionLost: OpenOptions['onConnectionLost']) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The pool drops a connection that dies while idle and opens another on the next query; without a
+  // listener, Node would turn that event into an uncaught exception and stop the process.
+  pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
