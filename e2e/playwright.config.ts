@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5190);
-const dataDir = path.resolve('.data-e2e');
+// Per port, so two runs at once (two checkouts, two journeys in development) keep apart.
+const dataDir = path.resolve(`.data-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: '.',

@@ -1,12 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@web/components/layout/page-spinner';
-import type { PlaceholderScreen } from '@web/features/placeholders/coming-soon-page';
-
-/** Screens of later issues: the route works end to end and says what is coming. */
-const comingSoon = (screen: PlaceholderScreen): RouteObject['lazy'] => async () => {
-  const { ComingSoonPage } = await import('@web/features/placeholders/coming-soon-page');
-  return { element: <ComingSoonPage screen={screen} /> };
-};
 
 // The spec's app routes match "any path starting with" them, hence the trailing splats.
 const appRoute = (path: string, lazy: RouteObject['lazy']): RouteObject[] => [
@@ -40,9 +33,11 @@ export const routes: RouteObject[] = [
           ...appRoute('/dashboard', async () => ({ Component: (await import('@web/features/dashboard/components/dashboard-page')).DashboardPage })),
           ...appRoute('/reviews', async () => ({ Component: (await import('@web/features/reviews/components/reviews-page')).ReviewsPage })),
           ...appRoute('/onboarding', async () => ({ Component: (await import('@web/features/onboarding/components/onboarding-page')).OnboardingPage })),
-          ...appRoute('/settings', comingSoon('settings')),
+          ...appRoute('/settings', async () => ({ Component: (await import('@web/features/settings/components/settings-page')).SettingsPage })),
           ...appRoute('/platforms', async () => ({ Component: (await import('@web/features/platforms/components/platforms-page')).PlatformsPage })),
-          ...appRoute('/notifications', comingSoon('notifications')),
+          ...appRoute('/notifications', async () => ({
+            Component: (await import('@web/features/notifications/components/notifications-page')).NotificationsPage,
+          })),
           ...appRoute('/profile', async () => ({ Component: (await import('@web/features/profile/components/profile-page')).ProfilePage })),
           ...appRoute('/billing', async () => ({ Component: (await import('@web/features/billing/components/billing-page')).BillingPage })),
         ],
