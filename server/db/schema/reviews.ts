@@ -5,8 +5,12 @@ import { businesses } from './businesses';
 import { platformConnections } from './platforms';
 import { users } from './users';
 
-/** A review waits for the owner: a draft pending or failed, or no reply of ours and none on the platform. */
-export const PENDING_REVIEW = sql`reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL)`;
+/**
+ * A review waits for the owner: a draft pending or failed, or no reply of ours and none on the platform.
+ * Parenthesised as a whole, because Drizzle's and() joins raw fragments as they are: without them, the
+ * OR would escape the user's own condition and list other accounts' reviews.
+ */
+export const PENDING_REVIEW = sql`(reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL))`;
 
 export const reviews = pgTable(
   'reviews',
@@ -47,7 +51,8 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_platform_review').on(t.userId, t.platform, t.platformReviewId),
     index('reviews_user_reviewed_at').on(t.userId, t.reviewedAt),
     index('reviews_connection').on(t.connectionId),
-    index('reviews_pending').on(t.userId, t.reviewedAt.desc()).where(PENDING_REVIEW),
+    // Ordered as the inbox sorts (newest, ties by id), so a page is read straight off the index.
+    index('reviews_pending').on(t.userId, t.reviewedAt.desc(), t.id.desc()).where(PENDING_REVIEW),
   ],
 );
 

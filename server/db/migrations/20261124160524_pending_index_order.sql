@@ -1,0 +1,2 @@
+DROP INDEX "reviews_pending";--> statement-breakpoint
+CREATE INDEX "reviews_pending" ON "reviews" USING btree ("user_id","reviewed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE (reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL));
