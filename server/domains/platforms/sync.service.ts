@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
 import type { Db } from '@server/db/client';
+import { BULK_WRITE_ROWS, refreshStatistics } from '@server/db/maintenance';
 import { platformConnections, reviews } from '@server/db/schema';
 import type { ConnectionRow } from './connections.repo';
 import { withAccessToken } from './connection-access';
@@ -92,6 +93,7 @@ export async function syncConnection(ctx: AppContext, connectionId: string): Pro
       return { imported: importedReviewIds.length, updated, importedReviewIds, userId: connection.userId };
     });
     await db.update(platformConnections).set({ lastSyncAt: new Date(), lastSyncError: null }).where(eq(platformConnections.id, connectionId));
+    if (result.imported >= BULK_WRITE_ROWS) await refreshStatistics(ctx.database, ['reviews']);
     return result;
   } catch (error) {
     await db

@@ -66,6 +66,9 @@ describe('syncing Google reviews', () => {
 
     const rows = await storedReviews(userId);
     expect(rows).toHaveLength(expected);
+    // A bulk import refreshes the planner's statistics (PGlite has no autovacuum to do it).
+    const [planned] = await t.ctx.database.query<{ rows: number }>(`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'reviews'`);
+    expect(planned!.rows).toBe(expected);
     // Only the connected location, each Google review once, tied to the connection and business.
     const onGoogle = new Set(emulatorReviews().map((review) => review.name));
     expect(new Set(rows.map((row) => row.platformReviewId))).toEqual(onGoogle);
