@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
 import type { TGenerateResponse } from '@common/schemas/reviews';
 import type { AppContext } from '@server/app-context';
+import { BULK_WRITE_ROWS, refreshStatistics } from '@server/db/maintenance';
 import { aiResponses, reviews } from '@server/db/schema';
 import { draftWithGuardrails } from '@server/domains/assistant/draft-with-guardrails';
 import { checkDraft } from '@server/domains/assistant/guardrails/check-draft';
@@ -67,6 +68,12 @@ export async function generateDraft(ctx: AppContext, reviewId: string, overrides
  * run twice at once or again after a crash: a review that got its reply meanwhile is left alone.
  */
 export async function draftMissingForUser(ctx: AppContext, userId: string): Promise<string[]> {
+  const drafted = await draftMissingBatches(ctx, userId);
+  if (drafted.length >= BULK_WRITE_ROWS) await refreshStatistics(ctx.database, ['reviews', 'ai_responses']);
+  return drafted;
+}
+
+async function draftMissingBatches(ctx: AppContext, userId: string): Promise<string[]> {
   const { db } = ctx.database;
   const drafted: string[] = [];
   for (;;) {
