@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
 import type { Db } from '@server/db/client';
 import { aiResponses, businesses, reviews } from '@server/db/schema';
@@ -10,16 +10,28 @@ export const RECENT_REPLIES = 50;
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-/** Everything a draft of this review depends on: the review, the owner's settings, the business and its recent replies. */
-export async function draftContext(db: Db, review: ReviewRow, overrides: { tone?: DraftSettings['defaultTone']; language?: DraftSettings['forceLanguage'] } = {}) {
+export type DraftOverrides = { tone?: DraftSettings['defaultTone']; language?: DraftSettings['forceLanguage'] };
+
+/**
+ * Everything a draft of this review depends on: the review, the owner's settings, the business and its
+ * recent replies. A draft keeps away from every recent reply, drafts included, so a page of them reads
+ * varied; `postedOnly` compares with what the public already sees (the check just before posting).
+ */
+export async function draftContext(db: Db, review: ReviewRow, overrides: DraftOverrides = {}, options: { postedOnly?: boolean } = {}) {
   const settings = await getSettings(db, review.userId);
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, review.businessId));
   const recent = await db
     .select({ text: aiResponses.responseText })
     .from(aiResponses)
     .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
-    .where(and(eq(reviews.businessId, review.businessId), ne(aiResponses.reviewId, review.id), isNotNull(aiResponses.responseText)))
-    .orderBy(desc(aiResponses.updatedAt))
+    .where(
+      and(
+        eq(reviews.businessId, review.businessId),
+        ne(aiResponses.reviewId, review.id),
+        options.postedOnly ? eq(aiResponses.status, 'posted') : isNotNull(aiResponses.responseText),
+      ) as SQL,
+    )
+    .orderBy(desc(options.postedOnly ? aiResponses.postedAt : aiResponses.updatedAt))
     .limit(RECENT_REPLIES);
   const input: Omit<DraftInput, 'seed' | 'avoid'> = {
     review: { reviewerName: review.reviewerName, text: review.reviewText, rating: review.rating },

@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { isLanguage } from '@common/languages';
 import type { TGenerateResponse } from '@common/schemas/reviews';
 import type { AppContext } from '@server/app-context';
 import { BULK_WRITE_ROWS, refreshStatistics } from '@server/db/maintenance';
 import { aiResponses, reviews } from '@server/db/schema';
 import { draftWithGuardrails } from '@server/domains/assistant/draft-with-guardrails';
-import { checkDraft } from '@server/domains/assistant/guardrails/check-draft';
-import { guardrailContextFor } from '@server/domains/assistant/guardrail-context';
 import { targetLanguageOf } from '@server/domains/assistant/offline/draft-reply';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { draftContext, RECENT_REPLIES } from './draft-context';
+import { checkStoredReply } from './reply-guardrails';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Context = Awaited<ReturnType<typeof draftContext>>;
@@ -125,10 +123,7 @@ export async function editResponse(ctx: AppContext, userId: string, responseId: 
     .where(and(eq(aiResponses.id, responseId), eq(aiResponses.userId, userId)));
   if (!found) throw notFound('Response not found');
   if (isSettled(found.response.status)) throw conflict('This reply is already approved or posted and can no longer be edited.');
-  const language = isLanguage(found.response.language) ? found.response.language : undefined;
-  const context = await draftContext(db, found.review, language ? { language } : {});
-  const guardrails = guardrailContextFor({ ...context.input, avoid: context.recentReplies, seed: 0 }, context.businessProfile);
-  const verdict = checkDraft(text, guardrails);
+  const verdict = await checkStoredReply(db, found.review, { text, language: found.response.language });
   if (!verdict.ok) throw badRequest(verdict.reason, { responseText: verdict.reason });
   const [updated] = await db
     .update(aiResponses)

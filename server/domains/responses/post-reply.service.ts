@@ -3,6 +3,7 @@ import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
 import { PlatformError } from '@server/domains/platforms/platform';
+import { checkStoredReply } from './reply-guardrails';
 
 /** How long one worker may hold a reply while posting it before another may take over. */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
@@ -56,6 +57,15 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
     const reason = 'The review is no longer connected to its platform. Reconnect the platform and approve again.';
     await settle('failed', reason);
     return { outcome: 'failed', reason };
+  }
+
+  // Design §5: the guardrails once more, with today's settings and against what is already public.
+  const verdict = await checkStoredReply(db, review, { text: claimed.responseText, language: claimed.language }, { beforePosting: true });
+  const heldBecause = !verdict.ok ? verdict.reason : verdict.masked.length > 0 ? 'The reply contains words that must be masked.' : null;
+  if (heldBecause) {
+    const reason = `Not posted: ${heldBecause} Edit the reply and approve again.`;
+    await settle('pending', reason);
+    return { outcome: 'returned', reason };
   }
 
   try {

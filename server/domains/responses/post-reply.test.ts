@@ -7,7 +7,7 @@ import { postApprovedReply } from './post-reply.service';
 const t = useTestApp({}, { googleEmulator: { autoConsent: true } });
 
 const FIRST_LOCATION = 'accounts/110384756120394857612/locations/4829105736291847561';
-const REPLY = 'Tusind tak for de pæne ord, Mette! Vi glæder os til at se dig igen.';
+const REPLY = 'Tusind tak for de pæne ord! Vi glæder os meget til at se dig igen snart.';
 
 // Every test starts from the freshly seeded Google: no replies received, no switches on.
 beforeEach(() => {
@@ -160,13 +160,29 @@ describe('posting an approved reply', () => {
       expect(row).toMatchObject({ isActive: false, tokenExpiry: expect.any(Date) });
     });
 
-    it('fails a reply over 4096 bytes without calling Google', async () => {
-      const text = 'æ'.repeat(2049); // 4098 bytes in UTF-8, 2049 characters
+    it('holds, without calling Google, a reply the guardrails stop with the settings of today', async () => {
+      const text = 'Tusind tak for de pæne ord! Ring endelig til os på 12 34 56 78, hvis der er noget.';
       const { review, response } = await approvedReply({ text });
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toEqual({ outcome: 'failed', reason: expect.stringMatching(/4096 bytes/) });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.stringMatching(/4096 bytes/) });
+      expect(outcome).toEqual({ outcome: 'returned', reason: expect.stringMatching(/^Not posted: .*phone number.* Edit the reply and approve again\.$/) });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', statusReason: outcome.outcome === 'returned' ? outcome.reason : '', postingClaimedAt: null, postedAt: null });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+    });
+
+    it('holds a reply that repeats one already posted for the business', async () => {
+      const first = await approvedReply();
+      expect(await postApprovedReply(t.ctx, first.response.id)).toEqual({ outcome: 'posted' });
+      const [another] = await t.ctx.database.db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.userId, first.userId), isNull(reviews.platformReplyText), sql`${reviews.reviewText} IS NOT NULL`))
+        .limit(1);
+      const [copy] = await t.ctx.database.db
+        .insert(aiResponses)
+        .values({ reviewId: another!.id, userId: first.userId, responseText: REPLY, status: 'approved', tone: 'friendly', language: 'da' })
+        .returning();
+      expect(await postApprovedReply(t.ctx, copy!.id)).toMatchObject({ outcome: 'returned', reason: expect.stringMatching(/too similar/i) });
+      expect(replyCalls(another!.platformReviewId)).toHaveLength(0);
     });
 
     it('fails when the review was deleted on Google', async () => {
