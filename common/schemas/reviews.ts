@@ -90,10 +90,11 @@ export type TReviewStats = z.infer<typeof ZReviewStatsSchema>;
 
 export const ZReviewUpdateSchema = z.object({ resolvedOffline: z.boolean() }).strict();
 
+/** The spec's Regenerate sends no body (null to the server); a tone or language may be asked for. */
 export const ZGenerateResponseSchema = z
   .object({ tone: z.enum(TONES).optional(), language: z.enum(LANGUAGES).optional() })
   .strict()
-  .optional();
+  .nullish();
 export type TGenerateResponse = z.infer<typeof ZGenerateResponseSchema>;
 
 export const RESPONSE_MAX_CHARS = 4000;

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { reviews } from '@server/db/schema';
+import { seedResponse, seedReview, type SeededUser } from '@server/domains/notifications/testing/seed';
+import { useTestApp } from '@server/test/test-app';
+
+const t = useTestApp();
+
+type Listed = { id: string; reviewerName: string; rating: number | null; platform: string; resolvedOffline: boolean; aiResponse?: { id: string; status: string; responseText: string } };
+
+const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
+
+/** A signed-in owner with a business, and reviews written straight to the database. */
+async function owner() {
+  const account = await t.signUp();
+  const business = await t.request({ method: 'POST', url: '/api/businesses', cookie: account.cookie, payload: { name: 'Café Solsikke', industry: 'cafe' } });
+  const seeded: SeededUser = { userId: account.userId, email: account.email, businessId: business.json().id };
+  return { ...account, seeded };
+}
+
+/** Eight pending reviews over three platforms and every star, plus what must stay out of the inbox. */
+async function inbox() {
+  const me = await owner();
+  const { db } = t.ctx.database;
+  const specs = [
+    { reviewerName: 'Anna Jensen', rating: 5, platform: 'google', reviewText: 'Lovely coffee and a 100% friendly team.', reviewedAt: at(8) },
+    { reviewerName: 'Bo Madsen', rating: 4, platform: 'facebook', reviewText: 'Good cinnamon buns.', reviewedAt: at(7) },
+    { reviewerName: 'Carla Ruiz', rating: 3, platform: 'trustpilot', reviewText: 'Okay, but slow service.', reviewedAt: at(6) },
+    { reviewerName: 'Dirk Weber', rating: 2, platform: 'google', reviewText: 'The COFFEE was cold.', reviewedAt: at(5) },
+    { reviewerName: 'Eva Lind', rating: 1, platform: 'google', reviewText: 'Rude staff.', reviewedAt: at(4) },
+    { reviewerName: 'Frida Holm', rating: 5, platform: 'facebook', reviewText: null, reviewedAt: at(3) },
+    { reviewerName: 'Gustav Berg', rating: null, platform: 'google', reviewText: 'No stars given, coffee fine.', reviewedAt: at(2) },
+    { reviewerName: 'Hanne Dahl', rating: 5, platform: 'google', reviewText: 'Best coffee in town.', reviewedAt: at(1) },
+  ] as const;
+  const pending = [];
+  for (const spec of specs) pending.push(await seedReview(db, me.seeded, { ...spec }));
+  // Drafts for some: pending and failed replies keep a review in the inbox.
+  await seedResponse(db, pending[0]!, { responseText: 'Thank you, Anna!' });
+  await seedResponse(db, pending[3]!, { responseText: 'Sorry about the cold coffee, Dirk.', status: 'failed', statusReason: 'Google was down' });
+  // Out of the inbox: answered on Google by the owner, and our replies that were posted or rejected.
+  await seedReview(db, me.seeded, { reviewerName: 'Answered Elsewhere', platformReplyText: 'Thanks! (from the owner)', reviewedAt: at(9) });
+  const posted = await seedReview(db, me.seeded, { reviewerName: 'Posted Reply', rating: 4, reviewText: 'Nice cakes.', reviewedAt: at(10) });
+  await seedResponse(db, posted, { status: 'posted', postedAt: at(11), responseText: 'Glad you liked the cakes!' });
+  const rejected = await seedReview(db, me.seeded, { reviewerName: 'Rejected Reply', rating: 2, reviewText: 'Too loud.', reviewedAt: at(9) });
+  await seedResponse(db, rejected, { status: 'rejected', responseText: 'We are sorry about the noise.' });
+  return { ...me, pending };
+}
+
+const get = async (cookie: string, url: string) => {
+  const response = await t.request({ method: 'GET', url, cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return { items: response.json() as Listed[], total: Number(response.headers['x-total-count']) };
+};
+const names = (items: Listed[]) => items.map((item) => item.reviewerName);
+
+describe('GET /api/reviews/pending', () => {
+  it('answers every waiting review newest first, each with its reply when it has one', async () => {
+    const { cookie } = await inbox();
+    const { items, total } = await get(cookie, '/api/reviews/pending');
+    expect(names(items)).toEqual(['Anna Jensen', 'Bo Madsen', 'Carla Ruiz', 'Dirk Weber', 'Eva Lind', 'Frida Holm', 'Gustav Berg', 'Hanne Dahl']);
+    expect(total).toBe(8);
+    expect(items[0]!.aiResponse).toMatchObject({ status: 'pending', responseText: 'Thank you, Anna!' });
+    expect(items[3]!.aiResponse).toMatchObject({ status: 'failed', statusReason: 'Google was down' });
+    expect(items[1]).not.toHaveProperty('aiResponse');
+  });
+
+  it('pages, and counts what matches in X-Total-Count', async () => {
+    const { cookie } = await inbox();
+    const second = await get(cookie, '/api/reviews/pending?page=2&pageSize=3');
+    expect(names(second.items)).toEqual(['Dirk Weber', 'Eva Lind', 'Frida Holm']);
+    expect(second.total).toBe(8);
+    expect((await get(cookie, '/api/reviews/pending?page=4&pageSize=3')).items).toEqual([]);
+  });
+
+  it.each([
+    ['stars=5', ['Anna Jensen', 'Frida Holm', 'Hanne Dahl']],
+    ['platform=facebook', ['Bo Madsen', 'Frida Holm']],
+    ['stars=5&platform=google', ['Anna Jensen', 'Hanne Dahl']],
+    ['sentiment=negative', ['Dirk Weber', 'Eva Lind']],
+    ['sentiment=neutral', ['Carla Ruiz']],
+    ['q=coffee', ['Anna Jensen', 'Dirk Weber', 'Gustav Berg', 'Hanne Dahl']],
+    ['q=BO%20MAD', ['Bo Madsen']],
+    ['q=100%25', ['Anna Jensen']],
+    ['q=_', []],
+    ['sort=oldest', ['Hanne Dahl', 'Gustav Berg', 'Frida Holm', 'Eva Lind', 'Dirk Weber', 'Carla Ruiz', 'Bo Madsen', 'Anna Jensen']],
+    ['sort=lowest&platform=google', ['Eva Lind', 'Dirk Weber', 'Anna Jensen', 'Hanne Dahl', 'Gustav Berg']],
+    ['sort=highest&stars=all&platform=all', ['Anna Jensen', 'Frida Holm', 'Hanne Dahl', 'Bo Madsen', 'Carla Ruiz', 'Dirk Weber', 'Eva Lind', 'Gustav Berg']],
+  ])('filters and sorts: %s', async (query, expected) => {
+    const { cookie } = await inbox();
+    const { items, total } = await get(cookie, `/api/reviews/pending?${query}`);
+    expect(names(items)).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it.each(['page=0', 'pageSize=101', 'stars=6', 'platform=yelp', 'sort=random', 'sentiment=happy', `q=${'x'.repeat(201)}`])(
+    'answers 400 with a message to %s',
+    async (query) => {
+      const { cookie } = await t.signUp();
+      const response = await t.request({ method: 'GET', url: `/api/reviews/pending?${query}`, cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    },
+  );
+});
+
+describe('GET /api/reviews/pending/counts', () => {
+  it('counts each star filter with the platform filter applied, and each platform with the star filter', async () => {
+    const { cookie } = await inbox();
+    const all = (await t.request({ method: 'GET', url: '/api/reviews/pending/counts', cookie })).json();
+    expect(all).toEqual({
+      total: 8,
+      stars: { all: 8, '5': 3, '4': 1, '3': 1, '2': 1, '1': 1 },
+      platforms: { all: 8, google: 5, facebook: 2, trustpilot: 1 },
+      withResponse: 2,
+      fiveStarReady: 1,
+    });
+    const filtered = (await t.request({ method: 'GET', url: '/api/reviews/pending/counts?stars=5&platform=google', cookie })).json();
+    expect(filtered.stars).toEqual({ all: 5, '5': 2, '4': 0, '3': 0, '2': 1, '1': 1 });
+    expect(filtered.platforms).toEqual({ all: 3, google: 2, facebook: 1, trustpilot: 0 });
+  });
+});
+
+describe('GET /api/reviews/stats', () => {
+  it('answers total, responded, pending and the average rating', async () => {
+    const { cookie } = await inbox();
+    const stats = (await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json();
+    // 11 reviews; responded: ours posted and the one the owner answered on Google; the average over the 9 that have stars.
+    expect(stats).toEqual({ total: 11, responded: 2, pending: 8, averageRating: Math.round((5 + 4 + 3 + 2 + 1 + 5 + 5 + 5 + 4 + 2) / 10 * 100) / 100 });
+  });
+
+  it('answers zeros and no average for a new account', async () => {
+    const { cookie } = await t.signUp();
+    expect((await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json()).toEqual({ total: 0, responded: 0, pending: 0, averageRating: null });
+  });
+});
+
+describe('GET /api/reviews/history', () => {
+  it('lists the reviews with an approved, posted or rejected reply, filtered by status and searched in the reply', async () => {
+    const { cookie } = await inbox();
+    expect(names((await get(cookie, '/api/reviews/history')).items)).toEqual(['Posted Reply', 'Rejected Reply']);
+    expect(names((await get(cookie, '/api/reviews/history?status=rejected')).items)).toEqual(['Rejected Reply']);
+    expect(names((await get(cookie, '/api/reviews/history?q=CAKES')).items)).toEqual(['Posted Reply']);
+    expect(names((await get(cookie, '/api/reviews/history?q=noise')).items)).toEqual(['Rejected Reply']);
+    const [posted] = (await get(cookie, '/api/reviews/history?status=posted')).items;
+    expect(posted!.aiResponse).toMatchObject({ status: 'posted', postedAt: at(11).toISOString() });
+  });
+});
+
+describe('PATCH /api/reviews/{id}', () => {
+  it('stores resolvedOffline', async () => {
+    const { cookie, pending } = await inbox();
+    const response = await t.request({ method: 'PATCH', url: `/api/reviews/${pending[1]!.id}`, cookie, payload: { resolvedOffline: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: pending[1]!.id, resolvedOffline: true });
+    const [row] = await t.ctx.database.db.select().from(reviews).where(eq(reviews.id, pending[1]!.id));
+    expect(row!.resolvedOffline).toBe(true);
+  });
+
+  it.each([{}, { resolvedOffline: 'yes' }, { resolvedOffline: true, rating: 5 }])('answers 400 to %j and changes nothing', async (payload) => {
+    const { cookie, pending } = await inbox();
+    const response = await t.request({ method: 'PATCH', url: `/api/reviews/${pending[1]!.id}`, cookie, payload });
+    expect(response.statusCode).toBe(400);
+    const [row] = await t.ctx.database.db.select().from(reviews).where(eq(reviews.id, pending[1]!.id));
+    expect(row).toMatchObject({ resolvedOffline: false, rating: 4 });
+  });
+
+  it("answers 404 for another account's review, 400 for a malformed id, 401 without a session", async () => {
+    const { pending } = await inbox();
+    const stranger = await t.signUp();
+    expect((await t.request({ method: 'PATCH', url: `/api/reviews/${pending[1]!.id}`, cookie: stranger.cookie, payload: { resolvedOffline: true } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PATCH', url: '/api/reviews/nope', cookie: stranger.cookie, payload: { resolvedOffline: true } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'PATCH', url: `/api/reviews/${pending[1]!.id}`, payload: { resolvedOffline: true } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/reviews/{id}/generate-response', () => {
+  it('drafts a reply for a review without one, and a different one each time after', async () => {
+    const { cookie, pending } = await inbox();
+    const review = pending[1]!; // Bo Madsen, 4 stars, no draft yet
+    const first = await t.request({ method: 'POST', url: `/api/reviews/${review.id}/generate-response`, cookie });
+    expect(first.statusCode).toBe(200);
+    const drafted = first.json();
+    expect(drafted.aiResponse).toMatchObject({ status: 'pending', language: 'en' });
+    expect(drafted.aiResponse.responseText).toMatch(/\bBo\b/);
+    expect(JSON.parse(drafted.aiSummary)).toMatchObject({ summary: expect.any(String), sentiment: 'positive' });
+
+    const texts = new Set([drafted.aiResponse.responseText]);
+    for (let i = 0; i < 3; i++) {
+      const again = await t.request({ method: 'POST', url: `/api/reviews/${review.id}/generate-response`, cookie, payload: {} });
+      expect(again.json().aiResponse.id).toBe(drafted.aiResponse.id);
+      texts.add(again.json().aiResponse.responseText);
+    }
+    expect(texts.size).toBe(4);
+  });
+
+  it('follows a tone and a language asked for', async () => {
+    const { cookie, pending } = await inbox();
+    const response = await t.request({ method: 'POST', url: `/api/reviews/${pending[1]!.id}/generate-response`, cookie, payload: { tone: 'professional', language: 'da' } });
+    expect(response.json().aiResponse).toMatchObject({ tone: 'professional', language: 'da' });
+  });
+
+  it('refuses with 409 a review whose reply is posted, and 404 for another account', async () => {
+    const { cookie } = await inbox();
+    const [posted] = (await get(cookie, '/api/reviews/history?status=posted')).items;
+    expect((await t.request({ method: 'POST', url: `/api/reviews/${posted!.id}/generate-response`, cookie })).statusCode).toBe(409);
+    const stranger = await t.signUp();
+    expect((await t.request({ method: 'POST', url: `/api/reviews/${posted!.id}/generate-response`, cookie: stranger.cookie })).statusCode).toBe(404);
+  });
+
+  it('answers 400 to an unknown tone or language', async () => {
+    const { cookie, pending } = await inbox();
+    for (const payload of [{ tone: 'angry' }, { language: 'xx' }, { tone: 'casual', extra: 1 }]) {
+      expect((await t.request({ method: 'POST', url: `/api/reviews/${pending[1]!.id}/generate-response`, cookie, payload })).statusCode).toBe(400);
+    }
+  });
+});
