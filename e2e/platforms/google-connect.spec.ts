@@ -1,11 +1,6 @@
 /**
  * Issue 3 journey: connect Google Business Profile through the emulator (EMULATOR_AUTO_CONSENT=1 in
  * playwright.config.ts skips the consent page), sync, see the dates, disconnect.
- *
- * DEPENDS ON THE PLATFORMS SCREEN: everything from "On /platforms" onwards needs the real Platform
- * Connections screen wired at /platforms in web/src/app/router.tsx. While /platforms still shows the
- * coming-soon placeholder this journey fails at the 'Connect Google Business Profile' button.
- * It is deliberately not skipped.
  */
 import { desktopSidebar, expect, signUpViaUi, test, toast, todayInDanishFormat } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
@@ -44,7 +39,6 @@ test.describe('Google Business Profile', () => {
     await expect(page).toHaveURL(/\/platforms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Platform Connections' })).toBeVisible();
 
-    // ---- From here on: needs the Platform Connections screen (issue 3) wired at /platforms. ----
     const connectGoogle = page.getByRole('button', { name: 'Connect Google Business Profile' });
     await expect(connectGoogle).toBeVisible();
     const card = googleCard(page);
