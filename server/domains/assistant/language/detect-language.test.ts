@@ -46,6 +46,9 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Väldigt mysigt kafé, gott kaffe och trevlig personal.', 'en').language).toBe('sv');
     expect(detectLanguage('Jeg var ikke fornøyd med maten, men servitøren var blid.', 'en').language).toBe('no');
     expect(detectLanguage('Jeg var ikke tilfreds med maden, men tjeneren var sød.', 'en').language).toBe('da');
+    // Held out from the samples: the emulator's own review texts, where this one was read as Danish.
+    expect(detectLanguage('Skittent gulv, klissete bord og brødet var tørt. Skuffende, når stedet har så gode anmeldelser.', 'en').language).toBe('no');
+    expect(detectLanguage('Beskidt gulv, klistrede borde og brødet var tørt. Skuffende, når stedet har så gode anmeldelser.', 'en').language).toBe('da');
   });
 
   it('returns a confidence between 0 and 1', () => {

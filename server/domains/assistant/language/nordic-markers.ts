@@ -13,7 +13,7 @@ const MARKERS: Record<Nordic, string[]> = {
     'værelse', 'værelset', 'værelser', 'morgenmad', 'morgenmaden', 'frokost', 'hyggeligt', 'mig', 'dig', 'sig', 'selv',
     'vej', 'høj', 'højt', 'nøjagtig', 'spiste', 'købte', 'ventede', 'aldrig', 'hver', 'eneste', 'sgu', 
     'absolut', 'tusind', 'kunne', 'skulle', 'hvilket', 'oplevelse', 'oplevelsen', 'ret', 'næsten', 'smagte', 'kedelig',
-    'fået', 'særligt', 'undskyldning', 'måske', 'også',
+    'fået', 'særligt', 'undskyldning', 'måske', 'også', 'beskidt', 'beskidte', 'klistret', 'klistrede',
   ],
   no: [
     'av', 'etter', 'nå', 'hva', 'noe', 'noen', 'takk', 'lekker', 'lekkert', 'riktig', 'søt', 'søte', 'vennlig', 'vennlige',
@@ -23,6 +23,7 @@ const MARKERS: Record<Nordic, string[]> = {
     'aldri', 'hver', 'eneste', 'skikkelig', 'absolutt', 'tusen', 'kunne', 'skulle', 'bra', 'fornøyd',
     'nydelig', 'nydelige', 'blide', 'lunsj', 'lunsjplass', 'unnskyldning', 'gata', 'natta', 'senga',
     'grei', 'greit', 'nesten', 'smakte', 'altfor', 'porsjoner', 'kjedelig', 'tilbake', 'kveld', 'også', 'støy', 'bråk',
+    'skitten', 'skittent', 'skitne', 'klissete',
   ],
   sv: [
     'inte', 'jag', 'mycket', 'och', 'är', 'också', 'trevlig', 'trevligt', 'trevliga', 'bra', 'gott', 'goda', 'väldigt',
