@@ -17,4 +17,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** Drafts replies, writes insights and answers Luna's questions (design §5). */
   ai: AiProvider;
+  /** The time the scheduling rules go by; tests set it to walk through a day. */
+  clock: Clock;
 };
+
+export type Clock = { now: () => Date };

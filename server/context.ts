@@ -1,4 +1,4 @@
-import type { AppContext } from './app-context';
+import type { AppContext, Clock } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAiProvider } from './domains/assistant/create-provider';
@@ -11,7 +11,7 @@ import { createMailer } from './mail/mailer';
 export function createAppContext(
   config: Config,
   database: Database,
-  options: { embeddedEmulatorUrl?: string; schedule: boolean; onJobError: (error: Error) => void },
+  options: { embeddedEmulatorUrl?: string; schedule: boolean; onJobError: (error: Error) => void; clock?: Clock },
 ): AppContext {
   return {
     config,
@@ -21,5 +21,6 @@ export function createAppContext(
     platforms: createPlatformRegistry(config.google, options.embeddedEmulatorUrl),
     jobs: createJobQueue(database, { databaseUrl: config.databaseUrl, schedule: options.schedule, onError: options.onJobError }),
     ai: createAiProvider(config.ai, (error) => console.warn(`AI provider failed, the offline engine answered: ${(error as Error).message}`)),
+    clock: options.clock ?? { now: () => new Date() },
   };
 }

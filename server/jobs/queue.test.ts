@@ -184,6 +184,20 @@ describe.concurrent.each(variants)('the job queue $name', ({ connectionString })
     await waitFor(() => runs.length === 5);
   });
 
+  it('queues many jobs in one call, skipping a key that is already queued', async () => {
+    const runs: number[] = [];
+    const job = definition('test-many', async ({ count }) => {
+      runs.push(count);
+    });
+    await queue.send(job, { count: 0 }, { singletonKey: 'reply-1' });
+    await queue.sendMany(job, [1, 2, 3].map((count) => ({ payload: { count }, singletonKey: `reply-${count}` })));
+    await queue.sendMany(job, []);
+    expect((await jobRows('test-many')).map((row) => (row.data as { count: number }).count).sort()).toEqual([0, 2, 3]);
+    await queue.work([job]);
+    await waitFor(() => runs.length === 3);
+    expect(runs.sort()).toEqual([0, 2, 3]);
+  });
+
   it('holds a job until startAfter', async () => {
     let ranAt: number | undefined;
     const job = definition('test-delayed', async () => {

@@ -24,6 +24,8 @@ export type SendOptions = { startAfter?: Date; singletonKey?: string };
 
 export type JobQueue = {
   send: <Schema extends z.ZodType>(job: JobDefinition<Schema>, payload: z.infer<Schema>, options?: SendOptions) => Promise<string | null>;
+  /** Queues many jobs of one kind in one statement; a key already queued is skipped. */
+  sendMany: <Schema extends z.ZodType>(job: JobDefinition<Schema>, items: Array<{ payload: z.infer<Schema>; singletonKey: string }>) => Promise<void>;
   /** Starts working the given jobs (the worker role) and their schedules. */
   work: (jobs: AnyJob[]) => Promise<void>;
   stop: () => Promise<void>;
@@ -84,6 +86,20 @@ export function createJobQueue(
         // Under 'short' jobs without a key would share one: give each its own.
         singletonKey: sendOptions.singletonKey ?? randomUUID(),
       });
+    },
+    async sendMany(job, items) {
+      if (items.length === 0) return;
+      await ensureQueue(job.name);
+      await boss.insert(
+        items.map((item) => ({
+          name: job.name,
+          data: job.payload.parse(item.payload) as object,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          singletonKey: item.singletonKey,
+        })),
+      );
     },
     async work(jobs) {
       for (const job of jobs) {

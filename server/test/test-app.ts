@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '@server/app';
-import type { AppContext } from '@server/app-context';
+import type { AppContext, Clock } from '@server/app-context';
 import { loadConfig } from '@server/config';
 import { createAppContext } from '@server/context';
 import { createGoogleEmulator, type GoogleEmulator, type GoogleEmulatorOptions } from '../../tools/emulators/google/create-emulator';
@@ -34,7 +34,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
  * A real app on its own database for one test file; tables are emptied before each test. With
  * `googleEmulator`, a Google emulator listens on a free port and the app's Google adapter points at it.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { googleEmulator?: GoogleEmulatorOptions } = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: { googleEmulator?: GoogleEmulatorOptions; clock?: Clock } = {}): TestApp {
   const handle = {} as TestApp;
   let dataDir = '';
   let dispose: () => Promise<void> = async () => {};
@@ -58,6 +58,7 @@ export function useTestApp(env: Record<string, string> = {}, options: { googleEm
       onJobError: (error) => {
         throw error;
       },
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     const app = await buildApp(ctx, { webDistDir: path.join(dataDir, 'no-web-build') });
     await app.ready();

@@ -1,11 +1,10 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
 import type { TSettings } from '@common/schemas/settings';
 import type { AppContext } from '@server/app-context';
-import { aiResponses, reviews } from '@server/db/schema';
+import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { riskFlags } from '@server/domains/assistant/guardrails/risk-routing';
 import { getSettings } from '@server/domains/settings/settings.repo';
-import { postReplyJob } from './post-reply.job';
 import { schedulePostingTime } from './schedule/posting-time';
 
 const SWITCH_FOR: Record<number, keyof TSettings> = {
@@ -17,19 +16,30 @@ const SWITCH_FOR: Record<number, keyof TSettings> = {
 };
 
 /**
- * Approves fresh drafts whose star rating the owner trusts to auto-approval and schedules each post at
- * a human-like time inside the posting hours (design §6). A draft held by a guardrail, a review without
- * stars, and a review that mentions a legal threat, health or safety, hygiene, discrimination or the
- * police are left for the owner.
+ * Approves fresh drafts whose star rating the owner trusts to auto-approval and sets each post at a
+ * human-like time inside the posting hours (design §6); the due-posts job sends them when their time
+ * comes. Only reviews written after the platform was connected count as new: the backlog a first sync
+ * imports waits for the owner, instead of years-old reviews being answered in one burst. A draft held
+ * by a guardrail, a review without stars, and a review that mentions a legal threat, health or safety,
+ * hygiene, discrimination or the police are left for the owner too.
  */
-export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly string[], now = new Date(), random = Math.random) {
+export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly string[], random = Math.random) {
   if (responseIds.length === 0) return [];
   const { db } = ctx.database;
+  const now = ctx.clock.now();
   const rows = await db
     .select({ response: aiResponses, review: reviews })
     .from(aiResponses)
     .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
-    .where(and(inArray(aiResponses.id, [...responseIds]), eq(aiResponses.status, 'pending'), isNull(aiResponses.statusReason)));
+    .innerJoin(platformConnections, eq(platformConnections.id, reviews.connectionId))
+    .where(
+      and(
+        inArray(aiResponses.id, [...responseIds]),
+        eq(aiResponses.status, 'pending'),
+        isNull(aiResponses.statusReason),
+        gte(reviews.reviewedAt, platformConnections.connectedAt),
+      ),
+    );
   const settingsOf = new Map<string, TSettings>();
   const scheduled: Array<{ responseId: string; at: Date }> = [];
   for (const { response, review } of rows) {
@@ -58,9 +68,7 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
       .set({ status: 'approved', scheduledFor: at, updatedAt: new Date() })
       .where(and(eq(aiResponses.id, response.id), eq(aiResponses.status, 'pending')))
       .returning({ id: aiResponses.id });
-    if (!approved) continue;
-    await ctx.jobs.send(postReplyJob(ctx), { responseId: response.id }, { startAfter: at, singletonKey: response.id });
-    scheduled.push({ responseId: response.id, at });
+    if (approved) scheduled.push({ responseId: response.id, at });
   }
   return scheduled;
 }
@@ -79,7 +87,7 @@ export async function cancelScheduledAutoApprovals(ctx: AppContext, userId: stri
       and(
         eq(aiResponses.userId, userId),
         eq(aiResponses.status, 'approved'),
-        gt(aiResponses.scheduledFor, sql`now()`),
+        gt(aiResponses.scheduledFor, ctx.clock.now()),
         isNull(aiResponses.postingClaimedAt),
         inArray(aiResponses.reviewId, db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), inArray(reviews.rating, ratings)))),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
@@ -6,7 +6,7 @@ import { PlatformError } from '@server/domains/platforms/platform';
 import { checkStoredReply } from './reply-guardrails';
 
 /** How long one worker may hold a reply while posting it before another may take over. */
-const CLAIM_LEASE = sql`interval '5 minutes'`;
+export const CLAIM_LEASE = sql`interval '5 minutes'`;
 
 export type PostOutcome =
   | { outcome: 'posted' }
@@ -39,6 +39,8 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
       and(
         eq(aiResponses.id, responseId),
         eq(aiResponses.status, 'approved'),
+        // An auto-approved reply waits for its time, whoever asks to post it earlier.
+        or(isNull(aiResponses.scheduledFor), lte(aiResponses.scheduledFor, ctx.clock.now())),
         or(isNull(aiResponses.postingClaimedAt), lt(aiResponses.postingClaimedAt, sql`now() - ${CLAIM_LEASE}`)),
       ),
     )
