@@ -1,3 +1,5 @@
+import { benchAutoApproval } from './auto-approval.bench';
+import { benchDrafts } from './drafts.bench';
 import { benchImport } from './import-reviews.bench';
 import { benchInbox } from './inbox.bench';
 import { benchLandingBundle } from './landing-bundle.bench';
@@ -6,7 +8,9 @@ import { benchLandingBundle } from './landing-bundle.bench';
 const benches: Array<[string, () => Promise<void>]> = [
   ['Landing bundle', benchLandingBundle],
   ['Google import', () => benchImport()],
+  ['Offline drafts', benchDrafts],
   ['Reviews inbox', benchInbox],
+  ['Auto-approval', () => benchAutoApproval()],
 ];
 
 const only = process.argv[2];
