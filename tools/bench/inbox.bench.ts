@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '@server/app';
+import { refreshStatistics } from '@server/db/maintenance';
 import { startBenchApp } from './bench-app';
 import { report, timed } from './report';
 
 const REVIEWS = 10_000;
 const CLIENTS = 50;
 const REQUESTS = 2_000;
+const WARMUP_REQUESTS = 500;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -32,22 +34,30 @@ export async function benchInbox() {
        SELECT id, user_id, 'Thank you so much for your kind words about your visit. We are glad you enjoyed it and hope to welcome you back soon.', 'friendly', 'en'
        FROM reviews WHERE platform_reply_text IS NULL`,
     );
+    // As the drafting job does after a bulk write, so the planner knows the tables' new size.
+    await refreshStatistics(bench.ctx.database, ['reviews', 'ai_responses']);
     const cookie = bench.cookie();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const pending = Number((await fetch(`${address}/api/reviews/pending?page=1&pageSize=1`, { headers: { cookie } })).headers.get('x-total-count'));
     console.log(`(${pending} pending reviews with replies)`);
 
-    const latencies: number[] = [];
-    let issued = 0;
-    const client = async () => {
-      while (issued++ < REQUESTS) {
-        const start = performance.now();
-        const response = await fetch(`${address}/api/reviews/pending?page=1&pageSize=25`, { headers: { cookie } });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - start);
-      }
+    const load = async (requests: number) => {
+      const latencies: number[] = [];
+      let issued = 0;
+      const client = async () => {
+        while (issued++ < requests) {
+          const start = performance.now();
+          const response = await fetch(`${address}/api/reviews/pending?page=1&pageSize=25`, { headers: { cookie } });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - start);
+        }
+      };
+      const run = await timed(() => Promise.all(Array.from({ length: CLIENTS }, client)));
+      return { latencies, run };
     };
-    const run = await timed(() => Promise.all(Array.from({ length: CLIENTS }, client)));
+    // A first round opens the connections and warms the code paths, as a server that has been up a while has them.
+    await load(WARMUP_REQUESTS);
+    const { latencies, run } = await load(REQUESTS);
     latencies.sort((a, b) => a - b);
     report(`pending read, ${CLIENTS} concurrent clients: p50`, percentile(latencies, 50), 'ms');
     report(`pending read, ${CLIENTS} concurrent clients: p99`, percentile(latencies, 99), 'ms', 50, 'under');
@@ -66,14 +76,18 @@ export async function benchInbox() {
       await page.goto(`${address}/dashboard`);
       await page.waitForLoadState('networkidle');
       let apiBytes = 0;
-      page.on('response', async (response) => {
-        if (new URL(response.url()).pathname.startsWith('/api/')) apiBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+      // Bytes as they crossed the wire (compressed, headers included), counted once each request is done.
+      const counted: Array<Promise<void>> = [];
+      page.on('requestfinished', (request) => {
+        if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+        counted.push(request.sizes().then((sizes) => void (apiBytes += sizes.responseBodySize + sizes.responseHeadersSize)));
       });
       const visible = await timed(async () => {
         await page.goto(`${address}/reviews`);
         await page.getByTestId('review-card').first().waitFor({ state: 'visible' });
       });
       await page.waitForLoadState('networkidle');
+      await Promise.all(counted);
       report('reviews screen: first page visible after navigation', visible.ms, 'ms', 1000, 'under');
       report('reviews screen: API data for the first view', apiBytes / 1024, 'KB', 200, 'under');
     } finally {

@@ -3,7 +3,7 @@ import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
 import { PlatformError } from '@server/domains/platforms/platform';
-import { checkStoredReply } from './reply-guardrails';
+import { replyToPost } from './reply-guardrails';
 
 /** How long one worker may hold a reply while posting it before another may take over. */
 export const CLAIM_LEASE = sql`interval '5 minutes'`;
@@ -62,12 +62,17 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
   }
 
   // Design §5: the guardrails once more, with today's settings and against what is already public.
-  const verdict = await checkStoredReply(db, review, { text: claimed.responseText, language: claimed.language }, { beforePosting: true });
-  const heldBecause = !verdict.ok ? verdict.reason : verdict.masked.length > 0 ? 'The reply contains words that must be masked.' : null;
-  if (heldBecause) {
-    const reason = `Not posted: ${heldBecause} Edit the reply and approve again.`;
+  // Only auto-approval sets a time to post, so a reply without one is the owner's own approval.
+  const postable = await replyToPost(ctx, review, { text: claimed.responseText, language: claimed.language, tone: claimed.tone }, { autoApproved: claimed.scheduledFor !== null });
+  if (!postable.ok) {
+    const reason = `Not posted: ${postable.reason} Edit the reply and approve again.`;
     await settle('pending', reason);
     return { outcome: 'returned', reason };
+  }
+  const replyText = postable.text;
+  if (replyText !== claimed.responseText) {
+    // Stored before posting, so a crash in between still recognises its own reply on the platform.
+    await db.update(aiResponses).set({ responseText: replyText, updatedAt: new Date() }).where(eq(aiResponses.id, responseId));
   }
 
   try {
@@ -82,7 +87,7 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
         db.update(reviews).set({ platformReplyText: text, platformReplyAt: at, updatedAt: new Date() }).where(eq(reviews.id, review.id));
       if (current.reply) {
         await markReplied(current.reply.text, current.reply.updatedAt);
-        if (sameReply(current.reply.text, claimed.responseText)) {
+        if (sameReply(current.reply.text, replyText)) {
           // Our own earlier attempt got through before we could record it.
           await settle('posted', null);
           return { outcome: 'posted' } as const;
@@ -100,8 +105,8 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
         await settle('pending', reason);
         return { outcome: 'returned', reason } as const;
       }
-      const posted = await adapter.postReply(accessToken, review.platformReviewId, claimed.responseText);
-      await markReplied(claimed.responseText, posted.updatedAt);
+      const posted = await adapter.postReply(accessToken, review.platformReviewId, replyText);
+      await markReplied(replyText, posted.updatedAt);
       await settle('posted', null);
       return { outcome: 'posted' } as const;
     });

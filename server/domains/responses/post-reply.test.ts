@@ -169,7 +169,8 @@ describe('posting an approved reply', () => {
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
     });
 
-    it('holds a reply that repeats one already posted for the business', async () => {
+    /** Two approved replies with the same words for two reviews of one business; the first is posted. */
+    async function secondCopyAfterFirstPosted(copy: { scheduledFor: Date | null }) {
       const first = await approvedReply();
       expect(await postApprovedReply(t.ctx, first.response.id)).toEqual({ outcome: 'posted' });
       const [another] = await t.ctx.database.db
@@ -177,12 +178,30 @@ describe('posting an approved reply', () => {
         .from(reviews)
         .where(and(eq(reviews.userId, first.userId), isNull(reviews.platformReplyText), sql`${reviews.reviewText} IS NOT NULL`))
         .limit(1);
-      const [copy] = await t.ctx.database.db
+      const [response] = await t.ctx.database.db
         .insert(aiResponses)
-        .values({ reviewId: another!.id, userId: first.userId, responseText: REPLY, status: 'approved', tone: 'friendly', language: 'da' })
+        .values({ reviewId: another!.id, userId: first.userId, responseText: REPLY, status: 'approved', tone: 'friendly', language: 'da', ...copy })
         .returning();
-      expect(await postApprovedReply(t.ctx, copy!.id)).toMatchObject({ outcome: 'returned', reason: expect.stringMatching(/too similar/i) });
-      expect(replyCalls(another!.platformReviewId)).toHaveLength(0);
+      return { review: another!, response: response! };
+    }
+
+    it('holds, unchanged, an owner-approved reply that repeats one already posted for the business', async () => {
+      const { review, response } = await secondCopyAfterFirstPosted({ scheduledFor: null });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned', reason: expect.stringMatching(/too similar/i) });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', responseText: REPLY });
+    });
+
+    it('drafts an auto-approved reply anew when it repeats one already posted, and posts the new words', async () => {
+      const { review, response } = await secondCopyAfterFirstPosted({ scheduledFor: new Date(t.ctx.clock.now().getTime() - 60_000) });
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+
+      const row = await responseRow(response.id);
+      expect(row.status).toBe('posted');
+      expect(row.responseText).not.toBe(REPLY);
+      expect(row.language).toBe('da');
+      expect(replyCalls(review.platformReviewId)).toEqual([expect.objectContaining({ body: { comment: row.responseText }, status: 200 })]);
+      expect(replyOnGoogle(review.platformReviewId)!.comment).toBe(row.responseText);
     });
 
     it('fails when the review was deleted on Google', async () => {
