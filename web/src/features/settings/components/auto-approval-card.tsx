@@ -83,6 +83,7 @@ export function AutoApprovalCard({
           );
         })}
       </ul>
+      <p className="text-sm text-muted-foreground">{t('automation.newReviewsOnly')}</p>
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

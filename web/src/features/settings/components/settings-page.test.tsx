@@ -153,6 +153,8 @@ describe('SettingsPage', () => {
     expect(within(automation).getByText('Low Risk')).toBeInTheDocument();
     expect(within(automation).getByText('Risky')).toBeInTheDocument();
     expect(within(automation).getAllByText('Not Recommended')).toHaveLength(2);
+    // The backlog is the owner's to approve: the server auto-approves only reviews written after connecting.
+    expect(within(automation).getByText(/answers reviews written after you connected the platform/)).toBeInTheDocument();
   });
 
   it('applies the interface language at once and marks the form dirty', async () => {
