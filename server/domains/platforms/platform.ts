@@ -21,8 +21,23 @@ export type PlatformReview = {
   rating: number | null;
   createdAt: Date;
   updatedAt: Date;
-  reply: { text: string; updatedAt: Date } | null;
+  reply: PlatformReply | null;
 };
+
+/**
+ * A reply as the platform holds it. Google moderates replies: a 2xx on posting is not yet publication,
+ * and a rejected reply is not public (platform-apis.md A.4).
+ */
+export type PlatformReply = {
+  text: string;
+  updatedAt: Date;
+  state: 'pending' | 'published' | 'rejected';
+  /** The platform's reason for a rejection (Google's policyViolation, an open set of values). */
+  policyViolation: string | null;
+};
+
+/** The reply the public can see, if any: a rejected one counts as none. */
+export const publicReply = (review: PlatformReview) => (review.reply && review.reply.state !== 'rejected' ? review.reply : null);
 
 export type ReviewPage = { reviews: PlatformReview[]; nextPageToken?: string };
 

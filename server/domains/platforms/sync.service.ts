@@ -5,7 +5,7 @@ import { BULK_WRITE_ROWS, refreshStatistics } from '@server/db/maintenance';
 import { platformConnections, reviews } from '@server/db/schema';
 import type { ConnectionRow } from './connections.repo';
 import { withAccessToken } from './connection-access';
-import type { PlatformReview } from './platform';
+import { publicReply, type PlatformReview } from './platform';
 
 export type SyncResult = { imported: number; updated: number; importedReviewIds: string[]; userId: string };
 
@@ -13,7 +13,7 @@ const changed = (stored: typeof reviews.$inferSelect, fresh: PlatformReview) =>
   stored.platformUpdatedAt?.getTime() !== fresh.updatedAt.getTime() ||
   stored.reviewText !== fresh.text ||
   stored.rating !== fresh.rating ||
-  stored.platformReplyText !== (fresh.reply?.text ?? null);
+  stored.platformReplyText !== (publicReply(fresh)?.text ?? null);
 
 /** Stores one page: new reviews in one insert, edited ones updated in place, the rest untouched. */
 async function storePage(db: Db, connection: ConnectionRow, page: PlatformReview[]) {
@@ -31,8 +31,8 @@ async function storePage(db: Db, connection: ConnectionRow, page: PlatformReview
     rating: review.rating,
     reviewedAt: review.createdAt,
     platformUpdatedAt: review.updatedAt,
-    platformReplyText: review.reply?.text ?? null,
-    platformReplyAt: review.reply?.updatedAt ?? null,
+    platformReplyText: publicReply(review)?.text ?? null,
+    platformReplyAt: publicReply(review)?.updatedAt ?? null,
   });
 
   const fresh = page.filter((review) => !byId.has(review.platformReviewId));

@@ -164,6 +164,17 @@ describe('syncing Google reviews', () => {
     expect((await sync(cookie, connection.id)).json()).toEqual({ imported: 0, updated: 0 });
   });
 
+  it('counts a review whose reply Google rejected in moderation as unanswered', async () => {
+    const { cookie, userId, connection } = await connected();
+    const added = t.emulator.state.addReview({ comment: 'Hyggeligt sted.', starRating: 4 });
+    const stored = t.emulator.state.store.review(added.name)!;
+    stored.review.reviewReply = { comment: 'Besøg vores webshop!', updateTime: added.createTime, reviewReplyState: 'PENDING' };
+    stored.replyOutcome = { state: 'REJECTED', policyViolation: 'ADVERTISING_AND_SOLICITATION', decidedAt: 0 };
+    await sync(cookie, connection.id);
+    const row = (await storedReviews(userId)).find((review) => review.platformReviewId === added.name);
+    expect(row).toMatchObject({ reviewText: 'Hyggeligt sted.', platformReplyText: null, platformReplyAt: null });
+  });
+
   it('reads on past the first page when more is new than one page holds', async () => {
     const { cookie, userId, connection } = await connected();
     await sync(cookie, connection.id);

@@ -2,8 +2,10 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
-import { PlatformError } from '@server/domains/platforms/platform';
+import { PlatformError, publicReply } from '@server/domains/platforms/platform';
 import { replyToPost } from './reply-guardrails';
+import { scheduleModerationCheck } from './reply-moderation.job';
+import { sameReply } from './same-reply';
 
 /** How long one worker may hold a reply while posting it before another may take over. */
 export const CLAIM_LEASE = sql`interval '5 minutes'`;
@@ -18,12 +20,8 @@ export type PostOutcome =
   /** The platform was busy or down: try again later. */
   | { outcome: 'retry'; reason: string };
 
-const sameReply = (a: string, b: string) => {
-  // Google may read a reply back inside its translation envelope (platform-apis.md A.4, A.7); the adapter
-  // has already taken our words out of it. A prefix match would take the owner's own "Thanks!" for ours.
-  const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-  return normalise(a) === normalise(b);
-};
+type Settle = (status: 'posted' | 'pending' | 'failed' | 'approved', reason: string | null) => Promise<void>;
+type ReviewRow = typeof reviews.$inferSelect;
 
 /**
  * Posts an approved reply exactly once. A lease claim keeps racing approvals and workers from posting
@@ -47,7 +45,7 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
     .returning();
   if (!claimed) return { outcome: 'skipped' };
 
-  const settle = async (status: 'posted' | 'pending' | 'failed' | 'approved', reason: string | null) => {
+  const settle: Settle = async (status, reason) => {
     await db
       .update(aiResponses)
       .set({ status, statusReason: reason, postingClaimedAt: null, updatedAt: new Date(), ...(status === 'posted' ? { postedAt: new Date() } : {}) })
@@ -69,12 +67,31 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
     await settle('pending', reason);
     return { outcome: 'returned', reason };
   }
-  const replyText = postable.text;
-  if (replyText !== claimed.responseText) {
+  if (postable.text !== claimed.responseText) {
     // Stored before posting, so a crash in between still recognises its own reply on the platform.
-    await db.update(aiResponses).set({ responseText: replyText, updatedAt: new Date() }).where(eq(aiResponses.id, responseId));
+    await db.update(aiResponses).set({ responseText: postable.text, updatedAt: new Date() }).where(eq(aiResponses.id, responseId));
   }
 
+  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, postable.text, settle, options);
+  if (outcome.outcome === 'posted') {
+    // Posted is final for us; a look that cannot be queued only means a moderation rejection goes unseen.
+    await scheduleModerationCheck(ctx, responseId).catch((error: Error) => console.warn(`Could not queue the moderation check: ${error.message}`));
+  }
+  return outcome;
+}
+
+/**
+ * Reads the review again and posts the reply if nothing moved on there. A reply the platform's moderation
+ * rejected is not public, so posting again replaces it.
+ */
+async function postOnPlatform(
+  ctx: AppContext,
+  review: ReviewRow & { connectionId: string },
+  replyText: string,
+  settle: Settle,
+  options: { lastAttempt?: boolean },
+): Promise<PostOutcome> {
+  const { db } = ctx.database;
   try {
     return await withAccessToken(ctx, review.connectionId, async (adapter, accessToken) => {
       const current = await adapter.getReview(accessToken, review.platformReviewId);
@@ -85,9 +102,10 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
       }
       const markReplied = (text: string, at: Date) =>
         db.update(reviews).set({ platformReplyText: text, platformReplyAt: at, updatedAt: new Date() }).where(eq(reviews.id, review.id));
-      if (current.reply) {
-        await markReplied(current.reply.text, current.reply.updatedAt);
-        if (sameReply(current.reply.text, replyText)) {
+      const existing = publicReply(current);
+      if (existing) {
+        await markReplied(existing.text, existing.updatedAt);
+        if (sameReply(existing.text, replyText)) {
           // Our own earlier attempt got through before we could record it.
           await settle('posted', null);
           return { outcome: 'posted' } as const;

@@ -3,6 +3,8 @@ import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { useTestApp } from '@server/test/test-app';
 import { postReplyJob } from './post-reply.job';
 import { postApprovedReply } from './post-reply.service';
+import { MODERATION_CHECKS_MS, replyModerationJob } from './reply-moderation.job';
+import { checkReplyModeration } from './reply-moderation.service';
 
 const t = useTestApp({}, { googleEmulator: { autoConsent: true } });
 
@@ -302,6 +304,80 @@ describe('posting an approved reply', () => {
       t.emulator.state.setFailures({ replyTranslationEnvelope: true });
       expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
       expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+    });
+  });
+
+  describe("Google's moderation after posting", () => {
+    const moderationJobs = () =>
+      t.ctx.database.query<{ data: { responseId: string; round: number }; start_after: Date }>(
+        `SELECT data, start_after FROM pgboss.job WHERE name = 'check-reply-moderation' ORDER BY created_on`,
+      );
+
+    it('queues a look at the moderation ten minutes after posting', async () => {
+      const { response } = await approvedReply();
+      const before = Date.now();
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      const queued = (await moderationJobs()).filter((job) => job.data.responseId === response.id);
+      expect(queued).toEqual([{ data: { responseId: response.id, round: 0 }, start_after: expect.any(Date) }]);
+      const wait = new Date(queued[0]!.start_after).getTime() - before;
+      expect(wait).toBeGreaterThanOrEqual(MODERATION_CHECKS_MS[0]! - 1000);
+      expect(wait).toBeLessThan(MODERATION_CHECKS_MS[0]! + 60_000);
+    });
+
+    it('leaves a published reply posted', async () => {
+      const { response } = await approvedReply();
+      await postApprovedReply(t.ctx, response.id);
+      expect(await checkReplyModeration(t.ctx, response.id)).toBe('published');
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null });
+    });
+
+    it('marks a rejected reply failed with Google\'s reason and the review unanswered; approving again replaces it', async () => {
+      const { review, response } = await approvedReply();
+      t.emulator.state.setFailures({ rejectReplies: 'OFF_TOPIC' });
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(await checkReplyModeration(t.ctx, response.id)).toBe('rejected');
+      expect(await responseRow(response.id)).toMatchObject({
+        status: 'failed',
+        statusReason: 'Google did not publish this reply (OFF_TOPIC). Edit it and approve again.',
+        postedAt: null,
+      });
+      expect(await reviewRow(review.id)).toMatchObject({ platformReplyText: null, platformReplyAt: null, replyStatus: 'failed' });
+
+      t.emulator.state.setFailures({ rejectReplies: null });
+      const edited = 'Mange tak for din anmeldelse! Vi er glade for, at du kiggede forbi, og håber at se dig igen.';
+      await t.ctx.database.db.update(aiResponses).set({ responseText: edited, status: 'approved' }).where(eq(aiResponses.id, response.id));
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(2);
+      expect(replyOnGoogle(review.platformReviewId)).toMatchObject({ comment: edited });
+      expect(await checkReplyModeration(t.ctx, response.id)).toBe('published');
+    });
+
+    it('looks again later while the reply is still in moderation, and stops after the last look', async () => {
+      const { review, response } = await approvedReply();
+      await postApprovedReply(t.ctx, response.id);
+      // Moderation undecided: Google shows the reply PENDING.
+      delete t.emulator.state.store.review(review.platformReviewId)!.replyOutcome;
+      expect(await checkReplyModeration(t.ctx, response.id)).toBe('pending');
+
+      const job = replyModerationJob(t.ctx);
+      await job.run({ responseId: response.id, round: 0 });
+      await job.run({ responseId: response.id, round: MODERATION_CHECKS_MS.length - 1 });
+      const rounds = (await moderationJobs()).filter((queued) => queued.data.responseId === response.id).map((queued) => queued.data.round);
+      expect(rounds).toEqual([0, 1]);
+      expect((await responseRow(response.id)).status).toBe('posted');
+    });
+
+    it('leaves the reply alone once the owner replaced it on Google', async () => {
+      const { review, response, connection } = await approvedReply();
+      await postApprovedReply(t.ctx, response.id);
+      t.emulator.state.setFailures({ rejectReplies: 'OFF_TOPIC' });
+      await fetch(`${t.emulator.url}/v4/${review.platformReviewId}/reply`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${t.ctx.cipher.decrypt(connection.accessTokenSealed)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment: 'Tak fra ejeren selv.' }),
+      });
+      expect(await checkReplyModeration(t.ctx, response.id)).toBe('moved-on');
+      expect((await responseRow(response.id)).status).toBe('posted');
     });
   });
 

@@ -334,6 +334,25 @@ describe('the Google adapter', () => {
   });
 
   describe('replies', () => {
+    it("reads Google's moderation of a reply: pending at first, then rejected with the policy violation", async () => {
+      const { accessToken } = await connect();
+      emulator.state.addReview({ reviewId: 'moderated', comment: 'Lovely', starRating: 5 });
+      const name = `${LOCATIONS.cafe}/reviews/moderated`;
+      emulator.state.setFailures({ rejectReplies: 'ADVERTISING_AND_SOLICITATION' });
+      await adapter.postReply(accessToken, name, 'Brug rabatkoden SOMMER!');
+      const stored = emulator.state.store.review(name)!;
+      const decision = stored.replyOutcome;
+      delete stored.replyOutcome;
+      expect((await adapter.getReview(accessToken, name))!.reply).toMatchObject({ state: 'pending', policyViolation: null });
+      stored.replyOutcome = decision;
+      expect((await adapter.getReview(accessToken, name))!.reply).toMatchObject({
+        text: 'Brug rabatkoden SOMMER!',
+        state: 'rejected',
+        policyViolation: 'ADVERTISING_AND_SOLICITATION',
+      });
+      emulator.state.setFailures({ rejectReplies: null });
+    });
+
     it('posts a reply with updateReply and reads it back', async () => {
       const { accessToken } = await connect();
       emulator.state.addReview({ reviewId: 'toAnswer', comment: 'Lovely', starRating: 5 });
@@ -342,7 +361,7 @@ describe('the Google adapter', () => {
       const calls = emulator.state.snapshot().replyCalls;
       expect(calls).toEqual([{ method: 'PUT', reviewName: name, body: { comment: 'Tak for dit besøg!' }, time: expect.any(String), status: 200 }]);
       expect(posted.updatedAt.toISOString()).toBe(emulator.state.store.review(name)!.review.reviewReply!.updateTime);
-      expect((await adapter.getReview(accessToken, name))!.reply).toEqual({ text: 'Tak for dit besøg!', updatedAt: posted.updatedAt });
+      expect((await adapter.getReview(accessToken, name))!.reply).toEqual({ text: 'Tak for dit besøg!', updatedAt: posted.updatedAt, state: 'published', policyViolation: null });
 
       await adapter.deleteReply(accessToken, name);
       expect((await adapter.getReview(accessToken, name))!.reply).toBeNull();

@@ -1,4 +1,4 @@
-import { PlatformError, type PlatformAdapter, type PlatformReview, type PlatformTokens } from '../platform';
+import { PlatformError, type PlatformAdapter, type PlatformReply, type PlatformReview, type PlatformTokens } from '../platform';
 import { BUSINESS_SCOPE, LEGACY_BUSINESS_SCOPE, type GoogleEndpoints } from './endpoints';
 import { googleFetch } from './google-http';
 import { splitTranslationEnvelope } from './translation-envelope';
@@ -14,8 +14,11 @@ type GoogleReview = {
   comment?: string;
   createTime: string;
   updateTime?: string;
-  reviewReply?: { comment: string; updateTime?: string };
+  reviewReply?: { comment: string; updateTime?: string; reviewReplyState?: string; policyViolation?: string };
 };
+
+/** Google's reply states (added 2026-04-01); an older answer without one was published. */
+const REPLY_STATES: Record<string, PlatformReply['state']> = { PENDING: 'pending', REJECTED: 'rejected' };
 
 const STARS = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
 /** Google's maximum page of reviews; larger sizes are clamped by Google or refused. */
@@ -43,7 +46,15 @@ function toReview(review: GoogleReview): PlatformReview {
     rating,
     createdAt: new Date(review.createTime),
     updatedAt: new Date(review.updateTime ?? review.createTime),
-    reply: reply ? { text: reply.original, updatedAt: new Date(review.reviewReply?.updateTime ?? review.createTime) } : null,
+    reply:
+      reply && review.reviewReply
+        ? {
+            text: reply.original,
+            updatedAt: new Date(review.reviewReply.updateTime ?? review.createTime),
+            state: REPLY_STATES[review.reviewReply.reviewReplyState ?? ''] ?? 'published',
+            policyViolation: review.reviewReply.policyViolation ?? null,
+          }
+        : null,
   };
 }
 
