@@ -7,7 +7,7 @@ import { useTestApp } from '@server/test/test-app';
 import { composeDigest, pruneDigestSends, sendDueDigests } from './digest';
 import { sendDueDigestsJob } from './jobs';
 import { startSmtpCapture } from './testing/smtp-capture';
-import { seedResponse, seedReview, seedUser, type SeededUser } from './testing/seed';
+import { seedResponse, seedReview, seedUser, type SeededUser } from '@server/test/seed';
 
 const smtp = await startSmtpCapture();
 

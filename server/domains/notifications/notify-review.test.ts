@@ -4,7 +4,7 @@ import en from '@common/i18n/locales/en/notifications-mail.json';
 import { useTestApp } from '@server/test/test-app';
 import { notifyForNewReviews, notifyResponseGenerated } from './notify-review';
 import { startSmtpCapture } from './testing/smtp-capture';
-import { seedResponse, seedReview, seedUser } from './testing/seed';
+import { seedResponse, seedReview, seedUser } from '@server/test/seed';
 
 // The SMTP server must listen before the app reads SMTP_URL in useTestApp's beforeAll.
 const smtp = await startSmtpCapture();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { aiResponses, reviews } from '@server/db/schema';
-import { seedResponse, seedReview, seedUser } from '@server/domains/notifications/testing/seed';
+import { seedResponse, seedReview, seedUser } from '@server/test/seed';
 import { useTestApp } from '@server/test/test-app';
 import { draftMissingForUser } from './drafts.service';
 

@@ -1,4 +1,4 @@
-import { seedResponse, seedReview, seedUser } from '@server/domains/notifications/testing/seed';
+import { seedResponse, seedReview, seedUser } from '@server/test/seed';
 import { useTestApp } from '@server/test/test-app';
 
 const t = useTestApp();

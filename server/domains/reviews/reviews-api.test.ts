@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reviews } from '@server/db/schema';
-import { seedResponse, seedReview, type SeededUser } from '@server/domains/notifications/testing/seed';
+import { seedResponse, seedReview, type SeededUser } from '@server/test/seed';
 import { useTestApp } from '@server/test/test-app';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiResponses, reviews, settings } from '@server/db/schema';
-import { seedResponse, seedReview, seedUser, type SeededUser } from '@server/domains/notifications/testing/seed';
+import { seedResponse, seedReview, seedUser, type SeededUser } from '@server/test/seed';
 import { useTestApp } from '@server/test/test-app';
 import { purgeHistoryJob } from './jobs';
 import { purgeExpiredHistory } from './purge-history';
