@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageSpinner } from '@web/components/layout/page-spinner';
 import { createQueryClient } from '@web/lib/query-client';
-import { router } from './router';
+import { routes } from './routes';
+
+// Created as the module loads, so the first screen's code and catalogs are fetched while i18n starts up.
+const router = createBrowserRouter(routes);
 
 // Radix Toast is not needed for the first paint: loading it later keeps the landing page within budget.
 const Toaster = lazy(async () => ({ default: (await import('@web/components/ui/toaster')).Toaster }));
