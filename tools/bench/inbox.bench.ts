@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { buildApp } from '@server/app';
 import { refreshStatistics } from '@server/db/maintenance';
 import { startBenchApp } from './bench-app';
@@ -12,6 +12,7 @@ const REVIEWS = 10_000;
 const CLIENTS = 50;
 const REQUESTS = 2_000;
 const WARMUP_REQUESTS = 500;
+const VISITS = 7;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -72,23 +73,39 @@ export async function benchInbox() {
       const [name, value] = cookie.split('=') as [string, string];
       await context.addCookies([{ name, value, url: address }]);
       const page = await context.newPage();
-      // Warm the browser's cache of the app's code, as a returning user has it; then measure a fresh visit.
+      // The first frame that shows a review card, in the page's own clock from the start of the navigation:
+      // timing Playwright's `waitFor` would add its polling, up to half a second, to the figure.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="review-card"]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => Object.assign(window, { firstCardShownAt: performance.now() })));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // Warm the browser's cache of the app's code, as a returning user has it; then measure fresh visits.
       await page.goto(`${address}/dashboard`);
       await page.waitForLoadState('networkidle');
       let apiBytes = 0;
       // Bytes as they crossed the wire (compressed, headers included), counted once each request is done.
       const counted: Array<Promise<void>> = [];
-      page.on('requestfinished', (request) => {
+      const countApiBytes = (request: Request) => {
         if (!new URL(request.url()).pathname.startsWith('/api/')) return;
         counted.push(request.sizes().then((sizes) => void (apiBytes += sizes.responseBodySize + sizes.responseHeadersSize)));
-      });
-      const visible = await timed(async () => {
+      };
+      page.on('requestfinished', countApiBytes);
+      const shownAt: number[] = [];
+      for (let visit = 0; visit < VISITS; visit++) {
         await page.goto(`${address}/reviews`);
         await page.getByTestId('review-card').first().waitFor({ state: 'visible' });
-      });
-      await page.waitForLoadState('networkidle');
+        const mark = await page.waitForFunction(() => (window as { firstCardShownAt?: number }).firstCardShownAt);
+        shownAt.push(Number(await mark.jsonValue()));
+        await page.waitForLoadState('networkidle');
+        page.off('requestfinished', countApiBytes);
+      }
       await Promise.all(counted);
-      report('reviews screen: first page visible after navigation', visible.ms, 'ms', 1000, 'under');
+      shownAt.sort((a, b) => a - b);
+      report(`reviews screen: first page visible, median of ${VISITS} visits`, percentile(shownAt, 50), 'ms', 1000, 'under');
+      report(`reviews screen: first page visible, slowest of ${VISITS}`, shownAt.at(-1)!, 'ms');
       report('reviews screen: API data for the first view', apiBytes / 1024, 'KB', 200, 'under');
     } finally {
       await browser.close();
