@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@web/components/layout/page-spinner';
+import { currentUserQuery } from '@web/features/auth/api/current-user';
 import { PUBLIC_NAMESPACES } from '@web/features/public/components/namespaces';
 import { loadNamespaces } from '@web/lib/i18n';
 
@@ -24,7 +26,7 @@ const appRoute = (path: string, lazy: RouteObject['lazy']): RouteObject[] => [
 
 const AUTH_NAMESPACES = ['auth', 'validation'];
 
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     hydrateFallbackElement: <PageSpinner />,
     children: [
@@ -44,6 +46,12 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: screen(PUBLIC_NAMESPACES, async () => (await import('@web/features/public/about-page')).AboutPage) },
       {
         lazy: screen(['shell', 'common'], async () => (await import('@web/components/layout/app-shell')).AppShell),
+        // Who is signed in is asked while the shell's code loads rather than once it renders: every app
+        // screen waits for that answer before it asks for its own data.
+        loader: () => {
+          void queryClient.prefetchQuery(currentUserQuery);
+          return null;
+        },
         children: [
           // History is listed before Reviews so that /reviews/history is not taken by the /reviews/* splat.
           ...appRoute('/reviews/history', screen(['history'], async () => (await import('@web/features/history/components/history-page')).HistoryPage)),
