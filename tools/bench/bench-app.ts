@@ -31,6 +31,7 @@ export async function startBenchApp(emulatorOptions: GoogleEmulatorOptions) {
   await app.ready();
 
   let cookie = '';
+  const email = `bench-${Date.now()}@example.com`;
   const call = async (method: string, url: string, payload?: unknown) => {
     const response = await app.inject({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
     const sid = response.cookies.find((c) => c.name === 'sid');
@@ -48,7 +49,7 @@ export async function startBenchApp(emulatorOptions: GoogleEmulatorOptions) {
     cookie: () => cookie,
     /** Signs up, connects Google through the OAuth flow and answers the connection id. */
     async connectGoogle() {
-      await call('POST', '/api/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' });
+      await call('POST', '/api/auth/register', { email, password: 'bench-password-1' });
       const business = (await call('POST', '/api/businesses', { name: 'Bench Café', industry: 'cafe' })).json() as { id: string };
       const { authUrl } = (await call('GET', `/api/auth/google/connect/${business.id}`)).json() as { authUrl: string };
       const consent = await fetch(authUrl, { redirect: 'manual' });
@@ -60,6 +61,8 @@ export async function startBenchApp(emulatorOptions: GoogleEmulatorOptions) {
     async close() {
       await app.close();
       await ctx.jobs.stop();
+      // A PostgreSQL database outlives the run: take the bench account and everything it owns away with it.
+      if (process.env.BENCH_DATABASE_URL) await database.query('DELETE FROM users WHERE email = $1', [email]);
       await emulator.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
