@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
-import { CURRENT_USER_KEY } from '@web/features/auth/api/current-user';
+import { CURRENT_USER_KEY } from '@web/features/auth/api/current-user-query';
 import { initI18n } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { appRoutes } from './routes';

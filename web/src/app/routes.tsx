@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@web/components/layout/page-spinner';
-import { currentUserQuery } from '@web/features/auth/api/current-user';
+import { currentUserQuery } from '@web/features/auth/api/current-user-query';
 import { PUBLIC_NAMESPACES } from '@web/features/public/components/namespaces';
 import { loadNamespaces } from '@web/lib/i18n';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@web/features/auth/api/current-user';
+import { CURRENT_USER_KEY } from '@web/features/auth/api/current-user-query';
 
 export const PROFILE_KEY = ['/api/profile'] as const;
 

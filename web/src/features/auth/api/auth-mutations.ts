@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest, TUserResponse } from '@common/schemas/auth';
 import { apiRequest } from '@web/lib/api-client';
-import { CURRENT_USER_KEY } from './current-user';
+import { CURRENT_USER_KEY } from './current-user-query';
 
 export function useLogin() {
   const queryClient = useQueryClient();

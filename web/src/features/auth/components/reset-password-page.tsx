@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ZResetPasswordRequestSchema, type TResetPasswordRequest } from '@common/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { CURRENT_USER_KEY } from '@web/features/auth/api/current-user';
+import { CURRENT_USER_KEY } from '@web/features/auth/api/current-user-query';
 import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
 import { useValidationMessage } from '@web/lib/validation-message';
 import { AuthLayout } from './auth-layout';
