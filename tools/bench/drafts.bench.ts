@@ -2,6 +2,7 @@ import { REVIEW_SAMPLES } from '@server/domains/assistant/language/review-sample
 import { checkDraft } from '@server/domains/assistant/guardrails/check-draft';
 import { guardrailContextFor } from '@server/domains/assistant/guardrail-context';
 import { draftReply } from '@server/domains/assistant/offline/draft-reply';
+import { BUSINESS, SETTINGS } from '@server/domains/assistant/test-support';
 import type { DraftInput } from '@server/domains/assistant/types';
 import { report } from './report';
 
@@ -14,17 +15,8 @@ function inputs(count: number): DraftInput[] {
     const sample = REVIEW_SAMPLES[i % REVIEW_SAMPLES.length]!;
     return {
       review: { reviewerName: sample.reviewerName, text: i % 7 === 0 ? null : sample.text, rating: sample.rating },
-      settings: {
-        defaultTone: TONES[i % TONES.length]!,
-        responseMinWords: 10,
-        responseMaxWords: 100,
-        includeContactEmail: 'negative_only',
-        contactEmail: 'kontakt@cafe-aroma.dk',
-        contactName: 'Mette',
-        forceLanguage: null,
-        customInstructions: null,
-      },
-      businessName: 'Café Aroma',
+      settings: { ...SETTINGS, defaultTone: TONES[i % TONES.length]! },
+      businessName: BUSINESS,
       defaultLanguage: sample.language,
       seed: i,
     };
