@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const PLATFORMS = ['google', 'facebook', 'trustpilot'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** Brand names, the same in every language. */
+export const PLATFORM_NAMES: Record<Platform, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
+
 export const ZPlatformConnectionSchema = z.object({
   id: z.string(),
   platform: z.enum(PLATFORMS),

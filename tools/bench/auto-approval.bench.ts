@@ -32,18 +32,17 @@ export async function benchAutoApproval(reviews = Number(process.env.BENCH_REVIE
     report('auto-approvals scheduled per second', drafted.length / (scheduling.ms / 1000), 'replies/s');
 
     await bench.ctx.jobs.work([postReplyJob(bench.ctx)]);
-    const posted = async () =>
-      (await bench.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(aiResponses).where(and(eq(aiResponses.userId, userId), eq(aiResponses.status, 'posted'))))[0]!.n;
+    const withStatus = async (status: 'approved' | 'posted') =>
+      (await bench.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(aiResponses).where(and(eq(aiResponses.userId, userId), eq(aiResponses.status, status))))[0]!.n;
     const draining = await timed(async () => {
       // The due-posts job runs every minute in the worker; here it runs back to back until nothing is left.
       for (;;) {
-        const waiting = await bench.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(aiResponses).where(and(eq(aiResponses.userId, userId), eq(aiResponses.status, 'approved')));
-        if (waiting[0]!.n === 0) return;
+        if ((await withStatus('approved')) === 0) return;
         await queueDueReplies(bench.ctx);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     });
-    const done = await posted();
+    const done = await withStatus('posted');
     const outcomes = await bench.ctx.database.db
       .select({ status: aiResponses.status, reason: aiResponses.statusReason, n: sql<number>`count(*)::int` })
       .from(aiResponses)

@@ -1,9 +1,7 @@
 import { isLanguage, type Language } from '@common/languages';
-import type { Platform } from '@common/schemas/platforms';
+import { PLATFORM_NAMES, type Platform } from '@common/schemas/platforms';
 
 export const NOTIFICATIONS_NAMESPACE = 'notifications-mail';
-
-const PLATFORM_NAMES: Record<Platform, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
 
 /** Locale tags for number formatting; Norwegian is Bokmål. */
 const NUMBER_LOCALES: Record<Language, string> = {

@@ -1,4 +1,4 @@
-import type { Platform } from '@common/schemas/platforms';
+import { PLATFORM_NAMES, type Platform } from '@common/schemas/platforms';
 import type { GoogleConfig } from '@server/config';
 import { badRequest } from '@server/http/errors';
 import { googleEndpoints } from './google/endpoints';
@@ -11,8 +11,6 @@ export type PlatformRegistry = {
   /** The emulator's origin when it stands in for Google (the screens must say so plainly). */
   googleEmulatorUrl: string | undefined;
 };
-
-const PLATFORM_NAMES: Record<Platform, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
 
 /**
  * The one place that knows which platforms exist. Google is live; Facebook and Trustpilot answer

@@ -1,16 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { isLanguage } from '@common/languages';
+import { TONES } from '@common/schemas/settings';
 import type { AppContext } from '@server/app-context';
 import type { Db } from '@server/db/client';
 import type { reviews } from '@server/db/schema';
 import { draftWithGuardrails } from '@server/domains/assistant/draft-with-guardrails';
 import { guardrailContextFor } from '@server/domains/assistant/guardrail-context';
 import { checkDraft } from '@server/domains/assistant/guardrails/check-draft';
-import type { Tone } from '@server/domains/assistant/types';
 import { draftContext } from './draft-context';
 
 type ReviewRow = typeof reviews.$inferSelect;
-const TONES: readonly string[] = ['professional', 'friendly', 'casual'] satisfies Tone[];
 
 /**
  * The guardrails of design §5 on a stored reply, with the owner's settings as they are now: on every
@@ -43,7 +42,7 @@ export async function replyToPost(
   if (!options.autoApproved) return { ok: false, reason: held };
 
   const language = isLanguage(reply.language) ? reply.language : undefined;
-  const tone = TONES.includes(reply.tone) ? (reply.tone as Tone) : undefined;
+  const tone = TONES.find((known) => known === reply.tone);
   const context = await draftContext(ctx.database.db, review, { language, tone }, { postedOnly: true });
   const input = { ...context.input, avoid: [reply.text, ...context.recentReplies], seed: randomInt(2 ** 31) };
   const redrafted = await draftWithGuardrails((request) => ctx.ai.draftReply(request), input, context.businessProfile);

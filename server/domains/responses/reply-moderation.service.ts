@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PLATFORM_NAMES } from '@common/schemas/platforms';
 import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
@@ -11,8 +12,6 @@ export type ModerationOutcome =
   | 'rejected'
   /** Not ours to judge any more: the reply was deleted or replaced on the platform, or the review is gone. */
   | 'moved-on';
-
-const PLATFORM_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
 
 /**
  * A posted reply is public only once the platform's moderation lets it through. A rejected one goes back
@@ -34,7 +33,7 @@ export async function checkReplyModeration(ctx: AppContext, responseId: string):
   if (!reply || !sameReply(reply.text, response.responseText)) return 'moved-on';
   if (reply.state !== 'rejected') return reply.state;
 
-  const platform = PLATFORM_NAMES[review.platform] ?? review.platform;
+  const platform = PLATFORM_NAMES[review.platform];
   const why = reply.policyViolation ? ` (${reply.policyViolation})` : '';
   const reason = `${platform} did not publish this reply${why}. Edit it and approve again.`;
   await db.transaction(async (tx) => {
