@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { ZGuardrailFindingSchema } from './guardrails';
 import { PLATFORMS } from './platforms';
 import { TONES } from './settings';
 
@@ -12,8 +13,12 @@ export const ZAiResponseSchema = z.object({
   status: z.enum(RESPONSE_STATUSES),
   tone: z.string(),
   language: z.string(),
-  /** Why a draft is held by a guardrail, a post was refused, or a reply went back to pending. */
+  /** Why a post was refused, or why a reply went back to pending. */
   statusReason: z.string().nullable(),
+  /** What the guardrails noticed: the finding that held a draft, or the warnings on the owner's own words. */
+  warnings: z.array(ZGuardrailFindingSchema),
+  /** The words are the owner's own (edited), posted as written. */
+  editedByOwner: z.boolean(),
   /** When an auto-approved reply is due to be posted. */
   scheduledFor: z.string().nullable(),
   postedAt: z.string().nullable(),

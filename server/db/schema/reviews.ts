@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TGuardrailFinding } from '../../../common/schemas/guardrails';
 import { RESPONSE_STATUSES } from '../../../common/schemas/reviews';
 import { businesses } from './businesses';
 import { platformConnections } from './platforms';
@@ -71,8 +72,15 @@ export const aiResponses = pgTable(
     status: text('status', { enum: RESPONSE_STATUSES }).notNull().default('pending'),
     tone: text('tone').notNull(),
     language: text('language').notNull(),
-    /** Why a draft is held for the owner (a guardrail) or why the platform refused the post. */
+    /** Why the platform refused the post, or why the reply went back to the owner. */
     statusReason: text('status_reason'),
+    /**
+     * What the guardrails noticed: on a draft, the finding that held it; on the owner's own words, each
+     * warning they were shown. Auto-approval never posts a reply that has any.
+     */
+    warnings: jsonb('warnings').$type<TGuardrailFinding[]>().notNull().default([]),
+    /** The text is the owner's own: posted as they wrote it, never redrafted. */
+    editedByOwner: boolean('edited_by_owner').notNull().default(false),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     postAttempts: integer('post_attempts').notNull().default(0),
     /** Set while one worker posts this reply; a lease, so a crashed worker's claim runs out. */

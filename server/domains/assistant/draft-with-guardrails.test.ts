@@ -27,17 +27,16 @@ describe('draftWithGuardrails', () => {
     expect(seeds).toEqual([11, retrySeed(11)]);
   });
 
-  it('holds the draft with the rule and reason when the second attempt fails too, unchanged', async () => {
+  it('holds the draft with the finding when the second attempt fails too, unchanged', async () => {
     const bad = GOOD_TEXT.replace('Sarah', '[Name]');
     const result = await draftWithGuardrails(async () => good(bad), inputFor(sample));
-    expect(result).toMatchObject({ status: 'held', rule: 'form', attempts: 2 });
-    expect(result.status === 'held' && result.reason).toMatch(/placeholder/u);
+    expect(result).toMatchObject({ status: 'held', finding: { rule: 'form', kind: 'brackets', detail: '[' }, attempts: 2 });
     expect(result.draft.text).toBe(bad); // never silently redacted
   });
 
   it('holds a draft that repeats a recent reply', async () => {
     const result = await draftWithGuardrails(async () => good(GOOD_TEXT), inputFor(sample, {}, 1, [GOOD_TEXT]));
-    expect(result).toMatchObject({ status: 'held', rule: 'repetition' });
+    expect(result).toMatchObject({ status: 'held', finding: { rule: 'repetition', kind: 'similar' } });
   });
 
   it('masks profanity in a passing draft and reports it', async () => {

@@ -5,8 +5,10 @@ import type { DraftInput } from './types';
 /** The guardrail context for a draft request: target language, bounds, the review, the business. */
 export function guardrailContextFor(input: DraftInput, businessProfile: readonly string[] = []): GuardrailContext {
   const { settings, review } = input;
+  const languages = targetLanguageOf(input);
   return {
-    targetLanguage: targetLanguageOf(input).target,
+    targetLanguage: languages.target,
+    reviewLanguage: languages.review,
     minWords: settings.responseMinWords,
     maxWords: settings.responseMaxWords,
     contactEmail: settings.contactEmail,
@@ -14,6 +16,7 @@ export function guardrailContextFor(input: DraftInput, businessProfile: readonly
     customInstructions: settings.customInstructions,
     reviewerName: review.reviewerName,
     reviewText: review.text,
+    reviewRating: review.rating,
     businessName: input.businessName ?? null,
     businessProfile,
     recentReplies: input.avoid ?? [],

@@ -28,6 +28,8 @@ export interface DraftInput {
   review: ReviewInput;
   settings: DraftSettings;
   businessName?: string | null;
+  /** The business's industry ('cafe', 'salon', 'clinic' …): what 'the result' or 'the treatment' means. */
+  industry?: string | null;
   /** Used when the review has no text to detect, or too little: usually the interface language. */
   defaultLanguage?: Language;
   /** Picks the wording; another seed gives another reply (Regenerate). */

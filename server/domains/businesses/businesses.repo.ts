@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { TBusiness, TBusinessCreate } from '@common/schemas/businesses';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_BUSINESS, type Industry, type TBusiness, type TBusinessCreate } from '@common/schemas/businesses';
 import type { Db } from '@server/db/client';
 import { businesses } from '@server/db/schema';
 
@@ -29,8 +29,17 @@ export async function findOwnedBusiness(db: Db, userId: string, businessId: stri
   return row;
 }
 
-/** The connect flow's rule: a user without a business gets 'My Business' (industry 'other'). */
-export async function ensureBusiness(db: Db, userId: string) {
-  const [first] = await listBusinesses(db, userId);
-  return first ?? createBusiness(db, userId, { name: 'My Business', industry: 'other' });
+/**
+ * A business that still carries the placeholder name takes the name of the location connected to it,
+ * and the location's industry when it has none of its own; a name the owner typed is never replaced.
+ */
+export async function adoptLocationIdentity(db: Db, businessId: string, location: { name: string; industry: Industry | null }) {
+  if (location.name.trim() === '') return;
+  await db
+    .update(businesses)
+    .set({
+      name: location.name.trim(),
+      ...(location.industry ? { industry: sql`CASE WHEN ${businesses.industry} = ${DEFAULT_BUSINESS.industry} THEN ${location.industry} ELSE ${businesses.industry} END` } : {}),
+    })
+    .where(and(eq(businesses.id, businessId), eq(businesses.name, DEFAULT_BUSINESS.name)));
 }

@@ -104,6 +104,20 @@ describe('connecting Google Business Profile', () => {
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 1000);
   });
 
+  it('names a placeholder business after the connected location and its category, and never renames one the owner named', async () => {
+    const { cookie } = await t.signUp();
+    const placeholder = (await t.request({ method: 'POST', url: '/api/businesses', cookie, payload: { name: 'My Business', industry: 'other' } })).json().id as string;
+    expectRedirect(await connectGoogle(cookie, placeholder), '/platforms?success=google_connected');
+    const named = await t.signUp();
+    const own = await createBusiness(named.cookie, 'Mettes Kaffebar');
+    expectRedirect(await connectGoogle(named.cookie, own), '/platforms?success=google_connected');
+
+    const [adopted] = (await t.request({ method: 'GET', url: '/api/businesses', cookie })).json();
+    expect(adopted).toMatchObject({ id: placeholder, name: 'Café Solsikke', industry: 'cafe' });
+    const [kept] = (await t.request({ method: 'GET', url: '/api/businesses', cookie: named.cookie })).json();
+    expect(kept).toMatchObject({ id: own, name: 'Mettes Kaffebar', industry: 'cafe' });
+  });
+
   it('stores the first location with sealed tokens that never leave the server', async () => {
     const { cookie, userId } = await t.signUp();
     const businessId = await createBusiness(cookie);

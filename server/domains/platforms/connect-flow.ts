@@ -1,5 +1,6 @@
 import type { AppContext } from '@server/app-context';
 import { consumeOAuthState } from '@server/domains/auth/oauth-state';
+import { adoptLocationIdentity } from '@server/domains/businesses/businesses.repo';
 import { upsertConnection } from './connections.repo';
 import { PlatformError } from './platform';
 
@@ -28,7 +29,8 @@ type CallbackQuery = { code?: string; state?: string; error?: string };
 
 /**
  * Finishes a Google connection: checks the single-use state against the signed-in user, exchanges
- * the code with its PKCE verifier, finds the first location and stores the connection.
+ * the code with its PKCE verifier, finds the first location, names a placeholder business after it and
+ * stores the connection.
  */
 export async function completeGoogleConnection(ctx: AppContext, sessionUserId: string | undefined, query: CallbackQuery) {
   if (query.error) throw new ConnectError(query.error === 'access_denied' ? 'access_denied' : 'oauth_error', query.error);
@@ -59,6 +61,7 @@ export async function completeGoogleConnection(ctx: AppContext, sessionUserId: s
   const location = locations[0];
   if (!location) throw new ConnectError('no_locations');
 
+  await adoptLocationIdentity(db, saved.businessId, location);
   return upsertConnection(db, {
     userId: saved.userId,
     businessId: saved.businessId,

@@ -1,3 +1,4 @@
+import type { Industry } from '@common/schemas/businesses';
 import type { Platform } from '@common/schemas/platforms';
 
 /** Tokens as the platform hands them out; sealed before they touch the database. */
@@ -9,7 +10,8 @@ export type PlatformTokens = {
   scopes: string[];
 };
 
-export type PlatformLocation = { id: string; name: string };
+/** A place the login manages: its id on the platform, its public name, and its kind where the platform says. */
+export type PlatformLocation = { id: string; name: string; industry: Industry | null };
 
 export type PlatformReview = {
   platformReviewId: string;

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
 import type { TSettings } from '@common/schemas/settings';
 import type { AppContext } from '@server/app-context';
@@ -19,9 +19,9 @@ const SWITCH_FOR: Record<number, keyof TSettings> = {
  * Approves fresh drafts whose star rating the owner trusts to auto-approval and sets each post at a
  * human-like time inside the posting hours (design §6); the due-posts job sends them when their time
  * comes. Only reviews written after the platform was connected count as new: the backlog a first sync
- * imports waits for the owner, instead of years-old reviews being answered in one burst. A draft held
- * by a guardrail, a review without stars, and a review that mentions a legal threat, health or safety,
- * hygiene, discrimination or the police are left for the owner too.
+ * imports waits for the owner, instead of years-old reviews being answered in one burst. A reply that
+ * carries a guardrail's warning, a review without stars, and a review that mentions a legal threat,
+ * health or safety, hygiene, discrimination or the police are left for the owner too.
  */
 export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly string[], random = Math.random) {
   if (responseIds.length === 0) return [];
@@ -37,6 +37,7 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
         inArray(aiResponses.id, [...responseIds]),
         eq(aiResponses.status, 'pending'),
         isNull(aiResponses.statusReason),
+        sql`${aiResponses.warnings} = '[]'::jsonb`,
         gte(reviews.reviewedAt, platformConnections.connectedAt),
       ),
     );

@@ -4,6 +4,7 @@ import { aiResponses, reviews } from '@server/db/schema';
 import { connectGoogle } from '@server/test/google-fixture';
 import { useTestApp } from '@server/test/test-app';
 import { toLocal } from '@server/lib/zoned-time';
+import { autoApproveDrafted } from './auto-approve.service';
 import { draftMissingJob } from './draft-jobs';
 import { queueDueReplies } from './post-due-replies.job';
 import { postReplyJob } from './post-reply.job';
@@ -112,6 +113,21 @@ describe('auto-approval of 5-star reviews', () => {
     expect(await queueDueReplies(t.ctx)).toBe(0);
     await postReplyJob(t.ctx).run({ responseId: response.id }, { lastAttempt: false });
     expect(putsFor(reviewName)).toEqual([]);
+  });
+
+  it('never schedules a reply that carries a guardrail warning, and schedules the same reply without one', async () => {
+    const owner = await ownerTrustingFiveStars();
+    const { response } = await newFiveStarReview(owner);
+    const back = { status: 'pending' as const, scheduledFor: null };
+    await t.ctx.database.db
+      .update(aiResponses)
+      .set({ ...back, warnings: [{ rule: 'personal_data', kind: 'phone', detail: '+45 12 34 56 78' }], editedByOwner: true })
+      .where(eq(aiResponses.id, response.id));
+    expect(await autoApproveDrafted(t.ctx, [response.id])).toEqual([]);
+    expect(await responseRow(response.id)).toMatchObject({ status: 'pending', scheduledFor: null });
+
+    await t.ctx.database.db.update(aiResponses).set({ ...back, warnings: [] }).where(eq(aiResponses.id, response.id));
+    expect(await autoApproveDrafted(t.ctx, [response.id])).toEqual([{ responseId: response.id, at: expect.any(Date) }]);
   });
 
   it('leaves a 5-star review that mentions the police for the owner, with the reason', async () => {

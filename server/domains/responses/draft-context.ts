@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
+import { isDefaultBusinessName } from '@common/schemas/businesses';
 import type { Db } from '@server/db/client';
 import { aiResponses, businesses, reviews } from '@server/db/schema';
 import type { DraftInput, DraftSettings } from '@server/domains/assistant/types';
@@ -19,7 +20,9 @@ export type DraftOverrides = { tone?: DraftSettings['defaultTone']; language?: D
  */
 export async function draftContext(db: Db, review: ReviewRow, overrides: DraftOverrides = {}, options: { postedOnly?: boolean } = {}) {
   const settings = await getSettings(db, review.userId);
-  const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, review.businessId));
+  const [business] = await db.select({ name: businesses.name, industry: businesses.industry }).from(businesses).where(eq(businesses.id, review.businessId));
+  // The connect flow's placeholder is no name to sign with (a location connected since gives the real one).
+  const businessName = business && !isDefaultBusinessName(business.name) ? business.name : null;
   const recent = await db
     .select({ text: aiResponses.responseText })
     .from(aiResponses)
@@ -45,8 +48,9 @@ export async function draftContext(db: Db, review: ReviewRow, overrides: DraftOv
       forceLanguage: overrides.language ?? (isLanguage(settings.forceLanguage) ? settings.forceLanguage : null),
       customInstructions: settings.customInstructions,
     },
-    businessName: business?.name ?? null,
+    businessName,
+    industry: business?.industry ?? null,
     defaultLanguage: settings.uiLanguage,
   };
-  return { input, settings, businessProfile: business ? [business.name] : [], recentReplies: recent.map((row) => row.text) };
+  return { input, settings, businessProfile: businessName ? [businessName] : [], recentReplies: recent.map((row) => row.text) };
 }

@@ -5,10 +5,12 @@ import type { AppContext } from '@server/app-context';
 import { BULK_WRITE_ROWS, refreshStatistics } from '@server/db/maintenance';
 import { aiResponses, reviews } from '@server/db/schema';
 import { draftWithGuardrails } from '@server/domains/assistant/draft-with-guardrails';
+import { describeFinding } from '@server/domains/assistant/guardrails/describe-finding';
+import { checkPlatformLimits } from '@server/domains/assistant/guardrails/rules/length';
 import { targetLanguageOf } from '@server/domains/assistant/offline/draft-reply';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { draftContext, RECENT_REPLIES } from './draft-context';
-import { checkStoredReply } from './reply-guardrails';
+import { ownerReplyWarnings } from './reply-guardrails';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Context = Awaited<ReturnType<typeof draftContext>>;
@@ -33,8 +35,10 @@ async function compose(ctx: AppContext, review: ReviewRow, context: Context, avo
       tone: guarded.draft.tone,
       language: guarded.draft.language,
       status: 'pending' as const,
-      // A draft the guardrails stopped twice waits for the owner with the reason; it is never auto-posted.
-      statusReason: guarded.status === 'held' ? guarded.reason : null,
+      statusReason: null,
+      // A draft the guardrails stopped twice waits for the owner with what stopped it; it is never auto-posted.
+      warnings: guarded.status === 'held' ? [guarded.finding] : [],
+      editedByOwner: false,
       scheduledFor: null,
       updatedAt: new Date(),
     },
@@ -111,8 +115,9 @@ async function draftMissingBatches(ctx: AppContext, userId: string): Promise<str
 }
 
 /**
- * The owner's edit: the guardrails run again on their words (design §5). Profanity is masked and said
- * so; any other broken rule is a 400 naming it, and the stored reply is left as it was.
+ * The owner's edit (design §5): their words are their decision. What the platform refuses (nothing, or
+ * more than 4,096 bytes) is a 400 and the stored reply stays as it was; everything else the guardrails
+ * notice is saved with the reply as warnings, which the card shows and Approve & Post confirms once.
  */
 export async function editResponse(ctx: AppContext, userId: string, responseId: string, text: string) {
   const { db } = ctx.database;
@@ -123,11 +128,16 @@ export async function editResponse(ctx: AppContext, userId: string, responseId: 
     .where(and(eq(aiResponses.id, responseId), eq(aiResponses.userId, userId)));
   if (!found) throw notFound('Response not found');
   if (isSettled(found.response.status)) throw conflict('This reply is already approved or posted and can no longer be edited.');
-  const verdict = await checkStoredReply(db, found.review, { text, language: found.response.language });
-  if (!verdict.ok) throw badRequest(verdict.reason, { responseText: verdict.reason });
+  const refused = checkPlatformLimits(text);
+  if (refused) {
+    const reason = describeFinding(refused);
+    throw badRequest(reason, { responseText: reason });
+  }
+  if (text === found.response.responseText) return found.response;
+  const warnings = await ownerReplyWarnings(db, found.review, { text, language: found.response.language });
   const [updated] = await db
     .update(aiResponses)
-    .set({ responseText: verdict.text, status: 'pending', statusReason: null, updatedAt: new Date() })
+    .set({ responseText: text, status: 'pending', statusReason: null, warnings, editedByOwner: true, updatedAt: new Date() })
     .where(eq(aiResponses.id, responseId))
     .returning();
   return updated!;

@@ -61,7 +61,9 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
 
   // Design §5: the guardrails once more, with today's settings and against what is already public.
   // Only auto-approval sets a time to post, so a reply without one is the owner's own approval.
-  const postable = await replyToPost(ctx, review, { text: claimed.responseText, language: claimed.language, tone: claimed.tone }, { autoApproved: claimed.scheduledFor !== null });
+  const postable = await replyToPost(ctx, review, { text: claimed.responseText, language: claimed.language, tone: claimed.tone, editedByOwner: claimed.editedByOwner }, {
+    autoApproved: claimed.scheduledFor !== null,
+  });
   if (!postable.ok) {
     const reason = `Not posted: ${postable.reason} Edit the reply and approve again.`;
     await settle('pending', reason);

@@ -6,39 +6,49 @@ import type { Db } from '@server/db/client';
 import type { reviews } from '@server/db/schema';
 import { draftWithGuardrails } from '@server/domains/assistant/draft-with-guardrails';
 import { guardrailContextFor } from '@server/domains/assistant/guardrail-context';
-import { checkDraft } from '@server/domains/assistant/guardrails/check-draft';
+import { checkDraft, reviewOwnerReply } from '@server/domains/assistant/guardrails/check-draft';
+import { describeFinding } from '@server/domains/assistant/guardrails/describe-finding';
+import { checkPlatformLimits } from '@server/domains/assistant/guardrails/rules/length';
 import { draftContext } from './draft-context';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-/**
- * The guardrails of design §5 on a stored reply, with the owner's settings as they are now: on every
- * edit, and again just before posting (settings may have changed since the draft was made).
- */
-export async function checkStoredReply(db: Db, review: ReviewRow, reply: { text: string; language: string }, options: { beforePosting?: boolean } = {}) {
+type StoredReply = { text: string; language: string };
+
+/** The guardrails' view of a stored reply, with the owner's settings as they are now. */
+async function guardrailsFor(db: Db, review: ReviewRow, reply: StoredReply, options: { postedOnly?: boolean } = {}) {
   const language = isLanguage(reply.language) ? reply.language : undefined;
-  const context = await draftContext(db, review, language ? { language } : {}, { postedOnly: options.beforePosting });
-  const guardrails = guardrailContextFor({ ...context.input, avoid: context.recentReplies, seed: 0 }, context.businessProfile);
-  return checkDraft(reply.text, guardrails);
+  const context = await draftContext(db, review, language ? { language } : {}, options);
+  return guardrailContextFor({ ...context.input, avoid: context.recentReplies, seed: 0 }, context.businessProfile);
+}
+
+/** What the guardrails notice in the owner's own words: warnings to show, never a refusal. */
+export async function ownerReplyWarnings(db: Db, review: ReviewRow, reply: StoredReply) {
+  return reviewOwnerReply(reply.text, await guardrailsFor(db, review, reply));
 }
 
 export type PostableReply = { ok: true; text: string } | { ok: false; reason: string };
 
 /**
- * The words that may go public, checked just before posting. A reply the owner approved is posted as
- * approved or held, never rewritten behind their back; an auto-approved one that no longer passes (most
- * often: another reply posted meanwhile reads too much like it) is drafted anew, in its language and tone,
- * and held only when that fails too (design §5).
+ * The words that may go public, checked just before posting. The owner's own words go out as written
+ * (they saw the warnings); only what the platform refuses stops them. A draft the owner approved is
+ * posted as approved or held, never rewritten behind their back; an auto-approved one that no longer
+ * passes (most often: another reply posted meanwhile reads too much like it) is drafted anew, in its
+ * language and tone, and held only when that fails too (design §5).
  */
 export async function replyToPost(
   ctx: AppContext,
   review: ReviewRow,
-  reply: { text: string; language: string; tone: string },
+  reply: StoredReply & { tone: string; editedByOwner: boolean },
   options: { autoApproved: boolean },
 ): Promise<PostableReply> {
-  const verdict = await checkStoredReply(ctx.database.db, review, reply, { beforePosting: true });
+  if (reply.editedByOwner) {
+    const refused = checkPlatformLimits(reply.text);
+    return refused ? { ok: false, reason: describeFinding(refused) } : { ok: true, text: reply.text };
+  }
+  const verdict = checkDraft(reply.text, await guardrailsFor(ctx.database.db, review, reply, { postedOnly: true }));
   if (verdict.ok && verdict.masked.length === 0) return { ok: true, text: reply.text };
-  const held = !verdict.ok ? verdict.reason : 'The reply contains words that must be masked.';
+  const held = !verdict.ok ? describeFinding(verdict.finding) : 'The reply contains words that must be masked.';
   if (!options.autoApproved) return { ok: false, reason: held };
 
   const language = isLanguage(reply.language) ? reply.language : undefined;

@@ -11,6 +11,8 @@ export const presentResponse = (row: ResponseRow): TAiResponse => ({
   tone: row.tone,
   language: row.language,
   statusReason: row.statusReason,
+  warnings: row.warnings,
+  editedByOwner: row.editedByOwner,
   scheduledFor: row.scheduledFor?.toISOString() ?? null,
   postedAt: row.postedAt?.toISOString() ?? null,
 });

@@ -1,11 +1,15 @@
 import type { Language } from '@common/languages';
+import { GUARDRAIL_RULES, type GuardrailRule, type TGuardrailFinding } from '@common/schemas/guardrails';
 
-export const RULES = ['repetition', 'commitments', 'personal_data', 'language', 'length', 'grounding', 'form'] as const;
-export type GuardrailRule = (typeof RULES)[number];
+export const RULES = GUARDRAIL_RULES;
+export type { GuardrailRule };
+export type GuardrailFinding = TGuardrailFinding;
 
 /** What the guardrails know about a draft: the review, the settings and the business (design section 5). */
 export interface GuardrailContext {
   targetLanguage: Language;
+  /** The language the review is written in (its topics are read in it). */
+  reviewLanguage?: Language;
   minWords: number;
   maxWords: number;
   contactEmail: string | null;
@@ -13,6 +17,7 @@ export interface GuardrailContext {
   customInstructions: string | null;
   reviewerName: string | null;
   reviewText: string | null;
+  reviewRating?: number | null;
   businessName?: string | null;
   /** Other facts of the business profile a reply may name (address, products, opening hours …). */
   businessProfile?: readonly string[];
@@ -20,7 +25,14 @@ export interface GuardrailContext {
   recentReplies: readonly string[];
 }
 
-export type RuleResult = { rule: GuardrailRule; reason: string } | null;
+export type RuleResult = GuardrailFinding | null;
+
+export const finding = (rule: GuardrailRule, kind: string, detail?: string, params?: GuardrailFinding['params']): GuardrailFinding => ({
+  rule,
+  kind,
+  ...(detail !== undefined ? { detail } : {}),
+  ...(params ? { params } : {}),
+});
 
 /** Everything the owner or the review supplied: what a reply may repeat without inventing it. */
 export function groundedSources(ctx: GuardrailContext): string {
@@ -33,4 +45,11 @@ export function groundedSources(ctx: GuardrailContext): string {
 export function reviewerSurnames(ctx: GuardrailContext): string[] {
   const tokens = (ctx.reviewerName ?? '').trim().split(/\s+/u).slice(1);
   return tokens.map((t) => t.replace(/[.,]/gu, '')).filter((t) => /^\p{L}[\p{L}'’-]+$/u.test(t));
+}
+
+/** The names a reply may carry without them counting as its words: the business, the contact, the reviewer. */
+export function ownNames(ctx: GuardrailContext): string[] {
+  return [ctx.businessName, ctx.contactName, ctx.reviewerName?.trim().split(/\s+/u)[0]]
+    .map((name) => name?.trim() ?? '')
+    .filter((name) => name.length > 1);
 }

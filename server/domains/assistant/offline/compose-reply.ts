@@ -1,10 +1,11 @@
 import type { TopicMention } from '../topics/analyse-review';
-import type { TopicId } from '../topics/topic-ids';
+import { GENERAL_OF, type TopicId } from '../topics/topic-ids';
 import type { Tone } from '../types';
-import { pick, shuffled } from './prng';
-import { poolFor, type PhraseBank, type Pool, type ReplyClass } from './phrases/types';
-import { canRender, render, topicPhrase, type TemplateVars } from './template';
 import type { Part } from './fit-length';
+import { courtesyOf, openingOf } from '../guardrails/sentence-traits';
+import { poolFor, type PhraseBank, type Pool, type ReplyClass } from './phrases/types';
+import { pick, shuffled } from './prng';
+import { canRender, render, topicPhrase, type TemplateVars } from './template';
 
 export interface ComposeContext {
   bank: PhraseBank;
@@ -13,90 +14,152 @@ export interface ComposeContext {
   rating: number | null;
   hasText: boolean;
   topics: TopicMention[];
+  /** The review asks the owner something. */
+  question: boolean;
   firstName: string | null;
   businessName: string | null;
   contactName: string | null;
   /** The contact email when this reply should carry it. */
   email: string | null;
+  /** First sentences of the business's recent replies: this one opens differently when it can. */
+  usedOpenings: ReadonlySet<string>;
 }
 
-/** Praise never names the wait or the noise: 'worth the wait' is not praise of the waiting time. */
-const NOT_PRAISED: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
+/** At most this many topics in one sentence: a longer list reads like a form. */
+const MAX_PRAISED = 4;
+const MAX_CRITICISED = 3;
+/** How often a positive reply thanks for the praised topics in its first sentence. */
+const THANKS_FOR_SHARE = 0.45;
+/** How often a positive or mixed reply carries one more sentence of warmth. */
+const EXTRA_SHARE = 0.5;
 
-/** When a review names both, the specific topic speaks for the general one ('parking' rather than 'location'). */
-const GENERAL_OF: Partial<Record<TopicId, TopicId>> = { parking: 'location', breakfast: 'food', coffee: 'drinks', haircut: 'treatment' };
+/** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
+const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
 
-function chooseTopics(ctx: ComposeContext) {
-  const present = new Set(ctx.topics.map((t) => t.topic));
+/**
+ * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it;
+ * one named without a feeling counts as praise in a 4-5 star review ('The cinnamon buns! 😍') unless
+ * it was only asked about or stands beside a negation, and is left out of 1-3 star replies, where
+ * guessing could apologise for what was fine. Of a specific and its general topic, the specific one speaks.
+ */
+export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass) {
+  const present = new Set(topics.map((t) => t.topic));
   const covered = new Set([...present].map((t) => GENERAL_OF[t]).filter((t): t is TopicId => t !== undefined));
-  const topics = ctx.topics.filter((t) => !covered.has(t.topic));
-  const praised = topics.filter((t) => (t.polarity > 0 || (t.polarity === 0 && ctx.replyClass === 'positive')) && !NOT_PRAISED.has(t.topic));
-  // The wait or the noise, mentioned without a clear feeling, is a complaint ('there is often a queue').
-  const criticised = topics.filter((t) => t.polarity < 0 || (t.polarity === 0 && (ctx.replyClass === 'negative' || NOT_PRAISED.has(t.topic))));
-  return { praised: praised.map((t) => t.topic), criticised: criticised.map((t) => t.topic) };
+  const kept = topics.filter((t) => !covered.has(t.topic) && !t.asked);
+  const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
+  const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && replyClass !== 'positive' && COMPLAINT_BY_NATURE.has(t.topic)));
+  return { praised: praised.map((t) => t.topic).slice(0, MAX_PRAISED), criticised: criticised.map((t) => t.topic).slice(0, MAX_CRITICISED) };
 }
 
-/** Renders one slot: a random variant that has what it needs, plus the others as alternatives. */
-function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars, rng: () => number, priority: number): Part | null {
+/** What the sentences chosen so far have used up: their first two words, a thank-you, an apology. */
+interface Said {
+  openings: Set<string>;
+  thanks: number;
+  apology: number;
+}
+
+function fits(text: string, said: Said, ctx: ComposeContext, first: boolean): boolean {
+  const opening = openingOf(text);
+  if (opening !== null && said.openings.has(opening)) return false;
+  const courtesy = courtesyOf(text, ctx.bank.language);
+  if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1) return false;
+  return !first || !ctx.usedOpenings.has(text);
+}
+
+function remember(text: string, said: Said, language: PhraseBank['language']) {
+  const opening = openingOf(text);
+  if (opening !== null) said.openings.add(opening);
+  const courtesy = courtesyOf(text, language);
+  said.thanks += courtesy.thanks;
+  said.apology += courtesy.apology;
+}
+
+/**
+ * One sentence: a random variant that has what it needs and does not repeat what the reply already
+ * says (its first two words, a second thank-you or apology; for the first sentence, the opening of a
+ * recent reply), with the other fitting variants as alternatives for the length fitting.
+ */
+function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars, rng: () => number, priority: number, said: Said, first = false): Part | null {
   const variants = poolFor(pool, ctx.tone).filter((template) => canRender(template, vars));
-  const chosen = pick(variants, rng);
-  if (chosen === undefined) return null;
+  if (variants.length === 0) return null;
   const polish = ctx.bank.polish ?? ((sentence: string) => sentence);
+  const start = Math.floor(rng() * variants.length);
+  let chosen: string | null = null;
+  for (let i = 0; i < variants.length && chosen === null; i++) {
+    const text = polish(render(variants[(start + i) % variants.length]!, vars));
+    if (fits(text, said, ctx, first)) chosen = text;
+  }
+  const text = chosen ?? polish(render(variants[start]!, vars));
   let rendered: string[] | null = null;
-  const alternatives = () => (rendered ??= variants.map((template) => polish(render(template, vars))).filter((text) => text.trim() !== ''));
-  return { slot: name, text: polish(render(chosen, vars)), alternatives, priority };
+  const alternatives = () =>
+    (rendered ??= variants.map((template) => polish(render(template, vars))).filter((option) => option.trim() !== '' && (option === text || fits(option, said, ctx, first))));
+  remember(text, said, ctx.bank.language);
+  return { slot: name, text, alternatives, priority };
 }
 
+function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars): Part | null {
+  const { bank } = ctx;
+  const pool = ctx.contactName && ctx.businessName ? bank.signature.both : ctx.contactName ? bank.signature.contact : ctx.businessName ? bank.signature.business : null;
+  const signer = pool ? pick(poolFor(pool, ctx.tone).filter((template) => canRender(template, base)), rng) : undefined;
+  const signoff = pick(poolFor(bank.signoff, ctx.tone), rng);
+  if (!signer || !signoff) return null;
+  const name = render(signer, base);
+  return { slot: 'signature', text: `${signoff}\n${name}`, alternatives: () => [name], priority: 90 };
+}
+
+/**
+ * The sentences of a reply, in order: greeting; an opening thank-you (for the praised topics, or in
+ * general); praise of what was liked; on 4-5 stars a note of what was not, on 1-3 stars the one
+ * apology for it; an answer to a question; the invitation to talk (1-2 stars) or the contact email;
+ * a closing line and the signature. Extra sentences are offered for a reply that comes out too short.
+ */
 export function composeParts(ctx: ComposeContext, rng: () => number): { parts: Part[]; fillers: string[] } {
   const { bank } = ctx;
   const base: TemplateVars = {
     ...(ctx.businessName ? { business: ctx.businessName } : {}),
+    ...(ctx.contactName ? { contact: ctx.contactName } : {}),
     ...(ctx.email ? { email: ctx.email } : {}),
   };
+  const said: Said = { openings: new Set(), thanks: 0, apology: 0 };
   const parts: Array<Part | null> = [];
-  const greetingPool = ctx.firstName ? bank.greeting.named : bank.greeting.anonymous;
-  const greeting = slot('greeting', greetingPool, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85);
+  const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
   if (greeting && greeting.text !== '') parts.push(greeting);
 
   const cls = ctx.replyClass;
-  parts.push(slot('thanks', ctx.hasText ? bank.thanks[cls] : bank.ratingOnly[cls], ctx, base, rng, 100));
+  const { praised, criticised } = ctx.hasText ? chooseTopics(ctx.topics, cls) : { praised: [], criticised: [] };
+  const t = topicPhrase(bank, praised, 'pos');
+  const n = topicPhrase(bank, criticised, 'neg');
 
-  if (ctx.hasText) {
-    const { praised, criticised } = chooseTopics(ctx);
-    const pos = topicPhrase(bank, praised.slice(0, 2), 'pos');
-    const neg = topicPhrase(bank, criticised.slice(0, 2), 'neg');
-    if (cls === 'positive') {
-      if (pos) parts.push(slot('topic', bank.topicPositive, ctx, { ...base, t: pos }, rng, 60));
-      const note = topicPhrase(bank, criticised.slice(0, 1), 'neg');
-      if (note && ctx.rating === 4) parts.push(slot('note', bank.topicNote, ctx, { ...base, n: note }, rng, 30));
-    } else if (cls === 'mixed') {
-      const p1 = topicPhrase(bank, praised.slice(0, 1), 'pos');
-      const n1 = topicPhrase(bank, criticised.slice(0, 1), 'neg');
-      if (p1 && n1) parts.push(slot('topic', bank.topicMixed, ctx, { ...base, p: p1, n: n1 }, rng, 60));
-      else if (neg) parts.push(slot('topic', bank.topicNegative, ctx, { ...base, t: neg }, rng, 60));
-      else {
-        if (pos) parts.push(slot('topic', bank.topicPositive, ctx, { ...base, t: pos }, rng, 55));
-        parts.push(slot('mixed', bank.genericMixed, ctx, base, rng, 60));
-      }
-    } else if (neg) {
-      parts.push(slot('topic', bank.topicNegative, ctx, { ...base, t: neg }, rng, 60));
-    }
+  if (!ctx.hasText) {
+    parts.push(slot('opening', bank.ratingOnly[cls], ctx, base, rng, 100, said, true));
+  } else if (cls === 'positive') {
+    const thanksFor = t !== undefined && rng() < THANKS_FOR_SHARE ? slot('opening', bank.thanksFor, ctx, { ...base, t }, rng, 100, said, true) : null;
+    parts.push(thanksFor ?? slot('opening', bank.thanks.positive, ctx, base, rng, 100, said, true));
+    if (t && !thanksFor) parts.push(slot('praise', bank.praise, ctx, { ...base, t }, rng, 70, said));
+    if (n) parts.push(slot('note', bank.note, ctx, { ...base, n }, rng, 75, said));
+  } else {
+    parts.push(slot('opening', bank.thanks[cls], ctx, base, rng, 100, said, true));
+    if (t) parts.push(slot('praise', bank.praiseAside, ctx, { ...base, t }, rng, 60, said));
+    parts.push(n ? slot('apology', bank.apology, ctx, { ...base, n }, rng, 100, said) : slot('apology', bank.apologyGeneral[cls], ctx, base, rng, 100, said));
   }
 
-  if (cls === 'negative') {
-    parts.push(slot('invite', ctx.email ? bank.invite.withEmail : bank.invite.withoutEmail, ctx, base, rng, 100));
-  } else if (ctx.email) {
-    parts.push(slot('email', bank.emailLine, ctx, base, rng, 100));
-  }
-  parts.push(slot('closing', bank.closing[cls], ctx, base, rng, cls === 'negative' ? 20 : 50));
+  const answersQuestion = ctx.question && ctx.hasText && cls !== 'negative';
+  if (answersQuestion) parts.push(slot('question', ctx.email ? bank.question.withEmail : bank.question.withoutEmail, ctx, base, rng, 65, said));
+  if (cls === 'negative') parts.push(slot('invite', ctx.email ? bank.invite.withEmail : bank.invite.withoutEmail, ctx, base, rng, 100, said));
+  else if (ctx.email && !answersQuestion) parts.push(slot('email', bank.emailLine, ctx, base, rng, 100, said));
+  parts.push(slot('closing', bank.closing[cls], ctx, base, rng, cls === 'negative' ? 20 : 50, said));
+  parts.push(signature(ctx, rng, base));
 
-  const signer = ctx.contactName ?? (ctx.businessName ? pick(poolFor(bank.teamSignature, ctx.tone), rng) : undefined);
-  const signoff = pick(poolFor(bank.signoff, ctx.tone), rng);
-  if (signer && signoff) {
-    const name = render(signer, base);
-    parts.push({ slot: 'signature', text: `${signoff}\n${name}`, alternatives: () => [name], priority: 90 });
+  const fillers = shuffled(poolFor(bank.extra[cls], ctx.tone).filter((template) => canRender(template, base)), rng)
+    .map((template) => render(template, base))
+    .filter((text) => fits(text, said, ctx, false));
+  const chosen = parts.filter((part): part is Part => part !== null);
+  // A warm reply says a little more than thank you; a complaint is better answered briefly.
+  if (ctx.hasText && cls !== 'negative' && fillers.length > 0 && rng() < EXTRA_SHARE) {
+    const extra = fillers.shift()!;
+    remember(extra, said, bank.language);
+    const closing = chosen.findIndex((part) => part.slot === 'closing' || part.slot === 'signature');
+    chosen.splice(closing === -1 ? chosen.length : closing, 0, { slot: 'extra', text: extra, alternatives: () => [], priority: 10 });
   }
-
-  const fillers = shuffled(poolFor(bank.extra[cls], ctx.tone).filter((t) => canRender(t, base)), rng).map((t) => render(t, base));
-  return { parts: parts.filter((part): part is Part => part !== null), fillers };
+  return { parts: chosen, fillers };
 }

@@ -1,11 +1,14 @@
 import type { Language } from '@common/languages';
 import { detectLanguage } from '../language/detect-language';
+import { guardrailContextFor } from '../guardrail-context';
+import { checkSelfRepetition } from '../guardrails/rules/self-repetition';
 import { maxSimilarity } from '../guardrails/similarity';
 import { analyseReview } from '../topics/analyse-review';
 import type { Draft, DraftInput } from '../types';
 import { composeParts } from './compose-reply';
 import { firstNameOf } from './first-name';
-import { fitLength, layout } from './fit-length';
+import { fitLength } from './fit-length';
+import { firstSentenceOf, layout } from './layout';
 import { PHRASE_BANKS } from './phrases';
 import { hashSeed, mulberry32 } from './prng';
 import { replyClassOf, resolveTone } from './resolve';
@@ -25,12 +28,15 @@ export function targetLanguageOf(input: Pick<DraftInput, 'review' | 'settings' |
 
 /**
  * The offline engine: a reply in the review's language (or the forced one), in the resolved tone, that
- * greets by first name, names up to two topics of the review, apologises and invites contact on negative
- * reviews, carries the contact email per settings, is signed, fits the word bounds, and differs from the
- * `avoid` replies: several seeded candidates are tried and the least similar is kept.
+ * greets by first name, thanks for what the reviewer praised and owns up to what they criticised (with
+ * one apology on 1-3 stars), invites contact on negative reviews, carries the contact email per
+ * settings, is signed by the contact and/or the business, fits the word bounds, says each thing once,
+ * opens differently from the `avoid` replies and differs from them: several seeded candidates are
+ * tried and the least similar one that does not repeat itself is kept.
  */
 export function draftReply(input: DraftInput): Draft {
   const { review, settings } = input;
+  const avoid = input.avoid ?? [];
   const { target, review: reviewLanguage } = targetLanguageOf(input);
   const text = review.text?.trim() ? review.text : null;
   const analysis = analyseReview(text, reviewLanguage);
@@ -48,25 +54,30 @@ export function draftReply(input: DraftInput): Draft {
     rating: review.rating,
     hasText: text !== null,
     topics: analysis.topics,
+    question: analysis.question,
     firstName: firstNameOf(review.reviewerName),
     businessName: input.businessName?.trim() || null,
     contactName: settings.contactName?.trim() || null,
     email: includeEmail ? (settings.contactEmail?.trim() ?? null) : null,
+    usedOpenings: new Set(avoid.map(firstSentenceOf)),
   };
-  const avoid = input.avoid ?? [];
   const reviewKey = `${review.reviewerName ?? ''}|${review.text ?? ''}|${review.rating ?? ''}`;
   const min = Math.min(settings.responseMinWords, settings.responseMaxWords);
   const max = text === null ? Math.min(settings.responseMaxWords, Math.max(RATING_ONLY_MAX_WORDS, min + 20)) : settings.responseMaxWords;
 
-  let best: { text: string; similarity: number } | null = null;
+  const selfCheck = guardrailContextFor({ ...input, avoid: [] });
+  let best: { text: string; cost: number } | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const rng = mulberry32(hashSeed(reviewKey, input.seed, attempt));
     const { parts, fillers } = composeParts(context, rng);
     const fitted = fitLength(parts, fillers, min, max);
     const candidate = bank.finish ? bank.finish(layout(fitted)) : layout(fitted);
-    const similarity = avoid.length === 0 ? 0 : maxSimilarity(candidate, avoid);
-    if (!best || similarity < best.similarity) best = { text: candidate, similarity };
-    if (similarity <= GOOD_ENOUGH) break;
+    // Repeating itself outweighs any similarity to other replies; a reused opening weighs half as much.
+    const repeats = checkSelfRepetition(candidate, selfCheck) ? 1 : 0;
+    const reused = context.usedOpenings.has(firstSentenceOf(candidate)) ? 0.5 : 0;
+    const cost = repeats * 2 + reused + (avoid.length === 0 ? 0 : maxSimilarity(candidate, avoid));
+    if (!best || cost < best.cost) best = { text: candidate, cost };
+    if (cost <= GOOD_ENOUGH) break;
   }
   return { text: best?.text ?? '', language: target, tone };
 }

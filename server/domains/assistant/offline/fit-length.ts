@@ -62,14 +62,3 @@ export function fitLength(parts: Part[], fillers: readonly string[], minWords: n
   }
   return result;
 }
-
-/** Greeting on its own line, the body as one paragraph, the signature block below. */
-export function layout(parts: readonly Part[]): string {
-  const greeting = parts.find((part) => part.slot === 'greeting')?.text ?? '';
-  const signature = parts.find((part) => part.slot === 'signature')?.text ?? '';
-  const body = parts
-    .filter((part) => part.slot !== 'greeting' && part.slot !== 'signature')
-    .map((part) => part.text)
-    .join(' ');
-  return [greeting, body, signature].filter((block) => block.trim() !== '').join('\n\n');
-}

@@ -9,9 +9,9 @@ export interface NounPhrase {
 export interface TemplateVars {
   name?: string;
   business?: string;
+  contact?: string;
   email?: string;
   t?: NounPhrase;
-  p?: NounPhrase;
   n?: NounPhrase;
 }
 
@@ -25,17 +25,20 @@ function parsePhrase(bank: PhraseBank, text: string): NounPhrase {
   return { forms, plural };
 }
 
-/** The noun phrase for one topic, or two joined ('the food and the service', always plural). */
+/** The noun phrase for one topic, or a list ('the food, the coffee and the service', always plural). */
 export function topicPhrase(bank: PhraseBank, topics: readonly TopicId[], polarity: 'pos' | 'neg'): NounPhrase | undefined {
   const phrases = topics.map((topic) => {
     const entry = bank.topics[topic];
     return parsePhrase(bank, typeof entry === 'string' ? entry : entry[polarity]);
   });
-  const [first, second] = phrases;
+  const [first] = phrases;
   if (!first) return undefined;
-  if (!second) return first;
+  if (phrases.length === 1) return first;
   const forms: Record<string, string> = {};
-  for (const form of bank.forms) forms[form] = bank.join(first.forms[form] ?? '', second.forms[form] ?? '');
+  for (const form of bank.forms) {
+    const items = phrases.map((phrase) => phrase.forms[form] ?? '');
+    forms[form] = bank.join(items.slice(0, -1).join(', '), items[items.length - 1] ?? '');
+  }
   return { forms, plural: true };
 }
 
@@ -76,18 +79,18 @@ export function render(template: string, vars: TemplateVars): string {
   return template.replace(PLACEHOLDER, (_whole, key: string) => {
     if (key.includes('/')) {
       const [target, choice] = key.includes(':') ? (key.split(':') as [string, string]) : ['', key];
-      const phrase = target === 'n' ? vars.n : target === 'p' ? vars.p : (vars.t ?? vars.p);
+      const phrase = target === 'n' ? vars.n : (vars.t ?? vars.n);
       const [singular, plural] = choice.split('/') as [string, string];
       return phrase?.plural ? plural : singular;
     }
     const [head, form] = key.split('.') as [string, string | undefined];
-    if (head === 'T' || head === 't' || head === 'p' || head === 'n') {
+    if (head === 'T' || head === 't' || head === 'n') {
       const phrase = head === 'T' ? vars.t : vars[head];
       if (!phrase) throw new Error(`template needs {${key}}`);
       const value = form ? (phrase.forms[form] ?? '') : (Object.values(phrase.forms)[0] ?? '');
       return head === 'T' ? capitalise(value) : value;
     }
-    const value = vars[head as 'name' | 'business' | 'email'];
+    const value = vars[head as 'name' | 'business' | 'contact' | 'email'];
     if (value === undefined) throw new Error(`template needs {${key}}`);
     return value;
   });

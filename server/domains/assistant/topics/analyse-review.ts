@@ -1,91 +1,203 @@
 import type { Language } from '@common/languages';
 import { LEXICONS } from './lexicons';
 import { TOPIC_IDS, type TopicId } from './topic-ids';
-import { tokenise, WordMatcher } from './word-matcher';
+import { tokeniseSentences, WordMatcher, type Token } from './word-matcher';
 
 export type Polarity = -1 | 0 | 1;
 
 export interface TopicMention {
   topic: TopicId;
-  /** How the clauses that mention it feel: 1 praise, -1 complaint, 0 unclear. */
+  /** How the reviewer feels about it: 1 praise, -1 complaint (any complaint wins), 0 unclear. */
   polarity: Polarity;
   mentions: number;
   /** Character position of the first mention. */
   firstIndex: number;
+  /** Named only in a question ('do you have vegan options?'): neither praise nor complaint. */
+  asked: boolean;
+  /** No feeling word reaches it, but a negation stands beside it ('not the cheapest'): not praise. */
+  hedged: boolean;
 }
 
 export interface ReviewAnalysis {
   topics: TopicMention[];
   /** Positive minus negative sentiment words, negations flipped; the sign is the text's sentiment. */
   sentiment: number;
+  /** The text asks the owner something. */
+  question: boolean;
+}
+
+/** A review is read for what it raises; a reply is read for what it names, without the weak cues. */
+export type ReadingMode = 'review' | 'reply';
+
+interface TopicHit {
+  topic: TopicId;
+  weak: boolean;
 }
 
 interface Compiled {
-  topics: WordMatcher<TopicId>;
+  topics: WordMatcher<TopicHit>;
   sentiment: WordMatcher<1 | -1>;
   negators: WordMatcher<true>;
   contrast: WordMatcher<true>;
+  negatedAfter: WordMatcher<true>;
 }
 
 const cache = new Map<Language, Compiled>();
 /** A negation counts for a sentiment word up to this many words before it, in the same clause. */
 const NEGATION_REACH = 3;
+/** A weak cue takes a feeling word only this close ('great area' yes, 'best café in the area' no). */
+const WEAK_REACH = 2;
+/** Ordinary topic words win a feeling word over weak cues this many words nearer. */
+const WEAK_PENALTY = 2.5;
+/** A negated complaint is mild praise: 'not bad', 'no queue'. */
+const NEGATED_COMPLAINT = 0.5;
 
 function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
   const value: Compiled = {
-    topics: new WordMatcher(TOPIC_IDS.flatMap((topic) => lexicon.topics[topic].map((p) => [p, topic] as const))),
+    topics: new WordMatcher(
+      TOPIC_IDS.flatMap((topic) => lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { topic, weak: p.startsWith('~') }] as const)),
+    ),
     sentiment: new WordMatcher([...lexicon.positive.map((p) => [p, 1] as const), ...lexicon.negative.map((p) => [p, -1] as const)]),
     negators: new WordMatcher(lexicon.negators.map((p) => [p, true] as const)),
     contrast: new WordMatcher(lexicon.contrast.map((p) => [p, true] as const)),
+    negatedAfter: new WordMatcher((lexicon.negatedAfter ?? []).map((p) => [p, true] as const)),
   };
   cache.set(language, value);
   return value;
 }
 
-/**
- * Topics the review talks about, in the review's own language, each with how the clauses that name it
- * feel; plus the overall sentiment of the text. Clauses end at punctuation and at 'but'-words; matching
- * is by whole words and stems (see word-matcher.ts).
- */
-export function analyseReview(text: string | null, language: Language): ReviewAnalysis {
-  if (!text || text.trim() === '') return { topics: [], sentiment: 0 };
-  const c = compiled(language);
-  const tokens = tokenise(text);
-  const breaks = new Set(c.contrast.matches(tokens).map((m) => m.token));
+/** Clause numbers per token: punctuation and 'but'-words start a clause. */
+function clausesOf(tokens: readonly Token[], breaks: ReadonlySet<number>): number[] {
   const clauses: number[] = [];
   let clause = 0;
   tokens.forEach((token, at) => {
     if (at > 0 && (token.clause !== tokens[at - 1]?.clause || breaks.has(at))) clause++;
     clauses.push(clause);
   });
+  return clauses;
+}
+
+interface Placed extends TopicHit {
+  token: number;
+}
+
+/**
+ * Topics the text talks about, each with how the reviewer feels about it, plus the sentiment of the
+ * whole text. Each feeling word goes to the nearest topic of its clause (clauses end at punctuation and
+ * 'but'-words), or, in a clause without one, to the topic just before it in the sentence, or in the
+ * sentence before ('We waited an hour. Unacceptable.'). Negations flip the feeling words they precede.
+ */
+export function analyseReview(text: string | null, language: Language, mode: ReadingMode = 'review'): ReviewAnalysis {
+  if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
+  const c = compiled(language);
+  const { tokens, questions } = tokeniseSentences(text);
+  const clauses = clausesOf(tokens, new Set(c.contrast.matches(tokens).map((m) => m.token)));
   const negatorAt = new Set(c.negators.matches(tokens).map((m) => m.token));
+  const negatableAfter = new Set(c.negatedAfter.matches(tokens).map((m) => m.token));
   const negated = (at: number) => {
     for (let back = 1; back <= NEGATION_REACH && at - back >= 0; back++) {
-      if (clauses[at - back] !== clauses[at]) return false;
+      if (clauses[at - back] !== clauses[at]) break;
       if (negatorAt.has(at - back)) return true;
+    }
+    if (!negatableAfter.has(at)) return false;
+    for (let ahead = 1; ahead <= NEGATION_REACH && at + ahead < tokens.length; ahead++) {
+      if (clauses[at + ahead] !== clauses[at]) break;
+      if (negatorAt.has(at + ahead)) return true;
     }
     return false;
   };
-  const scores = new Array<number>(clause + 1).fill(0);
-  for (const { value, token } of c.sentiment.matches(tokens)) {
-    const at = clauses[token] ?? 0;
-    scores[at] = (scores[at] ?? 0) + (negated(token) ? (value > 0 ? -1 : 0) : value);
+
+  const hits: Placed[] = c.topics
+    .matches(tokens)
+    .map(({ value, token }) => ({ ...value, token }))
+    .filter((hit) => mode === 'review' || !hit.weak);
+  const hitsByClause = new Map<number, Placed[]>();
+  for (const hit of hits) {
+    const list = hitsByClause.get(clauses[hit.token] ?? 0) ?? [];
+    list.push(hit);
+    hitsByClause.set(clauses[hit.token] ?? 0, list);
   }
 
-  const found = new Map<TopicId, { mentions: number; firstIndex: number; clauses: Set<number> }>();
-  for (const { value: topic, token } of c.topics.matches(tokens)) {
-    const entry = found.get(topic) ?? { mentions: 0, firstIndex: tokens[token]?.index ?? 0, clauses: new Set<number>() };
-    entry.mentions++;
-    entry.clauses.add(clauses[token] ?? 0);
-    found.set(topic, entry);
+  const feelings = new Map<Placed, number[]>();
+  const feel = (hit: Placed, score: number) => feelings.set(hit, [...(feelings.get(hit) ?? []), score]);
+  let sentiment = 0;
+  const scored = c.sentiment.matches(tokens).sort((a, b) => a.token - b.token);
+  for (const { value, token } of scored) {
+    const score = negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
+    sentiment += score;
+    const target = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []) ?? carriedTopic(token, tokens, hits, mode);
+    if (target) feel(target, score);
   }
-  const topics = [...found.entries()].map(([topic, entry]) => {
-    const score = [...entry.clauses].reduce((sum, at) => sum + (scores[at] ?? 0), 0);
-    return { topic, polarity: (score > 0 ? 1 : score < 0 ? -1 : 0) as Polarity, mentions: entry.mentions, firstIndex: entry.firstIndex };
+  // 'Lovely coffee and cakes': a topic that no feeling word reached shares its clause's, when that is one-sided.
+  // A reply's lists run over commas ('glad you enjoyed the food, our team and the view'): there a clause
+  // without a feeling shares the one before it in the sentence.
+  let previous: { sentence: number; sign: number } | null = null;
+  for (const [clause, clauseHits] of [...hitsByClause.entries()].sort(([a], [b]) => a - b)) {
+    const scores = clauseHits.flatMap((hit) => feelings.get(hit) ?? []);
+    const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
+    const oneSided = scores.length > 0 && (scores.every((s) => s > 0) || scores.every((s) => s < 0));
+    const sign = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
+    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit)) feel(hit, sign);
+    previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
+  }
+
+  const found = new Map<TopicId, { mentions: number; firstIndex: number; scores: number[]; asked: boolean; hedged: boolean }>();
+  for (const hit of hits) {
+    const scores = feelings.get(hit) ?? [];
+    if (hit.weak && scores.length === 0) continue;
+    const token = tokens[hit.token]!;
+    const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false };
+    entry.mentions++;
+    entry.scores.push(...scores);
+    entry.asked &&= questions.has(token.sentence);
+    entry.hedged ||= clauseHasNegator(clauses, clauses[hit.token] ?? 0, negatorAt);
+    found.set(hit.topic, entry);
+  }
+  const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
+    const polarity: Polarity = entry.asked ? 0 : entry.scores.some((s) => s < 0) ? -1 : entry.scores.some((s) => s > 0) ? 1 : 0;
+    return { topic, polarity, mentions: entry.mentions, firstIndex: entry.firstIndex, asked: entry.asked, hedged: polarity === 0 && entry.hedged };
   });
   topics.sort((a, b) => a.firstIndex - b.firstIndex || b.mentions - a.mentions);
-  return { topics, sentiment: scores.reduce((sum, score) => sum + score, 0) };
+  return { topics, sentiment, question: questions.size > 0 };
+}
+
+/** The topic of the clause a feeling word belongs to: the nearest, weak cues only when close and alone. */
+function nearestTopic(token: number, candidates: readonly Placed[]): Placed | undefined {
+  let best: Placed | undefined;
+  let bestCost = Infinity;
+  for (const hit of candidates) {
+    const distance = Math.abs(hit.token - token);
+    if (hit.weak && distance > WEAK_REACH) continue;
+    // On a tie the topic before the word wins: 'the food was good and the service …'.
+    const cost = distance + (hit.weak ? WEAK_PENALTY : 0) + (hit.token > token ? 0.1 : 0);
+    if (cost < bestCost) {
+      best = hit;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/**
+ * For a feeling word in a clause without a topic: the last topic named before it in the same sentence,
+ * or, in a review, when its whole sentence names none, in the sentence just before ('We waited an hour.
+ * Unacceptable.'). A reply's sentences each say their own thing: 'We look forward to welcoming you
+ * back' praises nothing named before it.
+ */
+function carriedTopic(token: number, tokens: readonly Token[], hits: readonly Placed[], mode: ReadingMode): Placed | undefined {
+  const sentence = tokens[token]!.sentence;
+  const before = hits.filter((hit) => hit.token < token && !hit.weak);
+  const inSentence = before.filter((hit) => tokens[hit.token]!.sentence === sentence);
+  if (inSentence.length > 0) return inSentence[inSentence.length - 1];
+  if (mode === 'reply' || hits.some((hit) => tokens[hit.token]!.sentence === sentence)) return undefined;
+  const previous = before.filter((hit) => tokens[hit.token]!.sentence === sentence - 1);
+  return previous[previous.length - 1];
+}
+
+function clauseHasNegator(clauses: readonly number[], clause: number, negatorAt: ReadonlySet<number>): boolean {
+  for (const at of negatorAt) if (clauses[at] === clause) return true;
+  return false;
 }

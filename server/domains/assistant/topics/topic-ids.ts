@@ -1,15 +1,36 @@
-/** What a review can talk about; each has words per language (lexicon) and phrases per language (replies). */
-export const TOPIC_IDS = [
-  'food', 'coffee', 'drinks', 'breakfast', 'selection', 'service', 'staff', 'price', 'cleanliness',
-  'waiting', 'atmosphere', 'noise', 'booking', 'location', 'parking', 'rooms', 'treatment', 'haircut',
-] as const;
-export type TopicId = (typeof TOPIC_IDS)[number];
+import type { TopicId } from '@common/topics';
 
-/** How a lexicon describes one language: topic words, sentiment words, negations and 'but'-words. */
+export { isTopicId, TOPIC_IDS, type TopicId } from '@common/topics';
+
+/**
+ * Topics so close that people use either word for the same thing ('slow service' is the wait and the
+ * service; 'the breakfast' is food). A reply that names one of a pair speaks to the other, and names
+ * the specific one rather than both.
+ */
+const RELATED_PAIRS: ReadonlyArray<readonly [TopicId, TopicId]> = [
+  ['coffee', 'drinks'], ['breakfast', 'food'], ['parking', 'location'], ['haircut', 'treatment'],
+  ['staff', 'service'], ['waiting', 'service'], ['noise', 'atmosphere'],
+];
+
+/** The general topic a specific one belongs to, when a review names both ('parking' speaks for 'location'). */
+export const GENERAL_OF: Partial<Record<TopicId, TopicId>> = { parking: 'location', breakfast: 'food', coffee: 'drinks', haircut: 'treatment' };
+
+export function related(a: TopicId, b: TopicId): boolean {
+  return a === b || RELATED_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+/**
+ * How a lexicon describes one language: topic words, sentiment words, negations and 'but'-words.
+ * A topic word written '~word' is a weak cue: it names the topic only when no ordinary topic word in
+ * its clause takes the feeling ('friendly service' is about the service, 'super friendly!' about the
+ * staff), and it never counts in a reply ('welcoming you back' is not about the staff).
+ */
 export interface Lexicon {
   topics: Record<TopicId, string[]>;
   positive: string[];
   negative: string[];
   negators: string[];
   contrast: string[];
+  /** Sentiment words that a negator after them negates too: German 'gefiel uns nicht'. */
+  negatedAfter?: string[];
 }

@@ -11,6 +11,14 @@ export interface Token {
   index: number;
   /** Clause number: punctuation starts a new clause. */
   clause: number;
+  /** Sentence number: '.', '!', '?' and line breaks start a new sentence. */
+  sentence: number;
+}
+
+export interface Tokens {
+  tokens: Token[];
+  /** Sentences that end with a question mark. */
+  questions: ReadonlySet<number>;
 }
 
 type WordTest = (word: string) => boolean;
@@ -32,22 +40,33 @@ function wordTest(word: string): WordTest {
 const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[.!?;:,\n]+/gu;
 
 export function tokenise(text: string): Token[] {
+  return tokeniseSentences(text).tokens;
+}
+
+/** Tokens with their clauses and sentences, and which sentences are questions. */
+export function tokeniseSentences(text: string): Tokens {
   const tokens: Token[] = [];
+  const questions = new Set<number>();
   let clause = 0;
+  let sentence = 0;
   for (const match of text.toLowerCase().replace(/[’‘`´]/gu, "'").matchAll(TOKEN)) {
     const word = match[0];
     if (/^[.!?;:,\n]/u.test(word)) {
       clause++;
+      if (/[.!?\n]/u.test(word)) {
+        if (word.includes('?')) questions.add(sentence);
+        sentence++;
+      }
       continue;
     }
     // Apostrophes split words: l'attente, don't
     let offset = match.index;
     for (const part of word.split("'")) {
-      if (part) tokens.push({ text: part, head: part.includes('-') ? (part.split('-')[0] ?? null) : null, index: offset, clause });
+      if (part) tokens.push({ text: part, head: part.includes('-') ? (part.split('-')[0] ?? null) : null, index: offset, clause, sentence });
       offset += part.length + 1;
     }
   }
-  return tokens;
+  return { tokens, questions };
 }
 
 export class WordMatcher<T> {

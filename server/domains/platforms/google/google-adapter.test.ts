@@ -201,12 +201,12 @@ describe('the Google adapter', () => {
   });
 
   describe('locations', () => {
-    it("lists every account's locations with their v4 names and titles", async () => {
+    it("lists every account's locations with their v4 names, titles and the industry of their category", async () => {
       const { accessToken } = await connect();
       expect(await adapter.listLocations(accessToken)).toEqual([
-        { id: LOCATIONS.cafe, name: 'Café Solsikke' },
-        { id: LOCATIONS.hotel, name: 'Hotel Havblik' },
-        { id: LOCATIONS.salon, name: 'Salon Nordlys' },
+        { id: LOCATIONS.cafe, name: 'Café Solsikke', industry: 'cafe' },
+        { id: LOCATIONS.hotel, name: 'Hotel Havblik', industry: 'hotel' },
+        { id: LOCATIONS.salon, name: 'Salon Nordlys', industry: 'salon' },
       ]);
     });
 

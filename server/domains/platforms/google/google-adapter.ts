@@ -1,4 +1,5 @@
 import { PlatformError, type PlatformAdapter, type PlatformReply, type PlatformReview, type PlatformTokens } from '../platform';
+import { industryOfCategory } from './category-industry';
 import { BUSINESS_SCOPE, LEGACY_BUSINESS_SCOPE, type GoogleEndpoints } from './endpoints';
 import { googleFetch } from './google-http';
 import { splitTranslationEnvelope } from './translation-envelope';
@@ -128,14 +129,20 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
       if (accounts.length === 0) throw new PlatformError('not_found', 'no_accounts');
       const locations = [];
       for (const account of accounts) {
-        const found = await listAll<{ name: string; title?: string }>(
+        const found = await listAll<{ name: string; title?: string; categories?: { primaryCategory?: { name?: string } } }>(
           (pageToken) =>
-            `${endpoints.businessInformation}/${account.name}/locations?readMask=name,title&pageSize=100${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+            `${endpoints.businessInformation}/${account.name}/locations?readMask=name,title,categories&pageSize=100${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
           'locations',
           accessToken,
         );
         // v4 reviews live under accounts/{a}/locations/{l}; Business Information names them locations/{l}.
-        locations.push(...found.map((location) => ({ id: `${account.name}/${location.name}`, name: location.title ?? location.name })));
+        locations.push(
+          ...found.map((location) => ({
+            id: `${account.name}/${location.name}`,
+            name: location.title ?? location.name,
+            industry: industryOfCategory(location.categories?.primaryCategory?.name),
+          })),
+        );
       }
       return locations;
     },

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@common/languages';
 import { compilePatterns, normaliseText } from '../../topics/patterns';
-import type { GuardrailContext, RuleResult } from '../context';
+import { finding, type GuardrailContext, type RuleResult } from '../context';
 import { COMMITMENT_WORDS, INSTRUCTION_NEGATIONS, type CommitmentKind } from '../lexicon/commitments';
 
 const KINDS: CommitmentKind[] = ['refund', 'discount', 'free', 'compensation', 'guarantee', 'date'];
@@ -32,12 +32,12 @@ export function checkCommitments(draft: string, ctx: GuardrailContext): RuleResu
     const match = text.match(MATCHERS.get(kind) ?? /(?!)/u);
     // A day the reviewer named ('on Saturday') may be echoed; it is not a promise.
     if (match && !(kind === 'date' && review.includes(match[0].toLowerCase()))) {
-      return { rule: 'commitments', reason: `The reply promises something (${kind}: "${match[0]}") that the custom instructions do not allow.` };
+      return finding('commitments', kind, match[0]);
     }
   }
   const date = text.match(NUMERIC_DATE);
   if (date && !allowed.has('date') && !review.includes(date[0].toLowerCase())) {
-    return { rule: 'commitments', reason: `The reply names a date or deadline ("${date[0]}") that the custom instructions do not allow.` };
+    return finding('commitments', 'date', date[0]);
   }
   return null;
 }

@@ -1,5 +1,6 @@
+import { DEFAULT_BUSINESS } from '@common/schemas/businesses';
 import { compilePatterns, normaliseText } from '../../topics/patterns';
-import type { GuardrailContext, RuleResult } from '../context';
+import { finding, type GuardrailContext, type RuleResult } from '../context';
 import { AI_DISCLOSURE } from '../lexicon/form-words';
 
 const AI = compilePatterns(AI_DISCLOSURE.map((p) => p.replace(/’/gu, "'")));
@@ -8,16 +9,20 @@ const PLACEHOLDER = /\((?:name|navn|namn|nimi|nom|nombre|nome|email|e-mail|date|
 const MARKDOWN = /\*\*|__|~~|^#{1,6}\s|^\s*[-*+•]\s|^\s*\d+[.)]\s|^>\s|\[[^\]]*\]\([^)]*\)/mu;
 const CODE = /`|=>|\bfunction\s*\(|\bconsole\.|<\/?[a-z][\w-]*\s*\/?>|\bimport\s+\w+\s+from\b|;\s*\n/iu;
 
-/** Rule 7: no 'as an AI' (nine languages), brackets, placeholders, markdown or code. (Profanity is masked.) */
+/**
+ * Rule 7: no 'as an AI' (nine languages), brackets, placeholders (the default business name among them),
+ * markdown or code. (Profanity is masked.)
+ */
 export function checkForm(draft: string, _ctx: GuardrailContext): RuleResult {
   const text = normaliseText(draft);
   const ai = text.match(AI);
-  if (ai) return { rule: 'form', reason: `The reply says it was written by a machine ("${ai[0]}").` };
+  if (ai) return finding('form', 'ai', ai[0]);
+  if (text.includes(DEFAULT_BUSINESS.name)) return finding('form', 'businessPlaceholder', DEFAULT_BUSINESS.name);
   const placeholder = text.match(PLACEHOLDER);
-  if (placeholder) return { rule: 'form', reason: `The reply contains a placeholder ("${placeholder[0]}").` };
+  if (placeholder) return finding('form', 'placeholder', placeholder[0]);
   const bracket = text.match(BRACKETS);
-  if (bracket) return { rule: 'form', reason: `The reply contains brackets ("${bracket[0]}"), which usually mark a placeholder.` };
-  if (CODE.test(text)) return { rule: 'form', reason: 'The reply contains code.' };
-  if (MARKDOWN.test(text)) return { rule: 'form', reason: 'The reply contains markdown formatting.' };
+  if (bracket) return finding('form', 'brackets', bracket[0]);
+  if (CODE.test(text)) return finding('form', 'code');
+  if (MARKDOWN.test(text)) return finding('form', 'markdown');
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@common/languages';
-import { type GuardrailContext, groundedSources, type RuleResult, reviewerSurnames } from '../context';
+import { finding, type GuardrailContext, groundedSources, type RuleResult, reviewerSurnames } from '../context';
 import { CAPITALISED_COMMON } from '../lexicon/form-words';
 import { COMMON_FIRST_NAMES, COMMON_PLACES, PERSON_TITLES } from '../lexicon/names-and-places';
 
@@ -54,13 +54,13 @@ export function checkGrounding(draft: string, ctx: GuardrailContext): RuleResult
   const sourceDigits: string[] = sources.match(/\d+/gu) ?? [];
 
   for (const price of draft.matchAll(PRICE)) {
-    if (!sourceDigits.includes(digitsOf(price[0]))) return { rule: 'grounding', reason: `The reply names a price that nobody mentioned ("${price[0].trim()}").` };
+    if (!sourceDigits.includes(digitsOf(price[0]))) return finding('grounding', 'price', price[0].trim());
   }
   for (const time of draft.matchAll(TIME)) {
     const digits = time[0].match(/\d+/gu) ?? [];
-    if (!digits.every((d) => sourceDigits.includes(d))) return { rule: 'grounding', reason: `The reply names a time that nobody mentioned ("${time[0].trim()}").` };
+    if (!digits.every((d) => sourceDigits.includes(d))) return finding('grounding', 'time', time[0].trim());
   }
   const name = inventedName(draft, ctx, allowed);
-  if (name) return { rule: 'grounding', reason: `The reply names "${name}", which is not in the review, the settings or the business profile.` };
+  if (name) return finding('grounding', 'name', name);
   return null;
 }

@@ -1,5 +1,4 @@
-import type { GuardrailContext, RuleResult } from '../context';
-import { reviewerSurnames } from '../context';
+import { finding, type GuardrailContext, reviewerSurnames, type RuleResult } from '../context';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+|(?<![@\p{L}\p{N}.-])[\p{L}\p{N}-]+\.(?:com|dk|no|se|fi|de|fr|es|pt|net|org|io|eu|info|biz|co\.uk)\b/iu;
@@ -15,23 +14,23 @@ export function checkPersonalData(draft: string, ctx: GuardrailContext): RuleRes
   const own = ctx.contactEmail?.trim().toLowerCase() ?? null;
   for (const match of draft.matchAll(EMAIL)) {
     if (match[0].toLowerCase().replace(/\.$/u, '') !== own) {
-      return { rule: 'personal_data', reason: `The reply contains an email address other than the business's contact email ("${match[0]}").` };
+      return finding('personal_data', 'email', match[0]);
     }
   }
   const withoutEmails = draft.replace(EMAIL, ' ');
   const url = withoutEmails.match(URL);
-  if (url) return { rule: 'personal_data', reason: `The reply contains a web address ("${url[0]}").` };
+  if (url) return finding('personal_data', 'url', url[0]);
   const phone = withoutEmails.match(PHONE);
-  if (phone) return { rule: 'personal_data', reason: `The reply contains a phone number ("${phone[0].trim()}").` };
+  if (phone) return finding('personal_data', 'phone', phone[0].trim());
   const order = withoutEmails.match(ORDER);
-  if (order) return { rule: 'personal_data', reason: `The reply contains an order or reference number ("${order[0].trim()}").` };
+  if (order) return finding('personal_data', 'order', order[0].trim());
   // The signature may share a surname with the reviewer: only the rest of the reply counts.
   let body = draft;
   for (const own of [ctx.contactName, ctx.businessName]) if (own?.trim()) body = body.split(own.trim()).join(' ');
   for (const surname of reviewerSurnames(ctx)) {
     const capitalised = surname.charAt(0).toLocaleUpperCase() + surname.slice(1);
     if (new RegExp(`(?<![\\p{L}])${capitalised.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'u').test(body)) {
-      return { rule: 'personal_data', reason: `The reply names the reviewer beyond the first name ("${surname}").` };
+      return finding('personal_data', 'surname', surname);
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import type { GuardrailContext, RuleResult } from '../context';
+import { finding, type GuardrailContext, type RuleResult } from '../context';
 import { cachedTrigrams, jaccard, wordTrigrams } from '../similarity';
 
 export const MAX_SIMILARITY = 0.5;
@@ -10,7 +10,7 @@ export function checkRepetition(draft: string, ctx: GuardrailContext): RuleResul
   for (const previous of ctx.recentReplies.slice(0, RECENT_LIMIT)) {
     const similarity = jaccard(grams, cachedTrigrams(previous));
     if (similarity > MAX_SIMILARITY) {
-      return { rule: 'repetition', reason: `The reply is too similar to a recent reply (similarity ${similarity.toFixed(2)}, at most ${MAX_SIMILARITY}).` };
+      return finding('repetition', 'similar', undefined, { similarity: similarity.toFixed(2), max: MAX_SIMILARITY });
     }
   }
   return null;

@@ -38,14 +38,19 @@ export const DA: PhraseBank = {
     mixed: { all: ['Tak for din bedømmelse.', 'Tak, fordi du tog dig tid til at bedømme os.', 'Vi sætter pris på din bedømmelse af {business}.'] },
     negative: { all: ['Tak for din bedømmelse, og vi er kede af, at din oplevelse ikke var bedre.', 'Vi er kede af at se, at du ikke var tilfreds med dit besøg.', 'Vi beklager, at vi ikke levede op til dine forventninger.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     all: ['Det glæder os meget, at du var glad for {t}.', 'Hvor er det dejligt at høre, at {t} levede op til dine forventninger.', 'Vi er særligt glade for, at du satte pris på {t}.', 'Dine rosende ord om {t} betyder meget for os.', '{T} gør vi meget ud af, så det er skønt at høre.', 'Dejligt, at {t} faldt i din smag.'],
     casual: ['Hvor fedt, at du kunne lide {t}!', 'Skønt at høre, at {t} ramte plet!'],
   },
-  topicNegative: { all: ['Vi er kede af at læse, at {t} ikke levede op til dine forventninger.', 'Tak for din ærlige feedback om {t}; det er ikke det niveau, vi stræber efter.', 'Det, du beskriver om {t}, er ikke godt nok, og det tager vi alvorligt.', 'Jeg er ked af, at {t} ikke var i orden denne gang.', 'Dine kommentarer om {t} er givet videre til holdet, så vi kan lære af dem.'] },
-  topicMixed: { all: ['Det glæder os, at du var glad for {p}, og tak for dine ærlige kommentarer om {n}.', 'Dejligt at høre, at {p} faldt i god jord, og vi har noteret os, hvad du skriver om {n}.', 'Tak for de pæne ord om {p} og for din åbenhed om {n}.', 'Vi er glade for, at {p} var i orden, og kede af, at {n} ikke helt ramte plet.'] },
-  topicNote: { all: ['Tak også for din kommentar om {n}; den tager vi til os.', 'Vi hører, hvad du siger om {n}, og ser på, hvordan vi kan gøre det bedre.', 'Din pointe om {n} er noteret, tak for det.'] },
-  genericMixed: { all: ['Det glæder os, at dele af besøget var godt, og vi er kede af, at ikke alt levede op til forventningerne.', 'Det lyder, som om der var både op- og nedture, og tak, fordi du fortæller os om begge dele.', 'Din nuancerede feedback hjælper os med at se, hvor vi kan blive bedre.'] },
+  praiseAside: {
+    all: ['Det glæder os meget, at du var glad for {t}.', 'Hvor er det dejligt at høre, at {t} levede op til dine forventninger.', 'Vi er særligt glade for, at du satte pris på {t}.', 'Dine rosende ord om {t} betyder meget for os.', '{T} gør vi meget ud af, så det er skønt at høre.', 'Dejligt, at {t} faldt i din smag.'],
+    casual: ['Hvor fedt, at du kunne lide {t}!', 'Skønt at høre, at {t} ramte plet!'],
+  },
+  note: { all: ['Tak også for din kommentar om {n}; den tager vi til os.', 'Vi hører, hvad du siger om {n}, og ser på, hvordan vi kan gøre det bedre.', 'Din pointe om {n} er noteret, tak for det.'] },
+  apology: { all: ['Vi er kede af at læse, at {t} ikke levede op til dine forventninger.', 'Tak for din ærlige feedback om {t}; det er ikke det niveau, vi stræber efter.', 'Det, du beskriver om {t}, er ikke godt nok, og det tager vi alvorligt.', 'Jeg er ked af, at {t} ikke var i orden denne gang.', 'Dine kommentarer om {t} er givet videre til holdet, så vi kan lære af dem.'] },
+  apologyGeneral: { mixed: { all: ['Det glæder os, at dele af besøget var godt, og vi er kede af, at ikke alt levede op til forventningerne.', 'Det lyder, som om der var både op- og nedture, og tak, fordi du fortæller os om begge dele.', 'Din nuancerede feedback hjælper os med at se, hvor vi kan blive bedre.'] }, negative: { all: ['Det glæder os, at dele af besøget var godt, og vi er kede af, at ikke alt levede op til forventningerne.', 'Det lyder, som om der var både op- og nedture, og tak, fordi du fortæller os om begge dele.', 'Din nuancerede feedback hjælper os med at se, hvor vi kan blive bedre.'] } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: { all: ['Skriv gerne til os på {email}.', 'Vi vil meget gerne høre mere, så skriv endelig til os på {email}.', 'Kontakt os gerne på {email}, så vi kan tale det igennem direkte med dig.', 'Hvis du har lyst, så skriv til os på {email}; vi vil rigtig gerne forstå, hvad der gik galt.', 'Send os endelig en besked på {email}, så vender vi personligt tilbage til dig.'] },
     withoutEmail: { all: ['Kontakt os gerne direkte.', 'Vi vil meget gerne høre mere, så kontakt os endelig direkte.', 'Tag gerne direkte kontakt til os, så vi kan tale det igennem.', 'Hvis du har lyst, vil vi rigtig gerne høre fra dig direkte, så vi kan forstå, hvad der skete.', 'Kontakt os endelig direkte; vi vil gerne høre mere om, hvad der skete.'] },
@@ -66,5 +71,5 @@ export const DA: PhraseBank = {
     negative: { all: ['Vi tager al feedback alvorligt og bruger den til at blive bedre.', 'Det er ikke den oplevelse, vi ønsker for nogen.', 'Tak, fordi du tog dig tid til at fortælle os om det.', 'Din feedback er givet videre til holdet.', 'Vi læser alle anmeldelser grundigt, også din.'] },
   },
   signoff: { professional: ['Med venlig hilsen', 'Venlig hilsen', 'Bedste hilsner'], friendly: ['Mange hilsner', 'Venlig hilsen', 'Bedste hilsner', 'Varme hilsner'], casual: ['Hilsen', 'Mange hilsner', 'De bedste hilsner'] },
-  teamSignature: { all: ['Holdet hos {business}', 'Alle os hos {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['Holdet hos {business}', 'Alle os hos {business}'] }, both: { all: ['{contact}'] } },
 };

@@ -49,26 +49,31 @@ export const DE: PhraseBank = {
     mixed: { formal: ['Vielen Dank für Ihre Bewertung.', 'Danke, dass Sie sich die Zeit für eine Bewertung genommen haben.'], casual: ['Danke für deine Bewertung.', 'Danke, dass du dir die Zeit für eine Bewertung genommen hast.'] },
     negative: { formal: ['Vielen Dank für Ihre Bewertung, und es tut uns leid, dass Ihre Erfahrung nicht besser war.', 'Es tut uns leid, dass Sie mit Ihrem Besuch nicht zufrieden waren.', 'Wir bedauern, dass wir Ihre Erwartungen nicht erfüllen konnten.'], casual: ['Danke für deine Bewertung, und es tut uns leid, dass es nicht besser war.', 'Schade, dass du nicht zufrieden warst, das tut uns leid.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     formal: ['Es freut uns sehr, dass Ihnen {t} gefallen {hat/haben}.', 'Schön zu hören, dass {t} Ihre Erwartungen erfüllt {hat/haben}.', 'Besonders freut uns, dass Sie mit {t.dat} zufrieden waren.', 'Ihre lobenden Worte über {t.acc} bedeuten uns viel.', 'Auf {t.acc} legen wir großen Wert, umso schöner ist Ihr Lob.'],
     casual: ['Wie schön, dass dir {t} gefallen {hat/haben}!', 'Super, dass du mit {t.dat} zufrieden warst!', 'Deine lieben Worte über {t.acc} freuen uns riesig.', 'Toll, dass {t} deinen Geschmack getroffen {hat/haben}!'],
   },
-  topicNegative: {
-    formal: ['Es tut uns leid zu lesen, dass {t} nicht Ihren Erwartungen entsprochen {hat/haben}.', 'Danke für Ihre offenen Worte zu {t.dat}; das ist nicht der Standard, den wir anstreben.', 'Was Sie über {t.acc} schreiben, ist nicht in Ordnung, und wir nehmen es ernst.', 'Es tut uns leid, dass {t} diesmal nicht gepasst {hat/haben}.', 'Ihre Anmerkungen zu {t.dat} haben wir an das Team weitergegeben, damit wir daraus lernen.'],
-    casual: ['Es tut uns leid, dass {t} nicht deinen Erwartungen entsprochen {hat/haben}.', 'Danke für deine offenen Worte zu {t.dat}; das ist nicht unser Anspruch.', 'Was du über {t.acc} schreibst, nehmen wir ernst.', 'Deine Anmerkungen zu {t.dat} haben wir ans Team weitergegeben.'],
+  praiseAside: {
+    formal: ['Es freut uns sehr, dass Ihnen {t} gefallen {hat/haben}.', 'Schön zu hören, dass {t} Ihre Erwartungen erfüllt {hat/haben}.', 'Besonders freut uns, dass Sie mit {t.dat} zufrieden waren.', 'Ihre lobenden Worte über {t.acc} bedeuten uns viel.', 'Auf {t.acc} legen wir großen Wert, umso schöner ist Ihr Lob.'],
+    casual: ['Wie schön, dass dir {t} gefallen {hat/haben}!', 'Super, dass du mit {t.dat} zufrieden warst!', 'Deine lieben Worte über {t.acc} freuen uns riesig.', 'Toll, dass {t} deinen Geschmack getroffen {hat/haben}!'],
   },
-  topicMixed: {
-    formal: ['Schön, dass Ihnen {p} gefallen {p:hat/haben}, und danke für Ihre ehrlichen Worte zu {n.dat}.', 'Es freut uns, dass Sie mit {p.dat} zufrieden waren, und wir haben uns notiert, was Sie zu {n.dat} schreiben.', 'Danke für das Lob für {p.acc} und Ihre Offenheit in Bezug auf {n.acc}.', 'Wir freuen uns, dass {p} gepasst {p:hat/haben}, und bedauern, dass {n} nicht ganz überzeugen {n:konnte/konnten}.'],
-    casual: ['Schön, dass dir {p} gefallen {p:hat/haben}, und danke für deine ehrlichen Worte zu {n.dat}.', 'Freut uns, dass du mit {p.dat} zufrieden warst, und wir haben uns notiert, was du zu {n.dat} schreibst.'],
-  },
-  topicNote: {
+  note: {
     formal: ['Danke auch für den Hinweis zu {n.dat}; den nehmen wir uns zu Herzen.', 'Ihre Anmerkung zu {n.dat} haben wir notiert, vielen Dank dafür.', 'Was Sie zu {n.dat} sagen, schauen wir uns genau an.'],
     casual: ['Danke auch für den Tipp zu {n.dat}, den nehmen wir uns zu Herzen!', 'Deine Anmerkung zu {n.dat} haben wir notiert, danke!'],
   },
-  genericMixed: {
+  apology: {
+    formal: ['Es tut uns leid zu lesen, dass {t} nicht Ihren Erwartungen entsprochen {hat/haben}.', 'Danke für Ihre offenen Worte zu {t.dat}; das ist nicht der Standard, den wir anstreben.', 'Was Sie über {t.acc} schreiben, ist nicht in Ordnung, und wir nehmen es ernst.', 'Es tut uns leid, dass {t} diesmal nicht gepasst {hat/haben}.', 'Ihre Anmerkungen zu {t.dat} haben wir an das Team weitergegeben, damit wir daraus lernen.'],
+    casual: ['Es tut uns leid, dass {t} nicht deinen Erwartungen entsprochen {hat/haben}.', 'Danke für deine offenen Worte zu {t.dat}; das ist nicht unser Anspruch.', 'Was du über {t.acc} schreibst, nehmen wir ernst.', 'Deine Anmerkungen zu {t.dat} haben wir ans Team weitergegeben.'],
+  },
+  apologyGeneral: { mixed: {
     formal: ['Es freut uns, dass Teile Ihres Besuchs gut waren, und es tut uns leid, dass nicht alles Ihren Erwartungen entsprach.', 'Es klingt, als hätte es Höhen und Tiefen gegeben, und wir danken Ihnen, dass Sie uns von beidem erzählen.', 'Ihr differenziertes Feedback hilft uns zu sehen, wo wir besser werden können.'],
     casual: ['Schön, dass einiges gut war, und schade, dass nicht alles gepasst hat.', 'Klingt nach Höhen und Tiefen, danke, dass du uns von beidem erzählst.', 'Dein ehrliches Feedback zeigt uns, wo wir besser werden können.'],
-  },
+  }, negative: {
+    formal: ['Es freut uns, dass Teile Ihres Besuchs gut waren, und es tut uns leid, dass nicht alles Ihren Erwartungen entsprach.', 'Es klingt, als hätte es Höhen und Tiefen gegeben, und wir danken Ihnen, dass Sie uns von beidem erzählen.', 'Ihr differenziertes Feedback hilft uns zu sehen, wo wir besser werden können.'],
+    casual: ['Schön, dass einiges gut war, und schade, dass nicht alles gepasst hat.', 'Klingt nach Höhen und Tiefen, danke, dass du uns von beidem erzählst.', 'Dein ehrliches Feedback zeigt uns, wo wir besser werden können.'],
+  } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: {
       formal: ['Schreiben Sie uns gern an {email}.', 'Wir würden gern mehr erfahren, schreiben Sie uns bitte an {email}.', 'Bitte melden Sie sich unter {email}, damit wir direkt mit Ihnen darüber sprechen können.', 'Wenn Sie möchten, schreiben Sie uns an {email}; wir möchten wirklich verstehen, was passiert ist.', 'Schicken Sie uns gern eine Nachricht an {email}, wir melden uns dann persönlich bei Ihnen.'],
@@ -95,5 +100,5 @@ export const DE: PhraseBank = {
     negative: { all: ['Wir nehmen jedes Feedback ernst und nutzen es, um besser zu werden.', 'So eine Erfahrung wünschen wir niemandem.'], formal: ['Danke, dass Sie sich die Zeit genommen haben, uns davon zu berichten.', 'Ihr Feedback haben wir an das Team weitergegeben.'], casual: ['Danke, dass du dir die Zeit genommen hast, uns davon zu erzählen.', 'Dein Feedback haben wir ans Team weitergegeben.'] },
   },
   signoff: { professional: ['Mit freundlichen Grüßen', 'Freundliche Grüße', 'Beste Grüße'], friendly: ['Herzliche Grüße', 'Viele Grüße', 'Beste Grüße'], casual: ['Liebe Grüße', 'Viele Grüße', 'Bis bald'] },
-  teamSignature: { all: ['Das Team von {business}'], formal: ['Ihr Team von {business}'], casual: ['Dein Team von {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['Das Team von {business}'], formal: ['Ihr Team von {business}'], casual: ['Dein Team von {business}'] }, both: { all: ['{contact}'] } },
 };

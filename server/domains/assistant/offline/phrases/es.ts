@@ -40,24 +40,30 @@ export const ES: PhraseBank = {
     mixed: { professional: ['Gracias por su valoración.', 'Le agradecemos que se haya tomado el tiempo de valorarnos.'], warm: ['Gracias por tu valoración.', 'Gracias por tomarte el tiempo de valorarnos.'] },
     negative: { professional: ['Gracias por su valoración, y lamentamos que su experiencia no fuera mejor.', 'Sentimos no haber estado a la altura de sus expectativas.'], warm: ['Gracias por tu valoración, y sentimos que tu experiencia no fuera mejor.', 'Sentimos no haber estado a la altura de tus expectativas.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     professional: ['Nos alegra mucho que le {haya/hayan} gustado {t}.', 'Es estupendo saber que {t} {estuvo/estuvieron} a la altura de sus expectativas.', 'Nos hace especial ilusión que haya disfrutado {t.de}.', 'Sus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
     warm: ['Nos alegra mucho que te {haya/hayan} gustado {t}.', 'Qué bien saber que {t} {estuvo/estuvieron} a la altura.', 'Nos hace mucha ilusión que hayas disfrutado {t.de}.', 'Tus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
     casual: ['¡Qué bien que te {haya/hayan} encantado {t}!'],
   },
-  topicNegative: {
+  praiseAside: {
+    professional: ['Nos alegra mucho que le {haya/hayan} gustado {t}.', 'Es estupendo saber que {t} {estuvo/estuvieron} a la altura de sus expectativas.', 'Nos hace especial ilusión que haya disfrutado {t.de}.', 'Sus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
+    warm: ['Nos alegra mucho que te {haya/hayan} gustado {t}.', 'Qué bien saber que {t} {estuvo/estuvieron} a la altura.', 'Nos hace mucha ilusión que hayas disfrutado {t.de}.', 'Tus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
+    casual: ['¡Qué bien que te {haya/hayan} encantado {t}!'],
+  },
+  note: { professional: ['Gracias también por su comentario sobre {n}; lo tendremos en cuenta.', 'Tomamos nota de lo que comenta sobre {n}.'], warm: ['Gracias también por el comentario sobre {n}; lo tendremos en cuenta.', 'Tomamos nota de lo que comentas sobre {n}.'] },
+  apology: {
     professional: ['Lamentamos leer que {t} no {estuvo/estuvieron} a la altura de sus expectativas.', 'Gracias por su sinceridad sobre {t}; no es el nivel al que aspiramos.', 'Lo que describe sobre {t} no es aceptable, y nos lo tomamos muy en serio.', 'Sentimos que {t} no {estuviera/estuvieran} a la altura esta vez.', 'Hemos compartido sus comentarios sobre {t} con el equipo para aprender de ellos.'],
     warm: ['Sentimos leer que {t} no {estuvo/estuvieron} a la altura de tus expectativas.', 'Gracias por tu sinceridad sobre {t}; no es el nivel al que aspiramos.', 'Lo que cuentas sobre {t} no es aceptable, y nos lo tomamos muy en serio.', 'Hemos compartido tus comentarios sobre {t} con el equipo para aprender de ellos.'],
   },
-  topicMixed: {
-    professional: ['Nos alegra que le {p:haya/hayan} gustado {p}, y le agradecemos sus comentarios sinceros sobre {n}.', 'Es bueno saber que {p} {p:fue/fueron} de su agrado, y tomamos nota de lo que comenta sobre {n}.', 'Gracias por sus palabras sobre {p} y por su franqueza sobre {n}.'],
-    warm: ['Nos alegra que te {p:haya/hayan} gustado {p}, y te agradecemos tus comentarios sinceros sobre {n}.', 'Qué bien que {p} {p:fuera/fueran} de tu agrado; tomamos nota de lo que comentas sobre {n}.', 'Gracias por tus palabras sobre {p} y por tu franqueza sobre {n}.'],
-  },
-  topicNote: { professional: ['Gracias también por su comentario sobre {n}; lo tendremos en cuenta.', 'Tomamos nota de lo que comenta sobre {n}.'], warm: ['Gracias también por el comentario sobre {n}; lo tendremos en cuenta.', 'Tomamos nota de lo que comentas sobre {n}.'] },
-  genericMixed: {
+  apologyGeneral: { mixed: {
     professional: ['Nos alegra que parte de su visita fuera buena, y lamentamos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y le agradecemos que nos hable de ambas.', 'Su opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
     warm: ['Nos alegra que parte de tu visita fuera buena, y sentimos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y te agradecemos que nos cuentes ambas.', 'Tu opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
-  },
+  }, negative: {
+    professional: ['Nos alegra que parte de su visita fuera buena, y lamentamos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y le agradecemos que nos hable de ambas.', 'Su opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
+    warm: ['Nos alegra que parte de tu visita fuera buena, y sentimos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y te agradecemos que nos cuentes ambas.', 'Tu opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
+  } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: {
       professional: ['Escríbanos a {email}.', 'Nos gustaría saber más, así que le rogamos que nos escriba a {email}.', 'Póngase en contacto con nosotros en {email} para que podamos hablarlo directamente.', 'Si lo desea, escríbanos a {email}; queremos entender de verdad qué ocurrió.', 'Envíenos un mensaje a {email} y le responderemos personalmente.'],
@@ -84,5 +90,5 @@ export const ES: PhraseBank = {
     negative: { all: ['Nos tomamos muy en serio cada opinión y la usamos para mejorar.', 'No es la experiencia que queremos para nadie.', 'Leemos cada reseña con atención.'], professional: ['Gracias por tomarse el tiempo de contárnoslo.', 'Hemos compartido su opinión con el equipo.'], warm: ['Gracias por tomarte el tiempo de contárnoslo.', 'Hemos compartido tu opinión con el equipo.'] },
   },
   signoff: { professional: ['Un cordial saludo,', 'Saludos cordiales,', 'Atentamente,'], friendly: ['Un saludo,', 'Un abrazo,', 'Saludos,'], casual: ['¡Un abrazo!', 'Saludos,', '¡Hasta pronto!'] },
-  teamSignature: { all: ['El equipo de {business}', 'Todo el equipo de {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['El equipo de {business}', 'Todo el equipo de {business}'] }, both: { all: ['{contact}'] } },
 };

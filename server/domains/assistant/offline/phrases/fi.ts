@@ -40,14 +40,19 @@ export const FI: PhraseBank = {
     mixed: { all: ['Kiitos arviostasi.', 'Kiitos, että käytit aikaa arvioida meidät.', 'Arvostamme arviotasi.'] },
     negative: { all: ['Kiitos arviostasi, ja olemme pahoillamme, ettei kokemuksesi ollut parempi.', 'Olemme pahoillamme, ettet ollut tyytyväinen käyntiisi.', 'Pahoittelemme, ettemme vastanneet odotuksiasi.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     all: ['Olemme iloisia, että pidit {t.ela}.', 'On hienoa kuulla, että {t} {oli/olivat} mieleesi.', '{T} {on/ovat} meille sydämen asia, joten tämä lämmittää mieltä.', 'Erityisen mukava kuulla, että {t} {sai/saivat} kiitosta.', 'Palautteesi {t.ela} ilahduttaa meitä kovasti.'],
     casual: ['Ihanaa, että tykkäsit {t.ela}!', 'Mahtavaa, että {t} {osui/osuivat} nappiin!'],
   },
-  topicNegative: { all: ['Olemme pahoillamme, että {t} {ei vastannut/eivät vastanneet} odotuksiasi.', 'Kiitos, että kerroit rehellisesti {t.ela}; tämä ei ole se taso, johon pyrimme.', 'Se, mitä kerrot {t.ela}, ei ole riittävän hyvää, ja otamme asian vakavasti.', 'Olen pahoillani, että {t} {ei/eivät} tällä kertaa {ollut/olleet} kunnossa.', 'Kommenttisi {t.ela} on välitetty tiimillemme, jotta voimme oppia niistä.'] },
-  topicMixed: { all: ['Olemme iloisia, että pidit {p.ela}, ja kiitos rehellisistä kommenteistasi {n.ela}.', 'Mukava kuulla, että {p} {p:oli/olivat} mieleesi, ja olemme panneet merkille, mitä kerroit {n.ela}.', 'Olemme iloisia, että {p} {p:onnistui/onnistuivat}, ja pahoillamme, että {n} {n:ei/eivät} aivan {n:osunut/osuneet} kohdalleen.'] },
-  topicNote: { all: ['Kiitos myös vinkistä {n.ela}; otamme sen huomioon.', 'Kuulemme, mitä sanot {n.ela}, ja mietimme, miten voimme parantaa.', 'Huomiosi {n.ela} on kirjattu, kiitos siitä.'] },
-  genericMixed: { all: ['Olemme iloisia, että osa käynnistä onnistui, ja pahoillamme, ettei kaikki vastannut odotuksia.', 'Kuulostaa siltä, että käyntiin mahtui sekä hyvää että huonoa, ja kiitos, että kerroit molemmista.', 'Monipuolinen palautteesi auttaa meitä näkemään, missä voimme parantaa.'] },
+  praiseAside: {
+    all: ['Olemme iloisia, että pidit {t.ela}.', 'On hienoa kuulla, että {t} {oli/olivat} mieleesi.', '{T} {on/ovat} meille sydämen asia, joten tämä lämmittää mieltä.', 'Erityisen mukava kuulla, että {t} {sai/saivat} kiitosta.', 'Palautteesi {t.ela} ilahduttaa meitä kovasti.'],
+    casual: ['Ihanaa, että tykkäsit {t.ela}!', 'Mahtavaa, että {t} {osui/osuivat} nappiin!'],
+  },
+  note: { all: ['Kiitos myös vinkistä {n.ela}; otamme sen huomioon.', 'Kuulemme, mitä sanot {n.ela}, ja mietimme, miten voimme parantaa.', 'Huomiosi {n.ela} on kirjattu, kiitos siitä.'] },
+  apology: { all: ['Olemme pahoillamme, että {t} {ei vastannut/eivät vastanneet} odotuksiasi.', 'Kiitos, että kerroit rehellisesti {t.ela}; tämä ei ole se taso, johon pyrimme.', 'Se, mitä kerrot {t.ela}, ei ole riittävän hyvää, ja otamme asian vakavasti.', 'Olen pahoillani, että {t} {ei/eivät} tällä kertaa {ollut/olleet} kunnossa.', 'Kommenttisi {t.ela} on välitetty tiimillemme, jotta voimme oppia niistä.'] },
+  apologyGeneral: { mixed: { all: ['Olemme iloisia, että osa käynnistä onnistui, ja pahoillamme, ettei kaikki vastannut odotuksia.', 'Kuulostaa siltä, että käyntiin mahtui sekä hyvää että huonoa, ja kiitos, että kerroit molemmista.', 'Monipuolinen palautteesi auttaa meitä näkemään, missä voimme parantaa.'] }, negative: { all: ['Olemme iloisia, että osa käynnistä onnistui, ja pahoillamme, ettei kaikki vastannut odotuksia.', 'Kuulostaa siltä, että käyntiin mahtui sekä hyvää että huonoa, ja kiitos, että kerroit molemmista.', 'Monipuolinen palautteesi auttaa meitä näkemään, missä voimme parantaa.'] } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: { all: ['Kirjoitathan meille osoitteeseen {email}.', 'Haluaisimme kuulla lisää, joten kirjoitathan meille osoitteeseen {email}.', 'Otathan yhteyttä osoitteeseen {email}, niin voimme käydä asian läpi suoraan kanssasi.', 'Jos sopii, kirjoita meille osoitteeseen {email}; haluamme todella ymmärtää, mitä tapahtui.', 'Lähetä meille viesti osoitteeseen {email}, niin palaamme asiaan henkilökohtaisesti.'] },
     withoutEmail: { all: ['Otathan meihin yhteyttä suoraan.', 'Haluaisimme kuulla lisää, joten otathan meihin yhteyttä suoraan.', 'Ota meihin suoraan yhteyttä, niin voimme käydä asian läpi.', 'Jos sopii, kuulisimme mielellämme sinusta suoraan, jotta ymmärrämme, mitä tapahtui.', 'Ota meihin yhteyttä suoraan; haluamme kuulla lisää.'] },
@@ -68,5 +73,5 @@ export const FI: PhraseBank = {
     negative: { all: ['Otamme kaiken palautteen vakavasti ja käytämme sitä kehittyäksemme.', 'Tämä ei ole sellainen kokemus, jonka haluamme kenenkään kokevan.', 'Kiitos, että käytit aikaa kertoaksesi tästä.', 'Palautteesi on välitetty tiimillemme.', 'Luemme jokaisen arvostelun huolella, myös sinun.'] },
   },
   signoff: { professional: ['Ystävällisin terveisin', 'Parhain terveisin', 'Terveisin'], friendly: ['Lämpimin terveisin', 'Parhain terveisin', 'Terveisin'], casual: ['Terkuin', 'Iloisin terveisin', 'Moikka!'] },
-  teamSignature: { all: ['{business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['{business}'] }, both: { all: ['{contact}'] } },
 };

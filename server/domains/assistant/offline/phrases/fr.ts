@@ -41,14 +41,19 @@ export const FR: PhraseBank = {
     mixed: { all: ['Merci pour votre note.', 'Merci d’avoir pris le temps de nous évaluer.', 'Nous vous remercions pour votre évaluation de {business}.'] },
     negative: { all: ['Merci pour votre note, et nous sommes désolés que votre expérience n’ait pas été meilleure.', 'Nous sommes désolés que votre visite ne vous ait pas donné satisfaction.', 'Nous regrettons de ne pas avoir été à la hauteur de vos attentes.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     all: ['Nous sommes ravis que {t} vous {ait/aient} plu.', 'Quel plaisir de savoir que {t} {a/ont} été à la hauteur de vos attentes.', 'Nous sommes particulièrement heureux que vous ayez apprécié {t}.', 'Vos compliments au sujet {t.de} nous vont droit au cœur.', 'Vos mots sur {t} nous touchent beaucoup.'],
     casual: ['Trop contents que {t} vous {ait/aient} plu !', 'Génial de savoir que {t} {a/ont} fait mouche !'],
   },
-  topicNegative: { all: ['Nous sommes désolés de lire que {t} n’{a/ont} pas été à la hauteur de vos attentes.', 'Merci pour votre franchise au sujet {t.de} ; ce n’est pas le niveau que nous visons.', 'Ce que vous décrivez au sujet {t.de} n’est pas acceptable, et nous le prenons très au sérieux.', 'Nous regrettons que {t} n’{ait/aient} pas été à la hauteur cette fois-ci.', 'Vos remarques au sujet {t.de} ont été transmises à l’équipe afin que nous puissions en tirer des leçons.'] },
-  topicMixed: { all: ['Nous sommes ravis que {p} vous {p:ait/aient} plu, et merci pour vos remarques sincères au sujet {n.de}.', 'Merci pour vos compliments au sujet {p.de} et pour votre franchise au sujet {n.de}.', 'Nous sommes heureux que vous ayez apprécié {p}, et nous prenons note de ce que vous dites au sujet {n.de}.', 'Ravis que {p} vous {p:ait/aient} convenu, et désolés que {n} n’{n:ait/aient} pas tout à fait été au rendez-vous.'] },
-  topicNote: { all: ['Merci aussi pour votre remarque au sujet {n.de}, nous en tenons compte.', 'Nous entendons ce que vous dites au sujet {n.de} et allons voir comment faire mieux.', 'Votre remarque au sujet {n.de} est bien notée, merci.'] },
-  genericMixed: { all: ['Nous sommes heureux que certains aspects de votre visite vous aient plu, et désolés que tout n’ait pas été à la hauteur.', 'Il semble qu’il y ait eu des hauts et des bas, et nous vous remercions de nous parler des deux.', 'Votre avis nuancé nous aide à voir où nous pouvons nous améliorer.'] },
+  praiseAside: {
+    all: ['Nous sommes ravis que {t} vous {ait/aient} plu.', 'Quel plaisir de savoir que {t} {a/ont} été à la hauteur de vos attentes.', 'Nous sommes particulièrement heureux que vous ayez apprécié {t}.', 'Vos compliments au sujet {t.de} nous vont droit au cœur.', 'Vos mots sur {t} nous touchent beaucoup.'],
+    casual: ['Trop contents que {t} vous {ait/aient} plu !', 'Génial de savoir que {t} {a/ont} fait mouche !'],
+  },
+  note: { all: ['Merci aussi pour votre remarque au sujet {n.de}, nous en tenons compte.', 'Nous entendons ce que vous dites au sujet {n.de} et allons voir comment faire mieux.', 'Votre remarque au sujet {n.de} est bien notée, merci.'] },
+  apology: { all: ['Nous sommes désolés de lire que {t} n’{a/ont} pas été à la hauteur de vos attentes.', 'Merci pour votre franchise au sujet {t.de} ; ce n’est pas le niveau que nous visons.', 'Ce que vous décrivez au sujet {t.de} n’est pas acceptable, et nous le prenons très au sérieux.', 'Nous regrettons que {t} n’{ait/aient} pas été à la hauteur cette fois-ci.', 'Vos remarques au sujet {t.de} ont été transmises à l’équipe afin que nous puissions en tirer des leçons.'] },
+  apologyGeneral: { mixed: { all: ['Nous sommes heureux que certains aspects de votre visite vous aient plu, et désolés que tout n’ait pas été à la hauteur.', 'Il semble qu’il y ait eu des hauts et des bas, et nous vous remercions de nous parler des deux.', 'Votre avis nuancé nous aide à voir où nous pouvons nous améliorer.'] }, negative: { all: ['Nous sommes heureux que certains aspects de votre visite vous aient plu, et désolés que tout n’ait pas été à la hauteur.', 'Il semble qu’il y ait eu des hauts et des bas, et nous vous remercions de nous parler des deux.', 'Votre avis nuancé nous aide à voir où nous pouvons nous améliorer.'] } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: { all: ['Écrivez-nous à {email}.', 'Nous aimerions beaucoup en savoir plus : n’hésitez pas à nous écrire à {email}.', 'Contactez-nous à {email} afin que nous puissions en parler directement avec vous.', 'Si vous le souhaitez, écrivez-nous à {email} ; nous tenons vraiment à comprendre ce qui s’est passé.', 'Envoyez-nous un message à {email}, et nous reviendrons vers vous personnellement.'] },
     withoutEmail: { all: ['Contactez-nous directement.', 'Nous aimerions beaucoup en savoir plus : n’hésitez pas à nous contacter directement.', 'Contactez-nous directement afin que nous puissions en parler ensemble.', 'Si vous le souhaitez, nous aimerions vraiment échanger avec vous directement pour comprendre ce qui s’est passé.', 'N’hésitez pas à nous contacter directement ; nous tenons à ce que vos remarques soient entendues.'] },
@@ -69,5 +74,5 @@ export const FR: PhraseBank = {
     negative: { all: ['Nous prenons chaque retour au sérieux et nous en servons pour nous améliorer.', 'Ce n’est pas l’expérience que nous souhaitons offrir à qui que ce soit.', 'Merci d’avoir pris le temps de nous en faire part.', 'Votre retour a été transmis à l’équipe.', 'Nous lisons chaque avis avec attention, y compris le vôtre.'] },
   },
   signoff: { professional: ['Bien cordialement,', 'Cordialement,', 'Avec nos salutations les meilleures,'], friendly: ['Chaleureusement,', 'Bien à vous,', 'Belle journée,'], casual: ['À bientôt,', 'Belle journée,', 'Amicalement,'] },
-  teamSignature: { all: ['L’équipe de {business}', 'Toute l’équipe de {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['L’équipe de {business}', 'Toute l’équipe de {business}'] }, both: { all: ['{contact}'] } },
 };

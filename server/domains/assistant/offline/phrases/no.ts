@@ -38,14 +38,19 @@ export const NO: PhraseBank = {
     mixed: { all: ['Takk for vurderingen.', 'Takk for at du tok deg tid til å vurdere oss.', 'Vi setter pris på vurderingen din av {business}.'] },
     negative: { all: ['Takk for vurderingen, og vi er lei oss for at opplevelsen ikke var bedre.', 'Vi er lei oss for å se at du ikke var fornøyd med besøket.', 'Vi beklager at vi ikke levde opp til forventningene dine.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     all: ['Det gleder oss veldig at du var fornøyd med {t}.', 'Så hyggelig å høre at {t} levde opp til forventningene dine.', 'Vi er ekstra glade for at du satte pris på {t}.', 'De fine ordene dine om {t} betyr mye for oss.', '{T} legger vi mye arbeid i, så dette er veldig hyggelig å høre.', 'Så fint at {t} falt i smak.'],
     casual: ['Så kult at du likte {t}!', 'Herlig å høre at {t} traff blink!'],
   },
-  topicNegative: { all: ['Vi er lei oss for å lese at {t} ikke levde opp til forventningene dine.', 'Takk for den ærlige tilbakemeldingen om {t}; dette er ikke nivået vi sikter mot.', 'Det du beskriver om {t}, er ikke godt nok, og vi tar det på alvor.', 'Jeg er lei meg for at {t} ikke var i orden denne gangen.', 'Kommentarene dine om {t} er delt med teamet, slik at vi kan lære av dem.'] },
-  topicMixed: { all: ['Det gleder oss at du var fornøyd med {p}, og takk for de ærlige kommentarene om {n}.', 'Fint å høre at {p} falt i smak, og vi har notert oss det du skriver om {n}.', 'Takk for de fine ordene om {p} og for at du er åpen om {n}.', 'Vi er glade for at {p} var i orden, og lei oss for at {n} ikke helt traff.'] },
-  topicNote: { all: ['Takk også for innspillet om {n}; det tar vi med oss.', 'Vi hører hva du sier om {n}, og ser på hvordan vi kan gjøre det bedre.', 'Poenget ditt om {n} er notert, takk for det.'] },
-  genericMixed: { all: ['Det gleder oss at deler av besøket var bra, og vi er lei oss for at ikke alt levde opp til forventningene.', 'Det høres ut som det var både opp- og nedturer, og takk for at du forteller oss om begge deler.', 'Den nyanserte tilbakemeldingen din hjelper oss å se hvor vi kan bli bedre.'] },
+  praiseAside: {
+    all: ['Det gleder oss veldig at du var fornøyd med {t}.', 'Så hyggelig å høre at {t} levde opp til forventningene dine.', 'Vi er ekstra glade for at du satte pris på {t}.', 'De fine ordene dine om {t} betyr mye for oss.', '{T} legger vi mye arbeid i, så dette er veldig hyggelig å høre.', 'Så fint at {t} falt i smak.'],
+    casual: ['Så kult at du likte {t}!', 'Herlig å høre at {t} traff blink!'],
+  },
+  note: { all: ['Takk også for innspillet om {n}; det tar vi med oss.', 'Vi hører hva du sier om {n}, og ser på hvordan vi kan gjøre det bedre.', 'Poenget ditt om {n} er notert, takk for det.'] },
+  apology: { all: ['Vi er lei oss for å lese at {t} ikke levde opp til forventningene dine.', 'Takk for den ærlige tilbakemeldingen om {t}; dette er ikke nivået vi sikter mot.', 'Det du beskriver om {t}, er ikke godt nok, og vi tar det på alvor.', 'Jeg er lei meg for at {t} ikke var i orden denne gangen.', 'Kommentarene dine om {t} er delt med teamet, slik at vi kan lære av dem.'] },
+  apologyGeneral: { mixed: { all: ['Det gleder oss at deler av besøket var bra, og vi er lei oss for at ikke alt levde opp til forventningene.', 'Det høres ut som det var både opp- og nedturer, og takk for at du forteller oss om begge deler.', 'Den nyanserte tilbakemeldingen din hjelper oss å se hvor vi kan bli bedre.'] }, negative: { all: ['Det gleder oss at deler av besøket var bra, og vi er lei oss for at ikke alt levde opp til forventningene.', 'Det høres ut som det var både opp- og nedturer, og takk for at du forteller oss om begge deler.', 'Den nyanserte tilbakemeldingen din hjelper oss å se hvor vi kan bli bedre.'] } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: { all: ['Skriv gjerne til oss på {email}.', 'Vi vil veldig gjerne høre mer, så skriv gjerne til oss på {email}.', 'Ta gjerne kontakt på {email}, så kan vi snakke om det direkte med deg.', 'Hvis du har lyst, skriv til oss på {email}; vi vil gjerne forstå hva som skjedde.', 'Send oss gjerne en melding på {email}, så følger vi opp personlig.'] },
     withoutEmail: { all: ['Ta gjerne kontakt med oss direkte.', 'Vi vil veldig gjerne høre mer, så ta gjerne kontakt med oss direkte.', 'Ta gjerne direkte kontakt med oss, så vi kan snakke om det.', 'Hvis du har lyst, vil vi gjerne høre fra deg direkte, slik at vi forstår hva som skjedde.', 'Ta gjerne kontakt med oss direkte; vi vil veldig gjerne høre mer.'] },
@@ -66,5 +71,5 @@ export const NO: PhraseBank = {
     negative: { all: ['Vi tar all tilbakemelding på alvor og bruker den til å bli bedre.', 'Dette er ikke opplevelsen vi ønsker at noen skal ha.', 'Takk for at du tok deg tid til å fortelle oss om det.', 'Tilbakemeldingen din er delt med teamet.', 'Vi leser alle anmeldelser nøye, også din.'] },
   },
   signoff: { professional: ['Med vennlig hilsen', 'Vennlig hilsen', 'Beste hilsen'], friendly: ['Mange hilsener', 'Vennlig hilsen', 'Beste hilsen', 'Varme hilsener'], casual: ['Hilsen', 'Mange hilsener', 'Beste hilsen'] },
-  teamSignature: { all: ['Teamet hos {business}', 'Alle oss hos {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['Teamet hos {business}', 'Alle oss hos {business}'] }, both: { all: ['{contact}'] } },
 };

@@ -40,14 +40,19 @@ export const PT: PhraseBank = {
     mixed: { all: ['Obrigado pela sua classificação.', 'Obrigado por ter tirado um tempo para nos avaliar.', 'Agradecemos a sua avaliação.'] },
     negative: { all: ['Obrigado pela sua classificação, e lamentamos que a experiência não tenha sido melhor.', 'Lamentamos que a visita não tenha correspondido às suas expectativas.', 'Lamentamos não ter estado à altura das suas expectativas.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     all: ['Ficamos muito felizes por saber que gostou {t.de}.', 'É ótimo saber que {t} {esteve/estiveram} à altura das suas expectativas.', 'Ficamos especialmente contentes por ter apreciado {t}.', 'As suas palavras sobre {t} significam muito para nós.', 'É uma alegria saber que {t} {foi/foram} do seu agrado.'],
     casual: ['Que bom que gostou {t.de}!', 'Adorámos saber que {t} {foi/foram} um sucesso!'],
   },
-  topicNegative: { all: ['Lamentamos ler que {t} não {esteve/estiveram} à altura das suas expectativas.', 'Obrigado pela sua franqueza sobre {t}; não é esse o nível que pretendemos.', 'O que descreve sobre {t} não é aceitável, e levamos o assunto muito a sério.', 'Lamentamos que {t} não {tenha/tenham} estado à altura desta vez.', 'Partilhámos os seus comentários sobre {t} com a equipa para aprendermos com eles.'] },
-  topicMixed: { all: ['Ficamos contentes por ter gostado {p.de}, e agradecemos os seus comentários sinceros sobre {n}.', 'É bom saber que {p} {p:foi/foram} do seu agrado, e tomámos nota do que diz sobre {n}.', 'Obrigado pelas palavras simpáticas sobre {p} e pela franqueza sobre {n}.', 'Ainda bem que {p} {p:correu/correram} bem, e lamentamos que {n} não {n:tenha/tenham} estado à altura.'] },
-  topicNote: { all: ['Obrigado também pelo comentário sobre {n}; vamos tê-lo em conta.', 'Tomámos nota do que diz sobre {n}.', 'O seu reparo sobre {n} fica anotado, obrigado.'] },
-  genericMixed: { all: ['Ficamos contentes por parte da visita ter corrido bem, e lamentamos que nem tudo tenha estado à altura.', 'Parece que houve altos e baixos, e agradecemos que nos tenha falado de ambos.', 'A sua opinião equilibrada ajuda-nos a perceber onde podemos melhorar.'] },
+  praiseAside: {
+    all: ['Ficamos muito felizes por saber que gostou {t.de}.', 'É ótimo saber que {t} {esteve/estiveram} à altura das suas expectativas.', 'Ficamos especialmente contentes por ter apreciado {t}.', 'As suas palavras sobre {t} significam muito para nós.', 'É uma alegria saber que {t} {foi/foram} do seu agrado.'],
+    casual: ['Que bom que gostou {t.de}!', 'Adorámos saber que {t} {foi/foram} um sucesso!'],
+  },
+  note: { all: ['Obrigado também pelo comentário sobre {n}; vamos tê-lo em conta.', 'Tomámos nota do que diz sobre {n}.', 'O seu reparo sobre {n} fica anotado, obrigado.'] },
+  apology: { all: ['Lamentamos ler que {t} não {esteve/estiveram} à altura das suas expectativas.', 'Obrigado pela sua franqueza sobre {t}; não é esse o nível que pretendemos.', 'O que descreve sobre {t} não é aceitável, e levamos o assunto muito a sério.', 'Lamentamos que {t} não {tenha/tenham} estado à altura desta vez.', 'Partilhámos os seus comentários sobre {t} com a equipa para aprendermos com eles.'] },
+  apologyGeneral: { mixed: { all: ['Ficamos contentes por parte da visita ter corrido bem, e lamentamos que nem tudo tenha estado à altura.', 'Parece que houve altos e baixos, e agradecemos que nos tenha falado de ambos.', 'A sua opinião equilibrada ajuda-nos a perceber onde podemos melhorar.'] }, negative: { all: ['Ficamos contentes por parte da visita ter corrido bem, e lamentamos que nem tudo tenha estado à altura.', 'Parece que houve altos e baixos, e agradecemos que nos tenha falado de ambos.', 'A sua opinião equilibrada ajuda-nos a perceber onde podemos melhorar.'] } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: { all: ['Escreva-nos para {email}.', 'Gostaríamos muito de saber mais, por isso escreva-nos para {email}.', 'Contacte-nos através de {email} para podermos falar diretamente consigo.', 'Se estiver disponível, escreva-nos para {email}; queremos mesmo perceber o que aconteceu.', 'Envie-nos uma mensagem para {email} e responderemos pessoalmente.'] },
     withoutEmail: { all: ['Contacte-nos diretamente.', 'Gostaríamos muito de saber mais, por isso não hesite em contactar-nos diretamente.', 'Contacte-nos diretamente para podermos conversar sobre o assunto.', 'Se estiver disponível, gostaríamos muito de falar consigo diretamente para perceber o que aconteceu.', 'Não hesite em contactar-nos diretamente; queremos muito ouvir o que tem a dizer.'] },
@@ -68,5 +73,5 @@ export const PT: PhraseBank = {
     negative: { all: ['Levamos todos os comentários a sério e usamo-los para melhorar.', 'Não é a experiência que queremos proporcionar a ninguém.', 'Obrigado por ter tirado um tempo para nos contar.', 'O seu comentário foi partilhado com a equipa.', 'Lemos todas as avaliações com atenção, incluindo a sua.'] },
   },
   signoff: { professional: ['Com os melhores cumprimentos,', 'Cumprimentos,', 'Atenciosamente,'], friendly: ['Um abraço,', 'Cumprimentos,', 'Até breve,'], casual: ['Um abraço,', 'Abraço,', 'Até breve,'] },
-  teamSignature: { all: ['Equipa {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['Equipa {business}'] }, both: { all: ['{contact}'] } },
 };

@@ -38,14 +38,19 @@ export const SV: PhraseBank = {
     mixed: { all: ['Tack för ditt betyg.', 'Tack för att du tog dig tid att betygsätta oss.', 'Vi uppskattar ditt betyg av {business}.'] },
     negative: { all: ['Tack för ditt betyg, och vi är ledsna att din upplevelse inte blev bättre.', 'Vi är ledsna att se att du inte var nöjd med ditt besök.', 'Vi beklagar att vi inte levde upp till dina förväntningar.'] },
   },
-  topicPositive: {
+  thanksFor: {},
+  praise: {
     all: ['Det gläder oss mycket att du var nöjd med {t}.', 'Vad roligt att höra att {t} levde upp till dina förväntningar.', 'Vi är extra glada att du uppskattade {t}.', 'Dina fina ord om {t} betyder mycket för oss.', '{T} lägger vi mycket omsorg på, så det här är härligt att höra.', 'Så fint att {t} föll dig i smaken.'],
     casual: ['Vad kul att du gillade {t}!', 'Härligt att höra att {t} gick hem!'],
   },
-  topicNegative: { all: ['Vi är ledsna att läsa att {t} inte levde upp till dina förväntningar.', 'Tack för din ärliga återkoppling om {t}; det är inte den nivå vi strävar efter.', 'Det du beskriver om {t} är inte tillräckligt bra, och vi tar det på allvar.', 'Jag är ledsen att {t} inte höll måttet den här gången.', 'Dina kommentarer om {t} har delats med teamet så att vi kan lära oss av dem.'] },
-  topicMixed: { all: ['Det gläder oss att du var nöjd med {p}, och tack för dina ärliga kommentarer om {n}.', 'Kul att höra att {p} föll i smaken, och vi har noterat det du skriver om {n}.', 'Tack för de fina orden om {p} och för att du är öppen om {n}.', 'Vi är glada att {p} var bra, och ledsna att {n} inte riktigt höll måttet.'] },
-  topicNote: { all: ['Tack också för tipset om {n}; det tar vi med oss.', 'Vi hör vad du säger om {n} och ser över hur vi kan bli bättre.', 'Din synpunkt om {n} är noterad, tack för den.'] },
-  genericMixed: { all: ['Det gläder oss att delar av besöket var bra, och vi är ledsna att inte allt levde upp till förväntningarna.', 'Det låter som att det fanns både toppar och dalar, och tack för att du berättar om båda.', 'Din nyanserade återkoppling hjälper oss att se var vi kan bli bättre.'] },
+  praiseAside: {
+    all: ['Det gläder oss mycket att du var nöjd med {t}.', 'Vad roligt att höra att {t} levde upp till dina förväntningar.', 'Vi är extra glada att du uppskattade {t}.', 'Dina fina ord om {t} betyder mycket för oss.', '{T} lägger vi mycket omsorg på, så det här är härligt att höra.', 'Så fint att {t} föll dig i smaken.'],
+    casual: ['Vad kul att du gillade {t}!', 'Härligt att höra att {t} gick hem!'],
+  },
+  note: { all: ['Tack också för tipset om {n}; det tar vi med oss.', 'Vi hör vad du säger om {n} och ser över hur vi kan bli bättre.', 'Din synpunkt om {n} är noterad, tack för den.'] },
+  apology: { all: ['Vi är ledsna att läsa att {t} inte levde upp till dina förväntningar.', 'Tack för din ärliga återkoppling om {t}; det är inte den nivå vi strävar efter.', 'Det du beskriver om {t} är inte tillräckligt bra, och vi tar det på allvar.', 'Jag är ledsen att {t} inte höll måttet den här gången.', 'Dina kommentarer om {t} har delats med teamet så att vi kan lära oss av dem.'] },
+  apologyGeneral: { mixed: { all: ['Det gläder oss att delar av besöket var bra, och vi är ledsna att inte allt levde upp till förväntningarna.', 'Det låter som att det fanns både toppar och dalar, och tack för att du berättar om båda.', 'Din nyanserade återkoppling hjälper oss att se var vi kan bli bättre.'] }, negative: { all: ['Det gläder oss att delar av besöket var bra, och vi är ledsna att inte allt levde upp till förväntningarna.', 'Det låter som att det fanns både toppar och dalar, och tack för att du berättar om båda.', 'Din nyanserade återkoppling hjälper oss att se var vi kan bli bättre.'] } },
+  question: { withEmail: {}, withoutEmail: {} },
   invite: {
     withEmail: { all: ['Skriv gärna till oss på {email}.', 'Vi vill gärna höra mer, så skriv gärna till oss på {email}.', 'Hör gärna av dig på {email} så att vi kan prata igenom det direkt med dig.', 'Om du vill, skriv till oss på {email}; vi vill verkligen förstå vad som hände.', 'Skicka gärna ett meddelande till {email}, så återkommer vi personligen.'] },
     withoutEmail: { all: ['Kontakta oss gärna direkt.', 'Vi vill gärna höra mer, så kontakta oss gärna direkt.', 'Hör gärna av dig direkt till oss så att vi kan prata igenom det.', 'Om du vill hör vi gärna från dig direkt, så att vi förstår vad som hände.', 'Kontakta oss gärna direkt; vi vill verkligen höra mer.'] },
@@ -66,5 +71,5 @@ export const SV: PhraseBank = {
     negative: { all: ['Vi tar all återkoppling på allvar och använder den för att bli bättre.', 'Det här är inte den upplevelse vi vill att någon ska ha.', 'Tack för att du tog dig tid att berätta om det.', 'Din återkoppling har delats med teamet.', 'Vi läser alla recensioner noga, även din.'] },
   },
   signoff: { professional: ['Med vänliga hälsningar', 'Vänliga hälsningar', 'Bästa hälsningar'], friendly: ['Varma hälsningar', 'Vänliga hälsningar', 'Bästa hälsningar', 'Många hälsningar'], casual: ['Hälsningar', 'Ha det fint!', 'Bästa hälsningar'] },
-  teamSignature: { all: ['Teamet på {business}', 'Alla vi på {business}'] },
+  signature: { contact: { all: ['{contact}'] }, business: { all: ['Teamet på {business}', 'Alla vi på {business}'] }, both: { all: ['{contact}'] } },
 };

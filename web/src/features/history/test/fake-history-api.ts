@@ -34,6 +34,8 @@ export function makeHistoryItem(
       tone: 'friendly',
       language: 'en',
       statusReason: null,
+      warnings: [],
+      editedByOwner: false,
       scheduledFor: null,
       postedAt: new Date(Date.parse(reviewedAt) + 86_400_000).toISOString(),
       ...aiResponse,

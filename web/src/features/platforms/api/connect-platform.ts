@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TBusiness } from '@common/schemas/businesses';
+import { DEFAULT_BUSINESS, type TBusiness } from '@common/schemas/businesses';
 import type { Platform } from '@common/schemas/platforms';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { failureMessage } from '../lib/failure-message';
 import { externalNavigation } from '../lib/external-navigation';
-import { DEFAULT_BUSINESS, LIVE_PLATFORMS } from '../lib/platform-catalog';
+import { LIVE_PLATFORMS } from '../lib/platform-catalog';
 import { BUSINESSES_KEY } from './platforms-api';
 
 /** The start of the OAuth flow did not give a URL to go to (spec §8: 'Failed to initiate OAuth flow'). */

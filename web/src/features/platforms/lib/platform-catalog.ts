@@ -6,9 +6,6 @@ export const PLATFORM_ORDER: readonly Platform[] = PLATFORMS;
 /** Platforms that can be connected today; the others answer 'Coming soon' (spec §4). */
 export const LIVE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>(['google']);
 
-/** The business the connect flow creates when the user has none (spec §3, §9). */
-export const DEFAULT_BUSINESS = { name: 'My Business', industry: 'other' } as const;
-
 /** Spec §4, §9: a connection is "expiring" when its tokenExpiry is less than 7 days away. */
 export const EXPIRY_WARNING_MS = 7 * 24 * 60 * 60 * 1000;
 

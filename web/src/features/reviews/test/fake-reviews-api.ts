@@ -18,6 +18,8 @@ export function makeResponse(overrides: Partial<TAiResponse> = {}): TAiResponse 
     tone: 'friendly',
     language: 'en',
     statusReason: null,
+    warnings: [],
+    editedByOwner: false,
     scheduledFor: null,
     postedAt: null,
     ...overrides,

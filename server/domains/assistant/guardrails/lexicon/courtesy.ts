@@ -1,0 +1,30 @@
+import type { Language } from '@common/languages';
+
+/**
+ * Words that say thank you and words that apologise, per language (whole words, '*' a stem, as in the
+ * topic lexicons). A reply says each at most once (guardrail 9): 'Sorry to hear it. We are sorry that …'
+ * reads like a machine.
+ */
+export const THANKS: Record<Language, string[]> = {
+  en: ['thank*', 'thanks'],
+  da: ['tak', 'takke*', 'takker', 'taknemmelig*'],
+  no: ['takk', 'takke*', 'takker', 'takknemlig*'],
+  sv: ['tack', 'tacka*', 'tackar', 'tacksam*'],
+  fi: ['kiitos*', 'kiittä*', 'kiitä*', 'kiitämme', 'kiitollisi*', 'kiitollinen'],
+  de: ['danke*', 'dank', 'dankbar*', 'bedank*'],
+  fr: ['merci*', 'remerci*'],
+  es: ['gracias', 'agradec*', 'agradezco'],
+  pt: ['obrigad*', 'agradec*', 'agradeço'],
+};
+
+export const APOLOGY: Record<Language, string[]> = {
+  en: ['sorry', 'apologi*', 'apologize*', 'apology', 'regret*'],
+  da: ['undskyld*', 'beklage*', 'ked af', 'kede af'],
+  no: ['unnskyld*', 'beklage*', 'lei for', 'lei oss', 'lei meg'],
+  sv: ['ursäkt*', 'beklaga*', 'ledsen', 'ledsna', 'förlåt'],
+  fi: ['pahoittel*', 'pahoillamme', 'pahoillani', 'anteeksi'],
+  de: ['leid', 'entschuldig*', 'bedauer*'],
+  fr: ['désolé*', 'excuse*', 'regrett*', 'navré*', 'pardon*'],
+  es: ['siento', 'sentimos', 'lament*', 'disculp*', 'perdón', 'perdona*'],
+  pt: ['lament*', 'desculp*', 'perdão'],
+};

@@ -1,0 +1,46 @@
+import type { Language } from '@common/languages';
+import { tokenise, WordMatcher } from '../topics/word-matcher';
+import { APOLOGY, THANKS } from './lexicon/courtesy';
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/** The words of a sentence, lower case, apostrophes unified. */
+export const wordsOf = (sentence: string) => (sentence.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/’/gu, "'"));
+
+/** The first two words of a sentence, lower case ('we are'), or null when it has fewer. */
+export function openingOf(sentence: string): string | null {
+  const words = wordsOf(sentence.slice(0, 80));
+  return words.length >= 2 ? `${words[0]} ${words[1]}` : null;
+}
+
+export type Courtesy = { thanks: number; apology: number };
+
+const matchers = new Map<Language, WordMatcher<keyof Courtesy>>();
+
+/** How many times a text thanks and how many times it apologises. */
+export function countCourtesy(text: string, language: Language): Courtesy {
+  let matcher = matchers.get(language);
+  if (!matcher) {
+    matcher = new WordMatcher([...THANKS[language].map((p) => [p, 'thanks'] as const), ...APOLOGY[language].map((p) => [p, 'apology'] as const)]);
+    matchers.set(language, matcher);
+  }
+  // Two patterns may match one word ('thanks' is 'thank*' and 'thanks'): each word counts once.
+  const said = new Map(matcher.matches(tokenise(text)).map((m) => [m.token, m.value]));
+  const values = [...said.values()];
+  return { thanks: values.filter((v) => v === 'thanks').length, apology: values.filter((v) => v === 'apology').length };
+}
+
+const counted = new Map<string, Courtesy>();
+const CACHE_LIMIT = 20_000;
+
+/** countCourtesy for the sentences of the phrase banks, which recur in every draft. */
+export function courtesyOf(sentence: string, language: Language): Courtesy {
+  const key = `${language}\u0000${sentence}`;
+  let found = counted.get(key);
+  if (!found) {
+    found = countCourtesy(sentence, language);
+    if (counted.size >= CACHE_LIMIT) counted.clear();
+    counted.set(key, found);
+  }
+  return found;
+}

@@ -1,0 +1,29 @@
+import type { Part } from './fit-length';
+
+/** Greeting on its own line, the body as one paragraph, the signature block below. */
+export function layout(parts: readonly Part[]): string {
+  const greeting = parts.find((part) => part.slot === 'greeting')?.text ?? '';
+  const signature = parts.find((part) => part.slot === 'signature')?.text ?? '';
+  const body = parts
+    .filter((part) => part.slot !== 'greeting' && part.slot !== 'signature')
+    .map((part) => part.text)
+    .join(' ');
+  return [greeting, body, signature].filter((block) => block.trim() !== '').join('\n\n');
+}
+
+/** A first paragraph this short is the greeting ('Hi Anna,', 'Kære Søren'). */
+const GREETING_WORDS = 4;
+const cachedOpenings = new Map<string, string>();
+
+/** The first sentence after the greeting: what a reader sees first, and what a page of replies must vary. */
+export function firstSentenceOf(reply: string): string {
+  let found = cachedOpenings.get(reply);
+  if (found === undefined) {
+    const paragraphs = reply.split(/\n\s*\n/u).map((p) => p.trim()).filter(Boolean);
+    const body = paragraphs.length > 1 && (paragraphs[0] ?? '').split(/\s+/u).length <= GREETING_WORDS ? paragraphs[1] : paragraphs[0];
+    found = (body ?? '').split(/(?<=[.!?])\s/u)[0]?.trim() ?? '';
+    if (cachedOpenings.size > 5000) cachedOpenings.clear();
+    cachedOpenings.set(reply, found);
+  }
+  return found;
+}
