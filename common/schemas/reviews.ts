@@ -7,6 +7,21 @@ import { TONES } from './settings';
 export const RESPONSE_STATUSES = ['pending', 'approved', 'posted', 'rejected', 'failed'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
+/** How the reviewer feels about a topic, in the AI Insight as in the reply: thanked for, owned up to, or only named. */
+export const TOPIC_FEELINGS = ['praised', 'criticised', 'mentioned'] as const;
+
+/**
+ * The AI Insight stored in a review's `aiSummary` as JSON: a one-sentence summary in the interface
+ * language, the sentiment, and the topics with how the reviewer feels about each. `topic` is one of
+ * the topic ids (`common/topics.ts`) or, from a model, its own short word; `label` is its name as written.
+ */
+export const ZAiInsightSchema = z.object({
+  summary: z.string(),
+  sentiment: z.enum(['positive', 'neutral', 'negative']),
+  topics: z.array(z.object({ topic: z.string(), label: z.string(), feeling: z.enum(TOPIC_FEELINGS) })),
+});
+export type TAiInsight = z.infer<typeof ZAiInsightSchema>;
+
 export const ZAiResponseSchema = z.object({
   id: z.string(),
   responseText: z.string(),

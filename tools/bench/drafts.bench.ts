@@ -43,7 +43,7 @@ export async function benchDrafts() {
   console.log(`(${COUNT} drafts over ${REVIEW_SAMPLES.length} sample reviews in nine languages, each kept apart from the last 50)`);
   report('offline drafts per second, one core', perCore((input, recent) => draftReply({ ...input, avoid: recent }).text), 'drafts/s', 2000, 'over');
   report(
-    'offline drafts with the guardrails (rules 1-7), one core',
+    'offline drafts with the guardrails (rules 1-7, 9, 10), one core',
     perCore((input, recent) => {
       const withRecent = { ...input, avoid: recent };
       const draft = draftReply(withRecent);

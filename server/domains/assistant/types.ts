@@ -1,4 +1,5 @@
 import type { Language } from '@common/languages';
+import type { TAiInsight } from '@common/schemas/reviews';
 
 export type ToneSetting = 'professional' | 'friendly' | 'casual' | 'auto';
 /** The tone a reply is actually written in (auto resolved). */
@@ -44,8 +45,4 @@ export interface Draft {
   tone: Tone;
 }
 
-export interface ReviewInsight {
-  summary: string;
-  sentiment: Sentiment;
-  topics: string[];
-}
+export type ReviewInsight = TAiInsight;

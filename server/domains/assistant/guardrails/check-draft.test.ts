@@ -7,7 +7,7 @@ const GOOD = 'Hi Anna,\n\nThank you so much for your lovely review! We are delig
 /** A sentence added to the body of GOOD, before the signature. */
 const plus = (sentence: string) => GOOD.replace('\n\nWarm regards', ` ${sentence}\n\nWarm regards`);
 const fails = (draft: string, rule: string, overrides = {}, language: Parameters<typeof contextFor>[1] = 'en') =>
-  expect(checkDraft(draft, contextFor(overrides, language))).toMatchObject({ ok: false, rule });
+  expect(checkDraft(draft, contextFor(overrides, language))).toMatchObject({ ok: false, finding: { rule } });
 const passes = (draft: string, overrides = {}, language: Parameters<typeof contextFor>[1] = 'en') =>
   expect(checkDraft(draft, contextFor(overrides, language))).toMatchObject({ ok: true });
 
@@ -32,8 +32,8 @@ describe('checkDraft: design section 5', () => {
     fails(plus('We guarantee it will be fixed by Friday.'), 'commitments');
     fails(plus('It will be fixed by 12/5.'), 'commitments');
     passes(plus('Feel free to get in touch any time.'));
-    passes(plus('We will refund your bill.'), { customInstructions: 'You may offer a refund when the food was cold.' });
-    fails(plus('We will refund your bill.'), 'commitments', { customInstructions: 'Never offer a refund.' });
+    passes(plus('We will refund you.'), { customInstructions: 'You may offer a refund when the food was cold.' });
+    fails(plus('We will refund you.'), 'commitments', { customInstructions: 'Never offer a refund.' });
     expect([...allowedCommitments('Offer a 10% discount to unhappy guests. Never promise refunds.')]).toEqual(['discount']);
   });
 
@@ -67,8 +67,8 @@ describe('checkDraft: design section 5', () => {
     fails(plus('We are open until 22:00.'), 'grounding');
     fails('Hallo Anna,\n\nvielen Dank! Frau Schneider freut sich über Ihr Lob für den Kaffee und das Team.\n\nViele Grüße\nMette', 'grounding', {}, 'de');
     passes(GOOD.replace('our team', 'Sofie'), { reviewText: 'Sofie made the best coffee, we will be back!' });
-    passes(plus('Our brunch is only 149 kr.'), { businessProfile: ['Brunch 149 kr'] });
-    passes('Hallo Anna,\n\nvielen Dank für Ihre Bewertung! Es freut uns sehr, dass Ihnen der Kaffee und die Atmosphäre gefallen haben.\n\nViele Grüße\nMette', {}, 'de');
+    passes(plus('Our coffee is only 49 kr.'), { businessProfile: ['Coffee 49 kr'] });
+    passes('Hallo Anna,\n\nvielen Dank für Ihre Bewertung! Es freut uns sehr, dass Ihnen der Kaffee und die Atmosphäre gefallen haben.\n\nViele Grüße\nMette', { reviewText: 'Toller Kaffee und so gemütlich!' }, 'de');
   });
 
   it('rule 7 form: "as an AI" in nine languages, brackets, placeholders, markdown and code fail', () => {
@@ -80,7 +80,37 @@ describe('checkDraft: design section 5', () => {
     fails(GOOD.replace('lovely review', '**lovely** review'), 'form');
     fails(`${GOOD}\n- coffee\n- cake`, 'form');
     fails(plus('`console.log(1)`'), 'form');
-    passes(plus('(And the cake!)'));
+    passes(plus('(And see you soon!)'));
+  });
+
+  it('rule 9 self-repetition: no two sentences open alike, no three-word phrase twice, one apology and one thank-you', () => {
+    const reply = (body: string) => `Hi Anna,\n\n${body}\n\nWarm regards,\nMette`;
+    const finding = (body: string) => {
+      const result = checkDraft(reply(body), contextFor({ reviewText: 'The coffee was cold and the staff were rude. Never again.' }));
+      return result.ok ? null : result.finding;
+    };
+    expect(finding('We are really sorry to read about your visit. We are sorry to read that the coffee was cold.')).toMatchObject({ rule: 'self_repetition', kind: 'opening', detail: 'we are' });
+    expect(finding('I apologise for the cold coffee. It was not what we wanted, and the way you were treated was not what we wanted either.')).toMatchObject({ rule: 'self_repetition', kind: 'phrase', detail: 'was not what' });
+    expect(finding('I am sorry the coffee was cold. Please accept our apologies for the way you were treated, and do contact us.')).toMatchObject({ rule: 'self_repetition', kind: 'apology', params: { count: 2 } });
+    expect(finding('Thank you for telling us about the cold coffee. Please contact us directly, and thanks again for writing.')).toMatchObject({ rule: 'self_repetition', kind: 'thanks', params: { count: 2 } });
+    // Each said once, and short phrases ('of the', 'to us') may come back: not repetition.
+    expect(finding('Thank you for telling us about your visit. I am sorry the coffee was cold and that the way you were treated fell short. Please write to us directly.')).toBeNull();
+    // Nor is the business's name, in the text and in the signature.
+    passes('Hi Anna,\n\nThank you for choosing Hotel Bella Vista. We look forward to your next stay.\n\nKind regards,\nThe Hotel Bella Vista team', { businessName: 'Hotel Bella Vista', reviewText: 'Lovely stay, we will be back!' });
+    const finnish = 'Hei Aino!\n\nKiitos, että kerroit käynnistäsi. Kiitos, että kerroit myös palvelusta.\n\nTerveisin\nMette';
+    expect(checkDraft(finnish, contextFor({ reviewText: 'Palvelu oli hidasta.', reviewerName: 'Aino Virtanen' }, 'fi'))).toMatchObject({ ok: false, finding: { rule: 'self_repetition' } });
+  });
+
+  it('rule 10 polarity: never praises a topic the reviewer criticised, never names one the review does not raise', () => {
+    const reviewText = 'Kampaaja oli mukava, mutta lopputulos ei ollut aivan sitä mitä toivoin. Hiukset ovat epätasaiset.';
+    const fi = (body: string) => checkDraft(`Hei Aino!\n\n${body}\n\nTerveisin\nMette`, contextFor({ reviewText, reviewerName: 'Aino Virtanen' }, 'fi'));
+    expect(fi('Kiitos palautteestasi. Olemme iloisia, että pidit uudesta kampauksestasi. Toivottavasti näemme pian uudelleen.')).toMatchObject({
+      ok: false, finding: { rule: 'polarity', kind: 'praisedCriticised', params: { topic: 'haircut' } },
+    });
+    fails(plus('And how nice that you liked the location.'), 'polarity', { reviewText: 'Lovely coffee and friendly staff, we will be back!' });
+    passes(plus('And how nice that you liked the friendly staff.'), { reviewText: 'Lovely coffee and friendly staff, we will be back!' });
+    // A close topic answers the one the review names: the waiter is the staff, the service.
+    passes(GOOD.replace('the coffee and our team', 'the coffee and the service'), { reviewText: 'Lovely coffee and a friendly waiter.' });
   });
 
   it('masks profanity instead of rejecting, and reports it', () => {

@@ -47,8 +47,11 @@ export function reviewerSurnames(ctx: GuardrailContext): string[] {
   return tokens.map((t) => t.replace(/[.,]/gu, '')).filter((t) => /^\p{L}[\p{L}'’-]+$/u.test(t));
 }
 
+/** Who a reply names by right: the business, its contact person, the reviewer. */
+export type Names = Pick<GuardrailContext, 'businessName' | 'contactName' | 'reviewerName'>;
+
 /** The names a reply may carry without them counting as its words: the business, the contact, the reviewer. */
-export function ownNames(ctx: GuardrailContext): string[] {
+export function ownNames(ctx: Names): string[] {
   return [ctx.businessName, ctx.contactName, ctx.reviewerName?.trim().split(/\s+/u)[0]]
     .map((name) => name?.trim() ?? '')
     .filter((name) => name.length > 1);

@@ -7,6 +7,16 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** The words of a sentence, lower case, apostrophes unified. */
 export const wordsOf = (sentence: string) => (sentence.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/’/gu, "'"));
 
+/** FNV-1a of a word: phrases compared as numbers. */
+export function hashWord(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) {
+    h ^= word.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
 /** The first two words of a sentence, lower case ('we are'), or null when it has fewer. */
 export function openingOf(sentence: string): string | null {
   const words = wordsOf(sentence.slice(0, 80));

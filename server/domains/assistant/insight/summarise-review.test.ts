@@ -9,7 +9,7 @@ describe('summariseReview (AI Insight)', () => {
     if (!sample) throw new Error('sample missing');
     const insight = summariseReview(sample, 'da');
     expect(insight.sentiment).toBe('positive');
-    expect(insight.topics).toContain('Kaffe');
+    expect(insight.topics).toContainEqual({ topic: 'coffee', label: 'Kaffe', feeling: 'praised' });
     expect(insight.summary).toMatch(/^Positiv anmeldelse \(5 stjerner\), der roser .*kaffe/u);
     expect(insight.summary).toMatch(/Skrevet på engelsk\.$/u);
     expect(JSON.parse(JSON.stringify(insight))).toEqual(insight);
@@ -23,6 +23,18 @@ describe('summariseReview (AI Insight)', () => {
     const angry = SAMPLES_BY_LANGUAGE.de[2];
     if (!angry) throw new Error('sample missing');
     expect(summariseReview({ ...angry, rating: null }, 'de').sentiment).toBe('negative');
+  });
+
+  it('gives each topic the feeling the reply answers it with: praise and criticism in one review', () => {
+    const insight = summariseReview({ reviewerName: 'Aino', text: 'Kampaaja oli mukava, mutta lopputulos ei ollut aivan sitä mitä toivoin.', rating: 3 }, 'en');
+    expect(insight.topics).toEqual(expect.arrayContaining([expect.objectContaining({ topic: 'staff', feeling: 'praised' })]));
+    expect(insight.topics.find((topic) => topic.topic === 'haircut')?.feeling ?? 'criticised').toBe('criticised');
+    const mixed = summariseReview({ reviewerName: 'Ann', text: 'The coffee was lovely but the music was far too loud.', rating: 4 }, 'en');
+    expect(mixed.topics).toEqual([
+      { topic: 'coffee', label: 'Coffee', feeling: 'praised' },
+      { topic: 'atmosphere', label: 'Atmosphere', feeling: 'criticised' },
+      { topic: 'noise', label: 'Noise', feeling: 'criticised' },
+    ]);
   });
 
   it('writes a summary in each of the nine interface languages, naming the complaint', () => {

@@ -1,6 +1,7 @@
 import type { Language } from '@common/languages';
 import { detectLanguage } from '../language/detect-language';
 import { replyClassOf, sentimentOf } from '../offline/resolve';
+import { chooseTopics } from '../offline/compose-reply';
 import { analyseReview } from '../topics/analyse-review';
 import type { TopicId } from '../topics/topic-ids';
 import type { ReviewInput, ReviewInsight } from '../types';
@@ -17,15 +18,17 @@ function languageName(language: Language, inLanguage: Language): string {
 
 /**
  * The AI Insight of a review as JSON: a one-sentence summary, the sentiment (positive for 4-5 stars,
- * neutral for 3, negative for 1-2; the text's own when there are no stars) and the topics, all in the
- * interface language. The review's language is named when it differs from the interface language.
+ * neutral for 3, negative for 1-2; the text's own when there are no stars) and the topics, each with
+ * how the reviewer feels about it, read exactly as the reply reads them; all in the interface language.
+ * The review's language is named when it differs from the interface language.
  */
 export function summariseReview(review: ReviewInput, uiLanguage: Language): ReviewInsight {
   const phrases = INSIGHT_PHRASES[uiLanguage];
   const text = review.text?.trim() ? review.text : null;
   const detected = detectLanguage(text, uiLanguage);
   const analysis = analyseReview(text, detected.language);
-  const sentiment = sentimentOf(replyClassOf(review.rating, analysis.sentiment));
+  const replyClass = replyClassOf(review.rating, analysis.sentiment);
+  const sentiment = sentimentOf(replyClass);
   const label = (topic: TopicId) => topicLabel(topic, uiLanguage);
   const inSentence = (topic: TopicId) => (phrases.lowerTopics ? label(topic).toLocaleLowerCase(uiLanguage) : label(topic));
   const list = (topics: TopicId[]) => {
@@ -33,9 +36,7 @@ export function summariseReview(review: ReviewInput, uiLanguage: Language): Revi
     if (names.length === 0) return null;
     return names.length === 1 ? (names[0] ?? null) : `${names.slice(0, -1).join(', ')} ${phrases.and} ${names[names.length - 1]}`;
   };
-  const complaintByNature = (topic: TopicId) => topic === 'waiting' || topic === 'noise';
-  const praised = analysis.topics.filter((t) => t.polarity > 0 || (t.polarity === 0 && sentiment === 'positive' && !complaintByNature(t.topic))).map((t) => t.topic);
-  const criticised = analysis.topics.filter((t) => t.polarity < 0 || (t.polarity === 0 && (sentiment === 'negative' || complaintByNature(t.topic)))).map((t) => t.topic);
+  const { praised, criticised } = chooseTopics(analysis.topics, replyClass);
   const stars = review.rating === null ? '' : phrases.stars(review.rating);
 
   let summary: string;
@@ -46,5 +47,6 @@ export function summariseReview(review: ReviewInput, uiLanguage: Language): Revi
   else summary = phrases.mixed(stars, list(praised), list(criticised));
   if (text && !detected.fellBack && detected.language !== uiLanguage) summary += ` ${phrases.written(languageName(detected.language, uiLanguage))}`;
 
-  return { summary, sentiment, topics: analysis.topics.map((t) => label(t.topic)) };
+  const feelingOf = (topic: TopicId): ReviewInsight['topics'][number]['feeling'] => (criticised.includes(topic) ? 'criticised' : praised.includes(topic) ? 'praised' : 'mentioned');
+  return { summary, sentiment, topics: analysis.topics.map((t) => ({ topic: t.topic, label: label(t.topic), feeling: feelingOf(t.topic) })) };
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGE_NAMES } from '@common/languages';
+import { TOPIC_FEELINGS } from '@common/schemas/reviews';
+import { isTopicId } from '@common/topics';
+import { topicLabel } from '../insight/topic-labels';
+import { chooseTopics } from '../offline/compose-reply';
 import { firstNameOf } from '../offline/first-name';
 import { targetLanguageOf } from '../offline/draft-reply';
 import { replyClassOf, resolveTone } from '../offline/resolve';
@@ -12,7 +16,7 @@ const ZReplyAnswer = z.object({ reply: z.string().min(1) });
 const ZInsightAnswer = z.object({
   summary: z.string().min(1),
   sentiment: z.enum(['positive', 'neutral', 'negative']),
-  topics: z.array(z.string()).max(10),
+  topics: z.array(z.object({ topic: z.string().min(1), feeling: z.enum(TOPIC_FEELINGS) })).max(10),
 });
 const ZAnswer = z.object({ answer: z.string().min(1) });
 
@@ -41,20 +45,23 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
         const { target, review } = targetLanguageOf(input);
         const analysis = analyseReview(input.review.text, review);
         const tone = resolveTone(input.settings.defaultTone, input.review.rating, analysis.sentiment);
-        const negative = replyClassOf(input.review.rating, analysis.sentiment) === 'negative';
+        const replyClass = replyClassOf(input.review.rating, analysis.sentiment);
+        const negative = replyClass === 'negative';
         const includeEmail =
           Boolean(input.settings.contactEmail) &&
           (input.settings.includeContactEmail === 'all' || (input.settings.includeContactEmail === 'negative_only' && negative));
-        const messages = buildDraftMessages(input, { targetLanguage: target, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail });
+        const { praised, criticised } = chooseTopics(analysis.topics, replyClass);
+        const messages = buildDraftMessages(input, { targetLanguage: target, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail, praised, criticised });
         const { reply } = ZReplyAnswer.parse(await client.completeJson(messages));
         return { text: reply.trim(), language: target, tone };
       }, () => offline.draftReply(input)),
 
     summarise: (input) =>
-      orOffline(
-        async () => ZInsightAnswer.parse(await client.completeJson(buildSummaryMessages(input.review.text, input.review.rating, input.language))),
-        () => offline.summarise(input),
-      ),
+      orOffline(async () => {
+        const answer = ZInsightAnswer.parse(await client.completeJson(buildSummaryMessages(input.review.text, input.review.rating, input.language)));
+        const topics = answer.topics.map(({ topic, feeling }) => ({ topic, feeling, label: isTopicId(topic) ? topicLabel(topic, input.language) : topic }));
+        return { ...answer, topics };
+      }, () => offline.summarise(input)),
 
     answer: (input) =>
       orOffline(async () => {

@@ -23,6 +23,8 @@ export interface ComposeContext {
   email: string | null;
   /** First sentences of the business's recent replies: this one opens differently when it can. */
   usedOpenings: ReadonlySet<string>;
+  /** Fewer topics per sentence when the reply must be short. */
+  maxTopics?: number;
 }
 
 /** At most this many topics in one sentence: a longer list reads like a form. */
@@ -42,13 +44,16 @@ const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
  * it was only asked about or stands beside a negation, and is left out of 1-3 star replies, where
  * guessing could apologise for what was fine. Of a specific and its general topic, the specific one speaks.
  */
-export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass) {
+export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_PRAISED) {
   const present = new Set(topics.map((t) => t.topic));
   const covered = new Set([...present].map((t) => GENERAL_OF[t]).filter((t): t is TopicId => t !== undefined));
   const kept = topics.filter((t) => !covered.has(t.topic) && !t.asked);
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && replyClass !== 'positive' && COMPLAINT_BY_NATURE.has(t.topic)));
-  return { praised: praised.map((t) => t.topic).slice(0, MAX_PRAISED), criticised: criticised.map((t) => t.topic).slice(0, MAX_CRITICISED) };
+  return {
+    praised: praised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_PRAISED)),
+    criticised: criticised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_CRITICISED)),
+  };
 }
 
 /** What the sentences chosen so far have used up: their first two words, a thank-you, an apology. */
@@ -58,18 +63,31 @@ interface Said {
   apology: number;
 }
 
-function fits(text: string, said: Said, ctx: ComposeContext, first: boolean): boolean {
-  const opening = openingOf(text);
+const templateOpenings = new Map<string, string | null>();
+
+/** A sentence's first two words, read off its template when they are written out there. */
+function openingOfSentence(text: string, template: string): string | null {
+  let opening = templateOpenings.get(template);
+  if (opening === undefined) {
+    const head = template.slice(0, 40);
+    opening = /^[^{(]*?\p{L}+[^\p{L}{(]+\p{L}+(?![\p{L}{])/u.test(head) ? openingOf(head) : null;
+    templateOpenings.set(template, opening);
+  }
+  return opening ?? openingOf(text);
+}
+
+function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean): boolean {
+  const opening = openingOfSentence(text, template);
   if (opening !== null && said.openings.has(opening)) return false;
-  const courtesy = courtesyOf(text, ctx.bank.language);
+  const courtesy = courtesyOf(template, ctx.bank.language);
   if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1) return false;
   return !first || !ctx.usedOpenings.has(text);
 }
 
-function remember(text: string, said: Said, language: PhraseBank['language']) {
-  const opening = openingOf(text);
+function remember(text: string, template: string, said: Said, language: PhraseBank['language']) {
+  const opening = openingOfSentence(text, template);
   if (opening !== null) said.openings.add(opening);
-  const courtesy = courtesyOf(text, language);
+  const courtesy = courtesyOf(template, language);
   said.thanks += courtesy.thanks;
   said.apology += courtesy.apology;
 }
@@ -84,16 +102,22 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   if (variants.length === 0) return null;
   const polish = ctx.bank.polish ?? ((sentence: string) => sentence);
   const start = Math.floor(rng() * variants.length);
-  let chosen: string | null = null;
+  let chosen: { text: string; template: string } | null = null;
   for (let i = 0; i < variants.length && chosen === null; i++) {
-    const text = polish(render(variants[(start + i) % variants.length]!, vars));
-    if (fits(text, said, ctx, first)) chosen = text;
+    const template = variants[(start + i) % variants.length]!;
+    const text = polish(render(template, vars));
+    if (fits(text, template, said, ctx, first)) chosen = { text, template };
   }
-  const text = chosen ?? polish(render(variants[start]!, vars));
+  const { text, template } = chosen ?? { text: polish(render(variants[start]!, vars)), template: variants[start]! };
+  // Alternatives must fit what came before this sentence, not the sentence itself.
+  const before: Said = { openings: new Set(said.openings), thanks: said.thanks, apology: said.apology };
   let rendered: string[] | null = null;
   const alternatives = () =>
-    (rendered ??= variants.map((template) => polish(render(template, vars))).filter((option) => option.trim() !== '' && (option === text || fits(option, said, ctx, first))));
-  remember(text, said, ctx.bank.language);
+    (rendered ??= variants
+      .map((option) => ({ option, text: polish(render(option, vars)) }))
+      .filter(({ option, text: other }) => other.trim() !== '' && (other === text || fits(other, option, before, ctx, first)))
+      .map(({ text: other }) => other));
+  remember(text, template, said, ctx.bank.language);
   return { slot: name, text, alternatives, priority };
 }
 
@@ -126,7 +150,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   if (greeting && greeting.text !== '') parts.push(greeting);
 
   const cls = ctx.replyClass;
-  const { praised, criticised } = ctx.hasText ? chooseTopics(ctx.topics, cls) : { praised: [], criticised: [] };
+  const { praised, criticised } = ctx.hasText ? chooseTopics(ctx.topics, cls, ctx.maxTopics) : { praised: [], criticised: [] };
   const t = topicPhrase(bank, praised, 'pos');
   const n = topicPhrase(bank, criticised, 'neg');
 
@@ -138,7 +162,8 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     if (t && !thanksFor) parts.push(slot('praise', bank.praise, ctx, { ...base, t }, rng, 70, said));
     if (n) parts.push(slot('note', bank.note, ctx, { ...base, n }, rng, 75, said));
   } else {
-    parts.push(slot('opening', bank.thanks[cls], ctx, base, rng, 100, said, true));
+    // Answering a complaint, the apology and the invitation matter more than a thank-you when words are few.
+    parts.push(slot('opening', bank.thanks[cls], ctx, base, rng, 95, said, true));
     if (t) parts.push(slot('praise', bank.praiseAside, ctx, { ...base, t }, rng, 60, said));
     parts.push(n ? slot('apology', bank.apology, ctx, { ...base, n }, rng, 100, said) : slot('apology', bank.apologyGeneral[cls], ctx, base, rng, 100, said));
   }
@@ -151,15 +176,15 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   parts.push(signature(ctx, rng, base));
 
   const fillers = shuffled(poolFor(bank.extra[cls], ctx.tone).filter((template) => canRender(template, base)), rng)
-    .map((template) => render(template, base))
-    .filter((text) => fits(text, said, ctx, false));
+    .map((template) => ({ template, text: render(template, base) }))
+    .filter(({ template, text }) => fits(text, template, said, ctx, false));
   const chosen = parts.filter((part): part is Part => part !== null);
   // A warm reply says a little more than thank you; a complaint is better answered briefly.
   if (ctx.hasText && cls !== 'negative' && fillers.length > 0 && rng() < EXTRA_SHARE) {
     const extra = fillers.shift()!;
-    remember(extra, said, bank.language);
+    remember(extra.text, extra.template, said, bank.language);
     const closing = chosen.findIndex((part) => part.slot === 'closing' || part.slot === 'signature');
-    chosen.splice(closing === -1 ? chosen.length : closing, 0, { slot: 'extra', text: extra, alternatives: () => [], priority: 10 });
+    chosen.splice(closing === -1 ? chosen.length : closing, 0, { slot: 'extra', text: extra.text, alternatives: () => [], priority: 10 });
   }
-  return { parts: chosen, fillers };
+  return { parts: chosen, fillers: fillers.map(({ text }) => text) };
 }

@@ -107,10 +107,16 @@ describe('draftReply, every language and tone', () => {
     }
   });
 
-  it('signs with contactName, or on behalf of the business when there is none', () => {
+  it('signs with the contact name and the business as the tone suggests, with the business alone when there is no contact', () => {
     for (const sample of REVIEW_SAMPLES.slice(0, 40)) {
-      expect(draftReply(inputFor(sample)).text.trim().endsWith('Mette')).toBe(true);
-      expect(draftReply(inputFor(sample, { contactName: null })).text).toContain('Café Aroma');
+      const signature = (overrides = {}, businessName: string | null = 'Café Aroma') => {
+        const text = draftReply({ ...inputFor(sample, overrides), businessName }).text;
+        return text.slice(text.lastIndexOf('\n\n') + 2);
+      };
+      expect(signature({ defaultTone: 'professional' })).toMatch(/Mette\nCafé Aroma$/u);
+      expect(signature({ defaultTone: 'casual' })).toMatch(/Mette( \S+ Café Aroma)?$/u);
+      expect(signature({ contactName: null })).toContain('Café Aroma');
+      expect(signature({}, null)).toMatch(/\nMette$/u);
     }
   });
 

@@ -1,6 +1,6 @@
+import { countWords } from '@common/drafting/word-count';
 import type { Language } from '@common/languages';
 import { detectLanguage } from '../language/detect-language';
-import { guardrailContextFor } from '../guardrail-context';
 import { checkSelfRepetition } from '../guardrails/rules/self-repetition';
 import { maxSimilarity } from '../guardrails/similarity';
 import { analyseReview } from '../topics/analyse-review';
@@ -18,6 +18,7 @@ const GOOD_ENOUGH = 0.3;
 const ATTEMPTS = 16;
 /** A review without text gets a short reply, whatever the maximum allows. */
 const RATING_ONLY_MAX_WORDS = 40;
+const MAX_TOPICS = 4;
 
 /** The language to reply in: forced, or the review's own, or the default for rating-only reviews. */
 export function targetLanguageOf(input: Pick<DraftInput, 'review' | 'settings' | 'defaultLanguage'>): { target: Language; review: Language } {
@@ -65,17 +66,22 @@ export function draftReply(input: DraftInput): Draft {
   const min = Math.min(settings.responseMinWords, settings.responseMaxWords);
   const max = text === null ? Math.min(settings.responseMaxWords, Math.max(RATING_ONLY_MAX_WORDS, min + 20)) : settings.responseMaxWords;
 
-  const selfCheck = guardrailContextFor({ ...input, avoid: [] });
+  const selfCheck = { targetLanguage: target, businessName: context.businessName, contactName: context.contactName, reviewerName: review.reviewerName };
   let best: { text: string; cost: number } | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const rng = mulberry32(hashSeed(reviewKey, input.seed, attempt));
-    const { parts, fillers } = composeParts(context, rng);
-    const fitted = fitLength(parts, fillers, min, max);
+    let { parts, fillers } = composeParts(context, rng);
+    let fitted = fitLength(parts, fillers, min, max);
+    // Too long even in its shortest words: name fewer topics per sentence, at the last none.
+    for (let topics = MAX_TOPICS - 1; topics >= 0 && countWords(layout(fitted)) > max; topics--) {
+      ({ parts, fillers } = composeParts({ ...context, maxTopics: topics }, mulberry32(hashSeed(reviewKey, input.seed, attempt))));
+      fitted = fitLength(parts, fillers, min, max);
+    }
     const candidate = bank.finish ? bank.finish(layout(fitted)) : layout(fitted);
-    // Repeating itself outweighs any similarity to other replies; a reused opening weighs half as much.
-    const repeats = checkSelfRepetition(candidate, selfCheck) ? 1 : 0;
-    const reused = context.usedOpenings.has(firstSentenceOf(candidate)) ? 0.5 : 0;
-    const cost = repeats * 2 + reused + (avoid.length === 0 ? 0 : maxSimilarity(candidate, avoid));
+    // Repeating itself outweighs any similarity to other replies. (The opening sentence already keeps
+    // away from recent openings wherever the bank has one left.)
+    const repeats = checkSelfRepetition(candidate, selfCheck, { courtesy: false }) ? 2 : 0;
+    const cost = repeats + (avoid.length === 0 ? 0 : maxSimilarity(candidate, avoid));
     if (!best || cost < best.cost) best = { text: candidate, cost };
     if (cost <= GOOD_ENOUGH) break;
   }

@@ -139,7 +139,7 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const scores = clauseHits.flatMap((hit) => feelings.get(hit) ?? []);
     const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
     const oneSided = scores.length > 0 && (scores.every((s) => s > 0) || scores.every((s) => s < 0));
-    const sign = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
+    const sign: number = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
     if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit)) feel(hit, sign);
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }

@@ -1,5 +1,5 @@
-import { finding, type GuardrailContext, ownNames, type RuleResult } from '../context';
-import { countCourtesy, openingOf, wordsOf } from '../sentence-traits';
+import { finding, type GuardrailContext, type Names, ownNames, type RuleResult } from '../context';
+import { countCourtesy, hashWord, openingOf, wordsOf } from '../sentence-traits';
 
 /** A repeated phrase counts when one of its three words has at least this many letters ('to hear that'). */
 const LONG_WORD = 4;
@@ -12,7 +12,7 @@ export const sentencesOf = (text: string) => text.split(/[.!?]+(?=\s|$)|\n+/u).m
  * three words (one of four letters or more) comes twice, and it thanks and apologises at most once each.
  * The business's, the contact's and the reviewer's names are not phrases of the reply ('The Café Aroma team').
  */
-export function checkSelfRepetition(draft: string, ctx: GuardrailContext): RuleResult {
+export function checkSelfRepetition(draft: string, ctx: Names & Pick<GuardrailContext, 'targetLanguage'>, options: { courtesy?: boolean } = {}): RuleResult {
   const openings = new Set<string>();
   for (const sentence of sentencesOf(draft)) {
     const opening = openingOf(sentence);
@@ -23,18 +23,21 @@ export function checkSelfRepetition(draft: string, ctx: GuardrailContext): RuleR
 
   let unnamed = draft;
   for (const name of ownNames(ctx)) unnamed = unnamed.split(name).join('\n');
-  const phrases = new Set<string>();
+  // Phrases as numbers (FNV hashes of their words): a draft is checked many times while it is made.
+  const phrases = new Set<number>();
   for (const sentence of sentencesOf(unnamed)) {
     const words = wordsOf(sentence);
+    const hashes = words.map(hashWord);
     for (let i = 0; i + 2 < words.length; i++) {
-      const three = words.slice(i, i + 3);
-      if (!three.some((word) => word.length >= LONG_WORD)) continue;
-      const phrase = three.join(' ');
-      if (phrases.has(phrase)) return finding('self_repetition', 'phrase', phrase);
+      if (words[i]!.length < LONG_WORD && words[i + 1]!.length < LONG_WORD && words[i + 2]!.length < LONG_WORD) continue;
+      const phrase = (Math.imul((Math.imul(hashes[i]!, 0x9e3779b1) ^ hashes[i + 1]!) >>> 0, 0x85ebca6b) ^ hashes[i + 2]!) >>> 0;
+      if (phrases.has(phrase)) return finding('self_repetition', 'phrase', words.slice(i, i + 3).join(' '));
       phrases.add(phrase);
     }
   }
 
+  // The offline engine counts thank-yous and apologies as it composes, and asks only for the rest.
+  if (options.courtesy === false) return null;
   const said = countCourtesy(draft, ctx.targetLanguage);
   if (said.apology > 1) return finding('self_repetition', 'apology', undefined, { count: said.apology });
   if (said.thanks > 1) return finding('self_repetition', 'thanks', undefined, { count: said.thanks });

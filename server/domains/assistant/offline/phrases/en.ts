@@ -120,6 +120,7 @@ export const EN: PhraseBank = {
   invite: {
     withEmail: {
       all: [
+        'Please write to us at {email}.',
         'Please write to us at {email} so we can talk it through.',
         'We would like to hear more, so please contact us at {email}.',
         'If you are willing, please get in touch at {email}; we would really like to understand what happened.',
@@ -128,6 +129,7 @@ export const EN: PhraseBank = {
     },
     withoutEmail: {
       all: [
+        'Please contact us directly.',
         'Please contact us directly so we can talk it through.',
         'We would like to hear more, so please get in touch with us directly.',
         'If you are willing, please reach out to us directly; we would really like to understand what happened.',

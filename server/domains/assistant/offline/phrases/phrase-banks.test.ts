@@ -37,7 +37,8 @@ describe.each(LANGUAGES)('phrase bank %s', (language) => {
     ['question.withEmail', bank.question.withEmail], ['question.withoutEmail', bank.question.withoutEmail],
     ['invite.withEmail', bank.invite.withEmail], ['invite.withoutEmail', bank.invite.withoutEmail], ['emailLine', bank.emailLine],
     ['closing.positive', bank.closing.positive], ['closing.mixed', bank.closing.mixed], ['closing.negative', bank.closing.negative],
-    ['extra.positive', bank.extra.positive], ['extra.mixed', bank.extra.mixed], ['extra.negative', bank.extra.negative],
+    ['extra.positive', bank.extra.positive], ['extra.mixed', bank.extra.mixed], ['extra.negative', bank.extra.negative], ['signoff', bank.signoff],
+    ['signature.contact', bank.signature.contact], ['signature.business', bank.signature.business], ['signature.both', bank.signature.both],
   ];
 
   it.each(plain)('%s names no topic', (_slot, pool) => {

@@ -8,7 +8,7 @@ export const DA_LEXICON: Lexicon = {
     breakfast: ['morgenmad*', 'buffet*', 'morgenbuffet*'],
     selection: ['udvalg*', 'varieret', 'variation', 'muligheder'],
     service: ['service', 'servicen', 'betjening*', 'opmærksom*', 'hjælpsom*'],
-    staff: ['personale*', 'ansatte', 'tjener*', 'servitrice*', 'medarbejder*', 'reception*', 'ejer*', 'team*', 'uhøflig*', 'venlig*', 'søde', 'sød', 'imødekommende', 'flink*'],
+    staff: ['personale*', 'ansatte', 'tjener*', 'servitrice*', 'medarbejder*', 'reception*', 'ejer*', 'team*', 'frisør*', 'tandlæge*', 'læge*', 'barista*', '~uhøflig*', '~venlig*', '~søde', '~sød', '~imødekommende', '~flink*'],
     price: ['pris*', '*priser', 'dyr', 'dyrt', 'dyre', 'billig*', 'værd', 'penge*', 'overpris*'],
     cleanliness: ['ren', 'rent', 'rene', 'rengjort', 'rengøring*', 'beskidt', 'snavset', 'hygiejne*', 'lugt*', 'lugtede', 'støv*'],
     waiting: ['vente', 'ventede', 'ventetid*', 'kø', 'køen', 'langsom*', 'lang tid', 'hurtig*', 'forsinke*'],

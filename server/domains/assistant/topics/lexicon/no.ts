@@ -8,7 +8,7 @@ export const NO_LEXICON: Lexicon = {
     breakfast: ['frokost*', 'buffet*', 'frokostbuffet*'],
     selection: ['utvalg*', 'variert', 'variasjon', 'muligheter'],
     service: ['service', 'servicen', 'betjening*', 'oppmerksom*', 'hjelpsom*'],
-    staff: ['personale*', 'ansatte', 'servitør*', 'medarbeider*', 'resepsjon*', 'eier*', 'team*', 'frekk*', 'uhøflig*', 'vennlig*', 'blid*', 'imøtekommende', 'flink*'],
+    staff: ['personale*', 'ansatte', 'servitør*', 'medarbeider*', 'resepsjon*', 'eier*', 'team*', 'frisør*', 'tannlege*', 'barista*', '~frekk*', '~uhøflig*', '~vennlig*', '~blid*', '~imøtekommende', '~flink*'],
     price: ['pris*', '*priser', 'dyr', 'dyrt', 'dyre', 'altfor dyrt', 'billig*', 'verdt', 'penge*', 'overpris*'],
     cleanliness: ['ren', 'rent', 'rene', 'vasket', 'rengjøring*', 'skitten', 'skittent', 'skitne', 'hygiene*', 'lukt*', 'luktet', 'støv*'],
     waiting: ['vente', 'ventet', 'ventetid*', 'kø', 'køen', 'treg*', 'sakte', 'lang tid', 'litt tid', 'rask*', 'forsinke*'],
