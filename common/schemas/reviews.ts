@@ -9,6 +9,7 @@ export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 /** How the reviewer feels about a topic, in the AI Insight as in the reply: thanked for, owned up to, or only named. */
 export const TOPIC_FEELINGS = ['praised', 'criticised', 'mentioned'] as const;
+export type TopicFeeling = (typeof TOPIC_FEELINGS)[number];
 
 /**
  * The AI Insight stored in a review's `aiSummary` as JSON: a one-sentence summary in the interface

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ export function loadCorpus(file: string, set: Corpus['set'] = 'other'): Corpus {
 /** The project's own corpora: the development set, and the held-out set nobody tunes the engine on. */
 export function projectCorpora(): Corpus[] {
   const load = (dir: string, set: Corpus['set']) =>
-    readdirSync(dir)
+    (existsSync(dir) ? readdirSync(dir) : [])
       .filter((name) => name.endsWith('.json'))
       .sort()
       .map((name) => loadCorpus(path.join(dir, name), set));

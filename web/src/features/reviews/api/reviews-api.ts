@@ -66,17 +66,23 @@ export function useReviewStats(enabled: boolean) {
 
 /**
  * The ids of every five-star reply waiting for approval, read page by page (100 at a time, the API's
- * limit). Only the explicit 'Approve All 5★ Reviews' action reads the whole list.
+ * limit). Only the explicit 'Approve All 5★ Reviews' action reads the whole list. Replies carrying
+ * guardrail warnings are left out and counted: each is approved on its own, after a look.
  */
-export async function fetchFiveStarPendingResponseIds(): Promise<string[]> {
+export async function fetchFiveStarPendingResponseIds(): Promise<{ ids: string[]; warned: number }> {
   const ids: string[] = [];
+  let warned = 0;
   const pageSize = 100;
   for (let page = 1; ; page++) {
     const { reviews, total } = await fetchPendingPage({ page, pageSize, stars: '5' });
-    for (const review of reviews) if (review.aiResponse?.status === 'pending') ids.push(review.aiResponse.id);
+    for (const review of reviews) {
+      if (review.aiResponse?.status !== 'pending') continue;
+      if (review.aiResponse.warnings.length > 0) warned++;
+      else ids.push(review.aiResponse.id);
+    }
     if (reviews.length < pageSize || page * pageSize >= total) break;
   }
-  return ids;
+  return { ids, warned };
 }
 
 /** The bulk-approve call takes at most 500 ids; larger sets go in several calls. */

@@ -22,7 +22,7 @@ import { cn } from '@web/lib/utils';
 import { replaceCachedReview, updateResponse } from '../api/reviews-api';
 import { useReviewActions } from '../hooks/review-actions';
 import { failureMessage, hasApprovableReply } from '../lib/review-helpers';
-import { PlatformBadge, PostedOverlay, QualityBadge, StarRating, StatusReasonNotice, ToneBadge } from './review-bits';
+import { PlatformBadge, PostedOverlay, QualityBadge, StarRating, StatusReasonNotice, ToneBadge, ReplyWarningsNotice, EditedByOwnerBadge } from './review-bits';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;
@@ -160,14 +160,16 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
 
   // An edited reply is saved before it is approved, so the words posted are the words shown.
   const approve = async () => {
+    let response = review.aiResponse;
     if (edit !== undefined) {
       setBusy(true);
       const saved = await actions.saveResponse(review, edit, { quiet: true });
       setBusy(false);
       if (!saved) return;
       onDiscard();
+      response = saved;
     }
-    await actions.approve(review);
+    await actions.approve(review, response);
   };
 
   return (
@@ -196,6 +198,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
           </label>
           {edit !== undefined && <Badge variant="outline">{t('batch.edited')}</Badge>}
           {response && <QualityBadge text={text} rating={review.rating} context="batch" />}
+          <EditedByOwnerBadge response={response} />
           {response && <ToneBadge tone={response.tone} />}
         </div>
         {response ? (
@@ -213,6 +216,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
           </p>
         )}
         <StatusReasonNotice response={response} />
+        <ReplyWarningsNotice response={response} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" size="sm" onClick={() => void regenerate()} disabled={locked}>
             <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />

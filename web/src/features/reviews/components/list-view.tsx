@@ -10,7 +10,7 @@ import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge } from './review-bits';
+import { LanguageBadge, PlatformBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge, ReplyWarningsNotice, EditedByOwnerBadge } from './review-bits';
 
 type Props = {
   reviews: TReview[];
@@ -153,13 +153,15 @@ function ExpandedRow({ review, posted, regenerating, canApprove }: { review: TRe
 
   // An unsaved inline edit is saved before the reply is approved, so what is posted is what is shown.
   const approve = async () => {
+    let response = review.aiResponse;
     if (dirty) {
       setSaving(true);
       const saved = await actions.saveResponse(review, draft, { quiet: true });
       setSaving(false);
       if (!saved) return;
+      response = saved;
     }
-    await actions.approve(review);
+    await actions.approve(review, response);
   };
 
   return (
@@ -174,6 +176,7 @@ function ExpandedRow({ review, posted, regenerating, canApprove }: { review: TRe
             {t('list.response')}
           </label>
           {response && <LanguageBadge language={response.language} />}
+          <EditedByOwnerBadge response={response} />
           {response && <ToneBadge tone={response.tone} />}
         </div>
         {regenerating ? (
@@ -200,6 +203,7 @@ function ExpandedRow({ review, posted, regenerating, canApprove }: { review: TRe
           <p className="text-sm text-muted-foreground italic">{t('list.noResponse')}</p>
         )}
         <StatusReasonNotice response={response} />
+        <ReplyWarningsNotice response={response} />
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           <Button variant="outline" size="sm" onClick={() => actions.openEditor(review)} disabled={!response || posted || regenerating}>
             <Pencil aria-hidden />

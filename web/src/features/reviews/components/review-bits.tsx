@@ -1,11 +1,15 @@
-import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, PenLine, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findingMessage } from '@common/guardrails/finding-message';
+import { isTopicId } from '@common/topics';
 import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
 import { qualityBadge, QUALITY_BADGE_TONE, wordCount, type QualityContext } from '@common/review-quality';
+import type { TGuardrailFinding } from '@common/schemas/guardrails';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
-import { sentimentOf } from '../lib/review-helpers';
+import { sentimentOf, type InsightTopic } from '../lib/review-helpers';
 
 export function StarRating({ rating, className }: { rating: number | null; className?: string }) {
   const { t } = useTranslation('reviews');
@@ -122,5 +126,84 @@ export function PostedOverlay({ className }: { className?: string }) {
         {t('card.posted')}
       </span>
     </div>
+  );
+}
+
+/** A guardrail finding as a sentence in the interface language (the `guardrails` and `topics` catalogs). */
+export function useFindingMessage(): (finding: TGuardrailFinding) => string {
+  const { t } = useTranslation(['guardrails', 'topics']);
+  return useCallback(
+    (finding: TGuardrailFinding) =>
+      findingMessage(
+        finding,
+        (key, options) => t(key, { ...options, ns: 'guardrails' }),
+        (key, options) => t(key, { ...options, ns: 'topics' }),
+      ),
+    [t],
+  );
+}
+
+/**
+ * What the guardrails noticed in a reply: in the owner's own words, warnings they may post past (Approve
+ * & Post asks once); in an AI draft, why it was held for them rather than posted automatically.
+ */
+export function ReplyWarningsNotice({ response }: { response: TAiResponse | undefined }) {
+  const { t } = useTranslation('reviews');
+  const message = useFindingMessage();
+  if (!response?.warnings.length || response.status === 'posted') return null;
+  return (
+    <div role="note" data-testid="reply-warnings" className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-amber-800 dark:text-warning">
+      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-medium">{t(response.editedByOwner ? 'warnings.ownerTitle' : 'warnings.heldTitle', { count: response.warnings.length })}</p>
+        <ul className="grid gap-0.5">
+          {response.warnings.map((finding, index) => (
+            <li key={`${finding.rule}-${finding.kind}-${index}`}>{message(finding)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The reply holds the owner's own words, and is posted as they wrote it. */
+export function EditedByOwnerBadge({ response }: { response: TAiResponse | undefined }) {
+  const { t } = useTranslation('reviews');
+  if (!response?.editedByOwner) return null;
+  return (
+    <Badge variant="outline" className="gap-1 font-normal" data-testid="edited-by-owner">
+      <PenLine aria-hidden className="size-3" />
+      {t('warnings.editedByYou')}
+    </Badge>
+  );
+}
+
+const FEELING_STYLE = {
+  praised: 'border-transparent bg-success/15 text-success',
+  criticised: 'border-transparent bg-destructive/12 text-destructive dark:bg-destructive/20',
+  mentioned: '',
+} as const;
+
+/** The AI Insight's topics, each marked with what the reviewer felt about it, named in the interface language. */
+export function InsightTopicChips({ topics }: { topics: InsightTopic[] }) {
+  const { t } = useTranslation(['reviews', 'topics']);
+  if (topics.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={t('insight.topics')}>
+      {topics.map((item, index) => {
+        const label = item.topic && isTopicId(item.topic) ? t(item.topic, { ns: 'topics' }) : item.label;
+        const feeling = item.feeling;
+        return (
+          <li key={`${label}-${index}`}>
+            <Badge variant="outline" className={cn('gap-1 font-normal', feeling && FEELING_STYLE[feeling])} title={feeling ? t(`insight.${feeling}`) : undefined}>
+              {feeling === 'praised' && <ThumbsUp aria-hidden className="size-3" />}
+              {feeling === 'criticised' && <ThumbsDown aria-hidden className="size-3" />}
+              {label}
+              {feeling && feeling !== 'mentioned' && <span className="sr-only">({t(`insight.${feeling}`)})</span>}
+            </Badge>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -2,7 +2,6 @@ import { ChevronDown, ChevronUp, Loader2, Pencil, RefreshCw, Send, Sparkles } fr
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReview } from '@common/schemas/reviews';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -10,7 +9,18 @@ import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply, insightOf } from '../lib/review-helpers';
-import { PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge } from './review-bits';
+import {
+  EditedByOwnerBadge,
+  InsightTopicChips,
+  PlatformBadge,
+  PostedOverlay,
+  QualityBadge,
+  ReplyWarningsNotice,
+  SentimentBadge,
+  StarRating,
+  StatusReasonNotice,
+  ToneBadge,
+} from './review-bits';
 
 type Props = {
   review: TReview;
@@ -90,15 +100,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
               {t('card.aiInsight')}
             </h4>
             <p className="text-sm">{insight.summary}</p>
-            {insight.topics.length > 0 && (
-              <div className="flex flex-wrap gap-1">
-                {insight.topics.map((topic) => (
-                  <Badge key={topic} variant="outline" className="font-normal">
-                    {topic}
-                  </Badge>
-                ))}
-              </div>
-            )}
+            <InsightTopicChips topics={insight.topics} />
           </section>
         )}
 
@@ -112,6 +114,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
             </h4>
             <div className="flex flex-wrap items-center gap-1.5">
               {response && !expanded && <QualityBadge text={response.responseText} rating={review.rating} context="card" />}
+              <EditedByOwnerBadge response={response} />
               {response && <ToneBadge tone={response.tone} />}
             </div>
           </div>
@@ -131,6 +134,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
         </section>
 
         <StatusReasonNotice response={response} />
+        <ReplyWarningsNotice response={response} />
 
         {expanded && (
           <div className="grid gap-1 rounded-lg border p-3">

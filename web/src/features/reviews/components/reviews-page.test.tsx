@@ -513,6 +513,106 @@ describe('ReviewsPage', () => {
     });
   });
 
+  describe('warnings on the owner\'s own words', () => {
+    const promise = { rule: 'commitments' as const, kind: 'date', detail: 'tomorrow' };
+
+    it('saves an edit the guardrails warn about, and shows the warning in the owner\'s language on the card', async () => {
+      const review = makeReview(1);
+      const text = 'Hi Sarah, thanks a lot, we will call you about this tomorrow morning. Best, Mette';
+      fakeReviewsApi({
+        reviews: [review],
+        handlers: {
+          [`PATCH /api/ai-responses/${review.aiResponse!.id}`]: { body: { ...review.aiResponse, responseText: text, warnings: [promise], editedByOwner: true } },
+        },
+      });
+      renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Edit Response' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Response' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Your reply is saved. The card shows one thing to look at before you post.')).toBeInTheDocument();
+      const card = cardOf('Reviewer 1');
+      expect(within(card).getByTestId('reply-warnings')).toHaveTextContent('Before you post, note:');
+      expect(within(card).getByTestId('reply-warnings')).toHaveTextContent(
+        'The reply promises a date or a time (“tomorrow”), which your custom instructions do not allow.',
+      );
+      expect(within(card).getByTestId('edited-by-owner')).toHaveTextContent('Edited by you');
+    });
+
+    it('asks once before Approve & Post, and posts only when the owner confirms', async () => {
+      const review = makeReview(1, { aiResponse: makeResponse({ warnings: [promise], editedByOwner: true }) });
+      const api = fakeReviewsApi({ reviews: [review] });
+      renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Approve & Post' }));
+      let dialog = await screen.findByRole('alertdialog', { name: 'Post this reply anyway?' });
+      expect(dialog).toHaveTextContent('(“tomorrow”)');
+      await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(api.calls(`POST /api/ai-responses/${review.aiResponse!.id}/approve`)).toHaveLength(0);
+      expect(cardOf('Reviewer 1')).not.toHaveAttribute('data-posted');
+
+      await user.click(screen.getByRole('button', { name: 'Approve & Post' }));
+      dialog = await screen.findByRole('alertdialog', { name: 'Post this reply anyway?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Post anyway' }));
+      await waitFor(() => expect(api.calls(`POST /api/ai-responses/${review.aiResponse!.id}/approve`)).toHaveLength(1));
+    });
+
+    it('posts a reply without warnings at once, with no question', async () => {
+      const review = makeReview(1);
+      const api = fakeReviewsApi({ reviews: [review] });
+      renderPage();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve & Post' }));
+      await waitFor(() => expect(api.calls(`POST /api/ai-responses/${review.aiResponse!.id}/approve`)).toHaveLength(1));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('leaves replies with warnings out of Approve Page, and says how many', async () => {
+      const reviews = [makeReview(1), makeReview(2, { aiResponse: makeResponse({ warnings: [promise], editedByOwner: true }) }), makeReview(3)];
+      const api = fakeReviewsApi({ reviews });
+      renderPage();
+      const user = userEvent.setup();
+      await screen.findAllByTestId('review-card');
+      await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+      await user.click(await screen.findByRole('menuitem', { name: /Approve All on Page/ }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Bulk Approval' });
+      expect(dialog).toHaveTextContent('1 reply with a warning is left out: approve it on its own after a look.');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve & Post All' }));
+      await waitFor(() => expect(api.calls('POST /api/ai-responses/bulk-approve')).toHaveLength(1));
+      expect(api.calls('POST /api/ai-responses/bulk-approve')[0]!.body).toEqual({
+        responseIds: [reviews[0]!.aiResponse!.id, reviews[2]!.aiResponse!.id],
+      });
+    });
+
+    it('shows a held draft with what held it', async () => {
+      const finding = { rule: 'self_repetition' as const, kind: 'apology', params: { count: 2 } };
+      fakeReviewsApi({ reviews: [makeReview(1, { aiResponse: makeResponse({ warnings: [finding] }) })] });
+      renderPage();
+      const warning = await screen.findByTestId('reply-warnings');
+      expect(warning).toHaveTextContent('Held for you to check, not posted automatically:');
+      expect(warning).toHaveTextContent('The reply apologises 2 times; once reads better.');
+      expect(screen.queryByTestId('edited-by-owner')).not.toBeInTheDocument();
+    });
+
+    it('marks the AI Insight\'s topics with what the reviewer felt', async () => {
+      const aiSummary = JSON.stringify({
+        summary: 'Liked the hairdresser, not the cut.',
+        sentiment: 'neutral',
+        topics: [
+          { topic: 'staff', label: 'Staff', feeling: 'praised' },
+          { topic: 'haircut', label: 'Haircut', feeling: 'criticised' },
+        ],
+      });
+      fakeReviewsApi({ reviews: [makeReview(1, { aiSummary })] });
+      renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'View details' }));
+      const topics = await screen.findByRole('list', { name: 'Topics' });
+      expect(within(topics).getByText('Staff').closest('li')).toHaveTextContent('(praised)');
+      expect(within(topics).getByText('Haircut').closest('li')).toHaveTextContent('(criticised)');
+    });
+  });
+
   describe('list view', () => {
     it('shows the table with its columns, expands a row and edits inline', async () => {
       localStorage.setItem('reviews_viewMode', 'list');

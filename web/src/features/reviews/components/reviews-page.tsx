@@ -59,7 +59,10 @@ export function ReviewsPage() {
   );
 }
 
-type BulkRequest = { kind: 'fiveStar' | 'page'; count: number; responseIds: string[]; reviewIds: string[] };
+/** `warned`: replies left out because the guardrails warned about them; each is approved on its own, with a look. */
+type BulkRequest = { kind: 'fiveStar' | 'page'; count: number; warned: number; responseIds: string[]; reviewIds: string[] };
+
+const hasWarnings = (review: TReview) => (review.aiResponse?.warnings.length ?? 0) > 0;
 
 function ReviewsScreen() {
   const { t } = useTranslation('reviews');
@@ -176,37 +179,46 @@ function ReviewsScreen() {
   const openFiveStar = () => {
     const count = counts.data?.fiveStarReady ?? 0;
     if (count === 0) toast({ title: t('bulk.noFiveStarTitle'), description: t('bulk.noFiveStarDescription') });
-    else setBulk({ kind: 'fiveStar', count, responseIds: [], reviewIds: [] });
+    else setBulk({ kind: 'fiveStar', count, warned: 0, responseIds: [], reviewIds: [] });
   };
   const openPage = () => {
-    if (pageReady.length === 0) toast({ title: t('bulk.noPageTitle') });
+    const ready = pageReady.filter((review) => !hasWarnings(review));
+    const warned = pageReady.length - ready.length;
+    if (ready.length === 0)
+      toast({ title: t('bulk.noPageTitle'), description: warned ? t('bulk.warnedLeftOut', { count: warned }) : undefined });
     else
       setBulk({
         kind: 'page',
-        count: pageReady.length,
-        responseIds: pageReady.map((review) => review.aiResponse!.id),
-        reviewIds: pageReady.map((review) => review.id),
+        count: ready.length,
+        warned,
+        responseIds: ready.map((review) => review.aiResponse!.id),
+        reviewIds: ready.map((review) => review.id),
       });
   };
   const confirmBulk = async () => {
     if (!bulk) return;
     setBulkRunning(true);
     try {
-      let { responseIds, reviewIds } = bulk;
+      let { responseIds, reviewIds, warned } = bulk;
       if (bulk.kind === 'fiveStar') {
-        responseIds = await fetchFiveStarPendingResponseIds();
+        ({ ids: responseIds, warned } = await fetchFiveStarPendingResponseIds());
         const chosen = new Set(responseIds);
         reviewIds = reviews.filter((review) => review.aiResponse && chosen.has(review.aiResponse.id)).map((review) => review.id);
       }
       const result = responseIds.length ? await actions.approveMany(responseIds, reviewIds) : { approved: 0, failed: 0 };
       if (result.approved === 0 && result.failed > 0)
         toast({ variant: 'destructive', title: t('errors.title'), description: t('bulk.someFailed', { count: result.failed }) });
-      else if (result.approved === 0 && bulk.kind === 'fiveStar') toast({ title: t('bulk.noFiveStarTitle'), description: t('bulk.noFiveStarDescription') });
+      else if (result.approved === 0 && bulk.kind === 'fiveStar')
+        toast({ title: t('bulk.noFiveStarTitle'), description: warned ? t('bulk.warnedLeftOut', { count: warned }) : t('bulk.noFiveStarDescription') });
       else if (result.approved === 0) toast({ title: t('bulk.noPageTitle') });
       else
         toast({
           title: t('bulk.successTitle'),
-          description: [t('bulk.successDescription', { count: result.approved }), result.failed ? t('bulk.someFailed', { count: result.failed }) : '']
+          description: [
+            t('bulk.successDescription', { count: result.approved }),
+            result.failed ? t('bulk.someFailed', { count: result.failed }) : '',
+            warned ? t('bulk.warnedLeftOut', { count: warned }) : '',
+          ]
             .filter(Boolean)
             .join(' '),
         });
@@ -222,15 +234,21 @@ function ReviewsScreen() {
   const selectedReviews = reviews.filter((review) => selected.has(review.id));
   const approveSelected = async () => {
     const withReply = selectedReviews.filter((review) => review.aiResponse !== undefined);
-    if (withReply.length === 0) {
-      toast({ variant: 'destructive', title: t('selection.noResponsesTitle'), description: t('selection.noResponsesDescription') });
+    const ready = withReply.filter((review) => !hasWarnings(review));
+    const warned = withReply.length - ready.length;
+    if (ready.length === 0) {
+      toast({
+        variant: 'destructive',
+        title: t('selection.noResponsesTitle'),
+        description: warned ? t('bulk.warnedLeftOut', { count: warned }) : t('selection.noResponsesDescription'),
+      });
       return;
     }
     setSelectionBusy('approve');
     try {
-      const marked = withReply.filter((review) => review.aiResponse?.status === 'pending').map((review) => review.id);
+      const marked = ready.filter((review) => review.aiResponse?.status === 'pending').map((review) => review.id);
       const result = await actions.approveMany(
-        withReply.map((review) => review.aiResponse!.id),
+        ready.map((review) => review.aiResponse!.id),
         marked,
       );
       if (result.approved === 0 && result.failed > 0)
@@ -238,7 +256,10 @@ function ReviewsScreen() {
       else
         toast({
           title: t('toasts.approvedMany', { count: result.approved }),
-          description: result.failed ? t('bulk.someFailed', { count: result.failed }) : undefined,
+          description:
+            [result.failed ? t('bulk.someFailed', { count: result.failed }) : '', warned ? t('bulk.warnedLeftOut', { count: warned }) : '']
+              .filter(Boolean)
+              .join(' ') || undefined,
         });
       setSelected(new Set());
     } catch (error) {
@@ -373,7 +394,7 @@ function ReviewsScreen() {
 
       {viewMode === 'stream' && (streamOpen || reviews.length > 0) && <StreamView reviews={reviews} onExit={() => setViewMode('card')} />}
 
-      <BulkApproveDialog count={bulk?.count ?? null} running={bulkRunning} onCancel={() => setBulk(null)} onConfirm={() => void confirmBulk()} />
+      <BulkApproveDialog count={bulk?.count ?? null} warned={bulk?.warned ?? 0} running={bulkRunning} onCancel={() => setBulk(null)} onConfirm={() => void confirmBulk()} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
 import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge } from './review-bits';
+import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge, ReplyWarningsNotice, EditedByOwnerBadge } from './review-bits';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.
@@ -117,6 +117,7 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
                 <h3 className="mr-auto text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('card.suggestedReply')}</h3>
                 {response && <QualityBadge text={response.responseText} rating={review.rating} context="stream" />}
                 {response && <LanguageBadge language={response.language} />}
+                <EditedByOwnerBadge response={response} />
                 {response && <ToneBadge tone={response.tone} />}
               </div>
               <p className="text-sm leading-relaxed whitespace-pre-line">
@@ -124,6 +125,7 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
               </p>
             </section>
             <StatusReasonNotice response={response} />
+            <ReplyWarningsNotice response={response} />
           </article>
         ) : (
           <p className="mx-auto max-w-3xl text-center text-muted-foreground">{t('empty.noPendingTitle')}</p>

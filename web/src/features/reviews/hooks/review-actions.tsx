@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TReview } from '@common/schemas/reviews';
+import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { toast } from '@web/components/ui/use-toast';
 import {
   approveResponse,
@@ -14,6 +14,7 @@ import {
   setResolvedOffline,
   updateResponse,
 } from '../api/reviews-api';
+import { WarningsConfirmDialog } from '../components/warnings-confirm-dialog';
 import { failureMessage } from '../lib/review-helpers';
 
 /** How long an approved card stays on screen with its 'Posted!' overlay before the list refreshes. */
@@ -24,10 +25,15 @@ export type ReviewActions = {
   postedIds: ReadonlySet<string>;
   /** Reviews whose reply is being regenerated. */
   regeneratingIds: ReadonlySet<string>;
-  approve: (review: TReview) => Promise<boolean>;
+  /**
+   * Approve & Post. A reply the guardrails warned about is posted only once the owner confirms it;
+   * `response` is the reply as just saved, when the caller saved an edit first.
+   */
+  approve: (review: TReview, response?: TAiResponse) => Promise<boolean>;
   /** Stores the resolvedOffline flag given (the checkbox's current state), then asks for a new reply. */
   regenerate: (review: TReview, options?: { resolvedOffline?: boolean; quiet?: boolean }) => Promise<boolean>;
-  saveResponse: (review: TReview, text: string, options?: { quiet?: boolean }) => Promise<boolean>;
+  /** Saves the owner's words; the saved reply (with what the guardrails noticed), or null on failure. */
+  saveResponse: (review: TReview, text: string, options?: { quiet?: boolean }) => Promise<TAiResponse | null>;
   setResolved: (review: TReview, resolvedOffline: boolean) => Promise<boolean>;
   /**
    * Approves several replies in one call (bulk-approve counts only pending ones). `reviewIds` are the
@@ -62,6 +68,22 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
   const [postedIds, setPostedIds] = useState<ReadonlySet<string>>(new Set());
   const [regeneratingIds, setRegeneratingIds] = useState<ReadonlySet<string>>(new Set());
   const inFlight = useRef(new Set<string>());
+  const [confirmation, setConfirmation] = useState<{ reviewerName: string; response: TAiResponse; answer: (post: boolean) => void } | null>(null);
+
+  const confirmWarnings = useCallback(
+    (review: TReview, response: TAiResponse) =>
+      response.warnings.length === 0
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => setConfirmation({ reviewerName: review.reviewerName, response, answer: resolve })),
+    [],
+  );
+  const answerConfirmation = useCallback(
+    (post: boolean) => {
+      confirmation?.answer(post);
+      setConfirmation(null);
+    },
+    [confirmation],
+  );
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const failure = useCallback(
@@ -89,10 +111,13 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
   );
 
   const approve = useCallback(
-    async (review: TReview) => {
-      const response = review.aiResponse;
+    async (review: TReview, response: TAiResponse | undefined = review.aiResponse) => {
       if (!response || inFlight.current.has(review.id)) return false;
       inFlight.current.add(review.id);
+      if (!(await confirmWarnings(review, response))) {
+        inFlight.current.delete(review.id);
+        return false;
+      }
       // Spec §4: the card is marked posted at once, and the mark is reverted on failure.
       setPostedIds((ids) => withId(ids, review.id));
       try {
@@ -111,7 +136,7 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
         inFlight.current.delete(review.id);
       }
     },
-    [failure, queryClient, refreshSoon, t],
+    [confirmWarnings, failure, queryClient, refreshSoon, t],
   );
 
   const regenerate = useCallback(
@@ -163,15 +188,19 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
 
   const saveResponse = useCallback(
     async (review: TReview, text: string, options: { quiet?: boolean } = {}) => {
-      if (!review.aiResponse) return false;
+      if (!review.aiResponse) return null;
       try {
         const saved = await updateResponse(review.aiResponse.id, text);
         replaceCachedReview(queryClient, review.id, (cached) => ({ ...cached, aiResponse: saved }));
-        if (!options.quiet) toast({ title: t('toasts.updatedTitle'), description: t('toasts.updatedDescription') });
-        return true;
+        if (!options.quiet)
+          toast({
+            title: t('toasts.updatedTitle'),
+            description: saved.warnings.length ? t('warnings.savedWithWarnings', { count: saved.warnings.length }) : t('toasts.updatedDescription'),
+          });
+        return saved;
       } catch (error) {
         failure(error, t('errors.update'));
-        return false;
+        return null;
       }
     },
     [failure, queryClient, t],
@@ -197,5 +226,10 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
     () => ({ postedIds, regeneratingIds, approve, regenerate, approveMany, reconcile, saveResponse, setResolved, openEditor: onEdit, refreshSoon }),
     [postedIds, regeneratingIds, approve, regenerate, approveMany, reconcile, saveResponse, setResolved, onEdit, refreshSoon],
   );
-  return <ReviewActionsContext.Provider value={value}>{children}</ReviewActionsContext.Provider>;
+  return (
+    <ReviewActionsContext.Provider value={value}>
+      {children}
+      <WarningsConfirmDialog request={confirmation} onAnswer={answerConfirmation} />
+    </ReviewActionsContext.Provider>
+  );
 }

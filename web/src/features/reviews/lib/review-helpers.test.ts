@@ -8,11 +8,23 @@ describe('sentimentOf', () => {
 });
 
 describe('insightOf', () => {
-  it('reads the summary and topics of the JSON insight', () => {
+  it('reads the summary and the topics of an insight written before topics carried a feeling', () => {
     expect(insightOf(JSON.stringify({ summary: 'Happy with the food.', sentiment: 'positive', topics: ['food', 1] }))).toEqual({
       summary: 'Happy with the food.',
-      topics: ['food'],
+      topics: [{ topic: null, label: 'food', feeling: null }],
     });
+  });
+
+  it('reads each topic with what the reviewer felt about it', () => {
+    const topics = [
+      { topic: 'staff', label: 'Staff', feeling: 'praised' },
+      { topic: 'haircut', label: 'Haircut', feeling: 'criticised' },
+      { topic: 'price', label: 'Price' },
+    ];
+    expect(insightOf(JSON.stringify({ summary: 'Mixed.', sentiment: 'neutral', topics }))?.topics).toEqual([
+      { topic: 'staff', label: 'Staff', feeling: 'praised' },
+      { topic: 'haircut', label: 'Haircut', feeling: 'criticised' },
+    ]);
   });
 
   it('takes plain text as it is', () => {

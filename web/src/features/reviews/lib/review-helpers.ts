@@ -1,5 +1,5 @@
 import { errorMessage } from '@web/lib/api-client';
-import type { TReview } from '@common/schemas/reviews';
+import { ZAiInsightSchema, type TopicFeeling, type TReview } from '@common/schemas/reviews';
 
 export type Sentiment = 'positive' | 'neutral' | 'negative';
 
@@ -11,9 +11,17 @@ export function sentimentOf(rating: number | null): Sentiment | null {
   return 'negative';
 }
 
-export type Insight = { summary: string; topics: string[] };
+/** A topic of the AI Insight; `feeling` is null for insights written before topics carried one. */
+export type InsightTopic = { topic: string | null; label: string; feeling: TopicFeeling | null };
+export type Insight = { summary: string; topics: InsightTopic[] };
 
-/** The AI Insight: `aiSummary` is JSON with a `summary` (and `topics`), or plain text. */
+function insightTopicOf(value: unknown): InsightTopic | null {
+  if (typeof value === 'string') return value.trim() ? { topic: null, label: value, feeling: null } : null;
+  const parsed = ZAiInsightSchema.shape.topics.element.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The AI Insight: `aiSummary` is JSON with a `summary` (and `topics`, as labels or with a feeling), or plain text. */
 export function insightOf(aiSummary: string | null): Insight | null {
   const text = aiSummary?.trim();
   if (!text) return null;
@@ -21,7 +29,8 @@ export function insightOf(aiSummary: string | null): Insight | null {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'string') return parsed.trim() ? { summary: parsed, topics: [] } : null;
     if (parsed && typeof parsed === 'object' && 'summary' in parsed && typeof parsed.summary === 'string') {
-      const topics = 'topics' in parsed && Array.isArray(parsed.topics) ? parsed.topics.filter((topic): topic is string => typeof topic === 'string') : [];
+      const raw = 'topics' in parsed && Array.isArray(parsed.topics) ? parsed.topics : [];
+      const topics = raw.map(insightTopicOf).filter((topic): topic is InsightTopic => topic !== null);
       return parsed.summary.trim() ? { summary: parsed.summary, topics } : null;
     }
   } catch {

@@ -1,0 +1,46 @@
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TAiResponse } from '@common/schemas/reviews';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { useFindingMessage } from './review-bits';
+
+type Props = { request: { reviewerName: string; response: TAiResponse } | null; onAnswer: (post: boolean) => void };
+
+/** Approve & Post on a reply the guardrails warned about: the warnings once more, and the owner decides. */
+export function WarningsConfirmDialog({ request, onAnswer }: Props) {
+  const { t } = useTranslation('reviews');
+  const message = useFindingMessage();
+  return (
+    <AlertDialog open={request !== null} onOpenChange={(open) => !open && onAnswer(false)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle className="flex items-center gap-2">
+            <AlertDialogTitleIcon />
+            {t('warnings.confirmTitle')}
+          </AlertDialogTitle>
+          <AlertDialogDescription>{t('warnings.confirmDescription', { name: request?.reviewerName ?? '' })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <ul className="grid list-disc gap-1 pl-5 text-sm">
+          {request?.response.warnings.map((finding, index) => (
+            <li key={`${finding.rule}-${finding.kind}-${index}`}>{message(finding)}</li>
+          ))}
+        </ul>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('warnings.confirmCancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => onAnswer(true)}>{t('warnings.confirmPost')}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+const AlertDialogTitleIcon = () => <AlertTriangle aria-hidden className="size-5 shrink-0 text-warning" />;
