@@ -40,6 +40,7 @@ interface Compiled {
   negators: WordMatcher<true>;
   contrast: WordMatcher<true>;
   negatedAfter: WordMatcher<true>;
+  wishes: WordMatcher<true>;
 }
 
 const cache = new Map<Language, Compiled>();
@@ -64,6 +65,7 @@ function compiled(language: Language): Compiled {
     negators: new WordMatcher(lexicon.negators.map((p) => [p, true] as const)),
     contrast: new WordMatcher(lexicon.contrast.map((p) => [p, true] as const)),
     negatedAfter: new WordMatcher((lexicon.negatedAfter ?? []).map((p) => [p, true] as const)),
+    wishes: new WordMatcher((lexicon.wishes ?? []).map((p) => [p, true] as const)),
   };
   cache.set(language, value);
   return value;
@@ -124,9 +126,11 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   const feelings = new Map<Placed, number[]>();
   const feel = (hit: Placed, score: number) => feelings.set(hit, [...(feelings.get(hit) ?? []), score]);
   let sentiment = 0;
+  const wishAt = c.wishes.matches(tokens).map((m) => m.token);
+  const wished = (at: number) => wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence);
   const scored = c.sentiment.matches(tokens).sort((a, b) => a.token - b.token);
   for (const { value, token } of scored) {
-    const score = negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
+    const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
     const target = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []) ?? carriedTopic(token, tokens, hits, mode);
     if (target) feel(target, score);

@@ -33,4 +33,9 @@ export interface Lexicon {
   contrast: string[];
   /** Sentiment words that a negator after them negates too: German 'gefiel uns nicht'. */
   negatedAfter?: string[];
+  /**
+   * Words that make the rest of the sentence a wish ('would be 5 stars if the music wasn't so loud', 'I wish
+   * the staff were friendlier'): whatever feeling follows names what was lacking.
+   */
+  wishes?: string[];
 }
