@@ -78,6 +78,21 @@ test.describe('Google Business Profile', () => {
     const [connection] = await activeGoogleConnections(page);
     expect(connection!.lastSyncAt).not.toBeNull();
 
+    // The business created on connect as 'My Business' took the location's name, and the drafts sign with it.
+    const businesses = (await (await page.request.get('/api/businesses')).json()) as Array<{ name: string; industry: string | null }>;
+    expect(businesses.map((business) => business.name)).toEqual(['Café Solsikke']);
+    await expect
+      .poll(async () => {
+        const counts = (await (await page.request.get('/api/reviews/pending/counts')).json()) as { total: number; withResponse: number };
+        return counts.total > 0 && counts.withResponse === counts.total;
+      }, { timeout: 30_000, message: 'every imported review has a draft' })
+      .toBe(true);
+    const drafts = ((await (await page.request.get('/api/reviews/pending?pageSize=100')).json()) as Array<{ aiResponse?: { responseText: string } }>).map(
+      (review) => review.aiResponse?.responseText ?? '',
+    );
+    expect(drafts.filter((text) => text.includes('My Business'))).toEqual([]);
+    expect(drafts.filter((text) => text.includes('Café Solsikke')).length, 'drafts signed by the café').toBeGreaterThan(drafts.length / 2);
+
     // Disconnect, after confirming (an in-page confirmation dialog, or the browser's confirm()).
     let confirmedNatively = false;
     page.once('dialog', (dialog) => {

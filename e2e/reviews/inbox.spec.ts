@@ -15,9 +15,12 @@ async function openInbox(page: Page): Promise<void> {
   await expect(cards(page).first()).toBeVisible();
 }
 
-/** The first card whose reply is ready to post (drafts a guardrail held wait with a notice). */
+/** The first card whose reply is ready to post without a question (a draft a guardrail held shows its warnings). */
 function readyCard(page: Page): Locator {
-  return cards(page).filter({ has: page.getByRole('button', { name: 'Approve & Post', disabled: false }) }).first();
+  return cards(page)
+    .filter({ has: page.getByRole('button', { name: 'Approve & Post', disabled: false }) })
+    .filter({ hasNot: page.getByTestId('reply-warnings') })
+    .first();
 }
 
 test.describe('Reviews inbox', () => {
@@ -67,11 +70,14 @@ test.describe('Reviews inbox', () => {
 
   test('bulk-approve every 5-star review: confirmation, success toast, posted on Google', async ({ page }) => {
     await openInbox(page);
-    const fiveStarReady = (await pendingReviews(page.request)).filter((review) => review.rating === 5 && review.aiResponse?.status === 'pending');
+    const fiveStar = (await pendingReviews(page.request)).filter((review) => review.rating === 5 && review.aiResponse?.status === 'pending');
+    // Replies carrying warnings are left out of bulk approval: each waits for a look of its own.
+    const fiveStarReady = fiveStar.filter((review) => review.aiResponse!.warnings.length === 0);
+    const warned = fiveStar.length - fiveStarReady.length;
     expect(fiveStarReady.length).toBeGreaterThan(1);
 
     await page.getByRole('button', { name: 'Bulk Actions' }).click();
-    await page.getByRole('menuitem', { name: `Approve All 5★ Reviews (${fiveStarReady.length})` }).click();
+    await page.getByRole('menuitem', { name: `Approve All 5★ Reviews (${fiveStar.length})` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Bulk Approval' });
     await expect(dialog).toContainText('cannot be undone');
     await dialog.getByRole('button', { name: 'Approve & Post All' }).click();
@@ -79,12 +85,47 @@ test.describe('Reviews inbox', () => {
     await expect(toast(page, 'Bulk approval successful!')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await postedOnGoogle(page)).length, { timeout: 30_000 }).toBe(fiveStarReady.length);
     const left = await pendingReviews(page.request);
-    expect(left.filter((review) => review.rating === 5 && review.aiResponse?.status === 'pending')).toEqual([]);
+    expect(left.filter((review) => review.rating === 5 && review.aiResponse?.status === 'pending')).toHaveLength(warned);
 
     // Nothing left to approve: the menu says so instead of posting anything.
     await page.getByRole('button', { name: 'Bulk Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Approve All 5★ Reviews (0)' }).click();
-    await expect(toast(page, 'No 5-star reviews to approve')).toBeVisible();
+    await page.getByRole('menuitem', { name: `Approve All 5★ Reviews (${warned})` }).click();
+    if (warned === 0) await expect(toast(page, 'No 5-star reviews to approve')).toBeVisible();
+    else await expect(page.getByRole('alertdialog', { name: 'Confirm Bulk Approval' })).toBeVisible();
+  });
+
+  test("the owner's own words: saved with a warning, posted as written after one confirmation", async ({ page }) => {
+    await openInbox(page);
+    const card = readyCard(page);
+    const reviewer = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const text = `Hi ${reviewer.split(' ')[0]}, thanks a lot for taking the time to write, we will call you about this tomorrow morning. Best, Mette`;
+
+    await card.getByRole('button', { name: 'Edit Response' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Response' });
+    await editor.getByPlaceholder('Enter your response...').fill(text);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Response updated')).toContainText('The card shows');
+    await expect(editor).toBeHidden();
+
+    const edited = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: reviewer, exact: true }) }).first();
+    await expect(edited.getByTestId('reply-warnings')).toContainText('Before you post, note');
+    await expect(edited.getByTestId('reply-warnings')).toContainText('“tomorrow');
+    await expect(edited.getByTestId('edited-by-owner')).toHaveText('Edited by you');
+    const stored = (await pendingReviews(page.request)).find((review) => review.reviewerName === reviewer)!;
+    expect(stored.aiResponse).toMatchObject({ responseText: text, editedByOwner: true, status: 'pending' });
+
+    // Approve & Post asks once; Go back posts nothing, Post anyway posts the owner's words as written.
+    await edited.getByRole('button', { name: 'Approve & Post' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Post this reply anyway?' });
+    await expect(confirm).toContainText('tomorrow');
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await expect(confirm).toBeHidden();
+    expect(await postedOnGoogle(page)).toHaveLength(0);
+
+    await edited.getByRole('button', { name: 'Approve & Post' }).click();
+    await confirm.getByRole('button', { name: 'Post anyway' }).click();
+    await expect(toast(page, 'Response posted!')).toBeVisible();
+    await expect.poll(async () => (await postedOnGoogle(page)).map((call) => call.body?.comment)).toEqual([text]);
   });
 
   test('stream view: arrow keys move through the reviews, space approves and moves on', async ({ page }) => {
@@ -104,6 +145,9 @@ test.describe('Reviews inbox', () => {
 
     const current = (await stream.getByRole('heading').first().innerText()).trim();
     await page.keyboard.press('Space');
+    // A reply carrying warnings is posted only once the owner confirms.
+    const currentReview = (await pendingReviews(page.request)).find((review) => review.reviewerName === current);
+    if (currentReview?.aiResponse?.warnings.length) await page.getByRole('alertdialog').getByRole('button', { name: 'Post anyway' }).click();
     await expect.poll(async () => (await postedOnGoogle(page)).length).toBe(1);
     await expect(stream.getByText(new RegExp(`^Review \\d+ of \\d+$`))).toBeVisible();
     await expect(stream.getByRole('heading').first()).not.toHaveText(current);

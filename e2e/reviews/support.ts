@@ -22,7 +22,12 @@ export async function postedOnGoogle(page: Page): Promise<ReplyCall[]> {
   return (await emulatorState(page)).replyCalls.filter((call) => call.method === 'PUT' && call.status === 200);
 }
 
-export type Pending = { id: string; reviewerName: string; rating: number | null; aiResponse?: { id: string; responseText: string; status: string; statusReason: string | null } };
+export type Pending = {
+  id: string;
+  reviewerName: string;
+  rating: number | null;
+  aiResponse?: { id: string; responseText: string; status: string; statusReason: string | null; warnings: Array<{ rule: string; kind: string }>; editedByOwner: boolean };
+};
 
 export async function pendingReviews(request: APIRequestContext): Promise<Pending[]> {
   const response = await request.get('/api/reviews/pending');
