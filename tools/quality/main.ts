@@ -38,7 +38,7 @@ function problems(m: ReplyMeasure): string[] {
   ].filter((problem): problem is string => typeof problem === 'string');
 }
 
-const rows: Array<LanguageFigures & { distinctOpenings: number | null }> = [];
+const rows: Array<LanguageFigures & { distinctOpenings: number | null; pageSize: number }> = [];
 for (const corpus of corpora) {
   const drafted = await draftCorpus(corpus);
   const measures = drafted.map(measureReply);
@@ -53,7 +53,7 @@ for (const corpus of corpora) {
     }
   }
   const page = corpus.set === 'other' && corpus.reviews.filter((r) => r.rating === 5).length === 0 ? null : await fiveStarPage(corpus);
-  rows.push({ ...figuresOf(corpus.language, corpus.set, measures), distinctOpenings: page?.distinctOpenings ?? null });
+  rows.push({ ...figuresOf(corpus.language, corpus.set, measures), distinctOpenings: page?.distinctOpenings ?? null, pageSize: page?.replies.length ?? 0 });
 }
 
 const header = [
@@ -64,7 +64,7 @@ const table = rows.map((r) => [
   r.language, r.set === 'development' ? 'dev' : r.set, String(r.replies), pct(r.languageRight, r.replies), pct(r.withinBounds, r.replies),
   pct(r.greetingRight, r.replies), pct(r.praisedMentioned, r.praised), pct(r.criticisedAcknowledged, r.criticised), String(r.polarityErrors),
   String(r.praiseTakenAsComplaint), String(r.invented), pct(r.selfRepetition, r.replies), pct(r.apologyAndContact, r.negative), String(r.placeholder),
-  String(r.held), String(r.redrafted), r.distinctOpenings === null ? '–' : `${r.distinctOpenings}/25`,
+  String(r.held), String(r.redrafted), r.distinctOpenings === null ? '–' : `${r.distinctOpenings}/${r.pageSize}`,
 ]);
 const total = (set: string, pick: LanguageFigures[]) => {
   const sum = (key: keyof LanguageFigures) => pick.reduce((n, r) => n + (r[key] as number), 0);

@@ -135,7 +135,8 @@ export function measureReply({ review, language, input, result }: Drafted): Repl
 
 /**
  * A page of the inbox with 25 five-star reviews: the corpus's five-star reviews with text, then
- * five-star ratings without text by the corpus's reviewers, drafted one after another for one business.
+ * five-star ratings without text by the corpus's reviewers (a small corpus fills fewer than 25),
+ * drafted one after another for one business.
  * Answers the replies and how many different first sentences they open with.
  */
 export async function fiveStarPage(corpus: Corpus): Promise<{ replies: string[]; distinctOpenings: number }> {

@@ -43,6 +43,9 @@ describe('checkDraft: design section 5', () => {
     fails(plus('See www.cafe-aroma.dk for more.'), 'personal_data');
     fails(plus('Your order #48213 is noted.'), 'personal_data');
     fails(GOOD.replace('Hi Anna', 'Hi Anna Jensen'), 'personal_data');
+    // A couple is greeted by both first names; the surname still may not follow.
+    passes(GOOD.replace('Hi Anna', 'Hi Anna & Peter'), { reviewerName: 'Anna & Peter Jensen' });
+    fails(GOOD.replace('Hi Anna', 'Hi Anna & Peter Jensen'), 'personal_data', { reviewerName: 'Anna & Peter Jensen' });
     passes(plus('You can reach us at kontakt@cafe-aroma.dk.'));
   });
 

@@ -1,5 +1,6 @@
 import type { Language } from '@common/languages';
 import { GUARDRAIL_RULES, type GuardrailRule, type TGuardrailFinding } from '@common/schemas/guardrails';
+import { firstNameOf } from '../offline/first-name';
 
 export const RULES = GUARDRAIL_RULES;
 export type { GuardrailRule };
@@ -43,8 +44,10 @@ export function groundedSources(ctx: GuardrailContext): string {
 
 /** The reviewer's names beyond the first, which a reply must never repeat. */
 export function reviewerSurnames(ctx: GuardrailContext): string[] {
+  // A couple is greeted by both first names ('Malene og Kim'): those are not surnames.
+  const greeted = new Set((firstNameOf(ctx.reviewerName) ?? '').toLocaleLowerCase().split(' '));
   const tokens = (ctx.reviewerName ?? '').trim().split(/\s+/u).slice(1);
-  return tokens.map((t) => t.replace(/[.,]/gu, '')).filter((t) => /^\p{L}[\p{L}'’-]+$/u.test(t));
+  return tokens.map((t) => t.replace(/[.,]/gu, '')).filter((t) => /^\p{L}[\p{L}'’-]+$/u.test(t) && !greeted.has(t.toLocaleLowerCase()));
 }
 
 /** Who a reply names by right: the business, its contact person, the reviewer. */

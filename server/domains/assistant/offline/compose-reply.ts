@@ -42,7 +42,8 @@ const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it;
  * one named without a feeling counts as praise in a 4-5 star review ('The cinnamon buns! 😍') unless
  * it was only asked about or stands beside a negation; in a 1-2 star review it is part of the complaint
- * ('the coffee has gone downhill and prices keep going up'), and in a 3 star review it is left out unless
+ * ('the coffee has gone downhill and prices keep going up') unless a negation stands beside it ('had to
+ * leave without a haircut'), and in a 3 star review it is left out unless
  * it is a complaint by nature (the wait), where guessing could apologise for what was fine. Of a specific and its general topic, the specific one speaks.
  */
 export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_PRAISED) {
@@ -51,7 +52,7 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const kept = topics.filter((t) => !covered.has(t.topic) && !t.asked);
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter(
-    (t) => t.polarity < 0 || (t.polarity === 0 && (replyClass === 'negative' || (replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic)))),
+    (t) => t.polarity < 0 || (t.polarity === 0 && ((replyClass === 'negative' && !t.hedged) || (replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic)))),
   );
   return {
     praised: praised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_PRAISED)),

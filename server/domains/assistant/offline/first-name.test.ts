@@ -11,6 +11,13 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Émilie Lambert')).toBe('Émilie');
   });
 
+  it('greets a couple by both first names, and a firm of two surnames by none', () => {
+    expect(firstNameOf('Malene og Kim')).toBe('Malene og Kim');
+    expect(firstNameOf('Robert & Jane Hughes')).toBe('Robert & Jane');
+    expect(firstNameOf('Smith & Sons')).toBeNull();
+    expect(firstNameOf('J. & K. Larsen')).toBeNull();
+  });
+
   it('refuses anonymous names, initials, companies and handles', () => {
     for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', '', null]) {
       expect(firstNameOf(name), String(name)).toBeNull();

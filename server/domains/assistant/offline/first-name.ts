@@ -9,15 +9,27 @@ const NOT_NAMES = new Set([
   'google', 'a', 'the', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
   'team', 'family', 'familie', 'familien', 'famille', 'familia', 'família', 'perhe', 'local', 'guide', 'foodie',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|sons|søn|sønner|partners|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+
+/** 'and' between two people's names: 'Malene og Kim', 'Robert & Jane Hughes'. */
+const COUPLE = new Set(['&', '+', 'and', 'og', 'och', 'und', 'et', 'y', 'e', 'ja']);
 
 export function firstNameOf(reviewerName: string | null | undefined): string | null {
   if (!reviewerName) return null;
   const name = reviewerName.trim().replace(/\s+/gu, ' ');
-  if (name === '' || /\d|@|_|\//u.test(name) || COMPANY.test(name) || /&/u.test(name)) return null;
+  if (name === '' || /\d|@|_|\//u.test(name) || COMPANY.test(name)) return null;
   const tokens = name.split(' ');
-  if (tokens.length > 4) return null;
-  const first = tokens[0] ?? '';
+  // A couple is greeted by both first names, as they signed.
+  if (tokens.length >= 3 && tokens.length <= 4 && COUPLE.has(tokens[1]!.toLowerCase())) {
+    const [one, two] = [personalName(tokens[0]!), personalName(tokens[2]!)];
+    return one && two ? `${one} ${tokens[1]} ${two}` : null;
+  }
+  if (/&/u.test(name) || tokens.length > 4) return null;
+  return personalName(tokens[0] ?? '');
+}
+
+/** One word of a display name as a first name, or null for initials, titles, handles and the like. */
+function personalName(first: string): string | null {
   if (NOT_NAMES.has(first.toLowerCase().replace(/\.$/u, ''))) return null;
   if (!/^\p{L}[\p{L}'’-]*\p{L}$/u.test(first)) return null; // initials ('J.', 'JK', 'J.D.') and single letters
   if (first.length < 2 || !/[aeiouyæøåäöüéèáíóúâêôàãõ]/iu.test(first)) return null;

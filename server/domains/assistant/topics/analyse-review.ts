@@ -124,7 +124,13 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   }
 
   const feelings = new Map<Placed, number[]>();
-  const feel = (hit: Placed, score: number) => feelings.set(hit, [...(feelings.get(hit) ?? []), score]);
+  // Feelings that may spread to the clause's other topics: not those of a word that is its own topic
+  // ('noisy', 'dirty'), which says nothing of the dish named beside it.
+  const spreadable = new Map<Placed, number[]>();
+  const feel = (hit: Placed, score: number, self = false) => {
+    feelings.set(hit, [...(feelings.get(hit) ?? []), score]);
+    if (!self) spreadable.set(hit, [...(spreadable.get(hit) ?? []), score]);
+  };
   let sentiment = 0;
   const wishAt = c.wishes.matches(tokens).map((m) => m.token);
   const wished = (at: number) => wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence);
@@ -133,14 +139,14 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
     const target = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []) ?? carriedTopic(token, tokens, hits, mode);
-    if (target) feel(target, score);
+    if (target) feel(target, score, target.token === token && !target.weak);
   }
   // 'Lovely coffee and cakes': a topic that no feeling word reached shares its clause's, when that is one-sided.
   // A reply's lists run over commas ('glad you enjoyed the food, our team and the view'): there a clause
   // without a feeling shares the one before it in the sentence.
   let previous: { sentence: number; sign: number } | null = null;
   for (const [clause, clauseHits] of [...hitsByClause.entries()].sort(([a], [b]) => a - b)) {
-    const scores = clauseHits.flatMap((hit) => feelings.get(hit) ?? []);
+    const scores = clauseHits.flatMap((hit) => spreadable.get(hit) ?? []);
     const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
     const oneSided = scores.length > 0 && (scores.every((s) => s > 0) || scores.every((s) => s < 0));
     const sign: number = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
@@ -156,7 +162,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false };
     entry.mentions++;
     entry.scores.push(...scores);
-    entry.asked &&= questions.has(token.sentence);
+    // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
+    entry.asked &&= questions.has(token.sentence) && scores.length === 0;
     entry.hedged ||= clauseHasNegator(clauses, clauses[hit.token] ?? 0, negatorAt);
     found.set(hit.topic, entry);
   }

@@ -37,7 +37,8 @@ function wordTest(word: string): WordTest {
   return (w) => w === core;
 }
 
-const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[.!?;:,\n]+/gu;
+// Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences.
+const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[.!?;:,\n\p{Extended_Pictographic}]+/gu;
 
 export function tokenise(text: string): Token[] {
   return tokeniseSentences(text).tokens;
@@ -51,12 +52,13 @@ export function tokeniseSentences(text: string): Tokens {
   let sentence = 0;
   for (const match of text.toLowerCase().replace(/[’‘`´]/gu, "'").matchAll(TOKEN)) {
     const word = match[0];
-    if (/^[.!?;:,\n]/u.test(word)) {
+    if (/^[.!?;:,\n\p{Extended_Pictographic}]/u.test(word)) {
       clause++;
-      if (/[.!?\n]/u.test(word)) {
+      // '. 😊' ends one sentence, not two.
+      if (/[.!?\n\p{Extended_Pictographic}]/u.test(word) && tokens.at(-1)?.sentence === sentence) {
         if (word.includes('?')) questions.add(sentence);
         sentence++;
-      }
+      } else if (word.includes('?') && sentence > 0 && tokens.at(-1)?.sentence === sentence - 1) questions.add(sentence - 1);
       continue;
     }
     // Apostrophes split words: l'attente, don't

@@ -2,6 +2,7 @@ import type { Language } from '@common/languages';
 import { finding, type GuardrailContext, groundedSources, type RuleResult, reviewerSurnames } from '../context';
 import { CAPITALISED_COMMON } from '../lexicon/form-words';
 import { COMMON_FIRST_NAMES, COMMON_PLACES, PERSON_TITLES } from '../lexicon/names-and-places';
+import { firstNameOf } from '../../offline/first-name';
 
 const PRICE = /(?:\d[\d.,\s]*\s?(?:kr\.?|dkk|nok|sek|eur|euro|euros|€|\$|usd|£|gbp|,-))|(?:(?:€|\$|£|kr\.?|dkk|nok|sek)\s?\d[\d.,]*)/giu;
 const TIME = /(?<![\p{N}])\d{1,2}[:.]\d{2}(?![\p{N}])|\b(?:kl|klo|klockan|klokka|kello|um|à|a las|às)\.?\s?\d{1,2}\b|\b\d{1,2}\s?(?:am|pm|uhr|h)\b/giu;
@@ -46,8 +47,9 @@ function inventedName(draft: string, ctx: GuardrailContext, allowed: Set<string>
 export function checkGrounding(draft: string, ctx: GuardrailContext): RuleResult {
   const sources = groundedSources(ctx);
   const allowed = lowerWords(sources);
-  const firstName = ctx.reviewerName?.trim().split(/\s+/u)[0];
-  if (firstName) allowed.add(firstName.toLowerCase());
+  // The name the reply greets by: the first name, or both first names of a couple.
+  const greeted = firstNameOf(ctx.reviewerName) ?? ctx.reviewerName?.trim().split(/\s+/u)[0];
+  for (const word of lowerWords(greeted ?? '')) allowed.add(word);
   for (const surname of reviewerSurnames(ctx)) allowed.delete(surname.toLowerCase());
   // The signature may share a surname with the reviewer.
   for (const word of lowerWords(`${ctx.contactName ?? ''} ${ctx.businessName ?? ''}`)) allowed.add(word);

@@ -16,19 +16,19 @@ export const EN_LEXICON: Lexicon = {
     staff: [
       'staff', 'team', 'waiter*', 'waitress*', 'server', 'servers', 'employee*', 'receptionist*', 'reception', 'host', 'hosts', 'hostess*', 'owner*', 'manager*',
       'barista*', 'dr', 'hairdresser*', 'stylist*', 'barber*', 'dentist*', 'doctor*', 'gp', 'nurse*', 'therapist*', 'physio', 'physiotherapist*', 'hygienist*',
-      'beautician*', 'masseuse*', 'assistant*', 'bartender*', 'way we were treated', 'way you were treated', 'way i was treated', '~people', '~rude',
+      'beautician*', 'technician*', 'masseuse*', 'assistant*', 'bartender*', 'way we were treated', 'way you were treated', 'way i was treated', '~people', '~rude',
       '~friendly', '~unfriendly', '~welcoming', '~polite', '~impolite', '~lovely lady', '~lovely man',
     ],
     price: ['price*', 'overcharg*', 'pric*', 'expensive', 'value', 'overpriced', 'money', 'affordable', 'pricey', 'bill', 'charged', 'rip-off', 'rip off', '~cheap*', '~cost*'],
-    cleanliness: ['clean*', 'dirty', 'filthy', 'hygiene', 'hygienic', 'unhygienic', 'spotless', 'tidy', 'untidy', 'dust*', 'stain*', 'sticky', 'grubby', 'mould*', 'mold*', '~smell*'],
+    cleanliness: ['clean*', 'dirty', 'filthy', 'mess', 'messy', 'hygiene', 'hygienic', 'unhygienic', 'spotless', 'tidy', 'untidy', 'dust*', 'stain*', 'sticky', 'grubby', 'mould*', 'mold*', '~smell*'],
     waiting: [
       'wait', 'waited', 'waiting', 'busy', 'queue*', 'took ages', 'took a while', 'took forever', 'delay*', 'punctual*', 'on time', 'running late', 'ran late',
       '~slow*', '~late', '~quick*', '~fast', '~minutes',
     ],
     atmosphere: ['atmosphere', 'ambience', 'ambiance', 'vibe*', 'cosy', 'cozy', 'decor', 'interior', 'music', 'playlist', '~setting', '~space', '~relaxing', '~feel'],
-    noise: ['noise*', 'noisy', 'loud', 'peace and quiet', '~quiet', '~peaceful'],
+    noise: ['noise*', 'thin walls', 'walls are paper thin', 'walls were paper thin', 'noisy', 'loud', 'peace and quiet', '~quiet', '~peaceful'],
     booking: ['booked', 'booking*', 'reservation*', 'reserved', 'double-booked', 'double booked', 'cancelled my appointment', '~appointment*', '~book'],
-    location: ['location', 'located', 'easy to find', 'hard to find', '~view', '~views', '~area', '~central*', '~neighbourhood', '~neighborhood', '~surroundings'],
+    location: ['location', 'located', 'sea view', 'sea views', 'easy to find', 'hard to find', '~view', '~views', '~area', '~central*', '~neighbourhood', '~neighborhood', '~surroundings'],
     parking: ['parking', 'car park', '~park'],
     rooms: ['room', 'rooms', 'bed', 'beds', 'bathroom*', 'shower*', 'pillow*', 'suite*', 'mattress*', 'bedroom*', 'towels', 'sheets'],
     treatment: [
@@ -43,7 +43,7 @@ export const EN_LEXICON: Lexicon = {
     'fair', 'brilliant', 'superb', 'outstanding', 'kind', 'comfortable', 'comfy', 'relaxing', 'skilled', 'worth', 'spotless', 'decent', 'happy', 'glad', 'delighted',
     'pleased', 'liked', 'polite', 'gorgeous', 'stunning', 'fab', 'fabulous', 'incredible', 'yummy', 'spot on', 'faultless', 'impeccable', 'thorough', 'gentle',
     'patient', 'reassuring', 'efficient', 'punctual', 'warm welcome', 'lived up', 'live up', 'meet your expectations', 'meet my expectations', 'met my expectations',
-    'met our expectations', 'fine', 'ok', 'okay', 'alright', 'beautifully', 'perfectly', 'apologetic', 'hit the spot', 'to your liking', 'bright spot', 'worked well', 'peaceful', 'quiet', 'easy', 'convenient', 'generous', 'smooth', 'cheap',
+    'met our expectations', 'fine', 'knowledgeable', 'sorted my', 'sorted out', 'sorted it', 'ok', 'okay', 'alright', 'beautifully', 'perfectly', 'apologetic', 'hit the spot', 'to your liking', 'bright spot', 'worked well', 'peaceful', 'quiet', 'easy', 'convenient', 'generous', 'smooth', 'cheap',
     'affordable', 'bargain', 'spacious', 'charming', 'cute', 'adorable', 'favourite', 'favorite', 'top notch', 'first class', 'ace', 'legend*',
   ],
   negative: [
@@ -55,7 +55,8 @@ export const EN_LEXICON: Lexicon = {
     'wrong', 'problem*', 'issue*', 'complain*', 'hoped for more', 'expected more', 'not worth', 'waste', 'impolite', 'dismissive', 'unhelpful', 'careless',
     'rip-off', 'rip off', 'scruffy', 'tired', 'broken', 'freezing', 'uncomfortable', 'hard', 'awkward', 'average', 'meh', 'a shame', 'shame', 'annoying', 'painful',
     'hurt', 'crowded', 'packed', 'took ages', 'took a while', 'took forever', 'watery', 'weak', 'bitter', 'sour', 'tasteless', 'inedible', 'raw', 'missing', 'ruined', 'downside', 'only complaint', 'busy', 'kept waiting', 'kept us waiting', 'had to wait', 'gone downhill', 'waited over', 'waited an hour', 'waited ages', 'went downhill', 'overcharged', 'overcharging',
-    'patchy', 'gutted', 'not impressed', 'damp', 'fiddly', 'couldn\'t care less', 'could not care less', 'shrugged', 'avoid', 'keep going up',
+    'patchy', 'gutted', 'not impressed', 'damp', 'fiddly', 'couldn\'t care less', 'could not care less', 'shrugged', 'avoid', 'keep going up', 'overwhelmed', 'useless', 'chipped', 'nowhere to be found', 'a mess', 'mess', 'messy', 'paper thin', 'barely slept', 'could not sleep',
+    "couldn't sleep", 'always full', 'on her phone', 'on his phone', 'on their phone', 'took forever', 'no record',
     'going up', 'interested in helping',
   ],
   negators: [
