@@ -1,16 +1,22 @@
 import type { PhraseBank } from './types';
 
+/**
+ * Danish, 'du' in every tone, as Danish businesses write to their guests. Topic phrases are definite nouns
+ * ('maden', 'priserne'), so a sentence never needs an adjective that agrees with them: topics stand after
+ * 'glad for', 'tilfreds med', 'ord om', where gender and number do not matter, and a feeling word always
+ * comes before the topic in its clause, so every item of a list ('maden, vores personale og priserne')
+ * shares it.
+ */
 export const DA: PhraseBank = {
   language: 'da',
   forms: ['t'],
   join: (a, b) => `${a} og ${b}`,
   topics: {
-    food: 'maden', coffee: 'kaffen', drinks: 'drikkevarerne#pl', breakfast: 'morgenmaden', selection: 'udvalget',
-    service: 'servicen', staff: { pos: 'personalet', neg: 'personalets opførsel' },
-    price: { pos: 'forholdet mellem pris og kvalitet', neg: 'priserne#pl' }, cleanliness: 'rengøringen',
-    waiting: { pos: 'tempoet', neg: 'ventetiden' }, atmosphere: 'stemningen', noise: { pos: 'roen', neg: 'støjniveauet' },
-    booking: { pos: 'bookingen', neg: 'håndteringen af din booking' }, location: 'beliggenheden', parking: 'parkeringsforholdene#pl',
-    rooms: 'værelset', treatment: 'behandlingen', haircut: { pos: 'din nye frisure', neg: 'klipningen' },
+    food: 'maden', coffee: 'kaffen', drinks: 'drikkevarerne#pl', breakfast: 'morgenmaden', selection: 'udvalget', service: 'servicen',
+    staff: 'vores personale', price: 'priserne#pl', cleanliness: 'rengøringen', waiting: { pos: 'den korte ventetid', neg: 'ventetiden' },
+    atmosphere: 'stemningen', noise: { pos: 'roen', neg: 'støjniveauet' }, booking: { pos: 'den nemme booking', neg: 'håndteringen af din booking' },
+    location: 'beliggenheden', parking: { pos: 'parkeringsmulighederne#pl', neg: 'parkeringsforholdene#pl' }, rooms: 'værelset', treatment: 'behandlingen',
+    haircut: { pos: 'din nye frisure', neg: 'frisuren' },
   },
   greeting: {
     named: { professional: ['Kære {name}', 'Hej {name}'], friendly: ['Hej {name}', 'Kære {name}', 'Hej {name}!'], casual: ['Hej {name}!', 'Hejsa {name}!', 'Hej {name}'] },
@@ -18,58 +24,189 @@ export const DA: PhraseBank = {
   },
   thanks: {
     positive: {
-      professional: ['Tak for din anmeldelse og de pæne ord.', 'Mange tak, fordi du tog dig tid til at dele din oplevelse.', 'Tusind tak for din flotte anmeldelse af {business}.', 'Vi sætter stor pris på din positive tilbagemelding.', 'Tak, fordi du valgte {business}, og tak for din anmeldelse.', 'Tak for de venlige ord om dit besøg.'],
-      friendly: ['Tusind tak for din dejlige anmeldelse!', 'Sikke en skøn anmeldelse, tusind tak!', 'Mange tak for de søde ord!', 'Tak, fordi du kiggede forbi {business} og tog dig tid til at skrive til os!', 'Hvor er vi glade for at læse din anmeldelse, tak!', 'Din anmeldelse gjorde virkelig vores dag, tak!', 'En stor tak for dine varme ord!'],
-      casual: ['Tusind tak for den fede anmeldelse!', 'Wow, tak for de søde ord!', 'Kæmpe tak for rosen!', 'Du har lige reddet vores dag, tak!', 'Tak, fordi du kiggede forbi {business} og skrev så pænt om os!', 'Tak for den dejlige anmeldelse!'],
+      professional: [
+        '((Mange tak|Tusind tak|Hjertelig tak)) for ((din pæne anmeldelse|din venlige anmeldelse|de pæne ord|din flotte anmeldelse|din positive tilbagemelding)).',
+        '((Mange tak|Tusind tak)), fordi du tog dig tid til at dele din oplevelse.',
+        'Vi sætter stor pris på ((din positive tilbagemelding|dine venlige ord|din flotte anmeldelse)).',
+        'Tak, fordi du valgte {business}, og for din ((pæne|flotte)) anmeldelse.',
+        'Det var en fornøjelse at læse din anmeldelse, tak for den.',
+        'Mange tak for din ((flotte|fine)) bedømmelse og de venlige ord.',
+        'Tak for den flotte anmeldelse, den gjorde os rigtig glade.',
+        'Tak for de venlige ord, de gjorde os rigtig glade.',
+        'Vi er meget glade for din ((flotte|positive)) anmeldelse.',
+      ],
+      warm: [
+        '((Tusind tak|Mange tak|En stor tak|Kæmpe tak)) for ((din dejlige anmeldelse|de søde ord|de varme ord|den skønne anmeldelse))!',
+        '((Tusind tak|Mange tak)), fordi du tog dig tid til at skrive en anmeldelse!',
+        'Sikke en ((dejlig|skøn|fantastisk)) anmeldelse, tusind tak!',
+        'Din anmeldelse ((har virkelig reddet vores dag|gav os alle et stort smil på læben)), tak!',
+        'Tak, fordi du kiggede forbi {business} og skrev til os bagefter!',
+      ],
+      friendly: ['Hvor blev vi ((glade|rørte)) over at læse din anmeldelse, tak!', 'Hjertelig tak for de ((pæne|venlige)) ord!'],
+      casual: ['((Kæmpe tak|Tusind tak)) for ((rosen|den fede anmeldelse))!', 'Wow, tak for de søde ord!', 'Du har lige reddet vores dag, tak!'],
     },
     mixed: {
-      professional: ['Tak for din anmeldelse og din ærlige feedback.', 'Tak, fordi du tog dig tid til at dele din oplevelse med os.', 'Vi sætter pris på din nuancerede anmeldelse af {business}.'],
-      friendly: ['Tak, fordi du tog dig tid til at fortælle om dit besøg.', 'Tak for din ærlige anmeldelse, den sætter vi stor pris på.', 'Tak for besøget hos {business} og for din åbne feedback.'],
-      casual: ['Tak for den ærlige anmeldelse!', 'Tak, fordi du fortæller os, hvordan det gik.', 'Tak for den ligefremme feedback!'],
+      formal: [
+        '((Tak|Mange tak)) for ((din anmeldelse|din ærlige tilbagemelding|din nuancerede anmeldelse)).',
+        '((Tak|Mange tak)), fordi du tog dig tid til at dele din oplevelse med os.',
+        'Vi sætter pris på, at du tog dig tid til at fortælle, hvordan dit besøg gik.',
+        'Tak for besøget hos {business} og for din ærlige feedback.',
+      ],
+      casual: ['Tak for den ærlige anmeldelse!', 'Tak, fordi du fortæller os, hvordan det gik.', 'Tak, fordi du gad fortælle os om dit besøg!'],
     },
     negative: {
-      professional: ['Tak for din tilbagemelding, og jeg er oprigtigt ked af, at dit besøg ikke gik, som det skulle.', 'Vi er meget kede af at høre om din oplevelse.', 'Jeg beklager oprigtigt, at vi skuffede dig denne gang.', 'Vi beklager den skuffende oplevelse, du beskriver.'],
-      friendly: ['Tak, fordi du fortæller os det, og jeg er virkelig ked af, at det ikke var den oplevelse, du fortjente.', 'Vi er rigtig kede af at læse om dit besøg.', 'Jeg er oprigtigt ked af, at vi skuffede dig.', 'Tak for din ærlige anmeldelse, og vi er kede af, at det blev så stor en skuffelse.'],
-      casual: ['Det er vi virkelig kede af at høre.', 'Tak, fordi du siger det, og vi er oprigtigt kede af, at det gik sådan.', 'Undskyld, sådan skal et besøg hos os ikke føles.'],
+      formal: [
+        '((Tak|Mange tak)) for din ((ærlige|åbne)) tilbagemelding.',
+        '((Tak|Mange tak)), fordi du ((tog dig tid til at fortælle om dit besøg|lod os vide, hvordan dit besøg gik|deler din oplevelse med os)).',
+        'Vi har læst din anmeldelse grundigt.',
+        'Jeg sætter pris på, at du tog dig tid til at skrive.',
+      ],
+      casual: ['Tak, fordi du fortæller os, hvordan det gik.', 'Tak for ærligheden.', 'Vi har læst din anmeldelse, og den tager vi alvorligt.'],
     },
   },
-  ratingOnly: {
-    positive: { all: ['Tusind tak for den flotte bedømmelse!', 'Tak for den fine bedømmelse, det betyder meget for os.', 'Vi sætter stor pris på, at du tog dig tid til at bedømme os.', 'Mange tak for din positive bedømmelse.', 'Tak, fordi du gav {business} så flot en bedømmelse!', 'En stor tak for stjernerne!'] },
-    mixed: { all: ['Tak for din bedømmelse.', 'Tak, fordi du tog dig tid til at bedømme os.', 'Vi sætter pris på din bedømmelse af {business}.'] },
-    negative: { all: ['Tak for din bedømmelse, og vi er kede af, at din oplevelse ikke var bedre.', 'Vi er kede af at se, at du ikke var tilfreds med dit besøg.', 'Vi beklager, at vi ikke levede op til dine forventninger.'] },
+  thanksFor: {
+    professional: ['((Mange tak|Tusind tak|Hjertelig tak)) for de ((pæne|venlige|rosende)) ord om {t}.'],
+    friendly: ['((Tusind tak|Mange tak|En stor tak)) for de ((søde|dejlige|varme)) ord om {t}!'],
+    casual: ['((Kæmpe tak|Tusind tak)) for de søde ord om {t}!', 'Tak for rosen af {t}!'],
   },
-  thanksFor: {},
+  ratingOnly: {
+    positive: {
+      professional: [
+        '((Mange tak|Tusind tak|Hjertelig tak)) for ((din flotte bedømmelse|de mange stjerner|din positive bedømmelse|den flotte karakter|din fine bedømmelse af {business})).',
+        '((Mange tak|Tusind tak|Hjertelig tak)), fordi du tog dig tid til at bedømme os.',
+        'Vi sætter ((stor|meget stor)) pris på din ((flotte|positive|fine)) bedømmelse.',
+        'Din ((flotte|positive)) bedømmelse ((glæder os meget|betyder meget for os)).',
+        'Det glæder os, at du gav {business} så flot en bedømmelse.',
+      ],
+      warm: [
+        '((Tusind tak|Mange tak|En stor tak|Kæmpe tak)) for ((de flotte stjerner|den flotte bedømmelse|de mange stjerner|den fine bedømmelse|den skønne bedømmelse))!',
+        '((Tusind tak|Mange tak)), fordi du tog dig tid til at bedømme os!',
+        'Sikke en ((flot|skøn)) bedømmelse, tusind tak!',
+        'Tak, fordi du gav {business} ((så flot en bedømmelse|så mange stjerner))!',
+        'Hvor er det dejligt at se så flot en bedømmelse, tak!',
+        'Hvor blev vi glade for ((de mange stjerner|din flotte bedømmelse)), tak!',
+      ],
+      casual: ['((Kæmpe tak|Tusind tak)) for ((stjernerne|den fede bedømmelse))!', 'Wow, tak for stjernerne!'],
+    },
+    mixed: { all: ['((Tak|Mange tak)) for din bedømmelse.', 'Tak, fordi du tog dig tid til at bedømme dit besøg.', 'Vi sætter pris på din bedømmelse af {business}.'] },
+    negative: {
+      all: [
+        'Vi er kede af at se, at dit besøg ikke levede op til dine forventninger.',
+        'Jeg er ked af, at vi ikke ramte rigtigt denne gang.',
+        'Vi beklager, at du ikke var tilfreds med dit besøg.',
+        'Jeg er oprigtigt ked af, at din oplevelse hos os ikke var bedre.',
+      ],
+    },
+  },
   praise: {
-    all: ['Det glæder os meget, at du var glad for {t}.', 'Hvor er det dejligt at høre, at {t} levede op til dine forventninger.', 'Vi er særligt glade for, at du satte pris på {t}.', 'Dine rosende ord om {t} betyder meget for os.', '{T} gør vi meget ud af, så det er skønt at høre.', 'Dejligt, at {t} faldt i din smag.'],
-    casual: ['Hvor fedt, at du kunne lide {t}!', 'Skønt at høre, at {t} ramte plet!'],
+    all: [
+      'Det er rart at høre, at du var glad for {t}.',
+      'Det varmer at høre, at du var så glad for {t}.',
+      'Det glæder os ((meget|rigtig meget)), at du satte pris på {t}.',
+      'Din ros af {t} ((varmer virkelig|glæder os meget)).',
+      'Hvor er det godt at høre, at du var så tilfreds med {t}.',
+      'Vi er ((rigtig|virkelig)) glade for at høre, at du syntes godt om {t}.',
+    ],
+    casual: ['Hvor fedt, at du var vild med {t}!', 'Skønt, at du syntes så godt om {t}!'],
   },
   praiseAside: {
-    all: ['Det glæder os meget, at du var glad for {t}.', 'Hvor er det dejligt at høre, at {t} levede op til dine forventninger.', 'Vi er særligt glade for, at du satte pris på {t}.', 'Dine rosende ord om {t} betyder meget for os.', '{T} gør vi meget ud af, så det er skønt at høre.', 'Dejligt, at {t} faldt i din smag.'],
-    casual: ['Hvor fedt, at du kunne lide {t}!', 'Skønt at høre, at {t} ramte plet!'],
+    all: [
+      'Det er godt, at du var glad for {t}.',
+      'Vi er glade for, at du satte pris på {t}.',
+      'Det er dejligt, at du i det mindste syntes godt om {t}.',
+      'Rart, at du trods alt var glad for {t}.',
+    ],
   },
-  note: { all: ['Tak også for din kommentar om {n}; den tager vi til os.', 'Vi hører, hvad du siger om {n}, og ser på, hvordan vi kan gøre det bedre.', 'Din pointe om {n} er noteret, tak for det.'] },
-  apology: { all: ['Vi er kede af at læse, at {t} ikke levede op til dine forventninger.', 'Tak for din ærlige feedback om {t}; det er ikke det niveau, vi stræber efter.', 'Det, du beskriver om {t}, er ikke godt nok, og det tager vi alvorligt.', 'Jeg er ked af, at {t} ikke var i orden denne gang.', 'Dine kommentarer om {t} er givet videre til holdet, så vi kan lære af dem.'] },
-  apologyGeneral: { mixed: { all: ['Det glæder os, at dele af besøget var godt, og vi er kede af, at ikke alt levede op til forventningerne.', 'Det lyder, som om der var både op- og nedture, og tak, fordi du fortæller os om begge dele.', 'Din nuancerede feedback hjælper os med at se, hvor vi kan blive bedre.'] }, negative: { all: ['Det glæder os, at dele af besøget var godt, og vi er kede af, at ikke alt levede op til forventningerne.', 'Det lyder, som om der var både op- og nedture, og tak, fordi du fortæller os om begge dele.', 'Din nuancerede feedback hjælper os med at se, hvor vi kan blive bedre.'] } },
-  question: { withEmail: {}, withoutEmail: {} },
+  note: {
+    all: [
+      'Vi har noteret os din kommentar om {n}.',
+      'Det, du skriver om {n}, tager vi til os.',
+      'Vi kigger nærmere på det, du nævner om {n}.',
+      'Din bemærkning om {n} tager vi med videre, så vi kan gøre det endnu bedre.',
+    ],
+  },
+  apology: {
+    all: [
+      'Jeg er ked af at høre, at du ikke var tilfreds med {n}.',
+      'Vi er kede af, at du blev skuffet over {n}.',
+      'Jeg beklager oprigtigt den dårlige oplevelse med {n}.',
+      'Det gør mig ondt at høre, at du havde grund til at klage over {n}.',
+      'Vi er virkelig kede af at høre om problemerne med {n}.',
+    ],
+    warm: ['Undskyld, at du havde en dårlig oplevelse med {n}.'],
+  },
+  apologyGeneral: {
+    mixed: { all: ['Jeg er ked af, at ikke alt var, som det skulle være.', 'Vi er kede af, at dele af dit besøg ikke levede op til forventningerne.', 'Vi beklager, at vi ikke helt ramte plet denne gang.'] },
+    negative: { all: ['Jeg er oprigtigt ked af, at dit besøg blev så stor en skuffelse.', 'Vi er meget kede af, at vi skuffede dig.', 'Jeg beklager den skuffende oplevelse, du beskriver.'] },
+  },
+  question: {
+    withEmail: { all: ['Angående dit spørgsmål er du meget velkommen til at sende os en mail på {email}, så hjælper vi gerne.', 'Vi svarer gerne på dit spørgsmål, hvis du skriver til os på {email}.'] },
+    withoutEmail: { all: ['Angående dit spørgsmål er det nemmest, at du kontakter os direkte, så hjælper vi gerne.', 'Hvis du kontakter os direkte, svarer vi gerne på dit spørgsmål.'] },
+  },
   invite: {
-    withEmail: { all: ['Skriv gerne til os på {email}.', 'Vi vil meget gerne høre mere, så skriv endelig til os på {email}.', 'Kontakt os gerne på {email}, så vi kan tale det igennem direkte med dig.', 'Hvis du har lyst, så skriv til os på {email}; vi vil rigtig gerne forstå, hvad der gik galt.', 'Send os endelig en besked på {email}, så vender vi personligt tilbage til dig.'] },
-    withoutEmail: { all: ['Kontakt os gerne direkte.', 'Vi vil meget gerne høre mere, så kontakt os endelig direkte.', 'Tag gerne direkte kontakt til os, så vi kan tale det igennem.', 'Hvis du har lyst, vil vi rigtig gerne høre fra dig direkte, så vi kan forstå, hvad der skete.', 'Kontakt os endelig direkte; vi vil gerne høre mere om, hvad der skete.'] },
+    withEmail: {
+      all: [
+        'Skriv endelig til os på {email}.',
+        'Skriv gerne til os på {email}, så vi kan tale det igennem.',
+        'Vi vil meget gerne høre mere, så kontakt os endelig på {email}.',
+        'Hvis du har lyst, så send en mail til {email}, for vi vil rigtig gerne forstå, hvad der skete.',
+        'Send os en besked på {email}, så vender jeg personligt tilbage til dig.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Kontakt os endelig direkte.',
+        'Kontakt os gerne direkte, så vi kan tale det igennem.',
+        'Vi vil meget gerne høre fra dig, så tag endelig direkte kontakt til os.',
+        'Hvis du har lyst, vil vi rigtig gerne høre fra dig direkte, så vi kan forstå, hvad der skete.',
+      ],
+    },
   },
-  emailLine: { all: ['Du kan skrive til os på {email}.', 'Er der noget, kan du altid fange os på {email}.', 'Du er altid velkommen til at skrive til os på {email}.', 'Har du spørgsmål, kan du skrive til os på {email}.'] },
+  emailLine: {
+    all: ['Du kan altid skrive til os på {email}.', 'Er der noget, kan du altid fange os på {email}.', 'Skulle der være noget, er du velkommen til at sende os en mail på {email}.', 'Har du spørgsmål, sidder vi klar på {email}.'],
+  },
   closing: {
     positive: {
       professional: ['Vi ser frem til dit næste besøg.', 'Vi håber at byde dig velkommen igen snart.', 'Vi glæder os til at se dig igen.'],
       friendly: ['Vi glæder os til at se dig igen!', 'Håber, vi ses snart igen!', 'Du er altid velkommen tilbage.', 'Vi ses forhåbentlig snart igen!'],
-      casual: ['Vi ses!', 'Kom snart forbi igen!', 'Glæder os til næste gang!'],
+      casual: ['Vi ses!', 'Kig snart forbi igen!', 'Glæder os til næste gang!', 'På gensyn!'],
     },
-    mixed: { all: ['Vi håber at se dig igen og give dig en endnu bedre oplevelse.', 'Vi bliver glade, hvis du vil give os en chance mere.', 'Forhåbentlig får vi chancen for at imponere dig næste gang.'] },
-    negative: { all: ['Vi håber at få chancen for at give dig et bedre indtryk en anden gang.', 'Tak igen, fordi du gjorde os opmærksom på det.', 'Din feedback hjælper os med at blive bedre.'] },
+    mixed: {
+      all: ['Vi håber at se dig igen og give dig en endnu bedre oplevelse.', 'Vi vil gerne have chancen for at gøre det bedre næste gang.', 'Forhåbentlig får vi lov at imponere dig næste gang.'],
+    },
+    negative: { all: ['Vi håber at få chancen for at give dig et bedre indtryk en anden gang.', 'Vi håber, du vil give os en chance til.', 'Det vil vi gerne rette op på.'] },
   },
   extra: {
-    positive: { all: ['Det betyder meget for hele holdet.', 'Det er feedback som din, der holder os i gang.', 'Hele holdet bliver glade for at læse det her.', 'Anmeldelser som din gør virkelig vores dag.', 'Vi lægger hjertet i det, vi laver, så det er dejligt at høre.', 'Det er altid en fornøjelse at få sådan en tilbagemelding.'] },
-    mixed: { all: ['Ærlig feedback som din hjælper os med at blive bedre.', 'Vi arbejder hele tiden på at forbedre os, og dine kommentarer hjælper os med det.', 'Vi læser alle anmeldelser grundigt og tager dine pointer til os.', 'Dit perspektiv er virkelig brugbart for os.'] },
-    negative: { all: ['Vi tager al feedback alvorligt og bruger den til at blive bedre.', 'Det er ikke den oplevelse, vi ønsker for nogen.', 'Tak, fordi du tog dig tid til at fortælle os om det.', 'Din feedback er givet videre til holdet.', 'Vi læser alle anmeldelser grundigt, også din.'] },
+    positive: {
+      all: [
+        'Det betyder meget for os alle.',
+        'Det er tilbagemeldinger som din, der gør arbejdet sjovt.',
+        'Alle her bliver glade, når de læser det.',
+        'Vi lægger hjertet i det, vi laver, og det er en stor glæde, når det bliver bemærket.',
+        'Den slags ord giver os energi i hverdagen.',
+      ],
+    },
+    mixed: {
+      all: [
+        'Ærlige tilbagemeldinger som din hjælper os med at blive bedre.',
+        'Vi arbejder hele tiden på at forbedre os, og dine kommentarer hjælper os på vej.',
+        'Vi læser alle anmeldelser grundigt og tager dine pointer til efterretning.',
+        'Dit perspektiv er virkelig værdifuldt for os.',
+      ],
+    },
+    negative: {
+      all: [
+        'Vi tager al feedback alvorligt og bruger den til at blive bedre.',
+        'Sådan en oplevelse ønsker vi ikke for nogen.',
+        'Din tilbagemelding er givet videre til alle her.',
+        'Vi læser hver eneste anmeldelse grundigt, også din.',
+      ],
+    },
   },
   signoff: { professional: ['Med venlig hilsen', 'Venlig hilsen', 'Bedste hilsner'], friendly: ['Mange hilsner', 'Venlig hilsen', 'Bedste hilsner', 'Varme hilsner'], casual: ['Hilsen', 'Mange hilsner', 'De bedste hilsner'] },
-  signature: { contact: { all: ['{contact}'] }, business: { all: ['Holdet hos {business}', 'Alle os hos {business}'] }, both: { all: ['{contact}'] } },
+  signature: {
+    contact: { all: ['{contact}'] },
+    business: { all: ['Holdet hos {business}', 'Alle hos {business}'] },
+    both: { professional: ['{contact}\n{business}'], friendly: ['{contact} og holdet hos {business}', '{contact} fra {business}'], casual: ['{contact}', '{contact} fra {business}'] },
+  },
 };
