@@ -29,7 +29,7 @@ export interface ComposeContext {
 
 /** At most this many topics in one sentence: a longer list reads like a form. */
 const MAX_PRAISED = 4;
-const MAX_CRITICISED = 3;
+const MAX_CRITICISED = 4;
 /** How often a positive reply thanks for the praised topics in its first sentence. */
 const THANKS_FOR_SHARE = 0.45;
 /** How often a positive or mixed reply carries one more sentence of warmth. */
@@ -42,8 +42,7 @@ const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it;
  * one named without a feeling counts as praise in a 4-5 star review ('The cinnamon buns! 😍') unless
  * it was only asked about or stands beside a negation; in a 1-2 star review it is part of the complaint
- * ('the coffee has gone downhill and prices keep going up') unless a negation stands beside it ('had to
- * leave without a haircut'), and in a 3 star review it is left out unless
+ * ('the coffee has gone downhill and prices keep going up', 'there was no reservation'), and in a 3 star review it is left out unless
  * it is a complaint by nature (the wait), where guessing could apologise for what was fine. Of a specific and its general topic, the specific one speaks.
  */
 export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_PRAISED) {
@@ -52,7 +51,7 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const kept = topics.filter((t) => !covered.has(t.topic) && !t.asked);
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter(
-    (t) => t.polarity < 0 || (t.polarity === 0 && ((replyClass === 'negative' && !t.hedged) || (replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic)))),
+    (t) => t.polarity < 0 || (t.polarity === 0 && (replyClass === 'negative' || (replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic)))),
   );
   return {
     praised: praised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_PRAISED)),

@@ -99,6 +99,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'som aftalt', 'som ønsket',
     'god', 'godt', 'gode', 'bedste', 'bedst', 'super', 'superb', 'fantastisk*', 'fremragende', 'fremragene', 'lækker*', 'lækre', 'dejlig*', 'skøn', 'skønt', 'skønne',
     'venlig', 'venlige', 'venligt', 'sød', 'søde', 'sødt', 'perfekt*', 'top', 'i top', 'topklasse', 'anbefal*', 'hyggelig*', 'ren', 'rent', 'rene', 'hurtig*',
     'opmærksom*', 'smuk*', 'flot', 'flotte', 'flotteste', 'imødekommende', 'professionel', 'professionelle', 'professionelt', 'frisk*', 'rimelig*', 'fornuftig*',
@@ -114,6 +115,7 @@ export const DA_LEXICON: Lexicon = {
     'gjorde ikke ondt', 'ikke ondt', 'stole på', 'fungere*', 'tryg', 'trygt', 'trygge', 'fejlfri*', 'uovertruffen*', 'solid*', 'for enhver smag',
   ],
   negative: [
+    'end jeg ønskede', 'end jeg bad om', 'end aftalt',
     'dårlig*', 'elendig*', 'forfærdelig*', 'frygtelig*', 'rædsom*', 'rædsel*', 'katastrofe*', 'katastrofal*', 'uhøflig*', 'uvenlig*', 'sur', 'sure', 'surt',
     'arrogant*', 'nedladende', 'langsom*', 'beskidt*', 'snavset', 'ulækker*', 'ulækre', 'klam', 'klamt', 'klamme', 'kold', 'koldt', 'kolde', 'lunken', 'lunkent',
     'lunkne', 'tør', 'tørt', 'tørre', 'brændt*', 'bitter', 'bittert', 'bitre', 'fedtet', 'vandet', 'tyndt', 'smagløs*', 'uspiselig*', 'rå', 'overkogt', 'kedelig*',
