@@ -1,75 +1,257 @@
 import type { PhraseBank } from './types';
 
+/**
+ * Norwegian (Bokmål). Every tone says 'du'. Topics are definite nouns ('maten', 'prisnivået'), which stand the
+ * same as subject and object; the sentences around them avoid predicate adjectives, which would have to agree
+ * with the noun's gender ('god/godt/gode'), and use phrases that fit every topic instead ('var fornøyd med',
+ * 'skuffet deg', 'falt i god jord').
+ */
 export const NO: PhraseBank = {
   language: 'no',
   forms: ['t'],
   join: (a, b) => `${a} og ${b}`,
   topics: {
-    food: 'maten', coffee: 'kaffen', drinks: 'drikkevarene#pl', breakfast: 'frokosten', selection: 'utvalget',
-    service: 'servicen', staff: { pos: 'personalet', neg: 'personalets oppførsel' },
-    price: { pos: 'forholdet mellom pris og kvalitet', neg: 'prisene#pl' }, cleanliness: 'rengjøringen',
-    waiting: { pos: 'tempoet', neg: 'ventetiden' }, atmosphere: 'stemningen', noise: { pos: 'roen', neg: 'støynivået' },
-    booking: { pos: 'bestillingen', neg: 'håndteringen av bestillingen din' }, location: 'beliggenheten', parking: 'parkeringsforholdene#pl',
-    rooms: 'rommet', treatment: 'behandlingen', haircut: { pos: 'den nye frisyren din', neg: 'klippen' },
+    food: 'maten', coffee: 'kaffen', drinks: 'drikken', breakfast: 'frokosten', selection: 'utvalget', service: 'servicen',
+    staff: { pos: 'teamet vårt', neg: 'måten du ble tatt imot på' }, price: { pos: 'prisnivået', neg: 'prisene#pl' },
+    cleanliness: 'renholdet', waiting: { pos: 'den korte ventetiden', neg: 'ventetiden' }, atmosphere: 'stemningen',
+    noise: { pos: 'roen', neg: 'støynivået' }, booking: { pos: 'bookingen', neg: 'håndteringen av bookingen din' }, location: 'beliggenheten',
+    parking: { pos: 'parkeringen', neg: 'parkeringsforholdene#pl' }, rooms: 'rommet', treatment: 'behandlingen',
+    haircut: { pos: 'den nye frisyren din', neg: 'klippen' },
   },
   greeting: {
-    named: { professional: ['Kjære {name}', 'Hei {name}'], friendly: ['Hei {name}!', 'Hei {name}', 'Kjære {name}'], casual: ['Hei {name}!', 'Hei, {name}!', 'Heisann {name}!'] },
-    anonymous: { professional: ['Hei', ''], friendly: ['Hei!', ''], casual: ['Heisann!', 'Hei!', ''] },
+    named: { professional: ['Hei {name},', 'Kjære {name},'], friendly: ['Hei {name}!', 'Hei, {name}!', 'Kjære {name}!'], casual: ['Hei {name}!', 'Heisann {name}!', 'Hei, {name}!'] },
+    anonymous: { professional: ['Hei,', ''], friendly: ['Hei!', 'Hei,', ''], casual: ['Heisann!', 'Hei hei!', ''] },
   },
   thanks: {
     positive: {
-      professional: ['Takk for anmeldelsen og de fine ordene.', 'Tusen takk for at du tok deg tid til å dele opplevelsen din.', 'Tusen takk for den flotte anmeldelsen av {business}.', 'Vi setter stor pris på den positive tilbakemeldingen din.', 'Takk for at du valgte {business}, og takk for anmeldelsen.', 'Takk for de hyggelige ordene om besøket ditt.'],
-      friendly: ['Tusen takk for den fine anmeldelsen!', 'For en hyggelig anmeldelse, tusen takk!', 'Mange takk for de gode ordene!', 'Takk for at du kom innom {business} og tok deg tid til å skrive til oss!', 'Så glade vi blir av å lese anmeldelsen din, takk!', 'Anmeldelsen din gjorde virkelig dagen vår, takk!', 'En stor takk for de varme ordene!'],
-      casual: ['Tusen takk for den supre anmeldelsen!', 'Wow, takk for de fine ordene!', 'Kjempetakk for skryten!', 'Du reddet dagen vår, takk!', 'Takk for at du stakk innom {business} og skrev så fint om oss!', 'Takk for den koselige anmeldelsen!'],
+      formal: [
+        '((Tusen takk|Mange takk|Hjertelig takk)) for ((den fine anmeldelsen|de hyggelige ordene|at du tok deg tid til å skrive en anmeldelse|en så positiv tilbakemelding)).',
+        '((Tusen|Mange)) takk for ((den flotte|den gode)) vurderingen og de ((hyggelige|fine)) ordene.',
+        'Vi setter stor pris på ((den positive tilbakemeldingen din|at du tok deg tid til å skrive til oss|de gode ordene dine)).',
+        'Takk for at du valgte {business}, og for at du delte opplevelsen din med oss.',
+        'Det var en glede å lese anmeldelsen din, tusen takk.',
+      ],
+      professional: ['Takk for en ((svært|veldig)) hyggelig tilbakemelding.', 'Vi er takknemlige for at du tok deg tid til å dele opplevelsen din.'],
+      warm: [
+        '((Tusen takk|Mange takk|En stor takk|Tusen hjertelig takk)) for ((den herlige anmeldelsen|de varme ordene|at du tok deg tid til å skrive til oss|en så hyggelig anmeldelse))!',
+        'For en ((herlig|nydelig|fantastisk)) anmeldelse, tusen takk!',
+        'Anmeldelsen din ((gjorde virkelig dagen vår|fikk oss alle til å smile)), takk!',
+        'Takk for at du kom innom {business} og tok deg tid til å skrive til oss!',
+      ],
+      friendly: ['Så glade vi ble for anmeldelsen din, takk!'],
+      casual: [
+        '((Kjempetakk|Tusen takk|Takk skal du ha)) for ((skrytet|den supre anmeldelsen|de gode ordene))!',
+        'Wow, takk for de fine ordene!',
+        'Du reddet dagen vår, takk!',
+      ],
     },
     mixed: {
-      professional: ['Takk for anmeldelsen og den ærlige tilbakemeldingen.', 'Takk for at du tok deg tid til å dele opplevelsen din med oss.', 'Vi setter pris på den nyanserte anmeldelsen av {business}.'],
-      friendly: ['Takk for at du tok deg tid til å fortelle om besøket ditt.', 'Takk for den ærlige anmeldelsen, den setter vi stor pris på.', 'Takk for besøket hos {business} og for den åpne tilbakemeldingen.'],
-      casual: ['Takk for den ærlige anmeldelsen!', 'Takk for at du forteller oss hvordan det gikk.', 'Takk for en rett-fram tilbakemelding!'],
+      formal: [
+        '((Tusen takk|Mange takk|Takk)) for ((anmeldelsen din|den ærlige tilbakemeldingen|at du tok deg tid til å fortelle om besøket|en nyansert anmeldelse)).',
+        'Vi setter pris på at du tok deg tid til å fortelle hvordan besøket var.',
+        'Takk for besøket hos {business} og for den åpne tilbakemeldingen.',
+      ],
+      casual: ['Takk for en ærlig anmeldelse!', 'Takk for at du forteller oss hvordan det gikk.', 'Takk for at du sier det som det er!'],
     },
     negative: {
-      professional: ['Takk for tilbakemeldingen, og jeg er oppriktig lei meg for at besøket ikke ble som det skulle.', 'Vi er veldig lei oss for å høre om opplevelsen din.', 'Jeg beklager oppriktig at vi skuffet deg denne gangen.', 'Vi beklager den skuffende opplevelsen du beskriver.'],
-      friendly: ['Takk for at du sier ifra, og jeg er virkelig lei meg for at dette ikke var opplevelsen du fortjente.', 'Vi er veldig lei oss for å lese om besøket ditt.', 'Jeg er oppriktig lei meg for at vi skuffet deg.', 'Takk for den ærlige anmeldelsen, og vi er lei oss for at det ble en så stor skuffelse.'],
-      casual: ['Dette er vi virkelig lei oss for å høre.', 'Takk for at du sier ifra, og vi er oppriktig lei oss for at det ble sånn.', 'Beklager, sånn skal ikke et besøk hos oss være.'],
+      formal: [
+        '((Takk|Mange takk)) for ((at du tok deg tid til å fortelle om besøket|den ærlige tilbakemeldingen|at du sa ifra|at du delte opplevelsen din med oss)).',
+        'Vi har lest anmeldelsen din nøye.',
+        'Jeg setter pris på at du tok deg tid til å skrive denne anmeldelsen.',
+      ],
+      casual: ['Takk for at du sier ifra.', 'Takk for at du er ærlig med oss.', 'Vi har lest det du skriver, og det tar vi på alvor.'],
     },
+  },
+  thanksFor: {
+    formal: ['((Tusen takk|Mange takk)) for de ((fine|hyggelige|gode)) ordene om {t}.'],
+    warm: ['((Tusen takk|En stor takk|Mange takk)) for ((skrytet av|de varme ordene om|de fine ordene om)) {t}!'],
+    casual: ['Kjempetakk for skrytet av {t}!'],
   },
   ratingOnly: {
-    positive: { all: ['Tusen takk for den flotte vurderingen!', 'Takk for den fine vurderingen, det betyr mye for oss.', 'Vi setter stor pris på at du tok deg tid til å vurdere oss.', 'Mange takk for den positive vurderingen.', 'Takk for at du ga {business} en så flott vurdering!', 'En stor takk for stjernene!'] },
-    mixed: { all: ['Takk for vurderingen.', 'Takk for at du tok deg tid til å vurdere oss.', 'Vi setter pris på vurderingen din av {business}.'] },
-    negative: { all: ['Takk for vurderingen, og vi er lei oss for at opplevelsen ikke var bedre.', 'Vi er lei oss for å se at du ikke var fornøyd med besøket.', 'Vi beklager at vi ikke levde opp til forventningene dine.'] },
+    positive: {
+      formal: [
+        '((Tusen takk|Mange takk|Hjertelig takk)) for ((den flotte vurderingen|at du tok deg tid til å gi oss en vurdering|de fine stjernene|den gode tilbakemeldingen|at du tok deg tid til å vurdere besøket ditt)).',
+        'Vi setter stor pris på ((den flotte vurderingen din|at du tok deg tid til å vurdere oss|stjernene du ga oss|den positive vurderingen din)).',
+        'Takk for at du ga {business} en så fin vurdering.',
+        'Det var hyggelig å se ((den flotte|den gode)) vurderingen din, tusen takk.',
+      ],
+      professional: ['Takk for en ((svært|veldig)) hyggelig vurdering.', 'Vi er takknemlige for den positive vurderingen din.', 'Vi er glade for ((den fine vurderingen|stjernene)), takk.'],
+      warm: [
+        '((Tusen takk|Kjempetakk|En stor takk|Mange takk)) for ((den flotte vurderingen|stjernene|den gode vurderingen|at du tok deg tid til å gi oss stjerner))!',
+        'Så hyggelig å se stjernene dine, tusen takk!',
+        'Stjernene dine gjorde dagen vår, takk!',
+        'Takk for at du ga {business} en så god vurdering!',
+      ],
+      casual: [
+        '((Tusen takk|Kjempetakk)) for ((de fine stjernene|at du tok deg tid til å vurdere oss|den supre vurderingen))!',
+        'Wow, takk for stjernene!',
+        'Så gøy med stjerner, tusen takk!',
+      ],
+    },
+    mixed: { all: ['((Takk|Mange takk)) for ((vurderingen|at du tok deg tid til å vurdere besøket)).', 'Vi setter pris på at du vurderte {business}.'] },
+    negative: {
+      all: [
+        'Jeg er lei meg for at besøket ikke levde opp til forventningene dine.',
+        'Vi beklager at besøket hos oss ikke ble som det burde.',
+        'Det er leit å se at du ikke var fornøyd med besøket.',
+        'Jeg er oppriktig lei meg for at opplevelsen ikke ble bedre.',
+      ],
+    },
   },
-  thanksFor: {},
   praise: {
-    all: ['Det gleder oss veldig at du var fornøyd med {t}.', 'Så hyggelig å høre at {t} levde opp til forventningene dine.', 'Vi er ekstra glade for at du satte pris på {t}.', 'De fine ordene dine om {t} betyr mye for oss.', '{T} legger vi mye arbeid i, så dette er veldig hyggelig å høre.', 'Så fint at {t} falt i smak.'],
-    casual: ['Så kult at du likte {t}!', 'Herlig å høre at {t} traff blink!'],
+    all: [
+      'Så hyggelig å høre at du var fornøyd med {t}.',
+      'Det gleder oss ((veldig|stort)) at du likte {t} så godt.',
+      'Vi blir ekstra glade når du trekker fram {t}.',
+      'Så fint at {t} falt i god jord.',
+      'Det er alltid stas å høre at {t} får toppkarakter.',
+    ],
+    formal: ['Det varmer ((ekstra|virkelig)) å lese skrytet av {t}.'],
+    casual: ['Så gøy at du likte {t}!', 'Herlig å høre at {t} fikk terningkast seks!'],
   },
   praiseAside: {
-    all: ['Det gleder oss veldig at du var fornøyd med {t}.', 'Så hyggelig å høre at {t} levde opp til forventningene dine.', 'Vi er ekstra glade for at du satte pris på {t}.', 'De fine ordene dine om {t} betyr mye for oss.', '{T} legger vi mye arbeid i, så dette er veldig hyggelig å høre.', 'Så fint at {t} falt i smak.'],
-    casual: ['Så kult at du likte {t}!', 'Herlig å høre at {t} traff blink!'],
+    all: [
+      'Det er godt å høre at du likte {t}.',
+      'Vi er glade for at {t} falt i god jord.',
+      'Samtidig er det fint at du trekker fram {t}.',
+      'Så hyggelig at du var fornøyd med {t}.',
+    ],
   },
-  note: { all: ['Takk også for innspillet om {n}; det tar vi med oss.', 'Vi hører hva du sier om {n}, og ser på hvordan vi kan gjøre det bedre.', 'Poenget ditt om {n} er notert, takk for det.'] },
-  apology: { all: ['Vi er lei oss for å lese at {t} ikke levde opp til forventningene dine.', 'Takk for den ærlige tilbakemeldingen om {t}; dette er ikke nivået vi sikter mot.', 'Det du beskriver om {t}, er ikke godt nok, og vi tar det på alvor.', 'Jeg er lei meg for at {t} ikke var i orden denne gangen.', 'Kommentarene dine om {t} er delt med teamet, slik at vi kan lære av dem.'] },
-  apologyGeneral: { mixed: { all: ['Det gleder oss at deler av besøket var bra, og vi er lei oss for at ikke alt levde opp til forventningene.', 'Det høres ut som det var både opp- og nedturer, og takk for at du forteller oss om begge deler.', 'Den nyanserte tilbakemeldingen din hjelper oss å se hvor vi kan bli bedre.'] }, negative: { all: ['Det gleder oss at deler av besøket var bra, og vi er lei oss for at ikke alt levde opp til forventningene.', 'Det høres ut som det var både opp- og nedturer, og takk for at du forteller oss om begge deler.', 'Den nyanserte tilbakemeldingen din hjelper oss å se hvor vi kan bli bedre.'] } },
-  question: { withEmail: {}, withoutEmail: {} },
+  note: {
+    all: [
+      'Det du skriver om {n}, tar vi med oss videre.',
+      'Vi har merket oss det du sier om {n}, og ser på hva vi kan gjøre annerledes.',
+      'Innspillet om {n} er notert, og vi skal se nærmere på det.',
+      'Kommentaren din om {n} tar vi på alvor.',
+    ],
+  },
+  apology: {
+    all: [
+      'Jeg er lei meg for at {n} ikke levde opp til forventningene dine.',
+      'Vi beklager at {n} trakk ned opplevelsen din.',
+      'Det er virkelig leit å høre om {n}.',
+      'Jeg beklager at {n} skuffet deg denne gangen.',
+      'Vi beklager oppriktig det du opplevde med {n}, for slik skal det ikke være.',
+    ],
+    casual: ['Beklager at {n} ikke var som det skulle denne gangen.'],
+  },
+  apologyGeneral: {
+    mixed: {
+      all: [
+        'Jeg er lei meg for at ikke alt var som det skulle denne gangen.',
+        'Vi beklager at besøket ikke ble helt som du hadde håpet.',
+        'Det er leit at vi ikke traff helt denne gangen.',
+      ],
+    },
+    negative: {
+      all: [
+        'Jeg er oppriktig lei meg for at besøket ble en så stor skuffelse.',
+        'Vi beklager virkelig at vi skuffet deg.',
+        'Jeg beklager den dårlige opplevelsen du beskriver.',
+      ],
+    },
+  },
+  question: {
+    withEmail: {
+      all: [
+        'Når det gjelder spørsmålet ditt, er det enklest om du skriver til oss på {email}, så hjelper vi deg gjerne.',
+        'Send oss gjerne spørsmålet ditt på {email}, så svarer vi deg direkte.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Når det gjelder spørsmålet ditt, er det enklest om du tar direkte kontakt med oss, så hjelper vi deg gjerne.',
+        'Ta gjerne kontakt med oss direkte, så svarer vi på spørsmålet ditt.',
+      ],
+    },
+  },
   invite: {
-    withEmail: { all: ['Skriv gjerne til oss på {email}.', 'Vi vil veldig gjerne høre mer, så skriv gjerne til oss på {email}.', 'Ta gjerne kontakt på {email}, så kan vi snakke om det direkte med deg.', 'Hvis du har lyst, skriv til oss på {email}; vi vil gjerne forstå hva som skjedde.', 'Send oss gjerne en melding på {email}, så følger vi opp personlig.'] },
-    withoutEmail: { all: ['Ta gjerne kontakt med oss direkte.', 'Vi vil veldig gjerne høre mer, så ta gjerne kontakt med oss direkte.', 'Ta gjerne direkte kontakt med oss, så vi kan snakke om det.', 'Hvis du har lyst, vil vi gjerne høre fra deg direkte, slik at vi forstår hva som skjedde.', 'Ta gjerne kontakt med oss direkte; vi vil veldig gjerne høre mer.'] },
+    withEmail: {
+      all: [
+        'Skriv gjerne til oss på {email}.',
+        'Skriv gjerne til oss på {email}, så kan vi snakke om det.',
+        'Vi vil veldig gjerne høre mer, så send oss en e-post på {email}.',
+        'Om du vil, kan du skrive til oss på {email}, for vi ønsker virkelig å forstå hva som skjedde.',
+        'Send oss gjerne en melding på {email}, så følger vi det opp personlig.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Ta gjerne kontakt med oss direkte.',
+        'Ta gjerne kontakt med oss direkte, så vi kan snakke om det.',
+        'Vi vil veldig gjerne høre mer, så kontakt oss gjerne direkte.',
+        'Vi vil gjerne høre fra deg direkte, slik at vi forstår hva som skjedde.',
+      ],
+    },
   },
-  emailLine: { all: ['Du kan nå oss på {email}.', 'Er det noe, når du oss alltid på {email}.', 'Du er alltid velkommen til å skrive til oss på {email}.', 'Har du spørsmål, kan du skrive til oss på {email}.'] },
+  emailLine: {
+    all: [
+      'Du når oss alltid på {email}.',
+      'Er det noe du lurer på, kan du skrive til oss på {email}.',
+      'Du er alltid velkommen til å sende oss en e-post på {email}.',
+      'Skulle det være noe, finner du oss på {email}.',
+    ],
+  },
   closing: {
     positive: {
-      professional: ['Vi ser frem til ditt neste besøk.', 'Vi håper å ønske deg velkommen tilbake snart.', 'Vi gleder oss til å se deg igjen.'],
-      friendly: ['Vi gleder oss til å se deg igjen!', 'Håper vi ses snart igjen!', 'Du er alltid velkommen tilbake.', 'Velkommen tilbake!'],
-      casual: ['Vi ses!', 'Kom gjerne innom igjen snart!', 'Gleder oss til neste gang!'],
+      professional: ['Vi ser fram til ditt neste besøk.', 'Vi håper å få ønske deg velkommen tilbake snart.', 'Du er hjertelig velkommen tilbake.'],
+      friendly: ['Vi gleder oss til å se deg igjen!', 'Håper vi ses igjen snart!', 'Du er alltid hjertelig velkommen tilbake.', 'Velkommen tilbake!'],
+      casual: ['Vi ses!', 'Stikk gjerne innom igjen snart!', 'Gleder oss til neste gang!', 'Ses snart igjen!'],
     },
-    mixed: { all: ['Vi håper å se deg igjen og gi deg en enda bedre opplevelse.', 'Vi blir glade om du vil gi oss en ny sjanse.', 'Forhåpentligvis får vi sjansen til å imponere deg neste gang.'] },
-    negative: { all: ['Vi håper å få sjansen til å gi deg et bedre inntrykk en annen gang.', 'Takk igjen for at du sa ifra.', 'Tilbakemeldingen din hjelper oss å bli bedre.'] },
+    mixed: {
+      all: [
+        'Vi håper å få se deg igjen, og at neste besøk blir enda bedre.',
+        'Vi håper vi får gleden av å se deg igjen, så skal vi gjøre vårt ytterste.',
+        'Forhåpentligvis får vi vise oss fra vår beste side neste gang.',
+      ],
+    },
+    negative: {
+      all: [
+        'Vi håper du vil gi oss en ny sjanse.',
+        'Vi ønsker å rette opp i dette.',
+        'Vi håper å få muligheten til å gi deg et bedre inntrykk en annen gang.',
+      ],
+    },
   },
   extra: {
-    positive: { all: ['Det betyr mye for hele teamet.', 'Det er tilbakemeldinger som din som holder oss i gang.', 'Hele teamet blir glade av å lese dette.', 'Anmeldelser som din gjør virkelig dagen vår.', 'Vi legger hjertet i det vi gjør, så dette er veldig hyggelig å høre.', 'Det er alltid en glede å få en slik tilbakemelding.'] },
-    mixed: { all: ['Ærlige tilbakemeldinger som din hjelper oss å bli bedre.', 'Vi jobber hele tiden med å bli bedre, og kommentarene dine hjelper oss med det.', 'Vi leser alle anmeldelser nøye og tar poengene dine med oss.', 'Perspektivet ditt er virkelig nyttig for oss.'] },
-    negative: { all: ['Vi tar all tilbakemelding på alvor og bruker den til å bli bedre.', 'Dette er ikke opplevelsen vi ønsker at noen skal ha.', 'Takk for at du tok deg tid til å fortelle oss om det.', 'Tilbakemeldingen din er delt med teamet.', 'Vi leser alle anmeldelser nøye, også din.'] },
+    positive: {
+      all: [
+        'Det betyr mye for oss alle.',
+        'Slike tilbakemeldinger gjør oss ekstra motiverte.',
+        'Dette skal vi dele med resten av gjengen.',
+        'Vi legger mye hjerte i det vi gjør, så dette varmer.',
+        'Det er alltid like kjekt å få slike ord.',
+      ],
+    },
+    mixed: {
+      all: [
+        'Ærlige tilbakemeldinger hjelper oss å bli bedre.',
+        'Vi jobber hele tiden med å forbedre oss, og innspillene dine er nyttige.',
+        'Vi leser alle anmeldelser nøye og tar med oss det du skriver.',
+        'Slike innspill er verdifulle for oss.',
+      ],
+    },
+    negative: {
+      all: [
+        'Vi tar alle tilbakemeldinger på alvor.',
+        'Dette er ikke slik vi ønsker at noen skal oppleve et besøk hos oss.',
+        'Tilbakemeldingen din er delt med alle som jobber her.',
+        'Vi leser hver eneste anmeldelse nøye, også din.',
+      ],
+    },
   },
-  signoff: { professional: ['Med vennlig hilsen', 'Vennlig hilsen', 'Beste hilsen'], friendly: ['Mange hilsener', 'Vennlig hilsen', 'Beste hilsen', 'Varme hilsener'], casual: ['Hilsen', 'Mange hilsener', 'Beste hilsen'] },
-  signature: { contact: { all: ['{contact}'] }, business: { all: ['Teamet hos {business}', 'Alle oss hos {business}'] }, both: { all: ['{contact}'] } },
+  signoff: {
+    professional: ['Med vennlig hilsen', 'Vennlig hilsen', 'Beste hilsen'],
+    friendly: ['Varme hilsener', 'Beste hilsen', 'Mange hilsener', 'Hilsen'],
+    casual: ['Hilsen', 'Beste hilsen', 'Mange hilsener'],
+  },
+  signature: {
+    contact: { all: ['{contact}'] },
+    business: { all: ['Alle oss hos {business}', '{business}'] },
+    both: {
+      professional: ['{contact}\n{business}'],
+      friendly: ['{contact} og resten av gjengen hos {business}', '{contact} hos {business}'],
+      casual: ['{contact}', '{contact} hos {business}'],
+    },
+  },
 };
