@@ -13,7 +13,9 @@ describe('analyseReview', () => {
     expect(topics('Kahvi oli hyvää, mutta henkilökunta oli töykeää.', 'fi')).toMatchObject({ coffee: 1, staff: -1 });
     expect(topics('Die Friseurin war super, aber das Parken ist schwer.', 'de')).toMatchObject({ haircut: 1, parking: -1 });
     expect(topics('L’ambiance est top, mais la réservation a été perdue.', 'fr')).toMatchObject({ atmosphere: 1 });
-    expect(topics('La habitación estaba sucia y había mucho ruido.', 'es')).toMatchObject({ rooms: -1, noise: -1 });
+    // 'Dirty' names the cleanliness; the room it describes is not praised either.
+    expect(topics('La habitación estaba sucia y había mucho ruido.', 'es')).toMatchObject({ cleanliness: -1, noise: -1 });
+    expect(analyseReview('La habitación estaba sucia y había mucho ruido.', 'es').topics.find((t) => t.topic === 'rooms')).toMatchObject({ polarity: 0, hedged: true });
     expect(topics('O tratamento foi ótimo e a clínica muito limpa.', 'pt')).toMatchObject({ treatment: 1, cleanliness: 1 });
   });
 

@@ -7,14 +7,14 @@ export type Polarity = -1 | 0 | 1;
 
 export interface TopicMention {
   topic: TopicId;
-  /** How the reviewer feels about it: 1 praise, -1 complaint (any complaint wins), 0 unclear. */
+  /** How the reviewer feels about it: 1 praise, -1 complaint (a complaint wins unless clearly outweighed), 0 unclear. */
   polarity: Polarity;
   mentions: number;
   /** Character position of the first mention. */
   firstIndex: number;
   /** Named only in a question ('do you have vegan options?'): neither praise nor complaint. */
   asked: boolean;
-  /** No feeling word reaches it, but a negation stands beside it ('not the cheapest'): not praise. */
+  /** No feeling word reaches it, but a negation or a complaint stands beside it ('not the cheapest'): not praise. */
   hedged: boolean;
 }
 
@@ -52,6 +52,8 @@ const WEAK_REACH = 2;
 const WEAK_PENALTY = 2.5;
 /** A negated complaint is mild praise: 'not bad', 'no queue'. */
 const NEGATED_COMPLAINT = 0.5;
+/** 'And' in the nine languages: a negation does not reach past it ('no queue and quick service'). */
+const AND = new Set(['and', 'og', 'och', 'ja', 'sekä', 'und', 'et', 'y', 'e']);
 
 function compiled(language: Language): Compiled {
   const hit = cache.get(language);
@@ -100,9 +102,11 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   const negatorAt = new Set(c.negators.matches(tokens).map((m) => m.token));
   const negatableAfter = new Set(c.negatedAfter.matches(tokens).map((m) => m.token));
   const negated = (at: number) => {
-    for (let back = 1; back <= NEGATION_REACH && at - back >= 0; back++) {
-      if (clauses[at - back] !== clauses[at]) break;
+    // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.
+    for (let back = 1, words = 0; words < NEGATION_REACH && at - back >= 0; back++) {
+      if (clauses[at - back] !== clauses[at] || AND.has(tokens[at - back + 1]!.text)) break;
       if (negatorAt.has(at - back)) return true;
+      if (tokens[at - back]!.text !== 't') words++;
     }
     if (!negatableAfter.has(at)) return false;
     for (let ahead = 1; ahead <= NEGATION_REACH && at + ahead < tokens.length; ahead++) {
@@ -154,6 +158,9 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
 
+  // Clauses with a complaint in them: a topic there without a feeling of its own is not praise
+  // ('the parking was a bit expensive', where 'expensive' names the price).
+  const complaintIn = new Set([...hitsByClause.entries()].filter(([, list]) => list.some((hit) => feelings.get(hit)?.some((x) => x < 0))).map(([clause]) => clause));
   const found = new Map<TopicId, { mentions: number; firstIndex: number; scores: number[]; asked: boolean; hedged: boolean }>();
   for (const hit of hits) {
     const scores = feelings.get(hit) ?? [];
@@ -164,15 +171,27 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     entry.scores.push(...scores);
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     entry.asked &&= questions.has(token.sentence) && scores.length === 0;
-    entry.hedged ||= clauseHasNegator(clauses, clauses[hit.token] ?? 0, negatorAt);
+    entry.hedged ||= clauseHasNegator(clauses, clauses[hit.token] ?? 0, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0);
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
-    const polarity: Polarity = entry.asked ? 0 : entry.scores.some((s) => s < 0) ? -1 : entry.scores.some((s) => s > 0) ? 1 : 0;
+    const polarity: Polarity = entry.asked ? 0 : feelingOf(entry.scores);
     return { topic, polarity, mentions: entry.mentions, firstIndex: entry.firstIndex, asked: entry.asked, hedged: polarity === 0 && entry.hedged };
   });
   topics.sort((a, b) => a.firstIndex - b.firstIndex || b.mentions - a.mentions);
   return { topics, sentiment, question: questions.size > 0 };
+}
+
+/**
+ * A topic both liked and faulted is a complaint ('the coffee was good but lukewarm'), unless the praise
+ * clearly outweighs it: a complaint counts twice ('the starter was lovely, the lamb tender and well
+ * seasoned … we had to ask twice about dessert').
+ */
+function feelingOf(scores: readonly number[]): Polarity {
+  if (scores.length === 0) return 0;
+  const weighed = scores.reduce((sum, score) => sum + (score < 0 ? 2 * score : score), 0);
+  if (weighed > 0) return 1;
+  return scores.some((score) => score < 0) ? -1 : weighed < 0 ? -1 : 0;
 }
 
 /** The topic of the clause a feeling word belongs to: the nearest, weak cues only when close and alone. */
