@@ -51,6 +51,14 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Beskidt gulv, klistrede borde og brødet var tørt. Skuffende, når stedet har så gode anmeldelser.', 'en').language).toBe('da');
   });
 
+  it('keeps a Nordic account\'s language when a short text could be any of the three', () => {
+    expect(detectLanguage('Supre folk, god stemning og billig øl!', 'no').language).toBe('no');
+    expect(detectLanguage('Supermysigt! 💛', 'sv').language).toBe('sv');
+    // Clear evidence still wins over the account's language.
+    expect(detectLanguage('Rigtig hyggelig café, lækker kaffe og venligt personale.', 'no').language).toBe('da');
+    expect(detectLanguage('Väldigt mysigt kafé, gott kaffe och trevlig personal.', 'da').language).toBe('sv');
+  });
+
   it('returns a confidence between 0 and 1', () => {
     const result = detectLanguage('Das Essen war hervorragend und der Service sehr freundlich.', 'en');
     expect(result.language).toBe('de');

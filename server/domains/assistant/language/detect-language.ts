@@ -69,6 +69,11 @@ function detect(text: string | null | undefined, fallback: Language): DetectedLa
   const nordicContest = isNordic(winner) || order.slice(0, 2).some(([l, s]) => isNordic(l) && s >= winnerScore * 0.92);
   if (nordicContest && order.slice(0, 3).some(([l]) => isNordic(l))) {
     const settled = settleNordic(text, scores);
+    // Short Danish, Norwegian and Swedish share most words ('god stemning og billig øl'): when nothing
+    // settles it, a Nordic account's own language is the better guess.
+    if (isNordic(fallback) && fallback !== settled.language && settled.confidence < 0.5 && letters < 80 && !nordicEvidence(text).excluded.has(fallback)) {
+      return { language: fallback, confidence: settled.confidence, fellBack: true };
+    }
     if (isNordic(winner) || settled.confidence > 0.3) return { ...settled, fellBack: false };
   }
 

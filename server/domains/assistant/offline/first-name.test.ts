@@ -11,6 +11,15 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Émilie Lambert')).toBe('Émilie');
   });
 
+  it('keeps a double first name, but not a middle name or surname', () => {
+    expect(firstNameOf('Maria João Ferreira')).toBe('Maria João');
+    expect(firstNameOf('Ole Martin Haugen')).toBe('Ole Martin');
+    expect(firstNameOf('Sarah Jane Hughes')).toBe('Sarah');
+    expect(firstNameOf('Jens Peter')).toBe('Jens');
+    expect(firstNameOf('Familjen Persson')).toBeNull();
+    expect(firstNameOf('Ekbackens Förskola')).toBeNull();
+  });
+
   it('greets a couple by both first names, and a firm of two surnames by none', () => {
     expect(firstNameOf('Malene og Kim')).toBe('Malene og Kim');
     expect(firstNameOf('Robert & Jane Hughes')).toBe('Robert & Jane');

@@ -7,9 +7,23 @@ const NOT_NAMES = new Set([
   'gäst', 'vieras', 'gast', 'invité', 'invitado', 'convidado', 'customer', 'kunde', 'kund', 'asiakas', 'client', 'cliente',
   'user', 'bruger', 'bruker', 'användare', 'käyttäjä', 'nutzer', 'utilisateur', 'usuario', 'utilizador', 'usuário',
   'google', 'a', 'the', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
-  'team', 'family', 'familie', 'familien', 'famille', 'familia', 'família', 'perhe', 'local', 'guide', 'foodie',
+  'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|sons|søn|sønner|partners|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|förening|forening|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+
+/**
+ * Given names that, in second place, make a double first name in the countries we serve (Denmark and
+ * Norway: Jens Peter, Ole Martin; Portugal and Spain: Maria João, José Manuel). A name absent from the
+ * list is read as a middle name or a surname and left out of the greeting, which is never wrong.
+ */
+const SECOND_GIVEN_NAMES = new Set([
+  'peter', 'erik', 'martin', 'marie', 'elise', 'olav', 'øyvind', 'ståle', 'ove', 'marit', 'kristian', 'christian', 'henrik', 'louise',
+  'sofie', 'maria', 'mette', 'lise', 'helene', 'kristine', 'johan', 'jørgen', 'arne', 'inger', 'kari', 'ingrid', 'lars', 'morten', 'emil',
+  'kristoffer', 'magnus', 'andreas', 'terje', 'einar', 'jan', 'bjørn', 'kåre', 'trine', 'gunn', 'grethe', 'margrethe', 'birgitte',
+  'joão', 'manuel', 'rita', 'ângelo', 'lúcia', 'josé', 'luís', 'luis', 'miguel', 'carlos', 'pedro', 'paulo', 'teresa', 'inês', 'isabel',
+  'filipa', 'sofia', 'beatriz', 'carmen', 'antónio', 'antonio', 'francisco', 'luísa', 'luisa', 'eduarda', 'clara', 'joana', 'helena',
+  'fernanda', 'alexandra', 'cristina', 'madalena', 'leonor', 'ramón', 'ramon', 'jesús', 'ángel', 'javier', 'dolores', 'pilar', 'elena',
+]);
 
 /** 'and' between two people's names: 'Malene og Kim', 'Robert & Jane Hughes'. */
 const COUPLE = new Set(['&', '+', 'and', 'og', 'och', 'und', 'et', 'y', 'e', 'ja']);
@@ -25,7 +39,10 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
     return one && two ? `${one} ${tokens[1]} ${two}` : null;
   }
   if (/&/u.test(name) || tokens.length > 4) return null;
-  return personalName(tokens[0] ?? '');
+  const first = personalName(tokens[0] ?? '');
+  // 'Maria João Ferreira', 'Ole Martin Haugen': a second given name before the surname is part of the name people use.
+  const second = tokens.length >= 3 ? personalName(tokens[1]!) : null;
+  return first && second && SECOND_GIVEN_NAMES.has(second.toLocaleLowerCase()) ? `${first} ${second}` : first;
 }
 
 /** One word of a display name as a first name, or null for initials, titles, handles and the like. */

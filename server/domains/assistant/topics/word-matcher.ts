@@ -74,6 +74,8 @@ export function tokeniseSentences(text: string): Tokens {
 export class WordMatcher<T> {
   private readonly exact = new Map<string, Array<Entry<T>>>();
   private readonly byInitial = new Map<string, Array<Entry<T> & { first: WordTest }>>();
+  /** '*suffix' patterns by the suffix's last two letters: a word is tried only against its own ending. */
+  private readonly byEnding = new Map<string, Array<Entry<T> & { first: WordTest }>>();
   private readonly anywhere: Array<Entry<T> & { first: WordTest }> = [];
 
   constructor(patterns: ReadonlyArray<readonly [string, T]>) {
@@ -91,6 +93,11 @@ export class WordMatcher<T> {
         const list = this.byInitial.get(initial) ?? [];
         list.push({ ...entry, first: wordTest(first) });
         this.byInitial.set(initial, list);
+      } else if (first.startsWith('*') && !first.endsWith('*') && first.length >= 3) {
+        const ending = first.slice(-2);
+        const list = this.byEnding.get(ending) ?? [];
+        list.push({ ...entry, first: wordTest(first) });
+        this.byEnding.set(ending, list);
       } else {
         this.anywhere.push({ ...entry, first: wordTest(first) });
       }
@@ -109,6 +116,7 @@ export class WordMatcher<T> {
       for (const word of token.head === null ? [token.text] : [token.text, token.head]) {
         for (const entry of this.exact.get(word) ?? []) if (follows(entry, at)) found.push({ value: entry.value, token: at });
         for (const entry of this.byInitial.get(word.slice(0, 2)) ?? []) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+        for (const entry of this.byEnding.get(word.slice(-2)) ?? []) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
         for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
       }
     });
