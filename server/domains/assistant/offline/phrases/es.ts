@@ -1,94 +1,293 @@
 import type { PhraseBank } from './types';
 
-/** Spanish: usted for the professional tone, tú for friendly and casual; 'y' becomes 'e' before an i sound. */
+/**
+ * Spanish (Spain): usted in the professional tone, tú in the friendly and casual ones, as owners answer
+ * on Google. Topic phrases carry their article; 'de el' and 'a el' contract to 'del' and 'al'. The
+ * templates use verbs that fit every topic ('te decepcionara', 'te convenció'), never an adjective that
+ * would have to agree with the topic's gender.
+ */
 export const ES: PhraseBank = {
   language: 'es',
-  forms: ['t', 'de'],
-  join: (a, b) => `${a} ${/^(?:l[ao]s? |el |del |de la |de los |de las )?h?i(?!e)/iu.test(b) ? 'e' : 'y'} ${b}`,
+  forms: ['t'],
+  join: (a, b) => `${a} y ${b}`,
+  polish: (sentence) => sentence.replace(/(?<!\p{L})de el /gu, 'del ').replace(/(?<!\p{L})a el /gu, 'al '),
   topics: {
-    food: 'la comida|de la comida', coffee: 'el café|del café', drinks: 'las bebidas|de las bebidas#pl', breakfast: 'el desayuno|del desayuno',
-    selection: 'la variedad|de la variedad', service: 'el servicio|del servicio', staff: { pos: 'nuestro equipo|de nuestro equipo', neg: 'el trato recibido|del trato recibido' },
-    price: { pos: 'la relación calidad-precio|de la relación calidad-precio', neg: 'los precios|de los precios#pl' }, cleanliness: 'la limpieza|de la limpieza',
-    waiting: { pos: 'la agilidad del servicio|de la agilidad del servicio', neg: 'el tiempo de espera|del tiempo de espera' }, atmosphere: 'el ambiente|del ambiente',
-    noise: { pos: 'la tranquilidad|de la tranquilidad', neg: 'el nivel de ruido|del nivel de ruido' }, booking: { pos: 'la reserva|de la reserva', neg: 'la gestión de la reserva|de la gestión de la reserva' },
-    location: 'la ubicación|de la ubicación', parking: 'el aparcamiento|del aparcamiento', rooms: 'la habitación|de la habitación',
-    treatment: 'el tratamiento|del tratamiento', haircut: { pos: 'el nuevo corte|del nuevo corte', neg: 'el corte|del corte' },
+    food: 'la comida', coffee: 'el café', drinks: 'las bebidas#pl', breakfast: 'el desayuno', selection: 'la variedad', service: 'el servicio',
+    staff: { pos: 'el trato de nuestro equipo', neg: 'el trato recibido' }, price: { pos: 'la relación calidad-precio', neg: 'los precios#pl' },
+    cleanliness: 'la limpieza', waiting: { pos: 'la rapidez del servicio', neg: 'la espera' }, atmosphere: 'el ambiente',
+    noise: { pos: 'la tranquilidad', neg: 'el ruido' }, booking: { pos: 'la facilidad para reservar', neg: 'la gestión de la reserva' }, location: 'la ubicación',
+    parking: 'el aparcamiento', rooms: 'la habitación', treatment: 'el tratamiento',
+    haircut: { pos: 'el corte', neg: 'el resultado del corte' },
   },
   greeting: {
     named: { professional: ['Hola, {name}:', 'Buenos días, {name}:'], friendly: ['¡Hola, {name}!', 'Hola, {name}:'], casual: ['¡Hola, {name}!', '¡Buenas, {name}!'] },
-    anonymous: { professional: ['Hola:', ''], friendly: ['¡Hola!', ''], casual: ['¡Hola!', '¡Buenas!', ''] },
+    anonymous: { professional: ['Buenos días:', ''], friendly: ['¡Hola!', ''], casual: ['¡Hola!', '¡Buenas!', ''] },
   },
   thanks: {
     positive: {
-      professional: ['Muchas gracias por su amable reseña.', 'Le agradecemos que se haya tomado el tiempo de compartir su experiencia.', 'Muchísimas gracias por su estupenda reseña de {business}.', 'Agradecemos sinceramente su valoración positiva.', 'Gracias por elegir {business} y por compartir su experiencia.', 'Gracias por sus amables palabras sobre su visita.'],
-      friendly: ['¡Muchísimas gracias por tu reseña tan bonita!', '¡Qué reseña tan maravillosa, muchas gracias!', '¡Mil gracias por tus palabras tan amables!', '¡Gracias por visitar {business} y por tomarte el tiempo de escribirnos!', '¡Nos hace muy felices leer tu reseña, gracias!', '¡Tu reseña nos ha alegrado el día, gracias!', '¡Un enorme agradecimiento por tus cálidas palabras!'],
-      casual: ['¡Mil gracias por la reseña tan genial!', '¡Guau, gracias por tus palabras!', '¡Muchísimas gracias por los elogios!', '¡Nos has alegrado el día, gracias!', '¡Gracias por pasarte por {business} y dejarnos esta reseña tan chula!', '¡Gracias por la reseña tan bonita!'],
+      professional: [
+        '((Muchas gracias|Muchísimas gracias|Le damos las gracias)) por ((su amable reseña|sus palabras tan generosas|tomarse el tiempo de escribirnos|compartir su experiencia con nosotros|una valoración tan generosa)).',
+        'Le agradecemos ((sinceramente|de corazón|muchísimo)) ((su reseña|sus amables palabras|que haya compartido su experiencia)).',
+        'Gracias por elegir {business} y por ((contarnos su experiencia|dejarnos esta reseña)).',
+        '((Ha sido un placer|Es una alegría|Da gusto)) leer su reseña, muchas gracias.',
+      ],
+      warm: [
+        '¡((Muchísimas gracias|Mil gracias|Gracias de corazón|Muchas gracias)) por ((tu reseña tan bonita|tus palabras tan bonitas|tomarte el tiempo de escribirnos|compartir tu experiencia|una reseña tan cariñosa))!',
+        '¡Qué ((alegría|ilusión)) ((leer tu reseña|recibir una reseña así)), gracias!',
+        '¡Tu reseña nos ha alegrado el día, ((gracias|muchas gracias))!',
+        '¡Gracias por venir a {business} y por ((contárnoslo|dejarnos estas palabras))!',
+      ],
+      friendly: ['Te agradecemos ((muchísimo|de corazón)) ((tu reseña|tus palabras)).'],
+      casual: ['¡Menuda reseña, mil gracias!', '¡Así da gusto, muchísimas gracias!'],
     },
     mixed: {
-      professional: ['Gracias por su reseña y por su opinión sincera.', 'Le agradecemos que haya compartido su experiencia con nosotros.', 'Valoramos su reseña equilibrada de {business}.'],
-      friendly: ['Gracias por tomarte el tiempo de contarnos tu visita.', 'Gracias por tu reseña sincera, la valoramos mucho.', 'Gracias por visitar {business} y por tu opinión franca.'],
-      casual: ['¡Gracias por la reseña sincera!', 'Gracias por contarnos qué tal fue.', '¡Gracias por la opinión sin rodeos!'],
+      professional: [
+        '((Gracias|Muchas gracias)) por ((su reseña|su opinión sincera|tomarse el tiempo de contarnos su visita|sus comentarios)).',
+        'Le agradecemos que nos cuente cómo fue su visita.',
+        'Gracias por visitar {business} y por su opinión.',
+      ],
+      warm: [
+        '((Gracias|Muchas gracias)) por ((tu reseña|tu opinión sincera|contarnos qué tal fue|tus comentarios)).',
+        'Te agradecemos que nos cuentes cómo fue tu visita.',
+        'Gracias por pasar por {business} y por tu sinceridad.',
+      ],
+      casual: ['¡Gracias por la reseña tan sincera!'],
     },
     negative: {
-      professional: ['Gracias por su opinión, y lamentamos sinceramente que su visita no fuera como debía.', 'Sentimos mucho conocer su experiencia.', 'Le pedimos sinceras disculpas por la decepción de esta vez.', 'Lamentamos la experiencia decepcionante que describe.'],
-      friendly: ['Gracias por contárnoslo, y sentimos de verdad que no fuera la experiencia que merecías.', 'Sentimos mucho leer cómo fue tu visita.', 'Te pedimos sinceras disculpas por la decepción.', 'Gracias por tu reseña sincera, y sentimos que haya sido una decepción tan grande.'],
-      casual: ['Sentimos muchísimo leer esto.', 'Gracias por decírnoslo, y de verdad sentimos que fuera así.', 'Lo sentimos, una visita con nosotros no debería ser así.'],
+      professional: [
+        '((Gracias|Muchas gracias)) por ((hacernos llegar su opinión|contarnos lo ocurrido|tomarse el tiempo de escribirnos)).',
+        'Le agradecemos que nos lo haya hecho saber.',
+        'Hemos leído su reseña con detenimiento y le agradecemos que la haya escrito.',
+      ],
+      warm: [
+        '((Gracias|Muchas gracias)) por ((contarnos lo que pasó|hacernos llegar tu opinión|tomarte el tiempo de escribirnos)).',
+        'Te agradecemos que nos lo hayas contado.',
+        'Hemos leído tu reseña con detenimiento y te agradecemos que la hayas escrito.',
+      ],
     },
+  },
+  thanksFor: {
+    professional: [
+      '((Muchas gracias|Muchísimas gracias)) por ((sus amables palabras sobre|lo bien que habla de|sus elogios a)) {t}.',
+      'Le agradecemos ((de corazón|mucho)) ((sus amables palabras sobre|lo bien que habla de)) {t}.',
+    ],
+    warm: ['¡((Muchísimas gracias|Mil gracias|Gracias de corazón)) por ((tus bonitas palabras sobre|lo bien que hablas de|tus elogios a)) {t}!'],
+    casual: ['¡Gracias por ((hablar tan bien de|los piropos a)) {t}!'],
   },
   ratingOnly: {
-    positive: { professional: ['Muchas gracias por su excelente valoración.', 'Le agradecemos que se haya tomado el tiempo de valorarnos.', 'Gracias por valorar tan bien a {business}.'], warm: ['¡Muchas gracias por la valoración tan buena!', 'Gracias por la valoración, ¡significa mucho para nosotros!', '¡Te agradecemos mucho que te hayas tomado el tiempo de valorarnos!', '¡Mil gracias por las estrellas!', '¡Qué alegría ver tu valoración, gracias!', 'Gracias de corazón por tu confianza.'] },
-    mixed: { professional: ['Gracias por su valoración.', 'Le agradecemos que se haya tomado el tiempo de valorarnos.'], warm: ['Gracias por tu valoración.', 'Gracias por tomarte el tiempo de valorarnos.'] },
-    negative: { professional: ['Gracias por su valoración, y lamentamos que su experiencia no fuera mejor.', 'Sentimos no haber estado a la altura de sus expectativas.'], warm: ['Gracias por tu valoración, y sentimos que tu experiencia no fuera mejor.', 'Sentimos no haber estado a la altura de tus expectativas.'] },
+    positive: {
+      professional: [
+        '((Muchas gracias|Muchísimas gracias|Le damos las gracias)) por ((su valoración|su excelente valoración|tomarse el tiempo de valorarnos|su confianza)).',
+        'Le agradecemos ((muchísimo|de corazón|sinceramente)) ((su valoración|que nos haya valorado tan bien|su confianza en {business})).',
+        '((Es un placer|Da gusto|Es una alegría)) recibir una valoración así, ((gracias|muchas gracias)).',
+        'Gracias por valorar tan bien a {business}.',
+      ],
+      warm: [
+        '¡((Muchísimas gracias|Mil gracias|Gracias de corazón|Muchas gracias)) por ((la valoración|las estrellas|valorarnos tan bien|acordarte de nosotros|tu confianza))!',
+        '¡Qué ((alegría|ilusión)) ver tu valoración, ((gracias|mil gracias))!',
+        'Te agradecemos ((un montón|muchísimo)) que nos hayas valorado.',
+        '¡Gracias por valorar tan bien a {business}!',
+      ],
+    },
+    mixed: {
+      professional: ['((Gracias|Muchas gracias)) por su valoración.', 'Le agradecemos que se haya tomado el tiempo de valorarnos.'],
+      warm: ['((Gracias|Muchas gracias)) por tu valoración.', 'Te agradecemos que te hayas tomado el tiempo de valorarnos.'],
+    },
+    negative: {
+      professional: [
+        'Lamentamos que su experiencia con nosotros no fuera mejor.',
+        'Sentimos no haber estado a la altura de sus expectativas.',
+        'Le pedimos disculpas si su visita no fue como esperaba.',
+      ],
+      warm: [
+        'Sentimos que tu experiencia con nosotros no fuera mejor.',
+        'Lamentamos no haber estado a la altura de lo que esperabas.',
+        'Te pedimos disculpas si tu visita no fue como esperabas.',
+      ],
+    },
   },
-  thanksFor: {},
   praise: {
-    professional: ['Nos alegra mucho que le {haya/hayan} gustado {t}.', 'Es estupendo saber que {t} {estuvo/estuvieron} a la altura de sus expectativas.', 'Nos hace especial ilusión que haya disfrutado {t.de}.', 'Sus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
-    warm: ['Nos alegra mucho que te {haya/hayan} gustado {t}.', 'Qué bien saber que {t} {estuvo/estuvieron} a la altura.', 'Nos hace mucha ilusión que hayas disfrutado {t.de}.', 'Tus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
-    casual: ['¡Qué bien que te {haya/hayan} encantado {t}!'],
+    professional: [
+      'Nos alegra mucho que le {haya/hayan} gustado {t}.',
+      'Nos hace especial ilusión que {t} le {haya/hayan} encantado.',
+      'Nos encanta saber que {t} le {convenció/convencieron}.',
+      'Es una satisfacción saber que {t} {estuvo/estuvieron} a su gusto.',
+      'Sus elogios a {t} nos animan muchísimo.',
+    ],
+    warm: [
+      'Nos alegra mucho que te {haya/hayan} gustado {t}.',
+      'Nos hace mucha ilusión que {t} te {haya/hayan} encantado.',
+      'Nos encanta saber que {t} te {convenció/convencieron}.',
+      'Tus elogios a {t} nos animan un montón.',
+    ],
+    friendly: ['¡Qué bien que {t} {fuera/fueran} de tu gusto!'],
+    casual: ['¡Genial que te {gustara/gustaran} tanto {t}!'],
   },
   praiseAside: {
-    professional: ['Nos alegra mucho que le {haya/hayan} gustado {t}.', 'Es estupendo saber que {t} {estuvo/estuvieron} a la altura de sus expectativas.', 'Nos hace especial ilusión que haya disfrutado {t.de}.', 'Sus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
-    warm: ['Nos alegra mucho que te {haya/hayan} gustado {t}.', 'Qué bien saber que {t} {estuvo/estuvieron} a la altura.', 'Nos hace mucha ilusión que hayas disfrutado {t.de}.', 'Tus palabras sobre {t} significan mucho para nosotros.', 'Cuidamos mucho {t}, así que nos encanta leer esto.'],
-    casual: ['¡Qué bien que te {haya/hayan} encantado {t}!'],
+    professional: [
+      'Nos alegra que le {gustara/gustaran} {t}.',
+      'Es bueno saber que {t} {estuvo/estuvieron} a su gusto.',
+      'Nos quedamos con lo positivo: {t} le {convenció/convencieron}.',
+      'Celebramos que {t} le {gustara/gustaran}.',
+    ],
+    warm: [
+      'Nos alegra que te {gustara/gustaran} {t}.',
+      'Es bueno saber que {t} {estuvo/estuvieron} a tu gusto.',
+      'Nos quedamos con lo positivo: {t} te {convenció/convencieron}.',
+      'Celebramos que {t} te {gustara/gustaran}.',
+    ],
   },
-  note: { professional: ['Gracias también por su comentario sobre {n}; lo tendremos en cuenta.', 'Tomamos nota de lo que comenta sobre {n}.'], warm: ['Gracias también por el comentario sobre {n}; lo tendremos en cuenta.', 'Tomamos nota de lo que comentas sobre {n}.'] },
+  note: {
+    professional: [
+      'Tomamos nota de lo que comenta sobre {n}.',
+      'Lo que nos cuenta sobre {n} nos ayuda a mejorar, y lo tendremos en cuenta.',
+      'Apuntamos su comentario sobre {n} para seguir mejorando.',
+      'Revisaremos lo que señala sobre {n}.',
+      'Tendremos en cuenta lo que comenta sobre {n}.',
+    ],
+    warm: [
+      'Tomamos nota de lo que comentas sobre {n}.',
+      'Lo que nos cuentas sobre {n} nos ayuda a mejorar, y lo tendremos en cuenta.',
+      'Apuntamos tu comentario sobre {n} para seguir mejorando.',
+      'Revisaremos lo que dices sobre {n}.',
+      'Tendremos en cuenta lo que comentas sobre {n}.',
+    ],
+  },
   apology: {
-    professional: ['Lamentamos leer que {t} no {estuvo/estuvieron} a la altura de sus expectativas.', 'Gracias por su sinceridad sobre {t}; no es el nivel al que aspiramos.', 'Lo que describe sobre {t} no es aceptable, y nos lo tomamos muy en serio.', 'Sentimos que {t} no {estuviera/estuvieran} a la altura esta vez.', 'Hemos compartido sus comentarios sobre {t} con el equipo para aprender de ellos.'],
-    warm: ['Sentimos leer que {t} no {estuvo/estuvieron} a la altura de tus expectativas.', 'Gracias por tu sinceridad sobre {t}; no es el nivel al que aspiramos.', 'Lo que cuentas sobre {t} no es aceptable, y nos lo tomamos muy en serio.', 'Hemos compartido tus comentarios sobre {t} con el equipo para aprender de ellos.'],
+    professional: [
+      'Lamentamos lo que nos cuenta sobre {n}.',
+      'Sentimos mucho que {n} le {decepcionara/decepcionaran}.',
+      'Le pedimos disculpas por las molestias con {n}.',
+      'Lamentamos que {n} no {fuera/fueran} lo que esperaba.',
+      'Sentimos que {n} no le {convenciera/convencieran}, y tomamos nota para que no se repita.',
+      'Sentimos de veras que {n} no {cumpliera/cumplieran} sus expectativas.',
+    ],
+    warm: [
+      'Lamentamos lo que nos cuentas sobre {n}.',
+      'Sentimos mucho que {n} te {decepcionara/decepcionaran}.',
+      'Te pedimos disculpas por las molestias con {n}.',
+      'Lamentamos que {n} no {fuera/fueran} lo que esperabas.',
+      'Sentimos que {n} no te {convenciera/convencieran}, y tomamos nota para que no se repita.',
+      'Sentimos de veras que {n} no {cumpliera/cumplieran} tus expectativas.',
+    ],
+    casual: ['Nos sabe fatal lo de {n}, lo sentimos de verdad.'],
   },
-  apologyGeneral: { mixed: {
-    professional: ['Nos alegra que parte de su visita fuera buena, y lamentamos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y le agradecemos que nos hable de ambas.', 'Su opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
-    warm: ['Nos alegra que parte de tu visita fuera buena, y sentimos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y te agradecemos que nos cuentes ambas.', 'Tu opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
-  }, negative: {
-    professional: ['Nos alegra que parte de su visita fuera buena, y lamentamos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y le agradecemos que nos hable de ambas.', 'Su opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
-    warm: ['Nos alegra que parte de tu visita fuera buena, y sentimos que no todo estuviera a la altura.', 'Parece que hubo luces y sombras, y te agradecemos que nos cuentes ambas.', 'Tu opinión equilibrada nos ayuda a ver dónde podemos mejorar.'],
-  } },
-  question: { withEmail: {}, withoutEmail: {} },
-  invite: {
+  apologyGeneral: {
+    mixed: {
+      professional: [
+        'Lamentamos que no todo estuviera a la altura de lo que esperaba.',
+        'Sentimos que su visita no fuera redonda del todo.',
+        'Le pedimos disculpas por aquello que no salió como debía.',
+      ],
+      warm: [
+        'Sentimos que no todo estuviera a la altura de lo que esperabas.',
+        'Lamentamos que tu visita no fuera redonda del todo.',
+        'Te pedimos disculpas por aquello que no salió como debía.',
+      ],
+    },
+    negative: {
+      professional: [
+        'Lamentamos profundamente que su experiencia fuera tan decepcionante.',
+        'Sentimos mucho no haber estado a la altura esta vez.',
+        'Le pedimos sinceras disculpas por la mala experiencia.',
+      ],
+      warm: [
+        'Sentimos muchísimo que tu experiencia fuera tan decepcionante.',
+        'Lamentamos de verdad no haber estado a la altura.',
+        'Te pedimos disculpas de corazón por la mala experiencia.',
+      ],
+    },
+  },
+  question: {
     withEmail: {
-      professional: ['Escríbanos a {email}.', 'Nos gustaría saber más, así que le rogamos que nos escriba a {email}.', 'Póngase en contacto con nosotros en {email} para que podamos hablarlo directamente.', 'Si lo desea, escríbanos a {email}; queremos entender de verdad qué ocurrió.', 'Envíenos un mensaje a {email} y le responderemos personalmente.'],
-      warm: ['Escríbenos a {email}.', 'Nos gustaría saber más, así que escríbenos a {email}.', 'Ponte en contacto con nosotros en {email} y lo hablamos directamente.', 'Si te apetece, escríbenos a {email}; queremos entender de verdad qué pasó.', 'Mándanos un mensaje a {email} y te responderemos personalmente.'],
+      professional: ['En cuanto a su pregunta, escríbanos a {email} y le responderemos encantados.', 'Si nos escribe a {email}, resolveremos su duda con mucho gusto.'],
+      warm: ['Sobre tu pregunta, escríbenos a {email} y te respondemos encantados.', 'Si nos escribes a {email}, te resolvemos la duda con mucho gusto.'],
     },
     withoutEmail: {
-      professional: ['Contáctenos directamente.', 'Nos gustaría saber más, así que no dude en contactarnos directamente.', 'Póngase en contacto con nosotros directamente para que podamos hablarlo.', 'Si lo desea, nos encantaría hablar con usted directamente para entender qué ocurrió.'],
-      warm: ['Contáctanos directamente.', 'Nos gustaría saber más, así que no dudes en contactarnos directamente.', 'Ponte en contacto con nosotros directamente y lo hablamos.', 'Si te apetece, nos encantaría hablar contigo directamente para entender qué pasó.'],
+      professional: [
+        'En cuanto a su pregunta, lo más sencillo es que se ponga en contacto con nosotros y se la resolveremos encantados.',
+        'Si se pone en contacto con nosotros, resolveremos su duda con mucho gusto.',
+      ],
+      warm: [
+        'Sobre tu pregunta, lo más sencillo es que te pongas en contacto con nosotros y te la resolvemos encantados.',
+        'Si te pones en contacto con nosotros, te resolvemos la duda con mucho gusto.',
+      ],
     },
   },
-  emailLine: { professional: ['Puede escribirnos a {email}.', 'Para cualquier cosa, puede escribirnos siempre a {email}.', 'Si tiene alguna pregunta, estamos en {email}.'], warm: ['Puedes escribirnos a {email}.', 'Para cualquier cosa, puedes escribirnos siempre a {email}.', 'Si tienes alguna pregunta, estamos en {email}.', 'Ya sabes que puedes escribirnos a {email} cuando quieras.'] },
+  invite: {
+    withEmail: {
+      professional: [
+        'Le rogamos que nos escriba a {email}.',
+        'Escríbanos a {email} para que podamos hablarlo con calma.',
+        'Nos gustaría saber más; puede escribirnos a {email}.',
+        'Si lo desea, escríbanos a {email}: queremos entender qué pasó.',
+        'Puede contactarnos en {email} y le responderemos personalmente.',
+      ],
+      warm: [
+        'Escríbenos a {email} y lo hablamos.',
+        'Nos gustaría saber más; escríbenos a {email}.',
+        'Si te parece, escríbenos a {email}: queremos entender qué pasó.',
+        'Puedes contactarnos en {email} y te responderemos personalmente.',
+      ],
+    },
+    withoutEmail: {
+      professional: [
+        'Le invitamos a ponerse en contacto con nosotros directamente.',
+        'Nos gustaría hablarlo con usted; póngase en contacto con nosotros cuando le venga bien.',
+        'Si lo desea, contacte con nosotros directamente: queremos entender qué pasó.',
+      ],
+      warm: [
+        'Ponte en contacto con nosotros directamente y lo hablamos.',
+        'Nos gustaría hablarlo contigo; contáctanos cuando te venga bien.',
+        'Si te parece, contacta con nosotros directamente: queremos entender qué pasó.',
+      ],
+    },
+  },
+  emailLine: {
+    professional: ['Puede escribirnos cuando quiera a {email}.', 'Para cualquier cosa, estamos en {email}.', 'Si tiene alguna duda, escríbanos a {email}.'],
+    warm: ['Puedes escribirnos cuando quieras a {email}.', 'Para lo que necesites, estamos en {email}.', 'Si tienes cualquier duda, escríbenos a {email}.'],
+  },
   closing: {
     positive: {
-      professional: ['Esperamos darle la bienvenida de nuevo muy pronto.', 'Será un placer volver a atenderle.', 'Esperamos verle de nuevo pronto.'],
-      friendly: ['¡Esperamos verte pronto de nuevo!', 'Será un placer volver a verte.', '¡Ojalá nos veamos pronto!', 'Aquí tienes tu casa siempre que quieras.', '¡Te esperamos con los brazos abiertos!'],
-      casual: ['¡Hasta la próxima!', '¡Vuelve pronto!', '¡Nos vemos pronto!', '¡Aquí te esperamos!'],
+      professional: ['Esperamos volver a verle pronto.', 'Será un placer volver a atenderle.', 'Le esperamos de nuevo cuando quiera.', 'Confiamos en tener el gusto de recibirle de nuevo.', 'Estaremos encantados de recibirle de nuevo.'],
+      friendly: ['¡Esperamos verte pronto de nuevo!', 'Aquí nos tienes para la próxima.', '¡Te esperamos con los brazos abiertos!', 'Será un placer volver a verte.', '¡Ojalá volvamos a verte pronto!', 'Aquí estaremos para cuando quieras volver.'],
+      casual: ['¡Hasta la próxima!', '¡Vuelve cuando quieras!', '¡Nos vemos pronto!', '¡Te esperamos!'],
     },
-    mixed: { professional: ['Esperamos volver a verle y ofrecerle una experiencia aún mejor.', 'Nos encantaría tener otra oportunidad de atenderle.'], warm: ['Esperamos volver a verte y ofrecerte una experiencia aún mejor.', 'Nos encantaría tener otra oportunidad de sorprenderte.', 'Ojalá podamos convencerte del todo la próxima vez.'] },
-    negative: { professional: ['Esperamos tener la oportunidad de causarle una mejor impresión en el futuro.', 'Gracias de nuevo por hacérnoslo saber.', 'Sus comentarios nos ayudan a mejorar.'], warm: ['Esperamos tener la oportunidad de causarte una mejor impresión en el futuro.', 'Gracias de nuevo por contárnoslo.', 'Tus comentarios nos ayudan a mejorar.'] },
+    mixed: {
+      professional: ['Esperamos que nos dé otra oportunidad para sorprenderle.', 'Nos encantaría volver a recibirle y ofrecerle una visita redonda.', 'Confiamos en verle de nuevo y hacerlo aún mejor.', 'Ojalá podamos atenderle de nuevo y convencerle del todo.'],
+      warm: ['Ojalá vuelvas y podamos sorprenderte del todo.', 'Nos encantaría volver a verte y que todo sea de diez.', 'Esperamos que nos des otra oportunidad.'],
+    },
+    negative: {
+      professional: ['Esperamos tener la oportunidad de recuperar su confianza.', 'Ojalá podamos demostrarle en otra ocasión lo que sabemos hacer.', 'Queremos hacer las cosas bien, y su opinión nos ayuda.', 'Nos encantaría tener la ocasión de hacerlo mejor.'],
+      warm: ['Ojalá podamos recuperar tu confianza.', 'Nos encantaría tener otra oportunidad contigo.', 'Queremos arreglarlo, de verdad.', 'Ojalá podamos demostrarte en otra ocasión lo que sabemos hacer.'],
+    },
   },
   extra: {
-    positive: { all: ['Significa mucho para todo el equipo.', 'Todo el equipo se alegrará mucho de leer esto.', 'Ponemos todo nuestro cariño en lo que hacemos, así que esto nos encanta.', 'Siempre es un placer recibir comentarios así.'], professional: ['Opiniones como la suya son las que nos motivan.', 'Reseñas como la suya nos alegran el día.'], warm: ['Opiniones como la tuya son las que nos motivan.', 'Reseñas como la tuya nos alegran el día.'] },
-    mixed: { all: ['Trabajamos cada día para mejorar, y estos comentarios nos ayudan.', 'Cada opinión nos ayuda a seguir mejorando.'], professional: ['Opiniones sinceras como la suya nos ayudan a mejorar.', 'Leemos cada reseña con atención y tenemos en cuenta sus comentarios.'], warm: ['Opiniones sinceras como la tuya nos ayudan a mejorar.', 'Leemos cada reseña con atención y tenemos en cuenta tus comentarios.'] },
-    negative: { all: ['Nos tomamos muy en serio cada opinión y la usamos para mejorar.', 'No es la experiencia que queremos para nadie.', 'Leemos cada reseña con atención.'], professional: ['Gracias por tomarse el tiempo de contárnoslo.', 'Hemos compartido su opinión con el equipo.'], warm: ['Gracias por tomarte el tiempo de contárnoslo.', 'Hemos compartido tu opinión con el equipo.'] },
+    positive: {
+      all: [
+        'Reseñas así dan sentido a nuestro trabajo.', 'Leer algo así es la mejor recompensa.', 'Se lo hemos enseñado a todos los compañeros.', 'Es un orgullo leer comentarios así.',
+        'Ponemos mucho cariño en lo que hacemos, y nos encanta que se note.',
+      ],
+      professional: ['Opiniones como la suya nos animan a seguir.'],
+      warm: ['Opiniones como la tuya nos dan la vida.'],
+    },
+    mixed: {
+      all: ['Cada comentario nos ayuda a seguir mejorando.', 'Leemos todas las reseñas con detenimiento.', 'Trabajamos cada día para hacerlo mejor.'],
+      professional: ['Opiniones sinceras como la suya nos hacen crecer.'],
+      warm: ['Opiniones sinceras como la tuya nos hacen crecer.'],
+    },
+    negative: {
+      all: ['Nos tomamos muy en serio cada opinión.', 'No es la experiencia que queremos para nadie.', 'Ya lo hemos hablado internamente para mejorar.'],
+    },
   },
-  signoff: { professional: ['Un cordial saludo,', 'Saludos cordiales,', 'Atentamente,'], friendly: ['Un saludo,', 'Un abrazo,', 'Saludos,'], casual: ['¡Un abrazo!', 'Saludos,', '¡Hasta pronto!'] },
-  signature: { contact: { all: ['{contact}'] }, business: { all: ['El equipo de {business}', 'Todo el equipo de {business}'] }, both: { all: ['{contact}'] } },
+  signoff: {
+    professional: ['Un cordial saludo,', 'Atentamente,', 'Saludos cordiales,'],
+    friendly: ['Un saludo,', 'Un abrazo,', 'Saludos,'],
+    casual: ['¡Un abrazo!', 'Un abrazo fuerte,', '¡Saludos!'],
+  },
+  signature: {
+    contact: { all: ['{contact}'] },
+    business: { all: ['{business}'] },
+    both: { professional: ['{contact}\n{business}'], friendly: ['{contact}, de {business}', '{contact}\n{business}'], casual: ['{contact}', '{contact} de {business}'] },
+  },
 };

@@ -115,6 +115,7 @@ export const DA_LEXICON: Lexicon = {
     'gjorde ikke ondt', 'ikke ondt', 'stole på', 'fungere*', 'tryg', 'trygt', 'trygge', 'fejlfri*', 'uovertruffen*', 'solid*', 'for enhver smag',
   ],
   negative: [
+    'forventer mere', 'forventede mere', 'forventet mere', 'havde forventet mere',
     'end jeg ønskede', 'end jeg bad om', 'end aftalt',
     'dårlig*', 'elendig*', 'forfærdelig*', 'frygtelig*', 'rædsom*', 'rædsel*', 'katastrofe*', 'katastrofal*', 'uhøflig*', 'uvenlig*', 'sur', 'sure', 'surt',
     'arrogant*', 'nedladende', 'langsom*', 'beskidt*', 'snavset', 'ulækker*', 'ulækre', 'klam', 'klamt', 'klamme', 'kold', 'koldt', 'kolde', 'lunken', 'lunkent',

@@ -139,6 +139,7 @@ export const NO_LEXICON: Lexicon = {
     'reine', 'kjapt',
   ],
   negative: [
+    'forventer man mer', 'forventer mer', 'forventet mer', 'lytt', 'lytte vegger',
     'dårlig*', 'elendig*', 'forferdelig*', 'grusom*', 'horribel*', 'fæl', 'fælt', 'fæle', 'kjip*', 'trist*', 'synd', '*skuff*', 'frekk*', 'uhøflig*',
     'uvennlig*', 'sur', 'sure', 'surt', 'gretten*', 'arrogant*', 'avvisende', 'nedlatende', 'uinteressert*', 'likegyldig*', 'treg', 'trege', 'tregt', 'skitten',
     'skittent', 'skitne', 'møkkete', 'grisete', 'ekkel', 'ekkelt', 'ekle', 'var kald', 'var kaldt', 'var kalde', 'ble kald', 'ble kaldt', 'kom kald',
