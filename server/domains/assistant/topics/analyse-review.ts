@@ -98,7 +98,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const clauses = clausesOf(tokens, new Set(c.contrast.matches(tokens).map((m) => m.token)));
+  const contrastAt = new Set(c.contrast.matches(tokens).map((m) => m.token));
+  const clauses = clausesOf(tokens, contrastAt);
   const negatorAt = new Set(c.negators.matches(tokens).map((m) => m.token));
   const negatableAfter = new Set(c.negatedAfter.matches(tokens).map((m) => m.token));
   const negated = (at: number) => {
@@ -142,7 +143,13 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   for (const { value, token } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
-    const target = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []) ?? carriedTopic(token, tokens, hits, mode);
+    // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
+    // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
+    // own topic ('but they took an hour') speaks for itself.
+    const ownTopic = hits.some((hit) => hit.token === token && !hit.weak);
+    const afterContrast = !ownTopic && token > 0 && contrastAt.has(token - 1) && tokens[token - 1]!.sentence === tokens[token]!.sentence;
+    const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
+    const target = before ?? nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []) ?? carriedTopic(token, tokens, hits, mode);
     if (target) feel(target, score, target.token === token && !target.weak);
   }
   // 'Lovely coffee and cakes': a topic that no feeling word reached shares its clause's, when that is one-sided.
@@ -171,7 +178,7 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     entry.scores.push(...scores);
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     entry.asked &&= questions.has(token.sentence) && scores.length === 0;
-    entry.hedged ||= clauseHasNegator(clauses, clauses[hit.token] ?? 0, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0);
+    entry.hedged ||= negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0);
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
@@ -227,7 +234,8 @@ function carriedTopic(token: number, tokens: readonly Token[], hits: readonly Pl
   return previous[previous.length - 1];
 }
 
-function clauseHasNegator(clauses: readonly number[], clause: number, negatorAt: ReadonlySet<number>): boolean {
-  for (const at of negatorAt) if (clauses[at] === clause) return true;
+/** A negation before the topic in its clause ('no reservation', 'not the cheapest'), not after it ('a wine we did not order'). */
+function negatedBefore(clauses: readonly number[], token: number, negatorAt: ReadonlySet<number>): boolean {
+  for (const at of negatorAt) if (at < token && clauses[at] === clauses[token]) return true;
   return false;
 }
