@@ -46,11 +46,11 @@ export function contextFor(overrides: Partial<GuardrailContext> = {}, language: 
 
 /** Words of apology and of inviting contact, per language, for the negative-review tests. */
 export const APOLOGY: Record<Language, RegExp> = {
-  en: /sorry|apologi/iu, da: /ked af|kede af|beklager|undskyld/iu, no: /lei meg|lei oss|beklager/iu, sv: /ledsen|ledsna|beklagar|ursäkt|förlåt/iu,
-  fi: /pahoillani|pahoillamme|pahoittele|anteeksi/iu, de: /leid|entschuldig|bedauer/iu, fr: /désolés|excuses|regrettons|navrés|pardon/iu,
-  es: /sentimos|lamentamos|disculpas/iu, pt: /lamentamos|desculpas|desculpe/iu,
+  en: /sorry|apologi/iu, da: /ked af|kede af|beklager|undskyld|gør (?:mig|os) ondt/iu, no: /lei meg|lei oss|beklage|leit/iu, sv: /ledsen|ledsna|beklagar|ursäkt|förlåt|tråkigt att/iu,
+  fi: /pahoillani|pahoillamme|pahoittele|anteeksi|harmittele/iu, de: /\bleid\b|entschuldig|bedauer|verzeih|\bsorry\b/iu, fr: /désolé|excuse|regrett|navré|pardon/iu,
+  es: /sentimos|siento|lamentamos|lamento|disculpas|perdón/iu, pt: /lament|desculp|perdão/iu,
 };
 export const INVITE: Record<Language, RegExp> = {
-  en: /contact|get in touch|reach out|hear from you/iu, da: /kontakt|høre fra dig/iu, no: /kontakt|høre fra deg/iu, sv: /kontakta|hör gärna av dig|från dig/iu,
-  fi: /yhteyttä|kuulisimme/iu, de: /kontaktieren|melde|melden|von Ihnen hören|schreib/iu, fr: /contact|échanger/iu, es: /contact|hablar/iu, pt: /contact|falar/iu,
+  en: /contact|get in touch|reach out|hear from you/iu, da: /kontakt|høre fra dig/iu, no: /kontakt|høre fra deg|skriv(?:e)? (?:gjerne )?til oss|send oss/iu, sv: /kontakta|hör (?:gärna )?av dig|från dig|skriv (?:gärna )?till oss|mejla oss/iu,
+  fi: /yhteyttä|yhteydessä|kuulisimme|kuulla sinusta/iu, de: /kontakt|meld|schreib|von (Ihnen|dir) hören/iu, fr: /contact|échanger|écrivez-nous|nous écrire/iu, es: /contact|contáct|hablar|hablemos/iu, pt: /contact|falar|escreva-nos/iu,
 };

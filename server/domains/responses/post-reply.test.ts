@@ -189,7 +189,7 @@ describe('posting an approved reply', () => {
 
     it('holds, unchanged, an owner-approved reply that repeats one already posted for the business', async () => {
       const { review, response } = await secondCopyAfterFirstPosted({ scheduledFor: null });
-      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned', reason: expect.stringMatching(/too similar/i) });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned', reason: expect.stringMatching(/much like a recent reply/i) });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
       expect(await responseRow(response.id)).toMatchObject({ status: 'pending', responseText: REPLY });
     });

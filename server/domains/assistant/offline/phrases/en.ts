@@ -154,7 +154,7 @@ export const EN: PhraseBank = {
   signoff: { professional: ['Kind regards,', 'Best regards,', 'With best wishes,'], friendly: ['Warm regards,', 'Best wishes,', 'All the best,'], casual: ['Cheers,', 'Take care,', 'All the best,'] },
   signature: {
     contact: { all: ['{contact}'] },
-    business: { all: ['The {business} team', 'Everyone at {business}'] },
-    both: { professional: ['{contact}\n{business}'], friendly: ['{contact} and the team at {business}', '{contact} from {business}'], casual: ['{contact}', '{contact} from {business}'] },
+    business: { all: ['Everyone at {business}', 'All of us at {business}'] },
+    both: { professional: ['{contact}\n{business}'], friendly: ['{contact} and everyone at {business}', '{contact} from {business}'], casual: ['{contact}', '{contact} from {business}'] },
   },
 };

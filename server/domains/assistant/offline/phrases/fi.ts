@@ -1,77 +1,313 @@
 import type { PhraseBank } from './types';
 
-/** Finnish: topics carry a nominative and an elative form ({t.ela}: 'ruoasta'); business names stay uninflected. */
+/**
+ * Finnish. The reviewer is addressed as 'sinä' in every tone, as Finnish businesses do; the professional
+ * tone is plainer and calmer, the casual one chattier. Topics carry three case forms: the nominative {t},
+ * the elative {t.ela} ('pidit ruoasta') and the illative {t.ill} ('pettymään ruokaan'). The business name
+ * cannot be inflected, so it appears only in the signature.
+ * In a sentence naming topics, the word that carries the feeling comes before the topics ('pidit ruoasta,
+ * tunnelmasta ja hinta-laatusuhteesta'), so that the feeling reaches every topic of a list.
+ */
 export const FI: PhraseBank = {
   language: 'fi',
-  forms: ['t', 'ela'],
+  forms: ['t', 'ela', 'ill'],
   join: (a, b) => `${a} ja ${b}`,
   topics: {
-    food: 'ruoka|ruoasta', coffee: 'kahvi|kahvista', drinks: 'juomat|juomista#pl', breakfast: 'aamiainen|aamiaisesta', selection: 'valikoima|valikoimasta',
-    service: 'palvelu|palvelusta', staff: { pos: 'henkilökuntamme|henkilökunnastamme', neg: 'henkilökunnan käytös|henkilökunnan käytöksestä' },
-    price: { pos: 'hinta-laatusuhde|hinta-laatusuhteesta', neg: 'hinnat|hinnoista#pl' }, cleanliness: 'siisteys|siisteydestä',
-    waiting: { pos: 'palvelun sujuvuus|palvelun sujuvuudesta', neg: 'odotusaika|odotusajasta' }, atmosphere: 'tunnelma|tunnelmasta',
-    noise: { pos: 'rauhallisuus|rauhallisuudesta', neg: 'melutaso|melutasosta' }, booking: { pos: 'varaus|varauksesta', neg: 'varauksesi käsittely|varauksesi käsittelystä' },
-    location: 'sijainti|sijainnista', parking: 'pysäköintimahdollisuudet|pysäköintimahdollisuuksista#pl', rooms: 'huone|huoneesta',
-    treatment: 'hoito|hoidosta', haircut: { pos: 'uusi kampauksesi|uudesta kampauksestasi', neg: 'hiustenleikkaus|hiustenleikkauksesta' },
+    food: 'ruoka|ruoasta|ruokaan',
+    coffee: 'kahvi|kahvista|kahviin',
+    drinks: 'juomat|juomista|juomiin#pl',
+    breakfast: 'aamiainen|aamiaisesta|aamiaiseen',
+    selection: 'valikoima|valikoimasta|valikoimaan',
+    service: 'palvelu|palvelusta|palveluun',
+    staff: {
+      pos: 'henkilökuntamme|henkilökunnastamme|henkilökuntaamme',
+      neg: 'saamasi kohtelu|saamastasi kohtelusta|saamaasi kohteluun',
+    },
+    price: { pos: 'hinta-laatusuhde|hinta-laatusuhteesta|hinta-laatusuhteeseen', neg: 'hintataso|hintatasosta|hintatasoon' },
+    cleanliness: 'siisteys|siisteydestä|siisteyteen',
+    waiting: {
+      pos: 'lyhyt odotusaika|lyhyestä odotusajasta|lyhyeen odotusaikaan',
+      neg: 'odotusaika|odotusajasta|odotusaikaan',
+    },
+    atmosphere: 'tunnelma|tunnelmasta|tunnelmaan',
+    noise: { pos: 'rauhallisuus|rauhallisuudesta|rauhallisuuteen', neg: 'melutaso|melutasosta|melutasoon' },
+    booking: {
+      pos: 'varaamisen helppous|varaamisen helppoudesta|varaamisen helppouteen',
+      neg: 'varauksesi hoitaminen|varauksesi hoitamisesta|varauksesi hoitamiseen',
+    },
+    location: 'sijainti|sijainnista|sijaintiin',
+    parking: {
+      pos: 'pysäköinti|pysäköinnistä|pysäköintiin',
+      neg: 'pysäköintitilanne|pysäköintitilanteesta|pysäköintitilanteeseen',
+    },
+    rooms: 'huone|huoneesta|huoneeseen',
+    treatment: 'hoito|hoidosta|hoitoon',
+    haircut: {
+      pos: 'uusi kampauksesi|uudesta kampauksestasi|uuteen kampaukseesi',
+      neg: 'hiustenleikkaus|hiustenleikkauksesta|hiustenleikkaukseen',
+    },
   },
   greeting: {
-    named: { professional: ['Hyvä {name},', 'Hei {name},'], friendly: ['Hei {name}!', 'Hei {name},', 'Moi {name}!'], casual: ['Moi {name}!', 'Hei {name}!', 'Moikka {name}!'] },
-    anonymous: { professional: ['Hei,', ''], friendly: ['Hei!', ''], casual: ['Moi!', 'Moikka!', ''] },
+    named: { professional: ['Hei {name},', 'Hyvä {name},'], friendly: ['Hei {name}!', 'Hei {name},'], casual: ['Moi {name}!', 'Moikka {name}!', 'Heippa {name}!', 'Hei {name}!'] },
+    anonymous: { professional: ['Hei,', ''], friendly: ['Hei!', ''], casual: ['Moi!', 'Moikka!', 'Heippa!', ''] },
   },
   thanks: {
     positive: {
-      professional: ['Kiitos arvostelustasi ja ystävällisistä sanoistasi.', 'Lämmin kiitos, että käytit aikaa kokemuksesi jakamiseen.', 'Kiitos, että valitsit meidät, ja kiitos arvostelustasi.', 'Arvostamme suuresti myönteistä palautettasi.', 'Kiitos paljon palautteestasi.', 'Kiitos ystävällisistä sanoista käynnistäsi.'],
-      friendly: ['Kiitos ihanasta arvostelusta!', 'Mikä upea arvostelu, kiitos paljon!', 'Kiitos kauniista sanoista!', 'Kiitos, että kävit luonamme ja kirjoitit meille!', 'Olemme niin iloisia arvostelustasi, kiitos!', 'Arvostelusi todella piristi päiväämme, kiitos!', 'Suuri kiitos lämpimistä sanoistasi!'],
-      casual: ['Kiitos tosi paljon mahtavasta arvostelusta!', 'Vau, kiitos kivoista sanoista!', 'Iso kiitos kehuista!', 'Teit päivästämme paremman, kiitos!', 'Kiitos, että poikkesit ja kirjoitit meistä noin kivasti!', 'Kiitos ihanasta arvostelusta!'],
+      professional: [
+        '((Kiitos|Lämmin kiitos|Kiitos paljon|Suuri kiitos)) ((ystävällisestä arvostelustasi|kauniista sanoistasi|myönteisestä palautteestasi|siitä, että jaoit kokemuksesi)).',
+        'Kiitos, että ((kirjoitit meistä näin kauniisti|jaoit hyvän kokemuksesi muillekin|löysit tiesi luoksemme ja kerroit siitä muillekin)).',
+        'Arvostamme suuresti ((myönteistä palautettasi|aikaa, jonka käytit arvostelun kirjoittamiseen)).',
+        'Kiitos, että valitsit meidät ja kerroit kokemuksestasi.',
+        'Oli ilo lukea arvostelusi, kiitos siitä.',
+        'Kiitos käynnistä ja ((ystävällisestä arvostelusta|hienosta palautteesta)).',
+        'Kiitämme ((lämpimästi|sydämellisesti)) hienosta arviostasi.',
+      ],
+      warm: [
+        '((Iso|Suuri|Sydämellinen)) kiitos ((ihanasta arvostelusta|kauniista sanoista|lämpimästä palautteesta|mukavasta arvostelusta))!',
+        'Lämmin kiitos ((ihanasta arvostelusta|kauniista sanoista|mukavasta palautteesta))!',
+        'Mikä ((ihana|upea|lämmin)) arvostelu, kiitos!',
+        'Arvostelusi ((piristi päiväämme kovasti|sai meidät hymyilemään)), kiitos!',
+        'Kiitos, että kävit luonamme ja kirjoitit meille näin mukavasti!',
+      ],
+      friendly: [
+        'Olemme niin iloisia arvostelustasi, kiitos!',
+        'Kiitos, että jaoit kokemuksesi kanssamme!',
+        'Tuhannet kiitokset ihanasta palautteesta!',
+        'Kiitos ((ihanasta|mukavasta)) palautteesta, se ilahdutti meitä kovasti!',
+        'Voi kiitos, olipa mukava lukea tällaista!',
+      ],
+      casual: ['((Kiitos tosi paljon|Kiitti hurjasti|Tuhannet kiitokset)) ((kehuista|kivoista sanoista))!', 'Vau, kiitos ihanista sanoista!', 'Piristit päiväämme, kiitos!'],
     },
     mixed: {
-      professional: ['Kiitos arvostelustasi ja rehellisestä palautteestasi.', 'Kiitos, että käytit aikaa kokemuksesi jakamiseen kanssamme.', 'Arvostamme monipuolista arvosteluasi.'],
-      friendly: ['Kiitos, että kerroit käynnistäsi.', 'Kiitos rehellisestä arvostelusta, arvostamme sitä paljon.', 'Kiitos käynnistä ja avoimesta palautteesta.'],
-      casual: ['Kiitos rehellisestä arvostelusta!', 'Kiitos, että kerroit, miten meni.', 'Kiitos suorasta palautteesta!'],
+      formal: [
+        '((Kiitos|Lämmin kiitos)) ((arvostelustasi|rehellisestä palautteestasi|avoimesta palautteestasi|siitä, että kerroit kokemuksestasi)).',
+        'Arvostamme, että kerroit meille, miten käyntisi sujui.',
+        'Kiitos käynnistä ja avoimesta palautteesta.',
+      ],
+      casual: [
+        'Kiitos rehellisestä arvostelusta!',
+        'Kiitti, että kerroit, miten meni.',
+        'Kiitos suorasta palautteesta!',
+        'Kiitos, että jaksoit kirjoittaa meille!',
+        'Kiitos, että kerroit suoraan, mikä toimi ja mikä ei.',
+      ],
     },
     negative: {
-      professional: ['Kiitos palautteestasi, ja olen todella pahoillani, ettei käyntisi sujunut niin kuin sen olisi pitänyt.', 'Olemme hyvin pahoillamme kuullessamme kokemuksestasi.', 'Pyydän vilpittömästi anteeksi, että petimme odotuksesi tällä kertaa.', 'Pahoittelemme kuvaamaasi pettymystä.'],
-      friendly: ['Kiitos, että kerroit tästä, ja olen todella pahoillani, ettei kokemus ollut sellainen kuin ansaitsit.', 'Olemme todella pahoillamme lukiessamme käynnistäsi.', 'Olen vilpittömästi pahoillani, että jouduit pettymään.', 'Kiitos rehellisestä arvostelusta, ja olemme pahoillamme, että se oli niin suuri pettymys.'],
-      casual: ['Olemme tosi pahoillamme kuullessamme tämän.', 'Kiitos, että kerroit, ja olemme aidosti pahoillamme, että kävi näin.', 'Anteeksi, käynnin meillä ei kuulu tuntua tältä.'],
+      formal: [
+        '((Kiitos|Kiitos paljon)) ((palautteestasi|siitä, että kerroit kokemuksestasi|rehellisestä palautteestasi)).',
+        'Kiitos, että kerroit meille käynnistäsi.',
+        'Luimme arvostelusi huolella.',
+        'Arvostan, että käytit aikaa tämän arvostelun kirjoittamiseen.',
+      ],
+      casual: [
+        'Kiitos, että kerroit, miten meni.',
+        'Kiitos, että sanoit asiasta suoraan.',
+        'Luimme arvostelusi, ja se on meille tärkeä.',
+        'Kiitos, että jaksoit kirjoittaa tästä.',
+      ],
     },
+  },
+  thanksFor: {
+    formal: ['((Kiitos|Kiitos paljon)) ((kauniista|ystävällisistä|lämpimistä)) sanoista {t.ela}.', 'Lämmin kiitos ((kauniista|ystävällisistä)) sanoista {t.ela}.'],
+    warm: ['((Iso kiitos|Kiitos tosi paljon)) ((ihanista|kauniista|lämpimistä)) kehuista {t.ela}!', 'Lämmin kiitos ((ihanista|kauniista)) kehuista {t.ela}!'],
+    casual: ['((Kiitti|Kiitos)) ((ihanista|kivoista)) kehuista {t.ela}!'],
   },
   ratingOnly: {
-    positive: { all: ['Kiitos paljon hienosta arviosta!', 'Kiitos mukavasta arviosta, se merkitsee meille paljon.', 'Arvostamme todella, että käytit aikaa arvioida meidät.', 'Lämmin kiitos myönteisestä arviostasi.', 'Iso kiitos tähdistä!'] },
-    mixed: { all: ['Kiitos arviostasi.', 'Kiitos, että käytit aikaa arvioida meidät.', 'Arvostamme arviotasi.'] },
-    negative: { all: ['Kiitos arviostasi, ja olemme pahoillamme, ettei kokemuksesi ollut parempi.', 'Olemme pahoillamme, ettet ollut tyytyväinen käyntiisi.', 'Pahoittelemme, ettemme vastanneet odotuksiasi.'] },
+    positive: {
+      professional: [
+        '((Kiitos|Lämmin kiitos|Suuri kiitos|Kiitos paljon)) ((hienosta arviostasi|myönteisestä arviostasi|erinomaisesta arviosta|antamistasi tähdistä|arviostasi)).',
+        'Kiitos, että ((annoit meille näin hienon arvion|arvioit käyntisi|käytit hetken arvion antamiseen)).',
+        'Arvostamme suuresti ((myönteistä arviotasi|antamiasi tähtiä)).',
+        'Hieno arviosi ilahduttaa meitä, kiitos.',
+      ],
+      warm: [
+        '((Iso|Lämmin|Suuri|Sydämellinen)) kiitos ((tähdistä|hienosta arviosta|ihanasta arviosta|upeasta arviosta|mahtavasta arviosta))!',
+        'Kiitos, että ((arvioit meidät näin hienosti|jätit meille tähtiä|muistit meitä arviolla))!',
+        'Mikä ((ihana|upea|hieno)) arvio, kiitos!',
+      ],
+      casual: ['((Kiitti|Kiitos tosi paljon|Tuhannet kiitokset)) ((tähdistä|huippuarviosta|hienosta arviosta))!', 'Vau, kiitos mahtavasta arviosta!'],
+    },
+    mixed: {
+      all: ['((Kiitos|Kiitos paljon)) ((arviostasi|että arvioit käyntisi)).', 'Kiitos, että käytit hetken arvion antamiseen.', 'Arvostamme, että annoit arvion käynnistäsi.'],
+    },
+    negative: {
+      all: [
+        'Olemme pahoillamme, ettei käyntisi vastannut odotuksiasi.',
+        'Pahoittelemme, ettemme tällä kertaa onnistuneet.',
+        'Olen pahoillani, ettet ollut tyytyväinen käyntiisi.',
+        'Olen todella pahoillani, että kokemuksesi jäi näin huonoksi.',
+      ],
+    },
   },
-  thanksFor: {},
   praise: {
-    all: ['Olemme iloisia, että pidit {t.ela}.', 'On hienoa kuulla, että {t} {oli/olivat} mieleesi.', '{T} {on/ovat} meille sydämen asia, joten tämä lämmittää mieltä.', 'Erityisen mukava kuulla, että {t} {sai/saivat} kiitosta.', 'Palautteesi {t.ela} ilahduttaa meitä kovasti.'],
-    casual: ['Ihanaa, että tykkäsit {t.ela}!', 'Mahtavaa, että {t} {osui/osuivat} nappiin!'],
+    all: [
+      'Ilahduimme kovasti, että pidit {t.ela}.',
+      'On ihana kuulla, että olit tyytyväinen {t.ill}.',
+      'Olemme erityisen iloisia, että pidit {t.ela}.',
+      'Hymy nousi huulille, kun kuulimme, että pidit {t.ela}.',
+      'Sydäntä lämmittää, että olit niin tyytyväinen {t.ill}.',
+      'Tuntuu tosi hyvältä, että pidit {t.ela}.',
+      'Meitä ilahduttaa kovasti, että olit tyytyväinen {t.ill}.',
+      'On hienoa kuulla, että pidit {t.ela}.',
+    ],
+    casual: ['Ihanaa, että tykkäsit {t.ela}!', 'Mahtavaa, että olit niin tyytyväinen {t.ill}!', 'Huippua, että tykkäsit {t.ela}!'],
   },
   praiseAside: {
-    all: ['Olemme iloisia, että pidit {t.ela}.', 'On hienoa kuulla, että {t} {oli/olivat} mieleesi.', '{T} {on/ovat} meille sydämen asia, joten tämä lämmittää mieltä.', 'Erityisen mukava kuulla, että {t} {sai/saivat} kiitosta.', 'Palautteesi {t.ela} ilahduttaa meitä kovasti.'],
-    casual: ['Ihanaa, että tykkäsit {t.ela}!', 'Mahtavaa, että {t} {osui/osuivat} nappiin!'],
+    all: [
+      'On hyvä kuulla, että pidit sentään {t.ela}.',
+      'Olemme iloisia, että olit tyytyväinen {t.ill}.',
+      'Mukava kuulla, että pidit {t.ela}.',
+      'Onneksi olit tyytyväinen ainakin {t.ill}.',
+      'Ilahduttavaa kuulla, että pidit {t.ela}.',
+      'Hyvä tietää, että olit tyytyväinen {t.ill}.',
+    ],
   },
-  note: { all: ['Kiitos myös vinkistä {n.ela}; otamme sen huomioon.', 'Kuulemme, mitä sanot {n.ela}, ja mietimme, miten voimme parantaa.', 'Huomiosi {n.ela} on kirjattu, kiitos siitä.'] },
-  apology: { all: ['Olemme pahoillamme, että {t} {ei vastannut/eivät vastanneet} odotuksiasi.', 'Kiitos, että kerroit rehellisesti {t.ela}; tämä ei ole se taso, johon pyrimme.', 'Se, mitä kerrot {t.ela}, ei ole riittävän hyvää, ja otamme asian vakavasti.', 'Olen pahoillani, että {t} {ei/eivät} tällä kertaa {ollut/olleet} kunnossa.', 'Kommenttisi {t.ela} on välitetty tiimillemme, jotta voimme oppia niistä.'] },
-  apologyGeneral: { mixed: { all: ['Olemme iloisia, että osa käynnistä onnistui, ja pahoillamme, ettei kaikki vastannut odotuksia.', 'Kuulostaa siltä, että käyntiin mahtui sekä hyvää että huonoa, ja kiitos, että kerroit molemmista.', 'Monipuolinen palautteesi auttaa meitä näkemään, missä voimme parantaa.'] }, negative: { all: ['Olemme iloisia, että osa käynnistä onnistui, ja pahoillamme, ettei kaikki vastannut odotuksia.', 'Kuulostaa siltä, että käyntiin mahtui sekä hyvää että huonoa, ja kiitos, että kerroit molemmista.', 'Monipuolinen palautteesi auttaa meitä näkemään, missä voimme parantaa.'] } },
-  question: { withEmail: {}, withoutEmail: {} },
+  note: {
+    all: [
+      'Huomiosi {n.ela} on kirjattu ylös, ja katsomme, mitä voimme tehdä.',
+      'Otamme vakavasti sen, mitä kirjoitit {n.ela}.',
+      'Välitämme huomiosi {n.ela} eteenpäin, jotta osaamme jatkossa tehdä paremmin.',
+      'Pidämme mielessä, mitä sanoit {n.ela}, ja mietimme, miten asiaa voisi kehittää.',
+      'Kirjasimme ylös, mitä kerroit {n.ela}, ja pohdimme, miten voisimme parantaa.',
+      'Huomiosi {n.ela} on meille tärkeä, ja käymme sen läpi yhdessä.',
+    ],
+  },
+  apology: {
+    all: [
+      'Olemme todella pahoillamme pettymyksestäsi {n.ill}.',
+      'Pahoittelemme, että jouduit pettymään {n.ill}.',
+      'Olen pahoillani, että jouduit tällä kertaa pettymään {n.ill}.',
+      'Pahoittelemme {n.ill} liittyviä ongelmia.',
+      'Ikävä kuulla pettymyksestäsi {n.ill}, ja pyydämme sitä vilpittömästi anteeksi.',
+      'Olen todella pahoillani {n.ill} liittyvistä ongelmista.',
+      'Harmittelemme kovasti pettymystäsi {n.ill}.',
+    ],
+  },
+  apologyGeneral: {
+    mixed: {
+      all: [
+        'Olen pahoillani, ettei kaikki mennyt niin kuin piti.',
+        'Pahoittelemme, ettei käyntisi ollut kaikilta osin onnistunut.',
+        'Olemme pahoillamme, että osa käynnistäsi jäi odotuksistasi.',
+        'Harmittelemme, ettei kokemus ollut kaikilta osin sellainen kuin toivoit.',
+      ],
+    },
+    negative: {
+      all: [
+        'Olen todella pahoillani, että käyntisi oli näin suuri pettymys.',
+        'Pahoittelemme vilpittömästi, että petimme odotuksesi.',
+        'Olemme erittäin pahoillamme kuvaamastasi kokemuksesta.',
+        'Pyydän vilpittömästi anteeksi, että käyntisi meillä meni näin.',
+      ],
+    },
+  },
+  question: {
+    withEmail: {
+      all: [
+        'Kysymykseesi vastaamme mielellämme, kun kirjoitat meille osoitteeseen {email}.',
+        'Laitathan kysymyksesi osoitteeseen {email}, niin vastaamme mielellämme.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Kysymykseesi vastaamme mielellämme, kun otat meihin suoraan yhteyttä.',
+        'Jos otat meihin suoraan yhteyttä, vastaamme kysymykseesi mielellämme.',
+      ],
+    },
+  },
   invite: {
-    withEmail: { all: ['Kirjoitathan meille osoitteeseen {email}.', 'Haluaisimme kuulla lisää, joten kirjoitathan meille osoitteeseen {email}.', 'Otathan yhteyttä osoitteeseen {email}, niin voimme käydä asian läpi suoraan kanssasi.', 'Jos sopii, kirjoita meille osoitteeseen {email}; haluamme todella ymmärtää, mitä tapahtui.', 'Lähetä meille viesti osoitteeseen {email}, niin palaamme asiaan henkilökohtaisesti.'] },
-    withoutEmail: { all: ['Otathan meihin yhteyttä suoraan.', 'Haluaisimme kuulla lisää, joten otathan meihin yhteyttä suoraan.', 'Ota meihin suoraan yhteyttä, niin voimme käydä asian läpi.', 'Jos sopii, kuulisimme mielellämme sinusta suoraan, jotta ymmärrämme, mitä tapahtui.', 'Ota meihin yhteyttä suoraan; haluamme kuulla lisää.'] },
+    withEmail: {
+      all: [
+        'Kirjoitathan meille osoitteeseen {email}.',
+        'Kirjoitathan meille osoitteeseen {email}, niin käydään asia yhdessä läpi.',
+        'Haluaisimme kuulla tarkemmin, joten laitathan viestiä osoitteeseen {email}.',
+        'Jos sopii, lähetä meille viestiä osoitteeseen {email}; haluamme ymmärtää, mitä tapahtui.',
+        'Otathan yhteyttä osoitteeseen {email}, niin palaamme asiaan henkilökohtaisesti.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Otathan meihin yhteyttä suoraan.',
+        'Otathan meihin yhteyttä suoraan, niin käydään asia yhdessä läpi.',
+        'Haluaisimme kuulla tarkemmin, joten otathan meihin yhteyttä.',
+        'Jos sopii, ota meihin suoraan yhteyttä; haluamme ymmärtää, mitä tapahtui.',
+      ],
+    },
   },
-  emailLine: { all: ['Tavoitat meidät osoitteesta {email}.', 'Jos mitä tahansa tulee mieleen, tavoitat meidät aina osoitteesta {email}.', 'Voit aina kirjoittaa meille osoitteeseen {email}.', 'Jos sinulla on kysyttävää, olemme tavoitettavissa osoitteessa {email}.'] },
+  emailLine: {
+    all: [
+      'Tavoitat meidät osoitteesta {email}.',
+      'Jos mieleen tulee jotain, tavoitat meidät aina osoitteesta {email}.',
+      'Meille voi aina kirjoittaa osoitteeseen {email}.',
+      'Jos sinulla on kysyttävää, olemme tavoitettavissa osoitteessa {email}.',
+    ],
+  },
   closing: {
     positive: {
-      professional: ['Odotamme innolla seuraavaa käyntiäsi.', 'Toivomme näkevämme sinut pian uudelleen.', 'Olet aina tervetullut takaisin.'],
-      friendly: ['Tervetuloa uudelleen!', 'Toivottavasti nähdään pian taas!', 'Odotamme jo seuraavaa kertaa!', 'Olet aina lämpimästi tervetullut.'],
-      casual: ['Nähdään taas!', 'Tule pian uudestaan!', 'Nähdään pian!'],
+      professional: [
+        'Toivotamme sinut tervetulleeksi uudelleen.',
+        'Toivottavasti näemme pian uudelleen.',
+        'Olet aina tervetullut takaisin.',
+        'Toivomme näkevämme sinut pian uudelleen.',
+      ],
+      friendly: ['Tervetuloa pian uudelleen!', 'Toivottavasti nähdään pian taas!', 'Olet aina lämpimästi tervetullut!', 'Odotamme jo seuraavaa kertaa!', 'Nähdään taas pian!'],
+      casual: ['Nähdään taas!', 'Tervetuloa uudestaan!', 'Moikataan taas pian!', 'Tervetuloa pian takaisin!'],
     },
-    mixed: { all: ['Toivottavasti saamme uuden tilaisuuden tarjota sinulle entistä paremman kokemuksen.', 'Olisimme iloisia, jos antaisit meille uuden mahdollisuuden.', 'Toivottavasti pääsemme ilahduttamaan sinua ensi kerralla.'] },
-    negative: { all: ['Toivomme saavamme tilaisuuden antaa paremman vaikutelman tulevaisuudessa.', 'Kiitos vielä, että kerroit asiasta.', 'Palautteesi auttaa meitä kehittymään.'] },
+    mixed: {
+      all: [
+        'Toivottavasti saamme uuden mahdollisuuden näyttää parhaat puolemme.',
+        'Olisi hienoa nähdä sinut uudelleen ja näyttää, mihin pystymme.',
+        'Toivottavasti seuraavalla kerralla kaikki menee nappiin.',
+        'Toivomme, että tulet vielä uudelleen, jotta voimme näyttää parhaamme.',
+      ],
+    },
+    negative: {
+      all: [
+        'Toivomme, että annat meille vielä uuden mahdollisuuden.',
+        'Haluamme korjata tilanteen.',
+        'Toivottavasti saamme vielä tilaisuuden tehdä paremman vaikutuksen.',
+        'Haluaisimme kovasti saada tilaisuuden korjata asian.',
+      ],
+    },
   },
   extra: {
-    positive: { all: ['Se merkitsee paljon koko tiimille.', 'Tällainen palaute antaa meille intoa jatkaa.', 'Koko tiimi ilahtuu tästä.', 'Tällaiset arvostelut piristävät päiväämme kovasti.', 'Teemme työtämme sydämellä, joten tämä on ihana kuulla.', 'On aina ilo saada tällaista palautetta.'] },
-    mixed: { all: ['Rehellinen palaute auttaa meitä kehittymään.', 'Kehitämme toimintaamme jatkuvasti, ja kommenttisi auttavat siinä.', 'Luemme jokaisen arvostelun huolella ja otamme huomiosi vakavasti.', 'Näkökulmasi on meille todella arvokas.'] },
-    negative: { all: ['Otamme kaiken palautteen vakavasti ja käytämme sitä kehittyäksemme.', 'Tämä ei ole sellainen kokemus, jonka haluamme kenenkään kokevan.', 'Kiitos, että käytit aikaa kertoaksesi tästä.', 'Palautteesi on välitetty tiimillemme.', 'Luemme jokaisen arvostelun huolella, myös sinun.'] },
+    positive: {
+      all: [
+        'Tällainen palaute ilahduttaa meitä kaikkia.',
+        'Palautteesi merkitsee meille todella paljon.',
+        'Teemme työtämme sydämellä, joten tällaista on ihana lukea.',
+        'Tällaiset sanat kantavat pitkälle.',
+        'On aina ilo saada tällaista palautetta.',
+        'Tällaisen palautteen jälkeen on mukava jatkaa työtä.',
+      ],
+    },
+    mixed: {
+      all: [
+        'Rehellinen palaute auttaa meitä kehittymään.',
+        'Kehitämme toimintaamme jatkuvasti, ja huomiosi auttavat siinä.',
+        'Luemme jokaisen arvostelun huolella.',
+        'Näkökulmasi on meille arvokas.',
+        'Jokainen arvio auttaa meitä tekemään asiat paremmin.',
+      ],
+    },
+    negative: {
+      all: [
+        'Otamme jokaisen palautteen vakavasti.',
+        'Tällaista kokemusta emme halua kenellekään.',
+        'Käymme palautteesi huolella läpi.',
+        'Luemme jokaisen arvostelun tarkasti, myös tämän.',
+        'Haluamme, että jokainen asiakas lähtee luotamme tyytyväisenä.',
+      ],
+    },
   },
-  signoff: { professional: ['Ystävällisin terveisin', 'Parhain terveisin', 'Terveisin'], friendly: ['Lämpimin terveisin', 'Parhain terveisin', 'Terveisin'], casual: ['Terkuin', 'Iloisin terveisin', 'Moikka!'] },
-  signature: { contact: { all: ['{contact}'] }, business: { all: ['{business}'] }, both: { all: ['{contact}'] } },
+  signoff: {
+    professional: ['Ystävällisin terveisin', 'Parhain terveisin', 'Terveisin'],
+    friendly: ['Lämpimin terveisin', 'Parhain terveisin', 'Aurinkoisin terveisin'],
+    casual: ['Terkuin', 'Iloisin terkuin', 'Terveisin'],
+  },
+  signature: {
+    contact: { all: ['{contact}'] },
+    business: { all: ['{business}'] },
+    both: { professional: ['{contact}\n{business}'], friendly: ['{contact}\n{business}', '{contact}, {business}'], casual: ['{contact}', '{contact} / {business}'] },
+  },
 };

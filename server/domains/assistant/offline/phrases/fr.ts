@@ -1,78 +1,297 @@
 import type { PhraseBank } from './types';
 
+/**
+ * French, always with 'vous' (a business answering a review does, whatever the tone). A topic has three
+ * forms, so that articles contract in lists too: {t} 'le calme', {t.de} 'du calme', {t.a} 'au calme'
+ * ('les désagréments liés à l’attente, au bruit et à la chambre'). Sentences never make a past
+ * participle agree with the reviewer, whose gender we do not know: 'vous a plu', 'vous a déplu'.
+ */
 export const FR: PhraseBank = {
   language: 'fr',
-  forms: ['t', 'de'],
+  forms: ['t', 'de', 'a'],
   join: (a, b) => `${a} et ${b}`,
   /** French puts a (no-break) space before ! ? ; : */
   finish: (text) => text.replace(/ ([!?;:])/gu, '\u00a0$1'),
   topics: {
-    food: 'le repas|du repas', coffee: 'le café|du café', drinks: 'les boissons|des boissons#pl', breakfast: 'le petit-déjeuner|du petit-déjeuner',
-    selection: 'le choix|du choix', service: 'le service|du service', staff: { pos: 'notre équipe|de notre équipe', neg: 'l’accueil que vous avez reçu|de l’accueil que vous avez reçu' },
-    price: { pos: 'le rapport qualité-prix|du rapport qualité-prix', neg: 'les prix|des prix#pl' }, cleanliness: 'la propreté|de la propreté',
-    waiting: { pos: 'la rapidité du service|de la rapidité du service', neg: 'l’attente|de l’attente' }, atmosphere: 'l’ambiance|de l’ambiance',
-    noise: { pos: 'le calme|du calme', neg: 'le niveau sonore|du niveau sonore' }, booking: { pos: 'la réservation|de la réservation', neg: 'la gestion de votre réservation|de la gestion de votre réservation' },
-    location: 'l’emplacement|de l’emplacement', parking: 'le stationnement|du stationnement', rooms: 'la chambre|de la chambre',
-    treatment: 'le soin|du soin', haircut: { pos: 'votre nouvelle coupe|de votre nouvelle coupe', neg: 'la coupe|de la coupe' },
+    food: { pos: 'notre cuisine|de notre cuisine|à notre cuisine', neg: 'la cuisine|de la cuisine|à la cuisine' },
+    coffee: { pos: 'notre café|de notre café|à notre café', neg: 'le café|du café|au café' },
+    drinks: { pos: 'nos boissons|de nos boissons|à nos boissons#pl', neg: 'les boissons|des boissons|aux boissons#pl' },
+    breakfast: 'le petit-déjeuner|du petit-déjeuner|au petit-déjeuner',
+    selection: { pos: 'le choix proposé|du choix proposé|au choix proposé', neg: 'le choix|du choix|au choix' },
+    service: 'le service|du service|au service',
+    staff: {
+      pos: 'notre équipe|de notre équipe|à notre équipe',
+      neg: 'l’attitude de notre équipe|de l’attitude de notre équipe|à l’attitude de notre équipe',
+    },
+    price: { pos: 'le rapport qualité-prix|du rapport qualité-prix|au rapport qualité-prix', neg: 'nos tarifs|de nos tarifs|à nos tarifs#pl' },
+    cleanliness: { pos: 'la propreté des lieux|de la propreté des lieux|à la propreté des lieux', neg: 'la propreté|de la propreté|à la propreté' },
+    waiting: { pos: 'notre rapidité|de notre rapidité|à notre rapidité', neg: 'l’attente|de l’attente|à l’attente' },
+    atmosphere: 'l’ambiance|de l’ambiance|à l’ambiance',
+    noise: { pos: 'le calme|du calme|au calme', neg: 'le bruit|du bruit|au bruit' },
+    booking: {
+      pos: 'la simplicité de la réservation|de la simplicité de la réservation|à la simplicité de la réservation',
+      neg: 'la gestion de votre réservation|de la gestion de votre réservation|à la gestion de votre réservation',
+    },
+    location: 'l’emplacement|de l’emplacement|à l’emplacement',
+    parking: {
+      pos: 'la facilité de stationnement|de la facilité de stationnement|à la facilité de stationnement',
+      neg: 'le stationnement|du stationnement|au stationnement',
+    },
+    rooms: 'la chambre|de la chambre|à la chambre',
+    treatment: 'le soin|du soin|au soin',
+    haircut: 'le résultat de votre coiffure|du résultat de votre coiffure|au résultat de votre coiffure',
   },
   greeting: {
-    named: { professional: ['Bonjour {name},'], friendly: ['Bonjour {name},', 'Bonjour {name} !'], casual: ['Salut {name} !', 'Bonjour {name} !', 'Hello {name} !'] },
-    anonymous: { professional: ['Bonjour,', ''], friendly: ['Bonjour,', 'Bonjour !', ''], casual: ['Bonjour !', 'Hello !', ''] },
+    named: { professional: ['Bonjour {name},'], friendly: ['Bonjour {name},', 'Bonjour {name} !'], casual: ['Bonjour {name} !', 'Hello {name} !'] },
+    anonymous: { professional: ['Bonjour,'], friendly: ['Bonjour,', 'Bonjour !'], casual: ['Bonjour !', 'Hello !'] },
   },
   thanks: {
     positive: {
-      professional: ['Merci pour votre avis et vos mots chaleureux.', 'Merci d’avoir pris le temps de partager votre expérience.', 'Un grand merci pour votre superbe avis sur {business}.', 'Nous apprécions sincèrement votre retour positif.', 'Merci d’avoir choisi {business} et d’avoir partagé votre expérience.', 'Merci pour ces gentils mots sur votre visite.'],
-      friendly: ['Merci infiniment pour votre adorable avis !', 'Quel bel avis, merci beaucoup !', 'Merci beaucoup pour vos gentils mots !', 'Merci pour votre visite chez {business} et pour ce message !', 'Nous sommes tellement heureux de lire votre avis, merci !', 'Votre avis a illuminé notre journée, merci !', 'Un grand merci pour vos mots chaleureux !'],
-      casual: ['Merci mille fois pour ce super avis !', 'Waouh, merci pour ces gentils mots !', 'Un énorme merci pour ce petit mot !', 'Vous avez fait notre journée, merci !', 'Merci pour votre passage chez {business} et pour ce chouette avis !', 'Merci pour ce bel avis !'],
+      formal: [
+        '((Merci|Merci beaucoup|Un grand merci)) pour ((votre avis|ce très bel avis|votre retour si positif|vos mots chaleureux|ce beau témoignage)).',
+        'Merci d’avoir pris le temps de ((partager votre expérience|nous laisser ce bel avis|nous écrire)).',
+        'Merci d’avoir choisi {business} et d’avoir partagé votre expérience.',
+      ],
+      professional: [
+        'Nous vous remercions ((sincèrement|chaleureusement)) pour ((votre avis|ce bel avis|votre retour|ces mots aimables)).',
+        'Votre avis nous a fait grand plaisir, merci.',
+        'C’est avec beaucoup de plaisir que nous avons lu votre avis, merci.',
+      ],
+      warm: [
+        '((Merci|Mille mercis|Merci infiniment|Un immense merci)) pour ((ce magnifique avis|vos gentils mots|ce message qui fait chaud au cœur|ce super retour)) !',
+        'Quel bel avis, merci ((beaucoup|infiniment)) !',
+        'Votre message ((nous a donné le sourire|nous a fait chaud au cœur|a illuminé notre journée)), merci !',
+      ],
+      friendly: ['Nous sommes ((très touchés par votre avis|ravis de lire votre avis)), merci !'],
+      casual: [
+        'Waouh, merci pour ce retour !',
+        'Ça fait tellement plaisir à lire, merci !',
+        'Merci, votre avis nous a fait super plaisir !',
+        '((Merci|Un énorme merci)) pour ce petit mot tout ((doux|sympa)) !',
+      ],
     },
     mixed: {
-      professional: ['Merci pour votre avis et votre retour sincère.', 'Merci d’avoir pris le temps de partager votre expérience avec nous.', 'Nous apprécions votre avis nuancé sur {business}.'],
-      friendly: ['Merci d’avoir pris le temps de nous raconter votre visite.', 'Merci pour votre avis sincère, nous y sommes très sensibles.', 'Merci pour votre visite chez {business} et pour votre retour franc.'],
-      casual: ['Merci pour cet avis honnête !', 'Merci de nous dire comment ça s’est passé.', 'Merci pour ce retour sans détour !'],
+      formal: [
+        '((Merci|Nous vous remercions|Un grand merci)) pour ((votre avis|votre retour|ce retour honnête|ce retour nuancé|vos remarques)).',
+        'Merci d’avoir pris le temps de ((nous faire part de votre expérience|partager votre ressenti)).',
+        'Merci pour votre passage et pour ce retour sincère.',
+      ],
+      casual: [
+        'Merci pour ce retour honnête !',
+        'Merci de nous avoir donné votre avis en toute franchise.',
+        'Merci pour ce retour sans détour !',
+        'Merci d’avoir pris le temps de nous raconter votre visite.',
+      ],
     },
     negative: {
-      professional: ['Merci pour votre retour, et nous sommes sincèrement désolés que votre visite ne se soit pas déroulée comme elle l’aurait dû.', 'Nous sommes vraiment désolés d’apprendre votre expérience.', 'Nous vous présentons nos sincères excuses pour cette déception.', 'Nous regrettons l’expérience décevante que vous décrivez.'],
-      friendly: ['Merci de nous l’avoir signalé, et nous sommes sincèrement désolés que l’expérience n’ait pas été à la hauteur.', 'Nous sommes vraiment désolés de lire le récit de votre visite.', 'Nous sommes sincèrement navrés pour cette déception.', 'Merci pour votre avis sincère, et nous sommes désolés que cela ait été une telle déception.'],
-      casual: ['Nous sommes vraiment désolés d’entendre ça.', 'Merci de nous le dire, et nous sommes sincèrement désolés que ça se soit passé comme ça.', 'Pardon, ce n’est pas ce qu’une visite chez nous devrait être.'],
+      formal: [
+        '((Merci|Nous vous remercions)) d’avoir pris le temps de ((nous faire part de votre expérience|nous écrire|nous signaler ce qui n’allait pas|nous faire part de vos remarques)).',
+        'Nous avons lu votre avis avec la plus grande attention.',
+        'Merci pour votre retour, que nous prenons très au sérieux.',
+      ],
+      casual: [
+        'Merci de nous avoir fait part de votre expérience.',
+        'Merci d’avoir pris la peine de nous écrire.',
+        'Nous avons lu votre message avec attention.',
+        'Merci de nous avoir dit franchement ce qui n’a pas été.',
+      ],
     },
+  },
+  thanksFor: {
+    formal: ['((Merci|Merci beaucoup|Un grand merci)) pour vos ((aimables compliments|mots chaleureux|éloges)) sur {t}.'],
+    warm: ['((Merci|Mille mercis|Merci infiniment)) pour vos ((gentils mots|compliments)) sur {t} !'],
+    casual: ['((Merci|Mille mercis)) pour ces ((super compliments|mots adorables)) sur {t} !'],
   },
   ratingOnly: {
-    positive: { all: ['Merci beaucoup pour cette excellente note !', 'Merci pour cette belle note, cela compte beaucoup pour nous.', 'Nous apprécions vraiment que vous ayez pris le temps de nous noter.', 'Un grand merci pour votre évaluation positive.', 'Merci d’avoir si bien noté {business} !', 'Un grand merci pour les étoiles !'] },
-    mixed: { all: ['Merci pour votre note.', 'Merci d’avoir pris le temps de nous évaluer.', 'Nous vous remercions pour votre évaluation de {business}.'] },
-    negative: { all: ['Merci pour votre note, et nous sommes désolés que votre expérience n’ait pas été meilleure.', 'Nous sommes désolés que votre visite ne vous ait pas donné satisfaction.', 'Nous regrettons de ne pas avoir été à la hauteur de vos attentes.'] },
+    positive: {
+      formal: [
+        '((Merci|Merci beaucoup|Un grand merci|Nous vous remercions)) pour ((cette excellente note|cette très belle note|votre évaluation|votre confiance|ces belles étoiles)).',
+        'Merci d’avoir pris le temps de ((noter|évaluer)) {business}.',
+        'Votre note nous fait ((grand|très)) plaisir, merci.',
+        'C’est un plaisir de recevoir une si belle note, merci.',
+        'Merci de nous avoir accordé ((une si belle note|autant d’étoiles)).',
+      ],
+      warm: [
+        '((Merci|Mille mercis|Merci infiniment|Un immense merci)) pour ((ces belles étoiles|cette super note|cette jolie note|ce bel avis|votre soutien)) !',
+        'Quelle belle note, merci ((beaucoup|infiniment)) !',
+        'Vos étoiles nous font ((très|tellement)) plaisir, merci !',
+        'Merci d’avoir pris le temps de nous noter, ça nous touche !',
+      ],
+      casual: ['Merci pour les étoiles, ça fait plaisir !', 'Merci pour ce joli coup de pouce !'],
+    },
+    mixed: { all: ['((Merci|Merci beaucoup)) pour votre note.', 'Merci d’avoir pris le temps de nous évaluer.', 'Nous vous remercions pour votre évaluation.'] },
+    negative: {
+      all: [
+        'Nous sommes désolés que votre expérience n’ait pas été à la hauteur de vos attentes.',
+        'Nous regrettons sincèrement que votre passage chez nous ne vous ait pas donné satisfaction.',
+        'Nous sommes navrés de ne pas avoir été à la hauteur cette fois-ci.',
+        'Toutes nos excuses pour cette expérience en dessous de vos attentes.',
+      ],
+    },
   },
-  thanksFor: {},
   praise: {
-    all: ['Nous sommes ravis que {t} vous {ait/aient} plu.', 'Quel plaisir de savoir que {t} {a/ont} été à la hauteur de vos attentes.', 'Nous sommes particulièrement heureux que vous ayez apprécié {t}.', 'Vos compliments au sujet {t.de} nous vont droit au cœur.', 'Vos mots sur {t} nous touchent beaucoup.'],
-    casual: ['Trop contents que {t} vous {ait/aient} plu !', 'Génial de savoir que {t} {a/ont} fait mouche !'],
+    all: [
+      'Nous sommes ((ravis|très heureux|enchantés)) que vous ayez apprécié {t}.',
+      '((Quel plaisir|Quelle joie)) de lire que {t} vous {a/ont} plu !',
+      'Vos compliments sur {t} nous vont droit au cœur.',
+      'Cela nous fait ((vraiment|énormément)) plaisir de savoir que {t} vous {a/ont} plu.',
+      'C’est une belle satisfaction pour nous que {t} vous {ait/aient} plu.',
+      'Savoir que vous avez aimé {t} est une vraie joie pour nous.',
+      'Nous sommes heureux que {t} {ait/aient} été à la hauteur de vos attentes.',
+    ],
+    casual: ['Trop contents que {t} vous {ait/aient} plu !', 'Super de savoir que {t} vous {a/ont} plu !'],
   },
   praiseAside: {
-    all: ['Nous sommes ravis que {t} vous {ait/aient} plu.', 'Quel plaisir de savoir que {t} {a/ont} été à la hauteur de vos attentes.', 'Nous sommes particulièrement heureux que vous ayez apprécié {t}.', 'Vos compliments au sujet {t.de} nous vont droit au cœur.', 'Vos mots sur {t} nous touchent beaucoup.'],
-    casual: ['Trop contents que {t} vous {ait/aient} plu !', 'Génial de savoir que {t} {a/ont} fait mouche !'],
+    all: [
+      'Nous sommes ((heureux|contents)) que {t} vous {ait/aient} plu malgré tout.',
+      'Nous retenons aussi vos mots positifs sur {t}.',
+      'Il est rassurant de savoir que vous avez apprécié {t}.',
+      'C’est une bonne chose que {t} vous {ait/aient} plu.',
+      'Nous sommes ((contents|heureux)) que {t} {ait/aient} trouvé grâce à vos yeux.',
+      'Nous notons avec plaisir que vous avez apprécié {t}.',
+    ],
   },
-  note: { all: ['Merci aussi pour votre remarque au sujet {n.de}, nous en tenons compte.', 'Nous entendons ce que vous dites au sujet {n.de} et allons voir comment faire mieux.', 'Votre remarque au sujet {n.de} est bien notée, merci.'] },
-  apology: { all: ['Nous sommes désolés de lire que {t} n’{a/ont} pas été à la hauteur de vos attentes.', 'Merci pour votre franchise au sujet {t.de} ; ce n’est pas le niveau que nous visons.', 'Ce que vous décrivez au sujet {t.de} n’est pas acceptable, et nous le prenons très au sérieux.', 'Nous regrettons que {t} n’{ait/aient} pas été à la hauteur cette fois-ci.', 'Vos remarques au sujet {t.de} ont été transmises à l’équipe afin que nous puissions en tirer des leçons.'] },
-  apologyGeneral: { mixed: { all: ['Nous sommes heureux que certains aspects de votre visite vous aient plu, et désolés que tout n’ait pas été à la hauteur.', 'Il semble qu’il y ait eu des hauts et des bas, et nous vous remercions de nous parler des deux.', 'Votre avis nuancé nous aide à voir où nous pouvons nous améliorer.'] }, negative: { all: ['Nous sommes heureux que certains aspects de votre visite vous aient plu, et désolés que tout n’ait pas été à la hauteur.', 'Il semble qu’il y ait eu des hauts et des bas, et nous vous remercions de nous parler des deux.', 'Votre avis nuancé nous aide à voir où nous pouvons nous améliorer.'] } },
-  question: { withEmail: {}, withoutEmail: {} },
+  note: {
+    all: [
+      'Nous prenons note de votre remarque concernant {n}.',
+      'Votre remarque sur {n} ne tombera pas dans l’oreille d’un sourd.',
+      'Nous allons nous pencher sur ce que vous ((dites|écrivez)) au sujet {n.de}.',
+      'Nous retenons votre remarque sur {n} pour nous améliorer.',
+      'Votre commentaire au sujet {n.de} nous aidera à progresser.',
+      'Ce que vous soulignez concernant {n} sera étudié de près.',
+    ],
+  },
+  apology: {
+    all: [
+      'Nous sommes ((sincèrement|vraiment)) désolés de lire vos remarques sur {n}.',
+      'Toutes nos excuses pour votre déception concernant {n}.',
+      'Nous sommes navrés que vous ayez eu à vous plaindre {n.de}.',
+      'Nous regrettons ((vivement|sincèrement)) les désagréments liés {n.a}.',
+      'Nous sommes désolés que {n} vous {ait/aient} laissé une aussi mauvaise impression.',
+      'Nous regrettons ((sincèrement|profondément)) ce que vous décrivez au sujet {n.de}.',
+      'Veuillez accepter nos excuses concernant {n}.',
+      'Croyez bien que nous regrettons sincèrement votre mésaventure concernant {n}.',
+    ],
+  },
+  apologyGeneral: {
+    mixed: {
+      all: [
+        'Nous sommes désolés que tout n’ait pas été parfait lors de votre passage.',
+        'Toutes nos excuses pour ce qui n’a pas été à la hauteur.',
+        'Nous regrettons que votre expérience n’ait pas été parfaite de bout en bout.',
+      ],
+    },
+    negative: {
+      all: [
+        'Nous sommes sincèrement désolés que votre expérience ait été aussi décevante.',
+        'Toutes nos excuses pour cette expérience décevante.',
+        'Nous regrettons profondément de ne pas avoir été à la hauteur.',
+      ],
+    },
+  },
+  question: {
+    withEmail: {
+      all: [
+        'Pour répondre à votre question, le plus simple est de nous écrire à {email}.',
+        'N’hésitez pas à nous poser votre question à {email}, nous vous répondrons volontiers.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Pour votre question, le plus simple est de nous contacter directement : nous vous répondrons volontiers.',
+        'Contactez-nous directement et nous répondrons volontiers à votre question.',
+      ],
+    },
+  },
   invite: {
-    withEmail: { all: ['Écrivez-nous à {email}.', 'Nous aimerions beaucoup en savoir plus : n’hésitez pas à nous écrire à {email}.', 'Contactez-nous à {email} afin que nous puissions en parler directement avec vous.', 'Si vous le souhaitez, écrivez-nous à {email} ; nous tenons vraiment à comprendre ce qui s’est passé.', 'Envoyez-nous un message à {email}, et nous reviendrons vers vous personnellement.'] },
-    withoutEmail: { all: ['Contactez-nous directement.', 'Nous aimerions beaucoup en savoir plus : n’hésitez pas à nous contacter directement.', 'Contactez-nous directement afin que nous puissions en parler ensemble.', 'Si vous le souhaitez, nous aimerions vraiment échanger avec vous directement pour comprendre ce qui s’est passé.', 'N’hésitez pas à nous contacter directement ; nous tenons à ce que vos remarques soient entendues.'] },
+    withEmail: {
+      all: [
+        'Écrivez-nous à {email}.',
+        'N’hésitez pas à nous écrire à {email} afin que nous puissions en parler.',
+        'Nous aimerions en savoir plus : pouvez-vous nous contacter à {email} ?',
+        'Si vous le souhaitez, écrivez-nous à {email} : nous tenons à comprendre ce qui s’est passé.',
+        'Contactez-nous à {email}, nous reviendrons vers vous personnellement.',
+        'Nous serions heureux d’en discuter avec vous : écrivez-nous à {email}.',
+      ],
+    },
+    withoutEmail: {
+      all: [
+        'Contactez-nous directement.',
+        'N’hésitez pas à nous contacter directement pour en parler.',
+        'Nous aimerions beaucoup échanger avec vous : contactez-nous directement.',
+        'Nous serions heureux d’en discuter avec vous : n’hésitez pas à nous contacter.',
+        'Si vous le souhaitez, contactez-nous directement afin que nous comprenions ce qui s’est passé.',
+      ],
+    },
   },
-  emailLine: { all: ['Vous pouvez nous écrire à {email}.', 'Pour toute question, vous pouvez toujours nous joindre à {email}.', 'N’hésitez pas à nous écrire à {email}.', 'Si vous avez la moindre question, nous sommes joignables à {email}.'] },
+  emailLine: {
+    all: [
+      'Vous pouvez nous écrire à {email}.',
+      'Pour toute question, nous restons joignables à {email}.',
+      'N’hésitez pas à nous écrire à {email}.',
+      'Notre adresse, si besoin : {email}.',
+    ],
+  },
   closing: {
     positive: {
-      professional: ['Au plaisir de vous accueillir à nouveau.', 'Nous espérons vous revoir très bientôt.', 'Nous serons ravis de vous revoir.'],
-      friendly: ['Au plaisir de vous revoir bientôt !', 'À très bientôt, nous l’espérons !', 'Notre porte vous est toujours ouverte.', 'Nous avons hâte de vous revoir !'],
-      casual: ['À bientôt !', 'Revenez vite nous voir !', 'Vivement la prochaine fois !'],
+      professional: ['Au plaisir de vous accueillir à nouveau.', 'Nous espérons vous revoir très bientôt.', 'Nous nous réjouissons de vous revoir prochainement.', 'Nous espérons avoir le plaisir de vous recevoir de nouveau.'],
+      friendly: ['Au plaisir de vous revoir ((bientôt|très vite)) !', 'À très bientôt, nous l’espérons !', 'Nous avons hâte de vous revoir !', 'Notre porte vous est toujours grande ouverte.'],
+      casual: ['À très vite !', 'Revenez vite nous voir !', 'À la prochaine !', 'Au plaisir de vous revoir !'],
     },
-    mixed: { all: ['Nous espérons vous revoir et vous offrir une expérience encore meilleure.', 'Nous serions heureux de vous accueillir à nouveau pour vous montrer ce dont nous sommes capables.', 'Nous espérons avoir l’occasion de vous convaincre la prochaine fois.'] },
-    negative: { all: ['Nous espérons avoir l’occasion de vous laisser une meilleure impression à l’avenir.', 'Merci encore de nous l’avoir signalé.', 'Votre retour nous aide à nous améliorer.'] },
+    mixed: {
+      all: [
+        'Nous espérons vous revoir bientôt pour vous offrir une expérience encore meilleure.',
+        'Nous serions ravis de vous accueillir à nouveau pour vous montrer le meilleur de nous-mêmes.',
+        'Nous espérons avoir l’occasion de vous convaincre lors de votre prochaine visite.',
+      ],
+    },
+    negative: {
+      all: [
+        'Nous espérons pouvoir vous accueillir à nouveau dans de meilleures conditions.',
+        'Nous espérons que vous nous donnerez une seconde chance.',
+        'Nous espérons sincèrement que votre prochaine visite se passera bien mieux.',
+        'Nous tenons sincèrement à nous rattraper.',
+      ],
+    },
   },
   extra: {
-    positive: { all: ['Cela compte énormément pour toute l’équipe.', 'Ce sont des retours comme le vôtre qui nous motivent.', 'Toute l’équipe sera ravie de lire ce message.', 'Des avis comme le vôtre illuminent nos journées.', 'Nous mettons tout notre cœur dans ce que nous faisons, alors cela fait vraiment plaisir.', 'C’est toujours un plaisir de recevoir un tel retour.'] },
-    mixed: { all: ['Des retours sincères comme le vôtre nous aident à progresser.', 'Nous travaillons sans cesse à nous améliorer, et vos remarques nous y aident.', 'Nous lisons chaque avis avec attention et prenons vos remarques en compte.', 'Votre regard nous est vraiment précieux.'] },
-    negative: { all: ['Nous prenons chaque retour au sérieux et nous en servons pour nous améliorer.', 'Ce n’est pas l’expérience que nous souhaitons offrir à qui que ce soit.', 'Merci d’avoir pris le temps de nous en faire part.', 'Votre retour a été transmis à l’équipe.', 'Nous lisons chaque avis avec attention, y compris le vôtre.'] },
+    positive: {
+      all: [
+        'Cela compte énormément pour nous.',
+        'Ce sont des messages comme le vôtre qui nous motivent au quotidien.',
+        'Votre message sera lu avec plaisir par tout le monde ici.',
+        'Nous mettons tout notre cœur dans notre travail, alors cela nous touche beaucoup.',
+        'C’est toujours un bonheur de recevoir un message pareil.',
+        'De tels retours donnent tout son sens à notre travail.',
+      ],
+    },
+    mixed: {
+      all: [
+        'Les retours sincères comme le vôtre nous aident à progresser.',
+        'Nous lisons chaque avis avec attention et tenons compte de vos remarques.',
+        'Votre regard nous est précieux pour nous améliorer.',
+        'Chaque remarque nous aide à faire mieux.',
+        'C’est grâce à des avis comme le vôtre que nous progressons.',
+      ],
+    },
+    negative: {
+      all: [
+        'Chaque retour est pris au sérieux et nous aide à nous améliorer.',
+        'Ce n’est pas l’expérience que nous souhaitons offrir.',
+        'Votre message a été transmis aux personnes concernées.',
+        'Nous lisons chaque avis avec attention, y compris le vôtre.',
+        'Nous allons en discuter en interne.',
+      ],
+    },
   },
-  signoff: { professional: ['Bien cordialement,', 'Cordialement,', 'Avec nos salutations les meilleures,'], friendly: ['Chaleureusement,', 'Bien à vous,', 'Belle journée,'], casual: ['À bientôt,', 'Belle journée,', 'Amicalement,'] },
-  signature: { contact: { all: ['{contact}'] }, business: { all: ['L’équipe de {business}', 'Toute l’équipe de {business}'] }, both: { all: ['{contact}'] } },
+  signoff: {
+    professional: ['Bien cordialement,', 'Cordialement,', 'Bien à vous,', 'Sincères salutations,'],
+    friendly: ['Chaleureusement,', 'Bien à vous,', 'Très belle journée,', 'Bien amicalement,'],
+    casual: ['Belle journée,', 'Amicalement,', 'Bonne journée,', 'Belle fin de journée,'],
+  },
+  signature: {
+    contact: { all: ['{contact}'] },
+    business: { all: ['{business}'] },
+    both: { formal: ['{contact}\n{business}'], casual: ['{contact}'] },
+  },
 };
