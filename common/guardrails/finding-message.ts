@@ -13,7 +13,10 @@ export function findingMessage(finding: TGuardrailFinding, guardrails: Translate
   const params: Record<string, unknown> = { ...finding.params, detail: finding.detail ?? '' };
   for (const [key, value] of Object.entries(finding.params ?? {})) {
     if ((key === 'expected' || key === 'detected') && isLanguage(value)) params[key] = guardrails(`languages.${value}`);
-    if (key === 'topic' && typeof value === 'string' && isTopicId(value)) params[key] = topics(value).toLocaleLowerCase();
+    // A topic is named mid-sentence: lower-cased, except where nouns keep their capital (German: 'style.topicCase').
+    if (key === 'topic' && typeof value === 'string' && isTopicId(value)) {
+      params[key] = guardrails('style.topicCase') === 'keep' ? topics(value) : topics(value).toLocaleLowerCase();
+    }
   }
   return guardrails(`${finding.rule}.${finding.kind}`, params);
 }

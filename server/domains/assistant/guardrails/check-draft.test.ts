@@ -98,6 +98,8 @@ describe('checkDraft: design section 5', () => {
     expect(finding('Thank you for telling us about the cold coffee. Please contact us directly, and thanks again for writing.')).toMatchObject({ rule: 'self_repetition', kind: 'thanks', params: { count: 2 } });
     // Each said once, and short phrases ('of the', 'to us') may come back: not repetition.
     expect(finding('Thank you for telling us about your visit. I am sorry the coffee was cold and that the way you were treated fell short. Please write to us directly.')).toBeNull();
+    // A business name with an apostrophe is the business's own: 'La Table d'Hugo' may name Hugo.
+    passes('Bonjour Anna,\n\nMerci beaucoup pour votre avis, nous sommes ravis que le repas vous ait plu. À bientôt chez Hugo !\n\nCordialement,\nLa Table d’Hugo', { businessName: 'La Table d’Hugo', reviewText: 'Repas délicieux !' }, 'fr');
     // Nor is the business's name, in the text and in the signature.
     passes('Hi Anna,\n\nThank you for choosing Hotel Bella Vista. We look forward to your next stay.\n\nKind regards,\nThe Hotel Bella Vista team', { businessName: 'Hotel Bella Vista', reviewText: 'Lovely stay, we will be back!' });
     const finnish = 'Hei Aino!\n\nKiitos, että kerroit käynnistäsi. Kiitos, että kerroit myös palvelusta.\n\nTerveisin\nMette';
@@ -111,6 +113,10 @@ describe('checkDraft: design section 5', () => {
       ok: false, finding: { rule: 'polarity', kind: 'praisedCriticised', params: { topic: 'haircut' } },
     });
     fails(plus('And how nice that you liked the location.'), 'polarity', { reviewText: 'Lovely coffee and friendly staff, we will be back!' });
+    // An address is not a word about the place: hello@riverside-physio.example says nothing of the location.
+    passes(plus('Please write to us at hello@riverside-physio.example.'), {
+      reviewText: 'Lovely coffee and friendly staff, we will be back!', businessName: 'Riverside Physio', contactEmail: 'hello@riverside-physio.example',
+    });
     passes(plus('And how nice that you liked the friendly staff.'), { reviewText: 'Lovely coffee and friendly staff, we will be back!' });
     // A close topic answers the one the review names: the waiter is the staff, the service.
     passes(GOOD.replace('the coffee and our team', 'the coffee and the service'), { reviewText: 'Lovely coffee and a friendly waiter.' });

@@ -17,6 +17,7 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Sarah Jane Hughes')).toBe('Sarah');
     expect(firstNameOf('Jens Peter')).toBe('Jens');
     expect(firstNameOf('Familjen Persson')).toBeNull();
+    for (const name of ['Ein Google-Nutzer', 'Un utilisateur de Google', 'Google-käyttäjä', 'Les Voyageurs du Dimanche', 'Restauraciones Gutiérrez S.L.']) expect(firstNameOf(name), name).toBeNull();
     expect(firstNameOf('Ekbackens Förskola')).toBeNull();
   });
 

@@ -6,10 +6,10 @@ const NOT_NAMES = new Set([
   'anonymous', 'anonym', 'anonyymi', 'anonyme', 'anónimo', 'anonimo', 'anónima', 'anonymt', 'guest', 'gæst', 'gjest',
   'gäst', 'vieras', 'gast', 'invité', 'invitado', 'convidado', 'customer', 'kunde', 'kund', 'asiakas', 'client', 'cliente',
   'user', 'bruger', 'bruker', 'användare', 'käyttäjä', 'nutzer', 'utilisateur', 'usuario', 'utilizador', 'usuário',
-  'google', 'a', 'the', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
+  'google', 'a', 'the', 'an', 'ein', 'eine', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'en', 'ett', 'et', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
   'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|förening|forening|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|förening|forening|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
@@ -47,7 +47,7 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
 
 /** One word of a display name as a first name, or null for initials, titles, handles and the like. */
 function personalName(first: string): string | null {
-  if (NOT_NAMES.has(first.toLowerCase().replace(/\.$/u, ''))) return null;
+  if (NOT_NAMES.has(first.toLowerCase().replace(/\.$/u, '')) || /^google-/iu.test(first)) return null;
   if (!/^\p{L}[\p{L}'’-]*\p{L}$/u.test(first)) return null; // initials ('J.', 'JK', 'J.D.') and single letters
   if (first.length < 2 || !/[aeiouyæøåäöüéèáíóúâêôàãõ]/iu.test(first)) return null;
   if (first === first.toUpperCase() && first.length <= 3) return null; // 'JK', 'TH'

@@ -11,8 +11,14 @@ export function layout(parts: readonly Part[]): string {
   return [greeting, body, signature].filter((block) => block.trim() !== '').join('\n\n');
 }
 
-/** A first paragraph this short is the greeting ('Hi Anna,', 'Kære Søren'). */
+/** A first paragraph this short is the greeting ('Hi Anna,', 'Kære Søren'), or this long when it ends in a comma ('Guten Tag Petra & Klaus,'). */
 const GREETING_WORDS = 4;
+const GREETING_WORDS_WITH_COMMA = 7;
+
+function isGreeting(paragraph: string): boolean {
+  const words = paragraph.split(/\s+/u).length;
+  return words <= GREETING_WORDS || (words <= GREETING_WORDS_WITH_COMMA && paragraph.endsWith(','));
+}
 const cachedOpenings = new Map<string, string>();
 
 /** The first sentence after the greeting: what a reader sees first, and what a page of replies must vary. */
@@ -20,7 +26,7 @@ export function firstSentenceOf(reply: string): string {
   let found = cachedOpenings.get(reply);
   if (found === undefined) {
     const paragraphs = reply.split(/\n\s*\n/u).map((p) => p.trim()).filter(Boolean);
-    const body = paragraphs.length > 1 && (paragraphs[0] ?? '').split(/\s+/u).length <= GREETING_WORDS ? paragraphs[1] : paragraphs[0];
+    const body = paragraphs.length > 1 && isGreeting(paragraphs[0] ?? '') ? paragraphs[1] : paragraphs[0];
     found = (body ?? '').split(/(?<=[.!?])\s/u)[0]?.trim() ?? '';
     if (cachedOpenings.size > 5000) cachedOpenings.clear();
     cachedOpenings.set(reply, found);

@@ -32,6 +32,8 @@ export type ReadingMode = 'review' | 'reply';
 interface TopicHit {
   topic: TopicId;
   weak: boolean;
+  /** An amount of money: the price in a review, but in a reply only a figure (rule 6 looks at those). */
+  amount?: boolean;
 }
 
 interface Compiled {
@@ -52,6 +54,10 @@ const WEAK_REACH = 2;
 const WEAK_PENALTY = 2.5;
 /** A negated complaint is mild praise: 'not bad', 'no queue'. */
 const NEGATED_COMPLAINT = 0.5;
+/** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
+const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
+/** 'Otherwise' in the nine languages: what follows is a verdict on the whole visit. */
+const OTHERWISE = new Set(['otherwise', 'ellers', 'annars', 'muuten', 'sonst', 'ansonsten', 'sinon', 'demás', 'resto', 'overall', 'kokonaisuutena', 'insgesamt']);
 /** 'And' in the nine languages: a negation does not reach past it ('no queue and quick service'). */
 const AND = new Set(['and', 'og', 'och', 'ja', 'sekä', 'und', 'et', 'y', 'e']);
 
@@ -60,9 +66,10 @@ function compiled(language: Language): Compiled {
   if (hit) return hit;
   const lexicon = LEXICONS[language];
   const value: Compiled = {
-    topics: new WordMatcher(
-      TOPIC_IDS.flatMap((topic) => lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { topic, weak: p.startsWith('~') }] as const)),
-    ),
+    topics: new WordMatcher([
+      ...TOPIC_IDS.flatMap((topic) => lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { topic, weak: p.startsWith('~') }] as const)),
+      ...CURRENCY.map((p) => [p, { topic: 'price' as const, weak: false, amount: true }] as const),
+    ]),
     sentiment: new WordMatcher([...lexicon.positive.map((p) => [p, 1] as const), ...lexicon.negative.map((p) => [p, -1] as const)]),
     negators: new WordMatcher(lexicon.negators.map((p) => [p, true] as const)),
     contrast: new WordMatcher(lexicon.contrast.map((p) => [p, true] as const)),
@@ -120,7 +127,7 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   const hits: Placed[] = c.topics
     .matches(tokens)
     .map(({ value, token }) => ({ ...value, token }))
-    .filter((hit) => mode === 'review' || !hit.weak);
+    .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
   const hitsByClause = new Map<number, Placed[]>();
   for (const hit of hits) {
     const list = hitsByClause.get(clauses[hit.token] ?? 0) ?? [];
@@ -138,7 +145,14 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   };
   let sentiment = 0;
   const wishAt = c.wishes.matches(tokens).map((m) => m.token);
-  const wished = (at: number) => wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence);
+  // A wish runs to the end of its sentence or to the next 'but' ('could have had more choice, but otherwise all was fine').
+  const wished = (at: number) =>
+    wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence && ![...contrastAt].some((c) => c > w && c <= at));
+  // 'But otherwise all was fine': a feeling after 'otherwise' is about the whole visit, not the topic before.
+  const verdict = (at: number) => {
+    for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (OTHERWISE.has(tokens[back]!.text)) return true;
+    return false;
+  };
   const scored = c.sentiment.matches(tokens).sort((a, b) => a.token - b.token);
   for (const { value, token } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
@@ -149,7 +163,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const ownTopic = hits.some((hit) => hit.token === token && !hit.weak);
     const afterContrast = !ownTopic && token > 0 && contrastAt.has(token - 1) && tokens[token - 1]!.sentence === tokens[token]!.sentence;
     const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
-    const target = before ?? nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []) ?? carriedTopic(token, tokens, hits, mode);
+    const inClause = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []);
+    const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
     if (target) feel(target, score, target.token === token && !target.weak);
   }
   // 'Lovely coffee and cakes': a topic that no feeling word reached shares its clause's, when that is one-sided.

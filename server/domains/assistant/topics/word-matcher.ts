@@ -38,7 +38,8 @@ function wordTest(word: string): WordTest {
 }
 
 // Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences.
-const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[.!?;:,\n\p{Extended_Pictographic}]+/gu;
+// A currency sign is a word of its own: '48€' speaks of the price.
+const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,\n\p{Extended_Pictographic}]+/gu;
 
 export function tokenise(text: string): Token[] {
   return tokeniseSentences(text).tokens;

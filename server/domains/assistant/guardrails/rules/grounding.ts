@@ -10,8 +10,10 @@ const WORD = /\p{Lu}[\p{L}'’-]*/gu;
 
 const digitsOf = (text: string) => text.replace(/\D/gu, '');
 
+/** The words of a text, and the parts of those with an apostrophe ('La Table d'Hugo' gives 'hugo' too). */
 function lowerWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean));
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  return new Set([...words, ...words.flatMap((word) => (/['’]/u.test(word) ? word.split(/['’]/u).filter(Boolean) : []))]);
 }
 
 /** True when the capitalised word at `index` opens a sentence, a line or the text. */

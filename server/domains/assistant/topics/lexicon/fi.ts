@@ -115,7 +115,7 @@ export const FI_LEXICON: Lexicon = {
     haircut: [
       'hiustenleikkau*', 'kampau*', 'väri', 'värin', 'väriä', 'värjä*', 'raidat', 'raido*', 'raito*', 'raida*', 'vaalennu*', 'vaalennus', 'balayage',
       'permanent*', 'föönau*', 'hiuste*', 'hiustyyli*', 'tukka*', 'otsatukka*', 'latvo*', 'latvat', 'fade', 'fadet', 'skinfade*', 'parta', 'partaa', 'parran',
-      'parranajo*', 'kiharr*', '~hius', '~hiukset', '~hiuksia', '~hiuksiin', '~hiuksista', '~hiuksille', '~hiukseni', '~leikkau*', '~leikkasi', '~leikattiin',
+      'parranajo*', 'kiharr*', '~hius', '~hiukset', '~hiuksia', '~hiuksiin', '~hiuksista', '~hiuksille', '~hiukseni', '~leikkau*', '~leikkasi', '~leikattiin', '~lopputulo*',
     ],
   },
   positive: [
@@ -143,6 +143,7 @@ export const FI_LEXICON: Lexicon = {
     'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi',
   ],
   negative: [
+    'epätasai*', 'vino', 'vinossa',
     'huono*', 'surkea*', 'surkei*', 'kamala*', 'kamali*', 'kauhea*', 'kauhei*', 'hirveä*', 'hirvei*', 'hirvittäv*', 'järkyttäv*', 'karmea*', 'karmei*',
     'kehno*', 'heikko*', 'heikosti', 'heikon*', 'heikompi', 'ala-arvoi*', 'pettymy*', 'petty*', 'pety', 'petyin', 'petyimme', 'petti*', 'töykeä*', 'töykei*',
     'tyly*', 'epäkohteliai*', 'epäystävälli*', 'ynseä*', 'ynsei*', 'nuiv*', 'välinpitämät*', 'piittaamat*', 'ylimieli*', 'hidas', 'hidasta', 'hitaa*',
