@@ -113,14 +113,20 @@ export class WordMatcher<T> {
         const next = tokens[at + 1 + offset];
         return next !== undefined && (test(next.text) || (next.head !== null && test(next.head)));
       });
-    tokens.forEach((token, at) => {
-      for (const word of token.head === null ? [token.text] : [token.text, token.head]) {
-        for (const entry of this.exact.get(word) ?? []) if (follows(entry, at)) found.push({ value: entry.value, token: at });
-        for (const entry of this.byInitial.get(word.slice(0, 2)) ?? []) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
-        for (const entry of this.byEnding.get(word.slice(-2)) ?? []) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
-        for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
-      }
-    });
+    const tryWord = (word: string, at: number) => {
+      const exact = this.exact.get(word);
+      if (exact) for (const entry of exact) if (entry.rest.length === 0 || follows(entry, at)) found.push({ value: entry.value, token: at });
+      const initial = this.byInitial.get(word.slice(0, 2));
+      if (initial) for (const entry of initial) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      const ending = this.byEnding.get(word.slice(-2));
+      if (ending) for (const entry of ending) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+    };
+    for (let at = 0; at < tokens.length; at++) {
+      const token = tokens[at]!;
+      tryWord(token.text, at);
+      if (token.head !== null) tryWord(token.head, at);
+    }
     return found;
   }
 }
