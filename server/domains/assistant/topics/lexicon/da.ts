@@ -93,12 +93,14 @@ export const DA_LEXICON: Lexicon = {
       'bedøvelse*', 'indgreb*', 'vipper', 'bryn', '~resultat*', '~klinik*',
     ],
     haircut: [
+      '~resultatet', '~resultat',
       'klipning*', 'klip', 'klippet', 'klippede', 'klippe', '*klip', '*klippet', 'frisure*', 'farvning*', 'farve', 'farven', 'farvet', '*farve', '*farven',
       'balayage*', 'highlights', 'striber', 'permanent', 'føn', 'føntørring', 'fade', 'skæg', 'skægget', 'skægtrim*', 'pandehår*', 'hårvask*', 'opsætning*',
       'styling*', '~hår', '~håret',
     ],
   },
   positive: [
+    'det jeg bad om', 'det jeg ønskede',
     'som aftalt', 'som ønsket',
     'god', 'godt', 'gode', 'bedste', 'bedst', 'super', 'superb', 'fantastisk*', 'fremragende', 'fremragene', 'lækker*', 'lækre', 'dejlig*', 'skøn', 'skønt', 'skønne',
     'venlig', 'venlige', 'venligt', 'sød', 'søde', 'sødt', 'perfekt*', 'top', 'i top', 'topklasse', 'anbefal*', 'hyggelig*', 'ren', 'rent', 'rene', 'hurtig*',
@@ -115,6 +117,8 @@ export const DA_LEXICON: Lexicon = {
     'gjorde ikke ondt', 'ikke ondt', 'stole på', 'fungere*', 'tryg', 'trygt', 'trygge', 'fejlfri*', 'uovertruffen*', 'solid*', 'for enhver smag',
   ],
   negative: [
+    'kom aldrig nogen', 'der kom aldrig', 'ingen svarer', 'ingen svarede',
+    'ingen gjorde noget', 'ingen gad', 'ikke klar', 'ikke klart',
     'forventer mere', 'forventede mere', 'forventet mere', 'havde forventet mere',
     'end jeg ønskede', 'end jeg bad om', 'end aftalt',
     'dårlig*', 'elendig*', 'forfærdelig*', 'frygtelig*', 'rædsom*', 'rædsel*', 'katastrofe*', 'katastrofal*', 'uhøflig*', 'uvenlig*', 'sur', 'sure', 'surt',

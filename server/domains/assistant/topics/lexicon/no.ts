@@ -48,7 +48,7 @@ export const NO_LEXICON: Lexicon = {
       '~hjelpsom*', '~råd', '~tips', '~veiledning*', '~hjelp',
     ],
     staff: [
-      'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', '~resepsjon*', 'eier', 'eieren', 'eierne',
+      'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier', 'eieren', 'eierne',
       'innehaver*', 'sjefen', 'daglig leder', 'team', 'teamet', 'frisør*', 'barber', 'barberen', 'barberer*', 'stylist*', 'tannlege*', 'tannpleier*',
       'tannhelsesekretær*', 'lege', 'legen', 'leger', 'legene', 'fastlege*', 'sykepleier*', 'fysioterapeut*', 'terapeut*', 'kiropraktor*', 'naprapat*',
       'manuellterapeut*', 'osteopat*', 'massør*', 'hudpleier*', 'kosmetolog*', 'negldesigner*', 'barista*', 'bartender*', 'servitrise*', 'personell*',
@@ -88,7 +88,7 @@ export const NO_LEXICON: Lexicon = {
       '~skrik*',
     ],
     booking: [
-      'booking*', 'booke*', 'booket', 'bookingen', 'reservasjon*', 'reserver*', 'reservert', 'bestilt bord', 'bestilte bord', 'bestille bord', 'bord til',
+      'booking*', 'booke*', 'booket', 'bookingen', 'reservasjon*', 'reserver*', 'reservert', 'bestilt bord', 'bestilte bord', 'bestille bord', 'bord til', 'bordet var ikke klart', 'bordet ikke var klart', 'bordet vårt',
       'bordbestilling*', 'bordreservasjon*', 'timebestilling*', 'bestilt time', 'bestilte time', 'bestille time', 'fikk time', 'få time', 'time hos',
       'timen min', 'timen ble', 'timeavtale*', 'avlyst*', 'dobbeltbook*', 'nettbooking*', 'booka', 'ledig time', 'ledige timer', 'avbestill*', 'venteliste*',
       '~bestilling*', '~bestilt', '~registrert',
@@ -139,6 +139,7 @@ export const NO_LEXICON: Lexicon = {
     'reine', 'kjapt',
   ],
   negative: [
+    'ingen gjorde noe', 'ingen brydde seg', 'ikke klart', 'ikke klar',
     'forventer man mer', 'forventer mer', 'forventet mer', 'lytt', 'lytte vegger',
     'dårlig*', 'elendig*', 'forferdelig*', 'grusom*', 'horribel*', 'fæl', 'fælt', 'fæle', 'kjip*', 'trist*', 'synd', '*skuff*', 'frekk*', 'uhøflig*',
     'uvennlig*', 'sur', 'sure', 'surt', 'gretten*', 'arrogant*', 'avvisende', 'nedlatende', 'uinteressert*', 'likegyldig*', 'treg', 'trege', 'tregt', 'skitten',
