@@ -41,6 +41,9 @@ function wordTest(word: string): WordTest {
 // A currency sign is a word of its own: '48€' speaks of the price.
 const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,\n\p{Extended_Pictographic}]+/gu;
 
+/** The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence. */
+const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|evt|bl\.a|osv|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|p\.ex|env|aprox|pág|sr|sra|dra)\.(?=\s)/gu;
+
 export function tokenise(text: string): Token[] {
   return tokeniseSentences(text).tokens;
 }
@@ -51,7 +54,8 @@ export function tokeniseSentences(text: string): Tokens {
   const questions = new Set<number>();
   let clause = 0;
   let sentence = 0;
-  for (const match of text.toLowerCase().replace(/[’‘`´]/gu, "'").matchAll(TOKEN)) {
+  const lower = text.toLowerCase().replace(/[’‘`´]/gu, "'").replace(ABBREVIATION, '$1');
+  for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
     if (/^[.!?;:,\n\p{Extended_Pictographic}]/u.test(word)) {
       clause++;

@@ -117,6 +117,7 @@ export const DA_LEXICON: Lexicon = {
     'gjorde ikke ondt', 'ikke ondt', 'stole på', 'fungere*', 'tryg', 'trygt', 'trygge', 'fejlfri*', 'uovertruffen*', 'solid*', 'for enhver smag',
   ],
   negative: [
+    'små portioner', 'portionerne var små', 'portionerne er små',
     'kom aldrig nogen', 'der kom aldrig', 'ingen svarer', 'ingen svarede',
     'ingen gjorde noget', 'ingen gad', 'ikke klar', 'ikke klart',
     'forventer mere', 'forventede mere', 'forventet mere', 'havde forventet mere',

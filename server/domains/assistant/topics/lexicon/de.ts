@@ -131,6 +131,7 @@ export const DE_LEXICON: Lexicon = {
     'ohne zu warten', 'gut gelaunt', 'wohlfühlatmosphäre', 'wärmstens', 'uneingeschränkt', 'sensationell*', 'überragend*', 'beeindruckend*', 'überzeugt*',
   ],
   negative: [
+    'kleine portionen', 'portionen waren klein', 'portionen sind klein', 'portionen waren sehr klein',
     'schlecht*', '*schlecht', 'mies*', 'miserabel*', 'furchtbar*', 'fürchterlich*', 'schrecklich*', 'grauenhaft*', 'grauenvoll*', 'katastroph*',
     'unterirdisch*', 'grottig*', 'ätzend', 'scheiße', 'scheisse', 'kacke', 'übel', 'unverschämt*', 'frechheit', 'frech*', 'unfreundlich*', 'unhöflich*',
     'patzig*', 'pampig*', 'zickig*', 'arrogant*', 'genervt', 'gelangweilt', 'unmotiviert*', 'desinteressiert*', 'inkompetent*', 'unprofessionell*',

@@ -47,9 +47,10 @@ export const EN_LEXICON: Lexicon = {
     'affordable', 'bargain', 'spacious', 'charming', 'cute', 'adorable', 'favourite', 'favorite', 'top notch', 'first class', 'ace', 'legend*',
   ],
   negative: [
+    'small portions', 'portions were small', 'portions are small', 'portions were tiny',
     'bad', 'terrible', 'awful', 'horrible', 'rude', 'slow', 'dirty', 'cold', 'overpriced', 'expensive', 'pricey', 'disappoint*', 'worst', 'poor', 'unfriendly', 'noisy',
     'loud', 'mediocre', 'bland', 'stale', 'unprofessional', 'ignored', 'underwhelming', 'nightmare', 'tiny', 'small', 'smelled', 'smelly', 'stressed', 'cut short',
-    'no record', 'no explanation', 'no apology', 'not even an apology', 'long', 'queue', 'never again', 'sadly', 'unfortunately', 'hardly', 'sorry', 'apologi*',
+    'no record', 'no explanation', 'no apology', 'not even an apology', 'long', 'never again', 'sadly', 'unfortunately', 'hardly', 'sorry', 'apologi*',
     'fell short', 'fall short', 'let down', 'let you down', 'let us down', 'lukewarm', 'burnt', 'burned', 'undercooked', 'overcooked', 'soggy', 'greasy', 'uneven',
     'unacceptable', 'appalling', 'dreadful', 'shocking', 'filthy', 'sticky', 'stained', 'cramped', 'rushed', 'chaotic', 'forgot*', 'forgotten', 'lost', 'mistake*',
     'wrong', 'problem*', 'issue*', 'complain*', 'hoped for more', 'expected more', 'not worth', 'waste', 'impolite', 'dismissive', 'unhelpful', 'careless',

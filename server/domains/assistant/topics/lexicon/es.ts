@@ -132,6 +132,7 @@ export const ES_LEXICON: Lexicon = {
     'cómodamente', 'fácil', 'facil',
   ],
   negative: [
+    'raciones pequeñas', 'raciones escasas', 'porciones pequeñas', 'raciones eran pequeñas',
     'mal', 'malo', 'mala', 'malos', 'malas', 'malísim*', 'malisim*', 'fatal', 'horrible*', 'horroros*', 'terrible*', 'pésim*', 'pesim*', 'penos*',
     'lamentable*', 'vergüenza', 'verguenza', 'vergonzos*', 'desastr*', 'asquer*', 'asco', 'cutre*', 'borde', 'bordes', 'maleducad*', 'grosero*', 'grosera*',
     'antipátic*', 'antipatic*', 'desagradable*', 'lento', 'lenta', 'lentos', 'lentas', 'lentísim*', 'lentitud', 'sucio*', 'sucia*', 'suciedad', 'mugrient*',

@@ -143,6 +143,7 @@ export const FI_LEXICON: Lexicon = {
     'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi',
   ],
   negative: [
+    'pienet annokset', 'annokset olivat pieniä', 'annokset ovat pieniä', 'pieni annos',
     'epätasai*', 'vino', 'vinossa',
     'huono*', 'surkea*', 'surkei*', 'kamala*', 'kamali*', 'kauhea*', 'kauhei*', 'hirveä*', 'hirvei*', 'hirvittäv*', 'järkyttäv*', 'karmea*', 'karmei*',
     'kehno*', 'heikko*', 'heikosti', 'heikon*', 'heikompi', 'ala-arvoi*', 'pettymy*', 'petty*', 'pety', 'petyin', 'petyimme', 'petti*', 'töykeä*', 'töykei*',

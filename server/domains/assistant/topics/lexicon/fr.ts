@@ -139,6 +139,7 @@ export const FR_LEXICON: Lexicon = {
     'top qualité', 'grâce',
   ],
   negative: [
+    'petites portions', 'portions sont petites', 'portions étaient petites', 'portions petites',
     'mauvais*', 'nul', 'nulle', 'nuls', 'nulles', 'naze*', 'horrible*', 'affreu*', 'atroce*', 'catastroph*', 'lamentable*', 'déplorable*', 'deplorable*',
     'inadmissible*', 'inacceptable*', 'honte*', 'honteu*', 'scandale*', 'scandaleu*', 'minable*', 'médiocre*', 'mediocre*', 'décevant*', 'decevant*', 'déçu*',
     'decu*', 'deçu*', 'déception*', 'deception*', 'désagréable*', 'desagreable*', 'désagrément*', 'impoli*', 'malpoli*', 'grossier*', 'grossière*',

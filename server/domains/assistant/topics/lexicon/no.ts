@@ -139,6 +139,7 @@ export const NO_LEXICON: Lexicon = {
     'reine', 'kjapt',
   ],
   negative: [
+    'små porsjoner', 'porsjonene var små', 'porsjonene er små',
     'ingen gjorde noe', 'ingen brydde seg', 'ikke klart', 'ikke klar',
     'forventer man mer', 'forventer mer', 'forventet mer', 'lytt', 'lytte vegger',
     'dårlig*', 'elendig*', 'forferdelig*', 'grusom*', 'horribel*', 'fæl', 'fælt', 'fæle', 'kjip*', 'trist*', 'synd', '*skuff*', 'frekk*', 'uhøflig*',

@@ -121,6 +121,7 @@ export const PT_LEXICON: Lexicon = {
     'como eu pedi', 'atento', 'atenta', 'atentos', 'atentas', 'caloros*',
   ],
   negative: [
+    'doses pequenas', 'porções pequenas', 'doses eram pequenas', 'porções eram pequenas',
     'mau', 'má', 'maus', 'más', 'horrível', 'horríveis', 'horrivel', 'horriveis', 'terrível', 'terríveis', 'terrivel', 'péssim*', 'pessim*', 'mal-educad*',
     'mal educad*', 'malcriad*', 'antipátic*', 'antipatic*', 'rude*', 'arrogante*', 'lento', 'lenta', 'lentos', 'lentas', 'lentidão', 'sujo', 'suja', 'sujos', 'sujas',
     'sujíssim*', 'sujidade', 'imund*', 'nojent*', 'nojo', 'porcaria', 'frio', 'fria', 'frios', 'frias', 'morno', 'morna', 'mornos', 'requentad*', 'caro', 'cara',

@@ -122,6 +122,7 @@ export const SV_LEXICON: Lexicon = {
     'kommer tillbaka', 'kommer gärna tillbaka', 'återkommer', 'tacksam*', 'hade koll', 'har koll', 'kan inte klaga',
   ],
   negative: [
+    'små portioner', 'portionerna var små', 'portionerna är små',
     'dålig*', 'sämre', 'sämst*', 'värst*', 'usel*', 'urusel*', 'kass', 'kasst', 'hemsk*', 'fruktansvärd*', 'förskräcklig*', 'katastrof*', 'bedrövlig*', 'horribel*',
     'vidrig*', 'under all kritik', 'skandal*', 'skräp', 'undermålig*', 'brist*', 'otrevlig*', 'ovänlig*', 'oförskämd*', 'nonchalant*', 'arrogant*', 'dryg', 'dryga',
     'snorkig*', 'sur', 'sura', 'surt', 'surmulen*', 'respektlös*', 'nedlåtande', 'ointresserad*', 'oengagerad*', 'ouppmärksam*', 'okunnig*', 'inkompetent*',
