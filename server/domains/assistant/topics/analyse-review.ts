@@ -153,7 +153,11 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (OTHERWISE.has(tokens[back]!.text)) return true;
     return false;
   };
-  const scored = c.sentiment.matches(tokens).sort((a, b) => a.token - b.token);
+  // One feeling per word, however many patterns of the lexicon match it ('perfect*' and 'perfectly').
+  const scored = c.sentiment
+    .matches(tokens)
+    .sort((a, b) => a.token - b.token)
+    .filter((match, i, all) => i === 0 || all[i - 1]!.token !== match.token);
   for (const { value, token } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
@@ -167,6 +171,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
     if (target) feel(target, score, target.token === token && !target.weak);
   }
+  // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
+  for (const hit of hits) if (!hit.weak && !feelings.has(hit) && wished(hit.token)) feel(hit, -1);
   // 'Lovely coffee and cakes': a topic that no feeling word reached shares its clause's, when that is one-sided.
   // A reply's lists run over commas ('glad you enjoyed the food, our team and the view'): there a clause
   // without a feeling shares the one before it in the sentence.
