@@ -25,6 +25,11 @@ describe('analyseReview', () => {
     expect(topics('Le petit-déjeuner était excellent.', 'fr')).not.toHaveProperty('food'); // 'déjeuner'
   });
 
+  it('reads "without a doubt" as no negation', () => {
+    expect(topics('Sin duda el mejor cocido que he probado.', 'es')).toMatchObject({ food: 1 });
+    expect(topics('Without a doubt the best coffee in town.', 'en')).toMatchObject({ coffee: 1 });
+  });
+
   it('flips sentiment after a negation', () => {
     expect(analyseReview('The food was not good.', 'en').sentiment).toBeLessThan(0);
     expect(analyseReview('Maten var ikke god.', 'no').sentiment).toBeLessThan(0);

@@ -56,6 +56,8 @@ const WEAK_PENALTY = 2.5;
 const NEGATED_COMPLAINT = 0.5;
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
 const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
+/** 'Doubt' in the nine languages: 'without (a) doubt' is praise, not a negation. */
+const DOUBT = new Set(['doubt', 'tvivl', 'tvil', 'tvekan', 'epäilystä', 'zweifel', 'doute', 'duda', 'dúvida']);
 /** 'Otherwise' in the nine languages: what follows is a verdict on the whole visit. */
 const OTHERWISE = new Set(['otherwise', 'ellers', 'annars', 'muuten', 'sonst', 'ansonsten', 'sinon', 'demás', 'resto', 'overall', 'kokonaisuutena', 'insgesamt']);
 /** 'And' in the nine languages: a negation does not reach past it ('no queue and quick service'). */
@@ -107,7 +109,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   const { tokens, questions } = tokeniseSentences(text);
   const contrastAt = new Set(c.contrast.matches(tokens).map((m) => m.token));
   const clauses = clausesOf(tokens, contrastAt);
-  const negatorAt = new Set(c.negators.matches(tokens).map((m) => m.token));
+  // 'Without doubt the best' negates nothing: sin duda, uden tvivl, ohne Zweifel, sans doute …
+  const negatorAt = new Set(c.negators.matches(tokens).map((m) => m.token).filter((at) => !DOUBT.has(tokens[at + 1]?.text ?? '') && !DOUBT.has(tokens[at + 2]?.text ?? '')));
   const negatableAfter = new Set(c.negatedAfter.matches(tokens).map((m) => m.token));
   const negated = (at: number) => {
     // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.

@@ -20,7 +20,7 @@ export const DE_LEXICON: Lexicon = {
       'suppe*', '*suppe', 'pommes', '*pommes', 'fritten', 'brot', 'brote', 'brötchen', '*brötchen', 'croissant*', 'gebäck', 'backwaren', 'waffel*', 'crêpe*',
       'fleisch', 'fisch', 'gemüse', 'vegan*', 'vegetarisch*', 'glutenfrei*', 'hausgemacht*', 'selbstgemacht*', 'selbst gemacht', 'selbst gebacken', 'knödel',
       'klöße', 'kloß', 'spätzle', '*wurst', 'döner', 'flammkuchen', 'zimtschnecke*', 'franzbrötchen', 'quiche', 'bowl', 'bowls', 'tapas', 'curry', 'kartoffel*',
-      'snack*', 'eis', 'eisbecher', 'muffin*', 'cookie*', 'brownie*', 'bagel*', 'gyros', 'burrito*', 'tacos', 'ramen', 'dips', 'soße*', 'sauce*', 'gewürzt',
+      'snack*', 'eis', 'eisbecher', 'muffin*', 'cookie*', 'brownie*', 'bagel*', 'gyros', 'burrito*', 'tacos', 'ramen', 'dips', 'soße*', 'sauce*', 'gewürzt', '*brot', '*brote',
       'gekocht', 'zubereitet', '~lecker*', '~lecka', '~schmeckt*', '~geschmeckt', '~schmackhaft*', '~köstlich*',
     ],
     coffee: [
@@ -38,19 +38,19 @@ export const DE_LEXICON: Lexicon = {
     ],
     selection: [
       'auswahl', '*auswahl', 'vielfalt', 'sortiment', 'vorrätig', 'auf lager', 'ausverkauft', 'große auswahl', 'optionen', '~angebot', '~abwechslungsreich*',
-      '~varianten', '~vielfältig*',
+      '~varianten', '~vielfältig*', 'kleine auswahl',
     ],
     service: [
       'service', '*service', 'bedienung', 'bedinung', 'beratung', '*beratung', 'beraten', 'kundenfreundlich*', 'telefonisch', 'telefon', 'am telefon',
       'rückruf', 'zurückgerufen', 'check-in', 'checkin', 'eincheck*', 'check-out', 'auscheck*', '~bedient', '~betreut', '~umsorgt', '~eingedeckt',
-      '~beschwerde*', '~reklamation*', '~aufmerksam*', '~unaufmerksam*', '~hilfsbereit*', '~betreuung',
+      '~beschwerde*', '~reklamation*', '~aufmerksam*', '~unaufmerksam*', '~hilfsbereit*', '~betreuung', 'umtausch*', 'rückgabe', 'garantie*', 'gewährleistung', 'kulanz*', 'kundendienst', 'nachbesser*',
     ],
     staff: [
       'personal', '*personal', 'mitarbeiter*', 'mitarbeiterin*', 'team', 'kellner*', 'kellnerin*', 'servicekraft', 'servicekräfte', 'empfang', 'rezeption*',
       'inhaber*', 'inhaberin*', 'chef', 'chefin', 'besitzer*', 'wirt', 'wirtin', 'wirtsleute', 'gastgeber*', 'angestellte*', 'verkäufer*', 'verkäuferin*',
       'friseurin*', 'frisörin*', 'friseuse', 'stylist*', 'barbier*', 'zahnarzt', 'zahnärztin', 'zahnärzte', 'arzt', 'ärztin', 'ärzte', 'doktor', 'helferin*',
       '*helferin', '*helferinnen', 'assistentin*', 'assistenz', 'krankenschwester*', 'pfleger*', 'therapeut*', '*therapeut', '*therapeutin', 'masseur*',
-      'kosmetikerin*', 'barista*', 'barkeeper*', 'junge frau', 'junge mann', '~freundlich*', '~unfreundlich*', '~nett', '~nette', '~netter', '~netten', '~lieb',
+      'kosmetikerin*', 'barista*', 'barkeeper*', 'junge frau', 'junge mann', 'die dame', 'der dame', 'kassierer*', 'kassiererin*', '~freundlich*', '~unfreundlich*', '~nett', '~nette', '~netter', '~netten', '~lieb',
       '~liebe', '~herzlich*', '~zuvorkommend*', '~höflich*', '~unhöflich*', '~kompetent*', '~inkompetent*', '~patzig*', '~arrogant*', '~sympathisch*', '~dame',
       '~leute', '~künstler*', '~profi', '~profis', '~fachfrau', '~fachmann', '~weggeschickt', '~abgefertigt', '~abgewimmelt', '~ignoriert', '~angemotzt',
       '~angeschnauzt', '~angepampt', '~behandelt', '~zugehört', '~zuhören', '~erklärt',
@@ -58,18 +58,18 @@ export const DE_LEXICON: Lexicon = {
     price: [
       'preis', 'preise', 'preis*', '*preis', '*preise', 'teuer*', 'überteuert*', 'günstig*', 'billig*', 'kosten', 'kostet', 'gekostet', 'geld', 'euro', 'eur',
       'rechnung', 'pro nacht', 'pro person', '~die nacht', 'bezahlt', 'bezahlen', 'zahlen', 'abgezockt', 'abzocke', 'wucher*', 'erschwinglich*', 'bezahlbar*',
-      'happig', 'gesalzene preise',
+      'happig', 'gesalzene preise', 'kostenvoranschlag', '*aufschlag', 'berechnet', 'abgerechnet', 'verrechnet',
     ],
     cleanliness: [
       'sauber*', 'unsauber*', 'blitzsauber*', 'picobello', 'geputzt', 'putz*', 'schmutz*', 'dreck*', 'verdreckt*', 'hygien*', 'unhygienisch*', 'staub*',
       'klebrig*', 'schimmel*', 'flecken', 'fleckig*', 'krümel*', 'haare im', 'haare in', 'haare auf', 'haar im', 'haar in', 'haar auf', 'eklig*', 'ekelhaft*',
-      'gepflegt*', 'ungepflegt*', '~muffig*', '~roch', '~stinkt', '~gerochen', '~geruch',
+      'gepflegt*', 'ungepflegt*', '~muffig*', '~roch', '~stinkt', '~gerochen', '~geruch', 'flecken', 'haare vom', 'haare von', 'voller haare', '~gestank', 'toilette', 'toiletten', 'wc', 'wcs', 'klo', 'klos', 'grundreinigung', 'reinigung',
     ],
     waiting: [
       'warten', 'wartet', 'gewartet', 'wartete', 'warteten', 'wartezeit*', '*wartezeit', 'wartezimmer', 'schlange', 'anstehen', 'angestanden', 'verspätung*',
       'verspätet', 'verzögerung*', 'pünktlich*', 'unpünktlich*', 'drangekommen', 'dran gekommen', 'drankommen', 'gedauert', 'dauerte', 'dauert', 'lieferzeit*',
       'lieferung', 'geliefert', 'zugestellt', 'ewigkeit', 'kurze wartezeit*', '~immer noch nicht', '~immer noch kein', '~noch nicht da', '~nicht geliefert',
-      '~nie angekommen', '~langsam*', '~schnell*', '~zügig*', '~flott*', '~lange', '~ewig', '~minuten', '~min', '~stunde', '~stunden', '~sofort',
+      '~nie angekommen', '~langsam*', '~schnell*', '~zügig*', '~flott*', '~lange', '~ewig', '~minuten', '~min', '~stunde', '~stunden', '~sofort', '~halbe stunde', '~dreiviertelstunde', 'bis überhaupt', 'bevor überhaupt', 'bis endlich', 'bis jemand', 'kam endlich', 'kamen endlich', 'endlich kam', 'endlich kamen', 'erst nach',
     ],
     atmosphere: [
       'atmosphäre', 'athmosphäre', 'atmosphere', 'ambiente', 'ambiance', 'stimmung', 'flair', 'gemütlich*', 'ungemütlich*', 'urgemütlich*', 'einrichtung',
@@ -78,17 +78,17 @@ export const DE_LEXICON: Lexicon = {
     ],
     noise: [
       'lärm*', '*lärm', 'laut', 'lauter', 'lautstärke*', 'geräuschpegel', 'geräusch*', 'hellhörig*', 'krach', 'leiser', 'geklappert', 'klappert', 'brummt',
-      'gebrummt', 'dröhnt', 'ruhig*', 'angenehme ruhe', 'angenehmen ruhe', 'herrliche ruhe', 'absolute ruhe', 'ruhe pur', '~ruhe',
+      'gebrummt', 'dröhnt', 'ruhig*', 'angenehme ruhe', 'angenehmen ruhe', 'herrliche ruhe', 'absolute ruhe', 'ruhe pur', '~ruhe', 'unruhig*', 'hört man', 'hörte man', 'man hört', 'man hörte', 'zu hören',
     ],
     booking: [
       'reserviert', 'reservieren', 'reservierung*', '*reservierung', 'buchung*', '*buchung', 'gebucht', 'termine', 'terminvergabe', 'terminvereinbarung',
-      'terminbuchung', 'einen termin', 'keinen termin', 'neuen termin', 'termin bekommen', 'termin vereinbart', 'folgetermin', 'wunschtermin', 'kontrolltermin',
+      'terminbuchung', '~einen termin', 'keinen termin', 'neuen termin', 'termin bekommen', 'termin vereinbart', 'folgetermin', 'wunschtermin', 'kontrolltermin',
       'zahnarzttermin', 'friseurtermin', 'online-termin*', 'überbucht', 'doppelt gebucht', 'doppelbuchung', 'verschoben', 'abgesagt', 'storniert',
-      'stornierung*', '~termin', '~buchen',
+      'stornierung*', 'der termin', 'mein termin', 'meinen termin', 'den termin', 'unser termin', 'unseren termin', '~termin', '~buchen',
     ],
     location: [
       'lage', 'gelegen', 'aussicht', 'ausblick', 'panorama*', '~seeblick', '~meerblick', '~bergblick', 'zu fuß', 'anbindung', 'innenstadt', 'altstadt',
-      'leicht zu finden', 'schwer zu finden', '~zentral*', '~blick', '~umgebung', '~nähe', '~erreichbar', '~liegt',
+      'leicht zu finden', 'schwer zu finden', '~zentral*', '~blick', '~umgebung', '~nähe', '~erreichbar', '~liegt', 'blick auf', 'blick aufs', 'blick über', 'blick ins', 'blick in',
     ],
     parking: [
       'parkplatz*', 'parkplätze*', 'parken', 'parkhaus', 'tiefgarage', 'stellplatz', 'stellplätze', 'parkmöglichkeit*', 'parksituation', '~garage',
@@ -106,7 +106,7 @@ export const DE_LEXICON: Lexicon = {
     haircut: [
       'haarschnitt*', 'schnitt', 'ausgewaschen', 'haarfarbe*', 'haarpflege', 'frisur*', 'färben', 'gefärbt', 'farbe', 'haarfarbe', 'strähnchen', 'blondierung',
       'balayage', 'föhnen', 'geföhnt', 'bob', 'locken', 'dauerwelle', 'bart', 'rasur', 'ansatz', 'schneiden', 'geschnitten', 'friseur*', 'friseurin*',
-      'frisör*', 'barbier*', 'spitzen schneiden', '~haare', '~haar', '~haaren', '~styling',
+      'frisör*', 'barbier*', 'spitzen schneiden', '~haare', '~haar', '~haaren', '~styling', 'meine haare', 'meinen haaren', 'haare sind', 'haare waren', 'die haare sind',
     ],
   },
   positive: [
@@ -128,7 +128,7 @@ export const DE_LEXICON: Lexicon = {
     'erreichbar', 'zu erreichen', 'ausreichend*', 'genügend', 'unschlagbar*', 'entspannend*', 'angst genommen', 'leiser', 'gerne wieder', 'gern wieder',
     'wiederkommen', 'wieder kommen', 'klappt*', 'geklappt', 'funktioniert*', 'bemüht', 'engagiert*', 'humor*', 'höflich*', 'eingedeckt', 'geholfen', 'zugehört',
     'zuhören', 'erklärt', 'künstler*', 'keine wünsche offen', 'aufs haus', 'kurze wartezeit*', 'kurzen wartezeit*', 'keine wartezeit*', 'ohne wartezeit*',
-    'ohne zu warten', 'gut gelaunt', 'wohlfühlatmosphäre', 'wärmstens', 'uneingeschränkt', 'sensationell*', 'überragend*', 'beeindruckend*', 'überzeugt*',
+    'ohne zu warten', 'gut gelaunt', 'wohlfühlatmosphäre', 'wärmstens', 'uneingeschränkt', 'sensationell*', 'überragend*', 'beeindruckend*', 'überzeugt*', 'mühe gegeben', 'gibt sich mühe', 'geben sich mühe', 'gab sich mühe', 'gaben sich mühe', 'viel mühe', 'große mühe', 'großes', 'große', 'großer', 'großzügig*', 'optimal*', 'ideal', 'geputzt', 'wert', 'jeden cent wert', 'weiß genau', 'wissen genau', 'auch kurzfristig', 'kurzfristig einen termin', 'gekühlt', 'begrüßt', 'auffindbar', 'gekümmert', 'kümmert', 'kümmerte', 'stimmte', 'stimmten', 'wie besprochen', 'wie gewünscht', 'wie vereinbart', 'groß',
   ],
   negative: [
     'kleine portionen', 'portionen waren klein', 'portionen sind klein', 'portionen waren sehr klein',
@@ -161,14 +161,14 @@ export const DE_LEXICON: Lexicon = {
     'kaum hinterher', 'nicht hinterher', 'vom vortag', 'eher gehoben', 'oberen bereich', 'gehobenen bereich', 'kam nie', 'kam nichts', 'immer noch nicht',
     'immer noch kein', 'geklappert', 'klappert', 'dröhnt', 'aufpreis', 'tag extra', 'nacht extra', 'person extra', 'gibt es kaum', 'gab es kaum', 'gibt kaum',
     'gesalzen', 'kurz angebunden', 'kompliziert*', 'umständlich*', 'geht das gar nicht', 'geht das nicht', 'das geht gar nicht', 'immer das gleiche',
-    'immer dasselbe', 'jeden tag das gleiche', 'kostet extra', 'extra bezahlen', 'extra berechnet',
+    'immer dasselbe', 'jeden tag das gleiche', 'kostet extra', 'extra bezahlen', 'extra berechnet', 'labberig*', 'roch nach', 'rochen nach', 'riecht nach', 'riechen nach', 'stank*', 'gestank', 'vom vorgänger', 'vom vorgast', 'fleckig*', 'flecken', 'krümel*', 'nichts machen', 'nichts tun', 'nichts ändern', 'hieß es nur', 'danke für nichts', 'kaum auswahl', 'wenig auswahl', 'geringe auswahl', 'kleine auswahl', 'magere auswahl', 'mager*', 'dürftig*', 'spärlich*', 'bescheiden', 'aus dem automaten', 'automatenkaffee', 'aus der tüte', 'aus der packung', 'tiefkühl*', 'fertigprodukt*', 'aufgebacken', 'aufback*', 'portionspackung*', 'hört man jeden', 'hört man jedes', 'hört man alles', 'man hört jeden', 'man hört jedes', 'man hört alles', 'hörte man jeden', 'hörte man jedes', 'hörte man alles', 'jedes geräusch', 'jeden schritt', 'jedes wort', 'wusste niemand', 'wusste keiner', 'wusste man nichts', 'nichts davon', 'vertröstet', 'doppelt so', 'dreimal so', 'höher als', 'teurer als', 'zu viel', 'viel zu viel', 'stört*', 'gestört', 'störend*', 'sportliche preise', 'sportlichen preise*', 'sportlicher preis', 'schon sportlich', 'ziemlich sportlich', 'recht sportlich', 'etwas sportlich', 'sehr sportlich', 'stolze', 'stolzen', 'stolzer preis', 'saftige preise', 'saftigen preise*', 'saftiger preis', 'saftige rechnung', 'zerstreut*', 'verpeilt*', 'vergesslich*', 'zweimal bestellen', 'zweimal bestellt', 'zweimal nachfragen', 'zweimal nachgefragt', 'mehrmals nachfragen', 'mehrmals nachgefragt', 'mehrfach nachfragen', 'mehrfach nachgefragt', 'dreimal nachfragen', 'dreimal nachgefragt', 'nachfragen müssen', 'nachhaken', 'lustlos*', 'gereizt*', 'mürrisch*', 'muffelig*', 'grimmig*', 'schnippisch*', 'herablassend*', 'von oben herab', 'barsch*', 'schroff*', 'ruppig*', 'unsanft*', 'grob', 'grobe', 'hastig*', 'halbherzig*', 'nie durch', 'nicht durch', 'kaum durch', 'nicht durchgekommen', 'nie durchgekommen', 'dauerbesetzt', 'ständig besetzt', 'immer besetzt', 'dauernd besetzt', 'geht keiner ran', 'geht niemand ran', 'etwas kühl', 'eher kühl', 'recht kühl', 'ziemlich kühl', 'sehr kühl', 'unterkühlt*', '*stichig', 'widerwillig*', 'unwillig*', 'wie vom discounter', 'übersehen', 'links liegen', 'nicht beachtet', 'verweigert', 'abgelehnt', 'abgewiesen', 'bittsteller', 'so geht man', 'geht man nicht', 'könnte besser', 'könnten besser', 'besser sein können', 'geht besser', 'ginge besser', 'schon besser', 'schon mal besser', 'war mal besser', 'waren mal besser', 'früher besser', 'nicht mehr so', 'nicht mehr das', 'erwarte ich', 'ich erwarte', 'erwartet man', 'man erwartet', 'hätte ich mehr', 'hätte mehr', 'nicht besonders', 'nicht das gelbe', 'nicht der hit', 'so lala', 'lala', 'mittelprächtig', 'unterdurchschnittlich*', 'grenzwertig*', 'fragwürdig*', 'zweifelhaft*', 'gebrochen', 'gerissen', 'blutet', 'geblutet', 'am handy', 'aufs handy', 'ins handy', 'nur eine person', 'nur ein mitarbeiter', 'nur eine mitarbeiterin', 'nur ein kellner', 'nur eine kellnerin', 'zu wenig personal', 'personalmangel', 'minuten gedauert', 'stunde gedauert', 'stunden gedauert', 'ewigkeit gedauert', 'nicht eingetragen', 'nicht im system', 'doppelt vergeben', 'zu warm', 'zu heiß', 'zu kurz', 'zu dunkel', 'zu eng', 'zu weich', 'zu hart', 'zu voll', 'zu stark', 'zu dünn', 'zu dick', 'zu fettig', 'zu scharf', 'zu süß', 'zu wenig', 'ziemlich dünn', 'sehr dünn', 'recht dünn', 'etwas dünn', 'brechend voll', 'abgewetzt*', 'tropft', 'tropfte', 'verkalkt*', 'abgestanden*', 'vermüllt', 'müll', 'verstopft*', 'nicht wert', 'nicht sein geld', 'nicht ihr geld', 'mussten wir', 'musste ich', 'mussten uns', 'musste mich', 'könnte etwas', 'könnten etwas', 'dürfte etwas', 'dürften etwas', 'könnte ruhig', 'könnten ruhig', 'dürfte ruhig', 'dürften ruhig', 'sollte etwas', 'sollten etwas', 'könnte mehr', 'könnten mehr', 'dringend nötig', 'bitter nötig', 'nötig hätte', 'nötig hätten', 'grundreinigung', 'renoviert werden', 'renovierung nötig', 'erbärmlich*', 'jämmerlich*', 'armselig*', 'bis überhaupt', 'bevor überhaupt', 'unauffindbar', 'nicht auffindbar', 'verschwunden', 'verschlampt', 'verbummelt', 'verschusselt', 'choleri*', 'mehr aber auch nicht', 'mehr auch nicht', 'mehr nicht', 'oberflächlich*', 'mangelware', 'zu wünschen übrig', 'gefroren', 'tiefgefroren', 'angezogen', 'erhöht', 'angehoben', 'preiserhöhung*', 'kaum angeschaut', 'nicht angeschaut', 'nicht mal angeschaut', 'nicht einmal angeschaut', 'wenig zu tun', 'nichts zu tun', 'eher steril', 'etwas steril', 'recht steril', 'ziemlich steril', 'wirkt steril', 'zweiter klasse', 'wie luft', 'wie dreck', 'abgesplittert', 'abgeplatzt', 'abgebrochen', 'hielt nicht', 'hält nicht', 'nicht gehalten', 'eher übersichtlich', 'recht übersichtlich', 'sehr übersichtlich', 'etwas übersichtlich', 'ziemlich übersichtlich', 'kostet aber', 'kosten aber', 'kostete aber', 'kosteten aber', 'nicht so geworden', 'nicht wie besprochen', 'nicht wie gewünscht', 'nicht wie vereinbart', 'anders als besprochen', 'anders als gewünscht', 'anders als vereinbart', 'viel befahren*', 'stark befahren*', 'sein dürfen', 'sein können', 'sauer', 'gleich null', 'praktisch null', 'quasi null', 'mit ihrem handy', 'mit seinem handy', 'mit dem handy', 'handy beschäftigt', 'privat telefoniert', 'privatgespräch*', 'früher deutlich', 'früher viel', 'früher wesentlich', 'früher mal besser', 'zu viel berechnet', 'falsch berechnet', 'doppelt berechnet', 'zweimal nach', 'dreimal nach', 'mehrmals nach', 'mehrfach nach', 'schal', 'durchweicht*', 'aufgeweicht*', 'pappig*', 'angeschlagen*', 'gestiegen', 'verpasst', 'nicht wollte', 'nicht wollten', 'nicht gewollt', 'massenabfertigung', 'fließband*', 'begrenzt*', 'eingeschränkt*', 'na ja', 'quatsch*', 'tratsch*', 'lieber untereinander', 'kam endlich', 'kamen endlich', 'endlich kam', 'endlich kamen', 'und länger', 'oder länger', 'länger als', 'länger gedauert', 'abzug', '*abzug',
   ],
   negators: [
-    'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'niemand', 'weder',
+    'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'niemand', 'weder', 'alles andere als',
   ],
   contrast: [
     'aber', 'jedoch', 'allerdings', 'obwohl', 'obgleich', 'leider', 'trotzdem', 'dennoch', 'nur', 'einziges manko', 'einziger kritikpunkt',
-    'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst',
+    'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',
   ],
   wishes: [
     '5 sterne wären', 'fünf sterne wären', 'sterne wären es', 'wären es', 'wären 5 sterne', 'wären es 5 sterne', 'wäre es 5 sterne', 'hätte 5 sterne',
@@ -180,6 +180,6 @@ export const DE_LEXICON: Lexicon = {
   ],
   negatedAfter: [
     'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',
-    'funktionierte', 'empfehle', 'empfehlen', 'überzeugt', 'überzeugte', 'fehlt', 'fehlte', 'gefallen', 'geschmeckt',
+    'funktionierte', 'empfehle', 'empfehlen', 'überzeugt', 'überzeugte', 'fehlt', 'fehlte', 'gefallen', 'geschmeckt', 'erklärt', 'erklärte', 'geputzt', 'wert',
   ],
 };

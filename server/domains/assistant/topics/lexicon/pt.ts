@@ -21,6 +21,7 @@ export const PT_LEXICON: Lexicon = {
       'tapas', 'pudim', 'mousse', 'leite creme', 'gelado', 'gelados', 'tarte', 'tartes', 'doces', 'salgados', 'grelhad*', 'assado', 'assada', 'confeção', 'confecção',
       'confecionad*', 'cozinhad*', 'tempero*', 'vegetarian*', 'vegan*', 'sem glúten', 'caseirinh*', '~jantar', '~jantares', '~almoço', '~almoços', '~almoçar', '~lanche',
       '~entradas', '~caseir*', '~sabe a', '~sabia a',
+      'ovo', 'ovos', 'garfada*',
     ],
     coffee: [
       'café', 'cafés', 'cafezinho', 'cafézinho', 'bica', 'bicas', 'galão', 'galões', 'galao', 'meia de leite', 'abatanado*', 'pingado', 'carioca de café', 'cappuccino*',
@@ -35,10 +36,13 @@ export const PT_LEXICON: Lexicon = {
     selection: [
       'variedade*', 'seleção', 'selecção', 'selecao', 'gama', 'diversidade', 'sortido', 'stock', 'esgotad*', '~escolha', '~oferta', '~variad*', '~opções', '~opção',
       '~opcoes', '~leque',
+      'mais opções', 'mais opcoes', 'mais variedade', 'mais escolha', 'pouca variedade', 'pouca escolha', 'poucas opções', 'poucas opcoes',
+      'tem de tudo', 'têm de tudo', 'há de tudo', 'encontra-se de tudo', 'de tudo um pouco',
     ],
     service: [
       'atendimento*', 'serviço', 'servico', 'apoio ao cliente', 'serviço ao cliente', 'pós-venda', '~servid*', '~aconselh*', '~organização', '~desorganização',
       '~organizacao', '~conselho*', '~atendid*',
+      '~atendem', '~atenderam', '~atende',
     ],
     staff: [
       'funcionári*', 'funcionari*', 'equipa', 'equipas', 'equipe', 'staff', 'pessoal', 'empregad*', 'colaborador*', 'receção', 'recepção', 'rececao', 'rececionista*',
@@ -49,6 +53,7 @@ export const PT_LEXICON: Lexicon = {
       '~antipátic*', '~antipatic*', '~mal-educad*', '~mal educad*', '~malcriad*', '~educad*', '~querid*', '~amáve*', '~amave*', '~amor', '~amores', '~profissiona*',
       '~pessoas', '~malta', '~prestáve*', '~prestave*', '~prestativ*', '~atencios*', '~artista', '~bem-dispost*', '~bem dispost*', '~sorridente*', '~rude*',
       '~arrogante*',
+      'escanção', 'escansão', 'sommelier', '~mãos de fada', '~mãos de ouro', '~mal-humorad*', '~mal humorad*', '~mal-encarad*', '~trombud*',
     ],
     price: [
       'preço*', 'preco*', 'preçário', 'preçario', 'qualidade-preço', 'qualidade/preço', 'qualidade preço', 'relação qualidade', 'caro', 'cara', 'caros', 'caras',
@@ -56,16 +61,19 @@ export const PT_LEXICON: Lexicon = {
       'cobrança*', 'orçamento*', 'pechincha', 'roubo', 'euros', 'na conta', 'conta final', 'a conta veio', 'a conta foi', 'a conta era', 'valor da conta',
       'total da conta', 'paguei', 'pagámos', 'pagar', '~pagamos', '~pago', '~conta', '~valor', '~valores', '~acessíve*', '~acessive*', '~económic*', '~economic*',
       '~custo*', '~custou', '~custa',
+      'balúrdio', 'balurdio', 'fortuna', 'roubalheira', 'inflacionad*',
     ],
     cleanliness: [
       'limpeza', 'limpo', 'limpa', 'limpos', 'limpas', 'limpinh*', 'limpíssim*', 'limpar', 'limpavam', 'limpava', 'limparam', 'sujo', 'suja', 'sujos', 'sujas',
       'sujíssim*', 'sujidade', 'imund*', 'higiene', 'higiénic*', 'higienic*', 'anti-higiénic*', 'mofo', 'bolor', 'pó', 'lixo', 'nódoa*', 'manchad*', 'arrumad*',
       'desarrumad*', 'asseio', 'assead*', 'imaculad*', 'desinfe*', 'esteriliz*', 'cheiro a mofo', 'mau cheiro', 'cheirava mal', '~cheir*',
+      'pegajos*', 'peganhent*', 'engordurad*', 'ensebad*', 'encardid*', 'mancha', 'manchas',
     ],
     waiting: [
       'espera', 'esperas', 'esperar', 'esperei', 'esperámos', 'esperaram', 'demora', 'demoras', 'demorou', 'demoraram', 'demorad*', 'demorar', 'demoram', 'fila',
       'filas', 'lentidão', 'rapidez', 'atraso*', 'atrasad*', 'atrasou', 'pontual*', 'pontualidade', 'eternidade', 'a horas', 'tempo de espera', '~esperamos', '~lento',
       '~lenta', '~lentos', '~lentas', '~rápid*', '~rapid*', '~despachad*', '~minutos', '~min', '~horas', '~hora', '~muito tempo', '~demasiado tempo',
+      '~meia hora', '~imenso tempo', '~tanto tempo',
     ],
     atmosphere: [
       'ambiente', 'atmosfera', 'acolhedor*', 'aconchegante*', 'aconchego', 'decoração', 'decoracao', 'decorad*', 'música', 'musica', 'charme', 'vibe', '~espaço',
@@ -74,6 +82,7 @@ export const PT_LEXICON: Lexicon = {
     noise: [
       'barulh*', 'ruído*', 'ruido*', 'ruidos*', 'sossego', 'silêncio', 'silencio', 'algazarra', 'gritaria', 'música alta', 'musica alta', '~sossegad*', '~tranquil*',
       '~calmo', '~silencios*',
+      '~trânsito', '~transito',
     ],
     booking: [
       'reserva', 'reservas', 'reservar', 'reservaram', 'reservad*', 'marcação', 'marcações', 'marcacao', 'marcar', 'marcaram', '~reservei', '~reservámos', '~reservamos',
@@ -93,9 +102,10 @@ export const PT_LEXICON: Lexicon = {
       'maquilhagem', 'sessão', 'sessões', 'sessao', 'destartarização', 'destartarizacao', 'higienização', 'higienizacao', 'branqueamento', 'implante*', 'obturação',
       'obturações', 'desvitalização', 'canal', 'extração', 'extracção', 'raio-x', 'raio x', 'radiografia*', 'exame', 'exames', 'diagnóstico', 'cirurgia', 'fisioterapia',
       'osteopatia', 'ortodontia', 'procedimento*', 'intervenção', '~gel', '~dentes', '~dente', '~aparelho', '~clínica', '~clinica', '~resultado*', '~consulta',
+      '~gengiva*',
     ],
     haircut: [
-      'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', 'cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'penteado*',
+      'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', '~cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'penteado*',
       'alisamento', 'balayage', 'franja', 'barba', 'nuances', 'degradé', 'extensões', '~pintura', '~cor', '~luzes', '~permanente', '~madeixa',
     ],
   },
@@ -119,6 +129,8 @@ export const PT_LEXICON: Lexicon = {
     'facilidade', 'fácil', 'facil', 'de confiança', 'elogi*', 'gostado', 'radiante*', 'apreciamos', 'dedicad*', 'minucios*', 'rigoros*', 'artista', 'funciona',
     'funcionam', 'funcionou', 'funcionaram', 'funcionava', 'funcionavam', 'ao menos isso', 'pelo menos isso', 'como eu queria', 'como queria', 'como pedi',
     'como eu pedi', 'atento', 'atenta', 'atentos', 'atentas', 'caloros*',
+    'aceitáve*', 'aceitave*', 'nada a apontar', 'mãos de fada', 'mãos de ouro', 'vale o preço', 'vale cada cêntimo', 'dor desapareceu',
+    'compensav*', 'compensou', 'incansáve*', 'incansave*', 'resolveu', 'resolveram', 'resolvid*', 'arrumad*', 'tem de tudo', 'têm de tudo', 'há de tudo', 'encontra-se de tudo', 'de tudo um pouco', 'atendem bem', 'atenderam bem', 'atende bem', 'servem bem', 'serviram bem',
   ],
   negative: [
     'doses pequenas', 'porções pequenas', 'doses eram pequenas', 'porções eram pequenas',
@@ -145,18 +157,25 @@ export const PT_LEXICON: Lexicon = {
     'não encontraram a', 'não encontravam a', 'diferente do que me', 'diferente do combinado', 'do que o combinado', 'repetitiv*', 'monóton*', 'ficou mal',
     'o único senão', 'único senão', 'pequeno para', 'muito pequeno', 'bastante pequeno', 'pouco pequeno', 'é pequeno', 'era pequeno', 'algo pequeno',
     'demasiado pequeno', 'bocado pequeno', 'pequeno demais', 'mas pequeno', 'tão pequeno', 'ficaram mal', 'correu mal', 'complicad*',
+    'esperava um bocadinho mais', 'esperava um pouco mais', 'esperava bastante mais', 'esperava algo mais', 'esperava outra coisa', 'contava com mais', 'estava à espera de mais', 'a fazer um favor', 'a fazer um frete', 'de frete', 'má vontade', 'já foi melhor', 'já foi bem melhor', 'já foi muito melhor', 'já foram melhores', 'já teve melhores dias', 'já conheceu melhores dias', 'a precisar de', 'precisa de obras', 'precisava de obras', 'precisa de manutenção', 'precisava de manutenção', 'precisa de uma limpeza', 'precisava de uma limpeza', 'mais preocupad*', 'nem ouviu', 'nem ouviram', 'não ouviu', 'não ouviram', 'não quis saber', 'não quiseram saber', 'nem quis saber', 'ninguém avisou', 'ninguém nos avisou', 'sem avisar', 'cancelad*', 'cancelaram', 'cancelou', 'desmarcaram', 'desmarcou', 'mentira', 'não havia mesa', 'tem vindo a piorar', 'tem vindo a descer', 'piorou', 'piorar', 'piorado', 'sabia a pouco', 'sabe a pouco', 'mal dava', 'mal dá para', 'mal chega', 'mal chegava', 'igual todos os dias', 'sempre igual', 'sempre o mesmo', 'sempre a mesma', 'de plástico', 'a plástico', 'ranços*', 'rançoso', 'duro', 'dura', 'duros', 'duras', 'não se dormia', 'não se consegue dormir', 'não se conseguia dormir', 'não consegui dormir', 'não conseguimos dormir', 'impossível dormir', 'nada do outro mundo', 'nada de outro mundo', 'nada por aí além', 'nem por isso', 'mais ou menos', 'assim-assim', 'assim assim', 'sofríve*', 'fraquito*', 'muito para o que', 'demasiado para o que', 'caro para o que', 'muito dinheiro', 'a sangrar', 'sangr*', 'desligou', 'desligaram', 'borrachud*', 'a nadar em', 'encharcad*', 'tresand*', 'cheirava a tabaco', 'cheiro a tabaco', 'um barulho', 'muito barulho', 'imenso barulho', 'tanto barulho', 'demasiado barulho', 'bastante barulho', 'algum barulho', 'desgraça', 'mal-humorad*', 'mal humorad*', 'mal-encarad*', 'mal encarad*', 'trombud*', 'de trombas', 'cara de poucos amigos', 'respondeu torto', 'responde torto', 'torto', 'maus modos', 'grosseir*', 'indelicad*', 'impaciente*', 'antipatia', 'ligar nenhuma', 'ligaram nenhuma', 'ligou nenhuma', 'ligava nenhuma', 'pegajos*', 'peganhent*', 'engordurad*', 'ensebad*', 'encardid*', 'manchas', 'mancha', 'não era bem o que', 'não era o que', 'não foi o que', 'não é o que', 'mais curto do que', 'curto demais', 'demasiado curto', 'não estava pronto', 'não estava pronta', 'não estavam prontos', 'mais meia hora', 'imenso tempo', 'demasiado tempo', 'tempo demais', 'tanto tempo', 'não era nada de', 'não é nada de', 'não foi nada de', 'não tem nada de', 'não tinha nada de', 'não são nada de', 'não eram nada de', 'esgotad*', 'com fome', 'obrigadinh*', 'um pouco lent*', 'um bocado lent*', 'algo lent*', 'bastante lent*', 'muito lent*', 'balúrdio', 'balurdio', 'uma fortuna', 'roubalheira', 'inflacionad*', 'pouco simpátic*', 'pouco simpatic*', 'pouco atencios*', 'pouco profissiona*', 'pouco prestáve*', 'pouco educad*', 'pouca simpatia', 'pouco sabor', 'pouca atenção', 'pouco limp*', 'pouco confortáve*', 'pouco cuidad*', 'a descascar', 'descascad*',
+    'salgadíssim*', 'salgadissim*', 'insípid*', 'insipid*', 'não fez nada', 'não fizeram nada', 'nada fez', 'nada fizeram', 'nódoa*', 'pouca pressão', 'esperava outro nível', 'esperava outra qualidade', 'pouco ou nada', 'não tinham a', 'não tinham o', 'nem uma palavra', 'nem uma desculpa', 'nem um pedido de desculpa', 'a correr', 'à pressa', 'mal olhou', 'nem olhou', 'mal olhava', 'nem olhava', 'pouca variedade', 'pouca escolha', 'poucas opções', 'poucas opcoes', 'nem se deu ao trabalho', 'não se deu ao trabalho', 'nem se dignou', 'nem se dignaram', 'nem se deram ao trabalho', 'banal', 'banais', 'vulgar', 'vulgares', 'normalzinh*', 'nada de mais', 'cedo demais', 'muito cedo', 'riu-se', 'riram-se', 'gozou', 'gozaram', 'lascad*', 'lascaram', 'lascou', 'descolaram', 'descolou', 'levantaram', 'pouco arrumad*', 'pouco organizad*', 'atraso*', 'atrasad*', 'atrasou', 'atrasaram', 'único reparo', 'um reparo', 'pequeno reparo', 'o único reparo', 'não são os mais', 'não é o mais', 'não é a mais', 'não são as mais', 'não era o mais', 'não era a mais', 'não foi o mais', 'não foi a mais', 'não eram os mais', 'trocad*', 'vinho quente', 'cerveja quente', 'cervejas quentes', 'imperial quente', 'sumo quente', 'que não pedimos', 'que não pedi', 'que recusámos', 'que recusei', 'ainda nos cobraram', 'ainda cobraram',
   ],
+  negatedAfter: ['dor', 'dores'],
   negators: [
     'não', 'nao', 'nunca', 'nenhum', 'nenhuma', 'nem', 'ninguém', 'ninguem', 'jamais', 'mal', 'falta', 'faltou', 'faltava', 'sem dor', 'sem dores', 'sem demora',
     'sem demoras', 'sem problema*', 'sem qualquer problema', 'sem falha*', 'sem erro*', 'sem complicaç*', 'sem stress', 'mesmo com', 'sem cortar', 'sem ser',
     'sem fazer', 'sem comer', 'sem jantar', 'sem almoçar',
+    'nada a', 'longe de', 'desapareceu', 'desapareceram',
+    'sem atraso*',
   ],
   wishes: [
     'seria 5 estrelas se', 'seria cinco estrelas se', 'seriam 5 estrelas', 'teria dado 5 estrelas', 'só faltava', 'podia ser melhor', 'podiam ser', 'podia ter', 'devia',
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
+    'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
   ],
   contrast: [
     'mas', 'embora', 'porém', 'porem', 'contudo', 'no entanto', 'todavia', 'exceto', 'excepto', 'infelizmente', 'apesar', 'só que', 'tirando', 'o único senão',
     'único senão', 'senão', 'ainda assim', 'mesmo assim', 'enquanto que', 'ao passo que', 'se bem que', 'pena que', 'só é pena', 'o problema', 'lamentavelmente',
+    'único reparo', 'o único reparo',
   ],
 };
