@@ -56,6 +56,12 @@ const WEAK_PENALTY = 2.5;
 const NEGATED_COMPLAINT = 0.5;
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
 const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
+/** Words of degree that may stand between 'but' and its feeling ('friendly but a bit slow'). */
+const INTENSIFIERS = new Set([
+  'very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'meget', 'lidt', 'noget', 'for', 'ret', 'veldig', 'litt', 'altfor', 'mycket', 'lite', 'ganska', 'väl',
+  'hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'très', 'un', 'peu', 'assez', 'trop', 'muy', 'poco',
+  'algo', 'bastante', 'demasiado', 'muito', 'pouco', 'um', 'bem', 'demasiado',
+]);
 /** 'Doubt' in the nine languages: 'without (a) doubt' is praise, not a negation. */
 const DOUBT = new Set(['doubt', 'tvivl', 'tvil', 'tvekan', 'epäilystä', 'zweifel', 'doute', 'duda', 'dúvida']);
 /** 'Otherwise' in the nine languages: what follows is a verdict on the whole visit. */
@@ -168,7 +174,9 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
     // own topic ('but they took an hour') speaks for itself.
     const ownTopic = hits.some((hit) => hit.token === token && !hit.weak);
-    const afterContrast = !ownTopic && token > 0 && contrastAt.has(token - 1) && tokens[token - 1]!.sentence === tokens[token]!.sentence;
+    let start = token - 1;
+    while (start > 0 && token - start <= 2 && INTENSIFIERS.has(tokens[start]!.text)) start--;
+    const afterContrast = !ownTopic && start >= 0 && contrastAt.has(start) && tokens[start]!.sentence === tokens[token]!.sentence;
     const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
     const inClause = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []);
     const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));

@@ -39,7 +39,7 @@ function wordTest(word: string): WordTest {
 
 // Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences.
 // A currency sign is a word of its own: '48€' speaks of the price.
-const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,\n\p{Extended_Pictographic}]+/gu;
+const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
 /** The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence. */
 const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|evt|bl\.a|osv|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|p\.ex|env|aprox|pág|sr|sra|dra)\.(?=\s)/gu;
@@ -57,7 +57,8 @@ export function tokeniseSentences(text: string): Tokens {
   const lower = text.toLowerCase().replace(/[’‘`´]/gu, "'").replace(ABBREVIATION, '$1');
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
-    if (/^[.!?;:,\n\p{Extended_Pictographic}]/u.test(word)) {
+    // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
+    if (/^[.!?;:,–—\n\p{Extended_Pictographic}-]/u.test(word)) {
       clause++;
       // '. 😊' ends one sentence, not two.
       if (/[.!?\n\p{Extended_Pictographic}]/u.test(word) && tokens.at(-1)?.sentence === sentence) {
