@@ -62,8 +62,14 @@ const INTENSIFIERS = new Set([
   'hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'très', 'un', 'peu', 'assez', 'trop', 'muy', 'poco',
   'algo', 'bastante', 'demasiado', 'muito', 'pouco', 'um', 'bem', 'demasiado',
 ]);
-/** 'Doubt' in the nine languages: 'without (a) doubt' is praise, not a negation. */
-const DOUBT = new Set(['doubt', 'tvivl', 'tvil', 'tvekan', 'epäilystä', 'zweifel', 'doute', 'duda', 'dúvida']);
+/**
+ * Words that make a negation an idiom that negates nothing: 'without (a) doubt', 'not least', 'not only …
+ * but also', in the nine languages.
+ */
+const NEGATION_IDIOMS = new Set([
+  'doubt', 'tvivl', 'tvil', 'tvekan', 'epäilystä', 'zweifel', 'doute', 'duda', 'dúvida', 'least', 'mindst', 'minst', 'zuletzt', 'only', 'kun', 'bare', 'bara',
+  'vain', 'nur', 'seulement', 'solo', 'só', 'apenas',
+]);
 /** 'Otherwise' in the nine languages: what follows is a verdict on the whole visit. */
 const OTHERWISE = new Set(['otherwise', 'ellers', 'annars', 'muuten', 'sonst', 'ansonsten', 'sinon', 'demás', 'resto', 'overall', 'kokonaisuutena', 'insgesamt']);
 /** 'And' in the nine languages: a negation does not reach past it ('no queue and quick service'). */
@@ -115,8 +121,13 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   const { tokens, questions } = tokeniseSentences(text);
   const contrastAt = new Set(c.contrast.matches(tokens).map((m) => m.token));
   const clauses = clausesOf(tokens, contrastAt);
-  // 'Without doubt the best' negates nothing: sin duda, uden tvivl, ohne Zweifel, sans doute …
-  const negatorAt = new Set(c.negators.matches(tokens).map((m) => m.token).filter((at) => !DOUBT.has(tokens[at + 1]?.text ?? '') && !DOUBT.has(tokens[at + 2]?.text ?? '')));
+  // 'Without doubt the best', 'not least the price' negate nothing.
+  const negatorAt = new Set(
+    c.negators
+      .matches(tokens)
+      .map((m) => m.token)
+      .filter((at) => !NEGATION_IDIOMS.has(tokens[at + 1]?.text ?? '') && !NEGATION_IDIOMS.has(tokens[at + 2]?.text ?? '')),
+  );
   const negatableAfter = new Set(c.negatedAfter.matches(tokens).map((m) => m.token));
   const negated = (at: number) => {
     // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.
@@ -176,7 +187,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const ownTopic = hits.some((hit) => hit.token === token && !hit.weak);
     let start = token - 1;
     while (start > 0 && token - start <= 2 && INTENSIFIERS.has(tokens[start]!.text)) start--;
-    const afterContrast = !ownTopic && start >= 0 && contrastAt.has(start) && tokens[start]!.sentence === tokens[token]!.sentence;
+    const afterContrast =
+      !ownTopic && start >= 0 && contrastAt.has(start) && !OTHERWISE.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
     const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
     const inClause = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []);
     const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
