@@ -113,10 +113,11 @@ export class WordMatcher<T> {
   /** Every pattern that matches at every token, with the token where it starts. */
   matches(tokens: readonly Token[]): Array<{ value: T; token: number }> {
     const found: Array<{ value: T; token: number }> = [];
+    // A phrase never runs over punctuation: '20 minutos. Para uma pastelaria' is not 'minutos para'.
     const follows = (entry: Entry<T>, at: number) =>
       entry.rest.every((test, offset) => {
         const next = tokens[at + 1 + offset];
-        return next !== undefined && (test(next.text) || (next.head !== null && test(next.head)));
+        return next !== undefined && next.clause === tokens[at]!.clause && (test(next.text) || (next.head !== null && test(next.head)));
       });
     const tryWord = (word: string, at: number) => {
       const exact = this.exact.get(word);
