@@ -190,7 +190,11 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const afterContrast =
       !ownTopic && start >= 0 && contrastAt.has(start) && !OTHERWISE.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
     const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
-    const inClause = nearestTopic(token, hitsByClause.get(clauses[token] ?? 0) ?? []);
+    const clauseHits = hitsByClause.get(clauses[token] ?? 0) ?? [];
+    // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of
+    // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
+    const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
+    const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
     const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
     if (target) feel(target, score, target.token === token && !target.weak);
   }
@@ -243,6 +247,18 @@ function feelingOf(scores: readonly number[]): Polarity {
   const weighed = scores.reduce((sum, score) => sum + (score < 0 ? 2 * score : score), 0);
   if (weighed > 0) return 1;
   return scores.some((score) => score < 0) ? -1 : weighed < 0 ? -1 : 0;
+}
+
+function clauseStart(clauses: readonly number[], token: number): number {
+  let start = token;
+  while (start > 0 && clauses[start - 1] === clauses[token]) start--;
+  return start;
+}
+
+function nearestWeak(token: number, candidates: readonly Placed[]): Placed | undefined {
+  let best: Placed | undefined;
+  for (const hit of candidates) if (hit.weak && (!best || Math.abs(hit.token - token) < Math.abs(best.token - token))) best = hit;
+  return best;
 }
 
 /** The topic of the clause a feeling word belongs to: the nearest, weak cues only when close and alone. */

@@ -19,7 +19,7 @@ export const EN_LEXICON: Lexicon = {
       'beautician*', 'technician*', '~lady', 'masseuse*', 'assistant*', 'bartender*', 'on the till', 'at the till', '~girl', '~lad', '~guy', '~woman', 'way we were treated', 'way you were treated', 'way i was treated', '~people', '~rude',
       '~friendly', '~unfriendly', '~welcoming', '~polite', '~impolite', '~lovely lady', '~lovely man',
     ],
-    price: ['price*', 'overcharg*', 'refund*', 'pric*', 'expensive', 'value', 'overpriced', 'money', 'affordable', 'pricey', 'bill', 'charged', 'rip-off', 'rip off', '~cheap*', '~cost*'],
+    price: ['price*', 'overcharg*', 'pric*', 'expensive', 'value', 'overpriced', 'money', 'affordable', 'pricey', 'bill', 'charged', 'rip-off', 'rip off', '~cheap*', '~cost*'],
     cleanliness: ['clean*', 'toilets', 'carpets', 'dirty', 'filthy', 'mess', 'messy', 'a hair in', 'hair in my', 'hair in the', 'hairs in', 'hygiene', 'hygienic', 'unhygienic', 'spotless', 'tidy', 'untidy', 'dust*', 'stain*', 'sticky', 'grubby', 'mould*', 'mold*', '~smell*'],
     waiting: [
       'wait', 'waited', 'waiting', 'busy', 'queue*', 'took ages', 'took a while', 'took forever', 'delay*', 'punctual*', 'on time', 'running late', 'ran late',
