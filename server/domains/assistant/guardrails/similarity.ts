@@ -53,9 +53,13 @@ export function cachedTrigrams(text: string): Uint32Array {
 }
 
 /** The highest trigram Jaccard similarity between a text and any of the others (0 when none). */
-export function maxSimilarity(text: string, others: readonly string[]): number {
+/** The highest similarity to any of `others`; once it reaches `enough`, the rest are not compared. */
+export function maxSimilarity(text: string, others: readonly string[], enough = Infinity): number {
   const grams = wordTrigrams(text);
   let max = 0;
-  for (const other of others) max = Math.max(max, jaccard(grams, cachedTrigrams(other)));
+  for (const other of others) {
+    max = Math.max(max, jaccard(grams, cachedTrigrams(other)));
+    if (max >= enough) break;
+  }
   return max;
 }

@@ -81,7 +81,9 @@ export function draftReply(input: DraftInput): Draft {
     // Repeating itself outweighs any similarity to other replies. (The opening sentence already keeps
     // away from recent openings wherever the bank has one left.)
     const repeats = checkSelfRepetition(candidate, selfCheck, { courtesy: false }) ? 2 : 0;
-    const cost = repeats + (avoid.length === 0 ? 0 : maxSimilarity(candidate, avoid));
+    // Comparing stops as soon as this candidate cannot beat the best one.
+    const enough: number = best ? best.cost - repeats : Infinity;
+    const cost: number = repeats + (avoid.length === 0 ? 0 : maxSimilarity(candidate, avoid, enough));
     if (!best || cost < best.cost) best = { text: candidate, cost };
     if (cost <= GOOD_ENOUGH) break;
   }

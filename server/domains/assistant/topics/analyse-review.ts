@@ -36,14 +36,12 @@ interface TopicHit {
   amount?: boolean;
 }
 
-interface Compiled {
-  topics: WordMatcher<TopicHit>;
-  sentiment: WordMatcher<1 | -1>;
-  negators: WordMatcher<true>;
-  contrast: WordMatcher<true>;
-  negatedAfter: WordMatcher<true>;
-  wishes: WordMatcher<true>;
-}
+/** What a lexicon pattern marks: one matcher finds them all in a single pass over the words. */
+type Mark =
+  | { kind: 'topic'; hit: TopicHit }
+  | { kind: 'sentiment'; score: 1 | -1 }
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' };
+type Compiled = WordMatcher<Mark>;
 
 const cache = new Map<Language, Compiled>();
 /** A negation counts for a sentiment word up to this many words before it, in the same clause. */
@@ -79,17 +77,19 @@ function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
-  const value: Compiled = {
-    topics: new WordMatcher([
-      ...TOPIC_IDS.flatMap((topic) => lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { topic, weak: p.startsWith('~') }] as const)),
-      ...CURRENCY.map((p) => [p, { topic: 'price' as const, weak: false, amount: true }] as const),
-    ]),
-    sentiment: new WordMatcher([...lexicon.positive.map((p) => [p, 1] as const), ...lexicon.negative.map((p) => [p, -1] as const)]),
-    negators: new WordMatcher(lexicon.negators.map((p) => [p, true] as const)),
-    contrast: new WordMatcher(lexicon.contrast.map((p) => [p, true] as const)),
-    negatedAfter: new WordMatcher((lexicon.negatedAfter ?? []).map((p) => [p, true] as const)),
-    wishes: new WordMatcher((lexicon.wishes ?? []).map((p) => [p, true] as const)),
-  };
+  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish') => (p: string) => [p, { kind }] as const;
+  const value: Compiled = new WordMatcher<Mark>([
+    ...TOPIC_IDS.flatMap((topic) =>
+      lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~') } }] as const),
+    ),
+    ...CURRENCY.map((p) => [p, { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } }] as const),
+    ...lexicon.positive.map((p) => [p, { kind: 'sentiment', score: 1 }] as const),
+    ...lexicon.negative.map((p) => [p, { kind: 'sentiment', score: -1 }] as const),
+    ...lexicon.negators.map(mark('negator')),
+    ...lexicon.contrast.map(mark('contrast')),
+    ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
+    ...(lexicon.wishes ?? []).map(mark('wish')),
+  ]);
   cache.set(language, value);
   return value;
 }
@@ -119,16 +119,15 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const contrastAt = new Set(c.contrast.matches(tokens).map((m) => m.token));
+  const marks = c.matches(tokens);
+  const tokensOf = (kind: Mark['kind']) => marks.filter((m) => m.value.kind === kind).map((m) => m.token);
+  const contrastAt = new Set(tokensOf('contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   // 'Without doubt the best', 'not least the price' negate nothing.
   const negatorAt = new Set(
-    c.negators
-      .matches(tokens)
-      .map((m) => m.token)
-      .filter((at) => !NEGATION_IDIOMS.has(tokens[at + 1]?.text ?? '') && !NEGATION_IDIOMS.has(tokens[at + 2]?.text ?? '')),
+    tokensOf('negator').filter((at) => !NEGATION_IDIOMS.has(tokens[at + 1]?.text ?? '') && !NEGATION_IDIOMS.has(tokens[at + 2]?.text ?? '')),
   );
-  const negatableAfter = new Set(c.negatedAfter.matches(tokens).map((m) => m.token));
+  const negatableAfter = new Set(tokensOf('negatedAfter'));
   const negated = (at: number) => {
     // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.
     for (let back = 1, words = 0; words < NEGATION_REACH && at - back >= 0; back++) {
@@ -144,9 +143,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     return false;
   };
 
-  const hits: Placed[] = c.topics
-    .matches(tokens)
-    .map(({ value, token }) => ({ ...value, token }))
+  const hits: Placed[] = marks
+    .flatMap(({ value, token }) => (value.kind === 'topic' ? [{ ...value.hit, token }] : []))
     .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
   const hitsByClause = new Map<number, Placed[]>();
   for (const hit of hits) {
@@ -164,7 +162,7 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     if (!self) spreadable.set(hit, [...(spreadable.get(hit) ?? []), score]);
   };
   let sentiment = 0;
-  const wishAt = c.wishes.matches(tokens).map((m) => m.token);
+  const wishAt = tokensOf('wish');
   // A wish runs to the end of its sentence or to the next 'but' ('could have had more choice, but otherwise all was fine').
   const wished = (at: number) =>
     wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence && ![...contrastAt].some((c) => c > w && c <= at));
@@ -174,8 +172,8 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     return false;
   };
   // One feeling per word, however many patterns of the lexicon match it ('perfect*' and 'perfectly').
-  const scored = c.sentiment
-    .matches(tokens)
+  const scored = marks
+    .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token }] : []))
     .sort((a, b) => a.token - b.token)
     .filter((match, i, all) => i === 0 || all[i - 1]!.token !== match.token);
   for (const { value, token } of scored) {

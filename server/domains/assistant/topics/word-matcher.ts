@@ -95,7 +95,8 @@ export class WordMatcher<T> {
         list.push(entry);
         this.exact.set(first, list);
       } else if (!first.startsWith('*') && first.replace(/\*$/u, '').length >= 2) {
-        const initial = first.slice(0, 2);
+        // Stems are filed by their first three letters (two for two-letter stems): a word meets only its own.
+        const initial = first.replace(/\*$/u, '').slice(0, 3);
         const list = this.byInitial.get(initial) ?? [];
         list.push({ ...entry, first: wordTest(first) });
         this.byInitial.set(initial, list);
@@ -122,8 +123,10 @@ export class WordMatcher<T> {
     const tryWord = (word: string, at: number) => {
       const exact = this.exact.get(word);
       if (exact) for (const entry of exact) if (entry.rest.length === 0 || follows(entry, at)) found.push({ value: entry.value, token: at });
-      const initial = this.byInitial.get(word.slice(0, 2));
-      if (initial) for (const entry of initial) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      const initial3 = this.byInitial.get(word.slice(0, 3));
+      if (initial3) for (const entry of initial3) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      const initial2 = word.length > 2 ? this.byInitial.get(word.slice(0, 2)) : undefined;
+      if (initial2) for (const entry of initial2) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
       const ending = this.byEnding.get(word.slice(-2));
       if (ending) for (const entry of ending) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
       for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
