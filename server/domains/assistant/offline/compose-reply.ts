@@ -186,7 +186,10 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   parts.push(slot('closing', bank.closing[cls], ctx, base, rng, cls === 'negative' ? 20 : 50, said));
   parts.push(signature(ctx, rng, base));
 
-  const fillers = shuffled(poolFor(bank.extra[cls], ctx.tone).filter((template) => canRender(template, base)), rng)
+  // A warm reply that also takes a criticism to heart goes on as a balanced one does: 'so this is lovely
+  // to hear' would not follow 'we will look into the waiting time'.
+  const extraClass: ReplyClass = cls === 'positive' && n ? 'mixed' : cls;
+  const fillers = shuffled(poolFor(bank.extra[extraClass], ctx.tone).filter((template) => canRender(template, base)), rng)
     .map((template) => ({ template, text: render(template, base) }))
     .filter(({ template, text }) => fits(text, template, said, ctx, false));
   const chosen = parts.filter((part): part is Part => part !== null);
