@@ -32,6 +32,8 @@ describe('analyseReview', () => {
 
   it('flips sentiment after a negation', () => {
     expect(analyseReview('The food was not good.', 'en').sentiment).toBeLessThan(0);
+    // Each language stops a negation at its own 'and' only: Danish 'et' is an article, not French 'et'.
+    expect(analyseReview('Det er ikke et godt sted.', 'da').sentiment).toBeLessThan(0);
     expect(analyseReview('Maten var ikke god.', 'no').sentiment).toBeLessThan(0);
   });
 });

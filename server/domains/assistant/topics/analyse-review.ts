@@ -41,7 +41,13 @@ type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1 }
   | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' };
-type Compiled = WordMatcher<Mark>;
+interface Compiled {
+  marks: WordMatcher<Mark>;
+  and: ReadonlySet<string>;
+  otherwise: ReadonlySet<string>;
+  intensifiers: ReadonlySet<string>;
+  negationIdioms: ReadonlySet<string>;
+}
 
 const cache = new Map<Language, Compiled>();
 /** A negation counts for a sentiment word up to this many words before it, in the same clause. */
@@ -54,31 +60,12 @@ const WEAK_PENALTY = 2.5;
 const NEGATED_COMPLAINT = 0.5;
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
 const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
-/** Words of degree that may stand between 'but' and its feeling ('friendly but a bit slow'). */
-const INTENSIFIERS = new Set([
-  'very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'meget', 'lidt', 'noget', 'for', 'ret', 'veldig', 'litt', 'altfor', 'mycket', 'lite', 'ganska', 'väl',
-  'hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'très', 'un', 'peu', 'assez', 'trop', 'muy', 'poco',
-  'algo', 'bastante', 'demasiado', 'muito', 'pouco', 'um', 'bem', 'demasiado',
-]);
-/**
- * Words that make a negation an idiom that negates nothing: 'without (a) doubt', 'not least', 'not only …
- * but also', in the nine languages.
- */
-const NEGATION_IDIOMS = new Set([
-  'doubt', 'tvivl', 'tvil', 'tvekan', 'epäilystä', 'zweifel', 'doute', 'duda', 'dúvida', 'least', 'mindst', 'minst', 'zuletzt', 'only', 'kun', 'bare', 'bara',
-  'vain', 'nur', 'seulement', 'solo', 'só', 'apenas',
-]);
-/** 'Otherwise' in the nine languages: what follows is a verdict on the whole visit. */
-const OTHERWISE = new Set(['otherwise', 'ellers', 'annars', 'muuten', 'sonst', 'ansonsten', 'sinon', 'demás', 'resto', 'overall', 'kokonaisuutena', 'insgesamt']);
-/** 'And' in the nine languages: a negation does not reach past it ('no queue and quick service'). */
-const AND = new Set(['and', 'og', 'och', 'ja', 'sekä', 'und', 'et', 'y', 'e']);
-
 function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
   const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish') => (p: string) => [p, { kind }] as const;
-  const value: Compiled = new WordMatcher<Mark>([
+  const marks = new WordMatcher<Mark>([
     ...TOPIC_IDS.flatMap((topic) =>
       lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~') } }] as const),
     ),
@@ -90,6 +77,13 @@ function compiled(language: Language): Compiled {
     ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
     ...(lexicon.wishes ?? []).map(mark('wish')),
   ]);
+  const value: Compiled = {
+    marks,
+    and: new Set(lexicon.and),
+    otherwise: new Set(lexicon.otherwise),
+    intensifiers: new Set(lexicon.intensifiers),
+    negationIdioms: new Set(lexicon.negationIdioms),
+  };
   cache.set(language, value);
   return value;
 }
@@ -119,19 +113,19 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const marks = c.matches(tokens);
+  const marks = c.marks.matches(tokens);
   const tokensOf = (kind: Mark['kind']) => marks.filter((m) => m.value.kind === kind).map((m) => m.token);
   const contrastAt = new Set(tokensOf('contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   // 'Without doubt the best', 'not least the price' negate nothing.
   const negatorAt = new Set(
-    tokensOf('negator').filter((at) => !NEGATION_IDIOMS.has(tokens[at + 1]?.text ?? '') && !NEGATION_IDIOMS.has(tokens[at + 2]?.text ?? '')),
+    tokensOf('negator').filter((at) => !c.negationIdioms.has(tokens[at + 1]?.text ?? '') && !c.negationIdioms.has(tokens[at + 2]?.text ?? '')),
   );
   const negatableAfter = new Set(tokensOf('negatedAfter'));
   const negated = (at: number) => {
     // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.
     for (let back = 1, words = 0; words < NEGATION_REACH && at - back >= 0; back++) {
-      if (clauses[at - back] !== clauses[at] || AND.has(tokens[at - back + 1]!.text)) break;
+      if (clauses[at - back] !== clauses[at] || c.and.has(tokens[at - back + 1]!.text)) break;
       if (negatorAt.has(at - back)) return true;
       if (tokens[at - back]!.text !== 't') words++;
     }
@@ -168,7 +162,7 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence && ![...contrastAt].some((c) => c > w && c <= at));
   // 'But otherwise all was fine': a feeling after 'otherwise' is about the whole visit, not the topic before.
   const verdict = (at: number) => {
-    for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (OTHERWISE.has(tokens[back]!.text)) return true;
+    for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (c.otherwise.has(tokens[back]!.text)) return true;
     return false;
   };
   // One feeling per word, however many patterns of the lexicon match it ('perfect*' and 'perfectly').
@@ -184,9 +178,9 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     // own topic ('but they took an hour') speaks for itself.
     const ownTopic = hits.some((hit) => hit.token === token && !hit.weak);
     let start = token - 1;
-    while (start > 0 && token - start <= 2 && INTENSIFIERS.has(tokens[start]!.text)) start--;
+    while (start > 0 && token - start <= 2 && c.intensifiers.has(tokens[start]!.text)) start--;
     const afterContrast =
-      !ownTopic && start >= 0 && contrastAt.has(start) && !OTHERWISE.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
+      !ownTopic && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
     const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
     const clauseHits = hitsByClause.get(clauses[token] ?? 0) ?? [];
     // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of

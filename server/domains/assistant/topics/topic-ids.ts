@@ -38,4 +38,12 @@ export interface Lexicon {
    * the staff were friendlier'): whatever feeling follows names what was lacking.
    */
   wishes?: string[];
+  /** 'And': a negation does not reach past it ('no queue and quick service'). */
+  and: string[];
+  /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */
+  otherwise: string[];
+  /** Words of degree that may stand between 'but' and its feeling ('friendly but a bit slow'). */
+  intensifiers: string[];
+  /** Words that make a negation an idiom that negates nothing: 'without a doubt', 'not least', 'not only'. */
+  negationIdioms: string[];
 }

@@ -169,6 +169,10 @@ export const DA_LEXICON: Lexicon = {
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge', 'kunne godt gøre', 'kunne godt blive', 'kunne godt få', 'kunne godt tage', 'kunne godt give', 'kunne godt tåle', 'trænge til', 'trængte til', 'må gerne', 'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
   ],
+  and: ['og'],
+  otherwise: ['ellers'],
+  intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
+  negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
   contrast: [
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af', 'mens',
   ],

@@ -218,6 +218,10 @@ export const DE_LEXICON: Lexicon = {
     'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'niemand', 'weder',
     'alles andere als',
   ],
+  and: ['und'],
+  otherwise: ['sonst', 'ansonsten', 'insgesamt'],
+  intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
+  negationIdioms: ['zweifel', 'zuletzt', 'nur'],
   contrast: [
     'aber', 'jedoch', 'allerdings', 'obwohl', 'obgleich', 'leider', 'trotzdem', 'dennoch', 'nur', 'einziges manko', 'einziger kritikpunkt',
     'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',

@@ -74,5 +74,9 @@ export const EN_LEXICON: Lexicon = {
     'nothing', 'nobody', 'neither', 'nor', 'didnt', 'wasnt', 'dont', 'isnt', 'werent', 'lack', 'lacked', 'lacking',
   ],
   wishes: ['could have been', 'should have been', 'could be more', 'could be a bit more', 'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish', 'if only', 'could be better', 'could do with'],
+  and: ['and'],
+  otherwise: ['otherwise', 'overall'],
+  intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really'],
+  negationIdioms: ['doubt', 'least', 'only'],
   contrast: ['but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas'],
 };

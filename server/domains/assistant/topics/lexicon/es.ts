@@ -220,6 +220,10 @@ export const ES_LEXICON: Lexicon = {
     'no', 'nunca', 'jamás', 'jamas', 'ni', 'ningún', 'ningun', 'ninguno', 'ninguna', 'nada', 'nadie', 'sin', 'tampoco', 'apenas', 'falta de', 'carece',
     'carecía',
   ],
+  and: ['y'],
+  otherwise: ['demás'],
+  intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
+  negationIdioms: ['duda', 'solo', 'sólo'],
   contrast: [
     'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',
     'la unica pega', 'lo malo', 'lamentablemente', 'desgraciadamente', 'por desgracia', 'por contra', 'después de', 'despues de', 'tras', 'por lo demás',

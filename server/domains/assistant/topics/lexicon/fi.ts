@@ -204,6 +204,10 @@ export const FI_LEXICON: Lexicon = {
     'iloisesti', 'edukseen',
   ],
   negatedAfter: ['yllätti', 'yllättivät', 'yllättyi*', 'yllätyin', 'yllätyimme'],
+  and: ['ja', 'sekä'],
+  otherwise: ['muuten', 'kokonaisuutena'],
+  intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
+  negationIdioms: ['epäilystä', 'vain', 'pelkästään'],
   contrast: [
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
     'miinuksena', 'joskin', 'kun taas', 'harmillisesti',

@@ -223,6 +223,10 @@ export const FR_LEXICON: Lexicon = {
     'faisait semblant', "à quelqu'un d'autre", 'à autre chose', 'pas besoin', 'pas exagérer', 'pas abuser', 'faut pas pousser'
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa'],
+  and: ['et'],
+  otherwise: ['sinon'],
+  intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
+  negationIdioms: ['doute', 'seulement'],
   contrast: [
     'mais', 'cependant', 'toutefois', 'néanmoins', 'neanmoins', 'pourtant', 'par contre', 'en revanche', 'bien que', 'quoique', 'même si', 'meme si', 'malgré',
     'malgre', 'sauf', 'hormis', 'à part', 'mis à part', 'seul bémol', 'petit bémol', 'seul hic', 'seul regret', 'seul point négatif', 'dommage que',

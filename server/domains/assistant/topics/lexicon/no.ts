@@ -214,6 +214,10 @@ export const NO_LEXICON: Lexicon = {
     'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
   ],
+  and: ['og'],
+  otherwise: ['ellers'],
+  intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
+  negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
   contrast: [
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],

@@ -178,6 +178,10 @@ export const PT_LEXICON: Lexicon = {
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
     'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
   ],
+  and: ['e'],
+  otherwise: ['resto'],
+  intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
+  negationIdioms: ['dúvida', 'só', 'apenas'],
   contrast: [
     'mas', 'embora', 'porém', 'porem', 'contudo', 'no entanto', 'todavia', 'exceto', 'excepto', 'infelizmente', 'apesar', 'só que', 'tirando', 'o único senão',
     'único senão', 'senão', 'ainda assim', 'mesmo assim', 'enquanto que', 'ao passo que', 'se bem que', 'pena que', 'só é pena', 'o problema', 'lamentavelmente',

@@ -169,6 +169,10 @@ export const SV_LEXICON: Lexicon = {
     'mindre bra', 'mindre trevlig*', 'mindre god', 'mindre gott', 'mindre kul', 'mindre roligt', 'kunde vara bättre', 'kan vara bättre',
   ],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån'],
+  and: ['och'],
+  otherwise: ['annars'],
+  intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
+  negationIdioms: ['tvekan', 'minst', 'bara'],
   contrast: [
     'men', 'fast', 'fastän', 'även om', 'trots', 'trots att', 'förutom', 'utom', 'däremot', 'annars', 'medan', 'enda minuset',
     'enda nackdelen', 'det enda',
