@@ -2,7 +2,7 @@
  * Issue 3 journey: connect Google Business Profile through the emulator (EMULATOR_AUTO_CONSENT=1 in
  * playwright.config.ts skips the consent page), sync, see the dates, disconnect.
  */
-import { desktopSidebar, expect, signUpViaUi, test, toast, todayInDanishFormat } from '../support/fixtures';
+import { desktopSidebar, everyReviewDrafted, expect, signUpViaUi, test, toast, todayInDanishFormat } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 type Connection = { platform: string; isActive: boolean; connectedAt: string; lastSyncAt: string | null };
@@ -81,12 +81,7 @@ test.describe('Google Business Profile', () => {
     // The business created on connect as 'My Business' took the location's name, and the drafts sign with it.
     const businesses = (await (await page.request.get('/api/businesses')).json()) as Array<{ name: string; industry: string | null }>;
     expect(businesses.map((business) => business.name)).toEqual(['Café Solsikke']);
-    await expect
-      .poll(async () => {
-        const counts = (await (await page.request.get('/api/reviews/pending/counts')).json()) as { total: number; withResponse: number };
-        return counts.total > 0 && counts.withResponse === counts.total;
-      }, { timeout: 30_000, message: 'every imported review has a draft' })
-      .toBe(true);
+    await everyReviewDrafted(page);
     const drafts = ((await (await page.request.get('/api/reviews/pending?pageSize=100')).json()) as Array<{ aiResponse?: { responseText: string } }>).map(
       (review) => review.aiResponse?.responseText ?? '',
     );

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signUpViaApi } from '../support/fixtures';
+import { everyReviewDrafted, expect, signUpViaApi } from '../support/fixtures';
 
 type EmulatorReview = { name: string; starRating: string; reviewReply?: { comment: string } };
 type ReplyCall = { method: string; reviewName: string; status: number; body?: { comment?: string } };
@@ -51,11 +51,5 @@ export async function ownerWithDraftedReviews(page: Page): Promise<void> {
   const [connection] = (await (await page.request.get('/api/platforms')).json()) as Array<{ id: string }>;
   const sync = await page.request.post(`/api/connections/${connection!.id}/sync`);
   expect((await sync.json()).imported).toBeGreaterThan(25);
-  // Drafting runs as a job in the worker.
-  await expect
-    .poll(async () => {
-      const counts = (await (await page.request.get('/api/reviews/pending/counts')).json()) as { total: number; withResponse: number };
-      return counts.total > 0 && counts.withResponse === counts.total;
-    }, { timeout: 30_000, message: 'every imported review has a draft' })
-    .toBe(true);
+  await everyReviewDrafted(page);
 }
