@@ -22,7 +22,7 @@ import { cn } from '@web/lib/utils';
 import { replaceCachedReview, updateResponse } from '../api/reviews-api';
 import { useReviewActions } from '../hooks/review-actions';
 import { failureMessage, hasApprovableReply } from '../lib/review-helpers';
-import { PlatformBadge, PostedOverlay, QualityBadge, StarRating, StatusReasonNotice, ToneBadge, ReplyWarningsNotice, EditedByOwnerBadge } from './review-bits';
+import { PlatformBadge, PostedOverlay, QualityBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;
@@ -215,8 +215,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
             {regenerating ? t('card.regenerating') : t('card.noReply')}
           </p>
         )}
-        <StatusReasonNotice response={response} />
-        <ReplyWarningsNotice response={response} />
+        <ReplyNotices response={response} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" size="sm" onClick={() => void regenerate()} disabled={locked}>
             <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />

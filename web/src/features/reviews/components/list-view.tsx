@@ -10,7 +10,7 @@ import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge, ReplyWarningsNotice, EditedByOwnerBadge } from './review-bits';
+import { LanguageBadge, PlatformBadge, SentimentBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 type Props = {
   reviews: TReview[];
@@ -202,8 +202,7 @@ function ExpandedRow({ review, posted, regenerating, canApprove }: { review: TRe
         ) : (
           <p className="text-sm text-muted-foreground italic">{t('list.noResponse')}</p>
         )}
-        <StatusReasonNotice response={response} />
-        <ReplyWarningsNotice response={response} />
+        <ReplyNotices response={response} />
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           <Button variant="outline" size="sm" onClick={() => actions.openEditor(review)} disabled={!response || posted || regenerating}>
             <Pencil aria-hidden />

@@ -95,8 +95,8 @@ export function LanguageBadge({ language }: { language: string | null | undefine
   );
 }
 
-/** Why a reply is held, was refused by the platform, or went back to pending. */
-export function StatusReasonNotice({ response }: { response: TAiResponse | undefined }) {
+/** Why a reply was refused by the platform, or went back to pending. */
+function StatusReasonNotice({ response }: { response: TAiResponse | undefined }) {
   const { t } = useTranslation('reviews');
   if (!response?.statusReason) return null;
   const failed = response.status === 'failed';
@@ -130,7 +130,7 @@ export function PostedOverlay({ className }: { className?: string }) {
 }
 
 /** A guardrail finding as a sentence in the interface language (the `guardrails` and `topics` catalogs). */
-export function useFindingMessage(): (finding: TGuardrailFinding) => string {
+function useFindingMessage(): (finding: TGuardrailFinding) => string {
   const { t } = useTranslation(['guardrails', 'topics']);
   return useCallback(
     (finding: TGuardrailFinding) =>
@@ -147,22 +147,39 @@ export function useFindingMessage(): (finding: TGuardrailFinding) => string {
  * What the guardrails noticed in a reply: in the owner's own words, warnings they may post past (Approve
  * & Post asks once); in an AI draft, why it was held for them rather than posted automatically.
  */
-export function ReplyWarningsNotice({ response }: { response: TAiResponse | undefined }) {
+function ReplyWarningsNotice({ response }: { response: TAiResponse | undefined }) {
   const { t } = useTranslation('reviews');
-  const message = useFindingMessage();
   if (!response?.warnings.length || response.status === 'posted') return null;
   return (
     <div role="note" data-testid="reply-warnings" className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-amber-800 dark:text-warning">
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
         <p className="font-medium">{t(response.editedByOwner ? 'warnings.ownerTitle' : 'warnings.heldTitle', { count: response.warnings.length })}</p>
-        <ul className="grid gap-0.5">
-          {response.warnings.map((finding, index) => (
-            <li key={`${finding.rule}-${finding.kind}-${index}`}>{message(finding)}</li>
-          ))}
-        </ul>
+        <FindingList findings={response.warnings} className="grid gap-0.5" />
       </div>
     </div>
+  );
+}
+
+/** What the guardrails noticed, a sentence each in the interface language. */
+export function FindingList({ findings, className }: { findings: readonly TGuardrailFinding[]; className?: string }) {
+  const message = useFindingMessage();
+  return (
+    <ul className={className}>
+      {findings.map((finding, index) => (
+        <li key={`${finding.rule}-${finding.kind}-${index}`}>{message(finding)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Everything a reply's card says about it beside its words: a refusal, a return to pending, warnings. */
+export function ReplyNotices({ response }: { response: TAiResponse | undefined }) {
+  return (
+    <>
+      <StatusReasonNotice response={response} />
+      <ReplyWarningsNotice response={response} />
+    </>
   );
 }
 

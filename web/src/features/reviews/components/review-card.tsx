@@ -15,10 +15,9 @@ import {
   PlatformBadge,
   PostedOverlay,
   QualityBadge,
-  ReplyWarningsNotice,
+  ReplyNotices,
   SentimentBadge,
   StarRating,
-  StatusReasonNotice,
   ToneBadge,
 } from './review-bits';
 
@@ -133,8 +132,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
           )}
         </section>
 
-        <StatusReasonNotice response={response} />
-        <ReplyWarningsNotice response={response} />
+        <ReplyNotices response={response} />
 
         {expanded && (
           <div className="grid gap-1 rounded-lg border p-3">

@@ -10,7 +10,7 @@ import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
 import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, StatusReasonNotice, ToneBadge, ReplyWarningsNotice, EditedByOwnerBadge } from './review-bits';
+import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.
@@ -124,8 +124,7 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
                 {regenerating ? t('card.regenerating') : (response?.responseText ?? t('card.noReply'))}
               </p>
             </section>
-            <StatusReasonNotice response={response} />
-            <ReplyWarningsNotice response={response} />
+            <ReplyNotices response={response} />
           </article>
         ) : (
           <p className="mx-auto max-w-3xl text-center text-muted-foreground">{t('empty.noPendingTitle')}</p>

@@ -11,29 +11,24 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
-import { useFindingMessage } from './review-bits';
+import { FindingList } from './review-bits';
 
 type Props = { request: { reviewerName: string; response: TAiResponse } | null; onAnswer: (post: boolean) => void };
 
 /** Approve & Post on a reply the guardrails warned about: the warnings once more, and the owner decides. */
 export function WarningsConfirmDialog({ request, onAnswer }: Props) {
   const { t } = useTranslation('reviews');
-  const message = useFindingMessage();
   return (
     <AlertDialog open={request !== null} onOpenChange={(open) => !open && onAnswer(false)}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle className="flex items-center gap-2">
-            <AlertDialogTitleIcon />
+            <AlertTriangle aria-hidden className="size-5 shrink-0 text-warning" />
             {t('warnings.confirmTitle')}
           </AlertDialogTitle>
           <AlertDialogDescription>{t('warnings.confirmDescription', { name: request?.reviewerName ?? '' })}</AlertDialogDescription>
         </AlertDialogHeader>
-        <ul className="grid list-disc gap-1 pl-5 text-sm">
-          {request?.response.warnings.map((finding, index) => (
-            <li key={`${finding.rule}-${finding.kind}-${index}`}>{message(finding)}</li>
-          ))}
-        </ul>
+        <FindingList findings={request?.response.warnings ?? []} className="grid list-disc gap-1 pl-5 text-sm" />
         <AlertDialogFooter>
           <AlertDialogCancel>{t('warnings.confirmCancel')}</AlertDialogCancel>
           <AlertDialogAction onClick={() => onAnswer(true)}>{t('warnings.confirmPost')}</AlertDialogAction>
@@ -42,5 +37,3 @@ export function WarningsConfirmDialog({ request, onAnswer }: Props) {
     </AlertDialog>
   );
 }
-
-const AlertDialogTitleIcon = () => <AlertTriangle aria-hidden className="size-5 shrink-0 text-warning" />;
