@@ -52,8 +52,7 @@ export function cachedTrigrams(text: string): Uint32Array {
   return grams;
 }
 
-/** The highest trigram Jaccard similarity between a text and any of the others (0 when none). */
-/** The highest similarity to any of `others`; once it reaches `enough`, the rest are not compared. */
+/** The highest trigram Jaccard similarity to any of `others` (0 when none); once it reaches `enough`, the rest are not compared. */
 export function maxSimilarity(text: string, others: readonly string[], enough = Infinity): number {
   const grams = wordTrigrams(text);
   let max = 0;
