@@ -19,6 +19,15 @@ describe('analyseReview', () => {
     expect(topics('O tratamento foi ótimo e a clínica muito limpa.', 'pt')).toMatchObject({ treatment: 1, cleanliness: 1 });
   });
 
+  it('gives praise to what stands before it, close after it or in a list with it, not to every topic of the clause', () => {
+    expect(topics('Servitören Oscar var grym på att tipsa om vin till maten.', 'sv')).toMatchObject({ staff: 1, drinks: 0, food: 0 });
+    expect(topics('The waiter was great at suggesting a wine for the food.', 'en')).toMatchObject({ staff: 1, drinks: 0, food: 0 });
+    expect(topics('Lovely coffee and cakes.', 'en')).toMatchObject({ coffee: 1, food: 1 });
+    expect(topics('Los vinos de la carta muy bien elegidos y el camarero sabe de lo que habla.', 'es')).toMatchObject({ drinks: 1 });
+    // A complaint still taints its whole clause.
+    expect(topics('Alt for larmende når musikken bliver skruet op.', 'da')).toMatchObject({ noise: -1 });
+  });
+
   it('does not match inside other words', () => {
     expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
     expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'

@@ -170,9 +170,11 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token }] : []))
     .sort((a, b) => a.token - b.token)
     .filter((match, i, all) => i === 0 || all[i - 1]!.token !== match.token);
+  const praiseAt: number[] = [];
   for (const { value, token } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
+    if (score > 0) praiseAt.push(token);
     // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
     // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
     // own topic ('but they took an hour') speaks for itself.
@@ -201,7 +203,18 @@ export function analyseReview(text: string | null, language: Language, mode: Rea
     const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
     const oneSided = scores.length > 0 && (scores.every((s) => s > 0) || scores.every((s) => s < 0));
     const sign: number = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
-    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit)) feel(hit, sign);
+    // In a review praise reaches what stands before it ('the wines on the list very well chosen') or close
+    // after it, and what is listed with a praised topic ('lovely coffee and cakes'), not every topic of the
+    // clause ('the waiter was great at suggesting wine with the food' says nothing of the wine). A
+    // complaint taints its whole clause ('far too loud when the music is turned up').
+    const felt = clauseHits.filter((hit) => spreadable.has(hit));
+    const praised = praiseAt.filter((at) => clauses[at] === clause);
+    const listed = (hit: Placed) =>
+      mode === 'reply' ||
+      sign < 0 ||
+      praised.some((at) => hit.token < at || hit.token - at <= PRAISE_REACH) ||
+      felt.some((other) => inListWith(hit.token, other.token, tokens, c.and));
+    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit) && listed(hit)) feel(hit, sign);
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
 
@@ -239,6 +252,17 @@ function feelingOf(scores: readonly number[]): Polarity {
   const weighed = scores.reduce((sum, score) => sum + (score < 0 ? 2 * score : score), 0);
   if (weighed > 0) return 1;
   return scores.some((score) => score < 0) ? -1 : weighed < 0 ? -1 : 0;
+}
+
+/** Praise reaches a topic this many words after it ('good result on the filling'). */
+const PRAISE_REACH = 3;
+/** Two words of one list: at most LIST_GAP words apart with an 'and' between them. */
+const LIST_GAP = 4;
+function inListWith(a: number, b: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  if (to - from > LIST_GAP) return false;
+  for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
+  return false;
 }
 
 function clauseStart(clauses: readonly number[], token: number): number {
