@@ -1,7 +1,7 @@
 import type { Language } from '@common/languages';
 import { detectLanguage } from '../language/detect-language';
 import { replyClassOf, sentimentOf } from '../offline/resolve';
-import { chooseTopics } from '../offline/compose-reply';
+import { chooseTopics } from '../topics/choose-topics';
 import { analyseReview } from '../topics/analyse-review';
 import type { TopicId } from '../topics/topic-ids';
 import type { ReviewInput, ReviewInsight } from '../types';

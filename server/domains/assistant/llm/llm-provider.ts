@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '@common/languages';
 import { TOPIC_FEELINGS } from '@common/schemas/reviews';
 import { isTopicId } from '@common/topics';
 import { topicLabel } from '../insight/topic-labels';
-import { chooseTopics } from '../offline/compose-reply';
+import { chooseTopics } from '../topics/choose-topics';
 import { firstNameOf } from '../offline/first-name';
 import { targetLanguageOf } from '../offline/draft-reply';
 import { replyClassOf, resolveTone } from '../offline/resolve';

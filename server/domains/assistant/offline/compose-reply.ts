@@ -1,5 +1,5 @@
 import type { TopicMention } from '../topics/analyse-review';
-import { GENERAL_OF, type TopicId } from '../topics/topic-ids';
+import { chooseTopics } from '../topics/choose-topics';
 import type { Tone } from '../types';
 import type { Part } from './fit-length';
 import { courtesyOf, openingOf } from '../guardrails/sentence-traits';
@@ -27,45 +27,10 @@ export interface ComposeContext {
   maxTopics?: number;
 }
 
-/** At most this many topics in one sentence: a longer list reads like a form. */
-const MAX_PRAISED = 4;
-const MAX_CRITICISED = 4;
 /** How often a positive reply thanks for the praised topics in its first sentence. */
 const THANKS_FOR_SHARE = 0.45;
 /** How often a positive or mixed reply carries one more sentence of warmth. */
 const EXTRA_SHARE = 0.5;
-
-/** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
-const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
-/** In a 1-2 star review, so is a booking ('there was no reservation'). */
-const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'booking']);
-
-/**
- * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.
- * One named without a feeling, but beside a negation or a complaint ('no reservation', 'the parking was
- * a bit expensive'), is part of a complaint. Otherwise it counts as praise in a 4-5 star review ('The
- * cinnamon buns! 😍') unless only asked about; in a 1-2 star review it is the complaint when the review
- * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature, and
- * beside a named complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes');
- * in a 3 star review only the wait and the noise are complaints by nature, as guessing could apologise
- * for what was fine. Of a specific topic and its general one the specific speaks, unless the review feels
- * differently about them ('great location, but parking is a nightmare').
- */
-export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_PRAISED) {
-  const byTopic = new Map(topics.map((t) => [t.topic, t]));
-  const covered = (t: TopicMention) =>
-    topics.some((specific) => GENERAL_OF[specific.topic] === t.topic && (t.polarity === 0 || t.polarity === specific.polarity)) && byTopic.has(t.topic);
-  const kept = topics.filter((t) => !covered(t) && !t.asked);
-  const named = kept.some((t) => t.polarity < 0);
-  const complaint = (t: TopicMention) =>
-    t.hedged || (replyClass === 'negative' ? !named || COMPLAINT_IN_NEGATIVE.has(t.topic) : replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic));
-  const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
-  const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && complaint(t)));
-  return {
-    praised: praised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_PRAISED)),
-    criticised: criticised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_CRITICISED)),
-  };
-}
 
 /** What the sentences chosen so far have used up: their first two words, a thank-you, an apology. */
 interface Said {
