@@ -30,7 +30,7 @@ describe.each(LANGUAGES)('findingMessage in %s', (language) => {
     interpolation: { escapeValue: false },
   });
   const message = (finding: TGuardrailFinding) =>
-    findingMessage(finding, (key, options) => i18n.t(key, { ...options, ns: 'guardrails' }), (key, options) => i18n.t(key, { ...options, ns: 'topics' }));
+    findingMessage(finding, language, (key, options) => i18n.t(key, { ...options, ns: 'guardrails' }), (key, options) => i18n.t(key, { ...options, ns: 'topics' }));
 
   it.each(FINDINGS.map((finding) => [`${finding.rule}.${finding.kind}`, finding] as const))('%s reads as a sentence with its parameters filled', (_key, finding) => {
     const text = message(finding);

@@ -1,6 +1,6 @@
-import { isLanguage } from '../languages';
+import { isLanguage, type Language } from '../languages';
 import type { TGuardrailFinding } from '../schemas/guardrails';
-import { isTopicId } from '../topics';
+import { isTopicId, topicInSentence } from '../topics';
 
 /** The part of i18next's `t` that a message needs: the `guardrails` and `topics` catalogs of one language. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -9,14 +9,11 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  * A finding as a sentence in the reader's language. Language codes and topic ids in its parameters are
  * named in that language too ('The reply reads as English …', 'Le sujet « prix » …').
  */
-export function findingMessage(finding: TGuardrailFinding, guardrails: Translate, topics: Translate): string {
+export function findingMessage(finding: TGuardrailFinding, language: Language, guardrails: Translate, topics: Translate): string {
   const params: Record<string, unknown> = { ...finding.params, detail: finding.detail ?? '' };
   for (const [key, value] of Object.entries(finding.params ?? {})) {
     if ((key === 'expected' || key === 'detected') && isLanguage(value)) params[key] = guardrails(`languages.${value}`);
-    // A topic is named mid-sentence: lower-cased, except where nouns keep their capital (German: 'style.topicCase').
-    if (key === 'topic' && typeof value === 'string' && isTopicId(value)) {
-      params[key] = guardrails('style.topicCase') === 'keep' ? topics(value) : topics(value).toLocaleLowerCase();
-    }
+    if (key === 'topic' && typeof value === 'string' && isTopicId(value)) params[key] = topicInSentence(topics(value), language);
   }
   return guardrails(`${finding.rule}.${finding.kind}`, params);
 }

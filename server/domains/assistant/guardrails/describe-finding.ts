@@ -5,5 +5,5 @@ import type { GuardrailFinding } from './context';
 
 /** A finding as a sentence for logs, API consumers and the statusReason of older clients (English unless asked). */
 export function describeFinding(finding: GuardrailFinding, language: Language = 'en'): string {
-  return findingMessage(finding, translator(language, 'guardrails'), translator(language, 'topics'));
+  return findingMessage(finding, language, translator(language, 'guardrails'), translator(language, 'topics'));
 }

@@ -4,6 +4,7 @@ import { replyClassOf, sentimentOf } from '../offline/resolve';
 import { chooseTopics } from '../topics/choose-topics';
 import { analyseReview } from '../topics/analyse-review';
 import type { TopicId } from '../topics/topic-ids';
+import { topicInSentence } from '@common/topics';
 import type { ReviewInput, ReviewInsight } from '../types';
 import { INSIGHT_PHRASES } from './insight-phrases';
 import { topicLabel } from './topic-labels';
@@ -30,7 +31,7 @@ export function summariseReview(review: ReviewInput, uiLanguage: Language): Revi
   const replyClass = replyClassOf(review.rating, analysis.sentiment);
   const sentiment = sentimentOf(replyClass);
   const label = (topic: TopicId) => topicLabel(topic, uiLanguage);
-  const inSentence = (topic: TopicId) => (phrases.lowerTopics ? label(topic).toLocaleLowerCase(uiLanguage) : label(topic));
+  const inSentence = (topic: TopicId) => topicInSentence(label(topic), uiLanguage);
   const list = (topics: TopicId[]) => {
     const names = topics.slice(0, 3).map(inSentence);
     if (names.length === 0) return null;

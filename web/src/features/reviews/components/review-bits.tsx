@@ -131,15 +131,17 @@ export function PostedOverlay({ className }: { className?: string }) {
 
 /** A guardrail finding as a sentence in the interface language (the `guardrails` and `topics` catalogs). */
 function useFindingMessage(): (finding: TGuardrailFinding) => string {
-  const { t } = useTranslation(['guardrails', 'topics']);
+  const { t, i18n } = useTranslation(['guardrails', 'topics']);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return useCallback(
     (finding: TGuardrailFinding) =>
       findingMessage(
         finding,
+        language,
         (key, options) => t(key, { ...options, ns: 'guardrails' }),
         (key, options) => t(key, { ...options, ns: 'topics' }),
       ),
-    [t],
+    [t, language],
   );
 }
 
