@@ -1,5 +1,6 @@
 import type { Language } from '@common/languages';
 import { eldScores, type LanguageScores } from './eld-scores';
+import { rememberRecent } from '@server/lib/remember-recent';
 import { nordicEvidence, type Nordic } from './nordic-markers';
 
 export interface DetectedLanguage {
@@ -38,22 +39,10 @@ function settleNordic(text: string, scores: LanguageScores): { language: Nordic;
  * eld (n-grams, restricted to the nine) decides first; Nordic candidates are then settled by words and
  * letters, because eld alone mistakes short Norwegian for Danish.
  */
-export function detectLanguage(text: string | null | undefined, fallback: Language): DetectedLanguage {
-  const key = `${fallback}\u0000${text ?? ''}`;
-  const hit = recent.get(key);
-  if (hit) return hit;
-  const result = detect(text, fallback);
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
-  recent.set(key, result);
-  return result;
-}
-
-/**
- * One review is detected by the draft, its guardrails and its insight within milliseconds: a small cache
- * of the latest texts saves the repeats (small on purpose: it is not a store of reviews).
- */
-const RECENT_LIMIT = 64;
-const recent = new Map<string, DetectedLanguage>();
+export const detectLanguage: (text: string | null | undefined, fallback: Language) => DetectedLanguage = rememberRecent(
+  (text, fallback) => `${fallback}\u0000${text ?? ''}`,
+  detect,
+);
 
 function detect(text: string | null | undefined, fallback: Language): DetectedLanguage {
   const letters = (text ?? '').replace(/[^\p{L}]/gu, '').length;

@@ -1,4 +1,5 @@
 import type { Language } from '@common/languages';
+import { rememberRecent } from '@server/lib/remember-recent';
 import { LEXICONS } from './lexicons';
 import { TOPIC_IDS, type TopicId } from './topic-ids';
 import { tokeniseSentences, WordMatcher, type Token } from './word-matcher';
@@ -109,7 +110,12 @@ interface Placed extends TopicHit {
  * 'but'-words), or, in a clause without one, to the topic just before it in the sentence, or in the
  * sentence before ('We waited an hour. Unacceptable.'). Negations flip the feeling words they precede.
  */
-export function analyseReview(text: string | null, language: Language, mode: ReadingMode = 'review'): ReviewAnalysis {
+export const analyseReview: (text: string | null, language: Language, mode?: ReadingMode) => ReviewAnalysis = rememberRecent(
+  (text, language, mode = 'review') => `${language}\u0000${mode}\u0000${text ?? ''}`,
+  analyse,
+);
+
+function analyse(text: string | null, language: Language, mode: ReadingMode = 'review'): ReviewAnalysis {
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
