@@ -5,3 +5,4 @@ export * from './support';
 export * from './platforms';
 export * from './reviews';
 export * from './notifications';
+export * from './luna';

@@ -1,0 +1,141 @@
+import type { TLunaNotification } from '@common/schemas/luna';
+import { formatTime, platformName } from '@server/domains/notifications/email-format';
+import { formatLocalDate, fromLocal, toLocal, type LocalDate } from '@server/lib/zoned-time';
+import type { AccountState, ConnectionState, ReplyState } from './account-state';
+
+const DAY_MS = 24 * 3_600_000;
+/** A connection whose grant runs out within this many days asks to be reconnected. */
+const EXPIRY_WARNING_DAYS = 7;
+
+/**
+ * The moderation service's reason for a reply the platform did not publish (reply-moderation.service.ts).
+ * The reason is the only mark that tells such a reply from one whose post failed; platform-states.test.ts
+ * makes the rejection through that service, so a change of its wording fails there.
+ */
+const MODERATION_REJECTION = / did not publish this reply\b/u;
+
+const PLATFORMS_PAGE = '/platforms';
+const reviewPage = (reviewId: string) => `/reviews?review=${encodeURIComponent(reviewId)}`;
+
+const daysBetween = (from: LocalDate, to: LocalDate) =>
+  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / DAY_MS);
+
+/**
+ * Every notification the account's state calls for, dismissed or not. Each id is made from the state it
+ * reports (`<code>:<what>:<which state>`), so a dismissal hides that state and a new one comes back.
+ */
+export function buildNotifications(state: AccountState): TLunaNotification[] {
+  const notifications = [
+    ...state.connections.flatMap((connection) => connectionNotifications(state, connection)),
+    ...state.replies.map(replyNotification),
+    ...negativeReviewsNotification(state),
+    ...scheduledTodayNotification(state),
+    ...(state.connections.length === 0 ? [noPlatformNotification(state)] : []),
+  ];
+  // Warnings first, then the rest; newest first in each.
+  const rank = (n: TLunaNotification) => (n.type === 'warning' ? 0 : 1);
+  return notifications.sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt));
+}
+
+function connectionNotifications(state: AccountState, connection: ConnectionState): TLunaNotification[] {
+  const { now, timeZone } = state;
+  const platform = platformName(connection.platform);
+  const reconnect = { code: 'reconnect' as const, to: PLATFORMS_PAGE };
+  const expiry = connection.tokenExpiry;
+  if (!connection.isActive || (expiry && expiry <= now)) {
+    // A reconnect sets a new connectedAt, so breaking again later is a new notification.
+    const brokeAt = expiry && expiry <= now ? expiry : connection.connectedAt;
+    return [
+      {
+        id: `connectionBroken:${connection.id}:${connection.connectedAt.getTime()}`,
+        type: 'warning',
+        code: 'connectionBroken',
+        params: { platform },
+        action: reconnect,
+        createdAt: brokeAt.toISOString(),
+      },
+    ];
+  }
+  const found: TLunaNotification[] = [];
+  if (expiry && expiry.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * DAY_MS) {
+    const expiryDay = toLocal(expiry, timeZone);
+    const warnedFrom = Math.max(connection.connectedAt.getTime(), expiry.getTime() - EXPIRY_WARNING_DAYS * DAY_MS);
+    found.push({
+      id: `connectionExpiring:${connection.id}:${formatLocalDate(expiryDay)}`,
+      type: 'warning',
+      code: 'connectionExpiring',
+      // Calendar days in the user's zone: 0 is today, 1 tomorrow.
+      params: { platform, days: daysBetween(toLocal(now, timeZone), expiryDay) },
+      action: reconnect,
+      createdAt: new Date(warnedFrom).toISOString(),
+    });
+  }
+  if (connection.lastSyncError !== null) {
+    // No failure time is stored: this run of failures began after the last good sync or the (re)connect.
+    const since = new Date(Math.max(connection.lastSyncAt?.getTime() ?? 0, connection.connectedAt.getTime()));
+    found.push({
+      id: `syncFailed:${connection.id}:${since.getTime()}`,
+      type: 'warning',
+      code: 'syncFailed',
+      params: { platform },
+      action: reconnect,
+      createdAt: since.toISOString(),
+    });
+  }
+  return found;
+}
+
+function replyNotification(reply: ReplyState): TLunaNotification {
+  const code =
+    reply.status === 'pending' ? 'replyReturned' : MODERATION_REJECTION.test(reply.statusReason) ? 'replyRejected' : 'replyFailed';
+  return {
+    // Every settle of a reply writes updatedAt, so failing again after a retry is a new notification.
+    id: `${code}:${reply.responseId}:${reply.updatedAt.getTime()}`,
+    type: 'warning',
+    code,
+    params: { reviewer: reply.reviewerName, reason: reply.statusReason },
+    action: { code: 'open', to: reviewPage(reply.reviewId) },
+    createdAt: reply.updatedAt.toISOString(),
+  };
+}
+
+function negativeReviewsNotification(state: AccountState): TLunaNotification[] {
+  const found = state.negativeReviews;
+  if (!found) return [];
+  return [
+    {
+      id: `newNegativeReviews:${found.newestArrivedAt.getTime()}`,
+      type: 'warning',
+      code: 'newNegativeReviews',
+      params: { count: found.count },
+      action: { code: 'review', to: '/reviews?stars=1,2' },
+      createdAt: found.newestArrivedAt.toISOString(),
+    },
+  ];
+}
+
+function scheduledTodayNotification(state: AccountState): TLunaNotification[] {
+  const found = state.scheduledToday;
+  if (!found) return [];
+  const today = toLocal(state.now, state.timeZone);
+  return [
+    {
+      // One per day: dismissing it means 'I know what goes out today', however the count moves.
+      id: `scheduledToday:${formatLocalDate(today)}`,
+      type: 'success',
+      code: 'scheduledToday',
+      params: { count: found.count, time: formatTime(found.first, state.timeZone) },
+      action: null,
+      createdAt: fromLocal({ year: today.year, month: today.month, day: today.day, hour: 0, minute: 0 }, state.timeZone).toISOString(),
+    },
+  ];
+}
+
+const noPlatformNotification = (state: AccountState): TLunaNotification => ({
+  id: 'noPlatform',
+  type: 'info',
+  code: 'noPlatform',
+  params: {},
+  action: { code: 'connect', to: PLATFORMS_PAGE },
+  createdAt: state.userCreatedAt.toISOString(),
+});
