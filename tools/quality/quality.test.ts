@@ -12,7 +12,7 @@ const development = projectCorpora().filter((corpus) => corpus.set === 'developm
  * down: a topic named as a detail of a complaint ('a bottle of wine we had not ordered', 'had to leave
  * without a haircut') is apologised for, and French 'café' is both the place and the drink.
  */
-const KNOWN_INVENTED: Partial<Record<string, number>> = { da: 1, es: 1, fr: 2, pt: 3, sv: 1 };
+const KNOWN_INVENTED: Partial<Record<string, number>> = { da: 1, es: 1, fr: 1, pt: 3, sv: 1 };
 
 describe.each(development.map((corpus) => [corpus.language, corpus] as const))('reply quality on the %s corpus', (_language, corpus) => {
   it('meets the targets', async () => {

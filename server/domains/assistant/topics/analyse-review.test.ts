@@ -28,6 +28,16 @@ describe('analyseReview', () => {
     expect(topics('Alt for larmende når musikken bliver skruet op.', 'da')).toMatchObject({ noise: -1 });
   });
 
+  it('reads an excuse as no complaint about the topic it follows', () => {
+    const staff = (text: string, language: Parameters<typeof analyseReview>[1]) => analyseReview(text, language).topics.find((t) => t.topic === 'staff');
+    expect(staff('Le serveur était débordé, c’est pas sa faute. Les pizzas étaient froides.', 'fr')).toMatchObject({ polarity: 0, hedged: false });
+    expect(staff('The waiter was clearly overwhelmed, not his fault.', 'en')).toMatchObject({ polarity: 0, hedged: false });
+    expect(staff('Tjeneren var stresset, ikke hans skyld, men maden var kold.', 'da')).toMatchObject({ polarity: 0, hedged: false });
+    expect(staff('Der Kellner war überfordert, konnte aber auch nichts dafür.', 'de')).toMatchObject({ polarity: 0, hedged: false });
+    // Without the excuse the same words are a complaint.
+    expect(staff('The waiter was clearly overwhelmed.', 'en')).toMatchObject({ polarity: -1 });
+  });
+
   it('does not match inside other words', () => {
     expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
     expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'

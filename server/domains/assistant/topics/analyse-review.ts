@@ -41,7 +41,7 @@ interface TopicHit {
 type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1 }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' };
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' };
 interface Compiled {
   marks: WordMatcher<Mark>;
   and: ReadonlySet<string>;
@@ -65,7 +65,7 @@ function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
-  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish') => (p: string) => [p, { kind }] as const;
+  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse') => (p: string) => [p, { kind }] as const;
   const marks = new WordMatcher<Mark>([
     ...TOPIC_IDS.flatMap((topic) =>
       lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~') } }] as const),
@@ -77,6 +77,7 @@ function compiled(language: Language): Compiled {
     ...lexicon.contrast.map(mark('contrast')),
     ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
     ...(lexicon.wishes ?? []).map(mark('wish')),
+    ...lexicon.excuses.map(mark('excuse')),
   ]);
   const value: Compiled = {
     marks,
@@ -146,6 +147,15 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const hits: Placed[] = marks
     .flatMap(({ value, token }) => (value.kind === 'topic' ? [{ ...value.hit, token }] : []))
     .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
+  // 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint,
+  // and the excuse's own words ('fault') feel nothing.
+  const excuseAt = tokensOf('excuse');
+  const excused = new Set<Placed>();
+  for (const at of excuseAt) {
+    const before = hits.filter((hit) => !hit.weak && hit.token < at && tokens[hit.token]!.sentence === tokens[at]!.sentence).at(-1);
+    if (before) excused.add(before);
+  }
+  const inExcuse = (token: number) => excuseAt.some((at) => token >= at && clauses[token] === clauses[at]);
   const hitsByClause = new Map<number, Placed[]>();
   for (const hit of hits) {
     const list = hitsByClause.get(clauses[hit.token] ?? 0) ?? [];
@@ -175,7 +185,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const scored = marks
     .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token }] : []))
     .sort((a, b) => a.token - b.token)
-    .filter((match, i, all) => i === 0 || all[i - 1]!.token !== match.token);
+    .filter((match, i, all) => (i === 0 || all[i - 1]!.token !== match.token) && !inExcuse(match.token));
   const praiseAt: number[] = [];
   for (const { value, token } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
@@ -196,7 +206,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
     const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
     const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
-    if (target) feel(target, score, target.token === token && !target.weak);
+    if (target && !(excused.has(target) && score < 0)) feel(target, score, target.token === token && !target.weak);
   }
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !feelings.has(hit) && wished(hit.token)) feel(hit, -1);
@@ -237,7 +247,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     entry.scores.push(...scores);
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     entry.asked &&= questions.has(token.sentence) && scores.length === 0;
-    entry.hedged ||= negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0);
+    entry.hedged ||= !excused.has(hit) && (negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {

@@ -46,4 +46,6 @@ export interface Lexicon {
   intensifiers: string[];
   /** Words that make a negation an idiom that negates nothing: 'without a doubt', 'not least', 'not only'. */
   negationIdioms: string[];
+  /** Phrases that excuse the topic before them ('the waiter was overwhelmed, not his fault'): no complaint about it. */
+  excuses: string[];
 }

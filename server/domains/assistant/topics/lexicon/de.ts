@@ -222,6 +222,7 @@ export const DE_LEXICON: Lexicon = {
   otherwise: ['sonst', 'ansonsten', 'insgesamt'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
   negationIdioms: ['zweifel', 'zuletzt', 'nur'],
+  excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [
     'aber', 'jedoch', 'allerdings', 'obwohl', 'obgleich', 'leider', 'trotzdem', 'dennoch', 'nur', 'einziges manko', 'einziger kritikpunkt',
     'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',

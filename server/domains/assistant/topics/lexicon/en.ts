@@ -78,5 +78,6 @@ export const EN_LEXICON: Lexicon = {
   otherwise: ['otherwise', 'overall'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really'],
   negationIdioms: ['doubt', 'least', 'only'],
+  excuses: ['not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame", 'cannot blame', "couldn't blame", "don't blame", 'do not blame'],
   contrast: ['but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas'],
 };

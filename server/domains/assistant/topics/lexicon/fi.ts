@@ -208,6 +208,7 @@ export const FI_LEXICON: Lexicon = {
   otherwise: ['muuten', 'kokonaisuutena'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
   negationIdioms: ['epäilystä', 'vain', 'pelkästään'],
+  excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
     'miinuksena', 'joskin', 'kun taas', 'harmillisesti',

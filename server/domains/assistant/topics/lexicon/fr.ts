@@ -227,6 +227,7 @@ export const FR_LEXICON: Lexicon = {
   otherwise: ['sinon'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
+  excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [
     'mais', 'cependant', 'toutefois', 'néanmoins', 'neanmoins', 'pourtant', 'par contre', 'en revanche', 'bien que', 'quoique', 'même si', 'meme si', 'malgré',
     'malgre', 'sauf', 'hormis', 'à part', 'mis à part', 'seul bémol', 'petit bémol', 'seul hic', 'seul regret', 'seul point négatif', 'dommage que',

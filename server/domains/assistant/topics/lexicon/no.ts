@@ -218,6 +218,7 @@ export const NO_LEXICON: Lexicon = {
   otherwise: ['ellers'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
   negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
+  excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],

@@ -182,6 +182,7 @@ export const PT_LEXICON: Lexicon = {
   otherwise: ['resto'],
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
   negationIdioms: ['dúvida', 'só', 'apenas'],
+  excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [
     'mas', 'embora', 'porém', 'porem', 'contudo', 'no entanto', 'todavia', 'exceto', 'excepto', 'infelizmente', 'apesar', 'só que', 'tirando', 'o único senão',
     'único senão', 'senão', 'ainda assim', 'mesmo assim', 'enquanto que', 'ao passo que', 'se bem que', 'pena que', 'só é pena', 'o problema', 'lamentavelmente',

@@ -173,6 +173,7 @@ export const SV_LEXICON: Lexicon = {
   otherwise: ['annars'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
   negationIdioms: ['tvekan', 'minst', 'bara'],
+  excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
     'men', 'fast', 'fastän', 'även om', 'trots', 'trots att', 'förutom', 'utom', 'däremot', 'annars', 'medan', 'enda minuset',
     'enda nackdelen', 'det enda',
