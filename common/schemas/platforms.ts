@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { PLATFORMS } from '../platforms';
+import { ZReasonSchema } from './reasons';
 
-export const PLATFORMS = ['google', 'facebook', 'trustpilot'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-/** Brand names, the same in every language. */
-export const PLATFORM_NAMES: Record<Platform, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
+export { PLATFORMS, PLATFORM_NAMES, type Platform } from '../platforms';
 
 export const ZPlatformConnectionSchema = z.object({
   id: z.string(),
@@ -14,5 +12,12 @@ export const ZPlatformConnectionSchema = z.object({
   connectedAt: z.string(),
   lastSyncAt: z.string().nullable(),
   tokenExpiry: z.string().nullable(),
+  /**
+   * Why the last sync failed, or null since the last good one: the English text (logs, older clients), and
+   * the same as a reason the owner reads in their language (null on rows older than reasons). Optional
+   * only for clients built before they existed; the server always sends both.
+   */
+  lastSyncError: z.string().nullable().optional(),
+  lastSyncErrorCode: ZReasonSchema.nullable().optional(),
 });
 export type TPlatformConnection = z.infer<typeof ZPlatformConnectionSchema>;

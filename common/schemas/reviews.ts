@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { ZGuardrailFindingSchema } from './guardrails';
 import { PLATFORMS } from './platforms';
+import { ZReasonSchema } from './reasons';
 import { TONES } from './settings';
 
 export const RESPONSE_STATUSES = ['pending', 'approved', 'posted', 'rejected', 'failed'] as const;
@@ -29,8 +30,10 @@ export const ZAiResponseSchema = z.object({
   status: z.enum(RESPONSE_STATUSES),
   tone: z.string(),
   language: z.string(),
-  /** Why a post was refused, or why a reply went back to pending. */
+  /** Why a post was refused, or why a reply went back to pending: English, for logs and older clients. */
   statusReason: z.string().nullable(),
+  /** The same reason as data, worded in the owner's language by `reasonMessage`; null on rows older than reasons. */
+  statusReasonCode: ZReasonSchema.nullable(),
   /** What the guardrails noticed: the finding that held a draft, or the warnings on the owner's own words. */
   warnings: z.array(ZGuardrailFindingSchema),
   /** The words are the owner's own (edited), posted as written. */

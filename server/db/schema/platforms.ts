@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TReason } from '../../../common/schemas/reasons';
 import { businesses } from './businesses';
 import { users } from './users';
 
@@ -27,6 +28,8 @@ export const platformConnections = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSyncError: text('last_sync_error'),
+    /** The same failure as data, for the owner's language; written and cleared with `lastSyncError` (null on older rows). */
+    lastSyncErrorCode: jsonb('last_sync_error_code').$type<TReason>(),
   },
   (t) => [
     index('platform_connections_user').on(t.userId),

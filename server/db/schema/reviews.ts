@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TGuardrailFinding } from '../../../common/schemas/guardrails';
+import type { TReason } from '../../../common/schemas/reasons';
 import { RESPONSE_STATUSES } from '../../../common/schemas/reviews';
 import { businesses } from './businesses';
 import { platformConnections } from './platforms';
@@ -74,6 +75,8 @@ export const aiResponses = pgTable(
     language: text('language').notNull(),
     /** Why the platform refused the post, or why the reply went back to the owner. */
     statusReason: text('status_reason'),
+    /** The same reason as data, for the owner's language; written and cleared with `statusReason` (null on older rows). */
+    statusReasonCode: jsonb('status_reason_code').$type<TReason>(),
     /**
      * What the guardrails noticed: on a draft, the finding that held it; on the owner's own words, each
      * warning they were shown. Auto-approval never posts a reply that has any.
@@ -89,5 +92,11 @@ export const aiResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ai_responses_review').on(t.reviewId), index('ai_responses_user_status').on(t.userId, t.status)],
+  (t) => [
+    uniqueIndex('ai_responses_review').on(t.reviewId),
+    index('ai_responses_user_status').on(t.userId, t.status),
+    // Luna's notifications: today's scheduled posts, and the replies that failed or came back to the owner.
+    index('ai_responses_scheduled').on(t.userId, t.scheduledFor).where(sql`status = 'approved'`),
+    index('ai_responses_needs_owner').on(t.userId, t.updatedAt).where(sql`status = 'failed' OR (status = 'pending' AND status_reason IS NOT NULL)`),
+  ],
 );

@@ -172,7 +172,9 @@ describe('connecting Google Business Profile', () => {
       expect(text).not.toMatch(/ya29\.|1\/\/0|"v1\./);
     }
     const [presented] = answers[1]!.json();
-    expect(Object.keys(presented).sort()).toEqual(['connectedAt', 'id', 'isActive', 'lastSyncAt', 'platform', 'platformBusinessName', 'tokenExpiry']);
+    expect(Object.keys(presented).sort()).toEqual([
+      'connectedAt', 'id', 'isActive', 'lastSyncAt', 'lastSyncError', 'lastSyncErrorCode', 'platform', 'platformBusinessName', 'tokenExpiry',
+    ]);
     expect(presented.connectedAt).toBe(row.connectedAt.toISOString());
   });
 
@@ -186,14 +188,19 @@ describe('connecting Google Business Profile', () => {
     t.emulator.state.setFailures({ revokeTokens: true });
     expect((await t.request({ method: 'POST', url: `/api/connections/${before!.id}/sync`, cookie })).statusCode).toBe(409);
     const [broken] = await connectionRows();
-    expect(broken).toMatchObject({ isActive: false, tokenExpiry: expect.any(Date), lastSyncError: expect.any(String) });
+    expect(broken).toMatchObject({
+      isActive: false,
+      tokenExpiry: expect.any(Date),
+      lastSyncError: expect.any(String),
+      lastSyncErrorCode: { code: 'syncFailed', params: { platform: 'google', problem: 'invalid_grant' } },
+    });
 
     expectRedirect(await connectGoogle(cookie, businessId), '/platforms?success=google_connected');
     const rows = await connectionRows();
     expect(rows).toHaveLength(1);
     const after = rows[0]!;
     expect(after.id).toBe(before!.id);
-    expect(after).toMatchObject({ isActive: true, tokenExpiry: null, lastSyncError: null, platformLocationId: FIRST_LOCATION });
+    expect(after).toMatchObject({ isActive: true, tokenExpiry: null, lastSyncError: null, lastSyncErrorCode: null, platformLocationId: FIRST_LOCATION });
     expect(t.ctx.cipher.decrypt(after.accessTokenSealed)).not.toBe(t.ctx.cipher.decrypt(before!.accessTokenSealed));
     expect(t.ctx.cipher.decrypt(after.refreshTokenSealed!)).not.toBe(t.ctx.cipher.decrypt(before!.refreshTokenSealed!));
     expect(after.connectedAt.getTime()).toBeGreaterThanOrEqual(before!.connectedAt.getTime());

@@ -10,7 +10,7 @@ const REFRESH_MARGIN_MS = 2 * 60 * 1000;
 async function refresh(ctx: AppContext, adapter: PlatformAdapter, connection: ConnectionRow): Promise<string> {
   const { db } = ctx.database;
   if (!connection.refreshTokenSealed) {
-    await markNeedsReconnect(ctx, connection.id);
+    await markNeedsReconnect(ctx, connection);
     throw new PlatformError('invalid_grant', 'The connection has no refresh token: reconnect it');
   }
   try {
@@ -25,17 +25,22 @@ async function refresh(ctx: AppContext, adapter: PlatformAdapter, connection: Co
       .where(eq(platformConnections.id, connection.id));
     return tokens.accessToken;
   } catch (error) {
-    if (error instanceof PlatformError && error.code === 'invalid_grant') await markNeedsReconnect(ctx, connection.id);
+    if (error instanceof PlatformError && error.code === 'invalid_grant') await markNeedsReconnect(ctx, connection);
     throw error;
   }
 }
 
 /** A revoked or expired grant: the screen shows the reconnect warning and syncing stops. */
-async function markNeedsReconnect(ctx: AppContext, connectionId: string) {
+async function markNeedsReconnect(ctx: AppContext, connection: ConnectionRow) {
   await ctx.database.db
     .update(platformConnections)
-    .set({ isActive: false, tokenExpiry: new Date(), lastSyncError: 'Access was revoked or expired: reconnect to continue syncing' })
-    .where(eq(platformConnections.id, connectionId));
+    .set({
+      isActive: false,
+      tokenExpiry: new Date(),
+      lastSyncError: 'Access was revoked or expired: reconnect to continue syncing',
+      lastSyncErrorCode: { code: 'accessRevoked', params: { platform: connection.platform } },
+    })
+    .where(eq(platformConnections.id, connection.id));
 }
 
 /**

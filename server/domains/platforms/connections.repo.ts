@@ -14,6 +14,8 @@ export const presentConnection = (row: ConnectionRow): TPlatformConnection => ({
   connectedAt: row.connectedAt.toISOString(),
   lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
   tokenExpiry: row.tokenExpiry?.toISOString() ?? null,
+  lastSyncError: row.lastSyncError,
+  lastSyncErrorCode: row.lastSyncErrorCode,
 });
 
 export const listConnections = (db: Db, userId: string) =>
@@ -54,6 +56,7 @@ export async function upsertConnection(db: Db, values: NewConnection) {
         tokenExpiry: values.tokenExpiry ?? null,
         connectedAt: new Date(),
         lastSyncError: null,
+        lastSyncErrorCode: null,
       },
     })
     .returning();

@@ -6,6 +6,7 @@ import { platformConnections, reviews } from '@server/db/schema';
 import type { ConnectionRow } from './connections.repo';
 import { withAccessToken } from './connection-access';
 import { publicReply, type PlatformReview } from './platform';
+import { platformProblem } from './platform-problem';
 
 export type SyncResult = { imported: number; updated: number; importedReviewIds: string[]; userId: string };
 
@@ -92,14 +93,23 @@ export async function syncConnection(ctx: AppContext, connectionId: string): Pro
       } while (pageToken);
       return { imported: importedReviewIds.length, updated, importedReviewIds, userId: connection.userId };
     });
-    await db.update(platformConnections).set({ lastSyncAt: new Date(), lastSyncError: null }).where(eq(platformConnections.id, connectionId));
+    await db
+      .update(platformConnections)
+      .set({ lastSyncAt: new Date(), lastSyncError: null, lastSyncErrorCode: null })
+      .where(eq(platformConnections.id, connectionId));
     if (result.imported >= BULK_WRITE_ROWS) await refreshStatistics(ctx.database, ['reviews']);
     return result;
   } catch (error) {
-    await db
-      .update(platformConnections)
-      .set({ lastSyncError: (error as Error).message.slice(0, 500) })
-      .where(eq(platformConnections.id, connectionId));
+    const [failed] = await db.select({ platform: platformConnections.platform }).from(platformConnections).where(eq(platformConnections.id, connectionId));
+    if (failed) {
+      await db
+        .update(platformConnections)
+        .set({
+          lastSyncError: (error as Error).message.slice(0, 500),
+          lastSyncErrorCode: { code: 'syncFailed', params: { platform: failed.platform, problem: platformProblem(error) } },
+        })
+        .where(eq(platformConnections.id, connectionId));
+    }
     throw error;
   }
 }

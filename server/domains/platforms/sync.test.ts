@@ -298,10 +298,11 @@ describe('syncing Google reviews', () => {
       expect(row.tokenExpiry).toBeInstanceOf(Date);
       expect(row.tokenExpiry!.getTime()).toBeLessThanOrEqual(Date.now());
       expect(row.lastSyncError).toEqual(expect.any(String));
+      expect(row.lastSyncErrorCode).toEqual({ code: 'syncFailed', params: { platform: 'google', problem: 'invalid_grant' } });
       expect(row.lastSyncAt).toBeNull();
       // The screen shows the expiry warning: tokenExpiry is set and under 7 days away.
       const [listed] = (await t.request({ method: 'GET', url: '/api/platforms', cookie })).json();
-      expect(listed.isActive).toBe(false);
+      expect(listed).toMatchObject({ isActive: false, lastSyncError: row.lastSyncError, lastSyncErrorCode: row.lastSyncErrorCode });
       expect(Date.parse(listed.tokenExpiry)).toBeLessThan(Date.now() + 7 * 24 * 3600_000);
     });
 
@@ -324,12 +325,17 @@ describe('syncing Google reviews', () => {
       const limited = await sync(cookie, connection.id);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: 'The platform is rate limiting requests. Please try again in a minute.' });
-      expect((await connectionRow(connection.id))!).toMatchObject({ isActive: true, lastSyncAt: null, lastSyncError: expect.stringMatching(/quota/i) });
+      expect((await connectionRow(connection.id))!).toMatchObject({
+        isActive: true,
+        lastSyncAt: null,
+        lastSyncError: expect.stringMatching(/quota/i),
+        lastSyncErrorCode: { code: 'syncFailed', params: { platform: 'google', problem: 'rate_limited' } },
+      });
 
       t.emulator.state.clearFailures();
       expect((await sync(cookie, connection.id)).json()).toEqual({ imported: PER_LOCATION, updated: 0 });
       expect(await storedReviews(userId)).toHaveLength(PER_LOCATION);
-      expect((await connectionRow(connection.id))!.lastSyncError).toBeNull();
+      expect((await connectionRow(connection.id))!).toMatchObject({ lastSyncError: null, lastSyncErrorCode: null });
     });
 
     it('answers 409 with Google\'s explanation when the API is disabled', async () => {
@@ -339,7 +345,10 @@ describe('syncing Google reviews', () => {
       expect(disabled.statusCode).toBe(409);
       expect(disabled.json().message).toMatch(/Google My Business API has not been used in project .* or it is disabled/);
       // Not a broken grant: the connection stays active.
-      expect((await connectionRow(connection.id))!.isActive).toBe(true);
+      expect((await connectionRow(connection.id))!).toMatchObject({
+        isActive: true,
+        lastSyncErrorCode: { code: 'syncFailed', params: { platform: 'google', problem: 'api_not_enabled' } },
+      });
     });
 
     it('answers 404 when the location is gone at Google', async () => {

@@ -4,6 +4,7 @@ import { aiResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http/errors';
 import { postReplyJob } from './post-reply.job';
 import { postApprovedReply } from './post-reply.service';
+import { statusReasonColumns } from './status-reason';
 
 const APPROVABLE = ['pending', 'failed'] as const;
 /** A bulk approval posts this many at once and leaves the rest to the worker. */
@@ -40,7 +41,7 @@ export async function approveResponse(ctx: AppContext, userId: string, responseI
   if (response.status === 'rejected') throw new HttpError(409, 'This reply was rejected. Regenerate it to get a new one.');
   const [approved] = await ctx.database.db
     .update(aiResponses)
-    .set({ status: 'approved', statusReason: null, scheduledFor: null, updatedAt: new Date() })
+    .set({ status: 'approved', ...statusReasonColumns(null), scheduledFor: null, updatedAt: new Date() })
     .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...APPROVABLE])))
     .returning({ id: aiResponses.id });
   if (!approved && response.status !== 'approved') return response;
@@ -51,7 +52,7 @@ export async function approveResponse(ctx: AppContext, userId: string, responseI
 export async function bulkApprove(ctx: AppContext, userId: string, responseIds: string[]) {
   const approved = await ctx.database.db
     .update(aiResponses)
-    .set({ status: 'approved', statusReason: null, scheduledFor: null, updatedAt: new Date() })
+    .set({ status: 'approved', ...statusReasonColumns(null), scheduledFor: null, updatedAt: new Date() })
     .where(and(eq(aiResponses.userId, userId), inArray(aiResponses.id, responseIds), eq(aiResponses.status, 'pending')))
     .returning({ id: aiResponses.id });
   const ids = approved.map((row) => row.id);

@@ -6,6 +6,7 @@ import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { riskFlags } from '@server/domains/assistant/guardrails/risk-routing';
 import { getSettings } from '@server/domains/settings/settings.repo';
 import { schedulePostingTime } from './schedule/posting-time';
+import { statusReasonColumns } from './status-reason';
 
 const SWITCH_FOR: Record<number, keyof TSettings> = {
   5: 'autoApprove5Star',
@@ -52,7 +53,12 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
     if (risks.length > 0) {
       await db
         .update(aiResponses)
-        .set({ statusReason: `Not posted automatically: the review mentions ${risks.join(', ').replaceAll('_', ' ')}. Please check it yourself.` })
+        .set(
+          statusReasonColumns({
+            reason: `Not posted automatically: the review mentions ${risks.join(', ').replaceAll('_', ' ')}. Please check it yourself.`,
+            reasonCode: { code: 'autoApprovalHeld', params: { risks } },
+          }),
+        )
         .where(eq(aiResponses.id, response.id));
       continue;
     }

@@ -140,6 +140,11 @@ describe('auto-approval of 5-star reviews', () => {
       .from(aiResponses)
       .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
       .where(and(eq(reviews.userId, owner.userId), eq(reviews.reviewerName, 'Tom Berg')));
-    expect(row!.response).toMatchObject({ status: 'pending', scheduledFor: null, statusReason: expect.stringMatching(/police/) });
+    expect(row!.response).toMatchObject({
+      status: 'pending',
+      scheduledFor: null,
+      statusReason: expect.stringMatching(/police/),
+      statusReasonCode: { code: 'autoApprovalHeld', params: { risks: ['police'] } },
+    });
   });
 });

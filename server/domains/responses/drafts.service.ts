@@ -11,6 +11,7 @@ import { targetLanguageOf } from '@server/domains/assistant/offline/draft-reply'
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { draftContext, RECENT_REPLIES } from './draft-context';
 import { ownerReplyWarnings } from './reply-guardrails';
+import { statusReasonColumns } from './status-reason';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Context = Awaited<ReturnType<typeof draftContext>>;
@@ -35,7 +36,7 @@ async function compose(ctx: AppContext, review: ReviewRow, context: Context, avo
       tone: guarded.draft.tone,
       language: guarded.draft.language,
       status: 'pending' as const,
-      statusReason: null,
+      ...statusReasonColumns(null),
       // A draft the guardrails stopped twice waits for the owner with what stopped it; it is never auto-posted.
       warnings: guarded.status === 'held' ? [guarded.finding] : [],
       editedByOwner: false,
@@ -137,7 +138,7 @@ export async function editResponse(ctx: AppContext, userId: string, responseId: 
   const warnings = await ownerReplyWarnings(db, found.review, { text, language: found.response.language });
   const [updated] = await db
     .update(aiResponses)
-    .set({ responseText: text, status: 'pending', statusReason: null, warnings, editedByOwner: true, updatedAt: new Date() })
+    .set({ responseText: text, status: 'pending', ...statusReasonColumns(null), warnings, editedByOwner: true, updatedAt: new Date() })
     .where(eq(aiResponses.id, responseId))
     .returning();
   return updated!;

@@ -1,11 +1,14 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
+import { describeFinding } from '@server/domains/assistant/guardrails/describe-finding';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
 import { PlatformError, publicReply } from '@server/domains/platforms/platform';
+import { platformProblem } from '@server/domains/platforms/platform-problem';
 import { replyToPost } from './reply-guardrails';
 import { scheduleModerationCheck } from './reply-moderation.job';
 import { sameReply } from './same-reply';
+import { statusReasonColumns, type StatusReason } from './status-reason';
 
 /** How long one worker may hold a reply while posting it before another may take over. */
 export const CLAIM_LEASE = sql`interval '5 minutes'`;
@@ -15,12 +18,12 @@ export type PostOutcome =
   /** Not approved any more, already posted, or another worker holds it: nothing to do. */
   | { outcome: 'skipped' }
   /** The review moved on (answered on the platform, edited): back to pending for the owner. */
-  | { outcome: 'returned'; reason: string }
-  | { outcome: 'failed'; reason: string }
+  | ({ outcome: 'returned' } & StatusReason)
+  | ({ outcome: 'failed' } & StatusReason)
   /** The platform was busy or down: try again later. */
-  | { outcome: 'retry'; reason: string };
+  | ({ outcome: 'retry' } & StatusReason);
 
-type Settle = (status: 'posted' | 'pending' | 'failed' | 'approved', reason: string | null) => Promise<void>;
+type Settle = (status: 'posted' | 'pending' | 'failed' | 'approved', why: StatusReason | null) => Promise<void>;
 type ReviewRow = typeof reviews.$inferSelect;
 
 /**
@@ -45,18 +48,22 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
     .returning();
   if (!claimed) return { outcome: 'skipped' };
 
-  const settle: Settle = async (status, reason) => {
+  const settle: Settle = async (status, why) => {
     await db
       .update(aiResponses)
-      .set({ status, statusReason: reason, postingClaimedAt: null, updatedAt: new Date(), ...(status === 'posted' ? { postedAt: new Date() } : {}) })
+      .set({ status, ...statusReasonColumns(why), postingClaimedAt: null, updatedAt: new Date(), ...(status === 'posted' ? { postedAt: new Date() } : {}) })
       .where(eq(aiResponses.id, responseId));
   };
 
-  const [review] = await db.select().from(reviews).where(eq(reviews.id, claimed.reviewId));
-  if (!review?.connectionId) {
-    const reason = 'The review is no longer connected to its platform. Reconnect the platform and approve again.';
-    await settle('failed', reason);
-    return { outcome: 'failed', reason };
+  // A reply is deleted with its review (cascade): only the review's connection can be gone.
+  const review = (await db.select().from(reviews).where(eq(reviews.id, claimed.reviewId)))[0]!;
+  if (!review.connectionId) {
+    const why: StatusReason = {
+      reason: 'The review is no longer connected to its platform. Reconnect the platform and approve again.',
+      reasonCode: { code: 'notConnected', params: { platform: review.platform } },
+    };
+    await settle('failed', why);
+    return { outcome: 'failed', ...why };
   }
 
   // Design §5: the guardrails once more, with today's settings and against what is already public.
@@ -65,9 +72,12 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
     autoApproved: claimed.scheduledFor !== null,
   });
   if (!postable.ok) {
-    const reason = `Not posted: ${postable.reason} Edit the reply and approve again.`;
-    await settle('pending', reason);
-    return { outcome: 'returned', reason };
+    const why: StatusReason = {
+      reason: `Not posted: ${describeFinding(postable.finding)} Edit the reply and approve again.`,
+      reasonCode: { code: 'guardrailHold', params: { finding: postable.finding } },
+    };
+    await settle('pending', why);
+    return { outcome: 'returned', ...why };
   }
   if (postable.text !== claimed.responseText) {
     // Stored before posting, so a crash in between still recognises its own reply on the platform.
@@ -97,10 +107,11 @@ async function postOnPlatform(
   try {
     return await withAccessToken(ctx, review.connectionId, async (adapter, accessToken) => {
       const current = await adapter.getReview(accessToken, review.platformReviewId);
+      const onPlatform = { platform: review.platform };
       if (!current) {
-        const reason = 'The review no longer exists on the platform.';
-        await settle('failed', reason);
-        return { outcome: 'failed', reason } as const;
+        const why: StatusReason = { reason: 'The review no longer exists on the platform.', reasonCode: { code: 'reviewGone', params: onPlatform } };
+        await settle('failed', why);
+        return { outcome: 'failed', ...why } as const;
       }
       const markReplied = (text: string, at: Date) =>
         db.update(reviews).set({ platformReplyText: text, platformReplyAt: at, updatedAt: new Date() }).where(eq(reviews.id, review.id));
@@ -112,18 +123,24 @@ async function postOnPlatform(
           await settle('posted', null);
           return { outcome: 'posted' } as const;
         }
-        const reason = 'The review already has a reply on the platform, so nothing was posted.';
-        await settle('pending', reason);
-        return { outcome: 'returned', reason } as const;
+        const why: StatusReason = {
+          reason: 'The review already has a reply on the platform, so nothing was posted.',
+          reasonCode: { code: 'alreadyReplied', params: onPlatform },
+        };
+        await settle('pending', why);
+        return { outcome: 'returned', ...why } as const;
       }
       if (current.text !== review.reviewText || current.rating !== review.rating) {
         await db
           .update(reviews)
           .set({ reviewText: current.text, rating: current.rating, platformUpdatedAt: current.updatedAt, updatedAt: new Date() })
           .where(eq(reviews.id, review.id));
-        const reason = 'The review was edited after this reply was written. Check the reply and approve again.';
-        await settle('pending', reason);
-        return { outcome: 'returned', reason } as const;
+        const why: StatusReason = {
+          reason: 'The review was edited after this reply was written. Check the reply and approve again.',
+          reasonCode: { code: 'reviewEdited', params: onPlatform },
+        };
+        await settle('pending', why);
+        return { outcome: 'returned', ...why } as const;
       }
       const posted = await adapter.postReply(accessToken, review.platformReviewId, replyText);
       await markReplied(replyText, posted.updatedAt);
@@ -131,12 +148,15 @@ async function postOnPlatform(
       return { outcome: 'posted' } as const;
     });
   } catch (error) {
-    const reason = error instanceof PlatformError ? error.message : 'Posting failed unexpectedly.';
+    const why: StatusReason = {
+      reason: error instanceof PlatformError ? error.message : 'Posting failed unexpectedly.',
+      reasonCode: { code: 'postFailed', params: { platform: review.platform, problem: platformProblem(error) } },
+    };
     if (error instanceof PlatformError && error.transient && !options.lastAttempt) {
-      await settle('approved', reason);
-      return { outcome: 'retry', reason };
+      await settle('approved', why);
+      return { outcome: 'retry', ...why };
     }
-    await settle('failed', reason);
-    return { outcome: 'failed', reason };
+    await settle('failed', why);
+    return { outcome: 'failed', ...why };
   }
 }

@@ -116,21 +116,29 @@ describe('posting an approved reply', () => {
       const { review, response } = await approvedReply();
       t.emulator.state.setFailures({ replyErrors: 1, replyErrorStatus: 503 });
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toEqual({ outcome: 'retry', reason: expect.any(String) });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'approved', postingClaimedAt: null, postedAt: null, postAttempts: 1 });
+      const busy = { code: 'postFailed', params: { platform: 'google', problem: 'unavailable' } };
+      expect(outcome).toEqual({ outcome: 'retry', reason: expect.any(String), reasonCode: busy });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'approved', statusReasonCode: busy, postingClaimedAt: null, postedAt: null, postAttempts: 1 });
       expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([503]);
 
       expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
       expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([503, 200]);
-      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null, postAttempts: 2 });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null, statusReasonCode: null, postAttempts: 2 });
     });
 
     it('marks the reply failed with the reason on the last attempt', async () => {
       const { review, response } = await approvedReply();
       t.emulator.state.setFailures({ replyErrors: 1, replyErrorStatus: 500 });
       const outcome = await postApprovedReply(t.ctx, response.id, { lastAttempt: true });
-      expect(outcome).toEqual({ outcome: 'failed', reason: 'Internal error encountered.' });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: 'Internal error encountered.', postingClaimedAt: null, postedAt: null });
+      const refused = { code: 'postFailed', params: { platform: 'google', problem: 'unavailable' } };
+      expect(outcome).toEqual({ outcome: 'failed', reason: 'Internal error encountered.', reasonCode: refused });
+      expect(await responseRow(response.id)).toMatchObject({
+        status: 'failed',
+        statusReason: 'Internal error encountered.',
+        statusReasonCode: refused,
+        postingClaimedAt: null,
+        postedAt: null,
+      });
       expect(replyOnGoogle(review.platformReviewId)).toBeUndefined();
       // Failed is final until the owner approves again.
       expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
@@ -155,19 +163,36 @@ describe('posting an approved reply', () => {
       const { review, response, connection } = await approvedReply();
       t.emulator.state.setFailures({ revokeTokens: true });
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toEqual({ outcome: 'failed', reason: expect.any(String) });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.any(String), postingClaimedAt: null });
+      const revoked = { code: 'postFailed', params: { platform: 'google', problem: 'invalid_grant' } };
+      expect(outcome).toEqual({ outcome: 'failed', reason: expect.any(String), reasonCode: revoked });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.any(String), statusReasonCode: revoked, postingClaimedAt: null });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
       const [row] = await t.ctx.database.db.select().from(platformConnections).where(eq(platformConnections.id, connection.id));
-      expect(row).toMatchObject({ isActive: false, tokenExpiry: expect.any(Date) });
+      expect(row).toMatchObject({
+        isActive: false,
+        tokenExpiry: expect.any(Date),
+        lastSyncError: expect.any(String),
+        lastSyncErrorCode: { code: 'accessRevoked', params: { platform: 'google' } },
+      });
     });
 
     it('holds, without calling Google, a reply the guardrails stop with the settings of today', async () => {
       const text = 'Tusind tak for de pæne ord! Ring endelig til os på 12 34 56 78, hvis der er noget.';
       const { review, response } = await approvedReply({ text });
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toEqual({ outcome: 'returned', reason: expect.stringMatching(/^Not posted: .*phone number.* Edit the reply and approve again\.$/) });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', statusReason: outcome.outcome === 'returned' ? outcome.reason : '', postingClaimedAt: null, postedAt: null });
+      const held = { code: 'guardrailHold', params: { finding: { rule: 'personal_data', kind: 'phone', detail: expect.stringContaining('12 34 56 78') } } };
+      expect(outcome).toEqual({
+        outcome: 'returned',
+        reason: expect.stringMatching(/^Not posted: .*phone number.* Edit the reply and approve again\.$/),
+        reasonCode: held,
+      });
+      expect(await responseRow(response.id)).toMatchObject({
+        status: 'pending',
+        statusReason: outcome.outcome === 'returned' ? outcome.reason : '',
+        statusReasonCode: held,
+        postingClaimedAt: null,
+        postedAt: null,
+      });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
     });
 
@@ -189,7 +214,11 @@ describe('posting an approved reply', () => {
 
     it('holds, unchanged, an owner-approved reply that repeats one already posted for the business', async () => {
       const { review, response } = await secondCopyAfterFirstPosted({ scheduledFor: null });
-      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'returned', reason: expect.stringMatching(/much like a recent reply/i) });
+      expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({
+        outcome: 'returned',
+        reason: expect.stringMatching(/much like a recent reply/i),
+        reasonCode: { code: 'guardrailHold', params: { finding: { rule: 'repetition', kind: 'similar' } } },
+      });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
       expect(await responseRow(response.id)).toMatchObject({ status: 'pending', responseText: REPLY });
     });
@@ -209,7 +238,11 @@ describe('posting an approved reply', () => {
     it('fails when the review was deleted on Google', async () => {
       const { review, response, reviewKey } = await approvedReply();
       t.emulator.state.deleteReview(reviewKey);
-      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'failed', reason: 'The review no longer exists on the platform.' });
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({
+        outcome: 'failed',
+        reason: 'The review no longer exists on the platform.',
+        reasonCode: { code: 'reviewGone', params: { platform: 'google' } },
+      });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
     });
 
@@ -217,8 +250,9 @@ describe('posting an approved reply', () => {
       const { review, response, connection } = await approvedReply();
       await t.ctx.database.db.delete(platformConnections).where(eq(platformConnections.id, connection.id));
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/no longer connected/) });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', postingClaimedAt: null });
+      const notConnected = { code: 'notConnected', params: { platform: 'google' } };
+      expect(outcome).toMatchObject({ outcome: 'failed', reason: expect.stringMatching(/no longer connected/), reasonCode: notConnected });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReasonCode: notConnected, postingClaimedAt: null });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
     });
   });
@@ -228,12 +262,14 @@ describe('posting an approved reply', () => {
       const { review, response, reviewKey } = await approvedReply();
       t.emulator.state.updateReview(reviewKey, { reviewReply: { comment: 'Thanks, from the owner directly.' } });
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toEqual({ outcome: 'returned', reason: 'The review already has a reply on the platform, so nothing was posted.' });
+      const alreadyReplied = { code: 'alreadyReplied', params: { platform: 'google' } };
+      expect(outcome).toEqual({ outcome: 'returned', reason: 'The review already has a reply on the platform, so nothing was posted.', reasonCode: alreadyReplied });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
       expect(replyOnGoogle(review.platformReviewId)!.comment).toBe('Thanks, from the owner directly.');
       expect(await responseRow(response.id)).toMatchObject({
         status: 'pending',
         statusReason: 'The review already has a reply on the platform, so nothing was posted.',
+        statusReasonCode: alreadyReplied,
         postingClaimedAt: null,
         postedAt: null,
       });
@@ -260,9 +296,10 @@ describe('posting an approved reply', () => {
       const { review, response, reviewKey } = await approvedReply();
       t.emulator.state.updateReview(reviewKey, { comment: 'Edited: the soup was cold today.' });
       const outcome = await postApprovedReply(t.ctx, response.id);
-      expect(outcome).toEqual({ outcome: 'returned', reason: expect.stringMatching(/edited/) });
+      const edited = { code: 'reviewEdited', params: { platform: 'google' } };
+      expect(outcome).toEqual({ outcome: 'returned', reason: expect.stringMatching(/edited/), reasonCode: edited });
       expect(replyCalls(review.platformReviewId)).toHaveLength(0);
-      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', statusReason: expect.stringMatching(/edited/) });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'pending', statusReason: expect.stringMatching(/edited/), statusReasonCode: edited });
       expect(await reviewRow(review.id)).toMatchObject({ reviewText: 'Edited: the soup was cold today.' });
     });
 
@@ -339,6 +376,7 @@ describe('posting an approved reply', () => {
       expect(await responseRow(response.id)).toMatchObject({
         status: 'failed',
         statusReason: 'Google did not publish this reply (OFF_TOPIC). Edit it and approve again.',
+        statusReasonCode: { code: 'moderationRejected', params: { platform: 'google', violation: 'OFF_TOPIC' } },
         postedAt: null,
       });
       expect(await reviewRow(review.id)).toMatchObject({ platformReplyText: null, platformReplyAt: null, replyStatus: 'failed' });

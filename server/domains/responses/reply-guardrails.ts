@@ -7,7 +7,7 @@ import type { reviews } from '@server/db/schema';
 import { draftWithGuardrails } from '@server/domains/assistant/draft-with-guardrails';
 import { guardrailContextFor } from '@server/domains/assistant/guardrail-context';
 import { checkDraft, reviewOwnerReply } from '@server/domains/assistant/guardrails/check-draft';
-import { describeFinding } from '@server/domains/assistant/guardrails/describe-finding';
+import type { GuardrailFinding } from '@server/domains/assistant/guardrails/context';
 import { checkPlatformLimits } from '@server/domains/assistant/guardrails/rules/length';
 import { draftContext } from './draft-context';
 
@@ -27,7 +27,8 @@ export async function ownerReplyWarnings(db: Db, review: ReviewRow, reply: Store
   return reviewOwnerReply(reply.text, await guardrailsFor(db, review, reply));
 }
 
-export type PostableReply = { ok: true; text: string } | { ok: false; reason: string };
+/** A reply the guardrails stop before posting comes back with the finding that stopped it. */
+export type PostableReply = { ok: true; text: string } | { ok: false; finding: GuardrailFinding };
 
 /**
  * The words that may go public, checked just before posting. The owner's own words go out as written
@@ -44,12 +45,12 @@ export async function replyToPost(
 ): Promise<PostableReply> {
   if (reply.editedByOwner) {
     const refused = checkPlatformLimits(reply.text);
-    return refused ? { ok: false, reason: describeFinding(refused) } : { ok: true, text: reply.text };
+    return refused ? { ok: false, finding: refused } : { ok: true, text: reply.text };
   }
   const verdict = checkDraft(reply.text, await guardrailsFor(ctx.database.db, review, reply, { postedOnly: true }));
   if (verdict.ok && verdict.masked.length === 0) return { ok: true, text: reply.text };
-  const held = !verdict.ok ? describeFinding(verdict.finding) : 'The reply contains words that must be masked.';
-  if (!options.autoApproved) return { ok: false, reason: held };
+  const held: GuardrailFinding = !verdict.ok ? verdict.finding : { rule: 'profanity', kind: 'swearing', detail: verdict.masked.join(', ') };
+  if (!options.autoApproved) return { ok: false, finding: held };
 
   const language = isLanguage(reply.language) ? reply.language : undefined;
   const tone = TONES.find((known) => known === reply.tone);
@@ -57,5 +58,5 @@ export async function replyToPost(
   const input = { ...context.input, avoid: [reply.text, ...context.recentReplies], seed: randomInt(2 ** 31) };
   const redrafted = await draftWithGuardrails((request) => ctx.ai.draftReply(request), input, context.businessProfile);
   if (redrafted.status === 'ok' && redrafted.masked.length === 0) return { ok: true, text: redrafted.draft.text };
-  return { ok: false, reason: held };
+  return { ok: false, finding: held };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { withAccessToken } from '@server/domains/platforms/connection-access';
 import { sameReply } from './same-reply';
+import { statusReasonColumns } from './status-reason';
 
 export type ModerationOutcome =
   | 'published'
@@ -39,7 +40,12 @@ export async function checkReplyModeration(ctx: AppContext, responseId: string):
   await db.transaction(async (tx) => {
     await tx
       .update(aiResponses)
-      .set({ status: 'failed', statusReason: reason, postedAt: null, updatedAt: new Date() })
+      .set({
+        status: 'failed',
+        ...statusReasonColumns({ reason, reasonCode: { code: 'moderationRejected', params: { platform: review.platform, violation: reply.policyViolation } } }),
+        postedAt: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(aiResponses.id, responseId), eq(aiResponses.status, 'posted')));
     await tx.update(reviews).set({ platformReplyText: null, platformReplyAt: null, updatedAt: new Date() }).where(eq(reviews.id, review.id));
   });

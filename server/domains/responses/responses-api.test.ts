@@ -163,7 +163,11 @@ describe('the replies API', () => {
       expect(await responseRow(target.id)).toMatchObject({ status: 'failed', statusReason: refused.json().message });
       // A failed reply is still waiting in the inbox, with its reason.
       const pending = (await t.request({ method: 'GET', url: '/api/reviews/pending', cookie })).json() as Listed[];
-      expect(pending.find((item) => item.aiResponse?.id === target.id)!.aiResponse).toMatchObject({ status: 'failed', statusReason: refused.json().message });
+      expect(pending.find((item) => item.aiResponse?.id === target.id)!.aiResponse).toMatchObject({
+        status: 'failed',
+        statusReason: refused.json().message,
+        statusReasonCode: { code: 'postFailed', params: { platform: 'google', problem: 'invalid_grant' } },
+      });
 
       // The owner reconnects Google (Platforms → Reconnect) and approves again.
       const [business] = (await t.request({ method: 'GET', url: '/api/businesses', cookie })).json() as Array<{ id: string }>;
@@ -171,7 +175,7 @@ describe('the replies API', () => {
       const back = new URL((await fetch(start.json().authUrl, { redirect: 'manual' })).headers.get('location')!);
       expect((await t.request({ method: 'GET', url: `${back.pathname}${back.search}`, cookie })).headers.location).toBe('/platforms?success=google_connected');
       const again = await t.request({ method: 'POST', url: `/api/ai-responses/${target.id}/approve`, cookie });
-      expect(again.json()).toMatchObject({ status: 'posted', statusReason: null });
+      expect(again.json()).toMatchObject({ status: 'posted', statusReason: null, statusReasonCode: null });
       expect(putsFor(review.platformReviewId)).toHaveLength(1);
     });
 

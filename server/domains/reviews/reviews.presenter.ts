@@ -11,6 +11,7 @@ export const presentResponse = (row: ResponseRow): TAiResponse => ({
   tone: row.tone,
   language: row.language,
   statusReason: row.statusReason,
+  statusReasonCode: row.statusReasonCode,
   warnings: row.warnings,
   editedByOwner: row.editedByOwner,
   scheduledFor: row.scheduledFor?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import type { Language } from '@common/languages';
+import type { RiskFlag } from '@common/schemas/reasons';
 
-export type RiskFlag = 'legal' | 'health_safety' | 'hygiene' | 'discrimination' | 'police';
+export type { RiskFlag };
 
 /**
  * Words that keep a review from auto-posting, per language. Whole words and stems only ('press' never in

@@ -4,6 +4,7 @@ import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/i18n';
+import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
 
 export function StarRating({ rating, className, size = 'sm' }: { rating: number | null; className?: string; size?: 'sm' | 'md' }) {
@@ -91,8 +92,9 @@ export function StatusBadge({ status }: { status: TAiResponse['status'] }) {
  */
 export function ResponseStatus({ response, className }: { response: TAiResponse; className?: string }) {
   const { t } = useTranslation('history');
+  const reasonText = useReasonMessage();
   const scheduled = response.status === 'approved' && response.scheduledFor;
-  const reason = (response.status === 'failed' || response.status === 'approved') && response.statusReason;
+  const reason = (response.status === 'failed' || response.status === 'approved') && reasonText(response.statusReasonCode, response.statusReason);
   return (
     <div className={cn('grid justify-items-start gap-1', className)}>
       <StatusBadge status={response.status} />

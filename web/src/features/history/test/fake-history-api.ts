@@ -34,6 +34,7 @@ export function makeHistoryItem(
       tone: 'friendly',
       language: 'en',
       statusReason: null,
+      statusReasonCode: null,
       warnings: [],
       editedByOwner: false,
       scheduledFor: null,

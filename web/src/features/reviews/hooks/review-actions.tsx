@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { toast } from '@web/components/ui/use-toast';
+import { useReasonMessage } from '@web/lib/reason-message';
 import {
   approveResponse,
   bulkApprove,
@@ -64,6 +65,7 @@ const withoutId = (set: ReadonlySet<string>, id: string) => {
 
 export function ReviewActionsProvider({ children, onEdit }: { children: ReactNode; onEdit: (review: TReview) => void }) {
   const { t } = useTranslation('reviews');
+  const reasonText = useReasonMessage();
   const queryClient = useQueryClient();
   const [postedIds, setPostedIds] = useState<ReadonlySet<string>>(new Set());
   const [regeneratingIds, setRegeneratingIds] = useState<ReadonlySet<string>>(new Set());
@@ -123,7 +125,7 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
       try {
         const result = await approveResponse(response.id);
         if (result.status === 'posted') toast({ title: t('toasts.postedTitle'), description: t('toasts.postedDescription') });
-        else toast({ title: t('toasts.approvedTitle'), description: result.statusReason ?? undefined });
+        else toast({ title: t('toasts.approvedTitle'), description: reasonText(result.statusReasonCode, result.statusReason) ?? undefined });
         refreshSoon();
         return true;
       } catch (error) {
@@ -136,7 +138,7 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
         inFlight.current.delete(review.id);
       }
     },
-    [confirmWarnings, failure, queryClient, refreshSoon, t],
+    [confirmWarnings, failure, queryClient, reasonText, refreshSoon, t],
   );
 
   const regenerate = useCallback(
