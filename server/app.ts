@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { lunaChatRoutes } from './domains/assistant/luna/chat/luna-chat.routes';
 import { lunaNotificationsRoutes } from './domains/assistant/luna/notifications/notifications.routes';
 import { authRoutes } from './domains/auth/auth.routes';
 import { APPLE_CALLBACK_PATH, oauthSignInRoutes } from './domains/auth/oauth/oauth.routes';
@@ -56,7 +57,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   registerSessionLoader(app, ctx);
 
   app.get('/api/health', async () => ({ ok: true }));
-  for (const routes of [authRoutes, oauthSignInRoutes, profileRoutes, settingsRoutes, businessesRoutes, platformsRoutes, reviewsRoutes, responsesRoutes, feedbackRoutes, lunaNotificationsRoutes, outboxRoutes]) {
+  for (const routes of [authRoutes, oauthSignInRoutes, profileRoutes, settingsRoutes, businessesRoutes, platformsRoutes, reviewsRoutes, responsesRoutes, feedbackRoutes, lunaNotificationsRoutes, lunaChatRoutes, outboxRoutes]) {
     routes(app, ctx);
   }
   await registerWebApp(app, options.webDistDir);

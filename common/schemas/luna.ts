@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReasonSchema } from './reasons';
 
 /**
  * What Luna tells the owner about their account. The server decides which apply; the web app words them
@@ -30,6 +31,11 @@ export const ZLunaNotificationSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   action: z.object({ code: z.enum(['reconnect', 'open', 'review', 'connect']), to: ZInAppPath }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * Why a reply failed, came back or was rejected, as data: the web app words it in the interface language
+   * (`reasonMessage`) in place of `params.reason`, the stored English text kept for older rows and clients.
+   */
+  reason: ZReasonSchema.nullable().optional(),
 });
 export type TLunaNotification = z.infer<typeof ZLunaNotificationSchema>;
 

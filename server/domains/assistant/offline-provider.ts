@@ -1,6 +1,6 @@
-import { answerQuestion } from './faq/answer-question';
 import { summariseReview } from './insight/summarise-review';
 import { draftReply } from './offline/draft-reply';
+import { answerOffline } from './luna/chat/answer-offline';
 import type { AiProvider } from './provider';
 
 /** The default provider: no model, no network, deterministic per seed, thousands of drafts a second. */
@@ -9,6 +9,6 @@ export function createOfflineProvider(): AiProvider {
     name: 'offline',
     draftReply: async (input) => draftReply(input),
     summarise: async ({ review, language }) => summariseReview(review, language),
-    answer: async ({ question, language }) => answerQuestion(question, language),
+    answer: ({ question, language, facts }) => answerOffline(question, language, facts),
   };
 }

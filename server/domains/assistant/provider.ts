@@ -1,4 +1,5 @@
 import type { Language } from '@common/languages';
+import type { AccountFacts } from './luna/chat/account-facts';
 import type { Draft, DraftInput, ReviewInput, ReviewInsight } from './types';
 
 export interface SummariseInput {
@@ -11,8 +12,8 @@ export interface AnswerInput {
   question: string;
   /** The interface language, used when the question's own language is unclear. */
   language: Language;
-  /** Facts the answer may use, e.g. the number of pending reviews. */
-  context?: { pendingReviews?: number };
+  /** Read-only look-ups over the signed-in account: the offline engine reads them, a model calls them as tools. */
+  facts: AccountFacts;
 }
 
 /**
@@ -26,6 +27,6 @@ export interface AiProvider {
   draftReply(input: DraftInput): Promise<Draft>;
   /** The AI Insight: summary, sentiment and topics in the interface language. */
   summarise(input: SummariseInput): Promise<ReviewInsight>;
-  /** Luna's answer to a question about the product. */
+  /** Luna's answer to the owner's question about their account or the product. */
   answer(input: AnswerInput): Promise<string>;
 }

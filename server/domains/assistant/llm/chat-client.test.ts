@@ -1,33 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createChatClient, LlmError } from './chat-client';
-
-type Handler = (request: IncomingMessage, body: Record<string, unknown>) => { status: number; body: unknown; delayMs?: number };
-
-/** A local server answering like the real APIs: never the internet. */
-async function fakeModelServer(handler: Handler) {
-  const seen: Array<{ url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }> = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      seen.push({ url: request.url ?? '', headers: request.headers, body });
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      const answer = handler(request, body);
-      setTimeout(() => {
-        inFlight--;
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-      }, answer.delayMs ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, maxInFlight: () => maxInFlight, close: () => new Promise((resolve) => server.close(resolve)) };
-}
+import { createChatClient } from './chat-client';
+import { fakeModelServer } from './fake-model-server';
+import { LlmError } from './llm-error';
+import { MAX_TOOL_ROUNDS, type ChatTool } from './tool-conversation';
 
 const openAiAnswer = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
 const base = { model: 'test-model', apiKey: 'sk-test', timeoutMs: 2000, concurrency: 2, retries: 2 } as const;
@@ -87,5 +61,118 @@ describe('chat client', () => {
     expect(server.seen).toHaveLength(6);
     expect(server.maxInFlight()).toBe(2);
     await server.close();
+  });
+});
+
+describe('chat client with tools', () => {
+  type Seen = Array<{ body: Record<string, unknown> }>;
+  const lastMessages = (seen: Seen) => seen.at(-1)!.body.messages as Array<Record<string, unknown>>;
+  const countTool: ChatTool = {
+    name: 'pending_reviews',
+    description: 'How many reviews wait',
+    parameters: { type: 'object', properties: {}, additionalProperties: false },
+    run: async () => ({ pending: 7 }),
+  };
+  const echoTool: ChatTool = {
+    name: 'echo',
+    description: 'Says back what it was given',
+    parameters: { type: 'object', properties: { word: { type: 'string' } }, required: ['word'] },
+    run: async (args) => ({ heard: (args as { word?: unknown }).word ?? null }),
+  };
+
+  it('answers OpenAI tool_calls with tool messages until the model writes its answer', async () => {
+    const server = await fakeModelServer((_, body) => {
+      const messages = body.messages as Array<{ role: string }>;
+      if (messages.some((message) => message.role === 'tool')) return { status: 200, body: openAiAnswer('7 reviews are waiting.') };
+      return {
+        status: 200,
+        body: {
+          choices: [
+            {
+              message: {
+                role: 'assistant',
+                content: null,
+                tool_calls: [
+                  { id: 'call_1', type: 'function', function: { name: 'pending_reviews', arguments: '{}' } },
+                  { id: 'call_2', type: 'function', function: { name: 'echo', arguments: '{"word":"hej"}' } },
+                  { id: 'call_3', type: 'function', function: { name: 'delete_everything', arguments: '{}' } },
+                  { id: 'call_4', type: 'function', function: { name: 'echo', arguments: '{not json' } },
+                ],
+              },
+            },
+          ],
+        },
+      };
+    });
+    const client = createChatClient({ ...base, kind: 'openai', baseUrl: server.url });
+    await expect(client.completeWithTools('rules', 'How many?', [countTool, echoTool])).resolves.toBe('7 reviews are waiting.');
+    expect(server.seen).toHaveLength(2);
+    expect(server.seen[0]!.body).toMatchObject({
+      model: 'test-model',
+      tool_choice: 'auto',
+      tools: [
+        { type: 'function', function: { name: 'pending_reviews', description: 'How many reviews wait', parameters: countTool.parameters } },
+        { type: 'function', function: { name: 'echo' } },
+      ],
+      messages: [
+        { role: 'system', content: 'rules' },
+        { role: 'user', content: 'How many?' },
+      ],
+    });
+    expect(server.seen[0]!.body).not.toHaveProperty('response_format');
+    expect(lastMessages(server.seen).slice(3)).toEqual([
+      { role: 'tool', tool_call_id: 'call_1', content: '{"pending":7}' },
+      { role: 'tool', tool_call_id: 'call_2', content: '{"heard":"hej"}' },
+      { role: 'tool', tool_call_id: 'call_3', content: '{"error":"There is no tool named delete_everything."}' },
+      { role: 'tool', tool_call_id: 'call_4', content: '{"error":"The arguments were not JSON."}' },
+    ]);
+    await server.close();
+  });
+
+  it("answers Anthropic's tool_use blocks with tool_result blocks", async () => {
+    const server = await fakeModelServer((_, body) => {
+      const messages = body.messages as Array<{ role: string; content: unknown }>;
+      if (messages.length > 1) return { status: 200, body: { content: [{ type: 'text', text: 'Du har 7 anmeldelser, der venter.' }], stop_reason: 'end_turn' } };
+      return {
+        status: 200,
+        body: { content: [{ type: 'text', text: 'Let me look.' }, { type: 'tool_use', id: 'toolu_1', name: 'pending_reviews', input: {} }], stop_reason: 'tool_use' },
+      };
+    });
+    const client = createChatClient({ ...base, kind: 'anthropic', baseUrl: server.url });
+    await expect(client.completeWithTools('rules', 'Hvor mange?', [countTool])).resolves.toBe('Du har 7 anmeldelser, der venter.');
+    expect(server.seen[0]!.url).toBe('/v1/messages');
+    expect(server.seen[0]!.body).toMatchObject({
+      system: 'rules',
+      tools: [{ name: 'pending_reviews', description: 'How many reviews wait', input_schema: countTool.parameters }],
+      tool_choice: { type: 'auto' },
+      messages: [{ role: 'user', content: 'Hvor mange?' }],
+    });
+    expect(lastMessages(server.seen).slice(1)).toEqual([
+      { role: 'assistant', content: [{ type: 'text', text: 'Let me look.' }, { type: 'tool_use', id: 'toolu_1', name: 'pending_reviews', input: {} }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '{"pending":7}' }] },
+    ]);
+    await server.close();
+  });
+
+  it(`tells a model that keeps calling tools to answer after ${MAX_TOOL_ROUNDS} rounds, and fails if it still does not`, async () => {
+    const server = await fakeModelServer(() => ({
+      status: 200,
+      body: { choices: [{ message: { content: null, tool_calls: [{ id: 'again', type: 'function', function: { name: 'pending_reviews', arguments: '{}' } }] } }] },
+    }));
+    const client = createChatClient({ ...base, kind: 'openai', baseUrl: server.url });
+    await expect(client.completeWithTools('rules', 'q', [countTool])).rejects.toThrow(/without text/);
+    expect(server.seen).toHaveLength(MAX_TOOL_ROUNDS + 1);
+    expect(server.seen.at(-1)!.body.tool_choice).toBe('none');
+    await server.close();
+  });
+
+  it('gives the whole conversation one timeout, retries included', async () => {
+    const slow = await fakeModelServer(() => ({ status: 200, body: openAiAnswer('late'), delayMs: 1500 }));
+    const client = createChatClient({ ...base, kind: 'openai', baseUrl: slow.url, timeoutMs: 400, retries: 2 });
+    const started = Date.now();
+    await expect(client.completeWithTools('rules', 'q', [countTool])).rejects.toBeInstanceOf(LlmError);
+    expect(Date.now() - started).toBeLessThan(1200);
+    expect(slow.seen).toHaveLength(1);
+    await slow.close();
   });
 });

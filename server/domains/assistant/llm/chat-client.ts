@@ -1,4 +1,6 @@
+import { LlmError } from './llm-error';
 import { createSemaphore } from './semaphore';
+import { anthropicToolConversation, openAiToolConversation, type ChatTool } from './tool-conversation';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -13,33 +15,24 @@ export type ChatClientOptions = {
   retries: number;
 };
 
-export class LlmError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The request each API expects: OpenAI-compatible chat completions, or Anthropic's messages. */
-function request(options: ChatClientOptions, messages: ChatMessage[]) {
+/** Where each API is asked, and with which key. */
+function endpointOf(options: ChatClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
   if (options.kind === 'anthropic') {
-    const system = messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n');
-    return {
-      url: `${base}/v1/messages`,
-      headers: { 'x-api-key': options.apiKey ?? '', 'anthropic-version': '2023-06-01' },
-      body: { model: options.model, max_tokens: 1024, temperature: 0.8, system, messages: messages.filter((m) => m.role !== 'system') },
-    };
+    return { url: `${base}/v1/messages`, headers: { 'x-api-key': options.apiKey ?? '', 'anthropic-version': '2023-06-01' } as Record<string, string> };
   }
-  return {
-    url: `${base}/chat/completions`,
-    headers: (options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) as Record<string, string>,
-    body: { model: options.model, temperature: 0.8, response_format: { type: 'json_object' }, messages },
-  };
+  return { url: `${base}/chat/completions`, headers: (options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) as Record<string, string> };
+}
+
+/** The body each API expects for a JSON answer: OpenAI-compatible chat completions, or Anthropic's messages. */
+function jsonRequestBody(options: ChatClientOptions, messages: ChatMessage[]) {
+  if (options.kind === 'anthropic') {
+    const system = messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n');
+    return { model: options.model, max_tokens: 1024, temperature: 0.8, system, messages: messages.filter((m) => m.role !== 'system') };
+  }
+  return { model: options.model, temperature: 0.8, response_format: { type: 'json_object' }, messages };
 }
 
 function textOf(kind: ChatClientOptions['kind'], body: unknown): string | undefined {
@@ -60,19 +53,24 @@ export function parseJsonAnswer(text: string): unknown {
   }
 }
 
-/** Asks a chat model for a JSON object: with a timeout, bounded concurrency and retries with backoff. */
+/**
+ * Asks a chat model: for a JSON object, or for an answer it may look things up for through tools. Each
+ * call has a timeout, bounded concurrency and retries with backoff.
+ */
 export function createChatClient(options: ChatClientOptions) {
   const limit = createSemaphore(options.concurrency);
+  const { url, headers } = endpointOf(options);
 
-  async function once(messages: ChatMessage[]): Promise<unknown> {
-    const { url, headers, body } = request(options, messages);
+  /** One request; `timeoutMs` is what is left of the caller's time. */
+  async function post(body: unknown, timeoutMs: number): Promise<unknown> {
+    if (timeoutMs <= 0) throw new LlmError('The model did not answer in time', false);
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new LlmError(`The model did not answer: ${(error as Error).message}`, true);
@@ -80,23 +78,42 @@ export function createChatClient(options: ChatClientOptions) {
     if (!response.ok) {
       throw new LlmError(`The model answered ${response.status}`, response.status === 429 || response.status >= 500);
     }
-    const text = textOf(options.kind, await response.json());
-    if (!text) throw new LlmError('The model answered without text', true);
-    return parseJsonAnswer(text);
+    return response.json();
+  }
+
+  /** Retries what may pass on a second try, within the deadline when there is one. */
+  async function withRetries<T>(call: () => Promise<T>, deadline = Infinity): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call();
+      } catch (error) {
+        const backoff = 500 * 2 ** attempt;
+        if (!(error instanceof LlmError) || !error.retryable || attempt >= options.retries || Date.now() + backoff >= deadline) throw error;
+        await sleep(backoff);
+      }
+    }
   }
 
   return {
     async completeJson(messages: ChatMessage[]): Promise<unknown> {
-      return limit(async () => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await once(messages);
-          } catch (error) {
-            if (!(error instanceof LlmError) || !error.retryable || attempt >= options.retries) throw error;
-            await sleep(500 * 2 ** attempt);
-          }
-        }
-      });
+      return limit(() =>
+        withRetries(async () => {
+          const text = textOf(options.kind, await post(jsonRequestBody(options, messages), options.timeoutMs));
+          if (!text) throw new LlmError('The model answered without text', true);
+          return parseJsonAnswer(text);
+        }),
+      );
+    },
+
+    /**
+     * A plain-text answer to `question`, for which the model may call `tools` (a few rounds at most). The
+     * whole conversation shares one timeout: past it, the caller falls back rather than waits.
+     */
+    async completeWithTools(system: string, question: string, tools: readonly ChatTool[]): Promise<string> {
+      const deadline = Date.now() + options.timeoutMs;
+      const send = (body: Record<string, unknown>) =>
+        withRetries(() => post({ model: options.model, temperature: 0.3, ...body }, Math.min(options.timeoutMs, deadline - Date.now())), deadline);
+      return limit(() => (options.kind === 'anthropic' ? anthropicToolConversation : openAiToolConversation)(send, system, question, tools));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGE_NAMES } from '@common/languages';
 import { TOPIC_FEELINGS } from '@common/schemas/reviews';
 import { isTopicId } from '@common/topics';
 import { topicLabel } from '../insight/topic-labels';
+import { answerWithModel } from '../luna/chat/model-answer';
 import { chooseTopics } from '../topics/choose-topics';
 import { firstNameOf } from '../offline/first-name';
 import { targetLanguageOf } from '../offline/draft-reply';
@@ -18,7 +18,6 @@ const ZInsightAnswer = z.object({
   sentiment: z.enum(['positive', 'neutral', 'negative']),
   topics: z.array(z.object({ topic: z.string().min(1), feeling: z.enum(TOPIC_FEELINGS) })).max(10),
 });
-const ZAnswer = z.object({ answer: z.string().min(1) });
 
 type ChatClient = ReturnType<typeof createChatClient>;
 
@@ -63,16 +62,6 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
         return { ...answer, topics };
       }, () => offline.summarise(input)),
 
-    answer: (input) =>
-      orOffline(async () => {
-        const messages = [
-          {
-            role: 'system' as const,
-            content: `You are Luna, the assistant inside Reputation AI, a review management service for local businesses. Answer briefly in ${LANGUAGE_NAMES[input.language]} unless the question is in another language. Answer with JSON only: {"answer": "..."}.${input.context?.pendingReviews !== undefined ? ` The user has ${input.context.pendingReviews} reviews waiting for approval.` : ''}`,
-          },
-          { role: 'user' as const, content: `<question>\n${input.question}\n</question>` },
-        ];
-        return ZAnswer.parse(await client.completeJson(messages)).answer;
-      }, () => offline.answer(input)),
+    answer: (input) => orOffline(() => answerWithModel(client, input), () => offline.answer(input)),
   };
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
+import type { TReason } from '@common/schemas/reasons';
 import type { Db } from '@server/db/client';
 import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { addDays, fromLocal, toLocal } from '@server/lib/zoned-time';
@@ -22,7 +23,9 @@ export type ReplyState = {
   reviewId: string;
   reviewerName: string;
   status: 'pending' | 'failed';
+  /** The stored English text, and the same as data (null on rows older than reasons). */
   statusReason: string;
+  reason: TReason | null;
   updatedAt: Date;
 };
 
@@ -81,6 +84,7 @@ async function readReplies(db: Db, userId: string): Promise<ReplyState[]> {
       reviewerName: reviews.reviewerName,
       status: aiResponses.status,
       statusReason: aiResponses.statusReason,
+      reason: aiResponses.statusReasonCode,
       updatedAt: aiResponses.updatedAt,
     })
     .from(aiResponses)

@@ -7,13 +7,6 @@ const DAY_MS = 24 * 3_600_000;
 /** A connection whose grant runs out within this many days asks to be reconnected. */
 const EXPIRY_WARNING_DAYS = 7;
 
-/**
- * The moderation service's reason for a reply the platform did not publish (reply-moderation.service.ts).
- * The reason is the only mark that tells such a reply from one whose post failed; platform-states.test.ts
- * makes the rejection through that service, so a change of its wording fails there.
- */
-const MODERATION_REJECTION = / did not publish this reply\b/u;
-
 const PLATFORMS_PAGE = '/platforms';
 const reviewPage = (reviewId: string) => `/reviews?review=${encodeURIComponent(reviewId)}`;
 
@@ -86,8 +79,8 @@ function connectionNotifications(state: AccountState, connection: ConnectionStat
 }
 
 function replyNotification(reply: ReplyState): TLunaNotification {
-  const code =
-    reply.status === 'pending' ? 'replyReturned' : MODERATION_REJECTION.test(reply.statusReason) ? 'replyRejected' : 'replyFailed';
+  // The reason's code is the only mark that tells a reply the platform's moderation rejected from one whose post failed.
+  const code = reply.status === 'pending' ? 'replyReturned' : reply.reason?.code === 'moderationRejected' ? 'replyRejected' : 'replyFailed';
   return {
     // Every settle of a reply writes updatedAt, so failing again after a retry is a new notification.
     id: `${code}:${reply.responseId}:${reply.updatedAt.getTime()}`,
@@ -96,6 +89,7 @@ function replyNotification(reply: ReplyState): TLunaNotification {
     params: { reviewer: reply.reviewerName, reason: reply.statusReason },
     action: { code: 'open', to: reviewPage(reply.reviewId) },
     createdAt: reply.updatedAt.toISOString(),
+    reason: reply.reason,
   };
 }
 

@@ -193,7 +193,8 @@ describe('GET /api/luna/notifications', () => {
       const me = await owner();
       await connect(me);
       const reason = 'The review no longer exists on the platform.';
-      const { review, response } = await replyIn(me, { status: 'failed', statusReason: reason });
+      const reasonCode = { code: 'reviewGone', params: { platform: 'google' } } as const;
+      const { review, response } = await replyIn(me, { status: 'failed', statusReason: reason, statusReasonCode: reasonCode });
       expect(await list(me.cookie)).toEqual([
         {
           id: `replyFailed:${response.id}:${response.updatedAt.getTime()}`,
@@ -202,10 +203,11 @@ describe('GET /api/luna/notifications', () => {
           params: { reviewer: 'Anna Jensen', reason },
           action: { code: 'open', to: `/reviews?review=${review.id}` },
           createdAt: response.updatedAt.toISOString(),
+          reason: reasonCode,
         },
       ]);
       // Approved again (and posted): gone.
-      await db().update(aiResponses).set({ status: 'posted', statusReason: null }).where(eq(aiResponses.id, response.id));
+      await db().update(aiResponses).set({ status: 'posted', statusReason: null, statusReasonCode: null }).where(eq(aiResponses.id, response.id));
       expect(await list(me.cookie)).toEqual([]);
     });
 
@@ -214,14 +216,19 @@ describe('GET /api/luna/notifications', () => {
       const me = await owner();
       await connect(me);
       const reason = 'Google did not publish this reply (OFF_TOPIC). Edit it and approve again.';
-      const { review } = await replyIn(me, { status: 'failed', statusReason: reason }, 'Bo Hansen');
+      const reasonCode = { code: 'moderationRejected', params: { platform: 'google', violation: 'OFF_TOPIC' } } as const;
+      const { review } = await replyIn(me, { status: 'failed', statusReason: reason, statusReasonCode: reasonCode }, 'Bo Hansen');
+      // The code tells them apart, not the English words: a row older than reasons reads as a failed post.
+      const older = await replyIn(me, { status: 'failed', statusReason: reason, updatedAt: new Date(now.getTime() - 2 * MINUTE) }, 'Eva Holm');
       expect(await list(me.cookie)).toEqual([
         expect.objectContaining({
           code: 'replyRejected',
           type: 'warning',
           params: { reviewer: 'Bo Hansen', reason },
           action: { code: 'open', to: `/reviews?review=${review.id}` },
+          reason: reasonCode,
         }),
+        expect.objectContaining({ code: 'replyFailed', params: { reviewer: 'Eva Holm', reason }, action: { code: 'open', to: `/reviews?review=${older.review.id}` }, reason: null }),
       ]);
     });
 

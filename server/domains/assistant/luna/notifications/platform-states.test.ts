@@ -89,6 +89,7 @@ describe('notifications from states the product stores', () => {
       expect.objectContaining({
         params: { reviewer: review.reviewerName, reason: outcome.outcome === 'failed' ? outcome.reason : '' },
         action: { code: 'open', to: `/reviews?review=${review.id}` },
+        reason: { code: 'postFailed', params: { platform: 'google', problem: 'unavailable' } },
       }),
     ]);
     expect(await notifications(owner.cookie, 'replyRejected')).toEqual([]);
@@ -110,6 +111,7 @@ describe('notifications from states the product stores', () => {
         type: 'warning',
         params: { reviewer: review.reviewerName, reason: expect.stringContaining('OFF_TOPIC') },
         action: { code: 'open', to: `/reviews?review=${review.id}` },
+        reason: { code: 'moderationRejected', params: { platform: 'google', violation: 'OFF_TOPIC' } },
       }),
     ]);
 
@@ -128,6 +130,7 @@ describe('notifications from states the product stores', () => {
       expect.objectContaining({
         params: { reviewer: review.reviewerName, reason: outcome.outcome === 'returned' ? outcome.reason : '' },
         action: { code: 'open', to: `/reviews?review=${review.id}` },
+        reason: { code: 'guardrailHold', params: { finding: expect.objectContaining({ rule: 'personal_data', kind: 'phone' }) } },
       }),
     ]);
 
@@ -138,6 +141,7 @@ describe('notifications from states the product stores', () => {
       payload: { responseText: 'Tusind tak for de pæne ord! Vi glæder os til at se dig igen.' },
     });
     expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ status: 'pending', statusReason: null, statusReasonCode: null });
     expect(await notifications(owner.cookie, 'replyReturned')).toEqual([]);
   });
 });
