@@ -30,12 +30,13 @@ import {
 } from '@web/components/ui/sidebar';
 import { Logo } from './logo';
 
-type NavItem = { path: string; key: string; icon: LucideIcon; soon?: boolean };
+/** `tour`: the `data-tour` name Luna's guided tours point at. */
+type NavItem = { path: string; key: string; icon: LucideIcon; soon?: boolean; tour?: string };
 
 /** Spec §2 App shell: the sidebar's two groups, in order. */
 export const MAIN_NAV: NavItem[] = [
   { path: '/dashboard', key: 'dashboard', icon: LayoutDashboardIcon },
-  { path: '/reviews', key: 'reviews', icon: MessageSquareTextIcon },
+  { path: '/reviews', key: 'reviews', icon: MessageSquareTextIcon, tour: 'nav-reviews' },
   { path: '/reviews/history', key: 'history', icon: HistoryIcon },
   { path: '/analytics', key: 'analytics', icon: BarChart3Icon, soon: true },
 ];
@@ -44,7 +45,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { path: '/billing', key: 'billing', icon: CreditCardIcon },
   { path: '/platforms', key: 'platforms', icon: LinkIcon },
   { path: '/notifications', key: 'notifications', icon: BellIcon },
-  { path: '/settings', key: 'settings', icon: SettingsIcon },
+  { path: '/settings', key: 'settings', icon: SettingsIcon, tour: 'nav-settings' },
 ];
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -85,6 +86,7 @@ function NavGroup({ label, items }: { label: string; items: NavItem[] }) {
                     viewTransition
                     aria-current={active ? 'page' : undefined}
                     data-nav={item.key}
+                    data-tour={item.tour}
                     onClick={() => isMobile && setOpenMobile(false)}
                   >
                     <Icon aria-hidden />

@@ -40,7 +40,7 @@ export function BenefitsSection() {
           <li
             className={cn(
               'relative flex flex-col overflow-hidden rounded-2xl bg-primary p-6 text-white shadow-lg shadow-primary/20',
-              'bg-linear-to-br from-primary to-fuchsia-600 dark:to-fuchsia-700',
+              'bg-linear-to-br from-primary to-fuchsia-600 dark:from-violet-700 dark:to-fuchsia-700',
             )}
           >
             <h3 className="text-lg font-semibold">{t('benefits.cta.title')}</h3>

@@ -10,7 +10,7 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
       <div className={CONTAINER}>
-        <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-primary via-violet-600 to-fuchsia-600 px-6 py-16 text-center text-white shadow-2xl shadow-primary/25 sm:px-16 sm:py-20">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-primary via-violet-600 to-fuchsia-600 dark:from-violet-700 px-6 py-16 text-center text-white shadow-2xl shadow-primary/25 sm:px-16 sm:py-20">
           <div
             aria-hidden
             className="absolute inset-0 -z-10 [background-image:radial-gradient(white_1px,transparent_1px)] [background-size:22px_22px] opacity-15 [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"

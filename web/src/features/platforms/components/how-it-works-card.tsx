@@ -13,7 +13,7 @@ const POINTS: ReadonlyArray<{ key: string; Icon: LucideIcon }> = [
 export function HowItWorksCard() {
   const { t } = useTranslation('platforms');
   return (
-    <Card aria-labelledby="platforms-how-it-works" className="bg-muted/30">
+    <Card aria-labelledby="platforms-how-it-works" className="bg-muted/30" data-tour="platforms-how-it-works">
       <CardHeader>
         <CardTitle>
           <h2 id="platforms-how-it-works" className="text-base sm:text-lg">

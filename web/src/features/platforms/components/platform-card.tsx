@@ -162,6 +162,7 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
               disabled={connecting || connectDisabled}
               aria-busy={connecting || undefined}
               aria-describedby={expiring ? warningId : undefined}
+              data-tour={platform === 'google' ? 'connect-google' : undefined}
             >
               {connecting ? <Loader2 className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}
               {connecting ? t('actions.connecting') : t('actions.reconnect')}

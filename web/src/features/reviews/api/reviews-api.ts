@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { TAiResponse, TReview, TReviewCounts, TReviewStats } from '@common/schemas/reviews';
 import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
 import { apiFetch, apiRequest } from '@web/lib/api-client';
-import type { PlatformFilter, SortBy, StarFilter } from '../lib/preferences';
+import { LOW_STARS, type PlatformFilter, type SortBy, type StarFilter } from '../lib/preferences';
 
 export const PENDING_KEY = '/api/reviews/pending';
 export const COUNTS_KEY = '/api/reviews/pending/counts';
@@ -24,7 +24,9 @@ export function listSearch(params: Partial<PendingParams>): string {
   const search = new URLSearchParams();
   if (params.page !== undefined) search.set('page', String(params.page));
   if (params.pageSize !== undefined) search.set('pageSize', String(params.pageSize));
-  if (params.stars && params.stars !== 'all') search.set('stars', params.stars);
+  // The API takes one star at a time; its negative sentiment is exactly the ratings 1 and 2.
+  if (params.stars === LOW_STARS) search.set('sentiment', 'negative');
+  else if (params.stars && params.stars !== 'all') search.set('stars', params.stars);
   if (params.platform && params.platform !== 'all') search.set('platform', params.platform);
   if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
   if (params.q) search.set('q', params.q);
@@ -50,13 +52,39 @@ export function usePendingPage(params: PendingParams, enabled: boolean) {
 
 export type CountParams = Pick<PendingParams, 'q' | 'stars' | 'platform'>;
 
-/** Counts for the star and platform filters, plus the totals of the header and the bulk 5★ action. */
-export function usePendingCounts(params: CountParams, enabled: boolean) {
+/** Counts for the star and platform filters, plus the totals of the header and the bulk 5★ action (Luna's badge polls them). */
+export function usePendingCounts(params: CountParams, enabled: boolean, refetchInterval: number | false = false) {
   return useQuery({
     queryKey: [COUNTS_KEY, params],
     queryFn: () => apiRequest<TReviewCounts>('GET', `${COUNTS_KEY}${listSearch(params)}`),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval,
+  });
+}
+
+/** How far a link to one review looks for it: the newest 2,000 pending reviews, 100 a call. */
+const LINKED_REVIEW_PAGES = 20;
+
+/**
+ * The pending review a link points at (`/reviews?review=<id>`): a draft waiting, or a reply that failed or
+ * came back, all of which the inbox lists. Shaped as a page so that `replaceCachedReview` keeps it current;
+ * empty when the review no longer waits (answered meanwhile) or is not the user's.
+ */
+export function useLinkedReview(reviewId: string | null) {
+  return useQuery({
+    queryKey: [PENDING_KEY, { review: reviewId }],
+    queryFn: async (): Promise<PendingPage> => {
+      const pageSize = 100;
+      for (let page = 1; page <= LINKED_REVIEW_PAGES; page++) {
+        const { reviews, total } = await fetchPendingPage({ page, pageSize });
+        const found = reviews.find((review) => review.id === reviewId);
+        if (found) return { reviews: [found], total: 1 };
+        if (reviews.length < pageSize || page * pageSize >= total) break;
+      }
+      return { reviews: [], total: 0 };
+    },
+    enabled: reviewId !== null,
   });
 }
 

@@ -5,7 +5,7 @@ import { REVIEW_SORTS, type TReviewCounts } from '@common/schemas/reviews';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
-import { PLATFORM_FILTERS, STAR_FILTERS, type PlatformFilter, type SortBy, type StarFilter } from '../lib/preferences';
+import { LOW_STARS, PLATFORM_FILTERS, STAR_FILTERS, type PlatformFilter, type SortBy, type StarFilter } from '../lib/preferences';
 
 type Props = {
   counts: TReviewCounts | undefined;
@@ -37,7 +37,9 @@ function Chip({ active, onClick, children, label }: { active: boolean; onClick: 
 
 function Count({ value, active }: { value: number | undefined; active: boolean }) {
   if (value === undefined) return null;
-  return <span className={cn('text-xs tabular-nums', active ? 'text-primary-foreground/80' : 'text-muted-foreground')}>{value}</span>;
+  // In parentheses, as in the chip's name ('All ratings (24)'): the visible label must be part of the name (WCAG 2.5.3,
+  // so voice control finds the chip by what it shows), and a parenthesised count counts as an aside on both sides.
+  return <span className={cn('text-xs tabular-nums', active ? 'text-primary-foreground' : 'text-muted-foreground')}>({value})</span>;
 }
 
 /** Spec §2: stars (all, 5 to 1) and platforms with their counts, and the sort order. */
@@ -53,7 +55,8 @@ export function FiltersPanel(props: Props) {
           <legend className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('filters.rating')}</legend>
           <div className="flex flex-wrap gap-1.5">
             {STAR_FILTERS.map((value) => {
-              const active = props.starFilter === value;
+              // The low ratings a link chooses (1 and 2 together) show as both chips pressed.
+              const active = props.starFilter === value || (props.starFilter === LOW_STARS && (value === '1' || value === '2'));
               const count = props.counts?.stars[value];
               return (
                 <Chip

@@ -8,6 +8,7 @@ import { qualityBadge, QUALITY_BADGE_TONE, wordCount, type QualityContext } from
 import type { TGuardrailFinding } from '@common/schemas/guardrails';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
+import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
 import { sentimentOf, type InsightTopic } from '../lib/review-helpers';
 
@@ -95,10 +96,12 @@ export function LanguageBadge({ language }: { language: string | null | undefine
   );
 }
 
-/** Why a reply was refused by the platform, or went back to pending. */
+/** Why a reply was refused by the platform, or went back to pending, in the owner's language. */
 function StatusReasonNotice({ response }: { response: TAiResponse | undefined }) {
   const { t } = useTranslation('reviews');
-  if (!response?.statusReason) return null;
+  const reasonText = useReasonMessage();
+  const reason = response && reasonText(response.statusReasonCode, response.statusReason);
+  if (!response || !reason) return null;
   const failed = response.status === 'failed';
   return (
     <div
@@ -110,7 +113,7 @@ function StatusReasonNotice({ response }: { response: TAiResponse | undefined })
     >
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>
-        <span className="font-medium">{t(failed ? 'notice.failed' : 'notice.attention')}</span> {response.statusReason}
+        <span className="font-medium">{t(failed ? 'notice.failed' : 'notice.attention')}</span> {reason}
       </p>
     </div>
   );
@@ -121,7 +124,7 @@ export function PostedOverlay({ className }: { className?: string }) {
   const { t } = useTranslation('reviews');
   return (
     <div className={cn('pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-[inherit] bg-background/55', className)}>
-      <span role="status" className="flex items-center gap-2 rounded-full bg-success px-4 py-2 text-sm font-semibold text-white shadow-lg">
+      <span role="status" className="flex items-center gap-2 rounded-full bg-success px-4 py-2 text-sm font-semibold text-success-foreground shadow-lg">
         <CheckCircle2 aria-hidden className="size-4" />
         {t('card.posted')}
       </span>

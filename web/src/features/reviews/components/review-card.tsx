@@ -169,7 +169,13 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
               <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />
               {t('card.regenerate')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => actions.openEditor(review)} disabled={!response || posted || regenerating}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => actions.openEditor(review)}
+              disabled={!response || posted || regenerating}
+              data-tour={tourTarget ? 'review-edit' : undefined}
+            >
               <Pencil aria-hidden />
               {t('card.edit')}
             </Button>

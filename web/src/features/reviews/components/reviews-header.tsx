@@ -63,7 +63,7 @@ export function ReviewsHeader({ counts, stats, showStats, onShowStatsChange }: P
               </NavLink>
             ))}
           </nav>
-          <Button variant="outline" onClick={() => onShowStatsChange(!showStats)} aria-expanded={showStats} aria-controls="review-stats">
+          <Button variant="outline" onClick={() => onShowStatsChange(!showStats)} aria-expanded={showStats} aria-controls={showStats ? 'review-stats' : undefined}>
             <BarChart3 aria-hidden />
             {t(showStats ? 'header.hideStats' : 'header.showStats')}
           </Button>

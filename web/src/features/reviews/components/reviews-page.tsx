@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TReview } from '@common/schemas/reviews';
 import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
 import { PageSpinner } from '@web/components/layout/page-spinner';
@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { fetchFiveStarPendingResponseIds, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
+import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
 import { pageCountOf } from '../lib/pagination';
@@ -18,7 +18,8 @@ import {
   PLATFORM_FILTERS,
   PREFERENCE_KEYS,
   REVIEW_SORT_VALUES,
-  STAR_FILTERS,
+  starFilterFromUrl,
+  STORED_STAR_FILTERS,
   useStoredChoice,
   useStoredFlag,
   VIEW_MODES,
@@ -33,6 +34,7 @@ import { BulkApproveDialog } from './bulk-approve-dialog';
 import { EditResponseDialog } from './edit-response-dialog';
 import { EmptyState } from './empty-state';
 import { FiltersPanel } from './filters-panel';
+import { LinkedReviewBar } from './linked-review-bar';
 import { ListView } from './list-view';
 import { PaginationBar } from './pagination-bar';
 import { ReviewCard } from './review-card';
@@ -68,11 +70,13 @@ function ReviewsScreen() {
   const { t } = useTranslation('reviews');
   const actions = useReviewActions();
   const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedReviewId = searchParams.get('review');
 
   const [viewMode, setViewMode] = useStoredChoice<ViewMode>(PREFERENCE_KEYS.viewMode, VIEW_MODES, 'card');
   const [showStats, setShowStats] = useStoredFlag(PREFERENCE_KEYS.showStats, false);
   const [showFilters, setShowFilters] = useStoredFlag(PREFERENCE_KEYS.showFilters, false);
-  const [starFilter, storeStarFilter] = useStoredChoice<StarFilter>(PREFERENCE_KEYS.starFilter, STAR_FILTERS, 'all');
+  const [starFilter, storeStarFilter] = useStoredChoice<StarFilter>(PREFERENCE_KEYS.starFilter, STORED_STAR_FILTERS, 'all');
   const [platformFilter, storePlatformFilter] = useStoredChoice<PlatformFilter>(PREFERENCE_KEYS.platformFilter, PLATFORM_FILTERS, 'all');
   const [sortBy, storeSortBy] = useStoredChoice<SortBy>(PREFERENCE_KEYS.sortBy, REVIEW_SORT_VALUES, 'newest');
   const [searchInput, setSearchInput] = useState('');
@@ -84,18 +88,36 @@ function ReviewsScreen() {
   const [bulkRunning, setBulkRunning] = useState(false);
   const [batchEdits, setBatchEdits] = useState<BatchEdits>({});
 
-  // Spec §4: changing any filter, sort or search resets the page to 1.
+  /** Back from one linked review to the whole inbox. */
+  const showAll = useCallback(() => {
+    if (linkedReviewId === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('review');
+        // The router commits a navigation in a transition, so `current` may still hold a `stars` already applied.
+        next.delete('stars');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedReviewId, setSearchParams]);
+
+  // Spec §4: changing any filter, sort or search resets the page to 1 (and leaves a linked review).
   const setStarFilter = (value: StarFilter) => {
     storeStarFilter(value);
     setPage(1);
+    showAll();
   };
   const setPlatformFilter = (value: PlatformFilter) => {
     storePlatformFilter(value);
     setPage(1);
+    showAll();
   };
   const setSortBy = (value: SortBy) => {
     storeSortBy(value);
     setPage(1);
+    showAll();
   };
   const clearFilters = () => {
     storeStarFilter('all');
@@ -103,7 +125,32 @@ function ReviewsScreen() {
     setSearchInput('');
     setSearch('');
     setPage(1);
+    showAll();
   };
+
+  // A link to stars (`?stars=1,2`, Luna's 'new 1-2 star reviews') sets that filter as if it were chosen, over
+  // every rating on every platform, and shows it; the URL then drops it, so the filter can be changed freely.
+  useEffect(() => {
+    const linkedStars = searchParams.get('stars');
+    if (linkedStars === null) return;
+    const stars = starFilterFromUrl(linkedStars);
+    if (stars) {
+      storeStarFilter(stars);
+      storePlatformFilter('all');
+      setSearchInput('');
+      setSearch('');
+      setPage(1);
+      setShowFilters(true);
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('stars');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams, storeStarFilter, storePlatformFilter, setShowFilters]);
 
   useEffect(() => {
     const query = searchInput.trim();
@@ -111,15 +158,19 @@ function ReviewsScreen() {
     const timer = setTimeout(() => {
       setSearch(query);
       setPage(1);
+      showAll();
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchInput, search]);
+  }, [searchInput, search, showAll]);
 
   const params = useMemo<PendingParams>(
     () => ({ page, pageSize: REVIEWS_PAGE_SIZE, stars: starFilter, platform: platformFilter, sort: sortBy, q: search }),
     [page, starFilter, platformFilter, sortBy, search],
   );
-  const pending = usePendingPage(params, true);
+  const listed = usePendingPage(params, linkedReviewId === null);
+  const linked = useLinkedReview(linkedReviewId);
+  // A link to one review (`?review=<id>`, from Luna) filters the inbox to it, in whichever view is chosen.
+  const pending = linkedReviewId === null ? listed : linked;
   const counts = usePendingCounts({ q: search, stars: starFilter, platform: platformFilter }, true);
   const stats = useReviewStats(showStats);
 
@@ -313,7 +364,8 @@ function ReviewsScreen() {
       </Card>
     );
   } else if (reviews.length === 0) {
-    body = total > 0 ? <LoadingGrid /> : <EmptyState filtered={filtered} onClearFilters={clearFilters} />;
+    // A linked review that no longer waits: the bar above says so.
+    if (linkedReviewId === null) body = total > 0 ? <LoadingGrid /> : <EmptyState filtered={filtered} onClearFilters={clearFilters} />;
   } else if (viewMode === 'list') {
     body = <ListView reviews={reviews} selected={selected} onSelectedChange={setOneSelected} onSelectAll={setPageSelected} />;
   } else if (viewMode === 'batch-edit') {
@@ -366,6 +418,8 @@ function ReviewsScreen() {
           />
         )}
       </div>
+
+      {linkedReviewId !== null && <LinkedReviewBar found={pending.isSuccess ? reviews.length > 0 : undefined} onShowAll={showAll} />}
 
       {selected.size > 0 && viewMode !== 'batch-edit' && (
         <SelectionBar

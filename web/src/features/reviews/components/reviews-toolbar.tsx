@@ -79,8 +79,9 @@ export function ReviewsToolbar(props: Props) {
       <Button
         variant={props.showFilters ? 'secondary' : 'outline'}
         onClick={() => props.onShowFiltersChange(!props.showFilters)}
-        aria-pressed={props.showFilters}
-        aria-controls="review-filters"
+        aria-expanded={props.showFilters}
+        // The panel is only rendered while open: naming it while closed would point at nothing.
+        aria-controls={props.showFilters ? 'review-filters' : undefined}
       >
         <SlidersHorizontal aria-hidden />
         {t('filters.toggle')}
@@ -93,7 +94,7 @@ export function ReviewsToolbar(props: Props) {
 
       <DropdownMenu>
         <DropdownMenuTrigger asChild disabled={props.bulkDisabled}>
-          <Button variant="outline">
+          <Button variant="outline" data-tour="reviews-bulk-actions">
             <CheckCheck aria-hidden />
             {t('bulk.menu')}
             <ChevronDown aria-hidden className="opacity-60" />

@@ -6,7 +6,18 @@ import { REVIEW_SORTS } from '@common/schemas/reviews';
 export const VIEW_MODES = ['card', 'list', 'stream', 'batch-edit'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 export const STAR_FILTERS = ['all', '5', '4', '3', '2', '1'] as const;
-export type StarFilter = (typeof STAR_FILTERS)[number];
+/** Reviews rated 1 or 2 together: where a link such as Luna's 'new 1-2 star reviews' leads (`/reviews?stars=1,2`). */
+export const LOW_STARS = '1,2';
+export type StarFilter = (typeof STAR_FILTERS)[number] | typeof LOW_STARS;
+/** Every star filter that may be stored: the chips' values and the low ratings a link chooses. */
+export const STORED_STAR_FILTERS: readonly StarFilter[] = [...STAR_FILTERS, LOW_STARS];
+
+/** The star filter a link asks for (`?stars=4`, `?stars=1,2`, in any order), or null when it names none of them. */
+export function starFilterFromUrl(value: string | null): StarFilter | null {
+  if (!value) return null;
+  const stars = [...new Set(value.split(',').map((part) => part.trim()))].sort().join(',');
+  return stars !== 'all' && STORED_STAR_FILTERS.includes(stars as StarFilter) ? (stars as StarFilter) : null;
+}
 export const PLATFORM_FILTERS = ['all', ...PLATFORMS] as const;
 export type PlatformFilter = (typeof PLATFORM_FILTERS)[number];
 export type SortBy = (typeof REVIEW_SORTS)[number];

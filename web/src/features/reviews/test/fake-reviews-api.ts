@@ -18,6 +18,7 @@ export function makeResponse(overrides: Partial<TAiResponse> = {}): TAiResponse 
     tone: 'friendly',
     language: 'en',
     statusReason: null,
+    statusReasonCode: null,
     warnings: [],
     editedByOwner: false,
     scheduledFor: null,
@@ -59,10 +60,13 @@ export function fakeReviewsApi({ reviews: initial, handlers = {}, delayMs }: Opt
   const filtered = (url: URL, omit?: 'stars' | 'platform') => {
     const stars = url.searchParams.get('stars');
     const platform = url.searchParams.get('platform');
+    const sentiment = url.searchParams.get('sentiment');
     const q = url.searchParams.get('q')?.toLowerCase();
+    const rating = (review: TReview) => review.rating ?? 0;
     return state.reviews.filter(
       (review) =>
         (omit === 'stars' || !stars || review.rating === Number(stars)) &&
+        (sentiment !== 'negative' || (rating(review) >= 1 && rating(review) <= 2)) &&
         (omit === 'platform' || !platform || review.platform === platform) &&
         (!q || review.reviewerName.toLowerCase().includes(q) || (review.reviewText ?? '').toLowerCase().includes(q)),
     );

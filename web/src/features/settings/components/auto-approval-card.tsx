@@ -50,7 +50,7 @@ export function AutoApprovalCard({
   };
 
   return (
-    <SectionCard id="automation" icon={Zap} title={t('automation.title')} description={t('automation.description')} data-tour="settings-auto-approval">
+    <SectionCard id="automation" icon={Zap} title={t('automation.title')} description={t('automation.description')}>
       <p className="flex gap-2 rounded-md border border-primary/20 bg-primary/5 p-3 text-sm">
         <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         {t('automation.advice')}
@@ -78,6 +78,7 @@ export function AutoApprovalCard({
                 checked={values[stars]}
                 onCheckedChange={(checked) => request(stars, checked)}
                 aria-label={t('automation.switchLabel', { stars })}
+                data-tour={stars === 5 ? 'settings-auto-approve-5' : undefined}
               />
             </li>
           );

@@ -11,7 +11,6 @@ export function SectionCard({
   description,
   children,
   className,
-  ...rest
 }: {
   id: string;
   icon: LucideIcon;
@@ -19,11 +18,10 @@ export function SectionCard({
   description?: ReactNode;
   children: ReactNode;
   className?: string;
-  'data-tour'?: string;
 }) {
   const headingId = `${id}-heading`;
   return (
-    <Card id={id} aria-labelledby={headingId} role="region" className={cn('scroll-mt-6', className)} {...rest}>
+    <Card id={id} aria-labelledby={headingId} role="region" className={cn('scroll-mt-6', className)}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Icon className="size-5 shrink-0 text-primary" aria-hidden />

@@ -186,9 +186,10 @@ function SettingsForm({ settings }: { settings: TSettings }) {
         </div>
       </SectionCard>
 
-      <SectionCard id="tone" icon={MessageSquareText} title={t('tone.title')} description={t('tone.description')} data-tour="settings-tone">
+      <SectionCard id="tone" icon={MessageSquareText} title={t('tone.title')} description={t('tone.description')}>
         <RadioGroup
           aria-label={t('tone.title')}
+          data-tour="settings-tone"
           value={draft.defaultTone}
           onValueChange={(value) => update('defaultTone', value as SettingsDraft['defaultTone'])}
           className="grid gap-3 sm:grid-cols-2"
@@ -284,7 +285,8 @@ function SettingsForm({ settings }: { settings: TSettings }) {
 
       <AdvancedSettings open={advancedOpen} onOpenChange={setAdvancedOpen} draft={draft} update={update} />
 
-      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex items-center justify-end gap-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:-mb-6 md:px-6 lg:-mx-8 lg:-mb-8 lg:px-8">
+      {/* The right padding keeps Save clear of Luna's avatar, which floats at the bottom right of every app screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex items-center justify-end gap-4 border-t bg-background/95 py-3 pr-24 pl-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:-mb-6 md:pl-6 lg:-mx-8 lg:-mb-8 lg:pl-8">
         {dirty && !save.isPending && (
           <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
             {t('save.unsaved')}
