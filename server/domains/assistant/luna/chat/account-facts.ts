@@ -15,8 +15,6 @@ import { addDays, fromLocal, isoWeekday, toLocal } from '@server/lib/zoned-time'
 const DAY = 86_400_000;
 /** How far back 'what customers praise or criticise' looks (the AI Insight topics). */
 export const TOPIC_WINDOW_DAYS = 90;
-/** A connection ending sooner than this is 'expiring' (spec §4: under 7 days). */
-export const CONNECTION_EXPIRY_WARNING_MS = 7 * DAY;
 /** How many items a list answer names; the rest are counted. */
 export const LIST_LIMIT = 5;
 

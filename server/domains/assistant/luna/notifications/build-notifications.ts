@@ -1,11 +1,10 @@
 import type { TLunaNotification } from '@common/schemas/luna';
 import { formatTime, platformName } from '@server/domains/notifications/email-format';
+import { CONNECTION_EXPIRY_WARNING_MS } from '@server/domains/platforms/expiry-warning';
 import { formatLocalDate, fromLocal, toLocal, type LocalDate } from '@server/lib/zoned-time';
 import type { AccountState, ConnectionState, ReplyState } from './account-state';
 
 const DAY_MS = 24 * 3_600_000;
-/** A connection whose grant runs out within this many days asks to be reconnected. */
-const EXPIRY_WARNING_DAYS = 7;
 
 const PLATFORMS_PAGE = '/platforms';
 const reviewPage = (reviewId: string) => `/reviews?review=${encodeURIComponent(reviewId)}`;
@@ -50,9 +49,9 @@ function connectionNotifications(state: AccountState, connection: ConnectionStat
     ];
   }
   const found: TLunaNotification[] = [];
-  if (expiry && expiry.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * DAY_MS) {
+  if (expiry && expiry.getTime() - now.getTime() <= CONNECTION_EXPIRY_WARNING_MS) {
     const expiryDay = toLocal(expiry, timeZone);
-    const warnedFrom = Math.max(connection.connectedAt.getTime(), expiry.getTime() - EXPIRY_WARNING_DAYS * DAY_MS);
+    const warnedFrom = Math.max(connection.connectedAt.getTime(), expiry.getTime() - CONNECTION_EXPIRY_WARNING_MS);
     found.push({
       id: `connectionExpiring:${connection.id}:${formatLocalDate(expiryDay)}`,
       type: 'warning',

@@ -9,8 +9,8 @@ export type TourStepDefinition = { target: string; text: string; placement?: Pla
 
 export type TourDefinition = {
   id: TourId;
-  /** The screen the targets are on; a hash lets that screen open the part a step needs. */
-  route: { pathname: string; hash?: string };
+  /** The screen the targets are on; a search or hash lets that screen open the view or part the steps need. */
+  route: { pathname: string; search?: string; hash?: string };
   /** The target whose arrival means the screen has rendered its data: the tour starts once it is there. */
   readyTarget: string;
   steps: TourStepDefinition[];
@@ -23,7 +23,8 @@ export const tourTarget = (name: string) => `[data-tour="${name}"]`;
 export const TOURS: Record<TourId, TourDefinition> = {
   'first-review': {
     id: 'first-review',
-    route: { pathname: '/reviews' },
+    // The cards carry the targets, so the inbox opens in the card view, also when it is already showing.
+    route: { pathname: '/reviews', search: 'view=card' },
     readyTarget: 'review-card-0',
     steps: [
       { target: 'nav-reviews', text: 'reviewsLink', placement: 'right' },

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TourId } from '@common/schemas/luna';
 import { makeReview } from '@web/features/reviews/test/fake-reviews-api';
-import { PREFERENCE_KEYS } from '@web/features/reviews/lib/preferences';
 import { mockApi, renderWithProviders } from '@web/test/render';
 import { useTours } from './tour-context';
 import { TOURS } from './tour-definitions';
@@ -187,13 +186,12 @@ describe('TourProvider', () => {
   describe('first-review', () => {
     it('with a review waiting, opens the inbox in the card view and starts on the Reviews link', async () => {
       withReviews(1);
-      localStorage.setItem(PREFERENCE_KEYS.viewMode, 'list');
       const user = userEvent.setup();
       const { router } = renderApp();
       await user.click(screen.getByRole('button', { name: 'start first-review' }));
       await expectStep(/Reviews is your inbox/, 'Next (Step 1 of 5)');
       expect(router.state.location.pathname).toBe('/reviews');
-      expect(localStorage.getItem(PREFERENCE_KEYS.viewMode)).toBe('card');
+      expect(router.state.location.search).toBe('?view=card');
       expect(activeTour()).toBe('first-review');
     });
 

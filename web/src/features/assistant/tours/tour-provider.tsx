@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useLocation, useNavigate } from 'react-router';
 import type { TourId } from '@common/schemas/luna';
 import { fetchPendingPage } from '@web/features/reviews/api/reviews-api';
-import { PREFERENCE_KEYS } from '@web/features/reviews/lib/preferences';
 import { NoReviewsDialog } from './no-reviews-dialog';
 import { TourContext, type TourControls } from './tour-context';
 import { TOURS } from './tour-definitions';
@@ -16,15 +15,6 @@ async function hasPendingReview(): Promise<boolean> {
     return (await fetchPendingPage({ page: 1, pageSize: 1 })).total > 0;
   } catch {
     return true; // Not known: the tour runs, and steps without a target are skipped.
-  }
-}
-
-/** The inbox's cards carry the tour's targets; the other views do not. Read by the screen when it opens. */
-function preferCardView() {
-  try {
-    localStorage.setItem(PREFERENCE_KEYS.viewMode, 'card');
-  } catch {
-    // Storage disabled: the screen opens in its default, the card view.
   }
 }
 
@@ -52,11 +42,11 @@ export function TourProvider({ children }: { children: ReactNode }) {
           return;
         }
       }
-      const { pathname, hash = '' } = TOURS[id].route;
+      const { pathname, search = '', hash = '' } = TOURS[id].route;
       const onScreen = here.current.pathname === pathname;
-      if (id === 'first-review' && !onScreen) preferCardView();
-      if (!onScreen || here.current.hash.replace(/^#/, '') !== hash) {
-        void navigate({ pathname, hash }, { replace: onScreen });
+      // A search is read and dropped by the screen, so it is sent again even when the screen is showing.
+      if (!onScreen || search !== '' || here.current.hash.replace(/^#/, '') !== hash) {
+        void navigate({ pathname, search, hash }, { replace: onScreen });
       }
       setRunning({ id, run });
     },

@@ -49,6 +49,15 @@ describe('ReviewsPage links', () => {
     });
   });
 
+  it('?view=card opens the card view over the stored one, and the URL drops it', async () => {
+    localStorage.setItem('reviews_viewMode', 'list');
+    fakeReviewsApi({ reviews: [makeReview(1)] });
+    const { router } = renderAt('/reviews?view=card');
+    await waitFor(() => expect(cardNames()).toEqual(['Reviewer 1']));
+    expect(localStorage.getItem('reviews_viewMode')).toBe('card');
+    expect(router.state.location.search).toBe('');
+  });
+
   describe('?review=', () => {
     // 130 pending reviews: the linked ones are far past the first page of 25 (and past the first 100).
     const reviews = Array.from({ length: 130 }, (_, i) =>

@@ -152,6 +152,22 @@ function ReviewsScreen() {
     );
   }, [searchParams, setSearchParams, storeStarFilter, storePlatformFilter, setShowFilters]);
 
+  // A link to a view (`?view=card`, the first-review tour, whose targets are on the cards) opens it as if it
+  // were chosen, even when the inbox is already showing.
+  useEffect(() => {
+    const linkedView = searchParams.get('view');
+    if (linkedView === null) return;
+    if ((VIEW_MODES as readonly string[]).includes(linkedView)) setViewMode(linkedView as ViewMode);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams, setViewMode]);
+
   useEffect(() => {
     const query = searchInput.trim();
     if (query === search) return;
