@@ -39,6 +39,11 @@ const showLunaChat = async (page: Page) => {
   await luna(page).getByRole('button', { name: 'Ask Luna a Question' }).click();
   await expect(luna(page).getByRole('textbox')).toBeVisible();
 };
+const startTour = (name: string) => async (page: Page) => {
+  await openLuna(page);
+  await luna(page).getByRole('region', { name: 'Quick Help' }).getByRole('button', { name }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+};
 
 const STATES: State[] = [
   { name: 'landing', path: '/' },
@@ -65,6 +70,7 @@ const STATES: State[] = [
   { name: 'billing', path: '/billing', owner: true },
   { name: 'Luna panel open', path: '/dashboard', owner: true, enter: openLuna },
   { name: 'Luna chat open', path: '/reviews', owner: true, enter: steps(openLuna, showLunaChat) },
+  { name: 'a tour running', path: '/settings', owner: true, enter: startTour('Customize your AI responses') },
 ];
 
 const THEMES: Theme[] = ['light', 'dark'];
