@@ -7,8 +7,12 @@ import { HOW_TO_ANSWERS } from './how-to-answers';
 import { isHowToIntent, type Intent } from './intents';
 import { matchIntent } from './match-intent';
 
-/** The question's own language; a short or unclear question is answered in the interface language. */
-export const answerLanguage = (question: string, uiLanguage: Language): Language => detectLanguage(question, uiLanguage).language;
+/**
+ * The question's own language; a short or unclear question is answered in the interface language, unless
+ * its words clearly belong to another of the nine (the intent matcher's lexicons tell).
+ */
+export const answerLanguage = (question: string, uiLanguage: Language): Language =>
+  matchIntent(question, detectLanguage(question, uiLanguage).language).language;
 
 function unknown(language: Language): string {
   const t = chatTranslator(language);

@@ -582,6 +582,14 @@ describe('matchIntent: questions as owners type them', () => {
     expect(matchIntent('wie viele warten?', 'fr').intent).toBe('pending');
   });
 
+  it("tells the question's language by its words when another language's fit clearly better", () => {
+    expect(matchIntent('was gefällt den Gästen?', 'sv')).toMatchObject({ intent: 'praise', language: 'de' });
+    expect(matchIntent('how many reviews are waiting?', 'da')).toMatchObject({ intent: 'pending', language: 'en' });
+    // Danish and Norwegian ask this word for word alike: the language it was read in stays.
+    expect(matchIntent('hvor mange anmeldelser venter?', 'no')).toMatchObject({ intent: 'pending', language: 'no' });
+    expect(matchIntent('hvor mange anmeldelser venter?', 'da')).toMatchObject({ intent: 'pending', language: 'da' });
+  });
+
   it("answers 'unknown' for what it has no words for", () => {
     for (const language of LANGUAGES) {
       expect(matchIntent('?', language).intent).toBe('unknown');

@@ -153,23 +153,34 @@ function scoresIn(tokens: readonly string[], lexicon: CompiledLexicon): Map<Know
   return scores;
 }
 
-export type IntentMatch = { intent: Intent; score: number };
+/** `language`: the language whose words the question is written in, as far as the words tell; the asked one unless another's words clearly fit better. */
+export type IntentMatch = { intent: Intent; score: number; language: Language };
+
+/** Another language's words must fit the winning intent by at least this much more (a whole word) to be the question's language. */
+const OTHER_LANGUAGE_MARGIN = 1;
 
 /**
  * The intent a question asks for: each intent's weighted words in the question's language (`language`),
  * and at a little less weight in the other eight (a short question is often read in the interface
- * language while written in another); the best above the threshold, else 'unknown'.
+ * language while written in another); the best above the threshold, else 'unknown'. When another
+ * language's words fit the winner clearly better ('was gefällt den Gästen?' read as Swedish), that
+ * language is the one to answer in.
  */
 export function matchIntent(question: string, language: Language): IntentMatch {
   const tokens = tokensOf(question);
-  const best = new Map<KnownIntent, number>();
-  for (const other of LANGUAGES) {
+  const raw = new Map(LANGUAGES.map((other) => [other, scoresIn(tokens, COMPILED[other])] as const));
+  let winner: { intent: Intent; score: number } = { intent: 'unknown', score: 0 };
+  for (const [other, scores] of raw) {
     const factor = other === language ? 1 : OTHER_LANGUAGE_FACTOR;
-    for (const [intent, score] of scoresIn(tokens, COMPILED[other])) {
-      best.set(intent, Math.max(best.get(intent) ?? 0, score * factor));
-    }
+    for (const [intent, score] of scores) if (score * factor > winner.score) winner = { intent, score: score * factor };
   }
-  let winner: IntentMatch = { intent: 'unknown', score: 0 };
-  for (const [intent, score] of best) if (score > winner.score) winner = { intent, score };
-  return winner.score >= THRESHOLD ? winner : { intent: 'unknown', score: winner.score };
+  if (winner.score < THRESHOLD || winner.intent === 'unknown') return { intent: 'unknown', score: winner.score, language };
+  const intent = winner.intent;
+  const asked = raw.get(language)?.get(intent) ?? 0;
+  let written: Language = language;
+  for (const [other, scores] of raw) {
+    const score = scores.get(intent) ?? 0;
+    if (score >= asked + OTHER_LANGUAGE_MARGIN && score > (raw.get(written)?.get(intent) ?? 0)) written = other;
+  }
+  return { intent, score: winner.score, language: written };
 }
