@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@common/schemas/errors';
+import type { TReason } from '@common/schemas/reasons';
 
 /** A failure whose status and message are meant for the client. */
 export class HttpError extends Error {
@@ -9,6 +10,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly reason?: TReason,
   ) {
     super(message);
   }
@@ -45,7 +47,7 @@ function validationFields(error: FastifyError): Record<string, string> {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.headers) void reply.headers(error.headers);
-    const body: TApiError = { message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    const body: TApiError = { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.reason ? { reason: error.reason } : {}) };
     return reply.status(error.statusCode).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -27,8 +27,8 @@ async function postNow(ctx: AppContext, userId: string, responseId: string) {
   if (result.outcome === 'retry') {
     await ctx.jobs.send(postReplyJob(ctx), { responseId }, { startAfter: new Date(Date.now() + RETRY_AFTER_MS), singletonKey: responseId });
   }
-  if (result.outcome === 'failed') throw new HttpError(502, result.reason);
-  if (result.outcome === 'returned') throw new HttpError(409, result.reason);
+  if (result.outcome === 'failed') throw new HttpError(502, result.reason, undefined, undefined, result.reasonCode);
+  if (result.outcome === 'returned') throw new HttpError(409, result.reason, undefined, undefined, result.reasonCode);
   return currentResponse(ctx, userId, responseId);
 }
 

@@ -160,6 +160,8 @@ describe('the replies API', () => {
       const refused = await t.request({ method: 'POST', url: `/api/ai-responses/${target.id}/approve`, cookie });
       expect(refused.statusCode).toBe(502);
       expect(refused.json().message).toEqual(expect.any(String));
+      // The answer carries the reason too, so the toast words it in the owner's language.
+      expect(refused.json().reason).toEqual({ code: 'postFailed', params: { platform: 'google', problem: 'invalid_grant' } });
       expect(await responseRow(target.id)).toMatchObject({ status: 'failed', statusReason: refused.json().message });
       // A failed reply is still waiting in the inbox, with its reason.
       const pending = (await t.request({ method: 'GET', url: '/api/reviews/pending', cookie })).json() as Listed[];

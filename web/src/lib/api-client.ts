@@ -1,4 +1,5 @@
 import type { TApiError } from '@common/schemas/errors';
+import type { TReason } from '@common/schemas/reasons';
 
 /** A failed call: its message is "status: server message", as the spec's error catalogue says. */
 export class ApiError extends Error {
@@ -6,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string,
     readonly fields?: Record<string, string>,
+    /** Why a post was refused, for the owner's language; `serverMessage` is its English text. */
+    readonly reason?: TReason,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -19,7 +22,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
     const body: unknown = JSON.parse(text);
-    if (isApiError(body)) return new ApiError(response.status, body.message, body.fields);
+    if (isApiError(body)) return new ApiError(response.status, body.message, body.fields, body.reason);
   } catch {
     // Not JSON: fall through to the raw text.
   }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { i18n as I18n, ResourceKey } from 'i18next';
 import type { TReason } from '@common/schemas/reasons';
 import { NotificationCard } from '@web/features/assistant/luna/components/notification-card';
@@ -45,6 +46,20 @@ describe("a reason in the owner's language", () => {
     await inDanish(i18n);
     const notice = within(card).getByText('Kræver din opmærksomhed:').closest('[role="note"]')!;
     expect(notice).toHaveTextContent('Kræver din opmærksomhed: Svaret indeholder et telefonnummer (»12 34 56 78«). Redigér svaret, og godkend det igen.');
+  });
+
+  it('in the toast of an Approve & Post the platform refused, in Danish', async () => {
+    const review = makeReview(1);
+    fakeReviewsApi({
+      reviews: [review],
+      handlers: { [`POST /api/ai-responses/${review.aiResponse!.id}/approve`]: { status: 502, body: { message: ENGLISH_TEXT, reason: REJECTED } } },
+    });
+    const { i18n } = renderWithProviders(<ReviewsPage />, { path: '/reviews', routePath: '/reviews' });
+    const card = await screen.findByTestId('review-card');
+    await inDanish(i18n);
+    await userEvent.click(within(card).getByRole('button', { name: 'Godkend og slå op' }));
+    expect(await screen.findByText(REJECTED_DA)).toBeInTheDocument();
+    expect(screen.queryByText(ENGLISH_TEXT)).not.toBeInTheDocument();
   });
 
   it('in history, beside the status', async () => {

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { toast } from '@web/components/ui/use-toast';
+import { ApiError } from '@web/lib/api-client';
 import { useReasonMessage } from '@web/lib/reason-message';
 import {
   approveResponse,
@@ -130,7 +131,9 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
         return true;
       } catch (error) {
         setPostedIds((ids) => withoutId(ids, review.id));
-        failure(error, t('errors.approveOne'));
+        // A refusal carries its reason, worded in the owner's language like the card's.
+        if (error instanceof ApiError && error.reason) toast({ variant: 'destructive', title: t('errors.title'), description: reasonText(error.reason, error.serverMessage) ?? error.serverMessage });
+        else failure(error, t('errors.approveOne'));
         // A refused post comes back as 'failed' with its reason: show it on the card.
         void queryClient.invalidateQueries({ queryKey: [PENDING_KEY] });
         return false;
