@@ -65,6 +65,13 @@ export type TReview = z.infer<typeof ZReviewSchema>;
 export const ZHistoryItemSchema = ZReviewSchema.extend({ aiResponse: ZAiResponseSchema });
 export type THistoryItem = z.infer<typeof ZHistoryItemSchema>;
 
+/**
+ * One review by id (GET /api/reviews/{id}, a link from Luna), which may have left the inbox since:
+ * `waiting` is whether the pending list still holds it (no reply anywhere yet, a draft, a failed post).
+ */
+export const ZReviewDetailSchema = ZReviewSchema.extend({ waiting: z.boolean() });
+export type TReviewDetail = z.infer<typeof ZReviewDetailSchema>;
+
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
 export const REVIEWS_PAGE_SIZE = 25;
 /** Without `page`, a list answers at most this many, newest first. */

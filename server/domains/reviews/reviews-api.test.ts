@@ -145,6 +145,55 @@ describe('GET /api/reviews/history', () => {
   });
 });
 
+describe('GET /api/reviews/{id}', () => {
+  const getOne = (url: string, cookie?: string) => t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
+
+  it('answers an own waiting review as the pending list shows it, and that it is waiting', async () => {
+    const { cookie, pending } = await inbox();
+    const listed = (await get(cookie, '/api/reviews/pending')).items;
+    for (const review of [pending[0]!, pending[3]!, pending[7]!]) {
+      const response = await getOne(`/api/reviews/${review.id}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...listed.find((item) => item.id === review.id), waiting: true });
+    }
+  });
+
+  it('answers a review that left the inbox with its status, not waiting', async () => {
+    const { cookie } = await inbox();
+    const history = (await get(cookie, '/api/reviews/history')).items;
+    const posted = history.find((item) => item.reviewerName === 'Posted Reply')!;
+    const response = await getOne(`/api/reviews/${posted.id}`, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ reviewerName: 'Posted Reply', waiting: false, aiResponse: { status: 'posted', postedAt: at(11).toISOString() } });
+    const rejected = history.find((item) => item.reviewerName === 'Rejected Reply')!;
+    expect((await getOne(`/api/reviews/${rejected.id}`, cookie)).json()).toMatchObject({ waiting: false, aiResponse: { status: 'rejected' } });
+  });
+
+  it('answers a review the owner answered on the platform itself as not waiting, without a reply of ours', async () => {
+    const me = await owner();
+    const answered = await seedReview(t.ctx.database.db, me.seeded, { reviewerName: 'Answered Elsewhere', platformReplyText: 'Thanks!' });
+    const body = (await getOne(`/api/reviews/${answered.id}`, me.cookie)).json();
+    expect(body).toMatchObject({ id: answered.id, waiting: false });
+    expect(body).not.toHaveProperty('aiResponse');
+  });
+
+  it("answers 404 with a message for another account's review and an unknown id, 400 for a malformed id, 401 without a session", async () => {
+    const { pending } = await inbox();
+    const stranger = await t.signUp();
+    for (const url of [`/api/reviews/${pending[0]!.id}`, '/api/reviews/00000000-0000-4000-8000-000000009999']) {
+      const response = await getOne(url, stranger.cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Review not found');
+    }
+    for (const url of ['/api/reviews/nope', `/api/reviews/${pending[0]!.id}x`, "/api/reviews/1'%20or%20'1'='1"]) {
+      const response = await getOne(url, stranger.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.stringContaining('Not a valid id'));
+    }
+    expect((await getOne(`/api/reviews/${pending[0]!.id}`)).statusCode).toBe(401);
+  });
+});
+
 describe('PATCH /api/reviews/{id}', () => {
   it('stores resolvedOffline', async () => {
     const { cookie, pending } = await inbox();

@@ -81,10 +81,15 @@ export async function reviewStats(db: Db, userId: string): Promise<TReviewStats>
   };
 }
 
-/** The review with its reply, if it is the user's; another account's id is "not found". */
+/** The review with its reply, and whether the inbox lists it, if it is the user's; another account's id is "not found". */
 export async function findOwnedReview(db: Db, userId: string, reviewId: string) {
   const [row] = await db
-    .select({ review: reviews, response: aiResponses })
+    .select({
+      review: reviews,
+      response: aiResponses,
+      // The pending list's own predicate, which is NULL rather than false for a review answered on the platform.
+      waiting: sql<boolean>`coalesce(${PENDING_REVIEW}, false)`,
+    })
     .from(reviews)
     .leftJoin(aiResponses, eq(aiResponses.reviewId, reviews.id))
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)));

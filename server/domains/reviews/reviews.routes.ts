@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGenerateResponseSchema, ZReviewListQuerySchema, ZReviewUpdateSchema } from '@common/schemas/reviews';
+import { ZGenerateResponseSchema, ZReviewDetailSchema, ZReviewListQuerySchema, ZReviewUpdateSchema } from '@common/schemas/reviews';
 import type { AppContext } from '@server/app-context';
 import { reviews } from '@server/db/schema';
 import { requireUser } from '@server/domains/auth/require-user';
@@ -31,6 +31,13 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get('/api/reviews/stats', async (request) => reviewStats(db, requireUser(request).id));
+
+  // A link (from Luna) opens this one review however far back it is, and says when it no longer waits.
+  r.get('/api/reviews/:id', { schema: { params: idParams, response: { 200: ZReviewDetailSchema } } }, async (request) => {
+    const found = await findOwnedReview(db, requireUser(request).id, request.params.id);
+    if (!found) throw notFound('Review not found');
+    return { ...presentReview(found.review, found.response), waiting: found.waiting };
+  });
 
   r.patch('/api/reviews/:id', { schema: { params: idParams, body: ZReviewUpdateSchema } }, async (request) => {
     const user = requireUser(request);

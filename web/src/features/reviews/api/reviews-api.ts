@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TAiResponse, TReview, TReviewCounts, TReviewStats } from '@common/schemas/reviews';
+import type { TAiResponse, TReview, TReviewCounts, TReviewDetail, TReviewStats } from '@common/schemas/reviews';
 import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
-import { apiFetch, apiRequest } from '@web/lib/api-client';
+import { ApiError, apiFetch, apiRequest } from '@web/lib/api-client';
 import { LOW_STARS, type PlatformFilter, type SortBy, type StarFilter } from '../lib/preferences';
 
 export const PENDING_KEY = '/api/reviews/pending';
@@ -63,26 +63,22 @@ export function usePendingCounts(params: CountParams, enabled: boolean, refetchI
   });
 }
 
-/** How far a link to one review looks for it: the newest 2,000 pending reviews, 100 a call. */
-const LINKED_REVIEW_PAGES = 20;
-
 /**
- * The pending review a link points at (`/reviews?review=<id>`): a draft waiting, or a reply that failed or
- * came back, all of which the inbox lists. Shaped as a page so that `replaceCachedReview` keeps it current;
- * empty when the review no longer waits (answered meanwhile) or is not the user's.
+ * The review a link points at (`/reviews?review=<id>`), fetched by id however far back it is. Shaped as a
+ * page so that `replaceCachedReview` keeps it current; empty when the review no longer waits (answered
+ * meanwhile), is unknown or is not the user's (404), or the id is malformed (400).
  */
 export function useLinkedReview(reviewId: string | null) {
   return useQuery({
     queryKey: [PENDING_KEY, { review: reviewId }],
     queryFn: async (): Promise<PendingPage> => {
-      const pageSize = 100;
-      for (let page = 1; page <= LINKED_REVIEW_PAGES; page++) {
-        const { reviews, total } = await fetchPendingPage({ page, pageSize });
-        const found = reviews.find((review) => review.id === reviewId);
-        if (found) return { reviews: [found], total: 1 };
-        if (reviews.length < pageSize || page * pageSize >= total) break;
+      try {
+        const { waiting, ...review } = await apiRequest<TReviewDetail>('GET', `/api/reviews/${encodeURIComponent(reviewId!)}`);
+        return waiting ? { reviews: [review], total: 1 } : { reviews: [], total: 0 };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { reviews: [], total: 0 };
+        throw error;
       }
-      return { reviews: [], total: 0 };
     },
     enabled: reviewId !== null,
   });

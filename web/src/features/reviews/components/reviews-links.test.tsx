@@ -65,12 +65,13 @@ describe('ReviewsPage links', () => {
     );
 
     it("shows that review alone, even a failed reply's far down the list, and Show all reviews goes back", async () => {
-      fakeReviewsApi({ reviews });
+      const api = fakeReviewsApi({ reviews });
       const { router } = renderAt(`/reviews?review=${reviews[119]!.id}`);
       expect(await screen.findByText('Showing the review you opened.')).toBeInTheDocument();
       await waitFor(() => expect(cardNames()).toEqual(['Reviewer 120']));
       expect(screen.getByText('Google refused the reply.')).toBeInTheDocument();
       expect(screen.queryByText('Page 1 of 6')).not.toBeInTheDocument();
+      expect(api.listCalls()).toHaveLength(0);
 
       await userEvent.click(screen.getByRole('button', { name: 'Show all reviews' }));
       await waitFor(() => expect(cardNames()).toHaveLength(25));
@@ -78,13 +79,53 @@ describe('ReviewsPage links', () => {
       expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
     });
 
-    it('says so when the review no longer waits, with the way to History', async () => {
-      fakeReviewsApi({ reviews: reviews.slice(0, 3) });
-      renderAt('/reviews?review=00000000-0000-4000-8000-000000009999');
+    it('finds a review however far back it is (the 2,500th), with one request for it and no paging', async () => {
+      const inbox = Array.from({ length: 2500 }, (_, i) => makeReview(i + 1, { withResponse: false }));
+      const api = fakeReviewsApi({ reviews: inbox });
+      renderAt(`/reviews?review=${inbox[2499]!.id}`);
+      await waitFor(() => expect(cardNames()).toEqual(['Reviewer 2500']));
+      expect(screen.getByText('Showing the review you opened.')).toBeInTheDocument();
+      expect(api.calls(`GET /api/reviews/${inbox[2499]!.id}`)).toHaveLength(1);
+      expect(api.listCalls()).toHaveLength(0);
+    });
+
+    // A reply posted meanwhile, an id of another account or none at all (404), a mangled link (400).
+    const posted = makeReview(9001, { aiResponse: makeResponse({ status: 'posted', postedAt: '2025-01-02T10:00:00.000Z' }) });
+    it.each([
+      ['posted meanwhile', posted.id],
+      ['unknown', '00000000-0000-4000-8000-000000009999'],
+      ['malformed', 'not-a-review'],
+    ])('says so when the review (%s) no longer waits, with the way to History', async (_, id) => {
+      const api = fakeReviewsApi({
+        reviews: reviews.slice(0, 3),
+        answered: [posted],
+        handlers: { 'GET /api/reviews/not-a-review': { status: 400, body: { message: 'id: Not a valid id' } } },
+      });
+      renderAt(`/reviews?review=${id}`);
       expect(await screen.findByText('That review is no longer waiting for you: its reply may already be posted.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'See History' })).toHaveAttribute('href', '/reviews/history');
       expect(screen.queryByTestId('review-card')).not.toBeInTheDocument();
       expect(screen.queryByText('No pending reviews')).not.toBeInTheDocument();
+      expect(api.calls(`GET /api/reviews/${id}`)).toHaveLength(1);
+    });
+
+    it('shows an error with Try again, not the bar\'s message, when the review cannot be loaded', async () => {
+      fakeReviewsApi({ reviews: reviews.slice(0, 3), handlers: { [`GET /api/reviews/${reviews[1]!.id}`]: { status: 503, body: { message: 'Database unavailable' } } } });
+      renderAt(`/reviews?review=${reviews[1]!.id}`);
+      expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByText('That review is no longer waiting for you: its reply may already be posted.')).not.toBeInTheDocument();
+    });
+
+    it('says the review no longer waits once its reply is approved', async () => {
+      fakeReviewsApi({ reviews: reviews.slice(0, 3) });
+      renderAt(`/reviews?review=${reviews[1]!.id}`);
+      await waitFor(() => expect(cardNames()).toEqual(['Reviewer 2']));
+      await userEvent.click(screen.getByRole('button', { name: 'Approve & Post' }));
+      expect(
+        await screen.findByText('That review is no longer waiting for you: its reply may already be posted.', {}, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('review-card')).not.toBeInTheDocument();
     });
 
     it('a change of filter leaves the linked review for the filtered list', async () => {

@@ -1,6 +1,7 @@
 /**
  * A small in-memory reviews API for component tests, on top of the shared fetch mock: paging,
- * filters, search, sort and counts as the server answers them, with X-Total-Count on list calls.
+ * filters, search, sort and counts as the server answers them, with X-Total-Count on list calls,
+ * and one review by id.
  */
 import { vi } from 'vitest';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
@@ -47,13 +48,16 @@ export function makeReview(n: number, overrides: Partial<TReview> & { withRespon
 }
 
 type Options = {
+  /** The pending reviews (the inbox). */
   reviews: TReview[];
+  /** Reviews of the account that no longer wait (answered, posted): only GET /api/reviews/{id} finds them. */
+  answered?: TReview[];
   handlers?: Record<string, MockHandler>;
   /** Delay of every list answer, in ms. */
   delayMs?: number;
 };
 
-export function fakeReviewsApi({ reviews: initial, handlers = {}, delayMs }: Options) {
+export function fakeReviewsApi({ reviews: initial, answered = [], handlers = {}, delayMs }: Options) {
   const state = { reviews: [...initial], totalOverride: null as number | null };
   const totals = new Map<string, number>();
 
@@ -107,6 +111,13 @@ export function fakeReviewsApi({ reviews: initial, handlers = {}, delayMs }: Opt
   };
 
   const perReview: Record<string, MockHandler> = {};
+  // One review by id: waiting while the inbox holds it (an approved one has left it). Unknown ids answer 404.
+  for (const review of [...initial, ...answered]) {
+    perReview[`GET /api/reviews/${review.id}`] = () => {
+      const current = state.reviews.find((item) => item.id === review.id);
+      return { body: { ...(current ?? review), waiting: current !== undefined } };
+    };
+  }
   for (const review of initial) {
     if (review.aiResponse) {
       const responseId = review.aiResponse.id;
