@@ -14,7 +14,7 @@ const NEWS_WRITTEN_WITHIN_MS = 30 * DAY_MS;
 
 export type ConnectionState = Pick<
   typeof platformConnections.$inferSelect,
-  'id' | 'platform' | 'isActive' | 'tokenExpiry' | 'connectedAt' | 'lastSyncAt' | 'lastSyncError'
+  'id' | 'platform' | 'isActive' | 'tokenExpiry' | 'connectedAt' | 'lastSyncAt' | 'lastSyncError' | 'lastSyncErrorCode'
 >;
 
 /** A reply that failed or came back to the owner, with the reason stored on it. */
@@ -66,6 +66,7 @@ const readConnections = (db: Db, userId: string) =>
       connectedAt: platformConnections.connectedAt,
       lastSyncAt: platformConnections.lastSyncAt,
       lastSyncError: platformConnections.lastSyncError,
+      lastSyncErrorCode: platformConnections.lastSyncErrorCode,
     })
     .from(platformConnections)
     .where(eq(platformConnections.userId, userId))

@@ -69,9 +69,11 @@ function connectionNotifications(state: AccountState, connection: ConnectionStat
       id: `syncFailed:${connection.id}:${since.getTime()}`,
       type: 'warning',
       code: 'syncFailed',
-      params: { platform },
+      // As a reply's notification: the reason as data, its English text for rows older than reasons.
+      params: { platform, reason: connection.lastSyncError },
       action: reconnect,
       createdAt: since.toISOString(),
+      reason: connection.lastSyncErrorCode,
     });
   }
   return found;

@@ -51,16 +51,29 @@ async function approvedReply(userId: string, text = 'Tusind tak for de pæne ord
 }
 
 describe('notifications from states the product stores', () => {
-  it('a failed sync, until a sync succeeds', async () => {
+  it('a failed sync, with the reason Google gave, until a sync succeeds', async () => {
     const owner = await connectedOwner();
     t.emulator.state.setFailures({ serviceDisabled: true });
     expect((await sync(owner.cookie, owner.connectionId)).statusCode).toBeGreaterThanOrEqual(400);
     expect(await notifications(owner.cookie, 'syncFailed')).toEqual([
-      expect.objectContaining({ id: expect.stringMatching(new RegExp(`^syncFailed:${owner.connectionId}:\\d+$`)), params: { platform: 'Google' } }),
+      expect.objectContaining({
+        id: expect.stringMatching(new RegExp(`^syncFailed:${owner.connectionId}:\\d+$`)),
+        params: { platform: 'Google', reason: expect.any(String) },
+        reason: { code: 'syncFailed', params: { platform: 'google', problem: 'api_not_enabled' } },
+      }),
     ]);
     t.emulator.state.setFailures({ serviceDisabled: null });
     expect((await sync(owner.cookie, owner.connectionId)).statusCode).toBe(200);
     expect(await notifications(owner.cookie, 'syncFailed')).toEqual([]);
+  });
+
+  it("a sync Google's quota refused, as rate limited", async () => {
+    const owner = await connectedOwner();
+    t.emulator.state.setFailures({ rateLimited: true });
+    expect((await sync(owner.cookie, owner.connectionId)).statusCode).toBe(429);
+    expect(await notifications(owner.cookie, 'syncFailed')).toEqual([
+      expect.objectContaining({ reason: { code: 'syncFailed', params: { platform: 'google', problem: 'rate_limited' } } }),
+    ]);
   });
 
   it('a revoked grant: the connection is broken (and not also a failed sync) until reconnected', async () => {

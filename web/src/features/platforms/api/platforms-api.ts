@@ -39,12 +39,16 @@ export async function refreshAfterSync(queryClient: QueryClient) {
   ]);
 }
 
-/** POST /api/connections/{id}/sync → { imported }. Each card has its own, so each has its own busy state. */
+/**
+ * POST /api/connections/{id}/sync → { imported }. Each card has its own, so each has its own busy state.
+ * A failed sync refreshes too: the connection now carries why it failed, and pages read before the
+ * failure are stored.
+ */
 export function useSyncConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (connectionId: string) => apiRequest<TSyncResult>('POST', `/api/connections/${connectionId}/sync`),
-    onSuccess: () => refreshAfterSync(queryClient),
+    onSettled: () => refreshAfterSync(queryClient),
   });
 }
 

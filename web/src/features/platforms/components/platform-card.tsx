@@ -1,4 +1,4 @@
-import { FlaskConical, Link2, Loader2, RefreshCw, TriangleAlert, Unplug } from 'lucide-react';
+import { CircleAlert, FlaskConical, Link2, Loader2, RefreshCw, TriangleAlert, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Platform, TPlatformConnection } from '@common/schemas/platforms';
 import {
@@ -17,6 +17,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDate, formatDateTime } from '@web/lib/i18n';
+import { useReasonMessage } from '@web/lib/reason-message';
 import { useDisconnectConnection, useSyncConnection } from '../api/platforms-api';
 import { failureMessage } from '../lib/failure-message';
 import { isExpiringSoon, LIVE_PLATFORMS } from '../lib/platform-catalog';
@@ -42,7 +43,9 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
   const disconnect = useDisconnectConnection();
   const name = t(`platforms.${platform}.name`);
   const connected = connection?.isActive === true;
-  const expiring = connection !== undefined && isExpiringSoon(connection.tokenExpiry);
+  const syncError = useReasonMessage()(connection?.lastSyncErrorCode, connection?.lastSyncError);
+  // A broken connection's sync error already says it must be reconnected: 'expires soon' would repeat it, less exactly.
+  const expiring = connection !== undefined && isExpiringSoon(connection.tokenExpiry) && (connected || !syncError);
   const titleId = `platform-${platform}-title`;
   const warningId = `platform-${platform}-expiry`;
 
@@ -125,6 +128,19 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
                 </dd>
               </div>
             </dl>
+          )}
+          {syncError && (
+            <div
+              role="note"
+              className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm dark:bg-destructive/10"
+            >
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+              <div className="grid gap-0.5">
+                <p className="font-medium text-destructive">{syncError}</p>
+                {/* Only active connections are synced on the schedule; a broken one waits for Reconnect. */}
+                {connected && <p className="text-muted-foreground">{t('syncError.retry')}</p>}
+              </div>
+            </div>
           )}
           {expiring && (
             <div

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ResourceKey } from 'i18next';
 import type { MockInstance } from 'vitest';
 import type { TPlatformConnection } from '@common/schemas/platforms';
 import { mockApi, renderWithProviders, type MockHandler } from '@web/test/render';
@@ -112,6 +113,80 @@ describe('PlatformsPage', () => {
       const google = await card('Google Business Profile');
       expect(within(google).getByRole('button', { name: 'Sync Reviews' })).toBeInTheDocument();
       expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    });
+  });
+
+  describe("the last sync's failure", () => {
+    const danishCatalogs = import.meta.glob<ResourceKey>('../../../../../common/i18n/locales/da/*.json', { eager: true, import: 'default' });
+    const failed = connection({
+      lastSyncError: 'Google did not answer: fetch failed',
+      lastSyncErrorCode: { code: 'syncFailed', params: { platform: 'google', problem: 'unavailable' } },
+    });
+
+    it("shows the reason in the interface language (Danish), and when it is tried again, above the card's actions", async () => {
+      const { i18n } = renderPlatforms({ handlers: { 'GET /api/platforms': { body: [failed] } } });
+      const google = await card('Google Business Profile');
+      expect(within(google).getByRole('note')).toHaveTextContent('Syncing with Google failed. Google did not answer.');
+      expect(within(google).getByRole('note')).toHaveTextContent("We'll try again automatically within a few hours, or you can sync now.");
+
+      for (const [file, catalog] of Object.entries(danishCatalogs)) i18n.addResourceBundle('da', file.replace(/^.*\/([^/]+)\.json$/, '$1'), catalog);
+      await act(() => i18n.changeLanguage('da'));
+      const notice = within(google).getByRole('note');
+      expect(notice).toHaveTextContent('Synkroniseringen med Google mislykkedes. Google svarede ikke.');
+      expect(notice).toHaveTextContent('Vi prøver automatisk igen inden for et par timer, eller du kan synkronisere nu.');
+      expect(google).not.toHaveTextContent('fetch failed');
+      for (const action of ['Synkroniser anmeldelser', 'Forbind igen', 'Afbryd']) expect(within(google).getByRole('button', { name: action })).toBeEnabled();
+    });
+
+    it("shows the server's English text on a connection whose failure was stored before reasons", async () => {
+      renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection({ lastSyncError: 'Google did not answer: fetch failed' })] } } });
+      expect(within(await card('Google Business Profile')).getByRole('note')).toHaveTextContent('Google did not answer: fetch failed');
+    });
+
+    it("on a connection that needs reconnecting, says why, without promising another try or an 'expires soon'", async () => {
+      const broken = connection({
+        isActive: false,
+        tokenExpiry: new Date(Date.now() - 60_000).toISOString(),
+        lastSyncError: 'The connection has no refresh token: reconnect it',
+        lastSyncErrorCode: { code: 'syncFailed', params: { platform: 'google', problem: 'invalid_grant' } },
+      });
+      renderPlatforms({ handlers: { 'GET /api/platforms': { body: [broken] } } });
+      const notice = within(await card('Google Business Profile')).getByRole('note');
+      expect(notice).toHaveTextContent('Syncing with Google failed. Access to Google was revoked or has expired, so Google needs to be reconnected.');
+      expect(notice).not.toHaveTextContent('try again automatically');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Connect Google Business Profile' })).toBeEnabled();
+    });
+
+    it('shows nothing after a good sync', async () => {
+      renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection({ lastSyncError: null, lastSyncErrorCode: null })] } } });
+      const google = await card('Google Business Profile');
+      expect(within(google).getByRole('button', { name: 'Sync Reviews' })).toBeEnabled();
+      expect(within(google).queryByRole('note')).not.toBeInTheDocument();
+      expect(google).not.toHaveTextContent(/failed/i);
+    });
+
+    it('appears after a Sync Reviews that fails, and goes after one that works', async () => {
+      let current = connection();
+      let next: TPlatformConnection = failed;
+      renderPlatforms({
+        handlers: {
+          'GET /api/platforms': () => ({ body: [current] }),
+          'POST /api/connections/11111111-1111-4111-8111-111111111111/sync': () => {
+            current = next;
+            return current === failed ? { status: 502, body: { message: 'The platform did not answer. Please try again.' } } : { body: { imported: 0 } };
+          },
+        },
+      });
+      const user = userEvent.setup();
+      const google = await card('Google Business Profile');
+      expect(within(google).queryByRole('note')).not.toBeInTheDocument();
+      await user.click(within(google).getByRole('button', { name: 'Sync Reviews' }));
+      expect(await within(google).findByRole('note')).toHaveTextContent('Google did not answer.');
+
+      next = connection({ lastSyncAt: '2026-11-21T08:00:00.000Z' });
+      await user.click(within(google).getByRole('button', { name: 'Sync Reviews' }));
+      await waitFor(() => expect(within(google).queryByRole('note')).not.toBeInTheDocument());
     });
   });
 
