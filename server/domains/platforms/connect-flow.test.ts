@@ -186,7 +186,10 @@ describe('connecting Google Business Profile', () => {
 
     // The grant dies; a sync marks the connection for reconnecting.
     t.emulator.state.setFailures({ revokeTokens: true });
-    expect((await t.request({ method: 'POST', url: `/api/connections/${before!.id}/sync`, cookie })).statusCode).toBe(409);
+    const refused = await t.request({ method: 'POST', url: `/api/connections/${before!.id}/sync`, cookie });
+    expect(refused.statusCode).toBe(409);
+    // The answer carries the reason, so the toast words it in the owner's language.
+    expect(refused.json().reason).toEqual({ code: 'syncFailed', params: { platform: 'google', problem: 'invalid_grant' } });
     const [broken] = await connectionRows();
     expect(broken).toMatchObject({
       isActive: false,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TPlatformInfo } from '@common/schemas/platform-info';
 import { PLATFORMS } from '@common/schemas/platforms';
+import type { TReason } from '@common/schemas/reasons';
 import type { AppContext } from '@server/app-context';
 import { platformConnections } from '@server/db/schema';
 import { createOAuthState } from '@server/domains/auth/oauth-state';
@@ -13,6 +14,7 @@ import { HttpError, notFound } from '@server/http/errors';
 import { ConnectError, completeGoogleConnection, googleRedirectUri } from './connect-flow';
 import { findOwnedConnection, listConnections, presentConnection } from './connections.repo';
 import { PlatformError } from './platform';
+import { platformProblem } from './platform-problem';
 import { syncConnection } from './sync.service';
 import { queueDrafts } from '@server/domains/responses/draft-jobs';
 
@@ -34,10 +36,10 @@ const MESSAGE_FOR: Partial<Record<PlatformError['code'], string>> = {
   unavailable: 'The platform did not answer. Please try again.',
 };
 
-/** A platform's failure as an answer the screen can show; never a 500. */
-export function platformHttpError(error: unknown): unknown {
+/** A platform's failure as an answer the screen can show, with the reason for the owner's language when there is one; never a 500. */
+export function platformHttpError(error: unknown, reason?: TReason): unknown {
   if (!(error instanceof PlatformError)) return error;
-  return new HttpError(STATUS_FOR[error.code], MESSAGE_FOR[error.code] ?? error.message);
+  return new HttpError(STATUS_FOR[error.code], MESSAGE_FOR[error.code] ?? error.message, undefined, undefined, reason);
 }
 
 const idParams = z.object({ id: z.string().uuid('Not a valid id') });
@@ -96,7 +98,7 @@ export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (imported > 0) await queueDrafts(ctx, user.id);
       return { imported, updated };
     } catch (error) {
-      throw platformHttpError(error);
+      throw platformHttpError(error, { code: 'syncFailed', params: { platform: connection.platform, problem: platformProblem(error) } });
     }
   });
 

@@ -290,7 +290,10 @@ describe('syncing Google reviews', () => {
       t.emulator.state.setFailures({ revokeTokens: true });
       const response = await sync(cookie, connection.id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'The connection has expired. Please reconnect to continue syncing reviews.' });
+      expect(response.json()).toEqual({
+        message: 'The connection has expired. Please reconnect to continue syncing reviews.',
+        reason: { code: 'syncFailed', params: { platform: 'google', problem: 'invalid_grant' } },
+      });
       expect(await storedReviews(userId)).toHaveLength(0);
 
       const row = (await connectionRow(connection.id))!;
@@ -324,7 +327,10 @@ describe('syncing Google reviews', () => {
       t.emulator.state.setFailures({ rateLimited: true });
       const limited = await sync(cookie, connection.id);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: 'The platform is rate limiting requests. Please try again in a minute.' });
+      expect(limited.json()).toEqual({
+        message: 'The platform is rate limiting requests. Please try again in a minute.',
+        reason: { code: 'syncFailed', params: { platform: 'google', problem: 'rate_limited' } },
+      });
       expect((await connectionRow(connection.id))!).toMatchObject({
         isActive: true,
         lastSyncAt: null,
@@ -359,7 +365,7 @@ describe('syncing Google reviews', () => {
         .where(eq(platformConnections.id, connection.id));
       const missing = await sync(cookie, connection.id);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: expect.any(String) });
+      expect(missing.json()).toEqual({ message: expect.any(String), reason: { code: 'syncFailed', params: { platform: 'google', problem: 'not_found' } } });
     });
   });
 

@@ -17,6 +17,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDate, formatDateTime } from '@web/lib/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { useReasonMessage } from '@web/lib/reason-message';
 import { useDisconnectConnection, useSyncConnection } from '../api/platforms-api';
 import { failureMessage } from '../lib/failure-message';
@@ -43,7 +44,8 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
   const disconnect = useDisconnectConnection();
   const name = t(`platforms.${platform}.name`);
   const connected = connection?.isActive === true;
-  const syncError = useReasonMessage()(connection?.lastSyncErrorCode, connection?.lastSyncError);
+  const reasonText = useReasonMessage();
+  const syncError = reasonText(connection?.lastSyncErrorCode, connection?.lastSyncError);
   // A broken connection's sync error already says it must be reconnected: 'expires soon' would repeat it, less exactly.
   const expiring = connection !== undefined && isExpiringSoon(connection.tokenExpiry) && (connected || !syncError);
   const titleId = `platform-${platform}-title`;
@@ -54,7 +56,15 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
       onSuccess: ({ imported }) =>
         toast({ title: t('toasts.syncCompleteTitle'), description: t('toasts.syncCompleteDescription', { count: imported }) }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: t('toasts.syncFailedTitle'), description: failureMessage(error, t('toasts.syncFailedDescription')) }),
+        toast({
+          variant: 'destructive',
+          title: t('toasts.syncFailedTitle'),
+          // A refusal carries its reason, worded in the owner's language like the card's notice.
+          description:
+            error instanceof ApiError && error.reason
+              ? (reasonText(error.reason, error.serverMessage) ?? error.serverMessage)
+              : failureMessage(error, t('toasts.syncFailedDescription')),
+        }),
     });
 
   const onDisconnect = (connectionId: string) =>

@@ -378,6 +378,11 @@ describe('PlatformsPage', () => {
     it.each([
       ['the server message', { status: 409, body: { message: 'The connection has expired. Please reconnect to continue syncing reviews.' } }, 'The connection has expired. Please reconnect to continue syncing reviews.'],
       ['the default message', { status: 500 }, 'Unable to sync reviews. Please try again.'],
+      [
+        'the reason in the interface language',
+        { status: 409, body: { message: 'The connection has expired.', reason: { code: 'syncFailed', params: { platform: 'google', problem: 'invalid_grant' } } } },
+        /Syncing with Google failed/,
+      ],
     ])("toasts 'Sync failed' with %s", async (_label, answer, message) => {
       renderPlatforms({
         handlers: {
