@@ -5,9 +5,10 @@ export type RateLimitRule = { key: string; limit: number; windowMs: number };
 
 /**
  * Counts one attempt against each rule in a fixed window kept in the database, so every instance
- * shares the count, and throws 429 with Retry-After when any rule is over its limit.
+ * shares the count, and throws 429 with Retry-After when any rule is over its limit (with `tooMany` as
+ * its message when the caller words it for its own users).
  */
-export async function consumeRateLimits(database: Database, rules: RateLimitRule[]) {
+export async function consumeRateLimits(database: Database, rules: RateLimitRule[], tooMany?: string) {
   let retryAfterSeconds = 0;
   for (const rule of rules) {
     const [row] = await database.query<{ count: number; window_start: Date | string }>(
@@ -25,7 +26,7 @@ export async function consumeRateLimits(database: Database, rules: RateLimitRule
   }
   if (retryAfterSeconds > 0) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    throw new HttpError(429, tooMany ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
       'retry-after': String(retryAfterSeconds),
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@common/schemas/platforms';
 import { ZAiInsightSchema } from '@common/schemas/reviews';
 import type { Clock } from '@server/app-context';
@@ -43,22 +43,29 @@ export async function pendingFacts(db: Db, userId: string): Promise<PendingFacts
 
 export type ReplyItem = { reviewId: string; reviewerName: string; rating: number | null; platform: Platform; at: Date };
 
+/** How many replies match, and the first LIST_LIMIT of them by `at` (the time that matters for the question). */
+async function countAndList(db: Db, where: SQL | undefined, at: typeof aiResponses.scheduledFor | typeof aiResponses.postedAt, order: 'asc' | 'desc') {
+  const by = order === 'asc' ? asc : desc;
+  const [[total], items] = await Promise.all([
+    db.select({ value: count() }).from(aiResponses).where(where),
+    db
+      .select({ reviewId: reviews.id, reviewerName: reviews.reviewerName, rating: reviews.rating, platform: reviews.platform, at })
+      .from(aiResponses)
+      .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
+      .where(where)
+      .orderBy(by(at), by(aiResponses.id))
+      .limit(LIST_LIMIT),
+  ]);
+  return { count: total?.value ?? 0, items: items.map((item): ReplyItem => ({ ...item, at: item.at! })) };
+}
+
 export type ScheduledFacts = { count: number; next: ReplyItem[] };
 
 /** Approved replies waiting for their posting time, soonest first. */
 export async function scheduledFacts(db: Db, userId: string): Promise<ScheduledFacts> {
   const where = and(eq(aiResponses.userId, userId), eq(aiResponses.status, 'approved'), isNotNull(aiResponses.scheduledFor));
-  const [[total], next] = await Promise.all([
-    db.select({ value: count() }).from(aiResponses).where(where),
-    db
-      .select({ reviewId: reviews.id, reviewerName: reviews.reviewerName, rating: reviews.rating, platform: reviews.platform, at: aiResponses.scheduledFor })
-      .from(aiResponses)
-      .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
-      .where(where)
-      .orderBy(asc(aiResponses.scheduledFor), asc(aiResponses.id))
-      .limit(LIST_LIMIT),
-  ]);
-  return { count: total?.value ?? 0, next: next.map((item) => ({ ...item, at: item.at! })) };
+  const { count: total, items } = await countAndList(db, where, aiResponses.scheduledFor, 'asc');
+  return { count: total, next: items };
 }
 
 /** Monday 00:00 of the current week in the user's time zone. */
@@ -73,17 +80,8 @@ export type PostedFacts = { since: Date; count: number; latest: ReplyItem[] };
 /** Replies posted since `since`, newest first. */
 export async function postedFacts(db: Db, userId: string, since: Date): Promise<PostedFacts> {
   const where = and(eq(aiResponses.userId, userId), eq(aiResponses.status, 'posted'), gte(aiResponses.postedAt, since));
-  const [[total], latest] = await Promise.all([
-    db.select({ value: count() }).from(aiResponses).where(where),
-    db
-      .select({ reviewId: reviews.id, reviewerName: reviews.reviewerName, rating: reviews.rating, platform: reviews.platform, at: aiResponses.postedAt })
-      .from(aiResponses)
-      .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
-      .where(where)
-      .orderBy(desc(aiResponses.postedAt), desc(aiResponses.id))
-      .limit(LIST_LIMIT),
-  ]);
-  return { since, count: total?.value ?? 0, latest: latest.map((item) => ({ ...item, at: item.at! })) };
+  const { count: total, items } = await countAndList(db, where, aiResponses.postedAt, 'desc');
+  return { since, count: total, latest: items };
 }
 
 export type RatingPeriod = { count: number; average: number | null };

@@ -5,34 +5,23 @@ import { ZLunaChatRequestSchema, ZLunaChatResponseSchema } from '@common/schemas
 import type { AppContext } from '@server/app-context';
 import { consumeRateLimits } from '@server/domains/auth/rate-limit';
 import { requireUser } from '@server/domains/auth/require-user';
-import { HttpError } from '@server/http/errors';
 import { accountFactsFor } from './account-facts';
 
 /** Questions one user may ask in a minute; counted in the database, so it holds across server instances. */
 export const CHAT_LIMIT_PER_MINUTE = 30;
 const MINUTE = 60_000;
 
-/** The shared limiter's 429 says 'attempts'; a chat asks for a pause between questions. */
-async function consumeChatLimit(ctx: AppContext, userId: string) {
-  try {
-    await consumeRateLimits(ctx.database, [{ key: `luna-chat:user:${userId}`, limit: CHAT_LIMIT_PER_MINUTE, windowMs: MINUTE }]);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
-    throw new HttpError(
-      429,
-      `You have asked Luna ${CHAT_LIMIT_PER_MINUTE} questions in a minute. Please wait a moment and ask again.`,
-      undefined,
-      error.headers,
-    );
-  }
-}
-
 export function lunaChatRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/luna/chat', { schema: { body: ZLunaChatRequestSchema, response: { 200: ZLunaChatResponseSchema } } }, async (request) => {
     const user = requireUser(request);
-    await consumeChatLimit(ctx, user.id);
+    // The limiter's own 429 speaks of 'attempts'; a chat asks for a pause between questions.
+    await consumeRateLimits(
+      ctx.database,
+      [{ key: `luna-chat:user:${user.id}`, limit: CHAT_LIMIT_PER_MINUTE, windowMs: MINUTE }],
+      `You have asked Luna ${CHAT_LIMIT_PER_MINUTE} questions in a minute. Please wait a moment and ask again.`,
+    );
     const facts = accountFactsFor(ctx.database.db, user.id, ctx.clock);
     const uiLanguage = (await facts.settings())?.uiLanguage;
     const response = await ctx.ai.answer({ question: request.body.message, language: isLanguage(uiLanguage) ? uiLanguage : 'en', facts });

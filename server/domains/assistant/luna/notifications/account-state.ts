@@ -73,6 +73,12 @@ const readConnections = (db: Db, userId: string) =>
     .orderBy(platformConnections.connectedAt);
 
 /**
+ * How many of the newest such replies are read on each poll: the panel lists 20, and this leaves room for
+ * the ones the owner dismissed without reading every failed reply of an outage once a minute per tab.
+ */
+const REPLIES_READ = 200;
+
+/**
  * Failed replies, and pending ones that carry a reason: a post the platform refused or that found the
  * review moved on, or an auto-approval held back for the owner. A fresh draft or the owner's edit clears
  * the reason (drafts.service), approving clears it too (approve.service).
@@ -96,7 +102,8 @@ async function readReplies(db: Db, userId: string): Promise<ReplyState[]> {
         or(eq(aiResponses.status, 'failed'), and(eq(aiResponses.status, 'pending'), isNotNull(aiResponses.statusReason))),
       ),
     )
-    .orderBy(desc(aiResponses.updatedAt), desc(aiResponses.id));
+    .orderBy(desc(aiResponses.updatedAt), desc(aiResponses.id))
+    .limit(REPLIES_READ);
   return rows.map((row) => ({
     ...row,
     status: row.status === 'failed' ? 'failed' : 'pending',

@@ -5,6 +5,7 @@ import type { TReview } from '@common/schemas/reviews';
 import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
 import { PageSpinner } from '@web/components/layout/page-spinner';
 import { Button } from '@web/components/ui/button';
+import { useLinkParam } from '@web/hooks/use-link-param';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -128,45 +129,23 @@ function ReviewsScreen() {
     showAll();
   };
 
-  // A link to stars (`?stars=1,2`, Luna's 'new 1-2 star reviews') sets that filter as if it were chosen, over
-  // every rating on every platform, and shows it; the URL then drops it, so the filter can be changed freely.
-  useEffect(() => {
-    const linkedStars = searchParams.get('stars');
-    if (linkedStars === null) return;
-    const stars = starFilterFromUrl(linkedStars);
-    if (stars) {
-      storeStarFilter(stars);
-      storePlatformFilter('all');
-      setSearchInput('');
-      setSearch('');
-      setPage(1);
-      setShowFilters(true);
-    }
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('stars');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams, storeStarFilter, storePlatformFilter, setShowFilters]);
-
-  // A link to a view (`?view=card`, the first-review tour, whose targets are on the cards) opens it as if it
-  // were chosen, even when the inbox is already showing.
-  useEffect(() => {
-    const linkedView = searchParams.get('view');
-    if (linkedView === null) return;
-    if ((VIEW_MODES as readonly string[]).includes(linkedView)) setViewMode(linkedView as ViewMode);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('view');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams, setViewMode]);
+  // A link to stars (`?stars=1,2`, Luna's 'new 1-2 star reviews') sets that filter over every rating on every
+  // platform, and shows it.
+  useLinkParam('stars', (value) => {
+    const stars = starFilterFromUrl(value);
+    if (!stars) return;
+    storeStarFilter(stars);
+    storePlatformFilter('all');
+    setSearchInput('');
+    setSearch('');
+    setPage(1);
+    setShowFilters(true);
+  });
+  // A link to a view (`?view=card`, the first-review tour, whose targets are on the cards) opens it, even when
+  // the inbox is already showing.
+  useLinkParam('view', (value) => {
+    if ((VIEW_MODES as readonly string[]).includes(value)) setViewMode(value as ViewMode);
+  });
 
   useEffect(() => {
     const query = searchInput.trim();
