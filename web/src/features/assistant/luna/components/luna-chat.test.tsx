@@ -85,10 +85,14 @@ describe('Luna chat', () => {
     expect(send).toBeEnabled();
   });
 
-  it("a refused question shows the server's own message", async () => {
-    const { user, box } = await openChat({ status: 429, body: { message: 'You have asked 30 questions this minute. Please wait a moment.' } });
+  it.each([
+    [429, "You've asked a lot of questions in the last minute. Please wait a moment, then ask again."],
+    [400, 'That question is longer than 1000 characters. Please shorten it and ask again.'],
+  ])('a question refused with %i says why in the interface language and keeps the question', async (status, message) => {
+    const { user, box } = await openChat({ status, body: { message: 'An English server message' } });
     await user.type(box, 'and again?{Enter}');
-    expect(await within(log()).findByText('You have asked 30 questions this minute. Please wait a moment.')).toBeInTheDocument();
+    expect(await within(log()).findByText(message)).toBeInTheDocument();
+    expect(within(log()).queryByText('An English server message')).not.toBeInTheDocument();
     expect(box).toHaveValue('and again?');
   });
 

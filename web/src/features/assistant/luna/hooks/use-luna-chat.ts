@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LUNA_CHAT_MAX_LENGTH } from '@common/schemas/luna';
 import { ApiError } from '@web/lib/api-client';
 import { askLuna } from '../api/luna-api';
 
@@ -44,9 +45,10 @@ export function useLunaChat(): LunaChat {
       askLuna(text)
         .then(({ response }) => append({ role: 'assistant', content: response }))
         .catch((error: unknown) => {
-          // A refused question (blank, too long, too many a minute) carries the server's own words.
-          const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
-          append({ role: 'assistant', content: refused ? error.serverMessage : t('chat.failed'), failed: true });
+          // A refused question says why in the owner's language: too long (the box trims blanks), or too many a minute.
+          const status = error instanceof ApiError ? error.status : 0;
+          const content = status === 400 ? t('chat.tooLong', { max: LUNA_CHAT_MAX_LENGTH }) : status === 429 ? t('chat.tooMany') : t('chat.failed');
+          append({ role: 'assistant', content, failed: true });
           // The question goes back in the box to try again, unless the owner has started another one.
           setDraft((current) => (current.trim() ? current : text));
         })
