@@ -55,4 +55,25 @@ describe('analyseReview', () => {
     expect(analyseReview('Det er ikke et godt sted.', 'da').sentiment).toBeLessThan(0);
     expect(analyseReview('Maten var ikke god.', 'no').sentiment).toBeLessThan(0);
   });
+
+  it('reads an emoji right after words as a feeling, unless its clause has a feeling word already', () => {
+    expect(topics('Staff were super nice tho and the cocktails were 👌', 'en')).toMatchObject({ staff: 1, drinks: 1 });
+    expect(topics('Pyysin vaaleaa väriä ja kahvi oli kylmä 😭', 'fi')).toMatchObject({ coffee: -1 });
+    // On its own after the sentence it names nothing; beside a feeling word it adds nothing.
+    expect(topics('The room was fine. 😡', 'en')).toMatchObject({ rooms: 1 });
+    expect(topics('Le café n’était pas bon 😍', 'fr')).toMatchObject({ coffee: -1 });
+  });
+
+  it('reads a why-question as a complaint about what it names, and a plain question as a question', () => {
+    const booking = (text: string, language: Parameters<typeof analyseReview>[1]) => analyseReview(text, language).topics.find((t) => t.topic === 'booking');
+    expect(booking('Varför går det inte längre att boka bord?', 'sv')).toMatchObject({ asked: false, hedged: true });
+    expect(booking('Pourquoi ne pas prendre de réservations le week-end ?', 'fr')).toMatchObject({ asked: false, hedged: true });
+    expect(booking('Can I make a reservation online?', 'en')).toMatchObject({ asked: true, hedged: false });
+  });
+
+  it('reads praise of the past as what is lacking now', () => {
+    expect(topics('Used to love the brunch here but it has gone downhill.', 'en')).toMatchObject({ breakfast: -1 });
+    expect(topics('Früher war das Essen hier richtig gut.', 'de')).toMatchObject({ food: -1 });
+    expect(topics('The brunch here is lovely.', 'en')).toMatchObject({ breakfast: 1 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
+import { FEELING_EMOJI, NEGATIVE_EMOJI, POSITIVE_EMOJI } from './feeling-emoji';
 import { LEXICONS } from './lexicons';
 import { TOPIC_IDS, type TopicId } from './topic-ids';
 import { tokeniseSentences, WordMatcher, type Token } from './word-matcher';
@@ -41,7 +42,7 @@ interface TopicHit {
 type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1 }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' };
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' };
 interface Compiled {
   marks: WordMatcher<Mark>;
   and: ReadonlySet<string>;
@@ -65,19 +66,20 @@ function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
-  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse') => (p: string) => [p, { kind }] as const;
+  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why') => (p: string) => [p, { kind }] as const;
   const marks = new WordMatcher<Mark>([
     ...TOPIC_IDS.flatMap((topic) =>
       lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~') } }] as const),
     ),
     ...CURRENCY.map((p) => [p, { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } }] as const),
-    ...lexicon.positive.map((p) => [p, { kind: 'sentiment', score: 1 }] as const),
-    ...lexicon.negative.map((p) => [p, { kind: 'sentiment', score: -1 }] as const),
+    ...[...lexicon.positive, ...POSITIVE_EMOJI].map((p) => [p, { kind: 'sentiment', score: 1 }] as const),
+    ...[...lexicon.negative, ...NEGATIVE_EMOJI].map((p) => [p, { kind: 'sentiment', score: -1 }] as const),
     ...lexicon.negators.map(mark('negator')),
     ...lexicon.contrast.map(mark('contrast')),
     ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
     ...(lexicon.wishes ?? []).map(mark('wish')),
     ...lexicon.excuses.map(mark('excuse')),
+    ...lexicon.why.map(mark('why')),
   ]);
   const value: Compiled = {
     marks,
@@ -185,7 +187,15 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const scored = marks
     .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token }] : []))
     .sort((a, b) => a.token - b.token)
-    .filter((match, i, all) => (i === 0 || all[i - 1]!.token !== match.token) && !inExcuse(match.token));
+    .filter((match, i, all) => (i === 0 || all[i - 1]!.token !== match.token) && !inExcuse(match.token))
+    // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
+    // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
+    .filter((match, _, all) => !FEELING_EMOJI.has(tokens[match.token]!.text) || !all.some((other) => feltBefore(other.token, match.token)));
+  function feltBefore(word: number, emoji: number): boolean {
+    if (word >= emoji || clauses[word] !== clauses[emoji] || FEELING_EMOJI.has(tokens[word]!.text)) return false;
+    for (let at = word + 1; at < emoji; at++) if (c.and.has(tokens[at]!.text)) return false;
+    return true;
+  }
   const praiseAt: number[] = [];
   for (const { value, token } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
@@ -237,6 +247,10 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // Clauses with a complaint in them: a topic there without a feeling of its own is not praise
   // ('the parking was a bit expensive', where 'expensive' names the price).
   const complaintIn = new Set([...hitsByClause.entries()].filter(([, list]) => list.some((hit) => feelings.get(hit)?.some((x) => x < 0))).map(([clause]) => clause));
+  // 'Why is there no vegetarian dish any more?', '€32 for that??': a question with 'why' or an amount of money
+  // is a complaint, not a question.
+  const amountAt = hits.filter((hit) => hit.amount).map((hit) => hit.token);
+  const complainingQuestions = new Set([...tokensOf('why'), ...amountAt].map((at) => tokens[at]!.sentence).filter((sentence) => questions.has(sentence)));
   const found = new Map<TopicId, { mentions: number; firstIndex: number; scores: number[]; asked: boolean; hedged: boolean }>();
   for (const hit of hits) {
     const scores = feelings.get(hit) ?? [];
@@ -246,8 +260,9 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     entry.mentions++;
     entry.scores.push(...scores);
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
-    entry.asked &&= questions.has(token.sentence) && scores.length === 0;
-    entry.hedged ||= !excused.has(hit) && (negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
+    const complainedOf = complainingQuestions.has(token.sentence);
+    entry.asked &&= questions.has(token.sentence) && scores.length === 0 && !complainedOf;
+    entry.hedged ||= !excused.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {

@@ -8,8 +8,8 @@ const MAX_CRITICISED = 4;
 
 /** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
 const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
-/** In a 1-2 star review, so is a booking ('there was no reservation'). */
-const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'booking']);
+/** In a 1-2 star review, so are a booking ('there was no reservation') and the price ('€32 for that??'). */
+const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'booking', 'price']);
 
 /**
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.

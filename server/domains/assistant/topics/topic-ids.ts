@@ -35,7 +35,8 @@ export interface Lexicon {
   negatedAfter?: string[];
   /**
    * Words that make the rest of the sentence a wish ('would be 5 stars if the music wasn't so loud', 'I wish
-   * the staff were friendlier'): whatever feeling follows names what was lacking.
+   * the staff were friendlier') or a thing of the past ('used to love the brunch here, but …'): whatever
+   * feeling follows names what is lacking now.
    */
   wishes?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
@@ -46,6 +47,11 @@ export interface Lexicon {
   intensifiers: string[];
   /** Words that make a negation an idiom that negates nothing: 'without a doubt', 'not least', 'not only'. */
   negationIdioms: string[];
+  /**
+   * 'Why': a question with it is a complaint put as a question ('why is there no vegetarian dish any more?');
+   * a topic named there is not merely asked about.
+   */
+  why: string[];
   /** Phrases that excuse the topic before them ('the waiter was overwhelmed, not his fault'): no complaint about it. */
   excuses: string[];
 }

@@ -1,3 +1,5 @@
+import { feelingEmojiOf } from './feeling-emoji';
+
 /**
  * The same whole-word patterns as patterns.ts ('word', 'stem*', '*suffix', 'two words'), matched on
  * tokens instead of one large regular expression: several times faster for the analyser, which runs on
@@ -37,7 +39,8 @@ function wordTest(word: string): WordTest {
   return (w) => w === core;
 }
 
-// Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences.
+// Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences; one that
+// carries a feeling is also the last word of its sentence.
 // A currency sign is a word of its own: '48€' speaks of the price.
 const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
@@ -59,6 +62,8 @@ export function tokeniseSentences(text: string): Tokens {
     const word = match[0];
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
     if (/^[.!?;:,–—\n\p{Extended_Pictographic}-]/u.test(word)) {
+      const emoji = feelingEmojiOf(word);
+      if (emoji && tokens.at(-1)?.sentence === sentence) tokens.push({ text: emoji, head: null, index: match.index, clause, sentence });
       clause++;
       // '. 😊' ends one sentence, not two.
       if (/[.!?\n\p{Extended_Pictographic}]/u.test(word) && tokens.at(-1)?.sentence === sentence) {

@@ -165,7 +165,7 @@ export const DA_LEXICON: Lexicon = {
   ],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: ['anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
-  wishes: [
+  wishes: ['plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge', 'kunne godt gøre', 'kunne godt blive', 'kunne godt få', 'kunne godt tage', 'kunne godt give', 'kunne godt tåle', 'trænge til', 'trængte til', 'må gerne', 'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
   ],
@@ -173,6 +173,7 @@ export const DA_LEXICON: Lexicon = {
   otherwise: ['ellers'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
   negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
+  why: ['hvorfor', 'hvordan kan det være'],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af', 'mens',

@@ -222,12 +222,13 @@ export const DE_LEXICON: Lexicon = {
   otherwise: ['sonst', 'ansonsten', 'insgesamt'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
   negationIdioms: ['zweifel', 'zuletzt', 'nur'],
+  why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [
     'aber', 'jedoch', 'allerdings', 'obwohl', 'obgleich', 'leider', 'trotzdem', 'dennoch', 'nur', 'einziges manko', 'einziger kritikpunkt',
     'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',
   ],
-  wishes: [
+  wishes: ['früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',
     '5 sterne wären', 'fünf sterne wären', 'sterne wären es', 'wären es', 'wären 5 sterne', 'wären es 5 sterne', 'wäre es 5 sterne', 'hätte 5 sterne',
     'hätten 5 sterne', 'gäbe es 5 sterne', 'gäbe 5 sterne', 'wären fünf sterne', 'sonst 5 sterne', 'sonst wären es', 'volle punktzahl wenn', 'wünschte',
     'wünsche mir', 'würde mir wünschen', 'würden uns wünschen', 'hätte mir gewünscht', 'hätten uns gewünscht', 'wünschenswert', 'wäre schön wenn',

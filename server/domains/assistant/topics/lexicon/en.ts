@@ -73,11 +73,12 @@ export const EN_LEXICON: Lexicon = {
     'not', 'never', 'no', 'hardly', 'without', 'don', 'didn', 'doesn', 'wasn', 'weren', 'isn', 'aren', 'hadn', 'haven', 'couldn', 'wouldn', "won't", 'cannot', "can't",
     'nothing', 'nobody', 'neither', 'nor', 'didnt', 'wasnt', 'dont', 'isnt', 'werent', 'lack', 'lacked', 'lacking',
   ],
-  wishes: ['could have been', 'should have been', 'could be more', 'could be a bit more', 'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish', 'if only', 'could be better', 'could do with'],
+  wishes: ['used to be', 'used to love', 'used to like', 'used to enjoy', 'used to have', 'could have been', 'should have been', 'could be more', 'could be a bit more', 'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish', 'if only', 'could be better', 'could do with'],
   and: ['and'],
   otherwise: ['otherwise', 'overall'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really'],
   negationIdioms: ['doubt', 'least', 'only'],
+  why: ['why', 'how come'],
   excuses: ['not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame", 'cannot blame', "couldn't blame", "don't blame", 'do not blame'],
   contrast: ['but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas'],
 };

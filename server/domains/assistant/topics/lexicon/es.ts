@@ -210,7 +210,7 @@ export const ES_LEXICON: Lexicon = {
     'ha bajado la calidad', 'empeorad*', 'ha empeorado', 'antes era mejor', 'antes era * mejor', 'antes estaba mejor', 'antes estaba * mejor',
     'siempre lo mismo', 'esperaba otra cosa', 'esperábamos otra cosa',
   ],
-  wishes: [
+  wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',
     'nos gustaría que', 'estaría bien que', 'estaría genial que', 'sería genial que', 'sería de 5', 'sería de cinco', 'serían 5', 'serían cinco',
@@ -224,6 +224,7 @@ export const ES_LEXICON: Lexicon = {
   otherwise: ['demás'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
   negationIdioms: ['duda', 'solo', 'sólo'],
+  why: ['por qué', 'porqué', 'por que'],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [
     'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',

@@ -192,7 +192,7 @@ export const FI_LEXICON: Lexicon = {
     'ihan juotava*', 'ihan syötävä*', 'lohkei*', 'lohkesi', 'lohjen*', 'home', 'homeen', 'hometta', 'haju', 'hajua', 'hajuja', 'kiire', 'kiirettä',
     'kiireessä',
   ],
-  wishes: [
+  wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',
     'viisi tähteä jos', '5 tähteä jos', 'täydet pisteet jos', 'täydet tähdet jos', 'voisi olla', 'voisivat olla', 'saisi olla', 'saisivat olla', 'kaipaisi',
@@ -208,6 +208,7 @@ export const FI_LEXICON: Lexicon = {
   otherwise: ['muuten', 'kokonaisuutena'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
   negationIdioms: ['epäilystä', 'vain', 'pelkästään'],
+  why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',

@@ -227,13 +227,14 @@ export const FR_LEXICON: Lexicon = {
   otherwise: ['sinon'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
+  why: ['pourquoi', 'comment se fait-il'],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [
     'mais', 'cependant', 'toutefois', 'néanmoins', 'neanmoins', 'pourtant', 'par contre', 'en revanche', 'bien que', 'quoique', 'même si', 'meme si', 'malgré',
     'malgre', 'sauf', 'hormis', 'à part', 'mis à part', 'seul bémol', 'petit bémol', 'seul hic', 'seul regret', 'seul point négatif', 'dommage que',
     'malheureusement', 'hélas', 'alors que', 'sinon', 'juste dommage',
   ],
-  wishes: [
+  wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',
     'faudrait juste', 'gagnerait à', 'gagneraient à', 'pourrait être', 'pourraient être', 'mériterait', 'mériteraient', 'aurait mérité', 'dommage que',

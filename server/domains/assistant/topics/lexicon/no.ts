@@ -218,11 +218,12 @@ export const NO_LEXICON: Lexicon = {
   otherwise: ['ellers'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
   negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
+  why: ['hvorfor', 'hvordan kan det ha seg'],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],
-  wishes: [
+  wishes: ['pleide å være', 'pleide å elske', 'pleide å ha',
     'skulle ønske', 'hvis bare', 'bare synd at', 'mangler bare', 'hadde vært fem stjerner', 'hadde vært 5 stjerner', 'hadde fått fem stjerner',
     'hadde fått 5 stjerner', 'hadde blitt fem stjerner', 'hadde blitt 5 stjerner', 'hadde det ikke vært for', 'kunne gjerne', 'kunne godt hatt', 'skulle gjerne hatt', 'hadde vært fint med', 'hadde vært kjekt med',
   ],
