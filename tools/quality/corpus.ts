@@ -29,11 +29,12 @@ export const ZCorpus = z.object({
   businesses: z.record(z.enum(CORPUS_INDUSTRIES), z.string().min(1)),
   reviews: z.array(ZCorpusReview).min(1),
 });
-export type Corpus = z.infer<typeof ZCorpus> & { file: string; set: 'development' | 'holdout' | 'other' };
+export type Corpus = z.infer<typeof ZCorpus> & { file: string; set: 'development' | 'holdout' | 'unseen' | 'other' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CORPUS_DIR = path.join(here, 'corpus');
 export const HOLDOUT_DIR = path.join(here, 'holdout');
+export const UNSEEN_DIR = path.join(here, 'unseen');
 
 export function loadCorpus(file: string, set: Corpus['set'] = 'other'): Corpus {
   const parsed = ZCorpus.safeParse(JSON.parse(readFileSync(file, 'utf8')));
@@ -44,12 +45,15 @@ export function loadCorpus(file: string, set: Corpus['set'] = 'other'): Corpus {
   return { ...parsed.data, file, set };
 }
 
-/** The project's own corpora: the development set, and the held-out set nobody tunes the engine on. */
+/**
+ * The project's own corpora: the development set; the first held-out set, read while tuning since 2026-11-25; and
+ * the unseen set, written by other hands that never read the engine, which nobody tuning the engine reads.
+ */
 export function projectCorpora(): Corpus[] {
   const load = (dir: string, set: Corpus['set']) =>
     (existsSync(dir) ? readdirSync(dir) : [])
       .filter((name) => name.endsWith('.json'))
       .sort()
       .map((name) => loadCorpus(path.join(dir, name), set));
-  return [...load(CORPUS_DIR, 'development'), ...load(HOLDOUT_DIR, 'holdout')];
+  return [...load(CORPUS_DIR, 'development'), ...load(HOLDOUT_DIR, 'holdout'), ...load(UNSEEN_DIR, 'unseen')];
 }

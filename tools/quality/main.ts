@@ -75,7 +75,7 @@ const total = (set: string, pick: LanguageFigures[]) => {
     String(sum('placeholder')), String(sum('held')), String(sum('redrafted')), '',
   ];
 };
-for (const set of ['development', 'holdout', 'other'] as const) {
+for (const set of ['development', 'holdout', 'unseen', 'other'] as const) {
   const pick = rows.filter((r) => r.set === set);
   if (pick.length > 1) table.push(total(set === 'development' ? 'dev' : set, pick));
 }
