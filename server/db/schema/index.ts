@@ -6,3 +6,4 @@ export * from './platforms';
 export * from './reviews';
 export * from './notifications';
 export * from './luna';
+export * from './review-tallies';

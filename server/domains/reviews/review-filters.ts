@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ResponseStatus, TReviewListParams } from '@common/schemas/reviews';
-import { aiResponses, PENDING_REVIEW, reviews } from '@server/db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { aiResponses, PENDING_REVIEW, PENDING_TALLY, reviews, reviewTallies } from '@server/db/schema';
 
 export type ReviewList = 'pending' | 'history';
 
@@ -11,22 +12,45 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 type Filters = Omit<TReviewListParams, 'page' | 'pageSize' | 'sort'>;
 
-/** The WHERE of a list, from the query's filters; `omit` leaves one filter out (for that filter's counts). */
-export function reviewListWhere(userId: string, list: ReviewList, filters: Filters, omit?: 'stars' | 'platform'): SQL {
-  const conditions: (SQL | undefined)[] = [eq(reviews.userId, userId)];
+/** The columns a list's filters read: the reviews themselves, or their tallies (review_tallies). */
+interface FilterColumns {
+  userId: AnyPgColumn;
+  rating: AnyPgColumn;
+  platform: AnyPgColumn;
+  replyStatus: AnyPgColumn;
+  pending: SQL;
+}
+
+const REVIEW_COLUMNS: FilterColumns = { userId: reviews.userId, rating: reviews.rating, platform: reviews.platform, replyStatus: reviews.replyStatus, pending: PENDING_REVIEW };
+const TALLY_COLUMNS: FilterColumns = {
+  userId: reviewTallies.userId,
+  rating: reviewTallies.rating,
+  platform: reviewTallies.platform,
+  replyStatus: reviewTallies.replyStatus,
+  pending: PENDING_TALLY,
+};
+
+function filterConditions(columns: FilterColumns, userId: string, list: ReviewList, filters: Filters, omit?: 'stars' | 'platform'): SQL[] {
+  const conditions: SQL[] = [eq(columns.userId, userId)];
   if (list === 'pending') {
     // The very predicate of the partial index reviews_pending; a review answered on the platform itself
     // (by the owner, before us) is not waiting for anything.
-    conditions.push(PENDING_REVIEW);
+    conditions.push(columns.pending);
   } else {
     const status = filters.status && filters.status !== 'all' ? [filters.status] : HISTORY_STATUSES;
-    conditions.push(inArray(reviews.replyStatus, status.filter((s) => HISTORY_STATUSES.includes(s))));
+    conditions.push(inArray(columns.replyStatus, status.filter((s) => HISTORY_STATUSES.includes(s))));
   }
-  if (omit !== 'stars' && filters.stars !== undefined && filters.stars !== 'all') conditions.push(eq(reviews.rating, Number(filters.stars)));
-  if (omit !== 'platform' && filters.platform && filters.platform !== 'all') conditions.push(eq(reviews.platform, filters.platform));
-  if (filters.sentiment === 'positive') conditions.push(gte(reviews.rating, 4));
-  if (filters.sentiment === 'neutral') conditions.push(eq(reviews.rating, 3));
-  if (filters.sentiment === 'negative') conditions.push(lte(reviews.rating, 2));
+  if (omit !== 'stars' && filters.stars !== undefined && filters.stars !== 'all') conditions.push(eq(columns.rating, Number(filters.stars)));
+  if (omit !== 'platform' && filters.platform && filters.platform !== 'all') conditions.push(eq(columns.platform, filters.platform));
+  if (filters.sentiment === 'positive') conditions.push(gte(columns.rating, 4));
+  if (filters.sentiment === 'neutral') conditions.push(eq(columns.rating, 3));
+  if (filters.sentiment === 'negative') conditions.push(lte(columns.rating, 2));
+  return conditions;
+}
+
+/** The WHERE of a list, from the query's filters; `omit` leaves one filter out (for that filter's counts). */
+export function reviewListWhere(userId: string, list: ReviewList, filters: Filters, omit?: 'stars' | 'platform'): SQL {
+  const conditions = filterConditions(REVIEW_COLUMNS, userId, list, filters, omit);
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     conditions.push(
@@ -34,10 +58,15 @@ export function reviewListWhere(userId: string, list: ReviewList, filters: Filte
         ilike(reviews.reviewerName, pattern),
         ilike(reviews.reviewText, pattern),
         ...(list === 'history' ? [ilike(aiResponses.responseText, pattern)] : []),
-      ),
+      )!,
     );
   }
   return and(...conditions)!;
+}
+
+/** The same filters on review_tallies, which answer every filter but the text search. */
+export function tallyWhere(userId: string, list: ReviewList, filters: Omit<Filters, 'q'>, omit?: 'stars' | 'platform'): SQL {
+  return and(...filterConditions(TALLY_COLUMNS, userId, list, filters, omit))!;
 }
 
 export function reviewListOrder(sort: TReviewListParams['sort']): SQL[] {

@@ -1,9 +1,9 @@
-import { and, avg, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { REVIEWS_UNPAGED_LIMIT, type TReviewCounts, type TReviewListParams, type TReviewStats } from '@common/schemas/reviews';
 import { PLATFORMS } from '@common/schemas/platforms';
 import type { Db } from '@server/db/client';
-import { aiResponses, PENDING_REVIEW, reviews } from '@server/db/schema';
-import { reviewListOrder, reviewListWhere, type ReviewList } from './review-filters';
+import { aiResponses, PENDING_REVIEW, PENDING_TALLY, reviews, reviewTallies } from '@server/db/schema';
+import { reviewListOrder, reviewListWhere, tallyWhere, type ReviewList } from './review-filters';
 
 /** One page of a list (or the first REVIEWS_UNPAGED_LIMIT without `page`), and the total that matches. */
 export async function listReviews(db: Db, userId: string, list: ReviewList, query: TReviewListParams) {
@@ -19,35 +19,41 @@ export async function listReviews(db: Db, userId: string, list: ReviewList, quer
       .orderBy(...reviewListOrder(query.sort))
       .limit(limit)
       .offset(offset),
-    // Pending filters read the reviews table alone (its reply_status); history's search also reads replies.
-    list === 'pending'
-      ? db.select({ value: count() }).from(reviews).where(where)
-      : db.select({ value: count() }).from(reviews).leftJoin(aiResponses, eq(aiResponses.reviewId, reviews.id)).where(where),
+    // The tallies answer every filter but the text search; a search counts the matching reviews (history's
+    // also reads the replies).
+    !query.q
+      ? db.select({ value: tallySum }).from(reviewTallies).where(tallyWhere(userId, list, query))
+      : list === 'pending'
+        ? db.select({ value: count() }).from(reviews).where(where)
+        : db.select({ value: count() }).from(reviews).leftJoin(aiResponses, eq(aiResponses.reviewId, reviews.id)).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Counts for the star filter (with the platform filter applied) and for the platform filter (with the stars). */
+/** Reviews counted off review_tallies: a sum over a few rows, kept current by triggers on `reviews`. */
+const tallySum = sql<number>`coalesce(sum(${reviewTallies.reviews}), 0)`.mapWith(Number);
+const tallySumWhere = (condition: SQL) => sql<number>`coalesce(sum(${reviewTallies.reviews}) filter (where ${condition}), 0)`.mapWith(Number);
+
+/**
+ * Counts for the star filter (with the platform filter applied) and for the platform filter (with the stars).
+ * Without a text search they are read off the tallies; with one, off the reviews that match it.
+ */
 export async function pendingCounts(db: Db, userId: string, query: TReviewListParams): Promise<TReviewCounts> {
   const [byStars, byPlatform, [ready]] = await Promise.all([
-    db
-      .select({ key: reviews.rating, value: count() })
-      .from(reviews)
-      .where(reviewListWhere(userId, 'pending', query, 'stars'))
-      .groupBy(reviews.rating),
-    db
-      .select({ key: reviews.platform, value: count() })
-      .from(reviews)
-      .where(reviewListWhere(userId, 'pending', query, 'platform'))
-      .groupBy(reviews.platform),
+    query.q
+      ? db.select({ key: reviews.rating, value: count() }).from(reviews).where(reviewListWhere(userId, 'pending', query, 'stars')).groupBy(reviews.rating)
+      : db.select({ key: reviewTallies.rating, value: tallySum }).from(reviewTallies).where(tallyWhere(userId, 'pending', query, 'stars')).groupBy(reviewTallies.rating),
+    query.q
+      ? db.select({ key: reviews.platform, value: count() }).from(reviews).where(reviewListWhere(userId, 'pending', query, 'platform')).groupBy(reviews.platform)
+      : db.select({ key: reviewTallies.platform, value: tallySum }).from(reviewTallies).where(tallyWhere(userId, 'pending', query, 'platform')).groupBy(reviewTallies.platform),
     db
       .select({
-        total: count(),
-        withResponse: count(reviews.replyStatus),
-        fiveStarReady: sql<number>`count(*) filter (where ${reviews.rating} = 5 and ${reviews.replyStatus} = 'pending')`.mapWith(Number),
+        total: tallySum,
+        withResponse: tallySumWhere(sql`${reviewTallies.replyStatus} is not null`),
+        fiveStarReady: tallySumWhere(sql`${reviewTallies.rating} = 5 and ${reviewTallies.replyStatus} = 'pending'`),
       })
-      .from(reviews)
-      .where(reviewListWhere(userId, 'pending', {})),
+      .from(reviewTallies)
+      .where(tallyWhere(userId, 'pending', {})),
   ]);
   const stars: TReviewCounts['stars'] = { all: 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const row of byStars) {
@@ -62,22 +68,23 @@ export async function pendingCounts(db: Db, userId: string, query: TReviewListPa
   return { total: ready?.total ?? 0, stars, platforms, withResponse: ready?.withResponse ?? 0, fiveStarReady: ready?.fiveStarReady ?? 0 };
 }
 
+/** The dashboard's figures, off the tallies: a few rows per account however many reviews it has. */
 export async function reviewStats(db: Db, userId: string): Promise<TReviewStats> {
   const [row] = await db
     .select({
-      total: count(),
-      responded: sql<number>`count(*) filter (where ${reviews.replyStatus} = 'posted' or (${reviews.replyStatus} is null and ${reviews.platformReplyText} is not null))`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${PENDING_REVIEW})`.mapWith(Number),
-      averageRating: avg(reviews.rating).mapWith(Number),
+      total: tallySum,
+      responded: tallySumWhere(sql`${reviewTallies.replyStatus} = 'posted' or (${reviewTallies.replyStatus} is null and ${reviewTallies.platformReplied})`),
+      pending: tallySumWhere(PENDING_TALLY),
+      rated: tallySumWhere(sql`${reviewTallies.rating} is not null`),
+      ratingSum: sql<number>`coalesce(sum(${reviewTallies.rating} * ${reviewTallies.reviews}), 0)`.mapWith(Number),
     })
-    .from(reviews)
-    .where(eq(reviews.userId, userId));
-  const [rated] = await db.select({ value: count() }).from(reviews).where(and(eq(reviews.userId, userId), isNotNull(reviews.rating)));
+    .from(reviewTallies)
+    .where(eq(reviewTallies.userId, userId));
   return {
     total: row?.total ?? 0,
     responded: row?.responded ?? 0,
     pending: row?.pending ?? 0,
-    averageRating: rated?.value ? Math.round((row?.averageRating ?? 0) * 100) / 100 : null,
+    averageRating: row?.rated ? Math.round((row.ratingSum / row.rated) * 100) / 100 : null,
   };
 }
 
