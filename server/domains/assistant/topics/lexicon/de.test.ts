@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'de').topics.map((t) => [t.topic, t.polarity]));
+/** Topics the text praises or criticises: a topic named without a feeling does not count. */
+const felt = (text: string) => Object.entries(topics(text)).filter(([, polarity]) => polarity !== 0).map(([topic]) => topic);
+
+describe('German lexicon', () => {
+  it('knows how the people at the till and the desk behave', () => {
+    expect(topics('Die Verkäuferin hat nur mit den Augen gerollt.')).toMatchObject({ staff: -1 });
+    expect(topics('Sie war schnippisch und herablassend.')).toMatchObject({ staff: -1 });
+    expect(topics('Die Dame am Empfang war ein echter Profi.')).toMatchObject({ staff: 1 });
+    expect(topics('Der Kellner hat mit mir über die Rechnung diskutiert.')).toMatchObject({ staff: -1 });
+  });
+
+  it('reads food gone wrong', () => {
+    expect(topics('Das Hähnchen war innen noch roh.')).toMatchObject({ food: -1 });
+    expect(topics('Die Nudeln waren verkocht und die Soße wässrig.')).toMatchObject({ food: -1 });
+  });
+
+  it('files short staff and speed under the wait', () => {
+    expect(topics('Es war total unterbesetzt, nur eine Kasse offen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Die Kassiererin war blitzschnell.')).toMatchObject({ waiting: 1 });
+  });
+
+  it('knows rooms, toilets, noise, bookings, parking and salon and clinic words', () => {
+    expect(topics('Das Bett quietschte und das Zimmer war schäbig.')).toMatchObject({ rooms: -1 });
+    expect(topics('Die Toiletten waren versifft.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Man hat jedes Wort vom Nachbartisch gehört.')).toMatchObject({ noise: -1 });
+    expect(topics('Noch am selben Tag einen Termin bekommen.')).toMatchObject({ booking: 1 });
+    expect(topics('Die Farbe ist total danebengegangen.')).toMatchObject({ haircut: -1 });
+    expect(topics('Parkplätze sind kaum zu finden.')).toMatchObject({ parking: -1 });
+    expect(topics('Der Physiotherapeut hat mich von meinen Rückenschmerzen befreit.')).toMatchObject({ staff: 1 });
+    expect(topics('Wir saßen draußen auf der Terrasse, einfach herrlich.')).toMatchObject({ atmosphere: 1 });
+  });
+
+  it('finds no topic or complaint in words that only look like one', () => {
+    // Cold drinks on a hot day are praise; a practice hard to reach by phone says nothing of its location.
+    expect(topics('Kalte Getränke und Eis bei der Hitze, perfekt.')).toMatchObject({ drinks: 1, food: 1 });
+    expect(topics('Telefonisch ist die Praxis schwer zu erreichen.')).toMatchObject({ service: -1 });
+    expect(topics('Telefonisch ist die Praxis schwer zu erreichen.')).not.toHaveProperty('location');
+    // 'Rückmeldung' is also the word of our own replies: it names the service only with a feeling of its own.
+    expect(analyseReview('Wir danken Ihnen für Ihre ausführliche Rückmeldung.', 'de', 'reply').topics).toEqual([]);
+    expect(felt('Ich war mit meiner Frau zum Mittagessen hier.')).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'es').topics.map((t) => [t.topic, t.polarity]));
+
+describe('Spanish lexicon', () => {
+  it('knows the people behind the bar and how they behave', () => {
+    expect(topics('El camarero, muy seco y cortante, ni nos miró.')).toMatchObject({ staff: -1 });
+    expect(topics('La camarera fue muy borde y nos echó de malas maneras.')).toMatchObject({ staff: -1 });
+    expect(topics('La dependienta pasó de nosotros, estaba todo el rato con el móvil.')).toMatchObject({ staff: -1 });
+    expect(topics('Trato cercano y profesional, te sientes como en casa.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads food and rooms gone wrong, and everyday praise', () => {
+    expect(topics('El cochinillo estaba seco y las patatas grasientas.')).toMatchObject({ food: -1 });
+    expect(topics('El pulpo en su punto y las croquetas caseras buenísimas.')).toMatchObject({ food: 1 });
+    expect(topics('Habitación enana y colchón hundido, se oían los vecinos.')).toMatchObject({ rooms: -1, noise: -1 });
+    expect(topics('Los baños de la cafetería daban asco.')).toMatchObject({ cleanliness: -1 });
+  });
+
+  it('files queues and short staff under the wait', () => {
+    expect(topics('Cola enorme para pagar y solo una cajera.')).toMatchObject({ waiting: -1 });
+    expect(topics('Tuvimos que esperar tres cuartos de hora para sentarnos.')).toMatchObject({ waiting: -1 });
+    expect(topics('Una hora para traer los segundos, falta de personal evidente.')).toMatchObject({ waiting: -1 });
+  });
+
+  it('knows price talk, the range, the noise, and salon and clinic words', () => {
+    expect(topics('Nos clavaron 60 euros por dos platos, un atraco.')).toMatchObject({ price: -1 });
+    expect(topics('Preciazo para la calidad que tiene.')).toMatchObject({ price: 1 });
+    expect(topics('Mucha variedad de tallas y buenos precios.')).toMatchObject({ selection: 1, price: 1 });
+    expect(topics('La música estaba demasiado alta.')).toMatchObject({ noise: -1 });
+    expect(topics('La peluquera me dejó el pelo naranja, un desastre.')).toMatchObject({ haircut: -1 });
+    expect(topics('El fisio me quitó el dolor en dos sesiones, un crack.')).toMatchObject({ staff: 1, treatment: 1 });
+    expect(topics('Me hicieron una limpieza dental y la higienista fue un encanto.')).toMatchObject({ treatment: 1, staff: 1 });
+  });
+
+  it('does not take idioms and other senses for topics or complaints', () => {
+    // 'Sin reservas' is wholehearted, not a booking; a ponytail is no queue; 'a la hora de' is 'when'.
+    expect(topics('Lo recomiendo sin reservas.')).toEqual({});
+    expect(topics('La cola de caballo que me hizo quedó preciosa.')).toEqual({ haircut: 1 });
+    expect(topics('A la hora de pagar, todo correcto.')).toEqual({});
+    expect(topics('Nos pedimos una coca cola y una caña, todo bien.')).toEqual({ drinks: 1 });
+    // Negative concord: 'no tengo nada que objetar' is praise.
+    expect(analyseReview('No tengo nada que objetar, todo genial.', 'es').sentiment).toBeGreaterThan(0);
+    expect(topics('El local tiene mucho encanto y está cerca del centro.')).toEqual({ atmosphere: 1 });
+  });
+});

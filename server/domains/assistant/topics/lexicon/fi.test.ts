@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'fi').topics.map((t) => [t.topic, t.polarity]));
+/** Topics the text praises or criticises: a topic named without a feeling does not count. */
+const felt = (text: string) => Object.entries(topics(text)).filter(([, polarity]) => polarity !== 0).map(([topic]) => topic);
+
+describe('Finnish lexicon', () => {
+  it('knows how the staff behave, in everyday words', () => {
+    expect(topics('Henkilökunta oli nyrpeää ja tylyä.')).toMatchObject({ staff: -1 });
+    expect(topics('Tarjoilija alkoi riidellä kanssani laskusta.')).toMatchObject({ staff: -1 });
+    expect(topics('Meitä kohdeltiin kuin ilmaa.')).toMatchObject({ staff: -1 });
+  });
+
+  it('reads food and drink gone wrong', () => {
+    expect(topics('Ranskalaiset olivat nahkeita ja öljyisiä.')).toMatchObject({ food: -1 });
+    expect(topics('Pullat olivat eilisiä.')).toMatchObject({ food: -1 });
+    expect(topics('Olut oli väljähtänyttä.')).toMatchObject({ drinks: -1 });
+  });
+
+  it('files short staff, minutes and speed under the wait', () => {
+    expect(topics('Oli vain yksi kassa auki ja jono ulos asti.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kassahenkilökunta oli salamannopea.')).toMatchObject({ waiting: 1 });
+    expect(analyseReview('Odotimme ruokaa yli 40 minuuttia.', 'fi').topics.map((t) => t.topic)).toContain('waiting');
+  });
+
+  it('knows toilets, noise, bookings, the phone and salon, clinic and shop words', () => {
+    expect(topics('Vessa oli siivoton.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Naapuripöydän jokaisen sanan kuuli.')).toMatchObject({ noise: -1 });
+    expect(topics('Nettiajanvaraus ei toiminut.')).toMatchObject({ booking: -1 });
+    expect(topics('Sain ajan samalle päivälle.')).toMatchObject({ booking: 1 });
+    expect(topics('Sain ajan vasta kolmen viikon päähän.')).toMatchObject({ booking: -1 });
+    expect(topics('Väri meni täysin pieleen.')).toMatchObject({ haircut: -1 });
+    expect(topics('Hyvä leikkaus ja edullinen hinta.')).toMatchObject({ haircut: 1, price: 1 });
+    expect(topics('Fysioterapeutti antoi hyvät kotiharjoitteet.')).toMatchObject({ treatment: 1 });
+    expect(topics('Puhelimeen ei vastattu koskaan.')).toMatchObject({ service: -1 });
+    expect(topics('Sain väärän tuotteen eivätkä suostuneet vaihtamaan.')).toMatchObject({ service: -1 });
+    expect(topics('Tuotteet olivat loppuunmyytyjä.')).toMatchObject({ selection: -1 });
+  });
+
+  it('finds no topic or complaint in words that only look like one', () => {
+    // 'Odotin parempaa' is an expectation, not a wait; 'ei voi kuin suositella' is high praise.
+    expect(topics('Odotin parempaa.')).not.toHaveProperty('waiting');
+    expect(analyseReview('Odotin parempaa.', 'fi').sentiment).toBeLessThan(0);
+    expect(analyseReview('Ei voi kuin suositella!', 'fi').sentiment).toBeGreaterThan(0);
+    // Cold drinks on a hot day are praise; a parking space hard to find says nothing against the location.
+    expect(topics('Kylmät juomat ja jäätelö helteellä, täydellistä.')).toMatchObject({ drinks: 1, food: 1 });
+    expect(topics('Parkkipaikkaa oli vaikea löytää.')).toMatchObject({ parking: -1 });
+    expect(topics('Parkkipaikkaa oli vaikea löytää.')).not.toHaveProperty('location');
+    expect(felt('Kävimme täällä lounaalla eilen.')).toEqual([]);
+  });
+});

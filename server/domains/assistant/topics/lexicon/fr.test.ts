@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview, type ReadingMode } from '../analyse-review';
+
+const topics = (text: string, mode: ReadingMode = 'review') =>
+  Object.fromEntries(analyseReview(text, 'fr', mode).topics.map((t) => [t.topic, t.polarity]));
+
+describe('French lexicon', () => {
+  it('knows the people at the counter and how they behave', () => {
+    expect(topics('Serveuse antipathique qui nous a pris de haut.')).toMatchObject({ staff: -1 });
+    expect(topics('Pas un bonjour à l’accueil, la réceptionniste était sur son téléphone.')).toMatchObject({ service: -1, staff: -1 });
+    expect(topics('Ma coiffeuse était pressée, brushing bâclé en dix minutes.')).toMatchObject({ staff: -1, haircut: -1 });
+    expect(topics('Le patron nous a offert le digestif, super sympa.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads food and rooms gone wrong', () => {
+    expect(topics('Le burger était sec et les frites graisseuses.')).toMatchObject({ food: -1 });
+    expect(topics('Chambre miteuse, matelas défoncé, odeur de renfermé.')).toMatchObject({ rooms: -1, cleanliness: -1 });
+    expect(topics('Chambre propre mais literie fatiguée.')).toMatchObject({ cleanliness: 1, rooms: -1 });
+    expect(topics('Toilettes crades et papier introuvable.')).toMatchObject({ cleanliness: -1 });
+  });
+
+  it('files short staff and long waits under the wait, and an unreachable desk under service', () => {
+    expect(topics('Attente de 45 minutes pour deux cafés, en sous-effectif visiblement.')).toMatchObject({ waiting: -1 });
+    expect(topics('On a attendu trois quarts d’heure avant d’être servis.')).toMatchObject({ waiting: -1 });
+    expect(topics('Le secrétariat est injoignable, impossible de joindre quelqu’un.')).toMatchObject({ service: -1 });
+    expect(topics('Prise de rendez-vous très simple sur Planity.')).toMatchObject({ booking: 1 });
+  });
+
+  it('knows price talk, the range, the noise, and salon and clinic words', () => {
+    expect(topics('Très bon rapport qualité/prix, on en a pour son argent.')).toMatchObject({ price: 1 });
+    expect(topics('Un peu chérot pour ce que c’est.')).toMatchObject({ price: -1 });
+    expect(topics('Et 85€ quand même pour une couleur ratée.')).toMatchObject({ price: -1, haircut: -1 });
+    expect(topics('Plus ma taille en stock et aucun réassort prévu.')).toMatchObject({ selection: -1 });
+    expect(topics('Impossible de discuter tellement il y avait de raffut.')).toMatchObject({ noise: -1 });
+    expect(topics('Ma couleur est ressortie jaune orangé, très déçue.')).toMatchObject({ haircut: -1 });
+    expect(topics('Le kiné m’a bien soulagé après trois séances.')).toMatchObject({ treatment: 1 });
+    expect(topics('Le pdj était copieux et varié.')).toMatchObject({ breakfast: 1 });
+  });
+
+  it('does not take idioms and other senses for topics or complaints', () => {
+    // A dental cleaning is the treatment, not the cleanliness.
+    expect(topics('Le nettoyage dentaire s’est très bien passé, aucune douleur.')).toEqual({ treatment: 1 });
+    // 'Aux petits soins' is about the people, 'd'enfer' is praise, 'pressé' of a juice is no rush.
+    expect(topics('L’équipe est aux petits soins.')).toEqual({ staff: 1 });
+    expect(topics('Une ambiance d’enfer, la playlist est top.')).toEqual({ atmosphere: 1 });
+    expect(topics('Le jus d’orange pressé était excellent.')).toEqual({ drinks: 1 });
+    expect(topics('La qualité est au rendez-vous.')).toEqual({});
+    expect(topics('Wifi rapide et prix corrects.')).toEqual({ price: 1 });
+    // Our own replies say 'joignables' and 'propreté': neither is a topic word nor praise there.
+    expect(topics('Pour toute question, nous restons joignables à cette adresse.', 'reply')).toEqual({});
+    expect(topics('Nous sommes sincèrement désolés de lire vos remarques sur l’attente et la propreté.', 'reply')).toEqual({ waiting: -1, cleanliness: -1 });
+  });
+});

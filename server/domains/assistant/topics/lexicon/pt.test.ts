@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'pt').topics.map((t) => [t.topic, t.polarity]));
+
+describe('Portuguese lexicon', () => {
+  it('knows the people at the counter and how they behave', () => {
+    expect(topics('A empregada foi ríspida e nem olhou para nós.')).toMatchObject({ staff: -1 });
+    expect(topics('A cabeleireira parecia apressada e o corte ficou torto.')).toMatchObject({ staff: -1, haircut: -1 });
+    expect(topics('O médico esclareceu todas as dúvidas com muita paciência.')).toMatchObject({ staff: 1 });
+    expect(topics('Ninguém atende o telefone da clínica.')).toMatchObject({ service: -1 });
+  });
+
+  it('reads food and rooms gone wrong, and everyday praise', () => {
+    expect(topics('O bacalhau estava seco e as batatas gordurosas.')).toMatchObject({ food: -1 });
+    expect(topics('Pão duro e café frio, uma desilusão.')).toMatchObject({ food: -1, coffee: -1 });
+    expect(topics('O quarto cheirava a bafio e o colchão estava afundado.')).toMatchObject({ rooms: -1, cleanliness: -1 });
+    expect(topics('O pequeno almoço estava uma delícia, com fruta fresca e bolos caseiros.')).toMatchObject({ breakfast: 1 });
+  });
+
+  it('files queues under the wait and knows appointments, prices, views and noise', () => {
+    expect(topics('Fila enorme e só uma caixa aberta.')).toMatchObject({ waiting: -1 });
+    expect(topics('Esperámos quase uma hora pelos pratos.')).toMatchObject({ waiting: -1 });
+    expect(topics('Consegui marcação para o próprio dia.')).toMatchObject({ booking: 1 });
+    expect(topics('Preços muito em conta, amigo da carteira.')).toMatchObject({ price: 1 });
+    expect(topics('A vista para o rio é deslumbrante.')).toMatchObject({ location: 1 });
+    expect(topics('Esplanada agradável mas a música estava demasiado alta.')).toMatchObject({ atmosphere: 1, noise: -1 });
+    expect(topics('Muita variedade de marcas e tamanhos.')).toMatchObject({ selection: 1 });
+  });
+
+  it('knows salon and clinic words', () => {
+    expect(topics('A franja ficou torta e o cabelo amarelado.')).toMatchObject({ haircut: -1 });
+    expect(topics('Fiz uma destartarização e não doeu nada.')).toMatchObject({ treatment: 1 });
+    expect(topics('O fisio aliviou-me as dores das costas em duas sessões.')).toMatchObject({ staff: 1 });
+  });
+
+  it('does not take idioms and other senses for topics or complaints', () => {
+    // 'Não tenho nada a apontar' is praise, not a double negation of it.
+    expect(topics('O corte ficou bonito, não tenho nada a apontar.')).toEqual({ haircut: 1 });
+    // 'Gostei horrores' is 'loved it'; the old town is no complaint; hair volume is not the noise.
+    expect(topics('Gostei horrores do brunch.')).toEqual({ breakfast: 1 });
+    expect(analyseReview('A cidade velha é linda e o hotel fica mesmo no centro.', 'pt').sentiment).toBeGreaterThan(0);
+    expect(topics('O volume deu um ar mais leve ao cabelo.')).not.toHaveProperty('noise');
+    expect(topics('Pelos vistos, a Ana é a melhor.')).toEqual({});
+  });
+});

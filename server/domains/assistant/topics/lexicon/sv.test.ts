@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'sv').topics.map((t) => [t.topic, t.polarity]));
+/** Topics the text praises or criticises: a topic named without a feeling does not count. */
+const felt = (text: string) => Object.entries(topics(text)).filter(([, polarity]) => polarity !== 0).map(([topic]) => topic);
+
+describe('Swedish lexicon', () => {
+  it('knows the people behind the counter and how they behave', () => {
+    expect(topics('Killen i kassan var dryg och nonchalant.')).toMatchObject({ staff: -1 });
+    expect(topics('Tjejerna bakom disken var jättehjälpsamma.')).toMatchObject({ staff: 1 });
+    expect(topics('Servitrisen började tjafsa med oss om notan.')).toMatchObject({ staff: -1 });
+    expect(topics('Receptionisten var ett riktigt proffs.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads food and drink gone wrong', () => {
+    expect(topics('Pommesen var flottiga och hamburgaren torr.')).toMatchObject({ food: -1 });
+    expect(topics('Pizzan var degig i mitten.')).toMatchObject({ food: -1 });
+    expect(topics('Kanelbullarna var dagsgamla.')).toMatchObject({ food: -1 });
+    expect(topics('Ölen var avslagen.')).toMatchObject({ drinks: -1 });
+  });
+
+  it('files short staff and minutes under the wait', () => {
+    expect(topics('Det var underbemannat och bara en kassa öppen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det gick fort att få maten.')).toMatchObject({ waiting: 1 });
+    // A wait named without a feeling is a complaint by nature: the reply owns up to it on a low rating.
+    expect(analyseReview('Beställde en latte, tog 20 min att få den.', 'sv').topics.map((t) => t.topic)).toContain('waiting');
+  });
+
+  it('knows rooms, toilets, noise, bookings and salon, clinic and shop words', () => {
+    expect(topics('Madrassen var utsliten och det var kvavt i rummet.')).toMatchObject({ rooms: -1 });
+    expect(topics('Toan var ostädad.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Man hörde varenda ord från grannbordet.')).toMatchObject({ noise: -1 });
+    expect(topics('Bokningssystemet krånglade hela tiden.')).toMatchObject({ booking: -1 });
+    expect(topics('Fick en tid först om tre veckor.')).toMatchObject({ booking: -1 });
+    expect(topics('Tandstensborttagningen gick smidigt.')).toMatchObject({ treatment: 1 });
+    expect(topics('Slingorna blev orange.')).toMatchObject({ haircut: -1 });
+    expect(topics('Nöjd med min nya färg.')).toMatchObject({ haircut: 1 });
+    expect(topics('De hade slut på det mesta, tomma hyllor.')).toMatchObject({ selection: -1 });
+    expect(topics('Det var omöjligt att komma fram på telefon.')).toMatchObject({ service: -1 });
+    expect(topics('Värt varenda krona.')).toMatchObject({ price: 1 });
+  });
+
+  it('finds no topic or complaint in words that only look like one', () => {
+    // 'Min' is 'my', not minutes; a cold drink in the sun is praise; 'utan problem' is no problem.
+    expect(topics('Nöjd med min nya färg.')).not.toHaveProperty('waiting');
+    expect(topics('Kalla drycker och glass i solen, perfekt.')).toMatchObject({ drinks: 1, food: 1 });
+    expect(topics('Fick pengarna tillbaka utan problem.')).toMatchObject({ price: 1 });
+    // An overall verdict names nobody, and a plain visit feels nothing.
+    expect(felt('Professionellt och smidigt.')).toEqual([]);
+    expect(felt('Vi var här med min syster förra veckan.')).toEqual([]);
+    expect(felt('Vi satt en stund på terrassen.')).toEqual([]);
+    expect(analyseReview('Hade förväntat mig lite mer.', 'sv').sentiment).toBeLessThan(0);
+  });
+});
