@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'da').topics.map((t) => [t.topic, t.polarity]));
+/** Topics the text praises or criticises: a topic named without a feeling does not count. */
+const felt = (text: string) => Object.keys(topics(text)).filter((topic) => topics(text)[topic] !== 0);
+
+describe('Danish lexicon', () => {
+  it('knows the people behind the counter and how they behave', () => {
+    expect(topics('Pigen bag disken var super sød og smilende.')).toMatchObject({ staff: 1 });
+    expect(topics('Sekretæren var uhøflig i telefonen.')).toMatchObject({ staff: -1 });
+    expect(topics('Frisøren sad i telefonen hele tiden.')).toMatchObject({ staff: -1 });
+    expect(topics('Tandlægen var så blid og fik mig til at slappe af.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads food gone wrong and everyday praise of it', () => {
+    expect(topics('Sandwichen var gammel og brødet var hårdt.')).toMatchObject({ food: -1 });
+    expect(topics('Fisken var ikke gennemstegt.')).toMatchObject({ food: -1 });
+    expect(topics('Flæskestegen var mør med sprød svær.')).toMatchObject({ food: 1 });
+    expect(topics('Drinksene var vandede.')).toMatchObject({ drinks: -1 });
+  });
+
+  it('files queues and short staff under the wait, and refunds and the phone under service', () => {
+    expect(topics('De havde tydeligvis for lidt personale.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vi ventede 25 minutter på to kaffe.')).toMatchObject({ waiting: -1 });
+    expect(topics('Der er aldrig nogen der tager telefonen.')).toMatchObject({ service: -1 });
+    expect(topics('Vi blev ignoreret i 20 minutter.')).toMatchObject({ service: -1 });
+  });
+
+  it('knows rooms, toilets, bookings and salon, clinic and shop words', () => {
+    expect(topics('Bordene var ikke tørret af og der lå krummer overalt.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Man kunne høre hvert et ord fra nabobordet.')).toMatchObject({ noise: -1 });
+    expect(topics('De havde mistet vores bordreservation.')).toMatchObject({ booking: -1 });
+    expect(topics('Tandrensningen var helt smertefri.')).toMatchObject({ treatment: 1 });
+    expect(topics('Mine striber blev gullige og pletvise.')).toMatchObject({ haircut: -1 });
+    expect(topics('Hylderne var halvtomme.')).toMatchObject({ selection: -1 });
+    expect(topics('Umuligt at finde parkering.')).toMatchObject({ parking: -1 });
+  });
+
+  it('finds no feeling in everyday words that only look like one', () => {
+    expect(felt('Har ikke været her i lang tid.')).toEqual([]);
+    expect(felt('Der var et stort selskap ved siden af os.')).toEqual([]);
+    // 'Fade' are also platters, 'lokale' is local, a cold draught beer is praise.
+    expect(topics('Morgenmaden var fin, med mange fade.')).not.toHaveProperty('haircut');
+    expect(topics('Lokale råvarer og lækker mad.')).not.toHaveProperty('atmosphere');
+    expect(topics('Iskold fadøl i solen.')).toMatchObject({ drinks: 1 });
+    expect(topics('Lækker kaffe og hyggelig betjening.')).not.toHaveProperty('atmosphere');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'en').topics.map((t) => [t.topic, t.polarity]));
+/** Topics the text praises or criticises: a topic named without a feeling does not count. */
+const felt = (text: string) => Object.keys(topics(text)).filter((topic) => topics(text)[topic] !== 0);
+
+describe('English lexicon', () => {
+  it('knows the people behind the counter and how they behave', () => {
+    expect(topics('The girl behind the counter was lovely and chatty.')).toMatchObject({ staff: 1 });
+    expect(topics('The waitress argued with me about the bill.')).toMatchObject({ staff: -1 });
+    expect(topics('The waiter rolled his eyes when we asked for tap water.')).toMatchObject({ staff: -1 });
+    expect(topics('Housekeeping barged in without knocking.')).toMatchObject({ staff: -1 });
+    expect(topics('The staff work so hard and it shows.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads food gone wrong and everyday praise of it', () => {
+    expect(topics('My panini was cold in the middle.')).toMatchObject({ food: -1 });
+    expect(topics('The lasagne was bland and lukewarm.')).toMatchObject({ food: -1 });
+    expect(topics('The burger was overcooked and dry as a bone.')).toMatchObject({ food: -1 });
+    expect(topics('Sunday roast was absolutely banging.')).toMatchObject({ food: 1 });
+    expect(topics('Expected a bit more from the food given the reviews.')).toMatchObject({ food: -1 });
+    expect(topics('The beer was flat and the wine was warm.')).toMatchObject({ drinks: -1 });
+  });
+
+  it('files queues, short staff and slow kitchens under the wait, and tills and refunds under service', () => {
+    expect(topics('Only one till open and a massive queue.')).toMatchObject({ waiting: -1 });
+    expect(topics('Food took over an hour to come out.')).toMatchObject({ waiting: -1 });
+    expect(topics('Nobody answers the phone.')).toMatchObject({ service: -1 });
+    expect(topics('They refused to give me a refund.')).toMatchObject({ service: -1 });
+  });
+
+  it('knows rooms, toilets, appointments and salon and clinic words', () => {
+    expect(topics('The pillows were flat and the duvet was thin.')).toMatchObject({ rooms: -1 });
+    expect(topics('The toilets were grim.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Could hear every word from the next table.')).toMatchObject({ noise: -1 });
+    expect(topics('Impossible to get an appointment, you ring at 8am and they are all gone.')).toMatchObject({ booking: -1 });
+    expect(topics('Best blow dry I have ever had.')).toMatchObject({ haircut: 1 });
+    expect(topics('Had a scale and polish and it was painless.')).toMatchObject({ treatment: 1 });
+    expect(topics("They didn't have my size in anything.")).toMatchObject({ selection: -1 });
+    expect(topics('Nowhere to park nearby.')).toMatchObject({ parking: -1 });
+  });
+
+  it('finds no feeling in everyday words that only look like one', () => {
+    expect(felt('We have been coming here for a long time.')).toEqual([]);
+    expect(felt('Only giving one star because I cannot give zero.')).toEqual([]);
+    expect(felt('Had a joke with the owner about the weather.')).toEqual([]);
+    // 'Cold' is the point of a beer, 'flat' is the name of a coffee, a 'filling' breakfast is no dental work.
+    expect(topics('Ice cold beer.')).toMatchObject({ drinks: 1 });
+    expect(topics('Lovely flat white.')).toMatchObject({ coffee: 1 });
+    expect(topics('Very filling breakfast.')).not.toHaveProperty('treatment');
+    expect(topics('Best pizza I have had in a long time.')).toMatchObject({ food: 1 });
+  });
+});

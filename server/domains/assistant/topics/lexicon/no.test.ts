@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
+
+const topics = (text: string) => Object.fromEntries(analyseReview(text, 'no').topics.map((t) => [t.topic, t.polarity]));
+/** Topics the text praises or criticises: a topic named without a feeling does not count. */
+const felt = (text: string) => Object.keys(topics(text)).filter((topic) => topics(text)[topic] !== 0);
+
+describe('Norwegian lexicon', () => {
+  it('knows the people behind the counter and how they behave', () => {
+    expect(topics('Blide og smilende jenter bak disken.')).toMatchObject({ staff: 1 });
+    expect(topics('Servitøren kranglet med oss om regningen.')).toMatchObject({ staff: -1 });
+    expect(topics('Frisøren satt på mobilen hele tiden.')).toMatchObject({ staff: -1 });
+    expect(topics('Tannlegen var så forsiktig og fikk meg til å slappe av.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads food gone wrong and everyday praise of it', () => {
+    expect(topics('Rundstykket var gammelt og hardt.')).toMatchObject({ food: -1 });
+    expect(topics('Fisken var ikke gjennomstekt.')).toMatchObject({ food: -1 });
+    expect(topics('Pinnekjøttet var mørt og godt.')).toMatchObject({ food: 1 });
+    expect(topics('Drinkene var utvannet.')).toMatchObject({ drinks: -1 });
+  });
+
+  it('files queues and short staff under the wait, and refunds and the phone under service', () => {
+    expect(topics('De var tydelig underbemannet.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vi ventet 25 minutter på to kaffe.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det er aldri noen som tar telefonen.')).toMatchObject({ service: -1 });
+    expect(topics('De ville ikke gi meg pengene tilbake.')).toMatchObject({ service: -1 });
+  });
+
+  it('knows rooms, toilets, bookings and salon, clinic and shop words', () => {
+    expect(topics('Bordene var ikke tørket av og det lå smuler overalt.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Vi hørte naboene hele natta.')).toMatchObject({ noise: -1 });
+    expect(topics('De hadde mistet bordreservasjonen vår.')).toMatchObject({ booking: -1 });
+    expect(topics('Putene var flate og dyna var tynn.')).toMatchObject({ rooms: -1 });
+    expect(topics('Gellakken flasset av etter to dager.')).toMatchObject({ treatment: -1 });
+    expect(topics('Hyllene var halvtomme.')).toMatchObject({ selection: -1 });
+    expect(topics('Litt avsides, man må ha bil.')).toMatchObject({ location: -1 });
+  });
+
+  it('finds no feeling in everyday words that only look like one', () => {
+    expect(felt('Det er rom for forbedring.')).toEqual([]);
+    expect(felt('De selger også gavekort.')).toEqual([]);
+    expect(felt('Vi var et stort selskap på tjue personer.')).toEqual([]);
+    // 'Stusslig' is no trim, a cold beer is praise, and 'slappe av' is to relax.
+    expect(topics('Frokostbuffeten var stusslig.')).not.toHaveProperty('haircut');
+    expect(topics('Iskald øl og god stemning.')).toMatchObject({ drinks: 1 });
+    expect(topics('Massasjen fikk meg til å slappe av.')).toMatchObject({ treatment: 1 });
+  });
+});
