@@ -9,7 +9,8 @@ export const webDistDir = path.join(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other non-API path gets
- * index.html so the client router (and its 404 page) decides.
+ * index.html so the client router (and its 404 page) decides. Each file goes as the build's brotli or
+ * gzip copy when the browser accepts it (tools/build/precompress.ts), with `Vary: accept-encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, distDir = webDistDir) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -18,6 +19,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = webDistDir)
       root: distDir,
       wildcard: false,
       index: false,
+      // Picks `<file>.br`, then `<file>.gz`, by the request's Accept-Encoding (q-values honoured), for
+      // routes and sendFile alike, and falls back to the file itself; the copies get no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -46,8 +46,7 @@ describe('LandingPage', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    // The language select arrives just after the first render (lazily loaded).
-    expect(await within(header).findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     // The theme toggle appears twice (desktop row and mobile bar); CSS shows one of them.
     expect(within(header).getAllByRole('button', { name: 'Switch to dark mode' })).toHaveLength(2);
   });

@@ -1,33 +1,51 @@
-import { ChevronDownIcon, GlobeIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
-import { cn } from '@web/lib/utils';
+import { useCallback, useRef, useState } from 'react';
+import type { LanguageSelect as RealLanguageSelect } from '@web/components/layout/language-select';
+import { LanguageSelectLookalike, type LanguageSelectActivation } from '@web/components/layout/language-select-lookalike';
 
-// The real select (Radix Select, popper, scroll lock: about 13 KB gzip) is not needed to read the page,
-// so public pages fetch it right after their first render instead of before it (design §7 budget).
-const RealLanguageSelect = lazy(() => import('@web/components/layout/language-select').then((module) => ({ default: module.LanguageSelect })));
-
-/** `LanguageSelect` for public pages: the same control, loaded lazily behind a look-alike placeholder. */
-export function LanguageSelect({ className }: { className?: string }) {
-  return (
-    <Suspense fallback={<Placeholder className={className} />}>
-      <RealLanguageSelect className={className} />
-    </Suspense>
+let loading: Promise<typeof RealLanguageSelect> | undefined;
+/** Fetched once; a failed fetch is forgotten so that the next press tries again. */
+function loadLanguageSelect() {
+  loading ??= import('@web/components/layout/language-select').then(
+    (module) => module.LanguageSelect,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
+  return loading;
 }
 
-function Placeholder({ className }: { className?: string }) {
-  const { i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  return (
-    <span
-      aria-hidden
-      className={cn('inline-flex h-8 items-center justify-between gap-1.5 rounded-md border border-transparent px-3 py-2 text-sm whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground', className)}
-    >
-      <GlobeIcon />
-      {LANGUAGE_NAMES[current]}
-      <ChevronDownIcon className="opacity-50" />
-    </span>
-  );
+/**
+ * `LanguageSelect` for public pages. Radix Select and its positioning (about 30 KB over the wire) are not
+ * needed to read a page, so a look-alike stands in until the visitor hovers or focuses it (the fetch
+ * starts) and presses it (the real select replaces it, open, or given the letters typed for type-ahead).
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  const [Real, setReal] = useState<typeof RealLanguageSelect | null>(null);
+  const [open, setOpen] = useState(false);
+  const typedAhead = useRef('');
+
+  const activate = (activation: LanguageSelectActivation) => {
+    if (activation.open) setOpen(true);
+    else typedAhead.current += activation.key;
+    loadLanguageSelect().then(
+      (component) => setReal(() => component),
+      // Offline or a new deployment: the look-alike stays, and the next press tries again.
+      () => {},
+    );
+  };
+
+  const takeOverTyping = useCallback((trigger: HTMLButtonElement | null) => {
+    const keys = typedAhead.current;
+    if (!trigger || !keys) return;
+    typedAhead.current = '';
+    trigger.focus();
+    // Radix looks for a match among the options, which register just after the trigger mounts.
+    setTimeout(() => {
+      for (const key of keys) trigger.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+  }, []);
+
+  if (!Real) return <LanguageSelectLookalike className={className} onActivate={activate} onIntent={() => void loadLanguageSelect().catch(() => {})} />;
+  return <Real className={className} defaultOpen={open} triggerRef={takeOverTyping} />;
 }
