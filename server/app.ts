@@ -15,7 +15,10 @@ import { profileRoutes } from './domains/profile/profile.routes';
 import { responsesRoutes } from './domains/responses/responses.routes';
 import { reviewsRoutes } from './domains/reviews/reviews.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
+import { registerCompression } from './http/compression';
+import { registerDrainOnClose } from './http/drain-on-close';
 import { errorHandler } from './http/errors';
+import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
@@ -53,10 +56,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await registerCompression(app);
   registerOriginCheck(app, ctx.config.publicUrl, [APPLE_CALLBACK_PATH]);
   registerSessionLoader(app, ctx);
+  registerDrainOnClose(app);
 
   app.get('/api/health', async () => ({ ok: true }));
+  registerHealthRoutes(app, ctx);
   for (const routes of [authRoutes, oauthSignInRoutes, profileRoutes, settingsRoutes, businessesRoutes, platformsRoutes, reviewsRoutes, responsesRoutes, feedbackRoutes, lunaNotificationsRoutes, lunaChatRoutes, outboxRoutes]) {
     routes(app, ctx);
   }

@@ -5,10 +5,16 @@ import { ConfigError, loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/client';
 import { createAppContext } from './context';
 import { startEmbeddedEmulator } from './domains/platforms/google/embedded-emulator';
+import { requestLoggerOptions } from './http/request-logging';
 import { workerJobs } from './jobs/worker-jobs';
 
 const ROLES = ['web', 'worker'] as const;
 type Role = (typeof ROLES)[number];
+
+/** After SIGTERM, in-flight requests and running jobs get this long before the instance gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Jobs end a second before that, so pg-boss hands the ones still running back to the queue before the exit. */
+const JOBS_MARGIN_MS = 1000;
 
 /** `--role web`, `--role worker`, or both (the default): one build, several shapes of deployment. */
 function parseRoles(): Set<Role> {
@@ -26,7 +32,6 @@ async function main() {
   const database = await openDatabase(databaseTarget(config), {
     onConnectionLost: (error) => console.warn(`database connection lost, reconnecting on next use: ${error.message}`),
   });
-  const logger = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
   const emulator = await startEmbeddedEmulator(config);
   const ctx: AppContext = createAppContext(config, database, {
     ...(emulator ? { embeddedEmulatorUrl: emulator.url } : {}),
@@ -35,23 +40,52 @@ async function main() {
   });
   if (roles.has('worker')) await ctx.jobs.work(workerJobs(ctx));
 
-  const app = roles.has('web') ? await buildApp(ctx, { logger }) : undefined;
+  const app = roles.has('web') ? await buildApp(ctx, { logger: requestLoggerOptions({ level: config.logLevel }) }) : undefined;
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Reputation AI on ${config.publicUrl} (database: ${database.kind}, mail: ${ctx.mailer.transport})`);
     if (emulator) app.log.info(`Google is emulated at ${emulator.url} (set GOOGLE_CLIENT_ID to use the real Google)`);
   }
 
+  // The worker role has no HTTP app, hence no JSON logger of its own.
+  const log: { info: (message: string) => void; error: (message: string) => void } = app
+    ? { info: (message) => app.log.info(message), error: (message) => app.log.error(message) }
+    : { info: console.log, error: console.error };
   let stopping = false;
-  const stop = async () => {
+  /**
+   * Stops taking work and lets what is in flight finish (first requests, then jobs), then closes the
+   * database. A second signal changes nothing: a terminal's Ctrl-C reaches every
+   * process of the group (`npm start` forwards it too), so the server often gets SIGINT twice.
+   */
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    await app?.close();
-    await ctx.jobs.stop();
-    await emulator?.close();
-    ctx.mailer.close();
-    await database.close();
-    process.exit(0);
+    log.info(`${signal}: stopping, in-flight work has ${SHUTDOWN_GRACE_MS / 1000} s to finish`);
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    const giveUp = setTimeout(() => {
+      log.error(`in-flight work did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; exiting without it`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      // The queue stops after the requests in flight: an approval among them still queues its post
+      // (a stopped queue refuses to send). A worker-only instance stops fetching at once.
+      await app?.close();
+      const jobsFinished = await ctx.jobs.stop(Math.max(1000, deadline - Date.now() - JOBS_MARGIN_MS));
+      // After the app: a request or job still in flight may have been talking to the emulator.
+      await emulator?.close();
+      ctx.mailer.close();
+      await database.close();
+      clearTimeout(giveUp);
+      if (!jobsFinished) {
+        log.error(`jobs still running ${(SHUTDOWN_GRACE_MS - JOBS_MARGIN_MS) / 1000} s after the signal went back to the queue, to be retried`);
+        process.exit(1);
+      }
+      log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error(`stopping failed: ${(error as Error).message}`);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

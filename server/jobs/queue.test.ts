@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { openTestDatabase, testDatabaseUrl } from '@server/test/test-database';
-import { createJobQueue, type JobDefinition, type JobQueue } from './queue';
+import { createJobQueue, retryingDeadlocks, type JobDefinition, type JobQueue } from './queue';
 
 type Variant = { name: string; connectionString: boolean };
 
@@ -234,5 +234,95 @@ describe.concurrent.each(variants)('the job queue $name', ({ connectionString })
     await queue.work([job]);
     await waitFor(() => done.length === 2);
     expect(done.sort()).toEqual([1, 2]);
+  });
+});
+
+// PGlite is one process's own database, reached through one connection: several workers share PostgreSQL only.
+const workerCount = testDatabaseUrl() ? 2 : 1;
+
+describe(`work on a schedule, with ${workerCount} worker(s) offering it`, () => {
+  let database: Database & { dispose: () => Promise<void> };
+  const errors: Error[] = [];
+  const running: JobQueue[] = [];
+  const worker = () => {
+    const queue = createJobQueue(database, { schedule: true, onError: (error) => errors.push(error) });
+    running.push(queue);
+    return queue;
+  };
+  const stopAll = async () => {
+    for (const queue of running.splice(0)) await queue.stop();
+  };
+  const runsOf = (name: string) =>
+    database.query<{ singleton_on: Date | null; state: string }>(`SELECT singleton_on, state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [name]);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+
+  afterAll(async () => {
+    await stopAll();
+    await database?.dispose();
+    expect(errors).toEqual([]);
+  });
+
+  it('runs an everySeconds job once per interval however many workers offer it, until they stop', async () => {
+    const ran: number[] = [];
+    const workers = Array.from({ length: workerCount }, worker);
+    // Like a cron job, it is sent with an empty payload.
+    const every = (index: number): JobDefinition<z.ZodObject> => ({ name: 'test-every', payload: z.object({}), retryLimit: 0, retryDelaySeconds: 0, everySeconds: 1, run: async () => void ran.push(index) });
+    await Promise.all(workers.map((queue, index) => queue.work([every(index)])));
+    const began = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const rows = await runsOf('test-every');
+    const slots = rows.map((row) => new Date(row.singleton_on!).getTime());
+    // One job per one-second slot, not one per worker and slot.
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(Math.ceil((Date.now() - began) / 1000) + 1);
+    await waitFor(() => ran.length >= 3);
+
+    await stopAll();
+    const stoppedWith = (await runsOf('test-every')).length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await runsOf('test-every')).toHaveLength(stoppedWith);
+  }, 40_000);
+
+  it('drops from the database the schedule of a job that no longer has one', async () => {
+    const schedules = () => database.query<{ cron: string }>(`SELECT cron FROM pgboss.schedule WHERE name = 'test-unscheduled'`);
+    await worker().work([definition('test-unscheduled', async () => {}, { cron: '0 3 * * *' })]);
+    expect(await schedules()).toEqual([{ cron: '0 3 * * *' }]);
+    await stopAll();
+    // The next release runs it another way: its old crontab must not go on firing.
+    await worker().work([definition('test-unscheduled', async () => {}, { everySeconds: 60 })]);
+    expect(await schedules()).toEqual([]);
+  });
+});
+
+describe('retryingDeadlocks', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('runs the work again when PostgreSQL chose it as a deadlock victim', async () => {
+    let calls = 0;
+    const result = await retryingDeadlocks(async () => {
+      if (++calls < 3) throw deadlock();
+      return 'created';
+    });
+    expect(result).toBe('created');
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after the attempts, and never retries another error', async () => {
+    let calls = 0;
+    await expect(retryingDeadlocks(async () => {
+      calls++;
+      throw deadlock();
+    }, 2)).rejects.toThrow('deadlock detected');
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(retryingDeadlocks(async () => {
+      calls++;
+      throw new Error('syntax error');
+    })).rejects.toThrow('syntax error');
+    expect(calls).toBe(1);
   });
 });

@@ -11,6 +11,11 @@ export type JobDefinition<Schema extends z.ZodType> = {
   retryDelaySeconds: number;
   /** Crontab (UTC) for work that runs on its own, e.g. the periodic review sync. */
   cron?: string;
+  /**
+   * Seconds between runs, for work that must come round more often than a crontab can say (a minute at
+   * the finest). Like a cron, one run per interval across all workers, and it goes on while any one lives.
+   */
+  everySeconds?: number;
   /** How many jobs of this kind one worker runs at once. */
   concurrency?: number;
   /** `lastAttempt` is true when a failure now will not be retried, so the job can record it. */
@@ -24,11 +29,18 @@ export type SendOptions = { startAfter?: Date; singletonKey?: string };
 
 export type JobQueue = {
   send: <Schema extends z.ZodType>(job: JobDefinition<Schema>, payload: z.infer<Schema>, options?: SendOptions) => Promise<string | null>;
-  /** Queues many jobs of one kind in one statement; a key already queued is skipped. */
-  sendMany: <Schema extends z.ZodType>(job: JobDefinition<Schema>, items: Array<{ payload: z.infer<Schema>; singletonKey: string }>) => Promise<void>;
+  /**
+   * Queues many jobs of one kind in one statement; a key already queued is skipped. Jobs of a higher
+   * `priority` (default 0) are taken before those queued earlier.
+   */
+  sendMany: <Schema extends z.ZodType>(job: JobDefinition<Schema>, items: Array<{ payload: z.infer<Schema>; singletonKey: string; priority?: number }>) => Promise<void>;
   /** Starts working the given jobs (the worker role) and their schedules. */
   work: (jobs: AnyJob[]) => Promise<void>;
-  stop: () => Promise<void>;
+  /**
+   * Stops fetching and lets running jobs finish for up to `timeoutMs`; jobs still running then are
+   * failed back to the queue (pg-boss retries them). Answers whether the running jobs finished in time.
+   */
+  stop: (timeoutMs?: number) => Promise<boolean>;
 };
 
 /** pg-boss on the product's own database: PostgreSQL directly, PGlite through its single connection. */
@@ -46,6 +58,26 @@ function bossFor(database: Database, databaseUrl: string | undefined, schedule: 
   });
 }
 
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs `work` again when PostgreSQL picked it as a deadlock's victim. Processes starting at once (two
+ * workers, a web instance queueing its first job) create the same queues at the same moment, and
+ * pg-boss's queue creation can deadlock across processes; PostgreSQL aborts one, which would otherwise
+ * stop that process as it starts.
+ */
+export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      // A random pause, so the two do not meet again at the same moment.
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /** Jobs taken per fetch for each concurrent slot. */
 const BATCH_PER_SLOT = 5;
 
@@ -57,6 +89,7 @@ export function createJobQueue(
   const boss = bossFor(database, options.databaseUrl, options.schedule);
   boss.on('error', options.onError);
   let started: Promise<unknown> | undefined;
+  const tickers: NodeJS.Timeout[] = [];
   const created = new Set<string>();
   // Creating a queue attaches a partition to pg-boss's job table; two at once deadlock on PostgreSQL.
   let creating: Promise<unknown> = Promise.resolve();
@@ -67,12 +100,26 @@ export function createJobQueue(
       if (created.has(name)) return;
       // pg-boss 10 honours singletonKey only by queue policy: 'short' keeps one queued job per key (a
       // started one may run meanwhile). updateQueue moves a queue created before this onto it.
-      await boss.createQueue(name, { name, policy: 'short' });
-      await boss.updateQueue(name, { name, policy: 'short' });
+      await retryingDeadlocks(async () => {
+        await boss.createQueue(name, { name, policy: 'short' });
+        await boss.updateQueue(name, { name, policy: 'short' });
+      });
       created.add(name);
     });
     creating = create.catch(() => {});
     await create;
+  };
+
+  /**
+   * Every worker offers a run at each interval; pg-boss keeps one job per key and time slot of that many
+   * seconds (singletonSeconds, on the database's clock), so the work runs once per interval however
+   * many workers offer it, and without a leader that could die.
+   */
+  const everyInterval = async (job: AnyJob, seconds: number) => {
+    const offer = () =>
+      boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: seconds, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds }).catch(options.onError);
+    await offer();
+    return setInterval(() => void offer(), seconds * 1000).unref();
   };
 
   return {
@@ -98,6 +145,7 @@ export function createJobQueue(
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
           singletonKey: item.singletonKey,
+          ...(item.priority ? { priority: item.priority } : {}),
         })),
       );
     },
@@ -120,11 +168,21 @@ export function createJobQueue(
           };
           await Promise.all(Array.from({ length: concurrency }, slot));
         });
-        if (job.cron && options.schedule) await boss.schedule(job.name, job.cron, {}, { retryLimit: job.retryLimit });
+        if (!options.schedule) continue;
+        // A schedule lives in the database: one the registry no longer names must go from there too.
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { retryLimit: job.retryLimit });
+        else await boss.unschedule(job.name);
+        if (job.everySeconds) tickers.push(await everyInterval(job, job.everySeconds));
       }
     },
-    stop: async () => {
-      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    stop: async (timeoutMs = 10_000) => {
+      for (const ticker of tickers.splice(0)) clearInterval(ticker);
+      if (!started) return true;
+      const begun = Date.now();
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // pg-boss does not say whether it gave up. It checks for running jobs every 500 ms until the
+      // timeout: only a stop that lasted the whole timeout can have left jobs behind.
+      return Date.now() - begun < timeoutMs;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { benchApiLoad } from './api-load.bench';
 import { benchAutoApproval } from './auto-approval.bench';
 import { benchDrafts } from './drafts.bench';
 import { benchImport } from './import-reviews.bench';
@@ -10,6 +11,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['Google import', () => benchImport()],
   ['Offline drafts', benchDrafts],
   ['Reviews inbox', benchInbox],
+  ['API under load', benchApiLoad],
   ['Auto-approval', () => benchAutoApproval()],
 ];
 

@@ -86,7 +86,10 @@ export const aiResponses = pgTable(
     editedByOwner: boolean('edited_by_owner').notNull().default(false),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     postAttempts: integer('post_attempts').notNull().default(0),
-    /** Set while one worker posts this reply; a lease, so a crashed worker's claim runs out. */
+    /**
+     * Set while one worker posts this reply: a 30-second lease the worker renews, so a crashed worker's claim
+     * runs out; set ahead to pause a reply the platform said was busy.
+     */
     postingClaimedAt: timestamp('posting_claimed_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

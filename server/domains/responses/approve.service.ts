@@ -41,7 +41,7 @@ export async function approveResponse(ctx: AppContext, userId: string, responseI
   if (response.status === 'rejected') throw new HttpError(409, 'This reply was rejected. Regenerate it to get a new one.');
   const [approved] = await ctx.database.db
     .update(aiResponses)
-    .set({ status: 'approved', ...statusReasonColumns(null), scheduledFor: null, updatedAt: new Date() })
+    .set({ status: 'approved', ...statusReasonColumns(null), scheduledFor: null, postAttempts: 0, updatedAt: new Date() })
     .where(and(eq(aiResponses.id, responseId), inArray(aiResponses.status, [...APPROVABLE])))
     .returning({ id: aiResponses.id });
   if (!approved && response.status !== 'approved') return response;
@@ -52,7 +52,7 @@ export async function approveResponse(ctx: AppContext, userId: string, responseI
 export async function bulkApprove(ctx: AppContext, userId: string, responseIds: string[]) {
   const approved = await ctx.database.db
     .update(aiResponses)
-    .set({ status: 'approved', ...statusReasonColumns(null), scheduledFor: null, updatedAt: new Date() })
+    .set({ status: 'approved', ...statusReasonColumns(null), scheduledFor: null, postAttempts: 0, updatedAt: new Date() })
     .where(and(eq(aiResponses.userId, userId), inArray(aiResponses.id, responseIds), eq(aiResponses.status, 'pending')))
     .returning({ id: aiResponses.id });
   const ids = approved.map((row) => row.id);

@@ -72,7 +72,7 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
     });
     const [approved] = await db
       .update(aiResponses)
-      .set({ status: 'approved', scheduledFor: at, updatedAt: new Date() })
+      .set({ status: 'approved', scheduledFor: at, postAttempts: 0, updatedAt: new Date() })
       .where(and(eq(aiResponses.id, response.id), eq(aiResponses.status, 'pending')))
       .returning({ id: aiResponses.id });
     if (approved) scheduled.push({ responseId: response.id, at });

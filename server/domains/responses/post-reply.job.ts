@@ -3,7 +3,10 @@ import type { AppContext } from '@server/app-context';
 import type { JobDefinition } from '@server/jobs/queue';
 import { postApprovedReply } from './post-reply.service';
 
-/** Posts one approved reply; the platform being busy is retried with growing delays (30 s, 1 min, 2 min …). */
+/**
+ * Posts one approved reply. A busy platform pauses the reply with growing delays (30 s, 1 min, 2 min …)
+ * and the job fails, so the queue tries again after the pause (so may a round of due replies).
+ */
 export const postReplyJob = (ctx: AppContext) =>
   ({
     name: 'post-reply',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { describeFinding } from '@server/domains/assistant/guardrails/describe-finding';
@@ -10,8 +10,59 @@ import { scheduleModerationCheck } from './reply-moderation.job';
 import { sameReply } from './same-reply';
 import { statusReasonColumns, type StatusReason } from './status-reason';
 
-/** How long one worker may hold a reply while posting it before another may take over. */
-export const CLAIM_LEASE = sql`interval '5 minutes'`;
+/**
+ * How long a claim on a reply holds unless renewed. The process posting it renews it every third of
+ * that, so a slow platform never loses it, while the claims of a process that died (kill -9, a lost
+ * machine) run out within this and the next round of due replies hands them to another worker.
+ */
+export const CLAIM_LEASE_SECONDS = 30;
+const CLAIM_LEASE = sql.raw(`interval '${CLAIM_LEASE_SECONDS} seconds'`);
+const RENEW_EVERY_MS = (CLAIM_LEASE_SECONDS * 1000) / 3;
+/**
+ * Tries of one approval (counted on the reply, reset by approving) before a busy platform's failure is
+ * final: the job's own retries and the rounds of due replies count alike.
+ */
+export const POST_ATTEMPTS = 6;
+/** After a busy platform the reply waits 30 s, then 1, 2, 4 and 8 minutes before it is tried again. */
+const BUSY_PAUSE_SECONDS = { first: 30, longest: 480 };
+
+/** An approved reply that nobody holds now (or whose holder's lease ran out), and whose time, if any, has come. */
+export const claimable = (ctx: Pick<AppContext, 'clock'>) =>
+  and(
+    eq(aiResponses.status, 'approved'),
+    // An auto-approved reply waits for its time, whoever asks to post it earlier.
+    or(isNull(aiResponses.scheduledFor), lte(aiResponses.scheduledFor, ctx.clock.now())),
+    or(isNull(aiResponses.postingClaimedAt), lt(aiResponses.postingClaimedAt, sql`now() - ${CLAIM_LEASE}`)),
+  );
+
+/**
+ * A claim that holds for the pause after a busy platform: dated so that its lease runs out when the
+ * pause does. The reply is then claimable again, so neither the next round of due replies nor a
+ * second approval tries it earlier. The pause grows with the attempts.
+ */
+function pausedClaim(attempts: number) {
+  const pause = Math.min(BUSY_PAUSE_SECONDS.first * 2 ** Math.max(0, attempts - 1), BUSY_PAUSE_SECONDS.longest);
+  return sql`now() + make_interval(secs => ${pause - CLAIM_LEASE_SECONDS}::int)`;
+}
+
+/** Renews the claim while this process posts the reply; `release` stops that before the claim is settled. */
+function keepClaim(ctx: AppContext, responseId: string) {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = ctx.database.db
+      .update(aiResponses)
+      .set({ postingClaimedAt: sql`now()` })
+      .where(and(eq(aiResponses.id, responseId), eq(aiResponses.status, 'approved'), isNotNull(aiResponses.postingClaimedAt)))
+      // A missed renewal costs nothing while the next one comes within the lease.
+      .catch((error: Error) => console.warn(`Could not renew the claim on reply ${responseId}: ${error.message}`));
+  }, RENEW_EVERY_MS).unref();
+  return {
+    release: async () => {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
+}
 
 export type PostOutcome =
   | { outcome: 'posted' }
@@ -33,27 +84,40 @@ type ReviewRow = typeof reviews.$inferSelect;
  */
 export async function postApprovedReply(ctx: AppContext, responseId: string, options: { lastAttempt?: boolean } = {}): Promise<PostOutcome> {
   const { db } = ctx.database;
+  // The database's clock dates the claim, as it judges the lease: the instances' clocks may differ.
   const [claimed] = await db
     .update(aiResponses)
-    .set({ postingClaimedAt: new Date(), postAttempts: sql`${aiResponses.postAttempts} + 1` })
-    .where(
-      and(
-        eq(aiResponses.id, responseId),
-        eq(aiResponses.status, 'approved'),
-        // An auto-approved reply waits for its time, whoever asks to post it earlier.
-        or(isNull(aiResponses.scheduledFor), lte(aiResponses.scheduledFor, ctx.clock.now())),
-        or(isNull(aiResponses.postingClaimedAt), lt(aiResponses.postingClaimedAt, sql`now() - ${CLAIM_LEASE}`)),
-      ),
-    )
+    .set({ postingClaimedAt: sql`now()`, postAttempts: sql`${aiResponses.postAttempts} + 1` })
+    .where(and(eq(aiResponses.id, responseId), claimable(ctx)))
     .returning();
   if (!claimed) return { outcome: 'skipped' };
 
+  const claim = keepClaim(ctx, responseId);
   const settle: Settle = async (status, why) => {
+    await claim.release();
     await db
       .update(aiResponses)
-      .set({ status, ...statusReasonColumns(why), postingClaimedAt: null, updatedAt: new Date(), ...(status === 'posted' ? { postedAt: new Date() } : {}) })
+      .set({
+        status,
+        ...statusReasonColumns(why),
+        // Still approved means the platform was busy: the reply keeps a claim for the pause.
+        postingClaimedAt: status === 'approved' ? pausedClaim(claimed.postAttempts) : null,
+        updatedAt: new Date(),
+        ...(status === 'posted' ? { postedAt: new Date() } : {}),
+      })
       .where(eq(aiResponses.id, responseId));
   };
+  try {
+    return await postClaimed(ctx, claimed, settle, options);
+  } finally {
+    await claim.release();
+  }
+}
+
+/** What happens to a reply once claimed: checked once more, then posted, returned or failed, and settled. */
+async function postClaimed(ctx: AppContext, claimed: typeof aiResponses.$inferSelect, settle: Settle, options: { lastAttempt?: boolean }): Promise<PostOutcome> {
+  const { db } = ctx.database;
+  const responseId = claimed.id;
 
   // A reply is deleted with its review (cascade): only the review's connection can be gone.
   const review = (await db.select().from(reviews).where(eq(reviews.id, claimed.reviewId)))[0]!;
@@ -84,7 +148,8 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
     await db.update(aiResponses).set({ responseText: postable.text, updatedAt: new Date() }).where(eq(aiResponses.id, responseId));
   }
 
-  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, postable.text, settle, options);
+  const lastAttempt = options.lastAttempt === true || claimed.postAttempts >= POST_ATTEMPTS;
+  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, postable.text, settle, { lastAttempt });
   if (outcome.outcome === 'posted') {
     // Posted is final for us; a look that cannot be queued only means a moderation rejection goes unseen.
     await scheduleModerationCheck(ctx, responseId).catch((error: Error) => console.warn(`Could not queue the moderation check: ${error.message}`));

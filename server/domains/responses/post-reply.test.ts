@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { useTestApp } from '@server/test/test-app';
+import { queueDueReplies } from './post-due-replies.job';
 import { postReplyJob } from './post-reply.job';
-import { postApprovedReply } from './post-reply.service';
+import { CLAIM_LEASE_SECONDS, POST_ATTEMPTS, postApprovedReply } from './post-reply.service';
 import { MODERATION_CHECKS_MS, replyModerationJob } from './reply-moderation.job';
 import { checkReplyModeration } from './reply-moderation.service';
 
@@ -46,6 +47,15 @@ async function approvedReply(options: { text?: string; status?: ResponseStatus }
   return { ...owner, connection: connection!, review: review!, response: response!, reviewKey: review!.platformReviewId.split('/reviews/')[1]! };
 }
 
+/** Dates the reply's posting claim this long ago, as if its holder had last renewed it then. */
+const claimedAgo = (id: string, ms: number) => t.ctx.database.db.update(aiResponses).set({ postingClaimedAt: new Date(Date.now() - ms) }).where(eq(aiResponses.id, id));
+async function waitForValue<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T | undefined> {
+  const until = Date.now() + timeoutMs;
+  for (let value = await probe(); ; value = await probe()) {
+    if (value !== undefined || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const responseRow = async (id: string) => (await t.ctx.database.db.select().from(aiResponses).where(eq(aiResponses.id, id)))[0]!;
 const reviewRow = async (id: string) => (await t.ctx.database.db.select().from(reviews).where(eq(reviews.id, id)))[0]!;
 /** Every updateReply call Google received for this review, failed ones included. */
@@ -102,28 +112,112 @@ describe('posting an approved reply', () => {
 
   it('leaves a reply another worker holds, and takes over a claim whose lease ran out', async () => {
     const { review, response } = await approvedReply();
-    await t.ctx.database.db.update(aiResponses).set({ postingClaimedAt: new Date(Date.now() - 60_000) }).where(eq(aiResponses.id, response.id));
+    await claimedAgo(response.id, (CLAIM_LEASE_SECONDS - 10) * 1000);
     expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
     expect(replyCalls(review.platformReviewId)).toHaveLength(0);
 
-    await t.ctx.database.db.update(aiResponses).set({ postingClaimedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(aiResponses.id, response.id));
+    // The holder died: nothing renewed its claim for longer than the lease.
+    await claimedAgo(response.id, (CLAIM_LEASE_SECONDS + 1) * 1000);
     expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
     expect(replyCalls(review.platformReviewId)).toHaveLength(1);
   });
 
+  it("hands a dead worker's reply to the next round of due replies, ahead of the backlog", async () => {
+    const { response } = await approvedReply();
+    const queued = () => t.ctx.database.query<{ priority: number }>(`SELECT priority FROM pgboss.job WHERE name = 'post-reply' AND singleton_key = $1`, [response.id]);
+    try {
+      await claimedAgo(response.id, (CLAIM_LEASE_SECONDS - 10) * 1000);
+      expect(await queueDueReplies(t.ctx)).toBe(0);
+      // The owner's approval, not a scheduled one: its worker died mid-post, nothing else would retry it.
+      await claimedAgo(response.id, (CLAIM_LEASE_SECONDS + 1) * 1000);
+      expect(await queueDueReplies(t.ctx)).toBe(1);
+      expect(await queued()).toEqual([{ priority: 1 }]);
+    } finally {
+      await t.ctx.database.query(`DELETE FROM pgboss.job WHERE name = 'post-reply'`);
+    }
+  });
+
+  it('renews its claim while the platform is slow, so no other worker takes the reply over meanwhile', async () => {
+    const { review, response } = await approvedReply();
+    const adapter = t.ctx.platforms.require('google');
+    const postReply = adapter.postReply.bind(adapter);
+    // Only the renewal's timer is driven by the test; the database and Google answer in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let meanwhile: unknown;
+      vi.spyOn(adapter, 'postReply').mockImplementationOnce(async (...args) => {
+        await claimedAgo(response.id, (CLAIM_LEASE_SECONDS + 5) * 1000);
+        vi.advanceTimersByTime((CLAIM_LEASE_SECONDS * 1000) / 3);
+        const renewed = await waitForValue(async () => {
+          const age = Date.now() - (await responseRow(response.id)).postingClaimedAt!.getTime();
+          return age < 5_000 ? age : undefined;
+        });
+        expect(renewed).toBeLessThan(5_000);
+        meanwhile = await postApprovedReply(t.ctx, response.id);
+        return postReply(...args);
+      });
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(meanwhile).toEqual({ outcome: 'skipped' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+      // Settled: nothing renews a claim that is gone.
+      vi.advanceTimersByTime(CLAIM_LEASE_SECONDS * 1000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', postingClaimedAt: null });
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
   describe('when Google fails', () => {
-    it('answers retry on a 5xx and releases the claim, so the next try posts', async () => {
+    it('answers retry on a 5xx and pauses the reply 30 s, so the next try after that posts', async () => {
       const { review, response } = await approvedReply();
       t.emulator.state.setFailures({ replyErrors: 1, replyErrorStatus: 503 });
       const outcome = await postApprovedReply(t.ctx, response.id);
       const busy = { code: 'postFailed', params: { platform: 'google', problem: 'unavailable' } };
       expect(outcome).toEqual({ outcome: 'retry', reason: expect.any(String), reasonCode: busy });
-      expect(await responseRow(response.id)).toMatchObject({ status: 'approved', statusReasonCode: busy, postingClaimedAt: null, postedAt: null, postAttempts: 1 });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'approved', statusReasonCode: busy, postedAt: null, postAttempts: 1 });
       expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([503]);
+      // Neither a retry nor the next round of due replies tries it again during the pause.
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+      expect(await queueDueReplies(t.ctx)).toBe(0);
 
+      await claimedAgo(response.id, (CLAIM_LEASE_SECONDS + 1) * 1000);
       expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
       expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([503, 200]);
-      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null, statusReasonCode: null, postAttempts: 2 });
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null, statusReasonCode: null, postingClaimedAt: null, postAttempts: 2 });
+    });
+
+    it(`records the failure at the ${POST_ATTEMPTS}th busy attempt of an approval, whoever handed it out, and approving again starts over`, async () => {
+      const { review, response, cookie } = await approvedReply();
+      t.emulator.state.setFailures({ replyErrors: POST_ATTEMPTS, replyErrorStatus: 503 });
+      const outcomes: string[] = [];
+      for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
+        await claimedAgo(response.id, 60 * 60_000);
+        // Each try as a fresh job from a round of due replies: the queue never says it is the last.
+        outcomes.push((await postApprovedReply(t.ctx, response.id, { lastAttempt: false })).outcome);
+      }
+      expect(outcomes).toEqual([...Array<string>(POST_ATTEMPTS - 1).fill('retry'), 'failed']);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'failed', postingClaimedAt: null, postAttempts: POST_ATTEMPTS });
+
+      const again = await t.request({ method: 'POST', url: `/api/ai-responses/${response.id}/approve`, cookie });
+      expect(again.statusCode).toBe(200);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', postAttempts: 1 });
+      expect(replyCalls(review.platformReviewId).map((call) => call.status)).toEqual([...Array<number>(POST_ATTEMPTS).fill(503), 200]);
+    });
+
+    it('pauses longer after each busy attempt: 30 s, 1 min, 2 min', async () => {
+      const { response } = await approvedReply();
+      t.emulator.state.setFailures({ replyErrors: 3, replyErrorStatus: 503 });
+      const pauses: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await claimedAgo(response.id, 60 * 60_000);
+        expect(await postApprovedReply(t.ctx, response.id)).toMatchObject({ outcome: 'retry' });
+        // The claim's lease runs out when the pause does.
+        const claimedAt = (await responseRow(response.id)).postingClaimedAt!.getTime();
+        pauses.push(Math.round((claimedAt + CLAIM_LEASE_SECONDS * 1000 - Date.now()) / 10_000) * 10);
+      }
+      expect(pauses).toEqual([30, 60, 120]);
     });
 
     it('marks the reply failed with the reason on the last attempt', async () => {
@@ -427,6 +521,8 @@ describe('posting an approved reply', () => {
       t.emulator.state.setFailures({ replyErrors: 2, replyErrorStatus: 503 });
       await expect(job.run({ responseId: response.id }, { lastAttempt: false })).rejects.toThrow();
       expect((await responseRow(response.id)).status).toBe('approved');
+      // The queue's retry comes after the reply's pause (its backoff is at least as long).
+      await claimedAgo(response.id, (CLAIM_LEASE_SECONDS + 1) * 1000);
       await job.run({ responseId: response.id }, { lastAttempt: true });
       expect(await responseRow(response.id)).toMatchObject({ status: 'failed', statusReason: expect.any(String) });
     });
