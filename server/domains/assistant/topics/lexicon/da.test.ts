@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyseReview } from '../analyse-review';
+import { feltTopics, topicPolarities } from '../topic-polarities';
 
-const topics = (text: string) => Object.fromEntries(analyseReview(text, 'da').topics.map((t) => [t.topic, t.polarity]));
-/** Topics the text praises or criticises: a topic named without a feeling does not count. */
-const felt = (text: string) => Object.keys(topics(text)).filter((topic) => topics(text)[topic] !== 0);
+const topics = (text: string) => topicPolarities(text, 'da');
+const felt = (text: string) => feltTopics(text, 'da');
 
 describe('Danish lexicon', () => {
   it('knows the people behind the counter and how they behave', () => {

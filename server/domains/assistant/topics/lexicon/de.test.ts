@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseReview } from '../analyse-review';
+import { feltTopics, topicPolarities } from '../topic-polarities';
 
-const topics = (text: string) => Object.fromEntries(analyseReview(text, 'de').topics.map((t) => [t.topic, t.polarity]));
-/** Topics the text praises or criticises: a topic named without a feeling does not count. */
-const felt = (text: string) => Object.entries(topics(text)).filter(([, polarity]) => polarity !== 0).map(([topic]) => topic);
+const topics = (text: string) => topicPolarities(text, 'de');
+const felt = (text: string) => feltTopics(text, 'de');
 
 describe('German lexicon', () => {
   it('knows how the people at the till and the desk behave', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyseReview, type ReadingMode } from '../analyse-review';
+import type { ReadingMode } from '../analyse-review';
+import { topicPolarities } from '../topic-polarities';
 
-const topics = (text: string, mode: ReadingMode = 'review') =>
-  Object.fromEntries(analyseReview(text, 'fr', mode).topics.map((t) => [t.topic, t.polarity]));
+const topics = (text: string, mode: ReadingMode = 'review') => topicPolarities(text, 'fr', mode);
 
 describe('French lexicon', () => {
   it('knows the people at the counter and how they behave', () => {
