@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { readdirSync } from 'node:fs';
+import { migrationsFolder, openDatabase, type Database } from './client';
 import { adminQuery, openTestDatabase, testDatabaseUrl } from '@server/test/test-database';
 
 describe.skipIf(!testDatabaseUrl())('PostgreSQL connection pool', () => {
@@ -19,6 +20,25 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL connection pool', () => {
     } finally {
       await database.close();
       await scratch.dispose();
+    }
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())('PostgreSQL migrations', () => {
+  it('lets instances started together on an empty database migrate it once, each waiting its turn', async () => {
+    const name = `reputation_ai_test_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(testDatabaseUrl()!);
+    url.pathname = `/${name}`;
+    const opened = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
+    try {
+      expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const database = (opened[0] as PromiseFulfilledResult<Database>).value;
+      const [applied] = await database.query<{ count: string }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations');
+      expect(Number(applied!.count)).toBe(readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length);
+    } finally {
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   });
 });

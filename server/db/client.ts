@@ -55,9 +55,31 @@ function openPostgres(url: string, onConnectionLost: OpenOptions['onConnectionLo
       const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[];
     },
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateAlone(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock that migrating instances queue on. */
+const MIGRATION_LOCK = 7_201_311;
+
+/**
+ * Instances started together on an empty database would each create Drizzle's bookkeeping table and run
+ * the same migrations at once, and all but one fail. They take turns on an advisory lock held by one
+ * connection instead: the first migrates, the others then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string | undefined) {

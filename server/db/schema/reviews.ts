@@ -91,6 +91,11 @@ export const aiResponses = pgTable(
      * runs out; set ahead to pause a reply the platform said was busy.
      */
     postingClaimedAt: timestamp('posting_claimed_at', { withTimezone: true }),
+    /**
+     * Which claim holds the reply: a worker that stalled past its lease finds another's id here and must
+     * not post, since the worker that took over posts it.
+     */
+    postingClaim: uuid('posting_claim'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

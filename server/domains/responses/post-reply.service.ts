@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
 import { aiResponses, reviews } from '@server/db/schema';
 import { describeFinding } from '@server/domains/assistant/guardrails/describe-finding';
@@ -45,18 +46,25 @@ function pausedClaim(attempts: number) {
   return sql`now() + make_interval(secs => ${pause - CLAIM_LEASE_SECONDS}::int)`;
 }
 
-/** Renews the claim while this process posts the reply; `release` stops that before the claim is settled. */
-function keepClaim(ctx: AppContext, responseId: string) {
-  let renewing: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    renewing = ctx.database.db
+/**
+ * Renews this process's claim while it posts the reply; `held` renews it at once and answers whether it is
+ * still this claim (a process that stalled past its lease has lost it); `release` stops renewing before the
+ * claim is settled.
+ */
+function keepClaim(ctx: AppContext, responseId: string, claimId: string) {
+  const renew = () =>
+    ctx.database.db
       .update(aiResponses)
       .set({ postingClaimedAt: sql`now()` })
-      .where(and(eq(aiResponses.id, responseId), eq(aiResponses.status, 'approved'), isNotNull(aiResponses.postingClaimedAt)))
-      // A missed renewal costs nothing while the next one comes within the lease.
-      .catch((error: Error) => console.warn(`Could not renew the claim on reply ${responseId}: ${error.message}`));
+      .where(and(eq(aiResponses.id, responseId), eq(aiResponses.status, 'approved'), eq(aiResponses.postingClaim, claimId)))
+      .returning({ id: aiResponses.id });
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    // A missed renewal costs nothing while the next one comes within the lease.
+    renewing = renew().catch((error: Error) => console.warn(`Could not renew the claim on reply ${responseId}: ${error.message}`));
   }, RENEW_EVERY_MS).unref();
   return {
+    held: async () => (await renew()).length > 0,
     release: async () => {
       clearInterval(timer);
       await renewing;
@@ -75,6 +83,10 @@ export type PostOutcome =
   | ({ outcome: 'retry' } & StatusReason);
 
 type Settle = (status: 'posted' | 'pending' | 'failed' | 'approved', why: StatusReason | null) => Promise<void>;
+interface Claim {
+  settle: Settle;
+  held: () => Promise<boolean>;
+}
 type ReviewRow = typeof reviews.$inferSelect;
 
 /**
@@ -87,12 +99,12 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
   // The database's clock dates the claim, as it judges the lease: the instances' clocks may differ.
   const [claimed] = await db
     .update(aiResponses)
-    .set({ postingClaimedAt: sql`now()`, postAttempts: sql`${aiResponses.postAttempts} + 1` })
+    .set({ postingClaimedAt: sql`now()`, postingClaim: randomUUID(), postAttempts: sql`${aiResponses.postAttempts} + 1` })
     .where(and(eq(aiResponses.id, responseId), claimable(ctx)))
     .returning();
   if (!claimed) return { outcome: 'skipped' };
 
-  const claim = keepClaim(ctx, responseId);
+  const claim = keepClaim(ctx, responseId, claimed.postingClaim!);
   const settle: Settle = async (status, why) => {
     await claim.release();
     await db
@@ -102,20 +114,23 @@ export async function postApprovedReply(ctx: AppContext, responseId: string, opt
         ...statusReasonColumns(why),
         // Still approved means the platform was busy: the reply keeps a claim for the pause.
         postingClaimedAt: status === 'approved' ? pausedClaim(claimed.postAttempts) : null,
+        postingClaim: null,
         updatedAt: new Date(),
         ...(status === 'posted' ? { postedAt: new Date() } : {}),
       })
-      .where(eq(aiResponses.id, responseId));
+      // Only while the claim is ours: a worker that took over a stalled claim settles the reply itself.
+      .where(and(eq(aiResponses.id, responseId), eq(aiResponses.postingClaim, claimed.postingClaim!)));
   };
   try {
-    return await postClaimed(ctx, claimed, settle, options);
+    return await postClaimed(ctx, claimed, { settle, held: claim.held }, options);
   } finally {
     await claim.release();
   }
 }
 
 /** What happens to a reply once claimed: checked once more, then posted, returned or failed, and settled. */
-async function postClaimed(ctx: AppContext, claimed: typeof aiResponses.$inferSelect, settle: Settle, options: { lastAttempt?: boolean }): Promise<PostOutcome> {
+async function postClaimed(ctx: AppContext, claimed: typeof aiResponses.$inferSelect, claim: Claim, options: { lastAttempt?: boolean }): Promise<PostOutcome> {
+  const { settle } = claim;
   const { db } = ctx.database;
   const responseId = claimed.id;
 
@@ -149,7 +164,7 @@ async function postClaimed(ctx: AppContext, claimed: typeof aiResponses.$inferSe
   }
 
   const lastAttempt = options.lastAttempt === true || claimed.postAttempts >= POST_ATTEMPTS;
-  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, postable.text, settle, { lastAttempt });
+  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, postable.text, claim, { lastAttempt });
   if (outcome.outcome === 'posted') {
     // Posted is final for us; a look that cannot be queued only means a moderation rejection goes unseen.
     await scheduleModerationCheck(ctx, responseId).catch((error: Error) => console.warn(`Could not queue the moderation check: ${error.message}`));
@@ -165,7 +180,7 @@ async function postOnPlatform(
   ctx: AppContext,
   review: ReviewRow & { connectionId: string },
   replyText: string,
-  settle: Settle,
+  { settle, held }: Claim,
   options: { lastAttempt?: boolean },
 ): Promise<PostOutcome> {
   const { db } = ctx.database;
@@ -207,6 +222,8 @@ async function postOnPlatform(
         await settle('pending', why);
         return { outcome: 'returned', ...why } as const;
       }
+      // The last moment to find that this process stalled past its lease and another worker took the reply over.
+      if (!(await held())) return { outcome: 'skipped' } as const;
       const posted = await adapter.postReply(accessToken, review.platformReviewId, replyText);
       await markReplied(replyText, posted.updatedAt);
       await settle('posted', null);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { useTestApp } from '@server/test/test-app';
@@ -135,6 +136,32 @@ describe('posting an approved reply', () => {
     } finally {
       await t.ctx.database.query(`DELETE FROM pgboss.job WHERE name = 'post-reply'`);
     }
+  });
+
+  it('does not post, nor settle, when it stalled past its lease and another worker took the reply over', async () => {
+    const { review, response } = await approvedReply();
+    const adapter = t.ctx.platforms.require('google');
+    const getReview = adapter.getReview.bind(adapter);
+    vi.spyOn(adapter, 'getReview').mockImplementationOnce(async (...args) => {
+      // While this worker hung (a long GC pause, a frozen VM), its lease ran out and another worker claimed the reply.
+      await t.ctx.database.db.update(aiResponses).set({ postingClaim: randomUUID(), postingClaimedAt: new Date() }).where(eq(aiResponses.id, response.id));
+      return getReview(...args);
+    });
+    try {
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'skipped' });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(replyCalls(review.platformReviewId)).toHaveLength(0);
+    const taken = await responseRow(response.id);
+    expect(taken).toMatchObject({ status: 'approved' });
+    expect(taken.postingClaim).not.toBeNull();
+
+    // The worker that took over is the one that posts (here: its claim runs out too, and the next try posts).
+    await claimedAgo(response.id, (CLAIM_LEASE_SECONDS + 1) * 1000);
+    expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+    expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+    expect(await responseRow(response.id)).toMatchObject({ status: 'posted', postingClaim: null, postingClaimedAt: null });
   });
 
   it('renews its claim while the platform is slow, so no other worker takes the reply over meanwhile', async () => {
