@@ -3,6 +3,7 @@ import { REVIEWS_UNPAGED_LIMIT, type TReviewCounts, type TReviewListParams, type
 import { PLATFORMS } from '@common/schemas/platforms';
 import type { Db } from '@server/db/client';
 import { aiResponses, PENDING_REVIEW, PENDING_TALLY, reviews, reviewTallies } from '@server/db/schema';
+import { PRESENTED_RESPONSE, PRESENTED_REVIEW } from './reviews.presenter';
 import { reviewListOrder, reviewListWhere, tallyWhere, type ReviewList } from './review-filters';
 
 /** One page of a list (or the first REVIEWS_UNPAGED_LIMIT without `page`), and the total that matches. */
@@ -12,7 +13,7 @@ export async function listReviews(db: Db, userId: string, list: ReviewList, quer
   const offset = query.page ? (query.page - 1) * limit : 0;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ review: reviews, response: aiResponses })
+      .select({ review: PRESENTED_REVIEW, response: PRESENTED_RESPONSE })
       .from(reviews)
       .leftJoin(aiResponses, eq(aiResponses.reviewId, reviews.id))
       .where(where)
