@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sessions, users } from '@server/db/schema';
 import { randomToken, sha256 } from '@server/lib/tokens';
@@ -21,13 +21,24 @@ export async function createSession(db: Db, userId: string, persistent: boolean)
   return { token, expiresAt, persistent, id: session!.id };
 }
 
-export async function findSessionUser(db: Db, token: string) {
-  const [row] = await db
+/**
+ * Every API request looks its session up: the statement is built once per database and, on PostgreSQL,
+ * parsed and planned once per connection, instead of on each request.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session_user');
+
+export async function findSessionUser(db: Db, token: string) {
+  const lookup = sessionLookups.get(db) ?? prepareSessionLookup(db);
+  sessionLookups.set(db, lookup);
+  const [row] = await lookup.execute({ tokenHash: sha256(token) });
   return row;
 }
 
