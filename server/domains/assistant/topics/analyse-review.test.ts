@@ -76,4 +76,45 @@ describe('analyseReview', () => {
     expect(topics('Früher war das Essen hier richtig gut.', 'de')).toMatchObject({ food: -1 });
     expect(topics('The brunch here is lovely.', 'en')).toMatchObject({ breakfast: 1 });
   });
+
+  it('leaves what was waited for out of a complaint about the wait, but not the room of a complaint about the dirt', () => {
+    const aside = (text: string, language: Parameters<typeof analyseReview>[1]) =>
+      analyseReview(text, language).topics.filter((t) => t.aside).map((t) => t.topic);
+    expect(aside('We waited 25 minutes for two coffees.', 'en')).toEqual(['coffee']);
+    expect(aside('Vi ventede længe på vinen og tjeneren.', 'da')).toEqual(['drinks', 'staff']);
+    expect(aside('Vi väntade länge på kaffet.', 'sv')).toEqual(['coffee']);
+    expect(aside('Vi ventet lenge på maten.', 'no')).toEqual(['food']);
+    expect(aside('Kahvin saaminen kesti yli tunnin.', 'fi')).toEqual(['coffee']);
+    expect(aside('Wir haben eine Stunde auf das Essen gewartet.', 'de')).toEqual(['food']);
+    expect(aside('On a attendu 40 minutes pour deux cafés.', 'fr')).toEqual(['coffee']);
+    expect(aside('Esperamos media hora para el café.', 'es')).toEqual(['coffee']);
+    expect(aside('Esperámos mais de meia hora pelo café.', 'pt')).toEqual(['coffee']);
+    expect(topics('We waited 25 minutes for two coffees.', 'en')).toEqual({ waiting: -1, coffee: 0 });
+    expect(aside('The room was dirty.', 'en')).toEqual([]);
+    expect(analyseReview('The room was dirty.', 'en').topics.find((t) => t.topic === 'rooms')).toMatchObject({ hedged: true });
+  });
+
+  it('reads a capitalised first name opening a sentence as the person who served', () => {
+    expect(topics('Chloe is an absolute legend.', 'en')).toEqual({ staff: 1 });
+    expect(topics('Camilla er bare den bedste!', 'da')).toEqual({ staff: 1 });
+    expect(topics('Sara var jättetrevlig.', 'sv')).toEqual({ staff: 1 });
+    expect(topics('Silje var kjempehyggelig.', 'no')).toEqual({ staff: 1 });
+    expect(topics('Mikko oli ihana.', 'fi')).toEqual({ staff: 1 });
+    expect(topics('Jana ist einfach die Beste.', 'de')).toEqual({ staff: 1 });
+    expect(topics('Séverine est adorable.', 'fr')).toEqual({ staff: 1 });
+    expect(topics('Mari Carmen es un encanto.', 'es')).toEqual({ staff: 1 });
+    expect(topics('Rita foi impecável.', 'pt')).toEqual({ staff: 1 });
+    // A companion, a signature, a possessive, a lower-case word and a reply name nobody who served.
+    expect(topics('Ben and I loved the food.', 'en')).toEqual({ food: 1 });
+    expect(topics('Camilla og jeg fik en dejlig frokost.', 'da')).toEqual({ food: 1 });
+    expect(topics('Lovely evening. Thanks, Sarah', 'en')).toEqual({});
+    expect(topics("Jamie's is our favourite spot.", 'en')).toEqual({});
+    expect(topics('paris was lovely, sara too', 'en')).toEqual({});
+    expect(topics('Camilla er bare den bedste!', 'da', 'reply')).toEqual({});
+  });
+
+  it('reads the longest feeling at a word, the one written out more fully of two as long', () => {
+    expect(topics('Tandrensningen var helt smertefri.', 'da')).toEqual({ treatment: 1 });
+    expect(topics('La música estaba demasiado alta.', 'es')).toEqual({ noise: -1 });
+  });
 });

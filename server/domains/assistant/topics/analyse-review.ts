@@ -3,6 +3,8 @@ import { rememberRecent } from '@server/lib/remember-recent';
 import { FEELING_EMOJI, NEGATIVE_EMOJI, POSITIVE_EMOJI } from './feeling-emoji';
 import { LEXICONS } from './lexicons';
 import { TOPIC_IDS, type TopicId } from './topic-ids';
+import { staffNamedAt } from './staff-names';
+import { type Family, usedUp } from './used-up-words';
 import { tokeniseSentences, WordMatcher, type Token } from './word-matcher';
 
 export type Polarity = -1 | 0 | 1;
@@ -18,6 +20,11 @@ export interface TopicMention {
   asked: boolean;
   /** No feeling word reaches it, but a negation or a complaint stands beside it ('not the cheapest'): not praise. */
   hedged: boolean;
+  /**
+   * Named only beside a complaint that is its own topic, as its detail ('waited 25 minutes for two coffees'
+   * speaks of the wait, not of the coffee): neither praise nor complaint.
+   */
+  aside: boolean;
 }
 
 export interface ReviewAnalysis {
@@ -41,8 +48,15 @@ interface TopicHit {
 /** What a lexicon pattern marks: one matcher finds them all in a single pass over the words. */
 type Mark =
   | { kind: 'topic'; hit: TopicHit }
-  | { kind: 'sentiment'; score: 1 | -1 }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' };
+  | { kind: 'sentiment'; score: 1 | -1; letters: number }
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'neutral' };
+const FAMILY: Record<Mark['kind'], Family> = {
+  topic: 'topic', sentiment: 'feeling', negator: 'negator', neutral: 'neutral', contrast: 'other', negatedAfter: 'other', wish: 'other', excuse: 'other', why: 'other',
+};
+const familyOf = (mark: Mark) => FAMILY[mark.kind];
+/** Of two feelings as long on one word the one written out more fully ('smertefri*' over 'smerte*'), then the complaint. */
+const rankOf = (mark: Mark) => (mark.kind === 'sentiment' ? mark.letters * 2 - mark.score : 0);
+const feeling = (score: 1 | -1) => (p: string) => [p, { kind: 'sentiment', score, letters: p.replace(/\*/gu, '').length }] as const;
 interface Compiled {
   marks: WordMatcher<Mark>;
   and: ReadonlySet<string>;
@@ -60,26 +74,29 @@ const WEAK_REACH = 2;
 const WEAK_PENALTY = 2.5;
 /** A negated complaint is mild praise: 'not bad', 'no queue'. */
 const NEGATED_COMPLAINT = 0.5;
+/** Complaints that are their own topic and name what they are about only as a detail: the wait for the coffee. */
+const WAITED_FOR: ReadonlySet<TopicId> = new Set(['waiting']);
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
 const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
 function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
-  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why') => (p: string) => [p, { kind }] as const;
+  const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'neutral') => (p: string) => [p, { kind }] as const;
   const marks = new WordMatcher<Mark>([
     ...TOPIC_IDS.flatMap((topic) =>
       lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~') } }] as const),
     ),
     ...CURRENCY.map((p) => [p, { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } }] as const),
-    ...[...lexicon.positive, ...POSITIVE_EMOJI].map((p) => [p, { kind: 'sentiment', score: 1 }] as const),
-    ...[...lexicon.negative, ...NEGATIVE_EMOJI].map((p) => [p, { kind: 'sentiment', score: -1 }] as const),
+    ...[...lexicon.positive, ...POSITIVE_EMOJI].map(feeling(1)),
+    ...[...lexicon.negative, ...NEGATIVE_EMOJI].map(feeling(-1)),
     ...lexicon.negators.map(mark('negator')),
     ...lexicon.contrast.map(mark('contrast')),
     ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
     ...(lexicon.wishes ?? []).map(mark('wish')),
     ...lexicon.excuses.map(mark('excuse')),
     ...lexicon.why.map(mark('why')),
+    ...lexicon.neutral.map(mark('neutral')),
   ]);
   const value: Compiled = {
     marks,
@@ -122,7 +139,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const marks = c.marks.matches(tokens);
+  const marks = usedUp(c.marks.matches(tokens), familyOf, rankOf);
   const tokensOf = (kind: Mark['kind']) => marks.filter((m) => m.value.kind === kind).map((m) => m.token);
   const contrastAt = new Set(tokensOf('contrast'));
   const clauses = clausesOf(tokens, contrastAt);
@@ -146,9 +163,13 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     return false;
   };
 
-  const hits: Placed[] = marks
+  const lexiconHits: Placed[] = marks
     .flatMap(({ value, token }) => (value.kind === 'topic' ? [{ ...value.hit, token }] : []))
     .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
+  // 'Camilla er bare den bedste': a person named as the subject of a review's sentence is the one who served.
+  const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
+  const named = mode === 'review' ? staffNamedAt(text, tokens, clauses, opensClause, c.and).map((token): Placed => ({ topic: 'staff', weak: false, token })) : [];
+  const hits = named.length === 0 ? lexiconHits : [...lexiconHits, ...named].sort((a, b) => a.token - b.token);
   // 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint,
   // and the excuse's own words ('fault') feel nothing.
   const excuseAt = tokensOf('excuse');
@@ -183,11 +204,10 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (c.otherwise.has(tokens[back]!.text)) return true;
     return false;
   };
-  // One feeling per word, however many patterns of the lexicon match it ('perfect*' and 'perfectly').
+  // One feeling per word (usedUp keeps one), however many patterns of the lexicon match it ('perfect*' and 'perfectly').
   const scored = marks
     .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token }] : []))
-    .sort((a, b) => a.token - b.token)
-    .filter((match, i, all) => (i === 0 || all[i - 1]!.token !== match.token) && !inExcuse(match.token))
+    .filter((match) => !inExcuse(match.token))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
     .filter((match, _, all) => !FEELING_EMOJI.has(tokens[match.token]!.text) || !all.some((other) => feltBefore(other.token, match.token)));
@@ -216,7 +236,9 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
     const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
     const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
-    if (target && !(excused.has(target) && score < 0)) feel(target, score, target.token === token && !target.weak);
+    // A word that names two topics gives the feeling to both ('Friseurin' is the stylist and the haircut).
+    const targets = target ? hits.filter((hit) => hit.token === target.token && hit.weak === target.weak) : [];
+    for (const hit of targets) if (!(excused.has(hit) && score < 0)) feel(hit, score, hit.token === token && !hit.weak);
   }
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !feelings.has(hit) && wished(hit.token)) feel(hit, -1);
@@ -244,30 +266,38 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
 
-  // Clauses with a complaint in them: a topic there without a feeling of its own is not praise
-  // ('the parking was a bit expensive', where 'expensive' names the price).
-  const complaintIn = new Set([...hitsByClause.entries()].filter(([, list]) => list.some((hit) => feelings.get(hit)?.some((x) => x < 0))).map(([clause]) => clause));
+  // Clauses with a complaint in them: a topic there without a feeling of its own is not praise ('the parking
+  // was a bit expensive', where 'expensive' names the price). When every complaint of the clause is a word
+  // that is the wait itself ('waited 25 minutes for two coffees'), the other topics are only what was waited
+  // for: neither praised nor complained of.
+  const complaintsIn = (complains: (hit: Placed) => boolean) =>
+    new Set([...hitsByClause.entries()].filter(([, list]) => list.some(complains)).map(([clause]) => clause));
+  const complainedBy = (feltBy: ReadonlyMap<Placed, number[]>, hit: Placed) => feltBy.get(hit)?.some((x) => x < 0) ?? false;
+  const complaintIn = complaintsIn((hit) => complainedBy(spreadable, hit) || (!WAITED_FOR.has(hit.topic) && complainedBy(feelings, hit)));
+  const waitIn = complaintsIn((hit) => complainedBy(feelings, hit));
   // 'Why is there no vegetarian dish any more?', '€32 for that??': a question with 'why' or an amount of money
   // is a complaint, not a question.
   const amountAt = hits.filter((hit) => hit.amount).map((hit) => hit.token);
   const complainingQuestions = new Set([...tokensOf('why'), ...amountAt].map((at) => tokens[at]!.sentence).filter((sentence) => questions.has(sentence)));
-  const found = new Map<TopicId, { mentions: number; firstIndex: number; scores: number[]; asked: boolean; hedged: boolean }>();
+  const found = new Map<TopicId, { mentions: number; firstIndex: number; scores: number[]; asked: boolean; hedged: boolean; aside: boolean }>();
   for (const hit of hits) {
     const scores = feelings.get(hit) ?? [];
     if (hit.weak && scores.length === 0) continue;
     const token = tokens[hit.token]!;
-    const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false };
+    const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false, aside: true };
     entry.mentions++;
     entry.scores.push(...scores);
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     const complainedOf = complainingQuestions.has(token.sentence);
     entry.asked &&= questions.has(token.sentence) && scores.length === 0 && !complainedOf;
     entry.hedged ||= !excused.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
+    entry.aside &&= scores.length === 0 && waitIn.has(clauses[hit.token] ?? 0);
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
     const polarity: Polarity = entry.asked ? 0 : feelingOf(entry.scores);
-    return { topic, polarity, mentions: entry.mentions, firstIndex: entry.firstIndex, asked: entry.asked, hedged: polarity === 0 && entry.hedged };
+    const hedged = polarity === 0 && entry.hedged;
+    return { topic, polarity, mentions: entry.mentions, firstIndex: entry.firstIndex, asked: entry.asked, hedged, aside: polarity === 0 && !hedged && !entry.asked && entry.aside };
   });
   topics.sort((a, b) => a.firstIndex - b.firstIndex || b.mentions - a.mentions);
   return { topics, sentiment, question: questions.size > 0 };

@@ -14,4 +14,9 @@ describe('chooseTopics', () => {
   it('leaves out a detail of a named complaint that is no complaint by nature', () => {
     expect(choose('The waiter was rude to us. We had ordered the soup.', 'negative').criticised).toEqual(['staff']);
   });
+
+  it('neither thanks for nor apologises for what was waited for', () => {
+    expect(choose('We waited 25 minutes for two coffees.', 'mixed')).toEqual({ praised: [], criticised: ['waiting'] });
+    expect(choose('We waited 25 minutes for two coffees.', 'positive')).toEqual({ praised: [], criticised: ['waiting'] });
+  });
 });

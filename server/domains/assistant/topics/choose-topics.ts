@@ -26,7 +26,7 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const byTopic = new Map(topics.map((t) => [t.topic, t]));
   const covered = (t: TopicMention) =>
     topics.some((specific) => GENERAL_OF[specific.topic] === t.topic && (t.polarity === 0 || t.polarity === specific.polarity)) && byTopic.has(t.topic);
-  const kept = topics.filter((t) => !covered(t) && !t.asked);
+  const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside);
   const named = kept.some((t) => t.polarity < 0);
   const complaint = (t: TopicMention) =>
     t.hedged || (replyClass === 'negative' ? !named || COMPLAINT_IN_NEGATIVE.has(t.topic) : replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic));

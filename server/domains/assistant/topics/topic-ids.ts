@@ -54,4 +54,9 @@ export interface Lexicon {
   why: string[];
   /** Phrases that excuse the topic before them ('the waiter was overwhelmed, not his fault'): no complaint about it. */
   excuses: string[];
+  /**
+   * Everyday phrases whose words are used up and mark nothing: a topic or feeling word not meant as one
+   * ('room for improvement', 'good morning', 'no problem'). Nothing that starts inside them counts.
+   */
+  neutral: string[];
 }

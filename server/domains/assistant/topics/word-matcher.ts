@@ -116,9 +116,9 @@ export class WordMatcher<T> {
     }
   }
 
-  /** Every pattern that matches at every token, with the token where it starts. */
-  matches(tokens: readonly Token[]): Array<{ value: T; token: number }> {
-    const found: Array<{ value: T; token: number }> = [];
+  /** Every pattern that matches at every token, with the token where it starts and how many words it spans. */
+  matches(tokens: readonly Token[]): Array<{ value: T; token: number; words: number }> {
+    const found: Array<{ value: T; token: number; words: number }> = [];
     // A phrase never runs over punctuation: '20 minutos. Para uma pastelaria' is not 'minutos para'.
     const follows = (entry: Entry<T>, at: number) =>
       entry.rest.every((test, offset) => {
@@ -127,14 +127,14 @@ export class WordMatcher<T> {
       });
     const tryWord = (word: string, at: number) => {
       const exact = this.exact.get(word);
-      if (exact) for (const entry of exact) if (entry.rest.length === 0 || follows(entry, at)) found.push({ value: entry.value, token: at });
+      if (exact) for (const entry of exact) if (entry.rest.length === 0 || follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
       const initial3 = this.byInitial.get(word.slice(0, 3));
-      if (initial3) for (const entry of initial3) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      if (initial3) for (const entry of initial3) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
       const initial2 = word.length > 2 ? this.byInitial.get(word.slice(0, 2)) : undefined;
-      if (initial2) for (const entry of initial2) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      if (initial2) for (const entry of initial2) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
       const ending = this.byEnding.get(word.slice(-2));
-      if (ending) for (const entry of ending) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
-      for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at });
+      if (ending) for (const entry of ending) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
+      for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
     };
     for (let at = 0; at < tokens.length; at++) {
       const token = tokens[at]!;

@@ -45,4 +45,8 @@ describe('Danish lexicon', () => {
     expect(topics('Iskold fadøl i solen.')).toMatchObject({ drinks: 1 });
     expect(topics('Lækker kaffe og hyggelig betjening.')).not.toHaveProperty('atmosphere');
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Jeg fik vask uden klipning.')).toEqual({});
+  });
 });

@@ -318,6 +318,11 @@ export const DA_LEXICON: Lexicon = {
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
   negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
   why: ['hvorfor', 'hvordan kan det være'],
+  neutral: [
+    'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',
+    'venlige hilsner', 'med venlig hilsen', 'god weekend', 'god jul', 'godt nytår', 'tillykke', 'til lykke', 'lille virksomhed', 'lille butik',
+    'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr', 'held og lykke',
+  ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af',

@@ -43,4 +43,12 @@ describe('German lexicon', () => {
     expect(analyseReview('Wir danken Ihnen für Ihre ausführliche Rückmeldung.', 'de', 'reply').topics).toEqual([]);
     expect(felt('Ich war mit meiner Frau zum Mittagessen hier.')).toEqual([]);
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Gut bürgerliche Küche.')).toEqual({ food: 0 });
+  });
+
+  it('reads a feeling phrase as one feeling, not also its words', () => {
+    expect(topics('Die Portion war halb so groß wie früher.')).toEqual({ food: -1 });
+  });
 });

@@ -276,7 +276,7 @@ export const DE_LEXICON: Lexicon = {
     'dröhnend*', 'ohrenbetäubend*', 'hallt', 'hallig*', 'gekreische', 'eigenes wort', 'eigene wort', 'jedes gespräch', 'alles mitbekommen', 'mitgehört',
     'apothekenpreise', 'mondpreise', 'touristenpreise', 'kostspielig*', 'geldverschwendung', 'rausgeschmissenes geld', 'verpfuscht', 'versaut', 'vermurkst',
     'danebengegangen', 'daneben gegangen', 'schiefgegangen', 'schief gegangen', 'misslungen', 'gelbstichig*', 'kein auge zugetan', 'kein auge zugemacht',
-    'kaum geschlafen', 'kaum zu finden', 'kaum zu bekommen', 'kaum zu kriegen', 'nur halb so', 'geschrumpft', 'kleiner geworden', 'weniger als früher',
+    'kaum geschlafen', 'kaum zu finden', 'kaum zu bekommen', 'kaum zu kriegen', 'nur halb so', 'halb so groß', 'halb so viel', 'geschrumpft', 'kleiner geworden', 'weniger als früher',
     'nur eine kasse', 'eine kasse offen', 'ab vom schuss',
     'deftige preise', 'deftigen preise*',
     'trostlos*', 'deprimierend*', 'streiten', 'stritt', 'streit', 'mehr versprochen', 'abweisend*',
@@ -291,6 +291,11 @@ export const DE_LEXICON: Lexicon = {
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
   negationIdioms: ['zweifel', 'zuletzt', 'nur'],
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
+  neutral: [
+    'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',
+    'freundliche grüße', 'liebe grüße', 'viele grüße', 'alles gute', 'gut bürgerlich*', 'gutbürgerlich*', 'kleines geschäft', 'kleiner laden',
+    'kleinen laden', 'schmorgericht*', 'geschmort*', 'schlechtes wetter', 'schlechten wetter', 'viel glück', 'tut mir leid für',
+  ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [
     'aber', 'jedoch', 'allerdings', 'obwohl', 'obgleich', 'leider', 'trotzdem', 'dennoch', 'nur', 'einziges manko', 'einziger kritikpunkt',

@@ -50,4 +50,9 @@ describe('English lexicon', () => {
     expect(topics('Very filling breakfast.')).not.toHaveProperty('treatment');
     expect(topics('Best pizza I have had in a long time.')).toMatchObject({ food: 1 });
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Slow cooked lamb, lovely.')).toEqual({ food: 1 });
+    expect(topics('Felt sorry for the waitress.')).toEqual({ staff: 0 });
+  });
 });

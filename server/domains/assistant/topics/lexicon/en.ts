@@ -337,6 +337,12 @@ export const EN_LEXICON: Lexicon = {
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],
   negationIdioms: ['doubt', 'least', 'only'],
   why: ['why', 'how come'],
+  neutral: [
+    'room for improvement', 'good morning', 'good afternoon', 'no worries', 'kind regards', 'kind of', 'fair enough',
+    'to be fair', 'in fairness', 'happy birthday', 'happy anniversary', 'happy hour', 'fine dining', 'small talk', 'small business', 'small businesses',
+    'small independent', 'slow cooked', 'slow-cooked', 'slow roasted', 'slow-roasted', 'felt sorry for', 'feel sorry for', 'best wishes', 'all the best',
+    'good luck', 'bad weather', 'terrible weather', 'awful weather', 'pouring rain',
+  ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",
     'cannot blame', "couldn't blame", "don't blame", 'do not blame', 'doing their best', 'doing her best', 'doing his best', 'did their best', 'did her best',

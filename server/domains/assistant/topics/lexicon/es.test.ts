@@ -45,4 +45,8 @@ describe('Spanish lexicon', () => {
     expect(analyseReview('No tengo nada que objetar, todo genial.', 'es').sentiment).toBeGreaterThan(0);
     expect(topics('El local tiene mucho encanto y está cerca del centro.')).toEqual({ atmosphere: 1 });
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Menos mal que el camarero fue amable.')).toEqual({ staff: 1 });
+  });
 });

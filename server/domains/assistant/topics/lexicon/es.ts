@@ -135,7 +135,8 @@ export const ES_LEXICON: Lexicon = {
       'no podíamos hablar', 'no podiamos hablar', 'imposible hablar', 'había que gritar', 'habia que gritar', 'hay que gritar', 'acústica', 'acustica',
       'aislamiento', 'se oían', 'se oian', 'se escuchaba', 'se escuchan', 'se oyen', 'oíamos', 'oiamos', 'escuchábamos', 'escuchabamos', 'ensordecedor*',
       'atronador*',
-      'demasiado alta', 'altísima', 'altisima', 'a todo volumen', 'a tope de volumen',
+      'demasiado alta', 'altísima', 'altisima', 'a todo volumen', 'a tope de volumen', 'música alta', 'música * alta', 'música * * alta', 'musica alta',
+      'musica * alta',
     ],
     booking: [
       'reserva', 'las reservas', 'sus reservas', 'mis reservas', 'nuestras reservas', 'de reservas', 'hacer reservas', 'hacen reservas',
@@ -346,6 +347,11 @@ export const ES_LEXICON: Lexicon = {
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
   negationIdioms: ['duda', 'solo', 'sólo'],
   why: ['por qué', 'porqué', 'por que'],
+  neutral: [
+    'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',
+    'feliz navidad', 'feliz cumpleaños', 'buen provecho', 'que aproveche', 'pequeño comercio', 'pequeños comercios', 'pequeño negocio', 'menos mal',
+    'cocción lenta', 'a baja temperatura', 'mal tiempo', 'buena suerte', 'me dio pena', 'me da pena',
+  ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [
     'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',

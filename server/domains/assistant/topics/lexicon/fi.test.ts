@@ -49,4 +49,9 @@ describe('Finnish lexicon', () => {
     expect(topics('Parkkipaikkaa oli vaikea löytää.')).not.toHaveProperty('location');
     expect(felt('Kävimme täällä lounaalla eilen.')).toEqual([]);
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Tarjoilija toivotti hyvää ruokahalua.')).toEqual({ staff: 0 });
+    expect(topics('Hyvää joulua koko henkilökunnalle.')).toEqual({ staff: 0 });
+  });
 });

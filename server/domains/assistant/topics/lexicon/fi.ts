@@ -280,6 +280,10 @@ export const FI_LEXICON: Lexicon = {
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
   negationIdioms: ['epäilystä', 'vain', 'pelkästään', 'kuin'],
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
+  neutral: [
+    'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',
+    'ei hätää', 'ystävällisin terveisin', 'onnea', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',
+  ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',

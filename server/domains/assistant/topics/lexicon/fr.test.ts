@@ -50,4 +50,8 @@ describe('French lexicon', () => {
     expect(topics('Pour toute question, nous restons joignables à cette adresse.', 'reply')).toEqual({});
     expect(topics('Nous sommes sincèrement désolés de lire vos remarques sur l’attente et la propreté.', 'reply')).toEqual({ waiting: -1, cleanliness: -1 });
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Un petit café en terrasse.')).toEqual({});
+  });
 });

@@ -341,6 +341,11 @@ export const FR_LEXICON: Lexicon = {
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
   why: ['pourquoi', 'comment se fait-il'],
+  neutral: [
+    'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',
+    'cordialement', 'bonne continuation', 'bon courage', 'bonne année',
+    'bonnes fêtes', 'joyeux anniversaire', 'cuit à basse température', 'cuisson lente', 'mauvais temps', 'marge de progression', 'bonne chance',
+  ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [
     'mais', 'cependant', 'toutefois', 'néanmoins', 'neanmoins', 'pourtant', 'par contre', 'en revanche', 'bien que', 'quoique', 'même si', 'meme si', 'malgré',

@@ -45,4 +45,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Iskald øl og god stemning.')).toMatchObject({ drinks: 1 });
     expect(topics('Massasjen fikk meg til å slappe av.')).toMatchObject({ treatment: 1 });
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Vi syntes synd på servitøren.')).toEqual({ staff: 0 });
+  });
 });

@@ -306,6 +306,11 @@ export const NO_LEXICON: Lexicon = {
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
   negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
   why: ['hvorfor', 'hvordan kan det ha seg'],
+  neutral: [
+    'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',
+    'godt nyttår', 'gratulerer', 'lite firma', 'liten bedrift', 'liten butikk', 'langtidsstekt', 'syntes synd på', 'synes synd på', 'dårlig vær',
+    'lykke til',
+  ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',

@@ -44,4 +44,9 @@ describe('Portuguese lexicon', () => {
     expect(topics('O volume deu um ar mais leve ao cabelo.')).not.toHaveProperty('noise');
     expect(topics('Pelos vistos, a Ana é a melhor.')).toEqual({});
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Estava mau tempo e o empregado simpático.')).toEqual({ staff: 1 });
+    expect(topics('O empregado desejou bom apetite.')).toEqual({ staff: 0 });
+  });
 });

@@ -285,6 +285,11 @@ export const PT_LEXICON: Lexicon = {
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
   negationIdioms: ['dúvida', 'só', 'apenas'],
   why: ['porque', 'porquê', 'por que', 'por quê'],
+  neutral: [
+    'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',
+    'feliz natal', 'parabéns', 'parabens', 'pequeno comércio', 'pequeno comercio', 'pequeno negócio', 'pequeno negocio', 'cozinhado lentamente',
+    'mau tempo', 'boa sorte', 'tive pena', 'fiquei com pena',
+  ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [
     'mas', 'embora', 'porém', 'porem', 'contudo', 'no entanto', 'todavia', 'exceto', 'excepto', 'infelizmente', 'apesar', 'só que', 'tirando', 'o único senão',

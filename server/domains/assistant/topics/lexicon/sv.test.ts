@@ -52,4 +52,8 @@ describe('Swedish lexicon', () => {
     expect(felt('Vi satt en stund på terrassen.')).toEqual([]);
     expect(analyseReview('Hade förväntat mig lite mer.', 'sv').sentiment).toBeLessThan(0);
   });
+
+  it('uses up everyday phrases whose words mean no topic or feeling', () => {
+    expect(topics('Vi tyckte synd om servitrisen.')).toEqual({ staff: 0 });
+  });
 });

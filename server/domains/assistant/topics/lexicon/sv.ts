@@ -263,6 +263,11 @@ export const SV_LEXICON: Lexicon = {
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
   negationIdioms: ['tvekan', 'minst', 'bara'],
   why: ['varför', 'hur kommer det sig'],
+  neutral: [
+    'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
+    'trevlig helg', 'god jul', 'gott nytt år', 'grattis', 'litet företag', 'liten butik', 'långkok*', 'tycker synd om', 'tyckte synd om',
+    'dåligt väder', 'lycka till',
+  ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
     'men', 'fast', 'fastän', 'även om', 'trots', 'trots att', 'förutom', 'utom', 'däremot', 'annars', 'medan', 'enda minuset',

@@ -1,0 +1,61 @@
+import type { Token } from './word-matcher';
+
+/**
+ * Given names common in the countries we serve, as reviewers name the person who served them ('Camilla er
+ * bare den bedste', 'Chloe is an absolute legend', 'Mikko oli ihana'). Left out are names that are also an
+ * everyday word, a place or a brand in one of our languages ('Will', 'Rose', 'Line', 'Tom', 'Per', 'Anna',
+ * 'Onni', 'Clara', 'Rosa', 'Dolores', 'Ola', 'Kai', 'Mercedes'): at the start of a sentence they would read as staff.
+ */
+const GIVEN_NAMES: ReadonlySet<string> = new Set([
+  // English and Irish
+  'amy', 'becky', 'beth', 'charlotte', 'chloe', 'ellie', 'emily', 'emma', 'gemma', 'hannah', 'jess', 'jessica', 'katie', 'kirsty', 'laura', 'lucy',
+  'megan', 'rachel', 'sarah', 'sophie', 'aoife', 'ciara', 'niamh', 'siobhan', 'jen', 'jenny', 'kate', 'lauren', 'leanne', 'natalie', 'nicola',
+  'holly', 'abbie', 'zoe', 'kerry', 'dan', 'danny', 'james', 'ben', 'josh', 'dave', 'steve', 'paul', 'chris', 'mike', 'adam',
+  'liam', 'conor', 'sean', 'jamie', 'callum', 'ryan', 'luke', 'sam', 'gary', 'kevin', 'darren', 'stuart', 'craig', 'andy', 'rob', 'richard',
+  // Danish and Norwegian
+  'camilla', 'mette', 'louise', 'sofie', 'maja', 'ida', 'freja', 'signe', 'rikke', 'trine', 'pernille', 'malene', 'lotte', 'hanne', 'susanne',
+  'kirsten', 'birgitte', 'anne', 'marianne', 'helle', 'tina', 'stine', 'nanna', 'julie', 'cecilie', 'silje', 'ingrid', 'kari',
+  'siri', 'hege', 'marte', 'ragnhild', 'astrid', 'mads', 'rasmus', 'mikkel', 'jesper', 'søren', 'henrik', 'morten', 'anders', 'jens', 'lars',
+  'thomas', 'martin', 'kasper', 'emil', 'frederik', 'jonas', 'magnus', 'eirik', 'håkon', 'sindre', 'knut', 'kjetil', 'espen', 'øyvind',
+  // Swedish
+  'sara', 'elin', 'emelie', 'linnea', 'ebba', 'alva', 'tove', 'johanna', 'malin', 'lisa', 'therese', 'sanna', 'frida', 'moa',
+  'erik', 'johan', 'oskar', 'viktor', 'filip', 'axel', 'björn', 'ulf', 'kalle', 'niklas', 'mattias', 'fredrik', 'pelle', 'linus',
+  // Finnish
+  'mikko', 'jussi', 'juha', 'timo', 'matti', 'antti', 'ville', 'janne', 'tuomas', 'aleksi', 'eetu', 'petri', 'jukka', 'sami', 'riikka', 'minna',
+  'hanna', 'heidi', 'elina', 'anu', 'tiina', 'päivi', 'katja', 'jenni', 'noora', 'veera', 'niina', 'maija', 'kaisa', 'pirjo',
+  // German
+  'jana', 'julia', 'sabine', 'katrin', 'petra', 'claudia', 'nicole', 'sandra', 'stefanie', 'melanie', 'andrea', 'nina', 'lena', 'lea', 'jasmin',
+  'tanja', 'heike', 'michael', 'stefan', 'andreas', 'markus', 'tobias', 'florian', 'jürgen', 'uwe', 'dirk', 'sven', 'jan', 'tim',
+  // French
+  'camille', 'manon', 'chloé', 'léa', 'pauline', 'séverine', 'sandrine', 'nathalie', 'isabelle', 'céline', 'aurélie', 'émilie', 'laetitia',
+  'virginie', 'stéphanie', 'margot', 'élodie', 'mathieu', 'nicolas', 'julien', 'antoine', 'sébastien', 'guillaume', 'maxime', 'romain', 'jérôme',
+  'olivier', 'thierry', 'benoît', 'mathilde', 'marion',
+  // Spanish and Portuguese
+  'lucía', 'carmen', 'mari', 'maría', 'marta', 'cristina', 'raquel', 'rocío', 'nuria', 'elena', 'silvia', 'beatriz', 'lorena', 'noelia',
+  'javier', 'alejandro', 'sergio', 'pablo', 'jorge', 'álvaro', 'rubén', 'iker', 'david', 'joana', 'inês', 'mariana', 'catarina', 'filipa',
+  'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
+]);
+
+/**
+ * Tokens where a capitalised given name opens a clause and something follows it in that clause: the
+ * subject of a sentence about a person, in a review nearly always the one who served ('Camilla er bare
+ * den bedste'). A name closing its clause is a signature or an address ('Thanks, Anna'), a name before
+ * 'and' a companion ('Tom and I'), and a name in the middle of a clause may be anyone.
+ */
+export function staffNamedAt(text: string, tokens: readonly Token[], clauses: readonly number[], opensClause: (at: number) => boolean, and: ReadonlySet<string>): number[] {
+  const found: number[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const name = tokens[at]!.head ?? tokens[at]!.text;
+    if (!GIVEN_NAMES.has(name) || !opensClause(at)) continue;
+    const next = tokens[at + 1];
+    if (!next || clauses[at + 1] !== clauses[at] || and.has(next.text) || next.text === 's') continue;
+    if (capitalisedIn(text, name)) found.push(at);
+  }
+  return found;
+}
+
+/** Tokens are lower case: the name must stand capitalised in the text itself. */
+function capitalisedIn(text: string, name: string): boolean {
+  const capitalised = name.charAt(0).toLocaleUpperCase() + name.slice(1);
+  return new RegExp(`(?<![\\p{L}])${capitalised}(?![\\p{L}])`, 'u').test(text);
+}
