@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/test-app';
-import { COMPRESSION_THRESHOLD, registerCompression } from './compression';
+import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from './compression';
 import { badRequest, errorHandler } from './errors';
 
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -90,6 +90,24 @@ describe('registerCompression', () => {
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ message: expect.any(String), fields });
   });
 
+  it('compresses a body too large to compress inline too, off the main thread', async () => {
+    const huge = { items: Array.from({ length: 3000 }, (_, i) => ({ id: i, text: `a review worth answering, number ${i}` })) };
+    const app = await appWith((a) => a.get('/api/huge', async () => huge));
+    const response = await app.inject({ url: '/api/huge', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.stringify(huge).length).toBeGreaterThan(64 * 1024);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(huge);
+  });
+
+  it('varies on Accept-Encoding also when it sends a large body plain, and keeps what a route put in Vary', async () => {
+    const app = await appWith((a) => a.get('/api/big', async (_request, reply) => reply.header('vary', 'Origin').send(big)));
+    const plain = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(plain.json()).toEqual(big);
+  });
+
   it('never compresses an event stream', async () => {
     const app = await appWith((a) =>
       a.get('/api/events', async (_request, reply) => reply.type('text/event-stream').send(`data: ${JSON.stringify(big)}\n\n`)),
@@ -102,5 +120,23 @@ describe('registerCompression', () => {
     const app = await appWith((a) => a.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('x'.repeat(5000))));
     const response = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0.9, gzip;q=0.9', 'br'],
+    ['identity', undefined],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', undefined],
+  ] as const)('reads %j as %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
   });
 });
