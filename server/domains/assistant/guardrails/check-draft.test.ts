@@ -68,6 +68,8 @@ describe('checkDraft: design section 5', () => {
     fails(GOOD.replace('our team', 'our shop in Copenhagen'), 'grounding');
     fails(plus('Our brunch is only 149 kr.'), 'grounding');
     fails(plus('We are open until 22:00.'), 'grounding');
+    // A title names a person wherever the name falls: at the start of a line, after spaces.
+    expect(checkDraft(plus('Mr.\n  Hansen says hello.'), contextFor())).toMatchObject({ ok: false, finding: { rule: 'grounding', kind: 'name', detail: 'Hansen' } });
     fails('Hallo Anna,\n\nvielen Dank! Frau Schneider freut sich über Ihr Lob für den Kaffee und das Team.\n\nViele Grüße\nMette', 'grounding', {}, 'de');
     passes(GOOD.replace('our team', 'Sofie'), { reviewText: 'Sofie made the best coffee, we will be back!' });
     passes(plus('Our coffee is only 49 kr.'), { businessProfile: ['Coffee 49 kr'] });

@@ -5,7 +5,7 @@ import { APOLOGY, THANKS } from './lexicon/courtesy';
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /** The words of a sentence, lower case, apostrophes unified. */
-export const wordsOf = (sentence: string) => (sentence.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/’/gu, "'"));
+export const wordsOf = (sentence: string): string[] => sentence.toLowerCase().replace(/’/gu, "'").match(WORD) ?? [];
 
 /** FNV-1a of a word: phrases compared as numbers. */
 export function hashWord(word: string): number {
@@ -40,17 +40,22 @@ export function countCourtesy(text: string, language: Language): Courtesy {
   return { thanks: values.filter((v) => v === 'thanks').length, apology: values.filter((v) => v === 'apology').length };
 }
 
-const counted = new Map<string, Courtesy>();
+/** By language, then by sentence: the sentences are the banks' own strings, looked up without building a key. */
+const counted = new Map<Language, Map<string, Courtesy>>();
 const CACHE_LIMIT = 20_000;
 
 /** countCourtesy for the sentences of the phrase banks, which recur in every draft. */
 export function courtesyOf(sentence: string, language: Language): Courtesy {
-  const key = `${language}\u0000${sentence}`;
-  let found = counted.get(key);
+  let ofLanguage = counted.get(language);
+  if (!ofLanguage) {
+    ofLanguage = new Map();
+    counted.set(language, ofLanguage);
+  }
+  let found = ofLanguage.get(sentence);
   if (!found) {
     found = countCourtesy(sentence, language);
-    if (counted.size >= CACHE_LIMIT) counted.clear();
-    counted.set(key, found);
+    if (ofLanguage.size >= CACHE_LIMIT) ofLanguage.clear();
+    ofLanguage.set(sentence, found);
   }
   return found;
 }

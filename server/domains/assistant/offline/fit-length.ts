@@ -1,4 +1,4 @@
-import { countWords } from '@common/drafting/word-count';
+import { countWords as countWordsOf } from '@common/drafting/word-count';
 
 /** One sentence (or the greeting, or the signature) of a reply, with the other wordings it could take. */
 export interface Part {
@@ -10,13 +10,19 @@ export interface Part {
   priority: number;
 }
 
-const words = (parts: readonly Part[]) => parts.reduce((sum, part) => sum + countWords(part.text), 0);
-
 /**
  * Brings a reply within minWords..maxWords: drops the least important sentences, then swaps in the
  * shortest wordings, then drops greeting and signature; pads with fitting extra sentences when short.
  */
 export function fitLength(parts: Part[], fillers: readonly string[], minWords: number, maxWords: number): Part[] {
+  // The same sentences are counted again after each step: each is counted once.
+  const counted = new Map<string, number>();
+  const countWords = (text: string) => {
+    let count = counted.get(text);
+    if (count === undefined) counted.set(text, (count = countWordsOf(text)));
+    return count;
+  };
+  const words = (list: readonly Part[]) => list.reduce((sum, part) => sum + countWords(part.text), 0);
   let result = [...parts];
   const dropWhileLong = (below: number) => {
     while (words(result) > maxWords) {

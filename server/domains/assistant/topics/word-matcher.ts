@@ -74,13 +74,16 @@ export function tokeniseSentences(text: string): Tokens {
     }
     // Apostrophes split words: l'attente, don't
     let offset = match.index;
-    for (const part of word.split("'")) {
-      if (part) tokens.push({ text: part, head: part.includes('-') ? (part.split('-')[0] ?? null) : null, index: offset, clause, sentence });
+    for (const part of word.includes("'") ? word.split("'") : [word]) {
+      if (part) tokens.push({ text: part, head: part.includes('-') ? part.slice(0, part.indexOf('-')) : null, index: offset, clause, sentence });
       offset += part.length + 1;
     }
   }
   return { tokens, questions };
 }
+
+/** Words whose candidate patterns a matcher keeps: a language's vocabulary, not every review's every word. */
+const KNOWN_WORDS = 20_000;
 
 export class WordMatcher<T> {
   private readonly exact = new Map<string, Array<Entry<T>>>();
@@ -88,6 +91,8 @@ export class WordMatcher<T> {
   /** '*suffix' patterns by the suffix's last two letters: a word is tried only against its own ending. */
   private readonly byEnding = new Map<string, Array<Entry<T> & { first: WordTest }>>();
   private readonly anywhere: Array<Entry<T> & { first: WordTest }> = [];
+  /** The patterns whose first word matches a word, by word: words recur in every review and every reply. */
+  private readonly startingWith = new Map<string, ReadonlyArray<Entry<T>>>();
 
   constructor(patterns: ReadonlyArray<readonly [string, T]>) {
     for (const [pattern, value] of patterns) {
@@ -119,28 +124,44 @@ export class WordMatcher<T> {
   /** Every pattern that matches at every token, with the token where it starts and how many words it spans. */
   matches(tokens: readonly Token[]): Array<{ value: T; token: number; words: number }> {
     const found: Array<{ value: T; token: number; words: number }> = [];
-    // A phrase never runs over punctuation: '20 minutos. Para uma pastelaria' is not 'minutos para'.
-    const follows = (entry: Entry<T>, at: number) =>
-      entry.rest.every((test, offset) => {
-        const next = tokens[at + 1 + offset];
-        return next !== undefined && next.clause === tokens[at]!.clause && (test(next.text) || (next.head !== null && test(next.head)));
-      });
-    const tryWord = (word: string, at: number) => {
-      const exact = this.exact.get(word);
-      if (exact) for (const entry of exact) if (entry.rest.length === 0 || follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
-      const initial3 = this.byInitial.get(word.slice(0, 3));
-      if (initial3) for (const entry of initial3) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
-      const initial2 = word.length > 2 ? this.byInitial.get(word.slice(0, 2)) : undefined;
-      if (initial2) for (const entry of initial2) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
-      const ending = this.byEnding.get(word.slice(-2));
-      if (ending) for (const entry of ending) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
-      for (const entry of this.anywhere) if (entry.first(word) && follows(entry, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
-    };
     for (let at = 0; at < tokens.length; at++) {
       const token = tokens[at]!;
-      tryWord(token.text, at);
-      if (token.head !== null) tryWord(token.head, at);
+      this.matchAt(token.text, tokens, at, found);
+      if (token.head !== null) this.matchAt(token.head, tokens, at, found);
     }
     return found;
   }
+
+  private matchAt(word: string, tokens: readonly Token[], at: number, found: Array<{ value: T; token: number; words: number }>) {
+    for (const entry of this.startingWith.get(word) ?? this.remember(word)) {
+      if (entry.rest.length === 0 || follows(entry.rest, tokens, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
+    }
+  }
+
+  /** The patterns whose first word matches `word`, in the order they are reported: exact words, stems, suffixes, the rest. */
+  private remember(word: string): ReadonlyArray<Entry<T>> {
+    const fitting = (entries: ReadonlyArray<Entry<T> & { first: WordTest }> | undefined) => (entries ?? []).filter((entry) => entry.first(word));
+    const candidates = [
+      ...(this.exact.get(word) ?? []),
+      ...fitting(this.byInitial.get(word.slice(0, 3))),
+      ...(word.length > 2 ? fitting(this.byInitial.get(word.slice(0, 2))) : []),
+      ...fitting(this.byEnding.get(word.slice(-2))),
+      ...fitting(this.anywhere),
+    ];
+    if (this.startingWith.size >= KNOWN_WORDS) this.startingWith.clear();
+    this.startingWith.set(word, candidates);
+    return candidates;
+  }
+}
+
+/** The rest of a phrase follows the token at `at`, in its clause: '20 minutos. Para uma pastelaria' is not 'minutos para'. */
+function follows(rest: readonly WordTest[], tokens: readonly Token[], at: number): boolean {
+  const clause = tokens[at]!.clause;
+  for (let offset = 0; offset < rest.length; offset++) {
+    const next = tokens[at + 1 + offset];
+    if (next === undefined || next.clause !== clause) return false;
+    const test = rest[offset]!;
+    if (!test(next.text) && !(next.head !== null && test(next.head))) return false;
+  }
+  return true;
 }

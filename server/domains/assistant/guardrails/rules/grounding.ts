@@ -22,21 +22,30 @@ function startsSentence(text: string, index: number): boolean {
   return before === '' || /[.!?:\n]$/u.test(text.slice(0, index).replace(/[ \t"'“”«»(¡¿]+$/u, '')) || /[.!?:]$/u.test(before);
 }
 
+const KNOWN_NAMES: ReadonlySet<string> = new Set([...COMMON_FIRST_NAMES, ...COMMON_PLACES]);
+
+/** The word (a run without whitespace) that ends before `index`, or '' at the start of the text. */
+function wordBefore(text: string, index: number): string {
+  const before = text.slice(0, index).trimEnd();
+  let start = before.length;
+  while (start > 0 && !/\s/u.test(before.charAt(start - 1))) start--;
+  return before.slice(start);
+}
+
 function inventedName(draft: string, ctx: GuardrailContext, allowed: Set<string>): string | null {
   const language: Language = ctx.targetLanguage;
   const common = new Set(CAPITALISED_COMMON[language]);
-  const names = new Set([...COMMON_FIRST_NAMES, ...COMMON_PLACES]);
   for (const match of draft.matchAll(WORD)) {
     const word = match[0].replace(/['’-]+$/u, '');
     const lower = word.toLowerCase();
     if (allowed.has(lower) || common.has(word)) continue;
-    const previous = draft.slice(0, match.index).trim().split(/\s+/u).pop()?.toLowerCase().replace(/\.$/u, '') ?? '';
+    const previous = wordBefore(draft, match.index).toLowerCase().replace(/\.$/u, '');
     const afterTitle = PERSON_TITLES.includes(previous);
     if (language === 'de') {
-      if (names.has(lower) || afterTitle) return word; // German capitalises every noun: only known names count
+      if (KNOWN_NAMES.has(lower) || afterTitle) return word; // German capitalises every noun: only known names count
       continue;
     }
-    if (afterTitle || names.has(lower) || !startsSentence(draft, match.index)) return word;
+    if (afterTitle || KNOWN_NAMES.has(lower) || !startsSentence(draft, match.index)) return word;
   }
   return null;
 }

@@ -3,7 +3,8 @@ import { finding, type GuardrailContext, ownNames, type RuleResult } from '../co
 
 /** Rule 4: the reply's detected language is the target language (names and addresses left out of the test). */
 export function checkLanguage(draft: string, ctx: GuardrailContext): RuleResult {
-  let text = draft.replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu, ' ');
+  // Without an '@' there is no address to take out, and the pattern would try every word as one.
+  let text = draft.includes('@') ? draft.replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu, ' ') : draft;
   for (const name of ownNames(ctx)) text = text.split(name).join(' ');
   const detected = detectLanguage(text, ctx.targetLanguage);
   if (detected.language !== ctx.targetLanguage) {

@@ -12,12 +12,14 @@ const ORDER = /(?:order|ordre|bestilling|bestillings|booking|tilaus|tilausnumero
  */
 export function checkPersonalData(draft: string, ctx: GuardrailContext): RuleResult {
   const own = ctx.contactEmail?.trim().toLowerCase() ?? null;
-  for (const match of draft.matchAll(EMAIL)) {
+  // Most replies carry no address, and EMAIL tries every word as the start of one.
+  const addressed = draft.includes('@');
+  for (const match of addressed ? draft.matchAll(EMAIL) : []) {
     if (match[0].toLowerCase().replace(/\.$/u, '') !== own) {
       return finding('personal_data', 'email', match[0]);
     }
   }
-  const withoutEmails = draft.replace(EMAIL, ' ');
+  const withoutEmails = addressed ? draft.replace(EMAIL, ' ') : draft;
   const url = withoutEmails.match(URL);
   if (url) return finding('personal_data', 'url', url[0]);
   const phone = withoutEmails.match(PHONE);

@@ -1,3 +1,4 @@
+import { rememberRecent } from '@server/lib/remember-recent';
 import { finding, type GuardrailContext, type Names, ownNames, type RuleResult } from '../context';
 import { countCourtesy, hashWord, openingOf, wordsOf } from '../sentence-traits';
 
@@ -13,6 +14,21 @@ export const sentencesOf = (text: string) => text.split(/[.!?]+(?=\s|$)|\n+/u).m
  * The business's, the contact's and the reviewer's names are not phrases of the reply ('The Café Aroma team').
  */
 export function checkSelfRepetition(draft: string, ctx: Names & Pick<GuardrailContext, 'targetLanguage'>, options: { courtesy?: boolean } = {}): RuleResult {
+  const repeated = repeatedWording(draft, ownNames(ctx));
+  if (repeated) return repeated;
+  // The offline engine counts thank-yous and apologies as it composes, and asks only for the rest.
+  if (options.courtesy === false) return null;
+  const said = countCourtesy(draft, ctx.targetLanguage);
+  if (said.apology > 1) return finding('self_repetition', 'apology', undefined, { count: said.apology });
+  if (said.thanks > 1) return finding('self_repetition', 'thanks', undefined, { count: said.thanks });
+  return null;
+}
+
+/** A draft's kept candidate was read for repeats while it was chosen: the guardrails find the answer here. */
+const repeatedWording = rememberRecent((draft: string, names: readonly string[]) => `${names.join('\u0000')}\u0001${draft}`, findRepeatedWording, 32);
+
+/** Two sentences that open alike, or a phrase said twice (the names left out). */
+function findRepeatedWording(draft: string, names: readonly string[]): RuleResult {
   const openings = new Set<string>();
   for (const sentence of sentencesOf(draft)) {
     const opening = openingOf(sentence);
@@ -22,7 +38,7 @@ export function checkSelfRepetition(draft: string, ctx: Names & Pick<GuardrailCo
   }
 
   let unnamed = draft;
-  for (const name of ownNames(ctx)) unnamed = unnamed.split(name).join('\n');
+  for (const name of names) unnamed = unnamed.split(name).join('\n');
   // Phrases as numbers (FNV hashes of their words): a draft is checked many times while it is made.
   const phrases = new Set<number>();
   for (const sentence of sentencesOf(unnamed)) {
@@ -35,11 +51,5 @@ export function checkSelfRepetition(draft: string, ctx: Names & Pick<GuardrailCo
       phrases.add(phrase);
     }
   }
-
-  // The offline engine counts thank-yous and apologies as it composes, and asks only for the rest.
-  if (options.courtesy === false) return null;
-  const said = countCourtesy(draft, ctx.targetLanguage);
-  if (said.apology > 1) return finding('self_repetition', 'apology', undefined, { count: said.apology });
-  if (said.thanks > 1) return finding('self_repetition', 'thanks', undefined, { count: said.thanks });
   return null;
 }

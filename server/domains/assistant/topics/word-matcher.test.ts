@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { tokenise, WordMatcher } from './word-matcher';
+
+const PATTERNS: Array<readonly [string, string]> = [
+  ['coffee', 'exact'],
+  ['cof*', 'stem3'],
+  ['co*', 'stem2'],
+  ['*fee', 'suffix'],
+  ['*ff*', 'anywhere'],
+  ['coffee shop', 'phrase'],
+  ['coffee sh*', 'phrase-stem'],
+  ['petit', 'head'],
+  ["don't like", 'apostrophe'],
+];
+
+const found = (matcher: WordMatcher<string>, text: string) => matcher.matches(tokenise(text)).map(({ value, token }) => `${token}:${value}`);
+
+describe('WordMatcher', () => {
+  const matcher = new WordMatcher(PATTERNS);
+
+  it('reports every pattern at every token, in the order: exact words, stems, suffixes, the rest', () => {
+    expect(found(matcher, 'Coffee shop')).toEqual(['0:exact', '0:phrase', '0:phrase-stem', '0:stem3', '0:stem2', '0:suffix', '0:anywhere']);
+    expect(found(matcher, 'a cozy toffee')).toEqual(['1:stem2', '2:suffix', '2:anywhere']);
+  });
+
+  it('never runs a phrase over punctuation, and matches the first part of a hyphenated word', () => {
+    expect(found(matcher, 'The coffee. Shop')).toEqual(['1:exact', '1:stem3', '1:stem2', '1:suffix', '1:anywhere']);
+    expect(found(matcher, 'un petit-déjeuner')).toEqual(['1:head']);
+    expect(found(matcher, 'I don’t like it')).toEqual(['1:apostrophe']);
+  });
+
+  it('answers the same for a word it has met before, however often and among however many others', () => {
+    const first = found(matcher, 'coffee cold coffee shop');
+    for (let i = 0; i < 25_000; i++) matcher.matches(tokenise(`word${i} coffee`));
+    expect(found(matcher, 'coffee cold coffee shop')).toEqual(first);
+    expect(first).toEqual(['0:exact', '0:stem3', '0:stem2', '0:suffix', '0:anywhere', '1:stem2', '2:exact', '2:phrase', '2:phrase-stem', '2:stem3', '2:stem2', '2:suffix', '2:anywhere']);
+  });
+});
