@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@common/languages';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './detect-language';
+import { eldScores } from './eld-scores';
 import { REVIEW_SAMPLES, SAMPLES_BY_LANGUAGE } from './review-samples';
 
 describe('detectLanguage', () => {
@@ -64,5 +65,14 @@ describe('detectLanguage', () => {
     expect(result.language).toBe('de');
     expect(result.confidence).toBeGreaterThan(0);
     expect(result.confidence).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('eldScores', () => {
+  it('scores a text once however many fallbacks it is detected with (drafting and summarising use different ones)', () => {
+    const text = 'Hyggelig café med god kaffe og søde ansatte, vi kommer igen';
+    const first = eldScores(text);
+    expect(detectLanguage(text, 'en').language).toBe(detectLanguage(text, 'da').language);
+    expect(eldScores(text)).toBe(first);
   });
 });

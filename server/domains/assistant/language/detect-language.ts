@@ -1,7 +1,7 @@
 import type { Language } from '@common/languages';
 import { eldScores, type LanguageScores } from './eld-scores';
 import { rememberRecent } from '@server/lib/remember-recent';
-import { nordicEvidence, type Nordic } from './nordic-markers';
+import { nordicEvidence, type Nordic, type NordicEvidence } from './nordic-markers';
 
 export interface DetectedLanguage {
   language: Language;
@@ -23,8 +23,7 @@ const ranked = (scores: LanguageScores) =>
   (Object.entries(scores) as Array<[Language, number]>).sort((a, b) => b[1] - a[1]);
 
 /** Settles Danish, Norwegian and Swedish by characteristic words and letters, eld's scores breaking ties. */
-function settleNordic(text: string, scores: LanguageScores): { language: Nordic; confidence: number } {
-  const evidence = nordicEvidence(text);
+function settleNordic(evidence: NordicEvidence, scores: LanguageScores): { language: Nordic; confidence: number } {
   const candidates = NORDIC.filter((l) => !evidence.excluded.has(l));
   const pool = candidates.length > 0 ? candidates : [...NORDIC];
   const total = (l: Nordic) => evidence.scores[l] + 4 * (scores[l] ?? 0);
@@ -57,10 +56,11 @@ function detect(text: string | null | undefined, fallback: Language): DetectedLa
 
   const nordicContest = isNordic(winner) || order.slice(0, 2).some(([l, s]) => isNordic(l) && s >= winnerScore * 0.92);
   if (nordicContest && order.slice(0, 3).some(([l]) => isNordic(l))) {
-    const settled = settleNordic(text, scores);
+    const evidence = nordicEvidence(text);
+    const settled = settleNordic(evidence, scores);
     // Short Danish, Norwegian and Swedish share most words ('god stemning og billig øl'): when nothing
     // settles it, a Nordic account's own language is the better guess.
-    if (isNordic(fallback) && fallback !== settled.language && settled.confidence < 0.5 && letters < 80 && !nordicEvidence(text).excluded.has(fallback)) {
+    if (isNordic(fallback) && fallback !== settled.language && settled.confidence < 0.5 && letters < 80 && !evidence.excluded.has(fallback)) {
       return { language: fallback, confidence: settled.confidence, fellBack: true };
     }
     if (isNordic(winner) || settled.confidence > 0.3) return { ...settled, fellBack: false };
