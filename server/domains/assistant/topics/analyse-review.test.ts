@@ -117,4 +117,45 @@ describe('analyseReview', () => {
     expect(topics('Tandrensningen var helt smertefri.', 'da')).toEqual({ treatment: 1 });
     expect(topics('La música estaba demasiado alta.', 'es')).toEqual({ noise: -1 });
   });
+
+  it('gives a feeling after "but" to the topic before, not to a word that is itself a feeling', () => {
+    expect(topics('The room was clean but tiny.', 'en')).toEqual({ rooms: -1, cleanliness: 1 });
+    expect(topics('Zimmer war sauber, aber winzig.', 'de')).toEqual({ rooms: -1, cleanliness: 1 });
+    expect(topics('La chambre était propre mais minuscule.', 'fr')).toEqual({ rooms: -1, cleanliness: 1 });
+  });
+
+  it('reads a staff member apologising as praise of them and what they apologised for as what went wrong', () => {
+    expect(topics('The waiter apologised for the wait.', 'en')).toEqual({ staff: 1, waiting: -1 });
+    expect(topics('Servitøren var hyggelig og beklaget ventetiden.', 'no')).toEqual({ staff: 1, waiting: -1 });
+    expect(topics('Tarjoilija pahoitteli odotusta.', 'fi')).toEqual({ staff: 1, waiting: -1 });
+    expect(topics('O empregado pediu desculpa pela espera.', 'pt')).toEqual({ staff: 1, waiting: -1 });
+    expect(topics('Tjeneren var sød og undskyldte mange gange.', 'da')).toEqual({ staff: 1 });
+    // Not apologising is the complaint.
+    expect(topics('The waiter never apologised.', 'en')).toEqual({ staff: -1 });
+    expect(topics('Tjeneren undskyldte ikke.', 'da')).toEqual({ staff: -1 });
+    expect(topics('Die Kellnerin entschuldigte sich nicht.', 'de')).toEqual({ staff: -1 });
+  });
+
+  it("reads 'never so good' as praise and 'not so good' as a complaint", () => {
+    expect(topics('Maden har aldrig været så god.', 'da')).toEqual({ food: 1 });
+    expect(topics('Maden var ikke så god.', 'da')).toEqual({ food: -1 });
+    expect(topics('Nunca había comido tan bien.', 'es')).toEqual({ food: 1 });
+    expect(topics('La comida no estaba tan buena.', 'es')).toEqual({ food: -1 });
+    expect(topics("Je n'ai jamais mangé aussi bien.", 'fr')).toEqual({ food: 1 });
+    expect(topics("Le plat n'était pas aussi bon.", 'fr')).toEqual({ food: -1 });
+    expect(topics('Håret har aldri vært så fint.', 'no')).toEqual({ haircut: 1 });
+    expect(topics('Maten har aldrig varit så bra.', 'sv')).toEqual({ food: 1 });
+    expect(topics('Nunca comi tão bem.', 'pt')).toEqual({ food: 1 });
+    expect(topics('The food has never been better.', 'en')).toEqual({ food: 1 });
+  });
+
+  it("reads 'everything' as a verdict on the visit, not on the topic of the sentence before", () => {
+    expect(topics('Das Ambiente ist wirklich schön. Aber danach ging alles schief.', 'de')).toEqual({ atmosphere: 1 });
+    expect(topics('The room was lovely. But then everything went wrong.', 'en')).toEqual({ rooms: 1 });
+  });
+
+  it('knows a staff member named in a shouted review', () => {
+    expect(topics('GENIAL!!! CARMEN ES LA MEJOR', 'es')).toEqual({ staff: 1 });
+    expect(topics('EL PELO GENIAL, GRACIAS', 'es')).toEqual({ haircut: 1 });
+  });
 });

@@ -48,7 +48,7 @@ interface TopicHit {
 /** What a lexicon pattern marks: one matcher finds them all in a single pass over the words. */
 type Mark =
   | { kind: 'topic'; hit: TopicHit }
-  | { kind: 'sentiment'; score: 1 | -1; letters: number }
+  | { kind: 'sentiment'; score: 1 | -1; letters: number; apology?: true }
   | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'neutral' };
 const FAMILY: Record<Mark['kind'], Family> = {
   topic: 'topic', sentiment: 'feeling', negator: 'negator', neutral: 'neutral', contrast: 'other', negatedAfter: 'other', wish: 'other', excuse: 'other', why: 'other',
@@ -90,6 +90,7 @@ function compiled(language: Language): Compiled {
     ...CURRENCY.map((p) => [p, { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } }] as const),
     ...[...lexicon.positive, ...POSITIVE_EMOJI].map(feeling(1)),
     ...[...lexicon.negative, ...NEGATIVE_EMOJI].map(feeling(-1)),
+    ...(lexicon.apologies ?? []).map((p) => [p, { kind: 'sentiment', score: 1, letters: p.replace(/\*/gu, '').length, apology: true }] as const),
     ...lexicon.negators.map(mark('negator')),
     ...lexicon.contrast.map(mark('contrast')),
     ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
@@ -206,7 +207,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   };
   // One feeling per word (usedUp keeps one), however many patterns of the lexicon match it ('perfect*' and 'perfectly').
   const scored = marks
-    .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token }] : []))
+    .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token, apology: value.apology ?? false }] : []))
     .filter((match) => !inExcuse(match.token))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
@@ -217,10 +218,12 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     return true;
   }
   const praiseAt: number[] = [];
-  for (const { value, token } of scored) {
+  const apologyAt: number[] = [];
+  const sentimentAt = new Set(tokensOf('sentiment'));
+  for (const { value, token, apology } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
-    if (score > 0) praiseAt.push(token);
+    if (score > 0) (apology ? apologyAt : praiseAt).push(token);
     // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
     // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
     // own topic ('but they took an hour') speaks for itself.
@@ -229,8 +232,10 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     while (start > 0 && token - start <= 2 && c.intensifiers.has(tokens[start]!.text)) start--;
     const afterContrast =
       !ownTopic && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
-    const before = afterContrast ? carriedTopic(token, tokens, hits, 'reply') : undefined;
-    const clauseHits = hitsByClause.get(clauses[token] ?? 0) ?? [];
+    // 'Zimmer war sauber, aber winzig': what is small is the room, not the cleanliness that 'sauber' names.
+    const carriers = hits.filter((hit) => !sentimentAt.has(hit.token));
+    const before = afterContrast ? carriedTopic(token, tokens, carriers, 'reply') : undefined;
+    const clauseHits = (hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => !apology || hit.token < token);
     // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of
     // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
     const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
@@ -262,6 +267,9 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
       sign < 0 ||
       praised.some((at) => hit.token < at || hit.token - at <= PRAISE_REACH) ||
       felt.some((other) => inListWith(hit.token, other.token, tokens, c.and));
+    // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
+    const apologisedFor = (hit: Placed) => apologyAt.some((at) => at < hit.token && clauses[at] === clause);
+    for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit) && apologisedFor(hit)) feel(hit, -1);
     if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit) && listed(hit)) feel(hit, sign);
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }

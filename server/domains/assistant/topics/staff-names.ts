@@ -29,7 +29,7 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   // French
   'camille', 'manon', 'chloé', 'léa', 'pauline', 'séverine', 'sandrine', 'nathalie', 'isabelle', 'céline', 'aurélie', 'émilie', 'laetitia',
   'virginie', 'stéphanie', 'margot', 'élodie', 'mathieu', 'nicolas', 'julien', 'antoine', 'sébastien', 'guillaume', 'maxime', 'romain', 'jérôme',
-  'olivier', 'thierry', 'benoît', 'mathilde', 'marion',
+  'olivier', 'thierry', 'benoît', 'mathilde', 'marion', 'inès', 'ines',
   // Spanish and Portuguese
   'lucía', 'carmen', 'mari', 'maría', 'marta', 'cristina', 'raquel', 'rocío', 'nuria', 'elena', 'silvia', 'beatriz', 'lorena', 'noelia',
   'javier', 'alejandro', 'sergio', 'pablo', 'jorge', 'álvaro', 'rubén', 'iker', 'david', 'joana', 'inês', 'mariana', 'catarina', 'filipa',
@@ -54,8 +54,8 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
   return found;
 }
 
-/** Tokens are lower case: the name must stand capitalised in the text itself. */
+/** Tokens are lower case: the name must stand capitalised in the text itself, or shouted ('CARMEN ES LA MEJOR'). */
 function capitalisedIn(text: string, name: string): boolean {
   const capitalised = name.charAt(0).toLocaleUpperCase() + name.slice(1);
-  return new RegExp(`(?<![\\p{L}])${capitalised}(?![\\p{L}])`, 'u').test(text);
+  return new RegExp(`(?<![\\p{L}])(?:${capitalised}|${name.toLocaleUpperCase()})(?![\\p{L}])`, 'u').test(text);
 }

@@ -34,6 +34,11 @@ export interface Lexicon {
   /** Sentiment words that a negator after them negates too: German 'gefiel uns nicht'. */
   negatedAfter?: string[];
   /**
+   * A staff member apologising ('beklaget', 'pahoitteli'): praise of whoever apologised, before it, never of what they
+   * apologised for ('servitøren beklaget ventetiden'); negated ('nobody apologised') a complaint.
+   */
+  apologies?: string[];
+  /**
    * Words that make the rest of the sentence a wish ('would be 5 stars if the music wasn't so loud', 'I wish
    * the staff were friendlier') or a thing of the past ('used to love the brunch here, but …'): whatever
    * feeling follows names what is lacking now.

@@ -51,4 +51,11 @@ describe('German lexicon', () => {
   it('reads a feeling phrase as one feeling, not also its words', () => {
     expect(topics('Die Portion war halb so groß wie früher.')).toEqual({ food: -1 });
   });
+
+  it("reads 'null' as a negation and a buffet not refilled as a complaint", () => {
+    expect(topics('Die Füllung hat null weh getan.')).toEqual({ treatment: 1 });
+    expect(topics('Das Frühstück war gut, aber ab zehn war kaum noch etwas da.')).toEqual({ breakfast: -1 });
+    expect(topics('Das Frühstück war gut, aber es wurde nicht nachgefüllt.')).toEqual({ breakfast: -1 });
+    expect(topics('Der Kaffee wurde immer wieder nachgefüllt.')).toEqual({ coffee: 1 });
+  });
 });

@@ -163,6 +163,8 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'nachgefüllt', 'aufgefüllt', 'nachgelegt',
+    'noch nie so gut', 'noch nie * so gut', 'noch nie so * gut', 'noch nie besser', 'noch nie * besser', 'noch nie * * besser', 'nie besser',
     'gut', 'gute', 'guter', 'gutes', 'guten', 'gutem', 'super*', 'suuper', 'toll*', 'klasse', 'spitze', 'spitzenklasse', 'top', 'topp', 'tip top',
     'hervorragend*', 'ausgezeichnet*', 'exzellent*', 'fantastisch*', 'phantastisch*', 'wunderbar*', 'wundervoll*', 'wunderschön*', 'schön', 'schöne', 'schöner',
     'schönes', 'schönen', 'lecker*', 'lecka', 'köstlich*', 'schmackhaft*', 'perfekt*', 'prima', 'genial*', 'großartig*', 'grandios*', 'mega', 'geil*', 'hammer',
@@ -196,6 +198,7 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    'kaum noch etwas', 'nichts mehr da', 'kaum noch was',
     'kleine portionen', 'portionen waren klein', 'portionen sind klein', 'portionen waren sehr klein',
     'schlecht*', '*schlecht', 'mies*', 'miserabel*', 'furchtbar*', 'fürchterlich*', 'schrecklich*', 'grauenhaft*', 'grauenvoll*', 'katastroph*',
     'unterirdisch*', 'grottig*', 'ätzend', 'scheiße', 'scheisse', 'kacke', 'übel', 'unverschämt*', 'frechheit', 'frech*', 'unfreundlich*', 'unhöflich*',
@@ -282,12 +285,13 @@ export const DE_LEXICON: Lexicon = {
     'trostlos*', 'deprimierend*', 'streiten', 'stritt', 'streit', 'mehr versprochen', 'abweisend*',
     'aufdringlich*', 'aufgeschwatzt', 'andrehen', 'angedreht', 'aufschwatzen',
   ],
+  apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [
-    'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'niemand', 'weder',
+    'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'null', 'niemand', 'weder',
     'alles andere als',
   ],
   and: ['und'],
-  otherwise: ['sonst', 'ansonsten', 'insgesamt'],
+  otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
   negationIdioms: ['zweifel', 'zuletzt', 'nur'],
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
@@ -310,7 +314,7 @@ export const DE_LEXICON: Lexicon = {
     'dürften etwas', 'dürften ruhig', 'sollte etwas', 'sollten etwas',
   ],
   negatedAfter: [
-    'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',
+    'entschuldigte sich', 'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',
     'funktionierte', 'empfehle', 'empfehlen', 'überzeugt', 'überzeugte', 'fehlt', 'fehlte', 'gefallen', 'geschmeckt', 'erklärt', 'erklärte', 'geputzt', 'wert',
   ],
 };

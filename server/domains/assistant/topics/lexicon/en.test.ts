@@ -55,4 +55,16 @@ describe('English lexicon', () => {
     expect(topics('Slow cooked lamb, lovely.')).toEqual({ food: 1 });
     expect(topics('Felt sorry for the waitress.')).toEqual({ staff: 0 });
   });
+
+  it('reads everyday praise built on a negation and complaints about what was paid', () => {
+    expect(topics("Can't recommend them enough.")).toEqual({});
+    expect(topics("Chloe took her time, couldn't recommend her enough.")).toEqual({ staff: 1 });
+    expect(topics('Staff couldnt do enough for us.')).toEqual({ staff: 1 });
+    expect(topics("The lad at the till couldn't have been less interested.")).toEqual({ staff: -1 });
+    expect(topics('For what we paid I expected a lot more.')).toEqual({ price: -1 });
+    expect(topics('Worth every penny.')).toEqual({ price: 1 });
+    expect(topics('Really happy with my cut, just had a bit of a wait first.')).toEqual({ haircut: 1, waiting: -1 });
+    // Booking the next visit says nothing about how booking went.
+    expect(topics('Already booked again for next month.')).toEqual({});
+  });
 });

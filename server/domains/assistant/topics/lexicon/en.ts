@@ -63,6 +63,7 @@ export const EN_LEXICON: Lexicon = {
       '~served', '~attentive*', '~helpful', '~unhelpful', '~advice', '~welcome',
     ],
     staff: [
+      '~magician', '~wizard',
       'staff', 'team', 'crew', 'waiter*', 'waitress*', 'waiting staff', 'server', 'servers', 'employee*', 'receptionist*', 'reception', 'front desk', 'front of house',
       'concierge', 'porter*', 'host', 'hosts', 'hostess*', 'owner*', 'manager*', 'landlord', 'landlady', 'proprietor*', 'sommelier*', 'barista*', 'dr', 'hairdresser*',
       'stylist*', 'colourist*', 'colorist*', 'barber*', 'dentist*', 'orthodontist*', 'doctor*', 'gp', 'nurse*', 'therapist*', 'physio', 'physios', 'physiotherapist*',
@@ -79,6 +80,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
+      'for what we paid', 'for what i paid', 'for what you pay', 'every penny',
       'price*', 'overcharg*', 'quid', 'charge me', 'charged me again', 'pric*', 'expensive', 'inexpensive', 'value for money', 'good value', 'great value',
       'excellent value', 'decent value', 'fair value', 'poor value', 'bad value', 'the value', 'value was', 'value is', 'overpriced', 'money', 'affordable', 'pricey',
       'bill', 'charged', 'rip-off', 'rip off', 'ripoff', 'for what you get', 'for what it is', 'for what it was', 'for the price', 'for the money', 'steep', 'dearer',
@@ -95,6 +97,7 @@ export const EN_LEXICON: Lexicon = {
       '~restroom*', '~washroom*', '~cleaning', '~cleaned',
     ],
     waiting: [
+      'bit of a wait', 'a bit of a wait',
       'wait', 'waited', 'waiting', 'waits', 'busy', 'queue*', 'took ages', 'took a while', 'took forever', 'taking forever', 'took so long', 'taking so long',
       'took a long time', 'long wait*', 'long time to', 'delay*', 'punctual*', 'on time', 'running late', 'ran late', 'running behind', 'ran behind', 'behind schedule',
       'an hour behind', 'took over an hour', 'took an hour', 'took nearly an hour', 'took almost an hour', 'took half an hour', 'took over half an hour', 'over an hour',
@@ -168,6 +171,9 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'magician', 'wizard',
+    'never been better', 'never had better', 'never had a better', 'never had * better', 'never been so good', 'never looked better', 'never felt better', 'never tasted better',
+    "can't recommend * enough", "can't recommend * * enough", 'cannot recommend * enough', "couldn't recommend * enough", "couldn't recommend * * enough", "can't recommend enough", 'cannot recommend enough', "couldn't recommend enough", 'couldnt do enough', "couldn't do enough", 'worth every penny',
     'great', 'warm', 'amazing', 'excellent', 'fantastic', 'delicious', 'lovely', 'friendly', 'nice', 'good', 'perfect*', 'wonderful', 'best', 'love*', 'enjoy*',
     'recommend*',
     'awesome', 'tasty', 'helpful', 'cosy', 'cozy', 'clean', 'quick*', 'attentive', 'beautiful', 'welcoming', 'professional', 'pleasant', 'fresh', 'reasonable',
@@ -176,7 +182,7 @@ export const EN_LEXICON: Lexicon = {
     'gentle', 'patient', 'reassuring', 'efficient', 'punctual', 'warm welcome', 'lived up', 'live up', 'meet your expectations', 'meet my expectations',
     'met my expectations', 'met our expectations', 'fine', 'offered', 'handy', 'listen', 'listened', 'listens', 'warmest', 'friendliest', 'ready', 'remember my order',
     'remembers my order', 'remember our order', 'interested in helping', 'properly', 'helped', 'knowledgeable', 'sorted my', 'sorted out', 'sorted it', 'ok', 'okay',
-    'alright', 'beautifully', 'perfectly', 'apologetic', 'hit the spot', 'to your liking', 'bright spot', 'worked well', 'peaceful', 'quiet', 'easy', 'convenient',
+    'alright', 'beautifully', 'perfectly', 'hit the spot', 'to your liking', 'bright spot', 'worked well', 'peaceful', 'quiet', 'easy', 'convenient',
     'generous', 'smooth', 'cheap', 'affordable', 'bargain', 'spacious', 'charming', 'cute', 'adorable', 'favourite', 'favorite', 'top notch', 'first class', 'ace',
     'legend*',
     'banging', 'bangin', 'unreal', 'lush', 'scrummy', 'scrumptious', 'moreish', 'divine', 'heavenly', 'mouth-watering', 'mouthwatering', 'to die for',
@@ -217,6 +223,8 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    'bit of a wait', 'a bit of a wait',
+    'expected * more', 'expected * * more', 'expect * more', 'expect more', "couldn't have been less", 'could not have been less',
     'small portions', 'portions were small', 'portions are small', 'portions were tiny',
     'bad', 'terrible', 'awful', 'horrible', 'rude', 'slow', 'dirty', 'overpriced', 'expensive', 'pricey', 'disappoint*', 'worst', 'poor', 'unfriendly', 'noisy',
     'loud', 'mediocre', 'bland', 'stale', 'unprofessional', 'ignored', 'underwhelming', 'nightmare', 'tiny', 'small', 'smelled', 'smelly', 'stressed', 'cut short',
@@ -320,6 +328,7 @@ export const EN_LEXICON: Lexicon = {
     'not what i wanted', 'nothing like', "didn't take", 'fell off', 'still in pain', 'still hurts', 'worse than before', 'made it worse', 'no better', 'no improvement',
     'rushed out', 'ushered out', 'barely examined', "didn't examine", 'did not examine', 'fobbed off', 'brushed off', 'wasn\'t listened', 'not taken seriously',
   ],
+  apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
     'not', 'never', 'no', 'hardly', 'without', 'don', 'didn', 'doesn', 'wasn', 'weren', 'isn', 'aren', 'hadn', 'haven', 'couldn', 'wouldn', "won't", 'cannot', "can't",
     'nothing', 'nobody', 'neither', 'nor', 'didnt', 'wasnt', 'dont', 'isnt', 'werent', 'lack', 'lacked', 'lacking', 'barely', 'hasn', 'shouldn', 'doesnt',
@@ -333,11 +342,12 @@ export const EN_LEXICON: Lexicon = {
     "would've liked", 'would have preferred', "would've preferred",
   ],
   and: ['and'],
-  otherwise: ['otherwise', 'overall'],
+  otherwise: ['otherwise', 'overall', 'everything'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],
   negationIdioms: ['doubt', 'least', 'only'],
   why: ['why', 'how come'],
   neutral: [
+    'booked again', 'already booked', 'booked in again', 'booked my next', 'booked our next',
     'room for improvement', 'good morning', 'good afternoon', 'no worries', 'kind regards', 'kind of', 'fair enough',
     'to be fair', 'in fairness', 'happy birthday', 'happy anniversary', 'happy hour', 'fine dining', 'small talk', 'small business', 'small businesses',
     'small independent', 'slow cooked', 'slow-cooked', 'slow roasted', 'slow-roasted', 'felt sorry for', 'feel sorry for', 'best wishes', 'all the best',

@@ -49,4 +49,11 @@ describe('Spanish lexicon', () => {
   it('uses up everyday phrases whose words mean no topic or feeling', () => {
     expect(topics('Menos mal que el camarero fue amable.')).toEqual({ staff: 1 });
   });
+
+  it('reads staff who ignore you and staff who keep apologising', () => {
+    expect(topics('La camarera ni nos miro.')).toEqual({ staff: -1 });
+    expect(topics('Cuando pedí ayuda nadie me hizo caso.')).toEqual({ service: -1 });
+    expect(topics('Nos atendieron muy bien y no paraban de pedir perdón.')).toEqual({ service: 1 });
+    expect(topics('Mari Carmen es una artista.')).toEqual({ staff: 1 });
+  });
 });

@@ -64,6 +64,7 @@ export const ES_LEXICON: Lexicon = {
       'no tenían mi talla', 'no tenian mi talla', 'mi talla', 'su talla',
     ],
     service: [
+      'nadie me hizo caso', 'nadie nos hizo caso', 'no me hicieron caso', 'no nos hicieron caso', 'ni caso',
       'servicio', 'atención', 'atencion', 'atención al cliente', 'atendieron', 'atendió', 'atendio', 'atendido*', 'atendida*', '~atento*', '~atenta*',
       '~servicial*', 'asesor*', 'aconsej*', '~consejo*',
       'atienden', 'atender', 'atendiendo', '~ayuda', '~ayudaron', '~ayudó', '~servir', '~sirvieron', '~sirven', '~pedido', 'comanda', 'devolución',
@@ -71,6 +72,7 @@ export const ES_LEXICON: Lexicon = {
       'hoja de reclamaciones', '~envío', '~envio',
     ],
     staff: [
+      '~artista', '~artistas',
       'personal', 'equipo', 'plantilla', 'trato', 'camarer*', 'mesero*', 'empleado*', 'empleada*', 'dependient*', 'recepción', 'recepcion', 'recepcionista*',
       'dueño*', 'dueña*', 'propietari*', 'jefe', 'jefa', 'encargad*', 'gerente', 'peluquero', 'peluquera', 'peluqueros', 'peluqueras', 'estilista*', 'barbero*',
       'dentista*', 'doctor', 'doctora', 'doctores', 'dr', 'dra', 'médico', 'médica', 'medico', 'médicos', 'enfermer*', 'fisio', 'fisioterapeuta*',
@@ -190,6 +192,8 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'artista', 'artistas',
+    'nunca tan bien', 'nunca tan bueno', 'nunca tan buena', 'nunca * tan bien', 'nunca * tan bueno', 'nunca * tan buena', 'nunca * * tan bien', 'nunca * * tan bueno', 'nunca * * tan buena', 'nunca * mejor', 'nunca * * mejor',
     'bueno', 'buena', 'buenos', 'buenas', 'buen', 'buenísim*', 'buenisim*', 'bien', 'genial*', 'estupend*', 'excelente*', 'exquisit*', 'delicios*', 'rico',
     'rica', 'ricos', 'ricas', 'riquísim*', 'riquisim*', 'sabros*', 'espectacular*', 'maravill*', 'fantástic*', 'fantastic*', 'increíble*', 'increible*',
     'perfect*', 'impecable*', 'top', 'de lujo', 'un lujo', 'una pasada', 'qué pasada', 'que pasada', 'brutal', 'bestial', 'de muerte', 'de categoría',
@@ -207,7 +211,7 @@ export const ES_LEXICON: Lexicon = {
     'en seguida', 'al momento', 'al instante', 'sin esperas', 'sin esperar', 'sin colas', 'excepcional*', 'magnífic*', 'magnific*', 'sublime*', 'espléndid*',
     'esplendid*', 'inolvidable*', 'amabilísim*', 'amabilisim*', 'simpatiquísim*', 'cuqui*', 'apañad*', 'de rechupete', 'chuparse los dedos', 'lo bordaron',
     'bordado', 'caliente', 'calientes', 'calentit*', 'como nueva', 'como nuevo', 'como nuevos', 'muy cuidad*', 'bien cuidad*', 'sin enterarme',
-    'sin que me enterase', 'sin que me enterara', 'ni me enteré', 'ni me entere', 'se disculpó', 'se disculparon', 'pidió disculpas', 'pidieron disculpas',
+    'sin que me enterase', 'sin que me enterara', 'ni me enteré', 'ni me entere',
     'cómodamente', 'fácil', 'facil', 'compensa', 'compensan',
     'gozada', 'una gozada', 'mejoría', 'mejoria',
     'de 10', 'chapó', 'chapo', 'chapeau', 'olé', 'gratamente', 'grata sorpresa', 'gratamente sorprendid*', 'confianza', 'de confianza', 'excelencia',
@@ -224,6 +228,7 @@ export const ES_LEXICON: Lexicon = {
     'cortesía de la casa', 'cortesia de la casa',
   ],
   negative: [
+    'ni nos miro', 'ni me miró', 'ni me miro', 'nadie me hizo caso', 'nadie nos hizo caso', 'no me hicieron caso', 'no nos hicieron caso', 'ni caso', 'muy pocos', 'muy pocas',
     'raciones pequeñas', 'raciones escasas', 'porciones pequeñas', 'raciones eran pequeñas',
     'mal', 'malo', 'mala', 'malos', 'malas', 'malísim*', 'malisim*', 'fatal', 'horrible*', 'horroros*', 'terrible*', 'pésim*', 'pesim*', 'penos*',
     'lamentable*', 'vergüenza', 'verguenza', 'vergonzos*', 'desastr*', 'asquer*', 'asco', 'cutre*', 'borde', 'bordes', 'maleducad*', 'grosero*', 'grosera*',
@@ -337,6 +342,7 @@ export const ES_LEXICON: Lexicon = {
     'nos gustaría que', 'estaría bien que', 'estaría genial que', 'sería genial que', 'sería de 5', 'sería de cinco', 'serían 5', 'serían cinco',
     'sería perfect*', 'habría sido perfect*', 'hubiera sido perfect*', 'hubiese sido perfect*', 'sería un 10', 'sería un diez',
   ],
+  apologies: ['se disculpó', 'se disculparon', 'pidió disculpas', 'pidieron disculpas', 'pidió perdón', 'pidieron perdón', 'pedir perdón', 'pedir disculpas'],
   negators: [
     'no', 'nunca', 'jamás', 'jamas', 'ni', 'cero', 'ningún', 'ningun', 'ninguno', 'ninguna', 'nada', 'nadie', 'sin', 'tampoco', 'apenas', 'falta de', 'carece',
     'quitó', 'quitaron', 'alivió', 'aliviaron',
@@ -345,7 +351,7 @@ export const ES_LEXICON: Lexicon = {
   and: ['y'],
   otherwise: ['demás'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
-  negationIdioms: ['duda', 'solo', 'sólo'],
+  negationIdioms: ['duda', 'solo', 'sólo', 'paraba', 'paraban', 'paró', 'pararon', 'dejaba', 'dejaban'],
   why: ['por qué', 'porqué', 'por que'],
   neutral: [
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',

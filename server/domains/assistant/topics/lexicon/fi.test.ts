@@ -54,4 +54,11 @@ describe('Finnish lexicon', () => {
     expect(topics('Tarjoilija toivotti hyvää ruokahalua.')).toEqual({ staff: 0 });
     expect(topics('Hyvää joulua koko henkilökunnalle.')).toEqual({ staff: 0 });
   });
+
+  it('reads lukewarm verdicts, clunky bookings and too few of something as complaints', () => {
+    expect(topics('Aamiainen oli ok mutta ei mitään ihmeellistä.')).toEqual({ breakfast: -1 });
+    expect(topics('Nettiajanvaraus oli vähän kankea.')).toEqual({ booking: -1 });
+    expect(topics('Parkkipaikkoja on vaan tosi vähän.')).toEqual({ parking: -1 });
+    expect(topics('Vessa olis kaivannut siivousta.')).toEqual({ cleanliness: -1 });
+  });
 });

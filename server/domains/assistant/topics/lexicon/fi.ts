@@ -160,6 +160,7 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ei ole ollut näin hyv*', 'ei ole ollut yhtä hyv*', 'en ole koskaan * näin hyv*', 'en ole ikinä * näin hyv*', 'en ole koskaan * parempaa', 'en ole ikinä * parempaa',
     'hyvä*', 'hyvi*', 'hyva', 'hyvaa', 'hyvat', 'loistava*', 'loistavi*', 'loisto*', 'erinomai*', 'upea*', 'upei*', 'ihana*', 'ihani*', 'mahtava*', 'mahtavi*',
     'huippu*', 'huipu*', 'huikea*', 'huikei*', 'herkulli*', 'herkku*', 'hymy*', 'maistu*', 'parempi', 'kuuma*', 'kiinnosta*', 'pahoillaan',
     'kestänyt', 'kestäneet', 'kestäv*', 'mehevä*', 'mehevi*', 'rapea*', 'rapei*', 'kivuton', 'kivuttom*', 'ilmai*', 'ennen varattua aikaa',
@@ -180,8 +181,8 @@ export const FI_LEXICON: Lexicon = {
     'jumalai*', 'suosikki*', 'lempi*', 'hurmaav*', 'söpö*', 'suloi*', 'vaikuttu*', 'teki vaikutuksen', 'onneksi', 'kannattaa', 'kannata', 'löytyi', 'löytynyt',
     'löytyy', 'vastasi', 'vastannut', 'vastasivat', 'vastanneet', 'kuuntel*', 'kuunnel*', 'tervehti*', 'huomioi*', 'selitti', 'selittivät', 'selitystä',
     'selityksen', 'selitys', 'auttoi*', 'neuvoi', 'neuvoivat', 'jaksoi*', 'erikoista', 'sisään heti', 'juuri sellainen', 'just sellainen', 'kuten halusin',
-    'kun halusin', 'kuin halusin', 'mitä halusin', 'mitä toivoin', 'kuin toivoin', 'heti sisään', 'vastausta', 'vastauksen', 'anteeksipyyn*', 'pahoitteli',
-    'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi', 'miellyttäv*', 'löydy', 'vastaa', 'suostu*', 'täydenn*', 'kummoi*', 'säväyt*', 'hurraa*',
+    'kun halusin', 'kuin halusin', 'mitä halusin', 'mitä toivoin', 'kuin toivoin', 'heti sisään', 'vastausta', 'vastauksen',
+    'miellyttäv*', 'löydy', 'vastaa', 'suostu*', 'täydenn*', 'kummoi*', 'säväyt*', 'hurraa*',
     'sitä mitä', 'tosissaan', 'palveltiin', 'palveltu', 'pyyhitty', 'pyyhittiin', 'tarpeeksi', 'riittävästi', 'riittänyt', 'riittäneet', 'kiinnostu*', 'pelannut', 'pelaa', 'mennyt perille', 'mennyt läpi',
     'ok', 'okei', 'oukei', 'rapsakka*', 'rapsakoi*', 'vastaleivottu*', 'juuri leivottu*', 'uunituore*', 'kotitekoi*', 'itse tehty*', 'itsetehty*', 'täyttävä*',
     'isot annokset', 'iso annos', 'runsaat annokset', 'putipuh*', 'kliinisen puh*', 'tip top', 'viiden tähden', 'täydet pisteet', 'vaikuttava*', 'mainio*',
@@ -195,6 +196,7 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    'ei mitään ihmeellistä', 'ei mitään erikoista', 'ei mitään erityistä', 'olis kaivannut', 'kankea', 'kankeaa', 'kankeampi', 'tosi vähän', 'liian vähän', 'aivan liian vähän', 'kovin vähän',
     'pienet annokset', 'annokset olivat pieniä', 'annokset ovat pieniä', 'pieni annos',
     'epätasai*', 'vino', 'vinossa',
     'huono*', 'surkea*', 'surkei*', 'kamala*', 'kamali*', 'kauhea*', 'kauhei*', 'hirveä*', 'hirvei*', 'hirvittäv*', 'järkyttäv*', 'karmea*', 'karmei*',
@@ -269,6 +271,7 @@ export const FI_LEXICON: Lexicon = {
     'kaipaisin', 'pitäisi', 'kannattaisi',
   ],
   // 'yllätti positiivisesti': a surprise is a complaint ('lasku yllätti') unless a pleasant one.
+  apologies: ['anteeksipyyn*', 'pahoitteli', 'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi'],
   negators: [
     'ei', 'en', 'et', 'emme', 'ette', 'eivät', 'eikä', 'enkä', 'ettei', 'ettemme', 'ettet', 'etten', 'ellei', 'ilman', 'vailla', 'tuskin', 'positiivisesti',
     'iloisesti', 'edukseen',

@@ -54,4 +54,9 @@ describe('French lexicon', () => {
   it('uses up everyday phrases whose words mean no topic or feeling', () => {
     expect(topics('Un petit café en terrasse.')).toEqual({});
   });
+
+  it("reads 'rien à dire' without its accent and a stylist called a magician", () => {
+    expect(topics('Dentiste compétent, rien a dire sur les soins.')).toEqual({ staff: 1, treatment: 1 });
+    expect(topics('Inès est une magicienne.')).toEqual({ staff: 1 });
+  });
 });

@@ -67,6 +67,7 @@ export const FR_LEXICON: Lexicon = {
       'impossible de joindre', 'difficile de joindre', 'injoignable*', '~joignable*', '~au téléphone', 'standard téléphonique',
     ],
     staff: [
+      '~magicien*',
       'personnel', 'équipe', 'equipe', 'équipes', 'staff', 'serveur*', 'serveuse*', 'employé*', 'employe*', 'vendeur*', 'vendeuse*', 'réception', 'reception',
       'réceptionniste*', 'receptionniste*', 'patron', 'patrons', 'patronne*', 'propriétaire*', 'proprietaire*', 'proprio*', 'gérant*', 'gerant*',
       'responsable*', 'directeur*', 'directrice*', 'barman', 'barmaid', 'barista*', 'sommelier*', 'coiffeur*', 'coiffeuse*', 'barbier*', 'esthéticienne*',
@@ -208,6 +209,9 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'magicien*',
+    'rien a dire', 'rien a redire',
+    'jamais * aussi bien', 'jamais * aussi bon', 'jamais * aussi bonne', 'jamais * * aussi bien', 'jamais * * aussi bon', 'jamais * * aussi bonne', 'jamais * meilleur', 'jamais * * meilleur',
     'bon', 'bonne', 'bons', 'bonnes', 'très bien', 'tres bien', 'trop bien', 'vraiment bien', 'super bien', 'bien situé*', 'bien placé*', 'bien accueilli*',
     'bien reçu*', 'bien mangé', 'bien conseillé*', 'bien rangé*', 'bien pensé*', 'bien fait*', 'bien passé*', 'bien tenu*', 'bien équipé*', 'bien expliqué*',
     'explique bien', 'explique tout', 'bien dormi', 'bien servi*', 'bien décoré*', 'bien propre', 'était bien', 'est bien', 'sont bien', "c'est bien",

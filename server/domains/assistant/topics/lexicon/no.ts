@@ -170,6 +170,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'aldri vært så fin*', 'aldri sett så fin*',
+    'aldri vært så god*', 'aldri vært bedre', 'aldri smakt bedre', 'aldri smakt * bedre', 'aldri fått * bedre', 'aldri hatt * bedre',
     'god', 'godt', 'gode', 'bra', 'fin', 'fint', 'fine', 'flott*', 'nydelig*', 'deilig*', 'herlig*', 'fantastisk*', 'strålende', 'utmerket*', 'perfekt*',
     'topp', 'toppen', 'toppers', 'førsteklasses', 'super', 'supert', 'supre', 'super*', 'beste', 'best', 'anbefal*', 'elsk*', 'likte', 'liker', 'fornøyd*',
     'superfornøyd*', 'glad', 'glade', 'gled*', 'hyggelig*', 'koselig*', 'vennlig*', 'blid*', 'imøtekommende', 'hjelpsom*', 'serviceinnstilt*', 'profesjonell*',
@@ -297,6 +299,7 @@ export const NO_LEXICON: Lexicon = {
     'tok over en time', 'hadde ikke det', 'hadde ikke boka', 'hadde ikke varen', 'hadde de ikke', 'kunne ikke bestille', 'fant ikke det jeg', 'forventet litt mer',
     'hadde forventet mer', 'forventet bedre', 'for lite folk på jobb',
   ],
+  apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
     'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
@@ -321,7 +324,7 @@ export const NO_LEXICON: Lexicon = {
     'hadde vært fint med', 'hadde vært kjekt med',
   ],
   negatedAfter: [
-    'likte', 'liker', 'anbefaler', 'anbefales', 'anbefalte', 'fungerte', 'fungerer', 'funket', 'funker', 'imponerte', 'trives', 'trivdes', 'innfridde', 'lyttet',
+    'beklaget', 'unnskyldte', 'likte', 'liker', 'anbefaler', 'anbefales', 'anbefalte', 'fungerte', 'fungerer', 'funket', 'funker', 'imponerte', 'trives', 'trivdes', 'innfridde', 'lyttet',
     'lytter', 'hjalp', 'hjelper',
   ],
 };

@@ -177,6 +177,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'nunca tão bem', 'nunca * tão bem', 'nunca * tão bom', 'nunca * tão boa', 'nunca * * tão bem', 'nunca * * tão bom', 'nunca * * tão boa', 'nunca * melhor', 'nunca * * melhor',
     'bom', 'boa', 'bons', 'boas', 'ótim*', 'óptim*', 'otim*', 'optim*', 'excelente*', 'exelente*', 'delicios*', 'saboros*', 'fantástic*', 'fantastic*', 'maravilh*',
     'perfeit*', 'perfeição', 'melhor', 'melhores', 'recomend*', 'aconselho', 'acolhedor*', 'aconchegante*', 'limpo', 'limpa', 'limpos', 'limpas', 'limpinh*',
     'limpíssim*', 'impecáve*', 'impecave*', 'irrepreensíve*', 'rápid*', 'rapid*', 'rapidez', 'despachad*', 'atencios*', 'agradáve*', 'agradave*', 'simpátic*',
@@ -267,6 +268,7 @@ export const PT_LEXICON: Lexicon = {
     'não me deixou dormir', 'não nos deixava dormir', 'revirou os olhos', 'revirar os olhos', 'revira os olhos', 'revirava os olhos',
   ],
   negatedAfter: ['dor', 'dores'],
+  apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
   negators: [
     'não', 'nao', 'nunca', 'nenhum', 'nenhuma', 'nem', 'ninguém', 'ninguem', 'jamais', 'mal', 'falta', 'faltou', 'faltava', 'sem dor', 'sem dores', 'sem demora',
     'sem demoras', 'sem problema*', 'sem qualquer problema', 'sem falha*', 'sem erro*', 'sem complicaç*', 'sem stress', 'mesmo com', 'sem cortar', 'sem ser',

@@ -56,4 +56,10 @@ describe('Swedish lexicon', () => {
   it('uses up everyday phrases whose words mean no topic or feeling', () => {
     expect(topics('Vi tyckte synd om servitrisen.')).toEqual({ staff: 0 });
   });
+
+  it('reads a messy shop and nobody getting back as complaints', () => {
+    expect(topics('Lite rörigt i butiken bara.')).toEqual({ cleanliness: -1 });
+    expect(topics('Ingen har hört av sig.')).toEqual({ service: -1 });
+    expect(topics('Servitrisen bad om ursäkt.')).toEqual({ staff: 1 });
+  });
 });

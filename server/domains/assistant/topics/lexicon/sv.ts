@@ -50,6 +50,7 @@ export const SV_LEXICON: Lexicon = {
       'tomma hyllor', 'hyllorna tomma', 'hyllorna var tomma', 'halvtomma hyllor',
     ],
     service: [
+      'hört av sig', 'hörde av sig', 'höra av sig',
       'service*', 'kundservice*', 'serviceminded', 'bemötande*', 'kundbemötande*',
       'bemött', 'betjäning*', 'servering*', 'kundtjänst*', 'mottagande*', 'omhändertagande*', 'omhändertagen', 'omhändertagna', 'tog hand om', 'tog väl hand om', 'ingen hjälp', 'fick hjälp', 'få hjälp',
       '~hjälp*', '~uppmärksam*', '~servera*', '~råd', '~rådgivning',
@@ -83,6 +84,7 @@ export const SV_LEXICON: Lexicon = {
       'i dyraste laget', 'dyraste laget',
     ],
     cleanliness: [
+      'rörig*', 'rörigt',
       'ren', 'rent', 'rena', 'renare', 'renlig*', 'rengjord*', 'städning*', 'storstädning*', 'städat', 'städad*', 'städade', 'städa', 'städas', 'välstädad*', 'städerska*',
       'smuts', 'smutsen', 'smutsig*', 'skitig*', 'ofräsch*', 'hygien', 'hygienen', 'hygienisk*', 'ohygienisk*', 'damm', 'dammet', 'dammig*', 'fläck*', 'kladdig*',
       'klibbig*', 'sunkig*', 'snusk*', 'mögel*', 'mögl*', 'kackerlack*', 'ohyra', 'vägglöss', '~fräsch*', '~äcklig*', '~lukt*', '~luktade', '~stank', '~stinker',
@@ -156,6 +158,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'aldrig varit så fin*',
+    'aldrig varit så bra', 'aldrig varit bättre', 'aldrig ätit godare', 'aldrig ätit * godare', 'aldrig fått * bättre', 'aldrig haft * bättre',
     'bra', 'jättebra', 'superbra', 'toppenbra', 'kanonbra', 'skitbra', 'god', 'gott', 'goda', 'godare', 'godaste', 'godast', 'jättegod*', 'jättegott', 'supergod*', 'supergott', 'skitgott',
     'smaskig*', 'smarrig*', 'mumsig*', 'mums', 'läcker*', 'delikat*', 'välsmakande', 'smakrik*', 'smakfull*', 'fantastisk*', 'underbar*', 'härlig*', 'ljuvlig*',
     'magisk*', 'otrolig', 'otroliga', 'enastående', 'utmärkt*', 'suverän*', 'strålande', 'klockren*', 'oslagbar*', 'förstklassig*', 'toppklass', 'toppen*', 'topp',
@@ -257,6 +261,7 @@ export const SV_LEXICON: Lexicon = {
     'hälsade inte', 'fick fel', 'tog mig inte på allvar', 'tog oss inte på allvar', 'togs inte på allvar', 'illa', 'i dyraste laget', 'dyraste laget',
     'påstridig*', 'tjatig*', 'försökte sälja', 'prackade på',
   ],
+  apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
   and: ['och'],
   otherwise: ['annars'],
@@ -280,7 +285,7 @@ export const SV_LEXICON: Lexicon = {
     'hade gärna sett', 'saknar bara', 'skulle behöva', 'borde',
   ],
   negatedAfter: [
-    'gillade', 'gillar', 'uppskattade', 'uppskattar', 'rekommenderar', 'rekomenderar', 'rekommenderas', 'trivdes', 'trivs', 'fungerade', 'funkade', 'fungerar',
+    'ursäktade', 'gillade', 'gillar', 'uppskattade', 'uppskattar', 'rekommenderar', 'rekomenderar', 'rekommenderas', 'trivdes', 'trivs', 'fungerade', 'funkade', 'fungerar',
     'funkar', 'älskade', 'motsvarade', 'lyssnade', 'brydde sig', 'bryr sig', 'imponerade', 'visste', 'informerade',
   ],
 };
