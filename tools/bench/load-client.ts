@@ -59,7 +59,7 @@ if (load.mode === 'closed') {
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     // Timed from when it was due, or from when it went out if that was up to a millisecond early.
-    const from = Math.max(due, performance.now());
+    const from = Math.min(due, performance.now());
     pending.push(send().then((ok) => {
       if (!ok) errors++;
       latencies.push(performance.now() - from);
