@@ -1,4 +1,5 @@
-import { escapeHtml } from './http';
+import { DECISION_BUTTONS, emulatorPage } from '../shared/emulator-page';
+import { escapeHtml } from '../shared/http';
 import { isBasicScope, isBusinessScope, SCOPE_DESCRIPTIONS } from './oauth/scopes';
 import type { EmulatedUser } from './types';
 
@@ -23,17 +24,7 @@ const STYLE = `
   button.allow { background: #1a73e8; color: #fff; border-color: #1a73e8; }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>
-<div class="banner" role="note"><strong>Google EMULATOR: this is not Google</strong>
-This page is a local stand-in for Google's sign-in and consent screen, used for testing and demos.
-No real Google account is involved and nothing here reaches Google.</div>
-${body}
-</main></body></html>`;
-}
+const page = (title: string, body: string) => emulatorPage({ platform: 'Google', standsInFor: 'sign-in and consent screen', style: STYLE }, title, body);
 
 export interface ConsentPageInput {
   requestId: string;
@@ -82,10 +73,7 @@ ${users}
 ${scopes}
 ${input.offline ? '<p>It asks for offline access: it can keep doing this when you are not using it.</p>' : ''}
 </fieldset>
-<div class="actions">
-<button type="submit" name="decision" value="deny">Deny</button>
-<button type="submit" name="decision" value="allow" class="allow">Allow</button>
-</div>
+${DECISION_BUTTONS}
 </form>`,
   );
 }

@@ -1,19 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { listenLocally, registerBodyParsers } from '../shared/http';
+import { StateFile } from '../shared/state-file';
 import { accountRoutes } from './api/accounts';
 import { locationRoutes } from './api/locations';
 import { replyRoutes } from './api/replies';
 import { reviewRoutes } from './api/reviews';
 import type { EmulatedClient, EmulatorContext } from './context';
 import { controlRoutes } from './control';
-import { registerBodyParsers, registerErrorHandler } from './http';
+import { registerErrorHandler } from './http';
 import { generateSigningKey, loadSigningKey } from './keys';
 import { authorizeRoutes } from './oauth/authorize';
 import { openIdRoutes } from './oauth/openid';
 import { tokenRoutes } from './oauth/token';
 import { createOperations, type EmulatorOperations } from './operations';
-import { StateFile } from './persistence';
-import { reviewParent } from './seed/businesses';
 import { buildWorld, seedSignature, type SeedOptions } from './seed/build-world';
+import { reviewParent } from './seed/businesses';
 import { EmulatorState, isStateDocument, type StateDocument } from './state';
 
 export type { EmulatedClient } from './context';
@@ -76,7 +77,7 @@ export async function createGoogleEmulator(options: GoogleEmulatorOptions = {}):
   const signature = seedSignature(seed);
 
   let store: EmulatorState | undefined;
-  const file = options.stateFile ? new StateFile<StateDocument>(options.stateFile, () => store!.toDocument()) : undefined;
+  const file = options.stateFile ? new StateFile<StateDocument>('Google', options.stateFile, () => store!.toDocument()) : undefined;
   const saved = file?.read(isStateDocument);
   store = new EmulatorState(saved ?? EmulatorState.fresh(buildWorld(seed, now()), signature, (processKey ??= generateSigningKey())), () => file?.schedule());
   // A changed seed (another --reviews or seed file) reseeds the reviews but keeps keys and tokens.
@@ -128,10 +129,7 @@ export async function createGoogleEmulator(options: GoogleEmulatorOptions = {}):
       return options.publicUrl?.replace(/\/$/, '') ?? listeningUrl ?? '';
     },
     async listen(port = 0, host = '127.0.0.1') {
-      await app.listen({ port, host });
-      const address = app.server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      listeningUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${actualPort}`;
+      listeningUrl = await listenLocally(app, port, host);
       return options.publicUrl?.replace(/\/$/, '') ?? listeningUrl;
     },
     async close() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toggleOrCount } from '../shared/failure-switches';
 
 /** The Business Profile services, by the name Google uses in SERVICE_DISABLED and quota errors (A.6). */
 export const GOOGLE_SERVICES = [
@@ -13,9 +14,6 @@ export const SERVICE_TITLES: Record<GoogleService, string> = {
   'mybusinessbusinessinformation.googleapis.com': 'My Business Business Information API',
   'mybusiness.googleapis.com': 'Google My Business API',
 };
-
-/** `true` = until switched off; a number = the next N occurrences, then back to normal. */
-const toggleOrCount = z.union([z.boolean(), z.int().min(0)]);
 
 /**
  * Failure switches for tests and demos (POST /__emulator/failures merges a patch; null or false
@@ -77,34 +75,6 @@ export interface Failures {
   rejectReplies?: string;
   replyTranslationEnvelope?: boolean;
   testingConsentScreen?: boolean;
-}
-
-type SwitchKey = keyof Failures;
-
-/** Merges a patch; false, 0 and null remove a switch so GET shows only what is active. */
-export function applyFailuresPatch(current: Failures, patch: FailuresPatch): Failures {
-  const next: Record<string, unknown> = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (key === 'expireTokens' || key === 'revokeTokens') continue;
-    if (value === null || value === false || value === 0 || value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
-    else next[key] = value;
-  }
-  return next as Failures;
-}
-
-/**
- * Consumes one occurrence of a switch that is either on (true) or counting down (N): returns whether
- * it fires this time and decrements the count.
- */
-export function takeSwitch(failures: Failures, key: 'rateLimited' | 'locationsError' | 'tokenExchangeError' | 'replyErrors'): boolean {
-  const value = failures[key as SwitchKey];
-  if (value === true) return true;
-  if (typeof value === 'number' && value > 0) {
-    if (value === 1) delete failures[key];
-    else (failures as Record<string, unknown>)[key] = value - 1;
-    return true;
-  }
-  return false;
 }
 
 export function isServiceDisabled(failures: Failures, service: GoogleService): boolean {

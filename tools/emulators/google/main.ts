@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { closeOnSignals, integerOption, runMain } from '../shared/cli';
 import { createGoogleEmulator, DEFAULT_REVIEWS_PER_LOCATION } from './create-emulator';
 
 /**
@@ -40,19 +41,13 @@ function main() {
     console.log(HELP);
     return;
   }
-  const integer = (name: string, raw: string | undefined, min: number) => {
-    if (raw === undefined) return undefined;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer >= ${min}`);
-    return value;
-  };
-  const liveSeconds = integer('live-every', values['live-every'], 1) ?? (values.live ? 30 : undefined);
+  const liveSeconds = integerOption('live-every', values['live-every'], 1) ?? (values.live ? 30 : undefined);
 
   return start({
-    port: integer('port', values.port, 0) ?? 4010,
+    port: integerOption('port', values.port, 0) ?? 4010,
     host: values.host ?? '127.0.0.1',
-    seed: integer('reviews', values.reviews, 0),
-    randomSeed: integer('random-seed', values['random-seed'], 0),
+    seed: integerOption('reviews', values.reviews, 0),
+    randomSeed: integerOption('random-seed', values['random-seed'], 0),
     seedFile: values['seed-file'],
     stateFile: values['state-file'],
     autoConsent: values['auto-consent'] ? true : undefined,
@@ -83,18 +78,7 @@ async function start(options: {
   if (options.liveReviewsEveryMs) console.log(`  live: a new review every ${options.liveReviewsEveryMs / 1000} s`);
   console.log(`  point the product at it: GOOGLE_EMULATOR_URL=${url}`);
   console.log(`  state and failure switches: ${url}/__emulator`);
-
-  const stop = async () => {
-    await emulator.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  closeOnSignals(emulator);
 }
 
-Promise.resolve()
-  .then(main)
-  .catch((error: unknown) => {
-    console.error(`Google emulator: ${(error as Error).message}`);
-    process.exit(1);
-  });
+runMain('Google', main);

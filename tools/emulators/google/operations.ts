@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { OperationError } from '../shared/control';
+import { applyFailuresPatch } from '../shared/failure-switches';
 import { presentReview } from './api/present-review';
 import type { EmulatorContext } from './context';
-import { applyFailuresPatch, failuresPatchSchema, type Failures } from './failures';
-import { reviewParent, type SeedLocation } from './seed/businesses';
+import { failuresPatchSchema, type Failures } from './failures';
 import { buildWorld, seedSignature, type SeedOptions } from './seed/build-world';
+import { reviewParent, type SeedLocation } from './seed/businesses';
 import { generateLiveReview } from './seed/generate-reviews';
 import { LANGUAGES, STAR_RATINGS, starOf, starValue, type Review, type StarRating, type StoredReview } from './types';
 
@@ -40,15 +42,6 @@ export const updateReviewSchema = z
   })
   .strict();
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
-
-export class OperationError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface SnapshotOptions {
   /** Only this location's reviews (`accounts/{a}/locations/{l}`). */

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGoogleEmulator, type GoogleEmulator } from './create-emulator';
 import { PERSONAL_ACCOUNT, SEED_LOCATIONS } from './seed/businesses';
 import { api, CLIENT, connect, testClock, tokenRequest } from './testing';
@@ -69,7 +69,10 @@ describe('state file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'google-emulator-state-'));
     const stateFile = join(dir, 'google.json');
     writeFileSync(stateFile, '{ not json');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const emulator = await start(stateFile);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Google emulator: ignored unreadable state file/));
+    warn.mockRestore();
     expect(emulator.state.snapshot({ includeReviews: false }).counts.reviews).toBe(36);
     expect(readdirSync(dir).some((f) => f.startsWith('google.json.unreadable-'))).toBe(true);
     await emulator.close();

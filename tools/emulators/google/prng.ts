@@ -55,3 +55,14 @@ export function deriveSeed(base: number, label: string): number {
   for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+/** One value of a [value, weight] table, each as likely as its share of the total weight. */
+export function weighted<T>(rng: Rng, table: [T, number][]): T {
+  const total = table.reduce((sum, [, w]) => sum + w, 0);
+  let roll = rng.next() * total;
+  for (const [value, w] of table) {
+    roll -= w;
+    if (roll < 0) return value;
+  }
+  return table[table.length - 1]![0];
+}

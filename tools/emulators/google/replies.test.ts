@@ -70,6 +70,18 @@ describe('updateReply', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers a body that is not JSON with 400 INVALID_ARGUMENT and Google\'s message', async () => {
+    const review = await setup();
+    const response = await emulator.app.inject({
+      method: 'PUT',
+      url: `/v4/${review.name}/reply`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{ not json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received.' });
+  });
+
   it('logs calls refused for authentication too', async () => {
     const review = await setup();
     const response = await api(emulator, undefined, `/v4/${review.name}/reply`, { method: 'PUT', body: { comment: 'x' } });

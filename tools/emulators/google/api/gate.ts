@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { takeSwitch } from '../../shared/failure-switches';
 import { projectNumberOf, type EmulatorContext } from '../context';
-import { isServiceDisabled, takeSwitch, type GoogleService } from '../failures';
+import { isServiceDisabled, type GoogleService } from '../failures';
 import {
   insufficientScopes,
   quotaExceeded,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { takeSwitch } from '../../shared/failure-switches';
 import type { EmulatorContext } from '../context';
-import { takeSwitch } from '../failures';
 import { internalError, invalidArgument, permissionDenied, sendApiError, type GoogleApiError } from '../google-errors';
 import type { Location } from '../types';
 import { apiGate, callerOf } from './gate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { takeSwitch } from '../../shared/failure-switches';
 import type { EmulatorContext } from '../context';
-import { takeSwitch } from '../failures';
 import { invalidArgument, notFound, sendApiError, serverError } from '../google-errors';
 import { apiGate, callerOf } from './gate';
 import { isApiError } from './paging';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formFields } from '../../shared/http';
 import { authorizationErrorPage, consentPage } from '../consent-page';
 import type { EmulatorContext } from '../context';
-import { formFields } from '../http';
 import { hashToken } from '../state';
 import type { EmulatedUser } from '../types';
 import { newAuthorizationCode } from './access-tokens';

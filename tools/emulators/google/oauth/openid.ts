@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formFields } from '../../shared/http';
 import type { EmulatorContext } from '../context';
 import { sendOAuthError } from '../google-errors';
-import { formFields } from '../http';
 import { verifyOwnJwt } from '../jwt';
 import { hashToken } from '../state';
 import { bearerToken, checkAccessToken } from './access-tokens';

@@ -1,9 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientCredentials, sameString } from '../../shared/client-credentials';
+import { takeSwitch } from '../../shared/failure-switches';
+import { formFields } from '../../shared/http';
 import type { EmulatorContext } from '../context';
-import { takeSwitch } from '../failures';
 import { sendOAuthError } from '../google-errors';
-import { formFields } from '../http';
 import { accessTokenHash, signJwt } from '../jwt';
 import { hashToken } from '../state';
 import { ACCESS_TOKEN_SECONDS, newAccessToken, newRefreshToken } from './access-tokens';
@@ -11,25 +12,6 @@ import type { RefreshTokenRecord } from './records';
 import { SCOPE_EMAIL, SCOPE_OPENID, SCOPE_PROFILE } from './scopes';
 
 const TESTING_REFRESH_LIFETIME_MS = 7 * 24 * 3600_000;
-
-/** Client credentials from HTTP Basic (client_secret_basic) or the form (client_secret_post). */
-function clientCredentials(request: FastifyRequest, form: Record<string, string>) {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Basic ')) {
-    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon > 0) {
-      return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
-    }
-  }
-  return { clientId: form.client_id, clientSecret: form.client_secret };
-}
-
-const sameString = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 function pkceMatches(verifier: string, challenge: string, method: 'S256' | 'plain'): boolean {
   const derived = method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
@@ -123,7 +105,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: EmulatorContext) {
 
   app.post('/token', async (request, reply) => {
     const form = formFields(request.body);
-    const { clientId, clientSecret } = clientCredentials(request, form);
+    const { clientId, clientSecret } = clientCredentials(request, form, { urlEncoded: true });
     if (!clientId) return sendOAuthError(reply, 400, 'invalid_request', 'Could not determine client ID from request.');
     if (ctx.clients) {
       const client = ctx.clients.find((c) => c.clientId === clientId);

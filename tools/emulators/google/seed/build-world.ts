@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { seedSignature as signSeedInputs } from '../../shared/seed-input';
 import type { EmulatedUser, StoredAccount, StoredReview } from '../types';
 import { PERSONAL_ACCOUNT, PRIMARY_USER, SEED_ACCOUNTS, SEED_LOCATIONS, SEED_USERS, type SeedLocation } from './businesses';
 import { generateReviews } from './generate-reviews';
@@ -19,22 +18,8 @@ export interface World {
   reviews: StoredReview[];
 }
 
-/**
- * Identifies the seed inputs. A saved state file is reused only while this matches, so changing
- * `--reviews` or the seed file takes effect on the next start instead of being silently ignored.
- * The day is deliberately not part of it: a restart tomorrow must keep today's replies.
- */
 export function seedSignature(options: SeedOptions): string {
-  let fileHash: string | null = null;
-  if (options.seedFile) {
-    try {
-      fileHash = createHash('sha256').update(readFileSync(options.seedFile)).digest('hex');
-    } catch (error) {
-      throw new Error(`Google emulator: cannot read seed file ${options.seedFile}: ${(error as Error).message}`);
-    }
-  }
-  const key = JSON.stringify({ r: options.randomSeed, n: options.reviewsPerLocation, f: fileHash, v: 1 });
-  return createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return signSeedInputs('Google', { randomSeed: options.randomSeed, reviewsPerPlace: options.reviewsPerLocation, seedFile: options.seedFile });
 }
 
 export function buildWorld(options: SeedOptions, nowMs: number): World {

@@ -1,4 +1,4 @@
-import { createRng, deriveSeed, type Rng } from '../prng';
+import { createRng, deriveSeed, weighted, type Rng } from '../prng';
 import { LANGUAGES, starOf, type Language, type StoredReview } from '../types';
 import { reviewParent, type SeedLocation } from './businesses';
 import { TEXT_BANK, type BankText } from './texts';
@@ -18,16 +18,6 @@ const RATING_WEIGHTS: [number, number][] = [[5, 45], [4, 24], [3, 12], [2, 8], [
 /** Whole texts only for a demo-sized seed; beyond it, same-rating texts are also joined for variety. */
 const COMBINE_AFTER = 60;
 const REVIEW_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-function weighted<T>(rng: Rng, table: [T, number][]): T {
-  const total = table.reduce((sum, [, w]) => sum + w, 0);
-  let roll = rng.next() * total;
-  for (const [value, w] of table) {
-    roll -= w;
-    if (roll < 0) return value;
-  }
-  return table[table.length - 1]![0];
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

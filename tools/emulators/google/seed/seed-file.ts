@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { readSeedJson } from '../../shared/seed-input';
 import { STAR_RATINGS, starOf, type StarRating, type StoredReview } from '../types';
 import { reviewParent, type SeedLocation } from './businesses';
 
@@ -37,12 +37,7 @@ export interface SeedFileContents {
 }
 
 export function readSeedFile(path: string): SeedFileContents {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`Google emulator: cannot read seed file ${path}: ${(error as Error).message}`);
-  }
+  const raw = readSeedJson('Google', path);
   // Picking the schema by shape (not a union) lets the error name the exact field that is wrong.
   const parsed = Array.isArray(raw)
     ? seedArraySchema.transform((reviews) => ({ reviews })).safeParse(raw)

@@ -11,6 +11,8 @@ export class StateFile<T> {
   private timer: NodeJS.Immediate | undefined;
 
   constructor(
+    /** The emulator's name, so a warning says which emulator set its file aside. */
+    private readonly label: string,
     readonly path: string,
     private readonly snapshot: () => T,
   ) {}
@@ -25,7 +27,7 @@ export class StateFile<T> {
       // A broken file must not stop the product from starting: keep it aside and start fresh.
       const aside = `${this.path}.unreadable-${Date.now()}`;
       renameSync(this.path, aside);
-      console.warn(`Google emulator: ignored unreadable state file (${(error as Error).message}); moved it to ${aside}`);
+      console.warn(`${this.label} emulator: ignored unreadable state file (${(error as Error).message}); moved it to ${aside}`);
       return undefined;
     }
   }
