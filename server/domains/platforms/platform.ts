@@ -16,6 +16,8 @@ export type PlatformLocation = { id: string; name: string; industry: Industry | 
 export type PlatformReview = {
   platformReviewId: string;
   reviewerName: string;
+  /** The reviewer's headline, where the platform asks for one (Trustpilot); null on Google. */
+  title: string | null;
   /** The reviewer's own words; null for a rating-only review. */
   text: string | null;
   /** A machine translation the platform added, kept apart from the original. */

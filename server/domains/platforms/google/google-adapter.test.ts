@@ -300,6 +300,7 @@ describe('the Google adapter', () => {
       expect(envA).toEqual({
         platformReviewId: `${LOCATIONS.cafe}/reviews/envA`,
         reviewerName: 'Karen Friis',
+        title: null,
         text: 'Skøn kaffe',
         translatedText: 'Great coffee',
         rating: 5,

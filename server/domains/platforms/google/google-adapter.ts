@@ -42,6 +42,7 @@ function toReview(review: GoogleReview): PlatformReview {
   return {
     platformReviewId: review.name,
     reviewerName: review.reviewer?.isAnonymous ? 'Anonymous' : (review.reviewer?.displayName ?? 'Anonymous'),
+    title: null,
     text: comment?.original || null,
     translatedText: comment?.translation ?? null,
     rating,
