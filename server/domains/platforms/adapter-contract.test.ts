@@ -3,9 +3,10 @@ import { createGoogleEmulator } from '../../../tools/emulators/google/create-emu
 import { createTrustpilotEmulator } from '../../../tools/emulators/trustpilot/create-emulator';
 import { googleEndpoints } from './google/endpoints';
 import { createGoogleAdapter } from './google/google-adapter';
-import { PlatformError, type PlatformAdapter } from './platform';
+import type { PlatformAdapter } from './platform';
 import { trustpilotEndpoints } from './trustpilot/endpoints';
 import { createTrustpilotAdapter } from './trustpilot/trustpilot-adapter';
+import { platformErrorOf } from './test-support';
 
 /** Reviews each emulated location holds: more than one page on every platform. */
 const PER_LOCATION = 120;
@@ -57,14 +58,6 @@ const HARNESSES: Record<string, () => Promise<Harness>> = {
   },
 };
 
-async function platformError(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 /** The contract every platform adapter keeps, run against each platform's emulator. */
 describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
@@ -156,16 +149,16 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
   it('says unauthenticated for an expired token and invalid_grant for a revoked grant', async () => {
     const tokens = await connect();
     h.setFailures({ expireTokens: true });
-    expect((await platformError(h.adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
+    expect((await platformErrorOf(h.adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
     h.setFailures({ revokeTokens: true });
-    expect((await platformError(h.adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
+    expect((await platformErrorOf(h.adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
   });
 
   it('says rate_limited, a failure worth retrying, when the platform is busy', async () => {
     const { accessToken } = await connect();
     const [location] = await h.adapter.listLocations(accessToken);
     h.setFailures({ rateLimited: 1 });
-    const error = await platformError(h.adapter.listReviews(accessToken, location!.id));
+    const error = await platformErrorOf(h.adapter.listReviews(accessToken, location!.id));
     expect(error.code).toBe('rate_limited');
     expect(error.transient).toBe(true);
     expect((await h.adapter.listReviews(accessToken, location!.id)).reviews.length).toBeGreaterThan(0);

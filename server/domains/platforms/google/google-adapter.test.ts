@@ -9,6 +9,7 @@ import { createPlatformRegistry } from '../registry';
 import { BUSINESS_SCOPE, googleEndpoints } from './endpoints';
 import { createGoogleAdapter, GOOGLE_REPLY_MAX_BYTES } from './google-adapter';
 import { googleFetch } from './google-http';
+import { platformErrorOf } from '../test-support';
 
 const PER_LOCATION = 120;
 const REDIRECT_URI = 'http://localhost:5000/api/auth/google/callback';
@@ -58,14 +59,6 @@ async function connect(): Promise<PlatformTokens> {
   return adapter.exchangeCode({ code: back.get('code')!, codeVerifier: verifier, redirectUri: REDIRECT_URI });
 }
 
-async function platformError(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe('Google endpoints', () => {
   it("are Google's hosts, or the emulator's origin with the same paths", () => {
@@ -150,11 +143,11 @@ describe('the Google adapter', () => {
       const { verifier, challenge } = pkce();
       const back = await authorize(adapter.authorizationUrl({ state: 's', codeChallenge: challenge, redirectUri: REDIRECT_URI }));
       const code = back.get('code')!;
-      const wrong = await platformError(adapter.exchangeCode({ code, codeVerifier: pkce().verifier, redirectUri: REDIRECT_URI }));
+      const wrong = await platformErrorOf(adapter.exchangeCode({ code, codeVerifier: pkce().verifier, redirectUri: REDIRECT_URI }));
       expect(wrong.code).toBe('invalid_grant');
       expect(wrong.status).toBe(400);
       await adapter.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI });
-      expect((await platformError(adapter.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI }))).code).toBe('invalid_grant');
+      expect((await platformErrorOf(adapter.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI }))).code).toBe('invalid_grant');
     });
 
     it('refuses a grant without the Business Profile scope (granular consent)', async () => {
@@ -164,7 +157,7 @@ describe('the Google adapter', () => {
       emulator.state.setFailures({ dropBusinessScope: true });
       const back = await authorize(url.toString());
       expect(back.get('scope')).not.toContain(BUSINESS_SCOPE);
-      const error = await platformError(adapter.exchangeCode({ code: back.get('code')!, codeVerifier: verifier, redirectUri: REDIRECT_URI }));
+      const error = await platformErrorOf(adapter.exchangeCode({ code: back.get('code')!, codeVerifier: verifier, redirectUri: REDIRECT_URI }));
       expect(error.code).toBe('permission_denied');
     });
 
@@ -182,10 +175,10 @@ describe('the Google adapter', () => {
     it('answers invalid_grant to a refresh after the grant was revoked', async () => {
       const tokens = await connect();
       emulator.state.setFailures({ revokeTokens: true });
-      const error = await platformError(adapter.refreshTokens(tokens.refreshToken!));
+      const error = await platformErrorOf(adapter.refreshTokens(tokens.refreshToken!));
       expect(error.code).toBe('invalid_grant');
       expect(error.transient).toBe(false);
-      expect((await platformError(adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
+      expect((await platformErrorOf(adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
     });
 
     it('revokes the whole grant with the refresh token', async () => {
@@ -193,8 +186,8 @@ describe('the Google adapter', () => {
       await adapter.revoke(tokens.refreshToken!);
       expect(emulator.state.store.refreshTokens.get(hashToken(tokens.refreshToken!))!.revokedAt).toEqual(expect.any(Number));
       expect(emulator.state.store.accessTokens.get(hashToken(tokens.accessToken))!.revokedAt).toEqual(expect.any(Number));
-      expect((await platformError(adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
-      expect((await platformError(adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
+      expect((await platformErrorOf(adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
+      expect((await platformErrorOf(adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
       // A second revoke is refused by Google; the caller decides whether that matters.
       await expect(adapter.revoke(tokens.refreshToken!)).rejects.toBeInstanceOf(PlatformError);
     });
@@ -215,32 +208,32 @@ describe('the Google adapter', () => {
       emulator.state.setFailures({ noLocations: true });
       expect(await adapter.listLocations(accessToken)).toEqual([]);
       emulator.state.setFailures({ noLocations: false, noAccounts: true });
-      const error = await platformError(adapter.listLocations(accessToken));
+      const error = await platformErrorOf(adapter.listLocations(accessToken));
       expect(error).toMatchObject({ code: 'not_found', message: 'no_accounts' });
     });
 
     it("maps Google's failures to platform error codes", async () => {
       const { accessToken } = await connect();
       emulator.state.setFailures({ serviceDisabled: ['mybusinessbusinessinformation.googleapis.com'] });
-      const disabled = await platformError(adapter.listLocations(accessToken));
+      const disabled = await platformErrorOf(adapter.listLocations(accessToken));
       expect(disabled).toMatchObject({ code: 'api_not_enabled', status: 403 });
       expect(disabled.message).toMatch(/My Business Business Information API has not been used in project/);
       emulator.state.clearFailures();
 
       emulator.state.setFailures({ rateLimited: 1 });
-      const limited = await platformError(adapter.listLocations(accessToken));
+      const limited = await platformErrorOf(adapter.listLocations(accessToken));
       expect(limited).toMatchObject({ code: 'rate_limited', status: 429 });
       expect(limited.transient).toBe(true);
       // One occurrence only: the next call goes through.
       expect(await adapter.listLocations(accessToken)).toHaveLength(3);
 
       emulator.state.setFailures({ locationsError: 1 });
-      const broken = await platformError(adapter.listLocations(accessToken));
+      const broken = await platformErrorOf(adapter.listLocations(accessToken));
       expect(broken).toMatchObject({ code: 'unavailable', status: 500 });
       expect(broken.transient).toBe(true);
 
       emulator.state.setFailures({ expireTokens: true });
-      const expired = await platformError(adapter.listLocations(accessToken));
+      const expired = await platformErrorOf(adapter.listLocations(accessToken));
       expect(expired).toMatchObject({ code: 'unauthenticated', status: 401 });
       expect(expired.transient).toBe(false);
     });
@@ -251,14 +244,14 @@ describe('the Google adapter', () => {
       const url = new URL(adapter.authorizationUrl({ state: 's', codeChallenge: signIn.challenge, redirectUri: REDIRECT_URI }));
       url.searchParams.set('scope', 'openid email');
       const back = await authorize(url.toString());
-      const refused = await platformError(adapter.exchangeCode({ code: back.get('code')!, codeVerifier: signIn.verifier, redirectUri: REDIRECT_URI }));
+      const refused = await platformErrorOf(adapter.exchangeCode({ code: back.get('code')!, codeVerifier: signIn.verifier, redirectUri: REDIRECT_URI }));
       expect(refused.code).toBe('permission_denied');
 
       // Nothing granted at all (the one scope unticked, no earlier grant): the API refuses the token.
       emulator.state.setFailures({ revokeTokens: true, dropBusinessScope: true });
       const tokens = await connect();
       expect(tokens.scopes).toEqual([]);
-      const error = await platformError(adapter.listLocations(tokens.accessToken));
+      const error = await platformErrorOf(adapter.listLocations(tokens.accessToken));
       expect(error).toMatchObject({ code: 'permission_denied', status: 403 });
     });
   });
@@ -330,7 +323,7 @@ describe('the Google adapter', () => {
       const { accessToken } = await connect();
       const [first] = emulator.state.snapshot({ location: LOCATIONS.cafe }).reviews!;
       emulator.state.setFailures({ rateLimited: 1 });
-      expect((await platformError(adapter.getReview(accessToken, first!.name))).code).toBe('rate_limited');
+      expect((await platformErrorOf(adapter.getReview(accessToken, first!.name))).code).toBe('rate_limited');
     });
   });
 
@@ -376,7 +369,7 @@ describe('the Google adapter', () => {
       const atLimit = 'ø'.repeat(GOOGLE_REPLY_MAX_BYTES / 2);
       expect(Buffer.byteLength(atLimit)).toBe(4096);
       await adapter.postReply(accessToken, name, atLimit);
-      const over = await platformError(adapter.postReply(accessToken, name, `${atLimit}a`));
+      const over = await platformErrorOf(adapter.postReply(accessToken, name, `${atLimit}a`));
       expect(over.code).toBe('invalid_request');
       expect(over.transient).toBe(false);
       expect(over.message).toMatch(/4096 bytes/);
@@ -389,7 +382,7 @@ describe('the Google adapter', () => {
       const name = `${LOCATIONS.cafe}/reviews/busy`;
       for (const status of [500, 502, 503, 504] as const) {
         emulator.state.setFailures({ replyErrors: 1, replyErrorStatus: status });
-        const error = await platformError(adapter.postReply(accessToken, name, 'Thanks'));
+        const error = await platformErrorOf(adapter.postReply(accessToken, name, 'Thanks'));
         expect(error).toMatchObject({ code: 'unavailable', status });
         expect(error.transient).toBe(true);
       }
@@ -399,7 +392,7 @@ describe('the Google adapter', () => {
 
     it('answers not_found when replying to a review that is gone', async () => {
       const { accessToken } = await connect();
-      expect((await platformError(adapter.postReply(accessToken, `${LOCATIONS.cafe}/reviews/gone`, 'Thanks'))).code).toBe('not_found');
+      expect((await platformErrorOf(adapter.postReply(accessToken, `${LOCATIONS.cafe}/reviews/gone`, 'Thanks'))).code).toBe('not_found');
     });
   });
 });
@@ -436,7 +429,7 @@ describe('calling Google', () => {
   ] as const)('maps %s', async (_name, answer, expected) => {
     const path = `/case-${Math.random().toString(36).slice(2)}`;
     answers.set(path, answer);
-    const error = await platformError(googleFetch(`${base}${path}`, { accessToken: 'ya29.secret' }));
+    const error = await platformErrorOf(googleFetch(`${base}${path}`, { accessToken: 'ya29.secret' }));
     expect(error).toMatchObject(expected);
   });
 
@@ -451,7 +444,7 @@ describe('calling Google', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await platformError(googleFetch(`http://127.0.0.1:${port}/v1/accounts`));
+    const error = await platformErrorOf(googleFetch(`http://127.0.0.1:${port}/v1/accounts`));
     expect(error.code).toBe('unavailable');
     expect(error.transient).toBe(true);
     expect(error.message).toMatch(/Google did not answer/);

@@ -1,7 +1,8 @@
 import { createTrustpilotEmulator, type TrustpilotEmulator } from '../../../../tools/emulators/trustpilot/create-emulator';
-import { PlatformError, type PlatformAdapter, type PlatformTokens } from '../platform';
+import type { PlatformAdapter, PlatformTokens } from '../platform';
 import { trustpilotEndpoints } from './endpoints';
 import { createTrustpilotAdapter, utc } from './trustpilot-adapter';
+import { platformErrorOf } from '../test-support';
 
 const CREDENTIALS = { apiKey: 'adapter-test-key', apiSecret: 'adapter-test-secret' };
 const REDIRECT_URI = 'http://localhost:5000/api/auth/trustpilot/callback';
@@ -29,14 +30,6 @@ async function connect(): Promise<PlatformTokens & { unitId: string }> {
   return { ...tokens, unitId: unit!.id };
 }
 
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe('Trustpilot endpoints', () => {
   it("are Trustpilot's hosts, or the emulator's origin with the same paths", () => {
@@ -66,7 +59,7 @@ describe('the Trustpilot adapter', () => {
     const tokens = await connect();
     const refreshed = await adapter.refreshTokens(tokens.refreshToken!);
     expect(refreshed.refreshToken).toEqual(expect.any(String));
-    expect((await failure(adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
+    expect((await platformErrorOf(adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
     expect((await adapter.refreshTokens(refreshed.refreshToken!)).accessToken).toEqual(expect.any(String));
   });
 
@@ -103,12 +96,12 @@ describe('the Trustpilot adapter', () => {
   it('maps Trustpilot errors: 429 with Retry-After, the 1001 malformed 400, 403 for another business unit', async () => {
     const { accessToken, unitId } = await connect();
     emulator.state.setFailures({ rateLimited: 1 });
-    const busy = await failure(adapter.listReviews(accessToken, unitId));
+    const busy = await platformErrorOf(adapter.listReviews(accessToken, unitId));
     expect(busy).toMatchObject({ code: 'rate_limited', status: 429 });
     expect(busy.retryAfterSeconds).toBeGreaterThan(0);
     emulator.state.setFailures({ malformed: 1 });
-    expect(await failure(adapter.listReviews(accessToken, unitId))).toMatchObject({ code: 'invalid_request', status: 400, message: 'The request was malformed' });
+    expect(await platformErrorOf(adapter.listReviews(accessToken, unitId))).toMatchObject({ code: 'invalid_request', status: 400, message: 'The request was malformed' });
     const foreignUnit = emulator.state.store.businessUsers[1]!.businessUnitIds[0]!;
-    expect(await failure(adapter.listReviews(accessToken, foreignUnit))).toMatchObject({ code: 'permission_denied', status: 403 });
+    expect(await platformErrorOf(adapter.listReviews(accessToken, foreignUnit))).toMatchObject({ code: 'permission_denied', status: 403 });
   });
 });
