@@ -159,11 +159,16 @@ export function createJobQueue(
           let next = 0;
           const slot = async () => {
             for (let item = batch[next++]; item; item = batch[next++]) {
+              let failure: Error | undefined;
               try {
                 await job.run(job.payload.parse(item.data), { lastAttempt: item.retryCount >= item.retryLimit });
               } catch (error) {
-                await boss.fail(job.name, item.id, { message: (error as Error).message });
+                failure = error as Error;
               }
+              // Settled here, awaited: pg-boss completes a batch after its handler without waiting, so a
+              // graceful stop (or the process exit after it) could leave a finished job active, to run again.
+              if (failure) await boss.fail(job.name, item.id, { message: failure.message });
+              else await boss.complete(job.name, item.id);
             }
           };
           await Promise.all(Array.from({ length: concurrency }, slot));
