@@ -5,6 +5,7 @@ import type { Failures } from './failures';
 import { reviewParent, type SeedLocation } from './seed/businesses';
 import type { World } from './seed/build-world';
 import type { EmulatedUser, ReplyCall, StoredAccount, StoredReview } from './types';
+import { TokenRecords } from '../shared/token-records';
 
 /** The state file's content. Everything a restart must keep: keys, grants, tokens, reviews, replies. */
 export interface StateDocument {
@@ -38,7 +39,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * The emulator's memory, shared by the OAuth and API routes and the control endpoints. Every change
  * goes through `changed()`, which bumps the version (invalidating sorted review pages) and schedules a save.
  */
-export class EmulatorState {
+export class EmulatorState extends TokenRecords<CodeRecord, RefreshTokenRecord, AccessTokenRecord> {
   seedSignature: string;
   signingKey: SigningKeyRecord;
   liveCounter: number;
@@ -46,9 +47,6 @@ export class EmulatorState {
   accounts: StoredAccount[];
   locations: SeedLocation[];
   replyCalls: ReplyCall[];
-  codes = new Map<string, CodeRecord>();
-  refreshTokens = new Map<string, RefreshTokenRecord>();
-  accessTokens = new Map<string, AccessTokenRecord>();
   consents: ConsentRecord[];
   /** Test switches; deliberately not persisted, so a restart never starts in a failure mode. */
   failures: Failures = {};
@@ -62,6 +60,7 @@ export class EmulatorState {
     doc: StateDocument,
     private readonly onChange: () => void = () => {},
   ) {
+    super(doc);
     this.seedSignature = doc.seedSignature;
     this.signingKey = doc.signingKey;
     this.liveCounter = doc.liveCounter;
@@ -70,9 +69,6 @@ export class EmulatorState {
     this.locations = doc.locations;
     this.replyCalls = doc.replyCalls;
     this.consents = doc.consents;
-    for (const c of doc.codes) this.codes.set(c.hash, c);
-    for (const r of doc.refreshTokens) this.refreshTokens.set(r.hash, r);
-    for (const a of doc.accessTokens) this.accessTokens.set(a.hash, a);
     this.indexReviews(doc.reviews);
   }
 
@@ -104,9 +100,7 @@ export class EmulatorState {
       locations: this.locations,
       reviews: this.allReviews(),
       replyCalls: this.replyCalls,
-      codes: [...this.codes.values()],
-      refreshTokens: [...this.refreshTokens.values()],
-      accessTokens: [...this.accessTokens.values()],
+      ...this.tokenDocument(),
       consents: this.consents,
     };
   }
@@ -126,9 +120,7 @@ export class EmulatorState {
     this.liveCounter = 0;
     this.indexReviews(world.reviews);
     if (!options.keepTokens) {
-      this.codes.clear();
-      this.refreshTokens.clear();
-      this.accessTokens.clear();
+      this.clearTokens();
       this.consents = [];
     }
     this.changed();
@@ -213,9 +205,4 @@ export class EmulatorState {
   }
 
   /** Drops records nobody can use any more, so a long-running demo's state file does not grow forever. */
-  prune(nowMs: number): void {
-    const day = 24 * 3600_000;
-    for (const [hash, c] of this.codes) if (c.expiresAt < nowMs - day) this.codes.delete(hash);
-    for (const [hash, a] of this.accessTokens) if (a.expiresAt < nowMs - day) this.accessTokens.delete(hash);
-  }
 }

@@ -2,6 +2,7 @@ import type { Failures } from './failures';
 import type { AccessTokenRecord, CodeRecord, RefreshTokenRecord } from './oauth/records';
 import type { World } from './seed/build-world';
 import type { BusinessUnit, BusinessUser, ReplyCall, StoredReview, WebhookDelivery, WebhookTarget } from './types';
+import { TokenRecords } from '../shared/token-records';
 
 /** The state file's content: everything a restart must keep (grants, tokens, reviews, replies, webhook). */
 export interface StateDocument {
@@ -31,15 +32,12 @@ export function isStateDocument(value: unknown): value is StateDocument {
  * The emulator's memory, shared by the OAuth and API routes and the control endpoints. Every change
  * goes through `changed()`, which bumps the version (invalidating sorted review lists) and schedules a save.
  */
-export class TrustpilotState {
+export class TrustpilotState extends TokenRecords<CodeRecord, RefreshTokenRecord, AccessTokenRecord> {
   seedSignature: string;
   liveCounter: number;
   businessUsers: BusinessUser[];
   businessUnits: BusinessUnit[];
   replyCalls: ReplyCall[];
-  codes = new Map<string, CodeRecord>();
-  refreshTokens = new Map<string, RefreshTokenRecord>();
-  accessTokens = new Map<string, AccessTokenRecord>();
   webhook: WebhookTarget | undefined;
   /** Test switches; deliberately not persisted, so a restart never starts in a failure mode. */
   failures: Failures = {};
@@ -54,15 +52,13 @@ export class TrustpilotState {
     doc: StateDocument,
     private readonly onChange: () => void = () => {},
   ) {
+    super(doc);
     this.seedSignature = doc.seedSignature;
     this.liveCounter = doc.liveCounter;
     this.businessUsers = doc.businessUsers;
     this.businessUnits = doc.businessUnits;
     this.replyCalls = doc.replyCalls;
     this.webhook = doc.webhook;
-    for (const c of doc.codes) this.codes.set(c.hash, c);
-    for (const r of doc.refreshTokens) this.refreshTokens.set(r.hash, r);
-    for (const a of doc.accessTokens) this.accessTokens.set(a.hash, a);
     this.indexReviews(doc.reviews);
   }
 
@@ -90,9 +86,7 @@ export class TrustpilotState {
       businessUnits: this.businessUnits,
       reviews: this.allReviews(),
       replyCalls: this.replyCalls,
-      codes: [...this.codes.values()],
-      refreshTokens: [...this.refreshTokens.values()],
-      accessTokens: [...this.accessTokens.values()],
+      ...this.tokenDocument(),
       ...(this.webhook ? { webhook: this.webhook } : {}),
     };
   }
@@ -111,9 +105,7 @@ export class TrustpilotState {
     this.liveCounter = 0;
     this.indexReviews(world.reviews);
     if (!options.keepTokens) {
-      this.codes.clear();
-      this.refreshTokens.clear();
-      this.accessTokens.clear();
+      this.clearTokens();
     }
     this.changed();
   }
@@ -145,12 +137,6 @@ export class TrustpilotState {
   }
 
   /** Drops records nobody can use any more, so a long-running demo's state file does not grow forever. */
-  prune(nowMs: number): void {
-    const day = 24 * 3600_000;
-    for (const [hash, c] of this.codes) if (c.expiresAt < nowMs - day) this.codes.delete(hash);
-    for (const [hash, a] of this.accessTokens) if (a.expiresAt < nowMs - day) this.accessTokens.delete(hash);
-    for (const [hash, r] of this.refreshTokens) if (r.expiresAt < nowMs - day) this.refreshTokens.delete(hash);
-  }
 
   private indexReviews(reviews: StoredReview[]): void {
     this.reviewsById = new Map();
