@@ -47,12 +47,12 @@ export async function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESSION_THRESHOLD || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     void reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await ENCODERS[encoding](body);
+    const compressed = await ENCODERS[encoding](typeof payload === 'string' ? Buffer.from(payload) : payload);
     void reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressed;
   });
