@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -36,6 +36,16 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   EMULATOR_SEED_FILE: optionalString,
+  GOOGLE_PUBSUB_TOPIC: optionalString.pipe(z.string().regex(/^projects\/[^/]+\/topics\/[^/]+$/, 'must be projects/{project}/topics/{topic}').optional()),
+  GOOGLE_PUBSUB_PUSH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  TRUSTPILOT_API_KEY: optionalString,
+  TRUSTPILOT_API_SECRET: optionalString,
+  TRUSTPILOT_EMULATOR_URL: optionalString.pipe(z.string().url().optional()),
+  TRUSTPILOT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_EMULATOR_URL: optionalString.pipe(z.string().url().optional()),
+  FACEBOOK_GRAPH_VERSION: z.string().regex(/^v\d+\.\d$/, 'must look like v21.0').default('v21.0'),
   APPLE_CLIENT_ID: optionalString,
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,
@@ -62,7 +72,10 @@ export type Config = {
   supportEmail: string | undefined;
   trustProxy: boolean;
   authRateLimit: { perIp: number; perEmail: number; windowMinutes: number };
-  google: GoogleConfig;
+  google: PlatformConfig;
+  trustpilot: PlatformConfig;
+  facebook: PlatformConfig & { graphVersion: string };
+  push: PushConfig;
   apple: AppleConfig | undefined;
   ai: AiConfig;
 };
@@ -87,30 +100,46 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
 }
 
 /**
- * Google's real endpoints with our credentials; an emulator at a URL; the emulator inside this process
- * (the embedded demo: neither GOOGLE_CLIENT_ID nor DATABASE_URL set); or off.
+ * A review platform's real endpoints with our credentials; its emulator at a URL; the emulator inside
+ * this process (the embedded demo: no credentials and no DATABASE_URL); or off.
  */
-export type GoogleConfig =
+export type PlatformConfig =
   | { mode: 'real'; clientId: string; clientSecret: string }
   | { mode: 'emulator'; clientId: string; clientSecret: string; emulatorUrl: string }
   | { mode: 'embedded-emulator'; clientId: string; clientSecret: string; autoConsent: boolean; seedFile: string | undefined }
   | { mode: 'off' };
 
+/**
+ * What authenticates a platform's push: Google's Pub/Sub push carries a token of ours in its URL,
+ * Trustpilot signs its webhook with a shared secret. Derived from APP_SECRET when not set, so the demo
+ * and a single deployment need nothing more.
+ */
+export type PushConfig = { googlePubsubTopic: string | undefined; googlePushToken: string; trustpilotWebhookSecret: string };
+
 export type AppleConfig = { clientId: string; teamId: string; keyId: string; privateKey: string };
 
-const EMULATOR_CLIENT = { clientId: 'reputation-ai-demo.apps.googleusercontent.com', clientSecret: 'emulator-secret' };
+type PlatformEnv = { id: string | undefined; secret: string | undefined; emulatorUrl: string | undefined; names: [string, string] };
 
-function googleConfig(e: z.infer<typeof envSchema>): GoogleConfig {
-  if (e.GOOGLE_EMULATOR_URL) {
-    return { mode: 'emulator', clientId: e.GOOGLE_CLIENT_ID ?? EMULATOR_CLIENT.clientId, clientSecret: e.GOOGLE_CLIENT_SECRET ?? EMULATOR_CLIENT.clientSecret, emulatorUrl: e.GOOGLE_EMULATOR_URL };
+/** The emulators' own application credentials, the ones their built-in worlds register. */
+const EMULATOR_CLIENTS = {
+  google: { clientId: 'reputation-ai-demo.apps.googleusercontent.com', clientSecret: 'emulator-secret' },
+  trustpilot: { clientId: 'reputation-ai-demo-api-key', clientSecret: 'emulator-api-secret' },
+  facebook: { clientId: '1000000000000001', clientSecret: 'emulator-app-secret' },
+};
+
+function platformConfig(e: z.infer<typeof envSchema>, env: PlatformEnv, emulatorClient: { clientId: string; clientSecret: string }): PlatformConfig {
+  if (env.emulatorUrl) {
+    return { mode: 'emulator', clientId: env.id ?? emulatorClient.clientId, clientSecret: env.secret ?? emulatorClient.clientSecret, emulatorUrl: env.emulatorUrl };
   }
-  if (e.GOOGLE_CLIENT_ID) {
-    if (!e.GOOGLE_CLIENT_SECRET) throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID');
-    return { mode: 'real', clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+  if (env.id) {
+    if (!env.secret) throw new ConfigError(`Invalid configuration:\n  ${env.names[1]}: required with ${env.names[0]}`);
+    return { mode: 'real', clientId: env.id, clientSecret: env.secret };
   }
-  if (!e.DATABASE_URL) return { mode: 'embedded-emulator', ...EMULATOR_CLIENT, autoConsent: e.EMULATOR_AUTO_CONSENT, seedFile: e.EMULATOR_SEED_FILE };
+  if (!e.DATABASE_URL) return { mode: 'embedded-emulator', ...emulatorClient, autoConsent: e.EMULATOR_AUTO_CONSENT, seedFile: e.EMULATOR_SEED_FILE };
   return { mode: 'off' };
 }
+
+const derivedSecret = (appSecret: string, label: string) => createHmac('sha256', appSecret).update(label).digest('base64url');
 
 function appleConfig(e: z.infer<typeof envSchema>): AppleConfig | undefined {
   const values = [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY];
@@ -146,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production');
   }
+  const appSecret = e.APP_SECRET ?? embeddedSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -153,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    appSecret: e.APP_SECRET ?? embeddedSecret(dataDir),
+    appSecret,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -164,7 +194,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMinutes: e.AUTH_RATE_LIMIT_WINDOW_MINUTES,
     },
-    google: googleConfig(e),
+    google: platformConfig(
+      e,
+      { id: e.GOOGLE_CLIENT_ID, secret: e.GOOGLE_CLIENT_SECRET, emulatorUrl: e.GOOGLE_EMULATOR_URL, names: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] },
+      EMULATOR_CLIENTS.google,
+    ),
+    trustpilot: platformConfig(
+      e,
+      { id: e.TRUSTPILOT_API_KEY, secret: e.TRUSTPILOT_API_SECRET, emulatorUrl: e.TRUSTPILOT_EMULATOR_URL, names: ['TRUSTPILOT_API_KEY', 'TRUSTPILOT_API_SECRET'] },
+      EMULATOR_CLIENTS.trustpilot,
+    ),
+    facebook: {
+      ...platformConfig(
+        e,
+        { id: e.FACEBOOK_APP_ID, secret: e.FACEBOOK_APP_SECRET, emulatorUrl: e.FACEBOOK_EMULATOR_URL, names: ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] },
+        EMULATOR_CLIENTS.facebook,
+      ),
+      graphVersion: e.FACEBOOK_GRAPH_VERSION,
+    },
+    push: {
+      googlePubsubTopic: e.GOOGLE_PUBSUB_TOPIC,
+      googlePushToken: e.GOOGLE_PUBSUB_PUSH_TOKEN ?? derivedSecret(appSecret, 'google-pubsub-push'),
+      trustpilotWebhookSecret: e.TRUSTPILOT_WEBHOOK_SECRET ?? derivedSecret(appSecret, 'trustpilot-webhook'),
+    },
     apple: appleConfig(e),
     ai: aiConfig(e),
   };

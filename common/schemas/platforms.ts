@@ -21,3 +21,20 @@ export const ZPlatformConnectionSchema = z.object({
   lastSyncErrorCode: ZReasonSchema.nullable().optional(),
 });
 export type TPlatformConnection = z.infer<typeof ZPlatformConnectionSchema>;
+
+/**
+ * A login that manages several places (Trustpilot business units, Google locations, Facebook Pages)
+ * comes back from the platform to /platforms?choose={id}: the owner picks which one this business is.
+ * The tokens stay on the server; this lists only what the picker shows, for 30 minutes.
+ */
+export const ZLocationChoiceSchema = z.object({
+  id: z.string(),
+  platform: z.enum(PLATFORMS),
+  locations: z.array(z.object({ id: z.string(), name: z.string() })).min(1),
+  expiresAt: z.string(),
+});
+export type TLocationChoice = z.infer<typeof ZLocationChoiceSchema>;
+
+/** POST /api/connections/choices/{id}: the place the owner picked. */
+export const ZChooseLocationSchema = z.object({ locationId: z.string().min(1, 'Choose a location').max(200) });
+export type TChooseLocation = z.infer<typeof ZChooseLocationSchema>;

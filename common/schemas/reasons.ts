@@ -15,6 +15,7 @@ export const PLATFORM_PROBLEMS = [
   'invalid_request',
   'invalid_grant',
   'unavailable',
+  'deprecated',
   'unknown',
 ] as const;
 export type PlatformProblem = (typeof PLATFORM_PROBLEMS)[number];

@@ -48,6 +48,8 @@ export const ZReviewSchema = z.object({
   id: z.string(),
   platform: z.enum(PLATFORMS),
   reviewerName: z.string(),
+  /** The reviewer's headline, where the platform asks for one (Trustpilot); null elsewhere. */
+  title: z.string().nullable(),
   reviewText: z.string().nullable(),
   rating: z.number().int().min(1).max(5).nullable(),
   reviewedAt: z.string(),

@@ -29,6 +29,8 @@ export const reviews = pgTable(
     /** The platform's id of the review, e.g. Google's full `accounts/…/reviews/{id}` name. */
     platformReviewId: text('platform_review_id').notNull(),
     reviewerName: text('reviewer_name').notNull(),
+    /** The reviewer's headline, where the platform asks for one (Trustpilot). */
+    title: text('title'),
     /** The reviewer's own words; a platform's machine translation is kept apart. */
     reviewText: text('review_text'),
     translatedText: text('translated_text'),

@@ -22,7 +22,10 @@ export type PlatformReview = {
   text: string | null;
   /** A machine translation the platform added, kept apart from the original. */
   translatedText: string | null;
+  /** Stars 1–5; null where the platform has none (a Facebook recommendation, a rating-less review). */
   rating: number | null;
+  /** Facebook's recommendation instead of stars; null on platforms with stars. */
+  recommendation: 'positive' | 'negative' | null;
   createdAt: Date;
   updatedAt: Date;
   reply: PlatformReply | null;
@@ -72,7 +75,9 @@ export type PlatformErrorCode =
   | 'not_found'
   | 'invalid_request'
   | 'invalid_grant'
-  | 'unavailable';
+  | 'unavailable'
+  /** The platform has retired the call (Facebook's error 12 for recommendations from Graph v22). */
+  | 'deprecated';
 
 export class PlatformError extends Error {
   constructor(

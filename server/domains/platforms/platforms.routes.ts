@@ -27,6 +27,7 @@ const STATUS_FOR: Record<PlatformError['code'], number> = {
   not_found: 404,
   invalid_request: 502,
   unavailable: 502,
+  deprecated: 409,
 };
 
 const MESSAGE_FOR: Partial<Record<PlatformError['code'], string>> = {

@@ -1,5 +1,5 @@
 import { PLATFORM_NAMES, type Platform } from '@common/schemas/platforms';
-import type { GoogleConfig } from '@server/config';
+import type { PlatformConfig } from '@server/config';
 import { badRequest } from '@server/http/errors';
 import { googleEndpoints } from './google/endpoints';
 import { createGoogleAdapter } from './google/google-adapter';
@@ -16,7 +16,7 @@ export type PlatformRegistry = {
  * The one place that knows which platforms exist. Google is live; Facebook and Trustpilot answer
  * "coming soon" until their adapters are written.
  */
-export function createPlatformRegistry(google: GoogleConfig, embeddedEmulatorUrl?: string): PlatformRegistry {
+export function createPlatformRegistry(google: PlatformConfig, embeddedEmulatorUrl?: string): PlatformRegistry {
   const emulatorUrl = google.mode === 'emulator' ? google.emulatorUrl : google.mode === 'embedded-emulator' ? embeddedEmulatorUrl : undefined;
   const googleAdapter =
     google.mode === 'off' || (google.mode === 'embedded-emulator' && !embeddedEmulatorUrl)

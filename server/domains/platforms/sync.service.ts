@@ -12,6 +12,7 @@ export type SyncResult = { imported: number; updated: number; importedReviewIds:
 
 const changed = (stored: typeof reviews.$inferSelect, fresh: PlatformReview) =>
   stored.platformUpdatedAt?.getTime() !== fresh.updatedAt.getTime() ||
+  stored.title !== fresh.title ||
   stored.reviewText !== fresh.text ||
   stored.rating !== fresh.rating ||
   stored.platformReplyText !== (publicReply(fresh)?.text ?? null);
@@ -27,6 +28,7 @@ async function storePage(db: Db, connection: ConnectionRow, page: PlatformReview
   const byId = new Map(existing.map((row) => [row.platformReviewId, row]));
   const fields = (review: PlatformReview) => ({
     reviewerName: review.reviewerName,
+    title: review.title,
     reviewText: review.text,
     translatedText: review.translatedText,
     rating: review.rating,
@@ -112,4 +114,16 @@ export async function syncConnection(ctx: AppContext, connectionId: string): Pro
     }
     throw error;
   }
+}
+
+/**
+ * Fetches one review the platform told us about (a push) and stores it as a sync would: the push
+ * names the review, its content is read from the platform, never from the push.
+ */
+export async function syncOneReview(ctx: AppContext, connectionId: string, platformReviewId: string): Promise<SyncResult> {
+  return withAccessToken(ctx, connectionId, async (adapter, accessToken, connection) => {
+    const review = await adapter.getReview(accessToken, platformReviewId);
+    const stored = review ? await storePage(ctx.database.db, connection, [review]) : { insertedIds: [], updated: 0 };
+    return { imported: stored.insertedIds.length, updated: stored.updated, importedReviewIds: stored.insertedIds, userId: connection.userId };
+  });
 }

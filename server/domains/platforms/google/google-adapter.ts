@@ -46,6 +46,7 @@ function toReview(review: GoogleReview): PlatformReview {
     text: comment?.original || null,
     translatedText: comment?.translation ?? null,
     rating,
+    recommendation: null,
     createdAt: new Date(review.createTime),
     updatedAt: new Date(review.updateTime ?? review.createTime),
     reply:

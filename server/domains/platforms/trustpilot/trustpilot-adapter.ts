@@ -46,6 +46,7 @@ function toReview(review: TrustpilotReview): PlatformReview {
     text: review.text?.trim() || null,
     translatedText: null,
     rating: review.stars ?? null,
+    recommendation: null,
     createdAt,
     updatedAt,
     reply: reply && replyAt ? { text: reply.text, updatedAt: replyAt, state: 'published', policyViolation: null } : null,

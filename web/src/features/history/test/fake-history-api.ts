@@ -20,6 +20,7 @@ export function makeHistoryItem(
     id: `00000000-0000-4000-8000-${pad(n)}`,
     platform: 'google',
     reviewerName: `Reviewer ${n}`,
+    title: null,
     reviewText: `Review text number ${n}. The food was great and the staff were friendly.`,
     rating: 5,
     reviewedAt,

@@ -35,6 +35,7 @@ export function makeReview(n: number, overrides: Partial<TReview> & { withRespon
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     platform: 'google',
     reviewerName: `Reviewer ${n}`,
+    title: null,
     reviewText: `Review text number ${n}. The food was great and the staff were friendly.`,
     rating: 5,
     reviewedAt: new Date(Date.UTC(2025, 0, 31) - n * 86_400_000).toISOString(),
