@@ -1,3 +1,4 @@
+import type { Platform } from '@common/schemas/platforms';
 import type { AppContext, Clock } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,14 +12,14 @@ import { createMailer } from './mail/mailer';
 export function createAppContext(
   config: Config,
   database: Database,
-  options: { embeddedEmulatorUrl?: string; schedule: boolean; onJobError: (error: Error) => void; clock?: Clock },
+  options: { embeddedEmulatorUrls?: Partial<Record<Platform, string>>; schedule: boolean; onJobError: (error: Error) => void; clock?: Clock },
 ): AppContext {
   return {
     config,
     database,
     mailer: createMailer(config, database),
     cipher: createCipher(config.appSecret),
-    platforms: createPlatformRegistry(config.google, options.embeddedEmulatorUrl),
+    platforms: createPlatformRegistry(config, options.embeddedEmulatorUrls),
     jobs: createJobQueue(database, { databaseUrl: config.databaseUrl, schedule: options.schedule, onError: options.onJobError }),
     ai: createAiProvider(config.ai, (error) => console.warn(`AI provider failed, the offline engine answered: ${(error as Error).message}`)),
     clock: options.clock ?? { now: () => new Date() },

@@ -4,7 +4,9 @@ import type { AppContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/client';
 import { createAppContext } from './context';
-import { startEmbeddedEmulator } from './domains/platforms/google/embedded-emulator';
+import { PLATFORM_NAMES, type Platform } from '@common/schemas/platforms';
+import { startEmbeddedEmulators } from './domains/platforms/embedded-emulators';
+import { CREDENTIALS_HINT } from './domains/platforms/registry';
 import { requestLoggerOptions } from './http/request-logging';
 import { workerJobs } from './jobs/worker-jobs';
 
@@ -32,9 +34,9 @@ async function main() {
   const database = await openDatabase(databaseTarget(config), {
     onConnectionLost: (error) => console.warn(`database connection lost, reconnecting on next use: ${error.message}`),
   });
-  const emulator = await startEmbeddedEmulator(config);
+  const emulators = await startEmbeddedEmulators(config);
   const ctx: AppContext = createAppContext(config, database, {
-    ...(emulator ? { embeddedEmulatorUrl: emulator.url } : {}),
+    embeddedEmulatorUrls: emulators.urls,
     schedule: roles.has('worker'),
     onJobError: (error) => console.error('job queue error', error),
   });
@@ -44,7 +46,9 @@ async function main() {
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Reputation AI on ${config.publicUrl} (database: ${database.kind}, mail: ${ctx.mailer.transport})`);
-    if (emulator) app.log.info(`Google is emulated at ${emulator.url} (set GOOGLE_CLIENT_ID to use the real Google)`);
+    for (const [platform, url] of Object.entries(emulators.urls)) {
+      app.log.info(`${PLATFORM_NAMES[platform as Platform]} is emulated at ${url} (${CREDENTIALS_HINT[platform as Platform]} to use the real one)`);
+    }
   }
 
   // The worker role has no HTTP app, hence no JSON logger of its own.
@@ -72,7 +76,7 @@ async function main() {
       await app?.close();
       const jobsFinished = await ctx.jobs.stop(Math.max(1000, deadline - Date.now() - JOBS_MARGIN_MS));
       // After the app: a request or job still in flight may have been talking to the emulator.
-      await emulator?.close();
+      await emulators.close();
       ctx.mailer.close();
       await database.close();
       clearTimeout(giveUp);

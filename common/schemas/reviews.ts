@@ -94,7 +94,7 @@ export const ZReviewListQuerySchema = z.object({
   /** History only: approved, rejected or posted. */
   status: z.union([z.literal('all'), z.enum(RESPONSE_STATUSES)]).optional(),
   sort: z.enum(REVIEW_SORTS).optional(),
-  /** Case-insensitive match on reviewer name or review text (and reply text in history). */
+  /** Case-insensitive match on reviewer name, headline or review text (and reply text in history). */
   q: z.string().trim().max(200).optional(),
 });
 export type TReviewListQuery = z.input<typeof ZReviewListQuerySchema>;

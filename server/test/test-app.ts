@@ -8,6 +8,7 @@ import type { AppContext, Clock } from '@server/app-context';
 import { loadConfig } from '@server/config';
 import { createAppContext } from '@server/context';
 import { createGoogleEmulator, type GoogleEmulator, type GoogleEmulatorOptions } from '../../tools/emulators/google/create-emulator';
+import { createTrustpilotEmulator, type TrustpilotEmulator, type TrustpilotEmulatorOptions } from '../../tools/emulators/trustpilot/create-emulator';
 import { openTestDatabase, resetDatabase } from './test-database';
 
 export type TestApp = {
@@ -17,6 +18,8 @@ export type TestApp = {
   request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   /** The Google emulator the app talks to, when the file asked for one. */
   emulator: GoogleEmulator;
+  /** The Trustpilot emulator the app talks to, when the file asked for one. */
+  trustpilot: TrustpilotEmulator;
   /** Registers a fresh account and returns its session cookie. */
   signUp: (email?: string, password?: string) => Promise<{ cookie: string; email: string; userId: string }>;
 };
@@ -32,9 +35,12 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 /**
  * A real app on its own database for one test file; tables are emptied before each test. With
- * `googleEmulator`, a Google emulator listens on a free port and the app's Google adapter points at it.
+ * `googleEmulator` or `trustpilotEmulator`, that emulator listens on a free port and the app's adapter points at it.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { googleEmulator?: GoogleEmulatorOptions; clock?: Clock } = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { googleEmulator?: GoogleEmulatorOptions; trustpilotEmulator?: TrustpilotEmulatorOptions; clock?: Clock } = {},
+): TestApp {
   const handle = {} as TestApp;
   let dataDir = '';
   let dispose: () => Promise<void> = async () => {};
@@ -43,8 +49,11 @@ export function useTestApp(env: Record<string, string> = {}, options: { googleEm
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'reputation-ai-data-'));
     const emulator = options.googleEmulator ? await createGoogleEmulator(options.googleEmulator) : undefined;
     if (emulator) await emulator.listen(0);
+    const trustpilot = options.trustpilotEmulator ? await createTrustpilotEmulator(options.trustpilotEmulator) : undefined;
+    if (trustpilot) await trustpilot.listen(0);
     const config = loadConfig({
       ...(emulator ? { GOOGLE_EMULATOR_URL: emulator.url } : {}),
+      ...(trustpilot ? { TRUSTPILOT_EMULATOR_URL: trustpilot.url } : {}),
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -66,6 +75,7 @@ export function useTestApp(env: Record<string, string> = {}, options: { googleEm
       app,
       ctx,
       emulator,
+      trustpilot,
       request: ({ cookie, headers, ...options }: InjectOptions & { cookie?: string }) =>
         app.inject({ ...options, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } }),
       signUp: async (email = uniqueEmail(), password = 'correct horse battery') => {
@@ -83,6 +93,7 @@ export function useTestApp(env: Record<string, string> = {}, options: { googleEm
     await handle.app?.close();
     await handle.ctx?.jobs.stop();
     await handle.emulator?.close();
+    await handle.trustpilot?.close();
     await dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });

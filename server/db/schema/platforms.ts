@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Industry } from '../../../common/schemas/businesses';
 import type { TReason } from '../../../common/schemas/reasons';
 import { businesses } from './businesses';
 import { users } from './users';
@@ -21,7 +22,7 @@ export const platformConnections = pgTable(
     platformLocationId: text('platform_location_id').notNull(),
     accessTokenSealed: text('access_token_sealed').notNull(),
     refreshTokenSealed: text('refresh_token_sealed'),
-    /** When the access token stops working; refreshed before then. */
+    /** When the access token stops working, refreshed before then; null for one that lasts (a Facebook Page token). */
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     /** When the whole connection stops working without a reconnect (the spec's tokenExpiry), if known. */
     tokenExpiry: timestamp('token_expiry', { withTimezone: true }),
@@ -42,7 +43,7 @@ export const oauthStates = pgTable('oauth_states', {
   id: uuid('id').primaryKey().defaultRandom(),
   stateHash: text('state_hash').notNull().unique(),
   purpose: text('purpose', { enum: ['connect', 'signin'] }).notNull(),
-  provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+  provider: text('provider', { enum: ['google', 'apple', 'trustpilot', 'facebook'] }).notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
   codeVerifierSealed: text('code_verifier_sealed').notNull(),
@@ -50,3 +51,29 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A login that manages several places, waiting for the owner to pick one (spec: "choose the business
+ * unit"). The tokens are sealed as on a connection; the row is taken when the choice is made, and dies
+ * with its expiry.
+ */
+export const locationChoices = pgTable('location_choices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  platform: text('platform', { enum: ['google', 'facebook', 'trustpilot'] }).notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+  tokenExpiry: timestamp('token_expiry', { withTimezone: true }),
+  /** The places to choose from, each with its own token sealed where the platform gives one (a Facebook Page). */
+  locations: jsonb('locations').$type<StoredLocation[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type StoredLocation = { id: string; name: string; industry: Industry | null; accessTokenSealed?: string };

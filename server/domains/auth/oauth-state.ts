@@ -10,7 +10,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 type StateInput = {
   purpose: 'connect' | 'signin';
-  provider: 'google' | 'apple';
+  provider: 'google' | 'apple' | 'trustpilot' | 'facebook';
   userId?: string;
   businessId?: string;
   withNonce?: boolean;

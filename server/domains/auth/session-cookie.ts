@@ -3,7 +3,7 @@ import type { Config } from '@server/config';
 
 export const SESSION_COOKIE = 'sid';
 
-const isSecure = (config: Config, request: FastifyRequest) =>
+export const isSecure = (config: Config, request: FastifyRequest) =>
   config.publicUrl.startsWith('https:') || request.protocol === 'https';
 
 export function setSessionCookie(

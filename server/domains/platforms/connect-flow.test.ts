@@ -356,13 +356,15 @@ describe('connecting Google Business Profile', () => {
     expect((await t.request({ method: 'GET', url: `/api/auth/google/connect/${businessId}` })).statusCode).toBe(401);
   });
 
-  it.each(['facebook', 'trustpilot'])('answers 400 "coming soon" for %s', async (platform) => {
+  it('answers 400 "coming soon" for Facebook, and names the settings of a platform this server has not configured', async () => {
     const { cookie } = await t.signUp();
     const businessId = await createBusiness(cookie);
-    const response = await t.request({ method: 'GET', url: `/api/auth/${platform}/connect/${businessId}`, cookie });
-    expect(response.statusCode).toBe(400);
-    const name = platform === 'facebook' ? 'Facebook' : 'Trustpilot';
-    expect(response.json().message).toBe(`${name} integration is not yet available.`);
+    const facebook = await t.request({ method: 'GET', url: `/api/auth/facebook/connect/${businessId}`, cookie });
+    expect(facebook.statusCode).toBe(400);
+    expect(facebook.json().message).toBe('Facebook integration is not yet available.');
+    const trustpilot = await t.request({ method: 'GET', url: `/api/auth/trustpilot/connect/${businessId}`, cookie });
+    expect(trustpilot.statusCode).toBe(400);
+    expect(trustpilot.json().message).toBe('Trustpilot is not configured on this server: set TRUSTPILOT_API_KEY and TRUSTPILOT_API_SECRET.');
     expect(await t.ctx.database.db.select().from(oauthStates)).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
+import type { Platform } from '@common/schemas/platforms';
 import type { AppContext } from '@server/app-context';
 import { consumeOAuthState } from '@server/domains/auth/oauth-state';
 import { adoptLocationIdentity } from '@server/domains/businesses/businesses.repo';
 import { upsertConnection } from './connections.repo';
-import { PlatformError } from './platform';
+import { offerLocationChoice } from './location-choices';
+import { PlatformError, type PlatformLocation, type PlatformTokens } from './platform';
 
 /** The spec's OAuth return codes (section 8), each shown on the Platforms screen as its message. */
 export type ConnectErrorCode =
@@ -23,26 +25,42 @@ export class ConnectError extends Error {
   }
 }
 
-export const googleRedirectUri = (ctx: AppContext) => `${ctx.config.publicUrl}/api/auth/google/callback`;
+export const redirectUriOf = (ctx: AppContext, platform: Platform) => `${ctx.config.publicUrl}/api/auth/${platform}/callback`;
 
 type CallbackQuery = { code?: string; state?: string; error?: string };
 
+/** A grant the owner gave us, before it is tied to one place. */
+export type Grant = { userId: string; businessId: string; platform: Platform; tokens: PlatformTokens };
+
 /**
- * Finishes a Google connection: checks the single-use state against the signed-in user, exchanges
- * the code with its PKCE verifier, finds the first location, names a placeholder business after it and
- * stores the connection.
+ * Google connects its first location until the location picker of issue 15 covers it; the newer
+ * platforms ask the owner when the login manages several places.
  */
-export async function completeGoogleConnection(ctx: AppContext, sessionUserId: string | undefined, query: CallbackQuery) {
+const ASKS_AMONG_SEVERAL: Record<Platform, boolean> = { google: false, trustpilot: true, facebook: true };
+
+/**
+ * Finishes a connection: checks the single-use state against the signed-in user (from the URL, or from
+ * the cookie set when the flow started, for a platform that does not echo it), exchanges the code, and
+ * connects the login's one place, or leaves the choice to the owner when it manages several.
+ */
+export async function completeConnection(
+  ctx: AppContext,
+  platform: Platform,
+  sessionUserId: string | undefined,
+  query: CallbackQuery,
+  stateFromCookie: string | undefined,
+): Promise<{ choiceId?: string }> {
   if (query.error) throw new ConnectError(query.error === 'access_denied' ? 'access_denied' : 'oauth_error', query.error);
-  if (!query.code || !query.state) throw new ConnectError('oauth_failed');
+  const state = query.state ?? stateFromCookie;
+  if (!query.code || !state) throw new ConnectError('oauth_failed');
   const { db } = ctx.database;
-  const saved = await consumeOAuthState(db, ctx.cipher, query.state, { purpose: 'connect', provider: 'google' });
+  const saved = await consumeOAuthState(db, ctx.cipher, state, { purpose: 'connect', provider: platform });
   if (!saved || !saved.userId || !saved.businessId || saved.userId !== sessionUserId) throw new ConnectError('invalid_state');
 
-  const adapter = ctx.platforms.require('google');
+  const adapter = ctx.platforms.require(platform);
   let tokens;
   try {
-    tokens = await adapter.exchangeCode({ code: query.code, codeVerifier: saved.codeVerifier, redirectUri: googleRedirectUri(ctx) });
+    tokens = await adapter.exchangeCode({ code: query.code, codeVerifier: saved.codeVerifier, redirectUri: redirectUriOf(ctx, platform) });
   } catch (error) {
     if (error instanceof PlatformError && error.code === 'permission_denied') throw new ConnectError('access_denied', error.message);
     throw new ConnectError('token_exchange_failed', (error as Error).message);
@@ -58,20 +76,31 @@ export async function completeGoogleConnection(ctx: AppContext, sessionUserId: s
     if (error instanceof PlatformError && error.code === 'permission_denied') throw new ConnectError('access_denied', error.message);
     throw new ConnectError('locations_fetch_failed', (error as Error).message);
   }
-  const location = locations[0];
-  if (!location) throw new ConnectError('no_locations');
+  const grant: Grant = { userId: saved.userId, businessId: saved.businessId, platform, tokens };
+  const [first] = locations;
+  if (!first) throw new ConnectError('no_locations');
+  if (locations.length > 1 && ASKS_AMONG_SEVERAL[platform]) return { choiceId: await offerLocationChoice(ctx, grant, locations) };
+  await connectLocation(ctx, grant, first);
+  return {};
+}
 
-  await adoptLocationIdentity(db, saved.businessId, location);
+/** Stores the connection to one place, and names a placeholder business after it. */
+export async function connectLocation(ctx: AppContext, grant: Grant, location: PlatformLocation) {
+  const { db } = ctx.database;
+  await adoptLocationIdentity(db, grant.businessId, location);
+  const { tokens } = grant;
+  const ownToken = location.accessToken !== undefined;
   return upsertConnection(db, {
-    userId: saved.userId,
-    businessId: saved.businessId,
-    platform: 'google',
+    userId: grant.userId,
+    businessId: grant.businessId,
+    platform: grant.platform,
     isActive: true,
     platformBusinessName: location.name,
     platformLocationId: location.id,
-    accessTokenSealed: ctx.cipher.encrypt(tokens.accessToken),
-    refreshTokenSealed: tokens.refreshToken ? ctx.cipher.encrypt(tokens.refreshToken) : null,
-    accessTokenExpiresAt: tokens.expiresAt,
-    tokenExpiry: null,
+    accessTokenSealed: ctx.cipher.encrypt(location.accessToken ?? tokens.accessToken),
+    // A place's own token (a Facebook Page token) does not expire and is not refreshed.
+    refreshTokenSealed: !ownToken && tokens.refreshToken ? ctx.cipher.encrypt(tokens.refreshToken) : null,
+    accessTokenExpiresAt: ownToken ? null : tokens.expiresAt,
+    tokenExpiry: ownToken ? null : (tokens.refreshExpiresAt ?? null),
   });
 }

@@ -7,11 +7,19 @@ export type PlatformTokens = {
   refreshToken?: string;
   /** When the access token stops working. */
   expiresAt: Date;
+  /** When the refresh token itself runs out, where the platform says (Trustpilot: 30 days); a reconnect is due then. */
+  refreshExpiresAt?: Date;
   scopes: string[];
 };
 
 /** A place the login manages: its id on the platform, its public name, and its kind where the platform says. */
-export type PlatformLocation = { id: string; name: string; industry: Industry | null };
+export type PlatformLocation = {
+  id: string;
+  name: string;
+  industry: Industry | null;
+  /** A token of the place's own, where the platform gives one (a Facebook Page token): the connection uses it instead of the login's. */
+  accessToken?: string;
+};
 
 export type PlatformReview = {
   platformReviewId: string;

@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TPlatformInfo } from '@common/schemas/platform-info';
-import { PLATFORMS } from '@common/schemas/platforms';
+import { PLATFORMS, ZChooseLocationSchema } from '@common/schemas/platforms';
 import type { TReason } from '@common/schemas/reasons';
 import type { AppContext } from '@server/app-context';
 import { platformConnections } from '@server/db/schema';
-import { createOAuthState } from '@server/domains/auth/oauth-state';
+import { createOAuthState, OAUTH_STATE_TTL_MS } from '@server/domains/auth/oauth-state';
+import { isSecure } from '@server/domains/auth/session-cookie';
 import { requireUser } from '@server/domains/auth/require-user';
 import { findOwnedBusiness } from '@server/domains/businesses/businesses.repo';
 import { HttpError, notFound } from '@server/http/errors';
-import { ConnectError, completeGoogleConnection, googleRedirectUri } from './connect-flow';
+import { ConnectError, completeConnection, redirectUriOf } from './connect-flow';
+import { chooseLocation, findLocationChoice } from './location-choices';
 import { findOwnedConnection, listConnections, presentConnection } from './connections.repo';
 import { PlatformError } from './platform';
 import { platformProblem } from './platform-problem';
@@ -43,6 +45,9 @@ export function platformHttpError(error: unknown, reason?: TReason): unknown {
   return new HttpError(STATUS_FOR[error.code], MESSAGE_FOR[error.code] ?? error.message, undefined, undefined, reason);
 }
 
+/** The state of a connect flow in progress, for a platform that does not send it back. */
+const CONNECT_STATE_COOKIE = 'connect_state';
+
 const idParams = z.object({ id: z.string().uuid('Not a valid id') });
 
 export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -60,34 +65,53 @@ export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/auth/:platform/connect/:businessId',
     { schema: { params: z.object({ platform: z.enum(PLATFORMS), businessId: z.string().uuid('Not a valid business id') }) } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
+      const { platform } = request.params;
       const business = await findOwnedBusiness(db, user.id, request.params.businessId);
       if (!business) throw notFound('Business not found');
-      const adapter = ctx.platforms.require(request.params.platform);
-      const { state, codeChallenge } = await createOAuthState(db, ctx.cipher, {
-        purpose: 'connect',
-        provider: 'google',
-        userId: user.id,
-        businessId: business.id,
+      const adapter = ctx.platforms.require(platform);
+      const { state, codeChallenge } = await createOAuthState(db, ctx.cipher, { purpose: 'connect', provider: platform, userId: user.id, businessId: business.id });
+      // Trustpilot does not promise to send `state` back: the browser keeps it for the return.
+      void reply.setCookie(CONNECT_STATE_COOKIE, state, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(ctx.config, request),
+        maxAge: OAUTH_STATE_TTL_MS / 1000,
       });
-      return { authUrl: adapter.authorizationUrl({ state, codeChallenge, redirectUri: googleRedirectUri(ctx) }) };
+      return { authUrl: adapter.authorizationUrl({ state, codeChallenge, redirectUri: redirectUriOf(ctx, platform) }) };
     },
   );
 
   r.get(
-    '/api/auth/google/callback',
-    { schema: { querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }).passthrough() } },
+    '/api/auth/:platform/callback',
+    {
+      schema: {
+        params: z.object({ platform: z.enum(PLATFORMS) }),
+        querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }).passthrough(),
+      },
+    },
     async (request, reply) => {
+      const { platform } = request.params;
+      void reply.clearCookie(CONNECT_STATE_COOKIE, { path: '/api/auth' });
       try {
-        await completeGoogleConnection(ctx, request.session?.user.id, request.query);
-        return reply.redirect('/platforms?success=google_connected');
+        const { choiceId } = await completeConnection(ctx, platform, request.session?.user.id, request.query, request.cookies[CONNECT_STATE_COOKIE]);
+        return reply.redirect(choiceId ? `/platforms?choose=${choiceId}` : `/platforms?success=${platform}_connected`);
       } catch (error) {
         const code = error instanceof ConnectError ? error.code : 'oauth_error';
-        request.log.warn({ code, detail: (error as Error).message }, 'google connection failed');
+        request.log.warn({ platform, code, detail: (error as Error).message }, 'platform connection failed');
         return reply.redirect(`/platforms?error=${code}`);
       }
     },
+  );
+
+  r.get('/api/connections/choices/:id', { schema: { params: idParams } }, async (request) =>
+    findLocationChoice(ctx, requireUser(request).id, request.params.id),
+  );
+
+  r.post('/api/connections/choices/:id', { schema: { params: idParams, body: ZChooseLocationSchema } }, async (request) =>
+    presentConnection(await chooseLocation(ctx, requireUser(request).id, request.params.id, request.body.locationId)),
   );
 
   r.post('/api/connections/:id/sync', { schema: { params: idParams } }, async (request) => {

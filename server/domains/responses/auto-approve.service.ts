@@ -7,6 +7,7 @@ import { riskFlags } from '@server/domains/assistant/guardrails/risk-routing';
 import { getSettings } from '@server/domains/settings/settings.repo';
 import { schedulePostingTime } from './schedule/posting-time';
 import { statusReasonColumns } from './status-reason';
+import { reviewWords } from '@server/domains/reviews/review-words';
 
 const SWITCH_FOR: Record<number, keyof TSettings> = {
   5: 'autoApprove5Star',
@@ -49,7 +50,7 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
     let settings = settingsOf.get(review.userId);
     if (!settings) settingsOf.set(review.userId, (settings = await getSettings(db, review.userId)));
     if (!settings[SWITCH_FOR[review.rating]!]) continue;
-    const risks = riskFlags(review.reviewText, isLanguage(review.language) ? review.language : undefined);
+    const risks = riskFlags(reviewWords(review), isLanguage(review.language) ? review.language : undefined);
     if (risks.length > 0) {
       await db
         .update(aiResponses)

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '@server/http/errors';
 import { draftContext, RECENT_REPLIES } from './draft-context';
 import { ownerReplyWarnings } from './reply-guardrails';
 import { statusReasonColumns } from './status-reason';
+import { reviewWords } from '@server/domains/reviews/review-words';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Context = Awaited<ReturnType<typeof draftContext>>;
@@ -24,7 +25,7 @@ const IMPORT_BATCH = 100;
 
 /** One review's reply and insight, through the provider and the guardrails (design §5). */
 async function compose(ctx: AppContext, review: ReviewRow, context: Context, avoid: readonly string[]) {
-  const review_ = { reviewerName: review.reviewerName, text: review.reviewText, rating: review.rating };
+  const review_ = { reviewerName: review.reviewerName, text: reviewWords(review), rating: review.rating };
   const input = { ...context.input, review: review_, avoid, seed: randomInt(2 ** 31) };
   const guarded = await draftWithGuardrails((request) => ctx.ai.draftReply(request), input, context.businessProfile);
   const insight = await ctx.ai.summarise({ review: review_, language: context.settings.uiLanguage });

@@ -57,6 +57,7 @@ export function reviewListWhere(userId: string, list: ReviewList, filters: Filte
       or(
         ilike(reviews.reviewerName, pattern),
         ilike(reviews.reviewText, pattern),
+        ilike(reviews.title, pattern),
         ...(list === 'history' ? [ilike(aiResponses.responseText, pattern)] : []),
       )!,
     );

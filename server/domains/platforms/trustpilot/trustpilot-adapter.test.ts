@@ -104,4 +104,21 @@ describe('the Trustpilot adapter', () => {
     const foreignUnit = emulator.state.store.businessUsers[1]!.businessUnitIds[0]!;
     expect(await platformErrorOf(adapter.listReviews(accessToken, foreignUnit))).toMatchObject({ code: 'permission_denied', status: 403 });
   });
+
+  it("keeps within the pace per login: the call beyond it is refused here, before it reaches Trustpilot", async () => {
+    const paced = createTrustpilotAdapter(trustpilotEndpoints(emulator.url), CREDENTIALS, { calls: 2, windowMs: 60_000 });
+    const { accessToken, unitId } = await connect();
+    await paced.listReviews(accessToken, unitId);
+    await paced.listReviews(accessToken, unitId);
+    const before = emulator.state.snapshot().replyCalls.length;
+    const refused = await platformErrorOf(paced.postReply(accessToken, 'any-review', 'Tak!'));
+    expect(refused).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+    expect(emulator.state.snapshot().replyCalls).toHaveLength(before);
+  });
+
+  it('reads when the refresh token runs out: 30 days', async () => {
+    const tokens = await connect();
+    expect(tokens.refreshExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
 });

@@ -1,11 +1,14 @@
 import { PlatformError, type PlatformAdapter, type PlatformReview, type PlatformTokens } from '../platform';
 import type { TrustpilotEndpoints } from './endpoints';
+import { createCallWindow } from '../call-window';
 import { trustpilotFetch } from './trustpilot-http';
 
 export type TrustpilotCredentials = { apiKey: string; apiSecret: string };
+/** Trustpilot's recommended pace: no more than 833 calls per 5 minutes (C.4). */
+const RECOMMENDED_PACE = { calls: 833, windowMs: 5 * 60_000 };
 
 /** Every value is a string, `expires_in` too (platform-apis.md C.1). */
-type TokenResponse = { access_token: string; refresh_token?: string; expires_in: string };
+type TokenResponse = { access_token: string; refresh_token?: string; expires_in: string; refresh_token_expires_in?: string };
 type TrustpilotReview = {
   id: string;
   stars?: number;
@@ -21,6 +24,8 @@ type MyBusinessUnits = { businessUserId: string; businessUnits: Array<{ id: stri
 
 /** Access tokens whose business user is remembered: about one per connection in use. */
 const KNOWN_TOKENS = 256;
+/** Trustpilot's documented refresh-token lifetime (C.1). */
+const REFRESH_TOKEN_SECONDS = 30 * 86_400;
 /** Trustpilot's largest page; a page shorter than this is the last. */
 const PAGE_SIZE = 100;
 
@@ -30,7 +35,14 @@ export const utc = (timestamp: string) => new Date(/(?:z|[+-]\d\d:?\d\d)$/iu.tes
 function toTokens(body: TokenResponse, now = Date.now()): PlatformTokens {
   const seconds = Number(body.expires_in);
   if (!body.access_token || !Number.isFinite(seconds)) throw new PlatformError('invalid_request', 'Trustpilot answered the token request without a usable token');
-  return { accessToken: body.access_token, ...(body.refresh_token ? { refreshToken: body.refresh_token } : {}), expiresAt: new Date(now + seconds * 1000), scopes: [] };
+  // Refresh tokens live 30 days (C.1); the answer may say so itself [unverified].
+  const refreshSeconds = Number(body.refresh_token_expires_in ?? REFRESH_TOKEN_SECONDS);
+  return {
+    accessToken: body.access_token,
+    ...(body.refresh_token ? { refreshToken: body.refresh_token, refreshExpiresAt: new Date(now + (Number.isFinite(refreshSeconds) ? refreshSeconds : REFRESH_TOKEN_SECONDS) * 1000) } : {}),
+    expiresAt: new Date(now + seconds * 1000),
+    scopes: [],
+  };
 }
 
 function toReview(review: TrustpilotReview): PlatformReview {
@@ -54,7 +66,18 @@ function toReview(review: TrustpilotReview): PlatformReview {
 }
 
 /** Trustpilot's Business APIs with the authorization-code grant (platform-apis.md C.1–C.4). */
-export function createTrustpilotAdapter(endpoints: TrustpilotEndpoints, credentials: TrustpilotCredentials): PlatformAdapter {
+export function createTrustpilotAdapter(
+  endpoints: TrustpilotEndpoints,
+  credentials: TrustpilotCredentials,
+  pace: { calls: number; windowMs: number } = RECOMMENDED_PACE,
+): PlatformAdapter {
+  // Per access token, that is per login: the calls of a sync, of pushes and of posting share it.
+  const window = createCallWindow(pace);
+  const apiFetch = <T>(url: string, init: Parameters<typeof trustpilotFetch>[1] & { accessToken: string }) => {
+    const wait = window.take(init.accessToken);
+    if (wait > 0) return Promise.reject(new PlatformError('rate_limited', `Keeping within Trustpilot's recommended ${pace.calls} calls per ${pace.windowMs / 60_000} minutes`, 429, wait));
+    return trustpilotFetch<T>(url, init);
+  };
   const basic = `Basic ${Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString('base64')}`;
   const tokenRequest = async (url: string, params: Record<string, string>) =>
     toTokens(
@@ -67,7 +90,7 @@ export function createTrustpilotAdapter(endpoints: TrustpilotEndpoints, credenti
 
   // Trustpilot documents no "my business units" call for a business user; this one is the emulator's
   // [unverified] and stays behind this one function. It also names the business user a reply is signed by.
-  const myBusinessUnits = (accessToken: string) => trustpilotFetch<MyBusinessUnits>(`${endpoints.api}/private/business-units`, { accessToken });
+  const myBusinessUnits = (accessToken: string) => apiFetch<MyBusinessUnits>(`${endpoints.api}/private/business-units`, { accessToken });
   // The business user of a token does not change: asked once per token, not before every reply.
   const businessUsers = new Map<string, string>();
   async function businessUserOf(accessToken: string): Promise<string> {
@@ -104,7 +127,7 @@ export function createTrustpilotAdapter(endpoints: TrustpilotEndpoints, credenti
     async listReviews(accessToken, businessUnitId, pageToken) {
       const page = Number(pageToken ?? 1);
       const params = new URLSearchParams({ page: String(page), perPage: String(PAGE_SIZE), orderBy: 'createdat.desc' });
-      const body = await trustpilotFetch<{ reviews?: TrustpilotReview[] }>(`${endpoints.api}/private/business-units/${encodeURIComponent(businessUnitId)}/reviews?${params}`, {
+      const body = await apiFetch<{ reviews?: TrustpilotReview[] }>(`${endpoints.api}/private/business-units/${encodeURIComponent(businessUnitId)}/reviews?${params}`, {
         accessToken,
       });
       const reviews = (body.reviews ?? []).map(toReview);
@@ -113,7 +136,7 @@ export function createTrustpilotAdapter(endpoints: TrustpilotEndpoints, credenti
 
     async getReview(accessToken, reviewId) {
       try {
-        return toReview(await trustpilotFetch<TrustpilotReview>(`${endpoints.api}/private/reviews/${encodeURIComponent(reviewId)}`, { accessToken }));
+        return toReview(await apiFetch<TrustpilotReview>(`${endpoints.api}/private/reviews/${encodeURIComponent(reviewId)}`, { accessToken }));
       } catch (error) {
         if (error instanceof PlatformError && error.code === 'not_found') return null;
         throw error;
@@ -123,7 +146,7 @@ export function createTrustpilotAdapter(endpoints: TrustpilotEndpoints, credenti
     // A 201 with no body is success (C.3): the posting service reads the review back to see the reply.
     async postReply(accessToken, reviewId, text) {
       const authorBusinessUserId = await businessUserOf(accessToken);
-      await trustpilotFetch(`${endpoints.api}/private/reviews/${encodeURIComponent(reviewId)}/reply`, {
+      await apiFetch(`${endpoints.api}/private/reviews/${encodeURIComponent(reviewId)}/reply`, {
         method: 'POST',
         accessToken,
         headers: { 'content-type': 'application/json' },
@@ -133,7 +156,7 @@ export function createTrustpilotAdapter(endpoints: TrustpilotEndpoints, credenti
     },
 
     async deleteReply(accessToken, reviewId) {
-      await trustpilotFetch(`${endpoints.api}/private/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'DELETE', accessToken });
+      await apiFetch(`${endpoints.api}/private/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'DELETE', accessToken });
     },
   };
 }

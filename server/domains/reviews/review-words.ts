@@ -1,0 +1,11 @@
+/**
+ * Everything the reviewer wrote, as the drafting engine and the risk checks read it: a Trustpilot
+ * headline ('Lang ventetid') often carries the verdict the text only explains, so it comes first, as
+ * its own sentence.
+ */
+export function reviewWords(review: { title: string | null; reviewText: string | null }): string | null {
+  const title = review.title?.trim();
+  if (!title) return review.reviewText;
+  const headline = /[.!?…]$/u.test(title) ? title : `${title}.`;
+  return review.reviewText ? `${headline} ${review.reviewText}` : headline;
+}
