@@ -62,13 +62,19 @@ export type ReviewPage = { reviews: PlatformReview[]; nextPageToken?: string };
  */
 export interface PlatformAdapter {
   readonly platform: Platform;
+  /**
+   * How listReviews orders: by last update (Google), so a sync stops at the first page it has seen; or
+   * by creation (Trustpilot, Facebook), so an edit or a reply to an older review shows only when the
+   * whole list is read again (once a day; pushes bring such changes sooner).
+   */
+  readonly listOrder: 'updated' | 'created';
   /** Where to send the browser to grant access; `state` and the PKCE challenge are ours. */
   authorizationUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<PlatformTokens>;
   refreshTokens(refreshToken: string): Promise<PlatformTokens>;
   revoke(token: string): Promise<void>;
   listLocations(accessToken: string): Promise<PlatformLocation[]>;
-  /** Newest-updated first, so a sync can stop at the first review it has already seen unchanged. */
+  /** Newest first, in `listOrder`. */
   listReviews(accessToken: string, locationId: string, pageToken?: string): Promise<ReviewPage>;
   getReview(accessToken: string, platformReviewId: string): Promise<PlatformReview | null>;
   postReply(accessToken: string, platformReviewId: string, text: string): Promise<{ updatedAt: Date }>;

@@ -17,6 +17,8 @@ const changed = (stored: typeof reviews.$inferSelect, fresh: PlatformReview) =>
   stored.rating !== fresh.rating ||
   stored.platformReplyText !== (publicReply(fresh)?.text ?? null);
 
+const sameUtcDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
 /** Stores one page: new reviews in one insert, edited ones updated in place, the rest untouched. */
 async function storePage(db: Db, connection: ConnectionRow, page: PlatformReview[]) {
   if (page.length === 0) return { insertedIds: [] as string[], updated: 0 };
@@ -69,9 +71,10 @@ async function storePage(db: Db, connection: ConnectionRow, page: PlatformReview
 }
 
 /**
- * Imports a connection's reviews, newest-updated first. The first sync reads everything; later ones
- * stop at the first page that holds nothing new or changed and reaches back to the last completed sync,
- * so a re-sync costs one page.
+ * Imports a connection's reviews, newest first. The first sync reads everything; later ones stop at the
+ * first page that holds nothing new or changed and reaches back to the last completed sync, so a
+ * re-sync costs one page. A platform that lists by creation is read whole by the day's first sync, the
+ * only way to see an older review edited or answered there.
  */
 export async function syncConnection(ctx: AppContext, connectionId: string): Promise<SyncResult> {
   const { db } = ctx.database;
@@ -80,7 +83,7 @@ export async function syncConnection(ctx: AppContext, connectionId: string): Pro
       const importedReviewIds: string[] = [];
       let updated = 0;
       let pageToken: string | undefined;
-      const incremental = connection.lastSyncAt !== null;
+      const incremental = connection.lastSyncAt !== null && (adapter.listOrder === 'updated' || sameUtcDay(connection.lastSyncAt, new Date()));
       do {
         const page = await adapter.listReviews(accessToken, connection.platformLocationId, pageToken);
         const stored = await storePage(db, connection, page.reviews);

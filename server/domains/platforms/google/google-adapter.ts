@@ -85,6 +85,7 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
 
   return {
     platform: 'google',
+    listOrder: 'updated',
 
     authorizationUrl({ state, codeChallenge, redirectUri }) {
       const params = new URLSearchParams({

@@ -104,6 +104,7 @@ export function createTrustpilotAdapter(
 
   return {
     platform: 'trustpilot',
+    listOrder: 'created',
 
     // Trustpilot's login takes no PKCE; our own `state` is sent and checked on return (it may not be echoed [unverified]).
     authorizationUrl({ state, redirectUri }) {

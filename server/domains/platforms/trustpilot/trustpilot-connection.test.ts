@@ -121,6 +121,25 @@ describe('a Trustpilot connection', () => {
     expect(titles.every((title: string | null) => typeof title === 'string' && title.length > 0)).toBe(true);
   });
 
+  it('sees an older review edited on Trustpilot at the first sync of the next day, which reads the whole list', async () => {
+    const { unitId, connectionId } = await connectUnit();
+    const oldest = t.trustpilot.state.snapshot({ businessUnitId: unitId }).reviews!.at(-1)!;
+    for (let n = 0; n < 100; n++) t.trustpilot.state.addReview({ businessUnitId: unitId, stars: 5 });
+    await syncConnection(t.ctx, connectionId);
+    t.trustpilot.state.updateReview(oldest.id, { text: 'Opdateret: nu er kaffen blevet bedre.' });
+    const stored = async () => (await db().select().from(reviews).where(eq(reviews.platformReviewId, oldest.id)))[0]!.reviewText;
+
+    expect((await syncConnection(t.ctx, connectionId)).updated).toBe(0);
+    expect(await stored()).not.toBe('Opdateret: nu er kaffen blevet bedre.');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
+    try {
+      expect((await syncConnection(t.ctx, connectionId)).updated).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await stored()).toBe('Opdateret: nu er kaffen blevet bedre.');
+  });
+
   it('posts an approved reply once, signed by the business user, and never over a reply written on Trustpilot meanwhile', async () => {
     const { owner, unitId, connectionId } = await connectUnit();
     const fresh = t.trustpilot.state.addReview({ businessUnitId: unitId, stars: 4, title: 'Hyggeligt', text: 'God kaffe og venlig betjening.' });
