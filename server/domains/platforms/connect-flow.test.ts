@@ -368,11 +368,11 @@ describe('connecting Google Business Profile', () => {
     expect(await t.ctx.database.db.select().from(oauthStates)).toHaveLength(0);
   });
 
-  it('says that Google is emulated here', async () => {
+  it('says which platforms are emulated here', async () => {
     const { cookie } = await t.signUp();
     const info = await t.request({ method: 'GET', url: '/api/platforms/info', cookie });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ googleEmulated: true });
+    expect(info.json()).toEqual({ googleEmulated: true, emulated: ['google'] });
     expect((await t.request({ method: 'GET', url: '/api/platforms/info' })).statusCode).toBe(401);
   });
 

@@ -56,10 +56,10 @@ export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/platforms', async (request) => (await listConnections(db, requireUser(request).id)).map(presentConnection));
 
-  /** Whether Google is emulated here, so the screens can say so plainly. */
+  /** Which platforms are emulated here, so the screens can say so plainly. */
   r.get('/api/platforms/info', async (request): Promise<TPlatformInfo> => {
     requireUser(request);
-    return { googleEmulated: ctx.platforms.googleEmulatorUrl !== undefined };
+    return { googleEmulated: ctx.platforms.googleEmulatorUrl !== undefined, emulated: PLATFORMS.filter((platform) => ctx.platforms.emulatorUrl(platform) !== undefined) };
   });
 
   r.get(

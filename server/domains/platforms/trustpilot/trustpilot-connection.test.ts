@@ -97,8 +97,9 @@ describe('connecting Trustpilot', () => {
     expect(replay.headers.location).toBe('/platforms?error=invalid_state');
   });
 
-  it('says so when the owner declines at Trustpilot', async () => {
+  it('says so when the owner declines at Trustpilot, and that Trustpilot is emulated here', async () => {
     const owner = await t.signUp();
+    expect((await t.request({ method: 'GET', url: '/api/platforms/info', cookie: owner.cookie })).json().emulated).toEqual(['trustpilot']);
     const declined = await t.request({ method: 'GET', url: '/api/auth/trustpilot/callback?error=access_denied', cookie: owner.cookie });
     expect(declined.headers.location).toBe('/platforms?error=access_denied');
   });
