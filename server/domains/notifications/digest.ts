@@ -40,6 +40,7 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
         id: reviews.id,
         platform: reviews.platform,
         reviewerName: reviews.reviewerName,
+        title: reviews.title,
         reviewText: reviews.reviewText,
         rating: reviews.rating,
         reviewedAt: reviews.reviewedAt,

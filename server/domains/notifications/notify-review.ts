@@ -22,6 +22,7 @@ const reviewColumns = {
   id: reviews.id,
   platform: reviews.platform,
   reviewerName: reviews.reviewerName,
+  title: reviews.title,
   reviewText: reviews.reviewText,
   translatedText: reviews.translatedText,
   rating: reviews.rating,

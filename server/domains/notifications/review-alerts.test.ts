@@ -42,4 +42,11 @@ describe('reviewAlertFor', () => {
   it('sends nothing when every switch is off and no keyword is set', () => {
     expect(reviewAlertFor(ALL_OFF, review(1, 'awful'))).toBeNull();
   });
+
+  it("finds a keyword in a Trustpilot headline as in the text", () => {
+    expect(reviewAlertFor({ ...ALL_OFF, keywordAlerts: ['rude'] }, { rating: 3, title: 'Rude waiter', reviewText: 'The food was fine.' })).toEqual({
+      kind: 'keywordAlert',
+      keywords: ['rude'],
+    });
+  });
 });

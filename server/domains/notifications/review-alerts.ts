@@ -21,10 +21,10 @@ export const LOW_RATING_MAX = 2;
  */
 export function reviewAlertFor(
   preferences: AlertPreferences,
-  review: { rating: number | null; reviewText: string | null; translatedText?: string | null },
+  review: { rating: number | null; title?: string | null; reviewText: string | null; translatedText?: string | null },
 ): ReviewAlert | null {
   if (!preferences.emailNotifications) return null;
-  const keywords = matchKeywords([review.reviewText, review.translatedText], preferences.keywordAlerts);
+  const keywords = matchKeywords([review.title, review.reviewText, review.translatedText], preferences.keywordAlerts);
   if (preferences.notifyLowRating && review.rating !== null && review.rating <= LOW_RATING_MAX) return { kind: 'lowRating', keywords };
   if (keywords.length > 0) return { kind: 'keywordAlert', keywords };
   if (preferences.notifyNewReview) return { kind: 'newReview', keywords };

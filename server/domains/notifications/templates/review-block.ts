@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@common/languages';
+import { reviewWords } from '@server/domains/reviews/review-words';
 import { excerpt, formatDate, platformName, starsOf } from '../email-format';
 
 /** What an email shows of a review. */
@@ -7,6 +8,7 @@ export type ReviewForEmail = {
   id: string;
   platform: string;
   reviewerName: string;
+  title: string | null;
   reviewText: string | null;
   rating: number | null;
   reviewedAt: Date;
@@ -32,13 +34,13 @@ export function reviewParagraphs(t: TFunction, review: ReviewForEmail, timeZone:
     platform: platformName(review.platform),
     date: formatDate(review.reviewedAt, timeZone),
   });
-  const text = review.reviewText?.trim();
+  const text = reviewWords(review)?.trim();
   return [`${byline}\n${ratingLine(t, review.rating)}`, text ? quoted(t, excerpt(text, FULL_TEXT_LIMIT)) : t('common.noText')];
 }
 
 /** One line of a list: `★★☆☆☆ Anna (Google): “Cold food…”`. */
 export function reviewListLine(t: TFunction, review: ReviewForEmail, text?: string | null): string {
   const stars = review.rating === null ? '–' : starsOf(review.rating);
-  const words = (text ?? review.reviewText)?.trim();
+  const words = (text ?? reviewWords(review))?.trim();
   return `${stars} ${review.reviewerName} (${platformName(review.platform)})${words ? `: ${quoted(t, excerpt(words, LIST_TEXT_LIMIT))}` : ''}`;
 }

@@ -13,6 +13,7 @@ const REVIEW: ReviewForEmail = {
   id: '6f1c2a9e-0000-4000-8000-000000000001',
   platform: 'google',
   reviewerName: 'Anna Jensen',
+  title: null,
   reviewText: 'The coffee was cold food-wise and the staff was rude.',
   rating: 2,
   reviewedAt: new Date('2026-06-09T22:30:00Z'), // 10.06.2026 in Copenhagen
@@ -68,6 +69,11 @@ describe('notification emails', () => {
       expect(email.text).toMatch(/https:\/\/app\.example\.com\/reviews/);
       expect(email.html).toContain('href="https://app.example.com/reviews');
     });
+  });
+
+  it('quotes a Trustpilot headline before the text', () => {
+    const email = newReviewEmail({ ...REVIEW, platform: 'trustpilot', title: 'Cold coffee' }, audience('en'));
+    expect(email.text).toContain('Cold coffee. The coffee was cold');
   });
 
   it('writes each language’s own words (English, Danish, German)', () => {
