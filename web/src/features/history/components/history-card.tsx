@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { LanguageBadge, PlatformBadge, ResponseStatus, StarRating, ToneBadge } from './history-bits';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 /** Texts longer than this are clamped with a Show more toggle. */
 const LONG_TEXT = 220;
@@ -44,6 +45,7 @@ export function HistoryCard({ item }: { item: THistoryItem }) {
       </header>
 
       <div className="grid gap-1">
+        <ReviewHeadline title={item.title} />
         {item.reviewText ? (
           <ClampedText text={item.reviewText} lines={4} expanded={expanded} className="text-foreground/90" />
         ) : (

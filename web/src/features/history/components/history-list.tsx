@@ -8,6 +8,7 @@ import { useIsMobile } from '@web/hooks/use-mobile';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { LanguageBadge, PlatformBadge, ResponseStatus, StarRating, ToneBadge } from './history-bits';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 function ExpandButton({ expanded, onClick, controls, name }: { expanded: boolean; onClick: () => void; controls: string; name: string }) {
   const { t } = useTranslation('history');
@@ -27,8 +28,17 @@ function ExpandButton({ expanded, onClick, controls, name }: { expanded: boolean
 
 function ReviewText({ item, clamp, lines = 2 }: { item: THistoryItem; clamp: boolean; lines?: 2 | 3 }) {
   const { t } = useTranslation('history');
-  if (!item.reviewText) return <span className="text-muted-foreground italic">{t('card.noText')}</span>;
-  return <p className={cn(clamp ? (lines === 3 ? 'line-clamp-3' : 'line-clamp-2') : 'whitespace-pre-line')}>{item.reviewText}</p>;
+  const text = item.reviewText ? (
+    <p className={cn(clamp ? (lines === 3 ? 'line-clamp-3' : 'line-clamp-2') : 'whitespace-pre-line')}>{item.reviewText}</p>
+  ) : (
+    <span className="text-muted-foreground italic">{t('card.noText')}</span>
+  );
+  return (
+    <>
+      <ReviewHeadline title={item.title} className="whitespace-normal" />
+      {text}
+    </>
+  );
 }
 
 function ResponseBadges({ item }: { item: THistoryItem }) {

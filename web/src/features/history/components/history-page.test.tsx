@@ -45,6 +45,14 @@ describe('HistoryPage', () => {
     expect(screen.getByRole('radio', { name: 'List' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it("shows a Trustpilot review's headline with its text", async () => {
+    fakeHistoryApi([makeHistoryItem(1, { platform: 'trustpilot', title: 'Fantastisk brunch' }), makeHistoryItem(2)]);
+    renderHistory();
+    const [trustpilot, google] = await screen.findAllByTestId('history-item');
+    expect(within(trustpilot!).getByText('Fantastisk brunch')).toHaveClass('font-semibold');
+    expect(within(google!).queryByText('Fantastisk brunch')).not.toBeInTheDocument();
+  });
+
   it('shows date, platform, rating, reviewer, review, response with tone and language, status and posted date in Danish format', async () => {
     fakeHistoryApi([
       makeHistoryItem(1, {

@@ -156,14 +156,21 @@ describe('OnboardingPage', () => {
       expect(api.calls('POST /api/businesses')[0]?.body).toEqual({ name: 'My Business', industry: 'other' });
     });
 
-    it.each([
-      ['Facebook Reviews', 'Facebook'],
-      ['Trustpilot', 'Trustpilot'],
-    ])("%s says 'Coming soon'", async (label, platform) => {
+    it("Facebook says 'Coming soon'", async () => {
       const { api } = renderOnboarding();
-      await userEvent.setup().click(await screen.findByRole('button', { name: `Connect ${label}` }));
-      expect(await findToast('Coming soon')).toHaveTextContent(`${platform} integration is not yet available.`);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Facebook Reviews' }));
+      expect(await findToast('Coming soon')).toHaveTextContent('Facebook integration is not yet available.');
       expect(api.calls('GET /api/businesses')).toHaveLength(0);
+    });
+
+    it('Trustpilot runs the connect flow too', async () => {
+      const authUrl = 'http://localhost:5207/authenticate?state=onboarding';
+      renderOnboarding({
+        'GET /api/businesses': { body: [{ id: 'b-1', name: 'My Business', industry: 'other', createdAt: '2026-11-22T10:00:00.000Z' }] },
+        'GET /api/auth/trustpilot/connect/b-1': { body: { authUrl } },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Trustpilot' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
     });
 
     it('shows Google as connected when it already is', async () => {

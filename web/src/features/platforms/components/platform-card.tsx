@@ -1,6 +1,6 @@
 import { CircleAlert, FlaskConical, Link2, Loader2, RefreshCw, TriangleAlert, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Platform, TPlatformConnection } from '@common/schemas/platforms';
+import { PLATFORM_NAMES, type Platform, type TPlatformConnection } from '@common/schemas/platforms';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -163,11 +163,11 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
             </div>
           )}
           {emulated && (
-            <div className="flex gap-3 rounded-lg border border-primary/25 bg-primary/5 p-3 text-sm" data-testid="google-emulated-note">
+            <div className="flex gap-3 rounded-lg border border-primary/25 bg-primary/5 p-3 text-sm" data-testid={`${platform}-emulated-note`}>
               <FlaskConical className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               <div className="grid gap-0.5">
-                <p className="font-medium">{t('emulated.title')}</p>
-                <p className="text-muted-foreground">{t('emulated.description')}</p>
+                <p className="font-medium">{t('emulated.title', { platform: PLATFORM_NAMES[platform] })}</p>
+                <p className="text-muted-foreground">{t('emulated.description', { platform: PLATFORM_NAMES[platform] })}</p>
               </div>
             </div>
           )}

@@ -202,6 +202,60 @@ describe('PlatformsPage', () => {
       expect(api.calls('GET /api/platforms').length).toBeGreaterThanOrEqual(1);
     });
 
+    it('names Trustpilot in the toast for success=trustpilot_connected', async () => {
+      renderPlatforms({ path: '/platforms?success=trustpilot_connected' });
+      expect(await findToast('Connected successfully!')).toHaveTextContent('Trustpilot connected');
+    });
+
+    it('says which platforms are emulated, each on its own card', async () => {
+      renderPlatforms({ handlers: { 'GET /api/platforms/info': { body: { googleEmulated: true, emulated: ['google', 'trustpilot'] } } } });
+      expect(await screen.findByTestId('trustpilot-emulated-note')).toHaveTextContent('Demo mode: Trustpilot is emulated');
+      expect(screen.getByTestId('google-emulated-note')).toHaveTextContent('Demo mode: Google is emulated');
+      expect(screen.queryByTestId('facebook-emulated-note')).not.toBeInTheDocument();
+    });
+
+    const CHOICE = {
+      id: '22222222-2222-4222-8222-222222222222',
+      platform: 'trustpilot',
+      locations: [
+        { id: 'unit-1', name: 'Café Solsikke' },
+        { id: 'unit-2', name: 'Restaurant Havnely' },
+      ],
+      expiresAt: '2026-11-28T17:00:00.000Z',
+    };
+
+    it('asks which place to connect for choose=…, connects the one picked and says so', async () => {
+      const { router, api } = renderPlatforms({
+        path: `/platforms?choose=${CHOICE.id}`,
+        handlers: {
+          [`GET /api/connections/choices/${CHOICE.id}`]: { body: CHOICE },
+          [`POST /api/connections/choices/${CHOICE.id}`]: { body: connection({ platform: 'trustpilot', platformBusinessName: 'Restaurant Havnely' }) },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Which location is this?' });
+      expect(dialog).toHaveTextContent('Your Trustpilot login manages several locations.');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      const user = userEvent.setup();
+      const connect = within(dialog).getByRole('button', { name: 'Connect' });
+      expect(connect).toBeDisabled();
+      await user.click(within(dialog).getByRole('radio', { name: 'Restaurant Havnely' }));
+      await user.click(connect);
+      expect(await findToast('Connected successfully!')).toHaveTextContent('Trustpilot connected');
+      expect(api.calls(`POST /api/connections/choices/${CHOICE.id}`)[0]?.body).toEqual({ locationId: 'unit-2' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('says the choice has expired when the server no longer has it', async () => {
+      renderPlatforms({
+        path: `/platforms?choose=${CHOICE.id}`,
+        handlers: { [`GET /api/connections/choices/${CHOICE.id}`]: { status: 404, body: { message: 'This choice has expired. Please connect again.' } } },
+      });
+      const toast = await findToast('This choice has expired');
+      expect(toast).toHaveTextContent('Please connect again.');
+      expect(toast).toHaveClass('destructive');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     const messages: Record<(typeof OAUTH_ERROR_CODES)[number], string> = {
       oauth_failed: 'OAuth flow failed. Missing code or state.',
       invalid_state: 'Invalid state token. Please try again.',
@@ -337,13 +391,25 @@ describe('PlatformsPage', () => {
       expect(await findToast('Connection failed')).toHaveTextContent('Unable to connect platform. Please try again.');
     });
 
-    it.each(['Facebook', 'Trustpilot'])("%s says 'Coming soon' and calls nothing", async (name) => {
+    it("Facebook says 'Coming soon' and calls nothing", async () => {
       const { api } = renderPlatforms();
-      await userEvent.setup().click(await screen.findByRole('button', { name: `Connect ${name}` }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Facebook' }));
       const toast = await findToast('Coming soon');
-      expect(toast).toHaveTextContent(`${name} integration is not yet available.`);
+      expect(toast).toHaveTextContent('Facebook integration is not yet available.');
       expect(api.calls('GET /api/businesses')).toHaveLength(0);
       expect(go).not.toHaveBeenCalled();
+    });
+
+    it('Trustpilot starts its own connect flow', async () => {
+      const authUrl = 'https://authenticate.trustpilot.com/?client_id=key&state=s';
+      renderPlatforms({
+        handlers: {
+          'GET /api/businesses': { body: [{ id: 'b-1', name: 'Café Nordlys', industry: 'cafe', createdAt: '2026-11-01T10:00:00.000Z' }] },
+          'GET /api/auth/trustpilot/connect/b-1': { body: { authUrl } },
+        },
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Trustpilot' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
     });
   });
 

@@ -6,8 +6,9 @@ import { useConnectPlatform } from '../api/connect-platform';
 import { usePlatformConnections, usePlatformInfo } from '../api/platforms-api';
 import { connectionFor, PLATFORM_ORDER } from '../lib/platform-catalog';
 import { HowItWorksCard } from './how-it-works-card';
+import { LocationChoiceDialog } from './location-choice-dialog';
 import { PlatformCard } from './platform-card';
-import { useOAuthReturnToast } from './use-oauth-return-toast';
+import { useLocationChoiceParam, useOAuthReturnToast } from './use-oauth-return-toast';
 
 function PlatformCardSkeleton() {
   return (
@@ -30,8 +31,9 @@ function PlatformCardSkeleton() {
 export function PlatformsPage() {
   const { t } = useTranslation('platforms');
   useOAuthReturnToast();
+  const [choiceId, closeChoice] = useLocationChoiceParam();
   const connections = usePlatformConnections();
-  const { googleEmulated } = usePlatformInfo();
+  const { googleEmulated, emulated } = usePlatformInfo();
   const { connect, connecting } = useConnectPlatform();
 
   return (
@@ -64,7 +66,7 @@ export function PlatformsPage() {
               key={platform}
               platform={platform}
               connection={connectionFor(connections.data, platform)}
-              emulated={platform === 'google' ? googleEmulated : undefined}
+              emulated={emulated ? emulated.includes(platform) : platform === 'google' ? googleEmulated : undefined}
               onConnect={connect}
               connecting={connecting === platform}
               connectDisabled={connecting !== null && connecting !== platform}
@@ -74,6 +76,7 @@ export function PlatformsPage() {
       </section>
 
       <HowItWorksCard />
+      {choiceId && <LocationChoiceDialog choiceId={choiceId} onDone={closeChoice} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PLATFORMS } from '@common/schemas/platforms';
 import { toast } from '@web/components/ui/use-toast';
 import { PLATFORMS_KEY } from '../api/platforms-api';
 import { isOAuthErrorCode } from '../lib/platform-catalog';
@@ -9,7 +10,7 @@ import { isOAuthErrorCode } from '../lib/platform-catalog';
 export const PLATFORMS_PATH = '/platforms';
 
 /**
- * Spec §2 and §8: the OAuth callback comes back to /platforms with `success` or `error`. Show the
+ * Spec §2 and §8: the OAuth callback comes back to /platforms with `success` (`<platform>_connected`) or `error`. Show the
  * matching toast once, then rewrite the address to plain /platforms (replace, no reload), so that a
  * refresh or the Back button does not show it again.
  */
@@ -24,6 +25,7 @@ export function useOAuthReturnToast() {
 
   const success = params.get('success');
   const error = params.get('error');
+  const connected = PLATFORMS.find((platform) => success === `${platform}_connected`);
 
   useEffect(() => {
     if (success === null && error === null) return;
@@ -38,13 +40,31 @@ export function useOAuthReturnToast() {
               title: t('toasts.connectFailedTitle'),
               description: t(`oauthErrors.${isOAuthErrorCode(error) ? error : 'unknown'}`),
             })
-        : success === 'google_connected'
-          ? () => toast({ title: t('toasts.connectedTitle'), description: t('toasts.connectedDescription') })
+        : connected
+          ? () => toast({ title: t('toasts.connectedTitle'), description: t('toasts.connectedDescription', { platform: t(`platforms.${connected}.name`) }) })
           : undefined;
     // A moment later, not now: a Toaster mounted in this same render subscribes in its own effect, which
     // may run after this one and would miss the toast. Not cancelled on cleanup: it must show once.
     if (show) setTimeout(show, 0);
-    if (success === 'google_connected') void queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY });
+    if (connected) void queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY });
     void navigate({ pathname: PLATFORMS_PATH, hash: location.hash }, { replace: true });
-  }, [success, error, location.key, location.hash, navigate, queryClient, t]);
+  }, [success, error, connected, location.key, location.hash, navigate, queryClient, t]);
+}
+
+/**
+ * The callback's `?choose={id}` when the login manages several places: kept for the picker, and the
+ * address rewritten to plain /platforms so that a refresh does not ask again.
+ */
+export function useLocationChoiceParam(): [string | null, () => void] {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const asked = params.get('choose');
+  const [choiceId, setChoiceId] = useState<string | null>(asked);
+  useEffect(() => {
+    if (asked === null) return;
+    setChoiceId(asked);
+    void navigate({ pathname: PLATFORMS_PATH, hash: location.hash }, { replace: true });
+  }, [asked, location.hash, navigate]);
+  return [choiceId, useCallback(() => setChoiceId(null), [])];
 }

@@ -4,7 +4,7 @@ import { PLATFORMS, type Platform, type TPlatformConnection } from '@common/sche
 export const PLATFORM_ORDER: readonly Platform[] = PLATFORMS;
 
 /** Platforms that can be connected today; the others answer 'Coming soon' (spec §4). */
-export const LIVE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>(['google']);
+export const LIVE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>(['google', 'trustpilot']);
 
 /** Spec §4, §9: a connection is "expiring" when its tokenExpiry is less than 7 days away. */
 export const EXPIRY_WARNING_MS = 7 * 24 * 60 * 60 * 1000;

@@ -23,6 +23,7 @@ import { replaceCachedReview, updateResponse } from '../api/reviews-api';
 import { useReviewActions } from '../hooks/review-actions';
 import { failureMessage, hasApprovableReply } from '../lib/review-helpers';
 import { PlatformBadge, PostedOverlay, QualityBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;
@@ -189,6 +190,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
           <StarRating rating={review.rating} />
           <PlatformBadge platform={review.platform} />
         </div>
+        <ReviewHeadline title={review.title} />
         <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.reviewText || t('card.noText')}</p>
       </div>
       <div className="grid content-start gap-2">

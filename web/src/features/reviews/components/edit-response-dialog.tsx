@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Textarea } from '@web/components/ui/textarea';
 import { useReviewActions } from '../hooks/review-actions';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 /** Spec §2 "Edit Response dialog": a text area, Cancel and Save Changes ('Saving...' while pending). */
 export function EditResponseDialog({ review, onClose }: { review: TReview | null; onClose: () => void }) {
@@ -36,7 +37,10 @@ export function EditResponseDialog({ review, onClose }: { review: TReview | null
           <DialogDescription>{review ? t('edit.description', { name: review.reviewerName }) : null}</DialogDescription>
         </DialogHeader>
         {review?.reviewText && (
-          <blockquote className="max-h-32 overflow-y-auto border-l-2 pl-3 text-sm text-muted-foreground italic">{review.reviewText}</blockquote>
+          <blockquote className="max-h-32 overflow-y-auto border-l-2 pl-3 text-sm text-muted-foreground italic">
+            <ReviewHeadline title={review.title} className="text-muted-foreground" />
+            {review.reviewText}
+          </blockquote>
         )}
         <div className="grid gap-1.5">
           <label htmlFor={fieldId} className="sr-only">

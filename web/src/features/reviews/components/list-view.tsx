@@ -11,6 +11,7 @@ import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply } from '../lib/review-helpers';
 import { LanguageBadge, PlatformBadge, SentimentBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 type Props = {
   reviews: TReview[];
@@ -98,6 +99,7 @@ function ListRow({ review, selected, onSelectedChange }: { review: TReview; sele
         </TableCell>
         <TableCell className="max-w-[140px] truncate font-medium">{review.reviewerName}</TableCell>
         <TableCell className="max-w-[220px]">
+          <ReviewHeadline title={review.title} className="truncate whitespace-normal" />
           <p className="line-clamp-2 whitespace-normal text-muted-foreground">{review.reviewText || t('card.noText')}</p>
         </TableCell>
         <TableCell className="max-w-[240px]">
@@ -168,6 +170,7 @@ function ExpandedRow({ review, posted, regenerating, canApprove }: { review: TRe
     <div className="grid gap-4 p-4 md:grid-cols-2">
       <section className="grid content-start gap-2">
         <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('list.fullReview')}</h4>
+        <ReviewHeadline title={review.title} />
         <p className="text-sm leading-relaxed whitespace-pre-line">{review.reviewText || t('card.noText')}</p>
       </section>
       <section className="grid content-start gap-2">

@@ -20,6 +20,7 @@ import {
   StarRating,
   ToneBadge,
 } from './review-bits';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 type Props = {
   review: TReview;
@@ -86,6 +87,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
       </div>
 
       <div className="grid gap-3 px-5">
+        <ReviewHeadline title={review.title} />
         {review.reviewText ? (
           <p className={cn('text-sm leading-relaxed', expanded ? 'whitespace-pre-line' : 'line-clamp-3')}>{review.reviewText}</p>
         ) : (

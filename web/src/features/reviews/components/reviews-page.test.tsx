@@ -57,6 +57,17 @@ describe('ReviewsPage', () => {
     expect(within(card).getByText('Tone: Friendly')).toBeInTheDocument();
   });
 
+  it("shows a Trustpilot review's headline above its text, and none for Google", async () => {
+    fakeReviewsApi({ reviews: [makeReview(1, { platform: 'trustpilot', title: 'Lang ventetid' }), makeReview(2)] });
+    renderPage();
+    const [trustpilot, google] = await screen.findAllByTestId('review-card');
+    const headline = within(trustpilot!).getByText('Lang ventetid');
+    expect(headline).toHaveClass('font-semibold');
+    expect(headline.compareDocumentPosition(within(trustpilot!).getByText(/Review text number 1/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(google!).queryByText('Lang ventetid')).not.toBeInTheDocument();
+    expect(google!.querySelectorAll('p.font-semibold')).toHaveLength(0);
+  });
+
   it('shows the stat cards on Show Stats and remembers the choice', async () => {
     const api = fakeReviewsApi({ reviews: many(4, (n) => ({ withResponse: n !== 4 })) });
     renderPage();

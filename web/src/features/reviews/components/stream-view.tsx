@@ -11,6 +11,7 @@ import { useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
 import { hasApprovableReply } from '../lib/review-helpers';
 import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { ReviewHeadline } from '@web/components/review-headline';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.
@@ -111,6 +112,7 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
                 {formatDate(review.reviewedAt)}
               </time>
             </div>
+            <ReviewHeadline title={review.title} className="text-base" />
             <p className="text-base leading-relaxed whitespace-pre-line">{review.reviewText || t('card.noText')}</p>
             <section className="grid gap-2 rounded-lg bg-muted/60 p-4 dark:bg-muted/40">
               <div className="flex flex-wrap items-center gap-2">
