@@ -11,6 +11,7 @@ import { registerSessionLoader } from './domains/auth/require-user';
 import { businessesRoutes } from './domains/businesses/businesses.routes';
 import { feedbackRoutes } from './domains/feedback/feedback.routes';
 import { platformsRoutes } from './domains/platforms/platforms.routes';
+import { pushRoutes } from './domains/platforms/push/push.routes';
 import { profileRoutes } from './domains/profile/profile.routes';
 import { responsesRoutes } from './domains/responses/responses.routes';
 import { reviewsRoutes } from './domains/reviews/reviews.routes';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   for (const routes of [authRoutes, oauthSignInRoutes, profileRoutes, settingsRoutes, businessesRoutes, platformsRoutes, reviewsRoutes, responsesRoutes, feedbackRoutes, lunaNotificationsRoutes, lunaChatRoutes, outboxRoutes]) {
     routes(app, ctx);
   }
+  await pushRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir);
   return app;
 }
