@@ -87,12 +87,15 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
       </div>
 
       <div className="grid gap-3 px-5">
-        <ReviewHeadline title={review.title} />
-        {review.reviewText ? (
-          <p className={cn('text-sm leading-relaxed', expanded ? 'whitespace-pre-line' : 'line-clamp-3')}>{review.reviewText}</p>
-        ) : (
-          <p className="text-sm text-muted-foreground italic">{t('card.noText')}</p>
-        )}
+        {/* Together, so that the headline sits on its text rather than the card's wider gap. */}
+        <div className="grid gap-1">
+          <ReviewHeadline title={review.title} />
+          {review.reviewText ? (
+            <p className={cn('text-sm leading-relaxed', expanded ? 'whitespace-pre-line' : 'line-clamp-3')}>{review.reviewText}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground italic">{t('card.noText')}</p>
+          )}
+        </div>
 
         {expanded && insight && (
           <section aria-label={t('card.aiInsight')} className="grid gap-2 rounded-lg border border-primary/20 bg-primary/5 p-3">

@@ -112,8 +112,11 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
                 {formatDate(review.reviewedAt)}
               </time>
             </div>
-            <ReviewHeadline title={review.title} className="text-base" />
-            <p className="text-base leading-relaxed whitespace-pre-line">{review.reviewText || t('card.noText')}</p>
+            {/* Together, so that the headline sits on its text rather than the article's wider gap. */}
+            <div className="grid gap-1.5">
+              <ReviewHeadline title={review.title} className="text-base" />
+              <p className="text-base leading-relaxed whitespace-pre-line">{review.reviewText || t('card.noText')}</p>
+            </div>
             <section className="grid gap-2 rounded-lg bg-muted/60 p-4 dark:bg-muted/40">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="mr-auto text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('card.suggestedReply')}</h3>
