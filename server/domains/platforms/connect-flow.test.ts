@@ -249,7 +249,7 @@ describe('connecting Google Business Profile', () => {
     const callbackUrl = await consent(await startConnect(cookie, businessId));
     expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie }), '/platforms?success=google_connected');
     expect(await t.ctx.database.db.select().from(oauthStates)).toHaveLength(0);
-    expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie }), '/platforms?error=invalid_state');
+    expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie }), '/platforms?error=invalid_state&platform=google');
     expect(await connectionRows()).toHaveLength(1);
   });
 
@@ -280,7 +280,7 @@ describe('connecting Google Business Profile', () => {
       ['no_locations', { noLocations: true }, 'no_locations'],
     ] as const)('%s', async (_name, failures, code) => {
       const callback = await connectWith(failures);
-      expectRedirect(callback, `/platforms?error=${code}`);
+      expectRedirect(callback, `/platforms?error=${code}&platform=google`);
       expect(await connectionRows()).toHaveLength(0);
       // Once Google answered with a code, the state is spent whatever happens next.
       if (!('accessDenied' in failures) && !('authorizeError' in failures)) {
@@ -294,7 +294,7 @@ describe('connecting Google Business Profile', () => {
       const authUrl = await startConnect(cookie, businessId);
       const state = authUrl.searchParams.get('state')!;
       for (const query of ['', `?state=${state}`, '?code=4%2F0Abc', `?code=&state=${state}`]) {
-        expectRedirect(await t.request({ method: 'GET', url: `/api/auth/google/callback${query}`, cookie }), '/platforms?error=oauth_failed');
+        expectRedirect(await t.request({ method: 'GET', url: `/api/auth/google/callback${query}`, cookie }), '/platforms?error=oauth_failed&platform=google');
       }
       // None of them spent the state: the real answer still connects.
       expectRedirect(await t.request({ method: 'GET', url: await consent(authUrl), cookie }), '/platforms?success=google_connected');
@@ -305,7 +305,7 @@ describe('connecting Google Business Profile', () => {
       const businessId = await createBusiness(cookie);
       const callbackUrl = new URL(await consent(await startConnect(cookie, businessId)), 'http://localhost');
       callbackUrl.searchParams.set('state', 'not-a-state-we-issued');
-      expectRedirect(await t.request({ method: 'GET', url: `${callbackUrl.pathname}${callbackUrl.search}`, cookie }), '/platforms?error=invalid_state');
+      expectRedirect(await t.request({ method: 'GET', url: `${callbackUrl.pathname}${callbackUrl.search}`, cookie }), '/platforms?error=invalid_state&platform=google');
       expect(await connectionRows()).toHaveLength(0);
     });
 
@@ -314,7 +314,7 @@ describe('connecting Google Business Profile', () => {
       const businessId = await createBusiness(cookie);
       const callbackUrl = await consent(await startConnect(cookie, businessId));
       await t.ctx.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
-      expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie }), '/platforms?error=invalid_state');
+      expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie }), '/platforms?error=invalid_state&platform=google');
       expect(await connectionRows()).toHaveLength(0);
     });
 
@@ -323,11 +323,11 @@ describe('connecting Google Business Profile', () => {
       const intruder = await t.signUp();
       const businessId = await createBusiness(owner.cookie);
       const callbackUrl = await consent(await startConnect(owner.cookie, businessId));
-      expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie: intruder.cookie }), '/platforms?error=invalid_state');
+      expectRedirect(await t.request({ method: 'GET', url: callbackUrl, cookie: intruder.cookie }), '/platforms?error=invalid_state&platform=google');
       expect(await connectionRows()).toHaveLength(0);
 
       const second = await consent(await startConnect(owner.cookie, businessId));
-      expectRedirect(await t.request({ method: 'GET', url: second }), '/platforms?error=invalid_state');
+      expectRedirect(await t.request({ method: 'GET', url: second }), '/platforms?error=invalid_state&platform=google');
       expect(await connectionRows()).toHaveLength(0);
     });
 
@@ -337,7 +337,7 @@ describe('connecting Google Business Profile', () => {
       const state = new URL(start.headers.location as string).searchParams.get('state')!;
       expectRedirect(
         await t.request({ method: 'GET', url: `/api/auth/google/callback?code=4%2F0Abc&state=${state}`, cookie }),
-        '/platforms?error=invalid_state',
+        '/platforms?error=invalid_state&platform=google',
       );
     });
   });
@@ -403,7 +403,7 @@ describe('connecting Google Business Profile', () => {
       const newAccessToken = t.ctx.cipher.decrypt(refreshed!.accessTokenSealed);
       const failing = new URL((await inject({ method: 'GET', url: `/api/auth/google/connect/${businessId}`, cookie })).json().authUrl);
       t.emulator.state.setFailures({ tokenExchangeError: 1 });
-      expect((await inject({ method: 'GET', url: await consent(failing), cookie })).headers.location).toBe('/platforms?error=token_exchange_failed');
+      expect((await inject({ method: 'GET', url: await consent(failing), cookie })).headers.location).toBe('/platforms?error=token_exchange_failed&platform=google');
       expect((await inject({ method: 'DELETE', url: `/api/connections/${row!.id}`, cookie })).statusCode).toBe(200);
 
       const log = lines.join('');

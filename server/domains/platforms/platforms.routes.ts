@@ -101,7 +101,7 @@ export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
       } catch (error) {
         const code = error instanceof ConnectError ? error.code : 'oauth_error';
         request.log.warn({ platform, code, detail: (error as Error).message }, 'platform connection failed');
-        return reply.redirect(`/platforms?error=${code}`);
+        return reply.redirect(`/platforms?error=${code}&platform=${platform}`);
       }
     },
   );

@@ -62,18 +62,18 @@ describe('connecting Trustpilot', () => {
   it('refuses a callback without any state, and one whose state belongs to another user', async () => {
     const owner = await t.signUp();
     const bare = await t.request({ method: 'GET', url: '/api/auth/trustpilot/callback?code=abc', cookie: owner.cookie });
-    expect(bare.headers.location).toBe('/platforms?error=oauth_failed');
+    expect(bare.headers.location).toBe('/platforms?error=oauth_failed&platform=trustpilot');
     const { back } = await connectTrustpilot();
     // A fresh flow's callback, replayed by someone else: the state was used up anyway, and it is not theirs.
     const replay = await t.request({ method: 'GET', url: `${back.pathname}${back.search}`, cookie: owner.cookie });
-    expect(replay.headers.location).toBe('/platforms?error=invalid_state');
+    expect(replay.headers.location).toBe('/platforms?error=invalid_state&platform=trustpilot');
   });
 
   it('says so when the owner declines at Trustpilot, and that Trustpilot is emulated here', async () => {
     const owner = await t.signUp();
     expect((await t.request({ method: 'GET', url: '/api/platforms/info', cookie: owner.cookie })).json().emulated).toEqual(['trustpilot']);
     const declined = await t.request({ method: 'GET', url: '/api/auth/trustpilot/callback?error=access_denied', cookie: owner.cookie });
-    expect(declined.headers.location).toBe('/platforms?error=access_denied');
+    expect(declined.headers.location).toBe('/platforms?error=access_denied&platform=trustpilot');
   });
 });
 

@@ -202,6 +202,11 @@ describe('PlatformsPage', () => {
       expect(api.calls('GET /api/platforms').length).toBeGreaterThanOrEqual(1);
     });
 
+    it('names the platform that failed where the spec\'s message names Google', async () => {
+      renderPlatforms({ path: '/platforms?error=no_locations&platform=trustpilot' });
+      expect(await findToast('Connection failed')).toHaveTextContent('No business locations found in your Trustpilot account.');
+    });
+
     it('names Trustpilot in the toast for success=trustpilot_connected', async () => {
       renderPlatforms({ path: '/platforms?success=trustpilot_connected' });
       expect(await findToast('Connected successfully!')).toHaveTextContent('Trustpilot connected');

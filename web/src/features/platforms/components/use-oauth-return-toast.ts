@@ -1,13 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PLATFORMS } from '@common/schemas/platforms';
+import { PLATFORM_NAMES, PLATFORMS, type Platform } from '@common/schemas/platforms';
 import { toast } from '@web/components/ui/use-toast';
 import { PLATFORMS_KEY } from '../api/platforms-api';
 import { isOAuthErrorCode } from '../lib/platform-catalog';
 
 export const PLATFORMS_PATH = '/platforms';
+
+/** The spec's words name Google; where another platform failed, the same message names that one. */
+const NAMING_THE_PLATFORM = ['no_access_token', 'locations_fetch_failed', 'no_locations'] as const;
+const namesThePlatform = (code: string): code is (typeof NAMING_THE_PLATFORM)[number] => (NAMING_THE_PLATFORM as readonly string[]).includes(code);
+
+function oauthErrorMessage(t: TFunction<'platforms'>, error: string, platform: Platform | undefined): string {
+  if (!isOAuthErrorCode(error)) return t('oauthErrors.unknown');
+  if (platform && platform !== 'google' && namesThePlatform(error)) {
+    return t(`oauthErrorsElsewhere.${error}`, { platform: PLATFORM_NAMES[platform] });
+  }
+  return t(`oauthErrors.${error}`);
+}
 
 /**
  * Spec §2 and §8: the OAuth callback comes back to /platforms with `success` (`<platform>_connected`) or `error`. Show the
@@ -26,6 +39,7 @@ export function useOAuthReturnToast() {
   const success = params.get('success');
   const error = params.get('error');
   const connected = PLATFORMS.find((platform) => success === `${platform}_connected`);
+  const failedOn = PLATFORMS.find((platform) => params.get('platform') === platform);
 
   useEffect(() => {
     if (success === null && error === null) return;
@@ -38,7 +52,7 @@ export function useOAuthReturnToast() {
             toast({
               variant: 'destructive',
               title: t('toasts.connectFailedTitle'),
-              description: t(`oauthErrors.${isOAuthErrorCode(error) ? error : 'unknown'}`),
+              description: oauthErrorMessage(t, error, failedOn),
             })
         : connected
           ? () => toast({ title: t('toasts.connectedTitle'), description: t('toasts.connectedDescription', { platform: t(`platforms.${connected}.name`) }) })
@@ -48,7 +62,7 @@ export function useOAuthReturnToast() {
     if (show) setTimeout(show, 0);
     if (connected) void queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY });
     void navigate({ pathname: PLATFORMS_PATH, hash: location.hash }, { replace: true });
-  }, [success, error, connected, location.key, location.hash, navigate, queryClient, t]);
+  }, [success, error, connected, failedOn, location.key, location.hash, navigate, queryClient, t]);
 }
 
 /**
