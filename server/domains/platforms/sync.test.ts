@@ -6,6 +6,7 @@ import { useTestApp } from '@server/test/test-app';
 import { hashToken } from '../../../tools/emulators/google/state';
 import { syncAllConnectionsJob, syncConnectionJob } from './jobs/sync-jobs';
 import { PlatformError } from './platform';
+import { waitFor } from '@server/test/wait-for';
 
 /** 120 reviews per location: a first sync reads three pages of 50. */
 const PER_LOCATION = 120;
@@ -44,15 +45,6 @@ let worker: Promise<void> | undefined;
 /** Starts this file's sync worker once (the queue keeps it until the app stops). */
 const startSyncWorker = () => (worker ??= t.ctx.jobs.work([syncConnectionJob(t.ctx)]));
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('syncing Google reviews', () => {
   it('imports every review of the first location once, then nothing on a re-sync', async () => {

@@ -7,6 +7,7 @@ import { useTestApp } from '@server/test/test-app';
 import { trustpilotConnector } from '../trustpilot/test-connect';
 import { pushedReviewJob } from './push-jobs';
 import { TRUSTPILOT_WEBHOOK_PATH } from './push.routes';
+import { waitFor } from '@server/test/wait-for';
 
 const t = useTestApp({}, { trustpilotEmulator: { autoConsent: true, reviews: 3 } });
 const { connectUnit } = trustpilotConnector(t);
@@ -21,15 +22,6 @@ beforeAll(async () => {
 });
 beforeEach(() => t.trustpilot.state.reset());
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const sign = (body: string, secret = t.ctx.config.push.trustpilotWebhookSecret) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 const push = (body: string, signature = sign(body)) =>
