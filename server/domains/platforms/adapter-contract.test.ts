@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createFacebookEmulator } from '../../../tools/emulators/facebook/create-emulator';
 import { createGoogleEmulator } from '../../../tools/emulators/google/create-emulator';
 import { createTrustpilotEmulator } from '../../../tools/emulators/trustpilot/create-emulator';
+import { facebookEndpoints } from './facebook/endpoints';
+import { createFacebookAdapter } from './facebook/facebook-adapter';
 import { googleEndpoints } from './google/endpoints';
 import { createGoogleAdapter } from './google/google-adapter';
 import type { PlatformAdapter } from './platform';
@@ -15,6 +18,8 @@ const PER_LOCATION = 120;
 interface Harness {
   adapter: PlatformAdapter;
   redirectUri: string;
+  /** Whether the login's grant is refreshed; Facebook's Page tokens last instead, and a dead one needs a reconnect. */
+  refreshes: boolean;
   /** Successful reply calls (posts and deletes) the platform received for a review. */
   replyCalls: (reviewId: string) => number;
   /** Failure switches every emulator has, under the same names. */
@@ -32,6 +37,7 @@ const HARNESSES: Record<string, () => Promise<Harness>> = {
     return {
       adapter: createGoogleAdapter(googleEndpoints(emulator.url), credentials),
       redirectUri,
+      refreshes: true,
       replyCalls: (reviewId) => emulator.state.snapshot().replyCalls.filter((call) => call.reviewName === reviewId && call.status < 300).length,
       setFailures: (patch) => emulator.state.setFailures(patch),
       reset: () => emulator.state.reset(),
@@ -50,7 +56,27 @@ const HARNESSES: Record<string, () => Promise<Harness>> = {
     return {
       adapter: createTrustpilotAdapter(trustpilotEndpoints(emulator.url), credentials),
       redirectUri,
+      refreshes: true,
       replyCalls: (reviewId) => emulator.state.snapshot().replyCalls.filter((call) => call.reviewId === reviewId && call.status < 300).length,
+      setFailures: (patch) => emulator.state.setFailures(patch),
+      reset: () => emulator.state.reset(),
+      close: () => emulator.close(),
+    };
+  },
+  async facebook() {
+    const credentials = { appId: '2000000000000002', appSecret: 'contract-app-secret' };
+    const redirectUri = 'http://localhost:5000/api/auth/facebook/callback';
+    const emulator = await createFacebookEmulator({
+      autoConsent: true,
+      ratings: PER_LOCATION,
+      clients: [{ clientId: credentials.appId, clientSecret: credentials.appSecret, redirectUris: [redirectUri] }],
+    });
+    await emulator.listen(0);
+    return {
+      adapter: createFacebookAdapter(facebookEndpoints('v21.0', emulator.url), credentials),
+      redirectUri,
+      refreshes: false,
+      replyCalls: (reviewId) => emulator.state.snapshot().replyCalls.filter((call) => call.storyId === reviewId && call.status < 300).length,
       setFailures: (patch) => emulator.state.setFailures(patch),
       reset: () => emulator.state.reset(),
       close: () => emulator.close(),
@@ -78,6 +104,13 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
     return h.adapter.exchangeCode({ code: back.searchParams.get('code')!, codeVerifier: verifier, redirectUri: h.redirectUri });
   }
 
+  /** The token a location's calls use: its own where the platform gives one (a Facebook Page), else the login's. */
+  async function firstLocation() {
+    const { accessToken } = await connect();
+    const [location] = await h.adapter.listLocations(accessToken);
+    return { location: location!, accessToken: location!.accessToken ?? accessToken };
+  }
+
   async function allReviews(accessToken: string, locationId: string) {
     const reviews = [];
     let pageToken: string | undefined;
@@ -91,11 +124,16 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
     return { reviews, pages };
   }
 
-  it('connects with a code for tokens that work and can be refreshed', async () => {
+  it('connects with a code for tokens that work and, where the platform refreshes them, can be refreshed', async () => {
     const tokens = await connect();
     expect(tokens.accessToken).toEqual(expect.any(String));
-    expect(tokens.refreshToken).toEqual(expect.any(String));
     expect(tokens.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
+    if (!h.refreshes) {
+      expect(tokens.refreshToken).toBeUndefined();
+      expect((await platformErrorOf(h.adapter.refreshTokens('anything'))).code).toBe('invalid_grant');
+      return;
+    }
+    expect(tokens.refreshToken).toEqual(expect.any(String));
     const refreshed = await h.adapter.refreshTokens(tokens.refreshToken!);
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);
     expect((await h.adapter.listLocations(refreshed.accessToken)).length).toBeGreaterThan(0);
@@ -109,9 +147,8 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
   });
 
   it('pages through every review of a location, each once, with dates and stars the inbox can use', async () => {
-    const { accessToken } = await connect();
-    const [location] = await h.adapter.listLocations(accessToken);
-    const { reviews, pages } = await allReviews(accessToken, location!.id);
+    const { location, accessToken } = await firstLocation();
+    const { reviews, pages } = await allReviews(accessToken, location.id);
     expect(pages).toBeGreaterThan(1);
     expect(reviews).toHaveLength(PER_LOCATION);
     expect(new Set(reviews.map((review) => review.platformReviewId)).size).toBe(PER_LOCATION);
@@ -120,15 +157,16 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
       expect(Number.isNaN(review.createdAt.getTime())).toBe(false);
       expect(review.updatedAt.getTime()).toBeGreaterThanOrEqual(review.createdAt.getTime());
       expect(review.rating === null || (review.rating >= 1 && review.rating <= 5)).toBe(true);
+      // Stars or a recommendation: something the inbox can show and sort as the verdict.
+      expect(review.rating !== null || review.recommendation !== null).toBe(true);
     }
     expect(reviews.some((review) => review.text !== null)).toBe(true);
     expect(reviews.some((review) => review.reply !== null)).toBe(true);
   });
 
   it('posts a reply once, reads it back, and deletes it', async () => {
-    const { accessToken } = await connect();
-    const [location] = await h.adapter.listLocations(accessToken);
-    const unanswered = (await allReviews(accessToken, location!.id)).reviews.find((review) => review.reply === null)!;
+    const { location, accessToken } = await firstLocation();
+    const unanswered = (await allReviews(accessToken, location.id)).reviews.find((review) => review.reply === null)!;
     const text = 'Tusind tak for de pæne ord, vi glæder os til at se dig igen!';
     const posted = await h.adapter.postReply(accessToken, unanswered.platformReviewId, text);
     expect(Number.isNaN(posted.updatedAt.getTime())).toBe(false);
@@ -139,9 +177,8 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
   });
 
   it('answers null for a review that does not exist', async () => {
-    const { accessToken } = await connect();
-    const [location] = await h.adapter.listLocations(accessToken);
-    const [first] = (await h.adapter.listReviews(accessToken, location!.id)).reviews;
+    const { location, accessToken } = await firstLocation();
+    const [first] = (await h.adapter.listReviews(accessToken, location.id)).reviews;
     const unknown = first!.platformReviewId.replace(/[0-9a-z]{4}$/i, 'zzzz');
     expect(await h.adapter.getReview(accessToken, unknown)).toBeNull();
   });
@@ -151,16 +188,16 @@ describe.each(Object.keys(HARNESSES))('the %s adapter', (platform) => {
     h.setFailures({ expireTokens: true });
     expect((await platformErrorOf(h.adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');
     h.setFailures({ revokeTokens: true });
-    expect((await platformErrorOf(h.adapter.refreshTokens(tokens.refreshToken!))).code).toBe('invalid_grant');
+    const revoked = h.refreshes ? h.adapter.refreshTokens(tokens.refreshToken!) : h.adapter.listLocations(tokens.accessToken);
+    expect((await platformErrorOf(revoked)).code).toBe('invalid_grant');
   });
 
   it('says rate_limited, a failure worth retrying, when the platform is busy', async () => {
-    const { accessToken } = await connect();
-    const [location] = await h.adapter.listLocations(accessToken);
+    const { location, accessToken } = await firstLocation();
     h.setFailures({ rateLimited: 1 });
-    const error = await platformErrorOf(h.adapter.listReviews(accessToken, location!.id));
+    const error = await platformErrorOf(h.adapter.listReviews(accessToken, location.id));
     expect(error.code).toBe('rate_limited');
     expect(error.transient).toBe(true);
-    expect((await h.adapter.listReviews(accessToken, location!.id)).reviews.length).toBeGreaterThan(0);
+    expect((await h.adapter.listReviews(accessToken, location.id)).reviews.length).toBeGreaterThan(0);
   });
 });
