@@ -81,6 +81,8 @@ export async function withAccessToken<T>(
   try {
     return await call(adapter, accessToken, connection);
   } catch (error) {
+    // A token that lasts (a Facebook Page token) dies for good when the app is removed or the password changes.
+    if (error instanceof PlatformError && error.code === 'invalid_grant') await markNeedsReconnect(ctx, connection);
     if (!(error instanceof PlatformError) || error.code !== 'unauthenticated') throw error;
     accessToken = await refresh(ctx, adapter, connection);
     return call(adapter, accessToken, connection);

@@ -5,6 +5,7 @@ import { useTestApp } from '@server/test/test-app';
 import { trustpilotConnector } from './test-connect';
 import { syncConnection } from '../sync.service';
 import { withAccessToken } from '../connection-access';
+import { PlatformError } from '../platform';
 
 const t = useTestApp({}, { trustpilotEmulator: { autoConsent: true, reviews: 12 } });
 
@@ -162,5 +163,15 @@ describe('a Trustpilot connection', () => {
     const [current] = await db().select().from(platformConnections).where(eq(platformConnections.id, connectionId));
     expect(current!.isActive).toBe(true);
     expect(t.ctx.cipher.decrypt(current!.accessTokenSealed)).toBe(rotated);
+  });
+
+  it('is marked for reconnecting when the platform says the grant is gone for good during a call', async () => {
+    const { connectionId } = await connectUnit();
+    const gone = withAccessToken(t.ctx, connectionId, async () => {
+      throw new PlatformError('invalid_grant', 'The app was removed');
+    });
+    await expect(gone).rejects.toMatchObject({ code: 'invalid_grant' });
+    const [connection] = await db().select().from(platformConnections).where(eq(platformConnections.id, connectionId));
+    expect(connection).toMatchObject({ isActive: false, lastSyncErrorCode: { code: 'accessRevoked', params: { platform: 'trustpilot' } } });
   });
 });
