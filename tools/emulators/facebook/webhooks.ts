@@ -1,12 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { hmacSignature, WebhookPoster } from '../shared/webhook-poster';
 import { appOf, type FacebookContext } from './context';
 import type { StoredComment, StoredRating, WebhookDelivery } from './types';
 
 export const SIGNATURE_HEADER = 'x-hub-signature-256';
 /** Meta still sends the SHA-1 signature beside the SHA-256 one; receivers should check the latter. */
 export const LEGACY_SIGNATURE_HEADER = 'x-hub-signature';
-const TIMEOUT_MS = 5000;
-const KEEP_DELIVERIES = 100;
 
 type Verb = 'add' | 'edit' | 'remove';
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -45,16 +43,13 @@ export function commentValue(rating: StoredRating, comment: StoredComment, verb:
 
 type ChangeValue = ReturnType<typeof ratingValue> | ReturnType<typeof commentValue>;
 
-const sign = (algorithm: 'sha256' | 'sha1', body: string, secret: string) => `${algorithm}=${createHmac(algorithm, secret).update(body).digest('hex')}`;
-
-/**
- * Sends events without holding up the caller, signed with the app secret as Meta signs them;
- * `settled()` lets tests and shutdown wait for them.
- */
+/** Sends Page events signed with the app secret as Meta signs them; `settled()` lets tests and shutdown wait for them. */
 export class WebhookSender {
-  private inFlight = new Set<Promise<void>>();
+  private readonly poster: WebhookPoster<Omit<WebhookDelivery, 'status' | 'error'>>;
 
-  constructor(private readonly ctx: FacebookContext) {}
+  constructor(private readonly ctx: FacebookContext) {
+    this.poster = new WebhookPoster(() => ctx.state.webhookDeliveries);
+  }
 
   send(rating: StoredRating, value: ChangeValue): void {
     const target = this.ctx.state.webhook;
@@ -62,29 +57,15 @@ export class WebhookSender {
     if (!target || !app) return;
     const nowMs = this.ctx.now();
     const body = JSON.stringify({ object: 'page', entry: [{ id: rating.pageId, time: seconds(nowMs), changes: [{ field: 'ratings', value }] }] });
-    const record = { item: value.item, verb: value.verb, pageId: rating.pageId, ...(rating.storyId ? { storyId: rating.storyId } : {}), time: new Date(nowMs).toISOString() };
-    const delivery = fetch(target.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign('sha256', body, app.appSecret), [LEGACY_SIGNATURE_HEADER]: sign('sha1', body, app.appSecret) },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-      .then(async (response) => {
-        await response.body?.cancel();
-        this.remember({ ...record, status: response.status });
-      })
-      .catch((error: unknown) => this.remember({ ...record, error: (error as Error).message }))
-      .finally(() => this.inFlight.delete(delivery));
-    this.inFlight.add(delivery);
+    const headers = { [SIGNATURE_HEADER]: hmacSignature('sha256', body, app.appSecret), [LEGACY_SIGNATURE_HEADER]: hmacSignature('sha1', body, app.appSecret) };
+    this.poster.post(target.url, body, headers, {
+      item: value.item,
+      verb: value.verb,
+      pageId: rating.pageId,
+      ...(rating.storyId ? { storyId: rating.storyId } : {}),
+      time: new Date(nowMs).toISOString(),
+    });
   }
 
-  async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
-  }
-
-  private remember(delivery: WebhookDelivery): void {
-    const list = this.ctx.state.webhookDeliveries;
-    list.push(delivery);
-    if (list.length > KEEP_DELIVERIES) list.splice(0, list.length - KEEP_DELIVERIES);
-  }
+  settled = () => this.poster.settled();
 }

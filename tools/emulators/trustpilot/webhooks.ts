@@ -1,12 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { hmacSignature, WebhookPoster } from '../shared/webhook-poster';
 import type { TrustpilotContext } from './context';
 import type { StoredReview, WebhookDelivery } from './types';
 
 export type ReviewEventName = 'service-review-created' | 'service-review-updated';
 
 export const SIGNATURE_HEADER = 'x-trustpilot-signature';
-const TIMEOUT_MS = 5000;
-const KEEP_DELIVERIES = 100;
 
 /**
  * The push the emulator sends when a review is added or edited. Trustpilot's webhooks use the event
@@ -36,41 +34,24 @@ function reviewEvent(eventName: ReviewEventName, review: StoredReview) {
   };
 }
 
-const signBody = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-
-/** Sends events without holding up the caller; `settled()` lets tests and shutdown wait for them. */
+/** Sends review events signed with the webhook's secret; `settled()` lets tests and shutdown wait for them. */
 export class WebhookSender {
-  private inFlight = new Set<Promise<void>>();
+  private readonly poster: WebhookPoster<Omit<WebhookDelivery, 'status' | 'error'>>;
 
-  constructor(private readonly ctx: TrustpilotContext) {}
+  constructor(private readonly ctx: TrustpilotContext) {
+    this.poster = new WebhookPoster(() => ctx.state.webhookDeliveries);
+  }
 
   send(eventName: ReviewEventName, review: StoredReview): void {
     const target = this.ctx.state.webhook;
     if (!target) return;
     const body = JSON.stringify(reviewEvent(eventName, review));
-    const record = { eventName, reviewId: review.id, time: new Date(this.ctx.now()).toISOString() };
-    const delivery = fetch(target.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, target.secret) },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-      .then(async (response) => {
-        await response.body?.cancel();
-        this.remember({ ...record, status: response.status });
-      })
-      .catch((error: unknown) => this.remember({ ...record, error: (error as Error).message }))
-      .finally(() => this.inFlight.delete(delivery));
-    this.inFlight.add(delivery);
+    this.poster.post(target.url, body, { [SIGNATURE_HEADER]: hmacSignature('sha256', body, target.secret) }, {
+      eventName,
+      reviewId: review.id,
+      time: new Date(this.ctx.now()).toISOString(),
+    });
   }
 
-  async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
-  }
-
-  private remember(delivery: WebhookDelivery): void {
-    const list = this.ctx.state.webhookDeliveries;
-    list.push(delivery);
-    if (list.length > KEEP_DELIVERIES) list.splice(0, list.length - KEEP_DELIVERIES);
-  }
+  settled = () => this.poster.settled();
 }
