@@ -4,6 +4,7 @@ import { consumeOAuthState } from '@server/domains/auth/oauth-state';
 import { adoptLocationIdentity } from '@server/domains/businesses/businesses.repo';
 import { upsertConnection } from './connections.repo';
 import { offerLocationChoice } from './location-choices';
+import { enableGooglePush } from './push/google-notifications';
 import { PlatformError, type PlatformLocation, type PlatformTokens } from './platform';
 
 /** The spec's OAuth return codes (section 8), each shown on the Platforms screen as its message. */
@@ -90,7 +91,7 @@ export async function connectLocation(ctx: AppContext, grant: Grant, location: P
   await adoptLocationIdentity(db, grant.businessId, location);
   const { tokens } = grant;
   const ownToken = location.accessToken !== undefined;
-  return upsertConnection(db, {
+  const connection = await upsertConnection(db, {
     userId: grant.userId,
     businessId: grant.businessId,
     platform: grant.platform,
@@ -103,4 +104,7 @@ export async function connectLocation(ctx: AppContext, grant: Grant, location: P
     accessTokenExpiresAt: ownToken ? null : tokens.expiresAt,
     tokenExpiry: ownToken ? null : (tokens.refreshExpiresAt ?? null),
   });
+  // Google pushes new reviews to the account's topic; a failure is logged and the 3-hourly sync remains.
+  await enableGooglePush(ctx, connection);
+  return connection;
 }

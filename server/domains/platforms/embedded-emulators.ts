@@ -3,6 +3,7 @@ import type { Platform } from '@common/schemas/platforms';
 import type { Config } from '@server/config';
 import { createGoogleEmulator } from '../../../tools/emulators/google/create-emulator';
 import { createTrustpilotEmulator } from '../../../tools/emulators/trustpilot/create-emulator';
+import { EMBEDDED_PUBSUB_TOPIC, googlePushEndpoint, googlePushTopic } from './push/google-notifications';
 
 type Listening = { url: string; listen(port?: number, host?: string): Promise<string>; close(): Promise<void> };
 
@@ -27,6 +28,7 @@ export async function startEmbeddedEmulators(config: Config): Promise<EmbeddedEm
       stateFile: path.join(config.dataDir, 'google-emulator.json'),
       autoConsent: google.autoConsent,
       ...(google.seedFile ? { seedFile: google.seedFile } : {}),
+      pushSubscriptions: [{ topic: googlePushTopic(config) ?? EMBEDDED_PUBSUB_TOPIC, pushEndpoint: googlePushEndpoint(config) }],
       clients: [
         {
           clientId: google.clientId,

@@ -79,6 +79,14 @@ export interface PlatformAdapter {
   getReview(accessToken: string, platformReviewId: string): Promise<PlatformReview | null>;
   postReply(accessToken: string, platformReviewId: string, text: string): Promise<{ updatedAt: Date }>;
   deleteReply(accessToken: string, platformReviewId: string): Promise<void>;
+  /**
+   * Where a platform's push is set up through its API (Google: the account's Pub/Sub topic), asks it to
+   * push this place's review events to `target`; answers the target it replaced, if another was set.
+   * Trustpilot's webhook is set up in Trustpilot's own console, so it has no such method.
+   */
+  subscribePush?(accessToken: string, locationId: string, target: string): Promise<{ replaced: string | null }>;
+  /** Stops those pushes, if the platform still pushes to `target` (another tool's target is left alone). */
+  unsubscribePush?(accessToken: string, locationId: string, target: string): Promise<void>;
 }
 
 export type PlatformErrorCode =

@@ -3,6 +3,7 @@ import { listenLocally, registerBodyParsers } from '../shared/http';
 import { StateFile } from '../shared/state-file';
 import { accountRoutes } from './api/accounts';
 import { locationRoutes } from './api/locations';
+import { notificationRoutes } from './api/notifications';
 import { replyRoutes } from './api/replies';
 import { reviewRoutes } from './api/reviews';
 import type { EmulatedClient, EmulatorContext } from './context';
@@ -12,14 +13,15 @@ import { generateSigningKey, loadSigningKey } from './keys';
 import { authorizeRoutes } from './oauth/authorize';
 import { openIdRoutes } from './oauth/openid';
 import { tokenRoutes } from './oauth/token';
-import { createOperations, type EmulatorOperations } from './operations';
+import { createOperations, toPushSubscription, type EmulatorOperations, type PushSubscriptionInput } from './operations';
+import { PubsubPusher } from './pubsub-push';
 import { buildWorld, seedSignature, type SeedOptions } from './seed/build-world';
 import { reviewParent } from './seed/businesses';
 import { EmulatorState, isStateDocument, type StateDocument } from './state';
 
 export type { EmulatedClient } from './context';
 export type { Failures, FailuresPatch, GoogleService } from './failures';
-export type { AddReviewInput, UpdateReviewInput } from './operations';
+export type { AddReviewInput, PushSubscriptionInput, UpdateReviewInput } from './operations';
 export { TEXT_BANK } from './seed/texts';
 export type { BankText, LanguageBank, Topic } from './seed/texts';
 
@@ -47,6 +49,11 @@ export interface GoogleEmulatorOptions {
   clients?: EmulatedClient[];
   /** How long a new reply stays PENDING before it shows APPROVED or REJECTED (default 0). */
   replyModerationMs?: number;
+  /**
+   * Pub/Sub push subscriptions (topic T pushes to URL U), replacing any kept in the state file. An
+   * account whose notificationSetting names T then pushes its review events to U.
+   */
+  pushSubscriptions?: PushSubscriptionInput[];
   /** Fastify logger (default off). */
   logger?: boolean;
 }
@@ -82,7 +89,8 @@ export async function createGoogleEmulator(options: GoogleEmulatorOptions = {}):
   store = new EmulatorState(saved ?? EmulatorState.fresh(buildWorld(seed, now()), signature, (processKey ??= generateSigningKey())), () => file?.schedule());
   // A changed seed (another --reviews or seed file) reseeds the reviews but keeps keys and tokens.
   if (saved && saved.seedSignature !== signature) store.replaceWorld(buildWorld(seed, now()), signature, { keepTokens: true });
-  if (!saved) file?.schedule();
+  if (options.pushSubscriptions) store.pushSubscriptions = options.pushSubscriptions.map(toPushSubscription);
+  if (!saved || options.pushSubscriptions) file?.schedule();
 
   let listeningUrl: string | undefined;
   const baseUrl = (request?: FastifyRequest) =>
@@ -108,7 +116,9 @@ export async function createGoogleEmulator(options: GoogleEmulatorOptions = {}):
   locationRoutes(app, ctx);
   reviewRoutes(app, ctx);
   replyRoutes(app, ctx);
-  const ops = createOperations(ctx, seed);
+  notificationRoutes(app, ctx);
+  const pushes = new PubsubPusher(ctx);
+  const ops = createOperations(ctx, seed, pushes);
   controlRoutes(app, ops);
   await app.ready();
 
@@ -134,6 +144,7 @@ export async function createGoogleEmulator(options: GoogleEmulatorOptions = {}):
     },
     async close() {
       if (live) clearInterval(live);
+      await pushes.settled();
       await app.close();
       file?.flush();
     },

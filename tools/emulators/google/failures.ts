@@ -6,6 +6,7 @@ export const GOOGLE_SERVICES = [
   'mybusinessaccountmanagement.googleapis.com',
   'mybusinessbusinessinformation.googleapis.com',
   'mybusiness.googleapis.com',
+  'mybusinessnotifications.googleapis.com',
 ] as const;
 export type GoogleService = (typeof GOOGLE_SERVICES)[number];
 
@@ -13,6 +14,7 @@ export const SERVICE_TITLES: Record<GoogleService, string> = {
   'mybusinessaccountmanagement.googleapis.com': 'My Business Account Management API',
   'mybusinessbusinessinformation.googleapis.com': 'My Business Business Information API',
   'mybusiness.googleapis.com': 'Google My Business API',
+  'mybusinessnotifications.googleapis.com': 'My Business Notifications API',
 };
 
 /**
@@ -54,6 +56,8 @@ export const failuresPatchSchema = z
     replyTranslationEnvelope: z.boolean().nullable().optional(),
     /** Consent screen in "Testing" status: refresh tokens issued from now on die after 7 days. */
     testingConsentScreen: z.boolean().nullable().optional(),
+    /** Google's service account may not publish to the topic: setting one answers PUBLISH_PERMISSIONS_MISSING_FOR_PUBSUB_TOPIC. */
+    pubsubPublishDenied: z.boolean().nullable().optional(),
   })
   .strict();
 
@@ -75,6 +79,7 @@ export interface Failures {
   rejectReplies?: string;
   replyTranslationEnvelope?: boolean;
   testingConsentScreen?: boolean;
+  pubsubPublishDenied?: boolean;
 }
 
 export function isServiceDisabled(failures: Failures, service: GoogleService): boolean {

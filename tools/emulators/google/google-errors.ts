@@ -121,3 +121,21 @@ export function sendOAuthError(reply: FastifyReply, status: number, error: strin
     .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache, no-store, max-age=0, must-revalidate', pragma: 'no-cache' })
     .send({ error, error_description: description });
 }
+
+/**
+ * The Notifications API's own refusals of a setting (A.5: INVALID_PUBSUB_TOPIC,
+ * PUBLISH_PERMISSIONS_MISSING_FOR_PUBSUB_TOPIC). The reasons are Google's; the status and the ErrorInfo
+ * wrapping follow the other v1 Business Profile APIs [unverified].
+ */
+export const notificationSettingError = (
+  reason: 'INVALID_PUBSUB_TOPIC' | 'PUBLISH_PERMISSIONS_MISSING_FOR_PUBSUB_TOPIC',
+  topic: string,
+): GoogleApiError => ({
+  code: 400,
+  message:
+    reason === 'INVALID_PUBSUB_TOPIC'
+      ? `Request contains an invalid argument: the Pub/Sub topic "${topic}" is invalid.`
+      : `mybusiness-api-pubsub@system.gserviceaccount.com is not allowed to publish to the Pub/Sub topic "${topic}".`,
+  status: reason === 'INVALID_PUBSUB_TOPIC' ? 'INVALID_ARGUMENT' : 'FAILED_PRECONDITION',
+  details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'mybusinessnotifications.googleapis.com', metadata: { pubsubTopic: topic } }],
+});

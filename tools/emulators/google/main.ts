@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { closeOnSignals, integerOption, runMain } from '../shared/cli';
-import { createGoogleEmulator, DEFAULT_REVIEWS_PER_LOCATION } from './create-emulator';
+import { createGoogleEmulator, DEFAULT_REVIEWS_PER_LOCATION, type PushSubscriptionInput } from './create-emulator';
 
 /**
- * `npm run emulator -- [--port 4010] [--reviews N] [--seed-file FILE] [--auto-consent] [--live]`
+ * `npm run emulator -- [--port 4010] [--reviews N] [--seed-file FILE] [--auto-consent] [--live] [--push-topic T --push-endpoint URL]`
  * Starts the Google emulator alone; point the product at it with GOOGLE_EMULATOR_URL.
  */
 const HELP = `Google emulator for Reputation AI (OAuth 2.0, OpenID Connect, Business Profile APIs)
@@ -19,6 +19,9 @@ Options:
   --live              add a new review every 30 seconds
   --live-every N      ... every N seconds instead
   --public-url URL    origin to advertise when reached through a proxy
+  --push-topic T      Pub/Sub topic (projects/{p}/topics/{t}) with a push subscription: accounts whose
+                      notificationSetting names it push NEW_REVIEW/UPDATED_REVIEW to --push-endpoint
+  --push-endpoint URL where that subscription pushes (the product's /api/webhooks/google-pubsub?token=…)
   --help`;
 
 function main() {
@@ -34,6 +37,8 @@ function main() {
       live: { type: 'boolean' },
       'live-every': { type: 'string' },
       'public-url': { type: 'string' },
+      'push-topic': { type: 'string' },
+      'push-endpoint': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -42,6 +47,7 @@ function main() {
     return;
   }
   const liveSeconds = integerOption('live-every', values['live-every'], 1) ?? (values.live ? 30 : undefined);
+  if (Boolean(values['push-topic']) !== Boolean(values['push-endpoint'])) throw new Error('--push-topic and --push-endpoint go together');
 
   return start({
     port: integerOption('port', values.port, 0) ?? 4010,
@@ -53,6 +59,7 @@ function main() {
     autoConsent: values['auto-consent'] ? true : undefined,
     liveReviewsEveryMs: liveSeconds ? liveSeconds * 1000 : undefined,
     publicUrl: values['public-url'],
+    pushSubscriptions: values['push-topic'] ? [{ topic: values['push-topic'], pushEndpoint: values['push-endpoint']! }] : undefined,
   });
 }
 
@@ -66,6 +73,7 @@ async function start(options: {
   autoConsent?: boolean;
   liveReviewsEveryMs?: number;
   publicUrl?: string;
+  pushSubscriptions?: PushSubscriptionInput[];
 }) {
   const started = Date.now();
   const emulator = await createGoogleEmulator(options);
@@ -76,6 +84,7 @@ async function start(options: {
   const automatic = options.autoConsent ?? process.env.EMULATOR_AUTO_CONSENT === '1';
   console.log(`  consent: ${automatic ? 'automatic (no page)' : 'a page with Allow and Deny'}`);
   if (options.liveReviewsEveryMs) console.log(`  live: a new review every ${options.liveReviewsEveryMs / 1000} s`);
+  for (const subscription of snapshot.pushSubscriptions) console.log(`  Pub/Sub: ${subscription.topic} pushes to ${subscription.pushEndpoint.replace(/token=[^&]+/, 'token=…')}`);
   console.log(`  point the product at it: GOOGLE_EMULATOR_URL=${url}`);
   console.log(`  state and failure switches: ${url}/__emulator`);
   closeOnSignals(emulator);

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { OperationError } from '../shared/control';
 import { applyFailuresPatch } from '../shared/failure-switches';
+import { PUBSUB_TOPIC_NAME } from './api/notifications';
 import { presentReview } from './api/present-review';
 import type { EmulatorContext } from './context';
 import { failuresPatchSchema, type Failures } from './failures';
+import type { PubsubPusher } from './pubsub-push';
 import { buildWorld, seedSignature, type SeedOptions } from './seed/build-world';
 import { reviewParent, type SeedLocation } from './seed/businesses';
 import { generateLiveReview } from './seed/generate-reviews';
-import { LANGUAGES, STAR_RATINGS, starOf, starValue, type Review, type StarRating, type StoredReview } from './types';
+import { LANGUAGES, STAR_RATINGS, starOf, starValue, type PushSubscription, type Review, type StarRating, type StoredReview } from './types';
 
 /**
  * What tests and demos can do to the emulated Google besides calling its API: look inside, add or edit
@@ -43,6 +45,22 @@ export const updateReviewSchema = z
   .strict();
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 
+/** A push subscription on a topic; its name defaults to `projects/{p}/subscriptions/{topic id}-push`. */
+export const pushSubscriptionSchema = z
+  .object({
+    topic: z.string().regex(PUBSUB_TOPIC_NAME, 'must be projects/{project}/topics/{topic}'),
+    pushEndpoint: z.url({ protocol: /^https?$/ }),
+    name: z.string().regex(/^projects\/[^/]+\/subscriptions\/[^/]+$/, 'must be projects/{project}/subscriptions/{subscription}').optional(),
+  })
+  .strict();
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+
+export function toPushSubscription(input: unknown): PushSubscription {
+  const parsed = pushSubscriptionSchema.parse(input);
+  const [, project, topicId] = /^projects\/([^/]+)\/topics\/(.+)$/.exec(parsed.topic)!;
+  return { name: parsed.name ?? `projects/${project}/subscriptions/${topicId}-push`, topic: parsed.topic, pushEndpoint: parsed.pushEndpoint };
+}
+
 export interface SnapshotOptions {
   /** Only this location's reviews (`accounts/{a}/locations/{l}`). */
   location?: string;
@@ -50,7 +68,7 @@ export interface SnapshotOptions {
   includeReviews?: boolean;
 }
 
-export function createOperations(ctx: EmulatorContext, seed: SeedOptions) {
+export function createOperations(ctx: EmulatorContext, seed: SeedOptions, pushes: PubsubPusher) {
   const iso = (ms: number) => new Date(ms).toISOString();
 
   function findLocation(ref: string | undefined): SeedLocation {
@@ -94,6 +112,9 @@ export function createOperations(ctx: EmulatorContext, seed: SeedOptions) {
                 .sort((a, b) => b.updateTime.localeCompare(a.updateTime)),
             }),
         replyCalls: state.replyCalls.filter((c) => !options.location || c.reviewName.startsWith(`${options.location}/`)),
+        notificationSettings: state.notificationSettings,
+        pushSubscriptions: state.pushSubscriptions,
+        pushDeliveries: state.pushDeliveries,
         failures: state.failures,
       };
     },
@@ -122,6 +143,7 @@ export function createOperations(ctx: EmulatorContext, seed: SeedOptions) {
       if (parsed.reviewer?.isAnonymous) review.reviewer = { displayName: parsed.reviewer.displayName ?? 'A Google User', isAnonymous: true };
       else if (parsed.reviewer?.displayName) review.reviewer = { ...review.reviewer, displayName: parsed.reviewer.displayName };
       ctx.state.addReview(stored);
+      pushes.notify('NEW_REVIEW', review.name);
       return present(stored);
     },
 
@@ -144,6 +166,8 @@ export function createOperations(ctx: EmulatorContext, seed: SeedOptions) {
         delete stored.replyOutcome;
       }
       ctx.state.changed();
+      // An edit by the reviewer, or the owner answering in Google's own screens [unverified: which of these Google notifies].
+      pushes.notify('UPDATED_REVIEW', review.name);
       return present(stored);
     },
 
@@ -177,6 +201,23 @@ export function createOperations(ctx: EmulatorContext, seed: SeedOptions) {
     clearFailures(): void {
       ctx.state.failures = {};
     },
+
+    /** Pub/Sub: topic T has a push subscription to URL U (one subscription per name, replaced when set again). */
+    setPushSubscription(input: unknown): PushSubscription {
+      const subscription = toPushSubscription(input);
+      ctx.state.pushSubscriptions = [...ctx.state.pushSubscriptions.filter((s) => s.name !== subscription.name), subscription];
+      ctx.state.changed();
+      return subscription;
+    },
+
+    /** Removes the push subscriptions on `topic`, or all of them. */
+    clearPushSubscriptions(topic?: string): void {
+      ctx.state.pushSubscriptions = topic ? ctx.state.pushSubscriptions.filter((s) => s.topic !== topic) : [];
+      ctx.state.changed();
+    },
+
+    /** Resolves when every push sent so far has been answered or has failed. */
+    pushesSettled: () => pushes.settled(),
 
     /** Back to the freshly seeded world; tokens go too unless keepTokens (a demo keeps its connection). */
     reset(options: { keepTokens?: boolean } = {}): void {

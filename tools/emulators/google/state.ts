@@ -4,7 +4,7 @@ import type { AccessTokenRecord, CodeRecord, ConsentRecord, RefreshTokenRecord }
 import type { Failures } from './failures';
 import { reviewParent, type SeedLocation } from './seed/businesses';
 import type { World } from './seed/build-world';
-import type { EmulatedUser, ReplyCall, StoredAccount, StoredReview } from './types';
+import type { EmulatedUser, NotificationSetting, PushDelivery, PushSubscription, ReplyCall, StoredAccount, StoredReview } from './types';
 import { TokenRecords } from '../shared/token-records';
 
 /** The state file's content. Everything a restart must keep: keys, grants, tokens, reviews, replies. */
@@ -23,6 +23,9 @@ export interface StateDocument {
   refreshTokens: RefreshTokenRecord[];
   accessTokens: AccessTokenRecord[];
   consents: ConsentRecord[];
+  /** Absent in files written before the Notifications API was emulated. */
+  notificationSettings?: NotificationSetting[];
+  pushSubscriptions?: PushSubscription[];
 }
 
 export function isStateDocument(value: unknown): value is StateDocument {
@@ -48,6 +51,12 @@ export class EmulatorState extends TokenRecords<CodeRecord, RefreshTokenRecord, 
   locations: SeedLocation[];
   replyCalls: ReplyCall[];
   consents: ConsentRecord[];
+  /** Each account's notificationSetting, where one has been set. */
+  notificationSettings: NotificationSetting[];
+  /** Pub/Sub push subscriptions, a deployment's plumbing rather than Business Profile data: a reset keeps them. */
+  pushSubscriptions: PushSubscription[];
+  /** Recent pushes, newest last; in memory only. */
+  pushDeliveries: PushDelivery[] = [];
   /** Test switches; deliberately not persisted, so a restart never starts in a failure mode. */
   failures: Failures = {};
   /** Bumped on every change; review pages cache their sort order per version. */
@@ -69,6 +78,8 @@ export class EmulatorState extends TokenRecords<CodeRecord, RefreshTokenRecord, 
     this.locations = doc.locations;
     this.replyCalls = doc.replyCalls;
     this.consents = doc.consents;
+    this.notificationSettings = doc.notificationSettings ?? [];
+    this.pushSubscriptions = doc.pushSubscriptions ?? [];
     this.indexReviews(doc.reviews);
   }
 
@@ -102,6 +113,8 @@ export class EmulatorState extends TokenRecords<CodeRecord, RefreshTokenRecord, 
       replyCalls: this.replyCalls,
       ...this.tokenDocument(),
       consents: this.consents,
+      notificationSettings: this.notificationSettings,
+      pushSubscriptions: this.pushSubscriptions,
     };
   }
 
@@ -122,6 +135,8 @@ export class EmulatorState extends TokenRecords<CodeRecord, RefreshTokenRecord, 
     if (!options.keepTokens) {
       this.clearTokens();
       this.consents = [];
+      // The grant that set them is gone; a kept connection keeps its pushes.
+      this.notificationSettings = [];
     }
     this.changed();
   }
@@ -172,6 +187,19 @@ export class EmulatorState extends TokenRecords<CodeRecord, RefreshTokenRecord, 
     this.reviewsByParent.set(parent, (this.reviewsByParent.get(parent) ?? []).filter((r) => r !== stored));
     this.changed();
     return true;
+  }
+
+  // ---- notifications
+
+  notificationSetting(accountName: string): NotificationSetting | undefined {
+    return this.notificationSettings.find((setting) => setting.name === `${accountName}/notificationSetting`);
+  }
+
+  /** Stores an account's setting; one with neither a topic nor types is dropped. */
+  setNotificationSetting(setting: NotificationSetting): void {
+    this.notificationSettings = this.notificationSettings.filter((stored) => stored.name !== setting.name);
+    if (setting.pubsubTopic || setting.notificationTypes?.length) this.notificationSettings.push(setting);
+    this.changed();
   }
 
   locationByParent(parent: string): SeedLocation | undefined {

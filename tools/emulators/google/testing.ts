@@ -102,7 +102,7 @@ export async function connect(emulator: GoogleEmulator, extra: Record<string, st
   return response.json() as Tokens;
 }
 
-export function api(emulator: GoogleEmulator, accessToken: string | undefined, url: string, init: { method?: 'GET' | 'PUT' | 'DELETE' | 'POST'; body?: unknown } = {}) {
+export function api(emulator: GoogleEmulator, accessToken: string | undefined, url: string, init: { method?: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST'; body?: unknown } = {}) {
   return emulator.app.inject({
     method: init.method ?? 'GET',
     url,

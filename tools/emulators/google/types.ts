@@ -106,3 +106,47 @@ export interface ReplyCall {
   time: string;
   status: number;
 }
+
+/** Business Notifications v1 notification types (A.5); the emulator pushes the two review ones. */
+export const NOTIFICATION_TYPES = [
+  'NEW_REVIEW',
+  'UPDATED_REVIEW',
+  'GOOGLE_UPDATE',
+  'NEW_CUSTOMER_MEDIA',
+  'NEW_QUESTION',
+  'UPDATED_QUESTION',
+  'NEW_ANSWER',
+  'UPDATED_ANSWER',
+  'DUPLICATE_LOCATION',
+  'VOICE_OF_MERCHANT_UPDATED',
+  'LOSS_OF_VOICE_OF_MERCHANT',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type ReviewNotificationType = Extract<NotificationType, 'NEW_REVIEW' | 'UPDATED_REVIEW'>;
+
+/** Business Notifications v1 `NotificationSetting`: one per account, one topic (proto3: empty fields absent). */
+export interface NotificationSetting {
+  name: string; // accounts/{a}/notificationSetting
+  pubsubTopic?: string;
+  notificationTypes?: NotificationType[];
+}
+
+/** A Cloud Pub/Sub push subscription on a topic: the emulator stands in for Pub/Sub as well. */
+export interface PushSubscription {
+  name: string; // projects/{p}/subscriptions/{s}
+  topic: string; // projects/{p}/topics/{t}
+  pushEndpoint: string;
+}
+
+/** One push as /__emulator/state lists it (the receiver's status, or why it could not be reached, added on answer). */
+export interface PushDelivery {
+  messageId: string;
+  subscription: string;
+  notificationType: ReviewNotificationType;
+  reviewName: string;
+  /** Which key layout `message.data` used: `{reviewName, locationName}` or `{review, location}` (E.5). */
+  dataKeys: 'reviewName' | 'review';
+  time: string;
+  status?: number;
+  error?: string;
+}

@@ -8,6 +8,7 @@ export type GoogleEndpoints = {
   accountManagement: string;
   businessInformation: string;
   myBusiness: string;
+  notifications: string;
 };
 
 export function googleEndpoints(emulatorUrl?: string): GoogleEndpoints {
@@ -21,6 +22,7 @@ export function googleEndpoints(emulatorUrl?: string): GoogleEndpoints {
     accountManagement: `${host('https://mybusinessaccountmanagement.googleapis.com')}/v1`,
     businessInformation: `${host('https://mybusinessbusinessinformation.googleapis.com')}/v1`,
     myBusiness: `${host('https://mybusiness.googleapis.com')}/v4`,
+    notifications: `${host('https://mybusinessnotifications.googleapis.com')}/v1`,
   };
 }
 

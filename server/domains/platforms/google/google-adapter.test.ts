@@ -69,10 +69,12 @@ describe('Google endpoints', () => {
       accountManagement: 'https://mybusinessaccountmanagement.googleapis.com/v1',
       businessInformation: 'https://mybusinessbusinessinformation.googleapis.com/v1',
       myBusiness: 'https://mybusiness.googleapis.com/v4',
+      notifications: 'https://mybusinessnotifications.googleapis.com/v1',
     });
     const emulated = googleEndpoints('http://127.0.0.1:9999/');
     expect(emulated.authorize).toBe('http://127.0.0.1:9999/o/oauth2/v2/auth');
     expect(emulated.myBusiness).toBe('http://127.0.0.1:9999/v4');
+    expect(emulated.notifications).toBe('http://127.0.0.1:9999/v1');
     expect(emulated.issuer).toBe('http://127.0.0.1:9999');
   });
 });
@@ -362,6 +364,53 @@ describe('the Google adapter', () => {
       const { accessToken } = await connect();
       expect((await platformErrorOf(adapter.postReply(accessToken, `${LOCATIONS.cafe}/reviews/gone`, 'Thanks'))).code).toBe('not_found');
     });
+  });
+});
+
+describe('push notifications (Pub/Sub)', () => {
+  const TOPIC = 'projects/reputation-test/topics/reviews';
+  const settingOf = (account: string) => emulator.state.snapshot({ includeReviews: false }).notificationSettings.find((s) => s.name === `${account}/notificationSetting`);
+  const CAFE_ACCOUNT = 'accounts/110384756120394857612';
+  const GROUP_ACCOUNT = 'accounts/108475610293847561029';
+
+  it("sets the location's account to push new and updated reviews to the topic", async () => {
+    const { accessToken } = await connect();
+    expect(await adapter.subscribePush!(accessToken, LOCATIONS.hotel, TOPIC)).toEqual({ replaced: null });
+    expect(settingOf(GROUP_ACCOUNT)).toEqual({ name: `${GROUP_ACCOUNT}/notificationSetting`, pubsubTopic: TOPIC, notificationTypes: ['NEW_REVIEW', 'UPDATED_REVIEW'] });
+    expect(settingOf(CAFE_ACCOUNT)).toBeUndefined();
+    // Again for the account's other location: nothing replaced.
+    expect(await adapter.subscribePush!(accessToken, LOCATIONS.salon, TOPIC)).toEqual({ replaced: null });
+  });
+
+  it("says whose topic it replaced: the account has one setting, another tool's included", async () => {
+    const { accessToken } = await connect();
+    await adapter.subscribePush!(accessToken, LOCATIONS.cafe, 'projects/another-tool/topics/their-reviews');
+    expect(await adapter.subscribePush!(accessToken, LOCATIONS.cafe, TOPIC)).toEqual({ replaced: 'projects/another-tool/topics/their-reviews' });
+    expect(settingOf(CAFE_ACCOUNT)!.pubsubTopic).toBe(TOPIC);
+  });
+
+  it("clears the setting when it still names our topic, and leaves another tool's alone", async () => {
+    const { accessToken } = await connect();
+    await adapter.subscribePush!(accessToken, LOCATIONS.cafe, TOPIC);
+    await adapter.unsubscribePush!(accessToken, LOCATIONS.cafe, TOPIC);
+    expect(settingOf(CAFE_ACCOUNT)).toBeUndefined();
+    await adapter.subscribePush!(accessToken, LOCATIONS.cafe, 'projects/another-tool/topics/their-reviews');
+    await adapter.unsubscribePush!(accessToken, LOCATIONS.cafe, TOPIC);
+    expect(settingOf(CAFE_ACCOUNT)!.pubsubTopic).toBe('projects/another-tool/topics/their-reviews');
+  });
+
+  it("maps Google's refusals: a malformed topic, publishing not allowed, the Notifications API off", async () => {
+    const { accessToken } = await connect();
+    const malformed = await platformErrorOf(adapter.subscribePush!(accessToken, LOCATIONS.cafe, 'reviews'));
+    expect(malformed).toMatchObject({ code: 'invalid_request', status: 400 });
+    expect(malformed.message).toMatch(/Pub\/Sub topic "reviews" is invalid/);
+    emulator.state.setFailures({ pubsubPublishDenied: true });
+    expect(await platformErrorOf(adapter.subscribePush!(accessToken, LOCATIONS.cafe, TOPIC))).toMatchObject({ code: 'invalid_request', status: 400 });
+    emulator.state.setFailures({ pubsubPublishDenied: null, serviceDisabled: ['mybusinessnotifications.googleapis.com'] });
+    const disabled = await platformErrorOf(adapter.subscribePush!(accessToken, LOCATIONS.cafe, TOPIC));
+    expect(disabled).toMatchObject({ code: 'api_not_enabled', status: 403 });
+    expect(disabled.message).toMatch(/^My Business Notifications API has not been used in project/);
+    expect((await platformErrorOf(adapter.subscribePush!(accessToken, 'locations/123', TOPIC))).code).toBe('invalid_request');
   });
 });
 

@@ -25,6 +25,17 @@ const STARS = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
 /** Google's maximum page of reviews; larger sizes are clamped by Google or refused. */
 const REVIEW_PAGE_SIZE = 50;
 export const GOOGLE_REPLY_MAX_BYTES = 4096;
+/** What the product asks Google to push (A.5); the rest of the account's events are not ours to read. */
+const REVIEW_NOTIFICATIONS = ['NEW_REVIEW', 'UPDATED_REVIEW'];
+
+type NotificationSetting = { name: string; pubsubTopic?: string; notificationTypes?: string[] };
+
+/** `accounts/{a}` of a location's `accounts/{a}/locations/{l}`: notifications are set per account. */
+export function googleAccountOf(locationId: string): string {
+  const match = /^(accounts\/[^/]+)\/locations\/[^/]+$/.exec(locationId);
+  if (!match) throw new PlatformError('invalid_request', `Not a Google location name: ${locationId}`);
+  return match[1]!;
+}
 
 function toTokens(body: TokenResponse, now = Date.now()): PlatformTokens {
   return {
@@ -71,6 +82,16 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
         body: new URLSearchParams({ client_id: credentials.clientId, client_secret: credentials.clientSecret, ...params }),
       }),
     );
+
+  const settingUrl = (locationId: string) => `${endpoints.notifications}/${googleAccountOf(locationId)}/notificationSetting`;
+  const notificationSetting = (accessToken: string, locationId: string) => googleFetch<NotificationSetting>(settingUrl(locationId), { accessToken });
+  const updateNotificationSetting = (accessToken: string, locationId: string, fields: { pubsubTopic: string; notificationTypes: string[] }) =>
+    googleFetch<NotificationSetting>(`${settingUrl(locationId)}?updateMask=pubsubTopic,notificationTypes`, {
+      method: 'PATCH',
+      accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `${googleAccountOf(locationId)}/notificationSetting`, ...fields }),
+    });
 
   async function listAll<T>(url: (pageToken?: string) => string, key: string, accessToken: string): Promise<T[]> {
     const items: T[] = [];
@@ -184,6 +205,19 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
 
     async deleteReply(accessToken, platformReviewId) {
       await googleFetch(`${endpoints.myBusiness}/${platformReviewId}/reply`, { method: 'DELETE', accessToken });
+    },
+
+    // One notificationSetting per account, so one topic: another tool connected to the account may hold it.
+    async subscribePush(accessToken, locationId, topic) {
+      const before = await notificationSetting(accessToken, locationId);
+      await updateNotificationSetting(accessToken, locationId, { pubsubTopic: topic, notificationTypes: REVIEW_NOTIFICATIONS });
+      return { replaced: before.pubsubTopic && before.pubsubTopic !== topic ? before.pubsubTopic : null };
+    },
+
+    async unsubscribePush(accessToken, locationId, topic) {
+      if ((await notificationSetting(accessToken, locationId)).pubsubTopic !== topic) return;
+      // Google's way to stop: empty types and topic.
+      await updateNotificationSetting(accessToken, locationId, { pubsubTopic: '', notificationTypes: [] });
     },
   };
 }

@@ -5,6 +5,7 @@ import { aiResponses, platformConnections, reviews } from '@server/db/schema';
 import { draftMissingJob } from '@server/domains/responses/draft-jobs';
 import { useTestApp } from '@server/test/test-app';
 import { trustpilotConnector } from '../trustpilot/test-connect';
+import { useLoggedApp } from './logged-app';
 import { pushedReviewJob } from './push-jobs';
 import { TRUSTPILOT_WEBHOOK_PATH } from './push.routes';
 import { waitFor } from '@server/test/wait-for';
@@ -70,13 +71,32 @@ describe('a Trustpilot review pushed by webhook', () => {
     expect((await push(body, 'sha256=zz')).statusCode).toBe(401);
   });
 
-  it('refuses a push for a business unit no connection holds, and a body that is no list of events', async () => {
+  it('acknowledges and ignores a push for a business unit no connection holds; refuses a body that is no list of events', async () => {
     const unknown = await push(eventFor('r-1', 'no-such-unit'));
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ queued: 0 });
     for (const body of ['{"events":', '{"events":[]}', '{"something":"else"}', '[]']) {
       const malformed = await push(body);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().message).toBe('The webhook body is not a list of Trustpilot review events.');
     }
+  });
+});
+
+describe('what the Trustpilot webhook logs', () => {
+  const logged = useLoggedApp(t);
+
+  it('logs a refused signature and the business units nobody here holds', async () => {
+    const body = eventFor('r-logged', 'unit-nobody-holds');
+    const send = (signature: string) =>
+      logged.inject({ method: 'POST', url: TRUSTPILOT_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-trustpilot-signature': signature }, payload: body });
+    expect((await send(sign(body, 'not-our-secret-at-all'))).statusCode).toBe(401);
+    expect((await send(sign(body))).statusCode).toBe(202);
+    expect(logged.lines()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 40, push: 'trustpilot', msg: 'push refused: missing or bad signature' }),
+        expect.objectContaining({ level: 40, push: 'trustpilot', businessUnits: ['unit-nobody-holds'], msg: 'push ignored: no active connection holds these business units' }),
+      ]),
+    );
   });
 });
