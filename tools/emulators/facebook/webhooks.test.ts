@@ -1,34 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_APP, LEGACY_SIGNATURE_HEADER, SIGNATURE_HEADER, type FacebookEmulator } from './create-emulator';
 import { RESTAURANT } from './seed/world';
 import { APP, testEmulator } from './testing';
+import { startReceiver } from '../shared/test-receiver';
 
 let emulator: FacebookEmulator;
-let server: Server | undefined;
 afterEach(async () => {
   await emulator?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
+  await receiving?.close();
+  receiving = undefined;
 });
 
-/** A stand-in for the product's webhook route that keeps what it receives. */
-async function receiver(status = 200) {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/api/webhooks/facebook`, received };
-}
+let receiving: Awaited<ReturnType<typeof startReceiver>> | undefined;
+const receiver = async (status = 200) => (receiving = await startReceiver('/api/webhooks/facebook', status));
 
 const hmac = (algorithm: 'sha256' | 'sha1', body: string, secret = APP.appSecret) => `${algorithm}=${createHmac(algorithm, secret).update(body).digest('hex')}`;
 

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGoogleEmulator, type GoogleEmulator } from './create-emulator';
 import { GROUP_ACCOUNT, PERSONAL_ACCOUNT, SEED_LOCATIONS } from './seed/businesses';
 import { api, connect, testClock, testEmulator } from './testing';
+import { startReceiver } from '../shared/test-receiver';
 
 const TOPIC = 'projects/reputation-test/topics/business-reviews';
 const SETTING = `/v1/${PERSONAL_ACCOUNT}/notificationSetting`;
@@ -15,11 +15,10 @@ const hotel = `${GROUP_ACCOUNT}/${SEED_LOCATIONS[1]!.location.name}`;
 
 let emulator: GoogleEmulator;
 let token: string;
-let server: Server | undefined;
 afterEach(async () => {
   await emulator?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
+  await receiving?.close();
+  receiving = undefined;
 });
 
 async function setup(options: Parameters<typeof testEmulator>[0] = {}) {
@@ -31,22 +30,8 @@ const patch = (body: unknown, url = `${SETTING}${MASK}`) => api(emulator, token,
 const subscribe = (types = ['NEW_REVIEW', 'UPDATED_REVIEW'], account = PERSONAL_ACCOUNT) =>
   patch({ name: `${account}/notificationSetting`, pubsubTopic: TOPIC, notificationTypes: types }, `/v1/${account}/notificationSetting${MASK}`);
 
-/** A stand-in for the product's push endpoint that keeps what it receives. */
-async function receiver(status = 202) {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/api/webhooks/google-pubsub?token=push-secret`, received };
-}
+let receiving: Awaited<ReturnType<typeof startReceiver>> | undefined;
+const receiver = async (status = 202) => (receiving = await startReceiver('/api/webhooks/google-pubsub?token=push-secret', status));
 
 const envelopeOf = (body: string) => JSON.parse(body) as { message: Record<string, unknown> & { data: string }; subscription: string };
 const dataOf = (body: string) => JSON.parse(Buffer.from(envelopeOf(body).message.data, 'base64').toString('utf8')) as Record<string, string>;
@@ -213,8 +198,8 @@ describe('Pub/Sub push', () => {
     await subscribe();
     emulator.state.addReview({ location: cafe });
     await emulator.state.pushesSettled();
-    await new Promise<void>((resolve) => server!.close(() => resolve()));
-    server = undefined;
+    await receiving!.close();
+    receiving = undefined;
     emulator.state.addReview({ location: cafe });
     await emulator.state.pushesSettled();
     const deliveries = (await emulator.app.inject({ url: '/__emulator/state?reviews=0' })).json().pushDeliveries;

@@ -1,36 +1,21 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, type TrustpilotEmulator } from './create-emulator';
 import { RESTAURANT } from './seed/businesses';
 import { testEmulator } from './testing';
+import { startReceiver } from '../shared/test-receiver';
 
 const SECRET = 'webhook-test-secret';
 
 let emulator: TrustpilotEmulator;
-let server: Server | undefined;
 afterEach(async () => {
   await emulator?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
+  await receiving?.close();
+  receiving = undefined;
 });
 
-/** A stand-in for the product's webhook route that keeps what it receives. */
-async function receiver(status = 200) {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/api/webhooks/trustpilot`, received };
-}
+let receiving: Awaited<ReturnType<typeof startReceiver>> | undefined;
+const receiver = async (status = 200) => (receiving = await startReceiver('/api/webhooks/trustpilot', status));
 
 const expectedSignature = (body: string) => `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
 
@@ -74,8 +59,8 @@ describe('review webhooks', () => {
     ({ emulator } = await testEmulator({ webhook: { url, secret: SECRET } }));
     emulator.state.addReview();
     await emulator.state.webhooksSettled();
-    await new Promise<void>((resolve) => server!.close(() => resolve()));
-    server = undefined;
+    await receiving!.close();
+    receiving = undefined;
     emulator.state.addReview();
     await emulator.state.webhooksSettled();
     const deliveries = emulator.state.snapshot({ includeReviews: false }).webhookDeliveries;
