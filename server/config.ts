@@ -45,6 +45,7 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_EMULATOR_URL: optionalString.pipe(z.string().url().optional()),
+  FACEBOOK_WEBHOOK_VERIFY_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   FACEBOOK_GRAPH_VERSION: z.string().regex(/^v\d+\.\d$/, 'must look like v21.0').default('v21.0'),
   APPLE_CLIENT_ID: optionalString,
   APPLE_TEAM_ID: optionalString,
@@ -111,10 +112,11 @@ export type PlatformConfig =
 
 /**
  * What authenticates a platform's push: Google's Pub/Sub push carries a token of ours in its URL,
- * Trustpilot signs its webhook with a shared secret. Derived from APP_SECRET when not set, so the demo
+ * Trustpilot signs its webhook with a shared secret, Meta signs with the app secret and checks the
+ * subscription with a verify token of ours. Derived from APP_SECRET when not set, so the demo
  * and a single deployment need nothing more.
  */
-export type PushConfig = { googlePubsubTopic: string | undefined; googlePushToken: string; trustpilotWebhookSecret: string };
+export type PushConfig = { googlePubsubTopic: string | undefined; googlePushToken: string; trustpilotWebhookSecret: string; facebookVerifyToken: string };
 
 export type AppleConfig = { clientId: string; teamId: string; keyId: string; privateKey: string };
 
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googlePubsubTopic: e.GOOGLE_PUBSUB_TOPIC,
       googlePushToken: e.GOOGLE_PUBSUB_PUSH_TOKEN ?? derivedSecret(appSecret, 'google-pubsub-push'),
       trustpilotWebhookSecret: e.TRUSTPILOT_WEBHOOK_SECRET ?? derivedSecret(appSecret, 'trustpilot-webhook'),
+      facebookVerifyToken: e.FACEBOOK_WEBHOOK_VERIFY_TOKEN ?? derivedSecret(appSecret, 'facebook-webhook-verify'),
     },
     apple: appleConfig(e),
     ai: aiConfig(e),

@@ -6,6 +6,9 @@ import { ZReasonSchema } from './reasons';
 import { TONES } from './settings';
 
 export const RESPONSE_STATUSES = ['pending', 'approved', 'posted', 'rejected', 'failed'] as const;
+/** Facebook's verdict, which it gives instead of stars. */
+export const RECOMMENDATIONS = ['positive', 'negative'] as const;
+export type TRecommendation = (typeof RECOMMENDATIONS)[number];
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 /** How the reviewer feels about a topic, in the AI Insight as in the reply: thanked for, owned up to, or only named. */
@@ -52,6 +55,10 @@ export const ZReviewSchema = z.object({
   title: z.string().nullable(),
   reviewText: z.string().nullable(),
   rating: z.number().int().min(1).max(5).nullable(),
+  /** Facebook's recommendation, shown where stars would be; null on platforms with stars. */
+  recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  /** False where the platform takes no reply (a Facebook rating without a story): no draft, no Approve. */
+  canReply: z.boolean(),
   reviewedAt: z.string(),
   resolvedOffline: z.boolean(),
   /** JSON text `{ summary, sentiment, topics }` (the AI Insight), or null before it is made. */
@@ -117,7 +124,9 @@ export const ZReviewStatsSchema = z.object({
   total: z.number().int(),
   responded: z.number().int(),
   pending: z.number().int(),
+  /** Of the reviews with stars only: recommendations have none and are counted apart. */
   averageRating: z.number().nullable(),
+  recommendations: z.object({ positive: z.number().int(), negative: z.number().int() }),
 });
 export type TReviewStats = z.infer<typeof ZReviewStatsSchema>;
 

@@ -8,6 +8,7 @@ import type { AppContext, Clock } from '@server/app-context';
 import { loadConfig } from '@server/config';
 import { createAppContext } from '@server/context';
 import { createGoogleEmulator, type GoogleEmulator, type GoogleEmulatorOptions } from '../../tools/emulators/google/create-emulator';
+import { createFacebookEmulator, type FacebookEmulator, type FacebookEmulatorOptions } from '../../tools/emulators/facebook/create-emulator';
 import { createTrustpilotEmulator, type TrustpilotEmulator, type TrustpilotEmulatorOptions } from '../../tools/emulators/trustpilot/create-emulator';
 import { openTestDatabase, resetDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export type TestApp = {
   emulator: GoogleEmulator;
   /** The Trustpilot emulator the app talks to, when the file asked for one. */
   trustpilot: TrustpilotEmulator;
+  /** The Facebook emulator the app talks to, when the file asked for one. */
+  facebook: FacebookEmulator;
   /** Registers a fresh account and returns its session cookie. */
   signUp: (email?: string, password?: string) => Promise<{ cookie: string; email: string; userId: string }>;
 };
@@ -35,11 +38,11 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 /**
  * A real app on its own database for one test file; tables are emptied before each test. With
- * `googleEmulator` or `trustpilotEmulator`, that emulator listens on a free port and the app's adapter points at it.
+ * `googleEmulator`, `trustpilotEmulator` or `facebookEmulator`, that emulator listens on a free port and the app's adapter points at it.
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { googleEmulator?: GoogleEmulatorOptions; trustpilotEmulator?: TrustpilotEmulatorOptions; clock?: Clock } = {},
+  options: { googleEmulator?: GoogleEmulatorOptions; trustpilotEmulator?: TrustpilotEmulatorOptions; facebookEmulator?: FacebookEmulatorOptions; clock?: Clock } = {},
 ): TestApp {
   const handle = {} as TestApp;
   let dataDir = '';
@@ -51,9 +54,12 @@ export function useTestApp(
     if (emulator) await emulator.listen(0);
     const trustpilot = options.trustpilotEmulator ? await createTrustpilotEmulator(options.trustpilotEmulator) : undefined;
     if (trustpilot) await trustpilot.listen(0);
+    const facebook = options.facebookEmulator ? await createFacebookEmulator(options.facebookEmulator) : undefined;
+    if (facebook) await facebook.listen(0);
     const config = loadConfig({
       ...(emulator ? { GOOGLE_EMULATOR_URL: emulator.url } : {}),
       ...(trustpilot ? { TRUSTPILOT_EMULATOR_URL: trustpilot.url } : {}),
+      ...(facebook ? { FACEBOOK_EMULATOR_URL: facebook.url } : {}),
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -76,6 +82,7 @@ export function useTestApp(
       ctx,
       emulator,
       trustpilot,
+      facebook,
       request: ({ cookie, headers, ...options }: InjectOptions & { cookie?: string }) =>
         app.inject({ ...options, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } }),
       signUp: async (email = uniqueEmail(), password = 'correct horse battery') => {
@@ -94,6 +101,7 @@ export function useTestApp(
     await handle.ctx?.jobs.stop();
     await handle.emulator?.close();
     await handle.trustpilot?.close();
+    await handle.facebook?.close();
     await dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });

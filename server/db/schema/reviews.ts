@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TGuardrailFinding } from '../../../common/schemas/guardrails';
 import type { TReason } from '../../../common/schemas/reasons';
-import { RESPONSE_STATUSES } from '../../../common/schemas/reviews';
+import { RECOMMENDATIONS, RESPONSE_STATUSES } from '../../../common/schemas/reviews';
 import { businesses } from './businesses';
 import { platformConnections } from './platforms';
 import { users } from './users';
@@ -35,6 +35,10 @@ export const reviews = pgTable(
     reviewText: text('review_text'),
     translatedText: text('translated_text'),
     rating: integer('rating'),
+    /** Facebook's recommendation, which it gives instead of stars; null on platforms with stars. */
+    recommendation: text('recommendation', { enum: RECOMMENDATIONS }),
+    /** False where the platform takes no reply to the review (a Facebook rating without a story). */
+    canReply: boolean('can_reply').notNull().default(true),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
     platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
     /** A reply already on the platform (made there by the owner, or posted by us). */

@@ -65,6 +65,20 @@ describe('digests, sent over SMTP', () => {
       expect(digest.overallAverageRating).toBe(3.3);
       expect(digest.newest.map((review) => review.id)).toEqual([r3.id, r2.id, r1.id]);
       expect(digest.newest[0]).toMatchObject({ reviewerName: 'Kim', platform: 'google', rating: 4, reviewText: 'God service' });
+      expect(digest.newRecommendations).toEqual({ positive: 0, negative: 0 });
+    });
+
+    it("counts Facebook's recommendations apart, outside the averages", async () => {
+      const owner = await seedUser(db());
+      await seedPeriod(owner);
+      const facebook = { platform: 'facebook' as const, rating: null, reviewedAt: at('2026-06-09T13:00:00Z'), createdAt: at('2026-06-09T13:30:00Z') };
+      await seedReview(db(), owner, { ...facebook, recommendation: 'positive' });
+      await seedReview(db(), owner, { ...facebook, recommendation: 'positive' });
+      await seedReview(db(), owner, { ...facebook, recommendation: 'negative' });
+
+      const digest = await composeDigest(t.ctx, owner.userId, PERIOD_START, PERIOD_END);
+
+      expect(digest).toMatchObject({ newReviews: 6, averageRating: 3.7, overallAverageRating: 3.3, newRecommendations: { positive: 2, negative: 1 } });
     });
 
     it('answers zeros and no averages for an account without reviews', async () => {

@@ -23,7 +23,7 @@ const round1 = (value: number | null) => (value === null || Number.isNaN(value) 
 
 /**
  * The figures of one user's digest for [since, until): reviews imported in the period, their average
- * stars and the newest few; replies posted in it; and the reviews waiting for a reply now.
+ * stars (Facebook's recommendations counted apart) and the newest few; replies posted in it; and the reviews waiting for a reply now.
  */
 export async function composeDigest(ctx: NotificationContext, userId: string, since: Date, until: Date): Promise<DigestContent> {
   const { db } = ctx.database;
@@ -34,7 +34,15 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
     gte(reviews.reviewedAt, new Date(since.getTime() - BACKFILL_GRACE_DAYS * DAY)),
   );
   const [[fresh], newest, [posted], [waiting], [overall]] = await Promise.all([
-    db.select({ count: count(), average: avg(reviews.rating).mapWith(Number) }).from(reviews).where(isNew),
+    db
+      .select({
+        count: count(),
+        average: avg(reviews.rating).mapWith(Number),
+        recommended: sql<number>`count(*) filter (where ${reviews.recommendation} = 'positive')`.mapWith(Number),
+        notRecommended: sql<number>`count(*) filter (where ${reviews.recommendation} = 'negative')`.mapWith(Number),
+      })
+      .from(reviews)
+      .where(isNew),
     db
       .select({
         id: reviews.id,
@@ -43,6 +51,7 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
         title: reviews.title,
         reviewText: reviews.reviewText,
         rating: reviews.rating,
+        recommendation: reviews.recommendation,
         reviewedAt: reviews.reviewedAt,
       })
       .from(reviews)
@@ -72,6 +81,7 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
     until,
     newReviews: fresh?.count ?? 0,
     averageRating: round1(fresh?.average ?? null),
+    newRecommendations: { positive: fresh?.recommended ?? 0, negative: fresh?.notRecommended ?? 0 },
     overallAverageRating: round1(overall?.average ?? null),
     repliesPosted: posted?.count ?? 0,
     pending: waiting?.count ?? 0,

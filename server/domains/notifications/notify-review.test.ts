@@ -73,6 +73,16 @@ describe('review and reply notifications, sent over SMTP', () => {
       expect(smtp.messages[0]!.text).toContain(`${en.lowRating.action}: ${reviewLink(low.id)}`);
     });
 
+    it("sends a low-rating alert for a Facebook rating that doesn't recommend, in words", async () => {
+      const owner = await seedUser(db(), { settings: { ...ON, notifyLowRating: true } });
+      const low = await seedReview(db(), owner, { platform: 'facebook', rating: null, recommendation: 'negative', reviewerName: 'Karl', reviewText: 'Never again.' });
+
+      await notifyForNewReviews(t.ctx, [low.id]);
+
+      expect(smtp.messages.map((email) => email.subject)).toEqual(["Karl doesn't recommend you on Facebook"]);
+      expect(smtp.messages[0]!.text).toContain(`👎 ${en.common.notRecommends}`);
+    });
+
     it('sends no low-rating alert for 3 stars, nor for 2 stars with that switch off', async () => {
       const lowOnly = await seedUser(db(), { settings: { ...ON, notifyLowRating: true } });
       const newOnly = await seedUser(db(), { settings: { ...ON, notifyNewReview: true } });

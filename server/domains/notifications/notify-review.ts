@@ -26,6 +26,7 @@ const reviewColumns = {
   reviewText: reviews.reviewText,
   translatedText: reviews.translatedText,
   rating: reviews.rating,
+  recommendation: reviews.recommendation,
   reviewedAt: reviews.reviewedAt,
 };
 

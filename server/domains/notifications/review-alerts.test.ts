@@ -24,6 +24,12 @@ describe('reviewAlertFor', () => {
     expect(reviewAlertFor(preferences, review(null))).toBeNull();
   });
 
+  it("sends a low-rating alert for Facebook's 'doesn't recommend', and none for a recommendation", () => {
+    const preferences = { ...ALL_OFF, notifyLowRating: true };
+    expect(reviewAlertFor(preferences, { ...review(null), recommendation: 'negative' })).toEqual({ kind: 'lowRating', keywords: [] });
+    expect(reviewAlertFor(preferences, { ...review(null), recommendation: 'positive' })).toBeNull();
+  });
+
   it('sends a keyword alert whenever keywords are set and one matches, without any other switch', () => {
     expect(reviewAlertFor({ ...ALL_OFF, keywordAlerts: ['rude'] }, review(5, 'Great, but a RUDE waiter'))).toEqual({ kind: 'keywordAlert', keywords: ['rude'] });
     expect(reviewAlertFor({ ...ALL_OFF, keywordAlerts: ['rude'] }, review(5, 'Rudeness aside, great'))).toBeNull();

@@ -10,7 +10,7 @@ export type AlertPreferences = {
 
 export type ReviewAlert = { kind: ReviewAlertKind; keywords: string[] };
 
-/** The low-rating alert covers 1 and 2 stars (spec sections 2 and 9). */
+/** The low-rating alert covers 1 and 2 stars (spec sections 2 and 9), and Facebook's "doesn't recommend". */
 export const LOW_RATING_MAX = 2;
 
 /**
@@ -21,11 +21,12 @@ export const LOW_RATING_MAX = 2;
  */
 export function reviewAlertFor(
   preferences: AlertPreferences,
-  review: { rating: number | null; title?: string | null; reviewText: string | null; translatedText?: string | null },
+  review: { rating: number | null; recommendation?: string | null; title?: string | null; reviewText: string | null; translatedText?: string | null },
 ): ReviewAlert | null {
   if (!preferences.emailNotifications) return null;
   const keywords = matchKeywords([review.title, review.reviewText, review.translatedText], preferences.keywordAlerts);
-  if (preferences.notifyLowRating && review.rating !== null && review.rating <= LOW_RATING_MAX) return { kind: 'lowRating', keywords };
+  const low = review.recommendation === 'negative' || (review.rating !== null && review.rating <= LOW_RATING_MAX);
+  if (preferences.notifyLowRating && low) return { kind: 'lowRating', keywords };
   if (keywords.length > 0) return { kind: 'keywordAlert', keywords };
   if (preferences.notifyNewReview) return { kind: 'newReview', keywords };
   return null;

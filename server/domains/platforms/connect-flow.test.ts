@@ -356,12 +356,12 @@ describe('connecting Google Business Profile', () => {
     expect((await t.request({ method: 'GET', url: `/api/auth/google/connect/${businessId}` })).statusCode).toBe(401);
   });
 
-  it('answers 400 "coming soon" for Facebook, and names the settings of a platform this server has not configured', async () => {
+  it('names the settings of a platform this server has not configured', async () => {
     const { cookie } = await t.signUp();
     const businessId = await createBusiness(cookie);
     const facebook = await t.request({ method: 'GET', url: `/api/auth/facebook/connect/${businessId}`, cookie });
     expect(facebook.statusCode).toBe(400);
-    expect(facebook.json().message).toBe('Facebook integration is not yet available.');
+    expect(facebook.json().message).toBe('Facebook is not configured on this server: set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET.');
     const trustpilot = await t.request({ method: 'GET', url: `/api/auth/trustpilot/connect/${businessId}`, cookie });
     expect(trustpilot.statusCode).toBe(400);
     expect(trustpilot.json().message).toBe('Trustpilot is not configured on this server: set TRUSTPILOT_API_KEY and TRUSTPILOT_API_SECRET.');

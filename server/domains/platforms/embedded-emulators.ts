@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { Platform } from '@common/schemas/platforms';
 import type { Config } from '@server/config';
 import { createGoogleEmulator } from '../../../tools/emulators/google/create-emulator';
+import { createFacebookEmulator } from '../../../tools/emulators/facebook/create-emulator';
 import { createTrustpilotEmulator } from '../../../tools/emulators/trustpilot/create-emulator';
+import { FACEBOOK_WEBHOOK_PATH } from './push/facebook-webhook';
+import { TRUSTPILOT_WEBHOOK_PATH } from './push/trustpilot-webhook';
 import { EMBEDDED_PUBSUB_TOPIC, googlePushEndpoint, googlePushTopic } from './push/google-notifications';
 
 type Listening = { url: string; listen(port?: number, host?: string): Promise<string>; close(): Promise<void> };
@@ -22,7 +25,7 @@ const callbackOf = (config: Config, platform: Platform) => `${config.publicUrl}/
  */
 export async function startEmbeddedEmulators(config: Config): Promise<EmbeddedEmulators> {
   const started: Array<[Platform, Listening]> = [];
-  const { google, trustpilot } = config;
+  const { google, trustpilot, facebook } = config;
   if (google.mode === 'embedded-emulator') {
     const emulator = await createGoogleEmulator({
       stateFile: path.join(config.dataDir, 'google-emulator.json'),
@@ -44,9 +47,18 @@ export async function startEmbeddedEmulators(config: Config): Promise<EmbeddedEm
       dataDir: config.dataDir,
       autoConsent: trustpilot.autoConsent,
       clients: [{ clientId: trustpilot.clientId, clientSecret: trustpilot.clientSecret, redirectUris: [callbackOf(config, 'trustpilot')] }],
-      webhook: { url: `${config.publicUrl}/api/webhooks/trustpilot`, secret: config.push.trustpilotWebhookSecret },
+      webhook: { url: `${config.publicUrl}${TRUSTPILOT_WEBHOOK_PATH}`, secret: config.push.trustpilotWebhookSecret },
     });
     started.push(['trustpilot', emulator]);
+  }
+  if (facebook.mode === 'embedded-emulator') {
+    const emulator = await createFacebookEmulator({
+      dataDir: config.dataDir,
+      autoConsent: facebook.autoConsent,
+      clients: [{ clientId: facebook.clientId, clientSecret: facebook.clientSecret, redirectUris: [callbackOf(config, 'facebook')] }],
+      webhook: { url: `${config.publicUrl}${FACEBOOK_WEBHOOK_PATH}` },
+    });
+    started.push(['facebook', emulator]);
   }
 
   const host = new URL(config.publicUrl).hostname === 'localhost' ? '127.0.0.1' : '0.0.0.0';

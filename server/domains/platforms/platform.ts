@@ -1,5 +1,6 @@
 import type { Industry } from '@common/schemas/businesses';
 import type { Platform } from '@common/schemas/platforms';
+import type { TRecommendation } from '@common/schemas/reviews';
 
 /** Tokens as the platform hands them out; sealed before they touch the database. */
 export type PlatformTokens = {
@@ -33,7 +34,9 @@ export type PlatformReview = {
   /** Stars 1–5; null where the platform has none (a Facebook recommendation, a rating-less review). */
   rating: number | null;
   /** Facebook's recommendation instead of stars; null on platforms with stars. */
-  recommendation: 'positive' | 'negative' | null;
+  recommendation: TRecommendation | null;
+  /** False where the platform takes no reply to this review; true when absent. */
+  canReply?: boolean;
   createdAt: Date;
   updatedAt: Date;
   reply: PlatformReply | null;

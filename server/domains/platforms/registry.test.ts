@@ -26,10 +26,14 @@ describe('the platform registry', () => {
       configOf({
         google: { mode: 'real', clientId: 'id', clientSecret: 'secret' },
         trustpilot: { mode: 'emulator', clientId: 'key', clientSecret: 's', emulatorUrl: 'http://127.0.0.1:1' },
+        facebook: { mode: 'real', clientId: 'app', clientSecret: 'secret' },
       }),
     );
     expect(registry.require('google').platform).toBe('google');
     expect(registry.require('trustpilot').platform).toBe('trustpilot');
+    expect(registry.require('facebook').platform).toBe('facebook');
+    // The pinned Graph version reaches Facebook's Login dialog (and every Graph call with it).
+    expect(registry.require('facebook').authorizationUrl({ state: 's', redirectUri: 'https://app.example/cb', codeChallenge: 'c' })).toMatch(/^https:\/\/www\.facebook\.com\/v21\.0\/dialog\/oauth\?/);
     expect(registry.googleEmulatorUrl).toBeUndefined();
     expect(registry.emulatorUrl('trustpilot')).toBe('http://127.0.0.1:1');
   });

@@ -3,6 +3,8 @@ import type { Config, PlatformConfig } from '@server/config';
 import { badRequest } from '@server/http/errors';
 import { googleEndpoints } from './google/endpoints';
 import { createGoogleAdapter } from './google/google-adapter';
+import { facebookEndpoints } from './facebook/endpoints';
+import { createFacebookAdapter } from './facebook/facebook-adapter';
 import type { PlatformAdapter } from './platform';
 import { trustpilotEndpoints } from './trustpilot/endpoints';
 import { createTrustpilotAdapter } from './trustpilot/trustpilot-adapter';
@@ -31,11 +33,12 @@ export const CREDENTIALS_HINT: Record<Platform, string> = {
   facebook: 'set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET',
 };
 
-type AdapterFactory = (config: Extract<PlatformConfig, { clientId: string }>, emulatorUrl: string | undefined) => PlatformAdapter;
+type AdapterFactory = (config: Extract<PlatformConfig, { clientId: string }>, emulatorUrl: string | undefined, graphVersion: string) => PlatformAdapter;
 
-const FACTORIES: Partial<Record<Platform, AdapterFactory>> = {
+const FACTORIES: Record<Platform, AdapterFactory> = {
   google: (config, url) => createGoogleAdapter(googleEndpoints(url), { clientId: config.clientId, clientSecret: config.clientSecret }),
   trustpilot: (config, url) => createTrustpilotAdapter(trustpilotEndpoints(url), { apiKey: config.clientId, apiSecret: config.clientSecret }),
+  facebook: (config, url, graphVersion) => createFacebookAdapter(facebookEndpoints(graphVersion, url), { appId: config.clientId, appSecret: config.clientSecret }),
 };
 
 /** The one place that knows which platforms exist and where each one's calls go. */
@@ -47,8 +50,7 @@ export function createPlatformRegistry(config: Pick<Config, Platform>, embeddedU
     const origin = originOf(platformConfig, embeddedUrls[platform]);
     if (origin === null || platformConfig.mode === 'off') continue;
     origins.set(platform, origin);
-    const factory = FACTORIES[platform];
-    if (factory) adapters.set(platform, factory(platformConfig, origin));
+    adapters.set(platform, FACTORIES[platform](platformConfig, origin, config.facebook.graphVersion));
   }
 
   return {
@@ -57,7 +59,6 @@ export function createPlatformRegistry(config: Pick<Config, Platform>, embeddedU
     require(platform) {
       const adapter = adapters.get(platform);
       if (adapter) return adapter;
-      if (!FACTORIES[platform]) throw badRequest(`${PLATFORM_NAMES[platform]} integration is not yet available.`);
       throw badRequest(`${PLATFORM_NAMES[platform]} is not configured on this server: ${CREDENTIALS_HINT[platform]}.`);
     },
   };

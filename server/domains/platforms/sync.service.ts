@@ -15,6 +15,8 @@ const changed = (stored: typeof reviews.$inferSelect, fresh: PlatformReview) =>
   stored.title !== fresh.title ||
   stored.reviewText !== fresh.text ||
   stored.rating !== fresh.rating ||
+  stored.recommendation !== fresh.recommendation ||
+  stored.canReply !== (fresh.canReply ?? true) ||
   stored.platformReplyText !== (publicReply(fresh)?.text ?? null);
 
 const sameUtcDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
@@ -34,6 +36,8 @@ async function storePage(db: Db, connection: ConnectionRow, page: PlatformReview
     reviewText: review.text,
     translatedText: review.translatedText,
     rating: review.rating,
+    recommendation: review.recommendation,
+    canReply: review.canReply ?? true,
     reviewedAt: review.createdAt,
     platformUpdatedAt: review.updatedAt,
     platformReplyText: publicReply(review)?.text ?? null,
@@ -91,8 +95,9 @@ export async function syncConnection(ctx: AppContext, connectionId: string): Pro
         updated += stored.updated;
         // Nothing new here, and the page reaches back to the last completed sync: the rest was seen then.
         // (A page stored by a sync that failed half-way is newer than that, so the next one reads on.)
-        const oldest = page.reviews.at(-1)?.updatedAt.getTime() ?? 0;
-        const seenBefore = incremental && oldest <= connection.lastSyncAt!.getTime();
+        // An empty page says nothing: Graph may return one with more after it (B.2).
+        const oldest = page.reviews.at(-1)?.updatedAt.getTime();
+        const seenBefore = incremental && oldest !== undefined && oldest <= connection.lastSyncAt!.getTime();
         if (seenBefore && stored.insertedIds.length === 0 && stored.updated === 0) break;
         pageToken = page.nextPageToken;
       } while (pageToken);

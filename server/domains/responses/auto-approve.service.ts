@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
 import type { TSettings } from '@common/schemas/settings';
 import type { AppContext } from '@server/app-context';
@@ -18,11 +18,20 @@ const SWITCH_FOR: Record<number, keyof TSettings> = {
 };
 
 /**
+ * The switch that lets a review's draft go out by itself: its stars' switch, the 5★ one for a
+ * positive Facebook recommendation; a negative recommendation or a review without stars never goes alone.
+ */
+function autoApprovalSwitch(review: { rating: number | null; recommendation: string | null }): keyof TSettings | undefined {
+  if (review.recommendation) return review.recommendation === 'positive' ? SWITCH_FOR[5] : undefined;
+  return review.rating === null ? undefined : SWITCH_FOR[review.rating];
+}
+
+/**
  * Approves fresh drafts whose star rating the owner trusts to auto-approval and sets each post at a
  * human-like time inside the posting hours (design §6); the due-posts job sends them when their time
  * comes. Only reviews written after the platform was connected count as new: the backlog a first sync
  * imports waits for the owner, instead of years-old reviews being answered in one burst. A reply that
- * carries a guardrail's warning, a review without stars, and a review that mentions a legal threat,
+ * carries a guardrail's warning, a review without stars or with a negative recommendation, and a review that mentions a legal threat,
  * health or safety, hygiene, discrimination or the police are left for the owner too.
  */
 export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly string[], random = Math.random) {
@@ -46,10 +55,11 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
   const settingsOf = new Map<string, TSettings>();
   const scheduled: Array<{ responseId: string; at: Date }> = [];
   for (const { response, review } of rows) {
-    if (review.rating === null) continue;
+    const toggle = autoApprovalSwitch(review);
+    if (!toggle) continue;
     let settings = settingsOf.get(review.userId);
     if (!settings) settingsOf.set(review.userId, (settings = await getSettings(db, review.userId)));
-    if (!settings[SWITCH_FOR[review.rating]!]) continue;
+    if (!settings[toggle]) continue;
     const risks = riskFlags(reviewWords(review), isLanguage(review.language) ? review.language : undefined);
     if (risks.length > 0) {
       await db
@@ -82,7 +92,8 @@ export async function autoApproveDrafted(ctx: AppContext, responseIds: readonly 
 }
 
 /**
- * Turning a star rating's switch off takes back the posts it scheduled that have not gone out: they
+ * Turning a star rating's switch off takes back the posts it scheduled that have not gone out (the 5★
+ * switch's include positive recommendations): they
  * return to pending, and their queued jobs then find nothing to post.
  */
 export async function cancelScheduledAutoApprovals(ctx: AppContext, userId: string, ratings: number[]) {
@@ -97,7 +108,13 @@ export async function cancelScheduledAutoApprovals(ctx: AppContext, userId: stri
         eq(aiResponses.status, 'approved'),
         gt(aiResponses.scheduledFor, ctx.clock.now()),
         isNull(aiResponses.postingClaimedAt),
-        inArray(aiResponses.reviewId, db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), inArray(reviews.rating, ratings)))),
+        inArray(
+          aiResponses.reviewId,
+          db
+            .select({ id: reviews.id })
+            .from(reviews)
+            .where(and(eq(reviews.userId, userId), or(inArray(reviews.rating, ratings), ratings.includes(5) ? eq(reviews.recommendation, 'positive') : undefined))),
+        ),
       ),
     )
     .returning({ id: aiResponses.id });

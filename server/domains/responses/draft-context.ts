@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { aiResponses, businesses, reviews } from '@server/db/schema';
 import type { DraftInput, DraftSettings } from '@server/domains/assistant/types';
 import { getSettings } from '@server/domains/settings/settings.repo';
-import { reviewWords } from '@server/domains/reviews/review-words';
+import { draftedReview } from '@server/domains/reviews/review-words';
 
 /** The guardrails compare a draft with this many of the business's latest replies (design §5 rule 1). */
 export const RECENT_REPLIES = 50;
@@ -38,7 +38,7 @@ export async function draftContext(db: Db, review: ReviewRow, overrides: DraftOv
     .orderBy(desc(options.postedOnly ? aiResponses.postedAt : aiResponses.updatedAt))
     .limit(RECENT_REPLIES);
   const input: Omit<DraftInput, 'seed' | 'avoid'> = {
-    review: { reviewerName: review.reviewerName, text: reviewWords(review), rating: review.rating },
+    review: draftedReview(review),
     settings: {
       defaultTone: overrides.tone ?? settings.defaultTone,
       responseMinWords: settings.responseMinWords,

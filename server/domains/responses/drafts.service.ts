@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '@server/http/errors';
 import { draftContext, RECENT_REPLIES } from './draft-context';
 import { ownerReplyWarnings } from './reply-guardrails';
 import { statusReasonColumns } from './status-reason';
-import { reviewWords } from '@server/domains/reviews/review-words';
+import { draftedReview } from '@server/domains/reviews/review-words';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Context = Awaited<ReturnType<typeof draftContext>>;
@@ -25,7 +25,7 @@ const IMPORT_BATCH = 100;
 
 /** One review's reply and insight, through the provider and the guardrails (design §5). */
 async function compose(ctx: AppContext, review: ReviewRow, context: Context, avoid: readonly string[]) {
-  const review_ = { reviewerName: review.reviewerName, text: reviewWords(review), rating: review.rating };
+  const review_ = draftedReview(review);
   const input = { ...context.input, review: review_, avoid, seed: randomInt(2 ** 31) };
   const guarded = await draftWithGuardrails((request) => ctx.ai.draftReply(request), input, context.businessProfile);
   const insight = await ctx.ai.summarise({ review: review_, language: context.settings.uiLanguage });
@@ -53,6 +53,7 @@ export async function generateDraft(ctx: AppContext, reviewId: string, overrides
   const { db } = ctx.database;
   const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
   if (!review) throw notFound('Review not found');
+  if (!review.canReply) throw badRequest('The platform takes no reply to this review, so no draft is made for it.');
   const [existing] = await db.select().from(aiResponses).where(eq(aiResponses.reviewId, reviewId));
   if (existing && isSettled(existing.status)) throw conflict('This review already has an approved or posted reply.');
   const context = await draftContext(db, review, overrides);
@@ -68,7 +69,7 @@ export async function generateDraft(ctx: AppContext, reviewId: string, overrides
 }
 
 /**
- * Drafts replies for every review of the user that has none (and no reply on the platform), newest first, a batch at a time. Safe to
+ * Drafts replies for every review of the user that has none (and no reply on the platform, and takes one), newest first, a batch at a time. Safe to
  * run twice at once or again after a crash: a review that got its reply meanwhile is left alone.
  */
 export async function draftMissingForUser(ctx: AppContext, userId: string): Promise<string[]> {
@@ -85,7 +86,7 @@ async function draftMissingBatches(ctx: AppContext, userId: string): Promise<str
       .select({ review: reviews })
       .from(reviews)
       .leftJoin(aiResponses, eq(aiResponses.reviewId, reviews.id))
-      .where(and(eq(reviews.userId, userId), isNull(aiResponses.id), isNull(reviews.platformReplyText)))
+      .where(and(eq(reviews.userId, userId), eq(reviews.canReply, true), isNull(aiResponses.id), isNull(reviews.platformReplyText)))
       .orderBy(desc(reviews.reviewedAt))
       .limit(IMPORT_BATCH);
     if (batch.length === 0) return drafted;

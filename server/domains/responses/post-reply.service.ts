@@ -210,10 +210,10 @@ async function postOnPlatform(
         await settle('pending', why);
         return { outcome: 'returned', ...why } as const;
       }
-      if (current.text !== review.reviewText || current.title !== review.title || current.rating !== review.rating) {
+      if (current.text !== review.reviewText || current.title !== review.title || current.rating !== review.rating || current.recommendation !== review.recommendation) {
         await db
           .update(reviews)
-          .set({ title: current.title, reviewText: current.text, rating: current.rating, platformUpdatedAt: current.updatedAt, updatedAt: new Date() })
+          .set({ title: current.title, reviewText: current.text, rating: current.rating, recommendation: current.recommendation, platformUpdatedAt: current.updatedAt, updatedAt: new Date() })
           .where(eq(reviews.id, review.id));
         const why: StatusReason = {
           reason: 'The review was edited after this reply was written. Check the reply and approve again.',

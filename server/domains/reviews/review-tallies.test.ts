@@ -7,12 +7,14 @@ import { pendingCounts, reviewStats } from './reviews.repo';
 
 /** The figures the tallies must give, counted straight off the reviews as the inbox did before them. */
 async function scanned(database: Database, userId: string) {
-  const [row] = await database.query<{ total: number; responded: number; pending: number; five: number; average: string | null }>(
+  const [row] = await database.query<{ total: number; responded: number; pending: number; five: number; average: string | null; positive: number; negative: number }>(
     `SELECT count(*)::int AS total,
        count(*) FILTER (WHERE reply_status = 'posted' OR (reply_status IS NULL AND platform_reply_text IS NOT NULL))::int AS responded,
        count(*) FILTER (WHERE reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL))::int AS pending,
        count(*) FILTER (WHERE rating = 5 AND reply_status = 'pending')::int AS five,
-       round(avg(rating), 2)::text AS average
+       round(avg(rating), 2)::text AS average,
+       count(*) FILTER (WHERE recommendation = 'positive')::int AS positive,
+       count(*) FILTER (WHERE recommendation = 'negative')::int AS negative
      FROM reviews WHERE user_id = $1`,
     [userId],
   );
@@ -23,7 +25,13 @@ async function expectTalliesToMatch(database: Database, userId: string) {
   const scan = await scanned(database, userId);
   const stats = await reviewStats(database.db, userId);
   const counts = await pendingCounts(database.db, userId, {});
-  expect(stats).toEqual({ total: scan.total, responded: scan.responded, pending: scan.pending, averageRating: scan.average === null ? null : Number(scan.average) });
+  expect(stats).toEqual({
+    total: scan.total,
+    responded: scan.responded,
+    pending: scan.pending,
+    averageRating: scan.average === null ? null : Number(scan.average),
+    recommendations: { positive: scan.positive, negative: scan.negative },
+  });
   expect(counts.total).toBe(scan.pending);
   expect(counts.fiveStarReady).toBe(scan.five);
 }
@@ -45,7 +53,14 @@ describe('review tallies', () => {
     const second = await seedReview(db, owner, { rating: 2 });
     await seedReview(db, owner, { rating: null, reviewText: null });
     await seedReview(db, other, { rating: 1 });
+    // Facebook's recommendations are counted apart and left out of the average.
+    const recommended = await seedReview(db, owner, { platform: 'facebook', rating: null, recommendation: 'positive' });
+    await seedReview(db, owner, { platform: 'facebook', rating: null, recommendation: 'negative' });
     await expectTalliesToMatch(database, owner.userId);
+    expect((await reviewStats(db, owner.userId)).recommendations).toEqual({ positive: 1, negative: 1 });
+    await db.update(reviews).set({ recommendation: 'negative' }).where(eq(reviews.id, recommended.id));
+    await expectTalliesToMatch(database, owner.userId);
+    expect((await reviewStats(db, owner.userId)).recommendations).toEqual({ positive: 0, negative: 2 });
 
     // Our reply's status reaches reviews.reply_status through its own trigger, and the tallies follow.
     const reply = await seedResponse(db, first);

@@ -124,12 +124,12 @@ describe('GET /api/reviews/stats', () => {
     const { cookie } = await inbox();
     const stats = (await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json();
     // 11 reviews; responded: ours posted and the one the owner answered on Google; the average over the 9 that have stars.
-    expect(stats).toEqual({ total: 11, responded: 2, pending: 8, averageRating: Math.round((5 + 4 + 3 + 2 + 1 + 5 + 5 + 5 + 4 + 2) / 10 * 100) / 100 });
+    expect(stats).toEqual({ total: 11, responded: 2, pending: 8, averageRating: Math.round((5 + 4 + 3 + 2 + 1 + 5 + 5 + 5 + 4 + 2) / 10 * 100) / 100, recommendations: { positive: 0, negative: 0 } });
   });
 
   it('answers zeros and no average for a new account', async () => {
     const { cookie } = await t.signUp();
-    expect((await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json()).toEqual({ total: 0, responded: 0, pending: 0, averageRating: null });
+    expect((await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json()).toEqual({ total: 0, responded: 0, pending: 0, averageRating: null, recommendations: { positive: 0, negative: 0 } });
   });
 });
 

@@ -78,6 +78,8 @@ export async function reviewStats(db: Db, userId: string): Promise<TReviewStats>
       pending: tallySumWhere(PENDING_TALLY),
       rated: tallySumWhere(sql`${reviewTallies.rating} is not null`),
       ratingSum: sql<number>`coalesce(sum(${reviewTallies.rating} * ${reviewTallies.reviews}), 0)`.mapWith(Number),
+      recommended: tallySumWhere(sql`${reviewTallies.recommendation} = 'positive'`),
+      notRecommended: tallySumWhere(sql`${reviewTallies.recommendation} = 'negative'`),
     })
     .from(reviewTallies)
     .where(eq(reviewTallies.userId, userId));
@@ -86,6 +88,7 @@ export async function reviewStats(db: Db, userId: string): Promise<TReviewStats>
     responded: row?.responded ?? 0,
     pending: row?.pending ?? 0,
     averageRating: row?.rated ? Math.round((row.ratingSum / row.rated) * 100) / 100 : null,
+    recommendations: { positive: row?.recommended ?? 0, negative: row?.notRecommended ?? 0 },
   };
 }
 

@@ -10,6 +10,8 @@ export type DigestContent = {
   newReviews: number;
   /** Of the new reviews that have stars; null when none has. */
   averageRating: number | null;
+  /** Facebook's recommendations among the new reviews, which have no stars to average. */
+  newRecommendations: { positive: number; negative: number };
   /** Of every review the account holds; null when none has stars. */
   overallAverageRating: number | null;
   repliesPosted: number;
@@ -30,6 +32,7 @@ export function digestEmail(frequency: 'daily' | 'weekly', digest: DigestContent
   const figures = [
     t('digest.newReviews', { count: digest.newReviews }),
     ...(digest.averageRating !== null ? [t('digest.averageNew', { average: formatAverage(digest.averageRating, language) })] : []),
+    ...(digest.newRecommendations.positive + digest.newRecommendations.negative > 0 ? [t('digest.recommendationsNew', digest.newRecommendations)] : []),
     t('digest.repliesPosted', { count: digest.repliesPosted }),
     t('digest.pending', { count: digest.pending }),
     ...(digest.overallAverageRating !== null ? [t('digest.averageOverall', { average: formatAverage(digest.overallAverageRating, language) })] : []),

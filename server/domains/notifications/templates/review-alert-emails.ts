@@ -17,10 +17,12 @@ export function reviewAlertEmail(kind: ReviewAlertKind, review: ReviewForEmail, 
     rating: review.rating ?? 0,
     keywords: keywordList(t, keywords),
   };
+  // A low rating without stars is Facebook's "doesn't recommend": said in words, not as 0/5.
+  const wording = kind === 'lowRating' && review.recommendation === 'negative' ? 'lowRating.notRecommended' : kind;
   return renderEmail({
-    subject: t(`${kind}.subject`, values),
+    subject: t(`${wording}.subject`, values),
     paragraphs: [
-      t(`${kind}.intro`, values),
+      t(`${wording}.intro`, values),
       ...reviewParagraphs(t, review, audience.timeZone),
       ...(keywords.length > 0 ? [t('common.keywords', values)] : []),
       ...(kind === 'lowRating' ? [t('lowRating.advice')] : []),

@@ -11,6 +11,8 @@ export type ReviewForEmail = {
   title: string | null;
   reviewText: string | null;
   rating: number | null;
+  /** Facebook's recommendation, shown instead of stars. */
+  recommendation: 'positive' | 'negative' | null;
   reviewedAt: Date;
 };
 
@@ -24,8 +26,13 @@ export const quoted = (t: TFunction, text: string) => t('common.quote', { text }
 
 export const keywordList = (t: TFunction, keywords: readonly string[]) => keywords.map((keyword) => quoted(t, keyword)).join(', ');
 
-export const ratingLine = (t: TFunction, rating: number | null) =>
-  rating === null ? t('common.noRating') : t('common.rating', { stars: starsOf(rating), rating });
+/** Facebook gives a recommendation instead of stars: a thumb and the words, where stars would be. */
+const recommendationLine = (t: TFunction, recommendation: 'positive' | 'negative') => (recommendation === 'positive' ? `👍 ${t('common.recommends')}` : `👎 ${t('common.notRecommends')}`);
+
+export const ratingLine = (t: TFunction, review: Pick<ReviewForEmail, 'rating' | 'recommendation'>) => {
+  if (review.recommendation) return recommendationLine(t, review.recommendation);
+  return review.rating === null ? t('common.noRating') : t('common.rating', { stars: starsOf(review.rating), rating: review.rating });
+};
 
 /** Who wrote it where and when, the stars, and the words (or a note that there are none). */
 export function reviewParagraphs(t: TFunction, review: ReviewForEmail, timeZone: string): string[] {
@@ -35,12 +42,12 @@ export function reviewParagraphs(t: TFunction, review: ReviewForEmail, timeZone:
     date: formatDate(review.reviewedAt, timeZone),
   });
   const text = reviewWords(review)?.trim();
-  return [`${byline}\n${ratingLine(t, review.rating)}`, text ? quoted(t, excerpt(text, FULL_TEXT_LIMIT)) : t('common.noText')];
+  return [`${byline}\n${ratingLine(t, review)}`, text ? quoted(t, excerpt(text, FULL_TEXT_LIMIT)) : t('common.noText')];
 }
 
 /** One line of a list: `★★☆☆☆ Anna (Google): “Cold food…”`. */
 export function reviewListLine(t: TFunction, review: ReviewForEmail, text?: string | null): string {
-  const stars = review.rating === null ? '–' : starsOf(review.rating);
+  const stars = review.recommendation ? recommendationLine(t, review.recommendation) : review.rating === null ? '–' : starsOf(review.rating);
   const words = (text ?? reviewWords(review))?.trim();
   return `${stars} ${review.reviewerName} (${platformName(review.platform)})${words ? `: ${quoted(t, excerpt(words, LIST_TEXT_LIMIT))}` : ''}`;
 }

@@ -16,6 +16,7 @@ const REVIEW: ReviewForEmail = {
   title: null,
   reviewText: 'The coffee was cold food-wise and the staff was rude.',
   rating: 2,
+  recommendation: null,
   reviewedAt: new Date('2026-06-09T22:30:00Z'), // 10.06.2026 in Copenhagen
 };
 const audience = (language: Language): EmailAudience => ({ language, publicUrl: 'https://app.example.com/', timeZone: 'Europe/Copenhagen' });
@@ -27,6 +28,7 @@ const DIGEST: DigestContent = {
   until: new Date('2026-06-10T07:00:00Z'),
   newReviews: 3,
   averageRating: 3.7,
+  newRecommendations: { positive: 0, negative: 0 },
   overallAverageRating: 4.25,
   repliesPosted: 1,
   pending: 2,
@@ -101,6 +103,19 @@ describe('notification emails', () => {
     expect(email.text).toContain(en.common.noRating);
   });
 
+  it("shows Facebook's recommendation where stars would be, and words a low-rating alert for a 'doesn't recommend'", () => {
+    const facebook = { ...REVIEW, platform: 'facebook', rating: null };
+    expect(newReviewEmail({ ...facebook, recommendation: 'positive' }, audience('en')).text).toContain(`👍 ${en.common.recommends}`);
+    const low = lowRatingEmail({ ...facebook, recommendation: 'negative' }, audience('en'));
+    expect(low.subject).toBe("Anna Jensen doesn't recommend you on Facebook");
+    expect(low.text).toContain(`👎 ${en.common.notRecommends}`);
+    expect(low.text).not.toContain('0/5');
+    expect(lowRatingEmail({ ...facebook, recommendation: 'negative' }, audience('da')).subject).toBe('Anna Jensen anbefaler dig ikke på Facebook');
+    const digest = digestEmail('daily', { ...DIGEST, newRecommendations: { positive: 4, negative: 1 }, newest: [{ ...facebook, recommendation: 'positive' }] }, audience('en'));
+    expect(digest.text).toContain("Facebook recommendations among them: 4 recommend, 1 don't");
+    expect(digest.text).toContain(`Newest reviews:\n👍 ${en.common.recommends} Anna Jensen (Facebook)`);
+  });
+
   it('names the matched keywords in a keyword alert, quoted the language’s way', () => {
     expect(everyEmail('en').keywordAlert.subject).toBe('Keyword alert: “rude”, “cold food” in a review from Anna Jensen');
     expect(everyEmail('en').keywordAlert.text).toContain('Your keywords found: “rude”, “cold food”');
@@ -143,6 +158,7 @@ describe('notification emails', () => {
   it('leaves out the averages and the nudge when there is nothing to average or waiting', () => {
     const email = digestEmail('daily', { ...DIGEST, newReviews: 0, averageRating: null, overallAverageRating: null, pending: 0, newest: [] }, audience('en'));
     expect(email.text).not.toContain('Average rating');
+    expect(email.text).not.toContain('Facebook recommendations');
     expect(email.text).not.toContain(en.digest.pendingNudge);
     expect(email.text).not.toContain(en.digest.newest);
     expect(email.text).toContain('Replies posted: 1');

@@ -52,6 +52,7 @@ export function toReview(rating: GraphRating, pageId: string): PlatformReview {
   const replyAt = reply?.created_time ? graphDate(reply.created_time) : null;
   return {
     platformReviewId: rating.open_graph_story?.id ?? syntheticId(pageId, rating),
+    canReply: Boolean(rating.open_graph_story?.id),
     reviewerName: rating.reviewer?.name?.trim() || 'Anonymous',
     title: null,
     text: rating.review_text?.trim() || null,

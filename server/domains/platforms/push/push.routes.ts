@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '@server/app-context';
+import { facebookWebhook } from './facebook-webhook';
 import { googlePubsubWebhook } from './google-pubsub.route';
 import { trustpilotWebhook } from './trustpilot-webhook';
 
+export { FACEBOOK_WEBHOOK_PATH } from './facebook-webhook';
 export { GOOGLE_PUBSUB_PATH } from './google-pubsub.route';
 export { TRUSTPILOT_WEBHOOK_PATH } from './trustpilot-webhook';
 
@@ -18,5 +20,6 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
     webhooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     trustpilotWebhook(webhooks, ctx);
     googlePubsubWebhook(webhooks, ctx);
+    facebookWebhook(webhooks, ctx);
   });
 }

@@ -95,7 +95,7 @@ describe('what the Trustpilot webhook logs', () => {
     expect(logged.lines()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ level: 40, push: 'trustpilot', msg: 'push refused: missing or bad signature' }),
-        expect.objectContaining({ level: 40, push: 'trustpilot', businessUnits: ['unit-nobody-holds'], msg: 'push ignored: no active connection holds these business units' }),
+        expect.objectContaining({ level: 40, push: 'trustpilot', locations: ['unit-nobody-holds'], msg: 'push ignored: no active connection holds these places' }),
       ]),
     );
   });

@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '@server/app-context';
-import { platformConnections } from '@server/db/schema';
 import { HttpError } from '@server/http/errors';
 import { queuePushedReviews } from './push-jobs';
+import { connectionsHolding, pushedReviewsAt } from './pushed-locations';
 import { parseJson, signedBody } from './verify-push';
 
 export const TRUSTPILOT_WEBHOOK_PATH = '/api/webhooks/trustpilot';
@@ -39,20 +38,9 @@ export function trustpilotWebhook(webhooks: FastifyInstance, ctx: AppContext) {
       throw new HttpError(400, 'The webhook body is not a list of Trustpilot review events.');
     }
     const events = parsed.data.events.filter((event) => REVIEW_EVENTS.has(event.eventName));
-    const units = [...new Set(events.map((event) => event.eventData.businessUnitId))];
-    const connections =
-      units.length === 0
-        ? []
-        : await ctx.database.db
-            .select({ id: platformConnections.id, unit: platformConnections.platformLocationId })
-            .from(platformConnections)
-            .where(and(eq(platformConnections.platform, 'trustpilot'), eq(platformConnections.isActive, true), inArray(platformConnections.platformLocationId, units)));
-    const unknown = units.filter((unit) => !connections.some((connection) => connection.unit === unit));
-    if (unknown.length > 0) request.log.warn({ push: 'trustpilot', businessUnits: unknown }, 'push ignored: no active connection holds these business units');
-
-    const reviews = events.flatMap((event) =>
-      connections.filter((connection) => connection.unit === event.eventData.businessUnitId).map((connection) => ({ connectionId: connection.id, platformReviewId: event.eventData.id })),
-    );
+    const named = events.map((event) => ({ locationId: event.eventData.businessUnitId, platformReviewId: event.eventData.id }));
+    const connections = await connectionsHolding(ctx, request, 'trustpilot', named.map((review) => review.locationId));
+    const reviews = pushedReviewsAt(connections, named);
     await queuePushedReviews(ctx, reviews);
     return reply.code(202).send({ queued: reviews.length });
   });

@@ -12,7 +12,7 @@ const counts = (total: number, withResponse: number): TReviewCounts => ({
   withResponse,
   fiveStarReady: withResponse,
 });
-const stats = (averageRating: number | null): TReviewStats => ({ total: 10, responded: 4, pending: 3, averageRating });
+const stats = (averageRating: number | null, recommendations = { positive: 0, negative: 0 }): TReviewStats => ({ total: 10, responded: 4, pending: 3, averageRating, recommendations });
 
 const connection = {
   id: '00000000-0000-4000-8000-0000000000aa',
@@ -24,10 +24,11 @@ const connection = {
   tokenExpiry: null,
 };
 
-function mockDashboard(options: { total?: number; withResponse?: number; average?: number | null; platforms?: unknown[]; history?: unknown[] } = {}) {
+type DashboardOptions = { total?: number; withResponse?: number; average?: number | null; recommendations?: TReviewStats['recommendations']; platforms?: unknown[]; history?: unknown[] };
+function mockDashboard(options: DashboardOptions = {}) {
   return mockApi({
     'GET /api/auth/me': { body: { user: testUser({ fullName: 'Anna Jensen' }) } },
-    'GET /api/reviews/stats': { body: stats(options.average === undefined ? 4.26 : options.average) },
+    'GET /api/reviews/stats': { body: stats(options.average === undefined ? 4.26 : options.average, options.recommendations) },
     'GET /api/reviews/pending/counts': { body: counts(options.total ?? 3, options.withResponse ?? 2) },
     'GET /api/reviews/history': { body: options.history ?? [] },
     'GET /api/platforms': { body: options.platforms ?? [connection] },
@@ -60,6 +61,13 @@ describe('DashboardPage', () => {
     expect(await value('stat-pending')).toBe('0');
     expect(await value('stat-ai-generated')).toBe('0');
     expect(await value('stat-response-rate')).toBe('0%');
+  });
+
+  it("counts Facebook's recommendations beside the average of the stars", async () => {
+    mockDashboard({ average: 4.5, recommendations: { positive: 12, negative: 2 } });
+    renderDashboard();
+    expect(await value('stat-average')).toBe('4.5');
+    expect(within(screen.getByTestId('stat-average')).getByText("Of star ratings. Facebook: 12 recommend, 2 don't")).toBeInTheDocument();
   });
 
   it('rounds the response rate to a whole percentage', async () => {

@@ -5,13 +5,13 @@ import { PageSpinner } from '@web/components/layout/page-spinner';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
-import { StarRating } from '@web/features/history/components/history-bits';
 import { usePendingSummary, usePlatformConnections, useRecentActivity, useReviewStats } from '../api/dashboard-api';
 import { formatAverage, formatPercent, responseRate, roundedStars } from '../lib/dashboard-stats';
 import { ConnectHint } from './connect-hint';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCard } from './stat-card';
+import { StarRating } from '@web/components/review-rating';
 
 /** The dashboard (spec §2): four figures, quick actions and the latest completed responses. */
 export function DashboardPage() {
@@ -33,6 +33,7 @@ function Dashboard({ firstName }: { firstName: string }) {
   const pending = summary.data?.total;
   const withResponse = summary.data?.withResponse;
   const average = stats.data ? formatAverage(stats.data.averageRating, i18n.language) : undefined;
+  const recommendations = stats.data?.recommendations;
   const rate = summary.data ? responseRate(summary.data.total, summary.data.withResponse) : undefined;
   const failed = stats.isError || summary.isError;
 
@@ -78,7 +79,8 @@ function Dashboard({ firstName }: { firstName: string }) {
           accent="primary"
           value={stats.isError ? '—' : average === undefined ? undefined : (average ?? '—')}
           valueLabel={average === null ? t('cards.noRatings') : undefined}
-          hint={t('cards.averageHint')}
+          // Facebook's recommendations have no stars: counted beside the average, not in it.
+          hint={recommendations && recommendations.positive + recommendations.negative > 0 ? t('cards.averageHintRecommendations', recommendations) : t('cards.averageHint')}
           extra={
             average ? (
               <span aria-hidden>

@@ -5,8 +5,9 @@ import type { THistoryItem } from '@common/schemas/reviews';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PlatformBadge, StarRating, StatusBadge } from '@web/features/history/components/history-bits';
+import { PlatformBadge, StatusBadge } from '@web/features/history/components/history-bits';
 import { formatDate } from '@web/lib/i18n';
+import { ReviewRating } from '@web/components/review-rating';
 
 const initials = (name: string) =>
   name
@@ -67,7 +68,7 @@ export function RecentActivity({ items, loading, failed }: { items: THistoryItem
                 <div className="grid min-w-0 flex-1 gap-1">
                   <span className="truncate text-sm font-medium">{item.reviewerName}</span>
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                    <StarRating rating={item.rating} />
+                    <ReviewRating review={item} />
                     <time dateTime={item.reviewedAt} className="tabular-nums">
                       {formatDate(item.reviewedAt)}
                     </time>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban, CheckCircle2, Clock, Star, XCircle } from 'lucide-react';
+import { AlertTriangle, Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
@@ -6,25 +6,6 @@ import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/i18n';
 import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
-
-export function StarRating({ rating, className, size = 'sm' }: { rating: number | null; className?: string; size?: 'sm' | 'md' }) {
-  const { t } = useTranslation('history');
-  if (rating == null) return <span className={cn('text-xs text-muted-foreground', className)}>{t('rating.none')}</span>;
-  return (
-    <span role="img" aria-label={t('rating.label', { rating })} className={cn('inline-flex items-center gap-0.5', className)}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden
-          className={cn(
-            size === 'md' ? 'size-4' : 'size-3.5',
-            star <= rating ? 'fill-amber-400 text-amber-400' : 'fill-muted text-muted-foreground/40',
-          )}
-        />
-      ))}
-    </span>
-  );
-}
 
 const PLATFORM_DOT: Record<TReview['platform'], string> = {
   google: 'bg-[#4285F4]',

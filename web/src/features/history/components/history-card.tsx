@@ -5,8 +5,9 @@ import type { THistoryItem } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { LanguageBadge, PlatformBadge, ResponseStatus, StarRating, ToneBadge } from './history-bits';
+import { LanguageBadge, PlatformBadge, ResponseStatus, ToneBadge } from './history-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
 
 /** Texts longer than this are clamped with a Show more toggle. */
 const LONG_TEXT = 220;
@@ -36,7 +37,7 @@ export function HistoryCard({ item }: { item: THistoryItem }) {
             {item.reviewerName}
           </h3>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <StarRating rating={item.rating} />
+            <ReviewRating review={item} />
             <span aria-hidden>·</span>
             <time dateTime={item.reviewedAt}>{formatDate(item.reviewedAt)}</time>
           </div>

@@ -7,8 +7,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useIsMobile } from '@web/hooks/use-mobile';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { LanguageBadge, PlatformBadge, ResponseStatus, StarRating, ToneBadge } from './history-bits';
+import { LanguageBadge, PlatformBadge, ResponseStatus, ToneBadge } from './history-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
 
 function ExpandButton({ expanded, onClick, controls, name }: { expanded: boolean; onClick: () => void; controls: string; name: string }) {
   const { t } = useTranslation('history');
@@ -119,7 +120,7 @@ function HistoryTable({ items }: { items: THistoryItem[] }) {
                 <TableCell className="py-3 align-top whitespace-normal">
                   <div className="grid justify-items-start gap-1.5">
                     <span className="line-clamp-2 font-medium break-words">{item.reviewerName}</span>
-                    <StarRating rating={item.rating} />
+                    <ReviewRating review={item} />
                     <PlatformBadge platform={item.platform} />
                   </div>
                 </TableCell>
@@ -165,7 +166,7 @@ function HistoryStackedList({ items }: { items: THistoryItem[] }) {
               <div className="grid min-w-0 gap-1">
                 <span className="truncate font-medium">{item.reviewerName}</span>
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                  <StarRating rating={item.rating} />
+                  <ReviewRating review={item} />
                   <time dateTime={item.reviewedAt}>{formatDate(item.reviewedAt)}</time>
                 </div>
               </div>

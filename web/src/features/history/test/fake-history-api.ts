@@ -23,6 +23,8 @@ export function makeHistoryItem(
     title: null,
     reviewText: `Review text number ${n}. The food was great and the staff were friendly.`,
     rating: 5,
+    recommendation: null,
+    canReply: true,
     reviewedAt,
     resolvedOffline: false,
     aiSummary: null,

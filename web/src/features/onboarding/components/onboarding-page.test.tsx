@@ -156,11 +156,14 @@ describe('OnboardingPage', () => {
       expect(api.calls('POST /api/businesses')[0]?.body).toEqual({ name: 'My Business', industry: 'other' });
     });
 
-    it("Facebook says 'Coming soon'", async () => {
-      const { api } = renderOnboarding();
+    it('Facebook runs the connect flow too', async () => {
+      const authUrl = 'http://localhost:5208/v21.0/dialog/oauth?state=onboarding';
+      renderOnboarding({
+        'GET /api/businesses': { body: [{ id: 'b-1', name: 'My Business', industry: 'other', createdAt: '2026-11-22T10:00:00.000Z' }] },
+        'GET /api/auth/facebook/connect/b-1': { body: { authUrl } },
+      });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Facebook Reviews' }));
-      expect(await findToast('Coming soon')).toHaveTextContent('Facebook integration is not yet available.');
-      expect(api.calls('GET /api/businesses')).toHaveLength(0);
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
     });
 
     it('Trustpilot runs the connect flow too', async () => {

@@ -7,14 +7,13 @@ import { toast } from '@web/components/ui/use-toast';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { failureMessage } from '../lib/failure-message';
 import { externalNavigation } from '../lib/external-navigation';
-import { LIVE_PLATFORMS } from '../lib/platform-catalog';
 import { BUSINESSES_KEY } from './platforms-api';
 
 /** The start of the OAuth flow did not give a URL to go to (spec §8: 'Failed to initiate OAuth flow'). */
 class OAuthStartError extends Error {}
 
 export type ConnectPlatform = {
-  /** Starts the connect flow (Google), or says 'Coming soon' (Facebook, Trustpilot). */
+  /** Starts the platform's connect flow: a business first, then the platform's consent page. */
   connect: (platform: Platform) => void;
   /** The platform being connected: busy until the browser has left for the consent page. */
   connecting: Platform | null;
@@ -55,13 +54,6 @@ export function useConnectPlatform(): ConnectPlatform {
   });
 
   const connect = (platform: Platform) => {
-    if (!LIVE_PLATFORMS.has(platform)) {
-      toast({
-        title: t('toasts.comingSoonTitle'),
-        description: t('toasts.comingSoonDescription', { platform: t(`platforms.${platform}.name`) }),
-      });
-      return;
-    }
     if (mutation.isPending) return;
     mutation.mutate(platform);
   };

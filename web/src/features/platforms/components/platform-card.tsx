@@ -21,7 +21,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useReasonMessage } from '@web/lib/reason-message';
 import { useDisconnectConnection, useSyncConnection } from '../api/platforms-api';
 import { failureMessage } from '../lib/failure-message';
-import { isExpiringSoon, LIVE_PLATFORMS } from '../lib/platform-catalog';
+import { isExpiringSoon } from '../lib/platform-catalog';
 import { PlatformLogo } from './platform-logo';
 
 export type PlatformCardProps = {
@@ -78,10 +78,8 @@ export function PlatformCard({ platform, connection, emulated, onConnect, connec
         }),
     });
 
-  // Platforms that only answer 'Coming soon' get a quieter button than the one that works.
   const connectButton = (label: string) => (
     <Button
-      variant={LIVE_PLATFORMS.has(platform) ? 'default' : 'outline'}
       className="max-sm:w-full"
       onClick={() => onConnect(platform)}
       disabled={connecting || connectDisabled}

@@ -396,13 +396,16 @@ describe('PlatformsPage', () => {
       expect(await findToast('Connection failed')).toHaveTextContent('Unable to connect platform. Please try again.');
     });
 
-    it("Facebook says 'Coming soon' and calls nothing", async () => {
-      const { api } = renderPlatforms();
+    it('Facebook starts its own connect flow', async () => {
+      const authUrl = 'https://www.facebook.com/v21.0/dialog/oauth?client_id=app&state=s';
+      renderPlatforms({
+        handlers: {
+          'GET /api/businesses': { body: [{ id: 'b-1', name: 'Café Nordlys', industry: 'cafe', createdAt: '2026-11-01T10:00:00.000Z' }] },
+          'GET /api/auth/facebook/connect/b-1': { body: { authUrl } },
+        },
+      });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Facebook' }));
-      const toast = await findToast('Coming soon');
-      expect(toast).toHaveTextContent('Facebook integration is not yet available.');
-      expect(api.calls('GET /api/businesses')).toHaveLength(0);
-      expect(go).not.toHaveBeenCalled();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
     });
 
     it('Trustpilot starts its own connect flow', async () => {

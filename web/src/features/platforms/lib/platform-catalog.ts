@@ -3,9 +3,6 @@ import { PLATFORMS, type Platform, type TPlatformConnection } from '@common/sche
 /** The order of the cards on the Platforms and Onboarding screens. */
 export const PLATFORM_ORDER: readonly Platform[] = PLATFORMS;
 
-/** Platforms that can be connected today; the others answer 'Coming soon' (spec §4). */
-export const LIVE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>(['google', 'trustpilot']);
-
 /** Spec §4, §9: a connection is "expiring" when its tokenExpiry is less than 7 days away. */
 export const EXPIRY_WARNING_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -21,9 +21,10 @@ import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { replaceCachedReview, updateResponse } from '../api/reviews-api';
 import { useReviewActions } from '../hooks/review-actions';
-import { failureMessage, hasApprovableReply } from '../lib/review-helpers';
-import { PlatformBadge, PostedOverlay, QualityBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { failureMessage, hasApprovableReply, noReplyKey } from '../lib/review-helpers';
+import { PlatformBadge, PostedOverlay, QualityBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;
@@ -187,7 +188,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
           </time>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <StarRating rating={review.rating} />
+          <ReviewRating review={review} />
           <PlatformBadge platform={review.platform} />
         </div>
         <ReviewHeadline title={review.title} />
@@ -199,7 +200,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
             {t('batch.response')}
           </label>
           {edit !== undefined && <Badge variant="outline">{t('batch.edited')}</Badge>}
-          {response && <QualityBadge text={text} rating={review.rating} context="batch" />}
+          {response && <QualityBadge text={text} review={review} context="batch" />}
           <EditedByOwnerBadge response={response} />
           {response && <ToneBadge tone={response.tone} />}
         </div>
@@ -214,12 +215,12 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
           />
         ) : (
           <p id={fieldId} className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-            {regenerating ? t('card.regenerating') : t('card.noReply')}
+            {regenerating ? t('card.regenerating') : t(noReplyKey(review))}
           </p>
         )}
         <ReplyNotices response={response} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => void regenerate()} disabled={locked}>
+          <Button variant="outline" size="sm" onClick={() => void regenerate()} disabled={locked || !review.canReply}>
             <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />
             {t('batch.regenerate')}
           </Button>

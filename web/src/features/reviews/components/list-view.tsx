@@ -10,8 +10,9 @@ import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, SentimentBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { LanguageBadge, PlatformBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
 
 type Props = {
   reviews: TReview[];
@@ -95,7 +96,7 @@ function ListRow({ review, selected, onSelectedChange }: { review: TReview; sele
           <PlatformBadge platform={review.platform} />
         </TableCell>
         <TableCell>
-          <StarRating rating={review.rating} />
+          <ReviewRating review={review} />
         </TableCell>
         <TableCell className="max-w-[140px] truncate font-medium">{review.reviewerName}</TableCell>
         <TableCell className="max-w-[220px]">
@@ -110,7 +111,7 @@ function ListRow({ review, selected, onSelectedChange }: { review: TReview; sele
           )}
         </TableCell>
         <TableCell>
-          <SentimentBadge rating={review.rating} />
+          <SentimentBadge review={review} />
         </TableCell>
         <TableCell className="text-right">
           {posted ? (
@@ -211,7 +212,7 @@ function ExpandedRow({ review, posted, regenerating, canApprove }: { review: TRe
             <Pencil aria-hidden />
             {t('card.edit')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void actions.regenerate(review)} disabled={posted || regenerating}>
+          <Button variant="outline" size="sm" onClick={() => void actions.regenerate(review)} disabled={posted || regenerating || !review.canReply}>
             <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />
             {t('card.regenerate')}
           </Button>

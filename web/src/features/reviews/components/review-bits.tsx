@@ -1,32 +1,17 @@
-import { AlertTriangle, CheckCircle2, PenLine, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findingMessage } from '@common/guardrails/finding-message';
 import { isTopicId } from '@common/topics';
 import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
 import { qualityBadge, QUALITY_BADGE_TONE, wordCount, type QualityContext } from '@common/review-quality';
+import { starsForRules } from '@common/review-rating';
 import type { TGuardrailFinding } from '@common/schemas/guardrails';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
 import { sentimentOf, type InsightTopic } from '../lib/review-helpers';
-
-export function StarRating({ rating, className }: { rating: number | null; className?: string }) {
-  const { t } = useTranslation('reviews');
-  if (rating == null) return <span className={cn('text-xs text-muted-foreground', className)}>{t('rating.none')}</span>;
-  return (
-    <span role="img" aria-label={t('rating.label', { rating })} className={cn('inline-flex items-center gap-0.5', className)}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden
-          className={cn('size-3.5', star <= rating ? 'fill-amber-400 text-amber-400' : 'fill-muted text-muted-foreground/40')}
-        />
-      ))}
-    </span>
-  );
-}
 
 const PLATFORM_DOT: Record<TReview['platform'], string> = {
   google: 'bg-[#4285F4]',
@@ -50,9 +35,9 @@ const SENTIMENT_STYLE = {
   negative: 'border-transparent bg-destructive/12 text-destructive dark:bg-destructive/20',
 } as const;
 
-export function SentimentBadge({ rating }: { rating: number | null }) {
+export function SentimentBadge({ review }: { review: Pick<TReview, 'rating' | 'recommendation'> }) {
   const { t } = useTranslation('reviews');
-  const sentiment = sentimentOf(rating);
+  const sentiment = sentimentOf(starsForRules(review));
   if (!sentiment) return null;
   return <Badge className={SENTIMENT_STYLE[sentiment]}>{t(`sentiment.${sentiment}`)}</Badge>;
 }
@@ -64,9 +49,9 @@ const QUALITY_STYLE = {
 } as const;
 
 /** The quality badge of spec §5 for this reply text, or nothing where the rules give none. */
-export function QualityBadge({ text, rating, context }: { text: string; rating: number | null; context: QualityContext }) {
+export function QualityBadge({ text, review, context }: { text: string; review: Pick<TReview, 'rating' | 'recommendation'>; context: QualityContext }) {
   const { t } = useTranslation('reviews');
-  const badge = qualityBadge(text, rating, context);
+  const badge = qualityBadge(text, starsForRules(review), context);
   if (!badge) return null;
   return (
     <Badge className={QUALITY_STYLE[QUALITY_BADGE_TONE[badge]]} title={t('quality.words', { count: wordCount(text) })} data-testid="quality-badge">

@@ -8,7 +8,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
-import { hasApprovableReply, insightOf } from '../lib/review-helpers';
+import { hasApprovableReply, insightOf, noReplyKey } from '../lib/review-helpers';
 import {
   EditedByOwnerBadge,
   InsightTopicChips,
@@ -17,10 +17,10 @@ import {
   QualityBadge,
   ReplyNotices,
   SentimentBadge,
-  StarRating,
   ToneBadge,
 } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
 
 type Props = {
   review: TReview;
@@ -79,9 +79,9 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
             </time>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <StarRating rating={review.rating} />
+            <ReviewRating review={review} />
             <PlatformBadge platform={review.platform} />
-            <SentimentBadge rating={review.rating} />
+            <SentimentBadge review={review} />
           </div>
         </div>
       </div>
@@ -117,7 +117,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
               {t(expanded ? 'card.fullResponse' : 'card.suggestedReply')}
             </h4>
             <div className="flex flex-wrap items-center gap-1.5">
-              {response && !expanded && <QualityBadge text={response.responseText} rating={review.rating} context="card" />}
+              {response && !expanded && <QualityBadge text={response.responseText} review={review} context="card" />}
               <EditedByOwnerBadge response={response} />
               {response && <ToneBadge tone={response.tone} />}
             </div>
@@ -133,7 +133,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
               {expanded ? response.responseText : response.responseText.replace(/\n\s*\n/g, '\n')}
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">{t('card.noReply')}</p>
+            <p className="text-sm text-muted-foreground">{t(noReplyKey(review))}</p>
           )}
         </section>
 
@@ -169,7 +169,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
               variant="outline"
               size="sm"
               onClick={() => void actions.regenerate(review, { resolvedOffline: review.resolvedOffline })}
-              disabled={regenerating || posted}
+              disabled={regenerating || posted || !review.canReply}
             >
               <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />
               {t('card.regenerate')}

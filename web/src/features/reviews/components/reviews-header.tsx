@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { StarRating } from './review-bits';
+import { StarRating } from '@web/components/review-rating';
 
 /** Share of pending reviews that have a reply, rounded; 0 when there are none (spec §2 "Dashboard"). */
 export const coverageOf = (counts: TReviewCounts | undefined) =>

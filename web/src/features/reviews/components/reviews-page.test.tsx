@@ -68,6 +68,39 @@ describe('ReviewsPage', () => {
     expect(google!.querySelectorAll('p.font-semibold')).toHaveLength(0);
   });
 
+  it("shows Facebook's recommendation where the stars go, with its sentiment, in every view", async () => {
+    fakeReviewsApi({
+      reviews: [
+        makeReview(1, { platform: 'facebook', rating: null, recommendation: 'positive' }),
+        makeReview(2, { platform: 'facebook', rating: null, recommendation: 'negative' }),
+      ],
+    });
+    renderPage();
+    const [liked, disliked] = await screen.findAllByTestId('review-card');
+    expect(within(liked!).getByTestId('recommendation')).toHaveTextContent('Recommends');
+    expect(within(liked!).getByText('Positive')).toBeInTheDocument();
+    expect(within(liked!).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(within(disliked!).getByTestId('recommendation')).toHaveTextContent("Doesn't recommend");
+    expect(within(disliked!).getByText('Negative')).toBeInTheDocument();
+    const user = userEvent.setup();
+    for (const view of ['List', 'Stream', 'Batch Edit']) {
+      await user.click(screen.getByRole('button', { name: view }));
+      await waitFor(() => expect(screen.getAllByTestId('recommendation')[0]).toHaveTextContent('Recommends'));
+    }
+  });
+
+  it('says a Facebook rating without a story takes no reply, and offers no Regenerate', async () => {
+    const api = fakeReviewsApi({ reviews: [makeReview(1, { platform: 'facebook', rating: null, recommendation: 'positive', canReply: false, withResponse: false })] });
+    renderPage();
+    const card = await screen.findByTestId('review-card');
+    expect(within(card).getByText('Facebook takes no reply to this rating: it was written before Pages could answer ratings.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'View details' }));
+    expect(within(card).getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Approve & Post' })).toBeDisabled();
+    expect(api.calls('POST /api/reviews/00000000-0000-4000-8000-000000000001/generate-response')).toHaveLength(0);
+  });
+
   it('shows the stat cards on Show Stats and remembers the choice', async () => {
     const api = fakeReviewsApi({ reviews: many(4, (n) => ({ withResponse: n !== 4 })) });
     renderPage();

@@ -9,9 +9,10 @@ import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
-import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, StarRating, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { hasApprovableReply, noReplyKey } from '../lib/review-helpers';
+import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.
@@ -103,9 +104,9 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
               <div className="grid gap-1.5">
                 <h2 className="text-lg font-semibold">{review.reviewerName}</h2>
                 <div className="flex flex-wrap items-center gap-2">
-                  <StarRating rating={review.rating} />
+                  <ReviewRating review={review} />
                   <PlatformBadge platform={review.platform} />
-                  <SentimentBadge rating={review.rating} />
+                  <SentimentBadge review={review} />
                 </div>
               </div>
               <time dateTime={review.reviewedAt} className="text-sm text-muted-foreground tabular-nums">
@@ -120,13 +121,13 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
             <section className="grid gap-2 rounded-lg bg-muted/60 p-4 dark:bg-muted/40">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="mr-auto text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('card.suggestedReply')}</h3>
-                {response && <QualityBadge text={response.responseText} rating={review.rating} context="stream" />}
+                {response && <QualityBadge text={response.responseText} review={review} context="stream" />}
                 {response && <LanguageBadge language={response.language} />}
                 <EditedByOwnerBadge response={response} />
                 {response && <ToneBadge tone={response.tone} />}
               </div>
               <p className="text-sm leading-relaxed whitespace-pre-line">
-                {regenerating ? t('card.regenerating') : (response?.responseText ?? t('card.noReply'))}
+                {regenerating ? t('card.regenerating') : (response?.responseText ?? t(noReplyKey(review)))}
               </p>
             </section>
             <ReplyNotices response={response} />
@@ -142,7 +143,7 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
             <ChevronLeft aria-hidden />
           </Button>
           <div className="flex flex-1 flex-wrap items-center justify-center gap-2">
-            <Button variant="outline" onClick={() => review && void actions.regenerate(review)} disabled={!review || posted || regenerating}>
+            <Button variant="outline" onClick={() => review && void actions.regenerate(review)} disabled={!review || posted || regenerating || !review.canReply}>
               <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />
               {t('card.regenerate')}
             </Button>

@@ -146,6 +146,8 @@ export function ReviewActionsProvider({ children, onEdit }: { children: ReactNod
 
   const regenerate = useCallback(
     async (review: TReview, options: { resolvedOffline?: boolean; quiet?: boolean } = {}) => {
+      // The platform takes no reply to it (a Facebook rating without a story): nothing to draft.
+      if (!review.canReply) return false;
       const resolvedOffline = options.resolvedOffline ?? review.resolvedOffline;
       setRegeneratingIds((ids) => withId(ids, review.id));
       try {

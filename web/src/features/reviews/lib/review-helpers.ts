@@ -11,6 +11,9 @@ export function sentimentOf(rating: number | null): Sentiment | null {
   return 'negative';
 }
 
+/** What shows where the reply would be while there is none: why not, where the platform takes no reply. */
+export const noReplyKey = (review: Pick<TReview, 'canReply'>) => (review.canReply ? 'card.noReply' : 'card.cannotReply');
+
 /** A topic of the AI Insight; `feeling` is null for insights written before topics carried one. */
 export type InsightTopic = { topic: string | null; label: string; feeling: TopicFeeling | null };
 export type Insight = { summary: string; topics: InsightTopic[] };

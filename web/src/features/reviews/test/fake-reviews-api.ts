@@ -38,6 +38,8 @@ export function makeReview(n: number, overrides: Partial<TReview> & { withRespon
     title: null,
     reviewText: `Review text number ${n}. The food was great and the staff were friendly.`,
     rating: 5,
+    recommendation: null,
+    canReply: true,
     reviewedAt: new Date(Date.UTC(2025, 0, 31) - n * 86_400_000).toISOString(),
     resolvedOffline: false,
     aiSummary: JSON.stringify({ summary: `Insight for review ${n}`, sentiment: 'positive', topics: ['food'] }),
