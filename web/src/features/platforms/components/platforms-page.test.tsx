@@ -396,27 +396,17 @@ describe('PlatformsPage', () => {
       expect(await findToast('Connection failed')).toHaveTextContent('Unable to connect platform. Please try again.');
     });
 
-    it('Facebook starts its own connect flow', async () => {
-      const authUrl = 'https://www.facebook.com/v21.0/dialog/oauth?client_id=app&state=s';
+    it.each([
+      ['Trustpilot', 'trustpilot', 'https://authenticate.trustpilot.com/?client_id=key&state=s'],
+      ['Facebook', 'facebook', 'https://www.facebook.com/v21.0/dialog/oauth?client_id=app&state=s'],
+    ])('%s starts its own connect flow', async (name, platform, authUrl) => {
       renderPlatforms({
         handlers: {
           'GET /api/businesses': { body: [{ id: 'b-1', name: 'Café Nordlys', industry: 'cafe', createdAt: '2026-11-01T10:00:00.000Z' }] },
-          'GET /api/auth/facebook/connect/b-1': { body: { authUrl } },
+          [`GET /api/auth/${platform}/connect/b-1`]: { body: { authUrl } },
         },
       });
-      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Facebook' }));
-      await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
-    });
-
-    it('Trustpilot starts its own connect flow', async () => {
-      const authUrl = 'https://authenticate.trustpilot.com/?client_id=key&state=s';
-      renderPlatforms({
-        handlers: {
-          'GET /api/businesses': { body: [{ id: 'b-1', name: 'Café Nordlys', industry: 'cafe', createdAt: '2026-11-01T10:00:00.000Z' }] },
-          'GET /api/auth/trustpilot/connect/b-1': { body: { authUrl } },
-        },
-      });
-      await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Trustpilot' }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: `Connect ${name}` }));
       await waitFor(() => expect(go).toHaveBeenCalledWith(authUrl));
     });
   });
