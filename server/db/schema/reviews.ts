@@ -14,6 +14,9 @@ import { users } from './users';
  */
 export const PENDING_REVIEW = sql`(reply_status IN ('pending', 'failed') OR (reply_status IS NULL AND platform_reply_text IS NULL))`;
 
+/** A review the owner will want to see first: one or two stars, or Facebook's "doesn't recommend". */
+export const LOW_REVIEW = sql`(rating <= 2 OR recommendation = 'negative')`;
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -1,9 +1,9 @@
 import { and, asc, avg, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@common/schemas/platforms';
-import { ZAiInsightSchema } from '@common/schemas/reviews';
+import { ZAiInsightSchema, type TRecommendation } from '@common/schemas/reviews';
 import type { Clock } from '@server/app-context';
 import type { Db } from '@server/db/client';
-import { aiResponses, businesses, oauthAccounts, PENDING_REVIEW, platformConnections, reviews, settings, users } from '@server/db/schema';
+import { aiResponses, businesses, LOW_REVIEW, oauthAccounts, PENDING_REVIEW, platformConnections, reviews, settings, users } from '@server/db/schema';
 import { DEFAULT_POSTING_TIME_ZONE } from '@server/domains/responses/schedule/posting-time';
 import { addDays, fromLocal, isoWeekday, toLocal } from '@server/lib/zoned-time';
 
@@ -41,7 +41,7 @@ export async function pendingFacts(db: Db, userId: string): Promise<PendingFacts
   return { pending: row?.pending ?? 0, fiveStarReady: row?.fiveStarReady ?? 0, failed: row?.failed ?? 0 };
 }
 
-export type ReplyItem = { reviewId: string; reviewerName: string; rating: number | null; platform: Platform; at: Date };
+export type ReplyItem = { reviewId: string; reviewerName: string; rating: number | null; recommendation: TRecommendation | null; platform: Platform; at: Date };
 
 /** How many replies match, and the first LIST_LIMIT of them by `at` (the time that matters for the question). */
 async function countAndList(db: Db, where: SQL | undefined, at: typeof aiResponses.scheduledFor | typeof aiResponses.postedAt, order: 'asc' | 'desc') {
@@ -49,7 +49,7 @@ async function countAndList(db: Db, where: SQL | undefined, at: typeof aiRespons
   const [[total], items] = await Promise.all([
     db.select({ value: count() }).from(aiResponses).where(where),
     db
-      .select({ reviewId: reviews.id, reviewerName: reviews.reviewerName, rating: reviews.rating, platform: reviews.platform, at })
+      .select({ reviewId: reviews.id, reviewerName: reviews.reviewerName, rating: reviews.rating, recommendation: reviews.recommendation, platform: reviews.platform, at })
       .from(aiResponses)
       .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
       .where(where)
@@ -91,6 +91,8 @@ export type RatingFacts = {
   previous30: RatingPeriod;
   /** Reviews per star, 1 to 5. */
   perStar: Record<1 | 2 | 3 | 4 | 5, number>;
+  /** Facebook's recommendations, which have no stars and are counted apart from the average. */
+  recommendations: Record<TRecommendation, number>;
 };
 
 /** Average stars (one decimal) of all rated reviews, of the last 30 days and of the 30 days before, and reviews per star. */
@@ -100,11 +102,16 @@ export async function ratingFacts(db: Db, userId: string, now: Date): Promise<Ra
   const previous30Start = new Date(now.getTime() - 60 * DAY);
   const period = (where: ReturnType<typeof and>) =>
     db.select({ count: count(), average: avg(reviews.rating).mapWith(Number) }).from(reviews).where(where);
-  const [[overall], [last30], [previous30], stars] = await Promise.all([
+  const [[overall], [last30], [previous30], stars, verdicts] = await Promise.all([
     period(rated),
     period(and(rated, gte(reviews.reviewedAt, last30Start), lte(reviews.reviewedAt, now))),
     period(and(rated, gte(reviews.reviewedAt, previous30Start), lt(reviews.reviewedAt, last30Start))),
     db.select({ rating: reviews.rating, count: count() }).from(reviews).where(rated).groupBy(reviews.rating),
+    db
+      .select({ recommendation: reviews.recommendation, count: count() })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), isNotNull(reviews.recommendation)))
+      .groupBy(reviews.recommendation),
   ]);
   const present = (row: { count: number; average: number | null } | undefined): RatingPeriod => ({
     count: row?.count ?? 0,
@@ -112,7 +119,9 @@ export async function ratingFacts(db: Db, userId: string, now: Date): Promise<Ra
   });
   const perStar: RatingFacts['perStar'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const row of stars) if (row.rating !== null && row.rating >= 1 && row.rating <= 5) perStar[row.rating as 1] = row.count;
-  return { overall: present(overall), last30: present(last30), previous30: present(previous30), perStar };
+  const recommendations: RatingFacts['recommendations'] = { positive: 0, negative: 0 };
+  for (const row of verdicts) if (row.recommendation) recommendations[row.recommendation] = row.count;
+  return { overall: present(overall), last30: present(last30), previous30: present(previous30), perStar, recommendations };
 }
 
 export type TopicCount = { topic: string; label: string; count: number };
@@ -157,17 +166,25 @@ function parseInsight(text: string | null) {
   }
 }
 
-export type NegativeReview = { id: string; reviewerName: string; rating: number; platform: Platform; reviewedAt: Date; text: string | null };
+export type NegativeReview = { id: string; reviewerName: string; rating: number | null; recommendation: TRecommendation | null; platform: Platform; reviewedAt: Date; text: string | null };
 
-/** The latest reviews with 1 or 2 stars, newest first. */
+/** The latest reviews with 1 or 2 stars or a "doesn't recommend", newest first. */
 export async function negativeReviewFacts(db: Db, userId: string, limit = 3): Promise<NegativeReview[]> {
   const rows = await db
-    .select({ id: reviews.id, reviewerName: reviews.reviewerName, rating: reviews.rating, platform: reviews.platform, reviewedAt: reviews.reviewedAt, text: reviews.reviewText })
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      rating: reviews.rating,
+      recommendation: reviews.recommendation,
+      platform: reviews.platform,
+      reviewedAt: reviews.reviewedAt,
+      text: reviews.reviewText,
+    })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), lte(reviews.rating, 2)))
+    .where(and(eq(reviews.userId, userId), LOW_REVIEW))
     .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, rating: row.rating! }));
+  return rows;
 }
 
 export type ConnectionFact = {

@@ -22,6 +22,7 @@ export function accountTools(facts: AccountFacts, language: Language): ChatTool[
   const reply = (item: ReplyItem, zone: string) => ({
     reviewer: item.reviewerName,
     stars: item.rating,
+    recommendation: item.recommendation,
     platform: platformLabel(item.platform),
     ...dateAndTime(item.at, zone),
   });
@@ -80,13 +81,14 @@ export function accountTools(facts: AccountFacts, language: Language): ChatTool[
     },
     {
       name: 'latest_negative_reviews',
-      description: 'The latest reviews with 1 or 2 stars, newest first, each with the in-app link that opens it.',
+      description: "The latest reviews with 1 or 2 stars or a Facebook 'doesn't recommend', newest first, each with the in-app link that opens it.",
       parameters: NO_ARGUMENTS,
       run: async () => {
         const [reviews, zone] = await Promise.all([facts.negativeReviews(), facts.timeZone()]);
         return reviews.map((review) => ({
           reviewer: review.reviewerName,
           stars: review.rating,
+          recommendation: review.recommendation,
           platform: platformLabel(review.platform),
           date: formatDate(review.reviewedAt, zone),
           text: review.text ? excerpt(review.text, 200) : null,

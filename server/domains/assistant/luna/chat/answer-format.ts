@@ -33,7 +33,11 @@ export const bullet = (text: string) => `• ${text}`;
 export const dateAndTime = (at: Date, timeZone: string) => ({ date: formatDate(at, timeZone), time: formatTime(at, timeZone) });
 
 /** `4★`, or a dash for a review without stars. */
-export const starText = (rating: number | null) => (rating === null ? '–' : `${rating}★`);
+/** A review's verdict in a line of text: its stars, or a thumb for Facebook's recommendation. */
+export const starText = (review: { rating: number | null; recommendation: 'positive' | 'negative' | null }) => {
+  if (review.recommendation) return review.recommendation === 'positive' ? '👍' : '👎';
+  return review.rating === null ? '–' : `${review.rating}★`;
+};
 
 /** An hour of the day as `09:00`. */
 export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -32,7 +32,7 @@ const pending: Answer = async (language, facts) => {
 
 /** A reply in a list: when, to whom, how many stars, where. */
 function replyLine(t: ReturnType<typeof chatTranslator>, key: string, item: ReplyItem, timeZone: string) {
-  return bullet(t(key, { ...dateAndTime(item.at, timeZone), reviewer: plain(item.reviewerName), rating: starText(item.rating), platform: platformLabel(item.platform) }));
+  return bullet(t(key, { ...dateAndTime(item.at, timeZone), reviewer: plain(item.reviewerName), rating: starText(item), platform: platformLabel(item.platform) }));
 }
 
 const scheduled: Answer = async (language, facts) => {
@@ -72,8 +72,9 @@ const posted: Answer = async (language, facts) => {
 
 const rating: Answer = async (language, facts) => {
   const t = chatTranslator(language);
-  const { overall, last30, previous30, perStar } = await facts.rating();
-  if (overall.count === 0 || overall.average === null) return t('rating.none');
+  const { overall, last30, previous30, perStar, recommendations } = await facts.rating();
+  const recommended = recommendations.positive + recommendations.negative > 0 ? t('rating.recommendations', { ...recommendations }) : '';
+  if (overall.count === 0 || overall.average === null) return paragraphs(t('rating.none'), ...(recommended ? [recommended] : []));
   const average = (value: number) => formatAverage(value, language);
   const period = (key: 'last30' | 'previous30', value: typeof last30) =>
     value.count > 0 && value.average !== null ? t(`rating.${key}`, { count: value.count, average: average(value.average) }) : t(`rating.${key}None`);
@@ -87,6 +88,7 @@ const rating: Answer = async (language, facts) => {
     t('rating.overall', { count: overall.count, average: average(overall.average) }),
     [period('last30', last30), period('previous30', previous30), trend].filter(Boolean).join('\n'),
     t('rating.perStar', { list }),
+    ...(recommended ? [recommended] : []),
     inAppLink(screenLabels(language).dashboard, '/dashboard'),
   );
 };
@@ -117,7 +119,7 @@ const complaints: Answer = async (language, facts) => {
           t('topics.negativeIntro'),
           ...negative.map((review) => {
             const link = inAppLink(
-              t('topics.negativeLabel', { reviewer: plain(review.reviewerName), rating: starText(review.rating), date: formatDate(review.reviewedAt, timeZone) }),
+              t('topics.negativeLabel', { reviewer: plain(review.reviewerName), rating: starText(review), date: formatDate(review.reviewedAt, timeZone) }),
               `/reviews?review=${encodeURIComponent(review.id)}`,
             );
             return bullet(review.text?.trim() ? t('topics.negativeItem', { link, quote: plain(excerpt(review.text, QUOTE_LENGTH)) }) : link);

@@ -181,6 +181,24 @@ describe('POST /api/luna/chat: answers with the account’s own figures', () => 
     expect(await answer(empty, 'whats my average rating')).toBe('None of your reviews has a star rating yet, so there is no average to show.');
   });
 
+  it("counts Facebook's recommendations apart from the average, and lists a 'doesn't recommend' among the negative reviews", async () => {
+    const me = await owner();
+    const facebook = (recommendation: 'positive' | 'negative', days: number, reviewerName = 'Ida') =>
+      seedReview(db(), me, { platform: 'facebook', rating: null, recommendation, reviewerName, reviewedAt: new Date(NOW.getTime() - days * DAY) });
+    await facebook('positive', 1);
+    await facebook('positive', 2);
+    const disliked = await facebook('negative', 3, 'Jonas');
+
+    expect(await answer(me, 'whats my average rating')).toBe(
+      "None of your reviews has a star rating yet, so there is no average to show.\n\nFacebook recommendations, not in the average: 👍 2 recommend, 👎 1 don't.",
+    );
+    await seedReview(db(), me, { rating: 4, reviewedAt: new Date(NOW.getTime() - DAY) });
+    const text = await answer(me, 'whats my average rating');
+    expect(text).toContain('Your average rating is 4.0 ★, from 1 rated review.');
+    expect(text).toContain("Facebook recommendations, not in the average: 👍 2 recommend, 👎 1 don't.");
+    expect(linksOf(await answer(me, 'what do customers complain about?'))).toEqual([{ label: 'Jonas, 👎, 07.06.2026', to: `/reviews?review=${disliked.id}` }]);
+  });
+
   it("lists what auto-approval has scheduled, at the user's own times", async () => {
     const me = await owner({ timeZone: 'America/New_York', autoApprove5Star: true, autoApprove4Star: true });
     await busyNeighbour();
