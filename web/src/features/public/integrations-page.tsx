@@ -8,7 +8,7 @@ import { PublicLayout } from './components/public-layout';
 import { useDocumentTitle } from './components/use-document-title';
 import { PUBLIC_NAMESPACES } from './components/namespaces';
 
-/** /integrations: a coming-soon page listing the three review platforms. */
+/** /integrations: the coming-soon directory page, listing the three review platforms that work today. */
 export function IntegrationsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACES);
   useDocumentTitle(t('integrations.documentTitle'));
@@ -34,7 +34,7 @@ export function IntegrationsPage() {
                     </span>
                     <span className="text-lg font-semibold">{name}</span>
                   </span>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">{t('comingSoon')}</span>
+                  <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-medium text-success">{t('integrations.available')}</span>
                 </div>
                 <p className="text-sm leading-relaxed text-muted-foreground">{t(`integrations.platforms.${id}`)}</p>
               </li>

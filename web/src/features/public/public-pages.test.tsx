@@ -47,12 +47,13 @@ describe('BlogPage', () => {
 });
 
 describe('IntegrationsPage', () => {
-  it('lists Google, Trustpilot and Facebook as coming soon', () => {
+  it('says the directory is coming soon and lists Google, Trustpilot and Facebook as available', () => {
     renderWithProviders(<IntegrationsPage />, { path: '/integrations' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Integrations');
     const list = screen.getByRole('list', { name: 'Review platforms' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.text-lg')?.textContent)).toEqual(['Google', 'Trustpilot', 'Facebook']);
-    for (const item of items) expect(item).toHaveTextContent('Coming soon');
+    expect(screen.getByRole('main')).toHaveTextContent('Coming soon');
+    for (const item of items) expect(item).toHaveTextContent('Available');
   });
 });
