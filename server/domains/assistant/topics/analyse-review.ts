@@ -63,6 +63,7 @@ interface Compiled {
   otherwise: ReadonlySet<string>;
   intensifiers: ReadonlySet<string>;
   negationIdioms: ReadonlySet<string>;
+  determiners: ReadonlySet<string>;
 }
 
 const cache = new Map<Language, Compiled>();
@@ -105,6 +106,7 @@ function compiled(language: Language): Compiled {
     otherwise: new Set(lexicon.otherwise),
     intensifiers: new Set(lexicon.intensifiers),
     negationIdioms: new Set(lexicon.negationIdioms),
+    determiners: new Set(lexicon.determiners),
   };
   cache.set(language, value);
   return value;
@@ -240,7 +242,18 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
     const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
     const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
-    const target = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
+    const carried = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
+    // 'The food was good, but the evening was ruined': a 'but' followed by a subject of its own turns away
+    // from the topic before it, which its own clause felt the other way about; the feeling is not carried back.
+    // ('but a bit repetitive' is no subject: an article that may open a degree is not taken for one).
+    const newSubjectAt = (at: number) => {
+      const next = tokens[at + 1]?.text ?? '';
+      return c.determiners.has(next) && !c.intensifiers.has(next) && !c.intensifiers.has(tokens[at + 2]?.text ?? '');
+    };
+    const turnedFrom = (hit: Placed) =>
+      [...contrastAt].some((at) => at > hit.token && at < token && newSubjectAt(at)) &&
+      (feelings.get(hit) ?? []).some((felt) => Math.sign(felt) === -Math.sign(score));
+    const target = carried && carried !== before && carried !== inClause && turnedFrom(carried) ? undefined : carried;
     // A word that names two topics gives the feeling to both ('Friseurin' is the stylist and the haircut).
     const targets = target ? hits.filter((hit) => hit.token === target.token && hit.weak === target.weak) : [];
     for (const hit of targets) if (!(excused.has(hit) && score < 0)) feel(hit, score, hit.token === token && !hit.weak);

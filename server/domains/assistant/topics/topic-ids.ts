@@ -53,6 +53,12 @@ export interface Lexicon {
   /** Words that make a negation an idiom that negates nothing: 'without a doubt', 'not least', 'not only'. */
   negationIdioms: string[];
   /**
+   * Words that open a noun phrase ('the', 'our'): right after 'but' one starts a new subject ('the food was
+   * good, but the evening was ruined'), so what follows is not about the topic before 'but'. Languages that
+   * mark definiteness on the noun itself (the Nordic ones, Finnish) list only their free-standing words.
+   */
+  determiners: string[];
+  /**
    * 'Why': a question with it is a complaint put as a question ('why is there no vegetarian dish any more?');
    * a topic named there is not merely asked about.
    */

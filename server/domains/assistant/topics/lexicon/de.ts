@@ -294,6 +294,7 @@ export const DE_LEXICON: Lexicon = {
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
   negationIdioms: ['zweifel', 'zuletzt', 'nur'],
+  determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'unser', 'unsere', 'mein', 'meine', 'dieser', 'diese', 'dieses'],
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   neutral: [
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',

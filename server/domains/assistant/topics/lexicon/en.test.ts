@@ -67,4 +67,9 @@ describe('English lexicon', () => {
     // Booking the next visit says nothing about how booking went.
     expect(topics('Already booked again for next month.')).toEqual({});
   });
+
+  it("does not carry a complaint back over a 'but' that turns to a subject of its own", () => {
+    expect(topics('The food was good, but the evening was ruined.')).toEqual({ food: 1 });
+    expect(topics('The coffee was good but lukewarm.')).toEqual({ coffee: -1 });
+  });
 });

@@ -56,4 +56,9 @@ describe('Spanish lexicon', () => {
     expect(topics('Nos atendieron muy bien y no paraban de pedir perdón.')).toEqual({ service: 1 });
     expect(topics('Mari Carmen es una artista.')).toEqual({ staff: 1 });
   });
+
+  it("does not carry a complaint back over a 'pero' that turns to a subject of its own", () => {
+    expect(topics('La comida bien, pero la noche ya estaba estropeada.')).toEqual({ food: 1 });
+    expect(topics('La comida estaba buena, pero fría.')).toEqual({ food: -1 });
+  });
 });

@@ -282,6 +282,7 @@ export const FI_LEXICON: Lexicon = {
   otherwise: ['muuten', 'kokonaisuutena'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
   negationIdioms: ['epäilystä', 'vain', 'pelkästään', 'kuin'],
+  determiners: ['se', 'ne', 'meidän', 'minun', 'heidän'],
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   neutral: [
     'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',

@@ -49,4 +49,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('Estava mau tempo e o empregado simpático.')).toEqual({ staff: 1 });
     expect(topics('O empregado desejou bom apetite.')).toEqual({ staff: 0 });
   });
+
+  it("reads 'mas um bocado' as a degree, not a new subject", () => {
+    expect(topics('O pequeno-almoço era bom mas um bocado repetitivo ao fim de três dias.')).toEqual({ breakfast: -1 });
+  });
 });

@@ -286,6 +286,7 @@ export const PT_LEXICON: Lexicon = {
   otherwise: ['resto'],
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
   negationIdioms: ['dúvida', 'só', 'apenas'],
+  determiners: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'nosso', 'nossa', 'nossos', 'nossas', 'meu', 'minha', 'este', 'esta', 'esse', 'essa'],
   why: ['porque', 'porquê', 'por que', 'por quê'],
   neutral: [
     'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',
