@@ -54,8 +54,9 @@ export interface Lexicon {
   negationIdioms: string[];
   /**
    * Words that open a noun phrase ('the', 'our'): right after 'but' one starts a new subject ('the food was
-   * good, but the evening was ruined'), so what follows is not about the topic before 'but'. Languages that
-   * mark definiteness on the noun itself (the Nordic ones, Finnish) list only their free-standing words.
+   * good, but the evening was ruined'), so what follows is not about the topic before 'but'. Words that as
+   * often stand for that topic ('men den var kold': it was cold) are left out, so the Nordic languages,
+   * which mark definiteness on the noun, list only indefinite articles and possessives.
    */
   determiners: string[];
   /**

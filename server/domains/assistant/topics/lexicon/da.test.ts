@@ -49,4 +49,8 @@ describe('Danish lexicon', () => {
   it('uses up everyday phrases whose words mean no topic or feeling', () => {
     expect(topics('Jeg fik vask uden klipning.')).toEqual({});
   });
+
+  it("carries a complaint over 'men den' back to the topic it stands for", () => {
+    expect(topics('Maden var god, men den var kold.')).toEqual({ food: -1 });
+  });
 });

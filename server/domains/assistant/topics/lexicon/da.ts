@@ -320,7 +320,7 @@ export const DA_LEXICON: Lexicon = {
   otherwise: ['ellers'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
   negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
-  determiners: ['den', 'det', 'de', 'en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],
+  determiners: ['en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],
   why: ['hvorfor', 'hvordan kan det være'],
   neutral: [
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',

@@ -308,7 +308,7 @@ export const NO_LEXICON: Lexicon = {
   otherwise: ['ellers'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
   negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
-  determiners: ['den', 'det', 'de', 'en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],
+  determiners: ['en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],
   why: ['hvorfor', 'hvordan kan det ha seg'],
   neutral: [
     'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',

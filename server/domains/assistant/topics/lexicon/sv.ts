@@ -267,7 +267,7 @@ export const SV_LEXICON: Lexicon = {
   otherwise: ['annars'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
   negationIdioms: ['tvekan', 'minst', 'bara'],
-  determiners: ['den', 'det', 'de', 'en', 'ett', 'vår', 'vårt', 'våra', 'min', 'mitt', 'mina', 'hans', 'hennes', 'deras'],
+  determiners: ['en', 'ett', 'vår', 'vårt', 'våra', 'min', 'mitt', 'mina', 'hans', 'hennes', 'deras'],
   why: ['varför', 'hur kommer det sig'],
   neutral: [
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
