@@ -214,6 +214,8 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'pris* * høj*', 'pris* er høj*', 'pris* * * høj*', 'pris* er steget', 'pris* * steget',
     'små portioner', 'portionerne var små', 'portionerne er små',
     'kom aldrig nogen', 'der kom aldrig', 'ingen svarer', 'ingen svarede',
     'ingen gjorde noget', 'ingen gad', 'ikke klar', 'ikke klart',

@@ -58,4 +58,8 @@ describe('German lexicon', () => {
     expect(topics('Das Frühstück war gut, aber es wurde nicht nachgefüllt.')).toEqual({ breakfast: -1 });
     expect(topics('Der Kaffee wurde immer wieder nachgefüllt.')).toEqual({ coffee: 1 });
   });
+
+  it('reads a price named as high or risen as a complaint', () => {
+    expect(topics('Die Preise sind leider ziemlich hoch.')).toMatchObject({ price: -1 });
+  });
 });

@@ -198,6 +198,8 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'preis* * hoch', 'preis* sind hoch', 'preis* ist hoch', 'preis* * * hoch', 'preis* * gestiegen', 'preis* sind gestiegen',
     'kaum noch etwas', 'nichts mehr da', 'kaum noch was',
     'kleine portionen', 'portionen waren klein', 'portionen sind klein', 'portionen waren sehr klein',
     'schlecht*', '*schlecht', 'mies*', 'miserabel*', 'furchtbar*', 'fürchterlich*', 'schrecklich*', 'grauenhaft*', 'grauenvoll*', 'katastroph*',

@@ -72,4 +72,9 @@ describe('English lexicon', () => {
     expect(topics('The food was good, but the evening was ruined.')).toEqual({ food: 1 });
     expect(topics('The coffee was good but lukewarm.')).toEqual({ coffee: -1 });
   });
+
+  it('reads a price named as high or risen as a complaint', () => {
+    expect(topics("A bit pricier but I'd rather support local.")).toMatchObject({ price: -1 });
+    expect(topics('Lovely food, but the prices have gone up.')).toMatchObject({ food: 1, price: -1 });
+  });
 });

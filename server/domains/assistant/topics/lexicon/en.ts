@@ -223,6 +223,8 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'pricier', 'a bit pricier', 'prices are high', 'price is high', 'prices * high', 'price * high', 'prices have gone up', 'prices have risen',
     'bit of a wait', 'a bit of a wait',
     'expected * more', 'expected * * more', 'expect * more', 'expect more', "couldn't have been less", 'could not have been less',
     'small portions', 'portions were small', 'portions are small', 'portions were tiny',

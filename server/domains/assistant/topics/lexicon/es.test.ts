@@ -61,4 +61,9 @@ describe('Spanish lexicon', () => {
     expect(topics('La comida bien, pero la noche ya estaba estropeada.')).toEqual({ food: 1 });
     expect(topics('La comida estaba buena, pero fría.')).toEqual({ food: -1 });
   });
+
+  it('reads a price named as high or risen as a complaint', () => {
+    expect(topics('Muy contenta con las mechas, eso sí, el precio un poco alto.')).toMatchObject({ price: -1 });
+    expect(topics('Los precios algo subidos para ser tapas.')).toMatchObject({ price: -1 });
+  });
 });

@@ -61,4 +61,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Parkkipaikkoja on vaan tosi vähän.')).toEqual({ parking: -1 });
     expect(topics('Vessa olis kaivannut siivousta.')).toEqual({ cleanliness: -1 });
   });
+
+  it('reads a price named as high or risen as a complaint', () => {
+    expect(topics('Kahvi oli hyvää, mutta hinnat on nousseet.')).toMatchObject({ coffee: 1, price: -1 });
+  });
 });

@@ -196,6 +196,8 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'hinta * korkea', 'hinnat * korkeat', 'hinta on korkea', 'hinnat ovat korkeat', 'hinnat on korkeat', 'hinnat * noussee*', 'hinnat ovat noussee*', 'hinnat on noussee*',
     'ei mitään ihmeellistä', 'ei mitään erikoista', 'ei mitään erityistä', 'olis kaivannut', 'kankea', 'kankeaa', 'kankeampi', 'tosi vähän', 'liian vähän', 'aivan liian vähän', 'kovin vähän',
     'pienet annokset', 'annokset olivat pieniä', 'annokset ovat pieniä', 'pieni annos',
     'epätasai*', 'vino', 'vinossa',

@@ -251,6 +251,8 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'prix * élevé*', 'prix élevé*', 'prix * * élevé*', 'prix * eleve*', 'prix ont augmenté', 'prix * augmenté',
     'petites portions', 'portions sont petites', 'portions étaient petites', 'portions petites',
     'mauvais*', 'nul', 'nulle', 'nuls', 'nulles', 'naze*', 'horrible*', 'affreu*', 'atroce*', 'catastroph*', 'lamentable*', 'déplorable*', 'deplorable*',
     'inadmissible*', 'inacceptable*', 'honte*', 'honteu*', 'scandale*', 'scandaleu*', 'minable*', 'médiocre*', 'mediocre*', 'décevant*', 'decevant*', 'déçu*',

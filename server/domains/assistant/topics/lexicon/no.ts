@@ -205,6 +205,8 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'pris* * høy*', 'pris* er høy*', 'pris* * * høy*', 'pris* har økt', 'pris* har gått opp',
     'små porsjoner', 'porsjonene var små', 'porsjonene er små',
     'ingen gjorde noe', 'ingen brydde seg', 'ikke klart', 'ikke klar',
     'forventer man mer', 'forventer mer', 'forventet mer', 'lytt', 'lytte vegger',

@@ -214,6 +214,8 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'preço* * alto*', 'preço* alto*', 'preço* * * alto*', 'preço* elevado*', 'preço* * elevado*', 'preço* * * elevado*', 'preço* subiram', 'preço* * subido',
     'doses pequenas', 'porções pequenas', 'doses eram pequenas', 'porções eram pequenas',
     'mau', 'má', 'maus', 'más', 'horrível', 'horríveis', 'horrivel', 'horriveis', 'terrível', 'terríveis', 'terrivel', 'péssim*', 'pessim*', 'mal-educad*',
     'mal educad*', 'malcriad*', 'antipátic*', 'antipatic*', 'rude*', 'arrogante*', 'lento', 'lenta', 'lentos', 'lentas', 'lentidão', 'sujo', 'suja', 'sujos', 'sujas',

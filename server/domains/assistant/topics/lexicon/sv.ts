@@ -193,6 +193,8 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
   ],
   negative: [
+    // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
+    'pris* * hög*', 'pris* är hög*', 'pris* * * hög*', 'pris* har höjts', 'pris* har gått upp',
     'små portioner', 'portionerna var små', 'portionerna är små',
     'dålig*', 'sämre', 'sämst*', 'värst*', 'usel*', 'urusel*', 'kass', 'kasst', 'hemsk*', 'fruktansvärd*', 'förskräcklig*', 'katastrof*', 'bedrövlig*', 'horribel*',
     'vidrig*', 'under all kritik', 'skandal*', 'skräp', 'undermålig*', 'brist*', 'otrevlig*', 'ovänlig*', 'oförskämd*', 'nonchalant*', 'arrogant*', 'dryg', 'dryga',
