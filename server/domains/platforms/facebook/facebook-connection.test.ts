@@ -100,6 +100,16 @@ describe('a Facebook connection', () => {
     expect(scheduled.length).toBe(scheduledReviews.length);
     expect(scheduledReviews.map((row) => row.storyId)).toEqual([liked.open_graph_story_id]);
     expect(disliked.open_graph_story_id).toBeDefined();
+
+    // Turning the 5-star switch off takes the scheduled post of the recommendation back too.
+    const off = await t.request({ method: 'PATCH', url: '/api/settings', cookie: owner.cookie, payload: { autoApprove5Star: false } });
+    expect(off.statusCode).toBe(200);
+    const [taken] = await db()
+      .select({ status: aiResponses.status, scheduledFor: aiResponses.scheduledFor })
+      .from(aiResponses)
+      .innerJoin(reviews, eq(reviews.id, aiResponses.reviewId))
+      .where(eq(reviews.platformReviewId, liked.open_graph_story_id!));
+    expect(taken).toEqual({ status: 'pending', scheduledFor: null });
   });
 
   it('reads on past a page Graph returns empty with more after it', async () => {
