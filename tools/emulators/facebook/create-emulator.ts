@@ -1,8 +1,6 @@
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EmulatedClient } from '../google/context';
-import { listenLocally, registerBodyParsers } from '../shared/http';
-import { StateFile } from '../shared/state-file';
+import { openSeededHost } from '../shared/seeded-host';
 import type { FacebookContext } from './context';
 import { controlRoutes } from './control';
 import { commentRoutes } from './graph/comments';
@@ -72,29 +70,28 @@ export async function createFacebookEmulator(options: FacebookEmulatorOptions = 
     ratingsPerPage: options.ratings ?? DEFAULT_RATINGS_PER_PAGE,
     seedFile: options.seedFile,
   };
-  const signature = seedSignature(seed);
-
-  let store: FacebookState | undefined;
-  const file = options.dataDir ? new StateFile<StateDocument>('Facebook', path.join(options.dataDir, STATE_FILE_NAME), () => store!.toDocument()) : undefined;
-  const saved = file?.read(isStateDocument);
-  store = new FacebookState(saved ?? FacebookState.fresh(buildWorld(seed, now()), signature), () => file?.schedule());
-  // A changed seed (another rating count or seed file) reseeds the ratings but keeps grants and tokens.
-  if (saved && saved.seedSignature !== signature) store.replaceWorld(buildWorld(seed, now()), signature, { keepTokens: true });
-  if (options.webhook) store.webhook = webhookSchema.parse(options.webhook);
-  if (!saved || options.webhook) file?.schedule();
-
-  let listeningUrl: string | undefined;
+  const host = openSeededHost({
+    name: 'Facebook',
+    dataDir: options.dataDir,
+    fileName: STATE_FILE_NAME,
+    isDocument: isStateDocument,
+    world: () => buildWorld(seed, now()),
+    seedSignature: seedSignature(seed),
+    fresh: FacebookState.fresh,
+    open: (document: StateDocument, changed: () => void) => new FacebookState(document, changed),
+    webhook: options.webhook ? webhookSchema.parse(options.webhook) : undefined,
+    publicUrl: options.publicUrl,
+    logger: options.logger,
+  });
+  const { app, store } = host;
   const ctx: FacebookContext = {
     state: store,
     now,
     autoConsent: options.autoConsent ?? process.env.EMULATOR_AUTO_CONSENT === '1',
     apps: appsOf(options.clients),
-    baseUrl: (request?: FastifyRequest) =>
-      (options.publicUrl ?? listeningUrl ?? (request ? `${request.protocol}://${request.host}` : 'http://localhost')).replace(/\/$/, ''),
+    baseUrl: host.baseUrl,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
-  registerBodyParsers(app);
   registerErrorHandler(app);
   dialogRoutes(app, ctx);
   accessTokenRoutes(app, ctx);
@@ -107,20 +104,6 @@ export async function createFacebookEmulator(options: FacebookEmulatorOptions = 
   controlRoutes(app, ops);
   await app.ready();
 
-  return {
-    app,
-    get url() {
-      return options.publicUrl?.replace(/\/$/, '') ?? listeningUrl ?? '';
-    },
-    async listen(port = 0, host = '127.0.0.1') {
-      listeningUrl = await listenLocally(app, port, host);
-      return options.publicUrl?.replace(/\/$/, '') ?? listeningUrl;
-    },
-    async close() {
-      await webhooks.settled();
-      await app.close();
-      file?.flush();
-    },
-    state: Object.assign(ops, { store }),
-  };
+  // Assigned onto the handle, not spread: `url` is a getter that learns the port once listen() has run.
+  return Object.assign(host.handle(() => webhooks.settled()), { state: Object.assign(ops, { store }) });
 }

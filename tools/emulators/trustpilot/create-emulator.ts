@@ -1,8 +1,6 @@
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EmulatedClient } from '../google/context';
-import { listenLocally, registerBodyParsers } from '../shared/http';
-import { StateFile } from '../shared/state-file';
+import { openSeededHost } from '../shared/seeded-host';
 import { businessUnitRoutes } from './api/business-units';
 import { createGate } from './api/gate';
 import { replyRoutes } from './api/replies';
@@ -66,29 +64,28 @@ export async function createTrustpilotEmulator(options: TrustpilotEmulatorOption
     reviewsPerUnit: options.reviews ?? DEFAULT_REVIEWS_PER_UNIT,
     seedFile: options.seedFile,
   };
-  const signature = seedSignature(seed);
-
-  let store: TrustpilotState | undefined;
-  const file = options.dataDir ? new StateFile<StateDocument>('Trustpilot', path.join(options.dataDir, STATE_FILE_NAME), () => store!.toDocument()) : undefined;
-  const saved = file?.read(isStateDocument);
-  store = new TrustpilotState(saved ?? TrustpilotState.fresh(buildWorld(seed, now()), signature), () => file?.schedule());
-  // A changed seed (another review count or seed file) reseeds the reviews but keeps the tokens.
-  if (saved && saved.seedSignature !== signature) store.replaceWorld(buildWorld(seed, now()), signature, { keepTokens: true });
-  if (options.webhook) store.webhook = webhookSchema.parse(options.webhook);
-  if (!saved || options.webhook) file?.schedule();
-
-  let listeningUrl: string | undefined;
+  const host = openSeededHost({
+    name: 'Trustpilot',
+    dataDir: options.dataDir,
+    fileName: STATE_FILE_NAME,
+    isDocument: isStateDocument,
+    world: () => buildWorld(seed, now()),
+    seedSignature: seedSignature(seed),
+    fresh: TrustpilotState.fresh,
+    open: (document: StateDocument, changed: () => void) => new TrustpilotState(document, changed),
+    webhook: options.webhook ? webhookSchema.parse(options.webhook) : undefined,
+    publicUrl: options.publicUrl,
+    logger: options.logger,
+  });
+  const { app, store } = host;
   const ctx: TrustpilotContext = {
     state: store,
     now,
     autoConsent: options.autoConsent ?? process.env.EMULATOR_AUTO_CONSENT === '1',
     clients: options.clients,
-    baseUrl: (request?: FastifyRequest) =>
-      (options.publicUrl ?? listeningUrl ?? (request ? `${request.protocol}://${request.host}` : 'http://localhost')).replace(/\/$/, ''),
+    baseUrl: host.baseUrl,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
-  registerBodyParsers(app);
   registerErrorHandler(app);
   authenticateRoutes(app, ctx);
   tokenRoutes(app, ctx);
@@ -101,20 +98,6 @@ export async function createTrustpilotEmulator(options: TrustpilotEmulatorOption
   controlRoutes(app, ops);
   await app.ready();
 
-  return {
-    app,
-    get url() {
-      return options.publicUrl?.replace(/\/$/, '') ?? listeningUrl ?? '';
-    },
-    async listen(port = 0, host = '127.0.0.1') {
-      listeningUrl = await listenLocally(app, port, host);
-      return options.publicUrl?.replace(/\/$/, '') ?? listeningUrl;
-    },
-    async close() {
-      await webhooks.settled();
-      await app.close();
-      file?.flush();
-    },
-    state: Object.assign(ops, { store }),
-  };
+  // Assigned onto the handle, not spread: `url` is a getter that learns the port once listen() has run.
+  return Object.assign(host.handle(() => webhooks.settled()), { state: Object.assign(ops, { store }) });
 }
