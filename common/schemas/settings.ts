@@ -19,8 +19,9 @@ const bounded = (key: keyof typeof SETTINGS_BOUNDS) => {
   const { min, max } = SETTINGS_BOUNDS[key];
   return z.number().int('must be a whole number').min(min, `must be ${min}-${max}`).max(max, `must be ${min}-${max}`);
 };
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable());
+/** An empty or blank input clears the field. */
+export const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable());
 
 const isTimeZone = (zone: string) => {
   try {

@@ -1,8 +1,9 @@
 /**
  * Issue 3 journey: connect Google Business Profile through the emulator (EMULATOR_AUTO_CONSENT=1 in
- * playwright.config.ts skips the consent page), sync, see the dates, disconnect.
+ * playwright.config.ts skips the consent page), pick the location among the four the emulated owner
+ * manages (issue 15), sync, see the dates, disconnect.
  */
-import { desktopSidebar, everyReviewDrafted, expect, signUpViaUi, test, toast, todayInDanishFormat } from '../support/fixtures';
+import { chooseLocations, desktopSidebar, everyReviewDrafted, expect, signUpViaUi, test, toast, todayInDanishFormat } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 type Connection = { platform: string; isActive: boolean; connectedAt: string; lastSyncAt: string | null };
@@ -48,15 +49,19 @@ test.describe('Google Business Profile', () => {
 
     // Connect: the browser leaves for the (emulated) Google authorize endpoint and comes back.
     await connectGoogle.click();
-    await expect(toast(page, 'Connected successfully!')).toBeVisible({ timeout: 20_000 });
-    await expect(toast(page, 'Connected successfully!')).toContainText('Google Business Profile connected');
-    // The success parameter has been read and the address rewritten to plain /platforms.
+    const picker = page.getByRole('dialog', { name: 'Which locations do you want to connect?' });
+    await expect(picker).toBeVisible({ timeout: 20_000 });
+    await expect(picker.getByRole('group', { name: 'Nordlys Hospitality ApS' }).getByRole('checkbox')).toHaveCount(3);
+    await expect(picker).toContainText('Vestergade 71, 5000 Odense C');
+    await chooseLocations(page, ['Café Solsikke']);
+    await expect(toast(page, 'Connected successfully!')).toContainText('1 Google Business Profile location connected');
+    // The choice parameter has been read and the address rewritten to plain /platforms.
     await expect(page).toHaveURL(/\/platforms$/);
     const trail = documents.join(' → ');
     const appOrigin = new URL(page.url()).origin;
     expect(documents.some((url) => new URL(url).origin !== appOrigin), `through the (emulated) Google authorize page: ${trail}`).toBe(true);
     expect(documents.some((url) => url.includes('/api/auth/google/callback?')), `through the callback: ${trail}`).toBe(true);
-    expect(documents.some((url) => url.endsWith('/platforms?success=google_connected')), `back with success: ${trail}`).toBe(true);
+    expect(documents.some((url) => /\/platforms\?choose=[0-9a-f-]{36}$/.test(url)), `back to the picker: ${trail}`).toBe(true);
 
     await expect(card.getByText('Connected', { exact: true }).first()).toBeVisible();
     await expect(card.getByRole('button', { name: 'Sync Reviews' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { everyReviewDrafted, expect, signUpViaApi } from '../support/fixtures';
+import { chooseLocations, everyReviewDrafted, expect, signUpViaApi } from '../support/fixtures';
 
 type EmulatorReview = { name: string; starRating: string; reviewReply?: { comment: string } };
 type ReplyCall = { method: string; reviewName: string; status: number; body?: { comment?: string } };
@@ -47,6 +47,7 @@ export async function ownerWithDraftedReviews(page: Page): Promise<void> {
   const business = await page.request.post('/api/businesses', { data: { name: 'Café Solsikke', industry: 'cafe' } });
   const { authUrl } = (await (await page.request.get(`/api/auth/google/connect/${(await business.json()).id}`)).json()) as { authUrl: string };
   await page.goto(authUrl);
+  await chooseLocations(page, ['Café Solsikke']);
   await expect(page).toHaveURL(/\/platforms$/);
   const [connection] = (await (await page.request.get('/api/platforms')).json()) as Array<{ id: string }>;
   const sync = await page.request.post(`/api/connections/${connection!.id}/sync`);

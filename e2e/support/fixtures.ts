@@ -44,6 +44,16 @@ export async function signUpViaUi(page: Page, account: Account = newAccount('sig
  * Creates an account through the API. With `page.request` the browser context gets the session
  * cookie (signed in); with the standalone `request` fixture the browser stays signed out.
  */
+/** The location picker after a login that manages several places: ticks the places named and connects them. */
+export async function chooseLocations(page: Page, names: string[]): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Which locations do you want to connect?' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  for (const name of names) await dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
+  await dialog.getByRole('button', { name: `Connect ${names.length} location${names.length === 1 ? '' : 's'}` }).click();
+  await expect(toast(page, 'Connected successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
+}
+
 export async function signUpViaApi(request: APIRequestContext, account: Account = newAccount('api')): Promise<Account> {
   const response = await request.post('/api/auth/register', { data: { email: account.email, password: account.password } });
   expect(response.status(), await response.text()).toBe(201);

@@ -38,7 +38,8 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 /**
  * A real app on its own database for one test file; tables are emptied before each test. With
- * `googleEmulator`, `trustpilotEmulator` or `facebookEmulator`, that emulator listens on a free port and the app's adapter points at it.
+ * `googleEmulator`, `trustpilotEmulator` or `facebookEmulator`, that emulator listens on a free port and the app's adapter points at it;
+ * the Google one holds a single location unless `googleEmulator.locations` says otherwise.
  */
 export function useTestApp(
   env: Record<string, string> = {},
@@ -50,7 +51,8 @@ export function useTestApp(
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'reputation-ai-data-'));
-    const emulator = options.googleEmulator ? await createGoogleEmulator(options.googleEmulator) : undefined;
+    // One location unless a test asks for more, so connecting Google is one step as for most owners.
+    const emulator = options.googleEmulator ? await createGoogleEmulator({ locations: 1, ...options.googleEmulator }) : undefined;
     if (emulator) await emulator.listen(0);
     const trustpilot = options.trustpilotEmulator ? await createTrustpilotEmulator(options.trustpilotEmulator) : undefined;
     if (trustpilot) await trustpilot.listen(0);

@@ -10,6 +10,10 @@ export const businesses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     industry: text('industry').notNull(),
+    /** Who signs this location's replies; null signs with the account's contact name. */
+    contactName: text('contact_name'),
+    /** The language of replies to reviews with no words to tell it by; null uses the account's own language. */
+    replyLanguage: text('reply_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('businesses_user').on(t.userId)],

@@ -76,4 +76,4 @@ export const locationChoices = pgTable('location_choices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type StoredLocation = { id: string; name: string; industry: Industry | null; accessTokenSealed?: string };
+export type StoredLocation = { id: string; name: string; industry: Industry | null; address?: string; group?: string; accessTokenSealed?: string };

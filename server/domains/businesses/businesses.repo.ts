@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_BUSINESS, type Industry, type TBusiness, type TBusinessCreate } from '@common/schemas/businesses';
+import { isLanguage } from '@common/languages';
+import { DEFAULT_BUSINESS, type Industry, type TBusiness, type TBusinessCreate, type TBusinessChanges } from '@common/schemas/businesses';
 import type { Db } from '@server/db/client';
 import { businesses } from '@server/db/schema';
 
@@ -9,6 +10,8 @@ export const presentBusiness = (row: BusinessRow): TBusiness => ({
   id: row.id,
   name: row.name,
   industry: row.industry,
+  contactName: row.contactName,
+  replyLanguage: isLanguage(row.replyLanguage) ? row.replyLanguage : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -26,6 +29,17 @@ export async function findOwnedBusiness(db: Db, userId: string, businessId: stri
     .select()
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
+  return row;
+}
+
+/** Changes a location's identity if it is the user's; answers the row, or undefined for another's. */
+export async function updateBusiness(db: Db, userId: string, businessId: string, changes: TBusinessChanges) {
+  if (Object.keys(changes).length === 0) return findOwnedBusiness(db, userId, businessId);
+  const [row] = await db
+    .update(businesses)
+    .set(changes)
+    .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)))
+    .returning();
   return row;
 }
 

@@ -29,7 +29,7 @@ describe('businesses API', () => {
     const response = await create(cookie, { name: '  Cafe Luna ', industry: 'cafe' });
     expect(response.statusCode).toBe(201);
     const business = response.json();
-    expect(business).toEqual({ id: expect.any(String), name: 'Cafe Luna', industry: 'cafe', createdAt: expect.any(String) });
+    expect(business).toEqual({ id: expect.any(String), name: 'Cafe Luna', industry: 'cafe', contactName: null, replyLanguage: null, createdAt: expect.any(String) });
     expect(Number.isNaN(Date.parse(business.createdAt))).toBe(false);
 
     const rows = await t.ctx.database.query<{ id: string; user_id: string; name: string }>(`SELECT id, user_id, name FROM businesses`);
@@ -76,5 +76,34 @@ describe('businesses API', () => {
     expect((await create(b.cookie, { name: "B's Hotel", industry: 'hotel' })).statusCode).toBe(201);
     expect((await list(a.cookie)).json().map((x: { name: string }) => x.name)).toEqual(["A's Cafe"]);
     expect((await list(b.cookie)).json().map((x: { name: string }) => x.name)).toEqual(["B's Hotel"]);
+  });
+
+  describe("a location's own identity (PATCH /api/businesses/{id})", () => {
+    const patch = (cookie: string | undefined, id: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'PATCH', url: `/api/businesses/${id}`, cookie, payload });
+
+    it('renames it and sets who signs its replies in which language; an empty field falls back to the account', async () => {
+      const { cookie } = await t.signUp();
+      const { id } = (await create(cookie, { name: 'Hotel Havblik', industry: 'hotel' })).json();
+      const changed = await patch(cookie, id, { name: ' Havblik Badehotel ', contactName: 'Jonas', replyLanguage: 'da' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ id, name: 'Havblik Badehotel', contactName: 'Jonas', replyLanguage: 'da', industry: 'hotel' });
+      expect((await patch(cookie, id, { contactName: '' })).json()).toMatchObject({ name: 'Havblik Badehotel', contactName: null, replyLanguage: 'da' });
+      expect((await patch(cookie, id, {})).json()).toMatchObject({ name: 'Havblik Badehotel', replyLanguage: 'da' });
+      expect((await list(cookie)).json()[0]).toMatchObject({ name: 'Havblik Badehotel', contactName: null, replyLanguage: 'da' });
+    });
+
+    it("answers 400 for an empty name or an unknown language and 404 for another account's business, changing nothing", async () => {
+      const { cookie } = await t.signUp();
+      const { id } = (await create(cookie, { name: 'Hotel Havblik', industry: 'hotel' })).json();
+      expect((await patch(cookie, id, { name: '  ' })).statusCode).toBe(400);
+      const language = await patch(cookie, id, { replyLanguage: 'xx' });
+      expect(language.statusCode).toBe(400);
+      expect(language.json().message).toMatch(/replyLanguage/);
+      const stranger = await t.signUp();
+      expect((await patch(stranger.cookie, id, { name: 'Mine now' })).statusCode).toBe(404);
+      expect((await patch(undefined, id, { name: 'Mine now' })).statusCode).toBe(401);
+      expect((await list(cookie)).json()[0]).toMatchObject({ name: 'Hotel Havblik', contactName: null, replyLanguage: null });
+    });
   });
 });

@@ -173,7 +173,7 @@ describe('connecting Google Business Profile', () => {
     }
     const [presented] = answers[1]!.json();
     expect(Object.keys(presented).sort()).toEqual([
-      'connectedAt', 'id', 'isActive', 'lastSyncAt', 'lastSyncError', 'lastSyncErrorCode', 'platform', 'platformBusinessName', 'tokenExpiry',
+      'businessId', 'connectedAt', 'id', 'isActive', 'lastSyncAt', 'lastSyncError', 'lastSyncErrorCode', 'platform', 'platformBusinessName', 'tokenExpiry',
     ]);
     expect(presented.connectedAt).toBe(row.connectedAt.toISOString());
   });
@@ -235,12 +235,13 @@ describe('connecting Google Business Profile', () => {
     expect(await connectionRows()).toHaveLength(1);
   });
 
-  it('gives a second business its own connection', async () => {
+  it('reconnects a location where it is connected, even when the flow starts from another business', async () => {
     const { cookie } = await t.signUp();
-    expectRedirect(await connectGoogle(cookie, await createBusiness(cookie, 'One')), '/platforms?success=google_connected');
+    const one = await createBusiness(cookie, 'One');
+    expectRedirect(await connectGoogle(cookie, one), '/platforms?success=google_connected');
     expectRedirect(await connectGoogle(cookie, await createBusiness(cookie, 'Two')), '/platforms?success=google_connected');
-    expect(await connectionRows()).toHaveLength(2);
-    expect((await t.request({ method: 'GET', url: '/api/platforms', cookie })).json()).toHaveLength(2);
+    expect((await connectionRows()).map((row) => row.businessId)).toEqual([one]);
+    expect((await t.request({ method: 'GET', url: '/api/platforms', cookie })).json()).toHaveLength(1);
   });
 
   it('uses a state once: the same callback a second time is invalid_state and changes nothing', async () => {

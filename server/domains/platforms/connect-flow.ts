@@ -1,9 +1,11 @@
 import type { Platform } from '@common/schemas/platforms';
 import type { AppContext } from '@server/app-context';
 import { consumeOAuthState } from '@server/domains/auth/oauth-state';
-import { adoptLocationIdentity } from '@server/domains/businesses/businesses.repo';
+import { DEFAULT_BUSINESS } from '@common/schemas/businesses';
+import { adoptLocationIdentity, createBusiness } from '@server/domains/businesses/businesses.repo';
 import { upsertConnection } from './connections.repo';
 import { offerLocationChoice } from './location-choices';
+import { loadHoldings, placeChosen, type Placement } from './location-placement';
 import { enableGooglePush } from './push/google-notifications';
 import { PlatformError, type PlatformLocation, type PlatformTokens } from './platform';
 
@@ -34,15 +36,10 @@ type CallbackQuery = { code?: string; state?: string; error?: string };
 export type Grant = { userId: string; businessId: string; platform: Platform; tokens: PlatformTokens };
 
 /**
- * Google connects its first location until the location picker of issue 15 covers it; the newer
- * platforms ask the owner when the login manages several places.
- */
-const ASKS_AMONG_SEVERAL: Record<Platform, boolean> = { google: false, trustpilot: true, facebook: true };
-
-/**
  * Finishes a connection: checks the single-use state against the signed-in user (from the URL, or from
  * the cookie set when the flow started, for a platform that does not echo it), exchanges the code, and
- * connects the login's one place, or leaves the choice to the owner when it manages several.
+ * connects the login's one place (to the business placeChosen picks), or leaves the choice to the owner
+ * when it manages several.
  */
 export async function completeConnection(
   ctx: AppContext,
@@ -78,11 +75,19 @@ export async function completeConnection(
     throw new ConnectError('locations_fetch_failed', (error as Error).message);
   }
   const grant: Grant = { userId: saved.userId, businessId: saved.businessId, platform, tokens };
-  const [first] = locations;
-  if (!first) throw new ConnectError('no_locations');
-  if (locations.length > 1 && ASKS_AMONG_SEVERAL[platform]) return { choiceId: await offerLocationChoice(ctx, grant, locations) };
-  await connectLocation(ctx, grant, first);
+  const [only, ...more] = locations;
+  if (!only) throw new ConnectError('no_locations');
+  if (more.length > 0) return { choiceId: await offerLocationChoice(ctx, grant, locations) };
+  const [placement] = placeChosen(await loadHoldings(db, grant.userId), platform, grant.businessId, [{ place: only }]);
+  await connectLocation(ctx, { ...grant, businessId: await businessFor(ctx, grant.userId, placement!, only) }, only);
   return {};
+}
+
+/** The business a placement names, or a new one named after the place. */
+export async function businessFor(ctx: AppContext, userId: string, placement: Placement, place: PlatformLocation): Promise<string> {
+  if ('businessId' in placement) return placement.businessId;
+  const business = await createBusiness(ctx.database.db, userId, { name: place.name.trim() || DEFAULT_BUSINESS.name, industry: place.industry ?? DEFAULT_BUSINESS.industry });
+  return business.id;
 }
 
 /** Stores the connection to one place, and names a placeholder business after it. */

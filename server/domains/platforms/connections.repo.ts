@@ -8,6 +8,7 @@ export type ConnectionRow = typeof platformConnections.$inferSelect;
 /** What leaves the server of a connection: never a token. */
 export const presentConnection = (row: ConnectionRow): TPlatformConnection => ({
   id: row.id,
+  businessId: row.businessId,
   platform: row.platform,
   isActive: row.isActive,
   platformBusinessName: row.platformBusinessName,

@@ -18,6 +18,10 @@ export type PlatformLocation = {
   id: string;
   name: string;
   industry: Industry | null;
+  /** Where it is, on one line, so the owner can tell two places of the same name apart. */
+  address?: string;
+  /** The account that holds it (a Google Business Profile account or location group), where the platform has such. */
+  group?: string;
   /** A token of the place's own, where the platform gives one (a Facebook Page token): the connection uses it instead of the login's. */
   accessToken?: string;
 };

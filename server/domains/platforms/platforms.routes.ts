@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TPlatformInfo } from '@common/schemas/platform-info';
-import { PLATFORMS, ZChooseLocationSchema } from '@common/schemas/platforms';
+import { PLATFORMS, ZChooseLocationsSchema } from '@common/schemas/platforms';
 import type { TReason } from '@common/schemas/reasons';
 import type { AppContext } from '@server/app-context';
 import { platformConnections } from '@server/db/schema';
@@ -13,7 +13,7 @@ import { requireUser } from '@server/domains/auth/require-user';
 import { findOwnedBusiness } from '@server/domains/businesses/businesses.repo';
 import { HttpError, notFound } from '@server/http/errors';
 import { ConnectError, completeConnection, redirectUriOf } from './connect-flow';
-import { chooseLocation, findLocationChoice } from './location-choices';
+import { chooseLocations, findLocationChoice } from './location-choices';
 import { findOwnedConnection, listConnections, presentConnection } from './connections.repo';
 import { PlatformError } from './platform';
 import { platformProblem } from './platform-problem';
@@ -111,8 +111,8 @@ export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
     findLocationChoice(ctx, requireUser(request).id, request.params.id),
   );
 
-  r.post('/api/connections/choices/:id', { schema: { params: idParams, body: ZChooseLocationSchema } }, async (request) =>
-    presentConnection(await chooseLocation(ctx, requireUser(request).id, request.params.id, request.body.locationId)),
+  r.post('/api/connections/choices/:id', { schema: { params: idParams, body: ZChooseLocationsSchema } }, async (request) =>
+    (await chooseLocations(ctx, requireUser(request).id, request.params.id, request.body.locations)).map(presentConnection),
   );
 
   r.post('/api/connections/:id/sync', { schema: { params: idParams } }, async (request) => {

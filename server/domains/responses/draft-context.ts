@@ -21,7 +21,10 @@ export type DraftOverrides = { tone?: DraftSettings['defaultTone']; language?: D
  */
 export async function draftContext(db: Db, review: ReviewRow, overrides: DraftOverrides = {}, options: { postedOnly?: boolean } = {}) {
   const settings = await getSettings(db, review.userId);
-  const [business] = await db.select({ name: businesses.name, industry: businesses.industry }).from(businesses).where(eq(businesses.id, review.businessId));
+  const [business] = await db
+    .select({ name: businesses.name, industry: businesses.industry, contactName: businesses.contactName, replyLanguage: businesses.replyLanguage })
+    .from(businesses)
+    .where(eq(businesses.id, review.businessId));
   // The connect flow's placeholder is no name to sign with (a location connected since gives the real one).
   const businessName = business && !isDefaultBusinessName(business.name) ? business.name : null;
   const recent = await db
@@ -45,13 +48,14 @@ export async function draftContext(db: Db, review: ReviewRow, overrides: DraftOv
       responseMaxWords: settings.responseMaxWords,
       includeContactEmail: settings.includeContactEmail,
       contactEmail: settings.contactEmail,
-      contactName: settings.contactName,
+      // A location's own signature and language come first; the account's stand in where it has none.
+      contactName: business?.contactName ?? settings.contactName,
       forceLanguage: overrides.language ?? (isLanguage(settings.forceLanguage) ? settings.forceLanguage : null),
       customInstructions: settings.customInstructions,
     },
     businessName,
     industry: business?.industry ?? null,
-    defaultLanguage: settings.uiLanguage,
+    defaultLanguage: isLanguage(business?.replyLanguage) ? business.replyLanguage : settings.uiLanguage,
   };
   return { input, settings, businessProfile: businessName ? [businessName] : [], recentReplies: recent.map((row) => row.text) };
 }

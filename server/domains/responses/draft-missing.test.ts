@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { aiResponses, reviews } from '@server/db/schema';
+import { aiResponses, businesses, reviews } from '@server/db/schema';
 import { seedResponse, seedReview, seedUser } from '@server/test/seed';
 import { useTestApp } from '@server/test/test-app';
 import { draftMissingForUser } from './drafts.service';
@@ -43,5 +43,29 @@ describe('drafting the replies an import is missing', () => {
     await draftMissingForUser(t.ctx, owner.userId);
     const [planned] = await t.ctx.database.query<{ rows: number }>(`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'ai_responses'`);
     expect(planned!.rows).toBe(120);
+  });
+
+  it("signs each location's drafts with its own name and signature, and answers its wordless reviews in its language", async () => {
+    const { db } = t.ctx.database;
+    const owner = await seedUser(db, { settings: { contactName: 'Mette', uiLanguage: 'en' } });
+    const [hotel] = await db
+      .insert(businesses)
+      .values({ userId: owner.userId, name: 'Hotel Havblik', industry: 'hotel', contactName: 'Jonas fra receptionen', replyLanguage: 'da' })
+      .returning();
+    const text = 'Lovely stay, friendly staff and a great breakfast, thank you!';
+    const atCafe = await seedReview(db, owner, { reviewerName: 'Anna Berg', reviewText: text });
+    const atHotel = await seedReview(db, { ...owner, businessId: hotel!.id }, { reviewerName: 'Paul Smith', reviewText: text });
+    const wordless = await seedReview(db, { ...owner, businessId: hotel!.id }, { reviewerName: 'Lars Holm', reviewText: null, rating: 5 });
+    await draftMissingForUser(t.ctx, owner.userId);
+
+    const replyTo = async (reviewId: string) => (await db.select().from(aiResponses).where(eq(aiResponses.reviewId, reviewId)))[0]!;
+    const cafe = await replyTo(atCafe.id);
+    expect(cafe.responseText).toContain('Mette');
+    expect(cafe.responseText).not.toContain('Jonas');
+    const hotelReply = await replyTo(atHotel.id);
+    expect(hotelReply.responseText).toContain('Jonas fra receptionen');
+    expect(hotelReply.responseText).not.toMatch(/Mette|Café Solsikke/);
+    expect(hotelReply.language).toBe('en');
+    expect((await replyTo(wordless.id)).language).toBe('da');
   });
 });

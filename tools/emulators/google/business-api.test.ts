@@ -65,6 +65,7 @@ describe('Business Information v1: locations.list', () => {
     expect(body.locations).toEqual([
       { name: SEED_LOCATIONS[1]!.location.name, title: 'Hotel Havblik', metadata: { newReviewUri: expect.stringContaining('writereview') } },
       { name: SEED_LOCATIONS[2]!.location.name, title: 'Salon Nordlys', metadata: { newReviewUri: expect.stringContaining('writereview') } },
+      { name: SEED_LOCATIONS[3]!.location.name, title: 'Bageri Kornblomst', metadata: { newReviewUri: expect.stringContaining('writereview') } },
     ]);
     expect(body.locations[0].name).toMatch(/^locations\/\d+$/);
   });
@@ -73,7 +74,9 @@ describe('Business Information v1: locations.list', () => {
     const first = (await get(`/v1/${GROUP_ACCOUNT}/locations?readMask=title&pageSize=1&orderBy=title%20desc`)).json();
     expect(first.locations).toEqual([{ title: 'Salon Nordlys' }]);
     const second = (await get(`/v1/${GROUP_ACCOUNT}/locations?readMask=title&pageSize=1&orderBy=title%20desc&pageToken=${first.nextPageToken}`)).json();
-    expect(second).toEqual({ locations: [{ title: 'Hotel Havblik' }] });
+    expect(second.locations).toEqual([{ title: 'Hotel Havblik' }]);
+    const third = (await get(`/v1/${GROUP_ACCOUNT}/locations?readMask=title&pageSize=1&orderBy=title%20desc&pageToken=${second.nextPageToken}`)).json();
+    expect(third).toEqual({ locations: [{ title: 'Bageri Kornblomst' }] });
     expect((await get('/v1/accounts/999/locations?readMask=name')).statusCode).toBe(403);
   });
 

@@ -13,8 +13,8 @@ describe('control endpoints', () => {
     ({ emulator } = await testEmulator());
     const state = (await emulator.app.inject({ url: '/__emulator/state' })).json();
     expect(state.accounts).toHaveLength(3);
-    expect(state.locations.map((l: { title: string }) => l.title)).toEqual(['Café Solsikke', 'Hotel Havblik', 'Salon Nordlys']);
-    expect(state.reviews).toHaveLength(36);
+    expect(state.locations.map((l: { title: string }) => l.title)).toEqual(['Café Solsikke', 'Hotel Havblik', 'Salon Nordlys', 'Bageri Kornblomst']);
+    expect(state.reviews).toHaveLength(48);
     expect(state.replyCalls).toEqual([]);
     const slim = (await emulator.app.inject({ url: `/__emulator/state?reviews=0&location=${encodeURIComponent(cafe)}` })).json();
     expect(slim.reviews).toBeUndefined();

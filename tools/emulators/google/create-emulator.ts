@@ -33,7 +33,9 @@ export interface GoogleEmulatorOptions {
   seed?: number;
   /** PRNG seed: the same value gives the same accounts, locations and reviews. */
   randomSeed?: number;
-  /** JSON array of v4 reviews replacing the built-in ones, on one account and location. Default: EMULATOR_SEED_FILE. */
+  /** How many locations the primary user manages: the four seeded ones by default, more for benchmarks, one for a one-step connect. */
+  locations?: number;
+  /** JSON array of v4 reviews replacing the built-in ones, on the locations its entries name (or one). Default: EMULATOR_SEED_FILE. */
   seedFile?: string;
   /** Keep tokens, reviews and replies across restarts in this JSON file (written atomically). */
   stateFile?: string;
@@ -79,6 +81,7 @@ export async function createGoogleEmulator(options: GoogleEmulatorOptions = {}):
   const seed: SeedOptions = {
     randomSeed: options.randomSeed ?? DEFAULT_RANDOM_SEED,
     reviewsPerLocation: options.seed ?? DEFAULT_REVIEWS_PER_LOCATION,
+    ...(options.locations !== undefined ? { locations: options.locations } : {}),
     seedFile: options.seedFile ?? (process.env.EMULATOR_SEED_FILE || undefined),
   };
   const signature = seedSignature(seed);

@@ -12,6 +12,7 @@ Options:
   --port N            port to listen on (default 4010)
   --host HOST         interface to bind (default 127.0.0.1)
   --reviews N         reviews seeded per location (default ${DEFAULT_REVIEWS_PER_LOCATION})
+  --locations N       locations the owner manages (default 4: one in a personal account, three in a group)
   --random-seed N     PRNG seed for the seeded data
   --seed-file FILE    JSON array of v4 reviews replacing the built-in ones (or EMULATOR_SEED_FILE)
   --state-file FILE   keep tokens, reviews and replies across restarts in FILE
@@ -30,6 +31,7 @@ function main() {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       reviews: { type: 'string' },
+      locations: { type: 'string' },
       'random-seed': { type: 'string' },
       'seed-file': { type: 'string' },
       'state-file': { type: 'string' },
@@ -53,6 +55,7 @@ function main() {
     port: integerOption('port', values.port, 0) ?? 4010,
     host: values.host ?? '127.0.0.1',
     seed: integerOption('reviews', values.reviews, 0),
+    locations: integerOption('locations', values.locations, 1),
     randomSeed: integerOption('random-seed', values['random-seed'], 0),
     seedFile: values['seed-file'],
     stateFile: values['state-file'],
@@ -67,6 +70,7 @@ async function start(options: {
   port: number;
   host: string;
   seed?: number;
+  locations?: number;
   randomSeed?: number;
   seedFile?: string;
   stateFile?: string;

@@ -61,7 +61,7 @@ describe('state file', () => {
     await first.close();
     open.splice(open.indexOf(first), 1);
     const second = await start(stateFile, 20);
-    expect(second.state.snapshot({ includeReviews: false }).counts.reviews).toBe(60);
+    expect(second.state.snapshot({ includeReviews: false }).counts.reviews).toBe(80);
     expect((await api(second, tokens.access_token, '/v1/accounts')).statusCode).toBe(200);
   });
 
@@ -73,7 +73,7 @@ describe('state file', () => {
     const emulator = await start(stateFile);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Google emulator: ignored unreadable state file/));
     warn.mockRestore();
-    expect(emulator.state.snapshot({ includeReviews: false }).counts.reviews).toBe(36);
+    expect(emulator.state.snapshot({ includeReviews: false }).counts.reviews).toBe(48);
     expect(readdirSync(dir).some((f) => f.startsWith('google.json.unreadable-'))).toBe(true);
     await emulator.close();
     open.splice(open.indexOf(emulator), 1);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGoogleEmulator, TEXT_BANK, type GoogleEmulator } from './create-emulator';
-import { PERSONAL_ACCOUNT, SEED_LOCATIONS } from './seed/businesses';
+import { GROUP_ACCOUNT, PERSONAL_ACCOUNT, SEED_LOCATIONS } from './seed/businesses';
 import { api, connect, testClock, testEmulator } from './testing';
 import { LANGUAGES, STAR_RATINGS } from './types';
 
@@ -47,8 +47,8 @@ describe('seeding', () => {
   it('seeds N reviews per location (--reviews N)', async () => {
     const emulator = await make({ seed: 250 });
     const snapshot = emulator.state.snapshot({ includeReviews: false });
-    expect(snapshot.locations).toHaveLength(3);
-    expect(snapshot.counts.reviews).toBe(750);
+    expect(snapshot.locations).toHaveLength(4);
+    expect(snapshot.counts.reviews).toBe(1000);
     for (const location of snapshot.locations) expect(emulator.state.snapshot({ location: location.reviewsParent }).counts.reviews).toBe(250);
   });
 
@@ -56,7 +56,7 @@ describe('seeding', () => {
     const emulator = await createGoogleEmulator({ clock: testClock().now });
     emulators.push(emulator);
     const reviews = reviewsOf(emulator);
-    expect(reviews).toHaveLength(90);
+    expect(reviews).toHaveLength(120);
     for (const location of SEED_LOCATIONS) {
       const here = reviews.filter((r) => r.location === `${location.accountName}/${location.location.name}`);
       expect(new Set(here.map((r) => r.language).filter(Boolean))).toEqual(new Set(LANGUAGES));
@@ -83,10 +83,24 @@ describe('seeding', () => {
     expect(clock.now() - Math.min(...times)).toBeLessThan(182 * 24 * 3600_000);
   });
 
+  it('holds as many locations as asked (--locations N): one keeps only its account, more are numbered in the group', async () => {
+    const one = (await make({ locations: 1 })).state.snapshot({ includeReviews: false });
+    expect(one.locations.map((l) => l.title)).toEqual(['Café Solsikke']);
+    const accounts = one.accounts.map((a) => a.name);
+    expect(accounts).toContain(PERSONAL_ACCOUNT);
+    expect(accounts).not.toContain(GROUP_ACCOUNT);
+    const ten = (await make({ locations: 10, seed: 2 })).state.snapshot({ includeReviews: false });
+    expect(ten.locations).toHaveLength(10);
+    expect(new Set(ten.locations.map((l) => l.title)).size).toBe(10);
+    expect(new Set(ten.locations.map((l) => l.reviewsParent)).size).toBe(10);
+    expect(ten.locations.slice(4).every((l) => l.account === GROUP_ACCOUNT)).toBe(true);
+    expect(ten.counts.reviews).toBe(20);
+  });
+
   it('seeds 10,000 reviews per location quickly enough for the benchmark', async () => {
     const started = Date.now();
     const emulator = await make({ seed: 10_000 });
-    expect(emulator.state.snapshot({ includeReviews: false }).counts.reviews).toBe(30_000);
+    expect(emulator.state.snapshot({ includeReviews: false }).counts.reviews).toBe(40_000);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
@@ -116,6 +130,19 @@ describe('seed file', () => {
     expect(listed.reviews.map((r: { reviewId: string }) => r.reviewId)).toEqual(['mine-3', 'mine-2', 'mine-1']);
     expect(listed.reviews[2]).toMatchObject({ reviewer: { displayName: 'Karen Blixen' }, starRating: 'FIVE', comment: 'Vidunderligt sted!', createTime: '2026-10-01T10:00:00.000Z' });
     expect(listed.reviews[1].comment).toBeUndefined();
+  });
+
+  it('puts each entry on the location it names, one location per name, in the order they first appear', async () => {
+    const named = [
+      { ...reviews[0], location: 'Café Solsikke' },
+      { ...reviews[1], location: 'Bistro Havnen' },
+      { ...reviews[2], location: 'Café Solsikke' },
+    ];
+    const snapshot = (await make({ seedFile: file('named.json', named) })).state.snapshot();
+    expect(snapshot.locations.map((l) => l.title)).toEqual(['Café Solsikke', 'Bistro Havnen']);
+    const on = (title: string) => snapshot.reviews!.filter((r) => r.location === snapshot.locations.find((l) => l.title === title)!.reviewsParent).map((r) => r.reviewId);
+    expect(on('Café Solsikke').sort()).toEqual(['mine-1', 'mine-3']);
+    expect(on('Bistro Havnen')).toEqual(['mine-2']);
   });
 
   it('honours EMULATOR_SEED_FILE and the { locationTitle, reviews } form', async () => {

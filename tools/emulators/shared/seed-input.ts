@@ -18,6 +18,8 @@ export interface SeedInputs {
   randomSeed: number;
   /** Reviews seeded per location (Google) or business unit (Trustpilot). */
   reviewsPerPlace: number;
+  /** How many places the world holds, where the emulator lets it be chosen (Google). */
+  places?: number;
   seedFile?: string;
 }
 
@@ -28,6 +30,7 @@ export interface SeedInputs {
  */
 export function seedSignature(label: string, inputs: SeedInputs): string {
   const fileHash = inputs.seedFile ? createHash('sha256').update(readSeedFileAs(label, inputs.seedFile, readFileSync)).digest('hex') : null;
-  const key = JSON.stringify({ r: inputs.randomSeed, n: inputs.reviewsPerPlace, f: fileHash, v: 1 });
+  // Undefined keys drop out of the JSON, so a state saved before `places` existed keeps its signature.
+  const key = JSON.stringify({ r: inputs.randomSeed, n: inputs.reviewsPerPlace, p: inputs.places, f: fileHash, v: 1 });
   return createHash('sha256').update(key).digest('hex').slice(0, 32);
 }

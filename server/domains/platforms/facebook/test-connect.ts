@@ -17,9 +17,9 @@ export function facebookConnector(t: TestApp) {
     expect(choiceId, `callback went to ${String(callback.headers.location)}`).toBeTruthy();
     const choice = await t.request({ method: 'GET', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie });
     const page = (choice.json().locations as Array<{ id: string; name: string }>).find((location) => location.name === name)!;
-    const chosen = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locationId: page.id } });
+    const chosen = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locations: [{ id: page.id }] } });
     expect(chosen.statusCode).toBe(200);
-    return { owner, businessId: business.json().id as string, pageId: page.id, connectionId: chosen.json().id as string };
+    return { owner, businessId: business.json().id as string, pageId: page.id, connectionId: chosen.json()[0].id as string };
   }
 
   return { connectPage };

@@ -16,6 +16,7 @@ const LOCATIONS = {
   cafe: 'accounts/110384756120394857612/locations/4829105736291847561',
   hotel: 'accounts/108475610293847561029/locations/7361029485710293846',
   salon: 'accounts/108475610293847561029/locations/2958173640192837465',
+  bakery: 'accounts/108475610293847561029/locations/5172039486120394857',
 };
 
 let emulator: GoogleEmulator;
@@ -138,7 +139,7 @@ describe('the Google adapter', () => {
       expect(refreshed.refreshToken).toBeUndefined();
       expect(refreshed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
       // The new token works.
-      expect(await adapter.listLocations(refreshed.accessToken)).toHaveLength(3);
+      expect(await adapter.listLocations(refreshed.accessToken)).toHaveLength(4);
     });
 
     it('answers invalid_grant to a refresh after the grant was revoked', async () => {
@@ -163,12 +164,13 @@ describe('the Google adapter', () => {
   });
 
   describe('locations', () => {
-    it("lists every account's locations with their v4 names, titles and the industry of their category", async () => {
+    it("lists every account's locations with their v4 names, titles, addresses, accounts and the industry of their category", async () => {
       const { accessToken } = await connect();
       expect(await adapter.listLocations(accessToken)).toEqual([
-        { id: LOCATIONS.cafe, name: 'Café Solsikke', industry: 'cafe' },
-        { id: LOCATIONS.hotel, name: 'Hotel Havblik', industry: 'hotel' },
-        { id: LOCATIONS.salon, name: 'Salon Nordlys', industry: 'salon' },
+        { id: LOCATIONS.cafe, name: 'Café Solsikke', industry: 'cafe', address: 'Jægersborggade 14, 2200 København N', group: 'Mette Sørensen' },
+        { id: LOCATIONS.hotel, name: 'Hotel Havblik', industry: 'hotel', address: 'Østre Strandvej 31, 9990 Skagen', group: 'Nordlys Hospitality ApS' },
+        { id: LOCATIONS.salon, name: 'Salon Nordlys', industry: 'salon', address: 'Mejlgade 52, 8000 Aarhus C', group: 'Nordlys Hospitality ApS' },
+        { id: LOCATIONS.bakery, name: 'Bageri Kornblomst', industry: 'cafe', address: 'Vestergade 71, 5000 Odense C', group: 'Nordlys Hospitality ApS' },
       ]);
     });
 
@@ -194,7 +196,7 @@ describe('the Google adapter', () => {
       expect(limited).toMatchObject({ code: 'rate_limited', status: 429 });
       expect(limited.transient).toBe(true);
       // One occurrence only: the next call goes through.
-      expect(await adapter.listLocations(accessToken)).toHaveLength(3);
+      expect(await adapter.listLocations(accessToken)).toHaveLength(4);
 
       emulator.state.setFailures({ locationsError: 1 });
       const broken = await platformErrorOf(adapter.listLocations(accessToken));

@@ -19,6 +19,21 @@ type GoogleReview = {
 };
 
 /** Google's reply states (added 2026-04-01); an older answer without one was published. */
+type GoogleLocation = {
+  name: string;
+  title?: string;
+  categories?: { primaryCategory?: { name?: string } };
+  storefrontAddress?: { addressLines?: string[]; postalCode?: string; locality?: string };
+};
+
+/** 'Jægersborggade 14, 2200 København N': the street, then postcode and town, as on a Danish letter. */
+function addressOf({ storefrontAddress: address }: GoogleLocation): { address?: string } {
+  if (!address) return {};
+  const town = [address.postalCode, address.locality].filter(Boolean).join(' ');
+  const line = [...(address.addressLines ?? []), town].filter((part) => part.trim() !== '').join(', ');
+  return line ? { address: line } : {};
+}
+
 const REPLY_STATES: Record<string, PlatformReply['state']> = { PENDING: 'pending', REJECTED: 'rejected' };
 
 const STARS = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
@@ -145,7 +160,7 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
     },
 
     async listLocations(accessToken) {
-      const accounts = await listAll<{ name: string }>(
+      const accounts = await listAll<{ name: string; accountName?: string }>(
         (pageToken) => `${endpoints.accountManagement}/accounts?pageSize=20${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
         'accounts',
         accessToken,
@@ -153,9 +168,9 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
       if (accounts.length === 0) throw new PlatformError('not_found', 'no_accounts');
       const locations = [];
       for (const account of accounts) {
-        const found = await listAll<{ name: string; title?: string; categories?: { primaryCategory?: { name?: string } } }>(
+        const found = await listAll<GoogleLocation>(
           (pageToken) =>
-            `${endpoints.businessInformation}/${account.name}/locations?readMask=name,title,categories&pageSize=100${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+            `${endpoints.businessInformation}/${account.name}/locations?readMask=name,title,categories,storefrontAddress&pageSize=100${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
           'locations',
           accessToken,
         );
@@ -165,6 +180,8 @@ export function createGoogleAdapter(endpoints: GoogleEndpoints, credentials: Goo
             id: `${account.name}/${location.name}`,
             name: location.title ?? location.name,
             industry: industryOfCategory(location.categories?.primaryCategory?.name),
+            ...addressOf(location),
+            ...(account.accountName ? { group: account.accountName } : {}),
           })),
         );
       }

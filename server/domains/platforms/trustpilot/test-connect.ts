@@ -27,9 +27,9 @@ export function trustpilotConnector(t: TestApp) {
     const choiceId = new URL(callback.headers.location as string, 'http://x').searchParams.get('choose')!;
     const choice = await t.request({ method: 'GET', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie });
     const unit = (choice.json().locations as Array<{ id: string; name: string }>).find((location) => location.name === name)!;
-    const chosen = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locationId: unit.id } });
+    const chosen = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locations: [{ id: unit.id }] } });
     expect(chosen.statusCode).toBe(200);
-    return { owner, businessId, unitId: unit.id, connectionId: chosen.json().id as string };
+    return { owner, businessId, unitId: unit.id, connectionId: chosen.json()[0].id as string };
   }
 
   return { connectTrustpilot, connectUnit };

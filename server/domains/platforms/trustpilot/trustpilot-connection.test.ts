@@ -30,16 +30,16 @@ describe('connecting Trustpilot', () => {
     const stranger = await t.signUp();
     expect((await t.request({ method: 'GET', url: `/api/connections/choices/${choiceId}`, cookie: stranger.cookie })).statusCode).toBe(404);
     const havnely = choice.json().locations.find((location: { name: string }) => location.name === 'Restaurant Havnely');
-    expect((await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: stranger.cookie, payload: { locationId: havnely.id } })).statusCode).toBe(404);
-    const notOffered = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locationId: 'elsewhere' } });
+    expect((await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: stranger.cookie, payload: { locations: [{ id: havnely.id }] } })).statusCode).toBe(404);
+    const notOffered = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locations: [{ id: 'elsewhere' }] } });
     expect(notOffered.statusCode).toBe(404);
 
-    const chosen = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locationId: havnely.id } });
+    const chosen = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locations: [{ id: havnely.id }] } });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toMatchObject({ platform: 'trustpilot', isActive: true, platformBusinessName: 'Restaurant Havnely' });
+    expect(chosen.json()).toMatchObject([{ platform: 'trustpilot', isActive: true, platformBusinessName: 'Restaurant Havnely' }]);
     // The refresh token lives 30 days: the Platforms card can warn before it runs out.
-    expect(Date.parse(chosen.json().tokenExpiry) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const again = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locationId: havnely.id } });
+    expect(Date.parse(chosen.json()[0].tokenExpiry) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const again = await t.request({ method: 'POST', url: `/api/connections/choices/${choiceId}`, cookie: owner.cookie, payload: { locations: [{ id: havnely.id }] } });
     expect(again.statusCode).toBe(404);
     expect(await db().select().from(locationChoices)).toHaveLength(0);
 

@@ -1,12 +1,14 @@
 import { seedSignature as signSeedInputs } from '../../shared/seed-input';
 import type { EmulatedUser, StoredAccount, StoredReview } from '../types';
-import { PERSONAL_ACCOUNT, PRIMARY_USER, SEED_ACCOUNTS, SEED_LOCATIONS, SEED_USERS, type SeedLocation } from './businesses';
+import { PRIMARY_USER, SEED_ACCOUNTS, SEED_USERS, seedLocations, type SeedLocation } from './businesses';
 import { generateReviews } from './generate-reviews';
 import { readSeedFile, reviewsFromSeedFile } from './seed-file';
 
 export interface SeedOptions {
   randomSeed: number;
   reviewsPerLocation: number;
+  /** How many locations the world holds (default the four seeded ones). */
+  locations?: number;
   seedFile?: string;
 }
 
@@ -19,31 +21,29 @@ export interface World {
 }
 
 export function seedSignature(options: SeedOptions): string {
-  return signSeedInputs('Google', { randomSeed: options.randomSeed, reviewsPerPlace: options.reviewsPerLocation, seedFile: options.seedFile });
+  return signSeedInputs('Google', { randomSeed: options.randomSeed, reviewsPerPlace: options.reviewsPerLocation, places: options.locations, seedFile: options.seedFile });
 }
 
 export function buildWorld(options: SeedOptions, nowMs: number): World {
   const users = SEED_USERS.map((u) => ({ ...u }));
-  const clone = <T>(value: T): T => structuredClone(value);
   if (options.seedFile) {
-    // A seed file describes one business: one account and one location hold all its reviews.
+    // A seed file describes the places its entries name, or one place when they name none.
     const contents = readSeedFile(options.seedFile);
-    const base = SEED_LOCATIONS[0]!;
-    const location: SeedLocation = clone(base);
-    if (contents.locationTitle) location.location.title = contents.locationTitle;
-    return {
-      users,
-      // The primary user keeps only the account holding that location; other users are untouched.
-      accounts: SEED_ACCOUNTS.filter((a) => a.account.name === PERSONAL_ACCOUNT || a.ownerSub !== PRIMARY_USER.sub).map(clone),
-      locations: [location],
-      reviews: reviewsFromSeedFile(contents, location, nowMs),
-    };
+    const titles = [...new Set(contents.reviews.map((entry) => entry.location).filter((title) => title !== undefined))];
+    const locations = seedLocations(Math.max(titles.length, 1));
+    if (titles.length > 0) titles.forEach((title, index) => (locations[index]!.location.title = title));
+    else if (contents.locationTitle) locations[0]!.location.title = contents.locationTitle;
+    return { users, accounts: accountsHolding(locations), locations, reviews: reviewsFromSeedFile(contents, locations, nowMs) };
   }
-  const locations = SEED_LOCATIONS.map(clone);
+  const locations = seedLocations(options.locations);
   return {
     users,
-    accounts: SEED_ACCOUNTS.map(clone),
+    accounts: accountsHolding(locations),
     locations,
     reviews: generateReviews(options.randomSeed, locations, options.reviewsPerLocation, nowMs),
   };
 }
+
+/** The primary user keeps only the accounts that hold one of the locations; other users are untouched. */
+const accountsHolding = (locations: SeedLocation[]) =>
+  SEED_ACCOUNTS.filter((a) => a.ownerSub !== PRIMARY_USER.sub || locations.some((l) => l.accountName === a.account.name)).map((a) => structuredClone(a));

@@ -147,7 +147,45 @@ export const SEED_LOCATIONS: SeedLocation[] = [
       metadata: place('ChIJr7Lp0ZY_TEYRnordlys03', '9921048573619203847'),
     },
   },
+  {
+    kind: 'cafe',
+    accountName: GROUP_ACCOUNT,
+    location: {
+      name: 'locations/5172039486120394857',
+      title: 'Bageri Kornblomst',
+      storeCode: 'KOR-ODE-01',
+      languageCode: 'da',
+      websiteUri: 'https://kornblomst.example.dk',
+      phoneNumbers: { primaryPhone: '+45 66 11 70 42' },
+      categories: { primaryCategory: { name: 'categories/gcid:bakery', displayName: 'Bageri' } },
+      storefrontAddress: {
+        regionCode: 'DK',
+        languageCode: 'da',
+        postalCode: '5000',
+        locality: 'Odense C',
+        addressLines: ['Vestergade 71'],
+      },
+      metadata: place('ChIJx2Mq8PFtTUYRkornbl04', '5510293847561029384'),
+    },
+  },
 ];
+
+/**
+ * The world's first `count` locations, and beyond the seeded ones more of the group's, numbered, so a
+ * benchmark can ask for ten locations with thousands of reviews each.
+ */
+export function seedLocations(count = SEED_LOCATIONS.length): SeedLocation[] {
+  return Array.from({ length: count }, (_, index) => {
+    const base = structuredClone(SEED_LOCATIONS[index % SEED_LOCATIONS.length]!);
+    if (index < SEED_LOCATIONS.length) return base;
+    const number = index + 1;
+    base.accountName = GROUP_ACCOUNT;
+    base.location.name = `locations/${String(9_000_000_000_000_000_000n + BigInt(number))}`;
+    base.location.title = `${base.location.title} ${number}`;
+    base.location.storeCode = `${base.location.storeCode}-${number}`;
+    return base;
+  });
+}
 
 /** Resource name the v4 reviews API uses: the account's and the location's names joined (A.3). */
 export const reviewParent = (stored: StoredLocation) => `${stored.accountName}/${stored.location.name}`;

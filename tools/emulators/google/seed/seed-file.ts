@@ -22,6 +22,8 @@ const seedReview = z.object({
     .object({ displayName: z.string().optional(), profilePhotoUrl: z.string().optional(), isAnonymous: z.boolean().optional() })
     .optional(),
   starRating,
+  /** The title of the location the review is on; entries that name none are on the first. */
+  location: z.string().trim().min(1).max(200).optional(),
   comment: z.string().optional(),
   createTime: timestamp.optional(),
   updateTime: timestamp.optional(),
@@ -51,11 +53,14 @@ export function readSeedFile(path: string): SeedFileContents {
 
 const iso = (value: string) => new Date(value).toISOString();
 
-/** Turns the file's reviews into stored reviews on the given location; a missing createTime counts back an hour per entry. */
-export function reviewsFromSeedFile(contents: SeedFileContents, location: SeedLocation, nowMs: number): StoredReview[] {
-  const parent = reviewParent(location);
+/**
+ * Turns the file's reviews into stored reviews, each on the location its entry names (by title) or the
+ * first; a missing createTime counts back an hour per entry.
+ */
+export function reviewsFromSeedFile(contents: SeedFileContents, locations: SeedLocation[], nowMs: number): StoredReview[] {
   const seen = new Set<string>();
   return contents.reviews.map((entry, index) => {
+    const parent = reviewParent(locations.find((l) => l.location.title === entry.location) ?? locations[0]!);
     const reviewId = entry.reviewId ?? `seedfile${String(index + 1).padStart(6, '0')}`;
     if (seen.has(reviewId)) throw new Error(`Google emulator: seed file repeats reviewId ${reviewId}`);
     seen.add(reviewId);

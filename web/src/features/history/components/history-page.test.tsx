@@ -4,12 +4,6 @@ import { findLocation, renderWithProviders } from '@web/test/render';
 import { fakeHistoryApi, makeHistoryItem } from '../test/fake-history-api';
 import { HistoryPage, SEARCH_DEBOUNCE_MS } from './history-page';
 
-// jsdom lacks the pointer-capture and scrolling calls Radix Select makes when it opens.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 beforeEach(() => localStorage.clear());
 

@@ -179,6 +179,7 @@ describe('OnboardingPage', () => {
     it('shows Google as connected when it already is', async () => {
       const google: TPlatformConnection = {
         id: 'c-1',
+        businessId: 'b-1',
         platform: 'google',
         isActive: true,
         platformBusinessName: 'Café Nordlys',

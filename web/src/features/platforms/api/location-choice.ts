@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TChooseLocation, TLocationChoice, TPlatformConnection } from '@common/schemas/platforms';
+import type { TChooseLocations, TLocationChoice, TPlatformConnection } from '@common/schemas/platforms';
 import { apiRequest } from '@web/lib/api-client';
-import { PLATFORMS_KEY } from './platforms-api';
+import { BUSINESSES_KEY, PLATFORMS_KEY } from './platforms-api';
 
 const choicePath = (choiceId: string) => `/api/connections/choices/${encodeURIComponent(choiceId)}`;
 
@@ -9,11 +9,11 @@ const choicePath = (choiceId: string) => `/api/connections/choices/${encodeURICo
 export const useLocationChoice = (choiceId: string | null) =>
   useQuery<TLocationChoice>({ queryKey: [choiceId ? choicePath(choiceId) : 'no-choice'], enabled: choiceId !== null, retry: false });
 
-/** POST /api/connections/choices/{id}: connects the place picked; the choice is used up. */
-export function useChooseLocation(choiceId: string) {
+/** POST /api/connections/choices/{id}: connects the places ticked, each to its business; the choice is used up. */
+export function useChooseLocations(choiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TChooseLocation) => apiRequest<TPlatformConnection>('POST', choicePath(choiceId), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY }),
+    mutationFn: (body: TChooseLocations) => apiRequest<TPlatformConnection[]>('POST', choicePath(choiceId), body),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY }), queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY })]),
   });
 }

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResourceKey } from 'i18next';
 import type { MockInstance } from 'vitest';
-import type { TPlatformConnection } from '@common/schemas/platforms';
+import type { TBusiness } from '@common/schemas/businesses';
+import type { TLocationOption, TPlatformConnection } from '@common/schemas/platforms';
 import { mockApi, renderWithProviders, type MockHandler } from '@web/test/render';
 import { externalNavigation } from '../lib/external-navigation';
 import { OAUTH_ERROR_CODES } from '../lib/platform-catalog';
@@ -13,6 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 function connection(overrides: Partial<TPlatformConnection> = {}): TPlatformConnection {
   return {
     id: '11111111-1111-4111-8111-111111111111',
+    businessId: 'bbbbbbbb-0000-4000-8000-000000000001',
     platform: 'google',
     isActive: true,
     platformBusinessName: 'Café Nordlys',
@@ -80,6 +82,77 @@ describe('PlatformsPage', () => {
     expect(within(google).getByRole('button', { name: 'Disconnect' })).toBeEnabled();
     expect(within(google).queryByRole('button', { name: 'Connect Google Business Profile' })).not.toBeInTheDocument();
     expect(within(await card('Facebook')).getByText('Not Connected')).toBeInTheDocument();
+  });
+
+  describe('several locations on one platform', () => {
+    const business = (id: string, name: string, extra: Partial<TBusiness> = {}): TBusiness => ({
+      id,
+      name,
+      industry: 'other',
+      contactName: null,
+      replyLanguage: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      ...extra,
+    });
+    const CAFE = business('bbbbbbbb-0000-4000-8000-000000000001', 'Café Solsikke');
+    const HOTEL = business('bbbbbbbb-0000-4000-8000-000000000002', 'Hotel Havblik', { contactName: 'Jonas' });
+    const TWO = [
+      connection({ platformBusinessName: 'Café Solsikke', businessId: CAFE.id }),
+      connection({ id: '33333333-3333-4333-8333-333333333333', platformBusinessName: 'Hotel Havblik', businessId: HOTEL.id, connectedAt: '2026-11-04T09:15:00.000Z' }),
+    ];
+
+    it('lists each location with its own Sync and Disconnect, and adds or reconnects locations through the picker', async () => {
+      const { api } = renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: TWO },
+          'GET /api/businesses': { body: [CAFE, HOTEL] },
+          'POST /api/connections/33333333-3333-4333-8333-333333333333/sync': { body: { imported: 3 } },
+        },
+      });
+      const google = await card('Google Business Profile');
+      expect(within(google).getByText('Connected · 2 locations')).toBeInTheDocument();
+      const rows = await within(google).findAllByTestId('connection');
+      expect(rows.map((row) => within(row).getByText('Business').nextElementSibling!.textContent)).toEqual(['Hotel Havblik', 'Café Solsikke']);
+      expect(within(google).getAllByRole('button', { name: 'Sync Reviews' })).toHaveLength(2);
+      expect(within(google).getByRole('button', { name: 'Add or reconnect locations' })).toBeEnabled();
+      expect(within(google).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(within(rows[0]!).getByRole('button', { name: 'Sync Reviews' }));
+      await findToast('Sync complete');
+      expect(api.calls('POST /api/connections/33333333-3333-4333-8333-333333333333/sync')).toHaveLength(1);
+      await user.click(within(rows[0]!).getByRole('button', { name: 'Disconnect' }));
+      expect(await screen.findByRole('alertdialog', { name: 'Disconnect Hotel Havblik from Google Business Profile?' })).toHaveTextContent(
+        'Reviews and replies already imported stay in Reputation AI',
+      );
+    });
+
+    it("edits a location's name, signature and language for reviews without text", async () => {
+      const { api } = renderPlatforms({
+        handlers: {
+          'GET /api/platforms': { body: TWO },
+          'GET /api/businesses': { body: [CAFE, HOTEL] },
+          [`PATCH /api/businesses/${HOTEL.id}`]: { body: { ...HOTEL, name: 'Havblik Badehotel', contactName: 'Jonas, receptionen', replyLanguage: 'da' } },
+        },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Edit Hotel Havblik' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Hotel Havblik' });
+      const name = within(dialog).getByLabelText('Location name');
+      await user.clear(name);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText("Enter the location's name")).toBeInTheDocument();
+      expect(api.calls(`PATCH /api/businesses/${HOTEL.id}`)).toHaveLength(0);
+      await user.type(name, 'Havblik Badehotel');
+      const signature = within(dialog).getByLabelText('Signature');
+      expect(signature).toHaveValue('Jonas');
+      await user.type(signature, ', receptionen');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Language for reviews without text' }));
+      await user.click(await screen.findByRole('option', { name: 'Dansk' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await findToast('Location saved')).toHaveTextContent('New replies for Havblik Badehotel are signed with it.');
+      expect(api.calls(`PATCH /api/businesses/${HOTEL.id}`)[0]?.body).toEqual({ name: 'Havblik Badehotel', contactName: 'Jonas, receptionen', replyLanguage: 'da' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
   });
 
   it("says 'Not synced yet' before the first sync", async () => {
@@ -219,35 +292,70 @@ describe('PlatformsPage', () => {
       expect(screen.queryByTestId('facebook-emulated-note')).not.toBeInTheDocument();
     });
 
+    const place = (id: string, name: string, extra: Partial<TLocationOption> = {}): TLocationOption => ({
+      id,
+      name,
+      address: null,
+      group: null,
+      connectedTo: null,
+      sameNameAs: null,
+      ...extra,
+    });
     const CHOICE = {
       id: '22222222-2222-4222-8222-222222222222',
-      platform: 'trustpilot',
+      platform: 'google',
       locations: [
-        { id: 'unit-1', name: 'Café Solsikke' },
-        { id: 'unit-2', name: 'Restaurant Havnely' },
+        place('accounts/1/locations/1', 'Café Solsikke', { address: 'Jægersborggade 14, 2200 København N', group: 'Mette Sørensen', connectedTo: { id: 'b-1', name: 'Café Solsikke' } }),
+        place('accounts/2/locations/2', 'Hotel Havblik', { address: 'Østre Strandvej 31, 9990 Skagen', group: 'Nordlys Hospitality ApS', sameNameAs: { id: 'b-2', name: 'Hotel Havblik' } }),
+        place('accounts/2/locations/3', 'Salon Nordlys', { address: 'Mejlgade 52, 8000 Aarhus C', group: 'Nordlys Hospitality ApS' }),
       ],
       expiresAt: '2026-11-28T17:00:00.000Z',
     };
 
-    it('asks which place to connect for choose=…, connects the one picked and says so', async () => {
+    it('asks which places to connect for choose=…, grouped by account, and connects those ticked', async () => {
       const { router, api } = renderPlatforms({
         path: `/platforms?choose=${CHOICE.id}`,
         handlers: {
           [`GET /api/connections/choices/${CHOICE.id}`]: { body: CHOICE },
-          [`POST /api/connections/choices/${CHOICE.id}`]: { body: connection({ platform: 'trustpilot', platformBusinessName: 'Restaurant Havnely' }) },
+          [`POST /api/connections/choices/${CHOICE.id}`]: { body: [connection({ platformBusinessName: 'Hotel Havblik' }), connection({ platformBusinessName: 'Salon Nordlys' })] },
         },
       });
-      const dialog = await screen.findByRole('dialog', { name: 'Which location is this?' });
-      expect(dialog).toHaveTextContent('Your Trustpilot login manages several locations.');
+      const dialog = await screen.findByRole('dialog', { name: 'Which locations do you want to connect?' });
+      expect(dialog).toHaveTextContent('Your Google login manages several locations.');
       await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(within(dialog).getByRole('group', { name: 'Nordlys Hospitality ApS' })).toHaveTextContent('Østre Strandvej 31, 9990 Skagen');
+      expect(within(dialog).getByRole('checkbox', { name: /Café Solsikke/ })).toHaveAccessibleDescription(
+        'Jægersborggade 14, 2200 København N · Already connected as Café Solsikke: connecting again refreshes it',
+      );
       const user = userEvent.setup();
-      const connect = within(dialog).getByRole('button', { name: 'Connect' });
-      expect(connect).toBeDisabled();
-      await user.click(within(dialog).getByRole('radio', { name: 'Restaurant Havnely' }));
-      await user.click(connect);
-      expect(await findToast('Connected successfully!')).toHaveTextContent('Trustpilot connected');
-      expect(api.calls(`POST /api/connections/choices/${CHOICE.id}`)[0]?.body).toEqual({ locationId: 'unit-2' });
+      expect(within(dialog).getByRole('button', { name: 'Connect 0 locations' })).toBeDisabled();
+      await user.click(within(dialog).getByRole('checkbox', { name: /Hotel Havblik/ }));
+      const join = within(dialog).getByRole('checkbox', { name: 'Add to Hotel Havblik, which you already have' });
+      expect(join).toBeChecked();
+      await user.click(within(dialog).getByRole('checkbox', { name: /Salon Nordlys/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Connect 2 locations' }));
+      expect(await findToast('Connected successfully!')).toHaveTextContent('2 Google Business Profile locations connected');
+      expect(api.calls(`POST /api/connections/choices/${CHOICE.id}`)[0]?.body).toEqual({ locations: [{ id: 'accounts/2/locations/2' }, { id: 'accounts/2/locations/3' }] });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('selects all at once, and keeps a place apart from the business of the same name when told', async () => {
+      const { api } = renderPlatforms({
+        path: `/platforms?choose=${CHOICE.id}`,
+        handlers: {
+          [`GET /api/connections/choices/${CHOICE.id}`]: { body: CHOICE },
+          [`POST /api/connections/choices/${CHOICE.id}`]: { body: [connection(), connection(), connection()] },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Which locations do you want to connect?' });
+      const user = userEvent.setup();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Select all' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Add to Hotel Havblik, which you already have' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Connect 3 locations' }));
+      await findToast('Connected successfully!');
+      expect(api.calls(`POST /api/connections/choices/${CHOICE.id}`)[0]?.body).toEqual({
+        locations: [{ id: 'accounts/1/locations/1' }, { id: 'accounts/2/locations/2', attachTo: null }, { id: 'accounts/2/locations/3' }],
+      });
     });
 
     it('says the choice has expired when the server no longer has it', async () => {

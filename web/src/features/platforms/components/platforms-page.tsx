@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useBusinesses } from '@web/features/locations/api/businesses-api';
 import { useConnectPlatform } from '../api/connect-platform';
 import { usePlatformConnections, usePlatformInfo } from '../api/platforms-api';
-import { connectionFor, PLATFORM_ORDER } from '../lib/platform-catalog';
+import { connectionsOf, PLATFORM_ORDER } from '../lib/platform-catalog';
 import { HowItWorksCard } from './how-it-works-card';
 import { LocationChoiceDialog } from './location-choice-dialog';
 import { PlatformCard } from './platform-card';
@@ -33,6 +34,7 @@ export function PlatformsPage() {
   useOAuthReturnToast();
   const [choiceId, closeChoice] = useLocationChoiceParam();
   const connections = usePlatformConnections();
+  const businesses = useBusinesses();
   const { googleEmulated, emulated } = usePlatformInfo();
   const { connect, connecting } = useConnectPlatform();
 
@@ -65,7 +67,8 @@ export function PlatformsPage() {
             <PlatformCard
               key={platform}
               platform={platform}
-              connection={connectionFor(connections.data, platform)}
+              connections={connectionsOf(connections.data, platform)}
+              businesses={businesses.data ?? []}
               emulated={emulated ? emulated.includes(platform) : platform === 'google' ? googleEmulated : undefined}
               onConnect={connect}
               connecting={connecting === platform}

@@ -12,16 +12,16 @@ export function isExpiringSoon(tokenExpiry: string | null, now: number = Date.no
   return Number.isFinite(expiresAt) && expiresAt - now < EXPIRY_WARNING_MS;
 }
 
-/**
- * The connection shown on a platform's card: the newest active one, else the newest of any (an
- * inactive one means access was revoked or expired and the user must reconnect).
- */
-export function connectionFor(connections: readonly TPlatformConnection[], platform: Platform): TPlatformConnection | undefined {
-  const mine = connections
+/** The platform's connections, one per location: the active ones first, the newest first among each. */
+export function connectionsOf(connections: readonly TPlatformConnection[], platform: Platform): TPlatformConnection[] {
+  return connections
     .filter((connection) => connection.platform === platform)
-    .sort((a, b) => Date.parse(b.connectedAt) - Date.parse(a.connectedAt));
-  return mine.find((connection) => connection.isActive) ?? mine[0];
+    .sort((a, b) => Number(b.isActive) - Number(a.isActive) || Date.parse(b.connectedAt) - Date.parse(a.connectedAt));
 }
+
+/** The connection a one-line status speaks of: an active one if any. */
+export const connectionFor = (connections: readonly TPlatformConnection[], platform: Platform): TPlatformConnection | undefined =>
+  connectionsOf(connections, platform)[0];
 
 /** The `error` codes the OAuth callback sends back to /platforms (spec §8). */
 export const OAUTH_ERROR_CODES = [

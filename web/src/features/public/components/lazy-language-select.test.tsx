@@ -12,12 +12,6 @@ vi.mock('@web/lib/i18n', async (importOriginal) => ({
   changeLanguage: vi.fn(async () => {}),
 }));
 
-// jsdom lacks the pointer-capture and scrolling calls Radix Select makes when it opens.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 beforeEach(() => vi.mocked(changeLanguage).mockClear());
 
 const renderInEnglish = (ui: ReactElement) => render(<I18nextProvider i18n={createTestI18n()}>{ui}</I18nextProvider>);
