@@ -49,6 +49,8 @@ export type TAiResponse = z.infer<typeof ZAiResponseSchema>;
 
 export const ZReviewSchema = z.object({
   id: z.string(),
+  /** The location (business) the review is about; the server always sends it, older payloads lack it. */
+  businessId: z.string().optional(),
   platform: z.enum(PLATFORMS),
   reviewerName: z.string(),
   /** The reviewer's headline, where the platform asks for one (Trustpilot); null elsewhere. */
@@ -92,7 +94,15 @@ const starFilter = z.union([z.literal('all'), z.coerce.number().int().min(1).max
  * Query of the pending and history lists. Every parameter is optional, so the spec's plain GET keeps
  * working; the total matching count comes back in the `X-Total-Count` header.
  */
+/** One location (a business id) or all of the account's: the location switcher's choice. */
+export const locationFilter = z.union([z.literal('all'), z.string().uuid('Not a valid location id')]);
+
+/** GET /api/reviews/stats: the numbers of one location or all. */
+export const ZLocationQuerySchema = z.object({ location: locationFilter.optional() });
+export type TLocationQuery = z.infer<typeof ZLocationQuerySchema>;
+
 export const ZReviewListQuerySchema = z.object({
+  location: locationFilter.optional(),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
   stars: starFilter.optional(),

@@ -15,15 +15,17 @@ type Filters = Omit<TReviewListParams, 'page' | 'pageSize' | 'sort'>;
 /** The columns a list's filters read: the reviews themselves, or their tallies (review_tallies). */
 interface FilterColumns {
   userId: AnyPgColumn;
+  businessId: AnyPgColumn;
   rating: AnyPgColumn;
   platform: AnyPgColumn;
   replyStatus: AnyPgColumn;
   pending: SQL;
 }
 
-const REVIEW_COLUMNS: FilterColumns = { userId: reviews.userId, rating: reviews.rating, platform: reviews.platform, replyStatus: reviews.replyStatus, pending: PENDING_REVIEW };
+const REVIEW_COLUMNS: FilterColumns = { userId: reviews.userId, businessId: reviews.businessId, rating: reviews.rating, platform: reviews.platform, replyStatus: reviews.replyStatus, pending: PENDING_REVIEW };
 const TALLY_COLUMNS: FilterColumns = {
   userId: reviewTallies.userId,
+  businessId: reviewTallies.businessId,
   rating: reviewTallies.rating,
   platform: reviewTallies.platform,
   replyStatus: reviewTallies.replyStatus,
@@ -32,6 +34,8 @@ const TALLY_COLUMNS: FilterColumns = {
 
 function filterConditions(columns: FilterColumns, userId: string, list: ReviewList, filters: Filters, omit?: 'stars' | 'platform'): SQL[] {
   const conditions: SQL[] = [eq(columns.userId, userId)];
+  // Another account's location id matches none of this user's rows: an empty list, never a leak.
+  if (filters.location && filters.location !== 'all') conditions.push(eq(columns.businessId, filters.location));
   if (list === 'pending') {
     // The very predicate of the partial index reviews_pending; a review answered on the platform itself
     // (by the owner, before us) is not waiting for anything.

@@ -262,3 +262,52 @@ describe('POST /api/reviews/{id}/generate-response', () => {
     }
   });
 });
+
+describe('one location or all (?location=)', () => {
+  /** The café's inbox, and a second location of the same owner with three reviews of its own. */
+  async function twoLocations() {
+    const cafe = await inbox();
+    const { db } = t.ctx.database;
+    const hotel = await t.request({ method: 'POST', url: '/api/businesses', cookie: cafe.cookie, payload: { name: 'Hotel Havblik', industry: 'hotel' } });
+    const atHotel: SeededUser = { ...cafe.seeded, businessId: hotel.json().id };
+    const happy = await seedReview(db, atHotel, { reviewerName: 'Hotel Guest', rating: 5, reviewText: 'Sea view!', reviewedAt: at(12) });
+    await seedResponse(db, happy, { responseText: 'Thank you for staying with us!' });
+    await seedReview(db, atHotel, { reviewerName: 'Cold Room', rating: 1, platform: 'trustpilot', reviewText: 'The room was cold.', reviewedAt: at(12) });
+    const posted = await seedReview(db, atHotel, { reviewerName: 'Hotel Posted', rating: 4, reviewText: 'Nice.', reviewedAt: at(12) });
+    await seedResponse(db, posted, { status: 'posted', postedAt: at(13), responseText: 'Thanks for the stay!' });
+    return { ...cafe, cafeId: cafe.seeded.businessId, hotelId: atHotel.businessId };
+  }
+
+  it('lists, counts and totals only the location asked for, and everything for all', async () => {
+    const { cookie, cafeId, hotelId } = await twoLocations();
+    const hotel = await get(cookie, `/api/reviews/pending?location=${hotelId}`);
+    expect(names(hotel.items).sort()).toEqual(['Cold Room', 'Hotel Guest']);
+    expect(hotel.total).toBe(2);
+    expect((hotel.items as Array<Listed & { businessId: string }>).every((item) => item.businessId === hotelId)).toBe(true);
+    expect((await get(cookie, `/api/reviews/pending?location=${cafeId}`)).total).toBe(8);
+    expect((await get(cookie, '/api/reviews/pending?location=all')).total).toBe(10);
+    expect((await get(cookie, `/api/reviews/history?location=${hotelId}`)).items.map((item) => item.reviewerName)).toEqual(['Hotel Posted']);
+
+    const counts = (await t.request({ method: 'GET', url: `/api/reviews/pending/counts?location=${hotelId}`, cookie })).json();
+    expect(counts).toEqual({
+      total: 2,
+      stars: { all: 2, '5': 1, '4': 0, '3': 0, '2': 0, '1': 1 },
+      platforms: { all: 2, google: 1, facebook: 0, trustpilot: 1 },
+      withResponse: 1,
+      fiveStarReady: 1,
+    });
+    const stats = (await t.request({ method: 'GET', url: `/api/reviews/stats?location=${hotelId}`, cookie })).json();
+    expect(stats).toEqual({ total: 3, responded: 1, pending: 2, averageRating: 3.33, recommendations: { positive: 0, negative: 0 } });
+    expect((await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json().total).toBe(14);
+  });
+
+  it("finds nothing at another account's location, and answers 400 for an id that is no id", async () => {
+    const { hotelId } = await twoLocations();
+    const stranger = await t.signUp();
+    expect((await get(stranger.cookie, `/api/reviews/pending?location=${hotelId}`)).total).toBe(0);
+    expect((await t.request({ method: 'GET', url: `/api/reviews/stats?location=${hotelId}`, cookie: stranger.cookie })).json().total).toBe(0);
+    const bad = await t.request({ method: 'GET', url: '/api/reviews/pending?location=hotel', cookie: stranger.cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Not a valid location id/);
+  });
+});

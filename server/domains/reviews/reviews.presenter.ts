@@ -8,6 +8,7 @@ import { aiResponses, reviews } from '@server/db/schema';
  */
 export const PRESENTED_REVIEW = {
   id: reviews.id,
+  businessId: reviews.businessId,
   platform: reviews.platform,
   reviewerName: reviews.reviewerName,
   title: reviews.title,
@@ -55,6 +56,7 @@ export const presentResponse = (row: PresentedResponseRow): TAiResponse => ({
 /** The review as the screens read it: the reviewer's own words, never the platform's internal ids. */
 export const presentReview = (review: PresentedReviewRow, response: PresentedResponseRow | null): TReview => ({
   id: review.id,
+  businessId: review.businessId,
   platform: review.platform,
   reviewerName: review.reviewerName,
   title: review.title,

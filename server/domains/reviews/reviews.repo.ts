@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { REVIEWS_UNPAGED_LIMIT, type TReviewCounts, type TReviewListParams, type TReviewStats } from '@common/schemas/reviews';
+import { REVIEWS_UNPAGED_LIMIT, type TLocationQuery, type TReviewCounts, type TReviewListParams, type TReviewStats } from '@common/schemas/reviews';
 import { PLATFORMS } from '@common/schemas/platforms';
 import type { Db } from '@server/db/client';
 import { aiResponses, PENDING_REVIEW, PENDING_TALLY, reviews, reviewTallies } from '@server/db/schema';
@@ -54,7 +54,8 @@ export async function pendingCounts(db: Db, userId: string, query: TReviewListPa
         fiveStarReady: tallySumWhere(sql`${reviewTallies.rating} = 5 and ${reviewTallies.replyStatus} = 'pending'`),
       })
       .from(reviewTallies)
-      .where(tallyWhere(userId, 'pending', {})),
+      // The inbox's own totals ignore the filters, but not the location the owner is looking at.
+      .where(tallyWhere(userId, 'pending', { location: query.location })),
   ]);
   const stars: TReviewCounts['stars'] = { all: 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const row of byStars) {
@@ -70,7 +71,7 @@ export async function pendingCounts(db: Db, userId: string, query: TReviewListPa
 }
 
 /** The dashboard's figures, off the tallies: a few rows per account however many reviews it has. */
-export async function reviewStats(db: Db, userId: string): Promise<TReviewStats> {
+export async function reviewStats(db: Db, userId: string, location: TLocationQuery['location'] = 'all'): Promise<TReviewStats> {
   const [row] = await db
     .select({
       total: tallySum,
@@ -82,7 +83,7 @@ export async function reviewStats(db: Db, userId: string): Promise<TReviewStats>
       notRecommended: tallySumWhere(sql`${reviewTallies.recommendation} = 'negative'`),
     })
     .from(reviewTallies)
-    .where(eq(reviewTallies.userId, userId));
+    .where(and(eq(reviewTallies.userId, userId), location === 'all' ? undefined : eq(reviewTallies.businessId, location)));
   return {
     total: row?.total ?? 0,
     responded: row?.responded ?? 0,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGenerateResponseSchema, ZReviewDetailSchema, ZReviewListQuerySchema, ZReviewUpdateSchema } from '@common/schemas/reviews';
+import { ZGenerateResponseSchema, ZReviewDetailSchema, ZLocationQuerySchema, ZReviewListQuerySchema, ZReviewUpdateSchema } from '@common/schemas/reviews';
 import type { AppContext } from '@server/app-context';
 import { reviews } from '@server/db/schema';
 import { requireUser } from '@server/domains/auth/require-user';
@@ -30,7 +30,9 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext) {
     pendingCounts(db, requireUser(request).id, request.query),
   );
 
-  r.get('/api/reviews/stats', async (request) => reviewStats(db, requireUser(request).id));
+  r.get('/api/reviews/stats', { schema: { querystring: ZLocationQuerySchema } }, async (request) =>
+    reviewStats(db, requireUser(request).id, request.query.location),
+  );
 
   // A link (from Luna) opens this one review however far back it is, and says when it no longer waits.
   r.get('/api/reviews/:id', { schema: { params: idParams, response: { 200: ZReviewDetailSchema } } }, async (request) => {

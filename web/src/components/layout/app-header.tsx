@@ -5,10 +5,11 @@ import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Separator } from '@web/components/ui/separator';
 import { SidebarTrigger } from '@web/components/ui/sidebar';
+import { LocationSwitcher } from '@web/features/locations/components/location-switcher';
 import { FeedbackDialog, type FeedbackKind } from './feedback-dialog';
 import { ThemeToggle } from './theme-toggle';
 
-/** Top bar of the app: sidebar toggle, Help & Feedback menu and the theme toggle. */
+/** Top bar of the app: sidebar toggle, the location switcher (several locations only), Help & Feedback menu and the theme toggle. */
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const [feedback, setFeedback] = useState<FeedbackKind | null>(null);
@@ -16,6 +17,7 @@ export function AppHeader() {
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
+      <LocationSwitcher />
       <div className="flex-1" />
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>

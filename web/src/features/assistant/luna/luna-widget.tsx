@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { toast } from '@web/components/ui/use-toast';
+import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { usePendingCounts } from '@web/features/reviews/api/reviews-api';
 import { LUNA_POLL_MS, markPanelOpened, NOTIFICATIONS_KEY, useDismissNotification, useLunaNotifications } from './api/luna-api';
 import { LunaAvatarButton } from './components/luna-avatar';
@@ -32,7 +33,8 @@ export function LunaWidget() {
   const [chatShown, setChatShown] = useState(false);
   const chat = useLunaChat();
   const titleId = useId();
-  const pending = usePendingCounts(ALL_PENDING, true, LUNA_POLL_MS).data?.total;
+  const { location } = useSelectedLocation();
+  const pending = usePendingCounts({ ...ALL_PENDING, location }, true, LUNA_POLL_MS).data?.total;
   const notifications = useLunaNotifications().data?.notifications ?? [];
   const dismiss = useDismissNotification();
   useNotificationsFollowPendingCount(pending);

@@ -5,7 +5,9 @@ import { PageSpinner } from '@web/components/layout/page-spinner';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
-import { usePendingSummary, usePlatformConnections, useRecentActivity, useReviewStats } from '../api/dashboard-api';
+import { useSelectedLocation } from '@web/features/locations/selected-location';
+import { useReviewStats } from '@web/features/reviews/api/reviews-api';
+import { usePendingSummary, usePlatformConnections, useRecentActivity } from '../api/dashboard-api';
 import { formatAverage, formatPercent, responseRate, roundedStars } from '../lib/dashboard-stats';
 import { ConnectHint } from './connect-hint';
 import { QuickActions } from './quick-actions';
@@ -25,9 +27,10 @@ export function DashboardPage() {
 
 function Dashboard({ firstName }: { firstName: string }) {
   const { t, i18n } = useTranslation('dashboard');
-  const stats = useReviewStats();
-  const summary = usePendingSummary();
-  const recent = useRecentActivity();
+  const { location } = useSelectedLocation();
+  const stats = useReviewStats(location);
+  const summary = usePendingSummary(location);
+  const recent = useRecentActivity(location);
   const platforms = usePlatformConnections();
 
   const pending = summary.data?.total;

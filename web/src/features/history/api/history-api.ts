@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { THistoryItem } from '@common/schemas/reviews';
+import type { LocationChoice } from '@web/features/locations/selected-location';
 import { apiFetch } from '@web/lib/api-client';
 import type { HistoryPlatformFilter, HistorySort, HistoryStarFilter, HistoryStatusFilter } from '../lib/preferences';
 
@@ -9,6 +10,8 @@ export const HISTORY_KEY = '/api/reviews/history';
 export const HISTORY_PAGE_SIZE = 25;
 
 export type HistoryParams = {
+  /** The location switcher's choice. */
+  location?: LocationChoice;
   page: number;
   pageSize: number;
   stars?: HistoryStarFilter;
@@ -22,6 +25,7 @@ export type HistoryPage = { items: THistoryItem[]; total: number };
 /** The query string, without the defaults ('all', newest, empty search). */
 export function historySearch(params: HistoryParams): string {
   const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.location && params.location !== 'all') search.set('location', params.location);
   if (params.stars && params.stars !== 'all') search.set('stars', params.stars);
   if (params.platform && params.platform !== 'all') search.set('platform', params.platform);
   if (params.status && params.status !== 'all') search.set('status', params.status);
@@ -47,9 +51,9 @@ export function useHistoryPage(params: HistoryParams) {
 }
 
 /** How many completed responses there are in all, whatever the filters (the 'y' of 'x of y'). */
-export function useHistoryTotal() {
+export function useHistoryTotal(location: LocationChoice) {
   return useQuery({
-    queryKey: [HISTORY_KEY, 'total'],
-    queryFn: async () => (await fetchHistoryPage({ page: 1, pageSize: 1 })).total,
+    queryKey: [HISTORY_KEY, 'total', { location }],
+    queryFn: async () => (await fetchHistoryPage({ location, page: 1, pageSize: 1 })).total,
   });
 }

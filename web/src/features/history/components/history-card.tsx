@@ -8,6 +8,7 @@ import { cn } from '@web/lib/utils';
 import { LanguageBadge, PlatformBadge, ResponseStatus, ToneBadge } from './history-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 /** Texts longer than this are clamped with a Show more toggle. */
 const LONG_TEXT = 220;
@@ -43,6 +44,7 @@ export function HistoryCard({ item }: { item: THistoryItem }) {
           </div>
         </div>
         <PlatformBadge platform={item.platform} />
+        <LocationBadge businessId={item.businessId} />
       </header>
 
       <div className="grid gap-1">

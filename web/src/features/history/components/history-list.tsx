@@ -10,6 +10,7 @@ import { cn } from '@web/lib/utils';
 import { LanguageBadge, PlatformBadge, ResponseStatus, ToneBadge } from './history-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 function ExpandButton({ expanded, onClick, controls, name }: { expanded: boolean; onClick: () => void; controls: string; name: string }) {
   const { t } = useTranslation('history');
@@ -122,6 +123,7 @@ function HistoryTable({ items }: { items: THistoryItem[] }) {
                     <span className="line-clamp-2 font-medium break-words">{item.reviewerName}</span>
                     <ReviewRating review={item} />
                     <PlatformBadge platform={item.platform} />
+                    <LocationBadge businessId={item.businessId} />
                   </div>
                 </TableCell>
                 <TableCell className="py-3 align-top whitespace-normal">
@@ -172,6 +174,7 @@ function HistoryStackedList({ items }: { items: THistoryItem[] }) {
               </div>
               <div className="flex shrink-0 items-center gap-1">
                 <PlatformBadge platform={item.platform} />
+                <LocationBadge businessId={item.businessId} />
                 <ExpandButton expanded={open} onClick={() => setOpenId(open ? null : item.id)} controls={detailsId} name={item.reviewerName} />
               </div>
             </div>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { useSelectedLocation } from '@web/features/locations/selected-location';
+import { useStoredChoice } from '@web/lib/stored-preference';
 import { cn } from '@web/lib/utils';
 import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
 import { pageCountOf } from '../lib/pagination';
@@ -13,7 +15,6 @@ import {
   HISTORY_SORTS,
   HISTORY_STAR_FILTERS,
   HISTORY_VIEW_MODES,
-  useStoredChoice,
   type HistoryPlatformFilter,
   type HistorySort,
   type HistoryStarFilter,
@@ -48,6 +49,13 @@ export function HistoryPage() {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const { location } = useSelectedLocation();
+  // Another location is another list: it starts on its first page.
+  const [pagedLocation, setPagedLocation] = useState(location);
+  if (pagedLocation !== location) {
+    setPagedLocation(location);
+    setPage(1);
+  }
 
   // Spec §4: changing any filter, sort or search goes back to page 1.
   const withPageReset =
@@ -68,11 +76,11 @@ export function HistoryPage() {
   }, [searchInput, search]);
 
   const params = useMemo<HistoryParams>(
-    () => ({ page, pageSize: HISTORY_PAGE_SIZE, stars: starFilter, platform: platformFilter, status: statusFilter, sort: sortBy, q: search }),
-    [page, starFilter, platformFilter, statusFilter, sortBy, search],
+    () => ({ location, page, pageSize: HISTORY_PAGE_SIZE, stars: starFilter, platform: platformFilter, status: statusFilter, sort: sortBy, q: search }),
+    [location, page, starFilter, platformFilter, statusFilter, sortBy, search],
   );
   const history = useHistoryPage(params);
-  const overall = useHistoryTotal();
+  const overall = useHistoryTotal(location);
 
   const matching = history.data?.total;
   const pageCount = pageCountOf(matching ?? 0, HISTORY_PAGE_SIZE);

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { PLATFORMS } from '@common/schemas/platforms';
 import { REVIEW_SORTS } from '@common/schemas/reviews';
 
@@ -21,35 +20,3 @@ export const HISTORY_PREFERENCE_KEYS = {
   platformFilter: 'history_platformFilter',
   sortBy: 'history_sortBy',
 } as const;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // Storage disabled: the default stands.
-  }
-}
-
-function write(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the choice lasts for this visit only.
-  }
-}
-
-/** A string preference limited to `allowed`; anything else stored falls back to the default. */
-export function useStoredChoice<T extends string>(key: string, allowed: readonly T[], fallback: T) {
-  const [value, setValue] = useState<T>(() => {
-    const stored = read(key);
-    return (allowed as readonly string[]).includes(stored ?? '') ? (stored as T) : fallback;
-  });
-  const set = useCallback(
-    (next: T) => {
-      setValue(next);
-      write(key, next);
-    },
-    [key],
-  );
-  return [value, set] as const;
-}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { TAiResponse, TReview, TReviewCounts, TReviewDetail, TReviewStats } from '@common/schemas/reviews';
 import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
 import { ApiError, apiFetch, apiRequest } from '@web/lib/api-client';
+import type { LocationChoice } from '@web/features/locations/selected-location';
 import { LOW_STARS, type PlatformFilter, type SortBy, type StarFilter } from '../lib/preferences';
 
 export const PENDING_KEY = '/api/reviews/pending';
@@ -10,6 +11,8 @@ export const STATS_KEY = '/api/reviews/stats';
 export const HISTORY_KEY = '/api/reviews/history';
 
 export type PendingParams = {
+  /** The location switcher's choice. */
+  location: LocationChoice;
   page: number;
   pageSize: number;
   stars: StarFilter;
@@ -22,6 +25,7 @@ export type PendingPage = { reviews: TReview[]; total: number };
 /** The query string of a list call, without the defaults ('all', empty search). */
 export function listSearch(params: Partial<PendingParams>): string {
   const search = new URLSearchParams();
+  if (params.location && params.location !== 'all') search.set('location', params.location);
   if (params.page !== undefined) search.set('page', String(params.page));
   if (params.pageSize !== undefined) search.set('pageSize', String(params.pageSize));
   // The API takes one star at a time; its negative sentiment is exactly the ratings 1 and 2.
@@ -50,7 +54,7 @@ export function usePendingPage(params: PendingParams, enabled: boolean) {
   });
 }
 
-export type CountParams = Pick<PendingParams, 'q' | 'stars' | 'platform'>;
+export type CountParams = Pick<PendingParams, 'location' | 'q' | 'stars' | 'platform'>;
 
 /** Counts for the star and platform filters, plus the totals of the header and the bulk 5★ action (Luna's badge polls them). */
 export function usePendingCounts(params: CountParams, enabled: boolean, refetchInterval: number | false = false) {
@@ -84,8 +88,12 @@ export function useLinkedReview(reviewId: string | null) {
   });
 }
 
-export function useReviewStats(enabled: boolean) {
-  return useQuery<TReviewStats>({ queryKey: [STATS_KEY], enabled });
+export function useReviewStats(location: LocationChoice, enabled = true) {
+  return useQuery({
+    queryKey: [STATS_KEY, { location }],
+    queryFn: () => apiRequest<TReviewStats>('GET', `${STATS_KEY}${listSearch({ location })}`),
+    enabled,
+  });
 }
 
 /**
@@ -93,12 +101,12 @@ export function useReviewStats(enabled: boolean) {
  * limit). Only the explicit 'Approve All 5★ Reviews' action reads the whole list. Replies carrying
  * guardrail warnings are left out and counted: each is approved on its own, after a look.
  */
-export async function fetchFiveStarPendingResponseIds(): Promise<{ ids: string[]; warned: number }> {
+export async function fetchFiveStarPendingResponseIds(location: LocationChoice): Promise<{ ids: string[]; warned: number }> {
   const ids: string[] = [];
   let warned = 0;
   const pageSize = 100;
   for (let page = 1; ; page++) {
-    const { reviews, total } = await fetchPendingPage({ page, pageSize, stars: '5' });
+    const { reviews, total } = await fetchPendingPage({ location, page, pageSize, stars: '5' });
     for (const review of reviews) {
       if (review.aiResponse?.status !== 'pending') continue;
       if (review.aiResponse.warnings.length > 0) warned++;

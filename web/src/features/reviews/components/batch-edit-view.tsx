@@ -25,6 +25,7 @@ import { failureMessage, hasApprovableReply, noReplyKey } from '../lib/review-he
 import { PlatformBadge, PostedOverlay, QualityBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;
@@ -190,6 +191,7 @@ function BatchRow({ review, edit, disabled, onEdit, onDiscard }: RowProps) {
         <div className="flex flex-wrap items-center gap-2">
           <ReviewRating review={review} />
           <PlatformBadge platform={review.platform} />
+          <LocationBadge businessId={review.businessId} />
         </div>
         <ReviewHeadline title={review.title} />
         <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.reviewText || t('card.noText')}</p>

@@ -13,6 +13,7 @@ import { hasApprovableReply } from '../lib/review-helpers';
 import { LanguageBadge, PlatformBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 type Props = {
   reviews: TReview[];
@@ -94,6 +95,7 @@ function ListRow({ review, selected, onSelectedChange }: { review: TReview; sele
         <TableCell className="whitespace-nowrap tabular-nums text-muted-foreground">{formatDate(review.reviewedAt)}</TableCell>
         <TableCell>
           <PlatformBadge platform={review.platform} />
+          <LocationBadge businessId={review.businessId} />
         </TableCell>
         <TableCell>
           <ReviewRating review={review} />

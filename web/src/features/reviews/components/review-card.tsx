@@ -21,6 +21,7 @@ import {
 } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 type Props = {
   review: TReview;
@@ -81,6 +82,7 @@ export function ReviewCard({ review, selected, onSelectedChange, tourTarget = fa
           <div className="flex flex-wrap items-center gap-2">
             <ReviewRating review={review} />
             <PlatformBadge platform={review.platform} />
+            <LocationBadge businessId={review.businessId} />
             <SentimentBadge review={review} />
           </div>
         </div>

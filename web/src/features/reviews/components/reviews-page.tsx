@@ -10,7 +10,9 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useStoredChoice, useStoredFlag } from '@web/lib/stored-preference';
 import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
@@ -21,8 +23,6 @@ import {
   REVIEW_SORT_VALUES,
   starFilterFromUrl,
   STORED_STAR_FILTERS,
-  useStoredChoice,
-  useStoredFlag,
   VIEW_MODES,
   type PlatformFilter,
   type SortBy,
@@ -73,6 +73,7 @@ function ReviewsScreen() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedReviewId = searchParams.get('review');
+  const { location: shownLocation } = useSelectedLocation();
 
   const [viewMode, setViewMode] = useStoredChoice<ViewMode>(PREFERENCE_KEYS.viewMode, VIEW_MODES, 'card');
   const [showStats, setShowStats] = useStoredFlag(PREFERENCE_KEYS.showStats, false);
@@ -83,6 +84,12 @@ function ReviewsScreen() {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // Another location is another inbox: it starts on its first page.
+  const [pagedLocation, setPagedLocation] = useState(shownLocation);
+  if (pagedLocation !== shownLocation) {
+    setPagedLocation(shownLocation);
+    setPage(1);
+  }
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [selectionBusy, setSelectionBusy] = useState<'approve' | 'regenerate' | null>(null);
   const [bulk, setBulk] = useState<BulkRequest | null>(null);
@@ -159,15 +166,15 @@ function ReviewsScreen() {
   }, [searchInput, search, showAll]);
 
   const params = useMemo<PendingParams>(
-    () => ({ page, pageSize: REVIEWS_PAGE_SIZE, stars: starFilter, platform: platformFilter, sort: sortBy, q: search }),
-    [page, starFilter, platformFilter, sortBy, search],
+    () => ({ location: shownLocation, page, pageSize: REVIEWS_PAGE_SIZE, stars: starFilter, platform: platformFilter, sort: sortBy, q: search }),
+    [shownLocation, page, starFilter, platformFilter, sortBy, search],
   );
   const listed = usePendingPage(params, linkedReviewId === null);
   const linked = useLinkedReview(linkedReviewId);
   // A link to one review (`?review=<id>`, from Luna) filters the inbox to it, in whichever view is chosen.
   const pending = linkedReviewId === null ? listed : linked;
-  const counts = usePendingCounts({ q: search, stars: starFilter, platform: platformFilter }, true);
-  const stats = useReviewStats(showStats);
+  const counts = usePendingCounts({ location: shownLocation, q: search, stars: starFilter, platform: platformFilter }, true);
+  const stats = useReviewStats(shownLocation, showStats);
 
   const reviews = useMemo(() => pending.data?.reviews ?? [], [pending.data]);
   const total = pending.data?.total ?? 0;
@@ -247,7 +254,7 @@ function ReviewsScreen() {
     try {
       let { responseIds, reviewIds, warned } = bulk;
       if (bulk.kind === 'fiveStar') {
-        ({ ids: responseIds, warned } = await fetchFiveStarPendingResponseIds());
+        ({ ids: responseIds, warned } = await fetchFiveStarPendingResponseIds(shownLocation));
         const chosen = new Set(responseIds);
         reviewIds = reviews.filter((review) => review.aiResponse && chosen.has(review.aiResponse.id)).map((review) => review.id);
       }

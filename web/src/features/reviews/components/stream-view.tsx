@@ -13,6 +13,7 @@ import { hasApprovableReply, noReplyKey } from '../lib/review-helpers';
 import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.
@@ -106,6 +107,7 @@ export function StreamView({ reviews, onExit }: { reviews: TReview[]; onExit: ()
                 <div className="flex flex-wrap items-center gap-2">
                   <ReviewRating review={review} />
                   <PlatformBadge platform={review.platform} />
+                  <LocationBadge businessId={review.businessId} />
                   <SentimentBadge review={review} />
                 </div>
               </div>
