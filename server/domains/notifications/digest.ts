@@ -2,6 +2,7 @@ import { and, avg, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from
 import { aiResponses, digestSends, reviews, settings, users } from '@server/db/schema';
 import { emailLanguage } from './email-format';
 import { deliver, emptySummary, type NotificationContext } from './deliver';
+import { EMAIL_REVIEW_COLUMNS } from './email-review-columns';
 import { digestDue, digestPeriod, type DigestFrequency } from './digest-period';
 import { forEachLimited } from './for-each-limited';
 import { digestEmail, type DigestContent } from './templates/digest-email';
@@ -44,16 +45,7 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
       .from(reviews)
       .where(isNew),
     db
-      .select({
-        id: reviews.id,
-        platform: reviews.platform,
-        reviewerName: reviews.reviewerName,
-        title: reviews.title,
-        reviewText: reviews.reviewText,
-        rating: reviews.rating,
-        recommendation: reviews.recommendation,
-        reviewedAt: reviews.reviewedAt,
-      })
+      .select(EMAIL_REVIEW_COLUMNS)
       .from(reviews)
       .where(isNew)
       .orderBy(desc(reviews.reviewedAt), desc(reviews.id))

@@ -4,6 +4,7 @@ import en from '@common/i18n/locales/en/notifications-mail.json';
 import { useTestApp } from '@server/test/test-app';
 import { notifyForNewReviews, notifyResponseGenerated } from './notify-review';
 import { startSmtpCapture } from './testing/smtp-capture';
+import { businesses } from '@server/db/schema';
 import { seedResponse, seedReview, seedUser } from '@server/test/seed';
 
 // The SMTP server must listen before the app reads SMTP_URL in useTestApp's beforeAll.
@@ -43,6 +44,26 @@ describe('review and reply notifications, sent over SMTP', () => {
       expect(email!.text).toContain(`${en.newReview.action}: ${reviewLink(review.id)}`);
       expect(email!.html).toContain(`href="${reviewLink(review.id)}"`);
       expect(email!.text).toContain('http://localhost:5000/notifications');
+    });
+
+    it('names the location in the subject and the byline for an owner with several, and in each line of a summary', async () => {
+      const owner = await seedUser(db(), { settings: { ...ON, notifyNewReview: true } });
+      const [hotel] = await db().insert(businesses).values({ userId: owner.userId, name: 'Hotel Havblik', industry: 'hotel' }).returning();
+      const atHotel = { ...owner, businessId: hotel!.id };
+      const review = await seedReview(db(), atHotel, { rating: 4, reviewText: 'Sea view!', reviewedAt: new Date('2026-06-09T10:00:00Z') });
+
+      await notifyForNewReviews(t.ctx, [review.id]);
+      const [email] = smtp.messages;
+      expect(email!.subject).toBe('[Hotel Havblik] New review from Anna Jensen on Google');
+      expect(email!.text).toContain('Anna Jensen about Hotel Havblik on Google, 09.06.2026');
+
+      smtp.clear();
+      const many = [];
+      for (let i = 0; i < 6; i++) many.push(await seedReview(db(), i % 2 ? owner : atHotel, { reviewerName: `Guest ${i}`, reviewText: `Visit ${i}` }));
+      await notifyForNewReviews(t.ctx, many.map((r) => r.id));
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]!.text).toContain('Guest 0 (Hotel Havblik, Google)');
+      expect(smtp.messages[0]!.text).toContain('Guest 1 (Café Solsikke, Google)');
     });
 
     it('writes to a Danish owner in Danish', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { aiResponses, reviews, settings, users } from '@server/db/schema';
+import { EMAIL_REVIEW_COLUMNS } from './email-review-columns';
 import { deliver, emptySummary, type NotificationContext, type NotifySummary } from './deliver';
 import { emailLanguage } from './email-format';
 import { forEachLimited } from './for-each-limited';
@@ -17,18 +18,6 @@ const SEND_CONCURRENCY = 4;
 
 const chunks = <T,>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
-const reviewColumns = {
-  id: reviews.id,
-  platform: reviews.platform,
-  reviewerName: reviews.reviewerName,
-  title: reviews.title,
-  reviewText: reviews.reviewText,
-  translatedText: reviews.translatedText,
-  rating: reviews.rating,
-  recommendation: reviews.recommendation,
-  reviewedAt: reviews.reviewedAt,
-};
 
 const recipientColumns = {
   userId: users.id,
@@ -65,7 +54,7 @@ export async function notifyForNewReviews(ctx: NotificationContext, reviewIds: r
       ...(await ctx.database.db
         .select({
           ...recipientColumns,
-          review: reviewColumns,
+          review: EMAIL_REVIEW_COLUMNS,
           emailNotifications: settings.emailNotifications,
           notifyNewReview: settings.notifyNewReview,
           notifyLowRating: settings.notifyLowRating,
@@ -109,7 +98,7 @@ export async function notifyResponseGenerated(ctx: NotificationContext, response
       ...(await ctx.database.db
         .select({
           ...recipientColumns,
-          review: reviewColumns,
+          review: EMAIL_REVIEW_COLUMNS,
           response: {
             id: aiResponses.id,
             responseText: aiResponses.responseText,

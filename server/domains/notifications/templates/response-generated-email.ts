@@ -2,7 +2,7 @@ import type { ResponseStatus } from '@common/schemas/reviews';
 import { translator } from '@server/i18n/translate';
 import { renderEmail } from '@server/mail/layout';
 import { excerpt, formatDate, formatTime, links, NOTIFICATIONS_NAMESPACE, platformName } from '../email-format';
-import { reviewParagraphs, type EmailAudience, type ReviewForEmail } from './review-block';
+import { reviewParagraphs, subjectAt, type EmailAudience, type ReviewForEmail } from './review-block';
 
 export type ResponseForEmail = { id: string; responseText: string; status: ResponseStatus; scheduledFor: Date | null; postedAt: Date | null };
 
@@ -20,7 +20,7 @@ export function responseGeneratedEmail(review: ReviewForEmail, response: Respons
   const t = translator(audience.language, NOTIFICATIONS_NAMESPACE);
   const values = { reviewer: review.reviewerName, platform: platformName(review.platform) };
   return renderEmail({
-    subject: t('responseGenerated.subject', values),
+    subject: subjectAt(review, t('responseGenerated.subject', values)),
     paragraphs: [
       t('responseGenerated.intro', values),
       ...reviewParagraphs(t, review, audience.timeZone),

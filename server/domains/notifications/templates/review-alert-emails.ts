@@ -1,7 +1,7 @@
 import { translator } from '@server/i18n/translate';
 import { renderEmail } from '@server/mail/layout';
 import { links, NOTIFICATIONS_NAMESPACE, platformName } from '../email-format';
-import { keywordList, reviewParagraphs, type EmailAudience, type ReviewForEmail } from './review-block';
+import { keywordList, reviewParagraphs, subjectAt, type EmailAudience, type ReviewForEmail } from './review-block';
 
 export type ReviewAlertKind = 'newReview' | 'lowRating' | 'keywordAlert';
 
@@ -20,7 +20,7 @@ export function reviewAlertEmail(kind: ReviewAlertKind, review: ReviewForEmail, 
   // A low rating without stars is Facebook's "doesn't recommend": said in words, not as 0/5.
   const wording = kind === 'lowRating' && review.recommendation === 'negative' ? 'lowRating.notRecommended' : kind;
   return renderEmail({
-    subject: t(`${wording}.subject`, values),
+    subject: subjectAt(review, t(`${wording}.subject`, values)),
     paragraphs: [
       t(`${wording}.intro`, values),
       ...reviewParagraphs(t, review, audience.timeZone),

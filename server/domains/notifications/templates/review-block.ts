@@ -14,6 +14,8 @@ export type ReviewForEmail = {
   /** Facebook's recommendation, shown instead of stars. */
   recommendation: 'positive' | 'negative' | null;
   reviewedAt: Date;
+  /** The location's name, for an owner with several; null (or left out) for one with one. */
+  location?: string | null;
 };
 
 /** Who the email is for: their interface language, the app's address and their time zone. */
@@ -36,10 +38,11 @@ export const ratingLine = (t: TFunction, review: Pick<ReviewForEmail, 'rating' |
 
 /** Who wrote it where and when, the stars, and the words (or a note that there are none). */
 export function reviewParagraphs(t: TFunction, review: ReviewForEmail, timeZone: string): string[] {
-  const byline = t('common.byline', {
+  const byline = t(review.location ? 'common.bylineAt' : 'common.byline', {
     reviewer: review.reviewerName,
     platform: platformName(review.platform),
     date: formatDate(review.reviewedAt, timeZone),
+    location: review.location,
   });
   const text = reviewWords(review)?.trim();
   return [`${byline}\n${ratingLine(t, review)}`, text ? quoted(t, excerpt(text, FULL_TEXT_LIMIT)) : t('common.noText')];
@@ -49,5 +52,9 @@ export function reviewParagraphs(t: TFunction, review: ReviewForEmail, timeZone:
 export function reviewListLine(t: TFunction, review: ReviewForEmail, text?: string | null): string {
   const stars = review.recommendation ? recommendationLine(t, review.recommendation) : review.rating === null ? '–' : starsOf(review.rating);
   const words = (text ?? reviewWords(review))?.trim();
-  return `${stars} ${review.reviewerName} (${platformName(review.platform)})${words ? `: ${quoted(t, excerpt(words, LIST_TEXT_LIMIT))}` : ''}`;
+  const where = [review.location, platformName(review.platform)].filter(Boolean).join(', ');
+  return `${stars} ${review.reviewerName} (${where})${words ? `: ${quoted(t, excerpt(words, LIST_TEXT_LIMIT))}` : ''}`;
 }
+
+/** An email about one review of an owner with several locations says which in its subject: `[Hotel Havblik] …`. */
+export const subjectAt = (review: Pick<ReviewForEmail, 'location'>, subject: string) => (review.location ? `[${review.location}] ${subject}` : subject);
