@@ -14,7 +14,7 @@ import { report, timed } from './report';
 export async function benchAutoApproval(reviews = Number(process.env.BENCH_REVIEWS ?? 10_000)) {
   const bench = await startBenchApp({ seed: reviews });
   try {
-    const connectionId = await bench.connectGoogle();
+    const connectionId = (await bench.connectGoogle())[0]!;
     await bench.call('POST', `/api/connections/${connectionId}/sync`);
     const userId = ((await bench.call('GET', '/api/auth/me')).json() as { user: { id: string } }).user.id;
     // Every switch on, no delay and posting hours all day: every draft is due at once.

@@ -13,7 +13,8 @@ import { createGoogleEmulator, type GoogleEmulatorOptions } from '../emulators/g
  */
 export async function startBenchApp(emulatorOptions: GoogleEmulatorOptions) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reputation-ai-bench-'));
-  const emulator = await createGoogleEmulator({ autoConsent: true, ...emulatorOptions });
+  // One location unless a bench asks for more, so connecting is the one step most owners take.
+  const emulator = await createGoogleEmulator({ autoConsent: true, locations: 1, ...emulatorOptions });
   await emulator.listen(0);
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -47,16 +48,23 @@ export async function startBenchApp(emulatorOptions: GoogleEmulatorOptions) {
     call,
     /** The session cookie of the signed-in bench user. */
     cookie: () => cookie,
-    /** Signs up, connects Google through the OAuth flow and answers the connection id. */
+    /**
+     * Signs up, connects Google through the OAuth flow (choosing every location when the login manages
+     * several) and answers the connection ids, one per location.
+     */
     async connectGoogle() {
       await call('POST', '/api/auth/register', { email, password: 'bench-password-1' });
       const business = (await call('POST', '/api/businesses', { name: 'Bench Café', industry: 'cafe' })).json() as { id: string };
       const { authUrl } = (await call('GET', `/api/auth/google/connect/${business.id}`)).json() as { authUrl: string };
       const consent = await fetch(authUrl, { redirect: 'manual' });
       const back = new URL(consent.headers.get('location')!);
-      await call('GET', `${back.pathname}${back.search}`);
-      const [connection] = (await call('GET', '/api/platforms')).json() as Array<{ id: string }>;
-      return connection!.id;
+      const callback = await call('GET', `${back.pathname}${back.search}`);
+      const choiceId = new URL(String(callback.headers.location), 'http://x').searchParams.get('choose');
+      if (choiceId) {
+        const choice = (await call('GET', `/api/connections/choices/${choiceId}`)).json() as { locations: Array<{ id: string }> };
+        await call('POST', `/api/connections/choices/${choiceId}`, { locations: choice.locations.map(({ id }) => ({ id })) });
+      }
+      return ((await call('GET', '/api/platforms')).json() as Array<{ id: string }>).map((connection) => connection.id);
     },
     async close() {
       await app.close();

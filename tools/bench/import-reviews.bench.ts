@@ -6,7 +6,7 @@ import { report, timed } from './report';
 export async function benchImport(reviews = Number(process.env.BENCH_REVIEWS ?? 10_000)) {
   const bench = await startBenchApp({ seed: reviews });
   try {
-    const connectionId = await bench.connectGoogle();
+    const connectionId = (await bench.connectGoogle())[0]!;
     const first = await timed(() => bench.call('POST', `/api/connections/${connectionId}/sync`));
     const imported = (first.result.json() as { imported: number }).imported;
     report(`import of ${imported} reviews (first sync, without drafts)`, first.ms / 1000, 's');

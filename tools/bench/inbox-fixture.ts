@@ -5,15 +5,14 @@ import { startBenchApp } from './bench-app';
 export const INBOX_REVIEWS = 10_000;
 
 /**
- * The product with one account of 10,000 imported reviews, each waiting one with a draft: the inbox as a
+ * The product with one account of 10,000 imported reviews (or `locations` × `perLocation`), each waiting one with a draft: the inbox as a
  * busy owner has it. Drafts are written straight into the table: the benches that use this measure reading,
  * not drafting, so the import's drafting jobs are stopped first (a job that had begun may have drafted some,
  * hence the ON CONFLICT).
  */
-export async function startInboxBench() {
-  const bench = await startBenchApp({ seed: INBOX_REVIEWS });
-  const connectionId = await bench.connectGoogle();
-  await bench.call('POST', `/api/connections/${connectionId}/sync`);
+export async function startInboxBench({ locations = 1, perLocation = INBOX_REVIEWS }: { locations?: number; perLocation?: number } = {}) {
+  const bench = await startBenchApp({ seed: perLocation, locations });
+  for (const connectionId of await bench.connectGoogle()) await bench.call('POST', `/api/connections/${connectionId}/sync`);
   await bench.ctx.jobs.stop();
   await bench.ctx.database.query(
     `INSERT INTO ai_responses (review_id, user_id, response_text, tone, language)

@@ -32,10 +32,13 @@ export type SelectedLocation = {
 export function useSelectedLocation(): SelectedLocation {
   const { user } = useCurrentUser();
   const key = storageKey(user?.id);
-  const locations = useBusinesses().data ?? [];
+  const loaded = useBusinesses().data;
+  const locations = loaded ?? [];
   const stored = useSyncExternalStore(subscribe, () => readStored(key) ?? 'all');
   const several = locations.length > 1;
-  const location: LocationChoice = several && locations.some((business) => business.id === stored) ? stored : 'all';
+  // Until the locations are known the stored choice stands, so a screen never loads All first and then
+  // the location; once known, a choice that is no longer among them reads as All.
+  const location: LocationChoice = loaded === undefined || (several && locations.some((business) => business.id === stored)) ? stored : 'all';
   const setLocation = useCallback(
     (next: LocationChoice) => {
       writeStored(key, next);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import type { TBusiness } from '@common/schemas/businesses';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
 import { HistoryPage } from '@web/features/history/components/history-page';
 import { makeHistoryItem } from '@web/features/history/test/fake-history-api';
 import { mockApi, renderWithProviders, testUser, type MockHandler } from '@web/test/render';
@@ -20,13 +22,18 @@ const history: MockHandler = ({ url }) => {
   return { body: items, headers: { 'X-Total-Count': String(items.length) } };
 };
 
+/** As the app shell does: the screens render once the signed-in user is known. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useCurrentUser().user ? children : null;
+}
+
 function renderWith(businesses: TBusiness[], user = ANNA) {
   const api = mockApi({ 'GET /api/auth/me': { body: { user } }, 'GET /api/businesses': { body: businesses }, 'GET /api/reviews/history': history });
   renderWithProviders(
-    <>
+    <SignedIn>
       <LocationSwitcher />
       <HistoryPage />
-    </>,
+    </SignedIn>,
     { path: '/reviews/history' },
   );
   return api;
@@ -68,6 +75,8 @@ describe('the location switcher', () => {
     const api = renderWith([CAFE, HOTEL]);
     expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent('Hotel Havblik');
     await waitFor(() => expect(locationsAsked(api)).toContain(HOTEL.id));
+    // Never All first while the locations load: the owner would see the wrong list flash by.
+    expect(locationsAsked(api)).not.toContain(null);
 
     const other = renderWith([CAFE, HOTEL], testUser({ id: '00000000-0000-4000-8000-000000000002', email: 'bo@example.com' }));
     await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Location' }).at(-1)).toHaveTextContent('All locations'));
