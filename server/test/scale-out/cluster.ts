@@ -41,7 +41,7 @@ export async function startCluster(databaseUrl: string, options: { reviewsPerLoc
 
   try {
     const emulatorPort = await freePort();
-    const emulator = startNode('emulator', EMULATOR_ENTRY, ['--port', String(emulatorPort), '--reviews', String(options.reviewsPerLocation), '--auto-consent'], {});
+    const emulator = startNode('emulator', EMULATOR_ENTRY, ['--port', String(emulatorPort), '--reviews', String(options.reviewsPerLocation), '--locations', '1', '--auto-consent'], {});
     started.push(emulator);
     const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 
