@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isLanguage } from '@common/languages';
 import { DEFAULT_BUSINESS, type Industry, type TBusiness, type TBusinessCreate, type TBusinessChanges } from '@common/schemas/businesses';
 import type { Db } from '@server/db/client';
-import { businesses } from '@server/db/schema';
+import { businesses, reviews } from '@server/db/schema';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -41,6 +41,15 @@ export async function updateBusiness(db: Db, userId: string, businessId: string,
     .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)))
     .returning();
   return row;
+}
+
+/** Deletes a business with its reviews and their replies (by cascade); answers how many reviews went. */
+export async function deleteBusiness(db: Db, businessId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [counted] = await tx.select({ reviews: count() }).from(reviews).where(eq(reviews.businessId, businessId));
+    await tx.delete(businesses).where(eq(businesses.id, businessId));
+    return counted?.reviews ?? 0;
+  });
 }
 
 /**

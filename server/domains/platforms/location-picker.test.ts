@@ -133,4 +133,45 @@ describe('choosing which Google locations to connect', () => {
     expect((await post([{ id }, { id }])).json().message).toMatch(/A location is chosen twice/);
     expect((await post([{ id, attachTo: 'nope' }])).statusCode).toBe(400);
   });
+
+  describe('taking locations away', () => {
+    /** Two locations connected from one Google login, each synced. */
+    async function twoSynced() {
+      const { cookie } = await t.signUp();
+      const choice = await offerChoice(cookie, await createBusiness(cookie));
+      const [hotel, salon] = (await choose(cookie, choice, [{ name: 'Hotel Havblik' }, { name: 'Salon Nordlys' }])).json() as Array<{ id: string; businessId: string }>;
+      for (const connection of [hotel!, salon!]) expect((await t.request({ method: 'POST', url: `/api/connections/${connection.id}/sync`, cookie })).statusCode).toBe(200);
+      return { cookie, hotel: hotel!, salon: salon! };
+    }
+
+    it('disconnects one location without revoking the login the other still uses, keeping its reviews', async () => {
+      const { cookie, hotel, salon } = await twoSynced();
+      const before = (await t.request({ method: 'GET', url: `/api/reviews/stats?location=${hotel.businessId}`, cookie })).json().total;
+      expect((await t.request({ method: 'DELETE', url: `/api/connections/${hotel.id}`, cookie })).statusCode).toBe(200);
+      expect((await t.request({ method: 'POST', url: `/api/connections/${salon.id}/sync`, cookie })).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: `/api/reviews/stats?location=${hotel.businessId}`, cookie })).json().total).toBe(before);
+      // The last location's disconnect gives the login back to Google.
+      expect((await t.request({ method: 'DELETE', url: `/api/connections/${salon.id}`, cookie })).statusCode).toBe(200);
+      expect([...t.emulator.state.store.refreshTokens.values()].every((token) => token.revokedAt !== undefined)).toBe(true);
+    });
+
+    it('removes a location with its reviews, replies and connection, and answers how many reviews went', async () => {
+      const { cookie, hotel, salon } = await twoSynced();
+      const hotelReviews = (await t.request({ method: 'GET', url: `/api/reviews/stats?location=${hotel.businessId}`, cookie })).json().total as number;
+      const salonReviews = (await t.request({ method: 'GET', url: `/api/reviews/stats?location=${salon.businessId}`, cookie })).json().total as number;
+      expect(hotelReviews).toBeGreaterThan(0);
+
+      const stranger = await t.signUp();
+      expect((await t.request({ method: 'DELETE', url: `/api/businesses/${hotel.businessId}`, cookie: stranger.cookie })).statusCode).toBe(404);
+      expect((await t.request({ method: 'DELETE', url: '/api/businesses/not-an-id', cookie })).statusCode).toBe(400);
+
+      const removed = await t.request({ method: 'DELETE', url: `/api/businesses/${hotel.businessId}`, cookie });
+      expect(removed.json()).toEqual({ ok: true, removedReviews: hotelReviews });
+      expect(await businessNames(cookie)).toEqual(['Salon Nordlys']);
+      expect(((await t.request({ method: 'GET', url: '/api/platforms', cookie })).json() as Array<{ id: string }>).map((c) => c.id)).toEqual([salon.id]);
+      const stats = (await t.request({ method: 'GET', url: '/api/reviews/stats', cookie })).json();
+      expect(stats.total).toBe(salonReviews);
+      expect((await t.request({ method: 'POST', url: `/api/connections/${salon.id}/sync`, cookie })).statusCode).toBe(200);
+    });
+  });
 });

@@ -13,11 +13,11 @@ import { requireUser } from '@server/domains/auth/require-user';
 import { findOwnedBusiness } from '@server/domains/businesses/businesses.repo';
 import { HttpError, notFound } from '@server/http/errors';
 import { ConnectError, completeConnection, redirectUriOf } from './connect-flow';
+import { disconnect } from './disconnect';
 import { chooseLocations, findLocationChoice } from './location-choices';
 import { findOwnedConnection, listConnections, presentConnection } from './connections.repo';
 import { PlatformError } from './platform';
 import { platformProblem } from './platform-problem';
-import { disableGooglePush } from './push/google-notifications';
 import { syncConnection } from './sync.service';
 import { queueDrafts } from '@server/domains/responses/draft-jobs';
 
@@ -132,13 +132,7 @@ export function platformsRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(request);
     const connection = await findOwnedConnection(db, user.id, request.params.id);
     if (!connection) throw notFound('Connection not found');
-    const adapter = ctx.platforms.require(connection.platform);
-    // While the token still works: the account's push setting names our topic only while a connection needs it.
-    await disableGooglePush(ctx, connection);
-    // Revoking the grant is a courtesy to the user; a platform that is down must not block disconnecting.
-    const token = connection.refreshTokenSealed ?? connection.accessTokenSealed;
-    await adapter.revoke(ctx.cipher.decrypt(token)).catch((error: Error) => request.log.warn({ err: error.message }, 'revoke failed'));
-    await db.delete(platformConnections).where(eq(platformConnections.id, connection.id));
+    await disconnect(ctx, connection, request.log);
     return { ok: true };
   });
 }

@@ -12,6 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { FormField, fieldAria } from '@web/features/auth/components/form-field';
 import { useUpdateBusiness } from '@web/features/locations/api/businesses-api';
 import { failureMessage } from '../lib/failure-message';
+import { RemoveLocationButton } from './remove-location-button';
 
 /** The select's value for "the account's language" (a language code never looks like this). */
 const ACCOUNT_LANGUAGE = 'account';
@@ -19,6 +20,7 @@ const ACCOUNT_LANGUAGE = 'account';
 /**
  * A location's own identity, edited from Platform Connections: its name and signature sign its replies,
  * and its language answers reviews that have only stars. Everything else is the account's (Settings).
+ * The location can be removed from here too, with its reviews.
  */
 export function EditLocationDialog({ business, children }: { business: TBusiness; children: ReactNode }) {
   const { t, i18n } = useTranslation('platforms');
@@ -96,6 +98,7 @@ export function EditLocationDialog({ business, children }: { business: TBusiness
             </Select>
           </div>
           <DialogFooter>
+            <RemoveLocationButton business={business} onRemoved={() => setOpen(false)} />
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={update.isPending}>
               {t('location.cancel')}
             </Button>

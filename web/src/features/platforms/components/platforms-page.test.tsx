@@ -155,6 +155,28 @@ describe('PlatformsPage', () => {
     });
   });
 
+  it('removes a location with its reviews after a confirmation that names how many', async () => {
+    const HOTEL = { id: 'bbbbbbbb-0000-4000-8000-000000000002', name: 'Hotel Havblik', industry: 'hotel', contactName: null, replyLanguage: null, createdAt: '2026-11-01T10:00:00.000Z' };
+    const { api } = renderPlatforms({
+      handlers: {
+        'GET /api/platforms': { body: [connection({ businessId: HOTEL.id, platformBusinessName: 'Hotel Havblik' })] },
+        'GET /api/businesses': { body: [HOTEL] },
+        'GET /api/reviews/stats': { body: { total: 40, responded: 10, pending: 30, averageRating: 4.2, recommendations: { positive: 0, negative: 0 } } },
+        [`DELETE /api/businesses/${HOTEL.id}`]: { body: { ok: true, removedReviews: 40 } },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hotel Havblik' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove location' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Hotel Havblik?' });
+    await waitFor(() => expect(confirm).toHaveTextContent('Its 40 reviews and their replies are deleted from Reputation AI for good'));
+    expect(api.calls(`DELETE /api/businesses/${HOTEL.id}`)).toHaveLength(0);
+    expect(api.calls('GET /api/reviews/stats')[0]?.url).toContain(`location=${HOTEL.id}`);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove location and reviews' }));
+    expect(await findToast('Hotel Havblik removed')).toHaveTextContent('40 reviews deleted.');
+    expect(api.calls(`DELETE /api/businesses/${HOTEL.id}`)).toHaveLength(1);
+  });
+
   it("says 'Not synced yet' before the first sync", async () => {
     renderPlatforms({ handlers: { 'GET /api/platforms': { body: [connection({ lastSyncAt: null, platformBusinessName: null })] } } });
     const google = await card('Google Business Profile');
