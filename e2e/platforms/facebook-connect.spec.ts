@@ -4,7 +4,7 @@
  * lands on Facebook as one comment of the Page, and sees a rating written on Facebook arrive by push.
  */
 import type { Page } from '@playwright/test';
-import { everyReviewDrafted, expect, signUpViaUi, test, toast } from '../support/fixtures';
+import { chooseLocations, everyReviewDrafted, expect, signUpViaUi, test, toast } from '../support/fixtures';
 
 type ReplyCall = { method: string; storyId?: string; status: number };
 type FacebookState = { pages: Array<{ id: string; name: string }>; counts: { withoutStory: number }; replyCalls: ReplyCall[] };
@@ -25,12 +25,11 @@ test('connect Facebook from onboarding, choose the Page, reply once, and receive
   await signUpViaUi(page);
   await page.getByRole('button', { name: 'Connect Facebook Reviews' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Which location is this?' });
+  const dialog = page.getByRole('dialog', { name: 'Which locations do you want to connect?' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText('Your Facebook login manages several locations.');
-  await dialog.getByRole('radio', { name: 'Café Solsikke' }).click();
-  await dialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(toast(page, 'Connected successfully!')).toContainText('Facebook connected');
+  await chooseLocations(page, ['Café Solsikke']);
+  await expect(toast(page, 'Connected successfully!')).toContainText('1 Facebook location connected');
 
   const card = page.getByRole('main').locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { level: 2, name: 'Facebook' }) });
   await expect(card.getByText('Connected', { exact: true })).toBeVisible();

@@ -46,9 +46,11 @@ test('connect three Google locations, read them one by one and together, approve
 
   // Each location syncs its own reviews (its own Sync Reviews button) and the worker drafts them.
   for (const row of await google.getByTestId('connection').all()) {
+    const synced = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/sync'), { timeout: 30_000 });
     await row.getByRole('button', { name: 'Sync Reviews' }).click();
-    await expect(toast(page, 'Sync complete').last()).toBeVisible({ timeout: 30_000 });
+    expect((await synced).ok()).toBe(true);
   }
+  await expect(toast(page, 'Sync complete').first()).toBeVisible();
   await everyReviewDrafted(page);
   const all = await pending(page.request);
   const salonId = byName['Salon Nordlys']!;

@@ -4,7 +4,7 @@
  * approves one that lands on Trustpilot once, and sees a review written on Trustpilot arrive by push.
  */
 import type { Page } from '@playwright/test';
-import { everyReviewDrafted, expect, signUpViaUi, test, toast } from '../support/fixtures';
+import { chooseLocations, everyReviewDrafted, expect, signUpViaUi, test, toast } from '../support/fixtures';
 
 type TrustpilotReview = { id: string; title: string; text: string };
 type ReplyCall = { method: string; reviewId: string; status: number; body?: { message?: string } };
@@ -27,13 +27,12 @@ test('connect Trustpilot from onboarding, choose the business unit, reply once, 
   await page.getByRole('button', { name: 'Connect Trustpilot' }).click();
 
   // Back from the emulator's login: the login manages two units, so the owner picks one.
-  const dialog = page.getByRole('dialog', { name: 'Which location is this?' });
+  const dialog = page.getByRole('dialog', { name: 'Which locations do you want to connect?' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/platforms$/);
   await expect(dialog).toContainText('Your Trustpilot login manages several locations.');
-  await dialog.getByRole('radio', { name: 'Restaurant Havnely' }).click();
-  await dialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(toast(page, 'Connected successfully!')).toContainText('Trustpilot connected');
+  await chooseLocations(page, ['Restaurant Havnely']);
+  await expect(toast(page, 'Connected successfully!')).toContainText('1 Trustpilot location connected');
 
   const card = page.getByRole('main').locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { level: 2, name: 'Trustpilot' }) });
   await expect(card.getByText('Connected', { exact: true })).toBeVisible();
