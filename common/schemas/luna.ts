@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZReasonSchema } from './reasons';
+import { locationFilter } from './reviews';
 
 /**
  * What Luna tells the owner about their account. The server decides which apply; the web app words them
@@ -54,6 +55,8 @@ export const ZLunaChatRequestSchema = z.object({
     .trim()
     .min(1, 'Write a question first')
     .max(LUNA_CHAT_MAX_LENGTH, `A question can be at most ${LUNA_CHAT_MAX_LENGTH} characters`),
+  /** The location switcher's choice: Luna's review figures are that location's. */
+  location: locationFilter.optional(),
 });
 export type TLunaChatRequest = z.input<typeof ZLunaChatRequestSchema>;
 

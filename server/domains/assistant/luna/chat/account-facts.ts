@@ -18,6 +18,19 @@ export const TOPIC_WINDOW_DAYS = 90;
 /** How many items a list answer names; the rest are counted. */
 export const LIST_LIMIT = 5;
 
+/** Whose figures: the user's, all locations or one (the location switcher's choice). */
+export type FactScope = { userId: string; businessId?: string | undefined };
+
+/** The scope's reviews. */
+const reviewsIn = (scope: FactScope) => and(eq(reviews.userId, scope.userId), scope.businessId ? eq(reviews.businessId, scope.businessId) : undefined);
+
+/** The scope's replies; spelled out, since a one-table select leaves the outer column unqualified. */
+const repliesIn = (scope: FactScope) =>
+  and(
+    eq(aiResponses.userId, scope.userId),
+    scope.businessId ? sql`EXISTS (SELECT 1 FROM ${reviews} r WHERE r.id = ai_responses.review_id AND r.business_id = ${scope.businessId})` : undefined,
+  );
+
 const round1 = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value * 10) / 10);
 
 export type PendingFacts = {
@@ -29,7 +42,7 @@ export type PendingFacts = {
   failed: number;
 };
 
-export async function pendingFacts(db: Db, userId: string): Promise<PendingFacts> {
+export async function pendingFacts(db: Db, scope: FactScope): Promise<PendingFacts> {
   const [row] = await db
     .select({
       pending: count(),
@@ -37,7 +50,7 @@ export async function pendingFacts(db: Db, userId: string): Promise<PendingFacts
       failed: sql<number>`count(*) filter (where ${reviews.replyStatus} = 'failed')`.mapWith(Number),
     })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), PENDING_REVIEW));
+    .where(and(reviewsIn(scope), PENDING_REVIEW));
   return { pending: row?.pending ?? 0, fiveStarReady: row?.fiveStarReady ?? 0, failed: row?.failed ?? 0 };
 }
 
@@ -62,8 +75,8 @@ async function countAndList(db: Db, where: SQL | undefined, at: typeof aiRespons
 export type ScheduledFacts = { count: number; next: ReplyItem[] };
 
 /** Approved replies waiting for their posting time, soonest first. */
-export async function scheduledFacts(db: Db, userId: string): Promise<ScheduledFacts> {
-  const where = and(eq(aiResponses.userId, userId), eq(aiResponses.status, 'approved'), isNotNull(aiResponses.scheduledFor));
+export async function scheduledFacts(db: Db, scope: FactScope): Promise<ScheduledFacts> {
+  const where = and(repliesIn(scope), eq(aiResponses.status, 'approved'), isNotNull(aiResponses.scheduledFor));
   const { count: total, items } = await countAndList(db, where, aiResponses.scheduledFor, 'asc');
   return { count: total, next: items };
 }
@@ -78,8 +91,8 @@ export function startOfWeek(now: Date, timeZone: string): Date {
 export type PostedFacts = { since: Date; count: number; latest: ReplyItem[] };
 
 /** Replies posted since `since`, newest first. */
-export async function postedFacts(db: Db, userId: string, since: Date): Promise<PostedFacts> {
-  const where = and(eq(aiResponses.userId, userId), eq(aiResponses.status, 'posted'), gte(aiResponses.postedAt, since));
+export async function postedFacts(db: Db, scope: FactScope, since: Date): Promise<PostedFacts> {
+  const where = and(repliesIn(scope), eq(aiResponses.status, 'posted'), gte(aiResponses.postedAt, since));
   const { count: total, items } = await countAndList(db, where, aiResponses.postedAt, 'desc');
   return { since, count: total, latest: items };
 }
@@ -96,8 +109,8 @@ export type RatingFacts = {
 };
 
 /** Average stars (one decimal) of all rated reviews, of the last 30 days and of the 30 days before, and reviews per star. */
-export async function ratingFacts(db: Db, userId: string, now: Date): Promise<RatingFacts> {
-  const rated = and(eq(reviews.userId, userId), isNotNull(reviews.rating));
+export async function ratingFacts(db: Db, scope: FactScope, now: Date): Promise<RatingFacts> {
+  const rated = and(reviewsIn(scope), isNotNull(reviews.rating));
   const last30Start = new Date(now.getTime() - 30 * DAY);
   const previous30Start = new Date(now.getTime() - 60 * DAY);
   const period = (where: ReturnType<typeof and>) =>
@@ -110,7 +123,7 @@ export async function ratingFacts(db: Db, userId: string, now: Date): Promise<Ra
     db
       .select({ recommendation: reviews.recommendation, count: count() })
       .from(reviews)
-      .where(and(eq(reviews.userId, userId), isNotNull(reviews.recommendation)))
+      .where(and(reviewsIn(scope), isNotNull(reviews.recommendation)))
       .groupBy(reviews.recommendation),
   ]);
   const present = (row: { count: number; average: number | null } | undefined): RatingPeriod => ({
@@ -131,12 +144,12 @@ export type TopicFacts = { since: Date; reviewsRead: number; topics: TopicCount[
  * The topics the AI Insights of the last 90 days found praised or criticised, by how many reviews raised
  * each, most first. Insights written as plain text (before they were JSON) are skipped.
  */
-export async function topicFacts(db: Db, userId: string, now: Date, feeling: 'praised' | 'criticised'): Promise<TopicFacts> {
+export async function topicFacts(db: Db, scope: FactScope, now: Date, feeling: 'praised' | 'criticised'): Promise<TopicFacts> {
   const since = new Date(now.getTime() - TOPIC_WINDOW_DAYS * DAY);
   const rows = await db
     .select({ aiSummary: reviews.aiSummary })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), gte(reviews.reviewedAt, since), lte(reviews.reviewedAt, now), isNotNull(reviews.aiSummary)));
+    .where(and(reviewsIn(scope), gte(reviews.reviewedAt, since), lte(reviews.reviewedAt, now), isNotNull(reviews.aiSummary)));
   const counts = new Map<string, TopicCount>();
   let reviewsRead = 0;
   for (const { aiSummary } of rows) {
@@ -169,7 +182,7 @@ function parseInsight(text: string | null) {
 export type NegativeReview = { id: string; reviewerName: string; rating: number | null; recommendation: TRecommendation | null; platform: Platform; reviewedAt: Date; text: string | null };
 
 /** The latest reviews with 1 or 2 stars or a "doesn't recommend", newest first. */
-export async function negativeReviewFacts(db: Db, userId: string, limit = 3): Promise<NegativeReview[]> {
+export async function negativeReviewFacts(db: Db, scope: FactScope, limit = 3): Promise<NegativeReview[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -181,7 +194,7 @@ export async function negativeReviewFacts(db: Db, userId: string, limit = 3): Pr
       text: reviews.reviewText,
     })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), LOW_REVIEW))
+    .where(and(reviewsIn(scope), LOW_REVIEW))
     .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
     .limit(limit);
   return rows;
@@ -290,18 +303,20 @@ export async function accountInfo(db: Db, userId: string): Promise<AccountInfo> 
 /** The look-ups bound to one signed-in user and the app's clock: what an answer, or a model's tool, may call. */
 export type AccountFacts = ReturnType<typeof accountFactsFor>;
 
-export function accountFactsFor(db: Db, userId: string, clock: Clock) {
+/** The account's facts; the review figures are one location's when `businessId` names one of the user's. */
+export function accountFactsFor(db: Db, userId: string, clock: Clock, businessId?: string) {
+  const scope: FactScope = { userId, businessId };
   let settingsRead: Promise<SettingsFacts | null> | undefined;
   const readSettings = () => (settingsRead ??= settingsFacts(db, userId));
   /** The user's zone, which every date and time of an answer is written in. */
   const timeZone = async () => (await readSettings())?.timeZone ?? DEFAULT_POSTING_TIME_ZONE;
   return {
-    pending: () => pendingFacts(db, userId),
-    scheduled: () => scheduledFacts(db, userId),
-    postedThisWeek: async () => postedFacts(db, userId, startOfWeek(clock.now(), await timeZone())),
-    rating: () => ratingFacts(db, userId, clock.now()),
-    topics: (feeling: 'praised' | 'criticised') => topicFacts(db, userId, clock.now(), feeling),
-    negativeReviews: () => negativeReviewFacts(db, userId),
+    pending: () => pendingFacts(db, scope),
+    scheduled: () => scheduledFacts(db, scope),
+    postedThisWeek: async () => postedFacts(db, scope, startOfWeek(clock.now(), await timeZone())),
+    rating: () => ratingFacts(db, scope, clock.now()),
+    topics: (feeling: 'praised' | 'criticised') => topicFacts(db, scope, clock.now(), feeling),
+    negativeReviews: () => negativeReviewFacts(db, scope),
     connections: () => connectionFacts(db, userId),
     settings: readSettings,
     timeZone,

@@ -22,7 +22,9 @@ export function lunaChatRoutes(app: FastifyInstance, ctx: AppContext) {
       [{ key: `luna-chat:user:${user.id}`, limit: CHAT_LIMIT_PER_MINUTE, windowMs: MINUTE }],
       `You have asked Luna ${CHAT_LIMIT_PER_MINUTE} questions in a minute. Please wait a moment and ask again.`,
     );
-    const facts = accountFactsFor(ctx.database.db, user.id, ctx.clock);
+    const { location } = request.body;
+    // Another account's location id matches none of this user's reviews: the figures are then zero, never theirs.
+    const facts = accountFactsFor(ctx.database.db, user.id, ctx.clock, location && location !== 'all' ? location : undefined);
     const uiLanguage = (await facts.settings())?.uiLanguage;
     const response = await ctx.ai.answer({ question: request.body.message, language: isLanguage(uiLanguage) ? uiLanguage : 'en', facts });
     return { response };

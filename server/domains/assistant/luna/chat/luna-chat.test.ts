@@ -115,6 +115,31 @@ describe('POST /api/luna/chat: answers with the account’s own figures', () => 
     expect(danish).toContain('Godkend alle 5★-anmeldelser (2)');
   });
 
+  it("answers with one location's figures when the switcher shows one, and the account's for All", async () => {
+    const me = await owner();
+    const [hotel] = await db().insert(businesses).values({ userId: me.userId, name: 'Hotel Havblik', industry: 'hotel' }).returning();
+    const atHotel = { ...me, businessId: hotel!.id };
+    for (let i = 0; i < 3; i++) await seedReview(db(), me, { rating: 4 });
+    await seedResponse(db(), await seedReview(db(), atHotel, { rating: 5 }));
+    await seedResponse(db(), await seedReview(db(), atHotel, { rating: 1 }), { status: 'posted', postedAt: new Date(NOW.getTime() - HOUR) });
+    const askAt = async (location: string) => {
+      const response = await t.request({ method: 'POST', url: '/api/luna/chat', cookie: me.cookie, payload: { message: 'how many reviews are waiting?', location } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().response as string;
+    };
+    expect(await askAt(hotel!.id)).toContain('1 review is waiting for you.');
+    expect(await askAt(me.businessId)).toContain('3 reviews are waiting for you.');
+    expect(await askAt('all')).toContain('4 reviews are waiting for you.');
+    const postedAt = async (location: string) =>
+      (await t.request({ method: 'POST', url: '/api/luna/chat', cookie: me.cookie, payload: { message: 'how many replies were posted this week?', location } })).json().response as string;
+    expect(await postedAt(me.businessId)).toContain('No replies have been posted this week');
+    expect(await postedAt(hotel!.id)).toContain('1 reply has been posted this week');
+    const stranger = await owner();
+    const theirs = await t.request({ method: 'POST', url: '/api/luna/chat', cookie: stranger.cookie, payload: { message: 'how many reviews are waiting?', location: hotel!.id } });
+    expect(theirs.json().response).toContain('No reviews are waiting for you');
+    expect((await t.request({ method: 'POST', url: '/api/luna/chat', cookie: me.cookie, payload: { message: 'hi', location: 'hotel' } })).statusCode).toBe(400);
+  });
+
   it('says so when nothing waits, without inventing a number', async () => {
     const me = await owner();
     await busyNeighbour();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLunaChatResponse, TLunaNotification, TLunaNotificationsResponse } from '@common/schemas/luna';
+import type { LocationChoice } from '@web/features/locations/selected-location';
 import { apiRequest } from '@web/lib/api-client';
 
 export const NOTIFICATIONS_KEY = '/api/luna/notifications';
@@ -42,4 +43,4 @@ export function useDismissNotification() {
 /** Tells the server the owner has looked at the panel: the 'since last opened' of new negative reviews. */
 export const markPanelOpened = () => apiRequest<void>('POST', '/api/luna/opened');
 
-export const askLuna = (message: string) => apiRequest<TLunaChatResponse>('POST', '/api/luna/chat', { message });
+export const askLuna = (message: string, location: LocationChoice) => apiRequest<TLunaChatResponse>('POST', '/api/luna/chat', { message, location });

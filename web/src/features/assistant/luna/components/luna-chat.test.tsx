@@ -62,7 +62,7 @@ describe('Luna chat', () => {
     expect(await within(log()).findByText('There are 3 reviews waiting (how many reviews are waiting?).', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(log()).queryByText('Thinking...')).not.toBeInTheDocument();
     expect(send).toBeEnabled();
-    expect(api.calls('POST /api/luna/chat').map((call) => call.body)).toEqual([{ message: 'how many reviews are waiting?' }]);
+    expect(api.calls('POST /api/luna/chat').map((call) => call.body)).toEqual([{ message: 'how many reviews are waiting?', location: 'all' }]);
     expect(messages().map((message) => message.dataset.role)).toEqual(['user', 'assistant']);
   });
 
@@ -72,7 +72,7 @@ describe('Luna chat', () => {
     expect(box).toHaveValue('first line\nsecond line');
     expect(api.calls('POST /api/luna/chat')).toHaveLength(0);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(api.calls('POST /api/luna/chat').map((call) => call.body)).toEqual([{ message: 'first line\nsecond line' }]));
+    await waitFor(() => expect(api.calls('POST /api/luna/chat').map((call) => call.body)).toEqual([{ message: 'first line\nsecond line', location: 'all' }]));
   });
 
   it('a failed request says so in the chat and puts the question back in the box', async () => {
@@ -127,6 +127,6 @@ describe('Luna chat', () => {
   it('a suggested question is sent as it reads', async () => {
     const { api, user, dialog } = await openChat();
     await user.click(within(dialog).getByRole('button', { name: 'How many reviews are waiting?' }));
-    await waitFor(() => expect(api.calls('POST /api/luna/chat').map((call) => call.body)).toEqual([{ message: 'How many reviews are waiting?' }]));
+    await waitFor(() => expect(api.calls('POST /api/luna/chat').map((call) => call.body)).toEqual([{ message: 'How many reviews are waiting?', location: 'all' }]));
   });
 });

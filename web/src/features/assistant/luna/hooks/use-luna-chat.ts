@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LUNA_CHAT_MAX_LENGTH } from '@common/schemas/luna';
+import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { ApiError } from '@web/lib/api-client';
 import { askLuna } from '../api/luna-api';
 
@@ -27,6 +28,7 @@ export function useLunaChat(): LunaChat {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const nextId = useRef(0);
+  const { location } = useSelectedLocation();
   const inFlight = useRef(false);
 
   const append = useCallback((message: Omit<ChatMessage, 'id' | 'timestamp'>) => {
@@ -42,7 +44,7 @@ export function useLunaChat(): LunaChat {
       setSending(true);
       append({ role: 'user', content: text });
       setDraft('');
-      askLuna(text)
+      askLuna(text, location)
         .then(({ response }) => append({ role: 'assistant', content: response }))
         .catch((error: unknown) => {
           // A refused question says why in the owner's language: too long (the box trims blanks), or too many a minute.
@@ -57,7 +59,7 @@ export function useLunaChat(): LunaChat {
           setSending(false);
         });
     },
-    [append, draft, t],
+    [append, draft, location, t],
   );
 
   return { messages, draft, setDraft, sending, send };
