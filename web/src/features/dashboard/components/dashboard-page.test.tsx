@@ -24,7 +24,7 @@ const connection = {
   tokenExpiry: null,
 };
 
-type DashboardOptions = { total?: number; withResponse?: number; average?: number | null; recommendations?: TReviewStats['recommendations']; platforms?: unknown[]; history?: unknown[] };
+type DashboardOptions = { businesses?: unknown[]; total?: number; withResponse?: number; average?: number | null; recommendations?: TReviewStats['recommendations']; platforms?: unknown[]; history?: unknown[] };
 function mockDashboard(options: DashboardOptions = {}) {
   return mockApi({
     'GET /api/auth/me': { body: { user: testUser({ fullName: 'Anna Jensen' }) } },
@@ -32,6 +32,7 @@ function mockDashboard(options: DashboardOptions = {}) {
     'GET /api/reviews/pending/counts': { body: counts(options.total ?? 3, options.withResponse ?? 2) },
     'GET /api/reviews/history': { body: options.history ?? [] },
     'GET /api/platforms': { body: options.platforms ?? [connection] },
+    'GET /api/businesses': { body: options.businesses ?? [] },
   });
 }
 
@@ -68,6 +69,18 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(await value('stat-average')).toBe('4.5');
     expect(within(screen.getByTestId('stat-average')).getByText("Of star ratings. Facebook: 12 recommend, 2 don't")).toBeInTheDocument();
+  });
+
+  it("shows the figures of the location the switcher shows, and says whose average it is", async () => {
+    const business = (id: string, name: string) => ({ id, name, industry: 'other', contactName: null, replyLanguage: null, createdAt: '2026-11-01T10:00:00.000Z' });
+    const hotel = business('bbbbbbbb-0000-4000-8000-000000000002', 'Hotel Havblik');
+    localStorage.setItem(`location_${testUser().id}`, hotel.id);
+    const api = mockDashboard({ businesses: [business('bbbbbbbb-0000-4000-8000-000000000001', 'Café Solsikke'), hotel] });
+    renderDashboard();
+    expect(await within(await screen.findByTestId('stat-average')).findByText('Across all reviews of Hotel Havblik')).toBeInTheDocument();
+    for (const path of ['GET /api/reviews/stats', 'GET /api/reviews/pending/counts', 'GET /api/reviews/history'])
+      expect(api.calls(path).every((call) => call.url.includes(`location=${hotel.id}`)), path).toBe(true);
+    localStorage.clear();
   });
 
   it('rounds the response rate to a whole percentage', async () => {

@@ -27,7 +27,8 @@ export function DashboardPage() {
 
 function Dashboard({ firstName }: { firstName: string }) {
   const { t, i18n } = useTranslation('dashboard');
-  const { location } = useSelectedLocation();
+  const { location, locations } = useSelectedLocation();
+  const shownName = locations.find((business) => business.id === location)?.name;
   const stats = useReviewStats(location);
   const summary = usePendingSummary(location);
   const recent = useRecentActivity(location);
@@ -83,7 +84,13 @@ function Dashboard({ firstName }: { firstName: string }) {
           value={stats.isError ? '—' : average === undefined ? undefined : (average ?? '—')}
           valueLabel={average === null ? t('cards.noRatings') : undefined}
           // Facebook's recommendations have no stars: counted beside the average, not in it.
-          hint={recommendations && recommendations.positive + recommendations.negative > 0 ? t('cards.averageHintRecommendations', recommendations) : t('cards.averageHint')}
+          hint={
+            recommendations && recommendations.positive + recommendations.negative > 0
+              ? t('cards.averageHintRecommendations', recommendations)
+              : shownName
+                ? t('cards.averageHintLocation', { location: shownName })
+                : t('cards.averageHint')
+          }
           extra={
             average ? (
               <span aria-hidden>
