@@ -8,7 +8,8 @@ import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { useStoredChoice } from '@web/lib/stored-preference';
 import { cn } from '@web/lib/utils';
 import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
-import { pageCountOf } from '../lib/pagination';
+import { pageCountOf } from '@web/components/list/page-list';
+import { PaginationBar } from '@web/components/list/pagination-bar';
 import {
   HISTORY_PLATFORM_FILTERS,
   HISTORY_PREFERENCE_KEYS,
@@ -24,7 +25,6 @@ import {
 import { HistoryEmptyState } from './empty-state';
 import { HistoryCard } from './history-card';
 import { HistoryList } from './history-list';
-import { HistoryPagination } from './history-pagination';
 import { HistoryToolbar } from './history-toolbar';
 
 /** How long the search box waits after the last key before it searches. */
@@ -179,7 +179,7 @@ export function HistoryPage() {
       {content}
 
       {!history.isPending && !history.isError && items.length > 0 && (
-        <HistoryPagination page={page} pageCount={pageCount} onPageChange={goToPage} />
+        <PaginationBar page={page} pageCount={pageCount} onPageChange={goToPage} />
       )}
     </div>
   );

@@ -16,7 +16,8 @@ import { useStoredChoice, useStoredFlag } from '@web/lib/stored-preference';
 import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
-import { pageCountOf } from '../lib/pagination';
+import { pageCountOf } from '@web/components/list/page-list';
+import { PaginationBar } from '@web/components/list/pagination-bar';
 import {
   PLATFORM_FILTERS,
   PREFERENCE_KEYS,
@@ -37,7 +38,6 @@ import { EmptyState } from './empty-state';
 import { FiltersPanel } from './filters-panel';
 import { LinkedReviewBar } from './linked-review-bar';
 import { ListView } from './list-view';
-import { PaginationBar } from './pagination-bar';
 import { ReviewCard } from './review-card';
 import { ReviewsHeader } from './reviews-header';
 import { ReviewsToolbar } from './reviews-toolbar';

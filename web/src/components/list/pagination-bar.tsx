@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
-import { pageList } from '../lib/pagination';
+import { pageList } from './page-list';
 
 type Props = { page: number; pageCount: number; onPageChange: (page: number) => void };
 
 /** Previous/Next, the numbered pages with ellipses (see pageList), and 'Page X of Y'. */
 export function PaginationBar({ page, pageCount, onPageChange }: Props) {
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation('common');
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">

@@ -1,4 +1,4 @@
-import { pageCountOf, pageList } from './pagination';
+import { pageCountOf, pageList } from './page-list';
 
 describe('pageList', () => {
   it('shows every page when there are few', () => {
@@ -23,7 +23,7 @@ describe('pageList', () => {
     expect(pageList(4, 10)).toEqual([1, 'gap-start', 3, 4, 5, 'gap-end', 10]);
   });
 
-  it('works with 400 pages (10,000 reviews)', () => {
+  it('works with 400 pages (10,000 items)', () => {
     expect(pageList(200, 400)).toEqual([1, 'gap-start', 199, 200, 201, 'gap-end', 400]);
   });
 
