@@ -1,7 +1,7 @@
-import { LayoutGrid, List, Search, X } from 'lucide-react';
+import { LayoutGrid, List, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@web/components/list/search-field';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { useIsMobile } from '@web/hooks/use-mobile';
 import { cn } from '@web/lib/utils';
@@ -80,27 +80,13 @@ export function HistoryToolbar(props: Props) {
   return (
     <div className="grid gap-3 rounded-xl border bg-card/50 p-3 shadow-xs sm:p-4">
       <div className="flex items-center gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-            placeholder={t(isMobile ? 'search.placeholderShort' : 'search.placeholder')}
-            aria-label={t('search.label')}
-            className="bg-card pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {props.search && (
-            <button
-              type="button"
-              onClick={() => props.onSearchChange('')}
-              aria-label={t('search.clear')}
-              className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 cursor-pointer place-items-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          )}
-        </div>
+        <SearchField
+          value={props.search}
+          onChange={props.onSearchChange}
+          placeholder={t(isMobile ? 'search.placeholderShort' : 'search.placeholder')}
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+        />
         <div role="radiogroup" aria-label={t('view.label')} className="flex shrink-0 items-center gap-0.5 rounded-lg border bg-muted/60 p-0.5">
           {HISTORY_VIEW_MODES.map((mode) => {
             const Icon = VIEW_ICONS[mode];

@@ -1,9 +1,9 @@
-import { CheckCheck, ChevronDown, Columns2, LayoutGrid, List, PlayCircle, Search, SlidersHorizontal, Star, X } from 'lucide-react';
+import { CheckCheck, ChevronDown, Columns2, LayoutGrid, List, PlayCircle, SlidersHorizontal, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@web/components/list/search-field';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 import { VIEW_MODES, type ViewMode } from '../lib/preferences';
 
@@ -31,27 +31,14 @@ export function ReviewsToolbar(props: Props) {
   const { t } = useTranslation('reviews');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          className="bg-card pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {props.search && (
-          <button
-            type="button"
-            onClick={() => props.onSearchChange('')}
-            aria-label={t('search.clear')}
-            className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 cursor-pointer place-items-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        )}
-      </div>
+      <SearchField
+        value={props.search}
+        onChange={props.onSearchChange}
+        placeholder={t('search.placeholder')}
+        label={t('search.label')}
+        clearLabel={t('search.clear')}
+        className="basis-full sm:basis-64"
+      />
 
       <div role="group" aria-label={t('view.label')} className="flex items-center gap-0.5 rounded-lg border bg-muted/60 p-0.5">
         {VIEW_MODES.map((mode) => {
