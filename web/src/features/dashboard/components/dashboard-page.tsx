@@ -7,13 +7,13 @@ import { Progress } from '@web/components/ui/progress';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
 import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { useReviewStats } from '@web/features/reviews/api/reviews-api';
+import { StarRating } from '@web/components/review-rating';
 import { usePendingSummary, usePlatformConnections, useRecentActivity } from '../api/dashboard-api';
 import { formatAverage, formatPercent, responseRate, roundedStars } from '../lib/dashboard-stats';
 import { ConnectHint } from './connect-hint';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatCard } from './stat-card';
-import { StarRating } from '@web/components/review-rating';
 
 /** The dashboard (spec §2): four figures, quick actions and the latest completed responses. */
 export function DashboardPage() {

@@ -7,22 +7,6 @@ import { formatDateTime } from '@web/lib/i18n';
 import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
 
-const PLATFORM_DOT: Record<TReview['platform'], string> = {
-  google: 'bg-[#4285F4]',
-  facebook: 'bg-[#1877F2]',
-  trustpilot: 'bg-[#00B67A]',
-};
-
-export function PlatformBadge({ platform }: { platform: TReview['platform'] }) {
-  const { t } = useTranslation('history');
-  return (
-    <Badge variant="outline" className="gap-1.5 font-normal">
-      <span aria-hidden className={cn('size-2 rounded-full', PLATFORM_DOT[platform])} />
-      {t(`platforms.${platform}`)}
-    </Badge>
-  );
-}
-
 const TONES = ['professional', 'friendly', 'casual', 'auto'];
 
 export function ToneBadge({ tone }: { tone: string | null | undefined }) {

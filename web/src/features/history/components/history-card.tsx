@@ -5,10 +5,11 @@ import type { THistoryItem } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { LanguageBadge, PlatformBadge, ResponseStatus, ToneBadge } from './history-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { LanguageBadge, ResponseStatus, ToneBadge } from './history-bits';
 
 /** Texts longer than this are clamped with a Show more toggle. */
 const LONG_TEXT = 220;

@@ -7,10 +7,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useIsMobile } from '@web/hooks/use-mobile';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { LanguageBadge, PlatformBadge, ResponseStatus, ToneBadge } from './history-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { LanguageBadge, ResponseStatus, ToneBadge } from './history-bits';
 
 function ExpandButton({ expanded, onClick, controls, name }: { expanded: boolean; onClick: () => void; controls: string; name: string }) {
   const { t } = useTranslation('history');

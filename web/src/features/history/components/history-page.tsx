@@ -7,9 +7,9 @@ import { errorMessage } from '@web/lib/api-client';
 import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { useStoredChoice } from '@web/lib/stored-preference';
 import { cn } from '@web/lib/utils';
-import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
+import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
 import {
   HISTORY_PLATFORM_FILTERS,
   HISTORY_PREFERENCE_KEYS,

@@ -19,13 +19,14 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
+import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
+import { PlatformBadge } from '@web/components/list/platform-badge';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 import { replaceCachedReview, updateResponse } from '../api/reviews-api';
 import { useReviewActions } from '../hooks/review-actions';
 import { failureMessage, hasApprovableReply, noReplyKey } from '../lib/review-helpers';
-import { PlatformBadge, PostedOverlay, QualityBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
-import { ReviewHeadline } from '@web/components/review-headline';
-import { ReviewRating } from '@web/components/review-rating';
-import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { PostedOverlay, QualityBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;

@@ -8,12 +8,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
-import { useReviewActions } from '../hooks/review-actions';
-import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
+import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { useReviewActions } from '../hooks/review-actions';
+import { hasApprovableReply } from '../lib/review-helpers';
+import { LanguageBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 type Props = {
   reviews: TReview[];

@@ -13,22 +13,6 @@ import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
 import { sentimentOf, type InsightTopic } from '../lib/review-helpers';
 
-const PLATFORM_DOT: Record<TReview['platform'], string> = {
-  google: 'bg-[#4285F4]',
-  facebook: 'bg-[#1877F2]',
-  trustpilot: 'bg-[#00B67A]',
-};
-
-export function PlatformBadge({ platform }: { platform: TReview['platform'] }) {
-  const { t } = useTranslation('reviews');
-  return (
-    <Badge variant="outline" className="gap-1.5 font-normal">
-      <span aria-hidden className={cn('size-2 rounded-full', PLATFORM_DOT[platform])} />
-      {t(`platforms.${platform}`)}
-    </Badge>
-  );
-}
-
 const SENTIMENT_STYLE = {
   positive: 'border-transparent bg-success/15 text-success',
   neutral: 'border-transparent bg-secondary text-secondary-foreground',

@@ -7,21 +7,21 @@ import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
+import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
+import { PlatformBadge } from '@web/components/list/platform-badge';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply, insightOf, noReplyKey } from '../lib/review-helpers';
 import {
   EditedByOwnerBadge,
   InsightTopicChips,
-  PlatformBadge,
   PostedOverlay,
   QualityBadge,
   ReplyNotices,
   SentimentBadge,
   ToneBadge,
 } from './review-bits';
-import { ReviewHeadline } from '@web/components/review-headline';
-import { ReviewRating } from '@web/components/review-rating';
-import { LocationBadge } from '@web/features/locations/components/location-badge';
 
 type Props = {
   review: TReview;

@@ -13,11 +13,11 @@ import { useCurrentUser } from '@web/features/auth/api/current-user';
 import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useStoredChoice, useStoredFlag } from '@web/lib/stored-preference';
+import { pageCountOf } from '@web/components/list/page-list';
+import { PaginationBar } from '@web/components/list/pagination-bar';
 import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
-import { pageCountOf } from '@web/components/list/page-list';
-import { PaginationBar } from '@web/components/list/pagination-bar';
 import {
   PLATFORM_FILTERS,
   PREFERENCE_KEYS,

@@ -7,13 +7,14 @@ import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { formatDate } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
+import { ReviewHeadline } from '@web/components/review-headline';
+import { ReviewRating } from '@web/components/review-rating';
+import { PlatformBadge } from '@web/components/list/platform-badge';
+import { LocationBadge } from '@web/features/locations/components/location-badge';
 import { useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
 import { hasApprovableReply, noReplyKey } from '../lib/review-helpers';
-import { LanguageBadge, PlatformBadge, PostedOverlay, QualityBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
-import { ReviewHeadline } from '@web/components/review-headline';
-import { ReviewRating } from '@web/components/review-rating';
-import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { LanguageBadge, PostedOverlay, QualityBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.
