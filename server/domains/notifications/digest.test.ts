@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import da from '@common/i18n/locales/da/notifications-mail.json';
 import en from '@common/i18n/locales/en/notifications-mail.json';
-import { digestSends } from '@server/db/schema';
+import { businesses, digestSends } from '@server/db/schema';
 import { toLocal } from '@server/lib/zoned-time';
 import { useTestApp } from '@server/test/test-app';
 import { composeDigest, pruneDigestSends, sendDueDigests } from './digest';
@@ -79,6 +79,22 @@ describe('digests, sent over SMTP', () => {
       const digest = await composeDigest(t.ctx, owner.userId, PERIOD_START, PERIOD_END);
 
       expect(digest).toMatchObject({ newReviews: 6, averageRating: 3.7, overallAverageRating: 3.3, newRecommendations: { positive: 2, negative: 1 } });
+    });
+
+    it("gives each location's new and waiting reviews for an owner with several, and none for an owner with one", async () => {
+      const owner = await seedUser(db());
+      await seedPeriod(owner);
+      expect((await composeDigest(t.ctx, owner.userId, PERIOD_START, PERIOD_END)).byLocation).toEqual([]);
+      const [hotel] = await db().insert(businesses).values({ userId: owner.userId, name: 'Hotel Havblik', industry: 'hotel' }).returning();
+      await seedReview(db(), { ...owner, businessId: hotel!.id }, { rating: 5, reviewedAt: at('2026-06-09T13:00:00Z'), createdAt: at('2026-06-09T13:30:00Z') });
+      await db().insert(businesses).values({ userId: owner.userId, name: 'Salon Nordlys', industry: 'salon' });
+
+      const digest = await composeDigest(t.ctx, owner.userId, PERIOD_START, PERIOD_END);
+      expect(digest.byLocation).toEqual([
+        { location: 'Café Solsikke', newReviews: 3, pending: 3 },
+        { location: 'Hotel Havblik', newReviews: 1, pending: 1 },
+      ]);
+      expect(digest).toMatchObject({ newReviews: 4, pending: 4 });
     });
 
     it('answers zeros and no averages for an account without reviews', async () => {

@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { aiResponses, digestSends, reviews, settings, users } from '@server/db/schema';
+import { aiResponses, businesses, digestSends, PENDING_REVIEW, reviews, settings, users } from '@server/db/schema';
 import { emailLanguage } from './email-format';
 import { deliver, emptySummary, type NotificationContext } from './deliver';
 import { EMAIL_REVIEW_COLUMNS } from './email-review-columns';
@@ -34,7 +34,7 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
     lt(reviews.createdAt, until),
     gte(reviews.reviewedAt, new Date(since.getTime() - BACKFILL_GRACE_DAYS * DAY)),
   );
-  const [[fresh], newest, [posted], [waiting], [overall]] = await Promise.all([
+  const [[fresh], newest, [posted], [waiting], [overall], locations] = await Promise.all([
     db
       .select({
         count: count(),
@@ -67,6 +67,17 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
         ),
       ),
     db.select({ average: avg(reviews.rating).mapWith(Number) }).from(reviews).where(eq(reviews.userId, userId)),
+    db
+      .select({
+        location: businesses.name,
+        newReviews: sql<number>`count(${reviews.id}) filter (where ${isNew})`.mapWith(Number),
+        pending: sql<number>`count(${reviews.id}) filter (where ${PENDING_REVIEW})`.mapWith(Number),
+      })
+      .from(businesses)
+      .leftJoin(reviews, eq(reviews.businessId, businesses.id))
+      .where(eq(businesses.userId, userId))
+      .groupBy(businesses.id, businesses.name)
+      .orderBy(businesses.name),
   ]);
   return {
     since,
@@ -78,6 +89,8 @@ export async function composeDigest(ctx: NotificationContext, userId: string, si
     repliesPosted: posted?.count ?? 0,
     pending: waiting?.count ?? 0,
     newest,
+    // An owner with several locations reads each one's figures too; one with one location needs none.
+    byLocation: locations.length > 1 ? locations.filter((row) => row.newReviews > 0 || row.pending > 0) : [],
   };
 }
 

@@ -19,6 +19,8 @@ export type DigestContent = {
   pending: number;
   /** A few of the new reviews, newest first. */
   newest: ReviewForEmail[];
+  /** Each location's new and waiting reviews, for an owner with several (empty otherwise). */
+  byLocation: Array<{ location: string; newReviews: number; pending: number }>;
 };
 
 /** The daily or weekly summary: the counts, the averages, a nudge when reviews wait, the newest reviews. */
@@ -42,6 +44,14 @@ export function digestEmail(frequency: 'daily' | 'weekly', digest: DigestContent
     paragraphs: [
       t(frequency === 'daily' ? 'digest.dailyIntro' : 'digest.weeklyIntro'),
       figures.join('\n'),
+      ...(digest.byLocation.length > 0
+        ? [
+            [
+              t('digest.byLocation'),
+              ...digest.byLocation.map(({ location, newReviews, pending }) => `${location}: ${t('digest.newReviews', { count: newReviews })} · ${t('digest.pending', { count: pending })}`),
+            ].join('\n'),
+          ]
+        : []),
       ...(digest.pending > 0 ? [t('digest.pendingNudge')] : []),
       ...(digest.newest.length > 0 ? [[t('digest.newest'), ...digest.newest.map((review) => reviewListLine(t, review))].join('\n')] : []),
     ],

@@ -33,6 +33,7 @@ const DIGEST: DigestContent = {
   repliesPosted: 1,
   pending: 2,
   newest: [REVIEW, { ...REVIEW, id: 'b', reviewerName: 'Bo', rating: 5, reviewText: null }],
+  byLocation: [],
 };
 
 /** Every email of the module, rendered for one language. */
@@ -55,7 +56,19 @@ const everyEmail = (language: Language) => ({
     audience(language),
   ),
   dailyDigest: digestEmail('daily', DIGEST, audience(language)),
-  weeklyDigest: digestEmail('weekly', { ...DIGEST, since: new Date('2026-06-01T07:00:00Z'), until: new Date('2026-06-08T07:00:00Z') }, audience(language)),
+  weeklyDigest: digestEmail(
+    'weekly',
+    {
+      ...DIGEST,
+      since: new Date('2026-06-01T07:00:00Z'),
+      until: new Date('2026-06-08T07:00:00Z'),
+      byLocation: [
+        { location: 'Café Solsikke', newReviews: 2, pending: 1 },
+        { location: 'Hotel Havblik', newReviews: 1, pending: 1 },
+      ],
+    },
+    audience(language),
+  ),
 });
 
 describe('notification emails', () => {
@@ -141,6 +154,13 @@ describe('notification emails', () => {
     expect(email.text).toContain('… and 2 more.');
     expect(email.text).toContain('Open your reviews: https://app.example.com/reviews');
     expect(everyEmail('en').responseBatch.text).toContain('“Reply number 6”');
+  });
+
+  it("gives each location's figures in the digest of an owner with several", () => {
+    expect(everyEmail('en').weeklyDigest.text).toContain(
+      'By location:\nCafé Solsikke: New reviews: 2 · Waiting for a reply: 1\nHotel Havblik: New reviews: 1 · Waiting for a reply: 1',
+    );
+    expect(everyEmail('en').dailyDigest.text).not.toContain('By location:');
   });
 
   it('puts every figure into a digest, averages written the language’s way', () => {
