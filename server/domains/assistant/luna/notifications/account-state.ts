@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
 import type { TReason } from '@common/schemas/reasons';
 import type { Db } from '@server/db/client';
-import { aiResponses, platformConnections, reviews } from '@server/db/schema';
+import { aiResponses, businesses, platformConnections, reviews } from '@server/db/schema';
 import { addDays, fromLocal, toLocal } from '@server/lib/zoned-time';
 
 const DAY_MS = 24 * 3_600_000;
@@ -15,7 +15,10 @@ const NEWS_WRITTEN_WITHIN_MS = 30 * DAY_MS;
 export type ConnectionState = Pick<
   typeof platformConnections.$inferSelect,
   'id' | 'platform' | 'isActive' | 'tokenExpiry' | 'connectedAt' | 'lastSyncAt' | 'lastSyncError' | 'lastSyncErrorCode'
->;
+> & {
+  /** The location's name, where the owner has several to tell apart; null for one with one. */
+  location: string | null;
+};
 
 /** A reply that failed or came back to the owner, with the reason stored on it. */
 export type ReplyState = {
@@ -67,8 +70,10 @@ const readConnections = (db: Db, userId: string) =>
       lastSyncAt: platformConnections.lastSyncAt,
       lastSyncError: platformConnections.lastSyncError,
       lastSyncErrorCode: platformConnections.lastSyncErrorCode,
+      location: sql<string | null>`CASE WHEN (SELECT count(*) FROM ${businesses} mine WHERE mine.user_id = ${userId}) > 1 THEN ${businesses.name} END`,
     })
     .from(platformConnections)
+    .innerJoin(businesses, eq(businesses.id, platformConnections.businessId))
     .where(eq(platformConnections.userId, userId))
     .orderBy(platformConnections.connectedAt);
 

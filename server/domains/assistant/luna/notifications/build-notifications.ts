@@ -31,7 +31,8 @@ export function buildNotifications(state: AccountState): TLunaNotification[] {
 
 function connectionNotifications(state: AccountState, connection: ConnectionState): TLunaNotification[] {
   const { now, timeZone } = state;
-  const platform = platformName(connection.platform);
+  // With several locations the platform alone does not say which connection: 'Google (Hotel Havblik)'.
+  const platform = connection.location ? `${platformName(connection.platform)} (${connection.location})` : platformName(connection.platform);
   const reconnect = { code: 'reconnect' as const, to: PLATFORMS_PAGE };
   const expiry = connection.tokenExpiry;
   if (!connection.isActive || (expiry && expiry <= now)) {

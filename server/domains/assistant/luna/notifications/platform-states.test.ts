@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZLunaNotificationsResponseSchema, type TLunaNotification } from '@common/schemas/luna';
-import { aiResponses, reviews } from '@server/db/schema';
+import { aiResponses, businesses, reviews } from '@server/db/schema';
 import { postApprovedReply } from '@server/domains/responses/post-reply.service';
 import { checkReplyModeration } from '@server/domains/responses/reply-moderation.service';
 import { connectGoogle } from '@server/test/google-fixture';
@@ -65,6 +65,15 @@ describe('notifications from states the product stores', () => {
     t.emulator.state.setFailures({ serviceDisabled: null });
     expect((await sync(owner.cookie, owner.connectionId)).statusCode).toBe(200);
     expect(await notifications(owner.cookie, 'syncFailed')).toEqual([]);
+  });
+
+  it('names the location with the platform once the owner has several', async () => {
+    const owner = await connectedOwner();
+    await t.ctx.database.db.insert(businesses).values({ userId: owner.userId, name: 'Hotel Havblik', industry: 'hotel' });
+    t.emulator.state.setFailures({ serviceDisabled: true });
+    await sync(owner.cookie, owner.connectionId);
+    expect(await notifications(owner.cookie, 'syncFailed')).toEqual([expect.objectContaining({ params: { platform: 'Google (Café Solsikke)', reason: expect.any(String) } })]);
+    t.emulator.state.setFailures({ serviceDisabled: null });
   });
 
   it("a sync Google's quota refused, as rate limited", async () => {
