@@ -90,10 +90,6 @@ export const REVIEWS_UNPAGED_LIMIT = 500;
 
 const starFilter = z.union([z.literal('all'), z.coerce.number().int().min(1).max(5)]);
 
-/**
- * Query of the pending and history lists. Every parameter is optional, so the spec's plain GET keeps
- * working; the total matching count comes back in the `X-Total-Count` header.
- */
 /** One location (a business id) or all of the account's: the location switcher's choice. */
 export const locationFilter = z.union([z.literal('all'), z.string().uuid('Not a valid location id')]);
 
@@ -101,6 +97,10 @@ export const locationFilter = z.union([z.literal('all'), z.string().uuid('Not a 
 export const ZLocationQuerySchema = z.object({ location: locationFilter.optional() });
 export type TLocationQuery = z.infer<typeof ZLocationQuerySchema>;
 
+/**
+ * Query of the pending and history lists. Every parameter is optional, so the spec's plain GET keeps
+ * working; the total matching count comes back in the `X-Total-Count` header.
+ */
 export const ZReviewListQuerySchema = z.object({
   location: locationFilter.optional(),
   page: z.coerce.number().int().min(1).optional(),

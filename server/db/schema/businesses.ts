@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -18,3 +19,13 @@ export const businesses = pgTable(
   },
   (t) => [index('businesses_user').on(t.userId)],
 );
+
+/**
+ * The name of the business `businessId` when its owner `userId` has several, so texts say which location
+ * they are about; null for an owner with one, whose texts read as they always did.
+ */
+export const locationNameIfSeveral = (businessId: SQL, userId: SQL) => sql<string | null>`(
+  SELECT here.name FROM ${businesses} here
+  WHERE here.id = ${businessId}
+    AND EXISTS (SELECT 1 FROM ${businesses} other WHERE other.user_id = ${userId} AND other.id <> here.id)
+)`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { businesses, reviews } from '@server/db/schema';
+import { locationNameIfSeveral, reviews } from '@server/db/schema';
 
 /**
  * What an email shows of a review, read straight from `reviews`. The location is named only for an
@@ -15,11 +15,7 @@ export const EMAIL_REVIEW_COLUMNS = {
   rating: reviews.rating,
   recommendation: reviews.recommendation,
   reviewedAt: reviews.reviewedAt,
-  // Spelled out: in a one-table select Drizzle leaves columns unqualified, and inside this subquery an
+  // Spelled out: in a one-table select Drizzle leaves columns unqualified, and inside the subquery an
   // unqualified user_id would be the other business's own.
-  location: sql<string | null>`(
-    SELECT here.name FROM ${businesses} here
-    WHERE here.id = reviews.business_id
-      AND EXISTS (SELECT 1 FROM ${businesses} other WHERE other.user_id = reviews.user_id AND other.id <> here.id)
-  )`,
+  location: locationNameIfSeveral(sql.raw('reviews.business_id'), sql.raw('reviews.user_id')),
 };

@@ -1,7 +1,7 @@
+import { DEFAULT_BUSINESS } from '@common/schemas/businesses';
 import type { Platform } from '@common/schemas/platforms';
 import type { AppContext } from '@server/app-context';
 import { consumeOAuthState } from '@server/domains/auth/oauth-state';
-import { DEFAULT_BUSINESS } from '@common/schemas/businesses';
 import { adoptLocationIdentity, createBusiness } from '@server/domains/businesses/businesses.repo';
 import { upsertConnection } from './connections.repo';
 import { offerLocationChoice } from './location-choices';

@@ -18,7 +18,6 @@ type GoogleReview = {
   reviewReply?: { comment: string; updateTime?: string; reviewReplyState?: string; policyViolation?: string };
 };
 
-/** Google's reply states (added 2026-04-01); an older answer without one was published. */
 type GoogleLocation = {
   name: string;
   title?: string;
@@ -34,6 +33,7 @@ function addressOf({ storefrontAddress: address }: GoogleLocation): { address?: 
   return line ? { address: line } : {};
 }
 
+/** Google's reply states (added 2026-04-01); an older answer without one was published. */
 const REPLY_STATES: Record<string, PlatformReply['state']> = { PENDING: 'pending', REJECTED: 'rejected' };
 
 const STARS = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;

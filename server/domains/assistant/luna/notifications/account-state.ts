@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
 import type { TReason } from '@common/schemas/reasons';
 import type { Db } from '@server/db/client';
-import { aiResponses, businesses, platformConnections, reviews } from '@server/db/schema';
+import { aiResponses, locationNameIfSeveral, platformConnections, reviews } from '@server/db/schema';
 import { addDays, fromLocal, toLocal } from '@server/lib/zoned-time';
 
 const DAY_MS = 24 * 3_600_000;
@@ -70,10 +70,10 @@ const readConnections = (db: Db, userId: string) =>
       lastSyncAt: platformConnections.lastSyncAt,
       lastSyncError: platformConnections.lastSyncError,
       lastSyncErrorCode: platformConnections.lastSyncErrorCode,
-      location: sql<string | null>`CASE WHEN (SELECT count(*) FROM ${businesses} mine WHERE mine.user_id = ${userId}) > 1 THEN ${businesses.name} END`,
+      // Spelled out, as a one-table select leaves its columns unqualified inside the subquery.
+      location: locationNameIfSeveral(sql.raw('platform_connections.business_id'), sql`${userId}`),
     })
     .from(platformConnections)
-    .innerJoin(businesses, eq(businesses.id, platformConnections.businessId))
     .where(eq(platformConnections.userId, userId))
     .orderBy(platformConnections.connectedAt);
 
