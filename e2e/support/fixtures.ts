@@ -40,10 +40,6 @@ export async function signUpViaUi(page: Page, account: Account = newAccount('sig
   return account;
 }
 
-/**
- * Creates an account through the API. With `page.request` the browser context gets the session
- * cookie (signed in); with the standalone `request` fixture the browser stays signed out.
- */
 /** The location picker after a login that manages several places: ticks the places named and connects them. */
 export async function chooseLocations(page: Page, names: string[]): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Which locations do you want to connect?' });
@@ -54,6 +50,10 @@ export async function chooseLocations(page: Page, names: string[]): Promise<void
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Creates an account through the API. With `page.request` the browser context gets the session
+ * cookie (signed in); with the standalone `request` fixture the browser stays signed out.
+ */
 export async function signUpViaApi(request: APIRequestContext, account: Account = newAccount('api')): Promise<Account> {
   const response = await request.post('/api/auth/register', { data: { email: account.email, password: account.password } });
   expect(response.status(), await response.text()).toBe(201);

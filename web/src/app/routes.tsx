@@ -54,9 +54,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         children: [
           // History is listed before Reviews so that /reviews/history is not taken by the /reviews/* splat.
-          ...appRoute('/reviews/history', screen(['history', 'reasons', 'guardrails', 'topics'], async () => (await import('@web/features/history/components/history-page')).HistoryPage)),
+          ...appRoute('/reviews/history', screen(['history', 'list', 'reasons', 'guardrails', 'topics'], async () => (await import('@web/features/history/components/history-page')).HistoryPage)),
           ...appRoute('/dashboard', screen(['dashboard'], async () => (await import('@web/features/dashboard/components/dashboard-page')).DashboardPage)),
-          ...appRoute('/reviews', screen(['reviews', 'guardrails', 'topics', 'reasons'], async () => (await import('@web/features/reviews/components/reviews-page')).ReviewsPage)),
+          ...appRoute('/reviews', screen(['reviews', 'list', 'guardrails', 'topics', 'reasons'], async () => (await import('@web/features/reviews/components/reviews-page')).ReviewsPage)),
           ...appRoute('/onboarding', screen(['onboarding'], async () => (await import('@web/features/onboarding/components/onboarding-page')).OnboardingPage)),
           ...appRoute('/settings', screen(['settings'], async () => (await import('@web/features/settings/components/settings-page')).SettingsPage)),
           ...appRoute('/platforms', screen(['platforms'], async () => (await import('@web/features/platforms/components/platforms-page')).PlatformsPage)),

@@ -4,7 +4,7 @@ import type { i18n as I18n, ResourceKey } from 'i18next';
 import type { TReason } from '@common/schemas/reasons';
 import { NotificationCard } from '@web/features/assistant/luna/components/notification-card';
 import { makeNotification } from '@web/features/assistant/luna/test/fake-luna-api';
-import { ResponseStatus } from '@web/features/history/components/history-bits';
+import { ResponseStatus } from '@web/features/history/components/response-status';
 import { ReviewsPage } from '@web/features/reviews/components/reviews-page';
 import { fakeReviewsApi, makeResponse, makeReview } from '@web/features/reviews/test/fake-reviews-api';
 import { renderWithProviders } from '@web/test/render';

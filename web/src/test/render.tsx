@@ -127,7 +127,8 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------------
 // API mock
 
-export type MockResponse = { status?: number; body?: unknown; delayMs?: number };
+/** `headers` add to the JSON content type, e.g. a list's `x-total-count`. */
+export type MockResponse = { status?: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 export type MockHandler = MockResponse | ((request: { url: string; method: string; body: unknown }) => MockResponse);
 export type RecordedCall = { method: string; url: string; body: unknown };
 
@@ -154,7 +155,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
-      headers: answer.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...(answer.body === undefined ? {} : { 'content-type': 'application/json' }), ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

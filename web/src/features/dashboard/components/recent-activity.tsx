@@ -5,7 +5,7 @@ import type { THistoryItem } from '@common/schemas/reviews';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatusBadge } from '@web/features/history/components/history-bits';
+import { StatusBadge } from '@web/features/history/components/response-status';
 import { formatDate } from '@web/lib/i18n';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { THistoryItem } from '@common/schemas/reviews';
 import type { LocationChoice } from '@web/features/locations/selected-location';
 import { apiFetch } from '@web/lib/api-client';
-import type { HistoryPlatformFilter, HistorySort, HistoryStarFilter, HistoryStatusFilter } from '../lib/preferences';
+import type { ListSort, PlatformFilter, StarChoice } from '@web/components/list/list-filters';
+import type { HistoryStatusFilter } from '../lib/preferences';
 
 /** The first key segment, shared with the reviews screen, which invalidates it after approvals. */
 export const HISTORY_KEY = '/api/reviews/history';
@@ -14,10 +15,10 @@ export type HistoryParams = {
   location?: LocationChoice;
   page: number;
   pageSize: number;
-  stars?: HistoryStarFilter;
-  platform?: HistoryPlatformFilter;
+  stars?: StarChoice;
+  platform?: PlatformFilter;
   status?: HistoryStatusFilter;
-  sort?: HistorySort;
+  sort?: ListSort;
   q?: string;
 };
 export type HistoryPage = { items: THistoryItem[]; total: number };

@@ -1,6 +1,7 @@
 import { History, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClearFiltersButton } from '@web/components/list/list-filters-panel';
 import { ListEmptyState } from '@web/components/list/list-empty-state';
 import { Button } from '@web/components/ui/button';
 
@@ -14,9 +15,7 @@ export function HistoryEmptyState({ filtered, onClearFilters }: { filtered: bool
       description={t(filtered ? 'empty.noMatchDescription' : 'empty.noHistoryDescription')}
     >
       {filtered ? (
-        <Button variant="outline" onClick={onClearFilters}>
-          {t('filters.clear')}
-        </Button>
+        <ClearFiltersButton variant="outline" onClick={onClearFilters} />
       ) : (
         <Button asChild>
           <Link to="/reviews">{t('empty.goToReviews')}</Link>

@@ -9,7 +9,8 @@ import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
-import { LanguageBadge, ResponseStatus, ToneBadge } from './history-bits';
+import { LanguageBadge, ToneBadge } from '@web/components/list/reply-badges';
+import { ResponseStatus } from './response-status';
 
 /** Texts longer than this are clamped with a Show more toggle. */
 const LONG_TEXT = 220;

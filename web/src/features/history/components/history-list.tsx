@@ -11,7 +11,8 @@ import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
-import { LanguageBadge, ResponseStatus, ToneBadge } from './history-bits';
+import { LanguageBadge, ToneBadge } from '@web/components/list/reply-badges';
+import { ResponseStatus } from './response-status';
 
 function ExpandButton({ expanded, onClick, controls, name }: { expanded: boolean; onClick: () => void; controls: string; name: string }) {
   const { t } = useTranslation('history');

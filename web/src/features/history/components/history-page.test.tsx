@@ -13,10 +13,20 @@ const renderHistory = () => renderWithProviders(<HistoryPage />, { path: '/revie
 const pageQueries = (api: ReturnType<typeof fakeHistoryApi>) => api.historyQueries().filter((query) => query.get('pageSize') === '25');
 const lastPageQuery = (api: ReturnType<typeof fakeHistoryApi>) => pageQueries(api).at(-1)!;
 
-async function choose(user: ReturnType<typeof userEvent.setup>, filter: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: filter }));
+/** Presses a filter's chip, found inside the filter's group by the start of its name. */
+async function choose(user: ReturnType<typeof userEvent.setup>, filter: string, chip: string) {
+  await user.click(within(screen.getByRole('group', { name: filter })).getByRole('button', { name: new RegExp(`^${chip}`) }));
+}
+
+async function chooseSort(user: ReturnType<typeof userEvent.setup>, option: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+const pressedChips = (filter: string) =>
+  within(screen.getByRole('group', { name: filter }))
+    .getAllByRole('button', { pressed: true })
+    .map((chip) => chip.getAttribute('aria-label'));
 
 describe('HistoryPage', () => {
   it('shows the loading text, then the responses as a list with the x of y count', async () => {
@@ -36,7 +46,7 @@ describe('HistoryPage', () => {
       'Status',
     ]);
     expect(screen.getAllByTestId('history-item')).toHaveLength(3);
-    expect(screen.getByRole('radio', { name: 'List' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(screen.getByRole('group', { name: 'View mode' })).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("shows a Trustpilot review's headline with its text", async () => {
@@ -110,7 +120,7 @@ describe('HistoryPage', () => {
     fakeHistoryApi([makeHistoryItem(1), makeHistoryItem(2)]);
     renderHistory();
     await screen.findByRole('table');
-    await user.click(screen.getByRole('radio', { name: 'Grid' }));
+    await user.click(within(screen.getByRole('group', { name: 'View mode' })).getByRole('button', { name: 'Grid' }));
     expect(localStorage.getItem('history_viewMode')).toBe('grid');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -128,7 +138,9 @@ describe('HistoryPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const query = lastPageQuery(api);
     expect([query.get('stars'), query.get('platform'), query.get('sort')]).toEqual(['4', 'google', 'lowest']);
-    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveTextContent('4 stars');
+    expect(pressedChips('Rating')).toEqual(['4 stars']);
+    expect(pressedChips('Platform')).toEqual(['Google']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Lowest rating');
   });
 
   it('stores the star, platform and sort filters, asks the server with them and goes back to page 1', async () => {
@@ -153,7 +165,7 @@ describe('HistoryPage', () => {
     expect(await screen.findByText('5 of 30 completed responses')).toBeInTheDocument();
     expect(lastPageQuery(api).get('platform')).toBe('trustpilot');
 
-    await choose(user, 'Sort by', 'Oldest first');
+    await chooseSort(user, 'Oldest first');
     expect(localStorage.getItem('history_sortBy')).toBe('oldest');
     await waitFor(() => expect(lastPageQuery(api).get('sort')).toBe('oldest'));
     const names = screen.getAllByTestId('history-item').map((row) => within(row).getAllByText(/^Reviewer \d+$/)[0]!.textContent);
@@ -168,14 +180,15 @@ describe('HistoryPage', () => {
     ]);
     renderHistory();
     await screen.findByText('2 of 2 completed responses');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+    expect(within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
       'All statuses',
       'Approved',
       'Rejected',
       'Posted',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Rejected' }));
+    expect(pressedChips('Status')).toEqual(['All statuses']);
+    await choose(user, 'Status', 'Rejected');
+    expect(pressedChips('Status')).toEqual(['Rejected']);
     expect(await screen.findByText('1 of 2 completed responses')).toBeInTheDocument();
     expect(lastPageQuery(api).get('status')).toBe('rejected');
     expect(screen.getByText('Rita Rejected')).toBeInTheDocument();

@@ -7,21 +7,11 @@ import { errorMessage } from '@web/lib/api-client';
 import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { useStoredChoice } from '@web/lib/stored-preference';
 import { cn } from '@web/lib/utils';
+import { LIST_SORTS, PLATFORM_FILTERS, STAR_FILTERS, type ListSort, type PlatformFilter, type StarChoice } from '@web/components/list/list-filters';
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
 import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
-import {
-  HISTORY_PLATFORM_FILTERS,
-  HISTORY_PREFERENCE_KEYS,
-  HISTORY_SORTS,
-  HISTORY_STAR_FILTERS,
-  HISTORY_VIEW_MODES,
-  type HistoryPlatformFilter,
-  type HistorySort,
-  type HistoryStarFilter,
-  type HistoryStatusFilter,
-  type HistoryViewMode,
-} from '../lib/preferences';
+import { HISTORY_PREFERENCE_KEYS, HISTORY_VIEW_MODES, type HistoryStatusFilter, type HistoryViewMode } from '../lib/preferences';
 import { HistoryEmptyState } from './empty-state';
 import { HistoryCard } from './history-card';
 import { HistoryList } from './history-list';
@@ -38,13 +28,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function HistoryPage() {
   const { t } = useTranslation('history');
   const [viewMode, setViewMode] = useStoredChoice<HistoryViewMode>(HISTORY_PREFERENCE_KEYS.viewMode, HISTORY_VIEW_MODES, 'list');
-  const [starFilter, storeStarFilter] = useStoredChoice<HistoryStarFilter>(HISTORY_PREFERENCE_KEYS.starFilter, HISTORY_STAR_FILTERS, 'all');
-  const [platformFilter, storePlatformFilter] = useStoredChoice<HistoryPlatformFilter>(
-    HISTORY_PREFERENCE_KEYS.platformFilter,
-    HISTORY_PLATFORM_FILTERS,
-    'all',
-  );
-  const [sortBy, storeSortBy] = useStoredChoice<HistorySort>(HISTORY_PREFERENCE_KEYS.sortBy, HISTORY_SORTS, 'newest');
+  const [starFilter, storeStarFilter] = useStoredChoice<StarChoice>(HISTORY_PREFERENCE_KEYS.starFilter, STAR_FILTERS, 'all');
+  const [platformFilter, storePlatformFilter] = useStoredChoice<PlatformFilter>(HISTORY_PREFERENCE_KEYS.platformFilter, PLATFORM_FILTERS, 'all');
+  const [sortBy, storeSortBy] = useStoredChoice<ListSort>(HISTORY_PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
   const [statusFilter, setStatusFilter] = useState<HistoryStatusFilter>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');

@@ -3,7 +3,6 @@
  * filters (stars, platform, status), search (reviewer, review and reply text) and sort as the
  * server answers them, with the X-Total-Count header on list calls.
  */
-import { vi } from 'vitest';
 import type { TAiResponse, THistoryItem } from '@common/schemas/reviews';
 import { mockApi, testUser, type MockHandler } from '@web/test/render';
 
@@ -49,7 +48,6 @@ export function makeHistoryItem(
 }
 
 export function fakeHistoryApi(items: THistoryItem[], handlers: Record<string, MockHandler> = {}) {
-  const totals = new Map<string, number>();
 
   const list: MockHandler = ({ url }) => {
     const query = new URL(url, 'http://localhost').searchParams;
@@ -77,8 +75,7 @@ export function fakeHistoryApi(items: THistoryItem[], handlers: Record<string, M
       });
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 500);
-    totals.set(url, rows.length);
-    return { body: rows.slice((page - 1) * pageSize, page * pageSize) };
+    return { body: rows.slice((page - 1) * pageSize, page * pageSize), headers: { 'x-total-count': String(rows.length) } };
   };
 
   const api = mockApi({
@@ -87,17 +84,6 @@ export function fakeHistoryApi(items: THistoryItem[], handlers: Record<string, M
     ...handlers,
   });
 
-  // The shared mock cannot set headers: add X-Total-Count to list answers here.
-  const inner = api.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await inner(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const total = totals.get(url);
-    if (total === undefined) return response;
-    const headers = new Headers(response.headers);
-    headers.set('x-total-count', String(total));
-    return new Response(await response.text(), { status: response.status, headers });
-  });
 
   /** The query of every history call made so far, as URLSearchParams. */
   const historyQueries = () =>

@@ -3,7 +3,8 @@ import type { TAiResponse, TReview, TReviewCounts, TReviewDetail, TReviewStats }
 import { REVIEWS_PAGE_SIZE } from '@common/schemas/reviews';
 import { ApiError, apiFetch, apiRequest } from '@web/lib/api-client';
 import type { LocationChoice } from '@web/features/locations/selected-location';
-import { LOW_STARS, type PlatformFilter, type SortBy, type StarFilter } from '../lib/preferences';
+import type { ListSort, PlatformFilter } from '@web/components/list/list-filters';
+import { LOW_STARS, type StarFilter } from '../lib/preferences';
 
 export const PENDING_KEY = '/api/reviews/pending';
 export const COUNTS_KEY = '/api/reviews/pending/counts';
@@ -17,7 +18,7 @@ export type PendingParams = {
   pageSize: number;
   stars: StarFilter;
   platform: PlatformFilter;
-  sort: SortBy;
+  sort: ListSort;
   q: string;
 };
 export type PendingPage = { reviews: TReview[]; total: number };

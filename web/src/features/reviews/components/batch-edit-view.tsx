@@ -23,10 +23,11 @@ import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { ToneBadge } from '@web/components/list/reply-badges';
 import { replaceCachedReview, updateResponse } from '../api/reviews-api';
 import { useReviewActions } from '../hooks/review-actions';
 import { failureMessage, hasApprovableReply, noReplyKey } from '../lib/review-helpers';
-import { PostedOverlay, QualityBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { PostedOverlay, QualityBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 /** Unsaved reply texts, by review id. */
 export type BatchEdits = Record<string, { responseId: string; text: string }>;

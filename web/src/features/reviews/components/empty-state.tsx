@@ -1,6 +1,7 @@
 import { Inbox, Plug, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClearFiltersButton } from '@web/components/list/list-filters-panel';
 import { ListEmptyState } from '@web/components/list/list-empty-state';
 import { Button } from '@web/components/ui/button';
 
@@ -14,9 +15,7 @@ export function EmptyState({ filtered, onClearFilters }: { filtered: boolean; on
       description={t(filtered ? 'empty.noMatchDescription' : 'empty.noPendingDescription')}
     >
       {filtered ? (
-        <Button variant="outline" onClick={onClearFilters}>
-          {t('filters.clear')}
-        </Button>
+        <ClearFiltersButton variant="outline" onClick={onClearFilters} />
       ) : (
         <Button asChild>
           <Link to="/onboarding">

@@ -12,9 +12,10 @@ import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { LanguageBadge, ToneBadge } from '@web/components/list/reply-badges';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply } from '../lib/review-helpers';
-import { LanguageBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { SentimentBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 type Props = {
   reviews: TReview[];

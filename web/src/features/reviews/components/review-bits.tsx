@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findingMessage } from '@common/guardrails/finding-message';
 import { isTopicId } from '@common/topics';
-import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
+import { isLanguage } from '@common/languages';
 import { qualityBadge, QUALITY_BADGE_TONE, wordCount, type QualityContext } from '@common/review-quality';
 import { starsForRules } from '@common/review-rating';
 import type { TGuardrailFinding } from '@common/schemas/guardrails';
@@ -40,27 +40,6 @@ export function QualityBadge({ text, review, context }: { text: string; review: 
   return (
     <Badge className={QUALITY_STYLE[QUALITY_BADGE_TONE[badge]]} title={t('quality.words', { count: wordCount(text) })} data-testid="quality-badge">
       {t(`quality.${badge}`)}
-    </Badge>
-  );
-}
-
-export function ToneBadge({ tone }: { tone: string | null | undefined }) {
-  const { t } = useTranslation('reviews');
-  if (!tone) return null;
-  const known = ['professional', 'friendly', 'casual', 'auto'].includes(tone);
-  return (
-    <Badge variant="secondary" className="font-normal">
-      {t('tone.label', { tone: known ? t(`tone.${tone}`) : tone })}
-    </Badge>
-  );
-}
-
-export function LanguageBadge({ language }: { language: string | null | undefined }) {
-  const { t } = useTranslation('reviews');
-  if (!language) return null;
-  return (
-    <Badge variant="outline" className="font-normal">
-      {t('languageBadge', { language: isLanguage(language) ? LANGUAGE_NAMES[language] : language.toUpperCase() })}
     </Badge>
   );
 }

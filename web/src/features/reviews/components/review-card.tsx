@@ -11,6 +11,7 @@ import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { ToneBadge } from '@web/components/list/reply-badges';
 import { useReviewActions } from '../hooks/review-actions';
 import { hasApprovableReply, insightOf, noReplyKey } from '../lib/review-helpers';
 import {
@@ -20,7 +21,6 @@ import {
   QualityBadge,
   ReplyNotices,
   SentimentBadge,
-  ToneBadge,
 } from './review-bits';
 
 type Props = {

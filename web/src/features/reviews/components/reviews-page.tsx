@@ -13,29 +13,19 @@ import { useCurrentUser } from '@web/features/auth/api/current-user';
 import { useSelectedLocation } from '@web/features/locations/selected-location';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useStoredChoice, useStoredFlag } from '@web/lib/stored-preference';
+import { LIST_SORTS, PLATFORM_FILTERS, type ListSort, type PlatformFilter } from '@web/components/list/list-filters';
+import { ListFiltersPanel } from '@web/components/list/list-filters-panel';
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
 import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
-import {
-  PLATFORM_FILTERS,
-  PREFERENCE_KEYS,
-  REVIEW_SORT_VALUES,
-  starFilterFromUrl,
-  STORED_STAR_FILTERS,
-  VIEW_MODES,
-  type PlatformFilter,
-  type SortBy,
-  type StarFilter,
-  type ViewMode,
-} from '../lib/preferences';
+import { PREFERENCE_KEYS, starFilterFromUrl, STORED_STAR_FILTERS, VIEW_MODES, type StarFilter, type ViewMode } from '../lib/preferences';
 import { failureMessage, hasApprovableReply } from '../lib/review-helpers';
 import { BatchEditView, type BatchEdits } from './batch-edit-view';
 import { BulkApproveDialog } from './bulk-approve-dialog';
 import { EditResponseDialog } from './edit-response-dialog';
 import { EmptyState } from './empty-state';
-import { FiltersPanel } from './filters-panel';
 import { LinkedReviewBar } from './linked-review-bar';
 import { ListView } from './list-view';
 import { ReviewCard } from './review-card';
@@ -80,7 +70,7 @@ function ReviewsScreen() {
   const [showFilters, setShowFilters] = useStoredFlag(PREFERENCE_KEYS.showFilters, false);
   const [starFilter, storeStarFilter] = useStoredChoice<StarFilter>(PREFERENCE_KEYS.starFilter, STORED_STAR_FILTERS, 'all');
   const [platformFilter, storePlatformFilter] = useStoredChoice<PlatformFilter>(PREFERENCE_KEYS.platformFilter, PLATFORM_FILTERS, 'all');
-  const [sortBy, storeSortBy] = useStoredChoice<SortBy>(PREFERENCE_KEYS.sortBy, REVIEW_SORT_VALUES, 'newest');
+  const [sortBy, storeSortBy] = useStoredChoice<ListSort>(PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -122,7 +112,7 @@ function ReviewsScreen() {
     setPage(1);
     showAll();
   };
-  const setSortBy = (value: SortBy) => {
+  const setSortBy = (value: ListSort) => {
     storeSortBy(value);
     setPage(1);
     showAll();
@@ -408,7 +398,8 @@ function ReviewsScreen() {
           bulkDisabled={viewMode === 'batch-edit' && Object.keys(batchEdits).length > 0}
         />
         {showFilters && (
-          <FiltersPanel
+          <ListFiltersPanel
+            id="review-filters"
             counts={counts.data}
             starFilter={starFilter}
             onStarFilterChange={setStarFilter}

@@ -1,10 +1,10 @@
 import { CheckCheck, ChevronDown, Columns2, LayoutGrid, List, PlayCircle, SlidersHorizontal, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@web/components/list/search-field';
+import { ViewModeSwitch } from '@web/components/list/view-mode-switch';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-import { cn } from '@web/lib/utils';
 import { VIEW_MODES, type ViewMode } from '../lib/preferences';
 
 const VIEW_ICONS = { card: LayoutGrid, list: List, stream: PlayCircle, 'batch-edit': Columns2 } as const;
@@ -40,28 +40,12 @@ export function ReviewsToolbar(props: Props) {
         className="basis-full sm:basis-64"
       />
 
-      <div role="group" aria-label={t('view.label')} className="flex items-center gap-0.5 rounded-lg border bg-muted/60 p-0.5">
-        {VIEW_MODES.map((mode) => {
-          const Icon = VIEW_ICONS[mode];
-          const active = props.viewMode === mode;
-          return (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={active}
-              title={t(VIEW_LABELS[mode])}
-              onClick={() => props.onViewModeChange(mode)}
-              className={cn(
-                'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                active && 'bg-background text-foreground shadow-sm dark:bg-card',
-              )}
-            >
-              <Icon aria-hidden className="size-4" />
-              <span className="sr-only xl:not-sr-only">{t(VIEW_LABELS[mode])}</span>
-            </button>
-          );
-        })}
-      </div>
+      <ViewModeSwitch
+        options={VIEW_MODES.map((mode) => ({ value: mode, label: t(VIEW_LABELS[mode]), icon: VIEW_ICONS[mode] }))}
+        value={props.viewMode}
+        onChange={props.onViewModeChange}
+        labelsFrom="xl"
+      />
 
       <Button
         variant={props.showFilters ? 'secondary' : 'outline'}

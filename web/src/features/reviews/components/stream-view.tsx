@@ -11,10 +11,11 @@ import { ReviewHeadline } from '@web/components/review-headline';
 import { ReviewRating } from '@web/components/review-rating';
 import { PlatformBadge } from '@web/components/list/platform-badge';
 import { LocationBadge } from '@web/features/locations/components/location-badge';
+import { LanguageBadge, ToneBadge } from '@web/components/list/reply-badges';
 import { useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
 import { hasApprovableReply, noReplyKey } from '../lib/review-helpers';
-import { LanguageBadge, PostedOverlay, QualityBadge, SentimentBadge, ToneBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
+import { PostedOverlay, QualityBadge, SentimentBadge, ReplyNotices, EditedByOwnerBadge } from './review-bits';
 
 /**
  * Spec §2 "Stream view": full screen, one review at a time, with ← → to move and space to approve.

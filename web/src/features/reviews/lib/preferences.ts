@@ -1,13 +1,11 @@
-import { PLATFORMS } from '@common/schemas/platforms';
-import { REVIEW_SORTS } from '@common/schemas/reviews';
+import { STAR_FILTERS, type StarChoice } from '@web/components/list/list-filters';
 
 /** The browser-stored preferences of the reviews screen (spec §3), with their defaults. */
 export const VIEW_MODES = ['card', 'list', 'stream', 'batch-edit'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
-export const STAR_FILTERS = ['all', '5', '4', '3', '2', '1'] as const;
 /** Reviews rated 1 or 2 together: where a link such as Luna's 'new 1-2 star reviews' leads (`/reviews?stars=1,2`). */
 export const LOW_STARS = '1,2';
-export type StarFilter = (typeof STAR_FILTERS)[number] | typeof LOW_STARS;
+export type StarFilter = StarChoice | typeof LOW_STARS;
 /** Every star filter that may be stored: the chips' values and the low ratings a link chooses. */
 export const STORED_STAR_FILTERS: readonly StarFilter[] = [...STAR_FILTERS, LOW_STARS];
 
@@ -17,9 +15,6 @@ export function starFilterFromUrl(value: string | null): StarFilter | null {
   const stars = [...new Set(value.split(',').map((part) => part.trim()))].sort().join(',');
   return stars !== 'all' && STORED_STAR_FILTERS.includes(stars as StarFilter) ? (stars as StarFilter) : null;
 }
-export const PLATFORM_FILTERS = ['all', ...PLATFORMS] as const;
-export type PlatformFilter = (typeof PLATFORM_FILTERS)[number];
-export type SortBy = (typeof REVIEW_SORTS)[number];
 
 export const PREFERENCE_KEYS = {
   viewMode: 'reviews_viewMode',
@@ -30,5 +25,3 @@ export const PREFERENCE_KEYS = {
   showFilters: 'reviews_showFilters',
 } as const;
 
-
-export const REVIEW_SORT_VALUES: readonly SortBy[] = REVIEW_SORTS;

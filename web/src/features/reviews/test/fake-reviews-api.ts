@@ -3,7 +3,6 @@
  * filters, search, sort and counts as the server answers them, with X-Total-Count on list calls,
  * and one review by id.
  */
-import { vi } from 'vitest';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { mockApi, testUser, type MockHandler } from '@web/test/render';
 
@@ -62,7 +61,6 @@ type Options = {
 
 export function fakeReviewsApi({ reviews: initial, answered = [], handlers = {}, delayMs }: Options) {
   const state = { reviews: [...initial], totalOverride: null as number | null };
-  const totals = new Map<string, number>();
 
   const filtered = (url: URL, omit?: 'stars' | 'platform') => {
     const stars = url.searchParams.get('stars');
@@ -90,8 +88,7 @@ export function fakeReviewsApi({ reviews: initial, answered = [], handlers = {},
     });
     const page = Number(parsed.searchParams.get('page') ?? 1);
     const pageSize = Number(parsed.searchParams.get('pageSize') ?? 500);
-    totals.set(url, state.totalOverride ?? rows.length);
-    return { body: rows.slice((page - 1) * pageSize, page * pageSize), delayMs };
+    return { body: rows.slice((page - 1) * pageSize, page * pageSize), headers: { 'x-total-count': String(state.totalOverride ?? rows.length) }, delayMs };
   };
 
   const counts: MockHandler = ({ url }) => {
@@ -166,17 +163,6 @@ export function fakeReviewsApi({ reviews: initial, answered = [], handlers = {},
     ...handlers,
   });
 
-  // The shared mock cannot set headers: add X-Total-Count to list answers here.
-  const inner = api.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await inner(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const total = totals.get(url);
-    if (total === undefined) return response;
-    const headers = new Headers(response.headers);
-    headers.set('x-total-count', String(total));
-    return new Response(await response.text(), { status: response.status, headers });
-  });
 
   /** Query parameters of the list calls made so far. */
   const listCalls = () => api.calls('GET /api/reviews/pending').map((call) => new URL(call.url, 'http://localhost').searchParams);

@@ -1,33 +1,10 @@
 import { AlertTriangle, Ban, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES } from '@common/languages';
 import type { TAiResponse, TReview } from '@common/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/i18n';
 import { useReasonMessage } from '@web/lib/reason-message';
 import { cn } from '@web/lib/utils';
-
-const TONES = ['professional', 'friendly', 'casual', 'auto'];
-
-export function ToneBadge({ tone }: { tone: string | null | undefined }) {
-  const { t } = useTranslation('history');
-  if (!tone) return null;
-  return (
-    <Badge variant="secondary" className="font-normal">
-      {t('tone.label', { tone: TONES.includes(tone) ? t(`tone.${tone}`) : tone })}
-    </Badge>
-  );
-}
-
-export function LanguageBadge({ language }: { language: string | null | undefined }) {
-  const { t } = useTranslation('history');
-  if (!language) return null;
-  return (
-    <Badge variant="outline" className="font-normal">
-      {t('languageBadge', { language: isLanguage(language) ? LANGUAGE_NAMES[language] : language.toUpperCase() })}
-    </Badge>
-  );
-}
 
 const STATUS_STYLE: Record<TAiResponse['status'], string> = {
   posted: 'border-transparent bg-success/15 text-success',
