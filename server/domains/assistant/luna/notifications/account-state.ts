@@ -32,6 +32,9 @@ export type ReplyState = {
   updatedAt: Date;
 };
 
+/** New 1-2 star reviews of one location; `location` names it where the owner has several, else null. */
+export type NegativeReviewsState = { businessId: string; location: string | null; count: number; newestArrivedAt: Date };
+
 /** What Luna's notifications are made from; read with one cheap, indexed query per part. */
 export type AccountState = {
   now: Date;
@@ -39,8 +42,8 @@ export type AccountState = {
   userCreatedAt: Date;
   connections: ConnectionState[];
   replies: ReplyState[];
-  /** 1-2 star reviews that arrived after `since`, or null when none did. */
-  negativeReviews: { count: number; newestArrivedAt: Date } | null;
+  /** 1-2 star reviews that arrived after `since`, by location; empty when none did. */
+  negativeReviews: NegativeReviewsState[];
   /** Auto-approved replies still to be posted today (user's time zone), or null when none are. */
   scheduledToday: { count: number; first: Date } | null;
 };
@@ -116,9 +119,15 @@ async function readReplies(db: Db, userId: string): Promise<ReplyState[]> {
   }));
 }
 
-async function readNegativeReviews(db: Db, userId: string, since: Date) {
-  const [row] = await db
-    .select({ count: count(), newestArrivedAt: sql`max(${reviews.createdAt})`.mapWith(reviews.createdAt) })
+async function readNegativeReviews(db: Db, userId: string, since: Date): Promise<NegativeReviewsState[]> {
+  const rows = await db
+    .select({
+      businessId: reviews.businessId,
+      // Spelled out, as a one-table select leaves its columns unqualified inside the subquery.
+      location: locationNameIfSeveral(sql.raw('reviews.business_id'), sql`${userId}`),
+      count: count(),
+      newestArrivedAt: sql`max(${reviews.createdAt})`.mapWith(reviews.createdAt),
+    })
     .from(reviews)
     .where(
       and(
@@ -127,8 +136,9 @@ async function readNegativeReviews(db: Db, userId: string, since: Date) {
         gt(reviews.createdAt, since),
         inArray(reviews.rating, [1, 2]),
       ),
-    );
-  return row && row.count > 0 && row.newestArrivedAt ? { count: row.count, newestArrivedAt: row.newestArrivedAt } : null;
+    )
+    .groupBy(reviews.businessId);
+  return rows.flatMap((row) => (row.count > 0 && row.newestArrivedAt ? [{ ...row, newestArrivedAt: row.newestArrivedAt }] : []));
 }
 
 async function readScheduledToday(db: Db, userId: string, now: Date, timeZone: string) {

@@ -20,7 +20,7 @@ export function buildNotifications(state: AccountState): TLunaNotification[] {
   const notifications = [
     ...state.connections.flatMap((connection) => connectionNotifications(state, connection)),
     ...state.replies.map(replyNotification),
-    ...negativeReviewsNotification(state),
+    ...negativeReviewsNotifications(state),
     ...scheduledTodayNotification(state),
     ...(state.connections.length === 0 ? [noPlatformNotification(state)] : []),
   ];
@@ -95,19 +95,20 @@ function replyNotification(reply: ReplyState): TLunaNotification {
   };
 }
 
-function negativeReviewsNotification(state: AccountState): TLunaNotification[] {
-  const found = state.negativeReviews;
-  if (!found) return [];
-  return [
-    {
-      id: `newNegativeReviews:${found.newestArrivedAt.getTime()}`,
-      type: 'warning',
-      code: 'newNegativeReviews',
-      params: { count: found.count },
-      action: { code: 'review', to: '/reviews?stars=1,2' },
-      createdAt: found.newestArrivedAt.toISOString(),
-    },
-  ];
+/**
+ * The new 1-2 star reviews: one count for an owner with one location; with several, one per location that
+ * has any, naming it and leading to its inbox.
+ */
+function negativeReviewsNotifications(state: AccountState): TLunaNotification[] {
+  return state.negativeReviews.map((found): TLunaNotification => ({
+    // An owner with one location keeps the id they always had, so a dismissal made before locations stands.
+    id: found.location === null ? `newNegativeReviews:${found.newestArrivedAt.getTime()}` : `newNegativeReviews:${found.businessId}:${found.newestArrivedAt.getTime()}`,
+    type: 'warning',
+    code: 'newNegativeReviews',
+    params: found.location === null ? { count: found.count } : { count: found.count, location: found.location },
+    action: { code: 'review', to: found.location === null ? '/reviews?stars=1,2' : `/reviews?stars=1,2&location=${found.businessId}` },
+    createdAt: found.newestArrivedAt.toISOString(),
+  }));
 }
 
 function scheduledTodayNotification(state: AccountState): TLunaNotification[] {

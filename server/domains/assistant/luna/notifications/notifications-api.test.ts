@@ -375,6 +375,41 @@ describe('GET /api/luna/notifications', () => {
       await arrived(me, 2, new Date(now.getTime() - MINUTE));
       expect(await list(me.cookie)).toEqual([expect.objectContaining({ code: 'newNegativeReviews', params: { count: 2 } })]);
     });
+
+    it('with several locations, counts each location apart, names it and leads to its inbox', async () => {
+      now = new Date(Date.now() + HOUR);
+      const me = await owner();
+      await connect(me);
+      const [hotel] = await db().insert(businesses).values({ userId: me.userId, name: 'Hotel Havblik', industry: 'hotel' }).returning();
+      const atHotel = { ...me, businessId: hotel!.id };
+      const cafeNewest = new Date(now.getTime() - 4 * MINUTE);
+      const hotelNewest = new Date(now.getTime() - 2 * MINUTE);
+      await arrived(me, 1, new Date(now.getTime() - 6 * MINUTE));
+      await arrived(me, 2, cafeNewest);
+      await arrived(atHotel, 1, hotelNewest);
+      await arrived(atHotel, 4, new Date(now.getTime() - MINUTE));
+      expect(await only(me.cookie, 'newNegativeReviews')).toEqual([
+        {
+          id: `newNegativeReviews:${hotel!.id}:${hotelNewest.getTime()}`,
+          type: 'warning',
+          code: 'newNegativeReviews',
+          params: { count: 1, location: 'Hotel Havblik' },
+          action: { code: 'review', to: `/reviews?stars=1,2&location=${hotel!.id}` },
+          createdAt: hotelNewest.toISOString(),
+        },
+        {
+          id: `newNegativeReviews:${me.businessId}:${cafeNewest.getTime()}`,
+          type: 'warning',
+          code: 'newNegativeReviews',
+          params: { count: 2, location: 'Café Solsikke' },
+          action: { code: 'review', to: `/reviews?stars=1,2&location=${me.businessId}` },
+          createdAt: cafeNewest.toISOString(),
+        },
+      ]);
+      // Dismissing one location's count leaves the other's.
+      expect((await dismiss(me.cookie, `newNegativeReviews:${hotel!.id}:${hotelNewest.getTime()}`)).statusCode).toBe(204);
+      expect((await only(me.cookie, 'newNegativeReviews')).map((n) => n.params.location)).toEqual(['Café Solsikke']);
+    });
   });
 
   describe('auto-approved replies scheduled today', () => {

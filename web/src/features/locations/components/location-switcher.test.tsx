@@ -27,16 +27,16 @@ function SignedIn({ children }: { children: ReactNode }) {
   return useCurrentUser().user ? children : null;
 }
 
-function renderWith(businesses: TBusiness[], user = ANNA) {
+function renderWith(businesses: TBusiness[], user = ANNA, path = '/reviews/history') {
   const api = mockApi({ 'GET /api/auth/me': { body: { user } }, 'GET /api/businesses': { body: businesses }, 'GET /api/reviews/history': history });
-  renderWithProviders(
+  const { router } = renderWithProviders(
     <SignedIn>
       <LocationSwitcher />
       <HistoryPage />
     </SignedIn>,
-    { path: '/reviews/history' },
+    { path, routePath: '/reviews/history' },
   );
-  return api;
+  return Object.assign(api, { router });
 }
 
 const locationsAsked = (api: ReturnType<typeof mockApi>) => api.calls('GET /api/reviews/history').map((call) => new URL(call.url, 'http://x').searchParams.get('location'));
@@ -68,6 +68,16 @@ describe('the location switcher', () => {
     // One location shown: the cards need not say which.
     expect(screen.queryByTestId('location-badge')).not.toBeInTheDocument();
     expect(localStorage.getItem(`location_${ANNA.id}`)).toBe(HOTEL.id);
+  });
+
+  it('shows the location a link names, remembers it and drops it from the address', async () => {
+    localStorage.setItem(`location_${ANNA.id}`, CAFE.id);
+    const api = renderWith([CAFE, HOTEL], ANNA, `/reviews/history?location=${HOTEL.id}`);
+    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent('Hotel Havblik');
+    await waitFor(() => expect(locationsAsked(api).at(-1)).toBe(HOTEL.id));
+    expect(screen.queryByText('Café Guest')).not.toBeInTheDocument();
+    expect(localStorage.getItem(`location_${ANNA.id}`)).toBe(HOTEL.id);
+    expect(api.router.state.location.search).toBe('');
   });
 
   it('comes back to the location the user chose, and not to another user’s choice', async () => {

@@ -40,3 +40,18 @@ describe("Luna's notification of a failed sync", () => {
     expect(await screen.findByTestId('luna-notification')).toHaveTextContent(/^Google did not answer: fetch failed I'll keep trying/);
   });
 });
+
+describe("Luna's notification of new low ratings", () => {
+  const lowRatings = (params: TLunaNotification['params']) =>
+    makeNotification({ id: 'newNegativeReviews:1', code: 'newNegativeReviews', params, action: { code: 'review', to: '/reviews?stars=1,2' } });
+
+  it('counts them for an owner with one location', async () => {
+    renderCard(lowRatings({ count: 2 }));
+    expect(await screen.findByTestId('luna-notification')).toHaveTextContent(/^2 new 1–2 star reviews since you last looked\./);
+  });
+
+  it('names the location where the owner has several', async () => {
+    renderCard(lowRatings({ count: 1, location: 'Hotel Havblik' }));
+    expect(await screen.findByTestId('luna-notification')).toHaveTextContent(/^Hotel Havblik: 1 new 1–2 star review since you last looked\./);
+  });
+});

@@ -7,13 +7,14 @@ import { useReasonMessage } from '@web/lib/reason-message';
  * here rather than on the server, so a change of language needs no new request. A reply's reason comes as
  * data and is worded in the same language (the stored English text only stands in for older rows); the
  * days left on an expiring connection choose the wording ('today', 'tomorrow', 'in 3 days'), so they go in
- * as the count.
+ * as the count. New low ratings name their location where the owner has several.
  */
 export function useNotificationMessage({ code, params, reason }: TLunaNotification): string {
   const { t } = useTranslation('luna');
   const reasonText = useReasonMessage();
   const worded = reasonText(reason, typeof params.reason === 'string' ? params.reason : null);
-  return t(`notifications.${code}`, {
+  const key = code === 'newNegativeReviews' && params.location !== undefined ? 'newNegativeReviewsAt' : code;
+  return t(`notifications.${key}`, {
     ...params,
     ...(worded === null ? {} : { reason: worded }),
     ...(code === 'connectionExpiring' ? { count: params.days } : {}),
