@@ -18,7 +18,7 @@ export type PlatformLocation = {
   id: string;
   name: string;
   industry: Industry | null;
-  /** Where it is, on one line, so the owner can tell two places of the same name apart. */
+  /** Where it is, on one line, so the owner can tell two places of the same name apart (a Trustpilot unit: its domain). */
   address?: string;
   /** The account that holds it (a Google Business Profile account or location group), where the platform has such. */
   group?: string;

@@ -19,6 +19,8 @@ export interface FacebookPage {
   name: string;
   /** Facebook's free-text category, e.g. "Café". */
   category: string;
+  street: string;
+  zip: string;
   city: string;
 }
 

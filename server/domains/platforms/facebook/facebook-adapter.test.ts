@@ -100,11 +100,11 @@ describe('connecting', () => {
     expect(error.message).toMatch(/pages_manage_engagement/);
   });
 
-  it('lists the Pages, each with its own Page token, which outlives the user token', async () => {
+  it('lists the Pages with their addresses, each with its own Page token, which outlives the user token', async () => {
     const { tokens, locations } = await connect();
     expect(locations).toEqual([
-      { id: CAFE.id, name: CAFE.name, industry: 'cafe', accessToken: expect.stringMatching(/^EAA/) },
-      { id: RESTAURANT.id, name: RESTAURANT.name, industry: 'restaurant', accessToken: expect.stringMatching(/^EAA/) },
+      { id: CAFE.id, name: CAFE.name, industry: 'cafe', address: 'Jægersborggade 12, 2200 København N', accessToken: expect.stringMatching(/^EAA/) },
+      { id: RESTAURANT.id, name: RESTAURANT.name, industry: 'restaurant', address: 'Havnegade 4, 8000 Aarhus C', accessToken: expect.stringMatching(/^EAA/) },
     ]);
     skew = 61 * DAY;
     expect((await platformErrorOf(adapter.listLocations(tokens.accessToken))).code).toBe('unauthenticated');

@@ -21,7 +21,7 @@ const KNOWN_TOKENS = 256;
 const MAX_PAGES = 100;
 
 type TokenResponse = { access_token: string; token_type?: string; expires_in?: number };
-type Account = { id: string; name?: string; access_token?: string; category?: string };
+type Account = { id: string; name?: string; access_token?: string; category?: string; single_line_address?: string };
 
 /** A Facebook category ("Café", "Coffee Shop") read with the Google category words the product already knows. */
 const industryOf = (category: string | undefined): Industry | null =>
@@ -134,11 +134,12 @@ export function createFacebookAdapter(endpoints: FacebookEndpoints, credentials:
     async revoke() {},
 
     async listLocations(accessToken): Promise<PlatformLocation[]> {
-      const accounts = await readAll<Account>('me/accounts', { fields: 'id,name,access_token,category', limit: String(PAGE_SIZE) }, accessToken);
+      const accounts = await readAll<Account>('me/accounts', { fields: 'id,name,access_token,category,single_line_address', limit: String(PAGE_SIZE) }, accessToken);
       return accounts.map((page) => ({
         id: page.id,
         name: page.name?.trim() || page.id,
         industry: industryOf(page.category),
+        ...(page.single_line_address?.trim() ? { address: page.single_line_address.trim() } : {}),
         ...(page.access_token ? { accessToken: page.access_token } : {}),
       }));
     },

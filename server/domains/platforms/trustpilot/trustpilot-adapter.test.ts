@@ -1,5 +1,5 @@
 import { createTrustpilotEmulator, type TrustpilotEmulator } from '../../../../tools/emulators/trustpilot/create-emulator';
-import type { PlatformAdapter, PlatformTokens } from '../platform';
+import type { PlatformAdapter, PlatformLocation, PlatformTokens } from '../platform';
 import { trustpilotEndpoints } from './endpoints';
 import { createTrustpilotAdapter, utc } from './trustpilot-adapter';
 import { platformErrorOf } from '../test-support';
@@ -22,12 +22,12 @@ beforeAll(async () => {
 afterAll(() => emulator?.close());
 beforeEach(() => emulator.state.reset());
 
-async function connect(): Promise<PlatformTokens & { unitId: string }> {
+async function connect(): Promise<PlatformTokens & { unitId: string; locations: PlatformLocation[] }> {
   const url = adapter.authorizationUrl({ state: 'our-state', codeChallenge: 'unused', redirectUri: REDIRECT_URI });
   const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
   const tokens = await adapter.exchangeCode({ code: back.searchParams.get('code')!, codeVerifier: 'unused', redirectUri: REDIRECT_URI });
-  const [unit] = await adapter.listLocations(tokens.accessToken);
-  return { ...tokens, unitId: unit!.id };
+  const locations = await adapter.listLocations(tokens.accessToken);
+  return { ...tokens, unitId: locations[0]!.id, locations };
 }
 
 
@@ -44,6 +44,13 @@ describe('Trustpilot endpoints', () => {
 });
 
 describe('the Trustpilot adapter', () => {
+  it('lists the business units of the login, each told apart by its domain', async () => {
+    expect((await connect()).locations).toEqual([
+      { id: '5d2f8a41c6e1b3000157a9e2', name: 'Café Solsikke', industry: null, address: 'cafe-solsikke.dk' },
+      { id: '5e71b09d4f3a8c0001e26d13', name: 'Restaurant Havnely', industry: null, address: 'havnely.dk' },
+    ]);
+  });
+
   it('sends the login our own state, the API key as client_id, and no PKCE', () => {
     const url = new URL(adapter.authorizationUrl({ state: 's-1', codeChallenge: 'challenge', redirectUri: REDIRECT_URI }));
     expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: CREDENTIALS.apiKey, redirect_uri: REDIRECT_URI, response_type: 'code', state: 's-1' });

@@ -121,7 +121,12 @@ export function createTrustpilotAdapter(
 
     async listLocations(accessToken) {
       const mine = await myBusinessUnits(accessToken);
-      return mine.businessUnits.map((unit) => ({ id: unit.id, name: unit.displayName ?? unit.identifyingName ?? unit.id, industry: null }));
+      // A business unit is a website, not a street: its domain ('cafe-solsikke.dk') tells two units of one name apart.
+      return mine.businessUnits.map((unit) => {
+        const name = unit.displayName ?? unit.identifyingName ?? unit.id;
+        const domain = unit.identifyingName;
+        return { id: unit.id, name, industry: null, ...(domain && domain !== name ? { address: domain } : {}) };
+      });
     },
 
     // Page numbers, not tokens: the next page is asked for until one comes back short or empty (C.2).

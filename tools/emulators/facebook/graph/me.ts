@@ -9,12 +9,12 @@ import type { FacebookPage } from '../types';
 import { requestedFields, selectFields, type NodeShape } from './fields';
 import { callerOf, hasPermission, type Caller, type Gate } from './gate';
 import { cutWindow, listBody, pageQuery } from './paging';
-import { PAGE_NODE, presentPage } from './present';
+import { PAGE_NODE, pageField, presentPage } from './present';
 
 const USER_NODE: NodeShape = { type: 'User', fields: ['id', 'name', 'email'], defaults: ['id', 'name'] };
 const ACCOUNT: NodeShape = {
   type: 'Page',
-  fields: ['id', 'name', 'access_token', 'category', 'category_list', 'tasks'],
+  fields: ['id', 'name', 'access_token', 'category', 'category_list', 'tasks', 'single_line_address'],
   defaults: ['access_token', 'category', 'category_list', 'name', 'id', 'tasks'],
 };
 
@@ -63,7 +63,7 @@ export function meRoutes(app: FastifyInstance, ctx: FacebookContext, gate: Gate)
           if (f.name === 'access_token') return [f.name, pageToken(page)];
           if (f.name === 'category_list') return [f.name, [{ id: '2500', name: page.category }]];
           if (f.name === 'tasks') return [f.name, PAGE_TASKS];
-          return [f.name, page[f.name as 'id' | 'name' | 'category']];
+          return [f.name, pageField(page, f.name)];
         }),
       ),
     );

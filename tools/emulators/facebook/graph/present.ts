@@ -131,5 +131,11 @@ export function presentRating(rating: StoredRating, fields: FieldNode[], how: Pr
 }
 
 /** The Page node, as `/me` with a Page token or `/{page-id}` serves it. */
-export const PAGE_NODE: NodeShape = { type: 'Page', fields: ['id', 'name', 'category'], defaults: ['id', 'name'] };
-export const presentPage = (page: FacebookPage, fields: FieldNode[]) => Object.fromEntries(fields.map((f) => [f.name, page[f.name as 'id' | 'name' | 'category']]));
+export const PAGE_NODE: NodeShape = { type: 'Page', fields: ['id', 'name', 'category', 'single_line_address'], defaults: ['id', 'name'] };
+
+/** A Page field as Graph answers it; the address on one line, as Graph's `single_line_address` gives it. */
+export function pageField(page: FacebookPage, name: string): unknown {
+  if (name === 'single_line_address') return `${page.street}, ${page.zip} ${page.city}`;
+  return page[name as 'id' | 'name' | 'category'];
+}
+export const presentPage = (page: FacebookPage, fields: FieldNode[]) => Object.fromEntries(fields.map((f) => [f.name, pageField(page, f.name)]));
