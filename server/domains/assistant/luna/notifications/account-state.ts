@@ -25,6 +25,8 @@ export type ReplyState = {
   responseId: string;
   reviewId: string;
   reviewerName: string;
+  /** The review's location, where the owner has several; null for one with one. */
+  location: string | null;
   status: 'pending' | 'failed';
   /** The stored English text, and the same as data (null on rows older than reasons). */
   statusReason: string;
@@ -97,6 +99,7 @@ async function readReplies(db: Db, userId: string): Promise<ReplyState[]> {
       responseId: aiResponses.id,
       reviewId: reviews.id,
       reviewerName: reviews.reviewerName,
+      location: locationNameIfSeveral(sql`${reviews.businessId}`, sql`${userId}`),
       status: aiResponses.status,
       statusReason: aiResponses.statusReason,
       reason: aiResponses.statusReasonCode,

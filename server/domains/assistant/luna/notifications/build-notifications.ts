@@ -88,7 +88,7 @@ function replyNotification(reply: ReplyState): TLunaNotification {
     id: `${code}:${reply.responseId}:${reply.updatedAt.getTime()}`,
     type: 'warning',
     code,
-    params: { reviewer: reply.reviewerName, reason: reply.statusReason },
+    params: { reviewer: reply.reviewerName, reason: reply.statusReason, ...(reply.location === null ? {} : { location: reply.location }) },
     action: { code: 'open', to: reviewPage(reply.reviewId) },
     createdAt: reply.updatedAt.toISOString(),
     reason: reply.reason,

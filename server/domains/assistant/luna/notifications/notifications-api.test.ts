@@ -216,6 +216,15 @@ describe('GET /api/luna/notifications', () => {
       expect(await list(me.cookie)).toEqual([]);
     });
 
+    it('names the review\'s location once the owner has several', async () => {
+      now = new Date();
+      const me = await owner();
+      await connect(me);
+      const [hotel] = await db().insert(businesses).values({ userId: me.userId, name: 'Hotel Havblik', industry: 'hotel' }).returning();
+      await replyIn({ ...me, businessId: hotel!.id }, { status: 'failed', statusReason: 'Down.' }, 'Bo Hansen');
+      expect((await only(me.cookie, 'replyFailed')).map((n) => n.params)).toEqual([{ reviewer: 'Bo Hansen', reason: 'Down.', location: 'Hotel Havblik' }]);
+    });
+
     it('tells a reply the platform\'s moderation rejected from one that failed to post', async () => {
       now = new Date();
       const me = await owner();

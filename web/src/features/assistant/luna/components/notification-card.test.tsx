@@ -41,7 +41,7 @@ describe("Luna's notification of a failed sync", () => {
   });
 });
 
-describe("Luna's notification of new low ratings", () => {
+describe("Luna's notifications about one location", () => {
   const lowRatings = (params: TLunaNotification['params']) =>
     makeNotification({ id: 'newNegativeReviews:1', code: 'newNegativeReviews', params, action: { code: 'review', to: '/reviews?stars=1,2' } });
 
@@ -53,5 +53,10 @@ describe("Luna's notification of new low ratings", () => {
   it('names the location where the owner has several', async () => {
     renderCard(lowRatings({ count: 1, location: 'Hotel Havblik' }));
     expect(await screen.findByTestId('luna-notification')).toHaveTextContent(/^Hotel Havblik: 1 new 1–2 star review since you last looked\./);
+  });
+
+  it('leads a failed reply with its location where the owner has several', async () => {
+    renderCard(makeNotification({ id: 'replyFailed:r1:1', code: 'replyFailed', params: { reviewer: 'Bo', reason: 'Down.', location: 'Salon Nordlys' }, action: null }));
+    expect(await screen.findByTestId('luna-notification')).toHaveTextContent(/^Salon Nordlys: Your reply to Bo could not be posted: Down\./);
   });
 });
