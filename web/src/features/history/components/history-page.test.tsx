@@ -13,12 +13,20 @@ const renderHistory = () => renderWithProviders(<HistoryPage />, { path: '/revie
 const pageQueries = (api: ReturnType<typeof fakeHistoryApi>) => api.historyQueries().filter((query) => query.get('pageSize') === '25');
 const lastPageQuery = (api: ReturnType<typeof fakeHistoryApi>) => pageQueries(api).at(-1)!;
 
+/** Opens the filter panel (Filters), unless it is open. */
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  const toggle = screen.getByRole('button', { name: /^Filters/ });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+}
+
 /** Presses a filter's chip, found inside the filter's group by the start of its name. */
 async function choose(user: ReturnType<typeof userEvent.setup>, filter: string, chip: string) {
+  await openFilters(user);
   await user.click(within(screen.getByRole('group', { name: filter })).getByRole('button', { name: new RegExp(`^${chip}`) }));
 }
 
 async function chooseSort(user: ReturnType<typeof userEvent.setup>, option: string) {
+  await openFilters(user);
   await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -138,6 +146,11 @@ describe('HistoryPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const query = lastPageQuery(api);
     expect([query.get('stars'), query.get('platform'), query.get('sort')]).toEqual(['4', 'google', 'lowest']);
+    // The panel is closed as the owner left it; the Filters button counts what is set.
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('2 filters active')).toBeInTheDocument();
+    await openFilters(userEvent.setup());
+    expect(localStorage.getItem('history_showFilters')).toBe('true');
     expect(pressedChips('Rating')).toEqual(['4 stars']);
     expect(pressedChips('Platform')).toEqual(['Google']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Lowest rating');
@@ -180,6 +193,7 @@ describe('HistoryPage', () => {
     ]);
     renderHistory();
     await screen.findByText('2 of 2 completed responses');
+    await openFilters(user);
     expect(within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
       'All statuses',
       'Approved',
@@ -192,7 +206,7 @@ describe('HistoryPage', () => {
     expect(await screen.findByText('1 of 2 completed responses')).toBeInTheDocument();
     expect(lastPageQuery(api).get('status')).toBe('rejected');
     expect(screen.getByText('Rita Rejected')).toBeInTheDocument();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('history_'))).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('history_'))).toEqual(['history_showFilters']);
   });
 
   it('searches reviewer, review and response text on the server after a pause in typing', async () => {

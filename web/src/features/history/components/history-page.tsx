@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
 import { useSelectedLocation } from '@web/features/locations/selected-location';
-import { useStoredChoice } from '@web/lib/stored-preference';
+import { useStoredChoice, useStoredFlag } from '@web/lib/stored-preference';
 import { cn } from '@web/lib/utils';
 import { LIST_SORTS, PLATFORM_FILTERS, STAR_FILTERS, type ListSort, type PlatformFilter, type StarChoice } from '@web/components/list/list-filters';
 import { pageCountOf } from '@web/components/list/page-list';
@@ -31,6 +31,7 @@ export function HistoryPage() {
   const [starFilter, storeStarFilter] = useStoredChoice<StarChoice>(HISTORY_PREFERENCE_KEYS.starFilter, STAR_FILTERS, 'all');
   const [platformFilter, storePlatformFilter] = useStoredChoice<PlatformFilter>(HISTORY_PREFERENCE_KEYS.platformFilter, PLATFORM_FILTERS, 'all');
   const [sortBy, storeSortBy] = useStoredChoice<ListSort>(HISTORY_PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
+  const [showFilters, setShowFilters] = useStoredFlag(HISTORY_PREFERENCE_KEYS.showFilters, false);
   const [statusFilter, setStatusFilter] = useState<HistoryStatusFilter>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -159,6 +160,8 @@ export function HistoryPage() {
         onStatusFilterChange={withPageReset(setStatusFilter)}
         sortBy={sortBy}
         onSortByChange={withPageReset(storeSortBy)}
+        showFilters={showFilters}
+        onShowFiltersChange={setShowFilters}
         onClear={filtered ? clearFilters : null}
       />
 

@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FilterChipGroup } from '@web/components/list/filter-chips';
+import { FiltersToggle } from '@web/components/list/filters-toggle';
 import type { ListSort, PlatformFilter, StarChoice } from '@web/components/list/list-filters';
 import { ListFiltersPanel } from '@web/components/list/list-filters-panel';
 import { SearchField } from '@web/components/list/search-field';
@@ -23,11 +24,15 @@ type Props = {
   onStatusFilterChange: (value: HistoryStatusFilter) => void;
   sortBy: ListSort;
   onSortByChange: (value: ListSort) => void;
+  showFilters: boolean;
+  onShowFiltersChange: (show: boolean) => void;
   /** Clears search and filters; null when none is set. */
   onClear: (() => void) | null;
 };
 
-/** Search (reviewer, review or response text), the grid/list switch, and the inbox's filters with the status. */
+const FILTERS_PANEL_ID = 'history-filters';
+
+/** Search (reviewer, review or response text), the grid/list switch, and the Filters button with the inbox's filters and the status. */
 export function HistoryToolbar(props: Props) {
   const { t } = useTranslation('history');
   const isMobile = useIsMobile();
@@ -39,8 +44,9 @@ export function HistoryToolbar(props: Props) {
   }));
   return (
     <div className="grid gap-3">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <SearchField
+          className="basis-full sm:basis-0"
           value={props.search}
           onChange={props.onSearchChange}
           placeholder={t(isMobile ? 'search.placeholderShort' : 'search.placeholder')}
@@ -53,19 +59,27 @@ export function HistoryToolbar(props: Props) {
           onChange={props.onViewModeChange}
           labelsFrom="md"
         />
+        <FiltersToggle
+          open={props.showFilters}
+          onOpenChange={props.onShowFiltersChange}
+          activeCount={[props.starFilter, props.platformFilter, props.statusFilter].filter((value) => value !== 'all').length}
+          panelId={FILTERS_PANEL_ID}
+        />
       </div>
-      <ListFiltersPanel
-        id="history-filters"
-        starFilter={props.starFilter}
-        onStarFilterChange={props.onStarFilterChange}
-        platformFilter={props.platformFilter}
-        onPlatformFilterChange={props.onPlatformFilterChange}
-        sortBy={props.sortBy}
-        onSortByChange={props.onSortByChange}
-        onClear={props.onClear}
-      >
-        <FilterChipGroup legend={t('filters.status')} chips={statusChips} onSelect={props.onStatusFilterChange} />
-      </ListFiltersPanel>
+      {props.showFilters && (
+        <ListFiltersPanel
+          id={FILTERS_PANEL_ID}
+          starFilter={props.starFilter}
+          onStarFilterChange={props.onStarFilterChange}
+          platformFilter={props.platformFilter}
+          onPlatformFilterChange={props.onPlatformFilterChange}
+          sortBy={props.sortBy}
+          onSortByChange={props.onSortByChange}
+          onClear={props.onClear}
+        >
+          <FilterChipGroup legend={t('filters.status')} chips={statusChips} onSelect={props.onStatusFilterChange} />
+        </ListFiltersPanel>
+      )}
     </div>
   );
 }

@@ -11,4 +11,6 @@ export const HISTORY_PREFERENCE_KEYS = {
   starFilter: 'history_starFilter',
   platformFilter: 'history_platformFilter',
   sortBy: 'history_sortBy',
+  /** Beyond spec §3, which lists no such key: the panel stays as the owner left it, as the inbox's does. */
+  showFilters: 'history_showFilters',
 } as const;

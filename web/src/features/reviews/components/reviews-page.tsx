@@ -30,7 +30,7 @@ import { LinkedReviewBar } from './linked-review-bar';
 import { ListView } from './list-view';
 import { ReviewCard } from './review-card';
 import { ReviewsHeader } from './reviews-header';
-import { ReviewsToolbar } from './reviews-toolbar';
+import { FILTERS_PANEL_ID, ReviewsToolbar } from './reviews-toolbar';
 import { SelectionBar } from './selection-bar';
 import { StreamView } from './stream-view';
 
@@ -399,7 +399,7 @@ function ReviewsScreen() {
         />
         {showFilters && (
           <ListFiltersPanel
-            id="review-filters"
+            id={FILTERS_PANEL_ID}
             counts={counts.data}
             starFilter={starFilter}
             onStarFilterChange={setStarFilter}

@@ -1,11 +1,14 @@
-import { CheckCheck, ChevronDown, Columns2, LayoutGrid, List, PlayCircle, SlidersHorizontal, Star } from 'lucide-react';
+import { CheckCheck, ChevronDown, Columns2, LayoutGrid, List, PlayCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FiltersToggle } from '@web/components/list/filters-toggle';
 import { SearchField } from '@web/components/list/search-field';
 import { ViewModeSwitch } from '@web/components/list/view-mode-switch';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { VIEW_MODES, type ViewMode } from '../lib/preferences';
+
+/** The panel the Filters button opens, rendered by the page below the toolbar. */
+export const FILTERS_PANEL_ID = 'review-filters';
 
 const VIEW_ICONS = { card: LayoutGrid, list: List, stream: PlayCircle, 'batch-edit': Columns2 } as const;
 const VIEW_LABELS = { card: 'view.card', list: 'view.list', stream: 'view.stream', 'batch-edit': 'view.batch' } as const;
@@ -47,21 +50,7 @@ export function ReviewsToolbar(props: Props) {
         labelsFrom="xl"
       />
 
-      <Button
-        variant={props.showFilters ? 'secondary' : 'outline'}
-        onClick={() => props.onShowFiltersChange(!props.showFilters)}
-        aria-expanded={props.showFilters}
-        // The panel is only rendered while open: naming it while closed would point at nothing.
-        aria-controls={props.showFilters ? 'review-filters' : undefined}
-      >
-        <SlidersHorizontal aria-hidden />
-        {t('filters.toggle')}
-        {props.activeFilterCount > 0 && (
-          <Badge className="h-5 min-w-5 rounded-full px-1.5 tabular-nums" aria-label={t('filters.active', { count: props.activeFilterCount })}>
-            {props.activeFilterCount}
-          </Badge>
-        )}
-      </Button>
+      <FiltersToggle open={props.showFilters} onOpenChange={props.onShowFiltersChange} activeCount={props.activeFilterCount} panelId={FILTERS_PANEL_ID} />
 
       <DropdownMenu>
         <DropdownMenuTrigger asChild disabled={props.bulkDisabled}>
