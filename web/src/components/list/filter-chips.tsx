@@ -18,7 +18,7 @@ function Count({ value, active }: { value: number | undefined; active: boolean }
   return <span className={cn('text-xs tabular-nums', active ? 'text-primary-foreground' : 'text-muted-foreground')}>({value})</span>;
 }
 
-/** One filter as a row of chips under its legend: a group named by the legend, one chip pressed. */
+/** One filter as a row of chips under its legend: a group named by the legend, the chosen chips pressed. */
 export function FilterChipGroup<T extends string>({ legend, chips, onSelect }: { legend: string; chips: readonly FilterChip<T>[]; onSelect: (value: T) => void }) {
   return (
     <fieldset className="grid gap-2">

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findLocation, renderWithProviders } from '@web/test/render';
 import { fakeHistoryApi, makeHistoryItem } from '../test/fake-history-api';
-import { HistoryPage, SEARCH_DEBOUNCE_MS } from './history-page';
+import { SEARCH_DEBOUNCE_MS } from '@web/components/list/use-debounced-search';
+import { HistoryPage } from './history-page';
 
 
 beforeEach(() => localStorage.clear());

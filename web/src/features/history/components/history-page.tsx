@@ -10,15 +10,13 @@ import { cn } from '@web/lib/utils';
 import { LIST_SORTS, PLATFORM_FILTERS, STAR_FILTERS, type ListSort, type PlatformFilter, type StarChoice } from '@web/components/list/list-filters';
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
+import { useDebouncedSearch } from '@web/components/list/use-debounced-search';
 import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
 import { HISTORY_PREFERENCE_KEYS, HISTORY_VIEW_MODES, type HistoryStatusFilter, type HistoryViewMode } from '../lib/preferences';
 import { HistoryEmptyState } from './empty-state';
 import { HistoryCard } from './history-card';
 import { HistoryList } from './history-list';
 import { HistoryToolbar } from './history-toolbar';
-
-/** How long the search box waits after the last key before it searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Review History (spec §2): every approved, posted or rejected reply, searchable and filterable,
@@ -33,9 +31,8 @@ export function HistoryPage() {
   const [sortBy, storeSortBy] = useStoredChoice<ListSort>(HISTORY_PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
   const [showFilters, setShowFilters] = useStoredFlag(HISTORY_PREFERENCE_KEYS.showFilters, false);
   const [statusFilter, setStatusFilter] = useState<HistoryStatusFilter>('all');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const { input: searchInput, setInput: setSearchInput, search, clear: clearSearch } = useDebouncedSearch(() => setPage(1));
   const { location } = useSelectedLocation();
   // Another location is another list: it starts on its first page.
   const [pagedLocation, setPagedLocation] = useState(location);
@@ -51,16 +48,6 @@ export function HistoryPage() {
       set(value);
       setPage(1);
     };
-
-  useEffect(() => {
-    const query = searchInput.trim();
-    if (query === search) return;
-    const timer = setTimeout(() => {
-      setSearch(query);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, search]);
 
   const params = useMemo<HistoryParams>(
     () => ({ location, page, pageSize: HISTORY_PAGE_SIZE, stars: starFilter, platform: platformFilter, status: statusFilter, sort: sortBy, q: search }),
@@ -82,8 +69,7 @@ export function HistoryPage() {
     storeStarFilter('all');
     storePlatformFilter('all');
     setStatusFilter('all');
-    setSearchInput('');
-    setSearch('');
+    clearSearch();
     setPage(1);
   };
 

@@ -17,6 +17,7 @@ import { LIST_SORTS, PLATFORM_FILTERS, type ListSort, type PlatformFilter } from
 import { ListFiltersPanel } from '@web/components/list/list-filters-panel';
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
+import { useDebouncedSearch } from '@web/components/list/use-debounced-search';
 import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
@@ -33,9 +34,6 @@ import { ReviewsHeader } from './reviews-header';
 import { FILTERS_PANEL_ID, ReviewsToolbar } from './reviews-toolbar';
 import { SelectionBar } from './selection-bar';
 import { StreamView } from './stream-view';
-
-/** How long the search box waits after the last key before it searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The reviews inbox (spec §2 "Reviews"): pending reviews with their suggested replies, in four views. */
 export function ReviewsPage() {
@@ -71,8 +69,6 @@ function ReviewsScreen() {
   const [starFilter, storeStarFilter] = useStoredChoice<StarFilter>(PREFERENCE_KEYS.starFilter, STORED_STAR_FILTERS, 'all');
   const [platformFilter, storePlatformFilter] = useStoredChoice<PlatformFilter>(PREFERENCE_KEYS.platformFilter, PLATFORM_FILTERS, 'all');
   const [sortBy, storeSortBy] = useStoredChoice<ListSort>(PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // Another location is another inbox: it starts on its first page.
   const [pagedLocation, setPagedLocation] = useState(shownLocation);
@@ -101,6 +97,11 @@ function ReviewsScreen() {
     );
   }, [linkedReviewId, setSearchParams]);
 
+  const { input: searchInput, setInput: setSearchInput, search, clear: clearSearch } = useDebouncedSearch(() => {
+    setPage(1);
+    showAll();
+  });
+
   // Spec §4: changing any filter, sort or search resets the page to 1 (and leaves a linked review).
   const setStarFilter = (value: StarFilter) => {
     storeStarFilter(value);
@@ -120,8 +121,7 @@ function ReviewsScreen() {
   const clearFilters = () => {
     storeStarFilter('all');
     storePlatformFilter('all');
-    setSearchInput('');
-    setSearch('');
+    clearSearch();
     setPage(1);
     showAll();
   };
@@ -133,8 +133,7 @@ function ReviewsScreen() {
     if (!stars) return;
     storeStarFilter(stars);
     storePlatformFilter('all');
-    setSearchInput('');
-    setSearch('');
+    clearSearch();
     setPage(1);
     setShowFilters(true);
   });
@@ -143,17 +142,6 @@ function ReviewsScreen() {
   useLinkParam('view', (value) => {
     if ((VIEW_MODES as readonly string[]).includes(value)) setViewMode(value as ViewMode);
   });
-
-  useEffect(() => {
-    const query = searchInput.trim();
-    if (query === search) return;
-    const timer = setTimeout(() => {
-      setSearch(query);
-      setPage(1);
-      showAll();
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, search, showAll]);
 
   const params = useMemo<PendingParams>(
     () => ({ location: shownLocation, page, pageSize: REVIEWS_PAGE_SIZE, stars: starFilter, platform: platformFilter, sort: sortBy, q: search }),
