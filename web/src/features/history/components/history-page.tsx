@@ -11,6 +11,7 @@ import { LIST_SORTS, PLATFORM_FILTERS, STAR_FILTERS, type ListSort, type Platfor
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
 import { useDebouncedSearch } from '@web/components/list/use-debounced-search';
+import { useListPage } from '@web/components/list/use-list-page';
 import { HISTORY_PAGE_SIZE, useHistoryPage, useHistoryTotal, type HistoryParams } from '../api/history-api';
 import { HISTORY_PREFERENCE_KEYS, HISTORY_VIEW_MODES, type HistoryStatusFilter, type HistoryViewMode } from '../lib/preferences';
 import { HistoryEmptyState } from './empty-state';
@@ -31,15 +32,9 @@ export function HistoryPage() {
   const [sortBy, storeSortBy] = useStoredChoice<ListSort>(HISTORY_PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
   const [showFilters, setShowFilters] = useStoredFlag(HISTORY_PREFERENCE_KEYS.showFilters, false);
   const [statusFilter, setStatusFilter] = useState<HistoryStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const { input: searchInput, setInput: setSearchInput, search, clear: clearSearch } = useDebouncedSearch(() => setPage(1));
   const { location } = useSelectedLocation();
-  // Another location is another list: it starts on its first page.
-  const [pagedLocation, setPagedLocation] = useState(location);
-  if (pagedLocation !== location) {
-    setPagedLocation(location);
-    setPage(1);
-  }
+  const [page, setPage] = useListPage(location);
+  const { input: searchInput, setInput: setSearchInput, search, clear: clearSearch } = useDebouncedSearch(() => setPage(1));
 
   // Spec §4: changing any filter, sort or search goes back to page 1.
   const withPageReset =

@@ -18,6 +18,7 @@ import { ListFiltersPanel } from '@web/components/list/list-filters-panel';
 import { pageCountOf } from '@web/components/list/page-list';
 import { PaginationBar } from '@web/components/list/pagination-bar';
 import { useDebouncedSearch } from '@web/components/list/use-debounced-search';
+import { useListPage } from '@web/components/list/use-list-page';
 import { fetchFiveStarPendingResponseIds, useLinkedReview, usePendingCounts, usePendingPage, useReviewStats, type PendingParams } from '../api/reviews-api';
 import { ReviewActionsProvider, useReviewActions } from '../hooks/review-actions';
 import { isTypingTarget, overlayOpen } from '../lib/keyboard';
@@ -69,13 +70,7 @@ function ReviewsScreen() {
   const [starFilter, storeStarFilter] = useStoredChoice<StarFilter>(PREFERENCE_KEYS.starFilter, STORED_STAR_FILTERS, 'all');
   const [platformFilter, storePlatformFilter] = useStoredChoice<PlatformFilter>(PREFERENCE_KEYS.platformFilter, PLATFORM_FILTERS, 'all');
   const [sortBy, storeSortBy] = useStoredChoice<ListSort>(PREFERENCE_KEYS.sortBy, LIST_SORTS, 'newest');
-  const [page, setPage] = useState(1);
-  // Another location is another inbox: it starts on its first page.
-  const [pagedLocation, setPagedLocation] = useState(shownLocation);
-  if (pagedLocation !== shownLocation) {
-    setPagedLocation(shownLocation);
-    setPage(1);
-  }
+  const [page, setPage] = useListPage(shownLocation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [selectionBusy, setSelectionBusy] = useState<'approve' | 'regenerate' | null>(null);
   const [bulk, setBulk] = useState<BulkRequest | null>(null);
