@@ -169,3 +169,21 @@ describe('draftReply, variety', () => {
     expect(draftReply(inputFor(sample, {}, 42)).text).toBe(draftReply(inputFor(sample, {}, 42)).text);
   });
 });
+
+describe('draftReply, a salon review about the colour', () => {
+  it('speaks of the hair, never of a new haircut the reviewer did not mention', () => {
+    const reviews = [
+      { language: 'da', text: 'Mega glad for min nye hårfarve! Sidse har virkelig styr på balayage 👌', cut: /frisure|klip/iu },
+      { language: 'sv', text: 'Så nöjd med min nya hårfärg, precis den färg jag ville ha 😍', cut: /frisyr|klipp/iu },
+      { language: 'no', text: 'Kjempefornøyd med den nye hårfargen, akkurat den fargen jeg ønsket meg!', cut: /frisyr|klipp/iu },
+      { language: 'en', text: 'Great colour, exactly what I asked for. Emma really knows her balayage!', cut: /haircut|\bcut\b/iu },
+    ] as const;
+    for (const { language, text, cut } of reviews) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const reply = draftReply(inputFor({ language, reviewerName: 'Camilla K.', text, rating: 5 }, {}, seed)).text;
+        expect(reply, reply).not.toMatch(cut);
+      }
+    }
+  });
+});
+

@@ -158,4 +158,44 @@ describe('analyseReview', () => {
     expect(topics('GENIAL!!! CARMEN ES LA MEJOR', 'es')).toEqual({ staff: 1 });
     expect(topics('EL PELO GENIAL, GRACIAS', 'es')).toEqual({ haircut: 1 });
   });
+
+  it('reads a topic named after a complaint, without a feeling of its own, as what the complaint was about', () => {
+    const aside = (text: string, language: Parameters<typeof analyseReview>[1], topic: string) =>
+      analyseReview(text, language).topics.find((t) => t.topic === topic);
+    // The wine is what the service made them fetch, the teas what they waited for: neither is faulted.
+    expect(aside('Servicen var dog lidt fraværende, vi måtte selv gå op til baren for at bestille mere vin.', 'da', 'drinks')).toMatchObject({ polarity: 0, hedged: false, aside: true });
+    expect(topics('Servicen var dog lidt fraværende, vi måtte selv gå op til baren for at bestille mere vin.', 'da')).toMatchObject({ service: -1 });
+    // What is listed with the complaint, or said after an 'and', is still faulted; a price is a verdict on value.
+    expect(topics('Terrible service and food.', 'en')).toMatchObject({ service: -1, food: -1 });
+    expect(topics('Kampaaja ei kuunnellut yhtään mitä sanoin ja hinta oli silti 75€.', 'fi')).toMatchObject({ staff: -1 });
+    expect(aside('Kampaaja ei kuunnellut yhtään mitä sanoin ja hinta oli silti 75€.', 'fi', 'price')).toMatchObject({ aside: false });
+    expect(aside('Les plats étaient bons, bien que les portions soient un peu justes pour le prix.', 'fr', 'price')).toMatchObject({ aside: false });
+  });
+
+  it('carries a verdict without a topic to what the sentence before felt something about, not to its detail', () => {
+    expect(topics('Waited 25 minutes for two teas. Never again.', 'en')).toMatchObject({ waiting: -1, coffee: 0 });
+    expect(topics('We waited an hour. Unacceptable.', 'en')).toMatchObject({ waiting: -1 });
+  });
+
+  it('gives the feeling of a phrase to the topic it names inside it as well', () => {
+    expect(topics('Kycklingen var rosa inuti och köket såg smutsigt ut genom luckan.', 'sv')).toMatchObject({ food: -1, cleanliness: -1 });
+  });
+  it('gives an adjective after "but" to the noun it stands before, not to the topic before "but"', () => {
+    expect(topics('Friendly staff but slow service.', 'en')).toMatchObject({ staff: 1, service: -1 });
+    expect(topics('God pizza men lång väntetid.', 'sv')).toMatchObject({ food: 1, waiting: -1 });
+    // A phrase that only starts there is no noun of it: what is small is the room.
+    expect(topics('The room was comfortable but small for the price.', 'en')).toMatchObject({ rooms: -1 });
+  });
+
+  it('gives a feeling word to a weak cue right after it, the noun it describes', () => {
+    expect(topics('Nydelig sushi og superhyggelige folk', 'no')).toEqual({ food: 1, staff: 1 });
+  });
+
+  it('never reads the wait as only what a complaint before it was about', () => {
+    expect(topics('Alkuruoat olivat maukkaita, mutta pääruokia jouduttiin odottamaan melkein tunti.', 'fi')).toMatchObject({ waiting: -1 });
+  });
+
+  it('reads no negation in the terms of a price', () => {
+    expect(topics('40 Euro ohne Getränke ist zu teuer.', 'de')).toEqual({ price: -1 });
+  });
 });

@@ -125,6 +125,8 @@ function clausesOf(tokens: readonly Token[], breaks: ReadonlySet<number>): numbe
 
 interface Placed extends TopicHit {
   token: number;
+  /** How many words the topic's pattern spans ('for the price' three). */
+  words: number;
 }
 
 /**
@@ -147,8 +149,13 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const contrastAt = new Set(tokensOf('contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   // 'Without doubt the best', 'not least the price' negate nothing.
+  // Nor does the 'without' of a price's terms: '40 Euro ohne Getränke ist zu teuer', '22 euros sin bebida'.
+  const priceTermsAt = new Set<number>();
+  for (const { value, token, words } of marks) if (words > 1 && value.kind === 'topic' && value.hit.topic === 'price' && !value.hit.amount) priceTermsAt.add(token);
   const negatorAt = new Set(
-    tokensOf('negator').filter((at) => !c.negationIdioms.has(tokens[at + 1]?.text ?? '') && !c.negationIdioms.has(tokens[at + 2]?.text ?? '')),
+    tokensOf('negator').filter(
+      (at) => !priceTermsAt.has(at) && !c.negationIdioms.has(tokens[at + 1]?.text ?? '') && !c.negationIdioms.has(tokens[at + 2]?.text ?? ''),
+    ),
   );
   const negatableAfter = new Set(tokensOf('negatedAfter'));
   const negated = (at: number) => {
@@ -167,11 +174,11 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   };
 
   const lexiconHits: Placed[] = marks
-    .flatMap(({ value, token }) => (value.kind === 'topic' ? [{ ...value.hit, token }] : []))
+    .flatMap(({ value, token, words }) => (value.kind === 'topic' ? [{ ...value.hit, token, words }] : []))
     .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
   // 'Camilla er bare den bedste': a person named as the subject of a review's sentence is the one who served.
   const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
-  const named = mode === 'review' ? staffNamedAt(text, tokens, clauses, opensClause, c.and).map((token): Placed => ({ topic: 'staff', weak: false, token })) : [];
+  const named = mode === 'review' ? staffNamedAt(text, tokens, clauses, opensClause, c.and).map((token): Placed => ({ topic: 'staff', weak: false, token, words: 1 })) : [];
   const hits = named.length === 0 ? lexiconHits : [...lexiconHits, ...named].sort((a, b) => a.token - b.token);
   // 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint,
   // and the excuse's own words ('fault') feel nothing.
@@ -209,7 +216,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   };
   // One feeling per word (usedUp keeps one), however many patterns of the lexicon match it ('perfect*' and 'perfectly').
   const scored = marks
-    .flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ value: value.score, token, apology: value.apology ?? false }] : []))
+    .flatMap(({ value, token, words }) => (value.kind === 'sentiment' ? [{ value: value.score, token, words, apology: value.apology ?? false }] : []))
     .filter((match) => !inExcuse(match.token))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
@@ -222,27 +229,37 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const praiseAt: number[] = [];
   const apologyAt: number[] = [];
   const sentimentAt = new Set(tokensOf('sentiment'));
-  for (const { value, token, apology } of scored) {
+  // 'Zimmer war sauber, aber winzig': what is small is the room, not the cleanliness that 'sauber' names.
+  const carriers = hits.filter((hit) => !sentimentAt.has(hit.token));
+  const strongAt = new Map<number, Placed[]>();
+  for (const hit of hits) if (!hit.weak) strongAt.set(hit.token, [...(strongAt.get(hit.token) ?? []), hit]);
+  const strongIn = (at: number, clause: number | undefined) => strongAt.get(at)?.find((hit) => clauses[hit.token] === clause);
+  for (const { value, token, words, apology } of scored) {
     const score = wished(token) ? -1 : negated(token) ? (value > 0 ? -1 : NEGATED_COMPLAINT) : value;
     sentiment += score;
     if (score > 0) (apology ? apologyAt : praiseAt).push(token);
     // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
     // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
     // own topic ('but they took an hour') speaks for itself.
-    const ownTopic = hits.some((hit) => hit.token === token && !hit.weak);
+    // A feeling phrase that names a topic inside it speaks of that topic too: 'köket såg smutsigt ut' is about the dirt
+    // as well as the kitchen before it ('but small for the price': of the price as well as the room).
+    let within: Placed | undefined;
+    for (let at = token + 1; !apology && within === undefined && at < token + words; at++) within = strongIn(at, clauses[token]);
+    const ownTopic = strongAt.has(token);
     let start = token - 1;
     while (start > 0 && token - start <= 2 && c.intensifiers.has(tokens[start]!.text)) start--;
+    // An adjective before its noun is about that noun: 'God pizza men lång väntetid', 'friendly staff but slow service'
+    // (a phrase that only starts there, 'but small for the price', is no noun of it).
+    const nounAfter = strongIn(token + 1, clauses[token])?.words === 1;
     const afterContrast =
-      !ownTopic && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
-    // 'Zimmer war sauber, aber winzig': what is small is the room, not the cleanliness that 'sauber' names.
-    const carriers = hits.filter((hit) => !sentimentAt.has(hit.token));
+      !ownTopic && !nounAfter && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
     const before = afterContrast ? carriedTopic(token, tokens, carriers, 'reply') : undefined;
     const clauseHits = (hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => !apology || hit.token < token);
     // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of
     // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
     const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
     const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
-    const carried = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode));
+    const carried = before ?? inClause ?? (verdict(token) ? undefined : carriedTopic(token, tokens, hits, mode, feelings));
     // 'The food was good, but the evening was ruined': a 'but' followed by a subject of its own turns away
     // from the topic before it, which its own clause felt the other way about; the feeling is not carried back.
     // ('but a bit repetitive' is no subject: an article that may open a degree is not taken for one).
@@ -256,7 +273,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     const target = carried && carried !== before && carried !== inClause && turnedFrom(carried) ? undefined : carried;
     // A word that names two topics gives the feeling to both ('Friseurin' is the stylist and the haircut).
     const targets = target ? hits.filter((hit) => hit.token === target.token && hit.weak === target.weak) : [];
-    for (const hit of targets) if (!(excused.has(hit) && score < 0)) feel(hit, score, hit.token === token && !hit.weak);
+    if (within && !targets.includes(within)) targets.push(within);
+    for (const hit of targets) if (!(excused.has(hit) && score < 0)) feel(hit, score, (hit.token === token || hit.token === within?.token) && !hit.weak);
   }
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !feelings.has(hit) && wished(hit.token)) feel(hit, -1);
@@ -264,6 +282,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // A reply's lists run over commas ('glad you enjoyed the food, our team and the view'): there a clause
   // without a feeling shares the one before it in the sentence.
   let previous: { sentence: number; sign: number } | null = null;
+  const details = new Set<Placed>();
   for (const [clause, clauseHits] of [...hitsByClause.entries()].sort(([a], [b]) => a - b)) {
     const scores = clauseHits.flatMap((hit) => spreadable.get(hit) ?? []);
     const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
@@ -272,18 +291,24 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     // In a review praise reaches what stands before it ('the wines on the list very well chosen') or close
     // after it, and what is listed with a praised topic ('lovely coffee and cakes'), not every topic of the
     // clause ('the waiter was great at suggesting wine with the food' says nothing of the wine). A
-    // complaint taints its whole clause ('far too loud when the music is turned up').
+    // complaint taints what stands before the topic it reaches ('far too loud when the music is turned up') and
+    // what is listed with it ('terrible service and food'), but a topic named after it without a feeling of its
+    // own is only what the complaint was about: 'had to go up to the bar to order more wine' is about the
+    // service, 'found a hair in the food' about hygiene.
     const felt = clauseHits.filter((hit) => spreadable.has(hit));
     const praised = praiseAt.filter((at) => clauses[at] === clause);
+    let lastComplaint = -1;
+    for (const hit of clauseHits) if (!hit.weak && hit.token > lastComplaint && (feelings.get(hit) ?? []).some((score) => score < 0)) lastComplaint = hit.token;
     const listed = (hit: Placed) =>
       mode === 'reply' ||
-      sign < 0 ||
+      (sign < 0 && !isDetail(hit, lastComplaint, mode, tokens, c.and)) ||
       praised.some((at) => hit.token < at || hit.token - at <= PRAISE_REACH) ||
       felt.some((other) => inListWith(hit.token, other.token, tokens, c.and));
     // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
     const apologisedFor = (hit: Placed) => apologyAt.some((at) => at < hit.token && clauses[at] === clause);
     for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit) && apologisedFor(hit)) feel(hit, -1);
     if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit) && listed(hit)) feel(hit, sign);
+    for (const hit of clauseHits) if (!hit.weak && !feelings.has(hit) && isDetail(hit, lastComplaint, mode, tokens, c.and)) details.add(hit);
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
 
@@ -296,6 +321,17 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const complainedBy = (feltBy: ReadonlyMap<Placed, number[]>, hit: Placed) => feltBy.get(hit)?.some((x) => x < 0) ?? false;
   const complaintIn = complaintsIn((hit) => complainedBy(spreadable, hit) || (!WAITED_FOR.has(hit.topic) && complainedBy(feelings, hit)));
   const waitIn = complaintsIn((hit) => complainedBy(feelings, hit));
+  // 'The waiter was great at suggesting wine with the food': what a clause names beside the topic it praises,
+  // without a feeling of its own, is what that topic did, not praised itself (an 'and' starts another thought:
+  // 'salon très propre et déco trop mignonne').
+  const praisedBeside = (hit: Placed) =>
+    (hitsByClause.get(clauses[hit.token] ?? 0) ?? []).some(
+      (other) =>
+        other !== hit &&
+        !other.weak &&
+        (feelings.get(other) ?? []).some((x) => x > 0) &&
+        !andBetween(Math.min(other.token, hit.token), Math.max(other.token, hit.token), tokens, c.and),
+    );
   // 'Why is there no vegetarian dish any more?', '€32 for that??': a question with 'why' or an amount of money
   // is a complaint, not a question.
   const amountAt = hits.filter((hit) => hit.amount).map((hit) => hit.token);
@@ -311,8 +347,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     const complainedOf = complainingQuestions.has(token.sentence);
     entry.asked &&= questions.has(token.sentence) && scores.length === 0 && !complainedOf;
-    entry.hedged ||= !excused.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
-    entry.aside &&= scores.length === 0 && waitIn.has(clauses[hit.token] ?? 0);
+    entry.hedged ||= !excused.has(hit) && !details.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
+    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || praisedBeside(hit));
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
@@ -334,6 +370,25 @@ function feelingOf(scores: readonly number[]): Polarity {
   const weighed = scores.reduce((sum, score) => sum + (score < 0 ? 2 * score : score), 0);
   if (weighed > 0) return 1;
   return scores.some((score) => score < 0) ? -1 : weighed < 0 ? -1 : 0;
+}
+
+/**
+ * Topics that are never only what a complaint before them was about: the price is a verdict on value ('small
+ * for the price'), the wait and the noise are complaints by nature ('pääruokia jouduttiin odottamaan melkein tunti').
+ */
+const DETAIL_NEVER: ReadonlySet<TopicId> = new Set(['price', 'waiting', 'noise']);
+
+/**
+ * A topic named after the last complaint of its clause, without a feeling of its own, is what the complaint was
+ * about; an 'and' starts another thought ('did not listen and the price was still 75 €').
+ */
+function isDetail(hit: Placed, lastComplaint: number, mode: ReadingMode, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
+  return mode === 'review' && lastComplaint >= 0 && hit.token > lastComplaint && !DETAIL_NEVER.has(hit.topic) && !andBetween(lastComplaint, hit.token, tokens, and);
+}
+
+function andBetween(from: number, to: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
+  for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
+  return false;
 }
 
 /** Praise reaches a topic this many words after it ('good result on the filling'). */
@@ -366,8 +421,9 @@ function nearestTopic(token: number, candidates: readonly Placed[]): Placed | un
   for (const hit of candidates) {
     const distance = Math.abs(hit.token - token);
     if (hit.weak && distance > WEAK_REACH) continue;
-    // On a tie the topic before the word wins: 'the food was good and the service …'.
-    const cost = distance + (hit.weak ? WEAK_PENALTY : 0) + (hit.token > token ? 0.1 : 0);
+    // On a tie the topic before the word wins: 'the food was good and the service …'. A weak cue right after the
+    // word is the noun it describes: 'nydelig sushi og superhyggelige folk'.
+    const cost = distance + (hit.weak && hit.token !== token + 1 ? WEAK_PENALTY : 0) + (hit.token > token ? 0.1 : 0);
     if (cost < bestCost) {
       best = hit;
       bestCost = cost;
@@ -379,17 +435,31 @@ function nearestTopic(token: number, candidates: readonly Placed[]): Placed | un
 /**
  * For a feeling word in a clause without a topic: the last topic named before it in the same sentence,
  * or, in a review, when its whole sentence names none, in the sentence just before ('We waited an hour.
- * Unacceptable.'). A reply's sentences each say their own thing: 'We look forward to welcoming you
+ * Unacceptable.'), there the last topic it felt something about. A reply's sentences each say their own thing: 'We look forward to welcoming you
  * back' praises nothing named before it.
  */
-function carriedTopic(token: number, tokens: readonly Token[], hits: readonly Placed[], mode: ReadingMode): Placed | undefined {
+function carriedTopic(
+  token: number,
+  tokens: readonly Token[],
+  hits: readonly Placed[],
+  mode: ReadingMode,
+  felt?: ReadonlyMap<Placed, number[]>,
+): Placed | undefined {
   const sentence = tokens[token]!.sentence;
   const before = hits.filter((hit) => hit.token < token && !hit.weak);
   const inSentence = before.filter((hit) => tokens[hit.token]!.sentence === sentence);
   if (inSentence.length > 0) return inSentence[inSentence.length - 1];
   if (mode === 'reply' || hits.some((hit) => tokens[hit.token]!.sentence === sentence)) return undefined;
-  const previous = before.filter((hit) => tokens[hit.token]!.sentence === sentence - 1);
-  return previous[previous.length - 1];
+  // 'Waited 25 minutes for two teas. Never again.': the verdict is on what the sentence before felt something
+  // about (the wait), not on what it named only as a detail (the teas).
+  let last: Placed | undefined;
+  let lastFelt: Placed | undefined;
+  for (const hit of before) {
+    if (tokens[hit.token]!.sentence !== sentence - 1) continue;
+    last = hit;
+    if (felt?.has(hit)) lastFelt = hit;
+  }
+  return lastFelt ?? last;
 }
 
 /** A negation before the topic in its clause ('no reservation', 'not the cheapest'), not after it ('a wine we did not order'). */

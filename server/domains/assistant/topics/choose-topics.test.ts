@@ -19,4 +19,29 @@ describe('chooseTopics', () => {
     expect(choose('We waited 25 minutes for two coffees.', 'mixed')).toEqual({ praised: [], criticised: ['waiting'] });
     expect(choose('We waited 25 minutes for two coffees.', 'positive')).toEqual({ praised: [], criticised: ['waiting'] });
   });
+
+  it('does not apologise for the brunch, named only beside a complaint about the price, when the food was praised', () => {
+    const da = (text: string) => chooseTopics(analyseReview(text, 'da').topics, 'mixed');
+    expect(da('Maden var god, men brunchen var dyr.')).toEqual({ praised: ['food'], criticised: ['price'] });
+    // The parking is a part of where a place lies, not a kind of it: it is still owned up to.
+    expect(choose('Great location, but the parking was a bit expensive.', 'mixed')).toEqual({ praised: ['location'], criticised: ['parking', 'price'] });
+  });
+
+  it('leaves out a broad topic a closer one speaks for when a long complaint names more than four', () => {
+    const text = 'The atmosphere was awful, the coffee was grim, the room was tiny, it was noisy all night and for €180 a night I expected more.';
+    expect(choose(text, 'mixed').criticised).toEqual(['coffee', 'rooms', 'noise', 'price']);
+  });
+
+  it('apologises for the noise, not for the atmosphere too, when loud music names both', () => {
+    const de = chooseTopics(analyseReview('Das Essen war gut, aber wir mussten eine Stunde warten und die Musik war viel zu laut.', 'de').topics, 'mixed');
+    expect(de).toEqual({ praised: ['food'], criticised: ['waiting', 'noise'] });
+    expect(choose('The music was far too loud.', 'negative').criticised).toEqual(['noise']);
+  });
+
+  it('does not thank for what a praised topic did, named beside it without a feeling of its own', () => {
+    expect(chooseTopics(analyseReview('Servitören Oscar var grym på att tipsa om vin till maten.', 'sv').topics, 'positive').praised).toEqual(['staff']);
+    // After an 'and' another thought starts: the decoration is praised on its own.
+    expect(chooseTopics(analyseReview('Salon très propre et déco trop mignonne.', 'fr').topics, 'positive').praised).toEqual(['cleanliness', 'atmosphere']);
+  });
 });
+

@@ -1,6 +1,6 @@
 import type { ReplyClass } from '../offline/phrases/types';
 import type { TopicMention } from './analyse-review';
-import { GENERAL_OF, type TopicId } from './topic-ids';
+import { GENERAL_OF, KIND_OF, type TopicId } from './topic-ids';
 
 /** At most this many topics in one sentence: a longer list reads like a form. */
 const MAX_PRAISED = 4;
@@ -26,14 +26,39 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const byTopic = new Map(topics.map((t) => [t.topic, t]));
   const covered = (t: TopicMention) =>
     topics.some((specific) => GENERAL_OF[specific.topic] === t.topic && (t.polarity === 0 || t.polarity === specific.polarity)) && byTopic.has(t.topic);
-  const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside);
+  // 'Maden var god, men brunchen var dyr': a topic with no feeling of its own, named beside a complaint about
+  // something else (the price), is not apologised for when the same thing under its other name was praised:
+  // a reply that thanks for the food would otherwise apologise for the brunch.
+  const praisedAsKind = (t: TopicMention) =>
+    t.polarity === 0 && topics.some((other) => other.polarity > 0 && (KIND_OF[other.topic] === t.topic || KIND_OF[t.topic] === other.topic));
+  const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside && !praisedAsKind(t));
   const named = kept.some((t) => t.polarity < 0);
   const complaint = (t: TopicMention) =>
     t.hedged || (replyClass === 'negative' ? !named || COMPLAINT_IN_NEGATIVE.has(t.topic) : replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic));
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && complaint(t)));
   return {
-    praised: praised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_PRAISED)),
-    criticised: criticised.map((t) => t.topic).slice(0, Math.min(maxTopics, MAX_CRITICISED)),
+    praised: upTo(praised.map((t) => t.topic), Math.min(maxTopics, MAX_PRAISED)),
+    criticised: upTo(withoutEcho(criticised.map((t) => t.topic)), Math.min(maxTopics, MAX_CRITICISED)),
   };
+}
+
+/**
+ * A complaint about the noise is the complaint about the atmosphere ('die Musik war viel zu laut' names both):
+ * apologising for the atmosphere and the noise level says one thing twice.
+ */
+const withoutEcho = (topics: readonly TopicId[]) => topics.filter((topic) => !(topic === 'atmosphere' && topics.includes('noise')));
+
+/** Broad topics that a closer one beside them speaks for: the noise for the atmosphere, the wait or the staff for the service. */
+const SPOKEN_FOR: Partial<Record<TopicId, readonly TopicId[]>> = { atmosphere: ['noise'], service: ['waiting', 'staff'] };
+
+/**
+ * At most `max` topics, in the review's order. When there are more, a broad topic whose closer one is named
+ * too is left out first, so that a long complaint keeps its distinct points ('the noise level' says what 'the
+ * atmosphere' would, and leaves room for the price).
+ */
+function upTo(topics: readonly TopicId[], max: number): TopicId[] {
+  if (topics.length <= max) return [...topics];
+  const distinct = topics.filter((topic) => !(SPOKEN_FOR[topic] ?? []).some((closer) => topics.includes(closer)));
+  return distinct.slice(0, max);
 }

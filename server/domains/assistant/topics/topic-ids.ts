@@ -15,6 +15,12 @@ const RELATED_PAIRS: ReadonlyArray<readonly [TopicId, TopicId]> = [
 /** The general topic a specific one belongs to, when a review names both ('parking' speaks for 'location'). */
 export const GENERAL_OF: Partial<Record<TopicId, TopicId>> = { parking: 'location', breakfast: 'food', coffee: 'drinks', haircut: 'treatment' };
 
+/**
+ * Specific topics that are a kind of their general one, not a part of it: the brunch is the food, the
+ * coffee a drink, the colour a treatment (the parking is only a part of where a place lies).
+ */
+export const KIND_OF: Partial<Record<TopicId, TopicId>> = { breakfast: 'food', coffee: 'drinks', haircut: 'treatment' };
+
 export function related(a: TopicId, b: TopicId): boolean {
   return a === b || RELATED_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }

@@ -16,7 +16,7 @@ export const DA: PhraseBank = {
     staff: 'vores personale', price: 'priserne#pl', cleanliness: 'rengøringen', waiting: { pos: 'den korte ventetid', neg: 'ventetiden' },
     atmosphere: 'stemningen', noise: { pos: 'roen', neg: 'støjniveauet' }, booking: { pos: 'den nemme booking', neg: 'håndteringen af din booking' },
     location: 'beliggenheden', parking: { pos: 'parkeringsmulighederne#pl', neg: 'parkeringsforholdene#pl' }, rooms: 'værelset', treatment: 'behandlingen',
-    haircut: { pos: 'din nye frisure', neg: 'frisuren' },
+    haircut: { pos: 'dit nye hår', neg: 'behandlingen af dit hår' },
   },
   greeting: {
     named: { professional: ['Kære {name}', 'Hej {name}'], friendly: ['Hej {name}', 'Kære {name}', 'Hej {name}!'], casual: ['Hej {name}!', 'Hejsa {name}!', 'Hej {name}'] },

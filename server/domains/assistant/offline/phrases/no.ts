@@ -16,7 +16,7 @@ export const NO: PhraseBank = {
     cleanliness: 'renholdet', waiting: { pos: 'den korte ventetiden', neg: 'ventetiden' }, atmosphere: 'stemningen',
     noise: { pos: 'roen', neg: 'støynivået' }, booking: { pos: 'bookingen', neg: 'håndteringen av bookingen din' }, location: 'beliggenheten',
     parking: { pos: 'parkeringen', neg: 'parkeringsforholdene#pl' }, rooms: 'rommet', treatment: 'behandlingen',
-    haircut: { pos: 'den nye frisyren din', neg: 'klippen' },
+    haircut: { pos: 'det nye håret ditt', neg: 'behandlingen av håret ditt' },
   },
   greeting: {
     named: { professional: ['Hei {name},', 'Kjære {name},'], friendly: ['Hei {name}!', 'Hei, {name}!', 'Kjære {name}!'], casual: ['Hei {name}!', 'Heisann {name}!', 'Hei, {name}!'] },

@@ -14,7 +14,7 @@ export const SV: PhraseBank = {
     staff: { pos: 'vårt team', neg: 'personalens bemötande' }, price: { pos: 'de rimliga priserna#pl', neg: 'priserna#pl' }, cleanliness: 'städningen',
     waiting: { pos: 'den korta väntetiden', neg: 'väntetiden' }, atmosphere: 'stämningen', noise: { pos: 'lugnet', neg: 'ljudnivån' },
     booking: { pos: 'bokningen', neg: 'hanteringen av din bokning' }, location: 'läget', parking: { pos: 'parkeringen', neg: 'parkeringsmöjligheterna#pl' },
-    rooms: 'rummet', treatment: 'behandlingen', haircut: { pos: 'din nya frisyr', neg: 'klippningen' },
+    rooms: 'rummet', treatment: 'behandlingen', haircut: { pos: 'ditt nya hår', neg: 'behandlingen av ditt hår' },
   },
   greeting: {
     named: { professional: ['Hej {name},', 'Hej {name}!'], friendly: ['Hej {name}!', 'Hej {name},', 'Hejsan {name}!'], casual: ['Hej {name}!', 'Hejsan {name}!', 'Hallå {name}!', 'Hej hej {name}!'] },

@@ -53,4 +53,16 @@ describe('Danish lexicon', () => {
   it("carries a complaint over 'men den' back to the topic it stands for", () => {
     expect(topics('Maden var god, men den var kold.')).toEqual({ food: -1 });
   });
+  it('reads kitchenware as no food, raised prices and nobody to help as complaints, and "dit hår" as the salon\'s work', () => {
+    expect(topics('Fint udvalg af køkkengrej, men priserne er skruet godt op og der var ingen til at hjælpe os.')).toEqual({ selection: 1, price: -1, service: -1 });
+    expect(topics('Tusind tak for de varme ord om dit nye hår!')).toMatchObject({ haircut: 1 });
+  });
+  it('hears loud music as noise and reads a half-empty room as no comment on the selection', () => {
+    expect(topics('Musikken var for høj.')).toEqual({ noise: -1 });
+    expect(topics('Vi ventede længe, selv om det var halvtomt i lokalet.')).toEqual({ waiting: -1 });
+    expect(topics('450 kr uden drikkevarer er for dyrt.')).toEqual({ price: -1 });
+  });
+  it('reads parking that is hard to find as the parking, not the location', () => {
+    expect(topics('Lidt svært at finde parkering i området, men ellers helt i top')).toEqual({ parking: -1 });
+  });
 });

@@ -20,7 +20,7 @@ export const DA_LEXICON: Lexicon = {
       'sushi*',
       'kage', 'kagen', 'kager', 'kagerne', '*kage', '*kagen', '*kager', '*kagerne', 'sandwich*', 'smørrebrød*', 'stjerneskud*', 'frikadelle*', 'flæskesteg*', 'fisk',
       'fisken', 'fiskeret*', 'rødspætte*', 'laks', 'laksen', 'rejer', 'rejerne', 'kylling*', 'oksekød', 'okseføl*', 'oksefilet*', 'filet*', '*fileten', 'kød', 'kødet',
-      'menu', 'menuen', 'menukort*', 'frokostmenu*', 'aftenmenu*', 'portion*', 'køkken*', 'kokken', 'kokkene', 'kok', 'kokke', 'brød', 'brødet', 'rundstykke*',
+      'menu', 'menuen', 'menukort*', 'frokostmenu*', 'aftenmenu*', 'portion*', 'køkken', 'køkkenet', 'køkkenets', 'køkkenchef*', 'kokken', 'kokkene', 'kok', 'kokke', 'brød', 'brødet', 'rundstykke*',
       'croissant*', 'snegl', 'sneglen', 'snegle', '*snegl', '*sneglen', '*snegle', 'wienerbrød*', 'tærte*', 'suppe*', 'salat*', 'pommes*', 'fritter', 'pølse*',
       'tapas', 'nachos', 'tacos', 'ramen', 'nudler', 'vegansk*', 'vegetar*', 'glutenfri*', 'hjemmebag*', 'hjemmelav*', 'tilberedt', 'tilbehør*', 'sovs*', 'sauce*',
       'bearnaise*', 'råvare*', 'æg', 'æggene', 'bacon', 'pandekage*', 'vaffel', 'vafler', 'isen', 'flødeboller', 'bagværk*', 'buffet', 'stegt', 'spise', 'spiste',
@@ -53,7 +53,7 @@ export const DA_LEXICON: Lexicon = {
       'stort udvalg', 'lille udvalg', 'begrænset udvalg', 'vareudvalg*', '~alsidig*', '~velassorteret', '~forskellige',
     ],
     service: [
-      'service', 'servicen', '~telefon', '~telefonen', 'tager telefonen', 'tog ikke telefonen', 'tager ikke telefonen', 'tager aldrig telefonen', 'komme igennem',
+      'service', 'servicen', 'ingen til at hjælpe', 'ingen der kunne hjælpe', 'ingen der hjalp', '~telefon', '~telefonen', 'tager telefonen', 'tog ikke telefonen', 'tager ikke telefonen', 'tager aldrig telefonen', 'komme igennem',
       'kommer igennem', 'kom igennem', 'blev ignoreret', 'blev overset', 'ingen kom hen', 'selv hente', 'finde nogen', 'intet var for besværligt',
       'ikke noget var for besværligt', 'intet var et problem', 'hente selv', 'modtagelse', 'modtagelsen',
       'ringer aldrig tilbage', 'ringede aldrig tilbage', 'ringede ikke tilbage', '~ringer tilbage', '~ringe tilbage', '~ringede tilbage', 'selv gå op',
@@ -79,6 +79,7 @@ export const DA_LEXICON: Lexicon = {
       '~mere interesseret i', '~himlede', '~lyttede', '~lytter', '~hilste',
     ],
     price: [
+      'uden drikkevarer', 'ekskl drikkevarer', 'eksklusiv drikkevarer', 'inkl drikkevarer', 'inklusiv drikkevarer',
       'prisen', 'priser', 'priserne', '*priser', '*prisen', 'prisniveau*', 'prisleje*', 'pris og kvalitet', 'pris kvalitet', 'god pris', 'fair pris', 'rimelig pris',
       'fornuftig pris', 'høj pris', 'den pris', 'samme pris', 'overpris*', 'overslag*', 'dyr', 'dyrt', 'dyre', 'dyreste', 'billig', 'billigt', 'billige', 'penge',
       'pengene',
@@ -118,6 +119,7 @@ export const DA_LEXICON: Lexicon = {
       '~afslappet', '~lyst', '~stilfuld*', '~smukt', '~smuk',
     ],
     noise: [
+      'musikken var for høj', 'musikken var alt for høj', 'musikken var lidt for høj', 'musikken var meget høj', 'musikken var så høj', 'musikken er for høj', 'musikken er alt for høj', 'musikken var høj', 'musikken er høj',
       'larm', 'larmen', 'larmede', 'larmende', 'støj', 'støjen', 'støjede', 'støjende', 'støjniveau*', 'lydniveau*', 'højlydt*', 'akustik*', 'roen', 'stilheden',
       'fred og ro', 'ro og fred', 'høre hinanden', 'høre os selv', 'høj musik', 'lydt', 'lydhørt', 'lydhøre', 'tynde vægge',
       'høre alt', 'høre naboerne', 'hørte naboerne', 'måtte råbe', 'skulle råbe', 'næsten råbe', 'råbte', 'skruet op', 'så højt', 'hvert et ord', 'hvert ord',
@@ -142,6 +144,7 @@ export const DA_LEXICON: Lexicon = {
       'stationen', 'minutters gang', 'havudsigt', '~centrum', '~ligger', '~område*', '~central', '~nærheden', '~natur*', '~beliggende',
     ],
     parking: [
+      'svært at finde parkering', 'svært at finde en parkeringsplads', 'svært at finde parkeringsplads*', 'umuligt at finde parkering', 'svært ved at finde parkering',
       'parkering*', '*parkering', '*parkeringen', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', 'gratis parkering', 'masser af parkering*',
       'masser af p-pladser', 'rigeligt med parkering', 'parkeringsafgift*', 'p-afgift*', 'p-bøde*', 'parkeringsbøde*', 'parkeringskælder*', 'p-kælder*',
       'sted at parkere', 'plads til bilen', '~parkerede',
@@ -169,7 +172,7 @@ export const DA_LEXICON: Lexicon = {
       'klipning*', 'klip', 'klippet', 'klippede', 'klippe', '*klip', '*klippet', 'frisure*', 'farvning*', 'farve', 'farven', 'farvet', '*farve', '*farven',
       'balayage*', 'highlights', 'striber', 'permanent', 'føn', 'føntørring', 'fadeklip*', 'low fade', 'mid fade', 'high fade', 'skarp fade', 'skin fade', 'page',
       'pagehår', 'bob', 'skæg', 'skægget', 'skægtrim*', 'pandehår*', 'spidserne', 'studse*', 'hårvask*', 'opsætning*',
-      'styling*', 'mit hår', 'hendes hår', 'hans hår', 'min datters hår', 'min søns hår', 'lowlights', 'toning', 'reflekser', 'hårfarve*', 'udgroning*', 'lagdeling',
+      'styling*', 'mit hår', 'dit hår', 'dit nye hår', 'hendes hår', 'hans hår', 'min datters hår', 'min søns hår', 'lowlights', 'toning', 'reflekser', 'hårfarve*', 'udgroning*', 'lagdeling',
       'krøller', 'glatning*', 'extensions', 'herreklip*', 'børneklip*', 'maskinklip*', 'skægtrimning*', 'brudefrisure*', '~hår', '~håret',
     ],
   },
@@ -214,6 +217,7 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    'svært at finde parkering', 'svært at finde en parkeringsplads', 'svært at finde parkeringsplads*', 'umuligt at finde parkering', 'svært ved at finde parkering',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pris* * høj*', 'pris* er høj*', 'pris* * * høj*', 'pris* er steget', 'pris* * steget',
     'små portioner', 'portionerne var små', 'portionerne er små',
@@ -239,7 +243,7 @@ export const DA_LEXICON: Lexicon = {
     'under al kritik', 'gennemsnitlig*', 'meh', 'skæv', 'skævt', 'skæve', 'ujævn*', 'faldt ud', 'ikke som aftalt', 'kunne være bedre', 'kunne godt have',
     'kunne godt bruge', 'trænger til', 'høje ende', 'uhumsk*', 'hår i', 'fra en pakke', 'lever ikke op', 'levede ikke op', 'lever slet ikke op',
     'levede slet ikke op', 'ikke det jeg', 'ikke hvad jeg', 'nej tak', 'ikke værd', 'spildte', 'irriterende', 'irriteret', 'vred', 'vrede', 'sur over',
-    'snydt', 'snyd', 'uklar*', 'forvirr*', 'gik igen', 'måtte gå', 'ingen hjælp', 'ikke hjælp', 'uden at sige', 'besværlig*', 'lidt længe', 'ret længe', 'meget længe',
+    'snydt', 'snyd', 'uklar*', 'forvirr*', 'gik igen', 'måtte gå', 'ingen hjælp', 'ikke hjælp', 'ingen til at hjælpe', 'ingen der kunne hjælpe', 'ingen der hjalp', 'uden at sige', 'besværlig*', 'lidt længe', 'ret længe', 'meget længe',
     'alt for længe', 'mindre end',
     'blevet mindre', 'blevet dårligere', 'ned ad bakke', 'dobbelt så høj', 'dobbelt så meget', 'højere end', 'for høj', 'for høje', 'stadig ikke', 'endnu ikke', 'kø',
     'køen', 'køer', 'svært', 'svær at', 'lydt', 'lydhørt', 'lydhøre', 'tynde vægge',
@@ -265,7 +269,7 @@ export const DA_LEXICON: Lexicon = {
     'minutter før', 'min før', 'minutter inden', 'min inden', 'lidt høj*', 'ret høj*', 'temmelig høj*', 'noget høj*', 'hård som', 'for hård', 'for hårde', 'meget hård',
     'lidt hård', 'ret hård', 'hårde senge', 'hård seng', 'forsvundet', 'forsvandt',
     'intet specielt', 'ikke noget specielt', 'ikke specielt', 'ikke meget for pengene', 'kloak*', 'blev flyttet', 'steget', 'sat priserne op', 'sat prisen op',
-    'sat op i pris', 'prisstigning*',
+    'sat op i pris', 'prisstigning*', 'skruet godt op', 'skruet gevaldigt op', 'skruet voldsomt op', 'skruet helt op',
     'for lille', 'meget lille', 'ret lille', 'lidt lille', 'svært at få fat', 'ikke noget at skrive hjem om', 'skrive hjem om', 'tilbage at ønske', 'lige lovlig',
     'så som så', 'en evighed', 'evigheder', 'ud af vinduet',
     'snakkede med hinanden', 'snakke med hinanden', 'fik ikke svar', 'fået svar', 'mildest talt', 'haft bedre', 'oplevet bedre', 'overvurderet', 'overhypet', 'tvær',
@@ -325,6 +329,7 @@ export const DA_LEXICON: Lexicon = {
   determiners: ['en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],
   why: ['hvorfor', 'hvordan kan det være'],
   neutral: [
+    'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',
     'venlige hilsner', 'med venlig hilsen', 'god weekend', 'god jul', 'godt nytår', 'tillykke', 'til lykke', 'lille virksomhed', 'lille butik',
     'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr', 'held og lykke',

@@ -62,4 +62,11 @@ describe('German lexicon', () => {
   it('reads a price named as high or risen as a complaint', () => {
     expect(topics('Die Preise sind leider ziemlich hoch.')).toMatchObject({ price: -1 });
   });
+  it('reads nobody answering the phone as the service, not the location', () => {
+    expect(topics('Telefonisch ist nie jemand erreichbar.')).toEqual({ service: -1 });
+  });
+  it('reads missing vegetarian dishes as the selection, a verb-last wait as the wait, and drinks outside a price as its terms', () => {
+    expect(topics('Warum gibt es keine vegetarischen Gerichte mehr?')).toMatchObject({ selection: -1 });
+    expect(analyseReview('Wir haben ewig auf die Getränke gewartet.', 'de').topics.find((t) => t.topic === 'drinks')).toMatchObject({ polarity: 0, aside: true });
+  });
 });

@@ -45,6 +45,7 @@ export const DE_LEXICON: Lexicon = {
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      'keine vegetarische*', 'keine einzige vegetarische*', 'kein vegetarisches', 'kein einziges vegetarisches', 'keine vegane*', 'keine veganen', 'kein veganes', 'nichts vegetarisches', 'nichts veganes',
       'auswahl', '*auswahl', 'vielfalt', 'sortiment', 'vorrätig', 'auf lager', 'ausverkauft', 'große auswahl', 'optionen', '~angebot', '~abwechslungsreich*',
       '~varianten', '~vielfältig*', 'kleine auswahl',
     ],
@@ -53,7 +54,7 @@ export const DE_LEXICON: Lexicon = {
       'rückruf', 'zurückgerufen', 'check-in', 'checkin', 'eincheck*', 'check-out', 'auscheck*', '~bedient', '~betreut', '~umsorgt', '~eingedeckt',
       '~beschwerde*', '~reklamation*', '~aufmerksam*', '~unaufmerksam*', '~hilfsbereit*', '~betreuung', 'umtausch*', 'rückgabe', 'garantie*', 'gewährleistung',
       'kulanz*', 'kundendienst', 'nachbesser*',
-      'hotline', 'erreichbarkeit', '~rückmeldung', 'kartenzahlung', 'nur bar', 'nur barzahlung', 'ec-karte', 'mit karte',
+      'hotline', 'erreichbarkeit', 'jemand erreichbar', 'niemand erreichbar', 'keiner erreichbar', 'keine erreichbar', '~rückmeldung', 'kartenzahlung', 'nur bar', 'nur barzahlung', 'ec-karte', 'mit karte',
       '~bestellung',
       '~empfohlen',
     ],
@@ -77,6 +78,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'ohne getränke', 'getränke extra', 'getränke nicht inklusive', 'inklusive getränke', 'inkl getränke',
       'preis', 'preise', 'preis*', '*preis', '*preise', 'teuer*', 'überteuert*', 'günstig*', 'billig*', 'kosten', 'kostet', 'gekostet', 'geld', 'euro', 'eur',
       'rechnung', 'pro nacht', 'pro person', '~die nacht', 'bezahlt', 'bezahlen', 'zahlen', 'abgezockt', 'abzocke', 'wucher*', 'erschwinglich*', 'bezahlbar*',
       'happig', 'gesalzene preise', 'kostenvoranschlag', '*aufschlag', 'berechnet', 'abgerechnet', 'verrechnet',
@@ -94,6 +96,7 @@ export const DE_LEXICON: Lexicon = {
       'desinfektion*', 'unaufgeräumt*', 'aufgeräumt*', 'unordentlich*', 'mief*', 'urin*', 'rauchgeruch', 'zigarettenrauch', 'nach rauch',
     ],
     waiting: [
+      'lange auf das', 'lange auf den', 'lange auf die', 'lange auf unser*', 'ewig auf das', 'ewig auf den', 'ewig auf die', 'ewig auf unser*',
       'warten', 'wartet', 'gewartet', 'wartete', 'warteten', 'wartezeit*', '*wartezeit', 'wartezimmer', 'schlange', 'anstehen', 'angestanden', 'verspätung*',
       'verspätet', 'verzögerung*', 'pünktlich*', 'unpünktlich*', 'drangekommen', 'dran gekommen', 'drankommen', 'gedauert', 'dauerte', 'dauert', 'lieferzeit*',
       'lieferung', 'geliefert', 'zugestellt', 'ewigkeit', 'kurze wartezeit*', '~immer noch nicht', '~immer noch kein', '~noch nicht da', '~nicht geliefert',
@@ -198,6 +201,8 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    'lange auf das', 'lange auf den', 'lange auf die', 'lange auf unser*', 'ewig auf das', 'ewig auf den', 'ewig auf die', 'ewig auf unser*',
+    'keine vegetarische*', 'keine einzige vegetarische*', 'kein vegetarisches', 'kein einziges vegetarisches', 'keine vegane*', 'keine veganen', 'kein veganes', 'nichts vegetarisches', 'nichts veganes',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'preis* * hoch', 'preis* sind hoch', 'preis* ist hoch', 'preis* * * hoch', 'preis* * gestiegen', 'preis* sind gestiegen',
     'kaum noch etwas', 'nichts mehr da', 'kaum noch was',

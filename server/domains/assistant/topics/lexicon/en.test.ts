@@ -77,4 +77,15 @@ describe('English lexicon', () => {
     expect(topics("A bit pricier but I'd rather support local.")).toMatchObject({ price: -1 });
     expect(topics('Lovely food, but the prices have gone up.')).toMatchObject({ food: 1, price: -1 });
   });
+  it('reads a mug that was not washed as a fault of the cleanliness', () => {
+    expect(topics('My tea came in a mug that clearly wasn\'t washed properly.')).toMatchObject({ cleanliness: -1 });
+  });
+  it('reads worn, grubby and overcooked as complaints, and drinks left out of a price as its terms', () => {
+    expect(topics('The carpet had seen better days and the bathroom was grubby.')).toEqual({ rooms: -1, cleanliness: -1 });
+    expect(topics('Ordered the steak medium rare and it came out grey all the way through.')).toEqual({ food: -1 });
+    expect(topics('25 pounds a head, drinks not included, and it was bland.')).toEqual({ price: -1 });
+  });
+  it('reads parking that is hard to find as the parking, not the location', () => {
+    expect(topics('Bit hard to find parking nearby but otherwise great.')).toEqual({ parking: -1 });
+  });
 });

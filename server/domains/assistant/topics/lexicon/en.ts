@@ -80,6 +80,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
+      'drinks not included', 'excluding drinks', 'not including drinks', 'without drinks', 'drinks included', 'including drinks',
       'for what we paid', 'for what i paid', 'for what you pay', 'every penny',
       'price*', 'overcharg*', 'quid', 'charge me', 'charged me again', 'pric*', 'expensive', 'inexpensive', 'value for money', 'good value', 'great value',
       'excellent value', 'decent value', 'fair value', 'poor value', 'bad value', 'the value', 'value was', 'value is', 'overpriced', 'money', 'affordable', 'pricey',
@@ -88,7 +89,7 @@ export const EN_LEXICON: Lexicon = {
       'hidden charges', 'extra charge', 'cost us', 'cost me', 'cheap and cheerful', 'bargains', 'gone up', 'price increase*', 'price hike*', '~cheap*', '~cost*',
     ],
     cleanliness: [
-      'clean', 'cleaner', 'cleanest', 'cleanliness', 'unclean', 'spotlessly', 'been cleaned', 'not cleaned', 'cleaned properly', 'needs cleaning', 'needed cleaning',
+      'clean', 'cleaner', 'cleanest', 'cleanliness', 'unclean', 'spotlessly', 'been cleaned', 'not cleaned', 'washed properly', 'properly washed', 'been washed', 'not washed', "wasn't washed", 'unwashed', 'cleaned properly', 'needs cleaning', 'needed cleaning',
       'needs a clean', 'needed a clean', 'needs a good clean', 'needed a good clean', 'toilets', 'carpets', 'stank of', 'mould', 'mouldy', 'dirty', 'filthy',
       'messy', 'place was a mess', 'tables were a mess', 'room was a mess', 'left a mess', 'left in a mess', 'a mess everywhere', 'a hair in', 'hair in my',
       'hair in the', 'hairs in', 'hygiene', 'hygienic', 'unhygienic', 'spotless', 'immaculate', 'pristine', 'spick and span',
@@ -141,6 +142,7 @@ export const EN_LEXICON: Lexicon = {
       'countryside', '~view', '~views', '~area', '~central*', '~neighbourhood', '~neighborhood', '~surroundings',
     ],
     parking: [
+      'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',
       'parking', 'car park', 'carpark', 'parking lot', 'parking space*', 'parking spot*', 'place to park', 'nowhere to park', 'somewhere to park', 'to park',
       'pay and display', 'parking ticket', '~park',
     ],
@@ -163,7 +165,7 @@ export const EN_LEXICON: Lexicon = {
       '~spa', '~painless', '~skin', 'left my skin',
     ],
     haircut: [
-      'haircut*', 'hair cut', 'my hair', 'her hair', 'his hair', "daughter's hair", "son's hair", "husband's hair", "wife's hair", "kids hair", 'job on my hair',
+      'haircut*', 'hair cut', 'my hair', 'your hair', 'her hair', 'his hair', "daughter's hair", "son's hair", "husband's hair", "wife's hair", "kids hair", 'job on my hair',
       'sharp fade', '~hair', 'scalp', 'bleach', 'fade', 'skin fade', 'line up', 'highlights', 'lowlights', 'roots', 'toner', 'fringe', 'too much off', 'blow dry',
       'blow-dry',
       'blowdry', 'balayage', 'ombre', 'perm', 'trim', 'beard trim', 'colour', 'color', 'cut', 'cut and colour', 'cut and blow dry', 'restyle', 'updo', 'bob', 'layers',
@@ -223,6 +225,8 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',
+    'seen better days', 'came out grey', 'grey all the way through', 'grey inside',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pricier', 'a bit pricier', 'prices are high', 'price is high', 'prices * high', 'price * high', 'prices have gone up', 'prices have risen',
     'bit of a wait', 'a bit of a wait',
@@ -232,7 +236,7 @@ export const EN_LEXICON: Lexicon = {
     'loud', 'mediocre', 'bland', 'stale', 'unprofessional', 'ignored', 'underwhelming', 'nightmare', 'tiny', 'small', 'smelled', 'smelly', 'stressed', 'cut short',
     'no record', 'no explanation', 'no apology', 'not even an apology', 'never again', 'sadly', 'unfortunately', 'hardly', 'sorry', 'apologi*',
     'fell short', 'fall short', 'let down', 'let you down', 'let us down', 'lukewarm', 'burnt', 'burned', 'undercooked', 'overcooked', 'soggy', 'greasy', 'uneven',
-    'unacceptable', 'appalling', 'dreadful', 'shocking', 'filthy', 'sticky', 'stained', 'cramped', 'rushed', 'chaotic', 'forgot*', 'forgotten', 'lost', 'mistake*',
+    'unacceptable', 'appalling', 'dreadful', 'shocking', 'filthy', 'grubby', 'grimy', 'sticky', 'stained', 'cramped', 'rushed', 'chaotic', 'forgot*', 'forgotten', 'lost', 'mistake*',
     'wrong', 'problem*', 'issue*', 'complain*', 'hoped for more', 'expected more', 'not worth', 'waste', 'impolite', 'dismissive', 'unhelpful', 'careless',
     'rip-off', 'rip off', 'scruffy', 'tired', 'broken', 'freezing', 'uncomfortable', 'awkward', 'average', 'meh', 'a shame', 'shame', 'annoying', 'painful',
     'hurt', 'crowded', 'too packed', 'so packed', 'packed like sardines', 'rammed', 'took ages', 'took a while', 'took forever', 'watery', 'weak', 'bitter', 'sour',

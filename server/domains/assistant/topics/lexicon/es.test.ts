@@ -66,4 +66,11 @@ describe('Spanish lexicon', () => {
     expect(topics('Muy contenta con las mechas, eso sí, el precio un poco alto.')).toMatchObject({ price: -1 });
     expect(topics('Los precios algo subidos para ser tapas.')).toMatchObject({ price: -1 });
   });
+  it('reads "en cuanto a limpieza" as the cleanliness', () => {
+    expect(topics('El baño dejaba mucho que desear en cuanto a limpieza.')).toMatchObject({ cleanliness: -1 });
+  });
+  it('reads drinks outside a price as its terms, and what was charged but not ordered as the bill, not the service', () => {
+    expect(topics('22 euros por cabeza sin bebida no compensa.')).toEqual({ price: -1 });
+    expect(topics('Nos cobraron el pan que no habíamos pedido.')).not.toHaveProperty('service');
+  });
 });

@@ -90,6 +90,7 @@ export const ES_LEXICON: Lexicon = {
       '~eficaces', '~detallista*', '~muy paciente*', '~dispuest*',
     ],
     price: [
+      'sin bebida', 'sin bebidas', 'bebida aparte', 'bebidas aparte', 'bebida incluida', 'bebidas incluidas', 'que no habíamos pedido', 'que no pedimos', 'que no había pedido', 'que no hemos pedido',
       'precio', 'precios', 'calidad-precio', 'calidad precio', 'relación calidad', 'caro', 'caros', '~cara', '~caras', 'carísim*', 'carisim*', 'barato*',
       'barata*', 'económic*', 'economic*', 'asequible*', 'la cuenta', 'factura*', 'cobra*', 'cobrado', 'cobró', '~pagar', 'pagamos', 'pagué', 'pague', 'dinero', 'dineral', 'pastón', 'paston', 'pastizal',
       'pago', 'euro', 'euros', 'presupuesto*', 'tarifa*', 'coste', 'costes', 'timo', 'robo', 'estafa', 'clavada', 'sablazo', '~cuesta', '~cuestan', '~costó',
@@ -99,7 +100,7 @@ export const ES_LEXICON: Lexicon = {
       'cobro', 'cobros', 'iva', 'pagado*', 'vale lo que cuesta', 'baratit*',
     ],
     cleanliness: [
-      'limpio', 'limpia', 'limpios', 'limpias', 'limpísim*', 'limpisim*', 'la limpieza', 'de limpieza', 'en limpieza', '~limpieza', 'sucio*', 'sucia*',
+      'limpio', 'limpia', 'limpios', 'limpias', 'limpísim*', 'limpisim*', 'la limpieza', 'de limpieza', 'en limpieza', 'a limpieza', '~limpieza', 'sucio*', 'sucia*',
       'suciedad', 'mugr*', 'guarr*', 'higiene', 'higiénic*', 'higienic*', 'polvo', 'mancha', 'manchas', 'sin recoger', 'sin limpiar', 'manchad*', 'pegajos*',
       'moscas', 'cucaracha*', 'colillas', 'con restos de', 'moho', 'pelos en', 'con pelos', 'lleno de pelos', 'llena de pelos', 'impoluto*', 'impoluta*', '~olor*', '~olía', '~huele*', '~apesta*', '~aseo', '~aseos', '~asquer*', '~asco', '~ordenad*',
       '~desorden*',

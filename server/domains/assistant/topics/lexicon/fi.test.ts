@@ -65,4 +65,10 @@ describe('Finnish lexicon', () => {
   it('reads a price named as high or risen as a complaint', () => {
     expect(topics('Kahvi oli hyvää, mutta hinnat on nousseet.')).toMatchObject({ coffee: 1, price: -1 });
   });
+  it('reads a waiter who only brushed the complaint off as a complaint about the staff', () => {
+    expect(topics('Tarjoilija vaan totesi, että se kuuluu olla noin.')).toEqual({ staff: -1 });
+  });
+  it('reads a high price level as a complaint', () => {
+    expect(topics('Hintataso on aika korkea.')).toEqual({ price: -1 });
+  });
 });

@@ -196,8 +196,10 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    // Brushed off: 'tarjoilija vaan totesi, että se kuuluu olla noin'.
+    'vaan totesi', 'vain totesi', 'totesi vaan', 'totesi vain', 'vaan sanoi', 'sanoi vaan', 'vaan kohautti', 'kohautti olkiaan',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
-    'hinta * korkea', 'hinnat * korkeat', 'hinta on korkea', 'hinnat ovat korkeat', 'hinnat on korkeat', 'hinnat * noussee*', 'hinnat ovat noussee*', 'hinnat on noussee*',
+    'hintataso * korkea', 'hintataso on korkea', 'hintataso * * korkea', 'hintataso on * korkea', 'hinta * korkea', 'hinnat * korkeat', 'hinta on korkea', 'hinnat ovat korkeat', 'hinnat on korkeat', 'hinnat * noussee*', 'hinnat ovat noussee*', 'hinnat on noussee*',
     'ei mitään ihmeellistä', 'ei mitään erikoista', 'ei mitään erityistä', 'olis kaivannut', 'kankea', 'kankeaa', 'kankeampi', 'tosi vähän', 'liian vähän', 'aivan liian vähän', 'kovin vähän',
     'pienet annokset', 'annokset olivat pieniä', 'annokset ovat pieniä', 'pieni annos',
     'epätasai*', 'vino', 'vinossa',

@@ -59,4 +59,14 @@ describe('French lexicon', () => {
     expect(topics('Dentiste compétent, rien a dire sur les soins.')).toEqual({ staff: 1, treatment: 1 });
     expect(topics('Inès est une magicienne.')).toEqual({ staff: 1 });
   });
+  it('reads "nickel" after the cut as flawless, not clean, and a bad night as no noise', () => {
+    expect(topics('Coupe nickel, Séverine a bien compris ce que je voulais.')).toEqual({ haircut: 1, staff: 1 });
+    expect(topics('Le cabinet est nickel.')).toEqual({ cleanliness: 1 });
+    expect(topics('Bien situé mais matelas défoncé, on a très mal dormi.')).toEqual({ location: 1, rooms: -1 });
+  });
+  it('reads "pas assez" before an adjective as its negation, and drinks outside a price as its terms', () => {
+    expect(topics('Bonne cuisine mais service pas assez attentif.')).toEqual({ food: 1, service: -1, staff: -1 });
+    expect(topics('Pas assez de personnel.')).toEqual({ staff: -1 });
+    expect(topics('Menu à 35 euros hors boissons, un peu cher.')).not.toHaveProperty('drinks');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
 import { feltTopics, topicPolarities } from '../topic-polarities';
 
 const topics = (text: string) => topicPolarities(text, 'no');
@@ -48,5 +49,13 @@ describe('Norwegian lexicon', () => {
 
   it('uses up everyday phrases whose words mean no topic or feeling', () => {
     expect(topics('Vi syntes synd på servitøren.')).toEqual({ staff: 0 });
+  });
+  it('reads waving for a waiter as the service and a half-empty room as no comment on the selection', () => {
+    expect(analyseReview('Vi måtte vinke flere ganger for å få bestilt mer drikke.', 'no').topics.map((t) => [t.topic, t.polarity])).toEqual([['service', -1], ['drinks', 0]]);
+    expect(topics('Vi ventet lenge, selv om det var halvtomt i lokalet.')).toEqual({ waiting: -1 });
+    expect(topics('450 kr uten drikke er for dyrt.')).toEqual({ price: -1 });
+  });
+  it('reads parking that is hard to find as the parking, not the location', () => {
+    expect(topics('Litt vanskelig å finne parkering, men ellers topp.')).toEqual({ parking: -1 });
   });
 });

@@ -52,6 +52,7 @@ export const NO_LEXICON: Lexicon = {
       'tomme for', 'ikke mer igjen', 'utsolgte', 'var ute etter', 'det jeg lette etter', 'det vi lette etter', 'fant ikke det jeg', 'hadde ikke det',
     ],
     service: [
+      'måtte vinke', 'vinke flere ganger', 'vinke på', 'altfor mange bord', 'for mange bord',
       'service', 'servicen', 'service*', '*service', '*servicen', 'rådgivning*', 'bemanning*', 'betjening*', 'betjeningen', 'kundeservice*',
       'kundebehandling*', 'oppfølging*', 'innsjekk*', 'utsjekk*', 'servering*', 'uten svar', 'ingen svar', 'fikk aldri svar', 'fikk ikke svar', 'svarer ikke',
       'svarte ikke', 'svarer aldri', 'kom aldri gjennom', 'kom ikke gjennom', 'tar ikke telefonen', 'tok ikke telefonen', '~servert*', '~oppmerksom*',
@@ -81,6 +82,7 @@ export const NO_LEXICON: Lexicon = {
       'den eldre damen', 'eldre dame', 'eldre mann', 'eldre herre', '~gutten', '~mannen', '~kvinnen',
     ],
     price: [
+      'uten drikke', 'ekskl drikke', 'eksklusiv drikke', 'inkl drikke', 'inkludert drikke',
       '~pris', 'prisen', 'priser', 'prisene', '*prisen', '*priser', '*prisene', 'prisnivå*', 'prisklasse*', 'prisleie*', 'prislapp*', 'prisoverslag*',
       'prisforhold*', 'prisøkning*', 'prishopp*', 'prisgunstig*', 'prisvennlig*', 'kostbar*', 'kostnad*', 'gebyr*', 'rabatt*', '~tilbud*', 'pris og kvalitet',
       'pris kvalitet', 'god pris',
@@ -142,6 +144,7 @@ export const NO_LEXICON: Lexicon = {
       '~omgivelse*',
     ],
     parking: [
+      'vanskelig å finne parkering', 'vanskelig å finne parkeringsplass*', 'umulig å finne parkering', 'vanskelig å finne en parkeringsplass',
       'parkering*', 'parkere', 'parkert', 'p-plass*', 'p-hus*', 'parkeringsplass*', 'parkeringshus*', '*parkering', 'ladestasjon*', 'ladeplass*',
       'elbillading*', 'masse parkering*', 'mange parkeringsplasser', 'rikelig med parkering', 'nok parkering', 'lett å parkere', 'enkelt å parkere', 'gratis parkering',
       'parkeringsavgift*', 'parkeringsbot', 'p-bot', 'sted å parkere', 'plass til bilen',
@@ -205,6 +208,7 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
+    'vanskelig å finne parkering', 'vanskelig å finne parkeringsplass*', 'umulig å finne parkering', 'vanskelig å finne en parkeringsplass',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pris* * høy*', 'pris* er høy*', 'pris* * * høy*', 'pris* har økt', 'pris* har gått opp',
     'små porsjoner', 'porsjonene var små', 'porsjonene er små',
@@ -232,7 +236,7 @@ export const NO_LEXICON: Lexicon = {
     'for små', 'levde ikke opp', 'lever ikke opp', 'holder ikke mål', 'holdt ikke mål', 'falt ikke i smak', 'trakk ned', 'trekker ned', 'kommer ikke tilbake',
     'aldri tilbake', 'uten et smil', 'uten å smile', 'uten å hilse', 'ikke noe spesielt', 'så som så', 'middels', 'galt', 'rot', 'svak', 'svakt', 'svake',
     'vannete', 'for salt', 'overfylt*', 'fullstappet', 'umulig*', 'vanskelig*', 'tungvint*', 'amatør*', 'uakseptabel*', 'respektløs*', 'hånlig*', 'ignorert*',
-    'oversett', 'ignorerte', 'mareritt*', 'måtte vente', 'måtte vi vente', 'ventet over', 'ventet i over', 'ventet nesten', 'ventet i nesten', 'ventet en time',
+    'oversett', 'ignorerte', 'mareritt*', 'måtte vinke', 'vinke flere ganger', 'altfor mange bord', 'for mange bord', 'måtte vente', 'måtte vi vente', 'ventet over', 'ventet i over', 'ventet nesten', 'ventet i nesten', 'ventet en time',
     'ventet i en time', 'ventet en halvtime', 'ventet i en halvtime', 'ventet og ventet', 'ingen parkering', 'ingen p-plass', 'måtte betale', 'røyklukt*',
     'luktet røyk', 'lukta røyk', 'luktet vondt', 'lukta vondt', 'vond lukt', 'savnet', 'savna', 'hørte ikke på', 'lyttet ikke', 'ikke noe å skrive hjem om',
     'ingenting å skrive hjem om', 'uten forklaring', 'ingen forklaring', 'uten beskjed', 'ingen beskjed', 'uten varsel', 'uten å si ifra', 'uten unnskyldning',
@@ -313,6 +317,7 @@ export const NO_LEXICON: Lexicon = {
   determiners: ['en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],
   why: ['hvorfor', 'hvordan kan det ha seg'],
   neutral: [
+    'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',
     'godt nyttår', 'gratulerer', 'lite firma', 'liten bedrift', 'liten butikk', 'langtidsstekt', 'syntes synd på', 'synes synd på', 'dårlig vær',
     'lykke til',

@@ -53,4 +53,13 @@ describe('Portuguese lexicon', () => {
   it("reads 'mas um bocado' as a degree, not a new subject", () => {
     expect(topics('O pequeno-almoço era bom mas um bocado repetitivo ao fim de três dias.')).toEqual({ breakfast: -1 });
   });
+  it('reads a sour face as the staff, not a price, a dental cleaning as a treatment, and "cafe" without its accent', () => {
+    expect(topics('O cafe até é bom mas a senhora do balcão com cara de poucos amigos.')).toEqual({ coffee: 1, staff: -1 });
+    expect(topics('A médica dentista foi muito profissional e a limpeza correu bem.')).toEqual({ staff: 1, treatment: 1 });
+  });
+  it('reads a long wait, loud music and drinks outside a price', () => {
+    expect(topics('Esperámos imenso pela comida.')).toMatchObject({ waiting: -1 });
+    expect(topics('A música estava muito alta.')).toEqual({ noise: -1 });
+    expect(topics('30 euros sem bebidas é caro.')).toEqual({ price: -1 });
+  });
 });

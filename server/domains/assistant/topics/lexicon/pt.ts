@@ -36,7 +36,7 @@ export const PT_LEXICON: Lexicon = {
     coffee: [
       'café', 'cafés', 'cafezinho', 'cafézinho', 'bica', 'bicas', 'galão', 'galões', 'galao', 'meia de leite', 'abatanado*', 'pingado', 'carioca de café', 'cappuccino*',
       'capuccino*', 'capucino*', 'cappucino*', 'expresso*', 'latte*', 'chá', 'chás', 'cha', 'chávena*', 'infusão', 'infusões', 'tisana*', 'descafeinado*', '~garoto',
-      'chazinho', 'flat white', 'cold brew', 'chai', 'matcha', 'mocha', 'cafézinhos', 'cafezinhos',
+      'chazinho', 'o cafe', 'um cafe', 'do cafe', 'os cafes', 'flat white', 'cold brew', 'chai', 'matcha', 'mocha', 'cafézinhos', 'cafezinhos',
     ],
     drinks: [
       'bebida*', 'vinho*', 'cerveja*', 'cocktail*', 'cocktai*', 'sumo', 'sumos', 'limonada*', 'sangria*', 'ginja*', 'ginjinha*', 'espumante*', 'champanhe', 'gin',
@@ -66,7 +66,7 @@ export const PT_LEXICON: Lexicon = {
       '~ajudou', '~esclarec*', '~serviram', '~servem',
     ],
     staff: [
-      'funcionári*', 'funcionari*', 'equipa', 'equipas', 'equipe', 'staff', 'pessoal', 'empregad*', 'colaborador*', 'receção', 'recepção', 'rececao', 'rececionista*',
+      'cara de poucos amigos', 'com cara de', 'cara fechada', 'cara feia', 'má cara', 'funcionári*', 'funcionari*', 'equipa', 'equipas', 'equipe', 'staff', 'pessoal', 'empregad*', 'colaborador*', 'receção', 'recepção', 'rececao', 'rececionista*',
       'recepcionista*', 'dono', 'donos', 'dona', 'proprietári*', 'gerente*', 'patrão', 'patroa', 'senhor', 'senhora', 'senhores', 'senhoras', 'sr', 'sra', 'menina',
       'meninas', 'rapaz', 'rapazes', 'barista*', 'cabeleireir*', 'barbeir*', 'esteticista*', 'manicura', 'dentista*', 'médico', 'médica', 'médicos', 'médicas', 'medico',
       'medica', 'doutor', 'doutora', 'dr', 'dra', 'enfermeir*', 'higienista*', 'terapeuta*', 'fisioterapeuta*', 'massagista*', 'ortodontista*', 'assistente*',
@@ -83,6 +83,7 @@ export const PT_LEXICON: Lexicon = {
       '~apressad*', '~paciente*',
     ],
     price: [
+      'sem bebida', 'sem bebidas', 'bebidas à parte', 'bebida incluída', 'bebidas incluídas', 'que não pedimos', 'que não tínhamos pedido', 'que não pedi',
       'preço*', 'preco*', 'preçário', 'preçario', 'qualidade-preço', 'qualidade/preço', 'qualidade preço', 'relação qualidade', 'caro', 'cara', 'caros', 'caras',
       'caríssim*', 'carissim*', 'carote', 'careir*', 'barato', 'barata', 'baratos', 'baratinh*', 'baratíssim*', 'dinheiro', 'cobrad*', 'cobrar', 'cobraram', 'cobrou',
       'cobrança*', 'orçamento*', 'pechincha', 'roubo', 'euros', 'na conta', 'conta final', 'a conta veio', 'a conta foi', 'a conta era', 'valor da conta',
@@ -120,6 +121,7 @@ export const PT_LEXICON: Lexicon = {
       '~jardim', 'playlist',
     ],
     noise: [
+      'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima',
       'barulh*', 'ruído*', 'ruido*', 'ruidos*', 'sossego', 'silêncio', 'silencio', 'algazarra', 'gritaria', 'música alta', 'musica alta', '~sossegad*', '~tranquil*',
       '~calmo', '~silencios*',
       '~trânsito', '~transito',
@@ -161,7 +163,7 @@ export const PT_LEXICON: Lexicon = {
       'obturações', 'desvitalização', 'canal', 'extração', 'extracção', 'raio-x', 'raio x', 'radiografia*', 'exame', 'exames', 'diagnóstico', 'cirurgia', 'fisioterapia',
       'osteopatia', 'ortodontia', 'procedimento*', 'intervenção', '~gel', '~dentes', '~dente', '~aparelho', '~clínica', '~clinica', '~resultado*', '~consulta',
       '~gengiva*',
-      'limpeza dentária', 'limpeza dentaria', 'limpeza dental', 'limpeza aos dentes', 'limpeza de dentes', 'limpeza dos dentes', 'alinhadores', 'invisalign',
+      'limpeza dentária', 'limpeza dentaria', 'fiz uma limpeza', 'fazer uma limpeza', 'limpeza correu', 'limpeza e branqueamento', 'limpeza dental', 'limpeza aos dentes', 'limpeza de dentes', 'limpeza dos dentes', 'alinhadores', 'invisalign',
       'cárie*', 'carie*', 'siso', 'prótese*', 'protese*', 'injeção', 'injecção', 'injecao', 'vacina*', 'análises', 'analises', 'ecografia*', 'check-up',
       'reabilitação', 'reabilitacao', '~recuperação', '~exercícios', 'drenagem linfática', 'drenagem linfatica', '~spa', 'gelinho', 'laser', 'cera', 'peeling',
       'botox', '~alívio', '~aliviou', 'tratamento facial', 'unhas de gel', 'verniz gel', 'extensão de pestanas', 'extensões de pestanas', 'micropigmentação',
@@ -214,6 +216,8 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
   ],
   negative: [
+    'esperámos imenso', 'esperei imenso', 'esperamos imenso', 'esperámos muito', 'esperei muito tempo', 'esperámos bastante', 'esperei bastante',
+    'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima', 'som muito alto', 'som demasiado alto',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'preço* * alto*', 'preço* alto*', 'preço* * * alto*', 'preço* elevado*', 'preço* * elevado*', 'preço* * * elevado*', 'preço* subiram', 'preço* * subido',
     'doses pequenas', 'porções pequenas', 'doses eram pequenas', 'porções eram pequenas',

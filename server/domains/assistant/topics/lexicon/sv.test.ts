@@ -62,4 +62,11 @@ describe('Swedish lexicon', () => {
     expect(topics('Ingen har hört av sig.')).toEqual({ service: -1 });
     expect(topics('Servitrisen bad om ursäkt.')).toEqual({ staff: 1 });
   });
+  it('reads "ditt hår" as the salon\'s work', () => {
+    expect(topics('Tack för de fina orden om ditt nya hår!')).toMatchObject({ haircut: 1 });
+  });
+  it('hears loud music as noise and reads drinks outside a price as its terms', () => {
+    expect(topics('Musiken var för hög.')).toEqual({ noise: -1 });
+    expect(topics('450 kr utan dryck är för dyrt.')).toEqual({ price: -1 });
+  });
 });

@@ -76,6 +76,7 @@ export const SV_LEXICON: Lexicon = {
       '~proffs', '~proffsen',
     ],
     price: [
+      'utan dryck', 'exkl dryck', 'inkl dryck', 'dryck ingår', 'dryck tillkommer',
       'pris*', 'lunchpris*', 'timpris*', 'totalpris*', 'prisvärd*', 'kostnad*', 'merkostnad*', 'kostade', 'kostar',
       'kosta', 'dyr', 'dyrt', 'dyra', 'dyrare', 'svindyr*', 'överpris*', 'ocker*', 'pengar', 'pengarna', 'notan', 'räkningen', 'kr', 'kronor', 'spänn',
       'betala', 'betalade', 'betalat', 'betalar', 'valuta för pengarna', 'rena rånet', 'kostade skjortan', 'kostar skjortan', '~billig*',
@@ -112,6 +113,7 @@ export const SV_LEXICON: Lexicon = {
       'mysfaktor*',
     ],
     noise: [
+      'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
       'ljudnivå*', 'högljud*', 'högljutt', 'buller', 'bullret', 'bullrig*', 'oväsen', 'oväsendet', 'oljud', 'väsen', 'stök', 'stökig*', 'stökigt', 'lyhört', 'ljud',
       'ljudet', 'ljuden', 'ljudisolering*', 'volym', 'volymen', 'hög musik', 'för hög musik', 'musiken var hög', 'musiken var för hög', 'musiken var så hög', 'musiken var alldeles för hög',
       'musiken var väldigt hög', 'högt ljud', 'hög volym', 'hörde grannarna', 'högt i lokalen', 'högt i restaurangen', 'högt i salen', 'tunna väggar', 'väggarna var tunna', 'väggarna är tunna', 'tunna som papper', 'höra varandra', 'hörde varandra', 'hör varandra', 'höra vad', 'tystnad*', 'lugnet', '~lugnt', '~tyst', '~tysta', '~stilla', '~fridfull*', '~rofylld*',
@@ -149,7 +151,7 @@ export const SV_LEXICON: Lexicon = {
       'fotvård*', 'idrottsmassage*', 'avslappningsmassage*', 'thaimassage*', 'fotmassage*', 'nackmassage*', 'ansiktsmassage*', 'undersökte', 'undersöktes',
     ],
     haircut: [
-      'klippning*', 'herrklippning*', 'damklippning*', 'barnklippning*', 'klipp', 'klippet', 'klippt', 'klippte', 'klippa', 'klipptes', 'frisyr*', 'hårfärg*',
+      'klippning*', 'herrklippning*', 'damklippning*', 'barnklippning*', 'klipp', 'klippet', 'klippt', 'klippte', 'klippa', 'klipptes', 'frisyr*', 'ditt hår', 'ditt nya hår', 'hårfärg*',
       'färgning*', 'hårfärgning*', 'slingor*', 'toppning*', 'toppa', 'toppade', 'lugg*', 'permanent*', 'balayage', 'uppsättning*', 'föning*', 'skägg*', 'rakning*',
       'fade', 'hårklipp*', '~hår', '~håret', 'färgen', '~styling*',
       'folieslingor*', 'toning*', 'ombre', 'babylights', 'utväxt*', 'bottenfärg*', 'föna', 'fönade', 'fönat', 'fön', 'trimning*', 'herrklipp*', 'damklipp*',
