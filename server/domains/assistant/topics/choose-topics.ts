@@ -43,14 +43,18 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   };
 }
 
-/**
- * A complaint about the noise is the complaint about the atmosphere ('die Musik war viel zu laut' names both):
- * apologising for the atmosphere and the noise level says one thing twice.
- */
-const withoutEcho = (topics: readonly TopicId[]) => topics.filter((topic) => !(topic === 'atmosphere' && topics.includes('noise')));
-
 /** Broad topics that a closer one beside them speaks for: the noise for the atmosphere, the wait or the staff for the service. */
 const SPOKEN_FOR: Partial<Record<TopicId, readonly TopicId[]>> = { atmosphere: ['noise'], service: ['waiting', 'staff'] };
+
+/**
+ * Of those, the complaints the closer one always says in full: a complaint about the noise is the complaint
+ * about the atmosphere ('die Musik war viel zu laut' names both), so apologising for both says one thing twice.
+ */
+const ECHOED_IN_COMPLAINTS: readonly TopicId[] = ['atmosphere'];
+
+const spokenFor = (topic: TopicId, topics: readonly TopicId[]) => (SPOKEN_FOR[topic] ?? []).some((closer) => topics.includes(closer));
+
+const withoutEcho = (topics: readonly TopicId[]) => topics.filter((topic) => !(ECHOED_IN_COMPLAINTS.includes(topic) && spokenFor(topic, topics)));
 
 /**
  * At most `max` topics, in the review's order. When there are more, a broad topic whose closer one is named
@@ -59,6 +63,5 @@ const SPOKEN_FOR: Partial<Record<TopicId, readonly TopicId[]>> = { atmosphere: [
  */
 function upTo(topics: readonly TopicId[], max: number): TopicId[] {
   if (topics.length <= max) return [...topics];
-  const distinct = topics.filter((topic) => !(SPOKEN_FOR[topic] ?? []).some((closer) => topics.includes(closer)));
-  return distinct.slice(0, max);
+  return topics.filter((topic) => !spokenFor(topic, topics)).slice(0, max);
 }
