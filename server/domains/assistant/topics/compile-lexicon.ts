@@ -1,0 +1,54 @@
+import type { Language } from '@common/languages';
+import { NEGATIVE_EMOJI, POSITIVE_EMOJI } from './feeling-emoji';
+import { LEXICONS } from './lexicons';
+import type { Compiled, Mark } from './reading';
+import { TOPIC_IDS } from './topic-ids';
+import type { Family } from './used-up-words';
+import { WordMatcher } from './word-matcher';
+
+const FAMILY: Record<Mark['kind'], Family> = {
+  topic: 'topic', sentiment: 'feeling', negator: 'negator', neutral: 'neutral', contrast: 'other', negatedAfter: 'other', wish: 'other', excuse: 'other', why: 'other',
+};
+export const familyOf = (mark: Mark) => FAMILY[mark.kind];
+/** Of two feelings as long on one word the one written out more fully ('smertefri*' over 'smerte*'), then the complaint. */
+export const rankOf = (mark: Mark) => (mark.kind === 'sentiment' ? mark.letters * 2 - mark.score : 0);
+const sentiment = (score: 1 | -1, apology: boolean) => (p: string) => [p, { kind: 'sentiment', score, letters: p.replace(/\*/gu, '').length, apology }] as const;
+const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'neutral') => (p: string) => [p, { kind }] as const;
+
+/** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
+const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
+
+const cache = new Map<Language, Compiled>();
+
+/** A language's lexicon as one matcher that marks topics, feelings and the words that turn them, in one pass. */
+export function compiled(language: Language): Compiled {
+  const hit = cache.get(language);
+  if (hit) return hit;
+  const lexicon = LEXICONS[language];
+  const marks = new WordMatcher<Mark>([
+    ...TOPIC_IDS.flatMap((topic) =>
+      lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~'), amount: false } }] as const),
+    ),
+    ...CURRENCY.map((p) => [p, { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } }] as const),
+    ...[...lexicon.positive, ...POSITIVE_EMOJI].map(sentiment(1, false)),
+    ...[...lexicon.negative, ...NEGATIVE_EMOJI].map(sentiment(-1, false)),
+    ...(lexicon.apologies ?? []).map(sentiment(1, true)),
+    ...lexicon.negators.map(mark('negator')),
+    ...lexicon.contrast.map(mark('contrast')),
+    ...(lexicon.negatedAfter ?? []).map(mark('negatedAfter')),
+    ...(lexicon.wishes ?? []).map(mark('wish')),
+    ...lexicon.excuses.map(mark('excuse')),
+    ...lexicon.why.map(mark('why')),
+    ...lexicon.neutral.map(mark('neutral')),
+  ]);
+  const value: Compiled = {
+    marks,
+    and: new Set(lexicon.and),
+    otherwise: new Set(lexicon.otherwise),
+    intensifiers: new Set(lexicon.intensifiers),
+    negationIdioms: new Set(lexicon.negationIdioms),
+    determiners: new Set(lexicon.determiners),
+  };
+  cache.set(language, value);
+  return value;
+}

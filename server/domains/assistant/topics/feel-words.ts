@@ -1,0 +1,187 @@
+import { FEELING_EMOJI } from './feeling-emoji';
+import { clauseStart, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, wished } from './reading';
+import type { Match } from './used-up-words';
+import type { Token } from './word-matcher';
+
+/** A weak cue takes a feeling word only this close ('great area' yes, 'best café in the area' no). */
+const WEAK_REACH = 2;
+/** Ordinary topic words win a feeling word over weak cues this many words nearer. */
+const WEAK_PENALTY = 2.5;
+/** A negated complaint is mild praise: 'not bad', 'no queue'. */
+const NEGATED_COMPLAINT = 0.5;
+
+/** A feeling word of the text, as the lexicon scored it. */
+interface Scored {
+  value: 1 | -1;
+  token: number;
+  words: number;
+  apology: boolean;
+}
+
+/** What the text's feeling words add up to, and where it praised and where the staff apologised. */
+export interface Felt {
+  sentiment: number;
+  praiseAt: number[];
+  apologyAt: number[];
+}
+
+/**
+ * Gives each feeling word to the nearest topic of its clause (clauses end at punctuation and 'but'-words),
+ * or, in a clause without one, to the topic just before it in the sentence, or in the sentence before ('We
+ * waited an hour. Unacceptable.'). Negations flip the feeling words they precede.
+ */
+export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseAt: readonly number[], excused: ReadonlySet<Placed>): Felt {
+  const { tokens, hits } = r;
+  // One feeling per word (usedUp keeps one), however many patterns of the lexicon match it ('perfect*' and 'perfectly').
+  const scored = marks
+    .flatMap(({ value, token, words }): Scored[] => (value.kind === 'sentiment' ? [{ value: value.score, token, words, apology: value.apology }] : []))
+    .filter((match) => !inExcuse(r, excuseAt, match.token))
+    // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
+    // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
+    .filter((match, _, all) => !FEELING_EMOJI.has(tokens[match.token]!.text) || !all.some((other) => feltBefore(r, other.token, match.token)));
+  const sentimentAt = new Set(tokensOf(marks, 'sentiment'));
+  // 'Zimmer war sauber, aber winzig': what is small is the room, not the cleanliness that 'sauber' names.
+  const carriers = hits.filter((hit) => !sentimentAt.has(hit.token));
+  const strongAt = new Map<number, Placed>();
+  for (const hit of hits) if (!hit.weak && !strongAt.has(hit.token)) strongAt.set(hit.token, hit);
+  const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [] };
+  for (const word of scored) {
+    const score = wished(r, word.token) ? -1 : negated(r, word.token) ? (word.value > 0 ? -1 : NEGATED_COMPLAINT) : word.value;
+    felt.sentiment += score;
+    if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
+    feelWord(r, word, score, strongAt, carriers, excused);
+  }
+  return felt;
+}
+
+function feelWord(r: Reading, { token, words, apology }: Scored, score: number, strongAt: ReadonlyMap<number, Placed>, carriers: readonly Placed[], excused: ReadonlySet<Placed>): void {
+  const { tokens, clauses, c, contrastAt, hits, mode } = r;
+  // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
+  // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
+  // own topic ('but they took an hour') speaks for itself.
+  // A feeling phrase that names a topic inside it speaks of that topic too: 'köket såg smutsigt ut' is about the dirt
+  // as well as the kitchen before it ('but small for the price': of the price as well as the room).
+  let within: Placed | undefined;
+  for (let at = token + 1; !apology && within === undefined && at < token + words; at++) within = strongIn(r, strongAt, at, token);
+  const ownTopic = strongAt.has(token);
+  let start = token - 1;
+  while (start > 0 && token - start <= 2 && c.intensifiers.has(tokens[start]!.text)) start--;
+  // An adjective before its noun is about that noun: 'God pizza men lång väntetid', 'friendly staff but slow service'
+  // (a phrase that only starts there, 'but small for the price', is no noun of it).
+  const nounAfter = strongIn(r, strongAt, token + 1, token)?.words === 1;
+  const afterContrast =
+    !ownTopic && !nounAfter && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
+  const before = afterContrast ? carriedTopic(token, tokens, carriers, 'reply') : undefined;
+  const clauseHits = (r.hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => !apology || hit.token < token);
+  // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of
+  // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
+  const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
+  const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
+  const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, hits, mode, r.feelings));
+  const target = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
+  const give = (hit: Placed) => {
+    if (!(excused.has(hit) && score < 0)) feel(r, hit, score, (hit.token === token || hit.token === within?.token) && !hit.weak);
+  };
+  // A word that names two topics gives the feeling to both ('Friseurin' is the stylist and the haircut).
+  let gaveWithin = false;
+  if (target) {
+    for (const hit of hits) {
+      if (hit.token !== target.token || hit.weak !== target.weak) continue;
+      give(hit);
+      gaveWithin ||= hit === within;
+    }
+  }
+  if (within && !gaveWithin) give(within);
+}
+
+/** The first topic, not a weak cue, that starts at a word, if that word is of the feeling word's clause. */
+function strongIn({ clauses }: Reading, strongAt: ReadonlyMap<number, Placed>, at: number, feeling: number): Placed | undefined {
+  return clauses[at] === clauses[feeling] ? strongAt.get(at) : undefined;
+}
+
+/** 'The waiter was overwhelmed, not his fault': an excuse's own words ('fault') feel nothing. */
+function inExcuse({ clauses }: Reading, excuseAt: readonly number[], token: number): boolean {
+  return excuseAt.some((at) => token >= at && clauses[token] === clauses[at]);
+}
+
+function feltBefore({ tokens, clauses, c }: Reading, word: number, emoji: number): boolean {
+  if (word >= emoji || clauses[word] !== clauses[emoji] || FEELING_EMOJI.has(tokens[word]!.text)) return false;
+  for (let at = word + 1; at < emoji; at++) if (c.and.has(tokens[at]!.text)) return false;
+  return true;
+}
+
+/** 'But otherwise all was fine': a feeling after 'otherwise' is about the whole visit, not the topic before. */
+function verdict({ tokens, clauses, c }: Reading, at: number): boolean {
+  for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (c.otherwise.has(tokens[back]!.text)) return true;
+  return false;
+}
+
+/**
+ * 'The food was good, but the evening was ruined': a 'but' followed by a subject of its own turns away
+ * from the topic before it, which its own clause felt the other way about; the feeling is not carried back.
+ */
+function turnedFrom(r: Reading, hit: Placed, token: number, score: number): boolean {
+  if (!(r.feelings.get(hit) ?? []).some((felt) => Math.sign(felt) === -Math.sign(score))) return false;
+  for (const at of r.contrastAt) if (at > hit.token && at < token && newSubjectAt(r, at)) return true;
+  return false;
+}
+
+/** ('but a bit repetitive' is no subject: an article that may open a degree is not taken for one). */
+function newSubjectAt({ tokens, c }: Reading, at: number): boolean {
+  const next = tokens[at + 1]?.text ?? '';
+  return c.determiners.has(next) && !c.intensifiers.has(next) && !c.intensifiers.has(tokens[at + 2]?.text ?? '');
+}
+
+function nearestWeak(token: number, candidates: readonly Placed[]): Placed | undefined {
+  let best: Placed | undefined;
+  for (const hit of candidates) if (hit.weak && (!best || Math.abs(hit.token - token) < Math.abs(best.token - token))) best = hit;
+  return best;
+}
+
+/** The topic of the clause a feeling word belongs to: the nearest, weak cues only when close and alone. */
+function nearestTopic(token: number, candidates: readonly Placed[]): Placed | undefined {
+  let best: Placed | undefined;
+  let bestCost = Infinity;
+  for (const hit of candidates) {
+    const distance = Math.abs(hit.token - token);
+    if (hit.weak && distance > WEAK_REACH) continue;
+    // On a tie the topic before the word wins: 'the food was good and the service …'. A weak cue right after the
+    // word is the noun it describes: 'nydelig sushi og superhyggelige folk'.
+    const cost = distance + (hit.weak && hit.token !== token + 1 ? WEAK_PENALTY : 0) + (hit.token > token ? 0.1 : 0);
+    if (cost < bestCost) {
+      best = hit;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/**
+ * For a feeling word in a clause without a topic: the last topic named before it in the same sentence,
+ * or, in a review, when its whole sentence names none, in the sentence just before ('We waited an hour.
+ * Unacceptable.'), there the last topic it felt something about. A reply's sentences each say their own thing: 'We look forward to welcoming you
+ * back' praises nothing named before it.
+ */
+function carriedTopic(
+  token: number,
+  tokens: readonly Token[],
+  hits: readonly Placed[],
+  mode: ReadingMode,
+  felt?: ReadonlyMap<Placed, number[]>,
+): Placed | undefined {
+  const sentence = tokens[token]!.sentence;
+  const before = hits.filter((hit) => hit.token < token && !hit.weak);
+  const inSentence = before.filter((hit) => tokens[hit.token]!.sentence === sentence);
+  if (inSentence.length > 0) return inSentence[inSentence.length - 1];
+  if (mode === 'reply' || hits.some((hit) => tokens[hit.token]!.sentence === sentence)) return undefined;
+  // 'Waited 25 minutes for two teas. Never again.': the verdict is on what the sentence before felt something
+  // about (the wait), not on what it named only as a detail (the teas).
+  let last: Placed | undefined;
+  let lastFelt: Placed | undefined;
+  for (const hit of before) {
+    if (tokens[hit.token]!.sentence !== sentence - 1) continue;
+    last = hit;
+    if (felt?.has(hit)) lastFelt = hit;
+  }
+  return lastFelt ?? last;
+}

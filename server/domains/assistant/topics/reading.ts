@@ -1,0 +1,123 @@
+import type { TopicId } from './topic-ids';
+import type { Match } from './used-up-words';
+import type { Token, WordMatcher } from './word-matcher';
+
+/** A review is read for what it raises; a reply is read for what it names, without the weak cues. */
+export type ReadingMode = 'review' | 'reply';
+
+export interface TopicHit {
+  topic: TopicId;
+  weak: boolean;
+  /** An amount of money: the price in a review, but in a reply only a figure (rule 6 looks at those). */
+  amount: boolean;
+}
+
+/** What a lexicon pattern marks: one matcher finds them all in a single pass over the words. */
+export type Mark =
+  | { kind: 'topic'; hit: TopicHit }
+  | { kind: 'sentiment'; score: 1 | -1; letters: number; apology: boolean }
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'neutral' };
+
+/** A language's lexicon, ready to read with. */
+export interface Compiled {
+  marks: WordMatcher<Mark>;
+  and: ReadonlySet<string>;
+  otherwise: ReadonlySet<string>;
+  intensifiers: ReadonlySet<string>;
+  negationIdioms: ReadonlySet<string>;
+  determiners: ReadonlySet<string>;
+}
+
+/** A topic named at a word of the text. */
+export interface Placed extends TopicHit {
+  token: number;
+  /** How many words the topic's pattern spans ('for the price' three). */
+  words: number;
+}
+
+/** Every hit is made here, in one shape: V8 recompiles the analyser each time a hit of another shape reaches it. */
+export const placed = ({ topic, weak, amount }: TopicHit, token: number, words: number): Placed => ({ topic, weak, amount, token, words });
+
+/**
+ * What each step of reading one text looks at: its words, their clauses, what the lexicon marked there, and the
+ * feelings given to its topics so far. The steps are functions of their own rather than closures of one long
+ * function, so that V8 compiles each apart and a change of course in one does not recompile them all.
+ */
+export interface Reading {
+  c: Compiled;
+  mode: ReadingMode;
+  tokens: readonly Token[];
+  /** Clause number of each token. */
+  clauses: readonly number[];
+  contrastAt: ReadonlySet<number>;
+  negatorAt: ReadonlySet<number>;
+  /** Words a negation after them still negates ('good it was not'). */
+  negatableAfter: ReadonlySet<number>;
+  wishAt: readonly number[];
+  hits: readonly Placed[];
+  hitsByClause: ReadonlyMap<number, Placed[]>;
+  /** The feelings each topic hit received. */
+  feelings: Map<Placed, number[]>;
+  /**
+   * Those of them that may spread to the clause's other topics: not those of a word that is its own topic
+   * ('noisy', 'dirty'), which says nothing of the dish named beside it.
+   */
+  spreadable: Map<Placed, number[]>;
+}
+
+export function tokensOf(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): number[] {
+  const at: number[] = [];
+  for (const mark of marks) if (mark.value.kind === kind) at.push(mark.token);
+  return at;
+}
+
+export function feel(r: Reading, hit: Placed, score: number, self = false): void {
+  add(r.feelings, hit, score);
+  if (!self) add(r.spreadable, hit, score);
+}
+
+function add(feelings: Map<Placed, number[]>, hit: Placed, score: number): void {
+  const list = feelings.get(hit);
+  if (list) list.push(score);
+  else feelings.set(hit, [score]);
+}
+
+/** A negation counts for a sentiment word up to this many words before it, in the same clause. */
+const NEGATION_REACH = 3;
+
+export function negated({ tokens, clauses, c, negatorAt, negatableAfter }: Reading, at: number): boolean {
+  // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.
+  for (let back = 1, words = 0; words < NEGATION_REACH && at - back >= 0; back++) {
+    if (clauses[at - back] !== clauses[at] || c.and.has(tokens[at - back + 1]!.text)) break;
+    if (negatorAt.has(at - back)) return true;
+    if (tokens[at - back]!.text !== 't') words++;
+  }
+  if (!negatableAfter.has(at)) return false;
+  for (let ahead = 1; ahead <= NEGATION_REACH && at + ahead < tokens.length; ahead++) {
+    if (clauses[at + ahead] !== clauses[at]) break;
+    if (negatorAt.has(at + ahead)) return true;
+  }
+  return false;
+}
+
+/** A wish runs to the end of its sentence or to the next 'but' ('could have had more choice, but otherwise all was fine'). */
+export function wished({ wishAt, tokens, contrastAt }: Reading, at: number): boolean {
+  return wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence && !anyIn(contrastAt, w, at));
+}
+
+/** Whether one of the positions lies after `from`, up to and with `to`. */
+export function anyIn(positions: ReadonlySet<number>, from: number, to: number): boolean {
+  for (const at of positions) if (at > from && at <= to) return true;
+  return false;
+}
+
+export function andBetween(from: number, to: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
+  for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
+  return false;
+}
+
+export function clauseStart(clauses: readonly number[], token: number): number {
+  let start = token;
+  while (start > 0 && clauses[start - 1] === clauses[token]) start--;
+  return start;
+}

@@ -1,0 +1,95 @@
+import { andBetween, feel, type Placed, type Reading, type ReadingMode } from './reading';
+import type { TopicId } from './topic-ids';
+import type { Token } from './word-matcher';
+
+/** Praise reaches a topic this many words after it ('good result on the filling'). */
+const PRAISE_REACH = 3;
+/** Two words of one list: at most LIST_GAP words apart with an 'and' between them. */
+const LIST_GAP = 4;
+
+/**
+ * 'Lovely coffee and cakes': a topic that no feeling word reached shares its clause's, when that is one-sided.
+ * A reply's lists run over commas ('glad you enjoyed the food, our team and the view'): there a clause
+ * without a feeling shares the one before it in the sentence. Returns the topics named only as what a
+ * complaint was about.
+ */
+export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apologyAt: readonly number[]): Set<Placed> {
+  const { tokens, clauses, mode, spreadable } = r;
+  let previous: { sentence: number; sign: number } | null = null;
+  const details = new Set<Placed>();
+  for (const [clause, clauseHits] of [...r.hitsByClause.entries()].sort(([a], [b]) => a - b)) {
+    const scores = clauseHits.flatMap((hit) => spreadable.get(hit) ?? []);
+    const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
+    const oneSided = scores.length > 0 && (scores.every((s) => s > 0) || scores.every((s) => s < 0));
+    const sign: number = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
+    const clauseFeelings: ClauseFeelings = {
+      sign,
+      felt: clauseHits.filter((hit) => spreadable.has(hit)),
+      praised: praiseAt.filter((at) => clauses[at] === clause),
+      lastComplaint: lastComplaintOf(r, clauseHits),
+    };
+    // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
+    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && apologyAt.some((at) => at < hit.token && clauses[at] === clause)) feel(r, hit, -1);
+    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && listed(r, hit, clauseFeelings)) feel(r, hit, sign);
+    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && isDetail(hit, clauseFeelings.lastComplaint, mode, tokens, r.c.and)) details.add(hit);
+    previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
+  }
+  return details;
+}
+
+/** How one clause felt, for the topics in it that no feeling word reached. */
+interface ClauseFeelings {
+  /** The clause's one-sided feeling, or 0. */
+  sign: number;
+  /** Its topics with a feeling that may spread. */
+  felt: readonly Placed[];
+  /** Where it praises. */
+  praised: readonly number[];
+  /** The last topic it complains of, or -1. */
+  lastComplaint: number;
+}
+
+function lastComplaintOf(r: Reading, clauseHits: readonly Placed[]): number {
+  let last = -1;
+  for (const hit of clauseHits) if (!hit.weak && hit.token > last && (r.feelings.get(hit) ?? []).some((score) => score < 0)) last = hit.token;
+  return last;
+}
+
+/**
+ * In a review praise reaches what stands before it ('the wines on the list very well chosen') or close
+ * after it, and what is listed with a praised topic ('lovely coffee and cakes'), not every topic of the
+ * clause ('the waiter was great at suggesting wine with the food' says nothing of the wine). A
+ * complaint taints what stands before the topic it reaches ('far too loud when the music is turned up') and
+ * what is listed with it ('terrible service and food'), but a topic named after it without a feeling of its
+ * own is only what the complaint was about: 'had to go up to the bar to order more wine' is about the
+ * service, 'found a hair in the food' about hygiene.
+ */
+function listed({ mode, tokens, c }: Reading, hit: Placed, { sign, felt, praised, lastComplaint }: ClauseFeelings): boolean {
+  return (
+    mode === 'reply' ||
+    (sign < 0 && !isDetail(hit, lastComplaint, mode, tokens, c.and)) ||
+    praised.some((at) => hit.token < at || hit.token - at <= PRAISE_REACH) ||
+    felt.some((other) => inListWith(hit.token, other.token, tokens, c.and))
+  );
+}
+
+/**
+ * Topics that are never only what a complaint before them was about: the price is a verdict on value ('small
+ * for the price'), the wait and the noise are complaints by nature ('pääruokia jouduttiin odottamaan melkein tunti').
+ */
+const DETAIL_NEVER: ReadonlySet<TopicId> = new Set(['price', 'waiting', 'noise']);
+
+/**
+ * A topic named after the last complaint of its clause, without a feeling of its own, is what the complaint was
+ * about; an 'and' starts another thought ('did not listen and the price was still 75 €').
+ */
+function isDetail(hit: Placed, lastComplaint: number, mode: ReadingMode, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
+  return mode === 'review' && lastComplaint >= 0 && hit.token > lastComplaint && !DETAIL_NEVER.has(hit.topic) && !andBetween(lastComplaint, hit.token, tokens, and);
+}
+
+function inListWith(a: number, b: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  if (to - from > LIST_GAP) return false;
+  for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
+  return false;
+}
