@@ -199,3 +199,30 @@ describe('analyseReview', () => {
     expect(topics('40 Euro ohne Getränke ist zu teuer.', 'de')).toEqual({ price: -1 });
   });
 });
+
+describe('what a complaint only frames', () => {
+  const mention = (text: string, language: Parameters<typeof analyseReview>[1], topic: string) =>
+    analyseReview(text, language).topics.find((t) => t.topic === topic);
+  it('reads a topic named right after a concession as the circumstance, neither praised nor faulted', () => {
+    for (const [text, language] of [
+      ['Even with a reservation we waited 40 minutes for a table.', 'en'],
+      ['Trotz Reservierung mussten wir 30 Minuten warten.', 'de'],
+      ['Mesmo com reserva, ficámos quase meia hora de pé à entrada.', 'pt'],
+      ['Selv med reservation måtte vi vente alt for længe.', 'da'],
+      ['Malgré la réservation, nous avons attendu quarante minutes.', 'fr'],
+    ] as const) {
+      expect(mention(text, language, 'booking'), text).toMatchObject({ polarity: 0, hedged: false, aside: true });
+      expect(topics(text, language), text).toMatchObject({ waiting: -1 });
+    }
+    // A feeling inside the conceded phrase is still its own.
+    expect(topics('Despite the lovely food, the service was slow.', 'en')).toEqual({ food: 1, service: -1 });
+  });
+
+  it('reads what stands between a plain mention of a complaint and its complaint as what it was about', () => {
+    expect(mention('Nos cobraron dos botellas de vino que no habíamos pedido.', 'es', 'drinks')).toMatchObject({ polarity: 0, hedged: false, aside: true });
+    expect(mention('A conta veio com uma garrafa de vinho que não pedimos.', 'pt', 'drinks')).toMatchObject({ polarity: 0, hedged: false, aside: true });
+    // Between two complaint words it is more of the complaint: the loud music, the bathroom that was dirty.
+    expect(topics('Der er alt for larmende når musikken bliver skruet op.', 'da')).toMatchObject({ atmosphere: -1 });
+    expect(mention('Skittent bad med hår i sluket.', 'no', 'rooms')).toMatchObject({ hedged: true, aside: false });
+  });
+});

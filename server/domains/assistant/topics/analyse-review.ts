@@ -72,6 +72,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     wishAt: tokensOf(marks, 'wish'),
     hits,
     hitsByClause: byClause(hits, clauses),
+    conceded: concededIn(marks, hits, clauses),
     feelings: new Map(),
     spreadable: new Map(),
   };
@@ -132,6 +133,19 @@ function byClause(hits: readonly Placed[], clauses: readonly number[]): Map<numb
   return hitsByClause;
 }
 
+/** A concession reaches the topic right after it, or after one more word ('even with a reservation', 'trotz der Reservierung'). */
+const CONCESSION_REACH = 1;
+
+function concededIn(marks: ReadonlyArray<Match<Mark>>, hits: readonly Placed[], clauses: readonly number[]): Set<Placed> {
+  const conceded = new Set<Placed>();
+  for (const { value, token, words } of marks) {
+    if (value.kind !== 'concession') continue;
+    const end = token + words;
+    for (const hit of hits) if (hit.token >= end && hit.token <= end + CONCESSION_REACH && clauses[hit.token] === clauses[token]) conceded.add(hit);
+  }
+  return conceded;
+}
+
 /** 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint. */
 function excusedBy({ hits, tokens }: Reading, excuseAt: readonly number[]): Set<Placed> {
   const excused = new Set<Placed>();
@@ -175,8 +189,8 @@ function topicsOf(r: Reading, whyAt: readonly number[], questions: ReadonlySet<n
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     const complainedOf = complainingQuestions.has(token.sentence);
     entry.asked &&= questions.has(token.sentence) && scores.length === 0 && !complainedOf;
-    entry.hedged ||= !excused.has(hit) && !details.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
-    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || praisedBeside(r, hit));
+    entry.hedged ||= !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
+    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit));
     found.set(hit.topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {

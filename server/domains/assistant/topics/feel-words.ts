@@ -72,12 +72,13 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const afterContrast =
     !ownTopic && !nounAfter && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
   const before = afterContrast ? carriedTopic(token, tokens, carriers, 'reply') : undefined;
-  const clauseHits = (r.hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => !apology || hit.token < token);
+  // An apology is for what comes after it; a concession's topic only takes the feeling inside its phrase ('despite the lovely food').
+  const clauseHits = (r.hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => (!apology || hit.token < token) && !(r.conceded.has(hit) && hit.token < token));
   // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of
   // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
   const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
-  const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, hits, mode, r.feelings));
+  const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings));
   const target = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   const give = (hit: Placed) => {
     if (!(excused.has(hit) && score < 0)) feel(r, hit, score, (hit.token === token || hit.token === within?.token) && !hit.weak);

@@ -16,7 +16,7 @@ export interface TopicHit {
 export type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1; letters: number; apology: boolean }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'neutral' };
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'concession' | 'neutral' };
 
 /** A language's lexicon, ready to read with. */
 export interface Compiled {
@@ -56,6 +56,8 @@ export interface Reading {
   wishAt: readonly number[];
   hits: readonly Placed[];
   hitsByClause: ReadonlyMap<number, Placed[]>;
+  /** Topics named right after a concession ('even with a reservation'): the circumstance, not what was felt. */
+  conceded: ReadonlySet<Placed>;
   /** The feelings each topic hit received. */
   feelings: Map<Placed, number[]>;
   /**

@@ -30,8 +30,8 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     };
     // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && apologyAt.some((at) => at < hit.token && clauses[at] === clause)) feel(r, hit, -1);
-    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && listed(r, hit, clauseFeelings)) feel(r, hit, sign);
-    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && isDetail(hit, clauseFeelings.lastComplaint, mode, tokens, r.c.and)) details.add(hit);
+    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && listed(r, hit, clauseHits, clauseFeelings)) feel(r, hit, sign);
+    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && (isDetail(hit, clauseFeelings.lastComplaint, mode, tokens, r.c.and) || framedByComplaint(r, hit, clauseHits))) details.add(hit);
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
   return details;
@@ -64,13 +64,35 @@ function lastComplaintOf(r: Reading, clauseHits: readonly Placed[]): number {
  * own is only what the complaint was about: 'had to go up to the bar to order more wine' is about the
  * service, 'found a hair in the food' about hygiene.
  */
-function listed({ mode, tokens, c }: Reading, hit: Placed, { sign, felt, praised, lastComplaint }: ClauseFeelings): boolean {
+function listed(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, felt, praised, lastComplaint }: ClauseFeelings): boolean {
+  const { mode, tokens, c } = r;
   return (
     mode === 'reply' ||
-    (sign < 0 && !isDetail(hit, lastComplaint, mode, tokens, c.and)) ||
+    (sign < 0 && !isDetail(hit, lastComplaint, mode, tokens, c.and) && !framedByComplaint(r, hit, clauseHits)) ||
     praised.some((at) => hit.token < at || hit.token - at <= PRAISE_REACH) ||
     felt.some((other) => inListWith(hit.token, other.token, tokens, c.and))
   );
+}
+
+/**
+ * 'Nos cobraron dos botellas de vino que no habíamos pedido': a topic named between a plain mention of a complaint's topic
+ * and the words that complain of it is what the complaint was about, not a complaint of its own.
+ */
+function framedByComplaint(r: Reading, hit: Placed, clauseHits: readonly Placed[]): boolean {
+  if (r.mode !== 'review') return false;
+  return clauseHits.some(
+    (closing) =>
+      closing.token > hit.token &&
+      closing.topic !== hit.topic &&
+      !closing.weak &&
+      (r.feelings.get(closing) ?? []).some((score) => score < 0) &&
+      clauseHits.some((opening) => opening.topic === closing.topic && !opening.weak && opening.token < hit.token && !complaintWord(r, opening)),
+  );
+}
+
+/** A word that is its own complaint ('larmende', 'skittent'): what follows it is more of the complaint, not its object. */
+function complaintWord(r: Reading, hit: Placed): boolean {
+  return (r.feelings.get(hit)?.length ?? 0) > (r.spreadable.get(hit)?.length ?? 0);
 }
 
 /**

@@ -70,6 +70,12 @@ export interface Lexicon {
    * a topic named there is not merely asked about.
    */
   why: string[];
+  /**
+   * Words that grant what follows them as the circumstance of what went on ('even with a reservation we waited
+   * half an hour', 'trotz Reservierung'): a topic named right after one, without a feeling of its own, is
+   * neither praised nor faulted.
+   */
+  concessions: string[];
   /** Phrases that excuse the topic before them ('the waiter was overwhelmed, not his fault'): no complaint about it. */
   excuses: string[];
   /**

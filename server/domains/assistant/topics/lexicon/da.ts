@@ -327,6 +327,7 @@ export const DA_LEXICON: Lexicon = {
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
   negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
   determiners: ['en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],
+  concessions: ['selv med', 'trods', 'på trods af', 'til trods for'],
   why: ['hvorfor', 'hvordan kan det være'],
   neutral: [
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',

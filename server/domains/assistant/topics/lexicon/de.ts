@@ -302,6 +302,7 @@ export const DE_LEXICON: Lexicon = {
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
   negationIdioms: ['zweifel', 'zuletzt', 'nur'],
   determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'unser', 'unsere', 'mein', 'meine', 'dieser', 'diese', 'dieses'],
+  concessions: ['trotz', 'selbst mit'],
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   neutral: [
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',

@@ -352,6 +352,7 @@ export const EN_LEXICON: Lexicon = {
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],
   negationIdioms: ['doubt', 'least', 'only'],
   determiners: ['the', 'a', 'an', 'our', 'my', 'their', 'his', 'her', 'this', 'that', 'these', 'those'],
+  concessions: ['even with', 'despite', 'in spite of'],
   why: ['why', 'how come'],
   neutral: [
     'booked again', 'already booked', 'booked in again', 'booked my next', 'booked our next',

@@ -356,6 +356,7 @@ export const ES_LEXICON: Lexicon = {
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
   negationIdioms: ['duda', 'solo', 'sólo', 'paraba', 'paraban', 'paró', 'pararon', 'dejaba', 'dejaban'],
   determiners: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'mis', 'este', 'esta', 'ese', 'esa'],
+  concessions: ['incluso con', 'aun con', 'aún con', 'a pesar de', 'pese a'],
   why: ['por qué', 'porqué', 'por que'],
   neutral: [
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',

@@ -287,6 +287,7 @@ export const FI_LEXICON: Lexicon = {
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
   negationIdioms: ['epäilystä', 'vain', 'pelkästään', 'kuin'],
   determiners: ['se', 'ne', 'meidän', 'minun', 'heidän'],
+  concessions: ['vaikka oli'],
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   neutral: [
     'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',

@@ -348,6 +348,7 @@ export const FR_LEXICON: Lexicon = {
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
   determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'notre', 'nos', 'mon', 'ma', 'mes', 'ce', 'cet', 'cette', 'ces'],
+  concessions: ['même avec', 'malgré', 'en dépit de'],
   why: ['pourquoi', 'comment se fait-il'],
   neutral: [
     'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',

@@ -315,6 +315,7 @@ export const NO_LEXICON: Lexicon = {
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
   negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
   determiners: ['en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],
+  concessions: ['selv med', 'tross', 'trass i', 'til tross for'],
   why: ['hvorfor', 'hvordan kan det ha seg'],
   neutral: [
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',

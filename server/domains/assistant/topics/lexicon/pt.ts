@@ -293,6 +293,7 @@ export const PT_LEXICON: Lexicon = {
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
   negationIdioms: ['dúvida', 'só', 'apenas'],
   determiners: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'nosso', 'nossa', 'nossos', 'nossas', 'meu', 'minha', 'este', 'esta', 'esse', 'essa'],
+  concessions: ['mesmo com', 'apesar de', 'apesar da', 'apesar do'],
   why: ['porque', 'porquê', 'por que', 'por quê'],
   neutral: [
     'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',

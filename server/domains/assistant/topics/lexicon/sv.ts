@@ -272,6 +272,7 @@ export const SV_LEXICON: Lexicon = {
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
   negationIdioms: ['tvekan', 'minst', 'bara'],
   determiners: ['en', 'ett', 'vår', 'vårt', 'våra', 'min', 'mitt', 'mina', 'hans', 'hennes', 'deras'],
+  concessions: ['även med', 'trots', 'till trots för'],
   why: ['varför', 'hur kommer det sig'],
   neutral: [
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
