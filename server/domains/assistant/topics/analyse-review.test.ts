@@ -175,6 +175,8 @@ describe('analyseReview', () => {
   it('carries a verdict without a topic to what the sentence before felt something about, not to its detail', () => {
     expect(topics('Waited 25 minutes for two teas. Never again.', 'en')).toMatchObject({ waiting: -1, coffee: 0 });
     expect(topics('We waited an hour. Unacceptable.', 'en')).toMatchObject({ waiting: -1 });
+    // After a 'but' the sentence before turned to what it names there, felt or not.
+    expect(topics('Tandläkaren var duktig och lagningen blev bra, men jag fick sitta i väntrummet 35 minuter. Inte okej.', 'sv')).toMatchObject({ treatment: 1, waiting: -1 });
   });
 
   it('gives the feeling of a phrase to the topic it names inside it as well', () => {

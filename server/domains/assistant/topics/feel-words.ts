@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { clauseStart, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, wished } from './reading';
+import { anyIn, clauseStart, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -78,7 +78,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
   const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
-  const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings));
+  const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
   const target = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   const give = (hit: Placed) => {
     if (!(excused.has(hit) && score < 0)) feel(r, hit, score, (hit.token === token || hit.token === within?.token) && !hit.weak);
@@ -169,6 +169,7 @@ function carriedTopic(
   hits: readonly Placed[],
   mode: ReadingMode,
   felt?: ReadonlyMap<Placed, number[]>,
+  contrastAt?: ReadonlySet<number>,
 ): Placed | undefined {
   const sentence = tokens[token]!.sentence;
   const before = hits.filter((hit) => hit.token < token && !hit.weak);
@@ -184,5 +185,8 @@ function carriedTopic(
     last = hit;
     if (felt?.has(hit)) lastFelt = hit;
   }
+  // 'Lagningen blev bra, men jag fick sitta i väntrummet 35 minuter. Inte okej.': after a 'but' the sentence
+  // turned to what it names there, felt or not.
+  if (lastFelt && last && contrastAt && anyIn(contrastAt, lastFelt.token, last.token)) return last;
   return lastFelt ?? last;
 }

@@ -55,6 +55,9 @@ describe('Norwegian lexicon', () => {
     expect(topics('Vi ventet lenge, selv om det var halvtomt i lokalet.')).toEqual({ waiting: -1 });
     expect(topics('450 kr uten drikke er for dyrt.')).toEqual({ price: -1 });
   });
+  it('reads a bill that came to more than was said as the price, however far the feeling stands', () => {
+    expect(topics('Og regningen ble mye høyere enn det jeg fikk oppgitt på forhånd.')).toEqual({ price: -1 });
+  });
   it('reads parking that is hard to find as the parking, not the location', () => {
     expect(topics('Litt vanskelig å finne parkering, men ellers topp.')).toEqual({ parking: -1 });
   });

@@ -87,7 +87,7 @@ export const NO_LEXICON: Lexicon = {
       'prisforhold*', 'prisøkning*', 'prishopp*', 'prisgunstig*', 'prisvennlig*', 'kostbar*', 'kostnad*', 'gebyr*', 'rabatt*', '~tilbud*', 'pris og kvalitet',
       'pris kvalitet', 'god pris',
       'grei pris', 'høy pris', 'dyr', 'dyrt', 'dyre', 'dyrere', 'dyreste', 'overpris*', 'ågerpris*', 'blodpris*', 'billig', 'billigere', 'rimelig', 'rimelige',
-      'penga', 'pengene', '~regning*', 'kostet', 'koster', 'betalte', 'betale', 'kr', 'kroner', 'lommebok*', '~gratis', 'for det du får', 'for det man får',
+      'penga', 'pengene', '~regning*', 'regningen ble', 'regninga ble', 'regningen var', 'regninga var', 'kostet', 'koster', 'betalte', 'betale', 'kr', 'kroner', 'lommebok*', '~gratis', 'for det du får', 'for det man får',
       'for det vi fikk', 'for det man fikk', 'i forhold til prisen', 'til den prisen', 'for pengene',
     ],
     cleanliness: [
