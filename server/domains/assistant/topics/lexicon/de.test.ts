@@ -69,4 +69,7 @@ describe('German lexicon', () => {
     expect(topics('Warum gibt es keine vegetarischen Gerichte mehr?')).toMatchObject({ selection: -1 });
     expect(analyseReview('Wir haben ewig auf die Getränke gewartet.', 'de').topics.find((t) => t.topic === 'drinks')).toMatchObject({ polarity: 0, aside: true });
   });
+  it('reads an appointment the very next day as praise of the booking', () => {
+    expect(topics('Einen Termin gab es schon am nächsten Tag.')).toEqual({ booking: 1 });
+  });
 });

@@ -124,6 +124,7 @@ export const DE_LEXICON: Lexicon = {
       'alles gehört', 'alles mitbekommen', 'mitgehört', 'mithören', '~unterhalten', 'trittschall',
     ],
     booking: [
+      'termin gab es', 'einen termin gab es',
       'reserviert', 'reservieren', 'reservierung*', '*reservierung', 'buchung*', '*buchung', 'gebucht', 'termine', 'terminvergabe', 'terminvereinbarung',
       'terminbuchung', '~einen termin', 'keinen termin', 'neuen termin', 'termin bekommen', 'termin vereinbart', 'folgetermin', 'wunschtermin', 'kontrolltermin',
       'zahnarzttermin', 'friseurtermin', 'online-termin*', 'überbucht', 'doppelt gebucht', 'doppelbuchung', 'verschoben', 'abgesagt', 'storniert',
@@ -166,6 +167,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'schon am nächsten tag', 'gleich am nächsten tag',
     'nachgefüllt', 'aufgefüllt', 'nachgelegt',
     'noch nie so gut', 'noch nie * so gut', 'noch nie so * gut', 'noch nie besser', 'noch nie * besser', 'noch nie * * besser', 'nie besser',
     'gut', 'gute', 'guter', 'gutes', 'guten', 'gutem', 'super*', 'suuper', 'toll*', 'klasse', 'spitze', 'spitzenklasse', 'top', 'topp', 'tip top',

@@ -88,4 +88,7 @@ describe('English lexicon', () => {
   it('reads parking that is hard to find as the parking, not the location', () => {
     expect(topics('Bit hard to find parking nearby but otherwise great.')).toEqual({ parking: -1 });
   });
+  it('reads a job that took longer than promised as the wait', () => {
+    expect(topics('The repair took a bit longer than promised.')).toEqual({ waiting: -1 });
+  });
 });

@@ -98,6 +98,7 @@ export const EN_LEXICON: Lexicon = {
       '~restroom*', '~washroom*', '~cleaning', '~cleaned',
     ],
     waiting: [
+      'took longer', 'took a bit longer', 'took a little longer', 'longer than promised', 'longer than expected', 'longer than we were told',
       'bit of a wait', 'a bit of a wait',
       'wait', 'waited', 'waiting', 'waits', 'busy', 'queue*', 'took ages', 'took a while', 'took forever', 'taking forever', 'took so long', 'taking so long',
       'took a long time', 'long wait*', 'long time to', 'delay*', 'punctual*', 'on time', 'running late', 'ran late', 'running behind', 'ran behind', 'behind schedule',
@@ -225,6 +226,7 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    'longer than promised', 'longer than expected', 'longer than we were told',
     'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',
     'seen better days', 'came out grey', 'grey all the way through', 'grey inside',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

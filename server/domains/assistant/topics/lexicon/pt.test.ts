@@ -62,4 +62,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('A música estava muito alta.')).toEqual({ noise: -1 });
     expect(topics('30 euros sem bebidas é caro.')).toEqual({ price: -1 });
   });
+  it('reads a dish that is well served as generous food, and guests well served as the service', () => {
+    expect(topics('Os pratos são bem servidos.')).toEqual({ food: 1 });
+    expect(topics('Fomos muito bem servidos.')).toEqual({ service: 1 });
+  });
 });

@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      'é bem servid*', 'é muito bem servid*', 'era bem servid*', 'são bem servid*', 'vem bem servid*', 'vêm bem servid*', 'doses bem servidas', 'porções bem servidas',
       'comida*', 'prato', 'pratos', 'pratinho*', 'refeição', 'refeições', 'refeicao', 'petisco*', 'ementa*', 'menu', 'menus', 'dose', 'doses', 'porção', 'porções',
       'sabor', 'sabores', 'saboros*', 'cozinha', 'chef', 'cozinheir*', 'sobremesa*', 'bolo', 'bolos', 'bolinho*', 'pastel', 'pastéis', 'pasteis', 'pastelinho*',
       'croissant*', 'torrada*', 'tosta', 'tostas', 'tosta mista', 'sandes', 'sanduíche*', 'sanduiche*', 'prego', 'pregos', 'bifana*', 'francesinha*', 'bitoque*',
