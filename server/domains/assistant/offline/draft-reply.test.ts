@@ -177,6 +177,8 @@ describe('draftReply, a salon review about the colour', () => {
       { language: 'sv', text: 'Så nöjd med min nya hårfärg, precis den färg jag ville ha 😍', cut: /frisyr|klipp/iu },
       { language: 'no', text: 'Kjempefornøyd med den nye hårfargen, akkurat den fargen jeg ønsket meg!', cut: /frisyr|klipp/iu },
       { language: 'en', text: 'Great colour, exactly what I asked for. Emma really knows her balayage!', cut: /haircut|\bcut\b/iu },
+      { language: 'es', text: 'Pedí unas mechas en tono miel y me quedaron naranjas. Qué decepción.', cut: /\bcorte\b/iu },
+      { language: 'pt', text: 'Fiz madeixas e a cor ficou perfeita, exatamente o que pedi!', cut: /\bcorte\b/iu },
     ] as const;
     for (const { language, text, cut } of reviews) {
       for (let seed = 1; seed <= 12; seed++) {

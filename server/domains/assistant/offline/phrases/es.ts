@@ -17,7 +17,7 @@ export const ES: PhraseBank = {
     cleanliness: 'la limpieza', waiting: { pos: 'la rapidez del servicio', neg: 'la espera' }, atmosphere: 'el ambiente',
     noise: { pos: 'la tranquilidad', neg: 'el ruido' }, booking: { pos: 'la facilidad para reservar', neg: 'la gestión de la reserva' }, location: 'la ubicación',
     parking: 'el aparcamiento', rooms: 'la habitación', treatment: 'el tratamiento',
-    haircut: { pos: 'el corte', neg: 'el resultado del corte' },
+    haircut: 'el resultado en el cabello',
   },
   greeting: {
     named: { professional: ['Hola, {name}:', 'Buenos días, {name}:'], friendly: ['¡Hola, {name}!', 'Hola, {name}:'], casual: ['¡Hola, {name}!', '¡Buenas, {name}!'] },

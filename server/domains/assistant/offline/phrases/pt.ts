@@ -41,7 +41,7 @@ export const PT: PhraseBank = {
     parking: 'o estacionamento|do estacionamento|ao estacionamento|pelo estacionamento|no estacionamento',
     rooms: 'o quarto|do quarto|ao quarto|pelo quarto|no quarto',
     treatment: 'o tratamento|do tratamento|ao tratamento|pelo tratamento|no tratamento',
-    haircut: { pos: 'o novo corte|do novo corte|ao novo corte|pelo novo corte|no novo corte', neg: 'o corte|do corte|ao corte|pelo corte|no corte' },
+    haircut: 'o resultado no cabelo|do resultado no cabelo|ao resultado no cabelo|pelo resultado no cabelo|no resultado no cabelo',
   },
   greeting: {
     named: { professional: ['Olá, {name},', 'Bom dia, {name},'], friendly: ['Olá, {name}!', 'Olá, {name},'], casual: ['Olá, {name}!', 'Olá {name}!'] },
