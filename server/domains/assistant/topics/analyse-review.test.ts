@@ -189,6 +189,13 @@ describe('analyseReview', () => {
     expect(topics('The room was comfortable but small for the price.', 'en')).toMatchObject({ rooms: -1 });
   });
 
+  it('gives a word that is a weak cue itself to the person it describes, not to its own topic', () => {
+    expect(topics('Rolig og grundig tandlæge.', 'da')).toEqual({ staff: 1 });
+    expect(topics('A calm and friendly dentist.', 'en')).toEqual({ staff: 1 });
+    // A place is still quiet.
+    expect(topics('Et roligt hotel med søde medarbejdere.', 'da')).toMatchObject({ noise: 1, staff: 1 });
+  });
+
   it('gives a feeling word to a weak cue right after it, the noun it describes', () => {
     expect(topics('Nydelig sushi og superhyggelige folk', 'no')).toEqual({ food: 1, staff: 1 });
   });

@@ -49,12 +49,18 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     const score = wished(r, word.token) ? -1 : negated(r, word.token) ? (word.value > 0 ? -1 : NEGATED_COMPLAINT) : word.value;
     felt.sentiment += score;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
-    feelWord(r, word, score, strongAt, carriers, excused);
+    feelWord(r, word, score, { strongAt, sentimentAt }, carriers, excused);
   }
   return felt;
 }
 
-function feelWord(r: Reading, { token, words, apology }: Scored, score: number, strongAt: ReadonlyMap<number, Placed>, carriers: readonly Placed[], excused: ReadonlySet<Placed>): void {
+/** Where the text's topics (not the weak cues) and its feeling words stand. */
+interface Positions {
+  strongAt: ReadonlyMap<number, Placed>;
+  sentimentAt: ReadonlySet<number>;
+}
+
+function feelWord(r: Reading, { token, words, apology }: Scored, score: number, { strongAt, sentimentAt }: Positions, carriers: readonly Placed[], excused: ReadonlySet<Placed>): void {
   const { tokens, clauses, c, contrastAt, hits, mode } = r;
   // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
   // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
@@ -77,7 +83,9 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // A 'but' clause whose only topic is a weak cue far from the feeling still speaks of it rather than of
   // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
-  const inClause = nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
+  // 'Rolig og grundig tandlæge': a word that is a weak cue itself ('rolig', quiet) but describes a person after it is about the person.
+  const person = clauseHits.some((hit) => hit.weak && hit.token === token) ? personDescribed(r, token, strongAt, sentimentAt) : undefined;
+  const inClause = person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
   const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
   const target = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   const give = (hit: Placed) => {
@@ -93,6 +101,18 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     }
   }
   if (within && !gaveWithin) give(within);
+}
+
+/** Adjectives and 'and' this many words long may stand between a word and the person it describes. */
+const DESCRIBED_REACH = 3;
+
+function personDescribed({ tokens, clauses, c }: Reading, token: number, strongAt: ReadonlyMap<number, Placed>, sentimentAt: ReadonlySet<number>): Placed | undefined {
+  for (let at = token + 1; at <= token + DESCRIBED_REACH && clauses[at] === clauses[token]; at++) {
+    const noun = strongAt.get(at);
+    if (noun) return noun.topic === 'staff' && noun.words === 1 ? noun : undefined;
+    if (!sentimentAt.has(at) && !c.and.has(tokens[at]!.text) && !c.intensifiers.has(tokens[at]!.text)) return undefined;
+  }
+  return undefined;
 }
 
 /** The first topic, not a weak cue, that starts at a word, if that word is of the feeling word's clause. */
