@@ -72,4 +72,7 @@ describe('German lexicon', () => {
   it('reads an appointment the very next day as praise of the booking', () => {
     expect(topics('Einen Termin gab es schon am nächsten Tag.')).toEqual({ booking: 1 });
   });
+  it('reads a bill with what was not ordered as a complaint about the price', () => {
+    expect(topics('Auf der Rechnung standen zwei Bier, die wir nicht bestellt hatten.')).toMatchObject({ price: -1, drinks: 0 });
+  });
 });

@@ -71,4 +71,7 @@ describe('Finnish lexicon', () => {
   it('reads a high price level as a complaint', () => {
     expect(topics('Hintataso on aika korkea.')).toEqual({ price: -1 });
   });
+  it('reads a bill with what was not ordered as a complaint about the price', () => {
+    expect(topics('Laskussa oli kaksi olutta, joita emme tilanneet.')).toMatchObject({ price: -1 });
+  });
 });

@@ -69,4 +69,7 @@ describe('French lexicon', () => {
     expect(topics('Pas assez de personnel.')).toEqual({ staff: -1 });
     expect(topics('Menu à 35 euros hors boissons, un peu cher.')).not.toHaveProperty('drinks');
   });
+  it('reads being charged for what was not ordered as the price, and what was charged as its object', () => {
+    expect(topics("Et on nous a compté des cafés qu'on avait meme pas pris.")).toMatchObject({ price: -1, coffee: 0 });
+  });
 });

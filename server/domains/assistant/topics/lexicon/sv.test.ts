@@ -69,4 +69,7 @@ describe('Swedish lexicon', () => {
     expect(topics('Musiken var för hög.')).toEqual({ noise: -1 });
     expect(topics('450 kr utan dryck är för dyrt.')).toEqual({ price: -1 });
   });
+  it('reads a bill with what was not ordered as a complaint about the price', () => {
+    expect(topics('Notan hade två öl som vi inte beställt.')).toMatchObject({ price: -1, drinks: 0 });
+  });
 });
