@@ -79,7 +79,7 @@ export const DA_LEXICON: Lexicon = {
       '~mere interesseret i', '~himlede', '~lyttede', '~lytter', '~hilste',
     ],
     price: [
-      'ikke havde bestilt', 'aldrig havde bestilt', 'ikke har bestilt', 'ikke bestilt',
+      'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',
       'uden drikkevarer', 'ekskl drikkevarer', 'eksklusiv drikkevarer', 'inkl drikkevarer', 'inklusiv drikkevarer',
       'prisen', 'priser', 'priserne', '*priser', '*prisen', 'prisniveau*', 'prisleje*', 'pris og kvalitet', 'pris kvalitet', 'god pris', 'fair pris', 'rimelig pris',
       'fornuftig pris', 'høj pris', 'den pris', 'samme pris', 'overpris*', 'overslag*', 'dyr', 'dyrt', 'dyre', 'dyreste', 'billig', 'billigt', 'billige', 'penge',
@@ -218,7 +218,7 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
-    'ikke havde bestilt', 'aldrig havde bestilt', 'ikke har bestilt', 'ikke bestilt',
+    'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',
     'svært at finde parkering', 'svært at finde en parkeringsplads', 'svært at finde parkeringsplads*', 'umuligt at finde parkering', 'svært ved at finde parkering',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pris* * høj*', 'pris* er høj*', 'pris* * * høj*', 'pris* er steget', 'pris* * steget',

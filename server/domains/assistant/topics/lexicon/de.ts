@@ -78,7 +78,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
-      'nicht bestellt', 'nie bestellt', 'gar nicht bestellt',
+      'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',
       'ohne getränke', 'getränke extra', 'getränke nicht inklusive', 'inklusive getränke', 'inkl getränke',
       'preis', 'preise', 'preis*', '*preis', '*preise', 'teuer*', 'überteuert*', 'günstig*', 'billig*', 'kosten', 'kostet', 'gekostet', 'geld', 'euro', 'eur',
       'rechnung', 'pro nacht', 'pro person', '~die nacht', 'bezahlt', 'bezahlen', 'zahlen', 'abgezockt', 'abzocke', 'wucher*', 'erschwinglich*', 'bezahlbar*',
@@ -204,7 +204,7 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
-    'nicht bestellt', 'nie bestellt', 'gar nicht bestellt',
+    'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',
     'lange auf das', 'lange auf den', 'lange auf die', 'lange auf unser*', 'ewig auf das', 'ewig auf den', 'ewig auf die', 'ewig auf unser*',
     'keine vegetarische*', 'keine einzige vegetarische*', 'kein vegetarisches', 'kein einziges vegetarisches', 'keine vegane*', 'keine veganen', 'kein veganes', 'nichts vegetarisches', 'nichts veganes',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

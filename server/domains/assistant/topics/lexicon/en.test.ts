@@ -91,4 +91,8 @@ describe('English lexicon', () => {
   it('reads a job that took longer than promised as the wait', () => {
     expect(topics('The repair took a bit longer than promised.')).toEqual({ waiting: -1 });
   });
+  it('reads being billed for what was not ordered as the price, but not every dish left unordered', () => {
+    expect(topics("They charged us for two glasses of wine that we didn't order.")).toMatchObject({ price: -1 });
+    expect(topics("We didn't order dessert, the mains were enough.")).not.toHaveProperty('price');
+  });
 });

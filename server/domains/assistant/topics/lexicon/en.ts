@@ -80,7 +80,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
-      "we didn't order", 'we did not order', 'we never ordered', "we hadn't ordered", 'we had not ordered', "i didn't order", 'i never ordered', "hadn't ordered",
+      "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',
       'drinks not included', 'excluding drinks', 'not including drinks', 'without drinks', 'drinks included', 'including drinks',
       'for what we paid', 'for what i paid', 'for what you pay', 'every penny',
       'price*', 'overcharg*', 'quid', 'charge me', 'charged me again', 'pric*', 'expensive', 'inexpensive', 'value for money', 'good value', 'great value',
@@ -227,7 +227,7 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
-    "we didn't order", 'we did not order', 'we never ordered', "we hadn't ordered", 'we had not ordered', "i didn't order", 'i never ordered', "hadn't ordered",
+    "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',
     'longer than promised', 'longer than expected', 'longer than we were told',
     'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',
     'seen better days', 'came out grey', 'grey all the way through', 'grey inside',

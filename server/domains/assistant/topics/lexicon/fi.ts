@@ -67,7 +67,7 @@ export const FI_LEXICON: Lexicon = {
       '~tyttöjä', '~pojat', '~poikia', '~nyrpe*', '~nyreä*', '~hapan', '~alentuva*', '~kärsivällis*', '~empaatti*',
     ],
     price: [
-      'emme tilanneet', 'en tilannut', 'emme olleet tilanneet',
+      'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
       'hint*', 'hinn*', 'ylihint*', 'ylihinn*', 'kokonaishint*', 'kohtuuhint*', 'tuntihint*', 'lounashint*', 'huonehint*', 'pakettihint*', 'kallis', 'kallii*',
       'kallista', 'kalleh*', 'halpa*', 'halva*', 'halvem*', 'edulli*', 'euro', 'euroa', 'euron', 'eurolla', 'lasku*', 'loppusumma*', 'maksoi', 'maksoin',
       'maksoimme', 'maksettiin', 'maksaa', 'maksu*', 'veloit*', 'rahan*', 'rahalle', 'rahoille', 'rahaa', 'vastine*', 'kiskur*', 'kiskont*', 'ryöstö*',
@@ -197,7 +197,7 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
-    'emme tilanneet', 'en tilannut', 'emme olleet tilanneet',
+    'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
     // Brushed off: 'tarjoilija vaan totesi, että se kuuluu olla noin'.
     'vaan totesi', 'vain totesi', 'totesi vaan', 'totesi vain', 'vaan sanoi', 'sanoi vaan', 'vaan kohautti', 'kohautti olkiaan',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

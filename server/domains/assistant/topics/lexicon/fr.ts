@@ -94,7 +94,7 @@ export const FR_LEXICON: Lexicon = {
     ],
     price: [
       'on nous a compté', 'nous a compté', 'on m\'a compté',
-      'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé', 'pas commandé',
+      'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé',
       'hors boissons', 'boissons non comprises', 'boisson non comprise', 'boissons comprises', 'boisson comprise', 'sans les boissons', 'sans boisson', 'sans boissons',
       'prix', 'tarif*', 'cher', 'chère', 'chers', 'chères', 'chere', 'coût*', 'cout', 'couts', 'coûteu*', 'couteu*', 'abordable*', 'qualité-prix',
       'qualité prix', 'qualite prix', 'qualite-prix', 'addition*', 'facture*', 'devis', 'hors de prix', 'arnaque*', 'onéreu*', 'payé', 'payer', 'paie', 'paye',
@@ -254,7 +254,7 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
-    'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé', 'pas commandé',
+    'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'prix * élevé*', 'prix élevé*', 'prix * * élevé*', 'prix * eleve*', 'prix ont augmenté', 'prix * augmenté',
     'petites portions', 'portions sont petites', 'portions étaient petites', 'portions petites',

@@ -82,7 +82,7 @@ export const NO_LEXICON: Lexicon = {
       'den eldre damen', 'eldre dame', 'eldre mann', 'eldre herre', '~gutten', '~mannen', '~kvinnen',
     ],
     price: [
-      'ikke hadde bestilt', 'aldri hadde bestilt', 'ikke bestilt', 'aldri bestilt',
+      'som vi ikke hadde bestilt', 'som vi aldri hadde bestilt', 'som vi ikke har bestilt',
       'uten drikke', 'ekskl drikke', 'eksklusiv drikke', 'inkl drikke', 'inkludert drikke',
       '~pris', 'prisen', 'priser', 'prisene', '*prisen', '*priser', '*prisene', 'prisnivå*', 'prisklasse*', 'prisleie*', 'prislapp*', 'prisoverslag*',
       'prisforhold*', 'prisøkning*', 'prishopp*', 'prisgunstig*', 'prisvennlig*', 'kostbar*', 'kostnad*', 'gebyr*', 'rabatt*', '~tilbud*', 'pris og kvalitet',
@@ -209,7 +209,7 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
-    'ikke hadde bestilt', 'aldri hadde bestilt', 'ikke bestilt', 'aldri bestilt',
+    'som vi ikke hadde bestilt', 'som vi aldri hadde bestilt', 'som vi ikke har bestilt',
     'vanskelig å finne parkering', 'vanskelig å finne parkeringsplass*', 'umulig å finne parkering', 'vanskelig å finne en parkeringsplass',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pris* * høy*', 'pris* er høy*', 'pris* * * høy*', 'pris* har økt', 'pris* har gått opp',

@@ -76,7 +76,7 @@ export const SV_LEXICON: Lexicon = {
       '~proffs', '~proffsen',
     ],
     price: [
-      'inte beställt', 'inte hade beställt', 'aldrig beställt', 'inte beställde',
+      'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
       'utan dryck', 'exkl dryck', 'inkl dryck', 'dryck ingår', 'dryck tillkommer',
       'pris*', 'lunchpris*', 'timpris*', 'totalpris*', 'prisvärd*', 'kostnad*', 'merkostnad*', 'kostade', 'kostar',
       'kosta', 'dyr', 'dyrt', 'dyra', 'dyrare', 'svindyr*', 'överpris*', 'ocker*', 'pengar', 'pengarna', 'notan', 'räkningen', 'kr', 'kronor', 'spänn',
@@ -196,7 +196,7 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
   ],
   negative: [
-    'inte beställt', 'inte hade beställt', 'aldrig beställt', 'inte beställde',
+    'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pris* * hög*', 'pris* är hög*', 'pris* * * hög*', 'pris* har höjts', 'pris* har gått upp',
     'små portioner', 'portionerna var små', 'portionerna är små',
