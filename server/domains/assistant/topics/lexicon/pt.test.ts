@@ -66,4 +66,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('Os pratos são bem servidos.')).toEqual({ food: 1 });
     expect(topics('Fomos muito bem servidos.')).toEqual({ service: 1 });
   });
+  it('reads being seated or seen only at a later hour as the wait', () => {
+    expect(topics('Marquei às 10h e só me sentaram na cadeira às 10h45.')).toMatchObject({ waiting: -1 });
+    expect(topics('Marquei consulta para as 15h e só fui atendido às 16h20.')).toMatchObject({ waiting: -1 });
+  });
 });

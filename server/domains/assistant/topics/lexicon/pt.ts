@@ -107,6 +107,7 @@ export const PT_LEXICON: Lexicon = {
       'luzidio*', 'reluzente*', 'a brilhar', 'tudo a brilhar',
     ],
     waiting: [
+      'só fui atendid*', 'só fomos atendid*', 'só me atenderam', 'só nos atenderam', 'só me sentaram', 'só nos sentaram',
       'espera', 'esperas', 'esperar', 'esperei', 'esperámos', 'esperaram', 'demora', 'demoras', 'demorou', 'demoraram', 'demorad*', 'demorar', 'demoram', 'fila',
       'filas', 'lentidão', 'rapidez', 'atraso*', 'atrasad*', 'atrasou', 'pontual*', 'pontualidade', 'eternidade', 'a horas', 'tempo de espera', '~esperamos', '~lento',
       '~lenta', '~lentos', '~lentas', '~rápid*', '~rapid*', '~despachad*', '~minutos', '~min', '~horas', '~hora', '~muito tempo', '~demasiado tempo',
@@ -239,7 +240,7 @@ export const PT_LEXICON: Lexicon = {
     'esperava muito mais', 'esperávamos mais', 'esperava melhor', 'abaixo das expectativas', 'aquém', 'desleixad*', 'desorganizad*', 'caótic*', 'caos', 'desastre',
     'desastros*', 'martírio', 'pesadelo', 'desrespeito', 'falta de respeito', 'falta', 'faltou', 'faltava', 'faltam', 'faltavam', 'doeu', 'dói', 'dor', 'dores',
     'doloros*', 'ninguém atende', 'ninguém responde', 'não atendem', 'não respondem', 'sem resposta', 'tivemos de esperar', 'tive de esperar', 'tivemos que esperar',
-    'tive que esperar', 'à espera', 'uma eternidade', 'mais de uma hora', 'mais de meia hora', 'só fui atendid*', 'mau aspeto', 'mau aspecto', 'descuidad*', 'desatent*',
+    'tive que esperar', 'à espera', 'uma eternidade', 'mais de uma hora', 'mais de meia hora', 'só fui atendid*', 'só fomos atendid*', 'só me atenderam', 'só nos atenderam', 'só me sentaram', 'só nos sentaram', 'mau aspeto', 'mau aspecto', 'descuidad*', 'desatent*',
     'indiferente*', 'de mau humor', 'mal-disposto*', 'frustrante*', 'chato', 'chata', 'duvidos*', 'cobrad* a mais', 'cobraram a mais', 'mal cortad*', 'confus*',
     'desagrado', 'é pago', 'são pagos', 'pago à parte', 'não tinham a minha', 'não tinham registo', 'não havia registo', 'não havia reserva', 'não havia marcação',
     'não encontraram a', 'não encontravam a', 'diferente do que me', 'diferente do combinado', 'do que o combinado', 'repetitiv*', 'monóton*', 'ficou mal',
