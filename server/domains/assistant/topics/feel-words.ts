@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { anyIn, clauseStart, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, wished } from './reading';
+import { andBetween, anyIn, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -127,8 +127,7 @@ function inExcuse({ clauses }: Reading, excuseAt: readonly number[], token: numb
 
 function feltBefore({ tokens, clauses, c }: Reading, word: number, emoji: number): boolean {
   if (word >= emoji || clauses[word] !== clauses[emoji] || FEELING_EMOJI.has(tokens[word]!.text)) return false;
-  for (let at = word + 1; at < emoji; at++) if (c.and.has(tokens[at]!.text)) return false;
-  return true;
+  return !andBetween(word, emoji, tokens, c.and);
 }
 
 /** 'But otherwise all was fine': a feeling after 'otherwise' is about the whole visit, not the topic before. */
@@ -151,6 +150,12 @@ function turnedFrom(r: Reading, hit: Placed, token: number, score: number): bool
 function newSubjectAt({ tokens, c }: Reading, at: number): boolean {
   const next = tokens[at + 1]?.text ?? '';
   return c.determiners.has(next) && !c.intensifiers.has(next) && !c.intensifiers.has(tokens[at + 2]?.text ?? '');
+}
+
+function clauseStart(clauses: readonly number[], token: number): number {
+  let start = token;
+  while (start > 0 && clauses[start - 1] === clauses[token]) start--;
+  return start;
 }
 
 function nearestWeak(token: number, candidates: readonly Placed[]): Placed | undefined {

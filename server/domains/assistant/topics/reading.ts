@@ -117,9 +117,3 @@ export function andBetween(from: number, to: number, tokens: readonly Token[], a
   for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
   return false;
 }
-
-export function clauseStart(clauses: readonly number[], token: number): number {
-  let start = token;
-  while (start > 0 && clauses[start - 1] === clauses[token]) start--;
-  return start;
-}

@@ -110,8 +110,5 @@ function isDetail(hit: Placed, lastComplaint: number, mode: ReadingMode, tokens:
 }
 
 function inListWith(a: number, b: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
-  const [from, to] = a < b ? [a, b] : [b, a];
-  if (to - from > LIST_GAP) return false;
-  for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
-  return false;
+  return Math.abs(a - b) <= LIST_GAP && andBetween(Math.min(a, b), Math.max(a, b), tokens, and);
 }
