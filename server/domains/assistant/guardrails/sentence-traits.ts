@@ -1,6 +1,6 @@
 import type { Language } from '@common/languages';
 import { tokenise, WordMatcher } from '../topics/word-matcher';
-import { APOLOGY, THANKS } from './lexicon/courtesy';
+import { APOLOGY, IMPROVEMENT, THANKS } from './lexicon/courtesy';
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
@@ -23,21 +23,27 @@ export function openingOf(sentence: string): string | null {
   return words.length >= 2 ? `${words[0]} ${words[1]}` : null;
 }
 
-export type Courtesy = { thanks: number; apology: number };
+/** What a reply says at most once each: thank you, sorry, and that it will improve. */
+export type Courtesy = { thanks: number; apology: number; improvement: number };
 
 const matchers = new Map<Language, WordMatcher<keyof Courtesy>>();
 
-/** How many times a text thanks and how many times it apologises. */
+/** How many times a text thanks, apologises and says it will improve. */
 export function countCourtesy(text: string, language: Language): Courtesy {
   let matcher = matchers.get(language);
   if (!matcher) {
-    matcher = new WordMatcher([...THANKS[language].map((p) => [p, 'thanks'] as const), ...APOLOGY[language].map((p) => [p, 'apology'] as const)]);
+    matcher = new WordMatcher([
+      ...THANKS[language].map((p) => [p, 'thanks'] as const),
+      ...APOLOGY[language].map((p) => [p, 'apology'] as const),
+      ...IMPROVEMENT[language].map((p) => [p, 'improvement'] as const),
+    ]);
     matchers.set(language, matcher);
   }
   // Two patterns may match one word ('thanks' is 'thank*' and 'thanks'): each word counts once.
   const said = new Map(matcher.matches(tokenise(text)).map((m) => [m.token, m.value]));
-  const values = [...said.values()];
-  return { thanks: values.filter((v) => v === 'thanks').length, apology: values.filter((v) => v === 'apology').length };
+  const counts: Courtesy = { thanks: 0, apology: 0, improvement: 0 };
+  for (const value of said.values()) counts[value]++;
+  return counts;
 }
 
 /** By language, then by sentence: the sentences are the banks' own strings, looked up without building a key. */

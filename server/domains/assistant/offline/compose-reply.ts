@@ -2,7 +2,7 @@ import type { TopicMention } from '../topics/analyse-review';
 import { chooseTopics } from '../topics/choose-topics';
 import type { Tone } from '../types';
 import type { Part } from './fit-length';
-import { courtesyOf, openingOf } from '../guardrails/sentence-traits';
+import { type Courtesy, courtesyOf, openingOf } from '../guardrails/sentence-traits';
 import { poolFor, type PhraseBank, type Pool, type ReplyClass } from './phrases/types';
 import { pick, shuffled } from './prng';
 import { canRender, render, topicPhrase, type TemplateVars } from './template';
@@ -32,11 +32,9 @@ const THANKS_FOR_SHARE = 0.45;
 /** How often a positive or mixed reply carries one more sentence of warmth. */
 const EXTRA_SHARE = 0.5;
 
-/** What the sentences chosen so far have used up: their first two words, a thank-you, an apology. */
-interface Said {
+/** What the sentences chosen so far have used up: their first two words, a thank-you, an apology, a word of improving. */
+interface Said extends Courtesy {
   openings: Set<string>;
-  thanks: number;
-  apology: number;
 }
 
 const templateOpenings = new Map<string, string | null>();
@@ -56,7 +54,7 @@ function fits(text: string, template: string, said: Said, ctx: ComposeContext, f
   const opening = openingOfSentence(text, template);
   if (opening !== null && said.openings.has(opening)) return false;
   const courtesy = courtesyOf(template, ctx.bank.language);
-  if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1) return false;
+  if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1 || said.improvement + courtesy.improvement > 1) return false;
   return !first || !ctx.usedOpenings.has(text);
 }
 
@@ -66,11 +64,12 @@ function remember(text: string, template: string, said: Said, language: PhraseBa
   const courtesy = courtesyOf(template, language);
   said.thanks += courtesy.thanks;
   said.apology += courtesy.apology;
+  said.improvement += courtesy.improvement;
 }
 
 /**
  * One sentence: a random variant that has what it needs and does not repeat what the reply already
- * says (its first two words, a second thank-you or apology; for the first sentence, the opening of a
+ * says (its first two words, a second thank-you, apology or word of improving; for the first sentence, the opening of a
  * recent reply), with the other fitting variants as alternatives for the length fitting.
  */
 function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars, rng: () => number, priority: number, said: Said, first = false): Part | null {
@@ -86,7 +85,7 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   }
   const { text, template } = chosen ?? { text: polish(render(variants[start]!, vars)), template: variants[start]! };
   // Alternatives must fit what came before this sentence, not the sentence itself.
-  const before: Said = { openings: new Set(said.openings), thanks: said.thanks, apology: said.apology };
+  const before: Said = { ...said, openings: new Set(said.openings) };
   let rendered: string[] | null = null;
   const alternatives = () =>
     (rendered ??= variants
@@ -120,7 +119,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     ...(ctx.contactName ? { contact: ctx.contactName } : {}),
     ...(ctx.email ? { email: ctx.email } : {}),
   };
-  const said: Said = { openings: new Set(), thanks: 0, apology: 0 };
+  const said: Said = { openings: new Set(), thanks: 0, apology: 0, improvement: 0 };
   const parts: Array<Part | null> = [];
   const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
   if (greeting && greeting.text !== '') parts.push(greeting);
@@ -154,14 +153,15 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   // A warm reply that also takes a criticism to heart goes on as a balanced one does: 'so this is lovely
   // to hear' would not follow 'we will look into the waiting time'.
   const extraClass: ReplyClass = cls === 'positive' && n ? 'mixed' : cls;
+  // The length fitting may add every filler: each must fit the reply and the fillers before it.
+  const withFillers: Said = { ...said, openings: new Set(said.openings) };
   const fillers = shuffled(poolFor(bank.extra[extraClass], ctx.tone).filter((template) => canRender(template, base)), rng)
     .map((template) => ({ template, text: render(template, base) }))
-    .filter(({ template, text }) => fits(text, template, said, ctx, false));
+    .filter(({ template, text }) => fits(text, template, withFillers, ctx, false) && (remember(text, template, withFillers, bank.language), true));
   const chosen = parts.filter((part): part is Part => part !== null);
   // A warm reply says a little more than thank you; a complaint is better answered briefly.
   if (ctx.hasText && cls !== 'negative' && fillers.length > 0 && rng() < EXTRA_SHARE) {
     const extra = fillers.shift()!;
-    remember(extra.text, extra.template, said, bank.language);
     const closing = chosen.findIndex((part) => part.slot === 'closing' || part.slot === 'signature');
     chosen.splice(closing === -1 ? chosen.length : closing, 0, { slot: 'extra', text: extra.text, alternatives: () => [], priority: 10 });
   }

@@ -27,7 +27,7 @@ describe('draftReply, every language and tone', () => {
             expect(words, draft.text).toBeGreaterThanOrEqual(min);
             expect(words, draft.text).toBeLessThanOrEqual(max);
             expect(utf8Bytes(draft.text)).toBeLessThan(4096);
-            expect(checkDraft(draft.text, guardrailContextFor(input))).toMatchObject({ ok: true });
+            expect(checkDraft(draft.text, guardrailContextFor(input)), draft.text).toMatchObject({ ok: true });
           }
         }
       });
@@ -189,3 +189,22 @@ describe('draftReply, a salon review about the colour', () => {
   });
 });
 
+
+describe('draftReply, a warm review with one complaint', () => {
+  it('says once that the feedback helps, not again in other words', () => {
+    const reviews = [
+      { language: 'fr', text: 'Très bon café et croissants délicieux, mais le service était lent et l’attente trop longue.' },
+      { language: 'es', text: 'La comida estaba riquísima, pero la espera fue demasiado larga.' },
+      { language: 'de', text: 'Das Essen war super lecker, aber wir mussten sehr lange warten.' },
+      { language: 'da', text: 'Lækker mad og hyggelig stemning, men ventetiden var alt for lang.' },
+      { language: 'sv', text: 'Jättegod mat och trevlig personal, men vi fick vänta länge på maten.' },
+    ] as const;
+    for (const { language, text } of reviews) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 4 }, { responseMinWords: 40, responseMaxWords: 120 }, seed);
+        const reply = draftReply(input).text;
+        expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
+      }
+    }
+  });
+});

@@ -28,3 +28,20 @@ export const APOLOGY: Record<Language, string[]> = {
   es: ['siento', 'sentimos', 'lament*', 'disculp*', 'perdón', 'perdon', 'perdona*', 'perdone', 'perdonen'],
   pt: ['lament*', 'desculp*', 'perdão', 'perdoe*'],
 };
+
+/**
+ * Words that say the business will improve, or that feedback helps it to. Said twice, in other words,
+ * it still reads as an echo: 'Your comment … will help us progress. Honest reviews like yours help us
+ * progress.' A comparative alone ('an even better visit') is no promise and is not listed.
+ */
+export const IMPROVEMENT: Record<Language, string[]> = {
+  en: ['improv*', 'get better', 'do better', 'getting better'],
+  da: ['forbedre*', 'blive bedre', 'gøre det bedre', 'gøre det endnu bedre', 'udvikle os'],
+  no: ['forbedre*', 'bli bedre', 'gjøre det bedre', 'gjøre det enda bedre', 'utvikle oss'],
+  sv: ['förbättra*', 'bli bättre', 'göra bättre', 'göra det bättre', 'utvecklas', 'utveckla oss'],
+  fi: ['kehit*', 'parant*'],
+  de: ['verbesser*', 'besser werden', 'besser zu werden', 'besser zu machen', 'besser machen', 'weiterentwick*'],
+  fr: ['amélior*', 'progress*', 'faire mieux'],
+  es: ['mejorar', 'mejorando', 'mejoramos', 'mejoremos', 'hacerlo mejor', 'hacerlo aún mejor', 'crecer'],
+  pt: ['melhorar', 'melhorando', 'melhoramos', 'melhoremos', 'fazer melhor', 'crescer'],
+};

@@ -10,7 +10,8 @@ export const sentencesOf = (text: string) => text.split(/[.!?]+(?=\s|$)|\n+/u).m
 
 /**
  * Rule 9: a reply does not repeat itself. No two sentences open with the same two words, no phrase of
- * three words (one of four letters or more) comes twice, and it thanks and apologises at most once each.
+ * three words (one of four letters or more) comes twice, and it thanks, apologises and says it will
+ * improve at most once each.
  * The business's, the contact's and the reviewer's names are not phrases of the reply ('The Café Aroma team').
  */
 export function checkSelfRepetition(draft: string, ctx: Names & Pick<GuardrailContext, 'targetLanguage'>, options: { courtesy?: boolean } = {}): RuleResult {
@@ -21,6 +22,7 @@ export function checkSelfRepetition(draft: string, ctx: Names & Pick<GuardrailCo
   const said = countCourtesy(draft, ctx.targetLanguage);
   if (said.apology > 1) return finding('self_repetition', 'apology', undefined, { count: said.apology });
   if (said.thanks > 1) return finding('self_repetition', 'thanks', undefined, { count: said.thanks });
+  if (said.improvement > 1) return finding('self_repetition', 'improvement', undefined, { count: said.improvement });
   return null;
 }
 

@@ -272,12 +272,18 @@ export const ES: PhraseBank = {
       warm: ['Opiniones como la tuya nos dan la vida.'],
     },
     mixed: {
-      all: ['Cada comentario nos ayuda a seguir mejorando.', 'Leemos todas las reseñas con detenimiento.', 'Trabajamos cada día para hacerlo mejor.'],
+      all: [
+        'Cada comentario nos ayuda a seguir mejorando.', 'Leemos todas las reseñas con detenimiento.', 'Trabajamos cada día para hacerlo mejor.',
+        'Nos importa que cada visita salga redonda.', 'Ponemos mucho empeño en cada detalle.',
+      ],
       professional: ['Opiniones sinceras como la suya nos hacen crecer.'],
       warm: ['Opiniones sinceras como la tuya nos hacen crecer.'],
     },
     negative: {
-      all: ['Nos tomamos muy en serio cada opinión.', 'No es la experiencia que queremos para nadie.', 'Ya lo hemos hablado internamente para mejorar.'],
+      all: [
+        'Nos tomamos muy en serio cada opinión.', 'No es la experiencia que queremos para nadie.', 'Ya lo hemos hablado internamente para mejorar.',
+        'Cada visita nos importa de verdad.', 'Estamos analizando lo ocurrido a fondo.',
+      ],
     },
   },
   signoff: {

@@ -78,6 +78,12 @@ describe.each(LANGUAGES)('phrase bank %s', (language) => {
     for (const pool of others) for (const text of sentences(pool, { ...BASE, t, n })) expect(courtesy(text).apology, text).toBe(0);
   });
 
+  it('says it will improve at most once in a sentence, so that composition can keep it to one per reply', () => {
+    const vars = { ...BASE, t: topicPhrase(bank, ['food'], 'pos'), n: topicPhrase(bank, ['food'], 'neg') };
+    const pools = plain.map(([, pool]) => pool).concat([bank.praise, bank.praiseAside, bank.thanksFor, bank.note, bank.apology]);
+    for (const pool of pools) for (const text of sentences(pool, vars)) expect(courtesy(text).improvement, text).toBeLessThanOrEqual(1);
+  });
+
   const named = (text: string, topics: readonly TopicId[]) => {
     const found = topicsIn(text, language);
     return { found, every: topics.every((topic) => found.some((f) => related(f.topic, topic))), none: found.every((f) => topics.some((topic) => related(topic, f.topic))) };
