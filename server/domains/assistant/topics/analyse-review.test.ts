@@ -234,4 +234,18 @@ describe('what a complaint only frames', () => {
     expect(topics('Der er alt for larmende når musikken bliver skruet op.', 'da')).toMatchObject({ atmosphere: -1 });
     expect(mention('Skittent bad med hår i sluket.', 'no', 'rooms')).toMatchObject({ hedged: true, aside: false });
   });
+
+  it('reads a complaint after a thing named with its price as a complaint of the price, not of the thing', () => {
+    for (const [text, language] of [
+      ['Le cadre est joli, mais 4,50€ le cappuccino c’est abusé.', 'fr'],
+      ['£5 for a latte is too much.', 'en'],
+      ['6 Euro für einen Cappuccino ist zu viel.', 'de'],
+    ] as const) {
+      expect(mention(text, language, 'coffee'), text).toMatchObject({ polarity: 0, hedged: false, aside: true });
+      expect(topics(text, language), text).toMatchObject({ price: -1 });
+    }
+    // Praise of the thing stays its own, and a thing named before its price keeps its complaint.
+    expect(topics('4 € le cappuccino, délicieux !', 'fr')).toMatchObject({ coffee: 1 });
+    expect(topics('The latte was cold and £5 on top of that.', 'en')).toMatchObject({ coffee: -1 });
+  });
 });

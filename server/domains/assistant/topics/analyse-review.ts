@@ -73,6 +73,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     hits,
     hitsByClause: byClause(hits, clauses),
     conceded: concededIn(marks, hits, clauses),
+    priced: pricedIn(hits, tokens, clauses, c),
     feelings: new Map(),
     spreadable: new Map(),
   };
@@ -144,6 +145,29 @@ function concededIn(marks: ReadonlyArray<Match<Mark>>, hits: readonly Placed[], 
     for (const hit of hits) if (hit.token >= end && hit.token <= end + CONCESSION_REACH && clauses[hit.token] === clauses[token]) conceded.add(hit);
   }
   return conceded;
+}
+
+/** Words between a price and what it was for: the figure, 'for a', 'le', 'für einen'. */
+const PRICED_GAP = 3;
+const SHORT_WORD = 4;
+
+/** 'Un cappuccino à 4,50 € le cappuccino': the topic named right after a price is what the price was for. */
+function pricedIn(hits: readonly Placed[], tokens: readonly Token[], clauses: readonly number[], c: Compiled): Map<Placed, Placed> {
+  const priced = new Map<Placed, Placed>();
+  const strongAt = new Set(hits.filter((hit) => !hit.weak).map((hit) => hit.token));
+  for (const price of hits) {
+    if (price.topic !== 'price' || price.weak) continue;
+    const end = price.token + price.words;
+    let at = end;
+    while (at < end + PRICED_GAP && !strongAt.has(at) && clauses[at] === clauses[price.token] && joinsPriceToItem(tokens[at]?.text, c)) at++;
+    const item = hits.find((hit) => hit.token === at && !hit.weak && hit.topic !== 'price' && clauses[at] === clauses[price.token]);
+    if (item) priced.set(item, price);
+  }
+  return priced;
+}
+
+function joinsPriceToItem(word: string | undefined, c: Compiled): boolean {
+  return word !== undefined && !c.and.has(word) && (/^\p{N}+$/u.test(word) || c.determiners.has(word) || word.length <= SHORT_WORD);
 }
 
 /** 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint. */

@@ -87,7 +87,10 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const person = clauseHits.some((hit) => hit.weak && hit.token === token) ? personDescribed(r, token, strongAt, sentimentAt) : undefined;
   const inClause = person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
   const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
-  const target = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
+  const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
+  // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
+  const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
+  const target = price ?? turned;
   const give = (hit: Placed) => {
     if (!(excused.has(hit) && score < 0)) feel(r, hit, score, (hit.token === token || hit.token === within?.token) && !hit.weak);
   };

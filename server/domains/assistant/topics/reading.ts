@@ -58,6 +58,8 @@ export interface Reading {
   hitsByClause: ReadonlyMap<number, Placed[]>;
   /** Topics named right after a concession ('even with a reservation'): the circumstance, not what was felt. */
   conceded: ReadonlySet<Placed>;
+  /** Topics named with their price, each with the price ('4,50 € le cappuccino', '£5 for a latte'). */
+  priced: ReadonlyMap<Placed, Placed>;
   /** The feelings each topic hit received. */
   feelings: Map<Placed, number[]>;
   /**

@@ -31,7 +31,7 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && apologyAt.some((at) => at < hit.token && clauses[at] === clause)) feel(r, hit, -1);
     if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && listed(r, hit, clauseHits, clauseFeelings)) feel(r, hit, sign);
-    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && (isDetail(hit, clauseFeelings.lastComplaint, mode, tokens, r.c.and) || framedByComplaint(r, hit, clauseHits))) details.add(hit);
+    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && complainedAbout(r, hit, clauseHits, clauseFeelings)) details.add(hit);
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
   return details;
@@ -64,14 +64,20 @@ function lastComplaintOf(r: Reading, clauseHits: readonly Placed[]): number {
  * own is only what the complaint was about: 'had to go up to the bar to order more wine' is about the
  * service, 'found a hair in the food' about hygiene.
  */
-function listed(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, felt, praised, lastComplaint }: ClauseFeelings): boolean {
+function listed(r: Reading, hit: Placed, clauseHits: readonly Placed[], clauseFeelings: ClauseFeelings): boolean {
   const { mode, tokens, c } = r;
+  const { sign, felt, praised } = clauseFeelings;
   return (
     mode === 'reply' ||
-    (sign < 0 && !isDetail(hit, lastComplaint, mode, tokens, c.and) && !framedByComplaint(r, hit, clauseHits)) ||
+    (sign < 0 && !complainedAbout(r, hit, clauseHits, clauseFeelings)) ||
     praised.some((at) => hit.token < at || hit.token - at <= PRAISE_REACH) ||
     felt.some((other) => inListWith(hit.token, other.token, tokens, c.and))
   );
+}
+
+/** A topic its clause complains about only as the complaint's object: a detail, a thing named with its price. */
+function complainedAbout(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, lastComplaint }: ClauseFeelings): boolean {
+  return (sign < 0 && r.priced.has(hit)) || isDetail(hit, lastComplaint, r.mode, r.tokens, r.c.and) || framedByComplaint(r, hit, clauseHits);
 }
 
 /**
