@@ -81,7 +81,7 @@ export const EN: PhraseBank = {
     all: [
       'We are ((delighted|so glad|really pleased)) to hear you enjoyed {t}.',
       'It is great to know that {t} lived up to your expectations.',
-      'Your kind words about {t} mean a lot to us.',
+      'How wonderful that you liked {t} so much.',
       'How lovely to hear that {t} {was/were} a highlight for you.',
       'So glad {t} {was/were} to your liking.',
       'It makes us happy that you liked {t}.',
