@@ -154,6 +154,16 @@ describe('analyseReview', () => {
     expect(topics('The room was lovely. But then everything went wrong.', 'en')).toEqual({ rooms: 1 });
   });
 
+  it("reads a feeling after 'overall', in its clause or a short one leading into it, as a verdict on the visit", () => {
+    expect(topics('La comida estaba rica. En general, un poco decepcionante.', 'es')).toEqual({ food: 1 });
+    expect(topics('The food was great. Overall, a bit disappointing.', 'en')).toEqual({ food: 1 });
+    expect(topics('Rommet var fint. Totalt sett skuffende.', 'no')).toEqual({ rooms: 1 });
+    expect(topics('Le parking est pratique. Bref, un peu déçus.', 'fr')).toEqual({ parking: 1 });
+    expect(topics('Maten var god. Överlag lite tråkigt.', 'sv')).toEqual({ food: 1 });
+    // A lead-in that is a clause of its own with a topic is no verdict: the coffee was cold.
+    expect(topics('The coffee, cold and bitter.', 'en')).toEqual({ coffee: -1 });
+  });
+
   it('knows a staff member named in a shouted review', () => {
     expect(topics('GENIAL!!! CARMEN ES LA MEJOR', 'es')).toEqual({ staff: 1 });
     expect(topics('EL PELO GENIAL, GRACIAS', 'es')).toEqual({ haircut: 1 });

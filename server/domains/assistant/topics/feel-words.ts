@@ -133,9 +133,18 @@ function feltBefore({ tokens, clauses, c }: Reading, word: number, emoji: number
   return !andBetween(word, emoji, tokens, c.and);
 }
 
-/** 'But otherwise all was fine': a feeling after 'otherwise' is about the whole visit, not the topic before. */
+/** A clause of this many words or fewer before a feeling may be only its lead-in ('En general, un poco decepcionante'). */
+const LEAD_IN = 3;
+
+/**
+ * 'But otherwise all was fine', 'Overall, a bit disappointing': a feeling after 'otherwise' or 'overall', in its
+ * clause or in a short clause leading into it, is about the whole visit, not the topic before.
+ */
 function verdict({ tokens, clauses, c }: Reading, at: number): boolean {
-  for (let back = at - 1; back >= 0 && clauses[back] === clauses[at]; back--) if (c.otherwise.has(tokens[back]!.text)) return true;
+  const start = clauseStart(clauses, at);
+  const leadIn = start > 0 && tokens[start - 1]!.sentence === tokens[at]!.sentence ? clauseStart(clauses, start - 1) : start;
+  const from = start - leadIn <= LEAD_IN ? leadIn : start;
+  for (let back = at - 1; back >= from; back--) if (c.otherwise.has(tokens[back]!.text)) return true;
   return false;
 }
 

@@ -325,7 +325,7 @@ export const DA_LEXICON: Lexicon = {
     'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
   ],
   and: ['og'],
-  otherwise: ['ellers'],
+  otherwise: ['ellers', 'samlet', 'overordnet'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
   negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
   determiners: ['en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],

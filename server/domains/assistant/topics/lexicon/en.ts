@@ -352,7 +352,7 @@ export const EN_LEXICON: Lexicon = {
     "would've liked", 'would have preferred', "would've preferred",
   ],
   and: ['and'],
-  otherwise: ['otherwise', 'overall', 'everything'],
+  otherwise: ['otherwise', 'overall', 'everything', 'altogether'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],
   negationIdioms: ['doubt', 'least', 'only'],
   determiners: ['the', 'a', 'an', 'our', 'my', 'their', 'his', 'her', 'this', 'that', 'these', 'those'],

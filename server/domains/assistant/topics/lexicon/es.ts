@@ -352,7 +352,7 @@ export const ES_LEXICON: Lexicon = {
     'carecía',
   ],
   and: ['y'],
-  otherwise: ['demás'],
+  otherwise: ['demás', 'general', 'conjunto', 'resumen'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
   negationIdioms: ['duda', 'solo', 'sólo', 'paraba', 'paraban', 'paró', 'pararon', 'dejaba', 'dejaban'],
   determiners: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'mis', 'este', 'esta', 'ese', 'esa'],

@@ -285,7 +285,7 @@ export const FI_LEXICON: Lexicon = {
   ],
   negatedAfter: ['yllätti', 'yllättivät', 'yllättyi*', 'yllätyin', 'yllätyimme'],
   and: ['ja', 'sekä'],
-  otherwise: ['muuten', 'kokonaisuutena'],
+  otherwise: ['muuten', 'kokonaisuutena', 'kaikkiaan', 'yleisesti'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika'],
   negationIdioms: ['epäilystä', 'vain', 'pelkästään', 'kuin'],
   determiners: ['se', 'ne', 'meidän', 'minun', 'heidän'],

@@ -347,7 +347,7 @@ export const FR_LEXICON: Lexicon = {
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],
-  otherwise: ['sinon'],
+  otherwise: ['sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
   determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'notre', 'nos', 'mon', 'ma', 'mes', 'ce', 'cet', 'cette', 'ces'],

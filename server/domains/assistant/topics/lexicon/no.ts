@@ -313,7 +313,7 @@ export const NO_LEXICON: Lexicon = {
     'null', 'lite', 'mindre',
   ],
   and: ['og'],
-  otherwise: ['ellers'],
+  otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
   negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
   determiners: ['en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],

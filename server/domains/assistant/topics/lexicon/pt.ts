@@ -291,7 +291,7 @@ export const PT_LEXICON: Lexicon = {
     'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
   ],
   and: ['e'],
-  otherwise: ['resto'],
+  otherwise: ['resto', 'geral', 'suma'],
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
   negationIdioms: ['dúvida', 'só', 'apenas'],
   determiners: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'nosso', 'nossa', 'nossos', 'nossas', 'meu', 'minha', 'este', 'esta', 'esse', 'essa'],
