@@ -179,6 +179,7 @@ describe('draftReply, a salon review about the colour', () => {
       { language: 'en', text: 'Great colour, exactly what I asked for. Emma really knows her balayage!', cut: /haircut|\bcut\b/iu },
       { language: 'es', text: 'Pedí unas mechas en tono miel y me quedaron naranjas. Qué decepción.', cut: /\bcorte\b/iu },
       { language: 'pt', text: 'Fiz madeixas e a cor ficou perfeita, exatamente o que pedi!', cut: /\bcorte\b/iu },
+      { language: 'fi', text: 'Pyysin vaaleita raitoja ja lopputulos on oranssi 😭 Ei kyllä enää ikinä.', cut: /leikkau/iu },
     ] as const;
     for (const { language, text, cut } of reviews) {
       for (let seed = 1; seed <= 12; seed++) {

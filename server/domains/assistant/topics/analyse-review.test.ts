@@ -154,6 +154,10 @@ describe('analyseReview', () => {
     expect(topics('The room was lovely. But then everything went wrong.', 'en')).toEqual({ rooms: 1 });
   });
 
+  it('gives an emoji to the weak cue its clause is about, however far back', () => {
+    expect(topics('Pyysin vaaleaa raitaväriä ja lopputulos on oranssi 😭', 'fi')).toMatchObject({ haircut: -1 });
+  });
+
   it("reads a feeling after 'overall', in its clause or a short one leading into it, as a verdict on the visit", () => {
     expect(topics('La comida estaba rica. En general, un poco decepcionante.', 'es')).toEqual({ food: 1 });
     expect(topics('The food was great. Overall, a bit disappointing.', 'en')).toEqual({ food: 1 });

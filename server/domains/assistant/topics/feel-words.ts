@@ -85,7 +85,9 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
   // 'Rolig og grundig tandlæge': a word that is a weak cue itself ('rolig', quiet) but describes a person after it is about the person.
   const person = clauseHits.some((hit) => hit.weak && hit.token === token) ? personDescribed(r, token, strongAt, sentimentAt) : undefined;
-  const inClause = person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && butClause ? nearestWeak(token, clauseHits) : undefined);
+  // An emoji feels about its whole clause: 'lopputulos on oranssi 😭' is about the result however far back it stands.
+  const emojiOnWeak = FEELING_EMOJI.has(tokens[token]!.text) && clauseHits.length > 0 && clauseHits.every((hit) => hit.weak && hit.token < token);
+  const inClause = person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
   const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.

@@ -44,7 +44,7 @@ export const FI: PhraseBank = {
     treatment: 'hoito|hoidosta|hoitoon',
     haircut: {
       pos: 'uusi kampauksesi|uudesta kampauksestasi|uuteen kampaukseesi',
-      neg: 'hiustenleikkaus|hiustenleikkauksesta|hiustenleikkaukseen',
+      neg: 'hiustesi lopputulos|hiustesi lopputuloksesta|hiustesi lopputulokseen',
     },
   },
   greeting: {
