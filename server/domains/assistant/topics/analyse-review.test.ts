@@ -149,6 +149,21 @@ describe('analyseReview', () => {
     expect(topics('The food has never been better.', 'en')).toEqual({ food: 1 });
   });
 
+  it("reads 'could not have been happier' as the utmost, and 'could not have been worse' as a complaint, in seven languages", () => {
+    const cases: Array<[string, Parameters<typeof topics>[1], Record<string, number>]> = [
+      ["The staff couldn't have been nicer.", 'en', { staff: 1 }],
+      ["The food couldn't have been worse.", 'en', { food: -1 }],
+      ['Personalet kunne ikke have været sødere.', 'da', { staff: 1 }],
+      ['Maten var god og vi kunne ikke vært mer fornøyd.', 'no', { food: 1 }],
+      ['Personalet kunde inte varit trevligare.', 'sv', { staff: 1 }],
+      ['Maten kunde inte ha varit sämre.', 'sv', { food: -1 }],
+      ['Das Personal hätte nicht netter sein können.', 'de', { staff: 1 }],
+      ['Le personnel ne pouvait pas être plus gentil.', 'fr', { staff: 1 }],
+      ['Henkilökunta ei voisi olla ystävällisempi.', 'fi', { staff: 1 }],
+    ];
+    for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+  });
+
   it("reads 'everything' as a verdict on the visit, not on the topic of the sentence before", () => {
     expect(topics('Das Ambiente ist wirklich schön. Aber danach ging alles schief.', 'de')).toEqual({ atmosphere: 1 });
     expect(topics('The room was lovely. But then everything went wrong.', 'en')).toEqual({ rooms: 1 });

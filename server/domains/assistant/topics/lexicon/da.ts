@@ -178,6 +178,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'kunne ikke * bedre', 'kunne ikke * * bedre', 'kunne ikke * mere tilfreds*', 'kunne ikke * * mere tilfreds*', 'kunne ikke * gladere', 'kunne ikke * * gladere', 'kunne ikke * sødere', 'kunne ikke * * sødere', 'kunne ikke * hyggeligere', 'kunne ikke * * hyggeligere',
     'aldrig været så fin*', 'aldrig set så fin*',
     'aldrig været så god*', 'aldrig været bedre', 'aldrig smagt bedre', 'aldrig smagt * bedre', 'aldrig fået * bedre', 'aldrig haft * bedre',
     'det jeg bad om', 'det jeg ønskede', 'som jeg ønskede', 'som jeg havde ønsket', 'som jeg bad om',
@@ -218,6 +220,8 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'kunne ikke * værre', 'kunne ikke * * værre',
     'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',
     'svært at finde parkering', 'svært at finde en parkeringsplads', 'svært at finde parkeringsplads*', 'umuligt at finde parkering', 'svært ved at finde parkering',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

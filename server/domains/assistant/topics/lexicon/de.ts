@@ -168,6 +168,8 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'nicht besser sein können', 'nicht zufriedener sein können', 'nicht glücklicher sein können', 'nicht netter sein können', 'nicht freundlicher sein können', 'nicht schöner sein können', 'nicht herzlicher sein können',
     'schon am nächsten tag', 'gleich am nächsten tag',
     'nachgefüllt', 'aufgefüllt', 'nachgelegt',
     'noch nie so gut', 'noch nie * so gut', 'noch nie so * gut', 'noch nie besser', 'noch nie * besser', 'noch nie * * besser', 'nie besser',
@@ -204,6 +206,8 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'nicht schlechter sein können', 'nicht unfreundlicher sein können',
     'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',
     'lange auf das', 'lange auf den', 'lange auf die', 'lange auf unser*', 'ewig auf das', 'ewig auf den', 'ewig auf die', 'ewig auf unser*',
     'keine vegetarische*', 'keine einzige vegetarische*', 'kein vegetarisches', 'kein einziges vegetarisches', 'keine vegane*', 'keine veganen', 'kein veganes', 'nichts vegetarisches', 'nichts veganes',

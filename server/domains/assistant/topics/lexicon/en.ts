@@ -175,6 +175,9 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    "couldn't * better", "couldn't * * better", 'could not * better', 'could not * * better', "couldn't * happier", "couldn't * * happier", 'could not * happier', 'could not * * happier', "couldn't * nicer", "couldn't * * nicer", "couldn't * friendlier", "couldn't * * friendlier", "couldn't * kinder", "couldn't * * kinder", "couldn't * * more helpful", "couldn't * more helpful", "couldn't * * more welcoming", "couldn't * * more attentive", "couldn't * more pleased", "couldn't * * more pleased", "could not * more pleased", "could not * * more pleased", "couldn't * more impressed", "couldn't * * more impressed", "could not * * more impressed",
+    "couldn't ask for more", "couldn't have asked for more", 'could not have asked for more', "couldn't ask for better",
     'magician', 'wizard',
     'never been better', 'never had better', 'never had a better', 'never had * better', 'never been so good', 'never looked better', 'never felt better', 'never tasted better',
     "can't recommend * enough", "can't recommend * * enough", 'cannot recommend * enough', "couldn't recommend * enough", "couldn't recommend * * enough", "can't recommend enough", 'cannot recommend enough', "couldn't recommend enough", 'couldnt do enough', "couldn't do enough", 'worth every penny',
@@ -227,6 +230,8 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    "couldn't * worse", "couldn't * * worse", 'could not * worse', 'could not * * worse', "couldn't * * ruder", "couldn't * * more rude",
     "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',
     'longer than promised', 'longer than expected', 'longer than we were told',
     'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',

@@ -161,6 +161,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'ei voisi olla parempi*', 'ei voisi olla parempaa', 'ei olisi voinut olla parempi*', 'emme voisi olla tyytyväisempiä', 'en voisi olla tyytyväisempi', 'emme olisi voineet olla tyytyväisempiä', 'en olisi voinut olla tyytyväisempi', 'ei voisi olla ystävällisempi*', 'ei voisi olla mukavampi*', 'ei olisi voinut olla ystävällisempi*', 'ei olisi voinut olla mukavampi*',
     'ei ole ollut näin hyv*', 'ei ole ollut yhtä hyv*', 'en ole koskaan * näin hyv*', 'en ole ikinä * näin hyv*', 'en ole koskaan * parempaa', 'en ole ikinä * parempaa',
     'hyvä*', 'hyvi*', 'hyva', 'hyvaa', 'hyvat', 'loistava*', 'loistavi*', 'loisto*', 'erinomai*', 'upea*', 'upei*', 'ihana*', 'ihani*', 'mahtava*', 'mahtavi*',
     'huippu*', 'huipu*', 'huikea*', 'huikei*', 'herkulli*', 'herkku*', 'hymy*', 'maistu*', 'parempi', 'kuuma*', 'kiinnosta*', 'pahoillaan',
@@ -197,6 +199,8 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'ei voisi olla huonompi*', 'ei voisi olla huonompaa', 'ei olisi voinut olla huonompi*',
     'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
     // Brushed off: 'tarjoilija vaan totesi, että se kuuluu olla noin'.
     'vaan totesi', 'vain totesi', 'totesi vaan', 'totesi vain', 'vaan sanoi', 'sanoi vaan', 'vaan kohautti', 'kohautti olkiaan',

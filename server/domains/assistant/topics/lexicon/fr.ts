@@ -212,6 +212,8 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'pas être mieux', 'pas pu être mieux', 'pas rêver mieux', 'pas être plus satisfait*', 'pas pu être plus satisfait*', 'pas être plus content*', 'pas pu être plus content*', 'pas être plus gentil*', 'pas pu être plus gentil*', 'pas être plus aimable*', 'pas pu être plus aimable*', 'pas être plus accueillant*', 'pas pu être plus accueillant*',
     'magicien*',
     'rien a dire', 'rien a redire',
     'jamais * aussi bien', 'jamais * aussi bon', 'jamais * aussi bonne', 'jamais * * aussi bien', 'jamais * * aussi bon', 'jamais * * aussi bonne', 'jamais * meilleur', 'jamais * * meilleur',
@@ -254,6 +256,8 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'pas être pire', 'pas pu être pire',
     'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'prix * élevé*', 'prix élevé*', 'prix * * élevé*', 'prix * eleve*', 'prix ont augmenté', 'prix * augmenté',

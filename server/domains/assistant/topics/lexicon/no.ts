@@ -174,6 +174,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'kunne ikke * bedre', 'kunne ikke * * bedre', 'kunne ikke * mer fornøyd*', 'kunne ikke * * mer fornøyd*', 'kunne ikke * gladere', 'kunne ikke * * gladere', 'kunne ikke * hyggeligere', 'kunne ikke * * hyggeligere', 'kunne ikke * blidere', 'kunne ikke * * blidere',
     'aldri vært så fin*', 'aldri sett så fin*',
     'aldri vært så god*', 'aldri vært bedre', 'aldri smakt bedre', 'aldri smakt * bedre', 'aldri fått * bedre', 'aldri hatt * bedre',
     'god', 'godt', 'gode', 'bra', 'fin', 'fint', 'fine', 'flott*', 'nydelig*', 'deilig*', 'herlig*', 'fantastisk*', 'strålende', 'utmerket*', 'perfekt*',
@@ -209,6 +211,8 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'kunne ikke * verre', 'kunne ikke * * verre',
     'som vi ikke hadde bestilt', 'som vi aldri hadde bestilt', 'som vi ikke har bestilt',
     'vanskelig å finne parkering', 'vanskelig å finne parkeringsplass*', 'umulig å finne parkering', 'vanskelig å finne en parkeringsplass',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

@@ -161,6 +161,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'kunde inte * bättre', 'kunde inte * * bättre', 'kunde inte * nöjdare', 'kunde inte * * nöjdare', 'kunde inte * gladare', 'kunde inte * * gladare', 'kunde inte * trevligare', 'kunde inte * * trevligare', 'kunde inte * vänligare', 'kunde inte * * vänligare',
     'aldrig varit så fin*',
     'aldrig varit så bra', 'aldrig varit bättre', 'aldrig ätit godare', 'aldrig ätit * godare', 'aldrig fått * bättre', 'aldrig haft * bättre',
     'bra', 'jättebra', 'superbra', 'toppenbra', 'kanonbra', 'skitbra', 'god', 'gott', 'goda', 'godare', 'godaste', 'godast', 'jättegod*', 'jättegott', 'supergod*', 'supergott', 'skitgott',
@@ -196,6 +198,8 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
   ],
   negative: [
+    // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
+    'kunde inte * sämre', 'kunde inte * * sämre',
     'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'pris* * hög*', 'pris* är hög*', 'pris* * * hög*', 'pris* har höjts', 'pris* har gått upp',
