@@ -164,6 +164,15 @@ describe('analyseReview', () => {
     for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
   });
 
+  it('reads being without equal as praise in nine languages', () => {
+    const cases: Array<[string, Parameters<typeof topics>[1]]> = [
+      ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],
+      ['Servicen var utan motstycke.', 'sv'], ['Der Service ist unübertroffen.', 'de'], ['Un service hors pair.', 'fr'],
+      ['Un servicio sin igual.', 'es'], ['Um serviço sem igual.', 'pt'], ['Palvelu oli vertaansa vailla.', 'fi'],
+    ];
+    for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ service: 1 });
+  });
+
   it("reads 'everything' as a verdict on the visit, not on the topic of the sentence before", () => {
     expect(topics('Das Ambiente ist wirklich schön. Aber danach ging alles schief.', 'de')).toEqual({ atmosphere: 1 });
     expect(topics('The room was lovely. But then everything went wrong.', 'en')).toEqual({ rooms: 1 });

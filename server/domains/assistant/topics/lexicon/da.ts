@@ -178,6 +178,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'uden sidestykke', 'uovertruffen', 'uovertrufne',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'kunne ikke * bedre', 'kunne ikke * * bedre', 'kunne ikke * mere tilfreds*', 'kunne ikke * * mere tilfreds*', 'kunne ikke * gladere', 'kunne ikke * * gladere', 'kunne ikke * sødere', 'kunne ikke * * sødere', 'kunne ikke * hyggeligere', 'kunne ikke * * hyggeligere',
     'aldrig været så fin*', 'aldrig set så fin*',

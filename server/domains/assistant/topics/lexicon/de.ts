@@ -168,6 +168,8 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'unübertroffen*', 'sucht seinesgleichen', 'suchen seinesgleichen', 'ohnegleichen',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'nicht besser sein können', 'nicht zufriedener sein können', 'nicht glücklicher sein können', 'nicht netter sein können', 'nicht freundlicher sein können', 'nicht schöner sein können', 'nicht herzlicher sein können',
     'schon am nächsten tag', 'gleich am nächsten tag',

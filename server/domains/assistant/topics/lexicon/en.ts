@@ -175,6 +175,8 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'second to none', 'out of this world', 'unbeatable', 'unrivalled', 'unrivaled', 'unmatched',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     "couldn't * better", "couldn't * * better", 'could not * better', 'could not * * better', "couldn't * happier", "couldn't * * happier", 'could not * happier', 'could not * * happier', "couldn't * nicer", "couldn't * * nicer", "couldn't * friendlier", "couldn't * * friendlier", "couldn't * kinder", "couldn't * * kinder", "couldn't * * more helpful", "couldn't * more helpful", "couldn't * * more welcoming", "couldn't * * more attentive", "couldn't * more pleased", "couldn't * * more pleased", "could not * more pleased", "could not * * more pleased", "couldn't * more impressed", "couldn't * * more impressed", "could not * * more impressed",
     "couldn't ask for more", "couldn't have asked for more", 'could not have asked for more', "couldn't ask for better",

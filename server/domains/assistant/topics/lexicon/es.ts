@@ -193,6 +193,8 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'sin igual', 'sin comparación', 'imbatible*', 'de otro mundo', 'de otro nivel',
     'artista', 'artistas',
     'nunca tan bien', 'nunca tan bueno', 'nunca tan buena', 'nunca * tan bien', 'nunca * tan bueno', 'nunca * tan buena', 'nunca * * tan bien', 'nunca * * tan bueno', 'nunca * * tan buena', 'nunca * mejor', 'nunca * * mejor',
     'bueno', 'buena', 'buenos', 'buenas', 'buen', 'buenísim*', 'buenisim*', 'bien', 'genial*', 'estupend*', 'excelente*', 'exquisit*', 'delicios*', 'rico',

@@ -161,6 +161,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'vertaansa vailla', 'lyömätön*', 'lyömättömi*', 'omaa luokkaansa', 'ylivoimai*',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'ei voisi olla parempi*', 'ei voisi olla parempaa', 'ei olisi voinut olla parempi*', 'emme voisi olla tyytyväisempiä', 'en voisi olla tyytyväisempi', 'emme olisi voineet olla tyytyväisempiä', 'en olisi voinut olla tyytyväisempi', 'ei voisi olla ystävällisempi*', 'ei voisi olla mukavampi*', 'ei olisi voinut olla ystävällisempi*', 'ei olisi voinut olla mukavampi*',
     'ei ole ollut näin hyv*', 'ei ole ollut yhtä hyv*', 'en ole koskaan * näin hyv*', 'en ole ikinä * näin hyv*', 'en ole koskaan * parempaa', 'en ole ikinä * parempaa',

@@ -212,6 +212,8 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'hors pair', 'sans égal', 'sans égale', 'sans pareil*', 'imbattable*', 'hors du commun',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'pas être mieux', 'pas pu être mieux', 'pas rêver mieux', 'pas être plus satisfait*', 'pas pu être plus satisfait*', 'pas être plus content*', 'pas pu être plus content*', 'pas être plus gentil*', 'pas pu être plus gentil*', 'pas être plus aimable*', 'pas pu être plus aimable*', 'pas être plus accueillant*', 'pas pu être plus accueillant*',
     'magicien*',

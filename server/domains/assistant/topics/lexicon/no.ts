@@ -174,6 +174,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'uten sidestykke', 'uovertruffen', 'uovertrufne', 'i særklasse', 'i en klasse for seg',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'kunne ikke * bedre', 'kunne ikke * * bedre', 'kunne ikke * mer fornøyd*', 'kunne ikke * * mer fornøyd*', 'kunne ikke * gladere', 'kunne ikke * * gladere', 'kunne ikke * hyggeligere', 'kunne ikke * * hyggeligere', 'kunne ikke * blidere', 'kunne ikke * * blidere',
     'aldri vært så fin*', 'aldri sett så fin*',

@@ -181,6 +181,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'sem igual', 'sem comparação', 'imbatível', 'imbatíveis', 'insuperável', 'insuperáveis', 'de outro mundo', 'de outro nível',
     'nunca tão bem', 'nunca * tão bem', 'nunca * tão bom', 'nunca * tão boa', 'nunca * * tão bem', 'nunca * * tão bom', 'nunca * * tão boa', 'nunca * melhor', 'nunca * * melhor',
     'bom', 'boa', 'bons', 'boas', 'ótim*', 'óptim*', 'otim*', 'optim*', 'excelente*', 'exelente*', 'delicios*', 'saboros*', 'fantástic*', 'fantastic*', 'maravilh*',
     'perfeit*', 'perfeição', 'melhor', 'melhores', 'recomend*', 'aconselho', 'acolhedor*', 'aconchegante*', 'limpo', 'limpa', 'limpos', 'limpas', 'limpinh*',

@@ -161,6 +161,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
+    'utan motstycke', 'oöverträffad*', 'i en klass för sig', 'i särklass',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'kunde inte * bättre', 'kunde inte * * bättre', 'kunde inte * nöjdare', 'kunde inte * * nöjdare', 'kunde inte * gladare', 'kunde inte * * gladare', 'kunde inte * trevligare', 'kunde inte * * trevligare', 'kunde inte * vänligare', 'kunde inte * * vänligare',
     'aldrig varit så fin*',
