@@ -16,6 +16,7 @@ describe('Finnish lexicon', () => {
     expect(topics('Ranskalaiset olivat nahkeita ja öljyisiä.')).toMatchObject({ food: -1 });
     expect(topics('Pullat olivat eilisiä.')).toMatchObject({ food: -1 });
     expect(topics('Olut oli väljähtänyttä.')).toMatchObject({ drinks: -1 });
+    expect(topics('Ruoka ei ollut mitään erityistä.')).toEqual({ food: -1 });
   });
 
   it('files short staff, minutes and speed under the wait', () => {

@@ -208,7 +208,7 @@ export const FI_LEXICON: Lexicon = {
     'vaan totesi', 'vain totesi', 'totesi vaan', 'totesi vain', 'vaan sanoi', 'sanoi vaan', 'vaan kohautti', 'kohautti olkiaan',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'hintataso * korkea', 'hintataso on korkea', 'hintataso * * korkea', 'hintataso on * korkea', 'hinta * korkea', 'hinnat * korkeat', 'hinta on korkea', 'hinnat ovat korkeat', 'hinnat on korkeat', 'hinnat * noussee*', 'hinnat ovat noussee*', 'hinnat on noussee*',
-    'ei mitään ihmeellistä', 'ei mitään erikoista', 'ei mitään erityistä', 'olis kaivannut', 'kankea', 'kankeaa', 'kankeampi', 'tosi vähän', 'liian vähän', 'aivan liian vähän', 'kovin vähän',
+    'ei mitään ihmeellistä', 'ei mitään erikoista', 'ei mitään erityistä', 'ei * mitään ihmeellistä', 'ei * mitään erikoista', 'ei * mitään erityistä', 'olis kaivannut', 'kankea', 'kankeaa', 'kankeampi', 'tosi vähän', 'liian vähän', 'aivan liian vähän', 'kovin vähän',
     'pienet annokset', 'annokset olivat pieniä', 'annokset ovat pieniä', 'pieni annos',
     'epätasai*', 'vino', 'vinossa',
     'huono*', 'surkea*', 'surkei*', 'kamala*', 'kamali*', 'kauhea*', 'kauhei*', 'hirveä*', 'hirvei*', 'hirvittäv*', 'järkyttäv*', 'karmea*', 'karmei*',

@@ -18,6 +18,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Fisken var ikke gjennomstekt.')).toMatchObject({ food: -1 });
     expect(topics('Pinnekjøttet var mørt og godt.')).toMatchObject({ food: 1 });
     expect(topics('Drinkene var utvannet.')).toMatchObject({ drinks: -1 });
+    // 'Not worth the money' is one complaint, not a complaint and then praise of the price.
+    expect(topics('Maten var ikke verdt pengene.')).toEqual({ food: -1, price: -1 });
   });
 
   it('files queues and short staff under the wait, and refunds and the phone under service', () => {

@@ -229,7 +229,7 @@ export const NO_LEXICON: Lexicon = {
     'lunken', 'lunkent', 'lunkne', 'brent', 'bitter', 'besk', 'seig', 'seigt', 'seige', 'tørr', 'tørt', 'tørre', 'bløt', 'bløtt', 'bløte', 'klissete',
     'vassen*', 'smakte vann', 'smakløs*', 'blass', 'kjedelig*', 'middelmådig*', 'uspiselig*', 'overkokt*', 'overstekt*', 'altfor', 'alt for', 'i overkant',
     'dyr', 'dyrt', 'dyre', 'dyrere', 'drøy', 'drøyt', 'drøye', 'stiv', 'stive', 'øvre sjikt*', 'overpris*', 'ågerpris*', 'blodpris*', 'flådd', 'svindel',
-    'ikke verdt', 'lang tid', 'lang ventetid', 'ventet lenge', 'en evighet', 'evigheter', 'kø', 'køen', 'køer', 'køa', 'verdt ventetida', 'verdt ventetiden',
+    'ikke verdt', 'ikke verdt pengene', 'ikke verdt prisen', 'lang tid', 'lang ventetid', 'ventet lenge', 'en evighet', 'evigheter', 'kø', 'køen', 'køer', 'køa', 'verdt ventetida', 'verdt ventetiden',
     'forsink*', 'glemt', 'glemte', 'glemmer', 'feil', 'problemet', 'problemene', 'problematisk*', 'et problem', 'problemer med', 'mange problemer',
     'flere problemer', 'klage*', 'klaget', 'mangl*', 'ødelagt*', 'ødela', 'i stykker', 'trang', 'trangt', 'bråkete', 'støyende', 'høylytt*',
     'øredøvende', 'harde', 'ubehagelig*', 'ukomfortabel*', 'slitt', 'slitne', 'nedslitt*', 'stressa', 'stresset', 'stressende', 'stressete', 'kaos*',
