@@ -164,6 +164,15 @@ describe('analyseReview', () => {
     for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
   });
 
+  it("gives what 'the only downside' announces to what follows it, never to the praise before it, in nine languages", () => {
+    const cases: Array<[string, Parameters<typeof topics>[1]]> = [
+      ['Great food, only downside: the parking.', 'en'], ['Lækker mad, eneste minus: parkeringen.', 'da'], ['Nydelig mat, eneste minuset var parkeringen.', 'no'],
+      ['God mat, enda nackdelen är parkeringen.', 'sv'], ['Tolles Essen, einziges Manko: das Parken.', 'de'], ['Cuisine délicieuse, seul bémol : le parking.', 'fr'],
+      ['Comida rica, la única pega: el aparcamiento.', 'es'], ['Comida ótima. O único senão foi o estacionamento.', 'pt'], ['Hyvä ruoka, ainoa miinus: pysäköinti.', 'fi'],
+    ];
+    for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ food: 1, parking: -1 });
+  });
+
   it('reads being without equal as praise in nine languages', () => {
     const cases: Array<[string, Parameters<typeof topics>[1]]> = [
       ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],

@@ -67,6 +67,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     tokens,
     clauses,
     contrastAt,
+    announcing: announcingIn(marks),
     negatorAt: negatorsOf(marks, tokens, c),
     negatableAfter: new Set(tokensOf(marks, 'negatedAfter')),
     wishAt: tokensOf(marks, 'wish'),
@@ -95,6 +96,13 @@ function clausesOf(tokens: readonly Token[], breaks: ReadonlySet<number>): numbe
     clauses.push(clause);
   });
   return clauses;
+}
+
+/** The words of the contrasts that are phrases ('only downside', 'einziges Manko', 'o único senão'), not a lone 'but'. */
+function announcingIn(marks: ReadonlyArray<Match<Mark>>): Set<number> {
+  const announcing = new Set<number>();
+  for (const { value, token, words } of marks) if (value.kind === 'contrast' && words > 1) for (let at = token; at < token + words; at++) announcing.add(at);
+  return announcing;
 }
 
 /**

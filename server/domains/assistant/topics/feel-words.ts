@@ -75,8 +75,10 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // An adjective before its noun is about that noun: 'God pizza men lång väntetid', 'friendly staff but slow service'
   // (a phrase that only starts there, 'but small for the price', is no noun of it).
   const nounAfter = strongIn(r, strongAt, token + 1, token)?.words === 1;
+  // 'Great food, only downside: the parking': a feeling inside a phrase that announces a complaint is about what follows.
+  const announced = r.announcing.has(token);
   const afterContrast =
-    !ownTopic && !nounAfter && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
+    !announced && !ownTopic && !nounAfter && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
   const before = afterContrast ? carriedTopic(token, tokens, carriers, 'reply') : undefined;
   // An apology is for what comes after it; a concession's topic only takes the feeling inside its phrase ('despite the lovely food').
   const clauseHits = (r.hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => (!apology || hit.token < token) && !(r.conceded.has(hit) && hit.token < token));
@@ -88,7 +90,10 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // An emoji feels about its whole clause: 'lopputulos on oranssi 😭' is about the result however far back it stands.
   const emojiOnWeak = FEELING_EMOJI.has(tokens[token]!.text) && clauseHits.length > 0 && clauseHits.every((hit) => hit.weak && hit.token < token);
   const inClause = person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
-  const carried = before ?? inClause ?? (verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
+  const carried =
+    before ??
+    inClause ??
+    (announced ? announcedTopic(r, token + words - 1) : verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
   const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
@@ -106,6 +111,13 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     }
   }
   if (within && !gaveWithin) give(within);
+}
+
+/** The first topic after an announced complaint in its sentence ('seul bémol : le parking'), unless another contrast comes first. */
+function announcedTopic({ tokens, hits, contrastAt }: Reading, end: number): Placed | undefined {
+  const next = hits.find((hit) => hit.token > end && !hit.weak);
+  if (!next || tokens[next.token]!.sentence !== tokens[end]!.sentence || anyIn(contrastAt, end, next.token - 1)) return undefined;
+  return next;
 }
 
 /** Adjectives and 'and' this many words long may stand between a word and the person it describes. */

@@ -50,6 +50,8 @@ export interface Reading {
   /** Clause number of each token. */
   clauses: readonly number[];
   contrastAt: ReadonlySet<number>;
+  /** Words of a contrast that announces a complaint ('only downside', 'seul bémol'): what it names comes after it. */
+  announcing: ReadonlySet<number>;
   negatorAt: ReadonlySet<number>;
   /** Words a negation after them still negates ('good it was not'). */
   negatableAfter: ReadonlySet<number>;

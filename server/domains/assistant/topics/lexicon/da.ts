@@ -222,6 +222,8 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
+    'eneste aber',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'kunne ikke * værre', 'kunne ikke * * værre',
     'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',

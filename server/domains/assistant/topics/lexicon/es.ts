@@ -231,6 +231,8 @@ export const ES_LEXICON: Lexicon = {
     'cortesía de la casa', 'cortesia de la casa',
   ],
   negative: [
+    // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
+    'única pega', 'unica pega',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.
     'precio* * alto*', 'precio* alto*', 'precio* * * alto*', 'precio* * subid*', 'precio* subid*', 'precio* * * subid*', 'precio* elevado*', 'precio* * elevado*',
     'ni nos miro', 'ni me miró', 'ni me miro', 'nadie me hizo caso', 'nadie nos hizo caso', 'no me hicieron caso', 'no nos hicieron caso', 'ni caso', 'muy pocos', 'muy pocas',

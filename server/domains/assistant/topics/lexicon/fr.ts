@@ -258,6 +258,8 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
+    // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
+    'hic',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'pas être pire', 'pas pu être pire',
     'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé',

@@ -200,6 +200,8 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
   ],
   negative: [
+    // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
+    'nackdel', 'nackdelen', 'nackdelar*',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'kunde inte * sämre', 'kunde inte * * sämre',
     'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
