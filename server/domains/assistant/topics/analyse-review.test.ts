@@ -77,6 +77,13 @@ describe('analyseReview', () => {
     expect(topics('The brunch here is lovely.', 'en')).toMatchObject({ breakfast: 1 });
   });
 
+  it("reads what 'would have given 5 stars if' names as lacking, in the languages that put it so", () => {
+    expect(topics('Havde givet 5 stjerner hvis kaffen var varmere.', 'da')).toEqual({ coffee: -1 });
+    expect(topics('Hadde gitt 5 stjerner om kaffen var varmere.', 'no')).toEqual({ coffee: -1 });
+    expect(topics('Olisin antanut 5 tähteä, jos kahvi olisi ollut kuumempaa.', 'fi')).toEqual({ coffee: -1 });
+    expect(topics('Habría puesto 5 estrellas si el café estuviera más caliente.', 'es')).toEqual({ coffee: -1 });
+  });
+
   it('leaves what was waited for out of a complaint about the wait, but not the room of a complaint about the dirt', () => {
     const aside = (text: string, language: Parameters<typeof analyseReview>[1]) =>
       analyseReview(text, language).topics.filter((t) => t.aside).map((t) => t.topic);
@@ -111,6 +118,8 @@ describe('analyseReview', () => {
     expect(topics("Jamie's is our favourite spot.", 'en')).toEqual({});
     expect(topics('paris was lovely, sara too', 'en')).toEqual({});
     expect(topics('Camilla er bare den bedste!', 'da', 'reply')).toEqual({});
+    // A name that is also an everyday word ('ville', would) is not taken for one.
+    expect(topics('Ville have givet fem stjerner, hvis kaffen var varm.', 'da')).toEqual({ coffee: -1 });
   });
 
   it('reads the longest feeling at a word, the one written out more fully of two as long', () => {

@@ -4,7 +4,7 @@ import type { Token } from './word-matcher';
  * Given names common in the countries we serve, as reviewers name the person who served them ('Camilla er
  * bare den bedste', 'Chloe is an absolute legend', 'Mikko oli ihana'). Left out are names that are also an
  * everyday word, a place or a brand in one of our languages ('Will', 'Rose', 'Line', 'Tom', 'Per', 'Anna',
- * 'Onni', 'Clara', 'Rosa', 'Dolores', 'Ola', 'Kai', 'Mercedes'): at the start of a sentence they would read as staff.
+ * 'Onni', 'Ville', 'Clara', 'Rosa', 'Dolores', 'Ola', 'Kai', 'Mercedes'): at the start of a sentence they would read as staff.
  */
 const GIVEN_NAMES: ReadonlySet<string> = new Set([
   // English and Irish
@@ -21,7 +21,7 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'sara', 'elin', 'emelie', 'linnea', 'ebba', 'alva', 'tove', 'johanna', 'malin', 'lisa', 'therese', 'sanna', 'frida', 'moa',
   'erik', 'johan', 'oskar', 'viktor', 'filip', 'axel', 'björn', 'ulf', 'kalle', 'niklas', 'mattias', 'fredrik', 'pelle', 'linus',
   // Finnish
-  'mikko', 'jussi', 'juha', 'timo', 'matti', 'antti', 'ville', 'janne', 'tuomas', 'aleksi', 'eetu', 'petri', 'jukka', 'sami', 'riikka', 'minna',
+  'mikko', 'jussi', 'juha', 'timo', 'matti', 'antti', 'janne', 'tuomas', 'aleksi', 'eetu', 'petri', 'jukka', 'sami', 'riikka', 'minna',
   'hanna', 'heidi', 'elina', 'anu', 'tiina', 'päivi', 'katja', 'jenni', 'noora', 'veera', 'niina', 'maija', 'kaisa', 'pirjo',
   // German
   'jana', 'julia', 'sabine', 'katrin', 'petra', 'claudia', 'nicole', 'sandra', 'stefanie', 'melanie', 'andrea', 'nina', 'lena', 'lea', 'jasmin',

@@ -331,6 +331,8 @@ export const DA_LEXICON: Lexicon = {
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge',
     'kunne godt gøre', 'kunne godt blive', 'kunne godt få', 'kunne godt tage', 'kunne godt give', 'kunne godt tåle', 'trænge til', 'trængte til', 'må gerne',
     'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
+    // 'Would have given 5 stars if …': what follows was lacking.
+    'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem',
   ],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],

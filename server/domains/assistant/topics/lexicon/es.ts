@@ -348,6 +348,8 @@ export const ES_LEXICON: Lexicon = {
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',
     'nos gustaría que', 'estaría bien que', 'estaría genial que', 'sería genial que', 'sería de 5', 'sería de cinco', 'serían 5', 'serían cinco',
     'sería perfect*', 'habría sido perfect*', 'hubiera sido perfect*', 'hubiese sido perfect*', 'sería un 10', 'sería un diez',
+    // 'Would have given 5 stars if …': what follows was lacking.
+    'habría puesto 5', 'habría puesto cinco', 'habría dado 5', 'habría dado cinco', 'hubiera puesto 5', 'hubiera puesto cinco', 'hubiera dado 5', 'hubiera dado cinco', 'le pondría 5', 'le pondría cinco', 'habria puesto 5', 'habria dado 5',
   ],
   apologies: ['se disculpó', 'se disculparon', 'pidió disculpas', 'pidieron disculpas', 'pidió perdón', 'pidieron perdón', 'pedir perdón', 'pedir disculpas'],
   negators: [

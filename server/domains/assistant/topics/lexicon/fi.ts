@@ -281,6 +281,8 @@ export const FI_LEXICON: Lexicon = {
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',
     'viisi tähteä jos', '5 tähteä jos', 'täydet pisteet jos', 'täydet tähdet jos', 'voisi olla', 'voisivat olla', 'saisi olla', 'saisivat olla', 'kaipaisi',
     'kaipaisin', 'pitäisi', 'kannattaisi',
+    // 'Would have given 5 stars if …': what follows was lacking.
+    'olisin antanut', 'olisimme antaneet', 'antaisin viisi', 'antaisin 5', 'antaisimme viisi', 'antaisimme 5',
   ],
   // 'yllätti positiivisesti': a surprise is a complaint ('lasku yllätti') unless a pleasant one.
   apologies: ['anteeksipyyn*', 'pahoitteli', 'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi'],

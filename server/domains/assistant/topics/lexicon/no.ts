@@ -341,6 +341,8 @@ export const NO_LEXICON: Lexicon = {
     'skulle ønske', 'hvis bare', 'bare synd at', 'mangler bare', 'hadde vært fem stjerner', 'hadde vært 5 stjerner', 'hadde fått fem stjerner',
     'hadde fått 5 stjerner', 'hadde blitt fem stjerner', 'hadde blitt 5 stjerner', 'hadde det ikke vært for', 'kunne gjerne', 'kunne godt hatt', 'skulle gjerne hatt',
     'hadde vært fint med', 'hadde vært kjekt med',
+    // 'Would have given 5 stars if …': what follows was lacking.
+    'hadde gitt 5', 'hadde gitt fem', 'ville gitt 5', 'ville gitt fem', 'ville ha gitt 5', 'ville ha gitt fem',
   ],
   negatedAfter: [
     'beklaget', 'unnskyldte', 'likte', 'liker', 'anbefaler', 'anbefales', 'anbefalte', 'fungerte', 'fungerer', 'funket', 'funker', 'imponerte', 'trives', 'trivdes', 'innfridde', 'lyttet',
