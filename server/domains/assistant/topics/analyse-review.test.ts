@@ -182,6 +182,20 @@ describe('analyseReview', () => {
     for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ food: 1, parking: -1 });
   });
 
+  it('reads nobody greeting the guest as a staff complaint and a corked wine as a drinks complaint', () => {
+    const greeted: Array<[string, Parameters<typeof topics>[1]]> = [
+      ['Nobody greeted us when we arrived.', 'en'], ['Ingen hilste på os, da vi kom.', 'da'], ['Ingen hälsade när vi kom in.', 'sv'],
+      ['Personne ne nous a salués en arrivant.', 'fr'], ['Nadie nos saludó al entrar.', 'es'], ['Ninguém nos cumprimentou à chegada.', 'pt'],
+    ];
+    for (const [text, language] of greeted) expect(topics(text, language), text).toEqual({ staff: -1 });
+    expect(topics('La serveuse nous a salués avec un grand sourire.', 'fr')).toEqual({ staff: 1 });
+    const corked: Array<[string, Parameters<typeof topics>[1]]> = [
+      ['The wine was corked.', 'en'], ['Vinen smagte af prop.', 'da'], ['Vinen smakte kork.', 'no'], ['Vinet smakade kork.', 'sv'], ['Der Wein hatte Kork.', 'de'],
+      ['Le vin était bouchonné.', 'fr'], ['El vino sabía a corcho.', 'es'], ['O vinho sabia a rolha.', 'pt'], ['Viini maistui korkilta.', 'fi'],
+    ];
+    for (const [text, language] of corked) expect(topics(text, language), text).toEqual({ drinks: -1 });
+  });
+
   it('reads being without equal as praise in nine languages', () => {
     const cases: Array<[string, Parameters<typeof topics>[1]]> = [
       ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],

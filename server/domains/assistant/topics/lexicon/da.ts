@@ -64,6 +64,7 @@ export const DA_LEXICON: Lexicon = {
       'vinkede', '~serveret', '~opmærksom*', '~hjælpsom*', '~vejledning*', '~rådgivning*', '~råd',
     ],
     staff: [
+      '~hilse', '~hilsede', '~sagde goddag', '~sagde hej',
       'personale', 'personalet', 'personalets', '*personale', '*personalet', 'ansatte', '*ansatte', 'medarbejder*', 'tjener', 'tjeneren', 'tjenere', 'tjenerne',
       'tjenerens', 'servitrice*', 'ekspedient*', 'ekspeditrice*', 'receptionist*', 'reception*', 'værten', 'værtinde*', 'værtsparret', 'ejer', 'ejeren', 'ejerne',
       'ejerparret', 'indehaver*', 'chefen', 'manager*', 'barista*', 'frisør', 'frisøren', 'frisører', 'frisørerne', 'frisørens', 'barber', 'barberen', 'stylist*',
@@ -222,6 +223,8 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'ingen hilste', 'hilste ikke', 'ingen sagde goddag', 'ingen sagde hej', 'smagte af prop', 'proppet',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
     'eneste aber',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

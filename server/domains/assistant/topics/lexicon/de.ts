@@ -208,6 +208,8 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'hatte kork', 'korkig', 'korkte', 'nach kork',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'nicht schlechter sein können', 'nicht unfreundlicher sein können',
     'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',

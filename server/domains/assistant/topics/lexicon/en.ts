@@ -63,6 +63,7 @@ export const EN_LEXICON: Lexicon = {
       '~served', '~attentive*', '~helpful', '~unhelpful', '~advice', '~welcome',
     ],
     staff: [
+      '~greeted', '~greet', '~said hello',
       '~magician', '~wizard',
       'staff', 'team', 'crew', 'waiter*', 'waitress*', 'waiting staff', 'server', 'servers', 'employee*', 'receptionist*', 'reception', 'front desk', 'front of house',
       'concierge', 'porter*', 'host', 'hosts', 'hostess*', 'owner*', 'manager*', 'landlord', 'landlady', 'proprietor*', 'sommelier*', 'barista*', 'dr', 'hairdresser*',
@@ -232,6 +233,8 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'nobody greeted', 'no one greeted', 'no-one greeted', "didn't greet", 'did not greet', 'not greeted', 'never greeted', 'nobody said hello', 'no one said hello', 'corked',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     "couldn't * worse", "couldn't * * worse", 'could not * worse', 'could not * * worse', "couldn't * * ruder", "couldn't * * more rude",
     "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',

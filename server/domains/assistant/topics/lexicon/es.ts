@@ -72,6 +72,7 @@ export const ES_LEXICON: Lexicon = {
       'hoja de reclamaciones', '~envío', '~envio',
     ],
     staff: [
+      '~saludó', '~saludaron', '~saludar', '~saludo',
       '~artista', '~artistas',
       'personal', 'equipo', 'plantilla', 'trato', 'camarer*', 'mesero*', 'empleado*', 'empleada*', 'dependient*', 'recepción', 'recepcion', 'recepcionista*',
       'dueño*', 'dueña*', 'propietari*', 'jefe', 'jefa', 'encargad*', 'gerente', 'peluquero', 'peluquera', 'peluqueros', 'peluqueras', 'estilista*', 'barbero*',
@@ -231,6 +232,8 @@ export const ES_LEXICON: Lexicon = {
     'cortesía de la casa', 'cortesia de la casa',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'nadie nos saludó', 'nadie saludó', 'ni un saludo', 'ni nos saludaron', 'sin saludar', 'no nos saludaron', 'no saludaron', 'sabía a corcho', 'olía a corcho', 'vino picado',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
     'única pega', 'unica pega',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

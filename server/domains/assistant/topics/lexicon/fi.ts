@@ -201,6 +201,8 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'maistui korkilta', 'korkkivirhe*', 'korkittunut',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'ei voisi olla huonompi*', 'ei voisi olla huonompaa', 'ei olisi voinut olla huonompi*',
     'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',

@@ -67,6 +67,7 @@ export const FR_LEXICON: Lexicon = {
       'impossible de joindre', 'difficile de joindre', 'injoignable*', '~joignable*', '~au téléphone', 'standard téléphonique',
     ],
     staff: [
+      '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
       '~magicien*',
       'personnel', 'équipe', 'equipe', 'équipes', 'staff', 'serveur*', 'serveuse*', 'employé*', 'employe*', 'vendeur*', 'vendeuse*', 'réception', 'reception',
       'réceptionniste*', 'receptionniste*', 'patron', 'patrons', 'patronne*', 'propriétaire*', 'proprietaire*', 'proprio*', 'gérant*', 'gerant*',
@@ -258,6 +259,8 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour', 'bouchonné', 'bouchonnée',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
     'hic',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

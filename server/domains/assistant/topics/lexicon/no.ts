@@ -213,6 +213,8 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'smakte kork', 'korket',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
     'minuset',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

@@ -67,6 +67,7 @@ export const PT_LEXICON: Lexicon = {
       '~ajudou', '~esclarec*', '~serviram', '~servem',
     ],
     staff: [
+      '~cumprimentou', '~cumprimentaram', '~cumprimentar',
       'cara de poucos amigos', 'com cara de', 'cara fechada', 'cara feia', 'má cara', 'funcionári*', 'funcionari*', 'equipa', 'equipas', 'equipe', 'staff', 'pessoal', 'empregad*', 'colaborador*', 'receção', 'recepção', 'rececao', 'rececionista*',
       'recepcionista*', 'dono', 'donos', 'dona', 'proprietári*', 'gerente*', 'patrão', 'patroa', 'senhor', 'senhora', 'senhores', 'senhoras', 'sr', 'sra', 'menina',
       'meninas', 'rapaz', 'rapazes', 'barista*', 'cabeleireir*', 'barbeir*', 'esteticista*', 'manicura', 'dentista*', 'médico', 'médica', 'médicos', 'médicas', 'medico',
@@ -220,6 +221,8 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'ninguém nos cumprimentou', 'ninguém cumprimentou', 'nem um bom dia', 'nem cumprimentaram', 'não nos cumprimentaram', 'nem nos cumprimentaram', 'sem cumprimentar', 'sabia a rolha', 'cheirava a rolha', 'sabe a rolha',
     'esperámos imenso', 'esperei imenso', 'esperamos imenso', 'esperámos muito', 'esperei muito tempo', 'esperámos bastante', 'esperei bastante',
     'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima', 'som muito alto', 'som demasiado alto',
     // The price named as high or risen: 'el precio un poco alto', 'hinnat on nousseet'.

@@ -61,6 +61,7 @@ export const SV_LEXICON: Lexicon = {
       '~beställning*',
     ],
     staff: [
+      '~hälsade', '~hälsa', '~sa hej',
       'personal*', 'butikspersonal*', 'hotellpersonal*', 'restaurangpersonal*', 'servicepersonal*', 'vårdpersonal*', 'vårt team', 'anställd*', 'medarbetar*', 'servitör*', 'servitris*', 'kypare*',
       'bartender*', 'sommelier*', 'barista*', 'receptionist*', 'reception', 'receptionen', 'ägare*', 'ägarinna*', 'chef', 'chefen', 'värdinna*', 'värdparet',
       'expedit*', 'butiksbiträde*', 'biträde*', 'säljare*', 'kassörska*', 'frisör*', 'herrfrisör*', 'damfrisör*', 'stylist*', 'barberare*', 'läkare*', 'tandläkare*', 'husläkare*', 'doktor*', 'tandhygienist*', 'hygienist*', 'sköterska*', 'sköterskor*', 'tandsköterska*', 'tandsköterskor*', 'sjuksköterska*', 'sjuksköterskor*', 'undersköterska*', 'undersköterskor*', 'fysioterapeut*', 'sjukgymnast*',
@@ -200,6 +201,8 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
   ],
   negative: [
+    // Nobody greeting the guest, a corked wine.
+    'ingen sa hej', 'smakade kork', 'korkad', 'korkat',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
     'nackdel', 'nackdelen', 'nackdelar*',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
