@@ -10,6 +10,10 @@ describe('English lexicon', () => {
     expect(topics('The waitress argued with me about the bill.')).toMatchObject({ staff: -1 });
     expect(topics('The waiter rolled his eyes when we asked for tap water.')).toMatchObject({ staff: -1 });
     expect(topics('Housekeeping barged in without knocking.')).toMatchObject({ staff: -1 });
+    expect(topics('The receptionist was snooty.')).toEqual({ staff: -1 });
+    expect(topics('The hygienist was heavy handed.')).toEqual({ staff: -1 });
+    expect(topics('They got our order wrong.')).toEqual({ service: -1 });
+    expect(topics('Our mains came out lukewarm.')).toEqual({ food: -1 });
     expect(topics('The staff work so hard and it shows.')).toMatchObject({ staff: 1 });
   });
 

@@ -12,7 +12,7 @@ import type { Lexicon } from '../topic-ids';
 export const EN_LEXICON: Lexicon = {
   topics: {
     food: [
-      'food', 'meal*', 'dish', 'dishes', 'dinner', 'lunch', '~mains', 'main course*', 'starter*', 'dessert*', 'pudding*', 'puds', 'pizza*', 'burger*', 'pasta', 'steak*',
+      'food', 'meal*', 'dish', 'dishes', 'dinner', 'lunch', 'mains', 'main course*', 'starter*', 'dessert*', 'pudding*', 'puds', 'pizza*', 'burger*', 'pasta', 'steak*',
       'sushi', 'cake*', 'cupcake*', 'pastr*', 'sandwich*', 'sarnie*', 'butty', 'butties', 'sides', 'side dish*', 'slice', 'slices', 'naan', 'rice', 'noodles', 'cheese*',
       'ham', 'produce', 'meat', 'bacon', 'sausage*', 'scones', 'cream tea', '~quality', 'menu', 'portion*', 'flavour*', 'flavor*', 'tasty', 'cooking', 'cuisine',
       'kitchen', 'chef', 'chefs', 'croissant*', 'bun', 'buns', 'bread', 'sourdough', 'baguette*', 'panini*', 'wrap', 'wraps', 'toast', 'soup*', 'salad*', 'fish',
@@ -50,6 +50,7 @@ export const EN_LEXICON: Lexicon = {
       'shelves', 'brands', '~choice', '~range', '~options', '~varied',
     ],
     service: [
+      'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order',
       'service', 'pay by card', 'card payment', 'check-in', 'check in', 'checkin', 'check-out', 'checkout process', 'get through on the phone', 'on the phone',
       'the phone', 'phone line*', 'answer the phone', 'answers the phone', 'answered the phone', 'customer service', 'customer care', 'aftercare', 'ignored for',
       'were ignored', 'was ignored', 'got ignored', 'flag someone down', 'flag down', 'flagged down', 'had to ask', 'take our order', 'took our order', 'find someone',
@@ -233,6 +234,7 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order', 'snooty', 'snotty', 'stuck up', 'stuck-up', 'heavy handed', 'heavy-handed',
     // Nobody greeting the guest, a corked wine.
     'nobody greeted', 'no one greeted', 'no-one greeted', "didn't greet", 'did not greet', 'not greeted', 'never greeted', 'nobody said hello', 'no one said hello', 'corked',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
