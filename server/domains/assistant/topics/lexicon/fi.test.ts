@@ -10,6 +10,12 @@ describe('Finnish lexicon', () => {
     expect(topics('Henkilökunta oli nyrpeää ja tylyä.')).toMatchObject({ staff: -1 });
     expect(topics('Tarjoilija alkoi riidellä kanssani laskusta.')).toMatchObject({ staff: -1 });
     expect(topics('Meitä kohdeltiin kuin ilmaa.')).toMatchObject({ staff: -1 });
+    expect(topics('Tarjoilija oli epäkohtelias.')).toEqual({ staff: -1 });
+    expect(topics('Vastaanottovirkailija oli nenäkäs.')).toEqual({ staff: -1 });
+    expect(topics('Seinät olivat paperinohuet.')).toEqual({ noise: -1 });
+    expect(topics('Sänky oli kivikova.')).toEqual({ rooms: -1 });
+    expect(topics('Väri tuli laikukas.')).toEqual({ haircut: -1 });
+    expect(topics('Pysäköinti on painajainen.')).toEqual({ parking: -1 });
   });
 
   it('reads food and drink gone wrong', () => {

@@ -108,6 +108,8 @@ export const FI_LEXICON: Lexicon = {
       'terassi*', 'istumapaik*', 'tunnelmalli*', '~sielukas', '~sielukka*', '~sieluton*', '~sielutto*', '~ahdas', '~ahtaa*',
     ],
     noise: [
+      'korviahuumaav*',
+      'paperinohu*',
       'melu*', '*melu', '*melua', '*melun', 'meteli*', 'hiljemp*', 'hiljemm*', 'kovemmalla', 'kovempaa', 'metelö*', 'äänekä*', 'äänitaso*', 'hälinä*', 'häly*', 'hiljai*', 'rauhallisuu*', 'rauhallista', 'rauhallisessa',
       'rauhallinen paikka', 'rauhallinen kahvila', 'rauhallinen hotelli', 'rauhallinen ravintola', 'rauhallinen ympäristö', 'rauhallinen huone',
       'rauhallinen alue', 'rauhallisella paikalla', 'äänieristy*', 'ohuet seinät', 'seinät ohuet', 'kuului läpi', 'ääntä', 'kovaa ääntä', 'kova ääni', 'ääniä',
@@ -201,6 +203,7 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    'epäkohtel*', 'veltto*', 'veltostu*', 'korviahuumaav*', 'painajai*', 'nenäkä*', 'kivikov*', 'paperinohu*', 'laikuka*', 'laikukk*',
     // Nobody greeting the guest, a corked wine.
     'maistui korkilta', 'korkkivirhe*', 'korkittunut',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

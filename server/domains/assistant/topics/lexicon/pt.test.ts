@@ -10,6 +10,12 @@ describe('Portuguese lexicon', () => {
     expect(topics('A cabeleireira parecia apressada e o corte ficou torto.')).toMatchObject({ staff: -1, haircut: -1 });
     expect(topics('O médico esclareceu todas as dúvidas com muita paciência.')).toMatchObject({ staff: 1 });
     expect(topics('Ninguém atende o telefone da clínica.')).toMatchObject({ service: -1 });
+    expect(topics('O dentista foi bruto.')).toEqual({ staff: -1 });
+    expect(topics('Trocaram o nosso pedido.')).toEqual({ service: -1 });
+    expect(topics('Ninguém nos atendeu durante meia hora.')).toEqual({ service: -1 });
+    expect(topics('As paredes são finas como papel.')).toEqual({ noise: -1 });
+    expect(topics('A cor ficou às manchas.')).toEqual({ haircut: -1 });
+    expect(topics('A cama era duríssima.')).toEqual({ rooms: -1 });
   });
 
   it('reads food and rooms gone wrong, and everyday praise', () => {

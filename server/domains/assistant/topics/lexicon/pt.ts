@@ -60,6 +60,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
       'atendimento*', 'serviço', 'servico', 'apoio ao cliente', 'serviço ao cliente', 'pós-venda', '~servid*', '~aconselh*', '~organização', '~desorganização',
       '~organizacao', '~conselho*', '~atendid*',
       '~atendem', '~atenderam', '~atende',
@@ -124,6 +125,7 @@ export const PT_LEXICON: Lexicon = {
       '~jardim', 'playlist',
     ],
     noise: [
+      'paredes finas', 'finas como papel',
       'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima',
       'barulh*', 'ruído*', 'ruido*', 'ruidos*', 'sossego', 'silêncio', 'silencio', 'algazarra', 'gritaria', 'música alta', 'musica alta', '~sossegad*', '~tranquil*',
       '~calmo', '~silencios*',
@@ -173,6 +175,7 @@ export const PT_LEXICON: Lexicon = {
       'microblading', 'acupunctura', 'acupuntura', 'colheita de sangue', 'colheitas de sangue',
     ],
     haircut: [
+      'ficou às manchas', 'ficou manchada', 'ficou manchado',
       'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', '~cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'penteado*',
       'alisamento', 'balayage', 'franja', 'barba', 'nuances', 'degradé', 'extensões', '~pintura', '~cor', '~luzes', '~permanente', '~madeixa',
       'aparar', 'pontas', 'escadeado', 'repicad*', 'desfiad*', 'rapad*', 'fade', 'degradê', '~ondas', 'ondulação', 'queratina', 'botox capilar',
@@ -221,6 +224,7 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
   ],
   negative: [
+    'foi bruto', 'foi bruta', 'muito bruto', 'muito bruta', 'duríssima', 'duríssimo', 'finas como papel', 'paredes finas', 'ficou às manchas', 'ficou manchada', 'ficou manchado', 'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
     // Nobody greeting the guest, a corked wine.
     'ninguém nos cumprimentou', 'ninguém cumprimentou', 'nem um bom dia', 'nem cumprimentaram', 'não nos cumprimentaram', 'nem nos cumprimentaram', 'sem cumprimentar', 'sabia a rolha', 'cheirava a rolha', 'sabe a rolha',
     'esperámos imenso', 'esperei imenso', 'esperamos imenso', 'esperámos muito', 'esperei muito tempo', 'esperámos bastante', 'esperei bastante',
