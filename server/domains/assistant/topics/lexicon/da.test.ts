@@ -9,6 +9,9 @@ describe('Danish lexicon', () => {
     expect(topics('Pigen bag disken var super sød og smilende.')).toMatchObject({ staff: 1 });
     expect(topics('Sekretæren var uhøflig i telefonen.')).toMatchObject({ staff: -1 });
     expect(topics('Frisøren sad i telefonen hele tiden.')).toMatchObject({ staff: -1 });
+    expect(topics('De byttede rundt på bestillingen.')).toEqual({ service: -1 });
+    expect(topics('Vi fik den forkerte ret.')).toEqual({ service: -1 });
+    expect(topics('Musikken var øredøvende.')).toMatchObject({ noise: -1 });
     expect(topics('Tandlægen var så blid og fik mig til at slappe af.')).toMatchObject({ staff: 1 });
   });
 

@@ -53,6 +53,7 @@ export const DA_LEXICON: Lexicon = {
       'stort udvalg', 'lille udvalg', 'begrænset udvalg', 'vareudvalg*', '~alsidig*', '~velassorteret', '~forskellige',
     ],
     service: [
+      'byttede rundt på bestillingen', 'byttede rundt på bestillingerne', 'forkerte ret', 'forkert ret', 'blandede bestillingerne sammen',
       'service', 'servicen', 'ingen til at hjælpe', 'ingen der kunne hjælpe', 'ingen der hjalp', '~telefon', '~telefonen', 'tager telefonen', 'tog ikke telefonen', 'tager ikke telefonen', 'tager aldrig telefonen', 'komme igennem',
       'kommer igennem', 'kom igennem', 'blev ignoreret', 'blev overset', 'ingen kom hen', 'selv hente', 'finde nogen', 'intet var for besværligt',
       'ikke noget var for besværligt', 'intet var et problem', 'hente selv', 'modtagelse', 'modtagelsen',
@@ -121,6 +122,7 @@ export const DA_LEXICON: Lexicon = {
       '~afslappet', '~lyst', '~stilfuld*', '~smukt', '~smuk',
     ],
     noise: [
+      'øredøvende',
       'musikken var for høj', 'musikken var alt for høj', 'musikken var lidt for høj', 'musikken var meget høj', 'musikken var så høj', 'musikken er for høj', 'musikken er alt for høj', 'musikken var høj', 'musikken er høj',
       'larm', 'larmen', 'larmede', 'larmende', 'støj', 'støjen', 'støjede', 'støjende', 'støjniveau*', 'lydniveau*', 'højlydt*', 'akustik*', 'roen', 'stilheden',
       'fred og ro', 'ro og fred', 'høre hinanden', 'høre os selv', 'høj musik', 'lydt', 'lydhørt', 'lydhøre', 'tynde vægge',
@@ -223,6 +225,7 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    'byttede rundt på bestillingen', 'byttede rundt på bestillingerne', 'forkerte ret', 'forkert ret', 'blandede bestillingerne sammen', 'øredøvende',
     // Nobody greeting the guest, a corked wine.
     'ingen hilste', 'hilste ikke', 'ingen sagde goddag', 'ingen sagde hej', 'smagte af prop', 'proppet',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').

@@ -10,6 +10,7 @@ describe('Norwegian lexicon', () => {
     expect(topics('Blide og smilende jenter bak disken.')).toMatchObject({ staff: 1 });
     expect(topics('Servitøren kranglet med oss om regningen.')).toMatchObject({ staff: -1 });
     expect(topics('Frisøren satt på mobilen hele tiden.')).toMatchObject({ staff: -1 });
+    expect(topics('De blandet sammen bestillingen.')).toEqual({ service: -1 });
     expect(topics('Tannlegen var så forsiktig og fikk meg til å slappe av.')).toMatchObject({ staff: 1 });
   });
 

@@ -52,6 +52,7 @@ export const NO_LEXICON: Lexicon = {
       'tomme for', 'ikke mer igjen', 'utsolgte', 'var ute etter', 'det jeg lette etter', 'det vi lette etter', 'fant ikke det jeg', 'hadde ikke det',
     ],
     service: [
+      'blandet sammen bestillingen', 'blandet sammen bestillingene',
       'måtte vinke', 'vinke flere ganger', 'vinke på', 'altfor mange bord', 'for mange bord',
       'service', 'servicen', 'service*', '*service', '*servicen', 'rådgivning*', 'bemanning*', 'betjening*', 'betjeningen', 'kundeservice*',
       'kundebehandling*', 'oppfølging*', 'innsjekk*', 'utsjekk*', 'servering*', 'uten svar', 'ingen svar', 'fikk aldri svar', 'fikk ikke svar', 'svarer ikke',
@@ -213,6 +214,7 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
+    'blandet sammen bestillingen', 'blandet sammen bestillingene',
     // Nobody greeting the guest, a corked wine.
     'smakte kork', 'korket',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
