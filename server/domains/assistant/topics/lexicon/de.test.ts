@@ -9,6 +9,12 @@ describe('German lexicon', () => {
   it('knows how the people at the till and the desk behave', () => {
     expect(topics('Die Verkäuferin hat nur mit den Augen gerollt.')).toMatchObject({ staff: -1 });
     expect(topics('Sie war schnippisch und herablassend.')).toMatchObject({ staff: -1 });
+    expect(topics('Sie haben unsere Bestellung verwechselt.')).toEqual({ service: -1 });
+    expect(topics('Niemand hat uns bedient.')).toEqual({ service: -1 });
+    expect(topics('Wir bekamen das falsche Gericht.')).toEqual({ service: -1 });
+    expect(topics('Die Friseurin hat meine Haare ruiniert.')).toMatchObject({ haircut: -1 });
+    expect(topics('Die Farbe ist fleckig geworden.')).toEqual({ haircut: -1 });
+    expect(topics('Parken ist ein Albtraum.')).toEqual({ parking: -1 });
     expect(topics('Die Dame am Empfang war ein echter Profi.')).toMatchObject({ staff: 1 });
     expect(topics('Der Kellner hat mit mir über die Rechnung diskutiert.')).toMatchObject({ staff: -1 });
   });

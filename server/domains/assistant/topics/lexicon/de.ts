@@ -50,6 +50,7 @@ export const DE_LEXICON: Lexicon = {
       '~varianten', '~vielfältig*', 'kleine auswahl',
     ],
     service: [
+      'bestellung verwechselt', 'bestellungen verwechselt', 'niemand hat uns bedient', 'hat uns niemand bedient', 'falsche gericht', 'falsches gericht',
       'service', '*service', 'bedienung', 'bedinung', 'beratung', '*beratung', 'beraten', 'kundenfreundlich*', 'telefonisch', 'telefon', 'am telefon',
       'rückruf', 'zurückgerufen', 'check-in', 'checkin', 'eincheck*', 'check-out', 'auscheck*', '~bedient', '~betreut', '~umsorgt', '~eingedeckt',
       '~beschwerde*', '~reklamation*', '~aufmerksam*', '~unaufmerksam*', '~hilfsbereit*', '~betreuung', 'umtausch*', 'rückgabe', 'garantie*', 'gewährleistung',
@@ -158,6 +159,7 @@ export const DE_LEXICON: Lexicon = {
       'befund*', 'massiert', 'fango', 'peeling', 'waxing', 'augenbrauen*', 'lash lifting', 'lifting', 'shellac', 'fußpflege', 'botox',
     ],
     haircut: [
+      'fleckig geworden',
       'haarschnitt*', 'schnitt', 'ausgewaschen', 'haarfarbe*', 'haarpflege', 'frisur*', 'färben', 'gefärbt', 'farbe', 'haarfarbe', 'strähnchen', 'blondierung',
       'balayage', 'föhnen', 'geföhnt', 'bob', 'locken', 'dauerwelle', 'bart', 'rasur', 'ansatz', 'schneiden', 'geschnitten', 'friseur*', 'friseurin*',
       'frisör*', 'barbier*', 'spitzen schneiden', '~haare', '~haar', '~haaren', '~styling', 'meine haare', 'meinen haaren', 'haare sind', 'haare waren',
@@ -208,6 +210,7 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    'albtraum*', 'alptraum*', 'ruiniert', 'verwechselt', 'steinhart*', 'falsche gericht', 'falsches gericht', 'niemand hat uns bedient', 'hat uns niemand bedient', 'fleckig geworden',
     // Nobody greeting the guest, a corked wine.
     'hatte kork', 'korkig', 'korkte', 'nach kork',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

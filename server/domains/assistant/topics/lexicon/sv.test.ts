@@ -9,6 +9,10 @@ describe('Swedish lexicon', () => {
   it('knows the people behind the counter and how they behave', () => {
     expect(topics('Killen i kassan var dryg och nonchalant.')).toMatchObject({ staff: -1 });
     expect(topics('Tjejerna bakom disken var jättehjälpsamma.')).toMatchObject({ staff: 1 });
+    expect(topics('De blandade ihop beställningen.')).toEqual({ service: -1 });
+    expect(topics('Vi fick fel rätt.')).toEqual({ service: -1 });
+    expect(topics('Färgen blev fläckig.')).toEqual({ haircut: -1 });
+    expect(topics('Pommesen var slappa.')).toEqual({ food: -1 });
     expect(topics('Servitrisen började tjafsa med oss om notan.')).toMatchObject({ staff: -1 });
     expect(topics('Receptionisten var ett riktigt proffs.')).toMatchObject({ staff: 1 });
   });

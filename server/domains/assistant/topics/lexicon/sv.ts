@@ -50,6 +50,7 @@ export const SV_LEXICON: Lexicon = {
       'tomma hyllor', 'hyllorna tomma', 'hyllorna var tomma', 'halvtomma hyllor',
     ],
     service: [
+      'blandade ihop beställningen', 'blandade ihop beställningarna', 'fel rätt',
       'hört av sig', 'hörde av sig', 'höra av sig',
       'service*', 'kundservice*', 'serviceminded', 'bemötande*', 'kundbemötande*',
       'bemött', 'betjäning*', 'servering*', 'kundtjänst*', 'mottagande*', 'omhändertagande*', 'omhändertagen', 'omhändertagna', 'tog hand om', 'tog väl hand om', 'ingen hjälp', 'fick hjälp', 'få hjälp',
@@ -153,6 +154,7 @@ export const SV_LEXICON: Lexicon = {
       'fotvård*', 'idrottsmassage*', 'avslappningsmassage*', 'thaimassage*', 'fotmassage*', 'nackmassage*', 'ansiktsmassage*', 'undersökte', 'undersöktes',
     ],
     haircut: [
+      'blev fläckig', 'blev fläckigt',
       'klippning*', 'herrklippning*', 'damklippning*', 'barnklippning*', 'klipp', 'klippet', 'klippt', 'klippte', 'klippa', 'klipptes', 'frisyr*', 'ditt hår', 'ditt nya hår', 'hårfärg*',
       'färgning*', 'hårfärgning*', 'slingor*', 'toppning*', 'toppa', 'toppade', 'lugg*', 'permanent*', 'balayage', 'uppsättning*', 'föning*', 'skägg*', 'rakning*',
       'fade', 'hårklipp*', '~hår', '~håret', 'färgen', '~styling*',
@@ -201,6 +203,7 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
   ],
   negative: [
+    'slappa', 'blandade ihop', 'fel rätt', 'blev fläckig', 'blev fläckigt',
     // Nobody greeting the guest, a corked wine.
     'ingen sa hej', 'smakade kork', 'korkad', 'korkat',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
