@@ -8,6 +8,12 @@ describe('Spanish lexicon', () => {
   it('knows the people behind the bar and how they behave', () => {
     expect(topics('El camarero, muy seco y cortante, ni nos miró.')).toMatchObject({ staff: -1 });
     expect(topics('La camarera fue muy borde y nos echó de malas maneras.')).toMatchObject({ staff: -1 });
+    expect(topics('Se equivocaron con nuestro pedido.')).toEqual({ service: -1 });
+    expect(topics('Nos trajeron el plato equivocado.')).toEqual({ service: -1 });
+    expect(topics('El color quedó a parches.')).toEqual({ haircut: -1 });
+    expect(topics('Las paredes son de papel.')).toEqual({ noise: -1 });
+    expect(topics('El dentista fue muy bruto.')).toEqual({ staff: -1 });
+    expect(topics('Aparcar es una pesadilla.')).toEqual({ parking: -1 });
     expect(topics('La dependienta pasó de nosotros, estaba todo el rato con el móvil.')).toMatchObject({ staff: -1 });
     expect(topics('Trato cercano y profesional, te sientes como en casa.')).toMatchObject({ staff: 1 });
   });

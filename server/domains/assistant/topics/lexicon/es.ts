@@ -64,6 +64,7 @@ export const ES_LEXICON: Lexicon = {
       'no tenían mi talla', 'no tenian mi talla', 'mi talla', 'su talla',
     ],
     service: [
+      'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado',
       'nadie me hizo caso', 'nadie nos hizo caso', 'no me hicieron caso', 'no nos hicieron caso', 'ni caso',
       'servicio', 'atención', 'atencion', 'atención al cliente', 'atendieron', 'atendió', 'atendio', 'atendido*', 'atendida*', '~atento*', '~atenta*',
       '~servicial*', 'asesor*', 'aconsej*', '~consejo*',
@@ -133,6 +134,7 @@ export const ES_LEXICON: Lexicon = {
       'tiene mucho encanto', 'tiene su encanto',
     ],
     noise: [
+      'paredes son de papel',
       'ruido', 'ruidos', 'ruidos*', 'ruidosa*', 'jaleo', 'bullicio*', 'griterío', 'griterio', 'silencio*', 'insonoriz*', 'se oía', 'se oia', 'se oye',
       'volumen', 'tranquilidad', 'paredes de papel', 'se oye todo', 'se oía todo', 'se oia todo', 'se escucha todo', 'se escuchaba todo', 'oímos todo', 'oimos todo', '~tranquilo', '~tranquila', '~tranquilos', '~tranquilas', '~voces', '~paz',
       '~escándalo', '~escandalo', 'alboroto', 'estruendo', 'bulla', 'gritos', 'no se podía hablar', 'no se podia hablar', 'no se puede hablar',
@@ -185,6 +187,7 @@ export const ES_LEXICON: Lexicon = {
       '~camilla',
     ],
     haircut: [
+      'quedó a parches', 'quedó manchado',
       'corte', 'cortes', 'corte de pelo', 'cortar', 'cortarme', 'cortó', 'cortaron', 'pelo', 'cabello', 'peinado*', 'peinar', 'tinte*', 'mechas', 'balayage', 'color',
       'flequillo', 'recogido', 'alisado*', 'keratina', 'permanente', 'barba', 'degradado', 'melena', 'puntas', 'secado', 'brushing', '~tono', '~estilo',
       'rapado*', 'rapar', 'afeitado*', 'perfilado', 'fade', 'reflejos', 'babylights', 'matizar', 'raíces', 'raices', 'raíz', 'decoloración', 'decoloracion',
@@ -232,6 +235,7 @@ export const ES_LEXICON: Lexicon = {
     'cortesía de la casa', 'cortesia de la casa',
   ],
   negative: [
+    'patatas blandas', 'patatas estaban blandas', 'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado', 'durísima', 'durísimo', 'paredes son de papel', 'quedó a parches', 'a parches', 'quedó manchado', 'pesadilla', 'muy bruto', 'muy bruta', 'fue bruto', 'fue bruta',
     // Nobody greeting the guest, a corked wine.
     'nadie nos saludó', 'nadie saludó', 'ni un saludo', 'ni nos saludaron', 'sin saludar', 'no nos saludaron', 'no saludaron', 'sabía a corcho', 'olía a corcho', 'vino picado',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').

@@ -7,6 +7,11 @@ const topics = (text: string, mode: ReadingMode = 'review') => topicPolarities(t
 describe('French lexicon', () => {
   it('knows the people at the counter and how they behave', () => {
     expect(topics('Serveuse antipathique qui nous a pris de haut.')).toMatchObject({ staff: -1 });
+    expect(topics('Ils se sont trompés dans la commande.')).toEqual({ service: -1 });
+    expect(topics('On nous a servi le mauvais plat.')).toEqual({ service: -1 });
+    expect(topics('Personne ne nous a servis pendant une demi-heure.')).toEqual({ service: -1 });
+    expect(topics('Les murs sont en papier.')).toEqual({ noise: -1 });
+    expect(topics('Le lit était dur comme de la pierre.')).toEqual({ rooms: -1 });
     expect(topics('Pas un bonjour à l’accueil, la réceptionniste était sur son téléphone.')).toMatchObject({ service: -1, staff: -1 });
     expect(topics('Ma coiffeuse était pressée, brushing bâclé en dix minutes.')).toMatchObject({ staff: -1, haircut: -1 });
     expect(topics('Le patron nous a offert le digestif, super sympa.')).toMatchObject({ staff: 1 });

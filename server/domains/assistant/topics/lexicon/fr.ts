@@ -58,6 +58,7 @@ export const FR_LEXICON: Lexicon = {
       'plus en stock', 'pas en stock',
     ],
     service: [
+      'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi',
       'service', 'services', 'service client', 'sav', 'secrétariat', 'secretariat', 'geste commercial', 'accueil', 'accueilli', 'accueillis', 'accueillie',
       'accueillies', 'conseil', 'conseils', '~serviable*', '~attentionné*', 'ma commande', 'notre commande', 'votre commande', 'la commande', '~commande*',
       '~servi', '~servis', '~servie*', '~conseillé*', '~pris en charge', '~conseillent', '~conseillait', '~conseiller', 'suivi', 'ma demande', 'notre demande',
@@ -148,6 +149,7 @@ export const FR_LEXICON: Lexicon = {
       '~jardin', '~patio', '~véranda', 'rétro', 'bohème',
     ],
     noise: [
+      'murs en papier', 'murs sont en papier', 'murs en carton',
       'bruit*', 'bruyant*', 'sonore', 'calme', 'au calme', 'tranquille*', 'silencieu*', 'insonoris*', 'vacarme', 'boucan', 'brouhaha', 'trop fort',
       'trop forte', 'on s’entend pas', 'on ne s’entend pas', '~paisible*', 'on entend tout', 'on entendait tout', 'on entend les', 'on entendait les',
       'entend à peine', 'entendait à peine', 'entend tout', 'isolation phonique', 'mal insonoris*', 'murs en papier', 'fins comme du papier', 'à fond',
@@ -259,6 +261,7 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
+    'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi', 'dur comme de la pierre', 'dur comme du béton', 'murs en papier', 'murs sont en papier', 'murs en carton',
     // Nobody greeting the guest, a corked wine.
     'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour', 'bouchonné', 'bouchonnée',
     // What 'the only downside' announces is a complaint, with or without a feeling word ('la única pega: …').
