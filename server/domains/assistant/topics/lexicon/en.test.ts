@@ -13,6 +13,8 @@ describe('English lexicon', () => {
     expect(topics('The receptionist was snooty.')).toEqual({ staff: -1 });
     expect(topics('The hygienist was heavy handed.')).toEqual({ staff: -1 });
     expect(topics('They got our order wrong.')).toEqual({ service: -1 });
+    expect(topics('They brought the wrong dish.')).toEqual({ service: -1 });
+    expect(topics('Nobody served us for half an hour.')).toEqual({ service: -1 });
     expect(topics('Our mains came out lukewarm.')).toEqual({ food: -1 });
     expect(topics('The staff work so hard and it shows.')).toMatchObject({ staff: 1 });
   });

@@ -50,6 +50,7 @@ export const EN_LEXICON: Lexicon = {
       'shelves', 'brands', '~choice', '~range', '~options', '~varied',
     ],
     service: [
+      'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
       'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order',
       'service', 'pay by card', 'card payment', 'check-in', 'check in', 'checkin', 'check-out', 'checkout process', 'get through on the phone', 'on the phone',
       'the phone', 'phone line*', 'answer the phone', 'answers the phone', 'answered the phone', 'customer service', 'customer care', 'aftercare', 'ignored for',
@@ -234,6 +235,7 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
     'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order', 'snooty', 'snotty', 'stuck up', 'stuck-up', 'heavy handed', 'heavy-handed',
     // Nobody greeting the guest, a corked wine.
     'nobody greeted', 'no one greeted', 'no-one greeted', "didn't greet", 'did not greet', 'not greeted', 'never greeted', 'nobody said hello', 'no one said hello', 'corked',

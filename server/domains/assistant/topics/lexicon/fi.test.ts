@@ -11,6 +11,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Tarjoilija alkoi riidellä kanssani laskusta.')).toMatchObject({ staff: -1 });
     expect(topics('Meitä kohdeltiin kuin ilmaa.')).toMatchObject({ staff: -1 });
     expect(topics('Tarjoilija oli epäkohtelias.')).toEqual({ staff: -1 });
+    expect(topics('Saimme väärän annoksen.')).toEqual({ service: -1 });
+    expect(topics('Kukaan ei tullut ottamaan tilausta.')).toEqual({ service: -1 });
     expect(topics('Vastaanottovirkailija oli nenäkäs.')).toEqual({ staff: -1 });
     expect(topics('Seinät olivat paperinohuet.')).toEqual({ noise: -1 });
     expect(topics('Sänky oli kivikova.')).toEqual({ rooms: -1 });

@@ -48,6 +48,7 @@ export const FI_LEXICON: Lexicon = {
       'oli loppu', 'olivat loppu', 'loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
     ],
     service: [
+      'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta', 'tullut ottamaan tilausta',
       '*palvelu*', 'palvel*', 'tarjoilu*', 'asiakaspalvelu*', 'check-in*', 'check in', 'sisäänkirjautu*', '~huomioi*', '~avulia*', '~avulias', '~neuvo*',
       '~opast*', '~huomaavai*', '~asioin*', '~auttava*',
       'puhelin', 'puhelimeen', 'puhelimessa', 'puhelimitse', 'palautus*', 'takuu*', 'reklamaatio*', 'neuvonta*', 'check-out', 'uloskirjautu*',
@@ -203,6 +204,7 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta',
     'epäkohtel*', 'veltto*', 'veltostu*', 'korviahuumaav*', 'painajai*', 'nenäkä*', 'kivikov*', 'paperinohu*', 'laikuka*', 'laikukk*',
     // Nobody greeting the guest, a corked wine.
     'maistui korkilta', 'korkkivirhe*', 'korkittunut',

@@ -12,6 +12,7 @@ describe('Portuguese lexicon', () => {
     expect(topics('Ninguém atende o telefone da clínica.')).toMatchObject({ service: -1 });
     expect(topics('O dentista foi bruto.')).toEqual({ staff: -1 });
     expect(topics('Trocaram o nosso pedido.')).toEqual({ service: -1 });
+    expect(topics('Trouxeram o prato errado.')).toEqual({ service: -1 });
     expect(topics('Ninguém nos atendeu durante meia hora.')).toEqual({ service: -1 });
     expect(topics('As paredes são finas como papel.')).toEqual({ noise: -1 });
     expect(topics('A cor ficou às manchas.')).toEqual({ haircut: -1 });

@@ -60,6 +60,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'prato errado', 'pratos errados',
       'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
       'atendimento*', 'serviço', 'servico', 'apoio ao cliente', 'serviço ao cliente', 'pós-venda', '~servid*', '~aconselh*', '~organização', '~desorganização',
       '~organizacao', '~conselho*', '~atendid*',
@@ -224,6 +225,7 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
   ],
   negative: [
+    'prato errado', 'pratos errados',
     'foi bruto', 'foi bruta', 'muito bruto', 'muito bruta', 'duríssima', 'duríssimo', 'finas como papel', 'paredes finas', 'ficou às manchas', 'ficou manchada', 'ficou manchado', 'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
     // Nobody greeting the guest, a corked wine.
     'ninguém nos cumprimentou', 'ninguém cumprimentou', 'nem um bom dia', 'nem cumprimentaram', 'não nos cumprimentaram', 'nem nos cumprimentaram', 'sem cumprimentar', 'sabia a rolha', 'cheirava a rolha', 'sabe a rolha',
