@@ -159,7 +159,7 @@ function concededIn(marks: ReadonlyArray<Match<Mark>>, hits: readonly Placed[], 
 const PRICED_GAP = 3;
 const SHORT_WORD = 4;
 
-/** 'Un cappuccino à 4,50 € le cappuccino': the topic named right after a price is what the price was for. */
+/** '4,50 € le cappuccino', '£5 for a latte': the topic named right after a price is what the price was for. */
 function pricedIn(hits: readonly Placed[], tokens: readonly Token[], clauses: readonly number[], c: Compiled): Map<Placed, Placed> {
   const priced = new Map<Placed, Placed>();
   const strongAt = new Set(hits.filter((hit) => !hit.weak).map((hit) => hit.token));
