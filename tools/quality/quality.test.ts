@@ -9,10 +9,10 @@ const development = projectCorpora().filter((corpus) => corpus.set === 'developm
 
 /**
  * Where the target of 0 invented topics is still missed, the count as it stands, so that it can only go
- * down: a topic named as a detail of a complaint ('a bottle of wine we had not ordered') is apologised for, and money paid
- * elsewhere in a 1-2 star review ('had to pay 120 € at another hairdresser') reads as a complaint about the price.
+ * down: money paid elsewhere in a 1-2 star review ('had to pay 120 € at another hairdresser') reads as a
+ * complaint about the price.
  */
-const KNOWN_INVENTED: Partial<Record<string, number>> = { de: 1, es: 1, pt: 2 };
+const KNOWN_INVENTED: Partial<Record<string, number>> = { de: 1 };
 
 describe.each(development.map((corpus) => [corpus.language, corpus] as const))('reply quality on the %s corpus', (_language, corpus) => {
   it('meets the targets', async () => {
