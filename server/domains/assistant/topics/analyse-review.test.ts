@@ -196,6 +196,20 @@ describe('analyseReview', () => {
     for (const [text, language] of corked) expect(topics(text, language), text).toEqual({ drinks: -1 });
   });
 
+  it("reads 'could not recommend them more' and 'nothing to fault' as praise, not as a negated one", () => {
+    const cases: Array<[string, Parameters<typeof topics>[1], Record<string, number>]> = [
+      ["Couldn't recommend the staff more.", 'en', { staff: 1 }],
+      ['Not a single thing to fault with the room.', 'en', { rooms: 1 }],
+      ['Jeg kan ikke anbefale personalet nok.', 'da', { staff: 1 }],
+      ['Kan ikke anbefale personalet nok.', 'no', { staff: 1 }],
+      ['Ingenting å utsette på rommet.', 'no', { rooms: 1 }],
+      ['Kan inte rekommendera personalen nog.', 'sv', { staff: 1 }],
+      // Without 'enough' it is what it says.
+      ['Jeg kan ikke anbefale maden.', 'da', { food: -1 }],
+    ];
+    for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+  });
+
   it('reads being without equal as praise in nine languages', () => {
     const cases: Array<[string, Parameters<typeof topics>[1]]> = [
       ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],

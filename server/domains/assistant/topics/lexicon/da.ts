@@ -181,6 +181,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'kan ikke anbefale * nok', 'kan ikke anbefale * * nok', 'kan ikke anbefale nok', 'kan ikke anbefales nok', 'kan ikke anbefales * nok',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'uden sidestykke', 'uovertruffen', 'uovertrufne',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

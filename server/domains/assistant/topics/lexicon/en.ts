@@ -178,6 +178,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    "couldn't recommend * more", "couldn't recommend * * more", "couldn't recommend more", 'could not recommend * more', 'could not recommend * * more', "can't recommend * more", "can't recommend * * more", 'cannot recommend * more', 'nothing to fault', 'not a single thing to fault', 'not a thing to fault', 'not one thing to fault', 'killer', 'the bomb',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'second to none', 'out of this world', 'unbeatable', 'unrivalled', 'unrivaled', 'unmatched',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

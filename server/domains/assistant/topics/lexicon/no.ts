@@ -175,6 +175,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'kan ikke anbefale * nok', 'kan ikke anbefale * * nok', 'kan ikke anbefale nok', 'kan ikke anbefales nok', 'ingenting å utsette', 'ikke noe å utsette', 'ingen ting å utsette',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'uten sidestykke', 'uovertruffen', 'uovertrufne', 'i særklasse', 'i en klasse for seg',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

@@ -164,6 +164,7 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'kan inte rekommendera * nog', 'kan inte rekommendera * * nog', 'kan inte rekommendera nog', 'kan inte rekommenderas nog', 'kan inte nog rekommendera',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'utan motstycke', 'oöverträffad*', 'i en klass för sig', 'i särklass',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
