@@ -210,6 +210,18 @@ describe('analyseReview', () => {
     for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
   });
 
+  it('reads everyday praise that names no feeling word: lacking nothing, a dream, beyond topping', () => {
+    const cases: Array<[string, Parameters<typeof topics>[1], Record<string, number>]> = [
+      ['Das Frühstück ist nicht zu toppen!', 'de', { breakfast: 1 }],
+      ['Le petit-déjeuner ne manquait de rien.', 'fr', { breakfast: 1 }],
+      ['La habitación era un sueño.', 'es', { rooms: 1 }],
+      ['O quarto era um sonho.', 'pt', { rooms: 1 }],
+      ['Aamiaisella ei puuttunut mitään.', 'fi', { breakfast: 1 }],
+      ['Ruoka oli aivan mieletöntä.', 'fi', { food: 1 }],
+    ];
+    for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+  });
+
   it('reads being without equal as praise in nine languages', () => {
     const cases: Array<[string, Parameters<typeof topics>[1]]> = [
       ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],

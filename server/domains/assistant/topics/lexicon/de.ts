@@ -170,6 +170,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'nicht zu toppen', 'nicht zu übertreffen',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'unübertroffen*', 'sucht seinesgleichen', 'suchen seinesgleichen', 'ohnegleichen',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

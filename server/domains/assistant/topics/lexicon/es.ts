@@ -197,6 +197,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'un sueño', 'de ensueño',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'sin igual', 'sin comparación', 'imbatible*', 'de otro mundo', 'de otro nivel',
     'artista', 'artistas',

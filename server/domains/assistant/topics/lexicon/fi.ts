@@ -164,6 +164,7 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'mieletön*', 'ei puuttunut mitään', 'unelma*',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'vertaansa vailla', 'lyömätön*', 'lyömättömi*', 'omaa luokkaansa', 'ylivoimai*',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

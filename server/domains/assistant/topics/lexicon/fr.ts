@@ -215,6 +215,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ne manquait de rien', 'manquait de rien', 'ne manque de rien', 'un rêve', 'un vrai rêve',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'hors pair', 'sans égal', 'sans égale', 'sans pareil*', 'imbattable*', 'hors du commun',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.

@@ -186,6 +186,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'um sonho',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'sem igual', 'sem comparação', 'imbatível', 'imbatíveis', 'insuperável', 'insuperáveis', 'de outro mundo', 'de outro nível',
     'nunca tão bem', 'nunca * tão bem', 'nunca * tão bom', 'nunca * tão boa', 'nunca * * tão bem', 'nunca * * tão bom', 'nunca * * tão boa', 'nunca * melhor', 'nunca * * melhor',
