@@ -222,6 +222,28 @@ describe('analyseReview', () => {
     for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
   });
 
+  it('reads colour that faded or washed out after a wash as a complaint about the hair', () => {
+    const cases: Array<[string, Parameters<typeof topics>[1]]> = [
+      ['The colour faded after one wash.', 'en'], ['Farven var vasket ud efter en uge.', 'da'], ['Fargen bleknet etter én vask.', 'no'],
+      ['Die Farbe war nach einer Wäsche verblasst.', 'de'], ['La couleur a passé après un shampoing.', 'fr'], ['El color se fue tras un lavado.', 'es'],
+      ['A cor desbotou depois de uma lavagem.', 'pt'],
+    ];
+    for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ haircut: -1 });
+  });
+
+  it('knows a gentle dentist, a painless treatment and a crooked fringe in the languages that lacked them', () => {
+    expect(topics('La dentista fue muy delicada.', 'es')).toEqual({ staff: 1 });
+    expect(topics('Tratamiento indoloro.', 'es')).toEqual({ treatment: 1 });
+    expect(topics('Otsatukka jäi vinoon.', 'fi')).toEqual({ haircut: -1 });
+    expect(topics('A franja ficou torta.', 'pt')).toEqual({ haircut: -1 });
+  });
+
+  it('reads a room whose things did not work, or had no hot water, as a complaint about the room', () => {
+    expect(topics('La clim ne marchait pas.', 'fr')).toEqual({ rooms: -1 });
+    expect(topics('Die Dusche funktionierte nicht.', 'de')).toEqual({ rooms: -1 });
+    expect(topics('Es gab kein warmes Wasser.', 'de')).toEqual({ rooms: -1 });
+  });
+
   it('reads being without equal as praise in nine languages', () => {
     const cases: Array<[string, Parameters<typeof topics>[1]]> = [
       ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],

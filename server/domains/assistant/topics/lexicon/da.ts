@@ -226,6 +226,7 @@ export const DA_LEXICON: Lexicon = {
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
   ],
   negative: [
+    'vasket ud', 'falmet', 'falmede',
     'byttede rundt på bestillingen', 'byttede rundt på bestillingerne', 'forkerte ret', 'forkert ret', 'blandede bestillingerne sammen', 'øredøvende',
     // Nobody greeting the guest, a corked wine.
     'ingen hilste', 'hilste ikke', 'ingen sagde goddag', 'ingen sagde hej', 'smagte af prop', 'proppet',

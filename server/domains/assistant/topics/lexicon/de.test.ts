@@ -15,6 +15,7 @@ describe('German lexicon', () => {
     expect(topics('Die Friseurin hat meine Haare ruiniert.')).toMatchObject({ haircut: -1 });
     expect(topics('Die Farbe ist fleckig geworden.')).toEqual({ haircut: -1 });
     expect(topics('Parken ist ein Albtraum.')).toEqual({ parking: -1 });
+    expect(topics('Die Zahnärztin war sehr behutsam.')).toEqual({ staff: 1 });
     expect(topics('Die Dame am Empfang war ein echter Profi.')).toMatchObject({ staff: 1 });
     expect(topics('Der Kellner hat mit mir über die Rechnung diskutiert.')).toMatchObject({ staff: -1 });
   });

@@ -145,6 +145,7 @@ export const DE_LEXICON: Lexicon = {
       'parkgebühr*', 'ladesäule*', 'parkscheibe',
     ],
     rooms: [
+      'warmes wasser', 'warmwasser', 'kein warmes wasser',
       'zimmer', 'zimmern', 'zimmers', 'zimmerservice', 'doppelzimmer', 'einzelzimmer', 'hotelzimmer', 'familienzimmer', 'bett', 'betten', 'bettwäsche', 'bad',
       'badezimmer', 'dusche*', 'kissen', 'matratze*', 'suite*', 'handtücher', 'minibar', 'klimaanlage', 'heizung', 'balkon', 'ferienwohnung*', 'apartment*',
       'appartement*',
@@ -170,6 +171,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'behutsam*',
     'nicht zu toppen', 'nicht zu übertreffen',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'unübertroffen*', 'sucht seinesgleichen', 'suchen seinesgleichen', 'ohnegleichen',
@@ -211,6 +213,8 @@ export const DE_LEXICON: Lexicon = {
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
   ],
   negative: [
+    'kein warmes wasser', 'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
+    'verblasst', 'ausgeblichen',
     'albtraum*', 'alptraum*', 'ruiniert', 'verwechselt', 'steinhart*', 'falsche gericht', 'falsches gericht', 'niemand hat uns bedient', 'hat uns niemand bedient', 'fleckig geworden',
     // Nobody greeting the guest, a corked wine.
     'hatte kork', 'korkig', 'korkte', 'nach kork',

@@ -236,6 +236,7 @@ export const EN_LEXICON: Lexicon = {
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
   ],
   negative: [
+    'faded', 'washed out',
     'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
     'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order', 'snooty', 'snotty', 'stuck up', 'stuck-up', 'heavy handed', 'heavy-handed',
     // Nobody greeting the guest, a corked wine.

@@ -197,6 +197,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'muy delicada', 'muy delicado', 'indoloro', 'indolora',
     'un sueño', 'de ensueño',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'sin igual', 'sin comparación', 'imbatible*', 'de otro mundo', 'de otro nivel',
@@ -236,6 +237,7 @@ export const ES_LEXICON: Lexicon = {
     'cortesía de la casa', 'cortesia de la casa',
   ],
   negative: [
+    'color se fue', 'se fue el color', 'se ha ido el color', 'desteñid*', 'deslavad*',
     'patatas blandas', 'patatas estaban blandas', 'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado', 'durísima', 'durísimo', 'paredes son de papel', 'quedó a parches', 'a parches', 'quedó manchado', 'pesadilla', 'muy bruto', 'muy bruta', 'fue bruto', 'fue bruta',
     // Nobody greeting the guest, a corked wine.
     'nadie nos saludó', 'nadie saludó', 'ni un saludo', 'ni nos saludaron', 'sin saludar', 'no nos saludaron', 'no saludaron', 'sabía a corcho', 'olía a corcho', 'vino picado',

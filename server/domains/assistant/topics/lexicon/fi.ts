@@ -205,6 +205,7 @@ export const FI_LEXICON: Lexicon = {
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
   ],
   negative: [
+    'jäi vinoon', 'vinoon',
     'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta',
     'epäkohtel*', 'veltto*', 'veltostu*', 'korviahuumaav*', 'painajai*', 'nenäkä*', 'kivikov*', 'paperinohu*', 'laikuka*', 'laikukk*',
     // Nobody greeting the guest, a corked wine.

@@ -262,6 +262,8 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
   ],
   negative: [
+    'ne marchait pas', 'ne marche pas', 'ne fonctionnait pas', 'ne fonctionne pas', 'marchait pas', 'fonctionnait pas',
+    'couleur a passé', 'couleur est partie', 'a dégorgé', 'délavé*',
     'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi', 'dur comme de la pierre', 'dur comme du béton', 'murs en papier', 'murs sont en papier', 'murs en carton',
     // Nobody greeting the guest, a corked wine.
     'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour', 'bouchonné', 'bouchonnée',

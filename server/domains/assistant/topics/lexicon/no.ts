@@ -215,6 +215,7 @@ export const NO_LEXICON: Lexicon = {
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
   ],
   negative: [
+    'bleknet', 'bleknede', 'vasket ut',
     'blandet sammen bestillingen', 'blandet sammen bestillingene',
     // Nobody greeting the guest, a corked wine.
     'smakte kork', 'korket',

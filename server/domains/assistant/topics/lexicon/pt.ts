@@ -176,6 +176,7 @@ export const PT_LEXICON: Lexicon = {
       'microblading', 'acupunctura', 'acupuntura', 'colheita de sangue', 'colheitas de sangue',
     ],
     haircut: [
+      'cor desbotou', 'a cor desbotou',
       'ficou às manchas', 'ficou manchada', 'ficou manchado',
       'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', '~cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'penteado*',
       'alisamento', 'balayage', 'franja', 'barba', 'nuances', 'degradé', 'extensões', '~pintura', '~cor', '~luzes', '~permanente', '~madeixa',
@@ -226,6 +227,8 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
   ],
   negative: [
+    'ficou torta', 'ficou torto', 'ficaram tortas',
+    'desbot*',
     'prato errado', 'pratos errados',
     'foi bruto', 'foi bruta', 'muito bruto', 'muito bruta', 'duríssima', 'duríssimo', 'finas como papel', 'paredes finas', 'ficou às manchas', 'ficou manchada', 'ficou manchado', 'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
     // Nobody greeting the guest, a corked wine.
