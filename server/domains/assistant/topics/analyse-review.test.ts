@@ -3,6 +3,17 @@ import { analyseReview } from './analyse-review';
 import { topicPolarities } from './topic-polarities';
 
 const topics = topicPolarities;
+type Language = Parameters<typeof topics>[1];
+
+/** Every text, read in its language, gives exactly the topics and feelings expected. */
+function readsEach(cases: ReadonlyArray<readonly [string, Language, Record<string, number>]>) {
+  for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+}
+
+/** Every text, read in its language, gives exactly the one reading expected of them all. */
+function readsAs(expected: Record<string, number>, texts: ReadonlyArray<readonly [string, Language]>) {
+  readsEach(texts.map(([text, language]) => [text, language, expected] as const));
+}
 
 describe('analyseReview', () => {
   it('finds topics with their polarity in each language, by whole words and stems', () => {
@@ -159,7 +170,7 @@ describe('analyseReview', () => {
   });
 
   it("reads 'could not have been happier' as the utmost, and 'could not have been worse' as a complaint, in seven languages", () => {
-    const cases: Array<[string, Parameters<typeof topics>[1], Record<string, number>]> = [
+    readsEach([
       ["The staff couldn't have been nicer.", 'en', { staff: 1 }],
       ["The food couldn't have been worse.", 'en', { food: -1 }],
       ['Personalet kunne ikke have været sødere.', 'da', { staff: 1 }],
@@ -169,35 +180,31 @@ describe('analyseReview', () => {
       ['Das Personal hätte nicht netter sein können.', 'de', { staff: 1 }],
       ['Le personnel ne pouvait pas être plus gentil.', 'fr', { staff: 1 }],
       ['Henkilökunta ei voisi olla ystävällisempi.', 'fi', { staff: 1 }],
-    ];
-    for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+    ]);
   });
 
   it("gives what 'the only downside' announces to what follows it, never to the praise before it, in nine languages", () => {
-    const cases: Array<[string, Parameters<typeof topics>[1]]> = [
+    readsAs({ food: 1, parking: -1 }, [
       ['Great food, only downside: the parking.', 'en'], ['Lækker mad, eneste minus: parkeringen.', 'da'], ['Nydelig mat, eneste minuset var parkeringen.', 'no'],
       ['God mat, enda nackdelen är parkeringen.', 'sv'], ['Tolles Essen, einziges Manko: das Parken.', 'de'], ['Cuisine délicieuse, seul bémol : le parking.', 'fr'],
       ['Comida rica, la única pega: el aparcamiento.', 'es'], ['Comida ótima. O único senão foi o estacionamento.', 'pt'], ['Hyvä ruoka, ainoa miinus: pysäköinti.', 'fi'],
-    ];
-    for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ food: 1, parking: -1 });
+    ]);
   });
 
   it('reads nobody greeting the guest as a staff complaint and a corked wine as a drinks complaint', () => {
-    const greeted: Array<[string, Parameters<typeof topics>[1]]> = [
+    readsAs({ staff: -1 }, [
       ['Nobody greeted us when we arrived.', 'en'], ['Ingen hilste på os, da vi kom.', 'da'], ['Ingen hälsade när vi kom in.', 'sv'],
       ['Personne ne nous a salués en arrivant.', 'fr'], ['Nadie nos saludó al entrar.', 'es'], ['Ninguém nos cumprimentou à chegada.', 'pt'],
-    ];
-    for (const [text, language] of greeted) expect(topics(text, language), text).toEqual({ staff: -1 });
+    ]);
     expect(topics('La serveuse nous a salués avec un grand sourire.', 'fr')).toEqual({ staff: 1 });
-    const corked: Array<[string, Parameters<typeof topics>[1]]> = [
+    readsAs({ drinks: -1 }, [
       ['The wine was corked.', 'en'], ['Vinen smagte af prop.', 'da'], ['Vinen smakte kork.', 'no'], ['Vinet smakade kork.', 'sv'], ['Der Wein hatte Kork.', 'de'],
       ['Le vin était bouchonné.', 'fr'], ['El vino sabía a corcho.', 'es'], ['O vinho sabia a rolha.', 'pt'], ['Viini maistui korkilta.', 'fi'],
-    ];
-    for (const [text, language] of corked) expect(topics(text, language), text).toEqual({ drinks: -1 });
+    ]);
   });
 
   it("reads 'could not recommend them more' and 'nothing to fault' as praise, not as a negated one", () => {
-    const cases: Array<[string, Parameters<typeof topics>[1], Record<string, number>]> = [
+    readsEach([
       ["Couldn't recommend the staff more.", 'en', { staff: 1 }],
       ['Not a single thing to fault with the room.', 'en', { rooms: 1 }],
       ['Jeg kan ikke anbefale personalet nok.', 'da', { staff: 1 }],
@@ -206,29 +213,26 @@ describe('analyseReview', () => {
       ['Kan inte rekommendera personalen nog.', 'sv', { staff: 1 }],
       // Without 'enough' it is what it says.
       ['Jeg kan ikke anbefale maden.', 'da', { food: -1 }],
-    ];
-    for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+    ]);
   });
 
   it('reads everyday praise that names no feeling word: lacking nothing, a dream, beyond topping', () => {
-    const cases: Array<[string, Parameters<typeof topics>[1], Record<string, number>]> = [
+    readsEach([
       ['Das Frühstück ist nicht zu toppen!', 'de', { breakfast: 1 }],
       ['Le petit-déjeuner ne manquait de rien.', 'fr', { breakfast: 1 }],
       ['La habitación era un sueño.', 'es', { rooms: 1 }],
       ['O quarto era um sonho.', 'pt', { rooms: 1 }],
       ['Aamiaisella ei puuttunut mitään.', 'fi', { breakfast: 1 }],
       ['Ruoka oli aivan mieletöntä.', 'fi', { food: 1 }],
-    ];
-    for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
+    ]);
   });
 
   it('reads colour that faded or washed out after a wash as a complaint about the hair', () => {
-    const cases: Array<[string, Parameters<typeof topics>[1]]> = [
+    readsAs({ haircut: -1 }, [
       ['The colour faded after one wash.', 'en'], ['Farven var vasket ud efter en uge.', 'da'], ['Fargen bleknet etter én vask.', 'no'],
       ['Die Farbe war nach einer Wäsche verblasst.', 'de'], ['La couleur a passé après un shampoing.', 'fr'], ['El color se fue tras un lavado.', 'es'],
       ['A cor desbotou depois de uma lavagem.', 'pt'],
-    ];
-    for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ haircut: -1 });
+    ]);
   });
 
   it('knows a gentle dentist, a painless treatment and a crooked fringe in the languages that lacked them', () => {
@@ -245,12 +249,11 @@ describe('analyseReview', () => {
   });
 
   it('reads being without equal as praise in nine languages', () => {
-    const cases: Array<[string, Parameters<typeof topics>[1]]> = [
+    readsAs({ service: 1 }, [
       ['Service was second to none.', 'en'], ['Servicen var uden sidestykke.', 'da'], ['Servicen var uten sidestykke.', 'no'],
       ['Servicen var utan motstycke.', 'sv'], ['Der Service ist unübertroffen.', 'de'], ['Un service hors pair.', 'fr'],
       ['Un servicio sin igual.', 'es'], ['Um serviço sem igual.', 'pt'], ['Palvelu oli vertaansa vailla.', 'fi'],
-    ];
-    for (const [text, language] of cases) expect(topics(text, language), text).toEqual({ service: 1 });
+    ]);
   });
 
   it("reads 'everything' as a verdict on the visit, not on the topic of the sentence before", () => {
