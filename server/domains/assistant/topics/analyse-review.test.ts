@@ -49,6 +49,15 @@ describe('analyseReview', () => {
     expect(staff('The waiter was clearly overwhelmed.', 'en')).toMatchObject({ polarity: -1 });
   });
 
+  it('reads an idiom that is a complaint as one, without the topic its words name', () => {
+    readsEach([
+      ['The desserts have room for improvement.', 'en', { food: -1 }],
+      ['Lovely hotel, though there is room for improvement.', 'en', {}],
+      ['Det er rom for forbedring på frokosten.', 'no', { breakfast: -1 }],
+      ['Los postres tienen margen de mejora.', 'es', { food: -1 }],
+    ]);
+  });
+
   it('does not match inside other words', () => {
     expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
     expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'

@@ -9,8 +9,8 @@ export interface Match<M> {
 export type Family = 'neutral' | 'feeling' | 'negator' | 'topic' | 'other';
 
 /**
- * One reading per word. A neutral phrase ('room for improvement', 'good morning') uses up its words:
- * nothing that starts inside it counts. Of the feeling phrases starting at a word the longest wins, and
+ * One reading per word. A neutral phrase ('good morning', 'room for improvement') uses up its words:
+ * nothing that starts inside it counts, but a feeling phrase of the very same words (a complaint about no room). Of the feeling phrases starting at a word the longest wins, and
  * neither a feeling nor a negation that ends inside it counts again ('halb so groß' is one complaint, not also
  * praise of 'groß'; 'not the best' is not also a negated 'best'); of two as long the higher rank wins. Of the topic phrases the longest wins too ('cream
  * tea' is food, not tea); topics of equal length on one word all count ('café' is the place and the drink).
@@ -26,8 +26,16 @@ export function usedUp<M>(matches: ReadonlyArray<Match<M>>, familyOf: (mark: M) 
     const here = matches.slice(from, to);
     from = to;
     const longest = (family: Family) => Math.max(0, ...here.filter((m) => familyOf(m.value) === family).map((m) => m.words));
-    until.neutral = Math.max(until.neutral, token + longest('neutral'));
-    if (token < until.neutral) continue;
+    const neutralWords = longest('neutral');
+    until.neutral = Math.max(until.neutral, token + neutralWords);
+    if (token < until.neutral) {
+      const feeling = neutralWords > 0 ? here.find((m) => familyOf(m.value) === 'feeling' && m.words === neutralWords) : undefined;
+      if (feeling) {
+        kept.push(feeling);
+        until.feeling = until.phrase = token + feeling.words;
+      }
+      continue;
+    }
     const feeling = strongest(here.filter((m) => familyOf(m.value) === 'feeling' && token + m.words > until.feeling), rankOf);
     if (feeling) {
       until.feeling = token + feeling.words;

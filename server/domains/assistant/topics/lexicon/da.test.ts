@@ -68,4 +68,15 @@ describe('Danish lexicon', () => {
   it('reads parking that is hard to find as the parking, not the location', () => {
     expect(topics('Lidt svært at finde parkering i området, men ellers helt i top')).toEqual({ parking: -1 });
   });
+  it('reads a table at once, a bill asked for again and again, phones, a small room, room for improvement and music too loud to talk', () => {
+    expect(topics('Der var travlt, men betjeningen var stadig hurtig.')).toEqual({ service: 1, waiting: 1 });
+    expect(topics('Vi fik et bord med det samme.')).toEqual({ waiting: 1 });
+    expect(topics('Vi måtte bede om regningen tre gange.')).toEqual({ service: -1 });
+    expect(topics('Personalet stod og kiggede på deres telefoner.')).toEqual({ staff: -1 });
+    expect(topics('Frisøren forstod præcis hvad jeg ville have.')).toEqual({ staff: 1 });
+    expect(topics('Værelset var lille men rent.')).toEqual({ rooms: -1, cleanliness: 1 });
+    expect(topics('Der er plads til forbedring med desserterne.')).toEqual({ food: -1 });
+    // 'Snakke sammen' is the staff chatting; not being able to talk is the noise.
+    expect(topics('Musikken var så høj at vi ikke kunne snakke sammen.')).toEqual({ noise: -1 });
+  });
 });

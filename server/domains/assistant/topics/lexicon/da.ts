@@ -63,6 +63,7 @@ export const DA_LEXICON: Lexicon = {
       'svarer ikke', 'svarede ikke', 'betjening*', '*betjening', '*betjeningen', 'kundeservice*', 'efter hjælp', 'om hjælp', '~få fat i', '~fat i nogen', '~undskyldning',
       '~beklagelse', 'bytte', 'byttet', 'ombytning*', 'reklamation*', 'returnere*', 'tog telefonen', 'tager den', 'bede om regningen', 'spørge efter regningen', 'vinke',
       'vinkede', '~serveret', '~opmærksom*', '~hjælpsom*', '~vejledning*', '~rådgivning*', '~råd',
+      'spurgte efter regningen',
     ],
     staff: [
       '~hilse', '~hilsede', '~sagde goddag', '~sagde hej',
@@ -111,6 +112,7 @@ export const DA_LEXICON: Lexicon = {
       'underbemand*', 'manglede personale', 'mangel på personale', 'kun én på arbejde', 'kun en på arbejde', 'kun én bag disken', 'kun en bag disken', 'alene på arbejde',
       'kun én kasse', 'kun en kasse', 'én kasse åben', 'gik hurtigt', 'gik stærkt', 'kom hurtigt', 'kom lynhurtigt', 'lynhurtig*', 'ingen ventetid', 'ingen kø',
       'uden ventetid',
+      'bord med det samme', 'betjent med det samme', 'serveret med det samme',
     ],
     atmosphere: [
       'stemning', 'stemningen', '*stemning', '*stemningen', 'atmosfære*', '~hyggelig*', 'hyggen', 'hygge', 'indretning*', 'indrettet', 'interiør*', 'musik', 'musikken',
@@ -129,6 +131,7 @@ export const DA_LEXICON: Lexicon = {
       'høre alt', 'høre naboerne', 'hørte naboerne', 'måtte råbe', 'skulle råbe', 'næsten råbe', 'råbte', 'skruet op', 'så højt', 'hvert et ord', 'hvert ord',
       'høre alt hvad', 'høre hvad de sagde', 'ekko*', 'genlyd', 'skrigende børn', 'skrålende', 'holdt os vågne', 'holdt mig vågen', 'vækket af', 'vågnede af',
       'trafikstøj', 'papirtynd*', 'fest på gangen', '~for høj', '~for højt', '~stille', '~rolig', '~roligt', '~ro', '~larmet', '~højt',
+      'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'ikke kunne høre hinanden', 'kunne ikke høre hinanden', 'ikke kunne tale sammen', 'kunne ikke tale sammen',
     ],
     booking: [
       'booking*', 'booket', 'booke', 'bookede', 'bookning*', 'online booking', 'onlinebooking*', 'reservation*', 'reservere*', 'reserverede', 'reserveret',
@@ -224,6 +227,7 @@ export const DA_LEXICON: Lexicon = {
     'fandt plads til os', 'klemte mig ind', 'klemt mig ind', 'klemte os ind', 'arbejder hårdt', 'knokler', 'løb stærkt',
     'med det samme', 'generøs*', 'rigelig*', 'mætte', 'mæt', 'lækkert', 'lækreste', 'friskbag*', 'nybag*', 'hjemmelav*',
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
+    'bord med det samme', 'betjent med det samme', 'serveret med det samme', 'præcis hvad jeg ville', 'forstod præcis', 'lige hvad jeg ville', 'præcis som jeg ville',
   ],
   negative: [
     'vasket ud', 'falmet', 'falmede',
@@ -330,6 +334,8 @@ export const DA_LEXICON: Lexicon = {
     'ventede i næsten', 'minutter på maden', 'minutter på vores', 'minutter på at få', 'for lidt personale', 'for få ansatte', 'for få på arbejde', 'underbemand*',
     'manglede personale', 'mangel på personale', 'kun én på arbejde', 'kun en på arbejde', 'kun én bag disken', 'kun en bag disken', 'alene på arbejde',
     'kun én kasse', 'kun en kasse', 'én kasse åben', 'blev ignoreret', 'blev overset', 'kom aldrig', 'aldrig kom', 'sendte mig hjem', 'sendte os hjem',
+    'plads til forbedring',
+    'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'ikke kunne høre hinanden', 'kunne ikke høre hinanden', 'ikke kunne tale sammen', 'kunne ikke tale sammen', 'måtte bede om', 'måtte spørge', 'på deres telefon*', 'på deres mobil*', 'værelset var lille', 'værelset er lille', 'værelset var meget lille', 'værelserne var små', 'værelserne er små', 'små værelser',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -354,6 +360,7 @@ export const DA_LEXICON: Lexicon = {
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',
     'venlige hilsner', 'med venlig hilsen', 'god weekend', 'god jul', 'godt nytår', 'tillykke', 'til lykke', 'lille virksomhed', 'lille butik',
     'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr', 'held og lykke',
+    'der var travlt', 'det var travlt', 'selvom der var travlt', 'selv om der var travlt', 'trods travlhed',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [

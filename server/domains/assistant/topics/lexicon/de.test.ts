@@ -82,4 +82,10 @@ describe('German lexicon', () => {
   it('reads a bill with what was not ordered as a complaint about the price', () => {
     expect(topics('Auf der Rechnung standen zwei Bier, die wir nicht bestellt hatten.')).toMatchObject({ price: -1, drinks: 0 });
   });
+  it('reads wishes for hotter or bigger, a table at once and a bill asked for again and again', () => {
+    expect(topics('Sehr leckerer Kuchen, der Kaffee könnte heißer sein.')).toEqual({ food: 1, coffee: -1 });
+    expect(topics('Die Portionen könnten größer sein.')).toEqual({ food: -1 });
+    expect(topics('Wir wurden sofort platziert.')).toEqual({ waiting: 1 });
+    expect(topics('Die Rechnung mussten wir dreimal verlangen.')).toEqual({ service: -1 });
+  });
 });

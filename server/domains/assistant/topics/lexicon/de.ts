@@ -58,6 +58,7 @@ export const DE_LEXICON: Lexicon = {
       'hotline', 'erreichbarkeit', 'jemand erreichbar', 'niemand erreichbar', 'keiner erreichbar', 'keine erreichbar', '~rückmeldung', 'kartenzahlung', 'nur bar', 'nur barzahlung', 'ec-karte', 'mit karte',
       '~bestellung',
       '~empfohlen',
+      'die Rechnung mussten', 'nach der Rechnung', 'auf die Rechnung', 'um die Rechnung', 'die Rechnung bringen', 'die Rechnung verlangen',
     ],
     staff: [
       'personal', '*personal', 'mitarbeiter*', 'mitarbeiterin*', 'team', 'kellner*', 'kellnerin*', 'servicekraft', 'servicekräfte', 'empfang', 'rezeption*',
@@ -109,6 +110,7 @@ export const DE_LEXICON: Lexicon = {
       'nur eine person', 'nur ein kellner', 'nur eine kellnerin', 'schneckentempo', 'schleppend*', 'ging fix', 'super fix', 'total fix', 'ruckzuck',
       'ratzfatz', 'im nu', 'zeitnah', 'direkt dran', '*schlange', 'verzug',
       'blitzschnell*',
+      'sofort platziert', 'direkt platziert', 'sofort einen Tisch', 'sofort bedient', 'direkt bedient',
     ],
     atmosphere: [
       'atmosphäre', 'athmosphäre', 'atmosphere', 'ambiente', 'ambiance', 'stimmung', 'flair', 'gemütlich*', 'ungemütlich*', 'urgemütlich*', 'einrichtung',
@@ -211,6 +213,7 @@ export const DE_LEXICON: Lexicon = {
     'herrlich*', 'ein schatz', 'ein engel', 'besser geht es nicht', 'besser geht s nicht', 'besser geht nicht', 'besser geht es kaum',
     'profi', 'profis', 'befreit', 'blitzschnell*',
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
+    'sofort platziert', 'direkt platziert', 'sofort einen Tisch', 'sofort bedient', 'direkt bedient', 'genau verstanden', 'genau was ich wollte',
   ],
   negative: [
     'kein warmes wasser', 'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
@@ -311,6 +314,7 @@ export const DE_LEXICON: Lexicon = {
     'deftige preise', 'deftigen preise*',
     'trostlos*', 'deprimierend*', 'streiten', 'stritt', 'streit', 'mehr versprochen', 'abweisend*',
     'aufdringlich*', 'aufgeschwatzt', 'andrehen', 'angedreht', 'aufschwatzen',
+    'könnte heißer', 'könnte wärmer', 'könnten wärmer', 'könnte größer', 'könnten größer', 'könnte schneller', 'könnte freundlicher', 'könnten freundlicher', 'könnte sauberer', 'könnte günstiger', 'könnten günstiger', 'könnten heißer', 'dreimal verlangen', 'mehrmals verlangen', 'mussten wir dreimal', 'mussten wir mehrmals',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [

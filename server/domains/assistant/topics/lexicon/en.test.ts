@@ -101,4 +101,18 @@ describe('English lexicon', () => {
     expect(topics("They charged us for two glasses of wine that we didn't order.")).toMatchObject({ price: -1 });
     expect(topics("We didn't order dessert, the mains were enough.")).not.toHaveProperty('price');
   });
+  it('reads a short wait, a bill asked for again and again, wishes for bigger or hotter, room for improvement and phones as what they are', () => {
+    expect(topics('There is room for improvement with the desserts.')).toEqual({ food: -1 });
+    expect(topics('It was busy but the service was still quick.')).toEqual({ service: 1, waiting: 1 });
+    expect(topics('Clean flavours, fresh ingredients.')).toEqual({ food: 1 });
+    expect(topics('Portions could be bigger for the price.')).toEqual({ food: -1, price: -1 });
+    expect(topics('Service with a smile every time.')).toEqual({ service: 1 });
+    expect(topics("Didn't wait long at all.")).toEqual({ waiting: 1 });
+    expect(topics('Coffee could be hotter.')).toEqual({ coffee: -1 });
+    expect(topics('Had to ask three times for the bill.')).toEqual({ service: -1 });
+    expect(topics('Staff seemed more interested in their phones.')).toEqual({ staff: -1 });
+    expect(topics('Plenty of parking.')).toEqual({ parking: 1 });
+    expect(topics('Our food came fast.')).toMatchObject({ waiting: 1 });
+    expect(topics('It was very busy and we waited ages.')).toEqual({ waiting: -1 });
+  });
 });

@@ -27,6 +27,7 @@ export const EN_LEXICON: Lexicon = {
       'hake', 'chowder', 'stew', 'casserole', 'stuffing', 'coleslaw', 'onion rings', 'halloumi', 'falafel', 'hummus', 'houmous', 'avocado', 'smashed avo',
       'eggs benedict', 'granola', 'porridge', 'yoghurt', 'yogurt', 'sundae', 'tiramisu', 'trifle', 'sticky toffee', 'tikka', 'masala', 'korma', 'dhal', 'samosa*',
       'bhaji*', 'poppadom*', 'pad thai', 'bao', 'gyoza', 'katsu', 'sashimi', 'tempura', 'off the bone', '~taste*', '~plate', '~plates',
+      'clean flavour*', 'clean flavor*', 'clean taste', 'clean tasting',
     ],
     coffee: [
       'coffee*', 'latte*', 'cappuccino*', 'cappucino*', 'espresso*', 'flat white*', 'americano*', 'mocha*', 'cortado*', 'macchiato*', 'frappe*', 'frappuccino*',
@@ -63,6 +64,7 @@ export const EN_LEXICON: Lexicon = {
       'returns policy', '~returns', '~serving', '~call back', '~call you back', '~called back', '~ring back', '~rang back', '~phone back', '~get back to', '~delivered',
       '~communication', '~hospitality',
       '~served', '~attentive*', '~helpful', '~unhelpful', '~advice', '~welcome',
+      'for the bill', 'for our bill', 'bring the bill', 'brought the bill', 'bring us the bill', 'get the bill',
     ],
     staff: [
       '~greeted', '~greet', '~said hello',
@@ -113,6 +115,8 @@ export const EN_LEXICON: Lexicon = {
       'swift*', 'speedy', 'no wait', 'no waiting', 'seen on time', 'seen straight away', 'seen quickly', 'one person on the till', 'only one till', 'one till open',
       'one person serving', 'understaffed', 'short staffed', 'short-staffed', 'not enough staff', 'never came', 'never arrived', 'still waiting', 'snail*',
       '~slow*', '~late', '~quick*', '~fast', '~minutes', '~mins',
+      'came fast', 'came out fast', 'arrived fast', 'served fast', 'seated straight away', 'seated right away', 'seated immediately',
+      'served straight away', 'served right away', 'table straight away', 'table right away', 'came straight away', 'came right away', 'seen straight away', 'seen right away', 'brought straight away',
     ],
     atmosphere: [
       'atmosphere', 'building', 'furniture', 'waiting room', '~freezing', 'seating', 'crammed', 'cramped', 'temperature', 'draughty', 'drafty', 'cold inside',
@@ -150,6 +154,7 @@ export const EN_LEXICON: Lexicon = {
       'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',
       'parking', 'car park', 'carpark', 'parking lot', 'parking space*', 'parking spot*', 'place to park', 'nowhere to park', 'somewhere to park', 'to park',
       'pay and display', 'parking ticket', '~park',
+      'plenty of parking', 'lots of parking', 'loads of parking', 'ample parking', 'easy parking', 'parking is easy', 'easy to park',
     ],
     rooms: [
       'heating', 'air con', 'aircon', 'air conditioning', 'radiator*', 'room', 'rooms', 'bed', 'beds', 'bedding', 'bathroom*', 'en suite', 'ensuite',
@@ -234,6 +239,9 @@ export const EN_LEXICON: Lexicon = {
     'cannot fault', "couldn't fault", 'could not fault', 'no complaints', 'blown away', 'wow', 'thrilled',
     'over the moon', 'chuffed', 'made my day', 'highlight', 'a must', 'must try', 'must-try', 'must visit', 'must-visit', 'never disappoints', 'never fails',
     'well packed', 'well kept', 'well-kept', 'well maintained', 'well-maintained', 'well organised', 'well organized', 'organised', 'organized',
+    'with a smile', 'plenty of parking', 'lots of parking', 'loads of parking', 'ample parking', 'easy parking', 'parking is easy', 'easy to park',
+    'came fast', 'came out fast', 'arrived fast', 'served fast', 'seated immediately',
+    'served straight away', 'served right away', 'table straight away', 'table right away', 'came straight away', 'came right away', 'seen straight away', 'seen right away', 'brought straight away',
   ],
   negative: [
     'faded', 'washed out',
@@ -353,6 +361,9 @@ export const EN_LEXICON: Lexicon = {
     'took * inches off', 'cut * inches off', 'not what i asked for',
     'not what i wanted', 'nothing like', "didn't take", 'fell off', 'still in pain', 'still hurts', 'worse than before', 'made it worse', 'no better', 'no improvement',
     'rushed out', 'ushered out', 'barely examined', "didn't examine", 'did not examine', 'fobbed off', 'brushed off', 'wasn\'t listened', 'not taken seriously',
+    'could be bigger', 'could be hotter', 'could be warmer', 'could be quicker', 'could be faster', 'could be friendlier', 'could be cheaper', 'could be larger', 'could be cleaner', 'could be fresher', 'could be tastier', 'could be stronger', 'could be quieter', 'could be a bit bigger', 'could be a bit hotter', 'could be a bit warmer', 'could be a bit quicker', 'could be a bit cheaper', 'wait long', 'waited long', 'waiting long', 'interested in their phone*', 'glued to their phone*', 'on their phones',
+    'some room for improvement',
+    'room for improvement',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
@@ -380,6 +391,7 @@ export const EN_LEXICON: Lexicon = {
     'to be fair', 'in fairness', 'happy birthday', 'happy anniversary', 'happy hour', 'fine dining', 'small talk', 'small business', 'small businesses',
     'small independent', 'slow cooked', 'slow-cooked', 'slow roasted', 'slow-roasted', 'felt sorry for', 'feel sorry for', 'best wishes', 'all the best',
     'good luck', 'bad weather', 'terrible weather', 'awful weather', 'pouring rain',
+    'it was busy', 'it was very busy', 'it was really busy', 'it was quite busy', 'it was pretty busy', 'it was so busy', 'it was a busy', 'although busy', 'although it was busy', 'though it was busy', 'even though it was busy', 'despite being busy', 'despite it being busy', 'despite how busy', 'even when busy', 'even when it is busy', "even when it's busy", "it's busy", 'it is busy', 'they were busy', 'they were very busy', 'they were really busy', 'busy day', 'busy night', 'busy time',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",

@@ -79,4 +79,12 @@ describe('Spanish lexicon', () => {
     expect(topics('22 euros por cabeza sin bebida no compensa.')).toEqual({ price: -1 });
     expect(topics('Nos cobraron el pan que no habíamos pedido.')).not.toHaveProperty('service');
   });
+  it('reads a colour not as asked, wishes for hotter, a bill asked for again and again, room for improvement and being treated well', () => {
+    expect(topics('El color no quedó como pedí.')).toEqual({ haircut: -1 });
+    // 'Caliente' is no praise when it is what the coffee lacked.
+    expect(topics('El café podría estar más caliente.')).toEqual({ coffee: -1 });
+    expect(topics('Tuvimos que pedir la cuenta tres veces.')).toEqual({ service: -1 });
+    expect(topics('Nos trataron de maravilla.')).toEqual({ service: 1 });
+    expect(topics('Hay margen de mejora en los postres.')).toEqual({ food: -1 });
+  });
 });

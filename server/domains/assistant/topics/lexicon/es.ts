@@ -71,6 +71,7 @@ export const ES_LEXICON: Lexicon = {
       'atienden', 'atender', 'atendiendo', '~ayuda', '~ayudaron', '~ayudó', '~servir', '~sirvieron', '~sirven', '~pedido', 'comanda', 'devolución',
       'devolucion', 'devoluciones', '~devolver', 'garantía', 'garantia', 'postventa', 'posventa', '~solucionaron', '~resolvieron', 'reclamaci*',
       'hoja de reclamaciones', '~envío', '~envio',
+      'pedir la cuenta', 'pedimos la cuenta', 'pedí la cuenta', 'traer la cuenta', 'trajeran la cuenta', 'nos trataron', 'nos atendieron',
     ],
     staff: [
       '~saludó', '~saludaron', '~saludar', '~saludo',
@@ -235,6 +236,7 @@ export const ES_LEXICON: Lexicon = {
     'mucha variedad', 'gran variedad', 'muchísima variedad', 'muchisima variedad', 'mucho surtido', 'muchas opciones', 'impresionant*', 'deslumbrante*',
     'alucinante*', 'gratis', 'gratuito', 'gratuita', 'gratuitos', 'gratuitas', 'nos invitaron', 'nos invitó', 'nos invito', 'invitación de la casa',
     'cortesía de la casa', 'cortesia de la casa',
+    'como pedí', 'como quería', 'lo que pedí', 'lo que quería', 'lo que le pedí', 'lo que yo quería',
   ],
   negative: [
     'color se fue', 'se fue el color', 'se ha ido el color', 'desteñid*', 'deslavad*',
@@ -352,6 +354,8 @@ export const ES_LEXICON: Lexicon = {
     'nadie vino', 'nadie venía', 'nadie venia', 'nadie nos atendi*', 'nadie nos hacía caso', 'nadie nos hacia caso', 'fritanga', 'olor a tabaco',
     'olía a tabaco', 'olia a tabaco', 'no dejaba dormir', 'no nos dejó dormir', 'no nos dejo dormir', 'no me dejó dormir', 'no me dejo dormir',
     'no nos dejaba dormir', 'puso los ojos en blanco', 'poner los ojos en blanco', 'ojos en blanco',
+    'margen de mejora',
+    'podría estar más caliente', 'podría estar más calentito', 'podrían estar más calientes', 'podría ser más grande', 'podrían ser más grandes', 'podrían ser más generosas', 'podrían ser más generosos', 'podría ser más rápido', 'podría ser más amable', 'podrían ser más amables', 'podría estar más limpio', 'podría estar más limpia', 'podrían ser mejores', 'tuvimos que pedir', 'tuve que pedir', 'tres veces',
   ],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',

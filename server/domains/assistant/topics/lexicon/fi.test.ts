@@ -83,4 +83,11 @@ describe('Finnish lexicon', () => {
   it('reads a bill with what was not ordered as a complaint about the price', () => {
     expect(topics('Laskussa oli kaksi olutta, joita emme tilanneet.')).toMatchObject({ price: -1 });
   });
+  it('reads a rush that did not slow the service, a table at once, a bill asked for again and again, phones and desserts to improve', () => {
+    expect(topics('Oli ruuhkaa, mutta palvelu oli silti nopeaa.')).toEqual({ service: 1, waiting: 1 });
+    expect(topics('Saimme pöydän heti.')).toEqual({ waiting: 1 });
+    expect(topics('Laskua piti pyytää kolme kertaa.')).toEqual({ service: -1 });
+    expect(topics('Henkilökunta tuijotti puhelimiaan.')).toEqual({ staff: -1 });
+    expect(topics('Jälkiruoissa olisi parannettavaa.')).toEqual({ food: -1 });
+  });
 });

@@ -27,6 +27,7 @@ export const FI_LEXICON: Lexicon = {
       '~maistu*', '~mauton', '~mautonta', '~nälkä*', '~syötävä*', '~syömään', '~syömässä',
       'safka*', 'sapuska*', 'purtava*', '*buffet', '*buffetti', '*buffetissa', '*buffetin', 'patonki*', 'pannari*', 'porsa*', 'possu*', 'nauta*', 'siivet',
       'siipiä', 'kanansiiv*', 'wings', 'tiramisu', 'kotitekoi*', 'itse tehty*', 'itsetehty*', 'einesruoka*', 'eines', 'einestä',
+      'jälkiruo*', 'jälkkär*',
     ],
     coffee: [
       'kahvi', 'kahvia', 'kahvin', 'kahvit', 'kahvista', 'kahvissa', 'kahville', 'kahviin', 'kahvikin', 'kahvinsa', 'kahvimme', 'kahvikupi*', 'kahvikuppi*',
@@ -54,6 +55,7 @@ export const FI_LEXICON: Lexicon = {
       'puhelin', 'puhelimeen', 'puhelimessa', 'puhelimitse', 'palautus*', 'takuu*', 'reklamaatio*', 'neuvonta*', 'check-out', 'uloskirjautu*',
       'puhelimella', 'päästä läpi', 'pääse läpi', 'vaihtamaan', 'palauttamaan', 'palauttaa',
       '~tilaus', '~tilauksen', '~tilaukse*',
+      'laskua piti pyytää', 'pyytää laskua', 'pyysimme laskua',
     ],
     staff: [
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',
@@ -100,6 +102,7 @@ export const FI_LEXICON: Lexicon = {
       'yli * minuuttia', 'lähes * minuuttia', 'melkein * minuuttia', 'peräti * minuuttia', 'reilut * minuuttia',
       'salamannopea*', 'salamannopeasti',
       'toimitus*', 'toimituksen*', 'toimitusaika*', 'toimitusaja*',
+      'pöydän heti', 'heti pöytään', 'pöydän saman tien',
     ],
     atmosphere: [
       'tunnelma*', 'ilmapiiri*', 'viihtyis*', 'kodikas', 'kodikka*', 'kotoisa*', 'kotoisi*', 'miljöö*', 'sisustu*', 'sisustettu', '*musiik*', 'musa', 'musat',
@@ -117,6 +120,7 @@ export const FI_LEXICON: Lexicon = {
       'kaiku*', 'liian kovalla', 'kovalla äänellä', 'kovaääni*',
       'kova musiikki', 'kovaa musiikkia', 'liian kova musiikki', 'jokaisen sanan', 'joka sanan', 'kuuli kaiken', 'kuulimme kaiken', 'kuului kaikki',
       'kaikki kuului', 'korvia huumaava*', 'kiljuvat', 'kirkuvat', 'huutavat lapset', 'kiljuvat lapset', 'äänekkäät',
+      'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan',
     ],
     booking: [
       'varaus*', 'varauk*', 'pöytävarau*', 'ajanvarau*', 'tuplavarau*', '*kalenteri*', 'ennakkovarau*', 'nettivarau*', 'verkkovarau*', 'huonevarau*', 'hotellivarau*',
@@ -203,6 +207,7 @@ export const FI_LEXICON: Lexicon = {
     'samalle päivälle', 'samaksi päiväksi',
     'salamannopea*', 'salamannopeasti', 'ilman ongelmia', 'ilman mitään ongelmia',
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
+    'pöydän heti', 'heti pöytään', 'pöydän saman tien', 'täsmälleen mitä halusin', 'juuri mitä halusin', 'ymmärsi täsmälleen', 'juuri sitä mitä halusin', 'sitä mitä sovittiin',
   ],
   negative: [
     'jäi vinoon', 'vinoon',
@@ -284,6 +289,7 @@ export const FI_LEXICON: Lexicon = {
     'väitti vastaan', 'väittää vastaan', 'väittivät vastaan', 'inttää', 'mahdoton*', 'mahdotonta', 'mahdottom*', 'ummehtun*', 'ummehtunee*', 'masentava*',
     'tyrkyt*', 'tuputt*', 'meni väärin', 'väärä tilaus',
     'riidel*', 'riita*', 'riidan',
+    'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan', 'puhelimiaan', 'puhelimillaan', 'puhelimellaan',
   ],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
@@ -311,6 +317,7 @@ export const FI_LEXICON: Lexicon = {
   neutral: [
     'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',
     'ei hätää', 'ystävällisin terveisin', 'onnea', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',
+    'oli ruuhkaa', 'ruuhkasta huolimatta', 'vaikka oli ruuhkaa',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [

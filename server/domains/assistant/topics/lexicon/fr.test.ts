@@ -77,4 +77,10 @@ describe('French lexicon', () => {
   it('reads being charged for what was not ordered as the price, and what was charged as its object', () => {
     expect(topics("Et on nous a compté des cafés qu'on avait meme pas pris.")).toMatchObject({ price: -1, coffee: 0 });
   });
+  it('reads a small room, a colour not as asked, being hurried out and a bill asked for again and again', () => {
+    expect(topics('La chambre était petite mais propre.')).toEqual({ rooms: -1, cleanliness: 1 });
+    expect(topics("La couleur n'est pas du tout celle que j'avais demandée.")).toEqual({ haircut: -1 });
+    expect(topics("On s'est sentis pressés de partir.")).toEqual({ service: -1 });
+    expect(topics("Il a fallu réclamer l'addition trois fois.")).toEqual({ service: -1 });
+  });
 });

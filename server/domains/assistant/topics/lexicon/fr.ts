@@ -66,6 +66,7 @@ export const FR_LEXICON: Lexicon = {
       'service en salle', 'service à table', 'relation client', 'service après-vente', 'emballage*', 'paquet cadeau', 'papier cadeau', 'réclamation*',
       'garantie', '~renseign*', 'renseignements', '~aidé', '~aidés', '~aidée', '~aidées', 'dépann*', 'réactivité', 'prise de commande',
       'impossible de joindre', 'difficile de joindre', 'injoignable*', '~joignable*', '~au téléphone', 'standard téléphonique',
+      'pressés de partir', 'pressé de partir', 'pressée de partir', 'poussés vers la sortie', 'poussés dehors', "réclamer l'addition", "demander l'addition", "demandé l'addition", "pour l'addition", "apporter l'addition",
     ],
     staff: [
       '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
@@ -260,6 +261,7 @@ export const FR_LEXICON: Lexicon = {
     'gratuit', 'gratuite', 'gratuits', 'gratuites', 'offert', 'offerte', 'offerts', 'offertes', 'nous a offert', 'nous ont offert', 'cadeau de la maison',
     'très simple', 'super simple', 'hyper simple', 'simple et efficace', 'simple et rapide', 'simple comme bonjour',
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
+    'ce que je voulais', "ce que j'avais demandé", "celle que j'avais demandée", 'exactement ce que je voulais', 'ce que je souhaitais',
   ],
   negative: [
     'ne marchait pas', 'ne marche pas', 'ne fonctionnait pas', 'ne fonctionne pas', 'marchait pas', 'fonctionnait pas',
@@ -361,6 +363,9 @@ export const FR_LEXICON: Lexicon = {
     'expédie la consultation', 'expédié le soin', 'expédié la séance', 'nous a expédiés', 'on est expédiés', 'une seule caisse', 'une caisse ouverte',
     'caisses fermées', 'une seule serveuse', 'un seul serveur', 'empêché de dormir', 'impossible de dormir', "pas fermé l'œil", "pas pu fermer l'œil",
     "pas fermé l'oeil", "pas pu fermer l'oeil",
+    'chambre était petite', 'chambre est petite', 'chambre un peu petite', 'chambre petite', 'chambres petites', 'chambres sont petites', 'chambres étaient petites', 'chambre minuscule', 'chambres minuscules', 'salle de bain minuscule', 'poussés vers la sortie',
+    'il a fallu réclamer', 'a fallu réclamer', 'dû réclamer', 'a fallu demander', 'dû demander', 'dû relancer', 'a fallu relancer',
+    'marge de progression',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],
@@ -374,6 +379,7 @@ export const FR_LEXICON: Lexicon = {
     'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',
     'cordialement', 'bonne continuation', 'bon courage', 'bonne année',
     'bonnes fêtes', 'joyeux anniversaire', 'cuit à basse température', 'cuisson lente', 'mauvais temps', 'marge de progression', 'bonne chance',
+    'tout de suite', 'de suite', 'par la suite', 'suite à',
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

@@ -64,4 +64,11 @@ describe('Norwegian lexicon', () => {
   it('reads parking that is hard to find as the parking, not the location', () => {
     expect(topics('Litt vanskelig å finne parkering, men ellers topp.')).toEqual({ parking: -1 });
   });
+  it('reads a table at once, value for money, a small room and room for improvement', () => {
+    expect(topics('Vi fikk bord med en gang.')).toEqual({ waiting: 1 });
+    expect(topics('Mye for pengene.')).toEqual({ price: 1 });
+    expect(topics('Frisøren skjønte nøyaktig hva jeg ville ha.')).toEqual({ staff: 1 });
+    expect(topics('Rommet var lite men rent.')).toEqual({ rooms: -1, cleanliness: 1 });
+    expect(topics('Det er rom for forbedring når det gjelder dessertene.')).toEqual({ food: -1 });
+  });
 });

@@ -62,6 +62,7 @@ export const NO_LEXICON: Lexicon = {
       'gå opp i baren', 'bestille i baren', 'bestille selv', 'gå opp og bestille', 'pengene tilbake', 'refusjon*', 'retur', 'returen', 'bytterett*', 'levering*',
       'tar telefonen', 'ta telefonen', 'tok telefonen', 'ringer tilbake', 'ringte tilbake', 'ringer aldri tilbake', 'ringte aldri tilbake', 'ringte ikke tilbake',
       'selv hente', 'finne noen', 'for mye bry', 'ingenting var et problem', 'hente selv', '~telefonen',
+      'be om regningen', 'spørre etter regningen', 'spurte etter regningen',
     ],
     staff: [
       'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier',
@@ -113,6 +114,7 @@ export const NO_LEXICON: Lexicon = {
       'for lite folk', 'folk på jobb', 'flere på jobb', 'en på jobb', 'én på jobb', 'alene på jobb', 'ventet * minutter', 'venta * minutter', 'ventet * min',
       'etter * minutter', 'etter en time', 'etter en halvtime', 'først etter', 'tok nesten', 'tok over en time', 'tok over * minutter', 'før vinen kom', 'før maten kom',
       'før drikken kom', 'før noen kom', 'ingen ventetid', 'uten ventetid', 'ingen kø', 'uten kø', 'kom raskt', 'kom fort', 'kom kjapt',
+      'bord med en gang', 'betjent med en gang', 'servert med en gang',
     ],
     atmosphere: [
       'stemning*', 'atmosfære*', 'lokalet', 'lokaler', 'lokalene', 'interiør*', 'innredning*', 'innredet', 'dekor*', 'musikk*', 'miljø', 'miljøet', 'vibe*',
@@ -128,6 +130,7 @@ export const NO_LEXICON: Lexicon = {
       'musikken var for høy', 'musikken var veldig høy', 'musikken var så høy', 'musikken var høy', 'musikken var litt høy', 'musikken er for høy',
       'musikken er altfor høy', 'musikken er høy', 'hvert ord', 'hvert eneste ord', 'ekko*', 'skrikende unger', 'skrikende barn', 'våknet av', 'vekket av',
       'holdt oss våkne', 'holdt meg våken', 'hørte alt',
+      'ikke kunne prate', 'kunne ikke prate', 'ikke kunne høre hverandre', 'kunne ikke høre hverandre', 'ikke kunne snakke sammen', 'kunne ikke snakke sammen',
     ],
     booking: [
       'booking*', 'booke*', 'booket', 'bookingen', 'reservasjon*', 'reserver*', 'reservert', 'bestilt bord', 'bestilte bord', 'bestille bord', 'bord til',
@@ -213,6 +216,7 @@ export const NO_LEXICON: Lexicon = {
     'time samme dag', 'time dagen etter', 'fikk time med en gang', 'fikk time raskt', 'hjulpet', 'hjalp', 'hjelper', 'ekspert', 'erfaren', 'erfarne', 'hjertevarm*',
     'akkurat det jeg var ute etter', 'akkurat det jeg ønsket', 'akkurat som jeg ønsket', 'akkurat det jeg ba om', 'som jeg ønsket meg', 'smakte himmelsk', 'nydelige',
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
+    'mye for pengene', 'masse for pengene', 'bord med en gang', 'betjent med en gang', 'servert med en gang', 'nøyaktig hva jeg ville', 'skjønte nøyaktig', 'forsto nøyaktig', 'akkurat hva jeg ville', 'som vi snakket om',
   ],
   negative: [
     'bleknet', 'bleknede', 'vasket ut',
@@ -320,6 +324,8 @@ export const NO_LEXICON: Lexicon = {
     'ville ikke refundere', 'ville ikke hjelpe', 'ventet * minutter', 'venta * minutter', 'ventet * min', 'minutter på maten', 'minutter på å få', 'først etter',
     'tok over en time', 'hadde ikke det', 'hadde ikke boka', 'hadde ikke varen', 'hadde de ikke', 'kunne ikke bestille', 'fant ikke det jeg', 'forventet litt mer',
     'hadde forventet mer', 'forventet bedre', 'for lite folk på jobb',
+    'rom for forbedring',
+    'ikke kunne prate', 'kunne ikke prate', 'ikke kunne høre hverandre', 'kunne ikke høre hverandre', 'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'rommet var lite', 'rommet er lite', 'rommet var veldig lite', 'rommene var små', 'små rom',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
@@ -338,6 +344,7 @@ export const NO_LEXICON: Lexicon = {
     'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',
     'godt nyttår', 'gratulerer', 'lite firma', 'liten bedrift', 'liten butikk', 'langtidsstekt', 'syntes synd på', 'synes synd på', 'dårlig vær',
     'lykke til',
+    'det var travelt', 'selv om det var travelt', 'selv om det var mye folk', 'det var mye folk',
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [

@@ -77,4 +77,11 @@ describe('Portuguese lexicon', () => {
     expect(topics('Marquei às 10h e só me sentaram na cadeira às 10h45.')).toMatchObject({ waiting: -1 });
     expect(topics('Marquei consulta para as 15h e só fui atendido às 16h20.')).toMatchObject({ waiting: -1 });
   });
+  it('reads being served at once, a colour not as asked, a bill asked for again and again, phones and room for improvement', () => {
+    expect(topics('Fomos atendidos logo.')).toEqual({ waiting: 1 });
+    expect(topics('A cor não ficou como pedi.')).toEqual({ haircut: -1 });
+    expect(topics('Tivemos de pedir a conta três vezes.')).toEqual({ service: -1 });
+    expect(topics('Os funcionários estavam mais interessados no telemóvel.')).toEqual({ staff: -1 });
+    expect(topics('Há espaço para melhorar nas sobremesas.')).toEqual({ food: -1 });
+  });
 });

@@ -67,6 +67,7 @@ export const PT_LEXICON: Lexicon = {
       '~atendem', '~atenderam', '~atende',
       'acolhimento', 'encomenda*', 'devolução', 'devolucao', '~troca', 'garantia', 'assistência', 'assistencia', '~atenção', '~atencao', '~ajuda', '~ajudaram',
       '~ajudou', '~esclarec*', '~serviram', '~servem',
+      'pedir a conta', 'pedimos a conta', 'pedi a conta', 'trazer a conta', 'trouxessem a conta',
     ],
     staff: [
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
@@ -118,6 +119,7 @@ export const PT_LEXICON: Lexicon = {
       'na bicha', 'uma bicha', 'grande bicha', 'bicha enorme', 'aguardar', 'aguardámos', 'aguardei', 'aguardou', 'aguardaram', 'tardou', 'tardaram', 'séculos',
       'chá de cadeira', 'quase uma hora', 'quase meia hora', 'mais de uma hora', 'mais de meia hora', 'hora e meia', 'três quartos de hora',
       'uma hora à espera', 'horas à espera', 'fila enorme', 'filas enormes', 'a despachar', 'lentíssim*', 'lentissim*', 'esperou', '~aguardamos',
+      'atendidos logo', 'logo atendidos', 'atendidos rapidamente', 'atendidos de imediato', 'atendidos imediatamente',
     ],
     atmosphere: [
       'ambiente', 'atmosfera', 'acolhedor*', 'aconchegante*', 'aconchego', 'decoração', 'decoracao', 'decorad*', 'música', 'musica', 'charme', 'vibe', '~espaço',
@@ -184,6 +186,7 @@ export const PT_LEXICON: Lexicon = {
       'tratamento capilar', '~louro', '~loura', '~loiro', '~loira', 'descoloração', 'descoloracao', 'matização', 'matizar', 'tranças', 'trancas',
       'cortar as pontas', 'retoque de raiz', 'retocar a raiz', 'retocar as raízes', 'pintar a raiz', 'pintar as raízes', 'raiz do cabelo', 'raízes do cabelo',
       'pintar o cabelo',
+      'a cor ficou', 'a cor não ficou', 'cor ficou',
     ],
   },
   positive: [
@@ -225,6 +228,7 @@ export const PT_LEXICON: Lexicon = {
     'gratuitos', 'gratuitas', 'grátis', 'gratis', 'oferta da casa', 'ofereceram', 'ofereceu', 'de borla',
     'para o próprio dia', 'no próprio dia', 'para o mesmo dia', 'no mesmo dia', 'para o dia seguinte',
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
+    'atendidos logo', 'logo atendidos', 'atendidos rapidamente', 'atendidos de imediato', 'atendidos imediatamente', 'o que pedi', 'o que queria',
   ],
   negative: [
     'ficou torta', 'ficou torto', 'ficaram tortas',
@@ -289,6 +293,7 @@ export const PT_LEXICON: Lexicon = {
     'demasiado alta', 'alta demais', 'altíssima', 'altissima',
     'massud*', 'era pouca', 'eram poucas', 'muito pouca', 'pouquíssim*', 'pouquissim*', 'não deixava dormir', 'não deixou dormir', 'não nos deixou dormir',
     'não me deixou dormir', 'não nos deixava dormir', 'revirou os olhos', 'revirar os olhos', 'revira os olhos', 'revirava os olhos',
+    'podia estar mais quente', 'poderia estar mais quente', 'podiam estar mais quentes', 'podia ser maior', 'podiam ser maiores', 'poderiam ser maiores', 'podia ser mais rápido', 'poderia ser mais rápido', 'poderia ser melhor', 'podia melhorar', 'poderia melhorar', 'podiam melhorar', 'tivemos de pedir', 'tivemos que pedir', 'tive de pedir', 'tive que pedir', 'três vezes', 'no telemóvel', 'ao telemóvel', 'no celular', 'espaço para melhorar', 'espaço para melhorias',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
@@ -316,6 +321,7 @@ export const PT_LEXICON: Lexicon = {
     'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',
     'feliz natal', 'parabéns', 'parabens', 'pequeno comércio', 'pequeno comercio', 'pequeno negócio', 'pequeno negocio', 'cozinhado lentamente',
     'mau tempo', 'boa sorte', 'tive pena', 'fiquei com pena',
+    'espaço para melhorar', 'espaço para melhorias',
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

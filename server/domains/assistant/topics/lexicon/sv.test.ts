@@ -76,4 +76,14 @@ describe('Swedish lexicon', () => {
   it('reads a bill with what was not ordered as a complaint about the price', () => {
     expect(topics('Notan hade två öl som vi inte beställt.')).toMatchObject({ price: -1, drinks: 0 });
   });
+  it('reads wishes for bigger, a table at once, a bill asked for again and again, phones, value for money and a colour not as agreed', () => {
+    expect(topics('Portionerna kunde vara större.')).toEqual({ food: -1 });
+    expect(topics('Vi fick bord direkt.')).toEqual({ waiting: 1 });
+    expect(topics('Vi fick be om notan tre gånger.')).toEqual({ service: -1 });
+    expect(topics('Personalen stod och tittade i sina mobiler.')).toEqual({ staff: -1 });
+    expect(topics('Prisvärt!')).toEqual({ price: 1 });
+    expect(topics('Frisören förstod precis vad jag ville ha.')).toEqual({ staff: 1 });
+    expect(topics('Färgen blev inte alls som vi kommit överens om.')).toEqual({ haircut: -1 });
+    expect(topics('Det finns utrymme för förbättring när det gäller desserterna.')).toEqual({ food: -1 });
+  });
 });

@@ -60,6 +60,7 @@ export const SV_LEXICON: Lexicon = {
       'betalning*',
       'kommer aldrig fram', 'komma fram till dem', 'byta tillbaka', 'byte', 'bytet', 'returnera*', 'retur*',
       '~beställning*',
+      'be om notan', 'fråga efter notan', 'om notan',
     ],
     staff: [
       '~hälsade', '~hälsa', '~sa hej',
@@ -86,6 +87,7 @@ export const SV_LEXICON: Lexicon = {
       'varenda krona', 'värt pengarna', 'värd pengarna', 'värt priset', 'värd priset', 'prislapp*', 'ett rån', 'rånade', 'avgift*', 'rabatt*',
       'överkomlig*', 'kostnadsfri*', 'hutlösa priser',
       'i dyraste laget', 'dyraste laget',
+      'prisvärt',
     ],
     cleanliness: [
       'rörig*', 'rörigt',
@@ -106,6 +108,7 @@ export const SV_LEXICON: Lexicon = {
       'en hel timme', 'timmes väntan', 'halvtimmes väntan', 'i tid',
       'tog *0 min', 'tog *5 min', 'tog * minuter', 'tog över *0 min', 'tog över *5 min', 'tog över * minuter', 'tog typ *0 min',
       'leverans*', 'levererad*', 'leveranstid*',
+      'bord direkt', 'fick bord på en gång', 'mat direkt',
     ],
     atmosphere: [
       'stämning*', 'julstämning*', 'atmosfär*', 'mysig*', 'supermysig*', 'jättemysig*', 'myspys*', 'mys', 'miljö', 'miljön', 'miljöer', 'inredning*',
@@ -123,6 +126,7 @@ export const SV_LEXICON: Lexicon = {
       'öronbedövande', 'hörde allt', 'hörde varje', 'hörs allt', 'hörs varje', 'hördes allt', 'skrikande', 'skrän*', 'slammer', 'slamrig*', 'slamrade', 'ekar',
       'ekade', 'ekande', 'trafikbuller', 'gatubuller', 'lugn och ro', 'knyst', 'knäpptyst*',
       'varenda ord', 'varje ord',
+      'inte kunde prata', 'kunde inte prata', 'inte kunde höra varandra', 'kunde inte höra varandra',
     ],
     booking: [
       'boka', 'bokas', 'bokning*', 'onlinebokning*', 'tidsbokning*', 'bordsbokning*', 'webbokning*', 'nätbokning*', 'ombok*', 'avbok*', 'dubbelbok*', 'reservation*', 'reserver*',
@@ -202,6 +206,7 @@ export const SV_LEXICON: Lexicon = {
     'kalla drycker', 'kall dryck', 'kall öl', 'kalla öl', 'kall läsk', 'kall cider', 'iskall öl', 'iskalla öl', 'iskall cider', 'fixade', 'fixat', 'fixar',
     'proffs', 'proffsen', 'ett proffs', 'hjälpte mig', 'hjälpte oss', 'hjälpte till', 'bli av med', 'blev av med',
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
+    'prisvärt', 'bord direkt', 'fick bord på en gång', 'mat direkt', 'precis vad jag ville', 'förstod precis', 'precis som jag ville', 'som vi kommit överens om', 'som avtalat', 'som vi pratat om',
   ],
   negative: [
     'slappa', 'blandade ihop', 'fel rätt', 'blev fläckig', 'blev fläckigt',
@@ -281,6 +286,8 @@ export const SV_LEXICON: Lexicon = {
     'hyllorna tomma', 'hyllorna var tomma', 'halvtomma hyllor', 'kommer aldrig fram',
     'hälsade inte', 'fick fel', 'tog mig inte på allvar', 'tog oss inte på allvar', 'togs inte på allvar', 'illa', 'i dyraste laget', 'dyraste laget',
     'påstridig*', 'tjatig*', 'försökte sälja', 'prackade på',
+    'utrymme för förbättring',
+    'inte kunde prata', 'kunde inte prata', 'inte kunde höra varandra', 'kunde inte höra varandra', 'fick be om', 'fick fråga', 'i sina mobiler', 'i mobilen', 'i sin mobil', 'kunde vara större', 'kunde ha varit större', 'kunde varit större', 'kunde vara varmare', 'kunde ha varit varmare', 'kunde vara snabbare', 'kunde vara billigare', 'kunde vara trevligare',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
@@ -295,6 +302,7 @@ export const SV_LEXICON: Lexicon = {
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
     'trevlig helg', 'god jul', 'gott nytt år', 'grattis', 'litet företag', 'liten butik', 'långkok*', 'tycker synd om', 'tyckte synd om',
     'dåligt väder', 'lycka till',
+    'det var mycket folk', 'trots att det var mycket folk', 'fast det var mycket folk',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
