@@ -79,4 +79,10 @@ describe('Danish lexicon', () => {
     // 'Snakke sammen' is the staff chatting; not being able to talk is the noise.
     expect(topics('Musikken var så høj at vi ikke kunne snakke sammen.')).toEqual({ noise: -1 });
   });
+  it("reads nobody coming by, hard chairs and tables too close as complaints, and 'stole på' as trust", () => {
+    expect(topics('Ingen kom og spurgte om vi manglede noget.')).toEqual({ service: -1 });
+    expect(topics('Stolene er meget ubehagelige.')).toEqual({ atmosphere: -1 });
+    expect(topics('Bordene står alt for tæt.')).toEqual({ atmosphere: -1 });
+    expect(topics('Man kan ikke stole på sin aftale.')).not.toHaveProperty('atmosphere');
+  });
 });

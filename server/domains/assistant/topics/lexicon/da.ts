@@ -64,6 +64,7 @@ export const DA_LEXICON: Lexicon = {
       '~beklagelse', 'bytte', 'byttet', 'ombytning*', 'reklamation*', 'returnere*', 'tog telefonen', 'tager den', 'bede om regningen', 'spørge efter regningen', 'vinke',
       'vinkede', '~serveret', '~opmærksom*', '~hjælpsom*', '~vejledning*', '~rådgivning*', '~råd',
       'spurgte efter regningen',
+      'kom og spurgte',
     ],
     staff: [
       '~hilse', '~hilsede', '~sagde goddag', '~sagde hej',
@@ -122,6 +123,7 @@ export const DA_LEXICON: Lexicon = {
       'udendørs servering', 'terrasse*', 'gårdhave*', 'kro-stemning', 'krostemning', 'dekoration*', 'stedet er slidt', 'stedet var slidt', 'stedet virker slidt',
       'stedet virker lidt slidt', 'slidte møbler', 'slidt indretning', '~gammeldags', '~omgivelse*', '~afslappende',
       '~afslappet', '~lyst', '~stilfuld*', '~smukt', '~smuk',
+      'stolene', 'for tæt', 'alt for tæt',
     ],
     noise: [
       'øredøvende',
@@ -336,6 +338,7 @@ export const DA_LEXICON: Lexicon = {
     'kun én kasse', 'kun en kasse', 'én kasse åben', 'blev ignoreret', 'blev overset', 'kom aldrig', 'aldrig kom', 'sendte mig hjem', 'sendte os hjem',
     'plads til forbedring',
     'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'ikke kunne høre hinanden', 'kunne ikke høre hinanden', 'ikke kunne tale sammen', 'kunne ikke tale sammen', 'måtte bede om', 'måtte spørge', 'på deres telefon*', 'på deres mobil*', 'værelset var lille', 'værelset er lille', 'værelset var meget lille', 'værelserne var små', 'værelserne er små', 'små værelser',
+    'for tæt', 'alt for tæt',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],

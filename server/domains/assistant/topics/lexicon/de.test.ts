@@ -88,4 +88,12 @@ describe('German lexicon', () => {
     expect(topics('Wir wurden sofort platziert.')).toEqual({ waiting: 1 });
     expect(topics('Die Rechnung mussten wir dreimal verlangen.')).toEqual({ service: -1 });
   });
+  it('reads a hair in the food, hard chairs, a cold room, tables too close and watered drinks as complaints', () => {
+    expect(topics('Ein Haar in meinem Salat.')).toEqual({ cleanliness: -1, food: 0 });
+    expect(topics('Die Stühle sind sehr unbequem.')).toEqual({ atmosphere: -1 });
+    expect(topics('Es war eiskalt im Lokal.')).toEqual({ atmosphere: -1 });
+    expect(topics('Die Cocktails waren total verwässert.')).toEqual({ drinks: -1 });
+    expect(topics('Die Tische stehen viel zu eng.')).toEqual({ atmosphere: -1 });
+    expect(topics('Das Fleisch war noch gefroren.')).toEqual({ food: -1 });
+  });
 });

@@ -59,6 +59,7 @@ export const DE_LEXICON: Lexicon = {
       '~bestellung',
       '~empfohlen',
       'die Rechnung mussten', 'nach der Rechnung', 'auf die Rechnung', 'um die Rechnung', 'die Rechnung bringen', 'die Rechnung verlangen',
+      'nach uns geschaut', 'nach uns gesehen', 'niemand kam',
     ],
     staff: [
       'personal', '*personal', 'mitarbeiter*', 'mitarbeiterin*', 'team', 'kellner*', 'kellnerin*', 'servicekraft', 'servicekräfte', 'empfang', 'rezeption*',
@@ -97,6 +98,7 @@ export const DE_LEXICON: Lexicon = {
       'sanitär*', 'waschraum', 'waschräume', 'klopapier', 'toilettenpapier', 'siffig*', 'versifft*', 'schmuddel*', 'dreckloch', 'schweinestall', 'schweinerei',
       'fruchtfliegen', 'kakerlake*', 'ungeziefer', 'bettwanzen', 'gereinigt', 'blitzblank', 'blitzeblank', 'reinlich*', 'desinfiziert',
       'desinfektion*', 'unaufgeräumt*', 'aufgeräumt*', 'unordentlich*', 'mief*', 'urin*', 'rauchgeruch', 'zigarettenrauch', 'nach rauch',
+      'ein Haar', 'Haar im', 'Haare im',
     ],
     waiting: [
       'lange auf das', 'lange auf den', 'lange auf die', 'lange auf unser*', 'ewig auf das', 'ewig auf den', 'ewig auf die', 'ewig auf unser*',
@@ -119,6 +121,7 @@ export const DE_LEXICON: Lexicon = {
       'atmo', 'wohlfühl*', 'kuschelig*', 'heimelig*', 'hygge', 'sitzplätze', 'sitzplatz*', 'sitzgelegenheit*', '~stühle', 'beleuchtung', 'zugig*', '~kahl',
       '~trist*', '~kitschig*', '~düster*', 'verraucht*',
       '~trostlos*',
+      'Stühle', 'Stuhl', 'Tische stehen', 'eng beieinander', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren',
     ],
     noise: [
       'lärm*', '*lärm', 'laut', 'lauter', 'lautstärke*', 'geräuschpegel', 'geräusch*', 'hellhörig*', 'krach', 'leiser', 'geklappert', 'klappert', 'brummt',
@@ -315,6 +318,7 @@ export const DE_LEXICON: Lexicon = {
     'trostlos*', 'deprimierend*', 'streiten', 'stritt', 'streit', 'mehr versprochen', 'abweisend*',
     'aufdringlich*', 'aufgeschwatzt', 'andrehen', 'angedreht', 'aufschwatzen',
     'könnte heißer', 'könnte wärmer', 'könnten wärmer', 'könnte größer', 'könnten größer', 'könnte schneller', 'könnte freundlicher', 'könnten freundlicher', 'könnte sauberer', 'könnte günstiger', 'könnten günstiger', 'könnten heißer', 'dreimal verlangen', 'mehrmals verlangen', 'mussten wir dreimal', 'mussten wir mehrmals',
+    'viel zu eng', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren', 'niemand hat nach uns', 'keiner hat nach uns', 'niemand kam', 'ein Haar', 'Haar im', 'Haare im', 'verwässert', 'wässrig',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [

@@ -115,4 +115,14 @@ describe('English lexicon', () => {
     expect(topics('Our food came fast.')).toMatchObject({ waiting: 1 });
     expect(topics('It was very busy and we waited ages.')).toEqual({ waiting: -1 });
   });
+  it('reads nobody checking on the table, empty glasses, a hair in the food, pink chicken and hard chairs as complaints', () => {
+    expect(topics('Nobody checked on us once the food arrived.')).toEqual({ service: -1, food: 0 });
+    expect(topics('Our glasses sat empty for ages.')).toEqual({ service: -1 });
+    expect(topics('There was hair in my salad.')).toEqual({ cleanliness: -1, food: 0 });
+    expect(topics('The chairs were really uncomfortable.')).toEqual({ atmosphere: -1 });
+    expect(topics('The heating in our room did not work.')).toEqual({ rooms: -1 });
+    expect(topics('The chicken was still pink inside.')).toEqual({ food: -1 });
+    // Where the table stood is the seating, not the cleanliness of the toilets.
+    expect(topics('We were given a table right next to the toilets.')).toEqual({});
+  });
 });

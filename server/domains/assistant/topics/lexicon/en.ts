@@ -65,6 +65,7 @@ export const EN_LEXICON: Lexicon = {
       '~communication', '~hospitality',
       '~served', '~attentive*', '~helpful', '~unhelpful', '~advice', '~welcome',
       'for the bill', 'for our bill', 'bring the bill', 'brought the bill', 'bring us the bill', 'get the bill',
+      'glasses sat empty', 'empty glasses', 'glasses were empty', 'glasses empty',
     ],
     staff: [
       '~greeted', '~greet', '~said hello',
@@ -125,6 +126,7 @@ export const EN_LEXICON: Lexicon = {
       'refurbish*', 'renovat*', 'beer garden', 'terrace', 'outdoor seating', 'buzzing', 'lively', 'laid back', 'laid-back', 'quirky', 'rustic', 'stylish', 'trendy',
       'character', 'buzz', 'buzzy', 'soulless', 'sterile', 'no atmosphere', 'lacked atmosphere', 'lacking atmosphere', 'was dead', 'bit dead', 'completely dead',
       'looking tired', 'looks tired', 'tired looking', 'tired-looking', 'tired decor', '~setting', '~space', '~relaxing', '~stuffy', '~decorated',
+      'chairs', '~seats',
     ],
     noise: [
       'noise*', 'blaring', 'next door', '~thin', 'thin walls', 'walls are paper thin', 'walls were paper thin', 'noisy', 'loud', 'louder', 'racket', 'din', 'deafening',
@@ -364,6 +366,8 @@ export const EN_LEXICON: Lexicon = {
     'could be bigger', 'could be hotter', 'could be warmer', 'could be quicker', 'could be faster', 'could be friendlier', 'could be cheaper', 'could be larger', 'could be cleaner', 'could be fresher', 'could be tastier', 'could be stronger', 'could be quieter', 'could be a bit bigger', 'could be a bit hotter', 'could be a bit warmer', 'could be a bit quicker', 'could be a bit cheaper', 'wait long', 'waited long', 'waiting long', 'interested in their phone*', 'glued to their phone*', 'on their phones',
     'some room for improvement',
     'room for improvement',
+    'nobody checked', 'no one checked', 'never checked', 'glasses sat empty', 'empty glasses', 'glasses were empty', 'glasses empty', 'still pink', 'pink inside', 'pink in the middle', 'raw in the middle', 'raw inside', 'did not work', 'barely spoke', 'hardly spoke', 'barely said a word', 'hardly said a word',
+    'hair in my', 'hairs in',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
@@ -392,6 +396,7 @@ export const EN_LEXICON: Lexicon = {
     'small independent', 'slow cooked', 'slow-cooked', 'slow roasted', 'slow-roasted', 'felt sorry for', 'feel sorry for', 'best wishes', 'all the best',
     'good luck', 'bad weather', 'terrible weather', 'awful weather', 'pouring rain',
     'it was busy', 'it was very busy', 'it was really busy', 'it was quite busy', 'it was pretty busy', 'it was so busy', 'it was a busy', 'although busy', 'although it was busy', 'though it was busy', 'even though it was busy', 'despite being busy', 'despite it being busy', 'despite how busy', 'even when busy', 'even when it is busy', "even when it's busy", "it's busy", 'it is busy', 'they were busy', 'they were very busy', 'they were really busy', 'busy day', 'busy night', 'busy time',
+    'next to the toilets', 'by the toilets', 'near the toilets',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",

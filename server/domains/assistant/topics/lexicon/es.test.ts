@@ -87,4 +87,13 @@ describe('Spanish lexicon', () => {
     expect(topics('Nos trataron de maravilla.')).toEqual({ service: 1 });
     expect(topics('Hay margen de mejora en los postres.')).toEqual({ food: -1 });
   });
+  it('reads nobody coming by, a hair in the food, flat beer, hard chairs, a cold room and tables too close as complaints', () => {
+    expect(topics('Nadie vino a preguntarnos si queríamos algo más.')).toEqual({ service: -1 });
+    expect(topics('Había un pelo en mi ensalada.')).toEqual({ cleanliness: -1, food: 0 });
+    expect(topics('La cerveza estaba sin gas.')).toEqual({ drinks: -1 });
+    expect(topics('Las sillas son muy incómodas.')).toEqual({ atmosphere: -1 });
+    expect(topics('Hacía muchísimo frío dentro del local.')).toEqual({ atmosphere: -1 });
+    expect(topics('Las mesas están demasiado juntas.')).toEqual({ atmosphere: -1 });
+    expect(topics('Pedimos agua sin gas.')).toEqual({});
+  });
 });

@@ -72,6 +72,7 @@ export const ES_LEXICON: Lexicon = {
       'devolucion', 'devoluciones', '~devolver', 'garantía', 'garantia', 'postventa', 'posventa', '~solucionaron', '~resolvieron', 'reclamaci*',
       'hoja de reclamaciones', '~envío', '~envio',
       'pedir la cuenta', 'pedimos la cuenta', 'pedí la cuenta', 'traer la cuenta', 'trajeran la cuenta', 'nos trataron', 'nos atendieron',
+      'nadie nos preguntó', 'vino a preguntarnos',
     ],
     staff: [
       '~saludó', '~saludaron', '~saludar', '~saludo',
@@ -110,6 +111,7 @@ export const ES_LEXICON: Lexicon = {
       'pulcr*', 'reluciente*', 'como los chorros del oro', 'roñ*', 'cochambr*', 'mal olor', 'malos olores', 'pestazo', 'tufo', 'bichos', 'chinches', 'ratas',
       'ratones', 'hormigas', '~lavabo*', '~wc', 'desinfect*', 'esteriliz*', 'limpiado*', 'limpiaban', '~limpiar', '~limpiaron', 'olor a humedad',
       'olor a tabaco', 'olor a fritanga', 'olía mal', 'olia mal', 'huele mal', 'guarrería', 'guarreria', 'sin fregar', 'papeleras',
+      'un pelo en', 'pelo en la', 'pelo en mi',
     ],
     waiting: [
       'espera', 'esperas', 'esperando', 'esperé', 'tuvimos que esperar', 'tuve que esperar', 'hubo que esperar', 'hay que esperar', 'toca esperar',
@@ -133,6 +135,7 @@ export const ES_LEXICON: Lexicon = {
       '~jardín', '~jardin', '~luminos*', '~cuco', '~cuca', 'interiorismo',
       'sitio con encanto', 'local con encanto', 'lugar con encanto', 'sitio con mucho encanto', 'local con mucho encanto', 'lugar con mucho encanto',
       'tiene mucho encanto', 'tiene su encanto',
+      'sillas', 'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío',
     ],
     noise: [
       'paredes son de papel',
@@ -356,6 +359,7 @@ export const ES_LEXICON: Lexicon = {
     'no nos dejaba dormir', 'puso los ojos en blanco', 'poner los ojos en blanco', 'ojos en blanco',
     'margen de mejora',
     'podría estar más caliente', 'podría estar más calentito', 'podrían estar más calientes', 'podría ser más grande', 'podrían ser más grandes', 'podrían ser más generosas', 'podrían ser más generosos', 'podría ser más rápido', 'podría ser más amable', 'podrían ser más amables', 'podría estar más limpio', 'podría estar más limpia', 'podrían ser mejores', 'tuvimos que pedir', 'tuve que pedir', 'tres veces',
+    'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío', 'nadie nos preguntó', 'un pelo en', 'pelo en la', 'pelo en mi', 'estaba sin gas', 'estaban sin gas',
   ],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',

@@ -90,4 +90,12 @@ describe('Finnish lexicon', () => {
     expect(topics('Henkilökunta tuijotti puhelimiaan.')).toEqual({ staff: -1 });
     expect(topics('Jälkiruoissa olisi parannettavaa.')).toEqual({ food: -1 });
   });
+  it('reads nobody coming by, raw chicken, hard chairs, a cold room, tables too close and a hair in the food as complaints', () => {
+    expect(topics('Kukaan ei käynyt kysymässä, halusimmeko jotain lisää.')).toEqual({ service: -1 });
+    expect(topics('Kana oli sisältä raaka.')).toEqual({ food: -1 });
+    expect(topics('Tuolit ovat todella epämukavat.')).toEqual({ atmosphere: -1 });
+    expect(topics('Sisällä oli jäätävän kylmä.')).toEqual({ atmosphere: -1 });
+    expect(topics('Pöydät ovat aivan liian lähekkäin.')).toEqual({ atmosphere: -1 });
+    expect(topics('Salaatissani oli hius.')).toMatchObject({ cleanliness: -1 });
+  });
 });

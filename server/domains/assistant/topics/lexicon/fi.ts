@@ -56,6 +56,7 @@ export const FI_LEXICON: Lexicon = {
       'puhelimella', 'päästä läpi', 'pääse läpi', 'vaihtamaan', 'palauttamaan', 'palauttaa',
       '~tilaus', '~tilauksen', '~tilaukse*',
       'laskua piti pyytää', 'pyytää laskua', 'pyysimme laskua',
+      'kukaan ei käynyt', 'käynyt kysymässä',
     ],
     staff: [
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',
@@ -87,6 +88,7 @@ export const FI_LEXICON: Lexicon = {
       'hius ruoassa', 'hiuksen ruoasta', 'hius annoksessa', 'hiuksen annoksesta', 'edellisen asukkaan', 'edellisen asiakkaan', 'kärpäsi*', 'kärpänen',
       'torakka*', 'torako*', 'lutik*', 'viemäri*', 'putipuh*', 'kliinisen puh*',
       'ummehtun*',
+      'oli hius', 'hiuksen ruoassa',
     ],
     waiting: [
       'odotusaika*', 'odotusaja*', 'odotus', 'odotuksen', 'odotusta', 'odotuksessa', 'odottelu*', 'odottelemaan', 'odotella', 'odoteltiin', 'odottelin',
@@ -110,6 +112,7 @@ export const FI_LEXICON: Lexicon = {
       '~tuoli*', '~kaluste*', '~sohva*', '~rento', '~rennon*', '~rentoa', '~rentouttav*', '~anke*', '~kolkko*', '~tyylikä*', '~tyylikk*', '~odotustila*',
       '~odotusaula*', '~odotushuone*',
       'terassi*', 'istumapaik*', 'tunnelmalli*', '~sielukas', '~sielukka*', '~sieluton*', '~sielutto*', '~ahdas', '~ahtaa*',
+      'tuoli*', 'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi',
     ],
     noise: [
       'korviahuumaav*',
@@ -290,6 +293,7 @@ export const FI_LEXICON: Lexicon = {
     'tyrkyt*', 'tuputt*', 'meni väärin', 'väärä tilaus',
     'riidel*', 'riita*', 'riidan',
     'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan', 'puhelimiaan', 'puhelimillaan', 'puhelimellaan',
+    'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi', 'kukaan ei käynyt', 'oli hius', 'hiuksen ruoassa', 'sisältä raaka', 'vielä raaka', 'oli raaka',
   ],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',

@@ -83,4 +83,15 @@ describe('French lexicon', () => {
     expect(topics("On s'est sentis pressés de partir.")).toEqual({ service: -1 });
     expect(topics("Il a fallu réclamer l'addition trois fois.")).toEqual({ service: -1 });
   });
+  it('reads nobody coming by, a hair in the plate, a cold dining room, tables too close, pink chicken and watered or flat drinks as complaints', () => {
+    expect(topics("Personne n'est venu nous voir après avoir servi les plats.")).toEqual({ service: -1, food: 0 });
+    expect(topics('Il y avait un cheveu dans mon assiette.')).toEqual({ cleanliness: -1, food: 0 });
+    expect(topics("Il faisait un froid de canard à l'intérieur.")).toEqual({ atmosphere: -1 });
+    expect(topics('Les tables sont beaucoup trop serrées.')).toEqual({ atmosphere: -1 });
+    expect(topics("Le poulet était encore rosé à l'intérieur.")).toEqual({ food: -1, atmosphere: 0 });
+    expect(topics("Les cocktails étaient coupés à l'eau.")).toEqual({ drinks: -1 });
+    expect(topics('La bière était éventée.')).toEqual({ drinks: -1 });
+    expect(topics('On nous a placés juste à côté des toilettes.')).toEqual({});
+    expect(topics('On a eu froid pendant tout le repas.')).toEqual({ atmosphere: -1, food: 0 });
+  });
 });

@@ -67,6 +67,7 @@ export const FR_LEXICON: Lexicon = {
       'garantie', '~renseign*', 'renseignements', '~aidé', '~aidés', '~aidée', '~aidées', 'dépann*', 'réactivité', 'prise de commande',
       'impossible de joindre', 'difficile de joindre', 'injoignable*', '~joignable*', '~au téléphone', 'standard téléphonique',
       'pressés de partir', 'pressé de partir', 'pressée de partir', 'poussés vers la sortie', 'poussés dehors', "réclamer l'addition", "demander l'addition", "demandé l'addition", "pour l'addition", "apporter l'addition",
+      'venu nous voir', 'passé nous voir', 'venue nous voir',
     ],
     staff: [
       '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
@@ -148,6 +149,7 @@ export const FR_LEXICON: Lexicon = {
       'tabouret*',
       'aménag*', 'agencement', 'agencé*', 'plantes', 'luminosité', '~lumineu*', 'cocon', 'vibe*', 'charme', 'playlist*', 'lumières', 'tamisé*', 'bougies',
       '~jardin', '~patio', '~véranda', 'rétro', 'bohème',
+      'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', '~serrées', '~entassés',
     ],
     noise: [
       'murs en papier', 'murs sont en papier', 'murs en carton',
@@ -366,6 +368,7 @@ export const FR_LEXICON: Lexicon = {
     'chambre était petite', 'chambre est petite', 'chambre un peu petite', 'chambre petite', 'chambres petites', 'chambres sont petites', 'chambres étaient petites', 'chambre minuscule', 'chambres minuscules', 'salle de bain minuscule', 'poussés vers la sortie',
     'il a fallu réclamer', 'a fallu réclamer', 'dû réclamer', 'a fallu demander', 'dû demander', 'dû relancer', 'a fallu relancer',
     'marge de progression',
+    'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', 'serrées', 'entassés', 'un cheveu', 'des cheveux dans', 'encore rosé', 'encore cru', "cru à l'intérieur", 'pas assez cuit', "coupés à l'eau", "coupé à l'eau", 'dilué', 'diluée', 'dilués', 'éventé*', "personne n'est venu", 'personne est venu', "personne n'est passé",
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],
@@ -380,6 +383,7 @@ export const FR_LEXICON: Lexicon = {
     'cordialement', 'bonne continuation', 'bon courage', 'bonne année',
     'bonnes fêtes', 'joyeux anniversaire', 'cuit à basse température', 'cuisson lente', 'mauvais temps', 'marge de progression', 'bonne chance',
     'tout de suite', 'de suite', 'par la suite', 'suite à',
+    'à côté des toilettes', 'près des toilettes',
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

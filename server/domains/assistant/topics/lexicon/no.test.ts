@@ -71,4 +71,11 @@ describe('Norwegian lexicon', () => {
     expect(topics('Rommet var lite men rent.')).toEqual({ rooms: -1, cleanliness: 1 });
     expect(topics('Det er rom for forbedring når det gjelder dessertene.')).toEqual({ food: -1 });
   });
+  it("reads nobody coming by, flat beer, hard chairs and tables too close as complaints, and 'stole på' as trust", () => {
+    expect(topics('Ingen kom og spurte om vi ville ha noe mer.')).toEqual({ service: -1 });
+    expect(topics('Ølet var dovent.')).toEqual({ drinks: -1 });
+    expect(topics('Stolene er veldig ubehagelige.')).toEqual({ atmosphere: -1 });
+    expect(topics('Bordene står altfor tett.')).toEqual({ atmosphere: -1 });
+    expect(topics('Vi kan stole på dere.')).not.toHaveProperty('atmosphere');
+  });
 });

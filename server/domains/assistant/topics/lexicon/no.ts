@@ -63,6 +63,7 @@ export const NO_LEXICON: Lexicon = {
       'tar telefonen', 'ta telefonen', 'tok telefonen', 'ringer tilbake', 'ringte tilbake', 'ringer aldri tilbake', 'ringte aldri tilbake', 'ringte ikke tilbake',
       'selv hente', 'finne noen', 'for mye bry', 'ingenting var et problem', 'hente selv', '~telefonen',
       'be om regningen', 'spørre etter regningen', 'spurte etter regningen',
+      'kom og spurte',
     ],
     staff: [
       'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier',
@@ -122,6 +123,7 @@ export const NO_LEXICON: Lexicon = {
       '~trivelig*', '~avslappende', '~avslappet*', '~trang', '~trangt', '~luftig*', 'oppussing*', 'pusses opp', 'nyoppusset', '~gammeldags', 'sjelløs*', 'ingen stemning',
       'ingen atmosfære', 'iskaldt i', 'kaldt i lokalet', 'kaldt inne', 'satt med jakkene på', 'satt med jakka på', 'trekk fra', 'trekkfull*', 'temperatur*', 'møbler',
       'møblene', 'uteservering*', 'terrasse*', 'bakgård*', 'peis*', 'levende lys',
+      'stolene', 'for tett', 'altfor tett', 'iskaldt i lokalet',
     ],
     noise: [
       'støy*', 'støyende', 'bråk*', 'lydnivå*', 'lydisolering*', 'lytt', 'lytte vegger', 'høylytt*', 'øredøvende', 'høy musikk', 'hørte naboene',
@@ -326,6 +328,7 @@ export const NO_LEXICON: Lexicon = {
     'hadde forventet mer', 'forventet bedre', 'for lite folk på jobb',
     'rom for forbedring',
     'ikke kunne prate', 'kunne ikke prate', 'ikke kunne høre hverandre', 'kunne ikke høre hverandre', 'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'rommet var lite', 'rommet er lite', 'rommet var veldig lite', 'rommene var små', 'små rom',
+    'for tett', 'altfor tett', 'iskaldt i lokalet', 'dovent', 'doven',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [

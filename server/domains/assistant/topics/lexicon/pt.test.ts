@@ -84,4 +84,12 @@ describe('Portuguese lexicon', () => {
     expect(topics('Os funcionários estavam mais interessados no telemóvel.')).toEqual({ staff: -1 });
     expect(topics('Há espaço para melhorar nas sobremesas.')).toEqual({ food: -1 });
   });
+  it('reads nobody coming by, a hair in the food, flat beer, hard chairs, a cold room and tables too close as complaints', () => {
+    expect(topics('Ninguém veio perguntar se queríamos mais alguma coisa.')).toEqual({ service: -1 });
+    expect(topics('Havia um cabelo na minha salada.')).toEqual({ cleanliness: -1, food: 0 });
+    expect(topics('A cerveja estava choca.')).toEqual({ drinks: -1 });
+    expect(topics('As cadeiras são muito desconfortáveis.')).toEqual({ atmosphere: -1 });
+    expect(topics('Estava imenso frio lá dentro.')).toEqual({ atmosphere: -1 });
+    expect(topics('As mesas estão demasiado juntas.')).toEqual({ atmosphere: -1 });
+  });
 });

@@ -68,6 +68,7 @@ export const PT_LEXICON: Lexicon = {
       'acolhimento', 'encomenda*', 'devolução', 'devolucao', '~troca', 'garantia', 'assistência', 'assistencia', '~atenção', '~atencao', '~ajuda', '~ajudaram',
       '~ajudou', '~esclarec*', '~serviram', '~servem',
       'pedir a conta', 'pedimos a conta', 'pedi a conta', 'trazer a conta', 'trouxessem a conta',
+      'ninguém veio', 'veio perguntar',
     ],
     staff: [
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
@@ -109,6 +110,7 @@ export const PT_LEXICON: Lexicon = {
       'cabelo* na sopa', 'cabelo* no chão', 'cabelo* no chao', 'cabelos na banheira', 'cabelos no lavatório', 'cabelos na cama', 'pelos na', 'pelos no', '~wc',
       '~sanitários', '~sanitarios', 'pivete', 'fedor', 'fedia', 'fede', 'bafio', 'cheiro a bafio', 'a cheirar mal', 'cheira mal', 'nojeira', 'porcalh*',
       'luzidio*', 'reluzente*', 'a brilhar', 'tudo a brilhar',
+      'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no',
     ],
     waiting: [
       'só fui atendid*', 'só fomos atendid*', 'só me atenderam', 'só nos atenderam', 'só me sentaram', 'só nos sentaram',
@@ -126,6 +128,7 @@ export const PT_LEXICON: Lexicon = {
       '~espaco', '~esplanada*', '~cantinho', '~interior', '~relaxante*', '~descontraíd*', '~descontraid*', '~iluminação',
       'decor', 'mobiliário', 'mobiliario', '~cadeiras', '~sofás', '~luz', '~luminos*', 'intimista', 'requintad*', '~elegante*', 'cosy', '~terraço', '~terraco',
       '~jardim', 'playlist',
+      'cadeiras', 'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio',
     ],
     noise: [
       'paredes finas', 'finas como papel',
@@ -294,6 +297,7 @@ export const PT_LEXICON: Lexicon = {
     'massud*', 'era pouca', 'eram poucas', 'muito pouca', 'pouquíssim*', 'pouquissim*', 'não deixava dormir', 'não deixou dormir', 'não nos deixou dormir',
     'não me deixou dormir', 'não nos deixava dormir', 'revirou os olhos', 'revirar os olhos', 'revira os olhos', 'revirava os olhos',
     'podia estar mais quente', 'poderia estar mais quente', 'podiam estar mais quentes', 'podia ser maior', 'podiam ser maiores', 'poderiam ser maiores', 'podia ser mais rápido', 'poderia ser mais rápido', 'poderia ser melhor', 'podia melhorar', 'poderia melhorar', 'podiam melhorar', 'tivemos de pedir', 'tivemos que pedir', 'tive de pedir', 'tive que pedir', 'três vezes', 'no telemóvel', 'ao telemóvel', 'no celular', 'espaço para melhorar', 'espaço para melhorias',
+    'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio', 'ninguém veio', 'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no', 'estava choca',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],

@@ -86,4 +86,11 @@ describe('Swedish lexicon', () => {
     expect(topics('Färgen blev inte alls som vi kommit överens om.')).toEqual({ haircut: -1 });
     expect(topics('Det finns utrymme för förbättring när det gäller desserterna.')).toEqual({ food: -1 });
   });
+  it('reads nobody coming by, a hair in the food, hard chairs, a cold room and tables too close as complaints', () => {
+    expect(topics('Ingen kom och frågade om vi ville ha något mer.')).toEqual({ service: -1 });
+    expect(topics('Det var ett hårstrå i min sallad.')).toEqual({ cleanliness: -1, food: 0 });
+    expect(topics('Stolarna är väldigt obekväma.')).toEqual({ atmosphere: -1 });
+    expect(topics('Det var iskallt i lokalen.')).toEqual({ atmosphere: -1 });
+    expect(topics('Borden står alldeles för tätt.')).toEqual({ atmosphere: -1 });
+  });
 });

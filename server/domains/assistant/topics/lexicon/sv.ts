@@ -61,6 +61,7 @@ export const SV_LEXICON: Lexicon = {
       'kommer aldrig fram', 'komma fram till dem', 'byta tillbaka', 'byte', 'bytet', 'returnera*', 'retur*',
       '~beställning*',
       'be om notan', 'fråga efter notan', 'om notan',
+      'ingen kom', 'kom och frågade',
     ],
     staff: [
       '~hälsade', '~hälsa', '~sa hej',
@@ -117,6 +118,7 @@ export const SV_LEXICON: Lexicon = {
       '~ombonat', 'kallt i lokalen', 'kallt inne', 'dragigt', 'sittplats*', '~möbler*', '~stolar*', '~soffor*', '~trångt', 'uteservering*', 'terrass*',
       'hemkänsla*', '~luftig*', '~själlös*', '~opersonlig*', '~dyster*', '~deppig*',
       'mysfaktor*',
+      'stolar*', 'stol', 'för tätt', 'alldeles för tätt', 'iskallt i lokalen', 'frös',
     ],
     noise: [
       'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
@@ -288,6 +290,8 @@ export const SV_LEXICON: Lexicon = {
     'påstridig*', 'tjatig*', 'försökte sälja', 'prackade på',
     'utrymme för förbättring',
     'inte kunde prata', 'kunde inte prata', 'inte kunde höra varandra', 'kunde inte höra varandra', 'fick be om', 'fick fråga', 'i sina mobiler', 'i mobilen', 'i sin mobil', 'kunde vara större', 'kunde ha varit större', 'kunde varit större', 'kunde vara varmare', 'kunde ha varit varmare', 'kunde vara snabbare', 'kunde vara billigare', 'kunde vara trevligare',
+    'för tätt', 'alldeles för tätt', 'iskallt i lokalen', 'frös', 'ingen kom',
+    'hårstrå*',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
