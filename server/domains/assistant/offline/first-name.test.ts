@@ -15,7 +15,15 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Maria João Ferreira')).toBe('Maria João');
     expect(firstNameOf('Ole Martin Haugen')).toBe('Ole Martin');
     expect(firstNameOf('Sarah Jane Hughes')).toBe('Sarah');
-    expect(firstNameOf('Jens Peter')).toBe('Jens');
+    expect(firstNameOf('Jens Peter')).toBe('Jens Peter');
+    expect(firstNameOf('Hans Petter')).toBe('Hans Petter');
+    expect(firstNameOf('Lars Petter Dahl')).toBe('Lars Petter');
+    expect(firstNameOf('Vera Lúcia')).toBe('Vera Lúcia');
+    expect(firstNameOf('Sarah Martin')).toBe('Sarah');
+    expect(firstNameOf('Anna Berg')).toBe('Anna');
+    expect(firstNameOf('Maria do Céu Antunes')).toBe('Maria do Céu');
+    expect(firstNameOf('Maria de Fátima')).toBe('Maria de Fátima');
+    expect(firstNameOf('Maria da Silva')).toBe('Maria');
     expect(firstNameOf('Familjen Persson')).toBeNull();
     for (const name of ['Ein Google-Nutzer', 'Un utilisateur de Google', 'Google-käyttäjä', 'Les Voyageurs du Dimanche', 'Restauraciones Gutiérrez S.L.']) expect(firstNameOf(name), name).toBeNull();
     expect(firstNameOf('Ekbackens Förskola')).toBeNull();
@@ -29,7 +37,7 @@ describe('firstNameOf', () => {
   });
 
   it('refuses anonymous names, initials, companies and handles', () => {
-    for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', '', null]) {
+    for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', 'Fikamonstret', 'Kaffekjerringa', 'Blomsterälskaren', '', null]) {
       expect(firstNameOf(name), String(name)).toBeNull();
     }
   });

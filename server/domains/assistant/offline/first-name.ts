@@ -23,7 +23,18 @@ const SECOND_GIVEN_NAMES = new Set([
   'joão', 'manuel', 'rita', 'ângelo', 'lúcia', 'josé', 'luís', 'luis', 'miguel', 'carlos', 'pedro', 'paulo', 'teresa', 'inês', 'isabel',
   'filipa', 'sofia', 'beatriz', 'carmen', 'antónio', 'antonio', 'francisco', 'luísa', 'luisa', 'eduarda', 'clara', 'joana', 'helena',
   'fernanda', 'alexandra', 'cristina', 'madalena', 'leonor', 'ramón', 'ramon', 'jesús', 'ángel', 'javier', 'dolores', 'pilar', 'elena',
+  'petter', 'kristin', 'mari', 'elisabeth', 'katrine', 'cecilie',
 ]);
+
+/** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
+const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria']);
+
+/** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
+const NAME_OF_FAITH = new Set(['céu', 'graça', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
+const OF = new Set(['do', 'da', 'de', 'dos', 'das']);
+
+/** A single word this long is a handle ('Fikamonstret', 'Kaffekjerringa'), not a given name. */
+const HANDLE_LETTERS = 12;
 
 /** 'and' between two people's names: 'Malene og Kim', 'Robert & Jane Hughes'. */
 const COUPLE = new Set(['&', '+', 'and', 'og', 'och', 'und', 'et', 'y', 'e', 'ja']);
@@ -39,10 +50,16 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
     return one && two ? `${one} ${tokens[1]} ${two}` : null;
   }
   if (/&/u.test(name) || tokens.length > 4) return null;
+  if (tokens.length === 1 && [...name].length >= HANDLE_LETTERS) return null;
   const first = personalName(tokens[0] ?? '');
-  // 'Maria João Ferreira', 'Ole Martin Haugen': a second given name before the surname is part of the name people use.
-  const second = tokens.length >= 3 ? personalName(tokens[1]!) : null;
-  return first && second && SECOND_GIVEN_NAMES.has(second.toLocaleLowerCase()) ? `${first} ${second}` : first;
+  if (!first) return null;
+  if (tokens.length >= 3 && OF.has(tokens[1]!.toLowerCase()) && NAME_OF_FAITH.has(tokens[2]!.toLocaleLowerCase())) {
+    return `${first} ${tokens[1]!.toLowerCase()} ${personalName(tokens[2]!) ?? tokens[2]}`;
+  }
+  // 'Maria João Ferreira', 'Ole Martin Haugen', 'Hans Petter': a second given name is part of the name people use.
+  const second = tokens.length >= 2 ? personalName(tokens[1]!) : null;
+  const given = second?.toLocaleLowerCase() ?? '';
+  return second && SECOND_GIVEN_NAMES.has(given) && (tokens.length >= 3 || !ALSO_SURNAMES.has(given)) ? `${first} ${second}` : first;
 }
 
 /** One word of a display name as a first name, or null for initials, titles, handles and the like. */

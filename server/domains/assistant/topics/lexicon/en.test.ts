@@ -125,4 +125,9 @@ describe('English lexicon', () => {
     // Where the table stood is the seating, not the cleanliness of the toilets.
     expect(topics('We were given a table right next to the toilets.')).toEqual({});
   });
+  it("reads a shower slow to run hot as the room's, new owners as no one who served, and a refused exchange as the service", () => {
+    expect(topics('The bed was comfy, although the shower took ages to run hot.')).toEqual({ rooms: -1 });
+    expect(topics('Since the new owners took over the brunch has gone downhill.')).toEqual({ breakfast: -1 });
+    expect(topics('They refused to exchange it.')).toEqual({ service: -1 });
+  });
 });

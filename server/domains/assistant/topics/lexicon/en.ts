@@ -66,6 +66,7 @@ export const EN_LEXICON: Lexicon = {
       '~served', '~attentive*', '~helpful', '~unhelpful', '~advice', '~welcome',
       'for the bill', 'for our bill', 'bring the bill', 'brought the bill', 'bring us the bill', 'get the bill',
       'glasses sat empty', 'empty glasses', 'glasses were empty', 'glasses empty',
+      'exchange it', 'to exchange', 'an exchange', 'exchange or refund', 'swap it',
     ],
     staff: [
       '~greeted', '~greet', '~said hello',
@@ -164,6 +165,7 @@ export const EN_LEXICON: Lexicon = {
       'toiletries', 'hairdryer', 'hair dryer', 'like a sauna', 'like an oven', 'like a fridge', 'like a freezer', 'water pressure', 'no hot water', 'bed linen',
       'mini fridge',
       'the bath', 'a bath',
+      'took ages to run hot', 'took ages to heat up', 'took ages to get hot', 'took forever to heat up', 'took forever to run hot', 'took forever to get hot', 'took a while to run hot', 'took a while to heat up',
     ],
     treatment: [
       'eyebrows', 'brows', 'brow lamination', 'lashes', 'lash lift', 'lash extensions', 'waxing', 'wax', 'threading', 'tint', 'spray tan', 'prescribed', 'prescription',
@@ -368,6 +370,8 @@ export const EN_LEXICON: Lexicon = {
     'room for improvement',
     'nobody checked', 'no one checked', 'never checked', 'glasses sat empty', 'empty glasses', 'glasses were empty', 'glasses empty', 'still pink', 'pink inside', 'pink in the middle', 'raw in the middle', 'raw inside', 'did not work', 'barely spoke', 'hardly spoke', 'barely said a word', 'hardly said a word',
     'hair in my', 'hairs in',
+    'took ages to run hot', 'took ages to heat up', 'took ages to get hot', 'took forever to heat up', 'took forever to run hot', 'took forever to get hot', 'took a while to run hot', 'took a while to heat up',
+    'refused to', "wouldn't exchange", 'would not exchange', "wouldn't swap",
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
@@ -397,6 +401,7 @@ export const EN_LEXICON: Lexicon = {
     'good luck', 'bad weather', 'terrible weather', 'awful weather', 'pouring rain',
     'it was busy', 'it was very busy', 'it was really busy', 'it was quite busy', 'it was pretty busy', 'it was so busy', 'it was a busy', 'although busy', 'although it was busy', 'though it was busy', 'even though it was busy', 'despite being busy', 'despite it being busy', 'despite how busy', 'even when busy', 'even when it is busy', "even when it's busy", "it's busy", 'it is busy', 'they were busy', 'they were very busy', 'they were really busy', 'busy day', 'busy night', 'busy time',
     'next to the toilets', 'by the toilets', 'near the toilets',
+    'new owners', 'new owner', 'new management', 'under new management', 'changed hands',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",

@@ -96,4 +96,7 @@ describe('Spanish lexicon', () => {
     expect(topics('Las mesas están demasiado juntas.')).toEqual({ atmosphere: -1 });
     expect(topics('Pedimos agua sin gas.')).toEqual({});
   });
+  it('reads a refused exchange as the service', () => {
+    expect(topics('Se negaron a cambiármelo.')).toEqual({ service: -1 });
+  });
 });

@@ -73,6 +73,7 @@ export const ES_LEXICON: Lexicon = {
       'hoja de reclamaciones', '~envío', '~envio',
       'pedir la cuenta', 'pedimos la cuenta', 'pedí la cuenta', 'traer la cuenta', 'trajeran la cuenta', 'nos trataron', 'nos atendieron',
       'nadie nos preguntó', 'vino a preguntarnos',
+      'cambiármelo', 'cambiárnoslo', 'descambiar', 'hacer un cambio', 'devolverme el dinero',
     ],
     staff: [
       '~saludó', '~saludaron', '~saludar', '~saludo',
@@ -360,6 +361,7 @@ export const ES_LEXICON: Lexicon = {
     'margen de mejora',
     'podría estar más caliente', 'podría estar más calentito', 'podrían estar más calientes', 'podría ser más grande', 'podrían ser más grandes', 'podrían ser más generosas', 'podrían ser más generosos', 'podría ser más rápido', 'podría ser más amable', 'podrían ser más amables', 'podría estar más limpio', 'podría estar más limpia', 'podrían ser mejores', 'tuvimos que pedir', 'tuve que pedir', 'tres veces',
     'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío', 'nadie nos preguntó', 'un pelo en', 'pelo en la', 'pelo en mi', 'estaba sin gas', 'estaban sin gas',
+    'se negaron', 'se negó', 'no quisieron cambiar', 'no me lo quisieron cambiar',
   ],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',

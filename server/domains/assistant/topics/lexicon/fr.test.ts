@@ -94,4 +94,9 @@ describe('French lexicon', () => {
     expect(topics('On nous a placés juste à côté des toilettes.')).toEqual({});
     expect(topics('On a eu froid pendant tout le repas.')).toEqual({ atmosphere: -1, food: 0 });
   });
+  it("reads a mouldy rind as the food's, and a refused exchange or refund as the service", () => {
+    expect(topics('Fromage déjà sec, croûte moisie.')).toEqual({ food: -1 });
+    expect(topics("On m'a refusé l'échange.")).toEqual({ service: -1 });
+    expect(topics('Ils ont refusé de me rembourser.')).toEqual({ service: -1 });
+  });
 });

@@ -31,6 +31,7 @@ export const FR_LEXICON: Lexicon = {
       'crème brûlée', 'crèmes brûlées', 'profiterole*', 'île flottante', 'cheesecake*', 'cannelé*', 'chouquette*', 'madeleine*', 'scone*', 'carrot cake',
       'banana bread', 'granola', 'toast*', 'croque*', 'assaisonn*', 'ingrédient*', '~recette*', 'quantité', 'quantités', 'dégustation', 'amuse-bouche*',
       'mignardise*', 'planche', 'planches', 'plat végétarien', 'dîné', 'déjeuné', 'nourrissant*',
+      'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
     ],
     coffee: [
       'café', 'cafés', 'expresso*', 'espresso*', 'cappuccino*', 'cappu', 'latte*', 'flat white', 'noisette', 'thé', 'thés', 'the vert', 'tisane*', 'infusion*',
@@ -68,6 +69,7 @@ export const FR_LEXICON: Lexicon = {
       'impossible de joindre', 'difficile de joindre', 'injoignable*', '~joignable*', '~au téléphone', 'standard téléphonique',
       'pressés de partir', 'pressé de partir', 'pressée de partir', 'poussés vers la sortie', 'poussés dehors', "réclamer l'addition", "demander l'addition", "demandé l'addition", "pour l'addition", "apporter l'addition",
       'venu nous voir', 'passé nous voir', 'venue nous voir',
+      "l'échange", 'un échange', 'me rembourser', 'nous rembourser',
     ],
     staff: [
       '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
@@ -369,6 +371,8 @@ export const FR_LEXICON: Lexicon = {
     'il a fallu réclamer', 'a fallu réclamer', 'dû réclamer', 'a fallu demander', 'dû demander', 'dû relancer', 'a fallu relancer',
     'marge de progression',
     'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', 'serrées', 'entassés', 'un cheveu', 'des cheveux dans', 'encore rosé', 'encore cru', "cru à l'intérieur", 'pas assez cuit', "coupés à l'eau", "coupé à l'eau", 'dilué', 'diluée', 'dilués', 'éventé*', "personne n'est venu", 'personne est venu', "personne n'est passé",
+    'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
+    "refusé l'échange", 'refusé de', 'a refusé', 'ont refusé', "m'a refusé", 'nous a refusé',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],

@@ -92,4 +92,7 @@ describe('Portuguese lexicon', () => {
     expect(topics('Estava imenso frio lá dentro.')).toEqual({ atmosphere: -1 });
     expect(topics('As mesas estão demasiado juntas.')).toEqual({ atmosphere: -1 });
   });
+  it('reads a refused exchange as the service', () => {
+    expect(topics('Recusaram a troca.')).toEqual({ service: -1 });
+  });
 });

@@ -69,6 +69,7 @@ export const PT_LEXICON: Lexicon = {
       '~ajudou', '~esclarec*', '~serviram', '~servem',
       'pedir a conta', 'pedimos a conta', 'pedi a conta', 'trazer a conta', 'trouxessem a conta',
       'ninguém veio', 'veio perguntar',
+      'a troca', 'trocar', 'fazer a troca', 'devolver o dinheiro',
     ],
     staff: [
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
@@ -298,6 +299,7 @@ export const PT_LEXICON: Lexicon = {
     'não me deixou dormir', 'não nos deixava dormir', 'revirou os olhos', 'revirar os olhos', 'revira os olhos', 'revirava os olhos',
     'podia estar mais quente', 'poderia estar mais quente', 'podiam estar mais quentes', 'podia ser maior', 'podiam ser maiores', 'poderiam ser maiores', 'podia ser mais rápido', 'poderia ser mais rápido', 'poderia ser melhor', 'podia melhorar', 'poderia melhorar', 'podiam melhorar', 'tivemos de pedir', 'tivemos que pedir', 'tive de pedir', 'tive que pedir', 'três vezes', 'no telemóvel', 'ao telemóvel', 'no celular', 'espaço para melhorar', 'espaço para melhorias',
     'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio', 'ninguém veio', 'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no', 'estava choca',
+    'recusaram*', 'recusou*', 'não quiseram trocar',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],

@@ -93,4 +93,7 @@ describe('Swedish lexicon', () => {
     expect(topics('Det var iskallt i lokalen.')).toEqual({ atmosphere: -1 });
     expect(topics('Borden står alldeles för tätt.')).toEqual({ atmosphere: -1 });
   });
+  it('reads a refused exchange as the service', () => {
+    expect(topics('De vägrade byta varan.')).toEqual({ service: -1 });
+  });
 });

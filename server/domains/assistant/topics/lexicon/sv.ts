@@ -62,6 +62,7 @@ export const SV_LEXICON: Lexicon = {
       '~beställning*',
       'be om notan', 'fråga efter notan', 'om notan',
       'ingen kom', 'kom och frågade',
+      'byta varan', 'lämna tillbaka', 'återköp*',
     ],
     staff: [
       '~hälsade', '~hälsa', '~sa hej',
