@@ -128,6 +128,9 @@ describe('analyseReview', () => {
     expect(topics('Silje var kjempehyggelig.', 'no')).toEqual({ staff: 1 });
     expect(topics('Mikko oli ihana.', 'fi')).toEqual({ staff: 1 });
     expect(topics('Jana ist einfach die Beste.', 'de')).toEqual({ staff: 1 });
+    // A title before a capitalised name is the person too; before a noun it is not a name.
+    expect(topics('Dr. Weißhaupt ist fachlich top und die Behandlung war völlig schmerzfrei.', 'de')).toEqual({ staff: 1, treatment: 1 });
+    expect(topics('A Dra. Marta foi impecável.', 'pt')).toEqual({ staff: 1 });
     expect(topics('Séverine est adorable.', 'fr')).toEqual({ staff: 1 });
     expect(topics('Mari Carmen es un encanto.', 'es')).toEqual({ staff: 1 });
     expect(topics('Rita foi impecável.', 'pt')).toEqual({ staff: 1 });

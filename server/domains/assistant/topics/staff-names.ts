@@ -36,8 +36,11 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
 ]);
 
+/** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Doutora Marta'): the person who treated. */
+const TITLES: ReadonlySet<string> = new Set(['dr', 'dra', 'doc', 'doctor', 'doktor', 'docteur', 'doutor', 'doutora', 'tohtori', 'prof', 'professor']);
+
 /**
- * Tokens where a capitalised given name opens a clause and something follows it in that clause: the
+ * Tokens where a capitalised given name, or a title before a capitalised name, opens a clause and something follows it in that clause: the
  * subject of a sentence about a person, in a review nearly always the one who served ('Camilla er bare
  * den bedste'). A name closing its clause is a signature or an address ('Thanks, Anna'), a name before
  * 'and' a companion ('Tom and I'), and a name in the middle of a clause may be anyone.
@@ -46,10 +49,10 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
   const found: number[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const name = tokens[at]!.head ?? tokens[at]!.text;
-    if (!GIVEN_NAMES.has(name) || !opensClause(at)) continue;
+    if (!opensClause(at)) continue;
     const next = tokens[at + 1];
-    if (!next || clauses[at + 1] !== clauses[at] || and.has(next.text) || next.text === 's') continue;
-    if (capitalisedIn(text, name)) found.push(at);
+    if (!next || clauses[at + 1] !== clauses[at]) continue;
+    if (TITLES.has(name) ? beforeName(text, name) : GIVEN_NAMES.has(name) && !and.has(next.text) && next.text !== 's' && capitalisedIn(text, name)) found.push(at);
   }
   return found;
 }
@@ -58,4 +61,10 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
 function capitalisedIn(text: string, name: string): boolean {
   const capitalised = name.charAt(0).toLocaleUpperCase() + name.slice(1);
   return new RegExp(`(?<![\\p{L}])(?:${capitalised}|${name.toLocaleUpperCase()})(?![\\p{L}])`, 'u').test(text);
+}
+
+/** The title stands before a capitalised name in the text itself ('Dr. Weißhaupt'), not before a noun ('doctor appointments'). */
+function beforeName(text: string, title: string): boolean {
+  const initial = title.charAt(0);
+  return new RegExp(`(?<![\\p{L}])[${initial}${initial.toLocaleUpperCase()}]${title.slice(1)}\\.?\\s+\\p{Lu}`, 'u').test(text);
 }

@@ -85,4 +85,8 @@ describe('Danish lexicon', () => {
     expect(topics('Bordene står alt for tæt.')).toEqual({ atmosphere: -1 });
     expect(topics('Man kan ikke stole på sin aftale.')).not.toHaveProperty('atmosphere');
   });
+  it("reads 'ned til vandet' as the location and only watery coffee as a complaint", () => {
+    expect(topics('Skøn beliggenhed lige ned til vandet.')).toEqual({ location: 1 });
+    expect(topics('Kaffen var vandet.')).toEqual({ coffee: -1 });
+  });
 });

@@ -151,6 +151,7 @@ export const DA_LEXICON: Lexicon = {
       'centralt', 'afsides', 'langt fra centrum', 'langt fra byen', 'langt ude', 'ude på landet', 'tæt på stationen', 'tæt på strand*', 'tæt på centrum', 'tæt på alt',
       'ved havnen', 'ved stranden', 'ved vandet', 'ved åen', 'ved søen', 'på havnen', 'havnefront*', 'gågade*', 'man skal have bil', 'kræver bil', 'offentlig transport',
       'stationen', 'minutters gang', 'havudsigt', '~centrum', '~ligger', '~område*', '~central', '~nærheden', '~natur*', '~beliggende',
+      'ned til vandet', 'ud til vandet', 'ud mod vandet',
     ],
     parking: [
       'svært at finde parkering', 'svært at finde en parkeringsplads', 'svært at finde parkeringsplads*', 'umuligt at finde parkering', 'svært ved at finde parkering',
@@ -251,7 +252,7 @@ export const DA_LEXICON: Lexicon = {
     'end jeg ønskede', 'end jeg bad om', 'end aftalt',
     'dårlig*', 'elendig*', 'forfærdelig*', 'frygtelig*', 'rædsom*', 'rædsel*', 'katastrofe*', 'katastrofal*', 'uhøflig*', 'uvenlig*', 'sur', 'sure', 'surt',
     'arrogant*', 'nedladende', 'langsom*', 'beskidt*', 'snavset', 'ulækker*', 'ulækre', 'klam', 'klamt', 'klamme', 'kold', 'koldt', 'kolde', 'lunken', 'lunkent',
-    'lunkne', 'tør', 'tørt', 'tørre', 'brændt*', 'bitter', 'bittert', 'bitre', 'fedtet', 'vandet', 'tyndt', 'smagløs*', 'uspiselig*', 'rå', 'overkogt', 'kedelig*',
+    'lunkne', 'tør', 'tørt', 'tørre', 'brændt*', 'bitter', 'bittert', 'bitre', 'fedtet', 'var vandet', 'lidt vandet', 'meget vandet', 'for vandet', 'smagte vandet', 'vandet kaffe', 'vandet øl', 'tyndt', 'smagløs*', 'uspiselig*', 'rå', 'overkogt', 'kedelig*',
     'intetsigende', 'middelmådig*', 'skuffe*', 'skuffelse*', 'værste', 'værst', 'ringe', 'ringeste', 'uprofessionel*', 'ignorer*', 'overset', 'glemt', 'glemte',
     'fejl', 'fejlen', 'forkert*', 'problem*', 'klage', 'klagede', 'klager', 'klagen', 'uacceptabel*', 'uforskammet*', 'fræk', 'frækt', 'respektløs*', 'pinlig*',
     'utilfreds*', 'ked af', 'kede af', 'beklage*', 'undskyld*', 'desværre', 'ærgerlig*', 'ærgeligt', 'synd', 'øv', 'aldrig igen', 'aldrig mere', 'spild', 'dyr',

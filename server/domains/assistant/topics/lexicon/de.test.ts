@@ -96,4 +96,8 @@ describe('German lexicon', () => {
     expect(topics('Die Tische stehen viel zu eng.')).toEqual({ atmosphere: -1 });
     expect(topics('Das Fleisch war noch gefroren.')).toEqual({ food: -1 });
   });
+  it('reads a place by the beach or the lake as the location', () => {
+    expect(topics('Schönes Café direkt am Strand.')).toEqual({ location: 1 });
+    expect(topics('Tolles Hotel am See.')).toEqual({ location: 1 });
+  });
 });

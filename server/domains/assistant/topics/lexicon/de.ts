@@ -144,6 +144,7 @@ export const DE_LEXICON: Lexicon = {
       'blick ins', 'blick in',
       'zentrumsnah*', 'bahnhofsnähe', 'verkehrsgünstig*', 'ab vom schuss', 'abgelegen*', 'fußläufig*',
       'öffentliche verkehrsmittel', 'öffentlichen verkehrsmitteln', 'öffis', 'öpnv', 'ausschilderung', 'ausgeschildert',
+      'am Strand', 'am Meer', 'am See', 'am Wasser', 'am Hafen', 'am Fluss', 'direkt am Wasser',
     ],
     parking: [
       'parkplatz*', 'parkplätze*', 'parken', 'parkhaus', 'tiefgarage', 'stellplatz', 'stellplätze', 'parkmöglichkeit*', 'parksituation', '~garage',

@@ -130,4 +130,7 @@ describe('English lexicon', () => {
     expect(topics('Since the new owners took over the brunch has gone downhill.')).toEqual({ breakfast: -1 });
     expect(topics('They refused to exchange it.')).toEqual({ service: -1 });
   });
+  it('reads a place by the beach or the water as the location', () => {
+    expect(topics('Nice spot right by the beach.')).toEqual({ location: 1 });
+  });
 });

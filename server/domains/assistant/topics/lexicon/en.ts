@@ -152,6 +152,7 @@ export const EN_LEXICON: Lexicon = {
       'middle of nowhere', 'off the beaten track', 'tucked away', 'walking distance', 'minutes walk', 'minute walk', 'min walk', 'short walk', 'near the station',
       'from the station', 'public transport', 'bus stop', 'high street', 'town centre', 'city centre', 'centre of', 'center of', 'scenery',
       'countryside', '~view', '~views', '~area', '~central*', '~neighbourhood', '~neighborhood', '~surroundings',
+      'by the beach', 'on the beach', 'near the beach', 'close to the beach', 'by the water', 'on the seafront', 'on the waterfront', 'by the river', 'by the harbour', 'by the lake',
     ],
     parking: [
       'hard to find parking', 'difficult to find parking', 'hard to find a parking space', 'hard to find a parking spot', 'impossible to find parking',

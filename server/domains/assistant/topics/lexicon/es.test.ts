@@ -99,4 +99,8 @@ describe('Spanish lexicon', () => {
   it('reads a refused exchange as the service', () => {
     expect(topics('Se negaron a cambiármelo.')).toEqual({ service: -1 });
   });
+  it('reads a place by the beach as the location, and too few models as the selection', () => {
+    expect(topics('Hotel a pie de playa, precioso.')).toMatchObject({ location: 1 });
+    expect(topics('¿Vais a traer más modelos de niño en el 34? Vi muy pocos.')).toEqual({ selection: -1 });
+  });
 });

@@ -62,6 +62,7 @@ export const ES_LEXICON: Lexicon = {
       'no quedaba*', 'se les había acabado', 'se les habia acabado', 'se les acabó', 'se habían acabado', 'para todos los gustos', 'de todo tipo', '~modelos',
       'referencias', '~colección', '~coleccion', 'mucha variedad', 'gran variedad', 'poca oferta', 'poco surtido', 'bien surtid*', 'muy surtid*', 'tallaje',
       'no tenían mi talla', 'no tenian mi talla', 'mi talla', 'su talla',
+      'modelos', 'más modelos', 'más tallas',
     ],
     service: [
       'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado',
@@ -166,6 +167,7 @@ export const ES_LEXICON: Lexicon = {
       'primera línea', 'minutos andando', 'minutos a pie', 'andando de', '~situación', '~zona', '~barrio', '~centro', '~cerca', '~lejos', '~playa',
       'a pie de playa', 'frente al mar', 'accesibilidad', '~acceso', 'difícil acceso', 'dificil acceso', 'fácil acceso', 'facil acceso', '~metro', '~estación',
       '~estacion', '~parada', 'paisaje*', 'a las afueras', 'afueras', 'transporte público', 'transporte publico', '~escondid*',
+      'junto a la playa', 'cerca de la playa', 'en la playa', 'junto al mar', 'junto al puerto',
     ],
     parking: [
       'aparcamiento*', 'aparcar', 'aparca*', 'imposible aparcar', 'difícil aparcar', 'dificil aparcar', 'complicado aparcar', 'parking*', 'estacionamiento*', 'estacionar', 'garaje*', 'zona azul',
@@ -362,6 +364,7 @@ export const ES_LEXICON: Lexicon = {
     'podría estar más caliente', 'podría estar más calentito', 'podrían estar más calientes', 'podría ser más grande', 'podrían ser más grandes', 'podrían ser más generosas', 'podrían ser más generosos', 'podría ser más rápido', 'podría ser más amable', 'podrían ser más amables', 'podría estar más limpio', 'podría estar más limpia', 'podrían ser mejores', 'tuvimos que pedir', 'tuve que pedir', 'tres veces',
     'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío', 'nadie nos preguntó', 'un pelo en', 'pelo en la', 'pelo en mi', 'estaba sin gas', 'estaban sin gas',
     'se negaron', 'se negó', 'no quisieron cambiar', 'no me lo quisieron cambiar',
+    'vi muy pocos', 'vi muy pocas',
   ],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',

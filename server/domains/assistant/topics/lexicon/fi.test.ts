@@ -98,4 +98,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Pöydät ovat aivan liian lähekkäin.')).toEqual({ atmosphere: -1 });
     expect(topics('Salaatissani oli hius.')).toMatchObject({ cleanliness: -1 });
   });
+  it('reads a place by the lake as the location, and a cut that turned out well as the haircut', () => {
+    expect(topics('Ihana kahvila järven rannalla.')).toEqual({ location: 1 });
+    expect(topics('Kiva kampaaja ja leikkaus onnistui tosi hyvin.')).toEqual({ staff: 1, haircut: 1 });
+  });
 });

@@ -139,6 +139,7 @@ export const FI_LEXICON: Lexicon = {
       'aivan keskustassa', 'ydinkeskusta*', '~paikalla', '*maisem*', 'näkymä*', 'merinäkymä*', 'järvinäkymä*', 'kulkuyhte*', '~helppo löytää', '~vaikea löytää',
       '~hankala löytää', '~helposti löydettävissä', '~ympäristö*', '~lähellä', '~keskusta*', '~rannal*', '~rannan',
       'kävelymatkan*', 'kävelyetäisyy*', 'syrjäi*', 'julkisilla',
+      'rannalla', 'rannan tuntumassa', 'meren rannalla', 'järven rannalla', 'lähellä rantaa', 'rantaan',
     ],
     parking: [
       'parkki*', 'parkkee*', 'pysäköi*', 'pysäköin*', 'autopaik*', 'p-paik*', 'p-alue*', 'p-halli*',
@@ -168,6 +169,7 @@ export const FI_LEXICON: Lexicon = {
       'hiustenleikkuu*', '~leikkuu*', 'kiharat', 'kiharoi*', 'polkka*', 'otsis*', 'tyvet', 'tyviväri*', 'hiustenpidenny*', 'pidennykset', 'hiuspohja*',
       'hyvä leikkaus', 'hyvän leikkauksen', 'kiva leikkaus', 'kivan leikkauksen', 'upea leikkaus', 'upean leikkauksen', 'ihana leikkaus', 'ihanan leikkauksen',
       'huono leikkaus', 'epätasainen leikkaus', 'vino leikkaus', 'leikkaus ja väri*', 'leikkaus ja värjäys', 'leikkaus ja föönaus',
+      'leikkaus onnistui', 'väri onnistui', 'värjäys onnistui', 'leikkaus epäonnistui', 'väri epäonnistui',
     ],
   },
   positive: [

@@ -99,4 +99,8 @@ describe('French lexicon', () => {
     expect(topics("On m'a refusé l'échange.")).toEqual({ service: -1 });
     expect(topics('Ils ont refusé de me rembourser.')).toEqual({ service: -1 });
   });
+  it('reads a place by the water as the location, and a cheese as food', () => {
+    expect(topics("Super resto au bord de l'eau.")).toEqual({ location: 1 });
+    expect(topics('Le meilleur comté de la région, le 24 mois est un régal.')).toEqual({ food: 1 });
+  });
 });

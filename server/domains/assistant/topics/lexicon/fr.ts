@@ -32,6 +32,7 @@ export const FR_LEXICON: Lexicon = {
       'banana bread', 'granola', 'toast*', 'croque*', 'assaisonn*', 'ingrédient*', '~recette*', 'quantité', 'quantités', 'dégustation', 'amuse-bouche*',
       'mignardise*', 'planche', 'planches', 'plat végétarien', 'dîné', 'déjeuné', 'nourrissant*',
       'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
+      'comté', 'le 24 mois', 'charcuterie', 'saucisson',
     ],
     coffee: [
       'café', 'cafés', 'expresso*', 'espresso*', 'cappuccino*', 'cappu', 'latte*', 'flat white', 'noisette', 'thé', 'thés', 'the vert', 'tisane*', 'infusion*',
@@ -184,6 +185,7 @@ export const FR_LEXICON: Lexicon = {
       'mal placé*', 'facile à trouver', 'difficile à trouver', 'accès', '~vue', '~quartier', '~centre', '~accessible*', '~environnement', 'loin de tout',
       'mal indiqué*', 'mal signalé*',
       'à proximité', 'proximité', '~gare', '~métro', '~tram', '~plage', 'panorama', 'accessibilité', '~à pied', 'gps',
+      "au bord de l'eau", 'au bord de la mer', 'bord de mer', 'au bord du lac', 'près de la plage', 'à deux pas de la plage', 'face à la mer', 'sur la plage', 'sur le port',
     ],
     parking: [
       'parking*', 'stationnement', 'stationner', 'se garer', 'garer', 'se gare', 'garé', 'garée',

@@ -78,4 +78,7 @@ describe('Norwegian lexicon', () => {
     expect(topics('Bordene står altfor tett.')).toEqual({ atmosphere: -1 });
     expect(topics('Vi kan stole på dere.')).not.toHaveProperty('atmosphere');
   });
+  it('reads an exchange without fuss as good service', () => {
+    expect(topics('Fikk bytte brukte sko uten noe styr.')).toEqual({ service: 1 });
+  });
 });

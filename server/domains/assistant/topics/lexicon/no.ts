@@ -64,6 +64,7 @@ export const NO_LEXICON: Lexicon = {
       'selv hente', 'finne noen', 'for mye bry', 'ingenting var et problem', 'hente selv', '~telefonen',
       'be om regningen', 'spørre etter regningen', 'spurte etter regningen',
       'kom og spurte',
+      'fikk bytte', 'fikk byttet', 'bytte varen', 'bytte skoene',
     ],
     staff: [
       'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier',
@@ -219,6 +220,7 @@ export const NO_LEXICON: Lexicon = {
     'akkurat det jeg var ute etter', 'akkurat det jeg ønsket', 'akkurat som jeg ønsket', 'akkurat det jeg ba om', 'som jeg ønsket meg', 'smakte himmelsk', 'nydelige',
     'lekkert', 'fortreffelig*', 'sjeldent god*', 'kjempefint', 'rent og pent', 'holdt i', 'holder i', 'holdt lenge',
     'mye for pengene', 'masse for pengene', 'bord med en gang', 'betjent med en gang', 'servert med en gang', 'nøyaktig hva jeg ville', 'skjønte nøyaktig', 'forsto nøyaktig', 'akkurat hva jeg ville', 'som vi snakket om',
+    'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
     'bleknet', 'bleknede', 'vasket ut',

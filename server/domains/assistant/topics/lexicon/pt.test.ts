@@ -95,4 +95,7 @@ describe('Portuguese lexicon', () => {
   it('reads a refused exchange as the service', () => {
     expect(topics('Recusaram a troca.')).toEqual({ service: -1 });
   });
+  it('reads a place by the sea as the location', () => {
+    expect(topics('Café lindo à beira-mar.')).toMatchObject({ location: 1 });
+  });
 });

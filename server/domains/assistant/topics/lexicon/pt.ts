@@ -156,6 +156,7 @@ export const PT_LEXICON: Lexicon = {
       '~metro', '~estação', '~estacao', 'acessibilidade', '~escondid*', 'difícil de chegar', 'dificil de chegar', 'fácil de chegar', 'facil de chegar',
       'panorâmica*', 'panoramica*', 'a dois passos', 'vista para o mar', 'vista para o rio', 'vista mar', 'vista rio', 'vistas lindas', 'vista linda',
       'vista deslumbrante', 'vista incrível',
+      'à beira-mar', 'à beira mar', 'à beira-rio', 'à beira rio', 'junto à praia', 'perto da praia', 'na praia', 'junto ao rio', 'junto ao mar',
     ],
     parking: [
       'estacionamento*', 'estacionar', 'estacionei', 'estacionámos', 'garagem', 'lugares para o carro', '~parque',
