@@ -27,6 +27,9 @@ export interface ComposeContext {
   maxTopics?: number;
 }
 
+/** The most complaints one sentence names; of more, the first SPLIT_AT are named together and the rest apart. */
+const IN_ONE_SENTENCE = 4;
+const SPLIT_AT = 3;
 /** How often a positive reply thanks for the praised topics in its first sentence. */
 const THANKS_FOR_SHARE = 0.45;
 /** How often a positive or mixed reply carries one more sentence of warmth. */
@@ -127,7 +130,10 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   const cls = ctx.replyClass;
   const { praised, criticised } = ctx.hasText ? chooseTopics(ctx.topics, cls, ctx.maxTopics) : { praised: [], criticised: [] };
   const t = topicPhrase(bank, praised, 'pos');
-  const n = topicPhrase(bank, criticised, 'neg');
+  // Up to four complaints are named in one sentence; more are split, the rest noted in a sentence of their own.
+  const [owned, alsoNoted] = criticised.length > IN_ONE_SENTENCE ? [criticised.slice(0, SPLIT_AT), criticised.slice(SPLIT_AT)] : [criticised, []];
+  const n = topicPhrase(bank, owned, 'neg');
+  const noted = topicPhrase(bank, alsoNoted, 'neg');
 
   if (!ctx.hasText) {
     parts.push(slot('opening', bank.ratingOnly[cls], ctx, base, rng, 100, said, true));
@@ -136,11 +142,13 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     parts.push(thanksFor ?? slot('opening', bank.thanks.positive, ctx, base, rng, 100, said, true));
     if (t && !thanksFor) parts.push(slot('praise', bank.praise, ctx, { ...base, t }, rng, 70, said));
     if (n) parts.push(slot('note', bank.note, ctx, { ...base, n }, rng, 75, said));
+    if (noted) parts.push(slot('note', bank.note, ctx, { ...base, n: noted }, rng, 55, said));
   } else {
     // Answering a complaint, the apology and the invitation matter more than a thank-you when words are few.
     parts.push(slot('opening', bank.thanks[cls], ctx, base, rng, 95, said, true));
     if (t) parts.push(slot('praise', bank.praiseAside, ctx, { ...base, t }, rng, 60, said));
     parts.push(n ? slot('apology', bank.apology, ctx, { ...base, n }, rng, 100, said) : slot('apology', bank.apologyGeneral[cls], ctx, base, rng, 100, said));
+    if (noted) parts.push(slot('note', bank.note, ctx, { ...base, n: noted }, rng, 55, said));
   }
 
   const answersQuestion = ctx.question && ctx.hasText && cls !== 'negative';

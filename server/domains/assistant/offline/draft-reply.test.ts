@@ -7,6 +7,8 @@ import { guardrailContextFor } from '../guardrail-context';
 import { detectLanguage } from '../language/detect-language';
 import { REVIEW_SAMPLES, SAMPLES_BY_LANGUAGE } from '../language/review-samples';
 import { APOLOGY, INVITE, inputFor, SETTINGS } from '../test-support';
+import { analyseReview } from '../topics/analyse-review';
+import { related } from '../topics/topic-ids';
 import type { ToneSetting } from '../types';
 import { draftReply } from './draft-reply';
 import { firstNameOf } from './first-name';
@@ -204,6 +206,27 @@ describe('draftReply, a warm review with one complaint', () => {
       for (let seed = 1; seed <= 40; seed++) {
         const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 4 }, { responseMinWords: 40, responseMaxWords: 120 }, seed);
         const reply = draftReply(input).text;
+        expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
+      }
+    }
+  });
+});
+
+describe('draftReply, a long complaint', () => {
+  it('owns up to every point of it, over two sentences rather than one long list', () => {
+    const reviews = [
+      { language: 'en', text: 'We waited an hour, the food was cold, the waiter was rude, it was far too loud and at £90 it was overpriced.' },
+      { language: 'da', text: 'Vi ventede en time, maden var kold, tjeneren var uhøflig, der var alt for larmende og prisen var alt for høj.' },
+      { language: 'de', text: 'Wir haben eine Stunde gewartet, das Essen war kalt, der Kellner unhöflich, es war viel zu laut und viel zu teuer.' },
+    ] as const;
+    for (const { language, text } of reviews) {
+      const criticised = analyseReview(text, language).topics.filter((t) => t.polarity < 0).map((t) => t.topic);
+      expect(criticised.length, text).toBeGreaterThanOrEqual(5);
+      for (let seed = 1; seed <= 10; seed++) {
+        const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 1 }, { responseMinWords: 40, responseMaxWords: 150 }, seed);
+        const reply = draftReply(input).text;
+        const named = analyseReview(reply, language, 'reply').topics.map((t) => t.topic);
+        for (const topic of criticised) expect(named.some((n) => related(n, topic)), `${topic}: ${reply}`).toBe(true);
         expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
       }
     }

@@ -27,9 +27,12 @@ describe('chooseTopics', () => {
     expect(choose('Great location, but the parking was a bit expensive.', 'mixed')).toEqual({ praised: ['location'], criticised: ['parking', 'price'] });
   });
 
-  it('leaves out a broad topic a closer one speaks for when a long complaint names more than four', () => {
-    const text = 'The atmosphere was awful, the coffee was grim, the room was tiny, it was noisy all night and for €180 a night I expected more.';
-    expect(choose(text, 'mixed').criticised).toEqual(['coffee', 'rooms', 'noise', 'price']);
+  it('leaves out a broad topic a closer one speaks for when a long complaint names more than six', () => {
+    const text = 'The service was awful, the coffee was grim, the room was tiny, the staff were rude, we waited an hour, the breakfast was stale and for €180 a night I expected more.';
+    expect(choose(text, 'negative').criticised).toEqual(['coffee', 'rooms', 'staff', 'waiting', 'breakfast', 'price']);
+    // Of five, none is left out: the reply owns up to them over two sentences.
+    const five = 'The atmosphere was dull, the coffee was grim, the room was tiny, the staff were rude and for €180 a night I expected more.';
+    expect(choose(five, 'mixed').criticised).toEqual(['atmosphere', 'coffee', 'rooms', 'staff', 'price']);
   });
 
   it('apologises for the noise, not for the atmosphere too, when loud music names both', () => {

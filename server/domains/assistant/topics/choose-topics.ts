@@ -2,9 +2,10 @@ import type { ReplyClass } from '../offline/phrases/types';
 import type { TopicMention } from './analyse-review';
 import { GENERAL_OF, KIND_OF, type TopicId } from './topic-ids';
 
-/** At most this many topics in one sentence: a longer list reads like a form. */
+/** At most this many praised topics in one sentence: a longer list reads like a form. */
 const MAX_PRAISED = 4;
-const MAX_CRITICISED = 4;
+/** A long complaint is owned up to over two sentences (composeParts splits them), each naming at most three or four. */
+const MAX_CRITICISED = 6;
 
 /** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
 const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
@@ -22,7 +23,7 @@ const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NAT
  * for what was fine. Of a specific topic and its general one the specific speaks, unless the review feels
  * differently about them ('great location, but parking is a nightmare').
  */
-export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_PRAISED) {
+export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_CRITICISED) {
   const byTopic = new Map(topics.map((t) => [t.topic, t]));
   const covered = (t: TopicMention) =>
     topics.some((specific) => GENERAL_OF[specific.topic] === t.topic && (t.polarity === 0 || t.polarity === specific.polarity)) && byTopic.has(t.topic);

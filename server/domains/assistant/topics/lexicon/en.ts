@@ -373,6 +373,7 @@ export const EN_LEXICON: Lexicon = {
     'hair in my', 'hairs in',
     'took ages to run hot', 'took ages to heat up', 'took ages to get hot', 'took forever to heat up', 'took forever to run hot', 'took forever to get hot', 'took a while to run hot', 'took a while to heat up',
     'refused to', "wouldn't exchange", 'would not exchange', "wouldn't swap",
+    'dull', 'a bit dull', 'rather dull',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
