@@ -89,4 +89,11 @@ describe('Danish lexicon', () => {
     expect(topics('Skøn beliggenhed lige ned til vandet.')).toEqual({ location: 1 });
     expect(topics('Kaffen var vandet.')).toEqual({ coffee: -1 });
   });
+  it('reads leaving hungry, undrinkable coffee, a wrong order, a bob for a trim and too much for what we got as complaints', () => {
+    expect(topics('Vi gik sultne hjem.')).toEqual({ food: -1 });
+    expect(topics('Kaffen var udrikkelig.')).toEqual({ coffee: -1 });
+    expect(topics('De lavede fejl i bestillingen to gange.')).toEqual({ service: -1 });
+    expect(topics('Bad om at få klippet 2 cm og gik derfra med en page.')).toEqual({ haircut: -1 });
+    expect(topics('Vi betalte 1.200 kr, og det er mange penge for det vi fik.')).toMatchObject({ price: -1 });
+  });
 });

@@ -31,6 +31,7 @@ export const DA_LEXICON: Lexicon = {
       'ribben*', 'spareribs', 'kyllingevinger', 'torsk*', 'sild', 'silden', 'sildemad*', 'hummer*', 'muslinger', 'skaldyr*', 'ost', 'osten', 'oste', 'ostene',
       'ostebord*', 'kartofler', 'kartoflerne', 'kartoffel*', 'grøntsager*', 'softice', 'flødeis', 'gelato', 'vaffelis', 'friskbag*', 'nybag*', 'pomfrit*',
       'madoplevelse*', 'gennemstegt', 'overstegt', 'understegt', 'mættende', 'velsmagende', 'smagløs*', '~smag*', '~lækker*', '~lækre', 'velsmag*',
+      'gik sultne hjem', 'sultne hjem', 'stadig sultne',
     ],
     coffee: [
       'kaffe', 'kaffen', 'kaffes', '*rkaffe', '*lkaffe', '*ekaffe', '*nkaffe', '*tkaffe', '*dkaffe', 'iskaffe', '*dagskaffe', '*kaffen', 'kaffekop*', 'kaffebønne*',
@@ -51,6 +52,7 @@ export const DA_LEXICON: Lexicon = {
       'intet tilbage', 'ikke mere tilbage', 'alt hvad hjertet begærer',
       'lidt på lager', 'intet på lager', 'havde ikke den', 'havde ikke det', 'veganske muligheder', 'vegetariske muligheder', 'glutenfri muligheder', 'bredt udvalg',
       'stort udvalg', 'lille udvalg', 'begrænset udvalg', 'vareudvalg*', '~alsidig*', '~velassorteret', '~forskellige',
+      'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort',
     ],
     service: [
       'byttede rundt på bestillingen', 'byttede rundt på bestillingerne', 'forkerte ret', 'forkert ret', 'blandede bestillingerne sammen',
@@ -65,6 +67,8 @@ export const DA_LEXICON: Lexicon = {
       'vinkede', '~serveret', '~opmærksom*', '~hjælpsom*', '~vejledning*', '~rådgivning*', '~råd',
       'spurgte efter regningen',
       'kom og spurgte',
+      'intet skete', 'der skete ikke noget', 'ingenting skete', 'de gjorde ingenting', 'der skete intet',
+      'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling',
     ],
     staff: [
       '~hilse', '~hilsede', '~sagde goddag', '~sagde hej',
@@ -91,6 +95,7 @@ export const DA_LEXICON: Lexicon = {
       'regning', 'regningen', 'kr', 'kroner', 'betale', 'betalte', 'betalt', 'koste', 'koster', 'kostede', 'prisværdig*', 'overkommelig*', 'gratis', 'valuta',
       'for det man får', 'for det man fik', 'for det vi fik', 'for det du får', 'i forhold til prisen', 'til den pris', 'for pengene', 'pengene værd', 'prisstigning*',
       'hul i hovedet', 'røveri', 'åger*', 'vanvittige priser', 'latterlige priser', 'tilbud', 'tilbuddet',
+      'meget for det vi fik', 'mange penge for det',
     ],
     cleanliness: [
       'ren', 'rent', 'rene', 'renere', 'renest*', 'rengjort*', 'rengøring*', '*rengøring', 'renlighed*', 'beskidt*', 'snavs*', 'uhumsk*', 'hygiejne*', 'hygiejnisk*',
@@ -184,6 +189,7 @@ export const DA_LEXICON: Lexicon = {
       'pagehår', 'bob', 'skæg', 'skægget', 'skægtrim*', 'pandehår*', 'spidserne', 'studse*', 'hårvask*', 'opsætning*',
       'styling*', 'mit hår', 'dit hår', 'dit nye hår', 'hendes hår', 'hans hår', 'min datters hår', 'min søns hår', 'lowlights', 'toning', 'reflekser', 'hårfarve*', 'udgroning*', 'lagdeling',
       'krøller', 'glatning*', 'extensions', 'herreklip*', 'børneklip*', 'maskinklip*', 'skægtrimning*', 'brudefrisure*', '~hår', '~håret',
+      'gik derfra med', 'gik ud med',
     ],
   },
   positive: [
@@ -340,6 +346,8 @@ export const DA_LEXICON: Lexicon = {
     'plads til forbedring',
     'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'ikke kunne høre hinanden', 'kunne ikke høre hinanden', 'ikke kunne tale sammen', 'kunne ikke tale sammen', 'måtte bede om', 'måtte spørge', 'på deres telefon*', 'på deres mobil*', 'værelset var lille', 'værelset er lille', 'værelset var meget lille', 'værelserne var små', 'værelserne er små', 'små værelser',
     'for tæt', 'alt for tæt',
+    'gik derfra med', 'gik ud med', 'bad om at få klippet', 'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort', 'meget for det vi fik', 'mange penge for det', 'intet skete', 'der skete ikke noget', 'ingenting skete', 'de gjorde ingenting', 'der skete intet',
+    'gik sultne hjem', 'sultne hjem', 'stadig sultne', 'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'udrikkelig*',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],

@@ -100,4 +100,10 @@ describe('German lexicon', () => {
     expect(topics('Schönes Café direkt am Strand.')).toEqual({ location: 1 });
     expect(topics('Tolles Hotel am See.')).toEqual({ location: 1 });
   });
+  it('reads leaving hungry, a wrong order, a dismissive waiter and nothing done about a complaint as complaints', () => {
+    expect(topics('Wir sind hungrig nach Hause gegangen.')).toEqual({ food: -1 });
+    expect(topics('Die Bestellung war zweimal falsch.')).toEqual({ service: -1 });
+    expect(topics('Als wir uns beschwert haben, meinte der Kellner nur, die Küche sei halt voll.')).toMatchObject({ staff: -1 });
+    expect(topics('Wir haben uns beschwert, aber es ist nichts passiert.')).toEqual({ service: -1 });
+  });
 });

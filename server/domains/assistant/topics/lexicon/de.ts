@@ -29,6 +29,7 @@ export const DE_LEXICON: Lexicon = {
       'scampi', 'muscheln', 'calamari', 'eier', 'spiegelei*', 'rührei*', 'omelett*', '*omelett', 'käse', 'käseplatte', 'aufschnitt', 'müsli', 'joghurt',
       'obst', 'brezel*', 'breze', 'brezen', 'semmel*', 'plätzchen', 'kekse', 'keks', 'krapfen', '*strudel', 'kaiserschmarrn', 'frikadelle*', 'bulette*',
       'gulasch*', 'roulade*', 'maultasche*', 'eintopf', 'risotto', 'gnocchi', 'antipasti', 'bruschetta', 'speisekarte*',
+      'hungrig nach Hause', 'hungrig gegangen', 'noch hungrig',
     ],
     coffee: [
       'kaffee*', '*kaffee', 'kaffe', 'latte*', '*latte', 'cappuccino*', 'cappucino*', 'capuccino*', 'cappu', 'espresso*', 'expresso*', 'flat white',
@@ -48,6 +49,7 @@ export const DE_LEXICON: Lexicon = {
       'keine vegetarische*', 'keine einzige vegetarische*', 'kein vegetarisches', 'kein einziges vegetarisches', 'keine vegane*', 'keine veganen', 'kein veganes', 'nichts vegetarisches', 'nichts veganes',
       'auswahl', '*auswahl', 'vielfalt', 'sortiment', 'vorrätig', 'auf lager', 'ausverkauft', 'große auswahl', 'optionen', '~angebot', '~abwechslungsreich*',
       '~varianten', '~vielfältig*', 'kleine auswahl',
+      'kleine Weinkarte', 'Weinkarte ist klein', 'kurze Karte', 'Karte ist klein',
     ],
     service: [
       'bestellung verwechselt', 'bestellungen verwechselt', 'niemand hat uns bedient', 'hat uns niemand bedient', 'falsche gericht', 'falsches gericht',
@@ -60,6 +62,8 @@ export const DE_LEXICON: Lexicon = {
       '~empfohlen',
       'die Rechnung mussten', 'nach der Rechnung', 'auf die Rechnung', 'um die Rechnung', 'die Rechnung bringen', 'die Rechnung verlangen',
       'nach uns geschaut', 'nach uns gesehen', 'niemand kam',
+      'nichts passiert', 'nichts geändert', 'nichts getan', 'nichts unternommen',
+      'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen',
     ],
     staff: [
       'personal', '*personal', 'mitarbeiter*', 'mitarbeiterin*', 'team', 'kellner*', 'kellnerin*', 'servicekraft', 'servicekräfte', 'empfang', 'rezeption*',
@@ -320,6 +324,8 @@ export const DE_LEXICON: Lexicon = {
     'aufdringlich*', 'aufgeschwatzt', 'andrehen', 'angedreht', 'aufschwatzen',
     'könnte heißer', 'könnte wärmer', 'könnten wärmer', 'könnte größer', 'könnten größer', 'könnte schneller', 'könnte freundlicher', 'könnten freundlicher', 'könnte sauberer', 'könnte günstiger', 'könnten günstiger', 'könnten heißer', 'dreimal verlangen', 'mehrmals verlangen', 'mussten wir dreimal', 'mussten wir mehrmals',
     'viel zu eng', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren', 'niemand hat nach uns', 'keiner hat nach uns', 'niemand kam', 'ein Haar', 'Haar im', 'Haare im', 'verwässert', 'wässrig',
+    'meinte nur', 'meinte der Kellner nur', 'meinte die Kellnerin nur', 'sagte nur', 'kleine Weinkarte', 'Weinkarte ist klein', 'kurze Karte', 'Karte ist klein', 'nichts passiert', 'nichts geändert', 'nichts getan', 'nichts unternommen',
+    'hungrig nach Hause', 'hungrig gegangen', 'noch hungrig', 'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [

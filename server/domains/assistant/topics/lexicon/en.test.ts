@@ -133,4 +133,17 @@ describe('English lexicon', () => {
   it('reads a place by the beach or the water as the location', () => {
     expect(topics('Nice spot right by the beach.')).toEqual({ location: 1 });
   });
+  it('reads leaving hungry, undrinkable coffee, hearing the neighbours, a bored waitress, a shrunken menu, nothing done about a complaint and a bob for a trim as complaints', () => {
+    expect(topics('We left hungry.')).toEqual({ food: -1 });
+    expect(topics('Undrinkable coffee.')).toEqual({ coffee: -1 });
+    expect(topics('Endless wait in the waiting room.')).toEqual({ waiting: -1 });
+    expect(topics('Could hear everything through the walls.')).toEqual({ noise: -1 });
+    expect(topics('The waitress looked bored.')).toEqual({ staff: -1 });
+    expect(topics('They served our food cold.')).toEqual({ food: -1 });
+    expect(topics('The scones tasted shop bought.')).toEqual({ food: -1 });
+    expect(topics('Menu is half the size and my eggs benedict were swimming in vinegar.')).toEqual({ selection: -1, food: -1 });
+    expect(topics('We complained and nothing was done.')).toEqual({ service: -1 });
+    expect(topics('Asked for a trim and walked out with a bob.')).toMatchObject({ haircut: -1 });
+    expect(topics('The waiting room was spotless.')).toEqual({ cleanliness: 1 });
+  });
 });

@@ -28,6 +28,7 @@ export const EN_LEXICON: Lexicon = {
       'eggs benedict', 'granola', 'porridge', 'yoghurt', 'yogurt', 'sundae', 'tiramisu', 'trifle', 'sticky toffee', 'tikka', 'masala', 'korma', 'dhal', 'samosa*',
       'bhaji*', 'poppadom*', 'pad thai', 'bao', 'gyoza', 'katsu', 'sashimi', 'tempura', 'off the bone', '~taste*', '~plate', '~plates',
       'clean flavour*', 'clean flavor*', 'clean taste', 'clean tasting',
+      'left hungry', 'went home hungry', 'still hungry', 'left still hungry',
     ],
     coffee: [
       'coffee*', 'latte*', 'cappuccino*', 'cappucino*', 'espresso*', 'flat white*', 'americano*', 'mocha*', 'cortado*', 'macchiato*', 'frappe*', 'frappuccino*',
@@ -49,6 +50,7 @@ export const EN_LEXICON: Lexicon = {
       'stock', 'stocked', 'in stock', 'out of stock', 'sold out', 'ran out of', 'run out of', 'had run out', 'not available',
       "wasn't available", "weren't available", 'unavailable', 'my size', 'in my size', 'what i was looking for', 'what we were looking for', 'what i needed', 'sizes',
       'shelves', 'brands', '~choice', '~range', '~options', '~varied',
+      'half the size', 'menu is half', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short',
     ],
     service: [
       'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
@@ -67,6 +69,7 @@ export const EN_LEXICON: Lexicon = {
       'for the bill', 'for our bill', 'bring the bill', 'brought the bill', 'bring us the bill', 'get the bill',
       'glasses sat empty', 'empty glasses', 'glasses were empty', 'glasses empty',
       'exchange it', 'to exchange', 'an exchange', 'exchange or refund', 'swap it',
+      'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything',
     ],
     staff: [
       '~greeted', '~greet', '~said hello',
@@ -136,6 +139,7 @@ export const EN_LEXICON: Lexicon = {
       'hear yourself', 'echoey', 'echoy', 'echo', 'have to shout', 'had to shout', 'kept awake', 'kept us awake', 'kept me awake', 'woke us up', 'woke me up',
       'screaming kids', 'screaming children', 'shouting', 'hen party', 'stag do', 'stag party', 'peace and quiet', 'tranquil', '~quiet', '~peaceful',
       '~calm',
+      'hear everything', 'could hear everything', 'through the walls', 'hear every word',
     ],
     booking: [
       'booked', 'booking*', 'reservation*', 'reserved', 'double-booked', 'double booked', 'overbooked', 'cancelled my appointment', 'cancel my appointment',
@@ -185,6 +189,7 @@ export const EN_LEXICON: Lexicon = {
       'blow-dry',
       'blowdry', 'balayage', 'ombre', 'perm', 'trim', 'beard trim', 'colour', 'color', 'cut', 'cut and colour', 'cut and blow dry', 'restyle', 'updo', 'bob', 'layers',
       'extensions', '~style', '~styled',
+      'walked out with', 'left with a',
     ],
   },
   positive: [
@@ -374,6 +379,8 @@ export const EN_LEXICON: Lexicon = {
     'took ages to run hot', 'took ages to heat up', 'took ages to get hot', 'took forever to heat up', 'took forever to run hot', 'took forever to get hot', 'took a while to run hot', 'took a while to heat up',
     'refused to', "wouldn't exchange", 'would not exchange', "wouldn't swap",
     'dull', 'a bit dull', 'rather dull',
+    'walked out with', 'left with a', 'half the size', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short', 'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything', 'just said', 'only said',
+    'left hungry', 'went home hungry', 'still hungry', 'left still hungry', 'undrinkable', 'endless', 'hear everything', 'could hear everything', 'through the walls', 'hear every word', 'bored', 'our food cold', 'the food cold', 'served our food cold', 'shop bought', 'shop-bought', 'store bought', 'store-bought', 'from a packet',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
@@ -404,6 +411,7 @@ export const EN_LEXICON: Lexicon = {
     'it was busy', 'it was very busy', 'it was really busy', 'it was quite busy', 'it was pretty busy', 'it was so busy', 'it was a busy', 'although busy', 'although it was busy', 'though it was busy', 'even though it was busy', 'despite being busy', 'despite it being busy', 'despite how busy', 'even when busy', 'even when it is busy', "even when it's busy", "it's busy", 'it is busy', 'they were busy', 'they were very busy', 'they were really busy', 'busy day', 'busy night', 'busy time',
     'next to the toilets', 'by the toilets', 'near the toilets',
     'new owners', 'new owner', 'new management', 'under new management', 'changed hands',
+    'waiting room', 'waiting area',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",

@@ -103,4 +103,12 @@ describe('Spanish lexicon', () => {
     expect(topics('Hotel a pie de playa, precioso.')).toMatchObject({ location: 1 });
     expect(topics('¿Vais a traer más modelos de niño en el 34? Vi muy pocos.')).toEqual({ selection: -1 });
   });
+  it('reads rooms not cleaned, leaving hungry and things run out at the buffet as complaints, and a full breakfast and easy parking as praise', () => {
+    expect(topics('No limpiaron la habitación en toda la estancia.')).toEqual({ cleanliness: -1, rooms: 0 });
+    expect(topics('El desayuno buffet bastante completo.')).toEqual({ breakfast: 1 });
+    expect(topics('Aparcar sin problema.')).toEqual({ parking: 1 });
+    expect(topics('El desayuno bastante completo, aunque a partir de las 10 ya faltaban cosas y tardaban mucho en reponer.')).toEqual({ breakfast: -1 });
+    expect(topics('No faltaba de nada.')).toEqual({});
+    expect(topics('Llegamos con hambre y la comida estaba riquísima.')).toEqual({ food: 1 });
+  });
 });

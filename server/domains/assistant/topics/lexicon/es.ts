@@ -53,6 +53,7 @@ export const ES_LEXICON: Lexicon = {
     breakfast: [
       'desayuno*', 'desayunar', 'desayunamos', 'desayunado', 'brunch', 'bufé', 'bufet', 'buffet*',
       'desayuné', 'desayune', 'desayunos',
+      'tardaban mucho en reponer', 'tardaban en reponer', 'tardaban muchísimo en reponer',
     ],
     selection: [
       'variedad', 'selección', 'seleccion', 'surtido', 'gama', 'catálogo', 'catalogo', 'stock', 'existencias', 'agotado*', 'tallas', 'tienen de todo',
@@ -75,6 +76,7 @@ export const ES_LEXICON: Lexicon = {
       'pedir la cuenta', 'pedimos la cuenta', 'pedí la cuenta', 'traer la cuenta', 'trajeran la cuenta', 'nos trataron', 'nos atendieron',
       'nadie nos preguntó', 'vino a preguntarnos',
       'cambiármelo', 'cambiárnoslo', 'descambiar', 'hacer un cambio', 'devolverme el dinero',
+      'no hicieron nada', 'nada cambió', 'no cambió nada', 'no solucionaron nada',
     ],
     staff: [
       '~saludó', '~saludaron', '~saludar', '~saludo',
@@ -114,6 +116,7 @@ export const ES_LEXICON: Lexicon = {
       'ratones', 'hormigas', '~lavabo*', '~wc', 'desinfect*', 'esteriliz*', 'limpiado*', 'limpiaban', '~limpiar', '~limpiaron', 'olor a humedad',
       'olor a tabaco', 'olor a fritanga', 'olía mal', 'olia mal', 'huele mal', 'guarrería', 'guarreria', 'sin fregar', 'papeleras',
       'un pelo en', 'pelo en la', 'pelo en mi',
+      'no limpiaron',
     ],
     waiting: [
       'espera', 'esperas', 'esperando', 'esperé', 'tuvimos que esperar', 'tuve que esperar', 'hubo que esperar', 'hay que esperar', 'toca esperar',
@@ -243,6 +246,7 @@ export const ES_LEXICON: Lexicon = {
     'alucinante*', 'gratis', 'gratuito', 'gratuita', 'gratuitos', 'gratuitas', 'nos invitaron', 'nos invitó', 'nos invito', 'invitación de la casa',
     'cortesía de la casa', 'cortesia de la casa',
     'como pedí', 'como quería', 'lo que pedí', 'lo que quería', 'lo que le pedí', 'lo que yo quería',
+    'bastante completo', 'muy completo', 'completísimo', 'sin problema', 'sin problemas', 'de sobra',
   ],
   negative: [
     'color se fue', 'se fue el color', 'se ha ido el color', 'desteñid*', 'deslavad*',
@@ -365,6 +369,9 @@ export const ES_LEXICON: Lexicon = {
     'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío', 'nadie nos preguntó', 'un pelo en', 'pelo en la', 'pelo en mi', 'estaba sin gas', 'estaban sin gas',
     'se negaron', 'se negó', 'no quisieron cambiar', 'no me lo quisieron cambiar',
     'vi muy pocos', 'vi muy pocas',
+    'no hicieron nada', 'nada cambió', 'no cambió nada', 'no solucionaron nada',
+    'faltaban cosas', 'ya faltaban', 'tardaban mucho en reponer', 'tardaban en reponer', 'tardaban muchísimo en reponer',
+    'no limpiaron',
   ],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',

@@ -102,4 +102,12 @@ describe('Finnish lexicon', () => {
     expect(topics('Ihana kahvila järven rannalla.')).toEqual({ location: 1 });
     expect(topics('Kiva kampaaja ja leikkaus onnistui tosi hyvin.')).toEqual({ staff: 1, haircut: 1 });
   });
+  it('reads leaving hungry, undrinkable coffee, a bored waiter, a wrong order and nothing done as complaints, but not arriving hungry', () => {
+    expect(topics('Lähdimme nälkäisinä kotiin.')).toEqual({ food: -1 });
+    expect(topics('Kahvi oli juomakelvotonta.')).toEqual({ coffee: 0, drinks: -1 });
+    expect(topics('Tarjoilija vaikutti kyllästyneeltä.')).toEqual({ staff: -1 });
+    expect(topics('Tilaus meni kahdesti väärin.')).toEqual({ service: -1 });
+    expect(topics('Valitimme, mutta mitään ei tapahtunut.')).toEqual({ service: -1 });
+    expect(topics('Tulimme nälkäisinä ja ruoka oli hyvää.')).toEqual({ food: 1 });
+  });
 });

@@ -28,6 +28,7 @@ export const FI_LEXICON: Lexicon = {
       'safka*', 'sapuska*', 'purtava*', '*buffet', '*buffetti', '*buffetissa', '*buffetin', 'patonki*', 'pannari*', 'porsa*', 'possu*', 'nauta*', 'siivet',
       'siipiä', 'kanansiiv*', 'wings', 'tiramisu', 'kotitekoi*', 'itse tehty*', 'itsetehty*', 'einesruoka*', 'eines', 'einestä',
       'jälkiruo*', 'jälkkär*',
+      'lähdimme nälkäisinä', 'lähdettiin nälkäisinä',
     ],
     coffee: [
       'kahvi', 'kahvia', 'kahvin', 'kahvit', 'kahvista', 'kahvissa', 'kahville', 'kahviin', 'kahvikin', 'kahvinsa', 'kahvimme', 'kahvikupi*', 'kahvikuppi*',
@@ -57,6 +58,8 @@ export const FI_LEXICON: Lexicon = {
       '~tilaus', '~tilauksen', '~tilaukse*',
       'laskua piti pyytää', 'pyytää laskua', 'pyysimme laskua',
       'kukaan ei käynyt', 'käynyt kysymässä',
+      'mitään ei tapahtunut', 'mikään ei muuttunut', 'asialle ei tehty mitään', 'mitään ei tehty',
+      'tilaus meni väärin', 'meni kahdesti väärin', 'tilaus meni kahdesti väärin',
     ],
     staff: [
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',
@@ -296,6 +299,8 @@ export const FI_LEXICON: Lexicon = {
     'riidel*', 'riita*', 'riidan',
     'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan', 'puhelimiaan', 'puhelimillaan', 'puhelimellaan',
     'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi', 'kukaan ei käynyt', 'oli hius', 'hiuksen ruoassa', 'sisältä raaka', 'vielä raaka', 'oli raaka',
+    'mitään ei tapahtunut', 'mikään ei muuttunut', 'asialle ei tehty mitään', 'mitään ei tehty',
+    'lähdimme nälkäisinä', 'lähdettiin nälkäisinä', 'tilaus meni väärin', 'meni kahdesti väärin', 'tilaus meni kahdesti väärin', 'juomakelvoton*', 'kyllästyn*',
   ],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',

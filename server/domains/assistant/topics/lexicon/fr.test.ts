@@ -103,4 +103,16 @@ describe('French lexicon', () => {
     expect(topics("Super resto au bord de l'eau.")).toEqual({ location: 1 });
     expect(topics('Le meilleur comté de la région, le 24 mois est un régal.')).toEqual({ food: 1 });
   });
+  it('reads a service of incredible slowness, leaving hungry, a cancelled appointment, cleaning not done, a bored waitress, not hearing each other and nothing done as complaints', () => {
+    expect(topics("Service d'une lenteur incroyable.")).toEqual({ service: -1, waiting: -1 });
+    expect(topics('On est resté sur notre faim.')).toEqual({ food: -1 });
+    expect(topics('Rendez-vous annulé au dernier moment.')).toEqual({ booking: -1 });
+    expect(topics("Le ménage n'a pas été fait.")).toEqual({ cleanliness: -1 });
+    expect(topics("La serveuse avait l'air de s'ennuyer.")).toEqual({ staff: -1 });
+    expect(topics("Trop de monde, on ne s'entendait pas.")).toEqual({ noise: -1 });
+    expect(topics('Cadre magnifique au bord du canal.')).toMatchObject({ location: 1 });
+    expect(topics('Carte courte.')).toEqual({ selection: -1 });
+    expect(topics("On s'est plaints mais rien n'a changé.")).toEqual({ service: -1 });
+    expect(topics('Un service incroyable !')).toEqual({ service: 1 });
+  });
 });

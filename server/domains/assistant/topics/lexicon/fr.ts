@@ -33,6 +33,7 @@ export const FR_LEXICON: Lexicon = {
       'mignardise*', 'planche', 'planches', 'plat végétarien', 'dîné', 'déjeuné', 'nourrissant*',
       'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
       'comté', 'le 24 mois', 'charcuterie', 'saucisson',
+      'resté sur notre faim', 'restés sur notre faim', 'resté sur ma faim', 'restée sur ma faim', 'restées sur notre faim',
     ],
     coffee: [
       'café', 'cafés', 'expresso*', 'espresso*', 'cappuccino*', 'cappu', 'latte*', 'flat white', 'noisette', 'thé', 'thés', 'the vert', 'tisane*', 'infusion*',
@@ -58,6 +59,7 @@ export const FR_LEXICON: Lexicon = {
       'pour tous les goûts', 'tailles disponibles', 'pas ma taille', 'dans ma taille', 'toutes les tailles', '~modèles', '~marques', '~marque', '~collection*',
       'panel', 'éventail', '~propositions', 'carte courte', 'carte limitée', 'petite carte', 'diversifié*', 'réassort*', 'réapprovisionn*', 'rayons vides',
       'plus en stock', 'pas en stock',
+      'carte des vins courte',
     ],
     service: [
       'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi',
@@ -71,6 +73,7 @@ export const FR_LEXICON: Lexicon = {
       'pressés de partir', 'pressé de partir', 'pressée de partir', 'poussés vers la sortie', 'poussés dehors', "réclamer l'addition", "demander l'addition", "demandé l'addition", "pour l'addition", "apporter l'addition",
       'venu nous voir', 'passé nous voir', 'venue nous voir',
       "l'échange", 'un échange', 'me rembourser', 'nous rembourser',
+      "rien n'a changé", "rien n'a été fait", "rien n'a bougé",
     ],
     staff: [
       '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
@@ -165,6 +168,7 @@ export const FR_LEXICON: Lexicon = {
       "bouchons d'oreille*", 'boules quies', 'pas moyen de discuter', 'impossible de discuter', 'impossible de parler', 'obligés de crier', 'obligé de crier',
       'parler fort', 'mal isolé*', 'on entend toutes les conversations', 'entend toute la conversation', 'entendait toute la conversation',
       'on entendait toutes les conversations',
+      "on ne s'entendait pas", "ne s'entendait pas", "on ne s'entend pas", "on ne s'entendait plus",
     ],
     booking: [
       'réservation*', 'reservation*', 'résa', 'prendre rdv', 'pris rdv', 'prise de rdv', 'prendre rendez-vous', 'pris rendez-vous', 'prise de rendez-vous',
@@ -186,6 +190,7 @@ export const FR_LEXICON: Lexicon = {
       'mal indiqué*', 'mal signalé*',
       'à proximité', 'proximité', '~gare', '~métro', '~tram', '~plage', 'panorama', 'accessibilité', '~à pied', 'gps',
       "au bord de l'eau", 'au bord de la mer', 'bord de mer', 'au bord du lac', 'près de la plage', 'à deux pas de la plage', 'face à la mer', 'sur la plage', 'sur le port',
+      'au bord du canal',
     ],
     parking: [
       'parking*', 'stationnement', 'stationner', 'se garer', 'garer', 'se gare', 'garé', 'garée',
@@ -375,6 +380,10 @@ export const FR_LEXICON: Lexicon = {
     'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', 'serrées', 'entassés', 'un cheveu', 'des cheveux dans', 'encore rosé', 'encore cru', "cru à l'intérieur", 'pas assez cuit', "coupés à l'eau", "coupé à l'eau", 'dilué', 'diluée', 'dilués', 'éventé*', "personne n'est venu", 'personne est venu', "personne n'est passé",
     'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
     "refusé l'échange", 'refusé de', 'a refusé', 'ont refusé', "m'a refusé", 'nous a refusé',
+    'carte des vins courte', "rien n'a changé", "rien n'a été fait", "rien n'a bougé",
+    'resté sur notre faim', 'restés sur notre faim', 'resté sur ma faim', 'restée sur ma faim', 'restées sur notre faim', "on ne s'entendait pas", "ne s'entendait pas", "on ne s'entend pas", "on ne s'entendait plus", 'annulé au dernier moment', 'annulée au dernier moment', 'annulé sans prévenir', 'annulée sans prévenir', 'pas été fait', 'pas été faite', "s'ennuyer", "s'ennuyait",
+    "d'une lenteur incroyable", 'lenteur incroyable', 'lenteur hallucinante', "d'une lenteur", 'attente incroyable', 'bruit incroyable', "d'une nullité",
+    'carte courte', 'carte des vins courte',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],

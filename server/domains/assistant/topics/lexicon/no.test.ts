@@ -81,4 +81,13 @@ describe('Norwegian lexicon', () => {
   it('reads an exchange without fuss as good service', () => {
     expect(topics('Fikk bytte brukte sko uten noe styr.')).toEqual({ service: 1 });
   });
+  it('reads leaving hungry, undrinkable coffee, thin walls, rising prices, a wrong order, a bob for a trim and too much for what we got as complaints', () => {
+    expect(topics('Vi gikk sultne hjem.')).toEqual({ food: -1 });
+    expect(topics('Kaffen var udrikkelig.')).toEqual({ coffee: -1 });
+    expect(topics('Man hører alt gjennom veggene.')).toEqual({ noise: -1 });
+    expect(topics('Prisene har gått kraftig opp.')).toEqual({ price: -1 });
+    expect(topics('De tok feil av bestillingen to ganger.')).toEqual({ service: -1 });
+    expect(topics('Ba om å ta 2 cm og gikk ut med en bob.')).toEqual({ haircut: -1 });
+    expect(topics('Regningen endte på nesten 6000 kr, og det synes jeg blir mye for det vi fikk.')).toEqual({ price: -1 });
+  });
 });

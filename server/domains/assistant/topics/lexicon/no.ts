@@ -29,6 +29,7 @@ export const NO_LEXICON: Lexicon = {
       'klippfisk*', 'bacalao', 'stek', 'steken', '*stek', '*steken', 'lompe*', 'brunost', 'geitost', 'ciabatta', 'scones', 'cookie*', 'cheesecake*', 'terte*', 'pai',
       'paien', 'quiche', 'wrap', 'wraps', 'bagel*', 'potetmos', 'grateng*', 'lapskaus*', 'søtsaker', 'kaffemat', 'gjennomstekt', 'halvrå', 'dagsgammel*', '~smak*',
       '~smakte', '~krydret', '~mett',
+      'gikk sultne hjem', 'sultne hjem', 'fortsatt sultne',
     ],
     coffee: [
       'kaffe', 'kaffen', 'kaffe*', '*kaffe', '*kaffen', 'latte*', 'cappuccino*', 'espresso*', 'flat white', 'americano*', 'cortado*', 'macchiato*', 'te',
@@ -65,6 +66,8 @@ export const NO_LEXICON: Lexicon = {
       'be om regningen', 'spørre etter regningen', 'spurte etter regningen',
       'kom og spurte',
       'fikk bytte', 'fikk byttet', 'bytte varen', 'bytte skoene',
+      'ingenting skjedde', 'det skjedde ingenting', 'ingenting ble gjort', 'det skjedde ikke noe',
+      'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen',
     ],
     staff: [
       'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier',
@@ -94,6 +97,7 @@ export const NO_LEXICON: Lexicon = {
       'grei pris', 'høy pris', 'dyr', 'dyrt', 'dyre', 'dyrere', 'dyreste', 'overpris*', 'ågerpris*', 'blodpris*', 'billig', 'billigere', 'rimelig', 'rimelige',
       'penga', 'pengene', '~regning*', 'regningen ble', 'regninga ble', 'regningen var', 'regninga var', 'kostet', 'koster', 'betalte', 'betale', 'kr', 'kroner', 'lommebok*', '~gratis', 'for det du får', 'for det man får',
       'for det vi fikk', 'for det man fikk', 'i forhold til prisen', 'til den prisen', 'for pengene',
+      'mye for det vi fikk', 'for mye for det vi fikk', 'mye penger for det',
     ],
     cleanliness: [
       'ren', 'rent', 'rene', 'renere', 'reneste', 'ryddet', 'rydda', 'renslig*', 'renhold*', 'rengjør*', 'rengjort', 'vasket', 'nyvasket', 'skitt*', 'skitne', 'møkk*',
@@ -134,6 +138,7 @@ export const NO_LEXICON: Lexicon = {
       'musikken er altfor høy', 'musikken er høy', 'hvert ord', 'hvert eneste ord', 'ekko*', 'skrikende unger', 'skrikende barn', 'våknet av', 'vekket av',
       'holdt oss våkne', 'holdt meg våken', 'hørte alt',
       'ikke kunne prate', 'kunne ikke prate', 'ikke kunne høre hverandre', 'kunne ikke høre hverandre', 'ikke kunne snakke sammen', 'kunne ikke snakke sammen',
+      'gjennom veggene', 'hører alt',
     ],
     booking: [
       'booking*', 'booke*', 'booket', 'bookingen', 'reservasjon*', 'reserver*', 'reservert', 'bestilt bord', 'bestilte bord', 'bestille bord', 'bord til',
@@ -178,6 +183,7 @@ export const NO_LEXICON: Lexicon = {
       'oppsett*', 'brudefrisyre*',
       'extensions', 'klipte', 'klipt', 'klippe', 'farget', 'hårvask*', 'fønet', 'fade', 'faden', 'fadingen', 'fading', 'tuppene', 'tuppa', 'lag i håret', 'glatting*',
       '*klipp', '*klippen', 'maskinklipp*', 'mitt hår', 'håret mitt', 'håret hennes', 'håret hans', '~hår', '~farge',
+      'gikk ut med', 'gikk derfra med',
     ],
   },
   positive: [
@@ -331,6 +337,8 @@ export const NO_LEXICON: Lexicon = {
     'rom for forbedring',
     'ikke kunne prate', 'kunne ikke prate', 'ikke kunne høre hverandre', 'kunne ikke høre hverandre', 'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'rommet var lite', 'rommet er lite', 'rommet var veldig lite', 'rommene var små', 'små rom',
     'for tett', 'altfor tett', 'iskaldt i lokalet', 'dovent', 'doven',
+    'gikk ut med', 'gikk derfra med', 'ba om å ta', 'mye for det vi fikk', 'for mye for det vi fikk', 'mye penger for det', 'ingenting skjedde', 'det skjedde ingenting', 'ingenting ble gjort', 'det skjedde ikke noe',
+    'gikk sultne hjem', 'sultne hjem', 'fortsatt sultne', 'gjennom veggene', 'hører alt', 'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen', 'udrikkelig*', 'gått kraftig opp',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [

@@ -98,4 +98,9 @@ describe('Portuguese lexicon', () => {
   it('reads a place by the sea as the location', () => {
     expect(topics('Café lindo à beira-mar.')).toMatchObject({ location: 1 });
   });
+  it('reads leaving hungry and nothing done about a complaint as complaints, but not arriving hungry', () => {
+    expect(topics('Saímos com fome.')).toEqual({ food: -1 });
+    expect(topics('Reclamei e disseram que iam tratar do assunto mas nada mudou.')).toEqual({ service: -1 });
+    expect(topics('Chegámos com fome e a comida estava ótima.')).toEqual({ food: 1 });
+  });
 });

@@ -33,6 +33,7 @@ export const PT_LEXICON: Lexicon = {
       'legumes', 'vegetais', 'matéria-prima', 'produtos frescos', 'temperad*', 'paladar', 'brasa', 'merenda', 'comes e bebes', 'nata', 'natas', 'scones',
       'panquecas', 'panqueca*', 'waffle*', 'crepe*', 'iogurte*', 'granola', 'fruta', 'frutas', 'ovos mexidos', 'cachorro quente', 'kebab*', 'ramen', 'gyoza*',
       'boa quantidade', 'pouca quantidade', 'quantidade generosa', 'quantidades generosas', 'em quantidade',
+      'saímos com fome', 'ficámos com fome', 'fiquei com fome', 'saí com fome',
     ],
     coffee: [
       'café', 'cafés', 'cafezinho', 'cafézinho', 'bica', 'bicas', 'galão', 'galões', 'galao', 'meia de leite', 'abatanado*', 'pingado', 'carioca de café', 'cappuccino*',
@@ -70,6 +71,7 @@ export const PT_LEXICON: Lexicon = {
       'pedir a conta', 'pedimos a conta', 'pedi a conta', 'trazer a conta', 'trouxessem a conta',
       'ninguém veio', 'veio perguntar',
       'a troca', 'trocar', 'fazer a troca', 'devolver o dinheiro',
+      'nada mudou', 'nada foi feito', 'ninguém fez nada',
     ],
     staff: [
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
@@ -301,6 +303,7 @@ export const PT_LEXICON: Lexicon = {
     'podia estar mais quente', 'poderia estar mais quente', 'podiam estar mais quentes', 'podia ser maior', 'podiam ser maiores', 'poderiam ser maiores', 'podia ser mais rápido', 'poderia ser mais rápido', 'poderia ser melhor', 'podia melhorar', 'poderia melhorar', 'podiam melhorar', 'tivemos de pedir', 'tivemos que pedir', 'tive de pedir', 'tive que pedir', 'três vezes', 'no telemóvel', 'ao telemóvel', 'no celular', 'espaço para melhorar', 'espaço para melhorias',
     'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio', 'ninguém veio', 'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no', 'estava choca',
     'recusaram*', 'recusou*', 'não quiseram trocar',
+    'nada mudou', 'nada foi feito', 'ninguém fez nada',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],

@@ -96,4 +96,14 @@ describe('Swedish lexicon', () => {
   it('reads a refused exchange as the service', () => {
     expect(topics('De vägrade byta varan.')).toEqual({ service: -1 });
   });
+  it('reads undrinkable coffee, thin walls, a bored waitress, a cancelled appointment, a tiny room and a short wine list as complaints, charm and the colour wanted as praise', () => {
+    expect(topics('Kaffet var odrickbart.')).toEqual({ coffee: -1 });
+    expect(topics('Man hör allt genom väggarna.')).toEqual({ noise: -1 });
+    expect(topics('Servitrisen verkade uttråkad.')).toEqual({ staff: -1 });
+    expect(topics('Tiden ställdes in i sista minuten.')).toEqual({ booking: -1 });
+    expect(topics('Rummet var minimalt.')).toEqual({ rooms: -1 });
+    expect(topics('Vinlistan är kort.')).toEqual({ selection: -1 });
+    expect(topics('Stället har verkligen charm.')).toEqual({ atmosphere: 1 });
+    expect(topics('Jag fick precis den färg jag ville ha.')).toEqual({ haircut: 1 });
+  });
 });

@@ -29,6 +29,7 @@ export const SV_LEXICON: Lexicon = {
       'crème brûlée', 'tillagad*', 'tillagning*', 'kryddning*', 'okryddad*', 'välkryddad*', 'avsmakningsmeny*', 'lunchmeny*', 'kvällsmeny*', 'à la carte',
       'a la carte', 'käk', 'käket', 'karré*', 'fläskkarré*', 'revben*', 'spareribs', 'kotlett*', 'torsk*', 'rödspätt*', 'strömming*', 'gös', 'gösen',
       'kantarell*', 'vällagad*', 'hemlagat', 'smakexplosion*', 'dagsgammal*', 'dagsgamla', 'halvfabrikat*', 'mikrad*', 'micrad*', 'uppvärmd*',
+      'gick hungriga', 'fortfarande hungriga',
     ],
     coffee: [
       'kaffe*', 'bryggkaffe*', 'filterkaffe*', 'iskaffe*', 'kokkaffe*', 'latte*', 'islatte*', 'havrelatte*', 'cappuccino*', 'cappucino*', 'capuccino*', 'espresso*', 'cortado*', 'macchiato*',
@@ -48,6 +49,7 @@ export const SV_LEXICON: Lexicon = {
       'slut på', 'hittade allt', 'hittar allt', 'hittade inget', 'hittar inget', 'allt man behöver', 'allt man kan önska', 'restnoterad*', 'lagret',
       'bordsreservation*',
       'tomma hyllor', 'hyllorna tomma', 'hyllorna var tomma', 'halvtomma hyllor',
+      'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
       'blandade ihop beställningen', 'blandade ihop beställningarna', 'fel rätt',
@@ -63,6 +65,7 @@ export const SV_LEXICON: Lexicon = {
       'be om notan', 'fråga efter notan', 'om notan',
       'ingen kom', 'kom och frågade',
       'byta varan', 'lämna tillbaka', 'återköp*',
+      'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes',
     ],
     staff: [
       '~hälsade', '~hälsa', '~sa hej',
@@ -90,6 +93,7 @@ export const SV_LEXICON: Lexicon = {
       'överkomlig*', 'kostnadsfri*', 'hutlösa priser',
       'i dyraste laget', 'dyraste laget',
       'prisvärt',
+      'mycket för det vi fick', 'mycket pengar för',
     ],
     cleanliness: [
       'rörig*', 'rörigt',
@@ -100,6 +104,7 @@ export const SV_LEXICON: Lexicon = {
       'toalett*', 'toa', 'toan', 'wc', 'damtoalett*', 'herrtoalett*', 'avloppslukt*', 'ostädad*', 'ostädat', 'skräpig*', 'nersmutsad*', 'nerkladdad*',
       'hårtuss*', 'hår på', 'hår överallt', 'skinande ren*', 'skinande rent', 'kliniskt ren*', 'kliniskt rent', 'fläckfri*', 'flugor', 'flugorna',
       'dammråttor',
+      'städades inte', 'inte städat', 'ingen städning',
     ],
     waiting: [
       'vänt*', 'kö', 'kön', 'köer', 'köerna', 'köa', 'köade', 'telefonkö*', 'kassakö*', 'lunchkö*', 'dröjde', 'dröja', 'dröjer', 'tog lång tid', 'tog en evighet', 'tog evigheter', 'tog en stund', 'tog ett tag', 'tog sin tid', 'tog lite tid', 'tog tid', 'drog ut på tiden', 'drog över tiden', 'kom sent', 'kom för sent', 'minuter sent', 'minuter för sent',
@@ -120,6 +125,7 @@ export const SV_LEXICON: Lexicon = {
       'hemkänsla*', '~luftig*', '~själlös*', '~opersonlig*', '~dyster*', '~deppig*',
       'mysfaktor*',
       'stolar*', 'stol', 'för tätt', 'alldeles för tätt', 'iskallt i lokalen', 'frös',
+      'har charm', 'charm',
     ],
     noise: [
       'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
@@ -130,6 +136,7 @@ export const SV_LEXICON: Lexicon = {
       'ekade', 'ekande', 'trafikbuller', 'gatubuller', 'lugn och ro', 'knyst', 'knäpptyst*',
       'varenda ord', 'varje ord',
       'inte kunde prata', 'kunde inte prata', 'inte kunde höra varandra', 'kunde inte höra varandra',
+      'genom väggarna', 'hör allt',
     ],
     booking: [
       'boka', 'bokas', 'bokning*', 'onlinebokning*', 'tidsbokning*', 'bordsbokning*', 'webbokning*', 'nätbokning*', 'ombok*', 'avbok*', 'dubbelbok*', 'reservation*', 'reserver*',
@@ -137,6 +144,7 @@ export const SV_LEXICON: Lexicon = {
       'få en tid', 'fick en tid', 'få en ny tid', 'fick en ny tid', 'flyttad tid', 'flyttade tiden', 'flyttade min tid', '~bokad', '~bokade', '~bokat',
       'tid samma dag', 'tid direkt', 'akuttid*', 'akut tid', 'fick komma samma dag', 'fick komma direkt', 'väntelista*', 'tid hos',
       'boka om', 'bokade om', 'först om', 'bordsreservation*',
+      'ställdes in', 'ställde in',
     ],
     location: [
       'läge', 'läget', 'lägen', 'beläget', 'belägen', 'belägna', 'utsikt*', 'havsutsikt*', 'sjöutsikt*', 'omgivning*', 'gångavstånd', 'promenadavstånd', 'hitta hit', 'hitta dit', 'mot havet', 'mot sjön', 'mot vattnet', 'vid havet', 'vid sjön', 'vid vattnet', 'strandnära', '~område*',
@@ -168,6 +176,7 @@ export const SV_LEXICON: Lexicon = {
       'folieslingor*', 'toning*', 'ombre', 'babylights', 'utväxt*', 'bottenfärg*', 'föna', 'fönade', 'fönat', 'fön', 'trimning*', 'herrklipp*', 'damklipp*',
       'barnklipp*', 'kortklippt*', 'hårförlängning*', 'extensions', 'hårtvätt*', 'hårbotten', 'snaggad*', 'trappning*', 'avfärgning*',
       'nya färg', 'ny färg', 'nya färgen', 'färgade håret', 'färga håret',
+      'den färg jag ville ha', 'den färgen jag ville ha', 'gick därifrån med',
     ],
   },
   positive: [
@@ -210,6 +219,7 @@ export const SV_LEXICON: Lexicon = {
     'proffs', 'proffsen', 'ett proffs', 'hjälpte mig', 'hjälpte oss', 'hjälpte till', 'bli av med', 'blev av med',
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
     'prisvärt', 'bord direkt', 'fick bord på en gång', 'mat direkt', 'precis vad jag ville', 'förstod precis', 'precis som jag ville', 'som vi kommit överens om', 'som avtalat', 'som vi pratat om',
+    'har charm', 'charm', 'den färg jag ville ha', 'den färgen jag ville ha',
   ],
   negative: [
     'slappa', 'blandade ihop', 'fel rätt', 'blev fläckig', 'blev fläckigt',
@@ -293,6 +303,8 @@ export const SV_LEXICON: Lexicon = {
     'inte kunde prata', 'kunde inte prata', 'inte kunde höra varandra', 'kunde inte höra varandra', 'fick be om', 'fick fråga', 'i sina mobiler', 'i mobilen', 'i sin mobil', 'kunde vara större', 'kunde ha varit större', 'kunde varit större', 'kunde vara varmare', 'kunde ha varit varmare', 'kunde vara snabbare', 'kunde vara billigare', 'kunde vara trevligare',
     'för tätt', 'alldeles för tätt', 'iskallt i lokalen', 'frös', 'ingen kom',
     'hårstrå*',
+    'minimal*', 'gick därifrån med', 'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort', 'mycket för det vi fick', 'mycket pengar för', 'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes', 'bad om att',
+    'gick hungriga', 'fortfarande hungriga', 'genom väggarna', 'hör allt', 'ställdes in', 'ställde in', 'i sista minuten', 'städades inte', 'inte städat', 'ingen städning', 'odrickbar*', 'uttråkad*',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
