@@ -58,6 +58,14 @@ describe('analyseReview', () => {
     ]);
   });
 
+  it('reads a thing named just before its price as what the price was for, not as faulted', () => {
+    readsEach([
+      ['Kuchen war lecker aber für ein Stück Torte und einen Latte 9,80€ zu zahlen finde ich schon happig.', 'de', { food: 1, coffee: 0, price: -1 }],
+      ['Also £4.20 for an oat latte that was lukewarm is taking the mick.', 'en', { price: -1, coffee: -1 }],
+    ]);
+    expect(analyseReview('Kuchen war lecker aber für ein Stück Torte und einen Latte 9,80€ zu zahlen finde ich schon happig.', 'de').topics.find((t) => t.topic === 'coffee')).toMatchObject({ hedged: false });
+  });
+
   it('does not match inside other words', () => {
     expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
     expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'

@@ -158,8 +158,9 @@ function concededIn(marks: ReadonlyArray<Match<Mark>>, hits: readonly Placed[], 
 /** Words between a price and what it was for: the figure, 'for a', 'le', 'für einen'. */
 const PRICED_GAP = 3;
 const SHORT_WORD = 4;
+const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 
-/** '4,50 € le cappuccino', '£5 for a latte': the topic named right after a price is what the price was for. */
+/** '4,50 € le cappuccino', '£5 for a latte': the topic named right after a price, or right before an amount, is what the price was for. */
 function pricedIn(hits: readonly Placed[], tokens: readonly Token[], clauses: readonly number[], c: Compiled): Map<Placed, Placed> {
   const priced = new Map<Placed, Placed>();
   const strongAt = new Set(hits.filter((hit) => !hit.weak).map((hit) => hit.token));
@@ -168,14 +169,18 @@ function pricedIn(hits: readonly Placed[], tokens: readonly Token[], clauses: re
     const end = price.token + price.words;
     let at = end;
     while (at < end + PRICED_GAP && !strongAt.has(at) && clauses[at] === clauses[price.token] && joinsPriceToItem(tokens[at]?.text, c)) at++;
-    const item = hits.find((hit) => hit.token === at && !hit.weak && hit.topic !== 'price' && clauses[at] === clauses[price.token]);
-    if (item) priced.set(item, price);
+    // 'einen Latte 9,80 € zu zahlen': an amount right after the thing it paid for.
+    const figureAt = price.amount && NUMBER.test(tokens[price.token - 1]?.text ?? '') ? price.token - 1 : price.token;
+    for (const hit of hits) {
+      if (hit.weak || hit.topic === 'price' || clauses[hit.token] !== clauses[price.token]) continue;
+      if (hit.token === at || (price.amount && hit.token + hit.words === figureAt)) priced.set(hit, price);
+    }
   }
   return priced;
 }
 
 function joinsPriceToItem(word: string | undefined, c: Compiled): boolean {
-  return word !== undefined && !c.and.has(word) && (/^\p{N}+$/u.test(word) || c.determiners.has(word) || word.length <= SHORT_WORD);
+  return word !== undefined && !c.and.has(word) && (NUMBER.test(word) || c.determiners.has(word) || word.length <= SHORT_WORD);
 }
 
 /** 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint. */
@@ -221,7 +226,9 @@ function topicsOf(r: Reading, whyAt: readonly number[], questions: ReadonlySet<n
     // A question with a feeling in it is a complaint or praise put as a question ('a bit steep, isn't it?').
     const complainedOf = complainingQuestions.has(token.sentence);
     entry.asked &&= questions.has(token.sentence) && scores.length === 0 && !complainedOf;
-    entry.hedged ||= !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || complaintIn.has(clauses[hit.token] ?? 0));
+    // A thing named with its price ('einen Latte 9,80 € zu zahlen finde ich happig') is not faulted by a complaint of the price.
+    const besideComplaint = complaintIn.has(clauses[hit.token] ?? 0) && !r.priced.has(hit);
+    entry.hedged ||= !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || besideComplaint);
     entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit));
     found.set(hit.topic, entry);
   }

@@ -146,4 +146,13 @@ describe('English lexicon', () => {
     expect(topics('Asked for a trim and walked out with a bob.')).toMatchObject({ haircut: -1 });
     expect(topics('The waiting room was spotless.')).toEqual({ cleanliness: 1 });
   });
+  it('reads British slang of joy and of a rip-off, circling for parking, a till assistant who could not care less and a charge added unasked', () => {
+    expect(topics('Absolutely buzzing with my balayage!! Jess is a genius.')).toEqual({ haircut: 1, staff: 1 });
+    expect(topics("Only moan is there's about 4 spaces out the front and I ended up circling the block for ages.")).toEqual({ parking: -1 });
+    expect(topics('the woman at the till couldnt have looked less interested if she tried')).toEqual({ staff: -1 });
+    expect(topics('We stood around for 25 minutes while they found us a table.')).toEqual({ waiting: -1 });
+    expect(topics('A 12.5% service charge added on without anyone mentioning it.')).toEqual({ price: -1 });
+    expect(topics('Is this how you treat all your patients?')).toEqual({});
+    expect(topics('Breakfast was grand too.')).toEqual({ breakfast: 1 });
+  });
 });

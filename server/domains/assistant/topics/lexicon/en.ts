@@ -98,6 +98,7 @@ export const EN_LEXICON: Lexicon = {
       'bill', 'charged', 'rip-off', 'rip off', 'ripoff', 'for what you get', 'for what it is', 'for what it was', 'for the price', 'for the money', 'steep', 'dearer',
       'bit dear', 'quite dear', 'very dear', 'too dear', 'daylight robbery', 'extortionate', 'break the bank', 'bargain', 'tenner', 'fiver', 'pounds', 'service charge',
       'hidden charges', 'extra charge', 'cost us', 'cost me', 'cheap and cheerful', 'bargains', 'gone up', 'price increase*', 'price hike*', '~cheap*', '~cost*',
+      'service charge added',
     ],
     cleanliness: [
       'clean', 'cleaner', 'cleanest', 'cleanliness', 'unclean', 'spotlessly', 'been cleaned', 'not cleaned', 'washed properly', 'properly washed', 'been washed', 'not washed', "wasn't washed", 'unwashed', 'cleaned properly', 'needs cleaning', 'needed cleaning',
@@ -122,6 +123,7 @@ export const EN_LEXICON: Lexicon = {
       '~slow*', '~late', '~quick*', '~fast', '~minutes', '~mins',
       'came fast', 'came out fast', 'arrived fast', 'served fast', 'seated straight away', 'seated right away', 'seated immediately',
       'served straight away', 'served right away', 'table straight away', 'table right away', 'came straight away', 'came right away', 'seen straight away', 'seen right away', 'brought straight away',
+      'stood around for', 'standing around for', 'stood around',
     ],
     atmosphere: [
       'atmosphere', 'building', 'furniture', 'waiting room', '~freezing', 'seating', 'crammed', 'cramped', 'temperature', 'draughty', 'drafty', 'cold inside',
@@ -163,6 +165,7 @@ export const EN_LEXICON: Lexicon = {
       'parking', 'car park', 'carpark', 'parking lot', 'parking space*', 'parking spot*', 'place to park', 'nowhere to park', 'somewhere to park', 'to park',
       'pay and display', 'parking ticket', '~park',
       'plenty of parking', 'lots of parking', 'loads of parking', 'ample parking', 'easy parking', 'parking is easy', 'easy to park',
+      'circling the block', 'circled the block', 'leave the car', 'park the car', 'spaces out the front', 'spaces outside',
     ],
     rooms: [
       'heating', 'air con', 'aircon', 'air conditioning', 'radiator*', 'room', 'rooms', 'bed', 'beds', 'bedding', 'bathroom*', 'en suite', 'ensuite',
@@ -252,6 +255,7 @@ export const EN_LEXICON: Lexicon = {
     'with a smile', 'plenty of parking', 'lots of parking', 'loads of parking', 'ample parking', 'easy parking', 'parking is easy', 'easy to park',
     'came fast', 'came out fast', 'arrived fast', 'served fast', 'seated immediately',
     'served straight away', 'served right away', 'table straight away', 'table right away', 'came straight away', 'came right away', 'seen straight away', 'seen right away', 'brought straight away',
+    'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
     'faded', 'washed out',
@@ -381,6 +385,7 @@ export const EN_LEXICON: Lexicon = {
     'dull', 'a bit dull', 'rather dull',
     'walked out with', 'left with a', 'half the size', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short', 'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything', 'just said', 'only said',
     'left hungry', 'went home hungry', 'still hungry', 'left still hungry', 'undrinkable', 'endless', 'hear everything', 'could hear everything', 'through the walls', 'hear every word', 'bored', 'our food cold', 'the food cold', 'served our food cold', 'shop bought', 'shop-bought', 'store bought', 'store-bought', 'from a packet',
+    'circling the block', 'circled the block', 'less interested', 'looked less interested', 'couldnt have looked less interested', "couldn't have looked less interested", "couldn't care less", 'couldnt care less', 'stood around for', 'standing around for', 'stood around', 'service charge added', 'without anyone mentioning', 'without mentioning it', 'added on without', 'taking the mick', 'taking the piss', 'having a laugh', 'without once looking up', 'without looking up', 'never looked up', 'spent the whole time typing', 'typing the whole time', 'only moan', 'only gripe', 'only niggle',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
@@ -412,11 +417,12 @@ export const EN_LEXICON: Lexicon = {
     'next to the toilets', 'by the toilets', 'near the toilets',
     'new owners', 'new owner', 'new management', 'under new management', 'changed hands',
     'waiting room', 'waiting area',
+    'how you treat', 'treat your', 'treat all your', 'absolutely buzzing', 'buzzing with',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",
     'cannot blame', "couldn't blame", "don't blame", 'do not blame', 'doing their best', 'doing her best', 'doing his best', 'did their best', 'did her best',
     'did his best', 'run off their feet', 'rushed off their feet', 'rushed off her feet', 'rushed off his feet',
   ],
-  contrast: ['but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas', 'except for', 'shame about'],
+  contrast: ['but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas', 'except for', 'shame about', 'only issue', 'only criticism', 'only moan', 'only gripe', 'only niggle'],
 };
