@@ -66,6 +66,20 @@ describe('analyseReview', () => {
     expect(analyseReview('Kuchen war lecker aber für ein Stück Torte und einen Latte 9,80€ zu zahlen finde ich schon happig.', 'de').topics.find((t) => t.topic === 'coffee')).toMatchObject({ hedged: false });
   });
 
+  it('reads praise closed by an eye-roll or a thumbs-down as irony, and an emoji after a full stop as part of its sentence', () => {
+    readsEach([
+      ['SUPER SERVICE, DANKE AUCH!!! 👎', 'de', { service: -1 }],
+      ['Great service as always 🙄', 'en', { service: -1 }],
+      // The emoji is about the complaint before it, or after a 'but'.
+      ['Lovely food 👍, slow service 👎', 'en', { food: 1, service: -1 }],
+      ['The staff were lovely but the wait 🙄', 'en', { staff: 1, waiting: -1 }],
+    ]);
+  });
+
+  it('never lets a negation turn an emoji: the emoji is a feeling of its own', () => {
+    readsEach([['Hammaskiven poisto ei sattunu yhtään 👍', 'fi', { treatment: 1 }]]);
+  });
+
   it('does not match inside other words', () => {
     expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
     expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'
@@ -139,6 +153,8 @@ describe('analyseReview', () => {
     // A title before a capitalised name is the person too; before a noun it is not a name.
     expect(topics('Dr. Weißhaupt ist fachlich top und die Behandlung war völlig schmerzfrei.', 'de')).toEqual({ staff: 1, treatment: 1 });
     expect(topics('A Dra. Marta foi impecável.', 'pt')).toEqual({ staff: 1 });
+    expect(topics('Frau Schneider von der Prophylaxe ist so einfühlsam.', 'de')).toEqual({ staff: 1, treatment: 1 });
+    expect(topics('Frau und Kinder waren begeistert.', 'de')).toEqual({});
     expect(topics('Séverine est adorable.', 'fr')).toEqual({ staff: 1 });
     expect(topics('Mari Carmen es un encanto.', 'es')).toEqual({ staff: 1 });
     expect(topics('Rita foi impecável.', 'pt')).toEqual({ staff: 1 });
@@ -357,13 +373,15 @@ describe('what a complaint only frames', () => {
     for (const [text, language] of [
       ['Even with a reservation we waited 40 minutes for a table.', 'en'],
       ['Trotz Reservierung mussten wir 30 Minuten warten.', 'de'],
-      ['Mesmo com reserva, ficámos quase meia hora de pé à entrada.', 'pt'],
+      ['Apesar da reserva, ficámos quase meia hora de pé à entrada.', 'pt'],
       ['Selv med reservation måtte vi vente alt for længe.', 'da'],
       ['Malgré la réservation, nous avons attendu quarante minutes.', 'fr'],
     ] as const) {
       expect(mention(text, language, 'booking'), text).toMatchObject({ polarity: 0, hedged: false, aside: true });
       expect(topics(text, language), text).toMatchObject({ waiting: -1 });
     }
+    // Having booked ('con reserva', 'com reserva') names no booking at all: there is nothing to say of it.
+    expect(topics('Mesmo com reserva, ficámos quase meia hora de pé à entrada.', 'pt')).toEqual({ waiting: -1 });
     // A feeling inside the conceded phrase is still its own.
     expect(topics('Despite the lovely food, the service was slow.', 'en')).toEqual({ food: 1, service: -1 });
   });

@@ -45,13 +45,38 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const strongAt = new Map<number, Placed>();
   for (const hit of hits) if (!hit.weak && !strongAt.has(hit.token)) strongAt.set(hit.token, hit);
   const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [] };
+  const ironic = ironicPraise(r, marks);
   for (const word of scored) {
-    const score = wished(r, word.token) ? -1 : negated(r, word.token) ? (word.value > 0 ? -1 : NEGATED_COMPLAINT) : word.value;
+    // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
+    const turned = !FEELING_EMOJI.has(tokens[word.token]!.text) && negated(r, word.token);
+    const score = wished(r, word.token) || ironic.has(word.token) ? -1 : turned ? (word.value > 0 ? -1 : NEGATED_COMPLAINT) : word.value;
     felt.sentiment += score;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt }, carriers, excused);
   }
   return felt;
+}
+
+/** Emoji that say the praise before them was meant the other way. */
+const SARCASM: ReadonlySet<string> = new Set(['🙄', '👎', '😒']);
+
+/**
+ * 'SUPER SERVICE, DANKE AUCH!!! 👎', 'great service as always 🙄': praise that an eye-roll or a thumbs-down closes,
+ * with no complaint or 'but' between them for that emoji to be about, is irony.
+ */
+function ironicPraise({ tokens, contrastAt }: Reading, marks: ReadonlyArray<Match<Mark>>): Set<number> {
+  const ironic = new Set<number>();
+  const feelings = marks.filter((mark) => mark.value.kind === 'sentiment');
+  for (const emoji of feelings) {
+    if (!SARCASM.has(tokens[emoji.token]!.text)) continue;
+    const sentence = tokens[emoji.token]!.sentence;
+    for (let i = feelings.indexOf(emoji) - 1; i >= 0; i--) {
+      const { value, token } = feelings[i]!;
+      if (tokens[token]!.sentence !== sentence || anyIn(contrastAt, token, emoji.token) || (value.kind === 'sentiment' && value.score < 0)) break;
+      if (!FEELING_EMOJI.has(tokens[token]!.text)) ironic.add(token);
+    }
+  }
+  return ironic;
 }
 
 /** Where the text's topics (not the weak cues) and its feeling words stand. */

@@ -36,8 +36,11 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
 ]);
 
-/** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Doutora Marta'): the person who treated. */
-const TITLES: ReadonlySet<string> = new Set(['dr', 'dra', 'doc', 'doctor', 'doktor', 'docteur', 'doutor', 'doutora', 'tohtori', 'prof', 'professor']);
+/** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Frau Schneider', 'Familie Huber'): the people who served. */
+const TITLES: ReadonlySet<string> = new Set([
+  'dr', 'dra', 'doc', 'doctor', 'doktor', 'docteur', 'doutor', 'doutora', 'tohtori', 'prof', 'professor',
+  'frau', 'herr', 'familie', 'madame', 'monsieur', 'mme', 'señora', 'señor', 'senhora', 'senhor', 'dona', 'fru', 'rouva',
+]);
 
 /**
  * Tokens where a capitalised given name, or a title before a capitalised name, opens a clause and something follows it in that clause: the

@@ -63,7 +63,9 @@ export function tokeniseSentences(text: string): Tokens {
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
     if (/^[.!?;:,–—\n\p{Extended_Pictographic}-]/u.test(word)) {
       const emoji = feelingEmojiOf(word);
-      if (emoji && tokens.at(-1)?.sentence === sentence) tokens.push({ text: emoji, head: null, index: match.index, clause, sentence });
+      // An emoji right after a full stop ('Super Service!!! 👎') still belongs to the sentence it closes.
+      const last = tokens.at(-1);
+      if (emoji && last && last.sentence >= sentence - 1) tokens.push({ text: emoji, head: null, index: match.index, clause: last.sentence === sentence ? clause : last.clause, sentence: last.sentence });
       clause++;
       // '. 😊' ends one sentence, not two.
       if (/[.!?\n\p{Extended_Pictographic}]/u.test(word) && tokens.at(-1)?.sentence === sentence) {

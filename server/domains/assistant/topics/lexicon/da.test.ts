@@ -96,4 +96,9 @@ describe('Danish lexicon', () => {
     expect(topics('Bad om at få klippet 2 cm og gik derfra med en page.')).toEqual({ haircut: -1 });
     expect(topics('Vi betalte 1.200 kr, og det er mange penge for det vi fik.')).toMatchObject({ price: -1 });
   });
+  it("reads expecting more for the price as a complaint, free parking as praise, and a hairdresser who did not talk one's ear off as praise, not the price", () => {
+    expect(topics('Til 495 kr. for tre retter forventer man altså lidt mere.')).toEqual({ price: -1, food: 0 });
+    expect(topics('Det er et plus at man kan parkere gratis lige ved indgangen.')).toEqual({ parking: 1, price: 1 });
+    expect(topics('Frisøren var bare sød og snakkede ikke hul i hovedet på mig.')).toEqual({ staff: 1 });
+  });
 });

@@ -237,6 +237,8 @@ export const DA_LEXICON: Lexicon = {
     'med det samme', 'generøs*', 'rigelig*', 'mætte', 'mæt', 'lækkert', 'lækreste', 'friskbag*', 'nybag*', 'hjemmelav*',
     'hjemmebag*', 'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
     'bord med det samme', 'betjent med det samme', 'serveret med det samme', 'præcis hvad jeg ville', 'forstod præcis', 'lige hvad jeg ville', 'præcis som jeg ville',
+    'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
+    'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
     'vasket ud', 'falmet', 'falmede',
@@ -348,6 +350,8 @@ export const DA_LEXICON: Lexicon = {
     'for tæt', 'alt for tæt',
     'gik derfra med', 'gik ud med', 'bad om at få klippet', 'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort', 'meget for det vi fik', 'mange penge for det', 'intet skete', 'der skete ikke noget', 'ingenting skete', 'de gjorde ingenting', 'der skete intet',
     'gik sultne hjem', 'sultne hjem', 'stadig sultne', 'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'udrikkelig*',
+    'forventer man altså lidt mere', 'forventer man lidt mere', 'forventer man mere', 'snakkede hul i hovedet på mig',
+    'snakkede hul i hovedet på mig',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -373,6 +377,7 @@ export const DA_LEXICON: Lexicon = {
     'venlige hilsner', 'med venlig hilsen', 'god weekend', 'god jul', 'godt nytår', 'tillykke', 'til lykke', 'lille virksomhed', 'lille butik',
     'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr', 'held og lykke',
     'der var travlt', 'det var travlt', 'selvom der var travlt', 'selv om der var travlt', 'trods travlhed',
+    'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet', 'snakkede hul i hovedet på mig',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [

@@ -106,4 +106,14 @@ describe('German lexicon', () => {
     expect(topics('Als wir uns beschwert haben, meinte der Kellner nur, die Küche sei halt voll.')).toMatchObject({ staff: -1 });
     expect(topics('Wir haben uns beschwert, aber es ist nichts passiert.')).toEqual({ service: -1 });
   });
+  it("reads a room on the street, 'kann man nicht meckern', finding something nice, 'Familie Huber' and 'Frau Schneider' as people, still nothing after weeks, a salutation and sarcasm as what they are", () => {
+    expect(topics('Zimmer zur Straße raus, da donnern ab 5 Uhr morgens die Lieferwagen vorbei.')).toEqual({ rooms: 0, noise: -1 });
+    expect(topics('Frühstück war gut, für den Preis kann man nicht meckern.')).toEqual({ breakfast: 1, price: 1 });
+    expect(topics('Kleiner Laden, aber man findet immer was Schönes.')).toEqual({ selection: 1 });
+    expect(topics('Familie Huber ist unglaublich herzlich.')).toEqual({ staff: 1 });
+    expect(topics('Frau Schneider von der Prophylaxe ist so einfühlsam.')).toEqual({ staff: 1, treatment: 1 });
+    expect(topics('Nach 3 Wochen immer noch nix.')).toEqual({ waiting: -1 });
+    expect(topics('Liebe Inhaber, wird hier eigentlich auch mal durchgewischt?')).toEqual({});
+    expect(topics('SUPER SERVICE, DANKE AUCH!!! 👎')).toEqual({ service: -1 });
+  });
 });

@@ -50,6 +50,7 @@ export const DE_LEXICON: Lexicon = {
       'auswahl', '*auswahl', 'vielfalt', 'sortiment', 'vorrätig', 'auf lager', 'ausverkauft', 'große auswahl', 'optionen', '~angebot', '~abwechslungsreich*',
       '~varianten', '~vielfältig*', 'kleine auswahl',
       'kleine Weinkarte', 'Weinkarte ist klein', 'kurze Karte', 'Karte ist klein',
+      'findet immer was', 'findet immer etwas', 'man findet immer',
     ],
     service: [
       'bestellung verwechselt', 'bestellungen verwechselt', 'niemand hat uns bedient', 'hat uns niemand bedient', 'falsche gericht', 'falsches gericht',
@@ -117,6 +118,7 @@ export const DE_LEXICON: Lexicon = {
       'ratzfatz', 'im nu', 'zeitnah', 'direkt dran', '*schlange', 'verzug',
       'blitzschnell*',
       'sofort platziert', 'direkt platziert', 'sofort einen Tisch', 'sofort bedient', 'direkt bedient',
+      'immer noch nix', 'immer noch nichts',
     ],
     atmosphere: [
       'atmosphäre', 'athmosphäre', 'atmosphere', 'ambiente', 'ambiance', 'stimmung', 'flair', 'gemütlich*', 'ungemütlich*', 'urgemütlich*', 'einrichtung',
@@ -133,6 +135,7 @@ export const DE_LEXICON: Lexicon = {
       'hörte man', 'man hört', 'man hörte', 'zu hören',
       'ohrenbetäubend*', 'dröhnend*', 'lautstark*', 'hallt', 'hallig*', 'gekreische', 'eigenes wort', 'eigene wort', 'jedes wort', 'jedes gespräch',
       'alles gehört', 'alles mitbekommen', 'mitgehört', 'mithören', '~unterhalten', 'trittschall',
+      'zur Straße raus', 'Lieferwagen', 'donnern',
     ],
     booking: [
       'termin gab es', 'einen termin gab es',
@@ -222,6 +225,7 @@ export const DE_LEXICON: Lexicon = {
     'profi', 'profis', 'befreit', 'blitzschnell*',
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
     'sofort platziert', 'direkt platziert', 'sofort einen Tisch', 'sofort bedient', 'direkt bedient', 'genau verstanden', 'genau was ich wollte',
+    'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
     'kein warmes wasser', 'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
@@ -326,6 +330,7 @@ export const DE_LEXICON: Lexicon = {
     'viel zu eng', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren', 'niemand hat nach uns', 'keiner hat nach uns', 'niemand kam', 'ein Haar', 'Haar im', 'Haare im', 'verwässert', 'wässrig',
     'meinte nur', 'meinte der Kellner nur', 'meinte die Kellnerin nur', 'sagte nur', 'kleine Weinkarte', 'Weinkarte ist klein', 'kurze Karte', 'Karte ist klein', 'nichts passiert', 'nichts geändert', 'nichts getan', 'nichts unternommen',
     'hungrig nach Hause', 'hungrig gegangen', 'noch hungrig', 'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen',
+    'zur Straße raus', 'donnern', 'meckern', 'immer noch nix', 'immer noch nichts',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [
@@ -343,6 +348,7 @@ export const DE_LEXICON: Lexicon = {
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',
     'freundliche grüße', 'liebe grüße', 'viele grüße', 'alles gute', 'gut bürgerlich*', 'gutbürgerlich*', 'kleines geschäft', 'kleiner laden',
     'kleinen laden', 'schmorgericht*', 'geschmort*', 'schlechtes wetter', 'schlechten wetter', 'viel glück', 'tut mir leid für',
+    'liebe inhaber', 'liebe inhaberin', 'lieber inhaber', 'liebes team',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [

@@ -155,4 +155,8 @@ describe('English lexicon', () => {
     expect(topics('Is this how you treat all your patients?')).toEqual({});
     expect(topics('Breakfast was grand too.')).toEqual({ breakfast: 1 });
   });
+  it('reads praise closed by an eye-roll as irony, but not praise before a complaint that the emoji is about', () => {
+    expect(topics('Great service as always 🙄')).toEqual({ service: -1 });
+    expect(topics('Lovely food 👍, slow service 👎')).toEqual({ food: 1, service: -1 });
+  });
 });

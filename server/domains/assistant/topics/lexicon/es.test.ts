@@ -111,4 +111,15 @@ describe('Spanish lexicon', () => {
     expect(topics('No faltaba de nada.')).toEqual({});
     expect(topics('Llegamos con hambre y la comida estaba riquísima.')).toEqual({ food: 1 });
   });
+  it('reads a cut that is no coffee, a dental cleaning that is no cleanliness, being kept waiting, a noisy dining room, a watery matcha and the cooking that has class as what they are', () => {
+    expect(topics('Hotel con parking propio, que en esta zona se agradece muchísimo.')).toEqual({ parking: 0, location: 1 });
+    expect(topics('Nos recomendó un par de sitios para cenar.')).toEqual({});
+    expect(topics('Rocío me ha cortado y me ha quedado ideal.')).toEqual({ staff: 1, haircut: 1 });
+    expect(topics('La doctora me hizo la limpieza con mucho cuidado.')).toEqual({ staff: 1, treatment: 1 });
+    expect(topics('Me tuvieron 40 minutos en la sala de espera teniendo cita.')).toEqual({ waiting: -1 });
+    expect(topics('Fuimos un sábado a comer, con reserva, y aun así nos tuvieron 20 minutos de pie en la puerta.')).toEqual({ waiting: -1 });
+    expect(topics('El comedor era una jaula de grillos, no nos oíamos ni entre nosotros.')).toEqual({ noise: -1 });
+    expect(topics('El matcha latte sabía a agua.')).toEqual({ coffee: -1 });
+    expect(topics('Una pena, porque la cocina tiene nivel.')).toEqual({ food: 1 });
+  });
 });

@@ -132,6 +132,7 @@ export const ES_LEXICON: Lexicon = {
       'cola kilométrica', 'sin cola', 'hay cola', 'había cola', 'habia cola', 'poca cola',
       'la cola era', 'la cola es', 'la cola para', 'la cola de gente', 'la cola llegaba', 'la cola avanza*', 'la cola iba', 'la cola fue', 'la cola estaba',
       'en la cola',
+      'me tuvieron', 'nos tuvieron', 'de pie en la puerta',
     ],
     atmosphere: [
       'ambiente', 'ambientazo', 'atmósfera', 'atmosfera', 'acogedor*', 'decoración', 'decoracion', 'decorado*', 'música', 'musica', 'iluminación',
@@ -152,6 +153,7 @@ export const ES_LEXICON: Lexicon = {
       'atronador*',
       'demasiado alta', 'altísima', 'altisima', 'a todo volumen', 'a tope de volumen', 'música alta', 'música * alta', 'música * * alta', 'musica alta',
       'musica * alta',
+      'jaula de grillos', 'no nos oíamos',
     ],
     booking: [
       'reserva', 'las reservas', 'sus reservas', 'mis reservas', 'nuestras reservas', 'de reservas', 'hacer reservas', 'hacen reservas',
@@ -195,6 +197,7 @@ export const ES_LEXICON: Lexicon = {
       'drenaje linfatico', 'presoterapia', 'radiofrecuencia', 'mesoterapia', 'peeling', 'botox', 'ácido hialurónico', 'maquillaje', 'esmalte', '~gel',
       'acrílicas', 'acrilicas', 'circuito spa', 'circuito de aguas', '~spa', 'cera', 'laser', '~alivio', 'microblading', 'lifting', 'extensiones de pestañas',
       '~camilla',
+      'hizo la limpieza', 'me hizo la limpieza', 'una limpieza dental', 'hacer una limpieza',
     ],
     haircut: [
       'quedó a parches', 'quedó manchado',
@@ -204,6 +207,7 @@ export const ES_LEXICON: Lexicon = {
       '~rubio', '~rubia', 'lavar el pelo', '~ondas', 'moño', 'trenza*', 'extensiones de pelo', 'extensiones de cabello', 'queratina', 'botox capilar',
       'tratamiento capilar', '~capilar', '~capas', 'pelazo', '~rizos', '~rizad*', 'cortarme el pelo', 'cortarse el pelo', 'me cortó', 'peluqueada',
       'cola de caballo', 'coleta*',
+      'me ha cortado', 'ha cortado',
     ],
   },
   positive: [
@@ -247,6 +251,9 @@ export const ES_LEXICON: Lexicon = {
     'cortesía de la casa', 'cortesia de la casa',
     'como pedí', 'como quería', 'lo que pedí', 'lo que quería', 'lo que le pedí', 'lo que yo quería',
     'bastante completo', 'muy completo', 'completísimo', 'sin problema', 'sin problemas', 'de sobra',
+    'se agradece', 'se agradece muchísimo',
+    'tiene nivel', 'tiene mucho nivel', 'tiene un nivel',
+    'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
     'color se fue', 'se fue el color', 'se ha ido el color', 'desteñid*', 'deslavad*',
@@ -372,6 +379,7 @@ export const ES_LEXICON: Lexicon = {
     'no hicieron nada', 'nada cambió', 'no cambió nada', 'no solucionaron nada',
     'faltaban cosas', 'ya faltaban', 'tardaban mucho en reponer', 'tardaban en reponer', 'tardaban muchísimo en reponer',
     'no limpiaron',
+    'me tuvieron', 'nos tuvieron', 'de pie en la puerta', 'jaula de grillos', 'no nos oíamos', 'sabía a agua', 'pues no', 'que nadie había pedido',
   ],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
@@ -398,6 +406,8 @@ export const ES_LEXICON: Lexicon = {
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',
     'feliz navidad', 'feliz cumpleaños', 'buen provecho', 'que aproveche', 'pequeño comercio', 'pequeños comercios', 'pequeño negocio', 'menos mal',
     'cocción lenta', 'a baja temperatura', 'mal tiempo', 'buena suerte', 'me dio pena', 'me da pena',
+    'sitios para cenar', 'sitio para cenar', 'dónde cenar', 'lugares para cenar', 'sitios para comer', 'dónde comer', 'con reserva',
+    'a comer', 'fuimos a comer', 'ir a comer', 'fuimos a cenar', 'a cenar', 'ir a cenar',
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

@@ -110,4 +110,17 @@ describe('Finnish lexicon', () => {
     expect(topics('Valitimme, mutta mitään ei tapahtunut.')).toEqual({ service: -1 });
     expect(topics('Tulimme nälkäisinä ja ruoka oli hyvää.')).toEqual({ food: 1 });
   });
+  it('reads colloquial Finnish: lukewarm, would have expected more, steep, crooked, no parking nearby, a late delivery, too salty, a bill much bigger, and a procedure that went well', () => {
+    expect(topics('Ruoka tuli sit vielä haaleena.')).toEqual({ food: -1 });
+    expect(topics('Hintaan nähden ois odottanu enemmän.')).toEqual({ price: -1 });
+    expect(topics('Odotin aulassa yli puol tuntia vaikka aika oli varattu.')).toEqual({ waiting: 0 });
+    expect(topics('Ja lasku oli lähes 300e, mikä tuntuu kyl aika kovalta.')).toEqual({ price: -1 });
+    expect(topics('Parturi leikkas niskan ihan vinoon ja sivuille jäi portaat.')).toEqual({ haircut: -1 });
+    expect(topics('Parkkipaikkoja vaan ei oo lähellä juuri yhtään.')).toEqual({ parking: -1 });
+    expect(topics('Hammashygienisti Laura oli tosi lempeä ja hammaskiven poisto ei sattunu yhtään 👍')).toEqual({ staff: 1, treatment: 1 });
+    expect(topics('Se tuli vasta seuraavana aamuna!!! Kukat oli lisäks ihan nuutuneita.')).toEqual({ waiting: -1 });
+    expect(topics('Pääruoan poronkäristys oli liian suolasta ja muussi maistu ihan pussimuussilta.')).toEqual({ food: -1 });
+    expect(topics('Lasku oli reilusti isompi mitä oltiin arvioitu.')).toEqual({ price: -1 });
+    expect(topics('Itse toimenpide meni tosi hyvin.')).toEqual({ treatment: 1 });
+  });
 });

@@ -29,6 +29,7 @@ export const FI_LEXICON: Lexicon = {
       'siipiä', 'kanansiiv*', 'wings', 'tiramisu', 'kotitekoi*', 'itse tehty*', 'itsetehty*', 'einesruoka*', 'eines', 'einestä',
       'jälkiruo*', 'jälkkär*',
       'lähdimme nälkäisinä', 'lähdettiin nälkäisinä',
+      'pussimuussi*',
     ],
     coffee: [
       'kahvi', 'kahvia', 'kahvin', 'kahvit', 'kahvista', 'kahvissa', 'kahville', 'kahviin', 'kahvikin', 'kahvinsa', 'kahvimme', 'kahvikupi*', 'kahvikuppi*',
@@ -60,6 +61,7 @@ export const FI_LEXICON: Lexicon = {
       'kukaan ei käynyt', 'käynyt kysymässä',
       'mitään ei tapahtunut', 'mikään ei muuttunut', 'asialle ei tehty mitään', 'mitään ei tehty',
       'tilaus meni väärin', 'meni kahdesti väärin', 'tilaus meni kahdesti väärin',
+      'ei hyvitystä', 'ei pahoittelua',
     ],
     staff: [
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',
@@ -72,6 +74,7 @@ export const FI_LEXICON: Lexicon = {
       '~asiantunte*', '~taitava*', '~pätevä*', '~välinpitämät*', '~ylimieli*',
       'pomo', 'pomon', 'johto', 'johdon', 'fyssari*', 'kassaneiti*', 'kassatäti*', 'kassapoika', 'kassatyttö', '~tyypit', '~tyyppi', '~jätkä*', '~tytöt',
       '~tyttöjä', '~pojat', '~poikia', '~nyrpe*', '~nyreä*', '~hapan', '~alentuva*', '~kärsivällis*', '~empaatti*',
+      'hammashygienisti*',
     ],
     price: [
       'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
@@ -81,6 +84,7 @@ export const FI_LEXICON: Lexicon = {
       'rahastu*', 'laskutu*', 'lisämaksu*', 'maksaa erikseen', 'maksoi erikseen', 'hinnat nousseet', 'hinnat ovat nousseet', 'hinnat nousivat', 'hintoja nostettu', 'hintoja on nostettu',
       'tarjous*', 'alennu*', 'hävytön hinta', 'hävyttömät hinnat', 'kohtuuton hinta', 'kohtuuttomat hinnat',
       'rahat takaisin', 'rahani takaisin', 'rahamme takaisin',
+      'aika kovalta', 'tuntuu kovalta', 'kova hinta', 'odottanu enemmän', 'ois odottanu enemmän',
     ],
     cleanliness: [
       'siisti', 'siistiä', 'siistit', 'siistin', 'siistejä', 'siistissä', 'siistinä', 'siistiksi', 'siistimpi', 'siistimm*', 'siisteys', 'siisteyd*',
@@ -108,6 +112,7 @@ export const FI_LEXICON: Lexicon = {
       'salamannopea*', 'salamannopeasti',
       'toimitus*', 'toimituksen*', 'toimitusaika*', 'toimitusaja*',
       'pöydän heti', 'heti pöytään', 'pöydän saman tien',
+      'odotin * * tuntia', 'odotin * * * tuntia', 'odotin * * * minuuttia', 'puol tuntia', 'tuli vasta', 'vasta seuraavana', 'meni melkein tunti', 'meni tunti', 'melkein tunti',
     ],
     atmosphere: [
       'tunnelma*', 'ilmapiiri*', 'viihtyis*', 'kodikas', 'kodikka*', 'kotoisa*', 'kotoisi*', 'miljöö*', 'sisustu*', 'sisustettu', '*musiik*', 'musa', 'musat',
@@ -136,6 +141,7 @@ export const FI_LEXICON: Lexicon = {
       '*varaus', '*varauksen', '*varausta', '*varaukseni', '*varauksemme', '*varauksessa', '*varausjärjestelmä', 'samalle päivälle', 'samaksi päiväksi',
       'saman päivän ajan', 'ajan siirt*', 'siirsivät ajan*', 'siirsi ajan*', 'siirrettiin aikaa',
       'vasta viikon päähän', 'vasta kuukauden päähän', 'vasta * viikon päähän', 'vasta * kuukauden päähän',
+      'varausta ei löytyny', 'varausta ei löytynyt',
     ],
     location: [
       'sijai*', 'keskei*', 'näköala*', 'merinäköala*', 'järvinäköala*', 'hyvällä paikalla', 'keskeisellä paikalla', 'keskellä kaupunkia', 'keskellä keskustaa',
@@ -147,6 +153,7 @@ export const FI_LEXICON: Lexicon = {
     parking: [
       'parkki*', 'parkkee*', 'pysäköi*', 'pysäköin*', 'autopaik*', 'p-paik*', 'p-alue*', 'p-halli*',
       'latauspiste*',
+      'parkkipaikkoja ei', 'parkkipaikkoja vaan ei', 'ei oo parkkipaikkoja', 'ei ole parkkipaikkoja', 'vähän parkkipaikkoja',
     ],
     rooms: [
       // The object forms ('varasimme huoneen', 'meille ei ollut huonetta') count only with a feeling of their own.
@@ -164,6 +171,7 @@ export const FI_LEXICON: Lexicon = {
       '~kivuli*',
       'kiillotu*', 'valkaisu*', 'diagnoosi*', 'lähete*', 'kotiharjoit*', 'harjoitteet', 'harjoitteita', 'harjoituksia', 'jumppaohje*', 'akupunktio*',
       'teippau*', 'ultraääni*', 'röntgen*', 'rokote*', 'pistos', 'tikit', 'tikkejä', 'meikki*',
+      'toimenpide', 'toimenpiteen', 'toimenpiteessä', 'toimenpiteet', 'poisto', 'poiston',
     ],
     haircut: [
       'hiustenleikkau*', 'kampau*', 'väri', 'värin', 'väriä', 'värjä*', 'raidat', 'raido*', 'raito*', 'raida*', 'vaalennu*', 'vaalennus', 'balayage',
@@ -173,6 +181,7 @@ export const FI_LEXICON: Lexicon = {
       'hyvä leikkaus', 'hyvän leikkauksen', 'kiva leikkaus', 'kivan leikkauksen', 'upea leikkaus', 'upean leikkauksen', 'ihana leikkaus', 'ihanan leikkauksen',
       'huono leikkaus', 'epätasainen leikkaus', 'vino leikkaus', 'leikkaus ja väri*', 'leikkaus ja värjäys', 'leikkaus ja föönaus',
       'leikkaus onnistui', 'väri onnistui', 'värjäys onnistui', 'leikkaus epäonnistui', 'väri epäonnistui',
+      '~leikkas', 'jäi portaat', 'niskan vinoon',
     ],
   },
   positive: [
@@ -195,7 +204,7 @@ export const FI_LEXICON: Lexicon = {
     'tyylikk*', 'kohtuulli*', 'kohtuuhintai*', 'edulli*', 'halpa', 'halpaa', 'halvalla', 'tuore*', 'lämmin', 'lämpimä*', 'lämpimi*', 'tyytyväi*', 'tyytyvai*',
     'ilahdu*', 'ilahdutt*', 'ilahtu*', 'iloi*', 'ilo', 'onnistu*', 'kehu*', 'plussa*', 'kympin', 'kymppi*', 'timanttinen', 'timanttia', 'priima*', 'nappiin',
     'napakymppi*', 'kohdallaan', 'kohdillaan', 'kelpo', 'hellävarai*', 'lempeä*', 'perusteelli*', 'huolelli*', 'joustav*', 'pätevä*', 'pätevi*', 'sydämelli*',
-    'lämminhenki*', 'vieraanvarai*', 'runsas', 'runsaa*', 'reilu*', 'laadukas', 'laadukka*', 'arvoi*', 'vastinetta', 'tykkä*', 'pidit', 'pidin',
+    'lämminhenki*', 'vieraanvarai*', 'runsas', 'runsaa*', 'reilu', 'reilua', 'reiluun', 'reilut', 'reilulla', 'reilun hinnan', 'laadukas', 'laadukka*', 'arvoi*', 'vastinetta', 'tykkä*', 'pidit', 'pidin',
     'pidimme kovasti', 'pidimme paljon', 'nauti*', 'helppo', 'helppoa', 'helposti', 'kätev*', 'kiireetön', 'kiireettö*', 'täsmälli*', 'ajallaan', 'aurinkoi*',
     'positiivi*', 'ylitti', 'ylittyi*', 'toimi', 'toimivat', 'toimiva', 'toimivaa', 'toimivia', 'toiminut', 'toimineet', 'pelasi', 'pelas', 'super',
     'kiitettävä*', 'moitteeto*', 'virheetö*', 'hieno*', 'mieleesi', 'mieleeni', 'mieleemme', 'mieluisa*', 'mieluinen', 'ihastu*', 'ihastutt*', 'taivaalli*',
@@ -216,6 +225,7 @@ export const FI_LEXICON: Lexicon = {
     'salamannopea*', 'salamannopeasti', 'ilman ongelmia', 'ilman mitään ongelmia',
     'turvallis*', 'otti vakavasti', 'otti tosissaan', 'otettiin vakavasti', 'otettiin tosissaan',
     'pöydän heti', 'heti pöytään', 'pöydän saman tien', 'täsmälleen mitä halusin', 'juuri mitä halusin', 'ymmärsi täsmälleen', 'juuri sitä mitä halusin', 'sitä mitä sovittiin',
+    'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
     'jäi vinoon', 'vinoon',
@@ -301,6 +311,7 @@ export const FI_LEXICON: Lexicon = {
     'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi', 'kukaan ei käynyt', 'oli hius', 'hiuksen ruoassa', 'sisältä raaka', 'vielä raaka', 'oli raaka',
     'mitään ei tapahtunut', 'mikään ei muuttunut', 'asialle ei tehty mitään', 'mitään ei tehty',
     'lähdimme nälkäisinä', 'lähdettiin nälkäisinä', 'tilaus meni väärin', 'meni kahdesti väärin', 'tilaus meni kahdesti väärin', 'juomakelvoton*', 'kyllästyn*',
+    'haalee*', 'sattunu', 'sattu', 'aika kovalta', 'tuntuu kovalta', 'kova hinta', 'odottanu enemmän', 'ois odottanu enemmän', 'olisi odottanut enemmän', 'jäi portaat', 'niskan vinoon', 'räpläs*', 'räpläsi*', 'ei hyvitystä', 'ei pahoittelua', 'tuli vasta', 'vasta seuraavana', 'meni melkein tunti', 'meni tunti', 'nuutunei*', 'nuutunut*', 'suolasta', 'liian suolasta', 'pussimuussi*', 'reilusti isompi', 'reilusti kalliimpi', 'isompi mitä oltiin arvioitu', 'isompi kuin odotettiin', 'parkkipaikkoja ei', 'parkkipaikkoja vaan ei', 'ei oo parkkipaikkoja', 'ei ole parkkipaikkoja', 'vähän parkkipaikkoja', 'varausta ei löytyny', 'varausta ei löytynyt', 'nihkee*',
   ],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',

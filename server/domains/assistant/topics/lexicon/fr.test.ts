@@ -115,4 +115,13 @@ describe('French lexicon', () => {
     expect(topics("On s'est plaints mais rien n'a changé.")).toEqual({ service: -1 });
     expect(topics('Un service incroyable !')).toEqual({ service: 1 });
   });
+  it("reads wifi nickel as no cleanliness, a stylist who listens, 'trop mignonne' as praise, walking out orange, a cheese gone off, wine left out of a price and extra cents as what they are", () => {
+    expect(topics('Super spot pour bosser, au calme, wifi nickel et le flat white est top 👌')).toEqual({ noise: 1, coffee: 1 });
+    expect(topics("Coupe au top avec Manon, elle écoute vraiment ce qu'on veut.")).toEqual({ haircut: 1, staff: 1 });
+    expect(topics('Par contre la deco est trop mignonne.')).toEqual({ atmosphere: 1 });
+    expect(topics("J'avais demandé un balayage caramel et je suis ressortie ORANGE.")).toEqual({ haircut: -1 });
+    expect(topics("Acheté un camembert hier, complètement tourné à l'ouverture.")).toEqual({ food: -1 });
+    expect(topics('Et à 55€ par tête sans le vin, ça pique un peu.')).toEqual({ price: -1 });
+    expect(topics("Et 50 centimes de plus pour du lait d'avoine sérieux ??")).toEqual({ price: -1 });
+  });
 });

@@ -34,6 +34,7 @@ export const FR_LEXICON: Lexicon = {
       'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
       'comté', 'le 24 mois', 'charcuterie', 'saucisson',
       'resté sur notre faim', 'restés sur notre faim', 'resté sur ma faim', 'restée sur ma faim', 'restées sur notre faim',
+      'camembert', 'complètement tourné',
     ],
     coffee: [
       'café', 'cafés', 'expresso*', 'espresso*', 'cappuccino*', 'cappu', 'latte*', 'flat white', 'noisette', 'thé', 'thés', 'the vert', 'tisane*', 'infusion*',
@@ -101,6 +102,7 @@ export const FR_LEXICON: Lexicon = {
       'toubib*', '~avenant*', '~charmant*', '~attentif*', '~attentive*', '~dispo', '~courtois*', '~respectueu*', '~compréhensi*', '~rassurant*', '~méprisant*',
       '~condescendant*', '~irrespectueu*', '~agressi*', '~blasé*', '~incompétent*', '~antipathique*', '~aigri*', '~cassant*', '~grognon*', '~bougon*',
       '~mal luné*', '~exécrable*', '~dédaigneu*', '~snob*', '~patient', '~grossier*', '~grossière*', '~polis',
+      'elle écoute', 'il écoute',
     ],
     price: [
       'on nous a compté', 'nous a compté', 'on m\'a compté',
@@ -116,6 +118,7 @@ export const FR_LEXICON: Lexicon = {
       '~budget', 'porte-monnaie', 'portefeuille', 'se ruiner', 'sans se ruiner', 'douille', 'ça douille', 'coup de massue', 'chérot', 'cherot', 'exorbitant*',
       'honoraires', 'tiers payant', 'centimes', 'coûte un bras', 'coûté un bras', 'coute un bras', 'coûte un rein', 'coûté un rein', 'coute un rein',
       'la peau des fesses', 'pour son argent', 'pour notre argent', 'pour mon argent',
+      'sans le vin', 'sans vin', 'vin non compris', 'balles', 'centimes de plus', 'euros de plus',
     ],
     cleanliness: [
       'propre', 'propres', 'propreté', 'proprete', 'sale', 'sales', 'saleté*', 'salete*', 'crasse*', 'crade*', 'nickel', 'hygiène', 'hygiene', 'hygiénique*',
@@ -224,6 +227,7 @@ export const FR_LEXICON: Lexicon = {
       '~couper', 'tresse*', 'tressage*', '~carré', 'carré plongeant', 'tondeuse', 'rasage*', 'rasé*', 'mise en plis', '~boucles', '~bouclé*', 'défrisage*',
       'kératine', 'olaplex', 'racines', 'patine', 'tie and dye', 'babylights', 'les longueurs', 'mes longueurs', 'coupe homme', 'coupe femme', 'coupe enfant', 'coupe nickel', 'couleur nickel', 'coloration nickel', 'brushing nickel',
       'extensions capillaires', 'cheveux abîmés', 'soin capillaire',
+      'suis ressortie', 'suis ressorti', 'ressortie avec', 'ressorti avec',
     ],
   },
   positive: [
@@ -273,6 +277,8 @@ export const FR_LEXICON: Lexicon = {
     'très simple', 'super simple', 'hyper simple', 'simple et efficace', 'simple et rapide', 'simple comme bonjour',
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
     'ce que je voulais', "ce que j'avais demandé", "celle que j'avais demandée", 'exactement ce que je voulais', 'ce que je souhaitais',
+    'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
+    'wifi nickel',
   ],
   negative: [
     'ne marchait pas', 'ne marche pas', 'ne fonctionnait pas', 'ne fonctionne pas', 'marchait pas', 'fonctionnait pas',
@@ -384,6 +390,7 @@ export const FR_LEXICON: Lexicon = {
     'resté sur notre faim', 'restés sur notre faim', 'resté sur ma faim', 'restée sur ma faim', 'restées sur notre faim', "on ne s'entendait pas", "ne s'entendait pas", "on ne s'entend pas", "on ne s'entendait plus", 'annulé au dernier moment', 'annulée au dernier moment', 'annulé sans prévenir', 'annulée sans prévenir', 'pas été fait', 'pas été faite', "s'ennuyer", "s'ennuyait",
     "d'une lenteur incroyable", 'lenteur incroyable', 'lenteur hallucinante', "d'une lenteur", 'attente incroyable', 'bruit incroyable', "d'une nullité",
     'carte courte', 'carte des vins courte',
+    'suis ressortie', 'suis ressorti', 'ressortie avec', 'ressorti avec', 'rien voulu entendre', 'complètement tourné', 'était tourné', 'centimes de plus', 'euros de plus',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],
@@ -399,6 +406,7 @@ export const FR_LEXICON: Lexicon = {
     'bonnes fêtes', 'joyeux anniversaire', 'cuit à basse température', 'cuisson lente', 'mauvais temps', 'marge de progression', 'bonne chance',
     'tout de suite', 'de suite', 'par la suite', 'suite à',
     'à côté des toilettes', 'près des toilettes',
+    'wifi nickel',
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

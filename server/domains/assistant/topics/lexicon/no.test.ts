@@ -90,4 +90,11 @@ describe('Norwegian lexicon', () => {
     expect(topics('Ba om å ta 2 cm og gikk ut med en bob.')).toEqual({ haircut: -1 });
     expect(topics('Regningen endte på nesten 6000 kr, og det synes jeg blir mye for det vi fikk.')).toEqual({ price: -1 });
   });
+  it('reads expecting more for the price, old smoke, a lukewarm coffee and a dry bun, a bill twice as high and not being seated until later as complaints', () => {
+    expect(topics('Men for den prisen burde man kunne forvente mer.')).toEqual({ price: -1 });
+    expect(topics('Det luktet gammel røyk i gangen.')).toEqual({ cleanliness: -1 });
+    expect(topics('Kaffen var lunka og bolla var tørr som papp.')).toEqual({ coffee: -1, food: -1 });
+    expect(topics('Regningen ble nesten det dobbelte av det jeg fikk oppgitt.')).toEqual({ price: -1 });
+    expect(topics('Bestilte bord til kl 19 og fikk ikke sitte før kvart på åtte.')).toEqual({ booking: 0, waiting: -1 });
+  });
 });

@@ -30,6 +30,7 @@ export const NO_LEXICON: Lexicon = {
       'paien', 'quiche', 'wrap', 'wraps', 'bagel*', 'potetmos', 'grateng*', 'lapskaus*', 'søtsaker', 'kaffemat', 'gjennomstekt', 'halvrå', 'dagsgammel*', '~smak*',
       '~smakte', '~krydret', '~mett',
       'gikk sultne hjem', 'sultne hjem', 'fortsatt sultne',
+      'bolla',
     ],
     coffee: [
       'kaffe', 'kaffen', 'kaffe*', '*kaffe', '*kaffen', 'latte*', 'cappuccino*', 'espresso*', 'flat white', 'americano*', 'cortado*', 'macchiato*', 'te',
@@ -98,6 +99,7 @@ export const NO_LEXICON: Lexicon = {
       'penga', 'pengene', '~regning*', 'regningen ble', 'regninga ble', 'regningen var', 'regninga var', 'kostet', 'koster', 'betalte', 'betale', 'kr', 'kroner', 'lommebok*', '~gratis', 'for det du får', 'for det man får',
       'for det vi fikk', 'for det man fikk', 'i forhold til prisen', 'til den prisen', 'for pengene',
       'mye for det vi fikk', 'for mye for det vi fikk', 'mye penger for det',
+      'det dobbelte av',
     ],
     cleanliness: [
       'ren', 'rent', 'rene', 'renere', 'reneste', 'ryddet', 'rydda', 'renslig*', 'renhold*', 'rengjør*', 'rengjort', 'vasket', 'nyvasket', 'skitt*', 'skitne', 'møkk*',
@@ -108,6 +110,7 @@ export const NO_LEXICON: Lexicon = {
       'dopapir*', '~*toalettet', '~*toalettene', 'toalettpapir*', 'tørket av', 'tørka av', 'ikke tørket', 'smuler', 'smulete', 'innestengt lukt', 'luktet innestengt',
       'lukta innestengt', 'spindelvev',
       'edderkoppspinn', '~toalett*', '~doen', '~lukt*', '~luktet',
+      'luktet gammel røyk', 'gammel røyk',
     ],
     waiting: [
       'vente', 'ventet', 'venta', 'ventetid*', 'venting*', 'på vent', 'satt på vent', 'kø', 'køen', 'køer', 'køa', 'lang tid', 'tok tid', 'tok sin tid',
@@ -121,6 +124,7 @@ export const NO_LEXICON: Lexicon = {
       'etter * minutter', 'etter en time', 'etter en halvtime', 'først etter', 'tok nesten', 'tok over en time', 'tok over * minutter', 'før vinen kom', 'før maten kom',
       'før drikken kom', 'før noen kom', 'ingen ventetid', 'uten ventetid', 'ingen kø', 'uten kø', 'kom raskt', 'kom fort', 'kom kjapt',
       'bord med en gang', 'betjent med en gang', 'servert med en gang',
+      'fikk ikke sitte før', 'ikke sitte før',
     ],
     atmosphere: [
       'stemning*', 'atmosfære*', 'lokalet', 'lokaler', 'lokalene', 'interiør*', 'innredning*', 'innredet', 'dekor*', 'musikk*', 'miljø', 'miljøet', 'vibe*',
@@ -339,6 +343,7 @@ export const NO_LEXICON: Lexicon = {
     'for tett', 'altfor tett', 'iskaldt i lokalet', 'dovent', 'doven',
     'gikk ut med', 'gikk derfra med', 'ba om å ta', 'mye for det vi fikk', 'for mye for det vi fikk', 'mye penger for det', 'ingenting skjedde', 'det skjedde ingenting', 'ingenting ble gjort', 'det skjedde ikke noe',
     'gikk sultne hjem', 'sultne hjem', 'fortsatt sultne', 'gjennom veggene', 'hører alt', 'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen', 'udrikkelig*', 'gått kraftig opp',
+    'forvente mer', 'burde man kunne forvente mer', 'luktet gammel røyk', 'gammel røyk', 'lunka', 'det dobbelte', 'det dobbelte av', 'fikk ikke sitte før', 'ikke sitte før',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [

@@ -103,4 +103,14 @@ describe('Portuguese lexicon', () => {
     expect(topics('Reclamei e disseram que iam tratar do assunto mas nada mudou.')).toEqual({ service: -1 });
     expect(topics('Chegámos com fome e a comida estava ótima.')).toEqual({ food: 1 });
   });
+  it('reads an unwilling reception, parking charged apart, calling the waiter again and again, charges nobody asked for, a late appointment and crumbs as complaints, and every cent worth it', () => {
+    expect(topics('Pedimos para mudar e disseram que estava lotado, sem grande vontade de ajudar.')).toEqual({ service: -1 });
+    expect(topics('O estacionamento é à parte e custa 18€ por dia, convém saber antes.')).toEqual({ parking: -1, price: -1 });
+    expect(topics('Valeu a pena cada cêntimo ✨')).toEqual({ price: 1 });
+    expect(topics('Tivemos de o chamar vezes sem conta.')).toEqual({ service: -1 });
+    expect(topics('No fim a conta veio com couvert que ninguém pediu e dois pratos a mais.')).toEqual({ price: -1 });
+    expect(topics('Consulta marcada para as 15h, só me chamaram às 16h30.')).toEqual({ waiting: -1 });
+    expect(topics('As mesas cá fora estavam cheias de migalhas e ninguém as limpou.')).toEqual({ cleanliness: -1 });
+    expect(topics('Fiz uma limpeza com a Dra. Marta.')).toEqual({ treatment: 0, staff: 0 });
+  });
 });

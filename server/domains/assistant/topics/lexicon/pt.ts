@@ -72,6 +72,7 @@ export const PT_LEXICON: Lexicon = {
       'ninguém veio', 'veio perguntar',
       'a troca', 'trocar', 'fazer a troca', 'devolver o dinheiro',
       'nada mudou', 'nada foi feito', 'ninguém fez nada',
+      'vontade de ajudar', 'tivemos de o chamar', 'tivemos de a chamar', 'chamar vezes sem conta',
     ],
     staff: [
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
@@ -103,6 +104,7 @@ export const PT_LEXICON: Lexicon = {
       'puxadote*', 'muito em conta', 'bastante em conta', 'preço em conta', 'preços em conta', 'módico*', 'modico*', 'pesa no bolso', 'amigo da carteira',
       '~carteira', 'fatura*', 'factura*', 'taxa de serviço', 'desconto*', 'promoç*', 'promoc*', 'assalto', 'um assalto', 'vale o preço', 'vale cada cêntimo',
       'olhos da cara',
+      'valeu cada cêntimo', 'cada cêntimo', 'que ninguém pediu', 'pratos a mais',
     ],
     cleanliness: [
       'limpeza', 'limpo', 'limpa', 'limpos', 'limpas', 'limpinh*', 'limpíssim*', 'limpar', 'limpavam', 'limpava', 'limparam', 'sujo', 'suja', 'sujos', 'sujas',
@@ -114,6 +116,7 @@ export const PT_LEXICON: Lexicon = {
       '~sanitários', '~sanitarios', 'pivete', 'fedor', 'fedia', 'fede', 'bafio', 'cheiro a bafio', 'a cheirar mal', 'cheira mal', 'nojeira', 'porcalh*',
       'luzidio*', 'reluzente*', 'a brilhar', 'tudo a brilhar',
       'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no',
+      'migalhas', 'cheias de migalhas', 'ninguém as limpou', 'ninguém limpou',
     ],
     waiting: [
       'só fui atendid*', 'só fomos atendid*', 'só me atenderam', 'só nos atenderam', 'só me sentaram', 'só nos sentaram',
@@ -125,6 +128,7 @@ export const PT_LEXICON: Lexicon = {
       'chá de cadeira', 'quase uma hora', 'quase meia hora', 'mais de uma hora', 'mais de meia hora', 'hora e meia', 'três quartos de hora',
       'uma hora à espera', 'horas à espera', 'fila enorme', 'filas enormes', 'a despachar', 'lentíssim*', 'lentissim*', 'esperou', '~aguardamos',
       'atendidos logo', 'logo atendidos', 'atendidos rapidamente', 'atendidos de imediato', 'atendidos imediatamente',
+      'só me chamaram', 'só nos chamaram', 'só fui atendida', 'só fui atendido', 'só fomos atendidos',
     ],
     atmosphere: [
       'ambiente', 'atmosfera', 'acolhedor*', 'aconchegante*', 'aconchego', 'decoração', 'decoracao', 'decorad*', 'música', 'musica', 'charme', 'vibe', '~espaço',
@@ -163,6 +167,7 @@ export const PT_LEXICON: Lexicon = {
     parking: [
       'estacionamento*', 'estacionar', 'estacionei', 'estacionámos', 'garagem', 'lugares para o carro', '~parque',
       'arrumar o carro', 'parquímetro*', 'parquimetro*', 'parking', 'arrumador*', 'lugar para o carro', 'deixar o carro',
+      'estacionamento é à parte', 'estacionamento pago à parte',
     ],
     rooms: [
       'quarto', 'quartos', 'cama', 'camas', 'duche*', 'chuveiro*', 'banheira*', 'almofada*', 'colchão', 'colchões', 'colchao', 'suite*', 'suíte*', 'lençóis', 'lençol',
@@ -236,6 +241,8 @@ export const PT_LEXICON: Lexicon = {
     'para o próprio dia', 'no próprio dia', 'para o mesmo dia', 'no mesmo dia', 'para o dia seguinte',
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     'atendidos logo', 'logo atendidos', 'atendidos rapidamente', 'atendidos de imediato', 'atendidos imediatamente', 'o que pedi', 'o que queria',
+    'valeu cada cêntimo', 'cada cêntimo', 'sumo natural', 'mesmo natural', 'é uma maravilha',
+    'com muito cuidado', 'com cuidado',
   ],
   negative: [
     'ficou torta', 'ficou torto', 'ficaram tortas',
@@ -304,6 +311,7 @@ export const PT_LEXICON: Lexicon = {
     'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio', 'ninguém veio', 'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no', 'estava choca',
     'recusaram*', 'recusou*', 'não quiseram trocar',
     'nada mudou', 'nada foi feito', 'ninguém fez nada',
+    'sem grande vontade', 'sem vontade de ajudar', 'sem grande vontade de ajudar', 'vezes sem conta', 'chamar vezes sem conta', 'que ninguém pediu', 'pratos a mais', 'só me chamaram', 'só nos chamaram', 'só fui atendida', 'só fui atendido', 'só fomos atendidos', 'migalhas', 'cheias de migalhas', 'ninguém as limpou', 'ninguém limpou', 'esperava bem mais', 'estacionamento é à parte', 'é à parte', 'convém saber antes',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
@@ -332,6 +340,8 @@ export const PT_LEXICON: Lexicon = {
     'feliz natal', 'parabéns', 'parabens', 'pequeno comércio', 'pequeno comercio', 'pequeno negócio', 'pequeno negocio', 'cozinhado lentamente',
     'mau tempo', 'boa sorte', 'tive pena', 'fiquei com pena',
     'espaço para melhorar', 'espaço para melhorias',
+    'vezes sem conta',
+    'com reserva',
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -106,4 +106,10 @@ describe('Swedish lexicon', () => {
     expect(topics('Stället har verkligen charm.')).toEqual({ atmosphere: 1 });
     expect(topics('Jag fick precis den färg jag ville ha.')).toEqual({ haircut: 1 });
   });
+  it('reads not recognising oneself, a delivery that never came, too few staff and a freezing dining room as complaints', () => {
+    expect(topics('Men jag känner inte igen mig själv i spegeln 😩')).toEqual({ haircut: -1 });
+    expect(topics('Beställde en bukett via er hemsida och den kom aldrig fram.')).toEqual({ service: -1 });
+    expect(topics('Det var ont om folk på golvet.')).toEqual({ service: -1 });
+    expect(topics('Lokalen är fint inredd men iskall, man satt i jackan hela kvällen.')).toEqual({ atmosphere: -1 });
+  });
 });

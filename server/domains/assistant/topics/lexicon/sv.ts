@@ -66,6 +66,7 @@ export const SV_LEXICON: Lexicon = {
       'ingen kom', 'kom och frågade',
       'byta varan', 'lämna tillbaka', 'återköp*',
       'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes',
+      'kom aldrig fram', 'ont om folk', 'ont om personal',
     ],
     staff: [
       '~hälsade', '~hälsa', '~sa hej',
@@ -126,6 +127,7 @@ export const SV_LEXICON: Lexicon = {
       'mysfaktor*',
       'stolar*', 'stol', 'för tätt', 'alldeles för tätt', 'iskallt i lokalen', 'frös',
       'har charm', 'charm',
+      'satt i jackan', 'i jackan hela',
     ],
     noise: [
       'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
@@ -177,6 +179,7 @@ export const SV_LEXICON: Lexicon = {
       'barnklipp*', 'kortklippt*', 'hårförlängning*', 'extensions', 'hårtvätt*', 'hårbotten', 'snaggad*', 'trappning*', 'avfärgning*',
       'nya färg', 'ny färg', 'nya färgen', 'färgade håret', 'färga håret',
       'den färg jag ville ha', 'den färgen jag ville ha', 'gick därifrån med',
+      'känner inte igen mig', 'kände inte igen mig',
     ],
   },
   positive: [
@@ -220,6 +223,7 @@ export const SV_LEXICON: Lexicon = {
     'hälsade oss', 'hälsade glatt', 'tog mig på allvar', 'tog oss på allvar', 'togs på allvar', 'mysfaktor*',
     'prisvärt', 'bord direkt', 'fick bord på en gång', 'mat direkt', 'precis vad jag ville', 'förstod precis', 'precis som jag ville', 'som vi kommit överens om', 'som avtalat', 'som vi pratat om',
     'har charm', 'charm', 'den färg jag ville ha', 'den färgen jag ville ha',
+    'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
     'slappa', 'blandade ihop', 'fel rätt', 'blev fläckig', 'blev fläckigt',
@@ -305,6 +309,7 @@ export const SV_LEXICON: Lexicon = {
     'hårstrå*',
     'minimal*', 'gick därifrån med', 'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort', 'mycket för det vi fick', 'mycket pengar för', 'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes', 'bad om att',
     'gick hungriga', 'fortfarande hungriga', 'genom väggarna', 'hör allt', 'ställdes in', 'ställde in', 'i sista minuten', 'städades inte', 'inte städat', 'ingen städning', 'odrickbar*', 'uttråkad*',
+    'känner inte igen mig', 'kände inte igen mig', 'kom aldrig fram', 'fick bara höra', 'ont om folk', 'ont om personal', 'men iskall', 'satt i jackan', 'i jackan hela',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
