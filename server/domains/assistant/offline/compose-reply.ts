@@ -4,6 +4,7 @@ import type { Tone } from '../types';
 import type { Part } from './fit-length';
 import { type Courtesy, courtesyOf, openingOf } from '../guardrails/sentence-traits';
 import { poolFor, type PhraseBank, type Pool, type ReplyClass } from './phrases/types';
+import { openingKey } from './layout';
 import { pick, shuffled } from './prng';
 import { canRender, render, topicPhrase, type TemplateVars } from './template';
 
@@ -21,7 +22,7 @@ export interface ComposeContext {
   contactName: string | null;
   /** The contact email when this reply should carry it. */
   email: string | null;
-  /** First sentences of the business's recent replies: this one opens differently when it can. */
+  /** First sentences of the business's recent replies (as openingKey gives them): this one opens differently when it can. */
   usedOpenings: ReadonlySet<string>;
   /** Fewer topics per sentence when the reply must be short. */
   maxTopics?: number;
@@ -58,7 +59,7 @@ function fits(text: string, template: string, said: Said, ctx: ComposeContext, f
   if (opening !== null && said.openings.has(opening)) return false;
   const courtesy = courtesyOf(template, ctx.bank.language);
   if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1 || said.improvement + courtesy.improvement > 1) return false;
-  return !first || !ctx.usedOpenings.has(text);
+  return !first || !ctx.usedOpenings.has(openingKey(text));
 }
 
 function remember(text: string, template: string, said: Said, language: PhraseBank['language']) {

@@ -12,6 +12,7 @@ import { related } from '../topics/topic-ids';
 import type { ToneSetting } from '../types';
 import { draftReply } from './draft-reply';
 import { firstNameOf } from './first-name';
+import { firstSentenceOf } from './layout';
 
 const TONES: ToneSetting[] = ['professional', 'friendly', 'casual', 'auto'];
 
@@ -156,6 +157,23 @@ describe('draftReply, variety', () => {
       expect(max).toBeLessThanOrEqual(0.5);
     });
   }
+
+  it('opens a page of 25 five-star ratings without text in 25 different ways, in every language and tone', () => {
+    const names = ['Anna Berg', 'Jonas Lind', 'Maria Costa', 'Pierre Durand', 'Sofia Nieminen', 'Lars Holm', 'Eva Schmidt', 'Luis García', 'Ines Moreau', 'Mikko Virtanen', 'Karin Dahl', 'Tom Hughes', 'Julia Weber', 'Ana Sousa', 'Erik Berg', 'Lea Martin', 'Paula Ruiz', 'Nina Koski', 'Ole Hansen', 'Sara Lund', 'Max Bauer', 'Rita Lopes', 'Hugo Petit', 'Aino Laine', 'Emma Nilsson'];
+    for (const language of LANGUAGES) {
+      for (const defaultTone of ['professional', 'friendly', 'casual'] as const) {
+        const openings: string[] = [];
+        const replies: string[] = [];
+        for (const [index, reviewerName] of names.entries()) {
+          const input = inputFor({ language, reviewerName, text: null, rating: 5 }, { defaultTone }, 7000 + index, replies.slice(-50).reverse());
+          const reply = draftReply(input).text;
+          replies.push(reply);
+          openings.push(firstSentenceOf(reply));
+        }
+        expect(new Set(openings).size, `${language} ${defaultTone}: ${openings.join(' / ')}`).toBe(25);
+      }
+    }
+  });
 
   it('Regenerate (another seed, the current reply to avoid) always gives a different reply', () => {
     for (const sample of REVIEW_SAMPLES) {

@@ -21,6 +21,12 @@ function isGreeting(paragraph: string): boolean {
 }
 const cachedOpenings = new Map<string, string>();
 
+/**
+ * A first sentence as a reader tells openings apart: not by the case of its first letter or the kind of its spaces,
+ * which a bank's finish changes after composing ('danke für …' after 'Hallo Anna,', French 'note\u00a0!').
+ */
+export const openingKey = (sentence: string) => sentence.toLocaleLowerCase().replace(/\s+/gu, ' ');
+
 /** The first sentence after the greeting: what a reader sees first, and what a page of replies must vary. */
 export function firstSentenceOf(reply: string): string {
   let found = cachedOpenings.get(reply);

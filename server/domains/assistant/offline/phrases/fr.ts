@@ -117,7 +117,15 @@ export const FR: PhraseBank = {
         'Vos étoiles nous font ((très|tellement)) plaisir, merci !',
         'Merci d’avoir pris le temps de nous noter, ça nous touche !',
       ],
-      casual: ['Merci pour les étoiles, ça fait plaisir !', 'Merci pour ce joli coup de pouce !'],
+      casual: [
+        'Merci pour les étoiles, ça fait plaisir !',
+        'Merci pour ce joli coup de pouce !',
+        'Trop contents de voir vos étoiles, merci !',
+        'Vos étoiles ont illuminé notre journée !',
+        'Ça fait chaud au cœur, merci pour la note !',
+        'Quel plaisir de voir votre note, merci !',
+        'On est ravis de votre note, merci mille fois !',
+      ],
     },
     mixed: { all: ['((Merci|Merci beaucoup)) pour votre note.', 'Merci d’avoir pris le temps de nous évaluer.', 'Nous vous remercions pour votre évaluation.'] },
     negative: {
