@@ -165,8 +165,8 @@ describe('draftReply, variety', () => {
         const openings: string[] = [];
         const replies: string[] = [];
         for (const [index, reviewerName] of names.entries()) {
-          const input = inputFor({ language, reviewerName, text: null, rating: 5 }, { defaultTone }, 7000 + index, replies.slice(-50).reverse());
-          const reply = draftReply(input).text;
+          const input = inputFor({ language, reviewerName, text: '', rating: 5 }, { defaultTone }, 7000 + index, replies.slice(-50).reverse());
+          const reply = draftReply({ ...input, review: { reviewerName, text: null, rating: 5 } }).text;
           replies.push(reply);
           openings.push(firstSentenceOf(reply));
         }

@@ -8,7 +8,7 @@ import type { Draft, DraftInput } from '../types';
 import { composeParts } from './compose-reply';
 import { firstNameOf } from './first-name';
 import { fitLength } from './fit-length';
-import { firstSentenceOf, layout, openingKey } from './layout';
+import { layout, openingKeyOf } from './layout';
 import { PHRASE_BANKS } from './phrases';
 import { hashSeed, mulberry32 } from './prng';
 import { replyClassOf, resolveTone } from './resolve';
@@ -60,7 +60,7 @@ export function draftReply(input: DraftInput): Draft {
     businessName: input.businessName?.trim() || null,
     contactName: settings.contactName?.trim() || null,
     email: includeEmail ? (settings.contactEmail?.trim() ?? null) : null,
-    usedOpenings: new Set(avoid.map((reply) => openingKey(firstSentenceOf(reply)))),
+    usedOpenings: new Set(avoid.map(openingKeyOf)),
   };
   const reviewKey = `${review.reviewerName ?? ''}|${review.text ?? ''}|${review.rating ?? ''}`;
   const min = Math.min(settings.responseMinWords, settings.responseMaxWords);

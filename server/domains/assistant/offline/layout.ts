@@ -19,23 +19,36 @@ function isGreeting(paragraph: string): boolean {
   const words = paragraph.split(/\s+/u).length;
   return words <= GREETING_WORDS || (words <= GREETING_WORDS_WITH_COMMA && paragraph.endsWith(','));
 }
-const cachedOpenings = new Map<string, string>();
+interface Opening {
+  sentence: string;
+  key: string;
+}
+const cachedOpenings = new Map<string, Opening>();
 
 /**
  * A first sentence as a reader tells openings apart: not by the case of its first letter or the kind of its spaces,
  * which a bank's finish changes after composing ('danke für …' after 'Hallo Anna,', French 'note\u00a0!').
  */
-export const openingKey = (sentence: string) => sentence.toLocaleLowerCase().replace(/\s+/gu, ' ');
+export function openingKey(sentence: string): string {
+  const lower = sentence.toLowerCase();
+  return lower.includes('\u00a0') || lower.includes('\u202f') ? lower.replace(/[\u00a0\u202f]/gu, ' ') : lower;
+}
 
-/** The first sentence after the greeting: what a reader sees first, and what a page of replies must vary. */
-export function firstSentenceOf(reply: string): string {
+function openingOf(reply: string): Opening {
   let found = cachedOpenings.get(reply);
   if (found === undefined) {
     const paragraphs = reply.split(/\n\s*\n/u).map((p) => p.trim()).filter(Boolean);
     const body = paragraphs.length > 1 && isGreeting(paragraphs[0] ?? '') ? paragraphs[1] : paragraphs[0];
-    found = (body ?? '').split(/(?<=[.!?])\s/u)[0]?.trim() ?? '';
+    const sentence = (body ?? '').split(/(?<=[.!?])\s/u)[0]?.trim() ?? '';
+    found = { sentence, key: openingKey(sentence) };
     if (cachedOpenings.size > 5000) cachedOpenings.clear();
     cachedOpenings.set(reply, found);
   }
   return found;
 }
+
+/** The first sentence after the greeting: what a reader sees first, and what a page of replies must vary. */
+export const firstSentenceOf = (reply: string): string => openingOf(reply).sentence;
+
+/** The first sentence of a reply as openingKey gives it, to tell a new reply's opening from it. */
+export const openingKeyOf = (reply: string): string => openingOf(reply).key;
