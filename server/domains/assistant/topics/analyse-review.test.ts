@@ -80,6 +80,15 @@ describe('analyseReview', () => {
     readsEach([['Hammaskiven poisto ei sattunu yhtään 👍', 'fi', { treatment: 1 }]]);
   });
 
+  it('leaves no question for the owner when the reviewer answers it in the next sentence', () => {
+    const asks = (text: string, language: Language) => analyseReview(text, language).question;
+    expect(asks('Would I stay again? Maybe if the price was right.', 'en')).toBe(false);
+    expect(asks('Kommer vi igen? Helt sikkert!', 'da')).toBe(false);
+    expect(asks('Reviendrai-je ? Peut-être.', 'fr')).toBe(false);
+    expect(asks('Do you do gift vouchers? Would love one for my mum.', 'en')).toBe(true);
+    expect(asks('Vocês fazem cabazes de Natal por encomenda?', 'pt')).toBe(true);
+  });
+
   it('does not match inside other words', () => {
     expect(topics('The waiter was impressive and the pressure washer noisy.', 'en')).not.toHaveProperty('food');
     expect(topics('El camarero fue amable.', 'es')).not.toHaveProperty('rooms'); // 'cama' in 'camarero'

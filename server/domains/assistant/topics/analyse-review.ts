@@ -84,7 +84,16 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details), sentiment, question: questions.size > 0 };
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details), sentiment, question: askedOfOwner(questions, tokens, c) };
+}
+
+/** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
+function askedOfOwner(questions: ReadonlySet<number>, tokens: readonly Token[], c: Compiled): boolean {
+  for (const sentence of questions) {
+    const next = tokens.find((token) => token.sentence === sentence + 1);
+    if (!next || !c.answers.has(next.text)) return true;
+  }
+  return false;
 }
 
 /** Clause numbers per token: punctuation and 'but'-words start a clause. */

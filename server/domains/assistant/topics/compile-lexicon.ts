@@ -49,6 +49,7 @@ export function compiled(language: Language): Compiled {
     intensifiers: new Set(lexicon.intensifiers),
     negationIdioms: new Set(lexicon.negationIdioms),
     determiners: new Set(lexicon.determiners),
+    answers: new Set(lexicon.answers),
   };
   cache.set(language, value);
   return value;

@@ -26,6 +26,7 @@ export interface Compiled {
   intensifiers: ReadonlySet<string>;
   negationIdioms: ReadonlySet<string>;
   determiners: ReadonlySet<string>;
+  answers: ReadonlySet<string>;
 }
 
 /** A topic named at a word of the text. */

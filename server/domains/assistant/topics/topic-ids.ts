@@ -76,6 +76,11 @@ export interface Lexicon {
    * neither praised nor faulted.
    */
   concessions: string[];
+  /**
+   * Words that open an answer ('Yes', 'Maybe', 'Nej'): a question the reviewer answers in the next sentence
+   * ('Would I stay again? Maybe if the price was right.') is asked of themselves, not of the owner.
+   */
+  answers: string[];
   /** Phrases that excuse the topic before them ('the waiter was overwhelmed, not his fault'): no complaint about it. */
   excuses: string[];
   /**

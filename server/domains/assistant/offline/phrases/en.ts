@@ -11,7 +11,7 @@ export const EN: PhraseBank = {
     waiting: { pos: 'the short waiting time', neg: 'the waiting time' }, atmosphere: 'the atmosphere',
     noise: { pos: 'the peace and quiet', neg: 'the noise level' }, booking: { pos: 'the booking', neg: 'the handling of your booking' },
     location: 'the location', parking: { pos: 'the parking', neg: 'the parking situation' }, rooms: 'the room',
-    treatment: 'the treatment', haircut: 'how your hair turned out',
+    treatment: 'the treatment', haircut: 'the way your hair turned out',
   },
   greeting: {
     named: { professional: ['Dear {name},', 'Hello {name},'], friendly: ['Hi {name},', 'Hello {name},', 'Dear {name},'], casual: ['Hey {name}!', 'Hi {name}!', 'Hi {name},'] },

@@ -118,3 +118,16 @@ describe.each(LANGUAGES)('phrase bank %s', (language) => {
     }
   });
 });
+
+describe('the English phrase bank', () => {
+  it('names every topic as a noun phrase, which every topic sentence can take as its subject', () => {
+    const bank = PHRASE_BANKS.en;
+    for (const topic of TOPIC_IDS) {
+      const vars = { ...BASE, t: topicPhrase(bank, [topic], 'pos'), n: topicPhrase(bank, [topic, 'price'], 'neg') };
+      for (const pool of [bank.praise, bank.praiseAside, bank.thanksFor, bank.note, bank.apology]) {
+        // 'I am sorry how your hair turned out and the prices let you down' has no subject.
+        for (const text of sentences(pool, vars)) expect(text, text).not.toMatch(/\b(?:that|sorry|glad|know) (?:how|what|where|when)\b/u);
+      }
+    }
+  });
+});

@@ -371,6 +371,7 @@ export const DA_LEXICON: Lexicon = {
   determiners: ['en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],
   concessions: ['selv med', 'trods', 'på trods af', 'til trods for'],
   why: ['hvorfor', 'hvordan kan det være'],
+  answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',

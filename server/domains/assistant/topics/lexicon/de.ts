@@ -344,6 +344,7 @@ export const DE_LEXICON: Lexicon = {
   determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'unser', 'unsere', 'mein', 'meine', 'dieser', 'diese', 'dieses'],
   concessions: ['trotz', 'selbst mit'],
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
+  answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',
     'freundliche grüße', 'liebe grüße', 'viele grüße', 'alles gute', 'gut bürgerlich*', 'gutbürgerlich*', 'kleines geschäft', 'kleiner laden',

@@ -407,6 +407,7 @@ export const EN_LEXICON: Lexicon = {
   determiners: ['the', 'a', 'an', 'our', 'my', 'their', 'his', 'her', 'this', 'that', 'these', 'those'],
   concessions: ['even with', 'despite', 'in spite of'],
   why: ['why', 'how come'],
+  answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
     'booked again', 'already booked', 'booked in again', 'booked my next', 'booked our next',
     'room for improvement', 'good morning', 'good afternoon', 'no worries', 'kind regards', 'kind of', 'fair enough',

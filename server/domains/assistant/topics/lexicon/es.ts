@@ -402,6 +402,7 @@ export const ES_LEXICON: Lexicon = {
   determiners: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'mis', 'este', 'esta', 'ese', 'esa'],
   concessions: ['incluso con', 'aun con', 'aún con', 'a pesar de', 'pese a'],
   why: ['por qué', 'porqué', 'por que'],
+  answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',
     'feliz navidad', 'feliz cumpleaños', 'buen provecho', 'que aproveche', 'pequeño comercio', 'pequeños comercios', 'pequeño negocio', 'menos mal',

@@ -336,6 +336,7 @@ export const FI_LEXICON: Lexicon = {
   determiners: ['se', 'ne', 'meidän', 'minun', 'heidän'],
   concessions: ['vaikka oli'],
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
+  answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
     'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',
     'ei hätää', 'ystävällisin terveisin', 'onnea', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',

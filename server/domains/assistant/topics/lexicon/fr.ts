@@ -400,6 +400,7 @@ export const FR_LEXICON: Lexicon = {
   determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'notre', 'nos', 'mon', 'ma', 'mes', 'ce', 'cet', 'cette', 'ces'],
   concessions: ['même avec', 'malgré', 'en dépit de'],
   why: ['pourquoi', 'comment se fait-il'],
+  answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
     'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',
     'cordialement', 'bonne continuation', 'bon courage', 'bonne année',

@@ -357,6 +357,7 @@ export const NO_LEXICON: Lexicon = {
   determiners: ['en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],
   concessions: ['selv med', 'tross', 'trass i', 'til tross for'],
   why: ['hvorfor', 'hvordan kan det ha seg'],
+  answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',

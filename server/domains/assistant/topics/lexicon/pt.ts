@@ -335,6 +335,7 @@ export const PT_LEXICON: Lexicon = {
   determiners: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'nosso', 'nossa', 'nossos', 'nossas', 'meu', 'minha', 'este', 'esta', 'esse', 'essa'],
   concessions: ['mesmo com', 'apesar de', 'apesar da', 'apesar do'],
   why: ['porque', 'porquê', 'por que', 'por quê'],
+  answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
     'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',
     'feliz natal', 'parabéns', 'parabens', 'pequeno comércio', 'pequeno comercio', 'pequeno negócio', 'pequeno negocio', 'cozinhado lentamente',

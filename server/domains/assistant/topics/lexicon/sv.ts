@@ -320,6 +320,7 @@ export const SV_LEXICON: Lexicon = {
   determiners: ['en', 'ett', 'vår', 'vårt', 'våra', 'min', 'mitt', 'mina', 'hans', 'hennes', 'deras'],
   concessions: ['även med', 'trots', 'till trots för'],
   why: ['varför', 'hur kommer det sig'],
+  answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
     'trevlig helg', 'god jul', 'gott nytt år', 'grattis', 'litet företag', 'liten butik', 'långkok*', 'tycker synd om', 'tyckte synd om',
