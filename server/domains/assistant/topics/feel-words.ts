@@ -66,16 +66,16 @@ const SARCASM: ReadonlySet<string> = new Set(['🙄', '👎', '😒']);
  */
 function ironicPraise({ tokens, contrastAt }: Reading, marks: ReadonlyArray<Match<Mark>>): Set<number> {
   const ironic = new Set<number>();
-  const feelings = marks.filter((mark) => mark.value.kind === 'sentiment');
-  for (const emoji of feelings) {
-    if (!SARCASM.has(tokens[emoji.token]!.text)) continue;
-    const sentence = tokens[emoji.token]!.sentence;
-    for (let i = feelings.indexOf(emoji) - 1; i >= 0; i--) {
-      const { value, token } = feelings[i]!;
-      if (tokens[token]!.sentence !== sentence || anyIn(contrastAt, token, emoji.token) || (value.kind === 'sentiment' && value.score < 0)) break;
+  // Every feeling of the text, emoji included, as the lexicon scored it (feelWords drops some emoji as repeats).
+  const feelings = marks.flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ token, score: value.score }] : []));
+  feelings.forEach((emoji, at) => {
+    if (!SARCASM.has(tokens[emoji.token]!.text)) return;
+    for (let before = at - 1; before >= 0; before--) {
+      const { token, score } = feelings[before]!;
+      if (tokens[token]!.sentence !== tokens[emoji.token]!.sentence || score < 0 || anyIn(contrastAt, token, emoji.token)) break;
       if (!FEELING_EMOJI.has(tokens[token]!.text)) ironic.add(token);
     }
-  }
+  });
   return ironic;
 }
 
