@@ -41,4 +41,11 @@ describe('firstNameOf', () => {
       expect(firstNameOf(name), String(name)).toBeNull();
     }
   });
+
+  it('greets no association or club by its first word', () => {
+    for (const name of ['Association Les Petites Mains', 'Tromsø Skiklubb', 'Hjortekær Tennisklub', 'Kulturverein Linz e.V.', 'Tampereen Kuoro ry', 'Clube de Leitura do Porto']) {
+      expect(firstNameOf(name), name).toBeNull();
+    }
+    expect(firstNameOf('Klara Assoulin')).toBe('Klara');
+  });
 });

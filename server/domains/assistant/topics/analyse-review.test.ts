@@ -417,3 +417,58 @@ describe('what a complaint only frames', () => {
     expect(topics('The latte was cold and £5 on top of that.', 'en')).toMatchObject({ coffee: -1 });
   });
 });
+
+describe('what a clause lists, names beside praise, or asks with a price', () => {
+  const mention = (text: string, language: Language, topic: string) => analyseReview(text, language).topics.find((t) => t.topic === topic);
+
+  it('reads what a range holds as its detail, not as a topic praised of its own', () => {
+    for (const [text, language] of [
+      ['Tolle Auswahl an Käse und Wein.', 'de'],
+      ['Great selection of wines and cheeses.', 'en'],
+      ['Super choix de fromages et de vins.', 'fr'],
+      ['Fantastisk udvalg af oste og vin.', 'da'],
+    ] as const) {
+      expect(topics(text, language), text).toMatchObject({ selection: 1 });
+      expect(mention(text, language, 'food'), text).toMatchObject({ polarity: 0, aside: true });
+    }
+    // Named apart, with a feeling of its own, the thing is praised.
+    expect(topics('Great selection, and the wine was lovely.', 'en')).toMatchObject({ selection: 1, drinks: 1 });
+  });
+
+  it('reads where the place lies, told beside praise and no complaint, as praise of the location', () => {
+    expect(topics('Siisti ja rauhallinen hotelli aivan järven rannalla.', 'fi')).toEqual({ cleanliness: 1, noise: 1, location: 1 });
+    expect(topics('Rolig hotell precis vid sjön, rent och fint.', 'sv')).toMatchObject({ location: 1 });
+    // Beside a complaint it is no praise.
+    expect(topics('Likainen hotelli aivan järven rannalla.', 'fi')).not.toMatchObject({ location: 1 });
+  });
+
+  it('reads an amount of money put as a question as a complaint of the price', () => {
+    readsAs({ price: -1 }, [
+      ['£55 for this??', 'en'],
+      ['890 kr for det her??', 'no'],
+      ['75€ pour ça ???', 'fr'],
+      ['Betalade 1400 kr för detta??', 'sv'],
+    ]);
+  });
+
+  it('gives a complaint phrase after "but" to the topic it names, not to the topic before "but"', () => {
+    expect(topics('A senhora da receção foi simpática, mas tive de esperar hora e meia.', 'pt')).toEqual({ staff: 1, waiting: -1 });
+    expect(topics('ajanvaraus netissä toimi hyvin mutta jouduin silti odottaa 20min', 'fi')).toEqual({ booking: 1, waiting: -1 });
+    // A verdict on value still speaks of the topic before it.
+    expect(topics('The room was comfortable but small for the price.', 'en')).toMatchObject({ rooms: -1 });
+  });
+
+  it('gives a sour emoji after a complained-of wait to the wait, not to the dishes waited for', () => {
+    expect(topics('Maden var lækker men der gik en evighed mellem forret og hovedret 🙄', 'da')).toEqual({ food: 1, waiting: -1 });
+    expect(mention('Wir haben eine Stunde auf Pizza und Salat gewartet 😡', 'de', 'food')).toMatchObject({ polarity: 0, aside: true });
+    // An 'and' after the complaint itself starts another one.
+    expect(topics('Am Wochenende muss man leider lange warten und reservieren kann man nicht.', 'de')).toMatchObject({ waiting: -1, booking: -1 });
+  });
+
+  it("reads a name right after the 'and' that opens a clause as the one who served", () => {
+    expect(topics('Meget grundig behandling, og Rasmus forklarede hvad han gjorde undervejs.', 'da')).toEqual({ treatment: 1, staff: 1 });
+    expect(topics('Been coming for years, and Jade never disappoints!', 'en')).toMatchObject({ staff: 1 });
+    // A name before 'and' is a companion.
+    expect(topics('Lovely lunch, and Emma and I will be back.', 'en')).not.toHaveProperty('staff');
+  });
+});

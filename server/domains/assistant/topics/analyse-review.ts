@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
-import { andBetween, type Compiled, feel, type Mark, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, wished } from './reading';
+import { andBetween, type Compiled, feel, type Mark, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -39,8 +39,6 @@ export interface ReviewAnalysis {
   question: boolean;
 }
 
-/** Complaints that are their own topic and name what they are about only as a detail: the wait for the coffee. */
-const WAITED_FOR: ReadonlySet<TopicId> = new Set(['waiting']);
 const STAFF: TopicHit = { topic: 'staff', weak: false, amount: false };
 
 /**
@@ -136,7 +134,9 @@ function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Read
     .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
   if (mode !== 'review') return lexiconHits;
   // A person named as the subject of a review's sentence is the one who served.
-  const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
+  const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
+  // ', og Rasmus forklarede': a name right after the 'and' that opens a clause is its subject too.
+  const opensClause = (at: number) => startsClause(at) || (at > 0 && c.and.has(tokens[at - 1]!.text) && startsClause(at - 1));
   const named = staffNamedAt(text, tokens, clauses, opensClause, c.and).map((token) => placed(STAFF, token, 1));
   return named.length === 0 ? lexiconHits : [...lexiconHits, ...named].sort((a, b) => a.token - b.token);
 }
@@ -223,10 +223,12 @@ function topicsOf(r: Reading, whyAt: readonly number[], questions: ReadonlySet<n
   // 'Why is there no vegetarian dish any more?', '€32 for that??': a question with 'why' or an amount of money
   // is a complaint, not a question.
   const amountAt = hits.filter((hit) => hit.amount).map((hit) => hit.token);
-  const complainingQuestions = new Set([...whyAt, ...amountAt].map((at) => tokens[at]!.sentence).filter((sentence) => questions.has(sentence)));
+  const pricedQuestions = new Set(amountAt.map((at) => tokens[at]!.sentence).filter((sentence) => questions.has(sentence)));
+  const complainingQuestions = new Set([...whyAt.map((at) => tokens[at]!.sentence).filter((sentence) => questions.has(sentence)), ...pricedQuestions]);
   const found = new Map<TopicId, Found>();
   for (const hit of hits) {
-    const scores = feelings.get(hit) ?? [];
+    // '£55 for this??': an amount of money put as a question complains of the price.
+    const scores = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? []);
     if (hit.weak && scores.length === 0) continue;
     const token = tokens[hit.token]!;
     const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false, aside: true };

@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, wished } from './reading';
+import { andBetween, anyIn, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -79,6 +79,10 @@ function ironicPraise({ tokens, contrastAt }: Reading, marks: ReadonlyArray<Matc
   return ironic;
 }
 
+function complainedOf(r: Reading, hit: Placed): boolean {
+  return r.feelings.get(hit)?.some((score) => score < 0) ?? false;
+}
+
 /** Where the text's topics (not the weak cues) and its feeling words stand. */
 interface Positions {
   strongAt: ReadonlyMap<number, Placed>;
@@ -102,8 +106,10 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const nounAfter = strongIn(r, strongAt, token + 1, token)?.words === 1;
   // 'Great food, only downside: the parking': a feeling inside a phrase that announces a complaint is about what follows.
   const announced = r.announcing.has(token);
+  // A phrase naming a topic of its own ('mas tive de esperar') is about that topic; one naming the price is a verdict on the topic before.
+  const ownPhrase = within !== undefined && within.topic !== 'price';
   const afterContrast =
-    !announced && !ownTopic && !nounAfter && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
+    !announced && !ownTopic && !nounAfter && !ownPhrase && start >= 0 && contrastAt.has(start) && !c.otherwise.has(tokens[start]!.text) && tokens[start]!.sentence === tokens[token]!.sentence;
   const before = afterContrast ? carriedTopic(token, tokens, carriers, 'reply') : undefined;
   // An apology is for what comes after it; a concession's topic only takes the feeling inside its phrase ('despite the lovely food').
   const clauseHits = (r.hitsByClause.get(clauses[token] ?? 0) ?? []).filter((hit) => (!apology || hit.token < token) && !(r.conceded.has(hit) && hit.token < token));
@@ -114,7 +120,9 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const person = clauseHits.some((hit) => hit.weak && hit.token === token) ? personDescribed(r, token, strongAt, sentimentAt) : undefined;
   // An emoji feels about its whole clause: 'lopputulos on oranssi 😭' is about the result however far back it stands.
   const emojiOnWeak = FEELING_EMOJI.has(tokens[token]!.text) && clauseHits.length > 0 && clauseHits.every((hit) => hit.weak && hit.token < token);
-  const inClause = person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
+  // 'der gik en evighed mellem forret og hovedret 🙄': an emoji after a complained-of wait is about the wait, not what was waited for.
+  const wait = score < 0 && FEELING_EMOJI.has(tokens[token]!.text) ? clauseHits.find((hit) => WAITED_FOR.has(hit.topic) && hit.token < token && complainedOf(r, hit)) : undefined;
+  const inClause = wait ?? person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
   const carried =
     before ??
     inClause ??

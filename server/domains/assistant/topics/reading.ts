@@ -2,6 +2,9 @@ import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token, WordMatcher } from './word-matcher';
 
+/** Complaints that are their own topic and name what they are about only as a detail: the wait for the coffee. */
+export const WAITED_FOR: ReadonlySet<TopicId> = new Set(['waiting']);
+
 /** A review is read for what it raises; a reply is read for what it names, without the weak cues. */
 export type ReadingMode = 'review' | 'reply';
 
@@ -121,4 +124,18 @@ export function anyIn(positions: ReadonlySet<number>, from: number, to: number):
 export function andBetween(from: number, to: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
   for (let at = from + 1; at < to; at++) if (and.has(tokens[at]!.text)) return true;
   return false;
+}
+
+/**
+ * An 'and' that starts another thought between two words: not one inside a list of things no feeling word reached
+ * ('mellem forret og hovedret'), but one after a word that felt something ('warten und reservieren kann man nicht').
+ */
+export function newThoughtBetween(r: Reading, from: number, to: number): boolean {
+  for (let at = from + 1; at < to; at++) if (r.c.and.has(r.tokens[at]!.text) && !listsTopics(r, at)) return true;
+  return false;
+}
+
+function listsTopics({ hits, tokens, c, feelings }: Reading, and: number): boolean {
+  const next = c.determiners.has(tokens[and + 1]?.text ?? '') ? and + 2 : and + 1;
+  return hits.some((hit) => hit.token + hit.words === and && !feelings.has(hit)) && hits.some((hit) => hit.token === next);
 }

@@ -1,4 +1,4 @@
-import { andBetween, feel, type Placed, type Reading, type ReadingMode } from './reading';
+import { andBetween, feel, newThoughtBetween, type Placed, type Reading } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Token } from './word-matcher';
 
@@ -30,11 +30,35 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     };
     // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && apologyAt.some((at) => at < hit.token && clauses[at] === clause)) feel(r, hit, -1);
-    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && listed(r, hit, clauseHits, clauseFeelings)) feel(r, hit, sign);
+    for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && heldInRange(r, hit, clauseHits)) details.add(hit);
+    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && !details.has(hit) && listed(r, hit, clauseHits, clauseFeelings)) feel(r, hit, sign);
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && complainedAbout(r, hit, clauseHits, clauseFeelings)) details.add(hit);
+    // 'Rauhallinen hotelli aivan järven rannalla': where the place lies, told beside praise and no complaint, is one more thing praised.
+    if (mode === 'review' && clauseFeelings.praised.length > 0 && clauseFeelings.lastComplaint < 0) {
+      for (const hit of clauseHits) if (hit.topic === 'location' && !hit.weak && !r.feelings.has(hit)) feel(r, hit, 1);
+    }
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
   return details;
+}
+
+/** The last word of a phrase naming a range before what it holds is this short: 'range of', 'Auswahl an', 'choix de', 'udvalg af'. */
+const RANGE_OF = 3;
+
+/**
+ * 'Tolle Auswahl an Käse und Wein': what a range holds is the range's detail, not a topic praised of its own. The
+ * words between the phrase and the topic are other things it holds, 'and' and articles.
+ */
+function heldInRange({ tokens, c }: Reading, hit: Placed, clauseHits: readonly Placed[]): boolean {
+  return clauseHits.some((range) => {
+    const end = range.token + range.words;
+    if (range.topic !== 'selection' || range.weak || range.words < 2 || end > hit.token || tokens[end - 1]!.text.length > RANGE_OF) return false;
+    for (let at = end; at < hit.token; at++) {
+      const word = tokens[at]!.text;
+      if (!c.and.has(word) && !c.determiners.has(word) && !clauseHits.some((other) => other.token <= at && at < other.token + other.words)) return false;
+    }
+    return true;
+  });
 }
 
 /** How one clause felt, for the topics in it that no feeling word reached. */
@@ -77,7 +101,7 @@ function listed(r: Reading, hit: Placed, clauseHits: readonly Placed[], clauseFe
 
 /** A topic its clause complains about only as the complaint's object: a detail, a thing named with its price. */
 function complainedAbout(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, lastComplaint }: ClauseFeelings): boolean {
-  return (sign < 0 && r.priced.has(hit)) || isDetail(hit, lastComplaint, r.mode, r.tokens, r.c.and) || framedByComplaint(r, hit, clauseHits);
+  return (sign < 0 && r.priced.has(hit)) || isDetail(r, hit, lastComplaint) || framedByComplaint(r, hit, clauseHits);
 }
 
 /**
@@ -109,10 +133,11 @@ const DETAIL_NEVER: ReadonlySet<TopicId> = new Set(['price', 'waiting', 'noise']
 
 /**
  * A topic named after the last complaint of its clause, without a feeling of its own, is what the complaint was
- * about; an 'and' starts another thought ('did not listen and the price was still 75 €').
+ * about; an 'and' starts another thought ('did not listen and the price was still 75 €'), unless it lists what the
+ * complaint was about ('der gik en evighed mellem forret og hovedret').
  */
-function isDetail(hit: Placed, lastComplaint: number, mode: ReadingMode, tokens: readonly Token[], and: ReadonlySet<string>): boolean {
-  return mode === 'review' && lastComplaint >= 0 && hit.token > lastComplaint && !DETAIL_NEVER.has(hit.topic) && !andBetween(lastComplaint, hit.token, tokens, and);
+function isDetail(r: Reading, hit: Placed, lastComplaint: number): boolean {
+  return r.mode === 'review' && lastComplaint >= 0 && hit.token > lastComplaint && !DETAIL_NEVER.has(hit.topic) && !newThoughtBetween(r, lastComplaint, hit.token);
 }
 
 function inListWith(a: number, b: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {

@@ -12,28 +12,38 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'megan', 'rachel', 'sarah', 'sophie', 'aoife', 'ciara', 'niamh', 'siobhan', 'jen', 'jenny', 'kate', 'lauren', 'leanne', 'natalie', 'nicola',
   'holly', 'abbie', 'zoe', 'kerry', 'dan', 'danny', 'james', 'ben', 'josh', 'dave', 'steve', 'paul', 'chris', 'mike', 'adam',
   'liam', 'conor', 'sean', 'jamie', 'callum', 'ryan', 'luke', 'sam', 'gary', 'kevin', 'darren', 'stuart', 'craig', 'andy', 'rob', 'richard',
+  'jade', 'olivia', 'amelia', 'lily', 'ruby', 'molly', 'lexi', 'stacey', 'tracey', 'claire', 'shannon', 'bianca', 'tegan', 'harry',
+  'charlie', 'oliver', 'jack', 'jake', 'tony', 'joe', 'dean', 'nathan', 'aaron', 'declan', 'cian', 'oisin', 'brendan', 'mitch',
   // Danish and Norwegian
   'camilla', 'mette', 'louise', 'sofie', 'maja', 'ida', 'freja', 'signe', 'rikke', 'trine', 'pernille', 'malene', 'lotte', 'hanne', 'susanne',
   'kirsten', 'birgitte', 'anne', 'marianne', 'helle', 'tina', 'stine', 'nanna', 'julie', 'cecilie', 'silje', 'ingrid', 'kari',
   'siri', 'hege', 'marte', 'ragnhild', 'astrid', 'mads', 'rasmus', 'mikkel', 'jesper', 'søren', 'henrik', 'morten', 'anders', 'jens', 'lars',
   'thomas', 'martin', 'kasper', 'emil', 'frederik', 'jonas', 'magnus', 'eirik', 'håkon', 'sindre', 'knut', 'kjetil', 'espen', 'øyvind',
+  'karina', 'lene', 'dorthe', 'bente', 'mia', 'nora', 'tuva', 'thea', 'ingeborg', 'solveig', 'vibeke', 'randi', 'christian', 'nikolaj',
+  'simon', 'mathias', 'jakob', 'sander', 'vegard', 'torbjørn', 'stian', 'geir', 'trond', 'jørgen',
   // Swedish
   'sara', 'elin', 'emelie', 'linnea', 'ebba', 'alva', 'tove', 'johanna', 'malin', 'lisa', 'therese', 'sanna', 'frida', 'moa',
   'erik', 'johan', 'oskar', 'viktor', 'filip', 'axel', 'björn', 'ulf', 'kalle', 'niklas', 'mattias', 'fredrik', 'pelle', 'linus',
+  'ellen', 'wilma', 'agnes', 'felicia', 'josefin', 'jonna', 'karin', 'amanda', 'matilda', 'hampus', 'anton', 'gustav', 'fia',
   // Finnish
   'mikko', 'jussi', 'juha', 'timo', 'matti', 'antti', 'janne', 'tuomas', 'aleksi', 'eetu', 'petri', 'jukka', 'sami', 'riikka', 'minna',
   'hanna', 'heidi', 'elina', 'anu', 'tiina', 'päivi', 'katja', 'jenni', 'noora', 'veera', 'niina', 'maija', 'kaisa', 'pirjo',
+  'emilia', 'tuija', 'kati', 'outi', 'jari', 'jani', 'teemu', 'joni', 'lauri', 'ilkka', 'marjo', 'sirpa',
   // German
   'jana', 'julia', 'sabine', 'katrin', 'petra', 'claudia', 'nicole', 'sandra', 'stefanie', 'melanie', 'andrea', 'nina', 'lena', 'lea', 'jasmin',
   'tanja', 'heike', 'michael', 'stefan', 'andreas', 'markus', 'tobias', 'florian', 'jürgen', 'uwe', 'dirk', 'sven', 'jan', 'tim',
+  'anja', 'kerstin', 'svenja', 'franziska', 'katharina', 'marie', 'birgit', 'ursula', 'lukas', 'felix', 'matthias', 'christoph', 'sebastian', 'thorsten',
   // French
   'camille', 'manon', 'chloé', 'léa', 'pauline', 'séverine', 'sandrine', 'nathalie', 'isabelle', 'céline', 'aurélie', 'émilie', 'laetitia',
   'virginie', 'stéphanie', 'margot', 'élodie', 'mathieu', 'nicolas', 'julien', 'antoine', 'sébastien', 'guillaume', 'maxime', 'romain', 'jérôme',
   'olivier', 'thierry', 'benoît', 'mathilde', 'marion', 'inès', 'ines',
+  'sabrina', 'amandine', 'audrey', 'caroline', 'lucie', 'océane', 'justine', 'coralie', 'clément', 'lucas', 'théo', 'quentin', 'yannick', 'kévin',
   // Spanish and Portuguese
   'lucía', 'carmen', 'mari', 'maría', 'marta', 'cristina', 'raquel', 'rocío', 'nuria', 'elena', 'silvia', 'beatriz', 'lorena', 'noelia',
   'javier', 'alejandro', 'sergio', 'pablo', 'jorge', 'álvaro', 'rubén', 'iker', 'david', 'joana', 'inês', 'mariana', 'catarina', 'filipa',
   'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
+  'paula', 'irene', 'carla', 'mónica', 'patricia', 'daniela', 'gabriela', 'camila', 'larissa', 'bruna', 'fernando', 'manuel', 'luis', 'carlos',
+  'juan', 'alberto', 'gonçalo', 'rafael', 'rodrigo',
 ]);
 
 /** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Frau Schneider', 'Familie Huber'): the people who served. */

@@ -27,6 +27,10 @@ describe('WordMatcher', () => {
     expect(tokenise('£4.20 for a latte, 9,80 € and 10.25').map(({ text, sentence }) => `${text}/${sentence}`)).toEqual(['£/0', '4.20/0', 'for/0', 'a/0', 'latte/0', '9,80/0', '€/0', 'and/0', '10.25/0']);
   });
 
+  it('splits a unit written onto its figure, but not a word that holds a figure', () => {
+    expect(tokenise('85e, 20min, 2h, mp3, 40-årsdag').map(({ text }) => text)).toEqual(['85', 'e', '20', 'min', '2', 'h', 'mp3', '40-årsdag']);
+  });
+
   it('never runs a phrase over punctuation, and matches the first part of a hyphenated word', () => {
     expect(found(matcher, 'The coffee. Shop')).toEqual(['1:exact', '1:stem3', '1:stem2', '1:suffix', '1:anywhere']);
     expect(found(matcher, 'un petit-déjeuner')).toEqual(['1:head']);

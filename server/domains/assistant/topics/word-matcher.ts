@@ -41,8 +41,8 @@ function wordTest(word: string): WordTest {
 
 // Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences; one that
 // carries a feeling is also the last word of its sentence.
-// A currency sign is a word of its own: '48€' speaks of the price.
-const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
+// A currency sign is a word of its own: '48€' speaks of the price. So is a unit written onto its figure: '85e', '20min', '2h'.
+const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
 /** The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence. */
 const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|evt|bl\.a|osv|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|p\.ex|env|aprox|pág|sr|sra|dra)\.(?=\s)/gu;

@@ -101,4 +101,9 @@ describe('Danish lexicon', () => {
     expect(topics('Det er et plus at man kan parkere gratis lige ved indgangen.')).toEqual({ parking: 1, price: 1 });
     expect(topics('Frisøren var bare sød og snakkede ikke hul i hovedet på mig.')).toEqual({ staff: 1 });
   });
+
+  it('reads prices that went up and an explanation given as the treatment went on', () => {
+    expect(topics('Dog er det blevet en del dyrere det sidste halve år.')).toEqual({ price: -1 });
+    expect(topics('Tandlægen forklarede hvad han gjorde undervejs.')).toEqual({ staff: 1 });
+  });
 });

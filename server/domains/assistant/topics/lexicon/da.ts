@@ -46,6 +46,7 @@ export const DA_LEXICON: Lexicon = {
     ],
     breakfast: ['morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*'],
     selection: [
+      'udvalg af', 'udvalg i', 'udvalget af',
       'udvalg', 'udvalget', '*udvalg', '*udvalget', 'sortiment*', 'udsolgt', 'på lager', 'valgmulighed*', '~muligheder', '~mulighed', '~varieret', '~variation',
       'at vælge imellem', 'at vælge mellem', 'at vælge i', 'vælge imellem', 'min størrelse', 'i min størrelse', 'størrelser', 'størrelserne', 'hylder', 'hylderne',
       'halvtom*', 'udsolgte', 'løbet tør', 'løb tør', 'havde ikke mere', 'det jeg ledte efter', 'det vi ledte efter', 'det jeg søgte', 'ikke meget tilbage',
@@ -87,6 +88,7 @@ export const DA_LEXICON: Lexicon = {
       '~mere interesseret i', '~himlede', '~lyttede', '~lytter', '~hilste',
     ],
     price: [
+      'dyrere', '*rabat',
       'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',
       'uden drikkevarer', 'ekskl drikkevarer', 'eksklusiv drikkevarer', 'inkl drikkevarer', 'inklusiv drikkevarer',
       'prisen', 'priser', 'priserne', '*priser', '*prisen', 'prisniveau*', 'prisleje*', 'pris og kvalitet', 'pris kvalitet', 'god pris', 'fair pris', 'rimelig pris',
@@ -193,6 +195,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'forklarede hvad', 'forklarer hvad', 'forklarer alt', 'forklarede det hele', 'forklarede grundigt',
     'kan ikke anbefale * nok', 'kan ikke anbefale * * nok', 'kan ikke anbefale nok', 'kan ikke anbefales nok', 'kan ikke anbefales * nok',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'uden sidestykke', 'uovertruffen', 'uovertrufne',
@@ -241,6 +244,7 @@ export const DA_LEXICON: Lexicon = {
     'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'dyrere', 'blevet dyrere',
     'vasket ud', 'falmet', 'falmede',
     'byttede rundt på bestillingen', 'byttede rundt på bestillingerne', 'forkerte ret', 'forkert ret', 'blandede bestillingerne sammen', 'øredøvende',
     // Nobody greeting the guest, a corked wine.

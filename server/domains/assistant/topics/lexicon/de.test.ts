@@ -116,4 +116,9 @@ describe('German lexicon', () => {
     expect(topics('Liebe Inhaber, wird hier eigentlich auch mal durchgewischt?')).toEqual({});
     expect(topics('SUPER SERVICE, DANKE AUCH!!! 👎')).toEqual({ service: -1 });
   });
+
+  it('reads a price that is not cheap, however it is put, and quality that has its price', () => {
+    expect(topics('Günstig ist es natürlich nicht.')).toEqual({ price: -1 });
+    expect(topics('Qualität hat halt ihren Preis.')).toEqual({ price: -1 });
+  });
 });

@@ -46,6 +46,7 @@ export const DE_LEXICON: Lexicon = {
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      'auswahl an', 'auswahl von', 'sortiment an',
       'keine vegetarische*', 'keine einzige vegetarische*', 'kein vegetarisches', 'kein einziges vegetarisches', 'keine vegane*', 'keine veganen', 'kein veganes', 'nichts vegetarisches', 'nichts veganes',
       'auswahl', '*auswahl', 'vielfalt', 'sortiment', 'vorrätig', 'auf lager', 'ausverkauft', 'große auswahl', 'optionen', '~angebot', '~abwechslungsreich*',
       '~varianten', '~vielfältig*', 'kleine auswahl',
@@ -86,6 +87,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',
       'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',
       'ohne getränke', 'getränke extra', 'getränke nicht inklusive', 'inklusive getränke', 'inkl getränke',
       'preis', 'preise', 'preis*', '*preis', '*preise', 'teuer*', 'überteuert*', 'günstig*', 'billig*', 'kosten', 'kostet', 'gekostet', 'geld', 'euro', 'eur',
@@ -228,6 +230,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',
     'kein warmes wasser', 'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
     'verblasst', 'ausgeblichen',
     'albtraum*', 'alptraum*', 'ruiniert', 'verwechselt', 'steinhart*', 'falsche gericht', 'falsches gericht', 'niemand hat uns bedient', 'hat uns niemand bedient', 'fleckig geworden',

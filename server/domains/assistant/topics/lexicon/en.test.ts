@@ -159,4 +159,10 @@ describe('English lexicon', () => {
     expect(topics('Great service as always 🙄')).toEqual({ service: -1 });
     expect(topics('Lovely food 👍, slow service 👎')).toEqual({ food: 1, service: -1 });
   });
+
+  it('reads a better that was expected, a phone rung again and again, a cut begun unasked and a moved appointment', () => {
+    expect(topics('For £140 a night I honestly expected a lot better.')).toEqual({ price: -1 });
+    expect(topics('I had to ring 4 times just to get my appointment moved.')).toEqual({ booking: -1 });
+    expect(topics('The girl didnt even ask what I wanted she just started cutting.')).toMatchObject({ haircut: -1 });
+  });
 });

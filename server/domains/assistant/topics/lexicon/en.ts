@@ -41,6 +41,7 @@ export const EN_LEXICON: Lexicon = {
     ],
     breakfast: ['breakfast*', 'brekkie', 'brekky', 'brunch', 'buffet', 'full english', 'full irish', 'full scottish', 'fry up', 'fry-up', 'continental'],
     selection: [
+      'selection of', 'variety of', 'great range of',
       'selection', 'variety', 'not much choice', 'limited choice', 'little choice', 'not much to choose from', 'lots of choice', 'loads of choice', 'plenty of choice',
       'good choice', 'great choice', 'wide choice', 'choice of', 'range of', 'wide range', 'good range', 'great range', 'huge range', 'limited menu', 'small menu',
       'not much on the menu', 'nothing on the menu', 'not much left', 'nothing left', 'veggie options', 'vegan options', 'vegetarian options', 'gluten free options',
@@ -144,6 +145,7 @@ export const EN_LEXICON: Lexicon = {
       'hear everything', 'could hear everything', 'through the walls', 'hear every word',
     ],
     booking: [
+      'appointment moved', 'move my appointment', 'move the appointment', 'change my appointment', 'reschedule*',
       'booked', 'booking*', 'reservation*', 'reserved', 'double-booked', 'double booked', 'overbooked', 'cancelled my appointment', 'cancel my appointment',
       'cancel the appointment', 'cancelled the appointment', 'cancel our table', 'cancelled our table', 'cancelled our booking',
       'an appointment', 'get an appointment', 'appointment system', 'booking system', 'book online', 'booked online', 'same day appointment*',
@@ -187,6 +189,7 @@ export const EN_LEXICON: Lexicon = {
       '~spa', '~painless', '~skin', 'left my skin',
     ],
     haircut: [
+      'started cutting', 'just started cutting', 'cut off', 'chopped off',
       'haircut*', 'hair cut', 'my hair', 'your hair', 'her hair', 'his hair', "daughter's hair", "son's hair", "husband's hair", "wife's hair", "kids hair", 'job on my hair',
       'sharp fade', '~hair', 'scalp', 'bleach', 'fade', 'skin fade', 'line up', 'highlights', 'lowlights', 'roots', 'toner', 'fringe', 'too much off', 'blow dry',
       'blow-dry',
@@ -258,6 +261,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    'chopped off', 'had to ring * times', 'had to call * times', 'had to phone * times', 'rang * times', 'called * times', 'phoned * times', 'didnt even ask', "didn't even ask", 'did not even ask', 'without even asking', 'expected * better', 'expected * * better', 'expect * better', 'expected * * * better',
     'faded', 'washed out',
     'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
     'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order', 'snooty', 'snotty', 'stuck up', 'stuck-up', 'heavy handed', 'heavy-handed',

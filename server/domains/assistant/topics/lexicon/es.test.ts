@@ -122,4 +122,8 @@ describe('Spanish lexicon', () => {
     expect(topics('El matcha latte sabía a agua.')).toEqual({ coffee: -1 });
     expect(topics('Una pena, porque la cocina tiene nivel.')).toEqual({ food: 1 });
   });
+
+  it("reads a bookshop's great stock and books found nowhere else as its selection", () => {
+    expect(topics('Con un fondo enorme y libros que no encuentras en otro sitio.')).toEqual({ selection: 1 });
+  });
 });

@@ -56,6 +56,8 @@ export const ES_LEXICON: Lexicon = {
       'tardaban mucho en reponer', 'tardaban en reponer', 'tardaban muchísimo en reponer',
     ],
     selection: [
+      'fondo enorme', 'gran fondo', 'buen fondo',
+      'variedad de', 'selección de', 'surtido de',
       'variedad', 'selección', 'seleccion', 'surtido', 'gama', 'catálogo', 'catalogo', 'stock', 'existencias', 'agotado*', 'tallas', 'tienen de todo',
       'hay de todo', 'encuentras de todo', 'poca variedad', 'poco variad*', 'no encuentras en otro*', 'no encuentras en ningún', 'no se encuentran en otro*', 'no encontrarás en otro*',
       '~opciones', '~variado', '~variada', '~variados', '~variadas', '~elegir', '~de todo', '~marcas',
@@ -211,6 +213,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'no encuentras en otro*', 'no encuentras en ningún', 'no encontrarás en otro*', 'no se encuentran en otro*',
     'muy delicada', 'muy delicado', 'indoloro', 'indolora',
     'un sueño', 'de ensueño',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.

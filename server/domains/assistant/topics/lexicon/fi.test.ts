@@ -123,4 +123,10 @@ describe('Finnish lexicon', () => {
     expect(topics('Lasku oli reilusti isompi mitä oltiin arvioitu.')).toEqual({ price: -1 });
     expect(topics('Itse toimenpide meni tosi hyvin.')).toEqual({ treatment: 1 });
   });
+
+  it('reads raw meat, having to wait, and an amount in euros written onto its figure', () => {
+    expect(topics('Pihvi oli silti raaka.')).toEqual({ food: -1 });
+    expect(topics('Jouduin silti odottaa 20min.')).toEqual({ waiting: -1 });
+    expect(topics('Ja 85e on aika paljon siitä.')).toEqual({ price: -1 });
+  });
 });

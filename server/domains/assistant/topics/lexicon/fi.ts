@@ -77,6 +77,7 @@ export const FI_LEXICON: Lexicon = {
       'hammashygienisti*',
     ],
     price: [
+      'e',
       'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
       'hint*', 'hinn*', 'ylihint*', 'ylihinn*', 'kokonaishint*', 'kohtuuhint*', 'tuntihint*', 'lounashint*', 'huonehint*', 'pakettihint*', 'kallis', 'kallii*',
       'kallista', 'kalleh*', 'halpa*', 'halva*', 'halvem*', 'edulli*', 'euro', 'euroa', 'euron', 'eurolla', 'lasku*', 'loppusumma*', 'maksoi', 'maksoin',
@@ -228,6 +229,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'raaka', 'raakana', 'jouduin * odottaa', 'jouduin odottaa', 'jouduin * odottamaan', 'jouduin odottamaan', 'jouduttiin * odottamaan', 'jouduttiin odottamaan', 'piti * odottaa', 'aika paljon siitä', 'paljon siitä',
     'jäi vinoon', 'vinoon',
     'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta',
     'epäkohtel*', 'veltto*', 'veltostu*', 'korviahuumaav*', 'painajai*', 'nenäkä*', 'kivikov*', 'paperinohu*', 'laikuka*', 'laikukk*',

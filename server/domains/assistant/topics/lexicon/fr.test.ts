@@ -124,4 +124,13 @@ describe('French lexicon', () => {
     expect(topics('Et à 55€ par tête sans le vin, ça pique un peu.')).toEqual({ price: -1 });
     expect(topics("Et 50 centimes de plus pour du lait d'avoine sérieux ??")).toEqual({ price: -1 });
   });
+
+  it('reads a café without its accent, care lavished, no listening, a spotless practice and a cancellation the day before', () => {
+    expect(topics('cafe imbuvable')).toEqual({ coffee: -1 });
+    expect(topics('Hugo, notre serveur, aux petits soins du début à la fin.')).toEqual({ staff: 1 });
+    expect(topics('Aucune écoute.')).toEqual({ staff: -1 });
+    expect(topics('Le cabinet est impeccable.')).toEqual({ cleanliness: 1 });
+    expect(topics('RDV annulé la veille par SMS sans aucune explication.')).toEqual({ booking: -1 });
+    expect(topics('Un coiffeur très sérieux, mais 75€ pour ça, sérieusement ???')).toEqual({ staff: 1, price: -1 });
+  });
 });

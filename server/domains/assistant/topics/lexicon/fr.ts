@@ -37,6 +37,7 @@ export const FR_LEXICON: Lexicon = {
       'camembert', 'complètement tourné',
     ],
     coffee: [
+      'cafe',
       'café', 'cafés', 'expresso*', 'espresso*', 'cappuccino*', 'cappu', 'latte*', 'flat white', 'noisette', 'thé', 'thés', 'the vert', 'tisane*', 'infusion*',
       'chaï', 'chai', 'matcha*', 'torréfaction', 'torréfié*',
       'déca', 'décaféiné*', 'mocha', 'moka', 'thé glacé', 'cold brew', 'ristretto*', 'macchiato*', 'cortado*', 'chocolat viennois', '~tasse*',
@@ -54,6 +55,7 @@ export const FR_LEXICON: Lexicon = {
       'petit déjeuné*', 'petit dejeuné*', 'petit-déjeuné*', 'petit-dejeuné*', 'pdj', 'ptit déj*', 'ptit dej*', "p'tit-déj*",
     ],
     selection: [
+      'choix de', 'sélection de', 'gamme de', 'variété de',
       'choix', 'sélection', 'selection', 'variété', 'variete', 'diversité', 'gamme*', 'assortiment*', 'en stock', 'stock', 'rupture*', 'références', '~varié*',
       '~rayon*', '~propose*', '~proposé*', 'peu de choix', 'choix restreint', 'épuisé*',
       'options végétariennes', '~option*', 'on trouve de tout', 'il y a de tout', 'trouve de tout', 'trouverez de tout', 'de tout pour tout le monde',
@@ -77,6 +79,8 @@ export const FR_LEXICON: Lexicon = {
       "rien n'a changé", "rien n'a été fait", "rien n'a bougé",
     ],
     staff: [
+      'aux petits soins', 'au petit soin',
+      'aucune écoute', "pas d'écoute", "manque d'écoute", 'aucun écoute',
       '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
       '~magicien*',
       'personnel', 'équipe', 'equipe', 'équipes', 'staff', 'serveur*', 'serveuse*', 'employé*', 'employe*', 'vendeur*', 'vendeuse*', 'réception', 'reception',
@@ -121,6 +125,7 @@ export const FR_LEXICON: Lexicon = {
       'sans le vin', 'sans vin', 'vin non compris', 'balles', 'centimes de plus', 'euros de plus',
     ],
     cleanliness: [
+      'cabinet est impeccable', 'cabinet impeccable', 'cabinet était impeccable', 'locaux impeccables', 'locaux sont impeccables', 'salon impeccable', 'salon est impeccable',
       'propre', 'propres', 'propreté', 'proprete', 'sale', 'sales', 'saleté*', 'salete*', 'crasse*', 'crade*', 'nickel', 'hygiène', 'hygiene', 'hygiénique*',
       'poussière*', 'poussiere*', 'poussiéreu*', 'taché*', 'taches', 'ménage', 'menage', 'nettoyé*', 'nettoye*', 'nettoyer', 'nettoie', 'nettoient', 'nettoyait',
       'nettoyaient', '~nettoyage', 'odeur*', 'moisi*', 'rangé', 'rangée', 'rangés', 'rangées',
@@ -174,6 +179,7 @@ export const FR_LEXICON: Lexicon = {
       "on ne s'entendait pas", "ne s'entendait pas", "on ne s'entend pas", "on ne s'entendait plus",
     ],
     booking: [
+      'annulé la veille', 'annulée la veille',
       'réservation*', 'reservation*', 'résa', 'prendre rdv', 'pris rdv', 'prise de rdv', 'prendre rendez-vous', 'pris rendez-vous', 'prise de rendez-vous',
       'rdv en ligne', 'rendez-vous en ligne', 'créneau*', 'creneau*', 'doctolib', 'planity', 'booking', 'annulation*', 'décaler * rdv', 'décaler * rendez-vous',
       'annuler * rdv', 'annulé * rdv', 'reporter * rdv', 'modifier * rdv', 'changer * rdv', 'rdv annulé*', 'rendez-vous annulé*', '~réservé*', '~reservé*',
@@ -259,7 +265,7 @@ export const FR_LEXICON: Lexicon = {
     'talentueu*', 'minutieu*', 'méticuleu*', 'pédagogue', 'à la hauteur', 'plus de choix', 'au rendez-vous', 'indolore*', 'sans douleur', 'reposant*',
     'bien desservi*', 'écouté', 'écoutée', 'écoutés', 'écoutées', 'convivial*', 'comme à la maison', 'chaleur', 'nickel chrome', 'varié', 'variée', 'variés',
     'variées', 'beaucoup de choix', 'large choix', 'grand choix', 'vaste choix', 'idéal*', 'ideal*', 'idéalement', 'pile à l’heure', 'dans les temps',
-    'top qualité', 'grâce', 'cordial*', 'fait maison', 'faits maison', 'bien choisi*', 'daigné', 'sérieu*', 'serieu*', 'fonctionne', 'fonctionnait', 'à temps',
+    'top qualité', 'grâce', 'cordial*', 'fait maison', 'faits maison', 'bien choisi*', 'daigné', 'sérieux', 'sérieuse', 'sérieuses', 'serieux', 'serieuse', 'fonctionne', 'fonctionnait', 'à temps',
     "de l'or dans les mains", "doigts d'or", "on s'y sent bien", "à l'aise", 'clair', 'claire', 'claires', 'clairs', 'bien entretenu*', 'mémorable*',
     "à l'heure", 'confort', 'commerçant*', 'même pas mal', 'tient', 'tenait', 'tiennent',
     'bluffant*', 'bluffé*', 'épatant*', 'époustouflant*', 'de ouf', 'de dingue', 'kiff*', 'validé', 'incontournable*', 'dinguerie', "d'enfer",
@@ -281,6 +287,7 @@ export const FR_LEXICON: Lexicon = {
     'wifi nickel',
   ],
   negative: [
+    'aucune écoute', "pas d'écoute", "manque d'écoute", 'aucun écoute', 'annulé la veille', 'annulée la veille', 'sans aucune explication', 'sans aucune excuse', 'sans aucun mot', 'sans aucun message', 'sans aucun prévenir', '€ pour ça', 'euros pour ça', '€ pour ca', 'euros pour ca',
     'ne marchait pas', 'ne marche pas', 'ne fonctionnait pas', 'ne fonctionne pas', 'marchait pas', 'fonctionnait pas',
     'couleur a passé', 'couleur est partie', 'a dégorgé', 'délavé*',
     'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi', 'dur comme de la pierre', 'dur comme du béton', 'murs en papier', 'murs sont en papier', 'murs en carton',

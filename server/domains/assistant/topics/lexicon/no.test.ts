@@ -97,4 +97,10 @@ describe('Norwegian lexicon', () => {
     expect(topics('Regningen ble nesten det dobbelte av det jeg fikk oppgitt.')).toEqual({ price: -1 });
     expect(topics('Bestilte bord til kl 19 og fikk ikke sitte før kvart på åtte.')).toEqual({ booking: 0, waiting: -1 });
   });
+
+  it('reads portions small for the price, a club discount and nothing to say against the wine', () => {
+    expect(topics('Porsjonene var ganske små for prisen.')).toEqual({ food: -1, price: -1 });
+    expect(topics('De gir oss klubbrabatt 👍')).toEqual({ price: 1 });
+    expect(topics('Vinen var det ingenting å si på.')).toEqual({ drinks: 1 });
+  });
 });

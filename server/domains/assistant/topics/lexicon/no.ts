@@ -47,6 +47,7 @@ export const NO_LEXICON: Lexicon = {
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
     ],
     selection: [
+      'utvalg av', 'utvalg i', 'utvalget av',
       'utvalg', 'utvalget', 'utvalg*', '*utvalg', '*utvalget', 'sortiment*', 'variasjon*', 'valgmulighet*', 'velge mellom', 'velge i', 'på lager', 'utsolgt',
       'ikke inne', 'tomt for', 'tom for', 'vareutvalg*', '~størrelse*', '~valg', '~variert*', 'flere typer', 'flere varianter', 'flere alternativer', '~alternativ*',
       '~alternativer', 'min størrelse', 'i min størrelse', 'størrelser', 'hyller', 'hyllene', 'halvtom*', 'masse å velge', 'mye å velge', 'lite å velge', 'gikk tom',
@@ -90,6 +91,7 @@ export const NO_LEXICON: Lexicon = {
       'den eldre damen', 'eldre dame', 'eldre mann', 'eldre herre', '~gutten', '~mannen', '~kvinnen',
     ],
     price: [
+      '*rabatt',
       'som vi ikke hadde bestilt', 'som vi aldri hadde bestilt', 'som vi ikke har bestilt',
       'uten drikke', 'ekskl drikke', 'eksklusiv drikke', 'inkl drikke', 'inkludert drikke',
       '~pris', 'prisen', 'priser', 'prisene', '*prisen', '*priser', '*prisene', 'prisnivå*', 'prisklasse*', 'prisleie*', 'prislapp*', 'prisoverslag*',
@@ -191,6 +193,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ingenting å si på', 'ikke noe å si på', 'ingenting å utsette på',
     'kan ikke anbefale * nok', 'kan ikke anbefale * * nok', 'kan ikke anbefale nok', 'kan ikke anbefales nok', 'ingenting å utsette', 'ikke noe å utsette', 'ingen ting å utsette',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'uten sidestykke', 'uovertruffen', 'uovertrufne', 'i særklasse', 'i en klasse for seg',
@@ -233,6 +236,7 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'små for prisen', 'ganske små',
     'bleknet', 'bleknede', 'vasket ut',
     'blandet sammen bestillingen', 'blandet sammen bestillingene',
     // Nobody greeting the guest, a corked wine.

@@ -113,4 +113,9 @@ describe('Portuguese lexicon', () => {
     expect(topics('As mesas cá fora estavam cheias de migalhas e ninguém as limpou.')).toEqual({ cleanliness: -1 });
     expect(topics('Fiz uma limpeza com a Dra. Marta.')).toEqual({ treatment: 0, staff: 0 });
   });
+
+  it('reads the view as the location, and being fitted in as praise', () => {
+    expect(topics('A vista da piscina para o vale é linda demais 😍')).toEqual({ location: 1 });
+    expect(topics('A senhora da receção lá conseguiu encaixar-me.')).toEqual({ staff: 1 });
+  });
 });

@@ -52,6 +52,7 @@ export const PT_LEXICON: Lexicon = {
       'pequenos almoços',
     ],
     selection: [
+      'variedade de', 'seleção de',
       'variedade*', 'seleção', 'selecção', 'selecao', 'gama', 'diversidade', 'sortido', 'stock', 'esgotad*', '~escolha', '~oferta', '~variad*', '~opções', '~opção',
       '~opcoes', '~leque',
       'mais opções', 'mais opcoes', 'mais variedade', 'mais escolha', 'pouca variedade', 'pouca escolha', 'poucas opções', 'poucas opcoes',
@@ -157,6 +158,7 @@ export const PT_LEXICON: Lexicon = {
       'marcações online', 'agendei', 'consegui marcar', 'conseguir marcar',
     ],
     location: [
+      'a vista', 'vista para', 'vista da', 'vista do', 'vista sobre', 'vista de',
       'localização', 'localizacao', 'localizad*', 'situad*', 'fácil de encontrar', 'difícil de encontrar', '~vista', '~vistas', '~zona', '~centro', '~central*',
       '~bairro', '~acesso*', '~perto', '~paisagem', '~rio', '~mar', '~praia', '~arredores',
       '~metro', '~estação', '~estacao', 'acessibilidade', '~escondid*', 'difícil de chegar', 'dificil de chegar', 'fácil de chegar', 'facil de chegar',
@@ -202,6 +204,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'conseguiu encaixar*', 'conseguiram encaixar*', 'encaixou-me', 'encaixaram-me', 'valha-nos isso',
     'um sonho',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'sem igual', 'sem comparação', 'imbatível', 'imbatíveis', 'insuperável', 'insuperáveis', 'de outro mundo', 'de outro nível',

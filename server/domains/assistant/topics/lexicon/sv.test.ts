@@ -112,4 +112,10 @@ describe('Swedish lexicon', () => {
     expect(topics('Det var ont om folk på golvet.')).toEqual({ service: -1 });
     expect(topics('Lokalen är fint inredd men iskall, man satt i jackan hela kvällen.')).toEqual({ atmosphere: -1 });
   });
+
+  it('reads new hair loved, a room smelling of old smoke and a verdict that names no one', () => {
+    expect(topics('ÄLSKAR MITT NYA HÅR!!!')).toEqual({ haircut: 1 });
+    expect(topics('Rummet luktade gammal rök.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Trevligt ändå men inte riktigt den kväll vi hade hoppats på.')).toEqual({});
+  });
 });

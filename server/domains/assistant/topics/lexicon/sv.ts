@@ -44,6 +44,7 @@ export const SV_LEXICON: Lexicon = {
     ],
     breakfast: ['frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*'],
     selection: [
+      'urval av', 'utbud av', 'sortiment av', 'urvalet av',
       'utbud*', 'urval*', 'sortiment*', 'bokutbud*', 'vinutbud*', 'variation*', 'valmöjlighet*', 'att välja på',
       'att välja mellan', 'i lager', 'slutsåld*', 'alltid slut', 'ofta slut', 'är slut', 'tagit slut', 'tog slut', '~alternativ', '~alternativen', '~varierad*', '~varierat',
       'slut på', 'hittade allt', 'hittar allt', 'hittade inget', 'hittar inget', 'allt man behöver', 'allt man kan önska', 'restnoterad*', 'lagret',
@@ -85,6 +86,7 @@ export const SV_LEXICON: Lexicon = {
       '~proffs', '~proffsen',
     ],
     price: [
+      '*rabatt',
       'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
       'utan dryck', 'exkl dryck', 'inkl dryck', 'dryck ingår', 'dryck tillkommer',
       'pris*', 'lunchpris*', 'timpris*', 'totalpris*', 'prisvärd*', 'kostnad*', 'merkostnad*', 'kostade', 'kostar',
@@ -97,6 +99,7 @@ export const SV_LEXICON: Lexicon = {
       'mycket för det vi fick', 'mycket pengar för',
     ],
     cleanliness: [
+      'luktade * rök', 'luktade gammal',
       'rörig*', 'rörigt',
       'ren', 'rent', 'rena', 'renare', 'renlig*', 'rengjord*', 'städning*', 'storstädning*', 'städat', 'städad*', 'städade', 'städa', 'städas', 'välstädad*', 'städerska*',
       'smuts', 'smutsen', 'smutsig*', 'skitig*', 'ofräsch*', 'hygien', 'hygienen', 'hygienisk*', 'ohygienisk*', 'damm', 'dammet', 'dammig*', 'fläck*', 'kladdig*',
@@ -171,6 +174,7 @@ export const SV_LEXICON: Lexicon = {
       'fotvård*', 'idrottsmassage*', 'avslappningsmassage*', 'thaimassage*', 'fotmassage*', 'nackmassage*', 'ansiktsmassage*', 'undersökte', 'undersöktes',
     ],
     haircut: [
+      'nya hår', 'mitt nya hår', 'nya frisyren',
       'blev fläckig', 'blev fläckigt',
       'klippning*', 'herrklippning*', 'damklippning*', 'barnklippning*', 'klipp', 'klippet', 'klippt', 'klippte', 'klippa', 'klipptes', 'frisyr*', 'ditt hår', 'ditt nya hår', 'hårfärg*',
       'färgning*', 'hårfärgning*', 'slingor*', 'toppning*', 'toppa', 'toppade', 'lugg*', 'permanent*', 'balayage', 'uppsättning*', 'föning*', 'skägg*', 'rakning*',
@@ -183,6 +187,7 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'trevligt ändå', 'mysigt ändå',
     'kan inte rekommendera * nog', 'kan inte rekommendera * * nog', 'kan inte rekommendera nog', 'kan inte rekommenderas nog', 'kan inte nog rekommendera',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'utan motstycke', 'oöverträffad*', 'i en klass för sig', 'i särklass',
@@ -226,6 +231,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'luktade * rök', 'luktade gammal',
     'slappa', 'blandade ihop', 'fel rätt', 'blev fläckig', 'blev fläckigt',
     // Nobody greeting the guest, a corked wine.
     'ingen sa hej', 'smakade kork', 'korkad', 'korkat',
@@ -322,6 +328,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'trevligt ändå', 'mysigt ändå',
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
     'trevlig helg', 'god jul', 'gott nytt år', 'grattis', 'litet företag', 'liten butik', 'långkok*', 'tycker synd om', 'tyckte synd om',
     'dåligt väder', 'lycka till',
