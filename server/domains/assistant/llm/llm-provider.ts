@@ -4,6 +4,7 @@ import { isTopicId } from '@common/topics';
 import { topicLabel } from '../insight/topic-labels';
 import { answerWithModel } from '../luna/chat/model-answer';
 import { chooseTopics } from '../topics/choose-topics';
+import { topicsAt } from '../topics/industry-topics';
 import { firstNameOf } from '../offline/first-name';
 import { targetLanguageOf } from '../offline/draft-reply';
 import { replyClassOf, resolveTone } from '../offline/resolve';
@@ -49,7 +50,7 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
         const includeEmail =
           Boolean(input.settings.contactEmail) &&
           (input.settings.includeContactEmail === 'all' || (input.settings.includeContactEmail === 'negative_only' && negative));
-        const { praised, criticised } = chooseTopics(analysis.topics, replyClass);
+        const { praised, criticised } = chooseTopics(topicsAt(analysis.topics, input.industry), replyClass);
         const messages = buildDraftMessages(input, { targetLanguage: target, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail, praised, criticised });
         const { reply } = ZReplyAnswer.parse(await client.completeJson(messages));
         return { text: reply.trim(), language: target, tone };

@@ -250,3 +250,15 @@ describe('draftReply, a long complaint', () => {
     }
   });
 });
+
+describe('draftReply, a topic the business cannot have', () => {
+  const review = { reviewerName: 'Noelia', text: 'Sitio muy acogedor, las tartas riquísimas. Eso sí, el baño dejaba mucho que desear en cuanto a limpieza.', rating: 4 };
+  const draftAt = (industry: string | null) =>
+    draftReply({ review, settings: { ...SETTINGS, defaultTone: 'friendly' }, businessName: 'Cafetería La Alameda', industry, defaultLanguage: 'es', seed: 3 }).text;
+
+  it("never apologises to a café for 'the room' its toilets were read as, while a hotel's bathroom is its room", () => {
+    for (const industry of ['cafe', 'restaurant', 'retail']) expect(draftAt(industry), industry).not.toMatch(/habitaci/iu);
+    expect(draftAt('hotel')).toMatch(/habitaci/iu);
+    expect(draftAt(null)).toMatch(/habitaci/iu);
+  });
+});

@@ -4,6 +4,7 @@ import { detectLanguage } from '../language/detect-language';
 import { checkSelfRepetition } from '../guardrails/rules/self-repetition';
 import { maxSimilarity } from '../guardrails/similarity';
 import { analyseReview } from '../topics/analyse-review';
+import { topicsAt } from '../topics/industry-topics';
 import type { Draft, DraftInput } from '../types';
 import { composeParts } from './compose-reply';
 import { firstNameOf } from './first-name';
@@ -54,7 +55,7 @@ export function draftReply(input: DraftInput): Draft {
     replyClass,
     rating: review.rating,
     hasText: text !== null,
-    topics: analysis.topics,
+    topics: topicsAt(analysis.topics, input.industry),
     question: analysis.question,
     firstName: firstNameOf(review.reviewerName),
     businessName: input.businessName?.trim() || null,

@@ -1,0 +1,19 @@
+import type { TopicMention } from './analyse-review';
+import type { TopicId } from './topic-ids';
+
+/**
+ * Topics only some kinds of business have: a café has no hotel rooms ('los baños sin papel' is its toilets), a
+ * restaurant gives no treatment ('aux petits soins' is its waiter), and only a salon cuts hair. A reply that
+ * apologised to a café for 'the room' would read as written for someone else.
+ */
+const ONLY_AT: Partial<Record<TopicId, ReadonlySet<string>>> = {
+  rooms: new Set(['hotel']),
+  haircut: new Set(['salon']),
+  treatment: new Set(['clinic', 'salon', 'hotel']),
+};
+
+/** The topics a business of this industry can have been reviewed on; an unknown industry ('other') keeps them all. */
+export function topicsAt(topics: TopicMention[], industry: string | null | undefined): TopicMention[] {
+  if (!industry || industry === 'other') return topics;
+  return topics.filter((t) => ONLY_AT[t.topic]?.has(industry) ?? true);
+}
