@@ -471,4 +471,18 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A name before 'and' is a companion.
     expect(topics('Lovely lunch, and Emma and I will be back.', 'en')).not.toHaveProperty('staff');
   });
+
+  it('reads what a complaint was about, however many complaints its clause holds, but not the noun a complaint word describes', () => {
+    expect(mention('Food was lovely, but we waited nearly 50 mins for our mains and nobody came over to check on us.', 'en', 'food')).toMatchObject({ polarity: 1 });
+    expect(mention('We waited nearly 50 mins for our mains and nobody came over to check on us.', 'en', 'food')).toMatchObject({ polarity: 0, aside: true });
+    expect(mention('Skittent bad med hår i sluket og flekker på sengetøyet.', 'no', 'rooms')).toMatchObject({ hedged: true, aside: false });
+  });
+
+  it('gives the words of a clause that opens with a person to that person rather than to a weak cue among them', () => {
+    expect(topics('Men Sanne var så rolig og forklarede hvad hun lavede.', 'da')).toEqual({ staff: 1 });
+    // Far from the person, a weak cue that is the word itself is what the person did.
+    expect(topics('Frau Peters hat mir ein Buch für meine Enkelin empfohlen.', 'de')).toMatchObject({ service: 1 });
+    // Right after the word, a weak cue is the noun it describes.
+    expect(topics('Sanne er sød og laver lækker kaffe.', 'da')).toMatchObject({ staff: 1, coffee: 1 });
+  });
 });

@@ -117,12 +117,17 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
   // 'Rolig og grundig tandlæge': a word that is a weak cue itself ('rolig', quiet) but describes a person after it is about the person.
-  const person = clauseHits.some((hit) => hit.weak && hit.token === token) ? personDescribed(r, token, strongAt, sentimentAt) : undefined;
+  const nearest = nearestTopic(token, clauseHits);
+  const person = clauseHits.some((hit) => hit.weak && hit.token === token)
+    ? personDescribed(r, token, strongAt, sentimentAt)
+    : nearest?.weak && nearest.token !== token + 1
+      ? subjectDescribed(r, token, strongAt, token)
+      : undefined;
   // An emoji feels about its whole clause: 'lopputulos on oranssi 😭' is about the result however far back it stands.
   const emojiOnWeak = FEELING_EMOJI.has(tokens[token]!.text) && clauseHits.length > 0 && clauseHits.every((hit) => hit.weak && hit.token < token);
   // 'der gik en evighed mellem forret og hovedret 🙄': an emoji after a complained-of wait is about the wait, not what was waited for.
   const wait = score < 0 && FEELING_EMOJI.has(tokens[token]!.text) ? clauseHits.find((hit) => WAITED_FOR.has(hit.topic) && hit.token < token && complainedOf(r, hit)) : undefined;
-  const inClause = wait ?? person ?? nearestTopic(token, clauseHits) ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
+  const inClause = wait ?? person ?? nearest ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
   const carried =
     before ??
     inClause ??
@@ -156,11 +161,25 @@ function announcedTopic({ tokens, hits, contrastAt }: Reading, end: number): Pla
 /** Adjectives and 'and' this many words long may stand between a word and the person it describes. */
 const DESCRIBED_REACH = 3;
 
-function personDescribed({ tokens, clauses, c }: Reading, token: number, strongAt: ReadonlyMap<number, Placed>, sentimentAt: ReadonlySet<number>): Placed | undefined {
+function personDescribed(r: Reading, token: number, strongAt: ReadonlyMap<number, Placed>, sentimentAt: ReadonlySet<number>): Placed | undefined {
+  const { tokens, clauses, c } = r;
   for (let at = token + 1; at <= token + DESCRIBED_REACH && clauses[at] === clauses[token]; at++) {
     const noun = strongAt.get(at);
     if (noun) return noun.topic === 'staff' && noun.words === 1 ? noun : undefined;
-    if (!sentimentAt.has(at) && !c.and.has(tokens[at]!.text) && !c.intensifiers.has(tokens[at]!.text)) return undefined;
+    if (!sentimentAt.has(at) && !c.and.has(tokens[at]!.text) && !c.intensifiers.has(tokens[at]!.text)) break;
+  }
+  return subjectDescribed(r, token, strongAt, DESCRIBED_REACH);
+}
+
+/**
+ * 'Sanne var så rolig og forklarede hvad hun lavede': the person a clause opens with, with no other topic between, is
+ * who its words describe, rather than a weak cue among them. A weak cue that is the word itself describes the person
+ * only close by ('Sanne var så rolig'); further on it is what the person did ('Frau Peters hat mir ein Buch … empfohlen').
+ */
+function subjectDescribed({ clauses, contrastAt }: Reading, token: number, strongAt: ReadonlyMap<number, Placed>, reach: number): Placed | undefined {
+  for (let at = token - 1; at >= token - reach && at >= 0 && clauses[at] === clauses[token]; at--) {
+    const noun = strongAt.get(at);
+    if (noun) return noun.topic === 'staff' && noun.words === 1 && (at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1)) ? noun : undefined;
   }
   return undefined;
 }

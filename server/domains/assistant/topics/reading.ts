@@ -128,7 +128,8 @@ export function andBetween(from: number, to: number, tokens: readonly Token[], a
 
 /**
  * An 'and' that starts another thought between two words: not one inside a list of things no feeling word reached
- * ('mellem forret og hovedret'), but one after a word that felt something ('warten und reservieren kann man nicht').
+ * ('mellem forret og hovedret'), but one beside a word that felt something ('warten und reservieren kann man nicht',
+ * 'for our mains and nobody came over').
  */
 export function newThoughtBetween(r: Reading, from: number, to: number): boolean {
   for (let at = from + 1; at < to; at++) if (r.c.and.has(r.tokens[at]!.text) && !listsTopics(r, at)) return true;
@@ -137,5 +138,5 @@ export function newThoughtBetween(r: Reading, from: number, to: number): boolean
 
 function listsTopics({ hits, tokens, c, feelings }: Reading, and: number): boolean {
   const next = c.determiners.has(tokens[and + 1]?.text ?? '') ? and + 2 : and + 1;
-  return hits.some((hit) => hit.token + hit.words === and && !feelings.has(hit)) && hits.some((hit) => hit.token === next);
+  return hits.some((hit) => hit.token + hit.words === and && !feelings.has(hit)) && hits.some((hit) => hit.token === next && !feelings.has(hit));
 }

@@ -26,7 +26,7 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
       sign,
       felt: clauseHits.filter((hit) => spreadable.has(hit)),
       praised: praiseAt.filter((at) => clauses[at] === clause),
-      lastComplaint: lastComplaintOf(r, clauseHits),
+      complaints: complaintsOf(r, clauseHits),
     };
     // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && apologyAt.some((at) => at < hit.token && clauses[at] === clause)) feel(r, hit, -1);
@@ -34,7 +34,7 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && !details.has(hit) && listed(r, hit, clauseHits, clauseFeelings)) feel(r, hit, sign);
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && complainedAbout(r, hit, clauseHits, clauseFeelings)) details.add(hit);
     // 'Rauhallinen hotelli aivan järven rannalla': where the place lies, told beside praise and no complaint, is one more thing praised.
-    if (mode === 'review' && clauseFeelings.praised.length > 0 && clauseFeelings.lastComplaint < 0) {
+    if (mode === 'review' && clauseFeelings.praised.length > 0 && clauseFeelings.complaints.length === 0) {
       for (const hit of clauseHits) if (hit.topic === 'location' && !hit.weak && !r.feelings.has(hit)) feel(r, hit, 1);
     }
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
@@ -69,14 +69,12 @@ interface ClauseFeelings {
   felt: readonly Placed[];
   /** Where it praises. */
   praised: readonly number[];
-  /** The last topic it complains of, or -1. */
-  lastComplaint: number;
+  /** The topics it complains of, in word order. */
+  complaints: readonly Placed[];
 }
 
-function lastComplaintOf(r: Reading, clauseHits: readonly Placed[]): number {
-  let last = -1;
-  for (const hit of clauseHits) if (!hit.weak && hit.token > last && (r.feelings.get(hit) ?? []).some((score) => score < 0)) last = hit.token;
-  return last;
+function complaintsOf(r: Reading, clauseHits: readonly Placed[]): Placed[] {
+  return clauseHits.filter((hit) => !hit.weak && (r.feelings.get(hit) ?? []).some((score) => score < 0));
 }
 
 /**
@@ -100,8 +98,8 @@ function listed(r: Reading, hit: Placed, clauseHits: readonly Placed[], clauseFe
 }
 
 /** A topic its clause complains about only as the complaint's object: a detail, a thing named with its price. */
-function complainedAbout(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, lastComplaint }: ClauseFeelings): boolean {
-  return (sign < 0 && r.priced.has(hit)) || isDetail(r, hit, lastComplaint) || framedByComplaint(r, hit, clauseHits);
+function complainedAbout(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, complaints }: ClauseFeelings): boolean {
+  return (sign < 0 && r.priced.has(hit)) || isDetail(r, hit, complaints) || framedByComplaint(r, hit, clauseHits);
 }
 
 /**
@@ -132,12 +130,17 @@ function complaintWord(r: Reading, hit: Placed): boolean {
 const DETAIL_NEVER: ReadonlySet<TopicId> = new Set(['price', 'waiting', 'noise']);
 
 /**
- * A topic named after the last complaint of its clause, without a feeling of its own, is what the complaint was
- * about; an 'and' starts another thought ('did not listen and the price was still 75 €'), unless it lists what the
- * complaint was about ('der gik en evighed mellem forret og hovedret').
+ * A topic named after a complaint of its clause, without a feeling of its own, is what the complaint was about
+ * ('waited 50 mins for our mains and nobody came over'); an 'and' starts another thought ('did not listen and the
+ * price was still 75 €'), unless it lists what the complaint was about ('der gik en evighed mellem forret og hovedret').
+ * Right after the complaint word it is the noun that word describes ('skittent bad'), a complaint of its own.
  */
-function isDetail(r: Reading, hit: Placed, lastComplaint: number): boolean {
-  return r.mode === 'review' && lastComplaint >= 0 && hit.token > lastComplaint && !DETAIL_NEVER.has(hit.topic) && !newThoughtBetween(r, lastComplaint, hit.token);
+function isDetail(r: Reading, hit: Placed, complaints: readonly Placed[]): boolean {
+  if (r.mode !== 'review' || DETAIL_NEVER.has(hit.topic)) return false;
+  const before = complaints.findLast((complaint) => complaint.token + complaint.words < hit.token);
+  const after = complaints.find((complaint) => complaint.token > hit.token);
+  // Between two complaints of one thought it is more of the complaint ('alt for larmende når musikken bliver skruet op').
+  return before !== undefined && !newThoughtBetween(r, before.token, hit.token) && (after === undefined || newThoughtBetween(r, hit.token, after.token));
 }
 
 function inListWith(a: number, b: number, tokens: readonly Token[], and: ReadonlySet<string>): boolean {

@@ -19,7 +19,7 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'kirsten', 'birgitte', 'anne', 'marianne', 'helle', 'tina', 'stine', 'nanna', 'julie', 'cecilie', 'silje', 'ingrid', 'kari',
   'siri', 'hege', 'marte', 'ragnhild', 'astrid', 'mads', 'rasmus', 'mikkel', 'jesper', 'søren', 'henrik', 'morten', 'anders', 'jens', 'lars',
   'thomas', 'martin', 'kasper', 'emil', 'frederik', 'jonas', 'magnus', 'eirik', 'håkon', 'sindre', 'knut', 'kjetil', 'espen', 'øyvind',
-  'karina', 'lene', 'dorthe', 'bente', 'mia', 'nora', 'tuva', 'thea', 'ingeborg', 'solveig', 'vibeke', 'randi', 'christian', 'nikolaj',
+  'karina', 'sanne', 'lene', 'dorthe', 'bente', 'mia', 'nora', 'tuva', 'thea', 'ingeborg', 'solveig', 'vibeke', 'randi', 'christian', 'nikolaj',
   'simon', 'mathias', 'jakob', 'sander', 'vegard', 'torbjørn', 'stian', 'geir', 'trond', 'jørgen',
   // Swedish
   'sara', 'elin', 'emelie', 'linnea', 'ebba', 'alva', 'tove', 'johanna', 'malin', 'lisa', 'therese', 'sanna', 'frida', 'moa',

@@ -106,4 +106,8 @@ describe('Danish lexicon', () => {
     expect(topics('Dog er det blevet en del dyrere det sidste halve år.')).toEqual({ price: -1 });
     expect(topics('Tandlægen forklarede hvad han gjorde undervejs.')).toEqual({ staff: 1 });
   });
+
+  it('knows Sanne as the one who served, not as a quiet place', () => {
+    expect(topics('Sanne var så rolig og forklarede hvad hun lavede.')).toEqual({ staff: 1 });
+  });
 });

@@ -165,4 +165,8 @@ describe('English lexicon', () => {
     expect(topics('I had to ring 4 times just to get my appointment moved.')).toEqual({ booking: -1 });
     expect(topics('The girl didnt even ask what I wanted she just started cutting.')).toMatchObject({ haircut: -1 });
   });
+
+  it('reads cooking that deserves better as praise of it, not as a shame', () => {
+    expect(topics('Shame cos the cooking deserves better.')).toEqual({ food: 1 });
+  });
 });

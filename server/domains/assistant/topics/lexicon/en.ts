@@ -199,6 +199,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'deserves better', 'deserve better',
     "couldn't recommend * more", "couldn't recommend * * more", "couldn't recommend more", 'could not recommend * more', 'could not recommend * * more', "can't recommend * more", "can't recommend * * more", 'cannot recommend * more', 'nothing to fault', 'not a single thing to fault', 'not a thing to fault', 'not one thing to fault', 'killer', 'the bomb',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'second to none', 'out of this world', 'unbeatable', 'unrivalled', 'unrivaled', 'unmatched',
@@ -413,6 +414,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'shame cos', 'shame because', 'shame as', 'a shame because', 'such a shame because', 'shame coz',
     'booked again', 'already booked', 'booked in again', 'booked my next', 'booked our next',
     'room for improvement', 'good morning', 'good afternoon', 'no worries', 'kind regards', 'kind of', 'fair enough',
     'to be fair', 'in fairness', 'happy birthday', 'happy anniversary', 'happy hour', 'fine dining', 'small talk', 'small business', 'small businesses',
