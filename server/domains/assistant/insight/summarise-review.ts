@@ -27,7 +27,7 @@ export function summariseReview(review: ReviewInput, uiLanguage: Language): Revi
   const phrases = INSIGHT_PHRASES[uiLanguage];
   const text = review.text?.trim() ? review.text : null;
   const detected = detectLanguage(text, uiLanguage);
-  const analysis = analyseReview(text, detected.language);
+  const analysis = analyseReview(text, detected.language, 'review', review.rating);
   const replyClass = replyClassOf(review.rating, analysis.sentiment);
   const sentiment = sentimentOf(replyClass);
   const label = (topic: TopicId) => topicLabel(topic, uiLanguage);

@@ -43,7 +43,7 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
     draftReply: (input) =>
       orOffline(async () => {
         const { target, review } = targetLanguageOf(input);
-        const analysis = analyseReview(input.review.text, review);
+        const analysis = analyseReview(input.review.text, review, 'review', input.review.rating);
         const tone = resolveTone(input.settings.defaultTone, input.review.rating, analysis.sentiment);
         const replyClass = replyClassOf(input.review.rating, analysis.sentiment);
         const negative = replyClass === 'negative';

@@ -41,7 +41,7 @@ export function draftReply(input: DraftInput): Draft {
   const avoid = input.avoid ?? [];
   const { target, review: reviewLanguage } = targetLanguageOf(input);
   const text = review.text?.trim() ? review.text : null;
-  const analysis = analyseReview(text, reviewLanguage);
+  const analysis = analyseReview(text, reviewLanguage, 'review', review.rating);
   const replyClass = replyClassOf(review.rating, analysis.sentiment);
   const tone = resolveTone(settings.defaultTone, review.rating, analysis.sentiment);
   const includeEmail =

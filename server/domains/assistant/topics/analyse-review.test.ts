@@ -485,4 +485,32 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Right after the word, a weak cue is the noun it describes.
     expect(topics('Sanne er sød og laver lækker kaffe.', 'da')).toMatchObject({ staff: 1, coffee: 1 });
   });
+
+  it("reads a complaint after 'not even' as more of a complaint, not as praise", () => {
+    readsEach([
+      ['El café ni siquiera estaba tibio.', 'es', { coffee: -1 }],
+      ['The soup was not even lukewarm.', 'en', { food: -1 }],
+      ['O café nem sequer estava morno.', 'pt', { coffee: -1 }],
+    ]);
+    // 'Not bad' is still mild praise.
+    expect(topics('The soup was not bad.', 'en')).toEqual({ food: 1 });
+  });
+
+  it('lets no figure put a negation out of reach', () => {
+    expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
+  });
+
+  it('reads applause or an upside-down smile closing praise as irony in a one- or two-star review', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('El mesero ni se asomaba. Excelente servicio 👏👏', 'es', 2)).toMatchObject({ service: -1 });
+    expect(read('Det kan den ikke. Super kundeservice 👏👏', 'da', 1)).toEqual({ service: -1 });
+    expect(read('Excelente servicio 👏👏', 'es', 5)).toEqual({ service: 1 });
+  });
+
+  it("reads words in quotation marks in a complaint as someone else's, but a companion's praise as praise", () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Gikk ut med bob. Frisøren mente det ble «så fint». Tja.', 'no', 2)).not.toMatchObject({ staff: 1 });
+    expect(read('Der Kellner meinte nur „das ist super so“. Frechheit.', 'de', 1)).not.toMatchObject({ staff: 1 });
+    expect(read('My son said "best pancakes ever"!', 'en', 5)).toEqual({ food: 1 });
+  });
 });

@@ -40,18 +40,40 @@ export interface ReviewAnalysis {
 }
 
 const STAFF: TopicHit = { topic: 'staff', weak: false, amount: false };
+/** Stars at or below which applause closing praise is irony ('Excelente servicio 👏👏' in a two-star review). */
+const LOW_RATING = 2;
+/**
+ * Stars at or below which words in quotation marks are someone else's: a complaint quotes the staff ('Frisøren mente
+ * det ble «så fint». Tja.'), where praise more often quotes a companion ('my son said "best pancakes ever"').
+ */
+const QUOTING_RATING = 3;
+const QUOTE = /["“”„«»]/gu;
+const NONE: ReadonlySet<number> = new Set();
+
+/** The tokens between a pair of quotation marks. */
+function quotedIn(text: string, tokens: readonly Token[]): ReadonlySet<number> {
+  const marks = [...text.matchAll(QUOTE)].map((match) => match.index);
+  if (marks.length < 2) return NONE;
+  const quoted = new Set<number>();
+  for (let pair = 0; pair + 1 < marks.length; pair += 2) {
+    tokens.forEach((token, at) => {
+      if (token.index > marks[pair]! && token.index < marks[pair + 1]!) quoted.add(at);
+    });
+  }
+  return quoted;
+}
 
 /**
  * Topics the text talks about, each with how the reviewer feels about it, plus the sentiment of the
  * whole text. Each feeling word goes to a topic (feelWords); topics that none reached share their clause's
  * feeling (spreadOverClauses).
  */
-export const analyseReview: (text: string | null, language: Language, mode?: ReadingMode) => ReviewAnalysis = rememberRecent(
-  (text, language, mode = 'review') => `${language}\u0000${mode}\u0000${text ?? ''}`,
+export const analyseReview: (text: string | null, language: Language, mode?: ReadingMode, rating?: number | null) => ReviewAnalysis = rememberRecent(
+  (text, language, mode = 'review', rating = null) => `${language}\u0000${mode}\u0000${rating ?? ''}\u0000${text ?? ''}`,
   analyse,
 );
 
-function analyse(text: string | null, language: Language, mode: ReadingMode = 'review'): ReviewAnalysis {
+function analyse(text: string | null, language: Language, mode: ReadingMode = 'review', rating: number | null = null): ReviewAnalysis {
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
@@ -75,6 +97,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     priced: pricedIn(hits, tokens, clauses, c),
     feelings: new Map(),
     spreadable: new Map(),
+    lowRating: rating !== null && rating <= LOW_RATING,
+    quoted: rating !== null && rating <= QUOTING_RATING ? quotedIn(text, tokens) : NONE,
   };
   const excuseAt = tokensOf(marks, 'excuse');
   const excused = excusedBy(r, excuseAt);

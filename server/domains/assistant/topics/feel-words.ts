@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, feel, negated, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, feel, negatorOf, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -9,6 +9,8 @@ const WEAK_REACH = 2;
 const WEAK_PENALTY = 2.5;
 /** A negated complaint is mild praise: 'not bad', 'no queue'. */
 const NEGATED_COMPLAINT = 0.5;
+/** The 'even' of 'not even' in our languages ('nicht einmal', 'même pas', 'ni siquiera', 'ei edes', 'inte ens'). */
+const EVEN: ReadonlySet<string> = new Set(['even', 'einmal', 'même', 'siquiera', 'sequer', 'mesmo', 'edes', 'ens', 'engang']);
 
 /** A feeling word of the text, as the lexicon scored it. */
 interface Scored {
@@ -35,7 +37,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   // One feeling per word (usedUp keeps one), however many patterns of the lexicon match it ('perfect*' and 'perfectly').
   const scored = marks
     .flatMap(({ value, token, words }): Scored[] => (value.kind === 'sentiment' ? [{ value: value.score, token, words, apology: value.apology }] : []))
-    .filter((match) => !inExcuse(r, excuseAt, match.token))
+    .filter((match) => !inExcuse(r, excuseAt, match.token) && !r.quoted.has(match.token))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
     .filter((match, _, all) => !FEELING_EMOJI.has(tokens[match.token]!.text) || !all.some((other) => feltBefore(r, other.token, match.token)));
@@ -48,8 +50,11 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const ironic = ironicPraise(r, marks);
   for (const word of scored) {
     // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
-    const turned = !FEELING_EMOJI.has(tokens[word.token]!.text) && negated(r, word.token);
-    const score = wished(r, word.token) || ironic.has(word.token) ? -1 : turned ? (word.value > 0 ? -1 : NEGATED_COMPLAINT) : word.value;
+    const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
+    // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
+    const notEven = negator !== undefined && EVEN.has(tokens[negator + 1]?.text ?? '');
+    const turned = negator === undefined ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
+    const score = wished(r, word.token) || ironic.has(word.token) ? -1 : turned;
     felt.sentiment += score;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt }, carriers, excused);
@@ -59,17 +64,23 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
 
 /** Emoji that say the praise before them was meant the other way. */
 const SARCASM: ReadonlySet<string> = new Set(['🙄', '👎', '😒']);
+/** Emoji that do so only after complaints: applause is praise, but 'Super kundeservice 👏👏' closing a complaint is not. */
+const SARCASM_AFTER_COMPLAINTS: ReadonlySet<string> = new Set(['👏', '🙃']);
 
 /**
  * 'SUPER SERVICE, DANKE AUCH!!! 👎', 'great service as always 🙄': praise that an eye-roll or a thumbs-down closes,
- * with no complaint or 'but' between them for that emoji to be about, is irony.
+ * with no complaint or 'but' between them for that emoji to be about, is irony. So is praise that applause or an
+ * upside-down smile closes in a one- or two-star review, or after sentences that complained more than they praised
+ * ('Excelente servicio 👏👏').
  */
-function ironicPraise({ tokens, contrastAt }: Reading, marks: ReadonlyArray<Match<Mark>>): Set<number> {
+function ironicPraise({ tokens, contrastAt, lowRating }: Reading, marks: ReadonlyArray<Match<Mark>>): Set<number> {
   const ironic = new Set<number>();
   // Every feeling of the text, emoji included, as the lexicon scored it (feelWords drops some emoji as repeats).
   const feelings = marks.flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ token, score: value.score }] : []));
+  const complainedBefore = (sentence: number) => lowRating || feelings.reduce((sum, f) => (tokens[f.token]!.sentence < sentence ? sum + f.score : sum), 0) < 0;
   feelings.forEach((emoji, at) => {
-    if (!SARCASM.has(tokens[emoji.token]!.text)) return;
+    const text = tokens[emoji.token]!.text;
+    if (!SARCASM.has(text) && !(SARCASM_AFTER_COMPLAINTS.has(text) && complainedBefore(tokens[emoji.token]!.sentence))) return;
     for (let before = at - 1; before >= 0; before--) {
       const { token, score } = feelings[before]!;
       if (tokens[token]!.sentence !== tokens[emoji.token]!.sentence || score < 0 || anyIn(contrastAt, token, emoji.token)) break;

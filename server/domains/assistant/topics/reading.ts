@@ -73,6 +73,10 @@ export interface Reading {
    * ('noisy', 'dirty'), which says nothing of the dish named beside it.
    */
   spreadable: Map<Placed, number[]>;
+  /** The review gave one or two stars. */
+  lowRating: boolean;
+  /** Tokens in quotation marks that are someone else's words, whose feelings are not the reviewer's. */
+  quoted: ReadonlySet<number>;
 }
 
 export function tokensOf(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): number[] {
@@ -95,19 +99,24 @@ function add(feelings: Map<Placed, number[]>, hit: Placed, score: number): void 
 /** A negation counts for a sentiment word up to this many words before it, in the same clause. */
 const NEGATION_REACH = 3;
 
-export function negated({ tokens, clauses, c, negatorAt, negatableAfter }: Reading, at: number): boolean {
-  // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'.
+const FIGURE = /^\p{N}/u;
+
+/** Where the negation of a word stands, if one reaches it. */
+export function negatorOf({ tokens, clauses, c, negatorAt, negatableAfter }: Reading, at: number): number | undefined {
+  // The 't' of "hadn't" is not a word of its own: 'hadn't been cleaned properly' negates 'properly'; nor is a
+  // figure one that puts the negation out of reach: 'ei ollut 119 euron arvoinen'.
   for (let back = 1, words = 0; words < NEGATION_REACH && at - back >= 0; back++) {
     if (clauses[at - back] !== clauses[at] || c.and.has(tokens[at - back + 1]!.text)) break;
-    if (negatorAt.has(at - back)) return true;
-    if (tokens[at - back]!.text !== 't') words++;
+    if (negatorAt.has(at - back)) return at - back;
+    const word = tokens[at - back]!.text;
+    if (word !== 't' && !FIGURE.test(word)) words++;
   }
-  if (!negatableAfter.has(at)) return false;
+  if (!negatableAfter.has(at)) return undefined;
   for (let ahead = 1; ahead <= NEGATION_REACH && at + ahead < tokens.length; ahead++) {
     if (clauses[at + ahead] !== clauses[at]) break;
-    if (negatorAt.has(at + ahead)) return true;
+    if (negatorAt.has(at + ahead)) return at + ahead;
   }
-  return false;
+  return undefined;
 }
 
 /** A wish runs to the end of its sentence or to the next 'but' ('could have had more choice, but otherwise all was fine'). */

@@ -110,4 +110,10 @@ describe('Danish lexicon', () => {
   it('knows Sanne as the one who served, not as a quiet place', () => {
     expect(topics('Sanne var så rolig og forklarede hvad hun lavede.')).toEqual({ staff: 1 });
   });
+
+  it('reads an order that never came, staff who know little of what they sell, and hair like a carrot', () => {
+    expect(topics('Kaffen kom kl. 10.40, bollen kom aldrig.')).toMatchObject({ service: -1 });
+    expect(topics('Personalet er flinke nok, men de ved altså ikke ret meget om det de sælger.')).toEqual({ staff: -1 });
+    expect(topics('Jeg ligner en gulerod.')).toEqual({ haircut: -1 });
+  });
 });

@@ -121,4 +121,10 @@ describe('German lexicon', () => {
     expect(topics('Günstig ist es natürlich nicht.')).toEqual({ price: -1 });
     expect(topics('Qualität hat halt ihren Preis.')).toEqual({ price: -1 });
   });
+
+  it('reads a yellow cast, the upper end of prices, and cosiness that is something else', () => {
+    expect(topics('Rausgekommen bin ich mit einem Gelbstich.')).toEqual({ haircut: -1 });
+    expect(topics('Preislich halt eher oberes Ende.')).toEqual({ price: -1 });
+    expect(topics('Das Lokal ist sehr laut. Gemütlich ist anders.')).not.toMatchObject({ atmosphere: 1 });
+  });
 });

@@ -87,6 +87,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',
       'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',
       'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',
       'ohne getränke', 'getränke extra', 'getränke nicht inklusive', 'inklusive getränke', 'inkl getränke',
@@ -100,7 +101,7 @@ export const DE_LEXICON: Lexicon = {
     cleanliness: [
       'sauber*', 'unsauber*', 'blitzsauber*', 'picobello', 'geputzt', 'putz*', 'schmutz*', 'dreck*', 'verdreckt*', 'hygien*', 'unhygienisch*', 'staub*',
       'klebrig*', 'schimmel*', 'flecken', 'fleckig*', 'krümel*', 'haare im', 'haare in', 'haare auf', 'haar im', 'haar in', 'haar auf', 'eklig*', 'ekelhaft*',
-      'gepflegt*', 'ungepflegt*', '~muffig*', '~roch', '~stinkt', '~gerochen', '~geruch', 'flecken', 'haare vom', 'haare von', 'voller haare', '~gestank',
+      'gepflegt*', 'ungepflegt*', '~muffig*', '~roch', '~stinkt', '~gerochen', '~geruch', 'haare vom', 'haare von', 'voller haare', '~gestank',
       'toilette', 'toiletten', 'wc', 'wcs', 'klo', 'klos', 'grundreinigung', 'reinigung',
       'sanitär*', 'waschraum', 'waschräume', 'klopapier', 'toilettenpapier', 'siffig*', 'versifft*', 'schmuddel*', 'dreckloch', 'schweinestall', 'schweinerei',
       'fruchtfliegen', 'kakerlake*', 'ungeziefer', 'bettwanzen', 'gereinigt', 'blitzblank', 'blitzeblank', 'reinlich*', 'desinfiziert',
@@ -175,6 +176,7 @@ export const DE_LEXICON: Lexicon = {
       'befund*', 'massiert', 'fango', 'peeling', 'waxing', 'augenbrauen*', 'lash lifting', 'lifting', 'shellac', 'fußpflege', 'botox',
     ],
     haircut: [
+      'gelbstich', 'grünstich', 'orangestich', 'gelbstichig',
       'fleckig geworden',
       'haarschnitt*', 'schnitt', 'ausgewaschen', 'haarfarbe*', 'haarpflege', 'frisur*', 'färben', 'gefärbt', 'farbe', 'haarfarbe', 'strähnchen', 'blondierung',
       'balayage', 'föhnen', 'geföhnt', 'bob', 'locken', 'dauerwelle', 'bart', 'rasur', 'ansatz', 'schneiden', 'geschnitten', 'friseur*', 'friseurin*',
@@ -230,6 +232,8 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'gelbstich', 'grünstich', 'orangestich', 'gelbstichig', 'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',
+    'gemütlich ist anders', 'freundlich ist anders', 'sauber ist anders', 'lecker ist anders', 'schnell ist anders', 'ruhig ist anders', 'kundenfreundlich ist anders', 'service ist anders',
     'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',
     'kein warmes wasser', 'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
     'verblasst', 'ausgeblichen',
@@ -296,7 +300,7 @@ export const DE_LEXICON: Lexicon = {
     'aufs handy', 'ins handy', 'nur eine person', 'nur ein mitarbeiter', 'nur eine mitarbeiterin', 'nur ein kellner', 'nur eine kellnerin', 'zu wenig personal',
     'personalmangel', 'minuten gedauert', 'stunde gedauert', 'stunden gedauert', 'ewigkeit gedauert', 'nicht eingetragen', 'nicht im system',
     'doppelt vergeben', 'zu warm', 'zu heiß', 'zu kurz', 'zu dunkel', 'zu eng', 'zu weich', 'zu hart', 'zu voll', 'zu stark', 'zu dünn', 'zu dick', 'zu fettig',
-    'zu scharf', 'zu süß', 'zu wenig', 'ziemlich dünn', 'sehr dünn', 'recht dünn', 'etwas dünn', 'brechend voll', 'abgewetzt*', 'tropft', 'tropfte',
+    'zu scharf', 'ziemlich dünn', 'sehr dünn', 'recht dünn', 'etwas dünn', 'brechend voll', 'abgewetzt*', 'tropft', 'tropfte',
     'verkalkt*', 'abgestanden*', 'vermüllt', 'müll', 'verstopft*', 'nicht wert', 'nicht sein geld', 'nicht ihr geld', 'mussten wir', 'musste ich',
     'mussten uns', 'musste mich', 'könnte etwas', 'könnten etwas', 'dürfte etwas', 'dürften etwas', 'könnte ruhig', 'könnten ruhig', 'dürfte ruhig',
     'dürften ruhig', 'sollte etwas', 'sollten etwas', 'könnte mehr', 'könnten mehr', 'dringend nötig', 'bitter nötig', 'nötig hätte', 'nötig hätten',

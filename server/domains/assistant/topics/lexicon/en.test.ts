@@ -169,4 +169,8 @@ describe('English lexicon', () => {
   it('reads cooking that deserves better as praise of it, not as a shame', () => {
     expect(topics('Shame cos the cooking deserves better.')).toEqual({ food: 1 });
   });
+
+  it('reads an order that never came as a complaint of the wait', () => {
+    expect(topics('The second round of drinks never came.')).toMatchObject({ waiting: -1 });
+  });
 });

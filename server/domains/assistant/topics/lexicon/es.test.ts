@@ -126,4 +126,9 @@ describe('Spanish lexicon', () => {
   it("reads a bookshop's great stock and books found nowhere else as its selection", () => {
     expect(topics('Con un fondo enorme y libros que no encuentras en otro sitio.')).toEqual({ selection: 1 });
   });
+
+  it('reads a breakfast on the scant side, the same every day, and an order that never came', () => {
+    expect(topics('El desayuno un poco justo, todos los días lo mismo.')).toEqual({ breakfast: -1 });
+    expect(topics('La segunda orden de tacos nunca llegó.')).toMatchObject({ service: -1 });
+  });
 });

@@ -68,6 +68,7 @@ export const ES_LEXICON: Lexicon = {
       'modelos', 'más modelos', 'más tallas',
     ],
     service: [
+      'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
       'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado',
       'nadie me hizo caso', 'nadie nos hizo caso', 'no me hicieron caso', 'no nos hicieron caso', 'ni caso',
       'servicio', 'atención', 'atencion', 'atención al cliente', 'atendieron', 'atendió', 'atendio', 'atendido*', 'atendida*', '~atento*', '~atenta*',
@@ -259,6 +260,8 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
+    'un poco justo', 'muy justo', 'algo justo', 'justito', 'todos los días lo mismo',
     'color se fue', 'se fue el color', 'se ha ido el color', 'desteñid*', 'deslavad*',
     'patatas blandas', 'patatas estaban blandas', 'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado', 'durísima', 'durísimo', 'paredes son de papel', 'quedó a parches', 'a parches', 'quedó manchado', 'pesadilla', 'muy bruto', 'muy bruta', 'fue bruto', 'fue bruta',
     // Nobody greeting the guest, a corked wine.
@@ -282,7 +285,7 @@ export const ES_LEXICON: Lexicon = {
     'larga', 'largos', 'largas', 'demasiad*', 'lamentablemente', 'desgraciadamente', 'por desgracia', 'una pena', 'qué pena', 'que pena', 'da pena', 'lástima',
     'lastima', 'desilusión', 'molest*', 'incómod*', 'incomod*', 'roto', 'rota', 'rotos', 'rotas', 'estropead*', 'averiad*', 'no funcionaba', 'humedad',
     'manchas', 'manchad*', 'pegajos*', 'olía', 'olia', 'peste', 'apestaba', 'tufo', 'anticuad*', 'viejo*', 'vieja*', 'destartalad*', 'descuidad*',
-    'desorganiz*', 'caótic*', 'caotic*', 'caos', 'agobi*', 'prisas', 'estresad*', 'desatent*', 'ni caso', 'pasota*', 'mala cara', 'malas caras', 'mala gana',
+    'desorganiz*', 'caótic*', 'caotic*', 'caos', 'agobi*', 'prisas', 'estresad*', 'desatent*', 'pasota*', 'mala cara', 'malas caras', 'mala gana',
     'malos modos', 'malas formas', 'malas maneras', 'ni hola', 'ni una disculpa', 'sin explicación', 'sin explicaciones', 'ninguna explicación', 'timo', 'robo',
     'estafa*', 'clavada', 'sablazo', 'insuficiente*', 'odisea', 'imposible', 'difícil', 'dificil', 'complicad*', 'saturad*', 'abarrotad*', 'mucho que desear',
     'para olvidar', 'ni fu ni fa', 'regulero*', 'falta', 'faltaba', 'faltaban', 'faltó', 'faltaron', 'encharcad*', 'inaceptable*', 'cerveza caliente',
@@ -295,7 +298,7 @@ export const ES_LEXICON: Lexicon = {
     'enfadad*', 'tomadura de pelo', 'sentimos', 'siento', 'lamentamos', 'lamento', 'disculpa', 'disculpe', 'disculpen', 'pedimos disculpas', 'pido disculpas',
     'nuestras disculpas', 'mis disculpas', 'perdón', 'perdon', 'perdone', 'perdona', 'retraso', 'retrasos', 'retrasad*', 'tardanza', 'demora*', 'no tenían',
     'no tenian', 'no constaba', 'no aparecía', 'esperaba más', 'esperaba mas', 'esperaba mucho más', 'esperaba bastante más', 'esperábamos más',
-    'esperabamos mas', 'tuve que insistir', 'hubo que insistir', 'hay que insistir', 'no levantó la vista', 'sin levantar la vista', 'ni levantó la vista', 'ni me miró', 'ni nos miró', 'ni nos miraron',
+    'esperabamos mas', 'tuve que insistir', 'hubo que insistir', 'hay que insistir', 'no levantó la vista', 'sin levantar la vista', 'ni levantó la vista', 'ni nos miró', 'ni nos miraron',
     'discutir', 'discutiendo', 'discutió', 'no habíamos pedido', 'no había pedido', 'no pedimos', 'de más', 'no hay donde', 'no hay dónde', 'no hay sitio',
     'necesita una reforma', 'necesitan una reforma', 'necesita mejorar', 'necesitan mejorar', 'mejorable*', 'lavado de cara', 'defraudad*', 'chapuza*',
     'desigual*', 'torcid*', 'dolor*', 'doloros*', 'dolió', 'daño', 'nervios*', 'desaparecid*', 'perdida*', 'perdieron', 'sin ventana', 'sin agua caliente',

@@ -129,4 +129,10 @@ describe('Finnish lexicon', () => {
     expect(topics('Jouduin silti odottaa 20min.')).toEqual({ waiting: -1 });
     expect(topics('Ja 85e on aika paljon siitä.')).toEqual({ price: -1 });
   });
+
+  it('reads a cut that was nothing special, ice-cold water and noise all night', () => {
+    expect(topics('Leikkaus sinänsä ok mutta ei mitään erikoista.')).toEqual({ haircut: -1 });
+    expect(topics('Suihkusta tuli jääkylmää vettä.')).toMatchObject({ rooms: -1 });
+    expect(topics('Ilmastointi piti ääntä koko yön.')).toMatchObject({ noise: -1 });
+  });
 });

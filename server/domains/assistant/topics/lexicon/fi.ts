@@ -69,7 +69,7 @@ export const FI_LEXICON: Lexicon = {
       'respan', 'respassa', 'respasta', 'vastaanottovirkailij*', 'barista*', 'kampaaj*', 'stylisti*', 'lääkär*', 'hammaslääkär*', 'silmälääkär*',
       'lastenlääkär*', 'työterveyslääkär*', 'yleislääkär*', 'eläinlääkär*', 'hoitaja*', 'sairaanhoitaja*', 'lähihoitaja*', 'hammashoitaja*', 'hygienisti*',
       'suuhygienisti*', 'fysioterapeut*', 'terapeut*', 'hieroja*', 'kosmetolog*', 'kynsiteknik*', 'tiimi*', 'kohtelu*', 'kohdel*', 'kohteli', 'kohtelivat', 'kohtelit', '~kohteliasta', '~kukaan', '~parturi*',
-      '~vastaanot*', '~kukaan', '~porukka', '~porukan', '~väki', '~väen', '~nainen', '~naisen', '~mies', '~miehen', '~tyttö*', '~ystävälli*', '~ystäväli*',
+      '~vastaanot*', '~porukka', '~porukan', '~väki', '~väen', '~tyttö*', '~ystävälli*', '~ystäväli*',
       '~ystavalli*', '~epäystävälli*', '~töykeä*', '~töykei*', '~tyly*', '~ynseä*', '~kohteliai*', '~kohtelias', '~epäkohteliai*', '~hymy*', '~ammattitai*',
       '~asiantunte*', '~taitava*', '~pätevä*', '~välinpitämät*', '~ylimieli*',
       'pomo', 'pomon', 'johto', 'johdon', 'fyssari*', 'kassaneiti*', 'kassatäti*', 'kassapoika', 'kassatyttö', '~tyypit', '~tyyppi', '~jätkä*', '~tytöt',
@@ -124,6 +124,7 @@ export const FI_LEXICON: Lexicon = {
       'tuoli*', 'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi',
     ],
     noise: [
+      'piti ääntä', 'ääntä koko yön',
       'korviahuumaav*',
       'paperinohu*',
       'melu*', '*melu', '*melua', '*melun', 'meteli*', 'hiljemp*', 'hiljemm*', 'kovemmalla', 'kovempaa', 'metelö*', 'äänekä*', 'äänitaso*', 'hälinä*', 'häly*', 'hiljai*', 'rauhallisuu*', 'rauhallista', 'rauhallisessa',
@@ -177,7 +178,7 @@ export const FI_LEXICON: Lexicon = {
     haircut: [
       'hiustenleikkau*', 'kampau*', 'väri', 'värin', 'väriä', 'värjä*', 'raidat', 'raido*', 'raito*', 'raida*', 'vaalennu*', 'vaalennus', 'balayage',
       'permanent*', 'föönau*', 'hiuste*', 'hiustyyli*', 'tukka*', 'otsatukka*', 'latvo*', 'latvat', 'fade', 'fadet', 'skinfade*', 'parta', 'partaa', 'parran',
-      'parranajo*', 'kiharr*', '~hius', '~hiukset', '~hiuksia', '~hiuksiin', '~hiuksista', '~hiuksille', '~hiukseni', '~leikkau*', '~leikkasi', '~leikattiin', '~lopputulo*',
+      'parranajo*', 'kiharr*', '~hius', '~hiukset', '~hiuksia', '~hiuksiin', '~hiuksista', '~hiuksille', '~hiukseni', 'leikkau*', '~leikkasi', '~leikattiin', '~lopputulo*',
       'hiustenleikkuu*', '~leikkuu*', 'kiharat', 'kiharoi*', 'polkka*', 'otsis*', 'tyvet', 'tyviväri*', 'hiustenpidenny*', 'pidennykset', 'hiuspohja*',
       'hyvä leikkaus', 'hyvän leikkauksen', 'kiva leikkaus', 'kivan leikkauksen', 'upea leikkaus', 'upean leikkauksen', 'ihana leikkaus', 'ihanan leikkauksen',
       'huono leikkaus', 'epätasainen leikkaus', 'vino leikkaus', 'leikkaus ja väri*', 'leikkaus ja värjäys', 'leikkaus ja föönaus',
@@ -229,6 +230,8 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'piti ääntä', 'ääntä koko yön',
+    'jääkylmää', 'jääkylmä', 'tulikuumaa', 'tulikuuma',
     'raaka', 'raakana', 'jouduin * odottaa', 'jouduin odottaa', 'jouduin * odottamaan', 'jouduin odottamaan', 'jouduttiin * odottamaan', 'jouduttiin odottamaan', 'piti * odottaa', 'aika paljon siitä', 'paljon siitä',
     'jäi vinoon', 'vinoon',
     'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta',

@@ -133,4 +133,8 @@ describe('French lexicon', () => {
     expect(topics('RDV annulé la veille par SMS sans aucune explication.')).toEqual({ booking: -1 });
     expect(topics('Un coiffeur très sérieux, mais 75€ pour ça, sérieusement ???')).toEqual({ staff: 1, price: -1 });
   });
+
+  it('reads an order that never came as a service complaint', () => {
+    expect(topics("Le dessert n'est jamais arrivé.")).toMatchObject({ service: -1 });
+  });
 });

@@ -65,6 +65,7 @@ export const FR_LEXICON: Lexicon = {
       'carte des vins courte',
     ],
     service: [
+      'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',
       'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi',
       'service', 'services', 'service client', 'sav', 'secrétariat', 'secretariat', 'geste commercial', 'accueil', 'accueilli', 'accueillis', 'accueillie',
       'accueillies', 'conseil', 'conseils', '~serviable*', '~attentionné*', 'ma commande', 'notre commande', 'votre commande', 'la commande', '~commande*',
@@ -169,7 +170,7 @@ export const FR_LEXICON: Lexicon = {
       'murs en papier', 'murs sont en papier', 'murs en carton',
       'bruit*', 'bruyant*', 'sonore', 'calme', 'au calme', 'tranquille*', 'silencieu*', 'insonoris*', 'vacarme', 'boucan', 'brouhaha', 'trop fort',
       'trop forte', 'on s’entend pas', 'on ne s’entend pas', '~paisible*', 'on entend tout', 'on entendait tout', 'on entend les', 'on entendait les',
-      'entend à peine', 'entendait à peine', 'entend tout', 'isolation phonique', 'mal insonoris*', 'murs en papier', 'fins comme du papier', 'à fond',
+      'entend à peine', 'entendait à peine', 'entend tout', 'isolation phonique', 'mal insonoris*', 'fins comme du papier', 'à fond',
       'hurl*', 'crient', 'criaient', 'klaxon*', 'musique forte', 'musique * forte', 'musique * * forte', 'son trop fort', 'musique trop fort',
       'crier', 'criait',
       'assourdissant*', 'raffut', 'tintamarre', 'chahut', 'décibel*', 'la sono', 'des cris', "cris d'enfants", 'cris des enfants', 'tranquillité',
@@ -237,9 +238,10 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'hors pair',
     'ne manquait de rien', 'manquait de rien', 'ne manque de rien', 'un rêve', 'un vrai rêve',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
-    'hors pair', 'sans égal', 'sans égale', 'sans pareil*', 'imbattable*', 'hors du commun',
+    'sans égal', 'sans égale', 'sans pareil*', 'imbattable*', 'hors du commun',
     // "Could not have been happier": a negation that makes a comparative the utmost, not its opposite.
     'pas être mieux', 'pas pu être mieux', 'pas rêver mieux', 'pas être plus satisfait*', 'pas pu être plus satisfait*', 'pas être plus content*', 'pas pu être plus content*', 'pas être plus gentil*', 'pas pu être plus gentil*', 'pas être plus aimable*', 'pas pu être plus aimable*', 'pas être plus accueillant*', 'pas pu être plus accueillant*',
     'magicien*',
@@ -255,7 +257,7 @@ export const FR_LEXICON: Lexicon = {
     'serviable*', 'disponible*', 'bienveillant*', 'pro', 'professionnel*', 'compétent*', 'competent*', 'efficace*', 'réactif*', 'reactif*', 'rapide*',
     'rapidement', 'rapidité', 'ponctuel*', 'propre', 'propres', 'calme', 'au calme', 'tranquille*', 'paisible*', 'silencieu*', 'confortable*', 'spacieu*',
     'lumineu*', 'cosy', 'cocooning', 'joli*', 'beau', 'belle', 'belles', 'beaux', 'frais', 'fraîche*', 'fraiche*', 'généreu*', 'genereu*', 'copieu*',
-    'raisonnable*', 'abordable*', 'imbattable*', 'correct', 'correcte', 'corrects', 'correctes', 'recommand*', 'recomand*', 'conseille', 'conseillons', 'ravi',
+    'raisonnable*', 'abordable*', 'correct', 'correcte', 'corrects', 'correctes', 'recommand*', 'recomand*', 'conseille', 'conseillons', 'ravi',
     'ravie', 'ravis', 'ravies', 'content', 'contente*', 'contents', 'satisfait*', 'heureu*', 'enchanté*', 'adore', 'adoré*', 'adorons', 'aime', 'aimé*',
     'aimons', 'apprécié*', 'apprécie', 'apprécions', 'appréci', 'plu', 'plaît', 'plait', 'plaisir', 'bonheur', 'joie', 'régal*', 'regal*', 'tuerie', 'pépite',
     'à tomber', 'aux petits soins', 'au petit soin', 'doigts de fée', 'rien à redire', 'rien à dire', 'bravo', 'félicitations', 'mention spéciale',
@@ -284,9 +286,9 @@ export const FR_LEXICON: Lexicon = {
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
     'ce que je voulais', "ce que j'avais demandé", "celle que j'avais demandée", 'exactement ce que je voulais', 'ce que je souhaitais',
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
-    'wifi nickel',
   ],
   negative: [
+    'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',
     'aucune écoute', "pas d'écoute", "manque d'écoute", 'aucun écoute', 'annulé la veille', 'annulée la veille', 'sans aucune explication', 'sans aucune excuse', 'sans aucun mot', 'sans aucun message', 'sans aucun prévenir', '€ pour ça', 'euros pour ça', '€ pour ca', 'euros pour ca',
     'ne marchait pas', 'ne marche pas', 'ne fonctionnait pas', 'ne fonctionne pas', 'marchait pas', 'fonctionnait pas',
     'couleur a passé', 'couleur est partie', 'a dégorgé', 'délavé*',
@@ -396,7 +398,7 @@ export const FR_LEXICON: Lexicon = {
     'carte des vins courte', "rien n'a changé", "rien n'a été fait", "rien n'a bougé",
     'resté sur notre faim', 'restés sur notre faim', 'resté sur ma faim', 'restée sur ma faim', 'restées sur notre faim', "on ne s'entendait pas", "ne s'entendait pas", "on ne s'entend pas", "on ne s'entendait plus", 'annulé au dernier moment', 'annulée au dernier moment', 'annulé sans prévenir', 'annulée sans prévenir', 'pas été fait', 'pas été faite', "s'ennuyer", "s'ennuyait",
     "d'une lenteur incroyable", 'lenteur incroyable', 'lenteur hallucinante', "d'une lenteur", 'attente incroyable', 'bruit incroyable', "d'une nullité",
-    'carte courte', 'carte des vins courte',
+    'carte courte',
     'suis ressortie', 'suis ressorti', 'ressortie avec', 'ressorti avec', 'rien voulu entendre', 'complètement tourné', 'était tourné', 'centimes de plus', 'euros de plus',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],

@@ -103,4 +103,11 @@ describe('Norwegian lexicon', () => {
     expect(topics('De gir oss klubbrabatt 👍')).toEqual({ price: 1 });
     expect(topics('Vinen var det ingenting å si på.')).toEqual({ drinks: 1 });
   });
+
+  it('reads prices on the steep side, a racket too loud to think in, and an order that never came', () => {
+    expect(topics('165 kr for et rekesmørbrød er i drøyeste laget.')).toMatchObject({ price: -1 });
+    expect(topics('Prisene har gått litt vel mye opp.')).toEqual({ price: -1 });
+    expect(topics('Det er så mye bråk at man ikke hører seg selv tenke.')).toEqual({ noise: -1 });
+    expect(topics('Bollen kom aldri.')).toMatchObject({ service: -1 });
+  });
 });

@@ -118,4 +118,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('A vista da piscina para o vale é linda demais 😍')).toEqual({ location: 1 });
     expect(topics('A senhora da receção lá conseguiu encaixar-me.')).toEqual({ staff: 1 });
   });
+
+  it('reads an order that never came as a service complaint', () => {
+    expect(topics('A torrada nunca chegou.')).toMatchObject({ service: -1 });
+  });
 });

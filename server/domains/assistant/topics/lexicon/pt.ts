@@ -62,6 +62,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'nunca chegou', 'nunca veio', 'nunca chegaram',
       'prato errado', 'pratos errados',
       'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
       'atendimento*', 'serviço', 'servico', 'apoio ao cliente', 'serviço ao cliente', 'pós-venda', '~servid*', '~aconselh*', '~organização', '~desorganização',
@@ -141,13 +142,13 @@ export const PT_LEXICON: Lexicon = {
     noise: [
       'paredes finas', 'finas como papel',
       'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima',
-      'barulh*', 'ruído*', 'ruido*', 'ruidos*', 'sossego', 'silêncio', 'silencio', 'algazarra', 'gritaria', 'música alta', 'musica alta', '~sossegad*', '~tranquil*',
+      'barulh*', 'ruído*', 'ruido*', 'ruidos*', 'sossego', 'silêncio', 'silencio', 'algazarra', 'gritaria', 'musica alta', '~sossegad*', '~tranquil*',
       '~calmo', '~silencios*',
       '~trânsito', '~transito',
       'chinfrim', 'berraria', 'isolamento', 'insonoriz*', 'mal isolad*', 'ouvia-se tudo', 'ouve-se tudo', 'ouvíamos tudo', 'ouvimos tudo',
       'ouvia-se os vizinhos', 'ouviam-se os vizinhos', 'ouve-se os vizinhos', 'não se conseguia conversar', 'não se consegue conversar',
-      'impossível conversar', 'não dava para conversar', 'não dá para conversar', 'não se ouvia', 'tranquilidade', 'música demasiado alta',
-      'música muito alta', 'ensurdecedor*', 'volume da música', 'volume alto', 'volume muito alto',
+      'impossível conversar', 'não dava para conversar', 'não dá para conversar', 'não se ouvia', 'tranquilidade',
+      'ensurdecedor*', 'volume da música', 'volume alto', 'volume muito alto',
       'demasiado alta', 'alta demais', 'altíssima', 'altissima',
     ],
     booking: [
@@ -231,7 +232,7 @@ export const PT_LEXICON: Lexicon = {
     'aceitáve*', 'aceitave*', 'mãos de fada', 'mãos de ouro', 'vale o preço', 'vale cada cêntimo',
     'compensav*', 'compensou', 'incansáve*', 'incansave*', 'resolveu', 'resolveram', 'resolvid*', 'arrumad*', 'tem de tudo', 'têm de tudo', 'há de tudo', 'encontra-se de tudo', 'de tudo um pouco', 'atendem bem', 'atenderam bem', 'atende bem', 'servem bem', 'serviram bem',
     'justifica', 'justificam', 'justificava', 'justificou',
-    'espetáculo', 'espectáculo', 'um espetáculo', 'top de gama', 'nota máxima', 'nota 20', 
+    'espetáculo', 'espectáculo', 'um espetáculo', 'top de gama', 'nota máxima', 'nota 20',
     'amei', 'amámos', 'amamos', 'delícia*', 'delicia*', 'de lamber os dedos', 'bem temperad*', 'fofinh*', 'crocante*', 'fresquinh*',
     'abundante*', 'excelência', 'excelencia', 'de qualidade', 'bestial', 'carinho', 'mimos', 'delicadeza', 'à vontade', 'confiança', 'indolor', 'bem cuidad*',
     'remodelad*', 'renovad*', 'modern*', 'luminos*', 'gentil', 'gentis', 'gentileza', 'cordia*', 'afáve*', 'afave*', 'profissionalismo', 'intimista',
@@ -248,6 +249,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado',
   ],
   negative: [
+    'nunca chegou', 'nunca veio', 'nunca chegaram',
     'ficou torta', 'ficou torto', 'ficaram tortas',
     'desbot*',
     'prato errado', 'pratos errados',

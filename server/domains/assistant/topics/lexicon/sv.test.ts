@@ -118,4 +118,10 @@ describe('Swedish lexicon', () => {
     expect(topics('Rummet luktade gammal rök.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Trevligt ändå men inte riktigt den kväll vi hade hoppats på.')).toEqual({});
   });
+
+  it('reads a forgotten order, a price that is a lot of money, and a room loud as a tractor', () => {
+    expect(topics('Smörgåsen hade glömts bort helt.')).toMatchObject({ service: -1 });
+    expect(topics('1 200 kr för en vanlig undersökning tycker jag är mycket.')).toMatchObject({ price: -1 });
+    expect(topics('Luftkonditioneringen lät som en traktor hela natten.')).toMatchObject({ noise: -1 });
+  });
 });

@@ -13,13 +13,13 @@ export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
       'mat', 'maten', 'matens', 'maträtt*', 'matupplevelse*', 'matlagning*', 'matsedel*', 'matig*', 'husmanskost', 'måltid*', 'middag*', 'lunch*', 'dagens rätt',
-      'rätten', 'rätterna', 'rätter', 'förrätt*', 'varmrätt*', 'huvudrätt*', 'efterrätt*', 'smårätt*', 'dessert*', 'meny*', 'portion*', 'portion*', 'barnportion*', 'råvar*', 'kock*', 'kök', 'köket', 'kökets', 'köksmästar*', 'buffé*', 'buffé*', 'lunchbuffé*', 'julbord*', 'pizza*', 'kebabpizza*', 'surdegspizza*',
+      'rätten', 'rätterna', 'rätter', 'förrätt*', 'varmrätt*', 'huvudrätt*', 'efterrätt*', 'smårätt*', 'dessert*', 'meny*', 'portion*', 'barnportion*', 'råvar*', 'kock*', 'kök', 'köket', 'kökets', 'köksmästar*', 'buffé*', 'lunchbuffé*', 'julbord*', 'pizza*', 'kebabpizza*', 'surdegspizza*',
       'pasta*', 'risotto', 'sushi*', 'ramen', 'poke*', 'bowl*', 'wok*', 'kebab*', 'falafel*', 'hamburgare*', 'burgare*', 'ostburgare*', 'kycklingburgare*', 'veggoburgare*', 'smashburgare*', 'burger*',
-      'taco*', 'nachos', 'pommes*', 'sallad*', 'räksallad*', 'kycklingsallad*', 'caesarsallad*', 'potatissallad*', 'soppa*', 'fisksoppa*', 'tomatsoppa*', 'ärtsoppa*', 'svampsoppa*', 'löksoppa*', 'gryta*', 'gryta*', 'köttgryta*', 'fiskgryta*', 'skaldjursgryta*', 'paj', 'pajen', 'äppelpaj*', 'räkpaj*', 'pajer',
+      'taco*', 'nachos', 'pommes*', 'sallad*', 'räksallad*', 'kycklingsallad*', 'caesarsallad*', 'potatissallad*', 'soppa*', 'fisksoppa*', 'tomatsoppa*', 'ärtsoppa*', 'svampsoppa*', 'löksoppa*', 'gryta*', 'köttgryta*', 'fiskgryta*', 'skaldjursgryta*', 'paj', 'pajen', 'äppelpaj*', 'räkpaj*', 'pajer',
       'quiche', 'biff*', 'oxfilé*', 'entrecote', 'entrecôte', 'fläskfilé*', 'schnitzel*', 'köttbull*', 'kött', 'köttet', 'kyckling*', 'fisk', 'fisken', 'fiskrätt*', 'lax',
       'laxen', 'räkor*', 'räksmörgås*', 'räkmack*', 'skaldjur*', 'hummer*', 'ostron*', 'löjrom*', 'sill', 'sillen', 'potatis*', 'vegetarisk*', 'vegansk*', 'veganska',
       'glutenfri*', 'laktosfri*', 'bulle', 'bullen', 'bullar', 'bullarna', 'kanelbull*', 'kardemummabull*', 'vaniljbull*', 'semmelbull*', 'semla', 'semlan', 'semlor*', 'kaka', 'kakan', 'kakor', 'kakorna', 'kladdkak*',
-      'morotskak*', 'chokladkak*', 'ostkak*', 'sockerkak*', 'småkak*', 'havrekak*', 'tårta*', 'tårtor*', 'prinsesstårt*', 'gräddtårt*', 'chokladtårt*', 'smörgåstårt*', 'bakelse*', 'bakverk*', 'fikabröd*', 'bröd', 'brödet', 'bröden', 'surdegsbröd*', 'kanelbröd*', 'macka', 'mackan', 'mackor', 'mackorna', 'räkmack*', 'ostmack*', 'frukostmack*', 'skinkmack*', 'smörgås*', 'räksmörgås*',
+      'morotskak*', 'chokladkak*', 'ostkak*', 'sockerkak*', 'småkak*', 'havrekak*', 'tårta*', 'tårtor*', 'prinsesstårt*', 'gräddtårt*', 'chokladtårt*', 'smörgåstårt*', 'bakelse*', 'bakverk*', 'fikabröd*', 'bröd', 'brödet', 'bröden', 'surdegsbröd*', 'kanelbröd*', 'macka', 'mackan', 'mackor', 'mackorna', 'ostmack*', 'frukostmack*', 'skinkmack*', 'smörgås*',
       'toast', 'baguette*', 'croissant*', 'muffin*', 'scones', 'cheesecake*', 'glass', 'glassen', 'mjukglass*', 'pannkak*', 'våffl*', 'wienerbröd', 'kanelsnäck*',
       'chokladboll*', 'frukt', 'frukten', 'tapas', 'äggröra*', 'barnmeny*', 'korv*', 'gick hungrig*', 'fortfarande hungrig*', 'hungriga därifrån', 'hungrig därifrån', '~smak*', '~gott', '~goda', '~jättegott', '~supergott', '~mums*',
       'sås', 'såsen', 'såser', 'såserna', 'bearnaise*', 'rödvinssås*', 'pizzor', 'pizzorna', 'pyttipanna*', 'plankstek*', 'fläsk', 'fläsket', 'raggmunk*',
@@ -53,6 +53,7 @@ export const SV_LEXICON: Lexicon = {
       'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
+      'kom aldrig', 'glömts bort', 'glömde bort', 'glömd',
       'blandade ihop beställningen', 'blandade ihop beställningarna', 'fel rätt',
       'hört av sig', 'hörde av sig', 'höra av sig',
       'service*', 'kundservice*', 'serviceminded', 'bemötande*', 'kundbemötande*',
@@ -86,6 +87,7 @@ export const SV_LEXICON: Lexicon = {
       '~proffs', '~proffsen',
     ],
     price: [
+      'är mycket pengar', 'tycker jag är mycket',
       '*rabatt',
       'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
       'utan dryck', 'exkl dryck', 'inkl dryck', 'dryck ingår', 'dryck tillkommer',
@@ -133,10 +135,11 @@ export const SV_LEXICON: Lexicon = {
       'satt i jackan', 'i jackan hela',
     ],
     noise: [
+      'lät som en traktor', 'höja rösten', 'dörren slog',
       'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
       'ljudnivå*', 'högljud*', 'högljutt', 'buller', 'bullret', 'bullrig*', 'oväsen', 'oväsendet', 'oljud', 'väsen', 'stök', 'stökig*', 'stökigt', 'lyhört', 'ljud',
-      'ljudet', 'ljuden', 'ljudisolering*', 'volym', 'volymen', 'hög musik', 'för hög musik', 'musiken var hög', 'musiken var för hög', 'musiken var så hög', 'musiken var alldeles för hög',
-      'musiken var väldigt hög', 'högt ljud', 'hög volym', 'hörde grannarna', 'högt i lokalen', 'högt i restaurangen', 'högt i salen', 'tunna väggar', 'väggarna var tunna', 'väggarna är tunna', 'tunna som papper', 'höra varandra', 'hörde varandra', 'hör varandra', 'höra vad', 'tystnad*', 'lugnet', '~lugnt', '~tyst', '~tysta', '~stilla', '~fridfull*', '~rofylld*',
+      'ljudet', 'ljuden', 'ljudisolering*', 'volym', 'volymen', 'hög musik', 'för hög musik',
+      'högt ljud', 'hög volym', 'hörde grannarna', 'högt i lokalen', 'högt i restaurangen', 'högt i salen', 'tunna väggar', 'väggarna var tunna', 'väggarna är tunna', 'tunna som papper', 'höra varandra', 'hörde varandra', 'hör varandra', 'höra vad', 'tystnad*', 'lugnet', '~lugnt', '~tyst', '~tysta', '~stilla', '~fridfull*', '~rofylld*',
       'öronbedövande', 'hörde allt', 'hörde varje', 'hörs allt', 'hörs varje', 'hördes allt', 'skrikande', 'skrän*', 'slammer', 'slamrig*', 'slamrade', 'ekar',
       'ekade', 'ekande', 'trafikbuller', 'gatubuller', 'lugn och ro', 'knyst', 'knäpptyst*',
       'varenda ord', 'varje ord',
@@ -231,6 +234,8 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'kom aldrig', 'glömts bort', 'glömde bort', 'lät som en traktor', 'höja rösten', 'är mycket pengar', 'tycker jag är mycket',
+    'rätt mycket pengar', 'inte så genomtänkt', 'betydligt mindre', 'gulaktiga', 'åt det gulaktiga',
     'luktade * rök', 'luktade gammal',
     'slappa', 'blandade ihop', 'fel rätt', 'blev fläckig', 'blev fläckigt',
     // Nobody greeting the guest, a corked wine.
@@ -258,7 +263,7 @@ export const SV_LEXICON: Lexicon = {
     'saftiga priser', 'saftigt pris', 'är saftiga', 'rätt saftiga', 'ganska saftiga', 'lite saftiga', 'väl saftiga', 'rätt saftigt', 'ganska saftigt', 'lite saftigt', 'väl saftigt', 'svår', 'svårt', 'svåra', 'hår i', 'smakade inte mycket', 'smakar inte mycket', 'smakade ingenting', 'smakar ingenting', 'smakade inget',
     'smakade nästan ingenting', 'inte kunna', 'ingen koll', 'fick leta själv', 'fick klara oss själva', 'fick klara mig själv', 'rena rånet', 'högre än', 'för hög', 'för högt', 'för höga', 'så hög', 'hög musik', 'högljud*', 'högljutt', 'lyhört',
     'buller', 'bullrig*', 'oväsen', 'oljud', 'stökig*', 'stökigt', 'störande', 'stördes', 'obekväm*', 'hård', 'hårda', 'sliten', 'slitet', 'slitna', 'nedgången*',
-    'nergången*', 'trasig*', 'sönder', 'trång*', 'trångt', 'för liten', 'för litet', 'för små', 'pyttelit*', 'små portioner', 'snål*', 'ojämn*', 'sned', 'snett', 'för kort', 'för kortklippt', 'för lite',
+    'nergången*', 'trasig*', 'sönder', 'trång*', 'trångt', 'för liten', 'för litet', 'för små', 'pyttelit*', 'snål*', 'ojämn*', 'sned', 'snett', 'för kort', 'för kortklippt', 'för lite',
     'förstörd*', 'förstört', 'förstörde', 'skäms', 'pinsam*', 'oacceptabel*', 'oacceptabelt', 'inte okej', 'inte ok', 'besvik*', 'missnöjd*', 'trist*', 'tråkig*',
     'medelmåttig*', 'medioker*', 'sådär', 'så där', 'inget speciellt', 'inget särskilt', 'inget märkvärdigt', 'inget mer', 'ingenting speciellt', 'ingenting särskilt',
     'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'tyvärr', 'tyvär', 'dessvärre', 'synd', 'minus', 'minuset', 'problem*', 'fel', 'felaktig*', 'misstag*',
