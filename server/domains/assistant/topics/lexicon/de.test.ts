@@ -127,4 +127,11 @@ describe('German lexicon', () => {
     expect(topics('Preislich halt eher oberes Ende.')).toEqual({ price: -1 });
     expect(topics('Das Lokal ist sehr laut. Gemütlich ist anders.')).not.toMatchObject({ atmosphere: 1 });
   });
+
+  it('reads Swiss parking in francs, a coffee not even properly warm, a smaller schnitzel and a greeting never given', () => {
+    expect(topics('Parkieren kostet 25 Franken pro Nacht extra.')).toMatchObject({ parking: -1 });
+    expect(topics('Der Cappuccino war nicht mal richtig warm.')).toEqual({ coffee: -1 });
+    expect(topics('Schnitzel deutlich kleiner als sonst.')).toEqual({ food: -1 });
+    expect(topics('Der Typ an der Kasse hätte auch mal Hallo sagen können.')).toEqual({ staff: -1 });
+  });
 });

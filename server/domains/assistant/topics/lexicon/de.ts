@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      'aus dem kübel',
       'essen', 'speise*', '*speise', '*speisen', 'gericht', 'gerichte', '*gericht', '*gerichte', 'mahlzeit*', 'menü*', '*menü', 'mittagessen', 'abendessen',
       'mittagstisch', 'küche', 'koch', 'köchin', 'köche', 'küchenchef*', 'pizza*', '*pizza', 'burger*', '*burger', 'pasta', 'nudel*', 'spaghetti', 'lasagne',
       'steak*', '*steak', 'schnitzel*', '*schnitzel', 'braten', '*braten', 'sushi', 'kuchen', '*kuchen', 'torte*', '*torte', '*torten', 'sandwich*', 'portion*',
@@ -87,6 +88,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'franken', 'chf',
       'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',
       'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',
       'die wir nicht bestellt', 'das wir nicht bestellt', 'den wir nicht bestellt', 'die wir nie bestellt', 'gar nicht bestellt',
@@ -157,6 +159,7 @@ export const DE_LEXICON: Lexicon = {
       'am Strand', 'am Meer', 'am See', 'am Wasser', 'am Hafen', 'am Fluss', 'direkt am Wasser',
     ],
     parking: [
+      'parkieren', 'parkiert',
       'parkplatz*', 'parkplätze*', 'parken', 'parkhaus', 'tiefgarage', 'stellplatz', 'stellplätze', 'parkmöglichkeit*', 'parksituation', '~garage',
       'parkgebühr*', 'ladesäule*', 'parkscheibe',
     ],
@@ -232,6 +235,8 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'aus dem kübel',
+    'erwarte ich eigentlich', 'erwarte ich schon', 'nicht mal richtig warm', 'nicht richtig warm', 'nicht mal warm', 'nicht mal lauwarm', 'hätte auch mal', 'kleiner als sonst', 'deutlich kleiner',
     'gelbstich', 'grünstich', 'orangestich', 'gelbstichig', 'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',
     'gemütlich ist anders', 'freundlich ist anders', 'sauber ist anders', 'lecker ist anders', 'schnell ist anders', 'ruhig ist anders', 'kundenfreundlich ist anders', 'service ist anders',
     'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',

@@ -173,4 +173,12 @@ describe('English lexicon', () => {
   it('reads an order that never came as a complaint of the wait', () => {
     expect(topics('The second round of drinks never came.')).toMatchObject({ waiting: -1 });
   });
+
+  it('reads prices that crept up, a rattling unit, a bit of a queue and a till more interested in chatting', () => {
+    expect(topics('Prices have crept up a lot.')).toEqual({ price: -1 });
+    expect(topics('The AC unit rattled all night.')).toMatchObject({ noise: -1 });
+    expect(topics('Lovely scones, bit of a queue though')).toEqual({ food: 1, waiting: -1 });
+    expect(topics('The girl on the till seemed more interested in chatting.')).toEqual({ staff: -1 });
+    expect(topics('At €32 you would expect a bit more.')).toEqual({ price: -1 });
+  });
 });

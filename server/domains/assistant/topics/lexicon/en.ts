@@ -74,6 +74,7 @@ export const EN_LEXICON: Lexicon = {
       'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything',
     ],
     staff: [
+      'girl on the till', 'guy on the till', 'lad on the till',
       '~greeted', '~greet', '~said hello',
       '~magician', '~wizard',
       'staff', 'team', 'crew', 'waiter*', 'waitress*', 'waiting staff', 'server', 'servers', 'employee*', 'receptionist*', 'reception', 'front desk', 'front of house',
@@ -92,6 +93,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
+      'crept up', 'prices have crept up',
       "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',
       'drinks not included', 'excluding drinks', 'not including drinks', 'without drinks', 'drinks included', 'including drinks',
       'for what we paid', 'for what i paid', 'for what you pay', 'every penny',
@@ -137,6 +139,7 @@ export const EN_LEXICON: Lexicon = {
       'chairs', '~seats',
     ],
     noise: [
+      'rattled all night', 'rattled',
       'noise*', 'blaring', 'next door', '~thin', 'thin walls', 'walls are paper thin', 'walls were paper thin', 'noisy', 'loud', 'louder', 'racket', 'din', 'deafening',
       'rowdy', 'soundproof*', 'sound proof*', 'could hear every word', 'hear every word', 'heard every word', 'could hear the neighbours', 'hear the neighbours',
       'heard the neighbours', 'hear the neighbors', 'heard the neighbors', 'hear the traffic', 'traffic noise', 'road noise', 'hear each other', 'hear ourselves',
@@ -264,6 +267,8 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    'crept up', 'rattled all night', 'rattled',
+    'expect * * more', 'expect a bit more', 'more interested in', 'bit of a queue', 'a bit of a queue', 'queue though',
     'never came', 'never arrived', 'never turned up', 'never showed up',
     'chopped off', 'had to ring * times', 'had to call * times', 'had to phone * times', 'rang * times', 'called * times', 'phoned * times', 'didnt even ask', "didn't even ask", 'did not even ask', 'without even asking', 'expected * better', 'expected * * better', 'expect * better', 'expected * * * better',
     'faded', 'washed out',

@@ -137,4 +137,12 @@ describe('French lexicon', () => {
   it('reads an order that never came as a service complaint', () => {
     expect(topics("Le dessert n'est jamais arrivé.")).toMatchObject({ service: -1 });
   });
+
+  it("reads Quebec's steep prices and kind receptionists, a wait despite an appointment, and 'for the rest' as a verdict", () => {
+    expect(topics('Le stationnement est à 25 $ la nuit, c\'est pas mal raide.')).toMatchObject({ price: -1 });
+    expect(topics('La réceptionniste était ben fine.')).toEqual({ staff: 1 });
+    expect(topics("Juste 20 min d'attente alors que j'avais rdv.")).toEqual({ waiting: -1 });
+    expect(topics('Pour 189 $ la nuit, non merci.')).toEqual({ price: -1 });
+    expect(topics("La réceptionniste était ben fine, elle s'est excusée. Mais pour le reste, c'est non.")).toEqual({ staff: 1 });
+  });
 });

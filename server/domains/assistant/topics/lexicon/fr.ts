@@ -110,6 +110,7 @@ export const FR_LEXICON: Lexicon = {
       'elle écoute', 'il écoute',
     ],
     price: [
+      'pas mal raide', 'mal raide',
       'on nous a compté', 'nous a compté', 'on m\'a compté',
       'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé',
       'hors boissons', 'boissons non comprises', 'boisson non comprise', 'boissons comprises', 'boisson comprise', 'sans les boissons', 'sans boisson', 'sans boissons',
@@ -138,6 +139,7 @@ export const FR_LEXICON: Lexicon = {
       'pas net', 'essuy*', 'serpillière*', 'aspirateur', 'vaisselle sale', 'verres sales', 'tables sales',
     ],
     waiting: [
+      "alors que j'avais rdv", "alors que j'avais rendez-vous",
       "l'attente", "temps d'attente", "file d'attente", "files d'attente", "délai d'attente", "délais d'attente", "liste d'attente", "*min d'attente",
       "minute* d'attente", "heure* d'attente", "*h d'attente", "peu d'attente", "beaucoup d'attente", "pas d'attente", "trop d'attente", 'sans attente',
       'aucune attente', 'une attente', 'cette attente', 'en attente', 'attente interminable*', 'attente trop', 'attente longue', 'longue attente', 'attendre',
@@ -238,6 +240,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ben fine', 'était ben fine',
     'hors pair',
     'ne manquait de rien', 'manquait de rien', 'ne manque de rien', 'un rêve', 'un vrai rêve',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
@@ -288,6 +291,8 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
   ],
   negative: [
+    'pas mal raide', 'mal raide', "alors que j'avais rdv", "alors que j'avais rendez-vous",
+    'comme si on la dérangeait', 'comme si on le dérangeait', 'comme si on dérangeait', 'non merci',
     'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',
     'aucune écoute', "pas d'écoute", "manque d'écoute", 'aucun écoute', 'annulé la veille', 'annulée la veille', 'sans aucune explication', 'sans aucune excuse', 'sans aucun mot', 'sans aucun message', 'sans aucun prévenir', '€ pour ça', 'euros pour ça', '€ pour ca', 'euros pour ca',
     'ne marchait pas', 'ne marche pas', 'ne fonctionnait pas', 'ne fonctionne pas', 'marchait pas', 'fonctionnait pas',
@@ -403,7 +408,7 @@ export const FR_LEXICON: Lexicon = {
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   and: ['et'],
-  otherwise: ['sinon', 'bref', 'globalement', 'ensemble'],
+  otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
   determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'notre', 'nos', 'mon', 'ma', 'mes', 'ce', 'cet', 'cette', 'ces'],
