@@ -513,4 +513,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Der Kellner meinte nur „das ist super so“. Frechheit.', 'de', 1)).not.toMatchObject({ staff: 1 });
     expect(read('My son said "best pancakes ever"!', 'en', 5)).toEqual({ food: 1 });
   });
+
+  it('reads a review of three stars or fewer that tells the clock twice as a complaint of the wait, but not prices', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Table booked for 7.30. Starters came out at 8.40.', 'en', 1)).toMatchObject({ waiting: -1 });
+    expect(read('Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10.', 'da', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Nos sentaron rápido pero las entradas llegaron como a las 3:20, habíamos llegado a las 2:30.', 'es', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Table booked for 7.30, in at 9.15 after a lovely walk.', 'en', 5)).not.toHaveProperty('waiting');
+    expect(read('£4.20 for a latte and £3.50 for a scone.', 'en', 2)).not.toHaveProperty('waiting');
+  });
 });

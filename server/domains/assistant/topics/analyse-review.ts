@@ -106,7 +106,26 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details), sentiment, question: askedOfOwner(questions, tokens, c) };
+  const waitTold = rating !== null && rating <= QUOTING_RATING ? waitToldByClock(tokens, hits) : undefined;
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold), sentiment, question: askedOfOwner(questions, tokens, c) };
+}
+
+/** A clock time: '19.25', '3:20', '10.40'. */
+const CLOCK = /^(?:[01]?\d|2[0-3])[.:][0-5]\d$/u;
+
+/**
+ * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
+ * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. Returns the second time's token.
+ * A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
+ */
+function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[]): number | undefined {
+  const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
+  let times = 0;
+  for (let at = 0; at < tokens.length; at++) {
+    if (!CLOCK.test(tokens[at]!.text) || amountAt.has(at - 1) || amountAt.has(at + 1)) continue;
+    if (++times === 2) return at;
+  }
+  return undefined;
 }
 
 /** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
@@ -236,7 +255,14 @@ interface Found {
 }
 
 /** Each topic once, with every feeling its mentions received and whether it was only asked, hedged or a detail. */
-function topicsOf(r: Reading, whyAt: readonly number[], questions: ReadonlySet<number>, excused: ReadonlySet<Placed>, details: ReadonlySet<Placed>): TopicMention[] {
+function topicsOf(
+  r: Reading,
+  whyAt: readonly number[],
+  questions: ReadonlySet<number>,
+  excused: ReadonlySet<Placed>,
+  details: ReadonlySet<Placed>,
+  waitTold: number | undefined,
+): TopicMention[] {
   const { tokens, clauses, hits, feelings, spreadable } = r;
   // Clauses with a complaint in them: a topic there without a feeling of its own is not praise ('the parking
   // was a bit expensive', where 'expensive' names the price). When every complaint of the clause is a word
@@ -266,6 +292,13 @@ function topicsOf(r: Reading, whyAt: readonly number[], questions: ReadonlySet<n
     entry.hedged ||= !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || besideComplaint);
     entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit));
     found.set(hit.topic, entry);
+  }
+  if (waitTold !== undefined) {
+    const wait = found.get('waiting') ?? { mentions: 0, firstIndex: tokens[waitTold]!.index, scores: [], asked: false, hedged: false, aside: false };
+    wait.mentions++;
+    wait.scores.push(-1);
+    wait.asked = false;
+    found.set('waiting', wait);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
     const polarity: Polarity = entry.asked ? 0 : feelingOf(entry.scores);
