@@ -178,8 +178,8 @@ function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Read
   if (mode !== 'review') return lexiconHits;
   // A person named as the subject of a review's sentence is the one who served.
   const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
-  // ', og Rasmus forklarede': a name right after the 'and' that opens a clause is its subject too.
-  const opensClause = (at: number) => startsClause(at) || (at > 0 && c.and.has(tokens[at - 1]!.text) && startsClause(at - 1));
+  // ', og Rasmus forklarede', 'A Dani arrasou', 'die Sabine hat': a name right after the 'and' or the article that opens a clause is its subject too.
+  const opensClause = (at: number) => startsClause(at) || (at > 0 && (c.and.has(tokens[at - 1]!.text) || c.determiners.has(tokens[at - 1]!.text)) && startsClause(at - 1));
   const named = staffNamedAt(text, tokens, clauses, opensClause, c.and).map((token) => placed(STAFF, token, 1));
   return named.length === 0 ? lexiconHits : [...lexiconHits, ...named].sort((a, b) => a.token - b.token);
 }

@@ -43,12 +43,12 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'javier', 'alejandro', 'sergio', 'pablo', 'jorge', 'álvaro', 'rubén', 'iker', 'david', 'joana', 'inês', 'mariana', 'catarina', 'filipa',
   'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
   'paula', 'irene', 'carla', 'mónica', 'patricia', 'daniela', 'gabriela', 'camila', 'larissa', 'bruna', 'fernando', 'manuel', 'luis', 'carlos',
-  'juan', 'alberto', 'gonçalo', 'rafael', 'rodrigo',
+  'juan', 'dani', 'alberto', 'gonçalo', 'rafael', 'rodrigo',
 ]);
 
 /** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Frau Schneider', 'Familie Huber'): the people who served. */
 const TITLES: ReadonlySet<string> = new Set([
-  'dr', 'dra', 'doc', 'doctor', 'doktor', 'docteur', 'doutor', 'doutora', 'tohtori', 'prof', 'professor',
+  'dr', 'dra', 'doc', 'don', 'doña', 'seu', 'doctor', 'doktor', 'docteur', 'doutor', 'doutora', 'tohtori', 'prof', 'professor',
   'frau', 'herr', 'familie', 'madame', 'monsieur', 'mme', 'señora', 'señor', 'senhora', 'senhor', 'dona', 'fru', 'rouva',
 ]);
 

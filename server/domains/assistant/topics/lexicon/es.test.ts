@@ -131,4 +131,11 @@ describe('Spanish lexicon', () => {
     expect(topics('El desayuno un poco justo, todos los días lo mismo.')).toEqual({ breakfast: -1 });
     expect(topics('La segunda orden de tacos nunca llegó.')).toMatchObject({ service: -1 });
   });
+
+  it('reads gel nails that chip, a rushed root canal, and what one looks for not being there', () => {
+    expect(topics('El gelish se me empezó a despostillar a los dos días.')).toEqual({ treatment: -1 });
+    expect(topics('Me hicieron una endodoncia a las carreras.')).toMatchObject({ treatment: -1 });
+    expect(topics('Buenos precios pero a veces no hay lo que busco')).toEqual({ price: 1, selection: -1 });
+    expect(topics('Don Beto nos atendió de maravilla.')).toMatchObject({ staff: 1 });
+  });
 });

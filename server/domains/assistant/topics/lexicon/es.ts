@@ -56,6 +56,7 @@ export const ES_LEXICON: Lexicon = {
       'tardaban mucho en reponer', 'tardaban en reponer', 'tardaban muchísimo en reponer',
     ],
     selection: [
+      'no hay lo que busco', 'no tienen lo que busco',
       'fondo enorme', 'gran fondo', 'buen fondo',
       'variedad de', 'selección de', 'surtido de',
       'variedad', 'selección', 'seleccion', 'surtido', 'gama', 'catálogo', 'catalogo', 'stock', 'existencias', 'agotado*', 'tallas', 'tienen de todo',
@@ -189,6 +190,7 @@ export const ES_LEXICON: Lexicon = {
       'caja fuerte', 'hervidor', 'climatización', 'climatizacion', 'agua caliente', 'presión del agua', 'presion del agua', '~apartamento*',
     ],
     treatment: [
+      'gelish', 'despostill*',
       'tratamiento*', 'masaje*', 'facial*', 'limpieza facial', 'limpieza dental', 'limpieza bucal', 'hizo una limpieza', 'hicieron una limpieza',
       'hacerme una limpieza', 'manicura*', 'pedicura*', 'uñas', 'semipermanente', 'esmaltado', 'depilación', 'depilacion', 'láser', 'sesión', 'sesion',
       'sesiones', 'revisión', 'revision', 'empaste*', 'implante*', 'ortodoncia', 'brackets', 'endodoncia', 'extracción', 'blanqueamiento', 'fisioterapia',
@@ -260,6 +262,8 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'despostill*', 'no hay lo que busco', 'no tienen lo que busco',
+    'a las carreras', 'senti todo', 'sentí todo',
     'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
     'un poco justo', 'muy justo', 'algo justo', 'justito', 'todos los días lo mismo',
     'color se fue', 'se fue el color', 'se ha ido el color', 'desteñid*', 'deslavad*',

@@ -135,4 +135,9 @@ describe('Finnish lexicon', () => {
     expect(topics('Suihkusta tuli jääkylmää vettä.')).toMatchObject({ rooms: -1 });
     expect(topics('Ilmastointi piti ääntä koko yön.')).toMatchObject({ noise: -1 });
   });
+
+  it('reads an order lost somewhere and a huff at the counter', () => {
+    expect(topics('Tilaus oli jääny jonnekin.')).toEqual({ service: -1 });
+    expect(topics('Myyjä vaan tuhahti.')).toEqual({ staff: -1 });
+  });
 });

@@ -51,6 +51,7 @@ export const FI_LEXICON: Lexicon = {
       'oli loppu', 'olivat loppu', 'loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
     ],
     service: [
+      'jääny jonnekin', 'jäänyt jonnekin', 'tilaus oli jääny',
       'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta', 'tullut ottamaan tilausta',
       '*palvelu*', 'palvel*', 'tarjoilu*', 'asiakaspalvelu*', 'check-in*', 'check in', 'sisäänkirjautu*', '~huomioi*', '~avulia*', '~avulias', '~neuvo*',
       '~opast*', '~huomaavai*', '~asioin*', '~auttava*',
@@ -99,6 +100,7 @@ export const FI_LEXICON: Lexicon = {
       'oli hius', 'hiuksen ruoassa',
     ],
     waiting: [
+      'vartin päästä',
       'odotusaika*', 'odotusaja*', 'odotus', 'odotuksen', 'odotusta', 'odotuksessa', 'odottelu*', 'odottelemaan', 'odotella', 'odoteltiin', 'odottelin',
       'odottelimme', 'odottamaan', 'odottaa', 'odottamista', 'odottaminen', 'odotettiin', 'odottivat', 'jono*', 'ruuhka*', 'kesti kauan',
       'kesti pitkään', 'kesti ikuisuuden', 'kesti lähes', 'kesti yli', 'kesti melkein', 'kesti peräti', 'yli varatun ajan', 'yli sovitun ajan', 'kymmenen minuuttia', 'viisitoista minuuttia', 'parikymmentä minuuttia', 'kaksikymmentä minuuttia', 'kolmekymmentä minuuttia', 'kolme varttia', 'kauan', 'nopeu*', 'viive*', 'viivästy*', 'myöhäs*', 'nopeasti', 'hitaasti', 'ajoissa', 'ajallaan', 'täsmällis*',
@@ -230,6 +232,9 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'jääny jonnekin', 'jäänyt jonnekin', 'vartin päästä',
+    'tilaus oli jääny',
+    'tuhahti', 'tuhahtaen',
     'piti ääntä', 'ääntä koko yön',
     'jääkylmää', 'jääkylmä', 'tulikuumaa', 'tulikuuma',
     'raaka', 'raakana', 'jouduin * odottaa', 'jouduin odottaa', 'jouduin * odottamaan', 'jouduin odottamaan', 'jouduttiin * odottamaan', 'jouduttiin odottamaan', 'piti * odottaa', 'aika paljon siitä', 'paljon siitä',

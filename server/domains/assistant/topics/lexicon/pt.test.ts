@@ -122,4 +122,11 @@ describe('Portuguese lexicon', () => {
   it('reads an order that never came as a service complaint', () => {
     expect(topics('A torrada nunca chegou.')).toMatchObject({ service: -1 });
   });
+
+  it('reads a sticky table, a toilet without paper, a shrug, and a cut someone nailed', () => {
+    expect(topics('Mesa toda grudenta e banheiro sem papel.')).toEqual({ cleanliness: -1 });
+    expect(topics('Mostrei o print e a recepcionista deu de ombros.')).toEqual({ staff: -1 });
+    expect(topics('Salão limpinho e cheiroso.')).toEqual({ cleanliness: 1 });
+    expect(topics('A Dani arrasou 😍😍')).toEqual({ staff: 1 });
+  });
 });

@@ -95,6 +95,7 @@ export const PT_LEXICON: Lexicon = {
       '~apressad*', '~paciente*',
     ],
     price: [
+      'melhor que na internet',
       'sem bebida', 'sem bebidas', 'bebidas à parte', 'bebida incluída', 'bebidas incluídas', 'que não pedimos', 'que não tínhamos pedido', 'que não pedi',
       'preço*', 'preco*', 'preçário', 'preçario', 'qualidade-preço', 'qualidade/preço', 'qualidade preço', 'relação qualidade', 'caro', 'cara', 'caros', 'caras',
       'caríssim*', 'carissim*', 'carote', 'careir*', 'barato', 'barata', 'baratos', 'baratinh*', 'baratíssim*', 'dinheiro', 'cobrad*', 'cobrar', 'cobraram', 'cobrou',
@@ -109,6 +110,7 @@ export const PT_LEXICON: Lexicon = {
       'valeu cada cêntimo', 'cada cêntimo', 'que ninguém pediu', 'pratos a mais',
     ],
     cleanliness: [
+      'grudenta', 'grudento', 'sem papel', 'limpinho', 'limpinha', 'cheiroso', 'cheirosa',
       'limpeza', 'limpo', 'limpa', 'limpos', 'limpas', 'limpinh*', 'limpíssim*', 'limpar', 'limpavam', 'limpava', 'limparam', 'sujo', 'suja', 'sujos', 'sujas',
       'sujíssim*', 'sujidade', 'imund*', 'higiene', 'higiénic*', 'higienic*', 'anti-higiénic*', 'mofo', 'bolor', 'pó', 'lixo', 'nódoa*', 'manchad*', 'arrumad*',
       'desarrumad*', 'asseio', 'assead*', 'imaculad*', 'desinfe*', 'esteriliz*', 'cheiro a mofo', 'mau cheiro', 'cheirava mal', '~cheir*',
@@ -173,6 +175,7 @@ export const PT_LEXICON: Lexicon = {
       'estacionamento é à parte', 'estacionamento pago à parte',
     ],
     rooms: [
+      'pingando',
       'quarto', 'quartos', 'cama', 'camas', 'duche*', 'chuveiro*', 'banheira*', 'almofada*', 'colchão', 'colchões', 'colchao', 'suite*', 'suíte*', 'lençóis', 'lençol',
       'lencois', 'minibar', 'roupa de cama', '~casa de banho', '~casas de banho', '~ar condicionado', '~varanda', '~alojamento',
       'roupeiro*', 'cortinas', 'estores', '~janela*', '~televisão', '~televisao', '~tv', 'frigobar', 'mini-bar', 'cofre', 'chaleira', 'roupão', 'roupões',
@@ -205,6 +208,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'limpinho', 'limpinha', 'cheiroso', 'cheirosa', 'melhor que na internet',
+    'arrasou', 'gente boa',
     'conseguiu encaixar*', 'conseguiram encaixar*', 'encaixou-me', 'encaixaram-me', 'valha-nos isso',
     'um sonho',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
@@ -249,6 +254,9 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado',
   ],
   negative: [
+    'grudenta', 'grudento', 'pingando',
+    'sem papel',
+    'esfriado', 'esfriou', 'deu de ombros',
     'nunca chegou', 'nunca veio', 'nunca chegaram',
     'ficou torta', 'ficou torto', 'ficaram tortas',
     'desbot*',
