@@ -138,4 +138,9 @@ describe('Spanish lexicon', () => {
     expect(topics('Buenos precios pero a veces no hay lo que busco')).toEqual({ price: 1, selection: -1 });
     expect(topics('Don Beto nos atendió de maravilla.')).toMatchObject({ staff: 1 });
   });
+
+  it('reads a shower without pressure, an air conditioner that does not cool, and parking charged apart', () => {
+    expect(topics('En el cuarto la regadera casi sin presión y el aire no enfriaba nada.')).toEqual({ rooms: -1 });
+    expect(topics('El estacionamiento cuesta $150 la noche aparte.')).toMatchObject({ price: -1 });
+  });
 });

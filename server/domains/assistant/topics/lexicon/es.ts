@@ -102,6 +102,8 @@ export const ES_LEXICON: Lexicon = {
       '~eficaces', '~detallista*', '~muy paciente*', '~dispuest*',
     ],
     price: [
+      'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
+      'cobran aparte', 'se cobra aparte', 'cuesta * aparte', 'cuesta * * * aparte',
       'sin bebida', 'sin bebidas', 'bebida aparte', 'bebidas aparte', 'bebida incluida', 'bebidas incluidas', 'que no habíamos pedido', 'que no pedimos', 'que no había pedido', 'que no hemos pedido',
       'precio', 'precios', 'calidad-precio', 'calidad precio', 'relación calidad', 'caro', 'caros', '~cara', '~caras', 'carísim*', 'carisim*', 'barato*',
       'barata*', 'económic*', 'economic*', 'asequible*', 'la cuenta', 'factura*', 'cobra*', 'cobrado', 'cobró', '~pagar', 'pagamos', 'pagué', 'pague', 'dinero', 'dineral', 'pastón', 'paston', 'pastizal',
@@ -183,6 +185,7 @@ export const ES_LEXICON: Lexicon = {
       'dejar el coche', 'aparcar el coche', 'parkin', 'parquing', 'párking*', 'plazas de aparcamiento',
     ],
     rooms: [
+      'regadera', 'la regadera', 'el aire no', 'minisplit',
       'habitación', 'habitacion', 'habitaciones', 'hab', 'cama', 'camas', 'colchón', 'colchon', 'almohada*', 'sábana*', 'sabana*', 'toallas', 'ducha', 'duchas',
       'bañera', 'suite*', 'minibar', 'aire acondicionado', 'calefacción', 'calefaccion', 'armario', '~baño', '~baños', '~cuarto', '~ventana*',
       'dormitorio*', 'colchones', 'edredón', 'edredon', '~manta*', 'albornoz*', 'mampara', 'grifo*', 'grifería', 'griferia', '~inodoro*', '~váter', '~vater',
@@ -262,6 +265,9 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
+    'cobran aparte', 'se cobra aparte', 'cuesta * aparte', 'cuesta * * * aparte', 'no te lo dicen',
+    'casi sin presión', 'no enfriaba', 'no enfría', 'no enfria',
     'despostill*', 'no hay lo que busco', 'no tienen lo que busco',
     'a las carreras', 'senti todo', 'sentí todo',
     'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
