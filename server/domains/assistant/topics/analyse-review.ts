@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
-import { andBetween, type Compiled, feel, type Mark, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, type Compiled, complainedBy, feel, type Mark, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -43,10 +43,11 @@ const STAFF: TopicHit = { topic: 'staff', weak: false, amount: false };
 /** Stars at or below which applause closing praise is irony ('Excelente servicio 👏👏' in a two-star review). */
 const LOW_RATING = 2;
 /**
- * Stars at or below which words in quotation marks are someone else's: a complaint quotes the staff ('Frisøren mente
- * det ble «så fint». Tja.'), where praise more often quotes a companion ('my son said "best pancakes ever"').
+ * Stars at or below which a review is told as a complaint: its words in quotation marks are someone else's (it quotes
+ * the staff, 'Frisøren mente det ble «så fint». Tja.', where praise quotes a companion, 'my son said "best pancakes
+ * ever"'), and the clock it tells is a wait.
  */
-const QUOTING_RATING = 3;
+const COMPLAINT_RATING = 3;
 const QUOTE = /["“”„«»]/gu;
 const NONE: ReadonlySet<number> = new Set();
 
@@ -81,6 +82,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   const hits = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt });
+  const complaint = rating !== null && rating <= COMPLAINT_RATING;
   const r: Reading = {
     c,
     mode,
@@ -98,7 +100,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     feelings: new Map(),
     spreadable: new Map(),
     lowRating: rating !== null && rating <= LOW_RATING,
-    quoted: rating !== null && rating <= QUOTING_RATING ? quotedIn(text, tokens) : NONE,
+    quoted: complaint ? quotedIn(text, tokens) : NONE,
   };
   const excuseAt = tokensOf(marks, 'excuse');
   const excused = excusedBy(r, excuseAt);
@@ -106,7 +108,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
-  const waitTold = rating !== null && rating <= QUOTING_RATING ? waitToldByClock(tokens, hits) : undefined;
+  const waitTold = complaint ? waitToldByClock(tokens, hits) : undefined;
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold), sentiment, question: askedOfOwner(questions, tokens, c) };
 }
 
@@ -313,10 +315,6 @@ function clausesWhere(r: Reading, complains: (hit: Placed) => boolean): Set<numb
   const clauses = new Set<number>();
   for (const [clause, list] of r.hitsByClause) if (list.some(complains)) clauses.add(clause);
   return clauses;
-}
-
-function complainedBy(feltBy: ReadonlyMap<Placed, number[]>, hit: Placed): boolean {
-  return feltBy.get(hit)?.some((x) => x < 0) ?? false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, feel, negatorOf, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -90,10 +90,6 @@ function ironicPraise({ tokens, contrastAt, lowRating }: Reading, marks: Readonl
   return ironic;
 }
 
-function complainedOf(r: Reading, hit: Placed): boolean {
-  return r.feelings.get(hit)?.some((score) => score < 0) ?? false;
-}
-
 /** Where the text's topics (not the weak cues) and its feeling words stand. */
 interface Positions {
   strongAt: ReadonlyMap<number, Placed>;
@@ -137,7 +133,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // An emoji feels about its whole clause: 'lopputulos on oranssi 😭' is about the result however far back it stands.
   const emojiOnWeak = FEELING_EMOJI.has(tokens[token]!.text) && clauseHits.length > 0 && clauseHits.every((hit) => hit.weak && hit.token < token);
   // 'der gik en evighed mellem forret og hovedret 🙄': an emoji after a complained-of wait is about the wait, not what was waited for.
-  const wait = score < 0 && FEELING_EMOJI.has(tokens[token]!.text) ? clauseHits.find((hit) => WAITED_FOR.has(hit.topic) && hit.token < token && complainedOf(r, hit)) : undefined;
+  const wait = score < 0 && FEELING_EMOJI.has(tokens[token]!.text) ? clauseHits.find((hit) => WAITED_FOR.has(hit.topic) && hit.token < token && complainedBy(r.feelings, hit)) : undefined;
   const inClause = wait ?? person ?? nearest ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
   const carried =
     before ??

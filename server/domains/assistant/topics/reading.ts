@@ -85,6 +85,11 @@ export function tokensOf(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']):
   return at;
 }
 
+/** Whether one of the feelings a hit received is a complaint. */
+export function complainedBy(feltBy: ReadonlyMap<Placed, number[]>, hit: Placed): boolean {
+  return feltBy.get(hit)?.some((score) => score < 0) ?? false;
+}
+
 export function feel(r: Reading, hit: Placed, score: number, self = false): void {
   add(r.feelings, hit, score);
   if (!self) add(r.spreadable, hit, score);

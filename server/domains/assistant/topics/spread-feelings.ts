@@ -1,4 +1,4 @@
-import { andBetween, feel, newThoughtBetween, type Placed, type Reading } from './reading';
+import { andBetween, complainedBy, feel, newThoughtBetween, type Placed, type Reading } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Token } from './word-matcher';
 
@@ -74,7 +74,7 @@ interface ClauseFeelings {
 }
 
 function complaintsOf(r: Reading, clauseHits: readonly Placed[]): Placed[] {
-  return clauseHits.filter((hit) => !hit.weak && (r.feelings.get(hit) ?? []).some((score) => score < 0));
+  return clauseHits.filter((hit) => !hit.weak && complainedBy(r.feelings, hit));
 }
 
 /**
@@ -113,7 +113,7 @@ function framedByComplaint(r: Reading, hit: Placed, clauseHits: readonly Placed[
       closing.token > hit.token &&
       closing.topic !== hit.topic &&
       !closing.weak &&
-      (r.feelings.get(closing) ?? []).some((score) => score < 0) &&
+      complainedBy(r.feelings, closing) &&
       clauseHits.some((opening) => opening.topic === closing.topic && !opening.weak && opening.token < hit.token && !complaintWord(r, opening)),
   );
 }
