@@ -9,7 +9,7 @@ const NOT_NAMES = new Set([
   'google', 'a', 'the', 'an', 'ein', 'eine', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'en', 'ett', 'et', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
   'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
