@@ -522,4 +522,17 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Table booked for 7.30, in at 9.15 after a lovely walk.', 'en', 5)).not.toHaveProperty('waiting');
     expect(read('£4.20 for a latte and £3.50 for a scone.', 'en', 2)).not.toHaveProperty('waiting');
   });
+
+  it("reads what a 'but' sets against praise, named without a feeling of its own, as no praise", () => {
+    for (const [text, language, topic] of [
+      ['Très bon cappuccino, mais on attend longtemps au comptoir.', 'fr', 'waiting'],
+      ['Essen super, aber an Parkplatz findest in der Gegend keinen.', 'de', 'parking'],
+      ['Greit utvalg av ski, men ekspeditøren visste ikke forskjellen på klassiskski og skøyteski.', 'no', 'staff'],
+    ] as const) {
+      expect(mention(text, language, topic), text).toMatchObject({ polarity: 0, hedged: true });
+    }
+    // Not after 'not only', nor what a price was paid for.
+    expect(mention('Not only was the food great, but also the wine list.', 'en', 'drinks')).toMatchObject({ hedged: false });
+    expect(mention('Kuchen war lecker aber für ein Stück Torte und einen Latte 9,80€ zu zahlen finde ich schon happig.', 'de', 'coffee')).toMatchObject({ hedged: false });
+  });
 });

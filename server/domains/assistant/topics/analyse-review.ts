@@ -109,7 +109,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   const waitTold = complaint ? waitToldByClock(tokens, hits) : undefined;
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold), sentiment, question: askedOfOwner(questions, tokens, c) };
+  const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned), sentiment, question: askedOfOwner(questions, tokens, c) };
 }
 
 /** A clock time: '19.25', '3:20', '10.40'. */
@@ -128,6 +129,22 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[]): num
     if (++times === 2) return at;
   }
   return undefined;
+}
+
+/**
+ * 'Très bon cappuccino, mais on attend longtemps au comptoir', 'Essen super, aber an Parkplatz findest in der Gegend keinen':
+ * the clauses that a 'but' opens right after a clause of praise with no complaint in it. What they name without a feeling
+ * of their own is what the 'but' sets against the praise, never more praise. Not after a negation ('not only …, but also').
+ */
+function turnedFromPraise(r: Reading, praiseAt: readonly number[], negatorAt: readonly number[]): ReadonlySet<number> {
+  const turned = new Set<number>();
+  for (const at of r.contrastAt) {
+    const clause = r.clauses[at]!;
+    const before = clause - 1;
+    if (r.c.otherwise.has(r.tokens[at + 1]?.text ?? '') || !praiseAt.some((p) => r.clauses[p] === before) || negatorAt.some((n) => r.clauses[n] === before)) continue;
+    if (!(r.hitsByClause.get(before) ?? []).some((hit) => complainedBy(r.feelings, hit))) turned.add(clause);
+  }
+  return turned;
 }
 
 /** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
@@ -264,6 +281,7 @@ function topicsOf(
   excused: ReadonlySet<Placed>,
   details: ReadonlySet<Placed>,
   waitTold: number | undefined,
+  turned: ReadonlySet<number>,
 ): TopicMention[] {
   const { tokens, clauses, hits, feelings, spreadable } = r;
   // Clauses with a complaint in them: a topic there without a feeling of its own is not praise ('the parking
@@ -291,7 +309,9 @@ function topicsOf(
     entry.asked &&= questions.has(token.sentence) && scores.length === 0 && !complainedOf;
     // A thing named with its price ('einen Latte 9,80 € zu zahlen finde ich happig') is not faulted by a complaint of the price.
     const besideComplaint = complaintIn.has(clauses[hit.token] ?? 0) && !r.priced.has(hit);
-    entry.hedged ||= !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || besideComplaint);
+    const setAgainstPraise = scores.length === 0 && !r.priced.has(hit) && turned.has(clauses[hit.token] ?? 0);
+    entry.hedged ||=
+      !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || besideComplaint || setAgainstPraise);
     entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit));
     found.set(hit.topic, entry);
   }
