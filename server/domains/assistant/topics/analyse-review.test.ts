@@ -535,4 +535,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(mention('Not only was the food great, but also the wine list.', 'en', 'drinks')).toMatchObject({ hedged: false });
     expect(mention('Kuchen war lecker aber für ein Stück Torte und einen Latte 9,80€ zu zahlen finde ich schon happig.', 'de', 'coffee')).toMatchObject({ hedged: false });
   });
+
+  it("reads a feeling after 'never' and 'so' as the strongest yet, unless it is compared with something", () => {
+    readsEach([
+      ['Fiz luzes com ela e meu cabelo nunca ficou tão bonito.', 'pt', { haircut: 1 }],
+      ['Never had such good coffee in my life.', 'en', { coffee: 1 }],
+      ['Kahvi ei ole koskaan ollut näin hyvää.', 'fi', { coffee: 1 }],
+      ['Jeg har aldrig været så skuffet over maden.', 'da', { food: -1 }],
+      ['The coffee is never as good as it used to be.', 'en', { coffee: -1 }],
+      ['Maden var ikke så god.', 'da', { food: -1 }],
+    ]);
+  });
 });

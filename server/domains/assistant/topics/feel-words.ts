@@ -11,6 +11,11 @@ const WEAK_PENALTY = 2.5;
 const NEGATED_COMPLAINT = 0.5;
 /** The 'even' of 'not even' in our languages ('nicht einmal', 'même pas', 'ni siquiera', 'ei edes', 'inte ens'). */
 const EVEN: ReadonlySet<string> = new Set(['even', 'einmal', 'même', 'siquiera', 'sequer', 'mesmo', 'edes', 'ens', 'engang']);
+/** 'Never' in our languages, and the 'so' or 'as' that makes 'never so good' the best yet rather than not good. */
+const NEVER: ReadonlySet<string> = new Set(['never', 'aldrig', 'aldri', 'nie', 'niemals', 'jamais', 'nunca', 'koskaan', 'ikinä', 'ikina']);
+const SO: ReadonlySet<string> = new Set(['so', 'as', 'such', 'this', 'så', 'sådan', 'sån', 'aussi', 'si', 'autant', 'tan', 'tanto', 'tão', 'tao', 'näin', 'yhtä', 'niin']);
+/** What 'never as good as' compares with makes it a complaint again: 'aldrig så god som før'. */
+const COMPARED: ReadonlySet<string> = new Set(['as', 'than', 'som', 'end', 'wie', 'als', 'que', 'como', 'kuin']);
 
 /** A feeling word of the text, as the lexicon scored it. */
 interface Scored {
@@ -53,13 +58,28 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
     // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
     const notEven = negator !== undefined && EVEN.has(tokens[negator + 1]?.text ?? '');
-    const turned = negator === undefined ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
+    const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
     const score = wished(r, word.token) || ironic.has(word.token) ? -1 : turned;
     felt.sentiment += score;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt }, carriers, excused);
   }
   return felt;
+}
+
+/**
+ * 'Meu cabelo nunca ficou tão bonito', 'never had such good coffee', 'noch nie so gut gegessen': a feeling that 'never'
+ * and 'so' come before is the strongest yet, not negated; unless it is compared with something ('never as good as before').
+ */
+function neverSo(tokens: readonly Token[], negator: number, word: Scored): boolean {
+  let never = false;
+  let so = false;
+  for (let at = negator; at < word.token; at++) {
+    never ||= NEVER.has(tokens[at]!.text);
+    so ||= at > negator && SO.has(tokens[at]!.text);
+  }
+  const end = word.token + word.words;
+  return never && so && !COMPARED.has(tokens[end]?.text ?? '') && !COMPARED.has(tokens[end + 1]?.text ?? '');
 }
 
 /** Emoji that say the praise before them was meant the other way. */
