@@ -546,4 +546,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
       ['Maden var ikke så god.', 'da', { food: -1 }],
     ]);
   });
+
+  it("reads a 'none' after a topic as a lack of it, not as praise", () => {
+    expect(mention("Eigene Parkplätze gibt's keine, die nächste Garage ist weit weg.", 'de', 'parking')).toMatchObject({ polarity: 0, hedged: true });
+    expect(mention('Einen Parkplatz findest du hier keinen.', 'de', 'parking')).toMatchObject({ polarity: 0, hedged: true });
+  });
 });

@@ -311,7 +311,7 @@ function topicsOf(
     const besideComplaint = complaintIn.has(clauses[hit.token] ?? 0) && !r.priced.has(hit);
     const setAgainstPraise = scores.length === 0 && !r.priced.has(hit) && turned.has(clauses[hit.token] ?? 0);
     entry.hedged ||=
-      !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || besideComplaint || setAgainstPraise);
+      !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || noneAfter(r, hit.token) || besideComplaint || setAgainstPraise);
     entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit));
     found.set(hit.topic, entry);
   }
@@ -362,6 +362,15 @@ function feelingOf(scores: readonly number[]): Polarity {
   const weighed = scores.reduce((sum, score) => sum + (score < 0 ? 2 * score : score), 0);
   if (weighed > 0) return 1;
   return scores.some((score) => score < 0) ? -1 : weighed < 0 ? -1 : 0;
+}
+
+/** The 'none' that can stand after what there was none of: 'Parkplätze gibt's keine', 'de parking, aucun'. */
+const NONE_OF: ReadonlySet<string> = new Set(['kein', 'keine', 'keinen', 'keiner', 'keinerlei', 'aucun', 'aucune', 'ninguno', 'ninguna', 'nenhum', 'nenhuma']);
+
+/** 'Eigene Parkplätze gibt's keine': a 'none' after the topic in its clause says there was none of it. */
+function noneAfter({ tokens, clauses, negatorAt }: Reading, token: number): boolean {
+  for (const at of negatorAt) if (at > token && clauses[at] === clauses[token] && NONE_OF.has(tokens[at]!.text)) return true;
+  return false;
 }
 
 /** A negation before the topic in its clause ('no reservation', 'not the cheapest'), not after it ('a wine we did not order'). */
