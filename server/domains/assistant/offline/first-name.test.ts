@@ -24,6 +24,8 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Maria do Céu Antunes')).toBe('Maria do Céu');
     expect(firstNameOf('Maria de Fátima')).toBe('Maria de Fátima');
     expect(firstNameOf('Maria da Silva')).toBe('Maria');
+    expect(firstNameOf('Marcos Vinícius Pereira')).toBe('Marcos Vinícius');
+    expect(firstNameOf('Juan Martín Rodríguez')).toBe('Juan Martín');
     expect(firstNameOf('Familjen Persson')).toBeNull();
     for (const name of ['Ein Google-Nutzer', 'Un utilisateur de Google', 'Google-käyttäjä', 'Les Voyageurs du Dimanche', 'Restauraciones Gutiérrez S.L.']) expect(firstNameOf(name), name).toBeNull();
     expect(firstNameOf('Ekbackens Förskola')).toBeNull();
@@ -37,7 +39,7 @@ describe('firstNameOf', () => {
   });
 
   it('refuses anonymous names, initials, companies and handles', () => {
-    for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', 'Fikamonstret', 'Kaffekjerringa', 'Blomsterälskaren', '', null]) {
+    for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'Anônimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', 'Fikamonstret', 'Kaffekjerringa', 'Blomsterälskaren', '', null]) {
       expect(firstNameOf(name), String(name)).toBeNull();
     }
   });

@@ -3,7 +3,7 @@
  * initials, a company or a handle. Only the first name is ever used (guardrail 3).
  */
 const NOT_NAMES = new Set([
-  'anonymous', 'anonym', 'anonyymi', 'anonyme', 'anónimo', 'anonimo', 'anónima', 'anonymt', 'guest', 'gæst', 'gjest',
+  'anonymous', 'anonym', 'anonyymi', 'anonyme', 'anónimo', 'anonimo', 'anónima', 'anônimo', 'anônima', 'anonima', 'anonymt', 'guest', 'gæst', 'gjest',
   'gäst', 'vieras', 'gast', 'invité', 'invitado', 'convidado', 'customer', 'kunde', 'kund', 'asiakas', 'client', 'cliente',
   'user', 'bruger', 'bruker', 'användare', 'käyttäjä', 'nutzer', 'utilisateur', 'usuario', 'utilizador', 'usuário',
   'google', 'a', 'the', 'an', 'ein', 'eine', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'en', 'ett', 'et', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
@@ -13,7 +13,7 @@ const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|in
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
- * Norway: Jens Peter, Ole Martin; Portugal and Spain: Maria João, José Manuel). A name absent from the
+ * Norway: Jens Peter, Ole Martin; Portugal, Brazil, Spain and Argentina: Maria João, Marcos Vinícius, José Manuel, Juan Martín). A name absent from the
  * list is read as a middle name or a surname and left out of the greeting, which is never wrong.
  */
 const SECOND_GIVEN_NAMES = new Set([
@@ -23,7 +23,8 @@ const SECOND_GIVEN_NAMES = new Set([
   'joão', 'manuel', 'rita', 'ângelo', 'lúcia', 'josé', 'luís', 'luis', 'miguel', 'carlos', 'pedro', 'paulo', 'teresa', 'inês', 'isabel',
   'filipa', 'sofia', 'beatriz', 'carmen', 'antónio', 'antonio', 'francisco', 'luísa', 'luisa', 'eduarda', 'clara', 'joana', 'helena',
   'fernanda', 'alexandra', 'cristina', 'madalena', 'leonor', 'ramón', 'ramon', 'jesús', 'ángel', 'javier', 'dolores', 'pilar', 'elena',
-  'petter', 'kristin', 'mari', 'elisabeth', 'katrine', 'cecilie',
+  'petter', 'kristin', 'mari', 'elisabeth', 'katrine', 'cecilie', 'martín', 'pablo', 'vinícius', 'vinicius', 'henrique', 'eduardo', 'fernando',
+  'luiz', 'luiza', 'luíza', 'paula',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
