@@ -14,6 +14,12 @@ describe('topicsAt', () => {
     expect(at('The massage was wonderful.', 'restaurant')).toEqual([]);
   });
 
+  it('keeps the food and drinks a shop sells only when the review has a feeling about them', () => {
+    expect(at('We buy our cheese and wine here every week. Great selection!', 'shop')).toEqual(['selection']);
+    expect(at('We buy our cheese and wine here every week. Great selection!', 'restaurant')).toEqual(['food', 'drinks', 'selection']);
+    expect(at('The cheese is superb.', 'shop')).toEqual(['food']);
+  });
+
   it('keeps every topic when the industry is not known', () => {
     expect(at('The bathroom was filthy.', 'other')).toEqual(['rooms', 'cleanliness']);
     expect(at('The bathroom was filthy.', null)).toEqual(['rooms', 'cleanliness']);

@@ -12,8 +12,19 @@ const ONLY_AT: Partial<Record<TopicId, ReadonlySet<string>>> = {
   treatment: new Set(['clinic', 'salon', 'hotel']),
 };
 
+/**
+ * What a shop sells is named as often as what it is reviewed on: 'Wir kaufen hier regelmäßig Kernöl, Käse und Wein'
+ * tells what they buy, and a reply that thanked a delicatessen for 'the food and the drinks' would read as written for
+ * a restaurant. There these topics count only with a feeling of their own ('the cheese is superb').
+ */
+const FELT_ONLY_AT: Partial<Record<TopicId, ReadonlySet<string>>> = {
+  food: new Set(['shop']),
+  drinks: new Set(['shop']),
+  coffee: new Set(['shop']),
+};
+
 /** The topics a business of this industry can have been reviewed on; an unknown industry ('other') keeps them all. */
 export function topicsAt(topics: TopicMention[], industry: string | null | undefined): TopicMention[] {
   if (!industry || industry === 'other') return topics;
-  return topics.filter((t) => ONLY_AT[t.topic]?.has(industry) ?? true);
+  return topics.filter((t) => (ONLY_AT[t.topic]?.has(industry) ?? true) && (t.polarity !== 0 || !FELT_ONLY_AT[t.topic]?.has(industry)));
 }
