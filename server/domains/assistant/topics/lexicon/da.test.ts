@@ -116,4 +116,10 @@ describe('Danish lexicon', () => {
     expect(topics('Personalet er flinke nok, men de ved altså ikke ret meget om det de sælger.')).toEqual({ staff: -1 });
     expect(topics('Jeg ligner en gulerod.')).toEqual({ haircut: -1 });
   });
+
+  it('reads a booking that did not exist, a portion on the small side and a waiter busy with her phone', () => {
+    expect(topics('Kalven var god, selvom portionen var lidt til den lille side.')).toEqual({ food: -1 });
+    expect(topics('Servitricen var mest optaget af sin telefon.')).toEqual({ staff: -1 });
+    expect(topics('Købte en elkedel. Det er ikke den service man forventer af en lokal forretning.')).not.toHaveProperty('food');
+  });
 });

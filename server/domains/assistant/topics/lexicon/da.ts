@@ -15,7 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
-      'mad', 'maden', 'måltid*', 'retten', 'retter', 'retterne', '*retten', '*retter', '*retterne', 'forret*', 'hovedret*', 'dessert*', 'middag*',
+      'mad', 'maden', 'måltid*', 'retten', 'retter', 'retterne', '*retten', '*retter', '*retterne', 'forret', 'forretten', 'forretter', 'forretterne', 'forretsanretning*', 'hovedret*', 'dessert*', 'middag*',
       'frokost*', '*frokost', '*frokosten', 'aftensmad*', 'pizza*', 'burger*', '*burger', '*burgeren', 'pasta*', '*pastaen', 'bøf', 'bøffen', 'bøffer', 'steak*',
       'sushi*',
       'kage', 'kagen', 'kager', 'kagerne', '*kage', '*kagen', '*kager', '*kagerne', 'sandwich*', 'smørrebrød*', 'stjerneskud*', 'frikadelle*', 'flæskesteg*', 'fisk',
@@ -248,6 +248,7 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'fandtes ikke', 'eksisterede ikke', 'optaget af sin telefon', 'optaget af telefonen', 'optaget af sin mobil', 'optaget af mobilen', 'til den lille side', 'i den lille ende', 'i underkanten',
     'kom aldrig', 'kom aldrig frem', 'ligner en gulerod', 'gik derfra orange',
     'ved ikke ret meget', 'ved ikke meget', 'ved ikke noget om', 'ikke ret meget om', 'ikke i nærheden', 'ikke så meget som en undskyldning', 'næsten umuligt',
     'dyrere', 'blevet dyrere',

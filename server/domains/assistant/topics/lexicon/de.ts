@@ -235,6 +235,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'existierte nicht', 'gab es nicht mehr', 'hatte es eilig', 'hatte es sehr eilig', 'in eile',
     'aus dem kübel',
     'erwarte ich eigentlich', 'erwarte ich schon', 'nicht mal richtig warm', 'nicht richtig warm', 'nicht mal warm', 'nicht mal lauwarm', 'hätte auch mal', 'kleiner als sonst', 'deutlich kleiner',
     'gelbstich', 'grünstich', 'orangestich', 'gelbstichig', 'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',

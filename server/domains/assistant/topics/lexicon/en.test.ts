@@ -181,4 +181,8 @@ describe('English lexicon', () => {
     expect(topics('The girl on the till seemed more interested in chatting.')).toEqual({ staff: -1 });
     expect(topics('At €32 you would expect a bit more.')).toEqual({ price: -1 });
   });
+
+  it('reads a booking that did not exist', () => {
+    expect(topics("When we arrived the booking didn't exist.")).toEqual({ booking: -1 });
+  });
 });

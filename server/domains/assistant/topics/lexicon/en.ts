@@ -267,6 +267,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    "didn't exist", 'did not exist', 'no longer existed',
     'crept up', 'rattled all night', 'rattled',
     'expect * * more', 'expect a bit more', 'more interested in', 'bit of a queue', 'a bit of a queue', 'queue though',
     'never came', 'never arrived', 'never turned up', 'never showed up',

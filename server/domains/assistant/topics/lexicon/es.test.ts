@@ -143,4 +143,12 @@ describe('Spanish lexicon', () => {
     expect(topics('En el cuarto la regadera casi sin presión y el aire no enfriaba nada.')).toEqual({ rooms: -1 });
     expect(topics('El estacionamiento cuesta $150 la noche aparte.')).toMatchObject({ price: -1 });
   });
+
+  it('reads a booking that did not exist, a waiter lost or in a hurry, staff glued to the phone and an air conditioner that did not work', () => {
+    expect(topics('Al llegar la reserva no existía.')).toEqual({ booking: -1 });
+    expect(topics('Lo único, tardaron banda en traer las papas fritas y el mozo estaba medio perdido.')).toEqual({ waiting: -1, staff: -1 });
+    expect(topics('La peluquera fue amable pero tenía prisa por terminar.')).toEqual({ staff: -1 });
+    expect(topics('La recepcionista estaba pegada al celular.')).toEqual({ staff: -1 });
+    expect(topics('El aire acondicionado no servía.')).toEqual({ rooms: -1 });
+  });
 });

@@ -83,6 +83,7 @@ export const ES_LEXICON: Lexicon = {
       'no hicieron nada', 'nada cambió', 'no cambió nada', 'no solucionaron nada',
     ],
     staff: [
+      'mozo', 'moza', 'mozos', 'mozas', 'mesero', 'mesera', 'meseros', 'meseras',
       '~saludó', '~saludaron', '~saludar', '~saludo',
       '~artista', '~artistas',
       'personal', 'equipo', 'plantilla', 'trato', 'camarer*', 'mesero*', 'empleado*', 'empleada*', 'dependient*', 'recepción', 'recepcion', 'recepcionista*',
@@ -265,6 +266,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'no existía', 'no existia', 'tenía prisa', 'tenia prisa', 'con prisas', 'pegada al celular', 'pegado al celular', 'pegada al móvil', 'pegado al móvil', 'pegada al teléfono', 'medio perdido', 'medio perdida', 'mejor ni entrar', 'no servía', 'no servia', 'tardaron banda',
     'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
     'cobran aparte', 'se cobra aparte', 'cuesta * aparte', 'cuesta * * * aparte', 'no te lo dicen',
     'casi sin presión', 'no enfriaba', 'no enfría', 'no enfria',

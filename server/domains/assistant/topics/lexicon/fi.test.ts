@@ -140,4 +140,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Tilaus oli jääny jonnekin.')).toEqual({ service: -1 });
     expect(topics('Myyjä vaan tuhahti.')).toEqual({ staff: -1 });
   });
+
+  it('reads a booking that did not exist', () => {
+    expect(topics('Kun saavuimme, varausta ei ollut olemassa.')).toEqual({ booking: -1 });
+  });
 });

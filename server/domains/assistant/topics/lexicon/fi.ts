@@ -232,6 +232,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'ei ollut olemassa', 'ei ollutkaan olemassa',
     'jääny jonnekin', 'jäänyt jonnekin', 'vartin päästä',
     'tilaus oli jääny',
     'tuhahti', 'tuhahtaen',

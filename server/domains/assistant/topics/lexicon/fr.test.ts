@@ -145,4 +145,9 @@ describe('French lexicon', () => {
     expect(topics('Pour 189 $ la nuit, non merci.')).toEqual({ price: -1 });
     expect(topics("La réceptionniste était ben fine, elle s'est excusée. Mais pour le reste, c'est non.")).toEqual({ staff: 1 });
   });
+
+  it('reads a booking that did not exist and a hairdresser in a hurry to be done', () => {
+    expect(topics("En arrivant, la réservation n'existait pas.")).toEqual({ booking: -1 });
+    expect(topics("La coiffeuse était gentille mais pressée d'en finir.")).toEqual({ staff: -1 });
+  });
 });

@@ -291,6 +291,7 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
   ],
   negative: [
+    'n’existait pas', 'existait pas', 'pressée d’en finir', 'pressé d’en finir', 'semblait pressée', 'semblait pressé', 'avait l’air pressée', 'avait l’air pressé',
     'pas mal raide', 'mal raide', "alors que j'avais rdv", "alors que j'avais rendez-vous",
     'comme si on la dérangeait', 'comme si on le dérangeait', 'comme si on dérangeait', 'non merci',
     'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',

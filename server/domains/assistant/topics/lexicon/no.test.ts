@@ -110,4 +110,10 @@ describe('Norwegian lexicon', () => {
     expect(topics('Det er så mye bråk at man ikke hører seg selv tenke.')).toEqual({ noise: -1 });
     expect(topics('Bollen kom aldri.')).toMatchObject({ service: -1 });
   });
+
+  it('reads a portion on the small side, a receptionist busy with her phone and a hairdresser in a hurry', () => {
+    expect(topics('Kjøttet var godt, men porsjonen var i minste laget.')).toEqual({ food: -1 });
+    expect(topics('Resepsjonisten virket mest opptatt av telefonen sin.')).toEqual({ staff: -1 });
+    expect(topics('Frisøren var hyggelig, men hadde det travelt.')).toEqual({ staff: -1 });
+  });
 });

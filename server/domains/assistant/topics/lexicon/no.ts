@@ -242,6 +242,7 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'eksisterte ikke', 'opptatt av telefonen', 'opptatt av mobilen', 'hadde det travelt', 'i minste laget',
     'gått * * opp', 'gått * * * opp',
     'kom aldri', 'i drøyeste laget', 'drøyeste laget', 'gått * opp', 'bråk', 'mye bråk', 'ingen tar telefonen', 'ikke kunne gjøre noe',
     'ikke hører seg selv tenke', 'hører ikke seg selv tenke', 'ikke høre seg selv tenke', 'kan ikke høre seg selv tenke', 'ikke akkurat stedet for', 'så knapt på meg', 'mareritt', 'kunne trengt en runde',

@@ -129,4 +129,10 @@ describe('Portuguese lexicon', () => {
     expect(topics('Salão limpinho e cheiroso.')).toEqual({ cleanliness: 1 });
     expect(topics('A Dani arrasou 😍😍')).toEqual({ staff: 1 });
   });
+
+  it('reads a booking that did not exist, an attendant in a hurry and a waiter who kept vanishing', () => {
+    expect(topics('Chegando lá a reserva não existia.')).toEqual({ booking: -1 });
+    expect(topics('A moça foi educada, mas parecia com pressa pra terminar logo.')).toEqual({ staff: -1 });
+    expect(topics('Só achei o atendimento meio devagar, o garçom sumia e a gente tinha que ficar chamando.')).toMatchObject({ service: -1 });
+  });
 });

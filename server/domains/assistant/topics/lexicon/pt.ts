@@ -77,6 +77,7 @@ export const PT_LEXICON: Lexicon = {
       'vontade de ajudar', 'tivemos de o chamar', 'tivemos de a chamar', 'chamar vezes sem conta',
     ],
     staff: [
+      'moça', 'moço', 'a moça', 'atendente', 'atendentes',
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
       'cara de poucos amigos', 'com cara de', 'cara fechada', 'cara feia', 'má cara', 'funcionári*', 'funcionari*', 'equipa', 'equipas', 'equipe', 'staff', 'pessoal', 'empregad*', 'colaborador*', 'receção', 'recepção', 'rececao', 'rececionista*',
       'recepcionista*', 'dono', 'donos', 'dona', 'proprietári*', 'gerente*', 'patrão', 'patroa', 'senhor', 'senhora', 'senhores', 'senhoras', 'sr', 'sra', 'menina',
@@ -254,6 +255,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado',
   ],
   negative: [
+    'não existia', 'nao existia', 'não existe', 'com pressa', 'parecia com pressa', 'meio devagar', 'devagar', 'sumia', 'sumiu', 'ficar chamando', 'ficou salgada', 'ficou salgado',
     'grudenta', 'grudento', 'pingando',
     'sem papel',
     'esfriado', 'esfriou', 'deu de ombros',

@@ -124,4 +124,10 @@ describe('Swedish lexicon', () => {
     expect(topics('1 200 kr för en vanlig undersökning tycker jag är mycket.')).toMatchObject({ price: -1 });
     expect(topics('Luftkonditioneringen lät som en traktor hela natten.')).toMatchObject({ noise: -1 });
   });
+
+  it('reads a portion on the small side, a receptionist busy with her phone and a hairdresser in a hurry', () => {
+    expect(topics('Köttet var gott men portionen var i minsta laget.')).toEqual({ food: -1 });
+    expect(topics('Receptionisten var mer upptagen av mobilen.')).toEqual({ staff: -1 });
+    expect(topics('Frisören var trevlig men verkade ha bråttom.')).toEqual({ staff: -1 });
+  });
 });

@@ -234,6 +234,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'fanns inte', 'existerade inte', 'upptagen av mobilen', 'upptagen med mobilen', 'upptagen av telefonen', 'upptagen med telefonen', 'ha bråttom', 'hade bråttom', 'i minsta laget', 'på den lilla sidan',
     'kom aldrig', 'glömts bort', 'glömde bort', 'lät som en traktor', 'höja rösten', 'är mycket pengar', 'tycker jag är mycket',
     'rätt mycket pengar', 'inte så genomtänkt', 'betydligt mindre', 'gulaktiga', 'åt det gulaktiga',
     'luktade * rök', 'luktade gammal',
