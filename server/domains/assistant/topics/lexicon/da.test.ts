@@ -122,4 +122,9 @@ describe('Danish lexicon', () => {
     expect(topics('Servitricen var mest optaget af sin telefon.')).toEqual({ staff: -1 });
     expect(topics('Købte en elkedel. Det er ikke den service man forventer af en lokal forretning.')).not.toHaveProperty('food');
   });
+
+  it('reads the only bright spot as praise and a queue that moves fast', () => {
+    expect(topics('Morgenmaden var det eneste lyspunkt.')).toEqual({ breakfast: 1 });
+    expect(topics('Køen går hurtigt.')).toEqual({ waiting: 1 });
+  });
 });

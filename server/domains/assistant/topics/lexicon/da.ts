@@ -74,6 +74,7 @@ export const DA_LEXICON: Lexicon = {
       'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling',
     ],
     staff: [
+      'hyggelig at snakke med', 'rar at snakke med', 'sød at snakke med', 'let at snakke med',
       '~hilse', '~hilsede', '~sagde goddag', '~sagde hej',
       'personale', 'personalet', 'personalets', '*personale', '*personalet', 'ansatte', '*ansatte', 'medarbejder*', 'tjener', 'tjeneren', 'tjenere', 'tjenerne',
       'tjenerens', 'servitrice*', 'ekspedient*', 'ekspeditrice*', 'receptionist*', 'reception*', 'værten', 'værtinde*', 'værtsparret', 'ejer', 'ejeren', 'ejerne',
@@ -178,6 +179,7 @@ export const DA_LEXICON: Lexicon = {
       'værelsets',
     ],
     treatment: [
+      'øvelser', 'øvelserne',
       'behandling', 'behandlingen', 'behandlinger', '*behandling', '*behandlingen', 'massage*', '*massage', '*massagen', 'manicure*', 'pedicure*', 'negle', 'neglene',
       'fyldning*', 'tandrens*', 'rensning*', 'undersøgelse*', 'konsultation*', 'eftersyn*', 'tjekket', 'tandtjek*', 'undersøgt', 'check-up', 'checkup', 'kontrol',
       'kontrollen', '*kontrol', 'røntgen*',
@@ -199,6 +201,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'køen går hurtigt', 'køen gik hurtigt', 'køen går stærkt', 'køen gik stærkt', 'køen glider hurtigt', 'køen gled hurtigt',
+    'lyspunkt', 'lyspunktet', 'eneste lyspunkt',
     'uden sidestykke',
     'forklarede hvad', 'forklarer hvad', 'forklarer alt', 'forklarede det hele', 'forklarede grundigt',
     'kan ikke anbefale * nok', 'kan ikke anbefale * * nok', 'kan ikke anbefale nok', 'kan ikke anbefales nok', 'kan ikke anbefales * nok',

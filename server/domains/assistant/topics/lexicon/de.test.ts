@@ -134,4 +134,12 @@ describe('German lexicon', () => {
     expect(topics('Schnitzel deutlich kleiner als sonst.')).toEqual({ food: -1 });
     expect(topics('Der Typ an der Kasse hätte auch mal Hallo sagen können.')).toEqual({ staff: -1 });
   });
+
+  it('reads Austrian coffee and expectations, a booking missing from the system, the only bright spot and a queue that moves fast', () => {
+    expect(topics('Dann war der Verlängerte nur lauwarm.')).toEqual({ coffee: -1 });
+    expect(topics('Für 140 Euro die Nacht erwart ich mir da schon ein bisserl mehr.')).toEqual({ price: -1 });
+    expect(topics('Angeblich steh ich erst nächste Woche im System.')).toEqual({ booking: -1 });
+    expect(topics('Das Frühstück war der einzige Lichtblick.')).toEqual({ breakfast: 1 });
+    expect(topics('Die Schlange geht schnell.')).toEqual({ waiting: 1 });
+  });
 });

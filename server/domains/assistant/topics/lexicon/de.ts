@@ -33,6 +33,7 @@ export const DE_LEXICON: Lexicon = {
       'hungrig nach Hause', 'hungrig gegangen', 'noch hungrig',
     ],
     coffee: [
+      'verlängerte', 'verlängerten', 'verlängerter', 'melange', 'kleiner brauner', 'kleinen braunen', 'großer brauner', 'großen braunen', 'einspänner',
       'kaffee*', '*kaffee', 'kaffe', 'latte*', '*latte', 'cappuccino*', 'cappucino*', 'capuccino*', 'cappu', 'espresso*', 'expresso*', 'flat white',
       'americano*', 'macchiato*', 'cortado*', 'tee', 'tees', '*tee', 'chai*', 'matcha*',
     ],
@@ -143,6 +144,7 @@ export const DE_LEXICON: Lexicon = {
       'zur Straße raus', 'Lieferwagen', 'donnern',
     ],
     booking: [
+      'im system',
       'termin gab es', 'einen termin gab es',
       'reserviert', 'reservieren', 'reservierung*', '*reservierung', 'buchung*', '*buchung', 'gebucht', 'termine', 'terminvergabe', 'terminvereinbarung',
       'terminbuchung', '~einen termin', 'keinen termin', 'neuen termin', 'termin bekommen', 'termin vereinbart', 'folgetermin', 'wunschtermin', 'kontrolltermin',
@@ -191,6 +193,8 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'schlange geht schnell', 'schlange ging schnell', 'schlange bewegt sich schnell', 'schlange löst sich schnell auf',
+    'lichtblick', 'einzige lichtblick',
     'behutsam*',
     'nicht zu toppen', 'nicht zu übertreffen',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
@@ -235,6 +239,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'erwart ich', 'erwart mir', 'erwart ich mir',
     'existierte nicht', 'gab es nicht mehr', 'hatte es eilig', 'hatte es sehr eilig', 'in eile',
     'aus dem kübel',
     'erwarte ich eigentlich', 'erwarte ich schon', 'nicht mal richtig warm', 'nicht richtig warm', 'nicht mal warm', 'nicht mal lauwarm', 'hätte auch mal', 'kleiner als sonst', 'deutlich kleiner',

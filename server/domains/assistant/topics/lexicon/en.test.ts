@@ -185,4 +185,14 @@ describe('English lexicon', () => {
   it('reads a booking that did not exist', () => {
     expect(topics("When we arrived the booking didn't exist.")).toEqual({ booking: -1 });
   });
+
+  it('reads a price that is a bit rich, bulk billing, a saving grace, weeks of waiting, a dental clean and a queue that moves fast', () => {
+    expect(topics('$55 for a skin fade is a bit rich.')).toMatchObject({ price: -1 });
+    expect(topics('They also bulk bill the kids, which is a godsend.')).toEqual({ price: 1 });
+    expect(topics('The breakfast was the only saving grace.')).toEqual({ breakfast: 1 });
+    expect(topics('It took nearly two weeks when we were quoted five days.')).toEqual({ waiting: 0 });
+    expect(topics('The clean was thorough but gentle.')).toEqual({ treatment: 1 });
+    expect(topics('The room was clean and comfortable.')).toEqual({ rooms: 1, cleanliness: 1 });
+    expect(topics('The queue moves fast.')).toEqual({ waiting: 1 });
+  });
 });

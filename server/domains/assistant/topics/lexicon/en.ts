@@ -93,6 +93,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
+      'bulk bill', 'bulk billed', 'bulk bills', 'bulk billing', 'bit rich', 'little rich',
       'crept up', 'prices have crept up',
       "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',
       'drinks not included', 'excluding drinks', 'not including drinks', 'without drinks', 'drinks included', 'including drinks',
@@ -114,6 +115,7 @@ export const EN_LEXICON: Lexicon = {
       '~restroom*', '~washroom*', '~cleaning', '~cleaned',
     ],
     waiting: [
+      'took nearly', 'took almost', 'took * weeks', 'took * days', 'took a week', 'took a fortnight',
       'took longer', 'took a bit longer', 'took a little longer', 'longer than promised', 'longer than expected', 'longer than we were told',
       'bit of a wait', 'a bit of a wait',
       'wait', 'waited', 'waiting', 'waits', 'busy', 'queue*', 'took ages', 'took a while', 'took forever', 'taking forever', 'took so long', 'taking so long',
@@ -149,6 +151,7 @@ export const EN_LEXICON: Lexicon = {
       'hear everything', 'could hear everything', 'through the walls',
     ],
     booking: [
+      'in the system', 'on the system',
       'appointment moved', 'move my appointment', 'move the appointment', 'change my appointment', 'reschedule*',
       'booked', 'booking*', 'reservation*', 'reserved', 'double-booked', 'double booked', 'overbooked', 'cancelled my appointment', 'cancel my appointment',
       'cancel the appointment', 'cancelled the appointment', 'cancel our table', 'cancelled our table', 'cancelled our booking',
@@ -182,6 +185,7 @@ export const EN_LEXICON: Lexicon = {
       'took ages to run hot', 'took ages to heat up', 'took ages to get hot', 'took forever to heat up', 'took forever to run hot', 'took forever to get hot', 'took a while to run hot', 'took a while to heat up',
     ],
     treatment: [
+      'the clean was',
       'eyebrows', 'brows', 'brow lamination', 'lashes', 'lash lift', 'lash extensions', 'waxing', 'wax', 'threading', 'tint', 'spray tan', 'prescribed', 'prescription',
       'treatment*', 'massage*', 'facial*', 'manicure*', 'pedicure*', 'mani', 'pedi', 'nails', 'gel nails', 'shellac', 'acrylics', 'nail art', 'session*',
       'consultation*', 'check-up', 'checkup', 'check up', 'a filling', 'the filling', 'my filling', 'fillings', 'new filling', 'temporary filling', 'examination',
@@ -203,6 +207,8 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'queue moves fast', 'queue moves quickly', 'queue moved fast', 'queue moved quickly', 'queue moves quick', 'line moves fast', 'line moves quickly', 'line moved fast', 'line moved quickly',
+    'saving grace', 'bulk bill', 'bulk billed', 'bulk bills', 'bulk billing',
     'second to none',
     'deserves better', 'deserve better',
     "couldn't recommend * more", "couldn't recommend * * more", "couldn't recommend more", 'could not recommend * more', 'could not recommend * * more', "can't recommend * more", "can't recommend * * more", 'cannot recommend * more', 'nothing to fault', 'not a single thing to fault', 'not a thing to fault', 'not one thing to fault', 'killer', 'the bomb',
@@ -267,6 +273,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    'bit rich', 'a bit rich', 'little rich',
     "didn't exist", 'did not exist', 'no longer existed',
     'crept up', 'rattled all night', 'rattled',
     'expect * * more', 'expect a bit more', 'more interested in', 'bit of a queue', 'a bit of a queue', 'queue though',

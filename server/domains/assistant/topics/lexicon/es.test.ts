@@ -151,4 +151,9 @@ describe('Spanish lexicon', () => {
     expect(topics('La recepcionista estaba pegada al celular.')).toEqual({ staff: -1 });
     expect(topics('El aire acondicionado no servía.')).toEqual({ rooms: -1 });
   });
+
+  it("reads Mexican 'padrísima' and Chilean 'harta variedad' as praise", () => {
+    expect(topics('La ubicación está padrísima.')).toEqual({ location: 1 });
+    expect(topics('Harta variedad de cosas lindas para regalo.')).toEqual({ selection: 1 });
+  });
 });

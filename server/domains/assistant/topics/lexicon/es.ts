@@ -163,6 +163,7 @@ export const ES_LEXICON: Lexicon = {
       'jaula de grillos', 'no nos oíamos',
     ],
     booking: [
+      'en el sistema',
       'reserva', 'las reservas', 'sus reservas', 'mis reservas', 'nuestras reservas', 'de reservas', 'hacer reservas', 'hacen reservas',
       'aceptan reservas', 'admiten reservas', 'cogen reservas', 'reservas online', 'reservas por', 'reservar', 'reservamos', 'reservé', 'reserve', 'reservado',
       'reservada', 'reservación', 'la cita', 'mi cita', 'una cita',
@@ -194,6 +195,7 @@ export const ES_LEXICON: Lexicon = {
       'caja fuerte', 'hervidor', 'climatización', 'climatizacion', 'agua caliente', 'presión del agua', 'presion del agua', '~apartamento*',
     ],
     treatment: [
+      'ejercicios',
       'gelish', 'despostill*',
       'tratamiento*', 'masaje*', 'facial*', 'limpieza facial', 'limpieza dental', 'limpieza bucal', 'hizo una limpieza', 'hicieron una limpieza',
       'hacerme una limpieza', 'manicura*', 'pedicura*', 'uñas', 'semipermanente', 'esmaltado', 'depilación', 'depilacion', 'láser', 'sesión', 'sesion',
@@ -220,6 +222,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'que se salva', 'lo único que se salva', 'padrísimo', 'padrísima', 'padrísimos', 'padrísimas', 'harta variedad', 'harto surtido',
     'no encuentras en otro*', 'no encuentras en ningún', 'no encontrarás en otro*', 'no se encuentran en otro*',
     'muy delicada', 'muy delicado', 'indoloro', 'indolora',
     'un sueño', 'de ensueño',

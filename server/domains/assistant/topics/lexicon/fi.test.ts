@@ -144,4 +144,12 @@ describe('Finnish lexicon', () => {
   it('reads a booking that did not exist', () => {
     expect(topics('Kun saavuimme, varausta ei ollut olemassa.')).toEqual({ booking: -1 });
   });
+
+  it('reads the only bright spot, plenty of parking, a queue that moves fast and someone who can cut curly hair', () => {
+    expect(topics('Aamiainen oli ainoa valopilkku.')).toEqual({ breakfast: 1 });
+    expect(topics('Parkkitilaa oli pihassa reilusti.')).toEqual({ parking: 1 });
+    expect(topics('Jouduin odottamaan reilusti yli varatun ajan.')).toEqual({ waiting: -1 });
+    expect(topics('Jono liikkuu nopeesti vaikka se ois ovelle asti.')).toEqual({ waiting: 1 });
+    expect(topics('Vihdoin joku joka osaa leikata kiharia hiuksia!')).toEqual({ haircut: 1 });
+  });
 });

@@ -100,6 +100,7 @@ export const FI_LEXICON: Lexicon = {
       'oli hius', 'hiuksen ruoassa',
     ],
     waiting: [
+      'liikkuu nopeesti', 'liikkuu nopeasti', 'liikkui nopeasti', 'liikkui nopeesti',
       'vartin päästä',
       'odotusaika*', 'odotusaja*', 'odotus', 'odotuksen', 'odotusta', 'odotuksessa', 'odottelu*', 'odottelemaan', 'odotella', 'odoteltiin', 'odottelin',
       'odottelimme', 'odottamaan', 'odottaa', 'odottamista', 'odottaminen', 'odotettiin', 'odottivat', 'jono*', 'ruuhka*', 'kesti kauan',
@@ -138,6 +139,7 @@ export const FI_LEXICON: Lexicon = {
       'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan',
     ],
     booking: [
+      'järjestelmässä', 'järjestelmästä',
       'varaus*', 'varauk*', 'pöytävarau*', 'ajanvarau*', 'tuplavarau*', '*kalenteri*', 'ennakkovarau*', 'nettivarau*', 'verkkovarau*', 'huonevarau*', 'hotellivarau*',
       'ryhmävarau*', 'varaami*', 'varaaminen', '~varasin', '~varasimme', '~varasi', '~varattu', '~varattuna', '~varata', '~varaamaan', '~varanneet',
       '~varannut', 'ylibuukat*', 'buukka*', 'buukat*', 'ajan sai', 'ajan saa', 'sain ajan', 'sai ajan', 'saa ajan', 'saadakseni ajan', 'vapaita aikoja',
@@ -168,6 +170,7 @@ export const FI_LEXICON: Lexicon = {
       'ilmanvaihto*', 'minibaari*', 'televisio*', 'verho*', 'pimennysverho*',
     ],
     treatment: [
+      'harjoitukset', 'kotiharjoitukset', 'jumppaohjeet',
       '*hoito*', '*hoido*', 'hieronta*', 'hieronna*', 'manikyyri*', 'pedikyyri*', 'kynne*', 'geelikynne*', 'rakennekynne*', 'kynsi*', 'lakka', 'lakkau*', 'geelilakka*', 'ripsi*', 'ripse*',
       'kulmat', 'kulmien', 'verikoe*', 'verikoke*', 'rokotu*', '~resepti*', 'sokeroin*', 'vahau*', 'tutkimu*', 'tarkastu*', 'hammastarkastu*', 'silmätarkastu*',
       'paikkau*', 'puudutu*', 'terapia*', 'fysioterapia*', 'hampaa*', 'hampai*', 'hammaskiv*', 'konsultaatio*', '~jumi', '~jumit', '~jumeja', '~jumia',
@@ -178,6 +181,7 @@ export const FI_LEXICON: Lexicon = {
       'toimenpide', 'toimenpiteen', 'toimenpiteessä', 'toimenpiteet', 'poisto', 'poiston',
     ],
     haircut: [
+      'leikata', 'leikkaa', 'leikkasi', 'leikkaamaan',
       'hiustenleikkau*', 'kampau*', 'väri', 'värin', 'väriä', 'värjä*', 'raidat', 'raido*', 'raito*', 'raida*', 'vaalennu*', 'vaalennus', 'balayage',
       'permanent*', 'föönau*', 'hiuste*', 'hiustyyli*', 'tukka*', 'otsatukka*', 'latvo*', 'latvat', 'fade', 'fadet', 'skinfade*', 'parta', 'partaa', 'parran',
       'parranajo*', 'kiharr*', '~hius', '~hiukset', '~hiuksia', '~hiuksiin', '~hiuksista', '~hiuksille', '~hiukseni', 'leikkau*', '~leikkasi', '~leikattiin', '~lopputulo*',
@@ -189,6 +193,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'jono liikkuu nopeasti', 'jono liikkuu nopeesti', 'jono liikkui nopeasti', 'jono liikkui nopeesti', 'jono vetää hyvin', 'jono eteni nopeasti', 'jono etenee nopeasti',
+    'valopilkku', 'valopilkkuna', 'ainoa valopilkku', 'reilusti', 'nopeesti', 'osaa leikata', 'osasi leikata',
     'mieletön*', 'ei puuttunut mitään', 'unelma*',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
     'vertaansa vailla', 'lyömätön*', 'lyömättömi*', 'omaa luokkaansa', 'ylivoimai*',
@@ -232,6 +238,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'reilusti yli', 'reilusti myöhässä',
     'ei ollut olemassa', 'ei ollutkaan olemassa',
     'jääny jonnekin', 'jäänyt jonnekin', 'vartin päästä',
     'tilaus oli jääny',

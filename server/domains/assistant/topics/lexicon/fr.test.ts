@@ -150,4 +150,11 @@ describe('French lexicon', () => {
     expect(topics("En arrivant, la réservation n'existait pas.")).toEqual({ booking: -1 });
     expect(topics("La coiffeuse était gentille mais pressée d'en finir.")).toEqual({ staff: -1 });
   });
+
+  it("reads music heard through the walls, a practice no one answers, a physio's exercises and a queue that moves fast", () => {
+    expect(topics("Le soir, la musique du bar en dessous s'entendait jusqu'à minuit passé.")).toMatchObject({ noise: 0 });
+    expect(topics('Malheureusement impossible de joindre le cabinet par téléphone pour déplacer un rendez-vous.')).toMatchObject({ booking: -1 });
+    expect(topics("Kiné très compétente, les exercices m'ont vraiment aidé pour mon dos.")).toMatchObject({ staff: 1, treatment: 0 });
+    expect(topics("La file avance vite, même quand elle va jusqu'à la porte.")).toEqual({ waiting: 1 });
+  });
 });

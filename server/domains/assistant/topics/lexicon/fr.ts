@@ -169,6 +169,7 @@ export const FR_LEXICON: Lexicon = {
       'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', '~serrées', '~entassés',
     ],
     noise: [
+      's’entendait', 'on entendait', 'entendait tout', 's’entendait jusqu’à',
       'murs en papier', 'murs sont en papier', 'murs en carton',
       'bruit*', 'bruyant*', 'sonore', 'calme', 'au calme', 'tranquille*', 'silencieu*', 'insonoris*', 'vacarme', 'boucan', 'brouhaha', 'trop fort',
       'trop forte', 'on s’entend pas', 'on ne s’entend pas', '~paisible*', 'on entend tout', 'on entendait tout', 'on entend les', 'on entendait les',
@@ -182,6 +183,7 @@ export const FR_LEXICON: Lexicon = {
       "on ne s'entendait pas", "ne s'entendait pas", "on ne s'entend pas", "on ne s'entendait plus",
     ],
     booking: [
+      'joindre le cabinet', 'joindre le salon', 'joindre la clinique', 'injoignable', 'injoignables', 'déplacer un rendez-vous', 'décaler un rendez-vous', 'déplacer mon rendez-vous', 'décaler mon rendez-vous', 'dans le système',
       'annulé la veille', 'annulée la veille',
       'réservation*', 'reservation*', 'résa', 'prendre rdv', 'pris rdv', 'prise de rdv', 'prendre rendez-vous', 'pris rendez-vous', 'prise de rendez-vous',
       'rdv en ligne', 'rendez-vous en ligne', 'créneau*', 'creneau*', 'doctolib', 'planity', 'booking', 'annulation*', 'décaler * rdv', 'décaler * rendez-vous',
@@ -216,6 +218,7 @@ export const FR_LEXICON: Lexicon = {
       'pommeau*',
     ],
     treatment: [
+      'exercices',
       '~soin', 'le soin', 'un soin', 'ce soin', 'mon soin', 'son soin', 'du soin', 'au soin', 'soin du visage', 'soin visage', 'soin des mains',
       'soin des pieds', 'les soins', 'des soins', 'mes soins', 'ses soins', 'vos soins', 'nos soins', 'leurs soins', 'soins dentaires', 'soins du visage',
       'soins esthétiques', '~soins', 'traitement*', 'massage*', 'détartrage*', 'detartrage*', 'consultation*', 'séance*', 'seance*', 'examen*',
@@ -240,6 +243,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'file avance vite', 'file avance rapidement', 'file avançait vite', 'file avançait rapidement',
     'ben fine', 'était ben fine',
     'hors pair',
     'ne manquait de rien', 'manquait de rien', 'ne manque de rien', 'un rêve', 'un vrai rêve',

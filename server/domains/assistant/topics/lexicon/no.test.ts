@@ -116,4 +116,10 @@ describe('Norwegian lexicon', () => {
     expect(topics('Resepsjonisten virket mest opptatt av telefonen sin.')).toEqual({ staff: -1 });
     expect(topics('Frisøren var hyggelig, men hadde det travelt.')).toEqual({ staff: -1 });
   });
+
+  it('reads the only bright spot as praise, a hairdresser nice to talk to as the staff, and a queue that moves fast', () => {
+    expect(topics('Frokosten var det eneste lyspunktet.')).toEqual({ breakfast: 1 });
+    expect(topics('Mathilde er bare så koselig å prate med.')).toEqual({ staff: 1 });
+    expect(topics('Køen går fort.')).toEqual({ waiting: 1 });
+  });
 });

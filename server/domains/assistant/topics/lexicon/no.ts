@@ -74,6 +74,7 @@ export const NO_LEXICON: Lexicon = {
       'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen',
     ],
     staff: [
+      'koselig å prate med', 'hyggelig å prate med', 'god å prate med', 'lett å prate med',
       'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier',
       'eieren', 'eierne',
       'innehaver*', 'sjefen', 'daglig leder', 'team', 'teamet', 'frisør*', 'barber', 'barberen', 'barberer*', 'stylist*', 'tannlege*', 'tannpleier*',
@@ -199,6 +200,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'køen går fort', 'køen gikk fort', 'køen går raskt', 'køen gikk raskt',
+    'lyspunkt', 'lyspunktet', 'eneste lyspunkt',
     'ingenting å si på', 'ikke noe å si på', 'ingenting å utsette på',
     'kan ikke anbefale * nok', 'kan ikke anbefale * * nok', 'kan ikke anbefale nok', 'kan ikke anbefales nok', 'ingenting å utsette', 'ikke noe å utsette', 'ingen ting å utsette',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.

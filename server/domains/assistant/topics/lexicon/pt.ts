@@ -155,6 +155,7 @@ export const PT_LEXICON: Lexicon = {
       'demasiado alta', 'alta demais', 'altíssima', 'altissima',
     ],
     booking: [
+      'no sistema',
       'reserva', 'reservas', 'reservar', 'reservaram', 'reservad*', 'marcação', 'marcações', 'marcacao', 'marcar', 'marcaram', '~reservei', '~reservámos', '~reservamos',
       '~marquei', '~marcámos', '~marcamos', 'desmarc*', 'agendamento*', 'agendar', 'agendad*', 'overbooking', '~consulta', '~consultas', '~agenda',
       'remarc*',
@@ -185,6 +186,7 @@ export const PT_LEXICON: Lexicon = {
       '~armario*',
     ],
     treatment: [
+      'exercícios',
       'tratamento*', 'massag*', 'limpeza de pele', 'facial', 'manicure*', 'pedicure*', 'unhas', 'verniz', 'depilação', 'depilações', 'sobrancelhas', 'pestanas',
       'maquilhagem', 'sessão', 'sessões', 'sessao', 'destartarização', 'destartarizacao', 'higienização', 'higienizacao', 'branqueamento', 'implante*', 'obturação',
       'obturações', 'desvitalização', 'canal', 'extração', 'extracção', 'raio-x', 'raio x', 'radiografia*', 'exame', 'exames', 'diagnóstico', 'cirurgia', 'fisioterapia',

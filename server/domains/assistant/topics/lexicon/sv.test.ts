@@ -130,4 +130,9 @@ describe('Swedish lexicon', () => {
     expect(topics('Receptionisten var mer upptagen av mobilen.')).toEqual({ staff: -1 });
     expect(topics('Frisören var trevlig men verkade ha bråttom.')).toEqual({ staff: -1 });
   });
+
+  it('reads the only bright spot as praise and nothing to hang on the Christmas tree as a complaint', () => {
+    expect(topics('Frukosten var den enda ljuspunkten.')).toEqual({ breakfast: 1 });
+    expect(topics('Frukosten var inte mycket att hänga i julgranen.')).toEqual({ breakfast: -1 });
+  });
 });

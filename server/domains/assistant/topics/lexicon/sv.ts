@@ -71,6 +71,7 @@ export const SV_LEXICON: Lexicon = {
       'kom aldrig fram', 'ont om folk', 'ont om personal',
     ],
     staff: [
+      'mysig att prata med', 'trevlig att prata med', 'lätt att prata med', 'rolig att prata med',
       '~hälsade', '~hälsa', '~sa hej',
       'personal*', 'butikspersonal*', 'hotellpersonal*', 'restaurangpersonal*', 'servicepersonal*', 'vårdpersonal*', 'vårt team', 'anställd*', 'medarbetar*', 'servitör*', 'servitris*', 'kypare*',
       'bartender*', 'sommelier*', 'barista*', 'receptionist*', 'reception', 'receptionen', 'ägare*', 'ägarinna*', 'chef', 'chefen', 'värdinna*', 'värdparet',
@@ -190,6 +191,7 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ljuspunkt', 'ljuspunkten', 'enda ljuspunkten',
     'trevligt ändå', 'mysigt ändå',
     'kan inte rekommendera * nog', 'kan inte rekommendera * * nog', 'kan inte rekommendera nog', 'kan inte rekommenderas nog', 'kan inte nog rekommendera',
     // Without equal: 'second to none', 'uden sidestykke', 'hors pair'.
@@ -234,6 +236,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'inte mycket att hänga i julgranen', 'inget att hänga i julgranen', 'inte mycket att hänga upp sig på',
     'fanns inte', 'existerade inte', 'upptagen av mobilen', 'upptagen med mobilen', 'upptagen av telefonen', 'upptagen med telefonen', 'ha bråttom', 'hade bråttom', 'i minsta laget', 'på den lilla sidan',
     'kom aldrig', 'glömts bort', 'glömde bort', 'lät som en traktor', 'höja rösten', 'är mycket pengar', 'tycker jag är mycket',
     'rätt mycket pengar', 'inte så genomtänkt', 'betydligt mindre', 'gulaktiga', 'åt det gulaktiga',
