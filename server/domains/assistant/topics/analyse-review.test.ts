@@ -22,7 +22,7 @@ describe('analyseReview', () => {
     expect(topics('Veldig hyggelig personale, men prisene er altfor høye og dyre.', 'no')).toMatchObject({ staff: 1, price: -1 });
     expect(topics('Rummet var smutsigt men frukosten var god.', 'sv')).toMatchObject({ rooms: -1, breakfast: 1 });
     expect(topics('Kahvi oli hyvää, mutta henkilökunta oli töykeää.', 'fi')).toMatchObject({ coffee: 1, staff: -1 });
-    expect(topics('Die Friseurin war super, aber das Parken ist schwer.', 'de')).toMatchObject({ haircut: 1, parking: -1 });
+    expect(topics('Die Friseurin war super, aber das Parken ist schwer.', 'de')).toMatchObject({ staff: 1, parking: -1 });
     expect(topics('L’ambiance est top, mais la réservation a été perdue.', 'fr')).toMatchObject({ atmosphere: 1 });
     // 'Dirty' names the cleanliness; the room it describes is not praised either.
     expect(topics('La habitación estaba sucia y había mucho ruido.', 'es')).toMatchObject({ cleanliness: -1, noise: -1 });
@@ -550,5 +550,17 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   it("reads a 'none' after a topic as a lack of it, not as praise", () => {
     expect(mention("Eigene Parkplätze gibt's keine, die nächste Garage ist weit weg.", 'de', 'parking')).toMatchObject({ polarity: 0, hedged: true });
     expect(mention('Einen Parkplatz findest du hier keinen.', 'de', 'parking')).toMatchObject({ polarity: 0, hedged: true });
+  });
+
+  it('reads what a complaining reviewer asked for as what they did not get, but not the bill, nor what they got', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Ich wollte nur die Spitzen geschnitten haben und bin mit einem Bob rausgegangen.', 'de', 1)).toEqual({ haircut: -1 });
+    expect(read('ASKED FOR A TRIM AND WALKED OUT LOOKING LIKE A MUSHROOM.', 'en', 1)).toEqual({ haircut: -1 });
+    expect(read('El bife de chorizo lo pedí jugoso y vino cocido.', 'es', 3)).toEqual({ food: -1 });
+    expect(read('Pedí la tarta de queso y estaba buenísima.', 'es', 3)).toEqual({ food: 1 });
+    expect(read('Pedi um galão e uma torrada e demorou mais de 20 minutos.', 'pt', 2)).toMatchObject({ coffee: 0, food: 0, waiting: -1 });
+    expect(read('Asked for the bill three times before anyone came.', 'en', 2)).not.toMatchObject({ price: -1 });
+    // In praise, asking is only asking.
+    expect(read('Ich wollte nur die Spitzen geschnitten haben.', 'de', 5)).not.toMatchObject({ haircut: -1 });
   });
 });

@@ -59,7 +59,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
     const notEven = negator !== undefined && EVEN.has(tokens[negator + 1]?.text ?? '');
     const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
-    const score = wished(r, word.token) || ironic.has(word.token) ? -1 : turned;
+    const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
     felt.sentiment += score;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt }, carriers, excused);

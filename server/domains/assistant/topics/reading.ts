@@ -19,7 +19,7 @@ export interface TopicHit {
 export type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1; letters: number; apology: boolean }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'excuse' | 'why' | 'concession' | 'neutral' };
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'askedFor' | 'excuse' | 'why' | 'concession' | 'neutral' };
 
 /** A language's lexicon, ready to read with. */
 export interface Compiled {
@@ -77,6 +77,8 @@ export interface Reading {
   lowRating: boolean;
   /** Tokens in quotation marks that are someone else's words, whose feelings are not the reviewer's. */
   quoted: ReadonlySet<number>;
+  /** Praise words that say what a complaining reviewer asked for and did not get ('pedí el bife jugoso'). */
+  askedFor: ReadonlySet<number>;
 }
 
 export function tokensOf(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): number[] {
@@ -125,7 +127,7 @@ export function negatorOf({ tokens, clauses, c, negatorAt, negatableAfter }: Rea
 }
 
 /** A wish runs to the end of its sentence or to the next 'but' ('could have had more choice, but otherwise all was fine'). */
-export function wished({ wishAt, tokens, contrastAt }: Reading, at: number): boolean {
+export function wished({ wishAt, tokens, contrastAt }: Pick<Reading, 'wishAt' | 'tokens' | 'contrastAt'>, at: number): boolean {
   return wishAt.some((w) => w < at && tokens[w]!.sentence === tokens[at]!.sentence && !anyIn(contrastAt, w, at));
 }
 

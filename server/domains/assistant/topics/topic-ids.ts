@@ -50,6 +50,12 @@ export interface Lexicon {
    * feeling follows names what is lacking now.
    */
   wishes?: string[];
+  /**
+   * What the reviewer asked for ('asked for', 'wollte', 'pyysin'): in a review of three stars or fewer, a topic named
+   * after it in its sentence without a feeling of its own is what they did not get ('Asked for subtle and came out with
+   * stripes like a zebra', 'Pedí el bife jugoso y vino cocido'). A feeling there keeps its sign.
+   */
+  askedFor?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

@@ -370,6 +370,7 @@ export const DA_LEXICON: Lexicon = {
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: ['undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
+  askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig'],
   wishes: ['plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge',

@@ -142,4 +142,8 @@ describe('German lexicon', () => {
     expect(topics('Das Frühstück war der einzige Lichtblick.')).toEqual({ breakfast: 1 });
     expect(topics('Die Schlange geht schnell.')).toEqual({ waiting: 1 });
   });
+
+  it('knows the hairdresser as the one who served, not as the haircut', () => {
+    expect(topics('Die Friseurin war eh voll lieb und bemüht, aber die Farbe ist gelbstichig.')).toEqual({ staff: 1, haircut: -1 });
+  });
 });

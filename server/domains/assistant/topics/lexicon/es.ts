@@ -402,6 +402,7 @@ export const ES_LEXICON: Lexicon = {
     'no limpiaron',
     'me tuvieron', 'nos tuvieron', 'de pie en la puerta', 'jaula de grillos', 'no nos oíamos', 'sabía a agua', 'pues no', 'que nadie había pedido',
   ],
+  askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',

@@ -434,6 +434,7 @@ export const FR_LEXICON: Lexicon = {
     'malgre', 'sauf', 'hormis', 'à part', 'mis à part', 'seul bémol', 'petit bémol', 'seul hic', 'seul regret', 'seul point négatif', 'dommage que',
     'malheureusement', 'hélas', 'alors que', 'sinon', 'juste dommage',
   ],
+  askedFor: ['j’avais demandé', 'j’ai demandé', 'nous avions demandé', 'je voulais', 'nous voulions', 'on voulait'],
   wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',
