@@ -563,4 +563,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // In praise, asking is only asking.
     expect(read('Ich wollte nur die Spitzen geschnitten haben.', 'de', 5)).not.toMatchObject({ haircut: -1 });
   });
+
+  it("reads 'a good' before an hour or a measured figure as how long, not as praise", () => {
+    readsEach([
+      ['Vi ventede en god time på maden.', 'da', { waiting: 0, food: 0 }],
+      ['Vi ventet en god time på maten.', 'no', { waiting: 0, food: 0 }],
+      ['Esperámos uma boa meia hora pela comida.', 'pt', { waiting: 0, food: 0 }],
+      ['The food took a good 40 minutes.', 'en', { food: 0 }],
+      ['Vi ventede godt 20 minutter på kaffen.', 'da', { waiting: 0, coffee: 0 }],
+    ]);
+    // A figure that is no measure leaves the praise alone.
+    expect(topics('Great 5 star service!', 'en')).toEqual({ service: 1 });
+  });
 });

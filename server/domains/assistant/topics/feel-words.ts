@@ -43,6 +43,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const scored = marks
     .flatMap(({ value, token, words }): Scored[] => (value.kind === 'sentiment' ? [{ value: value.score, token, words, apology: value.apology }] : []))
     .filter((match) => !inExcuse(r, excuseAt, match.token) && !r.quoted.has(match.token))
+    .filter((match) => match.value < 0 || !measured(tokens, match.token + match.words))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
     .filter((match, _, all) => !FEELING_EMOJI.has(tokens[match.token]!.text) || !all.some((other) => feltBefore(r, other.token, match.token)));
@@ -80,6 +81,15 @@ function neverSo(tokens: readonly Token[], negator: number, word: Scored): boole
   }
   const end = word.token + word.words;
   return never && so && !COMPARED.has(tokens[end]?.text ?? '') && !COMPARED.has(tokens[end + 1]?.text ?? '');
+}
+
+const FIGURE = /^\p{N}+(?:[.,]\p{N}+)?$/u;
+/** Units of time and length in our languages, as a figure after 'a good' measures them ('a good 40 minutes', 'godt 20 min', 'gut 5 cm'). */
+const UNIT = /^(?:min\p{L}*|hours?|hrs?|h|t|timer?|timmar|timme|stunden?|std|heures?|horas?|tunti\p{L}*|tuntia|cm|mm|m|km|days?|dage?|dagar|dager|tage?n?|jours?|d[ií]as|päivää|weeks?|uger|veckor|uker|wochen|semaines|semanas|viikkoa)$/u;
+
+/** 'Took a good 5cm off', 'godt 20 minutter': praise before a measured figure is 'fully', not praise. */
+function measured(tokens: readonly Token[], at: number): boolean {
+  return FIGURE.test(tokens[at]?.text ?? '') && UNIT.test(tokens[at + 1]?.text ?? '');
 }
 
 /** Emoji that say the praise before them was meant the other way. */

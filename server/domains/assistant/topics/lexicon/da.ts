@@ -388,6 +388,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'en god time', 'en god halv time', 'en god halvtime', 'en god stund', 'godt og vel',
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',
     'venlige hilsner', 'med venlig hilsen', 'god weekend', 'god jul', 'godt nytår', 'tillykke', 'til lykke', 'lille virksomhed', 'lille butik',

@@ -364,6 +364,7 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'eine gute stunde', 'eine gute halbe stunde', 'gut eine stunde', 'gute halbe stunde', 'eine gute viertelstunde', 'gute zwei stunden',
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',
     'freundliche grüße', 'liebe grüße', 'viele grüße', 'alles gute', 'gut bürgerlich*', 'gutbürgerlich*', 'kleines geschäft', 'kleiner laden',
     'kleinen laden', 'schmorgericht*', 'geschmort*', 'schlechtes wetter', 'schlechten wetter', 'viel glück', 'tut mir leid für',

@@ -431,6 +431,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'a good hour', 'a good half hour', 'a good while', 'a good bit',
     'shame cos', 'shame because', 'shame as', 'a shame because', 'such a shame because', 'shame coz',
     'booked again', 'already booked', 'booked in again', 'booked my next', 'booked our next',
     'room for improvement', 'good morning', 'good afternoon', 'no worries', 'kind regards', 'kind of', 'fair enough',

@@ -426,6 +426,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'un buen rato', 'una buena hora', 'una buena media hora', 'un buen tiempo', 'un buen cuarto de hora',
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',
     'feliz navidad', 'feliz cumpleaños', 'buen provecho', 'que aproveche', 'pequeño comercio', 'pequeños comercios', 'pequeño negocio', 'menos mal',
     'cocción lenta', 'a baja temperatura', 'mal tiempo', 'buena suerte', 'me dio pena', 'me da pena',

@@ -421,6 +421,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'une bonne demi-heure', 'un bon quart d’heure', 'un bon moment', 'une bonne vingtaine', 'une bonne dizaine', 'une bonne trentaine',
     'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',
     'cordialement', 'bonne continuation', 'bon courage', 'bonne année',
     'bonnes fêtes', 'joyeux anniversaire', 'cuit à basse température', 'cuisson lente', 'mauvais temps', 'marge de progression', 'bonne chance',

@@ -376,6 +376,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'en god time', 'en god halvtime', 'en god halv time', 'godt og vel',
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',
     'godt nyttår', 'gratulerer', 'lite firma', 'liten bedrift', 'liten butikk', 'langtidsstekt', 'syntes synd på', 'synes synd på', 'dårlig vær',
