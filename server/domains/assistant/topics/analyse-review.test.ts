@@ -575,4 +575,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A figure that is no measure leaves the praise alone.
     expect(topics('Great 5 star service!', 'en')).toEqual({ service: 1 });
   });
+
+  it('reads praise of a last visit in a complaint as what is lacking now', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Sidst vi var her var brunchen virkelig god. I dag var den ikke i nærheden.', 'da', 2)).toEqual({ breakfast: -1 });
+    expect(read('Last time we came the burgers were amazing. This time, not so much.', 'en', 2)).toEqual({ food: -1 });
+    expect(read('La última vez la paella estaba buenísima. Esta vez, nada que ver.', 'es', 2)).toEqual({ food: -1 });
+    expect(read('Viime kerralla pizza oli tosi hyvää. Nyt ei ollut.', 'fi', 2)).toEqual({ food: -1 });
+    // In praise, the last visit was as good.
+    expect(read('Last time we came the burgers were amazing, and they still are.', 'en', 5)).toEqual({ food: 1 });
+  });
 });

@@ -56,6 +56,11 @@ export interface Lexicon {
    * stripes like a zebra', 'Pedí el bife jugoso y vino cocido'). A feeling there keeps its sign.
    */
   askedFor?: string[];
+  /**
+   * Words that tell of an earlier visit ('last time', 'sidst vi var her'): in a review of three stars or fewer, the praise
+   * that follows in their sentence was then, and like a wish names what is lacking now.
+   */
+  earlier?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

@@ -371,6 +371,7 @@ export const DA_LEXICON: Lexicon = {
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: ['undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
   askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig'],
+  earlier: ['sidst vi var her', 'sidst jeg var her', 'sidste gang', 'forrige gang', 'sidste besøg', 'forrige besøg'],
   wishes: ['plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge',
@@ -388,6 +389,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'ikke i nærheden',
     'en god time', 'en god halv time', 'en god halvtime', 'en god stund', 'godt og vel',
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',

@@ -376,6 +376,7 @@ export const DE_LEXICON: Lexicon = {
     'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',
   ],
   askedFor: ['wollte', 'wollten', 'wollte nur', 'wollten nur', 'bat um', 'hatte um', 'hatte mir', 'gewünscht'],
+  earlier: ['letztes mal', 'beim letzten mal', 'das letzte mal', 'beim letzten besuch', 'letzten besuch', 'letztes jahr'],
   wishes: ['früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',
     '5 sterne wären', 'fünf sterne wären', 'sterne wären es', 'wären es', 'wären 5 sterne', 'wären es 5 sterne', 'wäre es 5 sterne', 'hätte 5 sterne',
     'hätten 5 sterne', 'gäbe es 5 sterne', 'gäbe 5 sterne', 'wären fünf sterne', 'sonst 5 sterne', 'sonst wären es', 'volle punktzahl wenn', 'wünschte',

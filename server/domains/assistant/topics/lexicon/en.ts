@@ -415,6 +415,7 @@ export const EN_LEXICON: Lexicon = {
     'couldnt', 'cant', 'wont',
   ],
   askedFor: ['asked for', 'i asked for', 'we asked for', 'i had asked for', 'i wanted', 'we wanted', 'requested'],
+  earlier: ['last time', 'the last time', 'on our last visit', 'on my last visit', 'previous visit', 'previous visits'],
   wishes: [
     'used to be', 'used to love', 'used to like', 'used to enjoy', 'used to have', 'could have been', 'should have been', 'could be more', 'could be a bit more',
     'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish',

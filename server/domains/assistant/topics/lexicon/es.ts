@@ -403,6 +403,7 @@ export const ES_LEXICON: Lexicon = {
     'me tuvieron', 'nos tuvieron', 'de pie en la puerta', 'jaula de grillos', 'no nos oíamos', 'sabía a agua', 'pues no', 'que nadie había pedido',
   ],
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
+  earlier: ['la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',

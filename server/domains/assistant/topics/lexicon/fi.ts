@@ -332,6 +332,7 @@ export const FI_LEXICON: Lexicon = {
     'haalee*', 'sattunu', 'sattu', 'aika kovalta', 'tuntuu kovalta', 'kova hinta', 'odottanu enemmän', 'ois odottanu enemmän', 'olisi odottanut enemmän', 'jäi portaat', 'niskan vinoon', 'räpläs*', 'räpläsi*', 'ei hyvitystä', 'ei pahoittelua', 'tuli vasta', 'vasta seuraavana', 'meni melkein tunti', 'meni tunti', 'nuutunei*', 'nuutunut*', 'suolasta', 'liian suolasta', 'pussimuussi*', 'reilusti isompi', 'reilusti kalliimpi', 'isompi mitä oltiin arvioitu', 'isompi kuin odotettiin', 'parkkipaikkoja ei', 'parkkipaikkoja vaan ei', 'ei oo parkkipaikkoja', 'ei ole parkkipaikkoja', 'vähän parkkipaikkoja', 'varausta ei löytyny', 'varausta ei löytynyt', 'nihkee*',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
+  earlier: ['viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',

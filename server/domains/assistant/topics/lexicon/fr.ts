@@ -436,6 +436,7 @@ export const FR_LEXICON: Lexicon = {
     'malheureusement', 'hélas', 'alors que', 'sinon', 'juste dommage',
   ],
   askedFor: ['j’avais demandé', 'j’ai demandé', 'nous avions demandé', 'je voulais', 'nous voulions', 'on voulait'],
+  earlier: ['la dernière fois', 'lors de notre dernière visite', 'lors de ma dernière visite', 'la fois précédente', 'la fois d’avant'],
   wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',

@@ -388,6 +388,7 @@ export const NO_LEXICON: Lexicon = {
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg'],
+  earlier: ['sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
   wishes: ['pleide å være', 'pleide å elske', 'pleide å ha',
     'skulle ønske', 'hvis bare', 'bare synd at', 'mangler bare', 'hadde vært fem stjerner', 'hadde vært 5 stjerner', 'hadde fått fem stjerner',
     'hadde fått 5 stjerner', 'hadde blitt fem stjerner', 'hadde blitt 5 stjerner', 'hadde det ikke vært for', 'kunne gjerne', 'kunne godt hatt', 'skulle gjerne hatt',

@@ -341,6 +341,7 @@ export const PT_LEXICON: Lexicon = {
     'aliviou', 'aliviaram', 'acabou com',
   ],
   askedFor: ['pedi', 'pedimos', 'tinha pedido', 'tínhamos pedido', 'queria', 'queríamos'],
+  earlier: ['da última vez', 'na última vez', 'a última vez', 'na visita anterior', 'da outra vez', 'da vez passada'],
   wishes: ['costumava ser', 'costumavam ser', 'antes era', 'antigamente',
     'seria 5 estrelas se', 'seria cinco estrelas se', 'seriam 5 estrelas', 'teria dado 5 estrelas', 'só faltava', 'podia ser melhor', 'podiam ser', 'podia ter', 'devia',
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',

@@ -350,6 +350,7 @@ export const SV_LEXICON: Lexicon = {
     'enda nackdelen', 'det enda',
   ],
   askedFor: ['bad om', 'ville ha', 'hade bett om', 'önskade mig'],
+  earlier: ['förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
   wishes: ['brukade vara', 'brukade älska', 'brukade ha',
     'önskar', 'önskade', 'hade önskat', 'skulle önska', 'om bara', 'bara synd att', 'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'hade varit bättre om',
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
