@@ -127,4 +127,9 @@ describe('Danish lexicon', () => {
     expect(topics('Morgenmaden var det eneste lyspunkt.')).toEqual({ breakfast: 1 });
     expect(topics('Køen går hurtigt.')).toEqual({ waiting: 1 });
   });
+
+  it('reads a forgotten order as the service, and almost an hour between courses as the wait', () => {
+    expect(topics('De glemte vores bestilling.')).toEqual({ service: -1 });
+    expect(topics('Der gik næsten en time mellem forret og hovedret.')).toMatchObject({ waiting: 0 });
+  });
 });

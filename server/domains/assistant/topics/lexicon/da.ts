@@ -56,6 +56,7 @@ export const DA_LEXICON: Lexicon = {
       'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort',
     ],
     service: [
+      'glemte vores bestilling', 'glemte min bestilling', 'glemt vores bestilling', 'glemt bestillingen', 'glemte bestillingen', 'tage den retur', 'tage den tilbage', 'reklamation', 'reklamere', 'garanti', 'garantien',
       'kom aldrig',
       'kom aldrig frem',
       'byttede rundt på bestillingen', 'byttede rundt på bestillingerne', 'forkerte ret', 'forkert ret', 'blandede bestillingerne sammen',
@@ -112,6 +113,7 @@ export const DA_LEXICON: Lexicon = {
       '~plettet',
     ],
     waiting: [
+      'næsten en time', 'næsten en halv time', 'gik en time', 'gik næsten', 'der gik * minutter', 'der gik * min',
       'vente', 'ventede', 'venter', 'ventet', 'ventetid*', '~venteværelse*', 'efter vores tid', 'efter min tid', 'efter den aftalte tid', 'over tiden', 'ikke færdig',
       'ikke klar til tiden', 'ikke var klar', 'ikke var færdig', 'kø', 'køen', 'køer', 'tog lang tid', 'tager lang tid', 'lang tid før', 'lang tid inden', 'lang tid at',
       'lang tid på', 'længe at vente', 'forsink*', 'for sent', 'til tiden',
@@ -389,6 +391,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'mens man venter', 'mødte op til tiden', 'mødte til tiden', 'jeg var der til tiden', 'vi var der til tiden',
     'ikke i nærheden',
     'en god time', 'en god halv time', 'en god halvtime', 'en god stund', 'godt og vel',
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',

@@ -56,6 +56,7 @@ export const DE_LEXICON: Lexicon = {
       'findet immer was', 'findet immer etwas', 'man findet immer',
     ],
     service: [
+      'bestellung vergessen', 'unsere bestellung vergessen', 'meine bestellung vergessen', 'bestellung wurde vergessen',
       'bestellung verwechselt', 'bestellungen verwechselt', 'niemand hat uns bedient', 'hat uns niemand bedient', 'falsche gericht', 'falsches gericht',
       'service', '*service', 'bedienung', 'bedinung', 'beratung', '*beratung', 'beraten', 'kundenfreundlich*', 'telefonisch', 'telefon', 'am telefon',
       'rückruf', 'zurückgerufen', 'check-in', 'checkin', 'eincheck*', 'check-out', 'auscheck*', '~bedient', '~betreut', '~umsorgt', '~eingedeckt',
@@ -364,6 +365,7 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'während man wartet', 'ich war pünktlich', 'wir waren pünktlich', 'war pünktlich da',
     'eine gute stunde', 'eine gute halbe stunde', 'gut eine stunde', 'gute halbe stunde', 'eine gute viertelstunde', 'gute zwei stunden',
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',
     'freundliche grüße', 'liebe grüße', 'viele grüße', 'alles gute', 'gut bürgerlich*', 'gutbürgerlich*', 'kleines geschäft', 'kleiner laden',

@@ -195,4 +195,10 @@ describe('English lexicon', () => {
     expect(topics('The room was clean and comfortable.')).toEqual({ rooms: 1, cleanliness: 1 });
     expect(topics('The queue moves fast.')).toEqual({ waiting: 1 });
   });
+
+  it("reads a forgotten order and a refused repair as the service, and 'while you wait' as no wait", () => {
+    expect(topics('They forgot our order.')).toEqual({ service: -1 });
+    expect(topics("When I brought it back they told me that's not covered and I'd have to pay for a tune-up.")).toEqual({ service: 0 });
+    expect(topics('Fresh juice made while you wait.')).toEqual({ drinks: 1 });
+  });
 });

@@ -54,6 +54,7 @@ export const EN_LEXICON: Lexicon = {
       'half the size', 'menu is half', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short',
     ],
     service: [
+      'forgot our order', 'forgot my order', 'forgotten our order', 'order was forgotten', 'lost our order', 'brought it back', 'took it back', 'not covered', 'under warranty', 'warranty',
       'never turned up', 'never showed up',
       'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
       'got our order wrong', 'got my order wrong', 'got the order wrong', 'mixed up our order', 'mixed up the order', 'wrong order',
@@ -432,6 +433,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'while you wait', 'arrived on time', 'got there on time', 'turned up on time', 'showed up on time',
     'a good hour', 'a good half hour', 'a good while', 'a good bit',
     'shame cos', 'shame because', 'shame as', 'a shame because', 'such a shame because', 'shame coz',
     'booked again', 'already booked', 'booked in again', 'booked my next', 'booked our next',

@@ -69,6 +69,7 @@ export const ES_LEXICON: Lexicon = {
       'modelos', 'más modelos', 'más tallas',
     ],
     service: [
+      'se olvidaron de nuestro pedido', 'olvidaron nuestro pedido', 'se olvidaron del pedido', 'olvidaron el pedido', 'se les olvidó el pedido',
       'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
       'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado',
       'nadie me hizo caso', 'nadie nos hizo caso', 'no me hicieron caso', 'no nos hicieron caso', 'ni caso',
@@ -427,6 +428,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'mientras esperas', 'mientras se espera', 'llegué a tiempo', 'llegué puntual', 'llegamos puntuales', 'llegamos a tiempo', 'llegué a la hora',
     'un buen rato', 'una buena hora', 'una buena media hora', 'un buen tiempo', 'un buen cuarto de hora',
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',
     'feliz navidad', 'feliz cumpleaños', 'buen provecho', 'que aproveche', 'pequeño comercio', 'pequeños comercios', 'pequeño negocio', 'menos mal',

@@ -51,6 +51,7 @@ export const FI_LEXICON: Lexicon = {
       'oli loppu', 'olivat loppu', 'loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
     ],
     service: [
+      'unohtivat tilauksen', 'unohtivat tilauksemme', 'tilaus unohtui', 'tilaus oli unohtunut', 'takuu', 'takuuta', 'palautus', 'palautuksen',
       'jääny jonnekin', 'jäänyt jonnekin', 'tilaus oli jääny',
       'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta', 'tullut ottamaan tilausta',
       '*palvelu*', 'palvel*', 'tarjoilu*', 'asiakaspalvelu*', 'check-in*', 'check in', 'sisäänkirjautu*', '~huomioi*', '~avulia*', '~avulias', '~neuvo*',
@@ -358,6 +359,7 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    'odottaessa', 'olin ajoissa', 'saavuin ajoissa', 'olimme ajoissa',
     'hyvän tovin', 'hyvä tovi', 'hyvän tunnin', 'hyvän puoli tuntia', 'hyvän aikaa',
     'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',
     'ei hätää', 'ystävällisin terveisin', 'onnea', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',

@@ -154,7 +154,13 @@ describe('French lexicon', () => {
   it("reads music heard through the walls, a practice no one answers, a physio's exercises and a queue that moves fast", () => {
     expect(topics("Le soir, la musique du bar en dessous s'entendait jusqu'à minuit passé.")).toMatchObject({ noise: 0 });
     expect(topics('Malheureusement impossible de joindre le cabinet par téléphone pour déplacer un rendez-vous.')).toMatchObject({ booking: -1 });
-    expect(topics("Kiné très compétente, les exercices m'ont vraiment aidé pour mon dos.")).toMatchObject({ staff: 1, treatment: 0 });
+    expect(topics("Kiné très compétente, les exercices m'ont vraiment aidé pour mon dos.")).toMatchObject({ staff: 1, treatment: 1 });
     expect(topics("La file avance vite, même quand elle va jusqu'à la porte.")).toEqual({ waiting: 1 });
+  });
+
+  it('reads nothing ready on the day as the wait, exercises that helped as the treatment, and arriving on time as no wait', () => {
+    expect(topics('le jour meme RIEN de pret !!!')).toEqual({ waiting: 0 });
+    expect(topics("les exercices m'ont vraiment aidé pour mon dos.")).toEqual({ treatment: 1 });
+    expect(topics("Rendez-vous pris en ligne pour 14h, j'arrive à l'heure et on m'annonce que ma coiffeuse est malade.")).not.toHaveProperty('waiting');
   });
 });

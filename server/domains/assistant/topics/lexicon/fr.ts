@@ -65,6 +65,7 @@ export const FR_LEXICON: Lexicon = {
       'carte des vins courte',
     ],
     service: [
+      'oublié notre commande', 'oublié ma commande', 'commande oubliée', 'commande a été oubliée',
       'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',
       'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi',
       'service', 'services', 'service client', 'sav', 'secrétariat', 'secretariat', 'geste commercial', 'accueil', 'accueilli', 'accueillis', 'accueillie',
@@ -139,6 +140,7 @@ export const FR_LEXICON: Lexicon = {
       'pas net', 'essuy*', 'serpillière*', 'aspirateur', 'vaisselle sale', 'verres sales', 'tables sales',
     ],
     waiting: [
+      'rien de prêt', 'rien de pret', 'commande pas prête', 'n’était pas prête', 'n’était pas prêt',
       "alors que j'avais rdv", "alors que j'avais rendez-vous",
       "l'attente", "temps d'attente", "file d'attente", "files d'attente", "délai d'attente", "délais d'attente", "liste d'attente", "*min d'attente",
       "minute* d'attente", "heure* d'attente", "*h d'attente", "peu d'attente", "beaucoup d'attente", "pas d'attente", "trop d'attente", 'sans attente',
@@ -243,6 +245,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'm’ont vraiment aidé', 'm’ont aidé', 'm’a aidé', 'm’a beaucoup aidé', 'm’ont beaucoup aidé', 'm’a vraiment aidé',
     'file avance vite', 'file avance rapidement', 'file avançait vite', 'file avançait rapidement',
     'ben fine', 'était ben fine',
     'hors pair',
@@ -421,6 +424,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'pendant qu’on attend', 'j’arrive à l’heure', 'je suis arrivée à l’heure', 'je suis arrivé à l’heure', 'arrivée à l’heure', 'arrivé à l’heure', 'arrivés à l’heure', 'arrivées à l’heure',
     'une bonne demi-heure', 'un bon quart d’heure', 'un bon moment', 'une bonne vingtaine', 'une bonne dizaine', 'une bonne trentaine',
     'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',
     'cordialement', 'bonne continuation', 'bon courage', 'bonne année',

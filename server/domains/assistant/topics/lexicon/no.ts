@@ -55,6 +55,7 @@ export const NO_LEXICON: Lexicon = {
       'tomme for', 'ikke mer igjen', 'utsolgte', 'var ute etter', 'det jeg lette etter', 'det vi lette etter', 'fant ikke det jeg', 'hadde ikke det',
     ],
     service: [
+      'glemte bestillingen', 'glemte bestillingen vår', 'glemte min bestilling', 'glemt bestillingen', 'ta den i retur', 'reklamasjon', 'garanti', 'garantien',
       'kom aldri',
       'ikke kunne gjøre noe',
       'blandet sammen bestillingen', 'blandet sammen bestillingene',
@@ -376,6 +377,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'mens man venter', 'møtte opp i tide', 'var der i tide',
     'en god time', 'en god halvtime', 'en god halv time', 'godt og vel',
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'rom for forbedring', 'god morgen', 'vennlig hilsen', 'med vennlig hilsen', 'god helg', 'god jul',

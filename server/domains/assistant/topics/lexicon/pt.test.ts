@@ -135,4 +135,9 @@ describe('Portuguese lexicon', () => {
     expect(topics('A moça foi educada, mas parecia com pressa pra terminar logo.')).toEqual({ staff: -1 });
     expect(topics('Só achei o atendimento meio devagar, o garçom sumia e a gente tinha que ficar chamando.')).toMatchObject({ service: -1 });
   });
+
+  it('reads coffee while you wait as no wait, and many options as the selection', () => {
+    expect(topics('O cafezinho enquanto a gente espera é um mimo.')).toEqual({ coffee: 1 });
+    expect(topics('Self-service com muita opção, comida caseira.')).toMatchObject({ selection: 0 });
+  });
 });

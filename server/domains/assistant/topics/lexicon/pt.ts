@@ -52,6 +52,7 @@ export const PT_LEXICON: Lexicon = {
       'pequenos almoços',
     ],
     selection: [
+      'muita opção', 'opções', 'opção',
       'variedade de', 'seleção de',
       'variedade*', 'seleção', 'selecção', 'selecao', 'gama', 'diversidade', 'sortido', 'stock', 'esgotad*', '~escolha', '~oferta', '~variad*', '~opções', '~opção',
       '~opcoes', '~leque',
@@ -62,6 +63,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'esqueceram o nosso pedido', 'esqueceram o pedido', 'esqueceram do pedido', 'esqueceram-se do pedido', 'pedido esquecido',
       'nunca chegou', 'nunca veio', 'nunca chegaram',
       'prato errado', 'pratos errados',
       'ninguém nos atendeu', 'ninguém nos atendia', 'trocaram o pedido', 'trocaram o nosso pedido', 'trocaram-nos o pedido', 'pedido errado', 'enganaram-se no pedido',
@@ -356,6 +358,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'enquanto a gente espera', 'enquanto se espera', 'enquanto espera', 'enquanto esperamos', 'cheguei a horas', 'cheguei na hora', 'cheguei no horário', 'chegámos a horas', 'chegamos na hora',
     'uma boa hora', 'uma boa meia hora', 'um bom tempo', 'um bom bocado', 'um bom quarto de hora',
     'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',
     'feliz natal', 'parabéns', 'parabens', 'pequeno comércio', 'pequeno comercio', 'pequeno negócio', 'pequeno negocio', 'cozinhado lentamente',

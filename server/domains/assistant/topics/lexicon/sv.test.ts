@@ -135,4 +135,8 @@ describe('Swedish lexicon', () => {
     expect(topics('Frukosten var den enda ljuspunkten.')).toEqual({ breakfast: 1 });
     expect(topics('Frukosten var inte mycket att hänga i julgranen.')).toEqual({ breakfast: -1 });
   });
+
+  it('reads a forgotten order and a refused return as the service', () => {
+    expect(topics('De glömde dessutom bort vår beställning.')).toEqual({ service: -1 });
+  });
 });

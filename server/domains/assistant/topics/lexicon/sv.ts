@@ -53,6 +53,8 @@ export const SV_LEXICON: Lexicon = {
       'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
+      'glömde * bort vår beställning', 'glömde * vår beställning', 'glömde * bort beställningen',
+      'glömde bort vår beställning', 'glömde vår beställning', 'glömde bort beställningen', 'glömde beställningen', 'glömt vår beställning', 'glömt beställningen', 'ta tillbaka', 'reklamation', 'garanti', 'garantin',
       'kom aldrig', 'glömts bort', 'glömde bort', 'glömd',
       'blandade ihop beställningen', 'blandade ihop beställningarna', 'fel rätt',
       'hört av sig', 'hörde av sig', 'höra av sig',
@@ -337,6 +339,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'medan man väntar', 'jag var där i tid', 'vi var där i tid',
     'en god stund', 'en bra stund', 'en god timme', 'en god halvtimme', 'gott och väl',
     'trevligt ändå', 'mysigt ändå',
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
