@@ -132,4 +132,8 @@ describe('Danish lexicon', () => {
     expect(topics('De glemte vores bestilling.')).toEqual({ service: -1 });
     expect(topics('Der gik næsten en time mellem forret og hovedret.')).toMatchObject({ waiting: 0 });
   });
+
+  it("reads 'kan næsten ikke vente' as no wait", () => {
+    expect(topics('Morgenmaden var skøn. Kan næsten ikke vente til næste gang.')).toEqual({ breakfast: 1 });
+  });
 });

@@ -391,6 +391,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'kan ikke vente', 'kan næsten ikke vente',
     'mens man venter', 'mødte op til tiden', 'mødte til tiden', 'jeg var der til tiden', 'vi var der til tiden',
     'ikke i nærheden',
     'en god time', 'en god halv time', 'en god halvtime', 'en god stund', 'godt og vel',

@@ -146,4 +146,8 @@ describe('German lexicon', () => {
   it('knows the hairdresser as the one who served, not as the haircut', () => {
     expect(topics('Die Friseurin war eh voll lieb und bemüht, aber die Farbe ist gelbstichig.')).toEqual({ staff: 1, haircut: -1 });
   });
+
+  it('reads what could do with a clean as lacking, and the physio as the staff', () => {
+    expect(topics('Tolle Physio, aber das Wartezimmer könnte mal geputzt werden.')).toMatchObject({ staff: 1, cleanliness: -1 });
+  });
 });

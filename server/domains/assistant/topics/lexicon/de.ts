@@ -71,6 +71,7 @@ export const DE_LEXICON: Lexicon = {
       'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen',
     ],
     staff: [
+      'physio', 'physiotherapeut*', 'physiotherapeutin*',
       'personal', '*personal', 'mitarbeiter*', 'mitarbeiterin*', 'team', 'kellner*', 'kellnerin*', 'servicekraft', 'servicekräfte', 'empfang', 'rezeption*',
       'inhaber*', 'inhaberin*', 'chef', 'chefin', 'besitzer*', 'wirt', 'wirtin', 'wirtsleute', 'gastgeber*', 'angestellte*', 'verkäufer*', 'verkäuferin*',
       'friseurin*', 'frisörin*', 'friseuse', 'stylist*', 'barbier*', 'zahnarzt', 'zahnärztin', 'zahnärzte', 'arzt', 'ärztin', 'ärzte', 'doktor', 'helferin*',
@@ -379,7 +380,9 @@ export const DE_LEXICON: Lexicon = {
   ],
   askedFor: ['wollte', 'wollten', 'wollte nur', 'wollten nur', 'bat um', 'hatte um', 'hatte mir', 'gewünscht'],
   earlier: ['letztes mal', 'beim letzten mal', 'das letzte mal', 'beim letzten besuch', 'letzten besuch', 'letztes jahr'],
-  wishes: ['früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',
+  wishes: [
+    'könnte mal', 'könnten mal', 'müsste mal', 'müssten mal', 'sollte mal', 'sollten mal',
+    'früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',
     '5 sterne wären', 'fünf sterne wären', 'sterne wären es', 'wären es', 'wären 5 sterne', 'wären es 5 sterne', 'wäre es 5 sterne', 'hätte 5 sterne',
     'hätten 5 sterne', 'gäbe es 5 sterne', 'gäbe 5 sterne', 'wären fünf sterne', 'sonst 5 sterne', 'sonst wären es', 'volle punktzahl wenn', 'wünschte',
     'wünsche mir', 'würde mir wünschen', 'würden uns wünschen', 'hätte mir gewünscht', 'hätten uns gewünscht', 'wünschenswert', 'wäre schön wenn',

@@ -201,4 +201,8 @@ describe('English lexicon', () => {
     expect(topics("When I brought it back they told me that's not covered and I'd have to pay for a tune-up.")).toEqual({ service: 0 });
     expect(topics('Fresh juice made while you wait.')).toEqual({ drinks: 1 });
   });
+
+  it("reads 'can't wait to come back' as no wait", () => {
+    expect(topics("The breakfast was amazing. Can't wait to come back next summer.")).toEqual({ breakfast: 1 });
+  });
 });

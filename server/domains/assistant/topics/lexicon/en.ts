@@ -433,6 +433,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    "can't wait", 'cannot wait', 'can not wait', 'cant wait', "couldn't wait",
     'while you wait', 'arrived on time', 'got there on time', 'turned up on time', 'showed up on time',
     'a good hour', 'a good half hour', 'a good while', 'a good bit',
     'shame cos', 'shame because', 'shame as', 'a shame because', 'such a shame because', 'shame coz',

@@ -156,4 +156,9 @@ describe('Spanish lexicon', () => {
     expect(topics('La ubicación está padrísima.')).toEqual({ location: 1 });
     expect(topics('Harta variedad de cosas lindas para regalo.')).toEqual({ selection: 1 });
   });
+
+  it("reads 'no puedo esperar' as no wait, and a waiting room that needs a clean as a complaint of the cleanliness", () => {
+    expect(topics('El desayuno buenísimo. No puedo esperar a volver.')).toEqual({ breakfast: 1 });
+    expect(topics('Muy buen fisio, pero la sala de espera necesita una limpieza.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -116,6 +116,7 @@ export const ES_LEXICON: Lexicon = {
       'cobro', 'cobros', 'iva', 'pagado*', 'vale lo que cuesta', 'baratit*',
     ],
     cleanliness: [
+      'necesita una limpieza', 'necesita limpieza',
       'limpio', 'limpia', 'limpios', 'limpias', 'limpísim*', 'limpisim*', 'la limpieza', 'de limpieza', 'en limpieza', 'a limpieza', '~limpieza', 'sucio*', 'sucia*',
       'suciedad', 'mugr*', 'guarr*', 'higiene', 'higiénic*', 'higienic*', 'polvo', 'mancha', 'manchas', 'sin recoger', 'sin limpiar', 'manchad*', 'pegajos*',
       'moscas', 'cucaracha*', 'colillas', 'con restos de', 'moho', 'pelos en', 'con pelos', 'lleno de pelos', 'llena de pelos', 'impoluto*', 'impoluta*', '~olor*', '~olía', '~huele*', '~apesta*', '~aseo', '~aseos', '~asquer*', '~asco', '~ordenad*',
@@ -270,6 +271,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'necesita una limpieza', 'necesita limpieza', 'necesita una mano de pintura', 'pide a gritos',
     'no existía', 'no existia', 'tenía prisa', 'tenia prisa', 'con prisas', 'pegada al celular', 'pegado al celular', 'pegada al móvil', 'pegado al móvil', 'pegada al teléfono', 'medio perdido', 'medio perdida', 'mejor ni entrar', 'no servía', 'no servia', 'tardaron banda',
     'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
     'cobran aparte', 'se cobra aparte', 'cuesta * aparte', 'cuesta * * * aparte', 'no te lo dicen',
@@ -428,6 +430,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'no puedo esperar', 'no podemos esperar',
     'mientras esperas', 'mientras se espera', 'llegué a tiempo', 'llegué puntual', 'llegamos puntuales', 'llegamos a tiempo', 'llegué a la hora',
     'un buen rato', 'una buena hora', 'una buena media hora', 'un buen tiempo', 'un buen cuarto de hora',
     'margen de mejora', 'buenos días', 'buenos dias', 'no pasa nada', 'un saludo', 'saludos cordiales',

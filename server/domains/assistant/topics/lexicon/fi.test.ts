@@ -152,4 +152,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Jono liikkuu nopeesti vaikka se ois ovelle asti.')).toEqual({ waiting: 1 });
     expect(topics('Vihdoin joku joka osaa leikata kiharia hiuksia!')).toEqual({ haircut: 1 });
   });
+
+  it("reads 'en malta odottaa' as no wait", () => {
+    expect(topics('Aamiainen oli upea. En malta odottaa että pääsen takaisin.')).toEqual({ breakfast: 1 });
+  });
 });

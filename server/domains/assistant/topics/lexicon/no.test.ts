@@ -122,4 +122,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Mathilde er bare så koselig å prate med.')).toEqual({ staff: 1 });
     expect(topics('Køen går fort.')).toEqual({ waiting: 1 });
   });
+
+  it("reads 'kan ikke vente' as no wait", () => {
+    expect(topics('Frokosten var nydelig. Kan ikke vente til neste gang.')).toEqual({ breakfast: 1 });
+  });
 });

@@ -377,6 +377,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'kan ikke vente', 'klarer ikke å vente', 'kan nesten ikke vente',
     'mens man venter', 'møtte opp i tide', 'var der i tide',
     'en god time', 'en god halvtime', 'en god halv time', 'godt og vel',
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',

@@ -140,4 +140,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('O cafezinho enquanto a gente espera é um mimo.')).toEqual({ coffee: 1 });
     expect(topics('Self-service com muita opção, comida caseira.')).toMatchObject({ selection: 0 });
   });
+
+  it("reads 'mal posso esperar' as no wait", () => {
+    expect(topics('O pequeno-almoço estava ótimo. Mal posso esperar para voltar.')).toEqual({ breakfast: 1 });
+  });
 });

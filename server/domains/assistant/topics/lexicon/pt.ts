@@ -358,6 +358,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'mal posso esperar', 'mal podemos esperar',
     'enquanto a gente espera', 'enquanto se espera', 'enquanto espera', 'enquanto esperamos', 'cheguei a horas', 'cheguei na hora', 'cheguei no horário', 'chegámos a horas', 'chegamos na hora',
     'uma boa hora', 'uma boa meia hora', 'um bom tempo', 'um bom bocado', 'um bom quarto de hora',
     'margem para melhorar', 'bom dia', 'de nada', 'menos mal', 'bom apetite', 'cumprimentos',

@@ -139,4 +139,8 @@ describe('Swedish lexicon', () => {
   it('reads a forgotten order and a refused return as the service', () => {
     expect(topics('De glömde dessutom bort vår beställning.')).toEqual({ service: -1 });
   });
+
+  it("reads 'kan inte vänta' as no wait", () => {
+    expect(topics('Frukosten var fantastisk. Kan inte vänta på att komma tillbaka.')).toEqual({ breakfast: 1 });
+  });
 });

@@ -339,6 +339,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'kan inte vänta', 'kan knappt vänta',
     'medan man väntar', 'jag var där i tid', 'vi var där i tid',
     'en god stund', 'en bra stund', 'en god timme', 'en god halvtimme', 'gott och väl',
     'trevligt ändå', 'mysigt ändå',
