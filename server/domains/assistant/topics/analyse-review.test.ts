@@ -531,6 +531,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     ] as const) {
       expect(mention(text, language, topic), text).toMatchObject({ polarity: 0, hedged: true });
     }
+    // An announced complaint reaches to the end of its sentence.
+    expect(mention('Tandrensningen gjorde ikke ondt. Trækker en stjerne fordi venteværelset lugtede, og så skulle jeg køre tre gange rundt om blokken for at finde en p-plads.', 'da', 'parking')).toMatchObject({ polarity: 0, hedged: true });
     // Not after 'not only', nor what a price was paid for.
     expect(mention('Not only was the food great, but also the wine list.', 'en', 'drinks')).toMatchObject({ hedged: false });
     expect(mention('Kuchen war lecker aber für ein Stück Torte und einen Latte 9,80€ zu zahlen finde ich schon happig.', 'de', 'coffee')).toMatchObject({ hedged: false });

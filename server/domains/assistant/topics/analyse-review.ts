@@ -173,13 +173,16 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[]): num
 
 /**
  * 'Très bon cappuccino, mais on attend longtemps au comptoir', 'Essen super, aber an Parkplatz findest in der Gegend keinen':
- * the clauses that a 'but' opens right after a clause of praise with no complaint in it. What they name without a feeling
- * of their own is what the 'but' sets against the praise, never more praise. Not after a negation ('not only …, but also').
+ * the clauses that a 'but' opens right after a clause of praise with no complaint in it, and those an announced complaint
+ * opens to the end of its sentence ('Trækker en stjerne fordi … for at finde en p-plads'). What they name without a feeling
+ * of their own is set against the praise, never more praise. Not after a negation ('not only …, but also').
  */
 function turnedFromPraise(r: Reading, praiseAt: readonly number[], negatorAt: readonly number[]): ReadonlySet<number> {
   const turned = new Set<number>();
   for (const at of r.contrastAt) {
     const clause = r.clauses[at]!;
+    // 'Only downside: the parking, three times round the block': what an announced complaint names, to the end of its sentence.
+    if (r.announcing.has(at)) for (let next = at; next < r.tokens.length && r.tokens[next]!.sentence === r.tokens[at]!.sentence; next++) turned.add(r.clauses[next]!);
     const before = clause - 1;
     if (r.c.otherwise.has(r.tokens[at + 1]?.text ?? '') || !praiseAt.some((p) => r.clauses[p] === before) || negatorAt.some((n) => r.clauses[n] === before)) continue;
     if (!(r.hitsByClause.get(before) ?? []).some((hit) => complainedBy(r.feelings, hit))) turned.add(clause);

@@ -16,7 +16,7 @@ const sentiment = (score: 1 | -1, apology: boolean) => (p: string) => [p, { kind
 const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'earlier' | 'askedFor' | 'excuse' | 'why' | 'concession' | 'neutral') => (p: string) => [p, { kind }] as const;
 
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
-const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk'];
+const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'euroa', 'euron', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk', 'chf', 'franken', 'francs', 'pesos', 'reais', 'dollars', 'bucks', 'quid'];
 
 const cache = new Map<Language, Compiled>();
 

@@ -136,4 +136,8 @@ describe('Danish lexicon', () => {
   it("reads 'kan næsten ikke vente' as no wait", () => {
     expect(topics('Morgenmaden var skøn. Kan næsten ikke vente til næste gang.')).toEqual({ breakfast: 1 });
   });
+
+  it('reads what can be improved as a complaint', () => {
+    expect(topics('Bookingsystemet kan forbedres.')).toEqual({ booking: -1 });
+  });
 });

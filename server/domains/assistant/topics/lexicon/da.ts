@@ -254,6 +254,7 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'kan forbedres', 'skal forbedres', 'bør forbedres', 'trænger til forbedring',
     'fandtes ikke', 'eksisterede ikke', 'optaget af sin telefon', 'optaget af telefonen', 'optaget af sin mobil', 'optaget af mobilen', 'til den lille side', 'i den lille ende', 'i underkanten',
     'kom aldrig', 'kom aldrig frem', 'ligner en gulerod', 'gik derfra orange',
     'ved ikke ret meget', 'ved ikke meget', 'ved ikke noget om', 'ikke ret meget om', 'ikke i nærheden', 'ikke så meget som en undskyldning', 'næsten umuligt',
@@ -404,6 +405,7 @@ export const DA_LEXICON: Lexicon = {
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
+    'trækker en stjerne', 'trækker én stjerne', 'minus en stjerne', 'minus én stjerne', 'en stjerne fra',
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af',
     'mens',
   ],

@@ -150,4 +150,11 @@ describe('German lexicon', () => {
   it('reads what could do with a clean as lacking, and the physio as the staff', () => {
     expect(topics('Tolle Physio, aber das Wartezimmer könnte mal geputzt werden.')).toMatchObject({ staff: 1, cleanliness: -1 });
   });
+
+  it('reads a bathroom past its best days, a fine and a system that must get better as complaints, and nothing to grumble about as praise', () => {
+    expect(topics('Das Bad hatte seine besten Tage auch hinter sich.')).toEqual({ rooms: -1 });
+    expect(topics('Das Buchungssystem muss besser werden.')).toEqual({ booking: -1 });
+    expect(topics('Nur die Parkplatzsituation is a Wahnsinn, Strafzettel inklusive.')).toEqual({ parking: -1 });
+    expect(topics("Zimmer sauber, da gibt's nix zu meckern.")).toMatchObject({ cleanliness: 1 });
+  });
 });

@@ -195,6 +195,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'nix zu meckern', 'nichts zu meckern',
     'schlange geht schnell', 'schlange ging schnell', 'schlange bewegt sich schnell', 'schlange löst sich schnell auf',
     'lichtblick', 'einzige lichtblick',
     'behutsam*',
@@ -241,6 +242,8 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'tage hinter sich', 'tage * hinter sich',
+    'beste zeit hinter sich', 'bessere tage gesehen', 'muss besser werden', 'müsste besser werden', 'verbesserungsbedarf', 'strafzettel',
     'erwart ich', 'erwart mir', 'erwart ich mir',
     'existierte nicht', 'gab es nicht mehr', 'hatte es eilig', 'hatte es sehr eilig', 'in eile',
     'aus dem kübel',
@@ -375,6 +378,7 @@ export const DE_LEXICON: Lexicon = {
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [
+    'ein stern abzug', 'einen stern abzug', 'stern abzug', 'punktabzug', 'einziger wermutstropfen', 'wermutstropfen',
     'aber', 'jedoch', 'allerdings', 'obwohl', 'obgleich', 'leider', 'trotzdem', 'dennoch', 'nur', 'einziges manko', 'einziger kritikpunkt',
     'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',
   ],

@@ -205,4 +205,9 @@ describe('English lexicon', () => {
   it("reads 'can't wait to come back' as no wait", () => {
     expect(topics("The breakfast was amazing. Can't wait to come back next summer.")).toEqual({ breakfast: 1 });
   });
+
+  it('reads what needs improving as a complaint, and a star docked as announcing one', () => {
+    expect(topics('The booking system needs improving.')).toEqual({ booking: -1 });
+    expect(topics('Lovely little shop with a great selection. Docking a star because parking on Queen St is a nightmare.')).toEqual({ selection: 1, parking: -1 });
+  });
 });

@@ -274,6 +274,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    'needs improving', 'needs improvement', 'needs work', 'could be improved',
     'bit rich', 'a bit rich', 'little rich',
     "didn't exist", 'did not exist', 'no longer existed',
     'crept up', 'rattled all night', 'rattled',
@@ -453,5 +454,6 @@ export const EN_LEXICON: Lexicon = {
     'cannot blame', "couldn't blame", "don't blame", 'do not blame', 'doing their best', 'doing her best', 'doing his best', 'did their best', 'did her best',
     'did his best', 'run off their feet', 'rushed off their feet', 'rushed off her feet', 'rushed off his feet',
   ],
-  contrast: ['but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas', 'except for', 'shame about', 'only issue', 'only criticism', 'only moan', 'only gripe', 'only niggle'],
+  contrast: [
+    'docking a star', 'docked a star', 'minus one star', 'one star off', 'lose a star', 'loses a star', 'knocked off a star', 'knocking off a star', 'dropped a star', 'only reason for 4 stars', 'only reason for four stars','but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas', 'except for', 'shame about', 'only issue', 'only criticism', 'only moan', 'only gripe', 'only niggle'],
 };

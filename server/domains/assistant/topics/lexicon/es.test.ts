@@ -161,4 +161,10 @@ describe('Spanish lexicon', () => {
     expect(topics('El desayuno buenísimo. No puedo esperar a volver.')).toEqual({ breakfast: 1 });
     expect(topics('Muy buen fisio, pero la sala de espera necesita una limpieza.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads better times, what must improve and paying twice as complaints', () => {
+    expect(topics('El baño ha conocido tiempos mejores.')).toEqual({ rooms: -1 });
+    expect(topics('La reserva tiene que mejorar.')).toEqual({ booking: -1 });
+    expect(topics('La peluquera buena onda eso sí, pero tuve que pagar el tono de nuevo.')).toEqual({ staff: 1, price: -1 });
+  });
 });

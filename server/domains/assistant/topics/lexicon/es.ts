@@ -104,6 +104,7 @@ export const ES_LEXICON: Lexicon = {
       '~eficaces', '~detallista*', '~muy paciente*', '~dispuest*',
     ],
     price: [
+      'pagué dos veces', 'tuve que pagar',
       'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
       'cobran aparte', 'se cobra aparte', 'cuesta * aparte', 'cuesta * * * aparte',
       'sin bebida', 'sin bebidas', 'bebida aparte', 'bebidas aparte', 'bebida incluida', 'bebidas incluidas', 'que no habíamos pedido', 'que no pedimos', 'que no había pedido', 'que no hemos pedido',
@@ -146,7 +147,7 @@ export const ES_LEXICON: Lexicon = {
     atmosphere: [
       'ambiente', 'ambientazo', 'atmósfera', 'atmosfera', 'acogedor*', 'decoración', 'decoracion', 'decorado*', 'música', 'musica', 'iluminación',
       'iluminacion', '~local', '~terraza', '~bonito', '~bonita', '~relajante*', '~relajad*', '~con encanto', '~estética', '~estetica',
-      'ambientación', 'ambientacion', 'mobiliario', '~sillas', '~sillones', '~taburete*', 'hilo musical', 'buen rollo', 'rollazo', 'buena onda', '~patio',
+      'ambientación', 'ambientacion', 'mobiliario', '~sillas', '~sillones', '~taburete*', 'hilo musical', 'buen rollo', 'rollazo', '~buena onda', '~patio',
       '~jardín', '~jardin', '~luminos*', '~cuco', '~cuca', 'interiorismo',
       'sitio con encanto', 'local con encanto', 'lugar con encanto', 'sitio con mucho encanto', 'local con mucho encanto', 'lugar con mucho encanto',
       'tiene mucho encanto', 'tiene su encanto',
@@ -271,6 +272,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'conocido tiempos mejores', 'visto días mejores', 'tiempos mejores', 'tiene que mejorar', 'tienen que mejorar', 'debe mejorar', 'deben mejorar', 'a mejorar', 'mejorable', 'pagué dos veces', 'tuve que pagar',
     'necesita una limpieza', 'necesita limpieza', 'necesita una mano de pintura', 'pide a gritos',
     'no existía', 'no existia', 'tenía prisa', 'tenia prisa', 'con prisas', 'pegada al celular', 'pegado al celular', 'pegada al móvil', 'pegado al móvil', 'pegada al teléfono', 'medio perdido', 'medio perdida', 'mejor ni entrar', 'no servía', 'no servia', 'tardaron banda',
     'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
@@ -441,6 +443,7 @@ export const ES_LEXICON: Lexicon = {
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [
+    'le bajo una estrella', 'le quito una estrella', 'una estrella menos', 'le resto una estrella',
     'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',
     'la unica pega', 'lo malo', 'lamentablemente', 'desgraciadamente', 'por desgracia', 'por contra', 'después de', 'despues de', 'tras', 'por lo demás',
     'por lo demas', 'quitando eso', 'aparte de eso', 'mientras que', 'a pesar de', 'aun así', 'aun asi', 'si bien', 'le quito', 'le pongo',

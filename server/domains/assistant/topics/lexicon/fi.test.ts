@@ -156,4 +156,8 @@ describe('Finnish lexicon', () => {
   it("reads 'en malta odottaa' as no wait", () => {
     expect(topics('Aamiainen oli upea. En malta odottaa että pääsen takaisin.')).toEqual({ breakfast: 1 });
   });
+
+  it('reads a bathroom that has seen better days', () => {
+    expect(topics('Kylpyhuone on nähnyt parempia päiviä.')).toEqual({ rooms: -1 });
+  });
 });

@@ -239,6 +239,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'nähnyt parempia päiviä', 'parhaat päivänsä nähnyt',
     'reilusti yli', 'reilusti myöhässä',
     'ei ollut olemassa', 'ei ollutkaan olemassa',
     'jääny jonnekin', 'jäänyt jonnekin', 'vartin päästä',
@@ -368,6 +369,7 @@ export const FI_LEXICON: Lexicon = {
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
+    'yksi tähti pois', 'tähti pois', 'tähden vähennys',
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
     'miinuksena', 'joskin', 'kun taas', 'harmillisesti',
   ],

@@ -163,4 +163,10 @@ describe('French lexicon', () => {
     expect(topics("les exercices m'ont vraiment aidé pour mon dos.")).toEqual({ treatment: 1 });
     expect(topics("Rendez-vous pris en ligne pour 14h, j'arrive à l'heure et on m'annonce que ma coiffeuse est malade.")).not.toHaveProperty('waiting');
   });
+
+  it("reads better days, 'correct sans plus' and paid Swiss parking as complaints", () => {
+    expect(topics('La salle de bain a connu des jours meilleurs.')).toEqual({ rooms: -1 });
+    expect(topics('Le petit-déjeuner est correct sans plus.')).toEqual({ breakfast: -1 });
+    expect(topics('Place de parc payante en sus, dommage.')).toEqual({ parking: -1 });
+  });
 });

@@ -209,6 +209,7 @@ export const FR_LEXICON: Lexicon = {
       'au bord du canal',
     ],
     parking: [
+      'place de parc', 'places de parc',
       'parking*', 'stationnement', 'stationner', 'se garer', 'garer', 'se gare', 'garé', 'garée',
       'garés', 'garées', 'se stationner', 'parcmètre*', 'horodateur*', 'places pour se garer', 'place pour se garer', 'zone bleue',
     ],
@@ -298,6 +299,8 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
   ],
   negative: [
+    'correct sans plus', 'correcte sans plus', 'correct mais sans plus', 'bon sans plus', 'bien sans plus',
+    'connu des jours meilleurs', 'connu de meilleurs jours',
     'n’existait pas', 'existait pas', 'pressée d’en finir', 'pressé d’en finir', 'semblait pressée', 'semblait pressé', 'avait l’air pressée', 'avait l’air pressé',
     'pas mal raide', 'mal raide', "alors que j'avais rdv", "alors que j'avais rendez-vous",
     'comme si on la dérangeait', 'comme si on le dérangeait', 'comme si on dérangeait', 'non merci',
@@ -435,6 +438,7 @@ export const FR_LEXICON: Lexicon = {
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [
+    'une étoile en moins', 'j’enlève une étoile', 'je retire une étoile', 'moins une étoile',
     'mais', 'cependant', 'toutefois', 'néanmoins', 'neanmoins', 'pourtant', 'par contre', 'en revanche', 'bien que', 'quoique', 'même si', 'meme si', 'malgré',
     'malgre', 'sauf', 'hormis', 'à part', 'mis à part', 'seul bémol', 'petit bémol', 'seul hic', 'seul regret', 'seul point négatif', 'dommage que',
     'malheureusement', 'hélas', 'alors que', 'sinon', 'juste dommage',

@@ -126,4 +126,9 @@ describe('Norwegian lexicon', () => {
   it("reads 'kan ikke vente' as no wait", () => {
     expect(topics('Frokosten var nydelig. Kan ikke vente til neste gang.')).toEqual({ breakfast: 1 });
   });
+
+  it('reads what must be improved and coffee that stood on the hotplate as complaints', () => {
+    expect(topics('Bookingsystemet bør forbedres.')).toEqual({ booking: -1 });
+    expect(topics('Kanelbollene her er sykt gode. Kaffen derimot smakte som den hadde stått på platen siden lunsj.')).toEqual({ food: 1, coffee: -1 });
+  });
 });

@@ -246,6 +246,8 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'kan forbedres', 'bør forbedres', 'må forbedres',
+    'stått på platen', 'stått på plata', 'stått på varmeplaten',
     'eksisterte ikke', 'opptatt av telefonen', 'opptatt av mobilen', 'hadde det travelt', 'i minste laget',
     'gått * * opp', 'gått * * * opp',
     'kom aldri', 'i drøyeste laget', 'drøyeste laget', 'gått * opp', 'bråk', 'mye bråk', 'ingen tar telefonen', 'ikke kunne gjøre noe',
@@ -377,6 +379,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'siden lunsj', 'siden frokost',
     'kan ikke vente', 'klarer ikke å vente', 'kan nesten ikke vente',
     'mens man venter', 'møtte opp i tide', 'var der i tide',
     'en god time', 'en god halvtime', 'en god halv time', 'godt og vel',
@@ -388,6 +391,7 @@ export const NO_LEXICON: Lexicon = {
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
+    'trekker en stjerne', 'minus en stjerne', 'en stjerne trekk',
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg'],

@@ -144,4 +144,8 @@ describe('Portuguese lexicon', () => {
   it("reads 'mal posso esperar' as no wait", () => {
     expect(topics('O pequeno-almoço estava ótimo. Mal posso esperar para voltar.')).toEqual({ breakfast: 1 });
   });
+
+  it('reads what needs improving and a double-booked slot as complaints of the booking', () => {
+    expect(topics('O agendamento que precisa melhorar.')).toEqual({ booking: -1 });
+  });
 });

@@ -157,6 +157,7 @@ export const PT_LEXICON: Lexicon = {
       'demasiado alta', 'alta demais', 'altíssima', 'altissima',
     ],
     booking: [
+      'no mesmo horário', 'mesmo horário que eu',
       'no sistema',
       'reserva', 'reservas', 'reservar', 'reservaram', 'reservad*', 'marcação', 'marcações', 'marcacao', 'marcar', 'marcaram', '~reservei', '~reservámos', '~reservamos',
       '~marquei', '~marcámos', '~marcamos', 'desmarc*', 'agendamento*', 'agendar', 'agendad*', 'overbooking', '~consulta', '~consultas', '~agenda',
@@ -259,6 +260,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado',
   ],
   negative: [
+    'viu melhores dias', 'conheceu melhores dias', 'precisa melhorar', 'precisa de melhorar', 'tem de melhorar', 'tem que melhorar', 'precisa ser melhorado',
     'não existia', 'nao existia', 'não existe', 'com pressa', 'parecia com pressa', 'meio devagar', 'devagar', 'sumia', 'sumiu', 'ficar chamando', 'ficou salgada', 'ficou salgado',
     'grudenta', 'grudento', 'pingando',
     'sem papel',
@@ -370,6 +372,7 @@ export const PT_LEXICON: Lexicon = {
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [
+    'tiro uma estrela', 'só tiro uma estrela', 'uma estrela a menos', 'menos uma estrela',
     'mas', 'embora', 'porém', 'porem', 'contudo', 'no entanto', 'todavia', 'exceto', 'excepto', 'infelizmente', 'apesar', 'só que', 'tirando', 'o único senão',
     'único senão', 'senão', 'ainda assim', 'mesmo assim', 'enquanto que', 'ao passo que', 'se bem que', 'pena que', 'só é pena', 'o problema', 'lamentavelmente',
     'único reparo', 'o único reparo', 'a única coisa', 'única coisa menos',

@@ -143,4 +143,8 @@ describe('Swedish lexicon', () => {
   it("reads 'kan inte vänta' as no wait", () => {
     expect(topics('Frukosten var fantastisk. Kan inte vänta på att komma tillbaka.')).toEqual({ breakfast: 1 });
   });
+
+  it('reads a bathroom that has seen better days', () => {
+    expect(topics('Badrummet har sett bättre dagar.')).toEqual({ rooms: -1 });
+  });
 });

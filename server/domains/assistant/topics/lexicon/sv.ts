@@ -238,6 +238,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'sett bättre dagar',
     'inte mycket att hänga i julgranen', 'inget att hänga i julgranen', 'inte mycket att hänga upp sig på',
     'fanns inte', 'existerade inte', 'upptagen av mobilen', 'upptagen med mobilen', 'upptagen av telefonen', 'upptagen med telefonen', 'ha bråttom', 'hade bråttom', 'i minsta laget', 'på den lilla sidan',
     'kom aldrig', 'glömts bort', 'glömde bort', 'lät som en traktor', 'höja rösten', 'är mycket pengar', 'tycker jag är mycket',
@@ -350,6 +351,7 @@ export const SV_LEXICON: Lexicon = {
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
+    'minus en stjärna', 'en stjärna avdrag', 'drar ner ett betyg',
     'men', 'fast', 'fastän', 'även om', 'trots', 'trots att', 'förutom', 'utom', 'däremot', 'annars', 'medan', 'enda minuset',
     'enda nackdelen', 'det enda',
   ],
