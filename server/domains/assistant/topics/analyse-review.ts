@@ -93,7 +93,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     announcing: announcingIn(marks),
     negatorAt: negatorsOf(marks, tokens, c),
     negatableAfter: new Set(tokensOf(marks, 'negatedAfter')),
-    wishAt: complaint ? [...tokensOf(marks, 'wish'), ...tokensOf(marks, 'earlier')] : tokensOf(marks, 'wish'),
+    wishAt: complaint ? [...tokensOf(marks, 'wish'), ...tokensOf(marks, 'hope')] : tokensOf(marks, 'wish'),
     hits,
     hitsByClause: byClause(hits, clauses),
     conceded: concededIn(marks, hits, clauses),

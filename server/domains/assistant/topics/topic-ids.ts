@@ -57,10 +57,11 @@ export interface Lexicon {
    */
   askedFor?: string[];
   /**
-   * Words that tell of an earlier visit ('last time', 'sidst vi var her'): in a review of three stars or fewer, the praise
-   * that follows in their sentence was then, and like a wish names what is lacking now.
+   * Words that tell of an earlier visit or of what one expects ('last time', 'sidst vi var her', 'for that price I expect'):
+   * in a review of three stars or fewer, the praise that follows in their sentence was then or was hoped for, and like a
+   * wish names what is lacking now.
    */
-  earlier?: string[];
+  hopes?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

@@ -140,4 +140,11 @@ describe('Danish lexicon', () => {
   it('reads what can be improved as a complaint', () => {
     expect(topics('Bookingsystemet kan forbedres.')).toEqual({ booking: -1 });
   });
+
+  it('reads not hearing each other as the noise, a quarter of an hour as the wait, a phone call through the visit as the staff, and stars for a view as praise', () => {
+    expect(topics('Dog lidt af en udfordring at høre hvad hinanden sagde.')).toEqual({ noise: 0 });
+    expect(topics('Men HVORFOR skal det tage et kvarter at få en latte?')).toMatchObject({ waiting: 0 });
+    expect(topics('Hun snakkede i telefon halvdelen af tiden.')).toMatchObject({ service: -1 });
+    expect(topics('2 stjerner for udsigten over havnen, minus en for at blive overset.')).toMatchObject({ location: 1, service: -1 });
+  });
 });

@@ -56,6 +56,7 @@ export const DA_LEXICON: Lexicon = {
       'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort',
     ],
     service: [
+      'ingen løsning', 'blive overset',
       'glemte vores bestilling', 'glemte min bestilling', 'glemt vores bestilling', 'glemt bestillingen', 'glemte bestillingen', 'tage den retur', 'tage den tilbage', 'reklamation', 'reklamere', 'garanti', 'garantien',
       'kom aldrig',
       'kom aldrig frem',
@@ -113,6 +114,8 @@ export const DA_LEXICON: Lexicon = {
       '~plettet',
     ],
     waiting: [
+      'ikke før kl', 'først kl',
+      'et kvarter', 'et kvarters',
       'næsten en time', 'næsten en halv time', 'gik en time', 'gik næsten', 'der gik * minutter', 'der gik * min',
       'vente', 'ventede', 'venter', 'ventet', 'ventetid*', '~venteværelse*', 'efter vores tid', 'efter min tid', 'efter den aftalte tid', 'over tiden', 'ikke færdig',
       'ikke klar til tiden', 'ikke var klar', 'ikke var færdig', 'kø', 'køen', 'køer', 'tog lang tid', 'tager lang tid', 'lang tid før', 'lang tid inden', 'lang tid at',
@@ -138,6 +141,7 @@ export const DA_LEXICON: Lexicon = {
       'stolene', 'for tæt', 'alt for tæt',
     ],
     noise: [
+      'høre hvad hinanden sagde', 'høre hvad vi sagde',
       'øredøvende',
       'musikken var for høj', 'musikken var alt for høj', 'musikken var lidt for høj', 'musikken var meget høj', 'musikken var så høj', 'musikken er for høj', 'musikken er alt for høj', 'musikken var høj', 'musikken er høj',
       'larm', 'larmen', 'larmede', 'larmende', 'støj', 'støjen', 'støjede', 'støjende', 'støjniveau*', 'lydniveau*', 'højlydt*', 'akustik*', 'roen', 'stilheden',
@@ -203,6 +207,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'fuld kontrol', 'styr på det hele',
+    'stjerner for', 'stjerne for',
     'køen går hurtigt', 'køen gik hurtigt', 'køen går stærkt', 'køen gik stærkt', 'køen glider hurtigt', 'køen gled hurtigt',
     'lyspunkt', 'lyspunktet', 'eneste lyspunkt',
     'uden sidestykke',
@@ -254,6 +260,7 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'snakkede i telefon', 'talte i telefon', 'der skete ingenting', 'skete der ingenting', 'minus en for', 'minus én for',
     'kan forbedres', 'skal forbedres', 'bør forbedres', 'trænger til forbedring',
     'fandtes ikke', 'eksisterede ikke', 'optaget af sin telefon', 'optaget af telefonen', 'optaget af sin mobil', 'optaget af mobilen', 'til den lille side', 'i den lille ende', 'i underkanten',
     'kom aldrig', 'kom aldrig frem', 'ligner en gulerod', 'gik derfra orange',
@@ -374,7 +381,7 @@ export const DA_LEXICON: Lexicon = {
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: ['undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
   askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig'],
-  earlier: ['sidst vi var her', 'sidst jeg var her', 'sidste gang', 'forrige gang', 'sidste besøg', 'forrige besøg'],
+  hopes: ['forventer man', 'forventer jeg', 'forventede jeg', 'forventede vi', 'havde forventet', 'havde jeg nu forventet', 'sidst vi var her', 'sidst jeg var her', 'sidste gang', 'forrige gang', 'sidste besøg', 'forrige besøg'],
   wishes: ['plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge',
@@ -392,6 +399,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'kvart over', 'kvart i',
     'kan ikke vente', 'kan næsten ikke vente',
     'mens man venter', 'mødte op til tiden', 'mødte til tiden', 'jeg var der til tiden', 'vi var der til tiden',
     'ikke i nærheden',

@@ -56,6 +56,7 @@ export const DE_LEXICON: Lexicon = {
       'findet immer was', 'findet immer etwas', 'man findet immer',
     ],
     service: [
+      'keine lösung',
       'bestellung vergessen', 'unsere bestellung vergessen', 'meine bestellung vergessen', 'bestellung wurde vergessen',
       'bestellung verwechselt', 'bestellungen verwechselt', 'niemand hat uns bedient', 'hat uns niemand bedient', 'falsche gericht', 'falsches gericht',
       'service', '*service', 'bedienung', 'bedinung', 'beratung', '*beratung', 'beraten', 'kundenfreundlich*', 'telefonisch', 'telefon', 'am telefon',
@@ -138,6 +139,7 @@ export const DE_LEXICON: Lexicon = {
       'Stühle', 'Stuhl', 'Tische stehen', 'eng beieinander', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren',
     ],
     noise: [
+      'verstehen sich kaum', 'brummte', 'dröhnte',
       'lärm*', '*lärm', 'laut', 'lauter', 'lautstärke*', 'geräuschpegel', 'geräusch*', 'hellhörig*', 'krach', 'leiser', 'geklappert', 'klappert', 'brummt',
       'gebrummt', 'dröhnt', 'ruhig*', 'angenehme ruhe', 'angenehmen ruhe', 'herrliche ruhe', 'absolute ruhe', 'ruhe pur', '~ruhe', 'unruhig*', 'hört man',
       'hörte man', 'man hört', 'man hörte', 'zu hören',
@@ -195,6 +197,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'sterne für', 'stern für',
     'nix zu meckern', 'nichts zu meckern',
     'schlange geht schnell', 'schlange ging schnell', 'schlange bewegt sich schnell', 'schlange löst sich schnell auf',
     'lichtblick', 'einzige lichtblick',
@@ -242,6 +245,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'passiert ist nichts', 'sind geschrumpft',
     'tage hinter sich', 'tage * hinter sich',
     'beste zeit hinter sich', 'bessere tage gesehen', 'muss besser werden', 'müsste besser werden', 'verbesserungsbedarf', 'strafzettel',
     'erwart ich', 'erwart mir', 'erwart ich mir',
@@ -369,6 +373,7 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'viertel nach', 'viertel vor',
     'während man wartet', 'ich war pünktlich', 'wir waren pünktlich', 'war pünktlich da',
     'eine gute stunde', 'eine gute halbe stunde', 'gut eine stunde', 'gute halbe stunde', 'eine gute viertelstunde', 'gute zwei stunden',
     'guten morgen', 'guten tag', 'guten appetit', 'schönes wochenende', 'mit freundlichen grüßen',
@@ -383,7 +388,7 @@ export const DE_LEXICON: Lexicon = {
     'einziger minuspunkt', 'dafür', 'außer', 'bis auf', 'abgesehen von', 'wobei', 'während', 'ansonsten', 'sonst', 'wenn auch',
   ],
   askedFor: ['wollte', 'wollten', 'wollte nur', 'wollten nur', 'bat um', 'hatte um', 'hatte mir', 'gewünscht'],
-  earlier: ['letztes mal', 'beim letzten mal', 'das letzte mal', 'beim letzten besuch', 'letzten besuch', 'letztes jahr'],
+  hopes: ['erwarte ich', 'erwartet man', 'erwart ich', 'hätte erwartet', 'hätte ich erwartet', 'erwartet hätte', 'letztes mal', 'beim letzten mal', 'das letzte mal', 'beim letzten besuch', 'letzten besuch', 'letztes jahr'],
   wishes: [
     'könnte mal', 'könnten mal', 'müsste mal', 'müssten mal', 'sollte mal', 'sollten mal',
     'früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',

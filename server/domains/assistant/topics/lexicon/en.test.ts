@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyseReview } from '../analyse-review';
 import { feltTopics, topicPolarities } from '../topic-polarities';
 
 const topics = (text: string) => topicPolarities(text, 'en');
@@ -209,5 +210,10 @@ describe('English lexicon', () => {
   it('reads what needs improving as a complaint, and a star docked as announcing one', () => {
     expect(topics('The booking system needs improving.')).toEqual({ booking: -1 });
     expect(topics('Lovely little shop with a great selection. Docking a star because parking on Queen St is a nightmare.')).toEqual({ selection: 1, parking: -1 });
+  });
+
+  it('reads an expectation in a complaint as what was lacking, but not in praise', () => {
+    expect(analyseReview("For that price I'd expect a decent breakfast.", 'en', 'review', 3).topics.map((t) => [t.topic, t.polarity])).toEqual([['price', -1], ['breakfast', -1]]);
+    expect(topics("Exactly what you'd expect from a great restaurant.")).toEqual({});
   });
 });

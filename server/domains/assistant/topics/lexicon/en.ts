@@ -54,6 +54,7 @@ export const EN_LEXICON: Lexicon = {
       'half the size', 'menu is half', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short',
     ],
     service: [
+      'no solution', 'no offer of',
       'forgot our order', 'forgot my order', 'forgotten our order', 'order was forgotten', 'lost our order', 'brought it back', 'took it back', 'not covered', 'under warranty', 'warranty',
       'never turned up', 'never showed up',
       'wrong dish', 'wrong meal', 'nobody served us', 'no one served us', 'nobody took our order', 'no one took our order', 'nobody came to take our order',
@@ -116,6 +117,7 @@ export const EN_LEXICON: Lexicon = {
       '~restroom*', '~washroom*', '~cleaning', '~cleaned',
     ],
     waiting: [
+      'not until', 'till quarter', 'until quarter',
       'took nearly', 'took almost', 'took * weeks', 'took * days', 'took a week', 'took a fortnight',
       'took longer', 'took a bit longer', 'took a little longer', 'longer than promised', 'longer than expected', 'longer than we were told',
       'bit of a wait', 'a bit of a wait',
@@ -142,6 +144,7 @@ export const EN_LEXICON: Lexicon = {
       'chairs', '~seats',
     ],
     noise: [
+      'hear ourselves think', 'droned', 'hummed', 'buzzed',
       'rattled all night', 'rattled',
       'noise*', 'blaring', 'next door', '~thin', 'thin walls', 'walls are paper thin', 'walls were paper thin', 'noisy', 'loud', 'louder', 'racket', 'din', 'deafening',
       'rowdy', 'soundproof*', 'sound proof*', 'could hear every word', 'hear every word', 'heard every word', 'could hear the neighbours', 'hear the neighbours',
@@ -208,6 +211,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'stars for the', 'star for the',
     'queue moves fast', 'queue moves quickly', 'queue moved fast', 'queue moved quickly', 'queue moves quick', 'line moves fast', 'line moves quickly', 'line moved fast', 'line moved quickly',
     'saving grace', 'bulk bill', 'bulk billed', 'bulk bills', 'bulk billing',
     'second to none',
@@ -274,6 +278,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    'thanks for nothing', 'have shrunk', 'has shrunk',
     'needs improving', 'needs improvement', 'needs work', 'could be improved',
     'bit rich', 'a bit rich', 'little rich',
     "didn't exist", 'did not exist', 'no longer existed',
@@ -417,7 +422,7 @@ export const EN_LEXICON: Lexicon = {
     'couldnt', 'cant', 'wont',
   ],
   askedFor: ['asked for', 'i asked for', 'we asked for', 'i had asked for', 'i wanted', 'we wanted', 'requested'],
-  earlier: ['last time', 'the last time', 'on our last visit', 'on my last visit', 'previous visit', 'previous visits'],
+  hopes: ["i'd expect", 'i expect', 'you expect', "you'd expect", 'one expects', 'i expected', 'we expected', 'i was expecting', 'we were expecting', 'last time', 'the last time', 'on our last visit', 'on my last visit', 'previous visit', 'previous visits'],
   wishes: [
     'used to be', 'used to love', 'used to like', 'used to enjoy', 'used to have', 'could have been', 'should have been', 'could be more', 'could be a bit more',
     'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish',
@@ -434,6 +439,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'quarter past', 'quarter to',
     "can't wait", 'cannot wait', 'can not wait', 'cant wait', "couldn't wait",
     'while you wait', 'arrived on time', 'got there on time', 'turned up on time', 'showed up on time',
     'a good hour', 'a good half hour', 'a good while', 'a good bit',

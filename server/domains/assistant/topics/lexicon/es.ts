@@ -69,6 +69,7 @@ export const ES_LEXICON: Lexicon = {
       'modelos', 'más modelos', 'más tallas',
     ],
     service: [
+      'ninguna solución',
       'se olvidaron de nuestro pedido', 'olvidaron nuestro pedido', 'se olvidaron del pedido', 'olvidaron el pedido', 'se les olvidó el pedido',
       'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
       'se equivocaron con nuestro pedido', 'se equivocaron con el pedido', 'se equivocaron de pedido', 'plato equivocado', 'pedido equivocado',
@@ -154,6 +155,7 @@ export const ES_LEXICON: Lexicon = {
       'sillas', 'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío',
     ],
     noise: [
+      'no nos escuchábamos', 'escucharnos', 'zumbaba',
       'paredes son de papel',
       'ruido', 'ruidos', 'ruidos*', 'ruidosa*', 'jaleo', 'bullicio*', 'griterío', 'griterio', 'silencio*', 'insonoriz*', 'se oía', 'se oia', 'se oye',
       'volumen', 'tranquilidad', 'paredes de papel', 'se oye todo', 'se oía todo', 'se oia todo', 'se escucha todo', 'se escuchaba todo', 'oímos todo', 'oimos todo', '~tranquilo', '~tranquila', '~tranquilos', '~tranquilas', '~voces', '~paz',
@@ -225,6 +227,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'estrellas por', 'estrella por',
     'que se salva', 'lo único que se salva', 'padrísimo', 'padrísima', 'padrísimos', 'padrísimas', 'harta variedad', 'harto surtido',
     'no encuentras en otro*', 'no encuentras en ningún', 'no encontrarás en otro*', 'no se encuentran en otro*',
     'muy delicada', 'muy delicado', 'indoloro', 'indolora',
@@ -272,6 +275,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'gracias por nada', 'no pasó nada', 'nadie hizo nada', 'se han encogido',
     'conocido tiempos mejores', 'visto días mejores', 'tiempos mejores', 'tiene que mejorar', 'tienen que mejorar', 'debe mejorar', 'deben mejorar', 'a mejorar', 'mejorable', 'pagué dos veces', 'tuve que pagar',
     'necesita una limpieza', 'necesita limpieza', 'necesita una mano de pintura', 'pide a gritos',
     'no existía', 'no existia', 'tenía prisa', 'tenia prisa', 'con prisas', 'pegada al celular', 'pegado al celular', 'pegada al móvil', 'pegado al móvil', 'pegada al teléfono', 'medio perdido', 'medio perdida', 'mejor ni entrar', 'no servía', 'no servia', 'tardaron banda',
@@ -408,7 +412,7 @@ export const ES_LEXICON: Lexicon = {
     'me tuvieron', 'nos tuvieron', 'de pie en la puerta', 'jaula de grillos', 'no nos oíamos', 'sabía a agua', 'pues no', 'que nadie había pedido',
   ],
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
-  earlier: ['la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
+  hopes: ['esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',
@@ -432,6 +436,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'y cuarto', 'menos cuarto',
     'no puedo esperar', 'no podemos esperar',
     'mientras esperas', 'mientras se espera', 'llegué a tiempo', 'llegué puntual', 'llegamos puntuales', 'llegamos a tiempo', 'llegué a la hora',
     'un buen rato', 'una buena hora', 'una buena media hora', 'un buen tiempo', 'un buen cuarto de hora',

@@ -160,4 +160,10 @@ describe('Finnish lexicon', () => {
   it('reads a bathroom that has seen better days', () => {
     expect(topics('Kylpyhuone on nähnyt parempia päiviä.')).toEqual({ rooms: -1 });
   });
+
+  it("reads someone else in one's slot as the booking, sarcastic thanks as a complaint, and 'täytyy myöntää' as praise", () => {
+    expect(topics('Siellä istui joku toinen mun ajalla.')).toEqual({ booking: 0 });
+    expect(topics("Kampaaja väitti että se näyttää hyvältä. No kiitti vaan.")).toMatchObject({ staff: -1 });
+    expect(topics('Parkkipaikka on kyllä iso, se täytyy myöntää.')).toEqual({ parking: 1 });
+  });
 });

@@ -51,6 +51,7 @@ export const FI_LEXICON: Lexicon = {
       'oli loppu', 'olivat loppu', 'loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
     ],
     service: [
+      'mitään ratkaisua',
       'unohtivat tilauksen', 'unohtivat tilauksemme', 'tilaus unohtui', 'tilaus oli unohtunut', 'takuu', 'takuuta', 'palautus', 'palautuksen',
       'jääny jonnekin', 'jäänyt jonnekin', 'tilaus oli jääny',
       'väärän annoksen', 'väärän ruoan', 'väärät annokset', 'ei tullut ottamaan tilausta', 'tullut ottamaan tilausta',
@@ -128,6 +129,7 @@ export const FI_LEXICON: Lexicon = {
       'tuoli*', 'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi',
     ],
     noise: [
+      'kuulla toisiaan', 'kuullut toisiaan', 'hurisi', 'pörisi', 'surisi',
       'piti ääntä', 'ääntä koko yön',
       'korviahuumaav*',
       'paperinohu*',
@@ -140,6 +142,7 @@ export const FI_LEXICON: Lexicon = {
       'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan',
     ],
     booking: [
+      'mun ajalla', 'minun ajalla', 'minun ajallani', 'samalle ajalle',
       'järjestelmässä', 'järjestelmästä',
       'varaus*', 'varauk*', 'pöytävarau*', 'ajanvarau*', 'tuplavarau*', '*kalenteri*', 'ennakkovarau*', 'nettivarau*', 'verkkovarau*', 'huonevarau*', 'hotellivarau*',
       'ryhmävarau*', 'varaami*', 'varaaminen', '~varasin', '~varasimme', '~varasi', '~varattu', '~varattuna', '~varata', '~varaamaan', '~varanneet',
@@ -194,6 +197,7 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'täytyy myöntää', 'se täytyy myöntää',
     'jono liikkuu nopeasti', 'jono liikkuu nopeesti', 'jono liikkui nopeasti', 'jono liikkui nopeesti', 'jono vetää hyvin', 'jono eteni nopeasti', 'jono etenee nopeasti',
     'valopilkku', 'valopilkkuna', 'ainoa valopilkku', 'reilusti', 'nopeesti', 'osaa leikata', 'osasi leikata',
     'mieletön*', 'ei puuttunut mitään', 'unelma*',
@@ -239,6 +243,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'kiitos ei mistään', 'no kiitti vaan', 'kiitti vaan', 'väitti', 'ei tapahtunut mitään', 'kissojen ja koirien kanssa',
     'nähnyt parempia päiviä', 'parhaat päivänsä nähnyt',
     'reilusti yli', 'reilusti myöhässä',
     'ei ollut olemassa', 'ei ollutkaan olemassa',
@@ -334,7 +339,7 @@ export const FI_LEXICON: Lexicon = {
     'haalee*', 'sattunu', 'sattu', 'aika kovalta', 'tuntuu kovalta', 'kova hinta', 'odottanu enemmän', 'ois odottanu enemmän', 'olisi odottanut enemmän', 'jäi portaat', 'niskan vinoon', 'räpläs*', 'räpläsi*', 'ei hyvitystä', 'ei pahoittelua', 'tuli vasta', 'vasta seuraavana', 'meni melkein tunti', 'meni tunti', 'nuutunei*', 'nuutunut*', 'suolasta', 'liian suolasta', 'pussimuussi*', 'reilusti isompi', 'reilusti kalliimpi', 'isompi mitä oltiin arvioitu', 'isompi kuin odotettiin', 'parkkipaikkoja ei', 'parkkipaikkoja vaan ei', 'ei oo parkkipaikkoja', 'ei ole parkkipaikkoja', 'vähän parkkipaikkoja', 'varausta ei löytyny', 'varausta ei löytynyt', 'nihkee*',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
-  earlier: ['viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
+  hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',
@@ -360,6 +365,7 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    'varttia yli', 'varttia vaille',
     'en malta odottaa', 'emme malta odottaa', 'malta odottaa', 'odotan innolla', 'odotamme innolla',
     'odottaessa', 'olin ajoissa', 'saavuin ajoissa', 'olimme ajoissa',
     'hyvän tovin', 'hyvä tovi', 'hyvän tunnin', 'hyvän puoli tuntia', 'hyvän aikaa',

@@ -65,6 +65,7 @@ export const FR_LEXICON: Lexicon = {
       'carte des vins courte',
     ],
     service: [
+      'aucune solution',
       'oublié notre commande', 'oublié ma commande', 'commande oubliée', 'commande a été oubliée',
       'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',
       'trompés dans la commande', 'trompé dans la commande', 'trompés de commande', 'trompé de commande', 'mauvais plat', 'personne ne nous a servis', 'personne ne nous a servi',
@@ -171,6 +172,7 @@ export const FR_LEXICON: Lexicon = {
       'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', '~serrées', '~entassés',
     ],
     noise: [
+      's’entendre parler', 'vrombissait', 'ronronnait',
       's’entendait', 'on entendait', 'entendait tout', 's’entendait jusqu’à',
       'murs en papier', 'murs sont en papier', 'murs en carton',
       'bruit*', 'bruyant*', 'sonore', 'calme', 'au calme', 'tranquille*', 'silencieu*', 'insonoris*', 'vacarme', 'boucan', 'brouhaha', 'trop fort',
@@ -246,6 +248,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'étoiles pour', 'étoile pour',
     'm’ont vraiment aidé', 'm’ont aidé', 'm’a aidé', 'm’a beaucoup aidé', 'm’ont beaucoup aidé', 'm’a vraiment aidé',
     'file avance vite', 'file avance rapidement', 'file avançait vite', 'file avançait rapidement',
     'ben fine', 'était ben fine',
@@ -299,6 +302,7 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
   ],
   negative: [
+    'merci pour rien', 'rien n’a été fait', 'ont rétréci',
     'correct sans plus', 'correcte sans plus', 'correct mais sans plus', 'bon sans plus', 'bien sans plus',
     'connu des jours meilleurs', 'connu de meilleurs jours',
     'n’existait pas', 'existait pas', 'pressée d’en finir', 'pressé d’en finir', 'semblait pressée', 'semblait pressé', 'avait l’air pressée', 'avait l’air pressé',
@@ -427,6 +431,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'et quart', 'moins le quart',
     'pendant qu’on attend', 'j’arrive à l’heure', 'je suis arrivée à l’heure', 'je suis arrivé à l’heure', 'arrivée à l’heure', 'arrivé à l’heure', 'arrivés à l’heure', 'arrivées à l’heure',
     'une bonne demi-heure', 'un bon quart d’heure', 'un bon moment', 'une bonne vingtaine', 'une bonne dizaine', 'une bonne trentaine',
     'petit café', 'petits cafés', 'petit noir', 'petit commerce', 'petits commerces', 'petite entreprise', 'petites entreprises', 'bonjour', 'bon appétit',
@@ -444,7 +449,7 @@ export const FR_LEXICON: Lexicon = {
     'malheureusement', 'hélas', 'alors que', 'sinon', 'juste dommage',
   ],
   askedFor: ['j’avais demandé', 'j’ai demandé', 'nous avions demandé', 'je voulais', 'nous voulions', 'on voulait'],
-  earlier: ['la dernière fois', 'lors de notre dernière visite', 'lors de ma dernière visite', 'la fois précédente', 'la fois d’avant'],
+  hopes: ['je m’attendais', 'on s’attendait', 'on s’attend', 'je m’attends', 'j’attends', 'nous nous attendions', 'la dernière fois', 'lors de notre dernière visite', 'lors de ma dernière visite', 'la fois précédente', 'la fois d’avant'],
   wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',

@@ -131,4 +131,12 @@ describe('Norwegian lexicon', () => {
     expect(topics('Bookingsystemet bør forbedres.')).toEqual({ booking: -1 });
     expect(topics('Kanelbollene her er sykt gode. Kaffen derimot smakte som den hadde stått på platen siden lunsj.')).toEqual({ food: 1, coffee: -1 });
   });
+
+  it("reads expectations for the price, a droning fan, being left sitting, a new 'sveis' and stars for the view", () => {
+    expect(analyseReview('Men for 2100 kr natta forventer man vel litt mer enn greit?', 'no', 'review', 3).topics).toMatchObject([{ topic: 'price', polarity: -1 }]);
+    expect(topics('Ventilasjonen durte som en traktor hele natta.')).toEqual({ noise: 0 });
+    expect(topics('Jeg ble sittende med folie i håret i 50 minutter.')).toMatchObject({ waiting: 0 });
+    expect(topics('Fikk en helt ny sveis denne gangen, kjempefin.')).toEqual({ haircut: 1 });
+    expect(topics('Men fiskesuppa var lunken. 3 stjerner for utsikten og stemningen.')).toEqual({ food: -1, location: 1, atmosphere: 1 });
+  });
 });

@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      'suppa', '*suppa',
       'mat', 'maten', 'matopplevelse*', 'matretter', 'måltid*', '~rett', 'retten', 'retter', 'rettene', '*retten', '*retter', '*rettene', 'middag*', 'lunsj*',
       'meny', 'menyen', 'menyer', 'meny*', 'porsjon*', 'kjøkken', 'kjøkkenet', 'kokk', 'kokken', 'kokker', 'kokkene', 'dessert*', 'forrett*', 'hovedrett*',
       'pizza*', 'burger*', 'pasta', 'pastaen', 'biff*', 'sushi*', 'kake*', '*kake', '*kaken', '*kaker', '*kakene', 'bolle', 'bollen', 'boller', 'bollene',
@@ -33,6 +34,7 @@ export const NO_LEXICON: Lexicon = {
       'bolla',
     ],
     coffee: [
+      'kaffe på kanna', 'kaffe på kanne',
       'kaffe', 'kaffen', 'kaffe*', '*kaffe', '*kaffen', 'latte*', 'cappuccino*', 'espresso*', 'flat white', 'americano*', 'cortado*', 'macchiato*', 'te',
       'teen', 'te-en', 'teer', 'chai*', 'kaffekopp*', 'cappucino*', 'capuccino*', 'expresso*', 'mokka*', 'mocca*',
     ],
@@ -55,6 +57,7 @@ export const NO_LEXICON: Lexicon = {
       'tomme for', 'ikke mer igjen', 'utsolgte', 'var ute etter', 'det jeg lette etter', 'det vi lette etter', 'fant ikke det jeg', 'hadde ikke det',
     ],
     service: [
+      'ingen løsning',
       'glemte bestillingen', 'glemte bestillingen vår', 'glemte min bestilling', 'glemt bestillingen', 'ta den i retur', 'reklamasjon', 'garanti', 'garantien',
       'kom aldri',
       'ikke kunne gjøre noe',
@@ -122,6 +125,8 @@ export const NO_LEXICON: Lexicon = {
       'luktet gammel røyk', 'gammel røyk',
     ],
     waiting: [
+      'ikke før kl', 'først kl',
+      'ble sittende', 'etter * min',
       'vente', 'ventet', 'venta', 'ventetid*', 'venting*', 'på vent', 'satt på vent', 'kø', 'køen', 'køer', 'køa', 'lang tid', 'tok tid', 'tok sin tid',
       'tok litt tid', 'en evighet', 'evigheter', 'forsink*', 'punktlig*', 'i tide', 'over timen', 'over tiden', 'et kvarter', 'halvtime*', 'gikk fort',
       'gikk raskt', 'minutter før', 'minutter på', 'minutter over', 'minutter forsinket', 'tempoet', '~kjapt', '~lynrask*', '~treig*', 'ventet lenge', '~treg*',
@@ -144,6 +149,7 @@ export const NO_LEXICON: Lexicon = {
       'stolene', 'for tett', 'altfor tett', 'iskaldt i lokalet',
     ],
     noise: [
+      'høre hva vi sa', 'durte', 'durer', 'bråkte',
       'bråk', 'mye bråk', 'hører seg selv tenke', 'høre seg selv tenke',
       'støy*', 'støyende', 'bråk*', 'lydnivå*', 'lydisolering*', 'lytt', 'lytte vegger', 'høylytt*', 'øredøvende', 'høy musikk', 'hørte naboene',
       'hørte hverandre', 'høre hverandre', 'ro', 'roen', 'fred og ro', 'ro og fred', 'stillhet*', 'rolig', 'rolige', 'rolig*', 'fredelig*', '~stille',
@@ -192,6 +198,7 @@ export const NO_LEXICON: Lexicon = {
       '~resultat*', 'resultatet', '~smertefri*',
     ],
     haircut: [
+      'sveis', 'sveisen',
       'klipp', 'klippen', 'klipping*', 'klippet', 'hårklipp*', 'frisyre*', 'håret', 'fargen', 'farging*', 'hårfarge*', 'striper', 'stripene', 'balayage', 'balayagen',
       'highlights', 'lugg*', 'toning*', 'permanent*', 'styling*', 'føning*', 'skjegg*', 'barbering*', 'stusse', 'stussing', 'stusset', 'stussa', 'stuss', 'krøller',
       'oppsett*', 'brudefrisyre*',
@@ -201,6 +208,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'full kontroll', 'full kontroll på alt',
+    'stjerner for', 'stjerne for',
     'køen går fort', 'køen gikk fort', 'køen går raskt', 'køen gikk raskt',
     'lyspunkt', 'lyspunktet', 'eneste lyspunkt',
     'ingenting å si på', 'ikke noe å si på', 'ingenting å utsette på',
@@ -246,6 +255,7 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'snakket i telefonen', 'takk for ingenting', 'skjedde ingenting', 'minus en for',
     'kan forbedres', 'bør forbedres', 'må forbedres',
     'stått på platen', 'stått på plata', 'stått på varmeplaten',
     'eksisterte ikke', 'opptatt av telefonen', 'opptatt av mobilen', 'hadde det travelt', 'i minste laget',
@@ -379,6 +389,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'kvart over', 'kvart på',
     'siden lunsj', 'siden frokost',
     'kan ikke vente', 'klarer ikke å vente', 'kan nesten ikke vente',
     'mens man venter', 'møtte opp i tide', 'var der i tide',
@@ -395,7 +406,7 @@ export const NO_LEXICON: Lexicon = {
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg'],
-  earlier: ['sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
+  hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
   wishes: ['pleide å være', 'pleide å elske', 'pleide å ha',
     'skulle ønske', 'hvis bare', 'bare synd at', 'mangler bare', 'hadde vært fem stjerner', 'hadde vært 5 stjerner', 'hadde fått fem stjerner',
     'hadde fått 5 stjerner', 'hadde blitt fem stjerner', 'hadde blitt 5 stjerner', 'hadde det ikke vært for', 'kunne gjerne', 'kunne godt hatt', 'skulle gjerne hatt',

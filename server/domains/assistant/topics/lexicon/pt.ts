@@ -63,6 +63,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'nenhuma solução',
       'esqueceram o nosso pedido', 'esqueceram o pedido', 'esqueceram do pedido', 'esqueceram-se do pedido', 'pedido esquecido',
       'nunca chegou', 'nunca veio', 'nunca chegaram',
       'prato errado', 'pratos errados',
@@ -126,6 +127,7 @@ export const PT_LEXICON: Lexicon = {
       'migalhas', 'cheias de migalhas', 'ninguém as limpou', 'ninguém limpou',
     ],
     waiting: [
+      'só às', 'só foi às',
       'só fui atendid*', 'só fomos atendid*', 'só me atenderam', 'só nos atenderam', 'só me sentaram', 'só nos sentaram',
       'espera', 'esperas', 'esperar', 'esperei', 'esperámos', 'esperaram', 'demora', 'demoras', 'demorou', 'demoraram', 'demorad*', 'demorar', 'demoram', 'fila',
       'filas', 'lentidão', 'rapidez', 'atraso*', 'atrasad*', 'atrasou', 'pontual*', 'pontualidade', 'eternidade', 'a horas', 'tempo de espera', '~esperamos', '~lento',
@@ -145,6 +147,7 @@ export const PT_LEXICON: Lexicon = {
       'cadeiras', 'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio',
     ],
     noise: [
+      'ouvir uns aos outros', 'nos ouvir', 'zumbia',
       'paredes finas', 'finas como papel',
       'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima',
       'barulh*', 'ruído*', 'ruido*', 'ruidos*', 'sossego', 'silêncio', 'silencio', 'algazarra', 'gritaria', 'musica alta', '~sossegad*', '~tranquil*',
@@ -214,6 +217,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'estrelas pela', 'estrelas pelo', 'estrela pela', 'estrela pelo',
     'limpinho', 'limpinha', 'cheiroso', 'cheirosa', 'melhor que na internet',
     'arrasou', 'gente boa',
     'conseguiu encaixar*', 'conseguiram encaixar*', 'encaixou-me', 'encaixaram-me', 'valha-nos isso',
@@ -260,6 +264,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado',
   ],
   negative: [
+    'obrigado por nada', 'nada aconteceu', 'encolheram',
     'viu melhores dias', 'conheceu melhores dias', 'precisa melhorar', 'precisa de melhorar', 'tem de melhorar', 'tem que melhorar', 'precisa ser melhorado',
     'não existia', 'nao existia', 'não existe', 'com pressa', 'parecia com pressa', 'meio devagar', 'devagar', 'sumia', 'sumiu', 'ficar chamando', 'ficou salgada', 'ficou salgado',
     'grudenta', 'grudento', 'pingando',
@@ -345,7 +350,7 @@ export const PT_LEXICON: Lexicon = {
     'aliviou', 'aliviaram', 'acabou com',
   ],
   askedFor: ['pedi', 'pedimos', 'tinha pedido', 'tínhamos pedido', 'queria', 'queríamos'],
-  earlier: ['da última vez', 'na última vez', 'a última vez', 'na visita anterior', 'da outra vez', 'da vez passada'],
+  hopes: ['esperava', 'esperávamos', 'esperaria', 'a gente espera', 'da última vez', 'na última vez', 'a última vez', 'na visita anterior', 'da outra vez', 'da vez passada'],
   wishes: ['costumava ser', 'costumavam ser', 'antes era', 'antigamente',
     'seria 5 estrelas se', 'seria cinco estrelas se', 'seriam 5 estrelas', 'teria dado 5 estrelas', 'só faltava', 'podia ser melhor', 'podiam ser', 'podia ter', 'devia',
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
@@ -360,6 +365,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'e um quarto', 'menos um quarto',
     'mal posso esperar', 'mal podemos esperar',
     'enquanto a gente espera', 'enquanto se espera', 'enquanto espera', 'enquanto esperamos', 'cheguei a horas', 'cheguei na hora', 'cheguei no horário', 'chegámos a horas', 'chegamos na hora',
     'uma boa hora', 'uma boa meia hora', 'um bom tempo', 'um bom bocado', 'um bom quarto de hora',

@@ -147,4 +147,12 @@ describe('Swedish lexicon', () => {
   it('reads a bathroom that has seen better days', () => {
     expect(topics('Badrummet har sett bättre dagar.')).toEqual({ rooms: -1 });
   });
+
+  it('reads buns that shrank, nothing that happened, no solution offered and sitting until a quarter past as complaints, but a quarter past nine as a time', () => {
+    expect(topics('Bullarna har krympt.')).toEqual({ food: -1 });
+    expect(topics('Receptionen lovade att ringa upp, det hände ingenting.')).toEqual({ staff: -1 });
+    expect(topics('Inget förslag på lösning, ingen ursäkt.')).toEqual({ service: -1 });
+    expect(topics('Vi fick inte sitta ner förrän kvart i åtta.')).toMatchObject({ waiting: 0 });
+    expect(topics('Frukosten var god, men slut på ägg redan kvart över nio.')).not.toHaveProperty('waiting');
+  });
 });

@@ -53,6 +53,7 @@ export const SV_LEXICON: Lexicon = {
       'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
+      'ingen lösning', 'förslag på lösning',
       'glömde * bort vår beställning', 'glömde * vår beställning', 'glömde * bort beställningen',
       'glömde bort vår beställning', 'glömde vår beställning', 'glömde bort beställningen', 'glömde beställningen', 'glömt vår beställning', 'glömt beställningen', 'ta tillbaka', 'reklamation', 'garanti', 'garantin',
       'kom aldrig', 'glömts bort', 'glömde bort', 'glömd',
@@ -116,6 +117,9 @@ export const SV_LEXICON: Lexicon = {
       'städades inte', 'inte städat', 'ingen städning',
     ],
     waiting: [
+      'förrän kvart', 'förrän klockan', 'förrän kl', 'ner förrän',
+      'först vid', 'först kl',
+      'blev sittande', 'i * min innan', 'i * minuter innan',
       'vänt*', 'kö', 'kön', 'köer', 'köerna', 'köa', 'köade', 'telefonkö*', 'kassakö*', 'lunchkö*', 'dröjde', 'dröja', 'dröjer', 'tog lång tid', 'tog en evighet', 'tog evigheter', 'tog en stund', 'tog ett tag', 'tog sin tid', 'tog lite tid', 'tog tid', 'drog ut på tiden', 'drog över tiden', 'kom sent', 'kom för sent', 'minuter sent', 'minuter för sent',
       'försenad*', 'försening*', 'punktlig*', 'timme', 'timmen', 'timmar', 'halvtimme*', 'kvart', 'kvarten', '~snabb*', '~långsam*', '~seg', '~segt', '~minuter*',
       '~10 min', '~15 min', '~20 min', '~25 min', '~30 min', '~40 min', '~45 min', '~50 min', '~60 min', '~90 min', '~sent',
@@ -138,6 +142,7 @@ export const SV_LEXICON: Lexicon = {
       'satt i jackan', 'i jackan hela',
     ],
     noise: [
+      'höra vad vi sa', 'surrade',
       'lät som en traktor', 'höja rösten', 'dörren slog',
       'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
       'ljudnivå*', 'högljud*', 'högljutt', 'buller', 'bullret', 'bullrig*', 'oväsen', 'oväsendet', 'oljud', 'väsen', 'stök', 'stökig*', 'stökigt', 'lyhört', 'ljud',
@@ -193,6 +198,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'full koll', 'koll på läget',
+    'stjärnor för', 'stjärna för',
     'ljuspunkt', 'ljuspunkten', 'enda ljuspunkten',
     'trevligt ändå', 'mysigt ändå',
     'kan inte rekommendera * nog', 'kan inte rekommendera * * nog', 'kan inte rekommendera nog', 'kan inte rekommenderas nog', 'kan inte nog rekommendera',
@@ -238,6 +245,8 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'har krympt',
+    'tack för ingenting', 'hände ingenting', 'det hände inget',
     'sett bättre dagar',
     'inte mycket att hänga i julgranen', 'inget att hänga i julgranen', 'inte mycket att hänga upp sig på',
     'fanns inte', 'existerade inte', 'upptagen av mobilen', 'upptagen med mobilen', 'upptagen av telefonen', 'upptagen med telefonen', 'ha bråttom', 'hade bråttom', 'i minsta laget', 'på den lilla sidan',
@@ -340,6 +349,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'kvart över', 'kvart i',
     'kan inte vänta', 'kan knappt vänta',
     'medan man väntar', 'jag var där i tid', 'vi var där i tid',
     'en god stund', 'en bra stund', 'en god timme', 'en god halvtimme', 'gott och väl',
@@ -356,7 +366,7 @@ export const SV_LEXICON: Lexicon = {
     'enda nackdelen', 'det enda',
   ],
   askedFor: ['bad om', 'ville ha', 'hade bett om', 'önskade mig'],
-  earlier: ['förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
+  hopes: ['förväntar man sig', 'förväntar jag mig', 'förväntade jag mig', 'förväntade vi oss', 'hade förväntat', 'förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
   wishes: ['brukade vara', 'brukade älska', 'brukade ha',
     'önskar', 'önskade', 'hade önskat', 'skulle önska', 'om bara', 'bara synd att', 'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'hade varit bättre om',
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
