@@ -8,8 +8,9 @@ const NOT_NAMES = new Set([
   'user', 'bruger', 'bruker', 'användare', 'käyttäjä', 'nutzer', 'utilisateur', 'usuario', 'utilizador', 'usuário',
   'google', 'a', 'the', 'an', 'ein', 'eine', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'en', 'ett', 'et', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
   'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
+  'traveller', 'traveler', 'viajante', 'viajero', 'viajera', 'voyageur', 'voyageuse', 'reisende', 'reisender', 'resenär', 'matkaaja', 'stammtisch',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|services?)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?)(?![\p{L}])/iu;
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
@@ -24,7 +25,7 @@ const SECOND_GIVEN_NAMES = new Set([
   'filipa', 'sofia', 'beatriz', 'carmen', 'antónio', 'antonio', 'francisco', 'luísa', 'luisa', 'eduarda', 'clara', 'joana', 'helena',
   'fernanda', 'alexandra', 'cristina', 'madalena', 'leonor', 'ramón', 'ramon', 'jesús', 'ángel', 'javier', 'dolores', 'pilar', 'elena',
   'petter', 'kristin', 'mari', 'elisabeth', 'katrine', 'cecilie', 'martín', 'pablo', 'vinícius', 'vinicius', 'henrique', 'eduardo', 'fernando',
-  'luiz', 'luiza', 'luíza', 'paula',
+  'luiz', 'luiza', 'luíza', 'paula', 'maría', 'andrea',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */

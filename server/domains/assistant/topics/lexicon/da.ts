@@ -141,6 +141,7 @@ export const DA_LEXICON: Lexicon = {
       'stolene', 'for tæt', 'alt for tæt',
     ],
     noise: [
+      'lukkede ikke et øje',
       'høre hvad hinanden sagde', 'høre hvad vi sagde',
       'øredøvende',
       'musikken var for høj', 'musikken var alt for høj', 'musikken var lidt for høj', 'musikken var meget høj', 'musikken var så høj', 'musikken er for høj', 'musikken er alt for høj', 'musikken var høj', 'musikken er høj',
@@ -207,6 +208,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'det skal de have',
     'fuld kontrol', 'styr på det hele',
     'stjerner for', 'stjerne for',
     'køen går hurtigt', 'køen gik hurtigt', 'køen går stærkt', 'køen gik stærkt', 'køen glider hurtigt', 'køen gled hurtigt',
@@ -260,6 +262,7 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'lukkede ikke et øje', 'kom aldrig tilbage med',
     'snakkede i telefon', 'talte i telefon', 'der skete ingenting', 'skete der ingenting', 'minus en for', 'minus én for',
     'kan forbedres', 'skal forbedres', 'bør forbedres', 'trænger til forbedring',
     'fandtes ikke', 'eksisterede ikke', 'optaget af sin telefon', 'optaget af telefonen', 'optaget af sin mobil', 'optaget af mobilen', 'til den lille side', 'i den lille ende', 'i underkanten',

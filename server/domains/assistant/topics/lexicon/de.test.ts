@@ -157,4 +157,11 @@ describe('German lexicon', () => {
     expect(topics('Nur die Parkplatzsituation is a Wahnsinn, Strafzettel inklusive.')).toEqual({ parking: -1 });
     expect(topics("Zimmer sauber, da gibt's nix zu meckern.")).toMatchObject({ cleanliness: 1 });
   });
+
+  it("reads minutes long, a steep price, asking twice, not talking about the toilets and Austrian 'ned'", () => {
+    expect(topics('Gekommen ist dann 25 Minuten lang nichts.')).toMatchObject({ waiting: 0 });
+    expect(topics('Und ganz ehrlich, 4,90 für die Halbe ist schon sportlich.')).toEqual({ price: -1 });
+    expect(topics('Dass ich zweimal nachfragen hab müssen, is a ned so der Hit.')).toEqual({ service: -1 });
+    expect(topics('Und die Toiletten... reden wir lieber nicht drüber.')).toEqual({ cleanliness: -1 });
+  });
 });

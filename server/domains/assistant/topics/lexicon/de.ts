@@ -56,6 +56,7 @@ export const DE_LEXICON: Lexicon = {
       'findet immer was', 'findet immer etwas', 'man findet immer',
     ],
     service: [
+      'zweimal nachfragen', 'mehrmals nachfragen', 'nachfragen müssen',
       'keine lösung',
       'bestellung vergessen', 'unsere bestellung vergessen', 'meine bestellung vergessen', 'bestellung wurde vergessen',
       'bestellung verwechselt', 'bestellungen verwechselt', 'niemand hat uns bedient', 'hat uns niemand bedient', 'falsche gericht', 'falsches gericht',
@@ -92,6 +93,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'schon sportlich', 'ganz schön sportlich', 'recht sportlich', 'ziemlich sportlich',
       'franken', 'chf',
       'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',
       'günstig ist es * nicht', 'günstig ist es nicht', 'günstig ist das * nicht', 'billig ist es * nicht', 'billig ist es nicht', 'günstig ist anders', 'hat ihren preis', 'hat * ihren preis', 'hat seinen preis', 'hat * seinen preis',
@@ -115,6 +117,7 @@ export const DE_LEXICON: Lexicon = {
       'ein Haar', 'Haar im', 'Haare im',
     ],
     waiting: [
+      'minuten lang', 'stunde lang',
       'lange auf das', 'lange auf den', 'lange auf die', 'lange auf unser*', 'ewig auf das', 'ewig auf den', 'ewig auf die', 'ewig auf unser*',
       'warten', 'wartet', 'gewartet', 'wartete', 'warteten', 'wartezeit*', '*wartezeit', 'wartezimmer', 'schlange', 'anstehen', 'angestanden', 'verspätung*',
       'verspätet', 'verzögerung*', 'pünktlich*', 'unpünktlich*', 'drangekommen', 'dran gekommen', 'drankommen', 'gedauert', 'dauerte', 'dauert', 'lieferzeit*',
@@ -197,6 +200,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'das muss man ihnen lassen', 'das muss man sagen',
     'sterne für', 'stern für',
     'nix zu meckern', 'nichts zu meckern',
     'schlange geht schnell', 'schlange ging schnell', 'schlange bewegt sich schnell', 'schlange löst sich schnell auf',
@@ -245,6 +249,8 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
   ],
   negative: [
+    'kam nie zurück',
+    'ganz schön sportlich', 'reden wir lieber nicht', 'lieber nicht drüber reden', 'schweigen wir lieber', 'eine andere geschichte', 'steht auf einem anderen blatt',
     'passiert ist nichts', 'sind geschrumpft',
     'tage hinter sich', 'tage * hinter sich',
     'beste zeit hinter sich', 'bessere tage gesehen', 'muss besser werden', 'müsste besser werden', 'verbesserungsbedarf', 'strafzettel',
@@ -361,6 +367,7 @@ export const DE_LEXICON: Lexicon = {
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [
+    'ned', 'net',
     'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'null', 'niemand', 'weder',
     'alles andere als',
   ],

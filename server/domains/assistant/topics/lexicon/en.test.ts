@@ -216,4 +216,11 @@ describe('English lexicon', () => {
     expect(analyseReview("For that price I'd expect a decent breakfast.", 'en', 'review', 3).topics.map((t) => [t.topic, t.polarity])).toEqual([['price', -1], ['breakfast', -1]]);
     expect(topics("Exactly what you'd expect from a great restaurant.")).toEqual({});
   });
+
+  it('reads sarcastic love of paying, a runaround on the phone, a job not even started and a trip back up to ask again', () => {
+    expect(topics('Love paying $7.50 for an oat latte that tastes like warm cardboard.')).toMatchObject({ price: -1, coffee: -1 });
+    expect(topics('Called four times, got passed around, told someone would call me back. Nobody did.')).toEqual({ service: -1 });
+    expect(topics('Went in friday not even started and the lad behind the till just shrugged.')).toEqual({ waiting: -1, staff: -1 });
+    expect(topics('Had to go back up and ask again.')).toEqual({ service: -1 });
+  });
 });

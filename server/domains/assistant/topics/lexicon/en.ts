@@ -54,6 +54,8 @@ export const EN_LEXICON: Lexicon = {
       'half the size', 'menu is half', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short',
     ],
     service: [
+      'passed around', 'spelt * wrong', 'spelled * wrong',
+      'call me back', 'call us back', 'called back', 'rang back', 'go back up and ask', 'had to go back up', 'ask again',
       'no solution', 'no offer of',
       'forgot our order', 'forgot my order', 'forgotten our order', 'order was forgotten', 'lost our order', 'brought it back', 'took it back', 'not covered', 'under warranty', 'warranty',
       'never turned up', 'never showed up',
@@ -76,6 +78,7 @@ export const EN_LEXICON: Lexicon = {
       'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything',
     ],
     staff: [
+      'behind the till',
       'girl on the till', 'guy on the till', 'lad on the till',
       '~greeted', '~greet', '~said hello',
       '~magician', '~wizard',
@@ -95,6 +98,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
+      'billing', 'the billing',
       'bulk bill', 'bulk billed', 'bulk bills', 'bulk billing', 'bit rich', 'little rich',
       'crept up', 'prices have crept up',
       "that we didn't order", 'that we did not order', "which we didn't order", 'we never ordered', "that i didn't order", 'i never ordered',
@@ -108,6 +112,7 @@ export const EN_LEXICON: Lexicon = {
       'service charge added',
     ],
     cleanliness: [
+      'sterilised', 'sterilized',
       'clean', 'cleaner', 'cleanest', 'cleanliness', 'unclean', 'spotlessly', 'been cleaned', 'not cleaned', 'washed properly', 'properly washed', 'been washed', 'not washed', "wasn't washed", 'unwashed', 'cleaned properly', 'needs cleaning', 'needed cleaning',
       'needs a clean', 'needed a clean', 'needs a good clean', 'needed a good clean', 'toilets', 'carpets', 'stank of', 'mould', 'mouldy', 'dirty', 'filthy',
       'messy', 'place was a mess', 'tables were a mess', 'room was a mess', 'left a mess', 'left in a mess', 'a mess everywhere', 'a hair in', 'hair in my',
@@ -117,6 +122,8 @@ export const EN_LEXICON: Lexicon = {
       '~restroom*', '~washroom*', '~cleaning', '~cleaned',
     ],
     waiting: [
+      'not even started',
+      'called in at', 'not ready', "wasn't ready", 'still not ready',
       'not until', 'till quarter', 'until quarter',
       'took nearly', 'took almost', 'took * weeks', 'took * days', 'took a week', 'took a fortnight',
       'took longer', 'took a bit longer', 'took a little longer', 'longer than promised', 'longer than expected', 'longer than we were told',
@@ -144,6 +151,7 @@ export const EN_LEXICON: Lexicon = {
       'chairs', '~seats',
     ],
     noise: [
+      "didn't sleep a wink", 'not a wink',
       'hear ourselves think', 'droned', 'hummed', 'buzzed',
       'rattled all night', 'rattled',
       'noise*', 'blaring', 'next door', '~thin', 'thin walls', 'walls are paper thin', 'walls were paper thin', 'noisy', 'loud', 'louder', 'racket', 'din', 'deafening',
@@ -211,6 +219,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    "i'll give them that", 'give them that',
     'stars for the', 'star for the',
     'queue moves fast', 'queue moves quickly', 'queue moved fast', 'queue moved quickly', 'queue moves quick', 'line moves fast', 'line moves quickly', 'line moved fast', 'line moved quickly',
     'saving grace', 'bulk bill', 'bulk billed', 'bulk bills', 'bulk billing',
@@ -278,6 +287,8 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
   ],
   negative: [
+    'never came back', 'never returned', "didn't sleep a wink", 'not a wink',
+    'love paying', 'like warm cardboard', 'tastes like cardboard', 'passed around', 'got passed around', 'nobody did', 'no one did', 'another story', 'a different story', 'another matter', 'not even started', 'spelt * wrong', 'spelled * wrong',
     'thanks for nothing', 'have shrunk', 'has shrunk',
     'needs improving', 'needs improvement', 'needs work', 'could be improved',
     'bit rich', 'a bit rich', 'little rich',

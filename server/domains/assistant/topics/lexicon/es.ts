@@ -14,6 +14,7 @@ import type { Lexicon } from '../topic-ids';
 export const ES_LEXICON: Lexicon = {
   topics: {
     food: [
+      'tacos', 'taco', 'quesadillas', 'quesadilla', 'enchiladas', 'chilaquiles',
       'comida*', 'plato', 'platos', 'platillo*', 'platazo*', 'cena', 'cenas', 'cenar', 'cenamos', 'almuerzo*', 'comer', 'comimos', 'menú', 'menu', 'menús',
       'menus', '~carta', 'tapa', 'tapas', 'tapeo', 'ración', 'racion', 'raciones', 'porción', 'porciones', 'pincho*', 'pintxo*', 'montadito*', 'bocadillo*',
       'bocata*', 'sándwich*', 'sandwich*', 'tostada*', 'tosta', 'tostas', 'croissant*', 'cruasán*', 'cruasan*', 'bollo', 'bollos', 'bollería', 'bolleria',
@@ -69,6 +70,7 @@ export const ES_LEXICON: Lexicon = {
       'modelos', 'más modelos', 'más tallas',
     ],
     service: [
+      'me colgaron', 'me colgó', 'nos colgaron',
       'ninguna solución',
       'se olvidaron de nuestro pedido', 'olvidaron nuestro pedido', 'se olvidaron del pedido', 'olvidaron el pedido', 'se les olvidó el pedido',
       'nunca llegó', 'nunca llego', 'nunca nos llegó', 'nunca llegaron',
@@ -118,6 +120,7 @@ export const ES_LEXICON: Lexicon = {
       'cobro', 'cobros', 'iva', 'pagado*', 'vale lo que cuesta', 'baratit*',
     ],
     cleanliness: [
+      'olía a humedad', 'olia a humedad', 'a humedad',
       'necesita una limpieza', 'necesita limpieza',
       'limpio', 'limpia', 'limpios', 'limpias', 'limpísim*', 'limpisim*', 'la limpieza', 'de limpieza', 'en limpieza', 'a limpieza', '~limpieza', 'sucio*', 'sucia*',
       'suciedad', 'mugr*', 'guarr*', 'higiene', 'higiénic*', 'higienic*', 'polvo', 'mancha', 'manchas', 'sin recoger', 'sin limpiar', 'manchad*', 'pegajos*',
@@ -130,6 +133,7 @@ export const ES_LEXICON: Lexicon = {
       'no limpiaron',
     ],
     waiting: [
+      'te pasen a las', 'me pasaron a las', 'nos pasaron a las', 'me atendieron a las', 'de cola', 'una sola caja', 'me lo sirvieron a las', 'nos lo sirvieron a las',
       'espera', 'esperas', 'esperando', 'esperé', 'tuvimos que esperar', 'tuve que esperar', 'hubo que esperar', 'hay que esperar', 'toca esperar',
       'tocó esperar', 'hicieron esperar', 'tardaron', 'tardó', 'tardo', 'tardan', 'tarda', 'tardanza', 'tardísimo', 'tardisimo', 'colas', 'retraso*',
       'retrasad*', 'demora*', 'puntual*', 'rapidez', 'lentitud', '~esperar', '~esperamos', '~lento*', '~lenta*', '~rápid*', '~rapid*', '~ágil*', '~agil*',
@@ -155,6 +159,8 @@ export const ES_LEXICON: Lexicon = {
       'sillas', 'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío',
     ],
     noise: [
+      'no pegamos el ojo',
+      'sonaba como',
       'no nos escuchábamos', 'escucharnos', 'zumbaba',
       'paredes son de papel',
       'ruido', 'ruidos', 'ruidos*', 'ruidosa*', 'jaleo', 'bullicio*', 'griterío', 'griterio', 'silencio*', 'insonoriz*', 'se oía', 'se oia', 'se oye',
@@ -227,6 +233,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'chido', 'chidos', 'chida', 'chidas', 'ni se discute', 'eso ni se discute', 'no lo niego', 'eso no lo niego',
     'estrellas por', 'estrella por',
     'que se salva', 'lo único que se salva', 'padrísimo', 'padrísima', 'padrísimos', 'padrísimas', 'harta variedad', 'harto surtido',
     'no encuentras en otro*', 'no encuentras en ningún', 'no encontrarás en otro*', 'no se encuentran en otro*',
@@ -275,6 +282,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
   ],
   negative: [
+    'me colgaron', 'me colgó', 'nos colgaron', 'no pegamos el ojo', 'nunca volvió', 'nunca más volvió',
     'gracias por nada', 'no pasó nada', 'nadie hizo nada', 'se han encogido',
     'conocido tiempos mejores', 'visto días mejores', 'tiempos mejores', 'tiene que mejorar', 'tienen que mejorar', 'debe mejorar', 'deben mejorar', 'a mejorar', 'mejorable', 'pagué dos veces', 'tuve que pagar',
     'necesita una limpieza', 'necesita limpieza', 'necesita una mano de pintura', 'pide a gritos',

@@ -129,6 +129,7 @@ export const FI_LEXICON: Lexicon = {
       'tuoli*', 'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi',
     ],
     noise: [
+      'ei saanut unta',
       'kuulla toisiaan', 'kuullut toisiaan', 'hurisi', 'pörisi', 'surisi',
       'piti ääntä', 'ääntä koko yön',
       'korviahuumaav*',
@@ -243,6 +244,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'ei saanut unta', 'ei koskaan palannut',
     'kiitos ei mistään', 'no kiitti vaan', 'kiitti vaan', 'väitti', 'ei tapahtunut mitään', 'kissojen ja koirien kanssa',
     'nähnyt parempia päiviä', 'parhaat päivänsä nähnyt',
     'reilusti yli', 'reilusti myöhässä',

@@ -129,6 +129,7 @@ export const FR_LEXICON: Lexicon = {
       'sans le vin', 'sans vin', 'vin non compris', 'balles', 'centimes de plus', 'euros de plus',
     ],
     cleanliness: [
+      'coup de torchon', 'collait', 'collaient', 'ça collait',
       'cabinet est impeccable', 'cabinet impeccable', 'cabinet était impeccable', 'locaux impeccables', 'locaux sont impeccables', 'salon impeccable', 'salon est impeccable',
       'propre', 'propres', 'propreté', 'proprete', 'sale', 'sales', 'saleté*', 'salete*', 'crasse*', 'crade*', 'nickel', 'hygiène', 'hygiene', 'hygiénique*',
       'poussière*', 'poussiere*', 'poussiéreu*', 'taché*', 'taches', 'ménage', 'menage', 'nettoyé*', 'nettoye*', 'nettoyer', 'nettoie', 'nettoient', 'nettoyait',
@@ -141,6 +142,7 @@ export const FR_LEXICON: Lexicon = {
       'pas net', 'essuy*', 'serpillière*', 'aspirateur', 'vaisselle sale', 'verres sales', 'tables sales',
     ],
     waiting: [
+      'en salle d’attente', 'salle d’attente',
       'rien de prêt', 'rien de pret', 'commande pas prête', 'n’était pas prête', 'n’était pas prêt',
       "alors que j'avais rdv", "alors que j'avais rendez-vous",
       "l'attente", "temps d'attente", "file d'attente", "files d'attente", "délai d'attente", "délais d'attente", "liste d'attente", "*min d'attente",
@@ -172,6 +174,7 @@ export const FR_LEXICON: Lexicon = {
       'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', '~serrées', '~entassés',
     ],
     noise: [
+      'pas fermé l’œil',
       's’entendre parler', 'vrombissait', 'ronronnait',
       's’entendait', 'on entendait', 'entendait tout', 's’entendait jusqu’à',
       'murs en papier', 'murs sont en papier', 'murs en carton',
@@ -223,6 +226,7 @@ export const FR_LEXICON: Lexicon = {
       'pommeau*',
     ],
     treatment: [
+      'plombage', 'plombages',
       'exercices',
       '~soin', 'le soin', 'un soin', 'ce soin', 'mon soin', 'son soin', 'du soin', 'au soin', 'soin du visage', 'soin visage', 'soin des mains',
       'soin des pieds', 'les soins', 'des soins', 'mes soins', 'ses soins', 'vos soins', 'nos soins', 'leurs soins', 'soins dentaires', 'soins du visage',
@@ -302,6 +306,7 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
   ],
   negative: [
+    'merci pour la surprise', 'sans un mot d’excuse', 'sans un mot', 'on repassera pour', 'on repassera', 'il est tombé', 'elle est tombée', 'est déjà tombé', 'pas fermé l’œil', 'jamais revenu', 'jamais revenue',
     'merci pour rien', 'rien n’a été fait', 'ont rétréci',
     'correct sans plus', 'correcte sans plus', 'correct mais sans plus', 'bon sans plus', 'bien sans plus',
     'connu des jours meilleurs', 'connu de meilleurs jours',

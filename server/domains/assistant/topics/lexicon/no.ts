@@ -208,6 +208,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'det skal de ha',
     'full kontroll', 'full kontroll på alt',
     'stjerner for', 'stjerne for',
     'køen går fort', 'køen gikk fort', 'køen går raskt', 'køen gikk raskt',
@@ -255,6 +256,7 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'kom aldri tilbake med',
     'snakket i telefonen', 'takk for ingenting', 'skjedde ingenting', 'minus en for',
     'kan forbedres', 'bør forbedres', 'må forbedres',
     'stått på platen', 'stått på plata', 'stått på varmeplaten',

@@ -148,4 +148,13 @@ describe('Portuguese lexicon', () => {
   it('reads what needs improving and a double-booked slot as complaints of the booking', () => {
     expect(topics('O agendamento que precisa melhorar.')).toEqual({ booking: -1 });
   });
+
+  it('reads a coffee taken away and never returned, an unasked treatment charged, a portion that hardly fed two, a late room, a runaround and tools not sterilised', () => {
+    expect(topics('O galão chegou morno e quando pedi para aquecer levaram-no e nunca mais voltou.')).toMatchObject({ coffee: -1 });
+    expect(topics('No fim ainda me cobraram um tratamento que eu não pedi.')).toMatchObject({ price: -1 });
+    expect(topics('A moqueca até que tava boa, mas a porção pra 4 pessoas mal deu pra 2.')).toEqual({ food: -1 });
+    expect(topics('O quarto só ficou pronto às 17h30.')).toMatchObject({ waiting: 0 });
+    expect(topics('Faz 3 semanas que peço o estorno e só me enrolam.')).toEqual({ service: -1 });
+    expect(topics('E o alicate nem parecia esterilizado.')).toEqual({ cleanliness: -1 });
+  });
 });

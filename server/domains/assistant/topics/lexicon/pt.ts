@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      'moqueca', 'moquecas', 'tutu',
       'é bem servid*', 'é muito bem servid*', 'era bem servid*', 'são bem servid*', 'vem bem servid*', 'vêm bem servid*', 'doses bem servidas', 'porções bem servidas',
       'comida*', 'prato', 'pratos', 'pratinho*', 'refeição', 'refeições', 'refeicao', 'petisco*', 'ementa*', 'menu', 'menus', 'dose', 'doses', 'porção', 'porções',
       'sabor', 'sabores', 'saboros*', 'cozinha', 'chef', 'cozinheir*', 'sobremesa*', 'bolo', 'bolos', 'bolinho*', 'pastel', 'pastéis', 'pasteis', 'pastelinho*',
@@ -63,6 +64,8 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'me enrolam',
+      'estorno', 'o estorno',
       'nenhuma solução',
       'esqueceram o nosso pedido', 'esqueceram o pedido', 'esqueceram do pedido', 'esqueceram-se do pedido', 'pedido esquecido',
       'nunca chegou', 'nunca veio', 'nunca chegaram',
@@ -99,6 +102,8 @@ export const PT_LEXICON: Lexicon = {
       '~apressad*', '~paciente*',
     ],
     price: [
+      'me cobraram',
+      'cobraram um',
       'melhor que na internet',
       'sem bebida', 'sem bebidas', 'bebidas à parte', 'bebida incluída', 'bebidas incluídas', 'que não pedimos', 'que não tínhamos pedido', 'que não pedi',
       'preço*', 'preco*', 'preçário', 'preçario', 'qualidade-preço', 'qualidade/preço', 'qualidade preço', 'relação qualidade', 'caro', 'cara', 'caros', 'caras',
@@ -114,6 +119,7 @@ export const PT_LEXICON: Lexicon = {
       'valeu cada cêntimo', 'cada cêntimo', 'que ninguém pediu', 'pratos a mais',
     ],
     cleanliness: [
+      'esterilizad*',
       'grudenta', 'grudento', 'sem papel', 'limpinho', 'limpinha', 'cheiroso', 'cheirosa',
       'limpeza', 'limpo', 'limpa', 'limpos', 'limpas', 'limpinh*', 'limpíssim*', 'limpar', 'limpavam', 'limpava', 'limparam', 'sujo', 'suja', 'sujos', 'sujas',
       'sujíssim*', 'sujidade', 'imund*', 'higiene', 'higiénic*', 'higienic*', 'anti-higiénic*', 'mofo', 'bolor', 'pó', 'lixo', 'nódoa*', 'manchad*', 'arrumad*',
@@ -127,6 +133,8 @@ export const PT_LEXICON: Lexicon = {
       'migalhas', 'cheias de migalhas', 'ninguém as limpou', 'ninguém limpou',
     ],
     waiting: [
+      'horas e meia sentada', 'horas e meia sentado',
+      'horas sentada', 'horas sentado', 'só ficou pronto', 'só ficou pronta', 'ficou pronto às',
       'só às', 'só foi às',
       'só fui atendid*', 'só fomos atendid*', 'só me atenderam', 'só nos atenderam', 'só me sentaram', 'só nos sentaram',
       'espera', 'esperas', 'esperar', 'esperei', 'esperámos', 'esperaram', 'demora', 'demoras', 'demorou', 'demoraram', 'demorad*', 'demorar', 'demoram', 'fila',
@@ -147,6 +155,7 @@ export const PT_LEXICON: Lexicon = {
       'cadeiras', 'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio',
     ],
     noise: [
+      'não preguei olho', 'não pregamos olho',
       'ouvir uns aos outros', 'nos ouvir', 'zumbia',
       'paredes finas', 'finas como papel',
       'música estava muito alta', 'música estava alta', 'música estava demasiado alta', 'música muito alta', 'música alta', 'música demasiado alta', 'música altíssima',
@@ -192,6 +201,7 @@ export const PT_LEXICON: Lexicon = {
       '~armario*',
     ],
     treatment: [
+      'cutícula', 'cuticula', 'cutículas',
       'exercícios',
       'tratamento*', 'massag*', 'limpeza de pele', 'facial', 'manicure*', 'pedicure*', 'unhas', 'verniz', 'depilação', 'depilações', 'sobrancelhas', 'pestanas',
       'maquilhagem', 'sessão', 'sessões', 'sessao', 'destartarização', 'destartarizacao', 'higienização', 'higienizacao', 'branqueamento', 'implante*', 'obturação',
@@ -217,6 +227,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'esterilizad*',
+    'não nego',
     'estrelas pela', 'estrelas pelo', 'estrela pela', 'estrela pelo',
     'limpinho', 'limpinha', 'cheiroso', 'cheirosa', 'melhor que na internet',
     'arrasou', 'gente boa',
@@ -264,6 +276,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado',
   ],
   negative: [
+    'nunca mais voltou', 'nunca mais voltaram', 'nunca mais apareceu', 'ah tá', 'ah tá né', 'me cobraram', 'que eu não pedi', 'mal deu pra', 'mal deu para', 'mal dava para', 'me enrolam', 'só me enrolam', 'até sangrar', 'ate sangrar', 'não preguei olho', 'não pregamos olho',
     'obrigado por nada', 'nada aconteceu', 'encolheram',
     'viu melhores dias', 'conheceu melhores dias', 'precisa melhorar', 'precisa de melhorar', 'tem de melhorar', 'tem que melhorar', 'precisa ser melhorado',
     'não existia', 'nao existia', 'não existe', 'com pressa', 'parecia com pressa', 'meio devagar', 'devagar', 'sumia', 'sumiu', 'ficar chamando', 'ficou salgada', 'ficou salgado',
@@ -365,6 +378,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'pra * pessoas', 'para * pessoas',
     'e um quarto', 'menos um quarto',
     'mal posso esperar', 'mal podemos esperar',
     'enquanto a gente espera', 'enquanto se espera', 'enquanto espera', 'enquanto esperamos', 'cheguei a horas', 'cheguei na hora', 'cheguei no horário', 'chegámos a horas', 'chegamos na hora',

@@ -142,6 +142,7 @@ export const SV_LEXICON: Lexicon = {
       'satt i jackan', 'i jackan hela',
     ],
     noise: [
+      'fick inte sova', 'inte sova en blund',
       'höra vad vi sa', 'surrade',
       'lät som en traktor', 'höja rösten', 'dörren slog',
       'musiken var för hög', 'musiken var alldeles för hög', 'musiken var lite för hög', 'musiken var väldigt hög', 'musiken var så hög', 'musiken är för hög', 'musiken var hög', 'musiken är hög',
@@ -245,6 +246,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'fick inte sova', 'inte sova en blund', 'kom aldrig tillbaka med',
     'har krympt',
     'tack för ingenting', 'hände ingenting', 'det hände inget',
     'sett bättre dagar',
