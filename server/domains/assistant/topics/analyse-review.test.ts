@@ -587,4 +587,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // In praise, the last visit was as good.
     expect(read('Last time we came the burgers were amazing, and they still are.', 'en', 5)).toEqual({ food: 1 });
   });
+
+  it("reads a question of a word or two as disbelief, not praise", () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Resepsjonen sa de «ikke kunne gjøre noe med det». Seriøst?', 'no', 1)).not.toMatchObject({ service: 1 });
+    expect(read('They lost our booking. Really?', 'en', 1)).toEqual({ booking: -1 });
+    expect(topics('Great coffee! Need I say more?', 'en')).toEqual({ coffee: 1 });
+  });
 });

@@ -51,6 +51,21 @@ const COMPLAINT_RATING = 3;
 const QUOTE = /["“”„«»]/gu;
 const NONE: ReadonlySet<number> = new Set();
 
+/** A question of this many words or fewer is disbelief, not praise: 'Seriøst?', 'Really?', '¿En serio?'. */
+const DISBELIEF = 2;
+
+/** Tokens whose feelings are not the reviewer's: a short question of disbelief, and in a complaint the words in quotation marks. */
+function unmeantIn(text: string, tokens: readonly Token[], questions: ReadonlySet<number>, complaint: boolean): ReadonlySet<number> {
+  const quoted = complaint ? quotedIn(text, tokens) : NONE;
+  const short = [...questions].filter((sentence) => tokens.filter((token) => token.sentence === sentence).length <= DISBELIEF);
+  if (short.length === 0) return quoted;
+  const unmeant = new Set(quoted);
+  tokens.forEach((token, at) => {
+    if (short.includes(token.sentence)) unmeant.add(at);
+  });
+  return unmeant;
+}
+
 /** The tokens between a pair of quotation marks. */
 function quotedIn(text: string, tokens: readonly Token[]): ReadonlySet<number> {
   const marks = [...text.matchAll(QUOTE)].map((match) => match.index);
@@ -101,7 +116,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     feelings: new Map(),
     spreadable: new Map(),
     lowRating: rating !== null && rating <= LOW_RATING,
-    quoted: complaint ? quotedIn(text, tokens) : NONE,
+    unmeant: unmeantIn(text, tokens, questions, complaint),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };
   const excuseAt = tokensOf(marks, 'excuse');

@@ -42,7 +42,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   // One feeling per word (usedUp keeps one), however many patterns of the lexicon match it ('perfect*' and 'perfectly').
   const scored = marks
     .flatMap(({ value, token, words }): Scored[] => (value.kind === 'sentiment' ? [{ value: value.score, token, words, apology: value.apology }] : []))
-    .filter((match) => !inExcuse(r, excuseAt, match.token) && !r.quoted.has(match.token))
+    .filter((match) => !inExcuse(r, excuseAt, match.token) && !r.unmeant.has(match.token))
     .filter((match) => match.value < 0 || !measured(tokens, match.token + match.words))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').

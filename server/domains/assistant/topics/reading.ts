@@ -75,8 +75,8 @@ export interface Reading {
   spreadable: Map<Placed, number[]>;
   /** The review gave one or two stars. */
   lowRating: boolean;
-  /** Tokens in quotation marks that are someone else's words, whose feelings are not the reviewer's. */
-  quoted: ReadonlySet<number>;
+  /** Tokens whose feelings are not the reviewer's own: someone else's words in quotation marks, a 'Seriøst?' of disbelief. */
+  unmeant: ReadonlySet<number>;
   /** Praise words that say what a complaining reviewer asked for and did not get ('pedí el bife jugoso'). */
   askedFor: ReadonlySet<number>;
 }

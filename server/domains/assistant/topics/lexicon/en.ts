@@ -450,6 +450,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'two patients', 'other patients', 'the patients', 'another patient', 'the patient before',
     'quarter past', 'quarter to',
     "can't wait", 'cannot wait', 'can not wait', 'cant wait', "couldn't wait",
     'while you wait', 'arrived on time', 'got there on time', 'turned up on time', 'showed up on time',

@@ -177,4 +177,8 @@ describe('French lexicon', () => {
     expect(topics('Le plombage a été fait en dix minutes et deux semaines après il est tombé.')).toEqual({ treatment: -1 });
     expect(topics("On n'a quasi pas fermé l'œil.")).toEqual({ noise: -1 });
   });
+
+  it('reads another patient as a person, not as praise', () => {
+    expect(topics('La physio part voir un autre patient en plein milieu de la séance.')).toEqual({ treatment: 0 });
+  });
 });

@@ -436,6 +436,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'deux patients', 'autres patients', 'les patients', 'un autre patient', 'une autre patiente', 'les autres patients',
     'et quart', 'moins le quart',
     'pendant qu’on attend', 'j’arrive à l’heure', 'je suis arrivée à l’heure', 'je suis arrivé à l’heure', 'arrivée à l’heure', 'arrivé à l’heure', 'arrivés à l’heure', 'arrivées à l’heure',
     'une bonne demi-heure', 'un bon quart d’heure', 'un bon moment', 'une bonne vingtaine', 'une bonne dizaine', 'une bonne trentaine',

@@ -157,4 +157,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('Faz 3 semanas que peço o estorno e só me enrolam.')).toEqual({ service: -1 });
     expect(topics('E o alicate nem parecia esterilizado.')).toEqual({ cleanliness: -1 });
   });
+
+  it('reads other patients as people, not as praise for being patient', () => {
+    expect(topics('O agendamento que precisa melhorar: marcaram dois pacientes no mesmo horário que eu.')).toEqual({ booking: -1 });
+  });
 });

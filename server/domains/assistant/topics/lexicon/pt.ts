@@ -378,6 +378,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'dois pacientes', 'outros pacientes', 'os pacientes', 'outro paciente', 'o paciente', 'os outros pacientes',
     'pra * pessoas', 'para * pessoas',
     'e um quarto', 'menos um quarto',
     'mal posso esperar', 'mal podemos esperar',
