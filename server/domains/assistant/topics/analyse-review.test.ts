@@ -594,4 +594,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('They lost our booking. Really?', 'en', 1)).toEqual({ booking: -1 });
     expect(topics('Great coffee! Need I say more?', 'en')).toEqual({ coffee: 1 });
   });
+
+  it("reads a name one goes to as the one who served, wherever it stands, but not a companion's party", () => {
+    readsEach([
+      ['Been going to Jade for years and she never disappoints!', 'en', { staff: 1 }],
+      ['Bin seit Jahren bei Jana und sie nimmt sich immer Zeit.', 'de', { staff: 0 }],
+      ['Oon käyny Jonnalla jo monta vuotta.', 'fi', { staff: 0 }],
+    ]);
+    expect(topics("Took my daughter to Sarah's party after, lovely food.", 'en')).toEqual({ food: 1 });
+    expect(topics('Went with Emma for brunch, lovely food.', 'en')).not.toHaveProperty('staff');
+  });
 });

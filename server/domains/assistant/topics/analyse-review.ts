@@ -4,7 +4,7 @@ import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
 import { andBetween, type Compiled, complainedBy, feel, type Mark, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
-import { staffNamedAt } from './staff-names';
+import { staffNamedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
 import { type Match, usedUp } from './used-up-words';
 import { tokeniseSentences, type Token } from './word-matcher';
@@ -257,7 +257,7 @@ function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Read
   const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
   // ', og Rasmus forklarede', 'A Dani arrasou', 'die Sabine hat': a name right after the 'and' or the article that opens a clause is its subject too.
   const opensClause = (at: number) => startsClause(at) || (at > 0 && (c.and.has(tokens[at - 1]!.text) || c.determiners.has(tokens[at - 1]!.text)) && startsClause(at - 1));
-  const named = staffNamedAt(text, tokens, clauses, opensClause, c.and).map((token) => placed(STAFF, token, 1));
+  const named = [...new Set([...staffNamedAt(text, tokens, clauses, opensClause, c.and), ...staffVisitedAt(text, tokens)])].map((token) => placed(STAFF, token, 1));
   return named.length === 0 ? lexiconHits : [...lexiconHits, ...named].sort((a, b) => a.token - b.token);
 }
 

@@ -43,7 +43,9 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'javier', 'alejandro', 'sergio', 'pablo', 'jorge', 'álvaro', 'rubén', 'iker', 'david', 'joana', 'inês', 'mariana', 'catarina', 'filipa',
   'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
   'paula', 'irene', 'carla', 'mónica', 'patricia', 'daniela', 'gabriela', 'camila', 'larissa', 'bruna', 'fernando', 'manuel', 'luis', 'carlos',
-  'juan', 'dani', 'alberto', 'gonçalo', 'rafael', 'rodrigo',
+  'juan', 'dani', 'alberto', 'gonçalo', 'rafael', 'rodrigo', 'jéssica', 'gustavo',
+  // more of all
+  'bettina', 'kathi', 'sidse', 'kayla',
 ]);
 
 /** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Frau Schneider', 'Familie Huber'): the people who served. */
@@ -67,6 +69,26 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
     if (!next || clauses[at + 1] !== clauses[at]) continue;
     if (TITLES.has(name) ? beforeName(text, name) : GIVEN_NAMES.has(name) && !and.has(next.text) && next.text !== 's' && capitalisedIn(text, name)) found.push(at);
   }
+  return found;
+}
+
+/** Words after which a name is whose place one goes to: 'Been going to Jade for years', 'bei Jana', 'hos Eirik', 'chez Marie'. */
+const VISITED: ReadonlySet<string> = new Set(['to', 'hos', 'til', 'till', 'bei', 'chez']);
+/** The Finnish case that says the same on the name itself: 'Jonnalla', 'Ellalla'. */
+const VISITED_CASE = /(?:lla|llä)$/u;
+
+/**
+ * Tokens where a capitalised given name is whose chair or practice the reviewer went to: the one who served, wherever in the
+ * clause it stands ('Har gått til Lill i snart ti år', 'Oon käyny Jonnalla jo monta vuotta').
+ */
+export function staffVisitedAt(text: string, tokens: readonly Token[]): number[] {
+  const found: number[] = [];
+  tokens.forEach((token, at) => {
+    const name = token.head ?? token.text;
+    const stem = name.slice(0, -3);
+    const visited = at > 0 && VISITED.has(tokens[at - 1]!.text) ? GIVEN_NAMES.has(name) : VISITED_CASE.test(name) && [stem, `${stem}a`, `${stem}ä`].some((given) => GIVEN_NAMES.has(given));
+    if (visited && tokens[at + 1]?.text !== 's' && capitalisedIn(text, name)) found.push(at);
+  });
   return found;
 }
 

@@ -147,4 +147,8 @@ describe('Danish lexicon', () => {
     expect(topics('Hun snakkede i telefon halvdelen af tiden.')).toMatchObject({ service: -1 });
     expect(topics('2 stjerner for udsigten over havnen, minus en for at blive overset.')).toMatchObject({ location: 1, service: -1 });
   });
+
+  it("reads 'skuffer aldrig' as praise", () => {
+    expect(topics('Frisøren skuffer aldrig.')).toEqual({ staff: 1 });
+  });
 });

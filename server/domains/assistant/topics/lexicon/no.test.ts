@@ -139,4 +139,9 @@ describe('Norwegian lexicon', () => {
     expect(topics('Fikk en helt ny sveis denne gangen, kjempefin.')).toEqual({ haircut: 1 });
     expect(topics('Men fiskesuppa var lunken. 3 stjerner for utsikten og stemningen.')).toEqual({ food: -1, location: 1, atmosphere: 1 });
   });
+
+  it("reads 'skuffer aldri' as praise", () => {
+    expect(felt('Frisøren skuffer aldri.')).toEqual(['staff']);
+    expect(topics('Frisøren skuffer aldri.')).toEqual({ staff: 1 });
+  });
 });

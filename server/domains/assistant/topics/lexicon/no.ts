@@ -417,6 +417,7 @@ export const NO_LEXICON: Lexicon = {
     'hadde gitt 5', 'hadde gitt fem', 'ville gitt 5', 'ville gitt fem', 'ville ha gitt 5', 'ville ha gitt fem',
   ],
   negatedAfter: [
+    'skuffer', 'skuffet',
     'beklaget', 'unnskyldte', 'likte', 'liker', 'anbefaler', 'anbefales', 'anbefalte', 'fungerte', 'fungerer', 'funket', 'funker', 'imponerte', 'trives', 'trivdes', 'innfridde', 'lyttet',
     'lytter', 'hjalp', 'hjelper',
   ],
