@@ -422,7 +422,7 @@ function feelingOf(scores: readonly number[]): Polarity {
   return scores.some((score) => score < 0) ? -1 : weighed < 0 ? -1 : 0;
 }
 
-/** The 'none' that can stand after what there was none of: 'Parkplätze gibt's keine', 'de parking, aucun'. */
+/** The 'none' that can stand after what there was none of: 'Parkplätze gibt's keine', 'un parking, il n'y en a aucun'. */
 const NONE_OF: ReadonlySet<string> = new Set(['kein', 'keine', 'keinen', 'keiner', 'keinerlei', 'aucun', 'aucune', 'ninguno', 'ninguna', 'nenhum', 'nenhuma']);
 
 /** 'Eigene Parkplätze gibt's keine': a 'none' after the topic in its clause says there was none of it. */

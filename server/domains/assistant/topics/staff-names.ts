@@ -10,7 +10,7 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   // English and Irish
   'amy', 'becky', 'beth', 'charlotte', 'chloe', 'ellie', 'emily', 'emma', 'gemma', 'hannah', 'jess', 'jessica', 'katie', 'kirsty', 'laura', 'lucy',
   'megan', 'rachel', 'sarah', 'sophie', 'aoife', 'ciara', 'niamh', 'siobhan', 'jen', 'jenny', 'kate', 'lauren', 'leanne', 'natalie', 'nicola',
-  'holly', 'abbie', 'zoe', 'kerry', 'dan', 'danny', 'james', 'ben', 'josh', 'dave', 'steve', 'paul', 'chris', 'mike', 'adam',
+  'holly', 'abbie', 'zoe', 'kerry', 'kayla', 'dan', 'danny', 'james', 'ben', 'josh', 'dave', 'steve', 'paul', 'chris', 'mike', 'adam',
   'liam', 'conor', 'sean', 'jamie', 'callum', 'ryan', 'luke', 'sam', 'gary', 'kevin', 'darren', 'stuart', 'craig', 'andy', 'rob', 'richard',
   'jade', 'olivia', 'amelia', 'lily', 'ruby', 'molly', 'lexi', 'stacey', 'tracey', 'claire', 'shannon', 'bianca', 'tegan', 'harry',
   'charlie', 'oliver', 'jack', 'jake', 'tony', 'joe', 'dean', 'nathan', 'aaron', 'declan', 'cian', 'oisin', 'brendan', 'mitch',
@@ -20,7 +20,7 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'siri', 'hege', 'marte', 'ragnhild', 'astrid', 'mads', 'rasmus', 'mikkel', 'jesper', 'søren', 'henrik', 'morten', 'anders', 'jens', 'lars',
   'thomas', 'martin', 'kasper', 'emil', 'frederik', 'jonas', 'magnus', 'eirik', 'håkon', 'sindre', 'knut', 'kjetil', 'espen', 'øyvind',
   'karina', 'sanne', 'lene', 'dorthe', 'bente', 'mia', 'nora', 'tuva', 'thea', 'ingeborg', 'solveig', 'vibeke', 'randi', 'christian', 'nikolaj',
-  'simon', 'mathias', 'jakob', 'sander', 'vegard', 'torbjørn', 'stian', 'geir', 'trond', 'jørgen',
+  'simon', 'mathias', 'jakob', 'sander', 'vegard', 'torbjørn', 'stian', 'geir', 'trond', 'jørgen', 'sidse',
   // Swedish
   'sara', 'elin', 'emelie', 'linnea', 'ebba', 'alva', 'tove', 'johanna', 'malin', 'lisa', 'therese', 'sanna', 'frida', 'moa',
   'erik', 'johan', 'oskar', 'viktor', 'filip', 'axel', 'björn', 'ulf', 'kalle', 'niklas', 'mattias', 'fredrik', 'pelle', 'linus',
@@ -32,7 +32,7 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   // German
   'jana', 'julia', 'sabine', 'katrin', 'petra', 'claudia', 'nicole', 'sandra', 'stefanie', 'melanie', 'andrea', 'nina', 'lena', 'lea', 'jasmin',
   'tanja', 'heike', 'michael', 'stefan', 'andreas', 'markus', 'tobias', 'florian', 'jürgen', 'uwe', 'dirk', 'sven', 'jan', 'tim',
-  'anja', 'kerstin', 'svenja', 'franziska', 'katharina', 'marie', 'birgit', 'ursula', 'lukas', 'felix', 'matthias', 'christoph', 'sebastian', 'thorsten',
+  'anja', 'kerstin', 'svenja', 'franziska', 'katharina', 'marie', 'birgit', 'ursula', 'lukas', 'felix', 'matthias', 'christoph', 'sebastian', 'thorsten', 'bettina', 'kathi',
   // French
   'camille', 'manon', 'chloé', 'léa', 'pauline', 'séverine', 'sandrine', 'nathalie', 'isabelle', 'céline', 'aurélie', 'émilie', 'laetitia',
   'virginie', 'stéphanie', 'margot', 'élodie', 'mathieu', 'nicolas', 'julien', 'antoine', 'sébastien', 'guillaume', 'maxime', 'romain', 'jérôme',
@@ -44,8 +44,6 @@ const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'rita', 'sofia', 'andreia', 'patrícia', 'joão', 'tiago', 'rui', 'nuno', 'pedro', 'diogo', 'andré', 'ricardo', 'miguel', 'bruno', 'hugo',
   'paula', 'irene', 'carla', 'mónica', 'patricia', 'daniela', 'gabriela', 'camila', 'larissa', 'bruna', 'fernando', 'manuel', 'luis', 'carlos',
   'juan', 'dani', 'alberto', 'gonçalo', 'rafael', 'rodrigo', 'jéssica', 'gustavo',
-  // more of all
-  'bettina', 'kathi', 'sidse', 'kayla',
 ]);
 
 /** Titles before a surname ('Dr. Weißhaupt ist fachlich top', 'Frau Schneider', 'Familie Huber'): the people who served. */
@@ -79,7 +77,7 @@ const VISITED_CASE = /(?:lla|llä)$/u;
 
 /**
  * Tokens where a capitalised given name is whose chair or practice the reviewer went to: the one who served, wherever in the
- * clause it stands ('Har gått til Lill i snart ti år', 'Oon käyny Jonnalla jo monta vuotta').
+ * clause it stands ('Har gått til Ingrid i snart ti år', 'Oon käyny Jonnalla jo monta vuotta').
  */
 export function staffVisitedAt(text: string, tokens: readonly Token[]): number[] {
   const found: number[] = [];

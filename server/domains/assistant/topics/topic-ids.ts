@@ -52,8 +52,9 @@ export interface Lexicon {
   wishes?: string[];
   /**
    * What the reviewer asked for ('asked for', 'wollte', 'pyysin'): in a review of three stars or fewer, a topic named
-   * after it in its sentence without a feeling of its own is what they did not get ('Asked for subtle and came out with
-   * stripes like a zebra', 'Pedí el bife jugoso y vino cocido'). A feeling there keeps its sign.
+   * after it in its sentence without a feeling of its own is what they did not get ('ASKED FOR A TRIM AND WALKED OUT
+   * LOOKING LIKE A MUSHROOM'), and so is the praise word that says what was asked for ('Pedí el bife jugoso y vino
+   * cocido'). A feeling after the first 'and' is what came and keeps its sign.
    */
   askedFor?: string[];
   /**
