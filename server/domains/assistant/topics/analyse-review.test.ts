@@ -604,4 +604,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics("Took my daughter to Sarah's party after, lovely food.", 'en')).toEqual({ food: 1 });
     expect(topics('Went with Emma for brunch, lovely food.', 'en')).not.toHaveProperty('staff');
   });
+
+  it('lets no word of degree put a weak cue out of reach of its feeling', () => {
+    expect(topics('Una pena porque la terraza es muy agradable.', 'es')).toEqual({ atmosphere: 1 });
+  });
 });

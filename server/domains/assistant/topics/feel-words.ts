@@ -154,7 +154,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
   // 'Rolig og grundig tandlæge': a word that is a weak cue itself ('rolig', quiet) but describes a person after it is about the person.
-  const nearest = nearestTopic(token, clauseHits);
+  const nearest = nearestTopic(r, token, clauseHits);
   const person = clauseHits.some((hit) => hit.weak && hit.token === token)
     ? personDescribed(r, token, strongAt, sentimentAt)
     : nearest?.weak && nearest.token !== token + 1
@@ -280,12 +280,13 @@ function nearestWeak(token: number, candidates: readonly Placed[]): Placed | und
 }
 
 /** The topic of the clause a feeling word belongs to: the nearest, weak cues only when close and alone. */
-function nearestTopic(token: number, candidates: readonly Placed[]): Placed | undefined {
+function nearestTopic({ tokens, c }: Reading, token: number, candidates: readonly Placed[]): Placed | undefined {
   let best: Placed | undefined;
   let bestCost = Infinity;
   for (const hit of candidates) {
     const distance = Math.abs(hit.token - token);
-    if (hit.weak && distance > WEAK_REACH) continue;
+    // Words of degree do not put a weak cue out of reach: 'El local muy bonito', 'la terraza es muy agradable'.
+    if (hit.weak && distance - degreeWordsBetween(tokens, c, hit.token, token) > WEAK_REACH) continue;
     // On a tie the topic before the word wins: 'the food was good and the service …'. A weak cue right after the
     // word is the noun it describes: 'nydelig sushi og superhyggelige folk'.
     const cost = distance + (hit.weak && hit.token !== token + 1 ? WEAK_PENALTY : 0) + (hit.token > token ? 0.1 : 0);
@@ -295,6 +296,12 @@ function nearestTopic(token: number, candidates: readonly Placed[]): Placed | un
     }
   }
   return best;
+}
+
+function degreeWordsBetween(tokens: readonly Token[], c: Reading['c'], a: number, b: number): number {
+  let count = 0;
+  for (let at = Math.min(a, b) + 1; at < Math.max(a, b); at++) if (c.intensifiers.has(tokens[at]!.text)) count++;
+  return count;
 }
 
 /**
