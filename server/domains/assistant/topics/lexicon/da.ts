@@ -403,6 +403,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'tandlægeskræk', 'bange for tandlægen', 'angst for tandlæger',
     'kvart over', 'kvart i',
     'kan ikke vente', 'kan næsten ikke vente',
     'mens man venter', 'mødte op til tiden', 'mødte til tiden', 'jeg var der til tiden', 'vi var der til tiden',

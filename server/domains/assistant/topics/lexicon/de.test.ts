@@ -164,4 +164,8 @@ describe('German lexicon', () => {
     expect(topics('Dass ich zweimal nachfragen hab müssen, is a ned so der Hit.')).toEqual({ service: -1 });
     expect(topics('Und die Toiletten... reden wir lieber nicht drüber.')).toEqual({ cleanliness: -1 });
   });
+
+  it('reads a fear of the dentist as no complaint of the dentist', () => {
+    expect(topics('Hab seit Jahren Angst vorm Zahnarzt, aber Dr. Pichler und ihr Team nehmen sich wirklich Zeit.')).not.toMatchObject({ staff: -1 });
+  });
 });

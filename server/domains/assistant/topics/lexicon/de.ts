@@ -380,6 +380,7 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'angst vorm zahnarzt', 'angst vor dem zahnarzt', 'angst vor zahnärzten', 'angstpatient', 'angstpatientin',
     'viertel nach', 'viertel vor',
     'während man wartet', 'ich war pünktlich', 'wir waren pünktlich', 'war pünktlich da',
     'eine gute stunde', 'eine gute halbe stunde', 'gut eine stunde', 'gute halbe stunde', 'eine gute viertelstunde', 'gute zwei stunden',

@@ -223,4 +223,9 @@ describe('English lexicon', () => {
     expect(topics('Went in friday not even started and the lad behind the till just shrugged.')).toEqual({ waiting: -1, staff: -1 });
     expect(topics('Had to go back up and ask again.')).toEqual({ service: -1 });
   });
+
+  it("reads the girl who did it as the staff, Irish 'very sound' as praise, and a fear of the dentist as no complaint", () => {
+    expect(topics('To be fair the girl who did it was very sound and offered to fix it.')).toEqual({ staff: 1 });
+    expect(topics('Scared of the dentist for years, but Dr Nguyen was lovely.')).toEqual({ staff: 1 });
+  });
 });

@@ -78,6 +78,7 @@ export const EN_LEXICON: Lexicon = {
       'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything',
     ],
     staff: [
+      'the girl who', 'the lady who', 'the guy who', 'the lad who', 'the woman who', 'the man who',
       'behind the till',
       'girl on the till', 'guy on the till', 'lad on the till',
       '~greeted', '~greet', '~said hello',
@@ -219,6 +220,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'very sound', 'dead sound',
     "i'll give them that", 'give them that',
     'stars for the', 'star for the',
     'queue moves fast', 'queue moves quickly', 'queue moved fast', 'queue moved quickly', 'queue moves quick', 'line moves fast', 'line moves quickly', 'line moved fast', 'line moved quickly',
@@ -450,6 +452,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'scared of the dentist', 'nervous of the dentist', 'afraid of the dentist', 'dental phobia', 'fear of the dentist',
     'two patients', 'other patients', 'the patients', 'another patient', 'the patient before',
     'quarter past', 'quarter to',
     "can't wait", 'cannot wait', 'can not wait', 'cant wait', "couldn't wait",

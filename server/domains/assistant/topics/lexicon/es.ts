@@ -444,6 +444,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'miedo al dentista', 'pánico al dentista', 'terror al dentista',
     'dos pacientes', 'otros pacientes', 'los pacientes', 'otro paciente', 'el paciente', 'los demás pacientes',
     'y cuarto', 'menos cuarto',
     'no puedo esperar', 'no podemos esperar',

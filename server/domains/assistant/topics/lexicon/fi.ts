@@ -367,6 +367,7 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    'hammaslääkäripelko', 'pelkään hammaslääkäriä', 'hammaslääkärikammo',
     'varttia yli', 'varttia vaille',
     'en malta odottaa', 'emme malta odottaa', 'malta odottaa', 'odotan innolla', 'odotamme innolla',
     'odottaessa', 'olin ajoissa', 'saavuin ajoissa', 'olimme ajoissa',

@@ -181,4 +181,8 @@ describe('French lexicon', () => {
   it('reads another patient as a person, not as praise', () => {
     expect(topics('La physio part voir un autre patient en plein milieu de la séance.')).toEqual({ treatment: 0 });
   });
+
+  it("reads 'pis' as 'and', and a madame who knows her stuff as the staff", () => {
+    expect(topics('Belle sélection de fromages, pis la madame au comptoir connaît ses affaires.')).toMatchObject({ selection: 1, staff: 1 });
+  });
 });

@@ -82,6 +82,7 @@ export const FR_LEXICON: Lexicon = {
       "rien n'a changé", "rien n'a été fait", "rien n'a bougé",
     ],
     staff: [
+      'la madame', 'madame au comptoir',
       'aux petits soins', 'au petit soin',
       'aucune écoute', "pas d'écoute", "manque d'écoute", 'aucun écoute',
       '~salués', '~salué', '~saluer', '~dit bonjour', 'personne ne nous a salués', 'personne ne nous a salué', 'personne ne nous a dit bonjour', 'ne nous a pas salués', 'ne nous a pas dit bonjour',
@@ -252,6 +253,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'connaît ses affaires', 'connaît son affaire', 'connait ses affaires', 'connaît son métier',
     'étoiles pour', 'étoile pour',
     'm’ont vraiment aidé', 'm’ont aidé', 'm’a aidé', 'm’a beaucoup aidé', 'm’ont beaucoup aidé', 'm’a vraiment aidé',
     'file avance vite', 'file avance rapidement', 'file avançait vite', 'file avançait rapidement',
@@ -427,7 +429,7 @@ export const FR_LEXICON: Lexicon = {
     'suis ressortie', 'suis ressorti', 'ressortie avec', 'ressorti avec', 'rien voulu entendre', 'complètement tourné', 'était tourné', 'centimes de plus', 'euros de plus',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
-  and: ['et'],
+  and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
   negationIdioms: ['doute', 'seulement'],
@@ -436,6 +438,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'peur du dentiste', 'peur bleue du dentiste', 'phobie du dentiste',
     'deux patients', 'autres patients', 'les patients', 'un autre patient', 'une autre patiente', 'les autres patients',
     'et quart', 'moins le quart',
     'pendant qu’on attend', 'j’arrive à l’heure', 'je suis arrivée à l’heure', 'je suis arrivé à l’heure', 'arrivée à l’heure', 'arrivé à l’heure', 'arrivés à l’heure', 'arrivées à l’heure',

@@ -391,6 +391,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'tannlegeskrekk', 'redd for tannlegen', 'tannlegeangst',
     'kvart over', 'kvart på',
     'siden lunsj', 'siden frokost',
     'kan ikke vente', 'klarer ikke å vente', 'kan nesten ikke vente',

@@ -161,4 +161,8 @@ describe('Portuguese lexicon', () => {
   it('reads other patients as people, not as praise for being patient', () => {
     expect(topics('O agendamento que precisa melhorar: marcaram dois pacientes no mesmo horário que eu.')).toEqual({ booking: -1 });
   });
+
+  it("reads Brazilian 'galera' as the staff and 'gente boa' as praise", () => {
+    expect(topics('Galera super gente boa, me ajudaram a escolher o tamanho certo.')).toEqual({ staff: 1 });
+  });
 });

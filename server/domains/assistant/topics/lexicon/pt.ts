@@ -83,6 +83,7 @@ export const PT_LEXICON: Lexicon = {
       'vontade de ajudar', 'tivemos de o chamar', 'tivemos de a chamar', 'chamar vezes sem conta',
     ],
     staff: [
+      'galera', 'a galera',
       'moça', 'moço', 'a moça', 'atendente', 'atendentes',
       '~cumprimentou', '~cumprimentaram', '~cumprimentar',
       'cara de poucos amigos', 'com cara de', 'cara fechada', 'cara feia', 'má cara', 'funcionári*', 'funcionari*', 'equipa', 'equipas', 'equipe', 'staff', 'pessoal', 'empregad*', 'colaborador*', 'receção', 'recepção', 'rececao', 'rececionista*',
@@ -378,6 +379,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'medo de dentista', 'medo do dentista', 'pavor de dentista',
     'dois pacientes', 'outros pacientes', 'os pacientes', 'outro paciente', 'o paciente', 'os outros pacientes',
     'pra * pessoas', 'para * pessoas',
     'e um quarto', 'menos um quarto',

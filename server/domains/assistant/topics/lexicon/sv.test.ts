@@ -155,4 +155,8 @@ describe('Swedish lexicon', () => {
     expect(topics('Vi fick inte sitta ner förrän kvart i åtta.')).toMatchObject({ waiting: 0 });
     expect(topics('Frukosten var god, men slut på ägg redan kvart över nio.')).not.toHaveProperty('waiting');
   });
+
+  it('reads the advice one got as the service', () => {
+    expect(topics('Personalen är trevlig men rådet jag fick om progressiva glas var inte så genomtänkt.')).toEqual({ staff: 1, service: -1 });
+  });
 });

@@ -53,6 +53,7 @@ export const SV_LEXICON: Lexicon = {
       'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
+      'rådet', 'råden', 'rådet jag fick',
       'ingen lösning', 'förslag på lösning',
       'glömde * bort vår beställning', 'glömde * vår beställning', 'glömde * bort beställningen',
       'glömde bort vår beställning', 'glömde vår beställning', 'glömde bort beställningen', 'glömde beställningen', 'glömt vår beställning', 'glömt beställningen', 'ta tillbaka', 'reklamation', 'garanti', 'garantin',
@@ -351,6 +352,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'tandläkarskräck', 'rädd för tandläkare', 'rädd för tandläkaren', 'tandvårdsrädsla',
     'kvart över', 'kvart i',
     'kan inte vänta', 'kan knappt vänta',
     'medan man väntar', 'jag var där i tid', 'vi var där i tid',
