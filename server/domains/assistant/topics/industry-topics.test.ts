@@ -12,6 +12,9 @@ describe('topicsAt', () => {
     expect(at('Lovely haircut.', 'clinic')).toEqual([]);
     expect(at('The massage was wonderful.', 'hotel')).toEqual(['treatment']);
     expect(at('The massage was wonderful.', 'restaurant')).toEqual([]);
+    expect(at('The steak was raw.', 'clinic')).toEqual([]);
+    expect(at('The steak was raw.', 'salon')).toEqual([]);
+    expect(at('The steak was raw.', 'hotel')).toEqual(['food']);
   });
 
   it('keeps the food and drinks a shop sells only when the review has a feeling about them', () => {

@@ -3,13 +3,15 @@ import type { TopicId } from './topic-ids';
 
 /**
  * Topics only some kinds of business have: a café has no hotel rooms ('los baños sin papel' is its toilets), a
- * restaurant gives no treatment ('aux petits soins' is its waiter), and only a salon cuts hair. A reply that
- * apologised to a café for 'the room' would read as written for someone else.
+ * restaurant gives no treatment ('aux petits soins' is its waiter), only a salon cuts hair, and neither a salon nor a
+ * clinic serves food. A reply that apologised to a café for 'the room' would read as written for someone else.
  */
 const ONLY_AT: Partial<Record<TopicId, ReadonlySet<string>>> = {
   rooms: new Set(['hotel']),
   haircut: new Set(['salon']),
   treatment: new Set(['clinic', 'salon', 'hotel']),
+  // 'das Zahnfleisch hat geblutet', 'a pele ficou em carne viva': a clinic or a hairdresser serves no food.
+  food: new Set(['cafe', 'restaurant', 'hotel', 'shop']),
 };
 
 /**
