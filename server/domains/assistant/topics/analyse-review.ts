@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
-import { andBetween, type Compiled, complainedBy, feel, type Mark, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -57,13 +57,13 @@ const DISBELIEF = 2;
 /** Tokens whose feelings are not the reviewer's: a short question of disbelief, and in a complaint the words in quotation marks. */
 function unmeantIn(text: string, tokens: readonly Token[], questions: ReadonlySet<number>, complaint: boolean): ReadonlySet<number> {
   const quoted = complaint ? quotedIn(text, tokens) : NONE;
-  const short = [...questions].filter((sentence) => tokens.filter((token) => token.sentence === sentence).length <= DISBELIEF);
-  if (short.length === 0) return quoted;
-  const unmeant = new Set(quoted);
+  if (questions.size === 0) return quoted;
+  const words = new Map<number, number[]>();
   tokens.forEach((token, at) => {
-    if (short.includes(token.sentence)) unmeant.add(at);
+    if (questions.has(token.sentence)) words.set(token.sentence, [...(words.get(token.sentence) ?? []), at]);
   });
-  return unmeant;
+  const short = [...words.values()].filter((sentence) => sentence.length <= DISBELIEF);
+  return short.length === 0 ? quoted : new Set([...quoted, ...short.flat()]);
 }
 
 /** The tokens between a pair of quotation marks. */
@@ -287,7 +287,6 @@ function concededIn(marks: ReadonlyArray<Match<Mark>>, hits: readonly Placed[], 
 /** Words between a price and what it was for: the figure, 'for a', 'le', 'für einen'. */
 const PRICED_GAP = 3;
 const SHORT_WORD = 4;
-const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 
 /** '4,50 € le cappuccino', '£5 for a latte': the topic named right after a price, or right before an amount, is what the price was for. */
 function pricedIn(hits: readonly Placed[], tokens: readonly Token[], clauses: readonly number[], c: Compiled): Map<Placed, Placed> {

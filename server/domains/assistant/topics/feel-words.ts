@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -83,13 +83,12 @@ function neverSo(tokens: readonly Token[], negator: number, word: Scored): boole
   return never && so && !COMPARED.has(tokens[end]?.text ?? '') && !COMPARED.has(tokens[end + 1]?.text ?? '');
 }
 
-const FIGURE = /^\p{N}+(?:[.,]\p{N}+)?$/u;
 /** Units of time and length in our languages, as a figure after 'a good' measures them ('a good 40 minutes', 'godt 20 min', 'gut 5 cm'). */
 const UNIT = /^(?:min\p{L}*|hours?|hrs?|h|t|timer?|timmar|timme|stunden?|std|heures?|horas?|tunti\p{L}*|tuntia|cm|mm|m|km|days?|dage?|dagar|dager|tage?n?|jours?|d[ií]as|päivää|weeks?|uger|veckor|uker|wochen|semaines|semanas|viikkoa)$/u;
 
 /** 'Took a good 5cm off', 'godt 20 minutter': praise before a measured figure is 'fully', not praise. */
 function measured(tokens: readonly Token[], at: number): boolean {
-  return FIGURE.test(tokens[at]?.text ?? '') && UNIT.test(tokens[at + 1]?.text ?? '');
+  return NUMBER.test(tokens[at]?.text ?? '') && UNIT.test(tokens[at + 1]?.text ?? '');
 }
 
 /** Emoji that say the praise before them was meant the other way. */

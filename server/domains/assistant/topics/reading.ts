@@ -106,6 +106,9 @@ function add(feelings: Map<Placed, number[]>, hit: Placed, score: number): void 
 /** A negation counts for a sentiment word up to this many words before it, in the same clause. */
 const NEGATION_REACH = 3;
 
+/** A figure: '19,80', '1.400', '45'. */
+export const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
+/** A word that starts with one: '15-20', '3rd'. */
 const FIGURE = /^\p{N}/u;
 
 /** Where the negation of a word stands, if one reaches it. */
