@@ -11,6 +11,13 @@ describe('chooseTopics', () => {
     expect(choose('Lovely steak, €32 well spent.', 'positive').criticised).toEqual([]);
   });
 
+  it('owns up to the staff an unhappy guest names without a word of praise', () => {
+    const told = 'The steak was cold in the middle. When we told the waiter, he said that is how it should be.';
+    expect(choose(told, 'negative').criticised).toEqual(['food', 'staff']);
+    // In a three-star review the same story may be a detail: only what is a complaint by nature is guessed.
+    expect(choose(told, 'mixed').criticised).toEqual(['food']);
+  });
+
   it('leaves out a detail of a named complaint that is no complaint by nature', () => {
     expect(choose('The waiter was rude to us. We had ordered the soup.', 'negative').criticised).toEqual(['staff']);
   });

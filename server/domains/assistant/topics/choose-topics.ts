@@ -9,15 +9,19 @@ const MAX_CRITICISED = 6;
 
 /** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
 const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
-/** In a 1-2 star review, so are a booking ('there was no reservation') and the price ('€32 for that??'). */
-const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'booking', 'price']);
+/**
+ * In a 1-2 star review, so are a booking ('there was no reservation'), the price ('€32 for that??') and the staff:
+ * a person an unhappy guest names without a word of praise is part of what went wrong ('when we told the waiter, we
+ * were told "that is how it should be"', 'the receptionist shrugged').
+ */
+const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'booking', 'price', 'staff']);
 
 /**
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.
  * One named without a feeling, but beside a negation or a complaint ('no reservation', 'the parking was
  * a bit expensive'), is part of a complaint. Otherwise it counts as praise in a 4-5 star review ('The
  * cinnamon buns! 😍') unless only asked about; in a 1-2 star review it is the complaint when the review
- * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature, and
+ * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature or the staff, and
  * beside a named complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes');
  * in a 3 star review only the wait and the noise are complaints by nature, as guessing could apologise
  * for what was fine. Of a specific topic and its general one the specific speaks, unless the review feels
