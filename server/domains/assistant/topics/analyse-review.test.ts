@@ -523,6 +523,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('£4.20 for a latte and £3.50 for a scone.', 'en', 2)).not.toHaveProperty('waiting');
   });
 
+  it('reads a length of time in a review of three stars or fewer as a wait, unless it measures the treatment or is too short', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Ficamos 40 min em pé na porta.', 'pt', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Getränke nach 20 Minuten, Vorspeisen nach 50 Minuten.', 'de', 1)).toMatchObject({ waiting: -1 });
+    expect(read('Ficamos 40 min em pé na porta, que vista linda.', 'pt', 3)).not.toHaveProperty('waiting');
+    expect(read('Ficamos 40 min em pé na porta.', 'pt', 5)).not.toHaveProperty('waiting');
+    expect(read('Betalte 690 kr for det som skulle være 45 min behandling. Fikk 20 min.', 'no', 1)).not.toHaveProperty('waiting');
+    expect(read('Der Zahnarzt war keine 5 Minuten im Raum.', 'de', 2)).not.toHaveProperty('waiting');
+  });
+
   it("reads what a 'but' sets against praise, named without a feeling of its own, as no praise", () => {
     for (const [text, language, topic] of [
       ['Très bon cappuccino, mais on attend longtemps au comptoir.', 'fr', 'waiting'],

@@ -126,7 +126,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
-  const waitTold = complaint ? waitToldByClock(tokens, hits) : undefined;
+  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : undefined;
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned), sentiment, question: askedOfOwner(questions, tokens, c) };
 }
@@ -184,6 +184,25 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[]): num
     if (++times === 2) return at;
   }
   return undefined;
+}
+
+/** Units of time in the nine languages: a figure before one tells how long something took. */
+const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
+/** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for. */
+const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price']);
+
+/**
+ * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
+ * sentence without praise is a wait. Not when the review times what a length of time can measure ('45 min behandling.
+ * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
+ */
+function waitToldByDuration(r: Reading, praiseAt: readonly number[]): number | undefined {
+  const { tokens } = r;
+  const durations = tokens.flatMap((token, at) => (at > 0 && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
+  const sentenceOf = (at: number) => tokens[at]!.sentence;
+  const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
+  if (durations.some((at) => timedIn.has(sentenceOf(at)))) return undefined;
+  return durations.find((at) => !r.negatorAt.has(at - 2) && !praiseAt.some((p) => sentenceOf(p) === sentenceOf(at)));
 }
 
 /**
