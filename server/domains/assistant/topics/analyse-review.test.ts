@@ -523,6 +523,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('£4.20 for a latte and £3.50 for a scone.', 'en', 2)).not.toHaveProperty('waiting');
   });
 
+  it('reads what an unhappy guest was told as a complaint of the service, and only in a review of one or two stars', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Da jeg ringede fik jeg at vide at det var mit eget hårs skyld.', 'da', 1)).toMatchObject({ service: -1 });
+    expect(read('Kun kerroin respaan, vastaus oli et siivooja on jo lähteny kotiin.', 'fi', 1)).toMatchObject({ service: -1 });
+    expect(read('Pedimos otra mesa y nos dijeron que estaba todo lleno.', 'es', 2)).toMatchObject({ service: -1 });
+    expect(read('Pedimos otra mesa y nos dijeron que estaba todo lleno.', 'es', 4)).not.toHaveProperty('service');
+    // Praise that reaches it keeps its sign.
+    expect(read('We were told in a friendly way that the kitchen had closed.', 'en', 2)).toMatchObject({ service: 1 });
+  });
+
   it('reads a length of time in a review of three stars or fewer as a wait, unless it measures the treatment or is too short', () => {
     const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Ficamos 40 min em pé na porta.', 'pt', 2)).toMatchObject({ waiting: -1 });

@@ -40,6 +40,7 @@ export interface ReviewAnalysis {
 }
 
 const STAFF: TopicHit = { topic: 'staff', weak: false, amount: false };
+const SERVICE: TopicHit = { topic: 'service', weak: false, amount: false };
 /** Stars at or below which applause closing praise is irony ('Excelente servicio 👏👏' in a two-star review). */
 const LOW_RATING = 2;
 /**
@@ -96,7 +97,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const marks = usedUp(c.marks.matches(tokens), familyOf, rankOf);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
-  const hits = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt });
+  const told = mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : [];
+  const hits = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
   const askedAt = complaint ? askingsIn(marks) : [];
   const r: Reading = {
@@ -126,6 +128,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
+  // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
+  for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
   const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : undefined;
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned), sentiment, question: askedOfOwner(questions, tokens, c) };
@@ -265,12 +269,16 @@ function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[],
   );
 }
 
-/** The topics the lexicon marks, and in a review the staff it names ('Camilla er bare den bedste'), in word order. */
-function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Reading, 'c' | 'mode' | 'tokens' | 'clauses' | 'contrastAt'>): Placed[] {
+/**
+ * The topics the lexicon marks, the service where an unhappy guest tells what they were told, and in a review the staff
+ * it names ('Camilla er bare den bedste'), in word order.
+ */
+function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Reading, 'c' | 'mode' | 'tokens' | 'clauses' | 'contrastAt'>, told: readonly number[]): Placed[] {
   const { c, mode, tokens, clauses, contrastAt } = r;
-  const lexiconHits: Placed[] = marks
-    .flatMap(({ value, token, words }) => (value.kind === 'topic' ? [placed(value.hit, token, words)] : []))
-    .filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
+  const lexiconHits: Placed[] = [
+    ...marks.flatMap(({ value, token, words }) => (value.kind === 'topic' ? [placed(value.hit, token, words)] : [])).filter((hit) => mode === 'review' || (!hit.weak && !hit.amount)),
+    ...told.map((token) => placed(SERVICE, token, 1)),
+  ].sort((a, b) => a.token - b.token);
   if (mode !== 'review') return lexiconHits;
   // A person named as the subject of a review's sentence is the one who served.
   const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);

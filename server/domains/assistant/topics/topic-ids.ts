@@ -63,6 +63,11 @@ export interface Lexicon {
    * wish names what is lacking now.
    */
   hopes?: string[];
+  /**
+   * What the place told a guest who complained ('we were told', 'fik at vide', 'hieß es', 'nos dijeron'): in a review of
+   * one or two stars, how the complaint was handled, the service, and a complaint unless praise reaches it.
+   */
+  told?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */
