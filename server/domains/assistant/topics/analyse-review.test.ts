@@ -533,6 +533,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('We were told in a friendly way that the kitchen had closed.', 'en', 2)).toMatchObject({ service: 1 });
   });
 
+  it('reads the parking complained of by its price as a complaint of the parking', () => {
+    readsEach([
+      ["En plus le stationnement est à 25 $ la nuit, c'est pas mal raide pour une auberge.", 'fr', { parking: -1, price: -1 }],
+      ['Parkering koster 250 kr døgnet i tillegg, det synes jeg er i drøyeste laget.', 'no', { parking: -1, price: -1 }],
+      // Praise of its own keeps its sign, and a price that pleased is no complaint.
+      ['Free parking, and the room was only £80, a steal.', 'en', { parking: 1, rooms: 0, price: 0 }],
+    ]);
+  });
+
   it('reads a length of time in a review of three stars or fewer as a wait, unless it measures the treatment or is too short', () => {
     const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Ficamos 40 min em pé na porta.', 'pt', 2)).toMatchObject({ waiting: -1 });

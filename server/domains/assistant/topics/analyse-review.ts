@@ -228,6 +228,19 @@ function turnedFromPraise(r: Reading, praiseAt: readonly number[], negatorAt: re
   return turned;
 }
 
+/** What is bought for its price alone, so that a complaint of its price is a complaint of it: the parking. */
+const PAID_FOR: ReadonlySet<TopicId> = new Set(['parking']);
+
+/**
+ * 'Parkering koster 250 kr døgnet i tillegg, det synes jeg er i drøyeste laget', 'le stationnement est à 25 $ la nuit, c'est
+ * raide': the parking complained of by an amount of money in its sentence.
+ */
+function costsTooMuch(r: Reading, hit: Placed): number[] {
+  if (!PAID_FOR.has(hit.topic)) return [];
+  const sentence = r.tokens[hit.token]!.sentence;
+  return r.hits.some((price) => price.topic === 'price' && r.tokens[price.token]!.sentence === sentence && complainedBy(r.feelings, price)) ? [-1] : [];
+}
+
 /** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
 function askedOfOwner(questions: ReadonlySet<number>, tokens: readonly Token[], c: Compiled): boolean {
   for (const sentence of questions) {
@@ -382,7 +395,7 @@ function topicsOf(
   const found = new Map<TopicId, Found>();
   for (const hit of hits) {
     // '£55 for this??': an amount of money put as a question complains of the price.
-    const scores = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? []);
+    const scores = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? costsTooMuch(r, hit));
     if (hit.weak && scores.length === 0) continue;
     const token = tokens[hit.token]!;
     const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false, aside: true };
