@@ -234,6 +234,12 @@ describe('analyseReview', () => {
       ['God mat, enda nackdelen är parkeringen.', 'sv'], ['Tolles Essen, einziges Manko: das Parken.', 'de'], ['Cuisine délicieuse, seul bémol : le parking.', 'fr'],
       ['Comida rica, la única pega: el aparcamiento.', 'es'], ['Comida ótima. O único senão foi o estacionamento.', 'pt'], ['Hyvä ruoka, ainoa miinus: pysäköinti.', 'fi'],
     ]);
+    // A complaint it announces about something no topic names ('sockets') is not carried back to the praise.
+    readsAs({ coffee: 1 }, [
+      ['Great flat white. Only downside: there are hardly any sockets.', 'en'], ['Richtig guter Flat White. Einziges Manko: es gibt kaum Steckdosen.', 'de'],
+    ]);
+    // 'Til gengæld' sets one thing against another without announcing a complaint: its feeling is still of what it names.
+    expect(topics('Klipningen var ikke god, prisen er til gengæld fair.', 'da')).toMatchObject({ price: 1 });
   });
 
   it('reads nobody greeting the guest as a staff complaint and a corked wine as a drinks complaint', () => {

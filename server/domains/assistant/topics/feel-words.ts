@@ -54,6 +54,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   for (const hit of hits) if (!hit.weak && !strongAt.has(hit.token)) strongAt.set(hit.token, hit);
   const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [] };
   const ironic = ironicPraise(r, marks);
+  const downsideAt = scored.filter((word) => word.value < 0 && r.announcing.has(word.token)).map((word) => word.token);
   for (const word of scored) {
     // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
     const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
@@ -63,7 +64,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
     felt.sentiment += score;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
-    feelWord(r, word, score, { strongAt, sentimentAt }, carriers, excused);
+    feelWord(r, word, score, { strongAt, sentimentAt, downsideAt }, carriers, excused);
   }
   return felt;
 }
@@ -123,9 +124,11 @@ function ironicPraise({ tokens, contrastAt, lowRating }: Reading, marks: Readonl
 interface Positions {
   strongAt: ReadonlyMap<number, Placed>;
   sentimentAt: ReadonlySet<number>;
+  /** Complaint words inside a phrase that announces a complaint ('only downside', 'einziges Manko'), in word order. */
+  downsideAt: readonly number[];
 }
 
-function feelWord(r: Reading, { token, words, apology }: Scored, score: number, { strongAt, sentimentAt }: Positions, carriers: readonly Placed[], excused: ReadonlySet<Placed>): void {
+function feelWord(r: Reading, { token, words, apology }: Scored, score: number, { strongAt, sentimentAt, downsideAt }: Positions, carriers: readonly Placed[], excused: ReadonlySet<Placed>): void {
   const { tokens, clauses, c, contrastAt, hits, mode } = r;
   // A feeling right after 'but' finishes the sentence about the topic before it ('the room was comfortable
   // but small for the price'): it belongs there, not to a topic later in its clause. A word that is its
@@ -167,7 +170,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const carried =
     before ??
     inClause ??
-    (announced ? announcedTopic(r, token + words - 1) : verdict(r, token) ? undefined : carriedTopic(token, tokens, r.conceded.size === 0 ? hits : hits.filter((hit) => !r.conceded.has(hit)), mode, r.feelings, contrastAt));
+    (announced ? announcedTopic(r, token + words - 1) : verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
   const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
@@ -185,6 +188,16 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     }
   }
   if (within && !gaveWithin) give(within);
+}
+
+/**
+ * The topics a feeling without one of its own may be about: not those named only as a concession's circumstance, and
+ * after a complaint announced by a word of complaint in its sentence ('Great flat white. Only downside: there are hardly any sockets') only
+ * what follows the announcement.
+ */
+function carriable({ tokens, hits, conceded }: Reading, token: number, downsideAt: readonly number[]): readonly Placed[] {
+  const announcedAt = downsideAt.findLast((at) => at < token && tokens[at]!.sentence === tokens[token]!.sentence);
+  return announcedAt === undefined && conceded.size === 0 ? hits : hits.filter((hit) => !conceded.has(hit) && (announcedAt === undefined || hit.token > announcedAt));
 }
 
 /** The first topic after an announced complaint in its sentence ('seul bémol : le parking'), unless another contrast comes first. */
