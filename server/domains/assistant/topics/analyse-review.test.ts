@@ -539,6 +539,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('We were told in a friendly way that the kitchen had closed.', 'en', 2)).toMatchObject({ service: 1 });
   });
 
+  it('reads the pain a happy patient tells of a part of the body as what they came with, not a complaint', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Fisioterapeutas muito competentes, as sessões ajudaram imenso com as dores nas costas.', 'pt', 5)).toEqual({ staff: 1, treatment: 0 });
+    expect(read('Hade haft ont i ryggen i flera veckor och efter två behandlingar är jag smärtfri.', 'sv', 5)).toEqual({ treatment: 1 });
+    expect(read('Die Behandlung meiner Rückenschmerzen war super.', 'de', 5)).toEqual({ treatment: 1 });
+    // In an unhappy review the same pain is the complaint.
+    expect(read('The massage was rough and my back hurts.', 'en', 2)).toEqual({ treatment: -1 });
+  });
+
   it('reads the parking complained of by its price as a complaint of the parking', () => {
     readsEach([
       ["En plus le stationnement est à 25 $ la nuit, c'est pas mal raide pour une auberge.", 'fr', { parking: -1, price: -1 }],

@@ -67,6 +67,20 @@ function unmeantIn(text: string, tokens: readonly Token[], questions: ReadonlySe
   return short.length === 0 ? quoted : new Set([...quoted, ...short.flat()]);
 }
 
+/** Stars at or above which a review is told as praise: the pain it tells of a part of the body is what the patient came with. */
+const PRAISE_RATING = 4;
+/** Words a part of the body may stand from the pain told of it: 'hade ont i ryggen', 'ajudaram com as dores nas costas', 'my back hurts'. */
+const BODY_REACH = 3;
+
+/** 'Hade haft ont i ryggen i flera veckor', 'helped with my back pain': the complaint words told of a part of the body. */
+function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
+  const bodyAt = marks.filter((m) => m.value.kind === 'bodyPart').map((m) => m.token);
+  if (bodyAt.length === 0) return [];
+  return marks
+    .filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && bodyAt.some((at) => at >= token - BODY_REACH && at < token + words + BODY_REACH && clauses[at] === clauses[token]))
+    .map((m) => m.token);
+}
+
 /** The tokens between a pair of quotation marks. */
 function quotedIn(text: string, tokens: readonly Token[]): ReadonlySet<number> {
   const marks = [...text.matchAll(QUOTE)].map((match) => match.index);
@@ -118,7 +132,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     feelings: new Map(),
     spreadable: new Map(),
     lowRating: rating !== null && rating <= LOW_RATING,
-    unmeant: unmeantIn(text, tokens, questions, complaint),
+    unmeant: rating !== null && rating >= PRAISE_RATING ? new Set([...unmeantIn(text, tokens, questions, complaint), ...conditionIn(marks, clauses)]) : unmeantIn(text, tokens, questions, complaint),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };
   const excuseAt = tokensOf(marks, 'excuse');

@@ -68,6 +68,12 @@ export interface Lexicon {
    * one or two stars, how the complaint was handled, the service, and a complaint unless praise reaches it.
    */
   told?: string[];
+  /**
+   * Parts of the body ('back', 'ryggen', 'Schulter', 'costas'), and words of pain that name one ('Rückenschmerzen'): in a
+   * review of four or five stars, the pain or stiffness told of them is what the patient came with ('helped with my back
+   * pain', 'hade ont i ryggen i flera veckor'), not a complaint.
+   */
+  bodyParts?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

@@ -422,6 +422,7 @@ export const ES_LEXICON: Lexicon = {
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
   hopes: ['esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
   told: ['nos dijeron', 'me dijeron', 'nos dijo', 'me dijo', 'nos contestaron', 'me contestaron', 'nos contestó', 'me contestó', 'nos respondieron', 'me respondieron', 'nos respondió', 'me respondió', 'la respuesta fue', 'su respuesta'],
+  bodyParts: ['espalda', 'cuello', 'hombro*', 'rodilla*', 'cadera*', 'tobillo*', 'muñeca*', 'codo*', 'pierna*', 'brazo*', 'mano', 'manos', 'mandíbula', 'muela*', 'diente*', 'lumbar*', 'cervical*', 'columna', 'músculo*', 'ciática', 'lumbago'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',

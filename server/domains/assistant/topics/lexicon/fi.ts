@@ -343,6 +343,7 @@ export const FI_LEXICON: Lexicon = {
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
   told: ['sanottiin', 'meille sanottiin', 'minulle sanottiin', 'vastaus oli', 'vastattiin', 'sain vastaukseksi', 'saatiin vastaukseksi', 'kerrottiin', 'sano et', 'sanoi että', 'sano että', 'sanoivat että'],
+  bodyParts: ['selkä*', 'selän*', 'niska*', 'olkapää*', 'polvi*', 'polve*', 'lonkka*', 'lonka*', 'nilkka*', 'nilka*', 'ranne*', 'rantee*', 'kyynärpää*', 'jalka*', 'jalan*', 'käsi', 'käden', 'kädet', 'leuka*', 'leua*', 'hammas*', 'hampa*', 'selkäkip*', 'niskakip*', 'hammassärky'],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',

@@ -460,6 +460,7 @@ export const FR_LEXICON: Lexicon = {
   askedFor: ['j’avais demandé', 'j’ai demandé', 'nous avions demandé', 'je voulais', 'nous voulions', 'on voulait'],
   hopes: ['je m’attendais', 'on s’attendait', 'on s’attend', 'je m’attends', 'j’attends', 'nous nous attendions', 'la dernière fois', 'lors de notre dernière visite', 'lors de ma dernière visite', 'la fois précédente', 'la fois d’avant'],
   told: ['on nous a dit', "on m'a dit", 'on nous a répondu', "on m'a répondu", 'nous a répondu', "m'a répondu", 'la réponse', 'il nous a dit', 'elle nous a dit', "il m'a dit", "elle m'a dit", "on s'est fait dire", 'je me suis fait dire', 'nous nous sommes fait dire'],
+  bodyParts: ['dos', 'nuque', 'cou', 'épaule*', 'genou*', 'hanche*', 'cheville*', 'poignet*', 'coude*', 'pied', 'pieds', 'jambe*', 'bras', 'main', 'mains', 'mâchoire', 'dent', 'dents', 'lombaires', 'colonne', 'muscle*', 'sciatique'],
   wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',
