@@ -548,6 +548,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('The massage was rough and my back hurts.', 'en', 2)).toEqual({ treatment: -1 });
   });
 
+  it('reads a meal named only as a time of day as no food', () => {
+    readsAs({ waiting: -1 }, [
+      ['The queue was long and it ruined my lunch break.', 'en'], ['Kön är alldeles för lång vid lunch.', 'sv'], ['Køen er alt for lang i frokostpausen.', 'da'],
+      ['Køen er altfor lang i lunsjen.', 'no'], ['Jono on aivan liian pitkä lounasaikaan.', 'fi'], ['La cola es demasiado larga a la hora de comer.', 'es'],
+    ]);
+  });
+
   it('reads the parking complained of by its price as a complaint of the parking', () => {
     readsEach([
       ["En plus le stationnement est à 25 $ la nuit, c'est pas mal raide pour une auberge.", 'fr', { parking: -1, price: -1 }],

@@ -388,6 +388,7 @@ export const DE_LEXICON: Lexicon = {
     'freundliche grüße', 'liebe grüße', 'viele grüße', 'alles gute', 'gut bürgerlich*', 'gutbürgerlich*', 'kleines geschäft', 'kleiner laden',
     'kleinen laden', 'schmorgericht*', 'geschmort*', 'schlechtes wetter', 'schlechten wetter', 'viel glück', 'tut mir leid für',
     'liebe inhaber', 'liebe inhaberin', 'lieber inhaber', 'liebes team',
+    'mittagspause*', 'zur mittagszeit', 'mittagszeit', 'in der mittagspause', 'zur frühstückszeit',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [
