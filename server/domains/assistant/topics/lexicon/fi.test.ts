@@ -166,4 +166,11 @@ describe('Finnish lexicon', () => {
     expect(topics("Kampaaja väitti että se näyttää hyvältä. No kiitti vaan.")).toMatchObject({ staff: -1 });
     expect(topics('Parkkipaikka on kyllä iso, se täytyy myöntää.')).toEqual({ parking: 1 });
   });
+
+  it("reads spoken 'et' as 'että', not as a negation, and 'olis kiva jos' as a wish", () => {
+    expect(topics('Olis kiva jos asiakkaalle edes kerrottais et ollaan myöhässä.')).toEqual({ waiting: -1 });
+    expect(topics('Tarjoilija sano et se on ihan normaalia, vaikka ruoka oli kylmää.')).toMatchObject({ food: -1 });
+    // The negation 'et' (you do not) still negates.
+    expect(topics('Et saa täältä hyvää kahvia.')).toMatchObject({ coffee: -1 });
+  });
 });

@@ -346,6 +346,7 @@ export const FI_LEXICON: Lexicon = {
   bodyParts: ['selkä*', 'selän*', 'niska*', 'olkapää*', 'polvi*', 'polve*', 'lonkka*', 'lonka*', 'nilkka*', 'nilka*', 'ranne*', 'rantee*', 'kyynärpää*', 'jalka*', 'jalan*', 'käsi', 'käden', 'kädet', 'leuka*', 'leua*', 'hammas*', 'hampa*', 'selkäkip*', 'niskakip*', 'hammassärky'],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
+    'olis voinut', 'olis saanut', 'olis ollut', 'olis kiva', 'olis mukava', 'olis hyvä', 'olis parempi', 'ois voinut', 'ois kiva', 'ois mukava', 'ois hyvä', 'ois parempi',
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',
     'viisi tähteä jos', '5 tähteä jos', 'täydet pisteet jos', 'täydet tähdet jos', 'voisi olla', 'voisivat olla', 'saisi olla', 'saisivat olla', 'kaipaisi',
     'kaipaisin', 'pitäisi', 'kannattaisi',
@@ -378,6 +379,7 @@ export const FI_LEXICON: Lexicon = {
     'ei hätää', 'ystävällisin terveisin', 'onnea', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',
     'oli ruuhkaa', 'ruuhkasta huolimatta', 'vaikka oli ruuhkaa',
     'lounasaikaan', 'lounasaika*', 'lounastauko*', 'lounastauolla', 'lounastunti*',
+    'et se', 'et ne', 'et me', 'et he', 'et te', 'et mä', 'et sä', 'et ollaan', 'et on', 'et oli', 'et olis', 'et ois', 'et tää', 'et toi', 'et kaikki', 'et jotain',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
