@@ -511,6 +511,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('El mesero ni se asomaba. Excelente servicio 👏👏', 'es', 2)).toMatchObject({ service: -1 });
     expect(read('Det kan den ikke. Super kundeservice 👏👏', 'da', 1)).toEqual({ service: -1 });
     expect(read('Excelente servicio 👏👏', 'es', 5)).toEqual({ service: 1 });
+    // So does a word of applause closing its sentence; one that does not close it is meant.
+    expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 1)).toEqual({ price: -1 });
+    expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 5)).toEqual({ price: 1 });
+    expect(read('La comida excelente, felicidades al chef, pero la espera fue eterna.', 'es', 2)).toEqual({ food: 1, waiting: -1 });
   });
 
   it("reads words in quotation marks in a complaint as someone else's, but a companion's praise as praise", () => {
