@@ -552,6 +552,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('The massage was rough and my back hurts.', 'en', 2)).toEqual({ treatment: -1 });
   });
 
+  it("reads 'a profissional' opening a clause as the person, not as praise", () => {
+    readsEach([
+      ['A profissional não explicou nenhum cuidado pós.', 'pt', { staff: 0 }],
+      ['La profesional ni me miró.', 'es', { staff: -1 }],
+      // Before a noun or in the predicate it is praise.
+      ['Le personnel professionnel nous a tout expliqué.', 'fr', { staff: 1 }],
+      ['Es una profesional como pocas.', 'es', { staff: 1 }],
+    ]);
+  });
+
   it('reads a meal named only as a time of day as no food', () => {
     readsAs({ waiting: -1 }, [
       ['The queue was long and it ruined my lunch break.', 'en'], ['Kön är alldeles för lång vid lunch.', 'sv'], ['Køen er alt for lang i frokostpausen.', 'da'],

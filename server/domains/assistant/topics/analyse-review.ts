@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
-import { andBetween, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -312,7 +312,10 @@ function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Read
   // ', og Rasmus forklarede', 'A Dani arrasou', 'die Sabine hat': a name right after the 'and' or the article that opens a clause is its subject too.
   const opensClause = (at: number) => startsClause(at) || (at > 0 && (c.and.has(tokens[at - 1]!.text) || c.determiners.has(tokens[at - 1]!.text)) && startsClause(at - 1));
   const named = [...new Set([...staffNamedAt(text, tokens, clauses, opensClause, c.and), ...staffVisitedAt(text, tokens)])].map((token) => placed(STAFF, token, 1));
-  return named.length === 0 ? lexiconHits : [...lexiconHits, ...named].sort((a, b) => a.token - b.token);
+  // 'A profissional não explicou nada': the weak cue is the person here, named as plainly as 'a esteticista'.
+  const praiseAt = new Set(marks.filter(({ value }) => value.kind === 'sentiment' && value.score > 0).map((m) => m.token));
+  const persons = lexiconHits.map((hit) => (hit.weak && hit.topic === 'staff' && praiseAt.has(hit.token) && staffNounAt(tokens, c, lexiconHits, hit.token) ? placed(STAFF, hit.token, hit.words) : hit));
+  return named.length === 0 ? persons : [...persons, ...named].sort((a, b) => a.token - b.token);
 }
 
 function byClause(hits: readonly Placed[], clauses: readonly number[]): Map<number, Placed[]> {

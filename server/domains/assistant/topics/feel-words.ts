@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -43,7 +43,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const scored = marks
     .flatMap(({ value, token, words }): Scored[] => (value.kind === 'sentiment' ? [{ value: value.score, token, words, apology: value.apology }] : []))
     .filter((match) => !inExcuse(r, excuseAt, match.token) && !r.unmeant.has(match.token))
-    .filter((match) => match.value < 0 || !measured(tokens, match.token + match.words))
+    .filter((match) => match.value < 0 || (!measured(tokens, match.token + match.words) && !staffNounAt(tokens, r.c, hits, match.token)))
     // An emoji stands in for words: after a feeling word of its clause it says nothing new ('not clean (hair in
     // the shower 🤢)'), unless an 'and' starts another thought ('nice staff and the cocktails were 👌').
     .filter((match, _, all) => !FEELING_EMOJI.has(tokens[match.token]!.text) || !all.some((other) => feltBefore(r, other.token, match.token)));

@@ -103,6 +103,17 @@ function add(feelings: Map<Placed, number[]>, hit: Placed, score: number): void 
   else feelings.set(hit, [score]);
 }
 
+/**
+ * 'A profissional não explicou nada', 'The professional kept checking her phone': a word for the staff that is also praise
+ * ('profissional'), after an article that opens its clause and before no other topic or 'and', is the person, not praise.
+ */
+export function staffNounAt(tokens: readonly Token[], c: Compiled, hits: readonly Placed[], at: number): boolean {
+  const article = tokens[at - 1];
+  if (!article || !c.determiners.has(article.text) || (at > 1 && tokens[at - 2]!.clause === article.clause) || !hits.some((hit) => hit.token === at && hit.topic === 'staff')) return false;
+  const next = tokens[at + 1];
+  return next !== undefined && next.clause === article.clause && !c.and.has(next.text) && !hits.some((hit) => hit.token === at + 1);
+}
+
 /** A negation counts for a sentiment word up to this many words before it, in the same clause. */
 const NEGATION_REACH = 3;
 
