@@ -11,6 +11,12 @@ describe('chooseTopics', () => {
     expect(choose('Lovely steak, €32 well spent.', 'positive').criticised).toEqual([]);
   });
 
+  it('owns up to a sum told without praise in a three-star review', () => {
+    const fi = (text: string) => chooseTopics(analyseReview(text, 'fi').topics, 'mixed');
+    expect(fi('Hammaslääkäri oli asiallinen ja paikkaus onnistui hyvin. Lasku 210 €, huh huh.').criticised).toEqual(['price']);
+    expect(choose('Lovely salon. The colour is great value at €60.', 'mixed').criticised).toEqual([]);
+  });
+
   it('owns up to the staff an unhappy guest names without a word of praise', () => {
     const told = 'The steak was cold in the middle. When we told the waiter, he said that is how it should be.';
     expect(choose(told, 'negative').criticised).toEqual(['food', 'staff']);

@@ -9,12 +9,14 @@ const MAX_CRITICISED = 6;
 
 /** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
 const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
+/** In a 3 star review, so is the price: a sum told without praise is what took the stars ('Lasku 210 €, huh huh'). */
+const COMPLAINT_IN_MIXED: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'price']);
 /**
  * In a 1-2 star review, so are a booking ('there was no reservation'), the price ('€32 for that??') and the staff:
  * a person an unhappy guest names without a word of praise is part of what went wrong ('when we told the waiter, we
  * were told "that is how it should be"', 'the receptionist shrugged').
  */
-const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'booking', 'price', 'staff']);
+const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIXED, 'booking', 'staff']);
 
 /**
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.
@@ -23,8 +25,8 @@ const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NAT
  * cinnamon buns! 😍') unless only asked about; in a 1-2 star review it is the complaint when the review
  * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature or the staff, and
  * beside a named complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes');
- * in a 3 star review only the wait and the noise are complaints by nature, as guessing could apologise
- * for what was fine. Of a specific topic and its general one the specific speaks, unless the review feels
+ * in a 3 star review only the wait, the noise and the price are, as guessing could apologise for what was
+ * fine. Of a specific topic and its general one the specific speaks, unless the review feels
  * differently about them ('great location, but parking is a nightmare').
  */
 export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_CRITICISED) {
@@ -39,7 +41,7 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside && !praisedAsKind(t));
   const named = kept.some((t) => t.polarity < 0);
   const complaint = (t: TopicMention) =>
-    t.hedged || (replyClass === 'negative' ? !named || COMPLAINT_IN_NEGATIVE.has(t.topic) : replyClass === 'mixed' && COMPLAINT_BY_NATURE.has(t.topic));
+    t.hedged || (replyClass === 'negative' ? !named || COMPLAINT_IN_NEGATIVE.has(t.topic) : replyClass === 'mixed' && COMPLAINT_IN_MIXED.has(t.topic));
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && complaint(t)));
   return {
