@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
-import { andBetween, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -288,7 +288,11 @@ function announcingIn(marks: ReadonlyArray<Match<Mark>>): Set<number> {
  */
 function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[], c: Compiled): Set<number> {
   const priceTermsAt = new Set<number>();
-  for (const { value, token, words } of marks) if (words > 1 && value.kind === 'topic' && value.hit.topic === 'price' && !value.hit.amount) priceTermsAt.add(token);
+  // 'Pas cher' names the price too, but its 'pas' negates the feeling inside it.
+  const feelingAt = new Set(tokensOf(marks, 'sentiment'));
+  for (const { value, token, words } of marks) {
+    if (words > 1 && value.kind === 'topic' && value.hit.topic === 'price' && !value.hit.amount && !anyIn(feelingAt, token, token + words - 1)) priceTermsAt.add(token);
+  }
   return new Set(
     tokensOf(marks, 'negator').filter(
       (at) => !priceTermsAt.has(at) && !c.negationIdioms.has(tokens[at + 1]?.text ?? '') && !c.negationIdioms.has(tokens[at + 2]?.text ?? ''),

@@ -185,4 +185,9 @@ describe('French lexicon', () => {
   it("reads 'pis' as 'and', and a madame who knows her stuff as the staff", () => {
     expect(topics('Belle sélection de fromages, pis la madame au comptoir connaît ses affaires.')).toMatchObject({ selection: 1, staff: 1 });
   });
+
+  it("reads 'pas cher' as a good price, not as an expensive one", () => {
+    expect(topics("Seul point positif, c'était pas cher.")).toEqual({ price: 1 });
+    expect(topics('Le vin n’était pas cher.')).toEqual({ drinks: 1, price: 1 });
+  });
 });
