@@ -151,4 +151,8 @@ describe('Danish lexicon', () => {
   it("reads 'skuffer aldrig' as praise", () => {
     expect(topics('Frisøren skuffer aldrig.')).toEqual({ staff: 1 });
   });
+
+  it("reads 'vær opmærksom på' as a warning, not attentive service, and only a few parking spaces as a lack", () => {
+    expect(topics('Vær opmærksom på at der kun er 6 p-pladser, vi måtte holde ude på vejen begge nætter.')).toEqual({ parking: -1 });
+  });
 });

@@ -378,7 +378,7 @@ export const DA_LEXICON: Lexicon = {
     'for tæt', 'alt for tæt',
     'gik derfra med', 'gik ud med', 'bad om at få klippet', 'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort', 'meget for det vi fik', 'mange penge for det', 'intet skete', 'der skete ikke noget', 'ingenting skete', 'de gjorde ingenting', 'der skete intet',
     'gik sultne hjem', 'sultne hjem', 'stadig sultne', 'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'udrikkelig*',
-    'forventer man altså lidt mere', 'forventer man lidt mere', 'forventer man mere', 'snakkede hul i hovedet på mig',
+    'forventer man altså lidt mere', 'forventer man lidt mere', 'forventer man mere', 'snakkede hul i hovedet på mig', 'kun er * p-pladser', 'er kun * p-pladser', 'få p-pladser', 'meget få p-pladser',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -394,7 +394,7 @@ export const DA_LEXICON: Lexicon = {
     'kunne godt gøre', 'kunne godt blive', 'kunne godt få', 'kunne godt tage', 'kunne godt give', 'kunne godt tåle', 'trænge til', 'trængte til', 'må gerne',
     'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
     // 'Would have given 5 stars if …': what follows was lacking.
-    'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem',
+    'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem', 'kunne godt have været', 'måtte gerne være',
   ],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],
@@ -417,7 +417,7 @@ export const DA_LEXICON: Lexicon = {
     'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr', 'held og lykke',
     'der var travlt', 'det var travlt', 'selvom der var travlt', 'selv om der var travlt', 'trods travlhed',
     'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet', 'snakkede hul i hovedet på mig',
-    'frokostpause*', 'i frokostpausen', 'ved frokosttid', 'frokosttid*', 'frokost-tid*',
+    'frokostpause*', 'i frokostpausen', 'ved frokosttid', 'frokosttid*', 'frokost-tid*', 'vær opmærksom på', 'vær opmærksom',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [

@@ -168,4 +168,9 @@ describe('German lexicon', () => {
   it('reads a fear of the dentist as no complaint of the dentist', () => {
     expect(topics('Hab seit Jahren Angst vorm Zahnarzt, aber Dr. Pichler und ihr Team nehmen sich wirklich Zeit.')).not.toMatchObject({ staff: -1 });
   });
+
+  it("reads parking that is 'etwas knapp' as a lack", () => {
+    expect(topics('Einzig das Parkieren ist etwas knapp, es hat nur wenige Plätze vor dem Haus.')).toEqual({ parking: -1 });
+    expect(topics('Der Service könnte ein bisschen freundlicher sein.')).toMatchObject({ service: -1 });
+  });
 });

@@ -363,7 +363,7 @@ export const DE_LEXICON: Lexicon = {
     'viel zu eng', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren', 'niemand hat nach uns', 'keiner hat nach uns', 'niemand kam', 'ein Haar', 'Haar im', 'Haare im', 'verwässert', 'wässrig',
     'meinte nur', 'meinte der Kellner nur', 'meinte die Kellnerin nur', 'sagte nur', 'kleine Weinkarte', 'Weinkarte ist klein', 'kurze Karte', 'Karte ist klein', 'nichts passiert', 'nichts geändert', 'nichts getan', 'nichts unternommen',
     'hungrig nach Hause', 'hungrig gegangen', 'noch hungrig', 'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen',
-    'zur Straße raus', 'donnern', 'meckern', 'immer noch nix', 'immer noch nichts',
+    'zur Straße raus', 'donnern', 'meckern', 'immer noch nix', 'immer noch nichts', 'ist etwas knapp', 'ist knapp', 'sind knapp', 'sind etwas knapp', 'ist ziemlich knapp', 'sind ziemlich knapp', 'ist eher knapp', 'sind eher knapp', 'nur wenige plätze', 'nur wenige parkplätze',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [
@@ -408,7 +408,7 @@ export const DE_LEXICON: Lexicon = {
     'wünsche mir', 'würde mir wünschen', 'würden uns wünschen', 'hätte mir gewünscht', 'hätten uns gewünscht', 'wünschenswert', 'wäre schön wenn',
     'wäre schön gewesen', 'wäre besser wenn', 'wäre toll wenn', 'wäre perfekt wenn', 'wäre super wenn', 'wäre es perfekt', 'schön wäre', 'besser wäre',
     'könnte besser sein', 'könnte man verbessern', 'wenn nur', 'könnte etwas', 'könnten etwas', 'könnte ruhig', 'könnten ruhig', 'dürfte etwas', 'dürfte ruhig',
-    'dürften etwas', 'dürften ruhig', 'sollte etwas', 'sollten etwas',
+    'dürften etwas', 'dürften ruhig', 'sollte etwas', 'sollten etwas', 'könnte bisschen', 'könnte ein bisschen', 'könnte ein wenig', 'könnten bisschen', 'könnten ein bisschen',
   ],
   negatedAfter: [
     'entschuldigte sich', 'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',

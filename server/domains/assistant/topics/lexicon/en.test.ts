@@ -228,4 +228,8 @@ describe('English lexicon', () => {
     expect(topics('To be fair the girl who did it was very sound and offered to fix it.')).toEqual({ staff: 1 });
     expect(topics('Scared of the dentist for years, but Dr Nguyen was lovely.')).toEqual({ staff: 1 });
   });
+
+  it('reads a samey breakfast as a complaint', () => {
+    expect(topics('Brekkie got a bit samey after 3 days tho, same 4 things every morning.')).toEqual({ breakfast: -1 });
+  });
 });

@@ -333,7 +333,7 @@ export const EN_LEXICON: Lexicon = {
     "won't be ordering", 'on the small side', 'chemical burn', 'laughed it off', 'laughed at', 'stank', 'stinks', 'stunk', "didn't work", 'abrupt',
     'impossible to get through', 'in a hurry', 'hurried', 'steep', 'past its best', 'too salty', 'salty',
     'out the door', 'one person serving', 'understaffed', 'short staffed', 'short-staffed', 'stewed', 'needs attention', 'need attention', 'got half',
-    'sharp with', 'is a lot', 'had to go back', 'a squeeze', "didn't even apologise", "didn't apologise", "didn't even apologize", 'not what you expect',
+    'sharp with', 'is a lot', 'samey', 'a bit samey', 'had to go back', 'a squeeze', "didn't even apologise", "didn't apologise", "didn't even apologize", 'not what you expect',
     'burnt my', 'barely looked', 'misleading', 'grotty', 'much smaller', 'smaller than', 'ran behind', 'running behind', 'an hour behind', 'no one bothered',
     'nobody bothered', 'interested in her phone', 'interested in his phone', 'shambolic', 'waited', 'took weeks', 'weeks to arrive', "didn't want to know", 'stains',
     'smell of', "couldn't have cared less", 'rough', 'bleeding', "weren't seated until", "wasn't seated until", 'clueless', 'dated', 'scalding', 'charged me',

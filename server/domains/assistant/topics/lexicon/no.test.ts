@@ -144,4 +144,9 @@ describe('Norwegian lexicon', () => {
     expect(felt('Frisøren skuffer aldri.')).toEqual(['staff']);
     expect(topics('Frisøren skuffer aldri.')).toEqual({ staff: 1 });
   });
+
+  it("reads 'kunne godt vært' as a wish", () => {
+    expect(topics('Prisene kunne godt vært litt bedre for faste bedriftskunder da 😉')).toEqual({ price: -1 });
+    expect(topics('Maten kunne godt vært varmere.')).toEqual({ food: -1 });
+  });
 });

@@ -418,7 +418,7 @@ export const NO_LEXICON: Lexicon = {
     'hadde fått 5 stjerner', 'hadde blitt fem stjerner', 'hadde blitt 5 stjerner', 'hadde det ikke vært for', 'kunne gjerne', 'kunne godt hatt', 'skulle gjerne hatt',
     'hadde vært fint med', 'hadde vært kjekt med',
     // 'Would have given 5 stars if …': what follows was lacking.
-    'hadde gitt 5', 'hadde gitt fem', 'ville gitt 5', 'ville gitt fem', 'ville ha gitt 5', 'ville ha gitt fem',
+    'hadde gitt 5', 'hadde gitt fem', 'ville gitt 5', 'ville gitt fem', 'ville ha gitt 5', 'ville ha gitt fem', 'kunne godt vært', 'kunne gjerne vært', 'kunne vært litt',
   ],
   negatedAfter: [
     'skuffer', 'skuffet',
