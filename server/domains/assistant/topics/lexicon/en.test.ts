@@ -232,4 +232,8 @@ describe('English lexicon', () => {
   it('reads a samey breakfast as a complaint', () => {
     expect(topics('Brekkie got a bit samey after 3 days tho, same 4 things every morning.')).toEqual({ breakfast: -1 });
   });
+
+  it('reads no apology as a complaint of the service', () => {
+    expect(topics("They gave our table away and didn't even apologise.")).toMatchObject({ service: -1 });
+  });
 });

@@ -173,4 +173,8 @@ describe('Finnish lexicon', () => {
     // The negation 'et' (you do not) still negates.
     expect(topics('Et saa täältä hyvää kahvia.')).toMatchObject({ coffee: -1 });
   });
+
+  it('reads no apology as a complaint of the service', () => {
+    expect(topics('Odotettiin 40 minuuttia. Kukaan ei pahoitellut sanallakaan.')).toMatchObject({ service: -1 });
+  });
 });

@@ -159,4 +159,8 @@ describe('Swedish lexicon', () => {
   it('reads the advice one got as the service', () => {
     expect(topics('Personalen är trevlig men rådet jag fick om progressiva glas var inte så genomtänkt.')).toEqual({ staff: 1, service: -1 });
   });
+
+  it('reads no apology as a complaint of the service', () => {
+    expect(topics('Latten kom direkt, smörgåsen efter 35 min. Ingen ursäkt heller.')).toMatchObject({ service: -1 });
+  });
 });
