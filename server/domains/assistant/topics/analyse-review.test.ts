@@ -552,6 +552,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('The massage was rough and my back hurts.', 'en', 2)).toEqual({ treatment: -1 });
   });
 
+  it('keeps praise granted with "I\'ll give them that" against a later complaint that names the same thing as a detail', () => {
+    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Los tacos al pastor están bien chidos, eso ni se discute. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: 1 });
+    expect(read('A cor ficou bonita, não digo que não, mas a cabeleireira passou o tempo todo a dar-me puxões no cabelo.', 'pt', 2)).toMatchObject({ haircut: 1 });
+    // Without the grant the later complaint wins, as ever; nor does the grant win over a complaint of which the same thing is the subject.
+    expect(read('Los tacos al pastor están bien chidos. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: -1 });
+    expect(read('Fiskesuppa var god, det skal de ha. Torsken var tørr.', 'no', 2)).toMatchObject({ food: -1 });
+  });
+
   it("reads 'a profissional' opening a clause as the person, not as praise", () => {
     readsEach([
       ['A profissional não explicou nenhum cuidado pós.', 'pt', { staff: 0 }],

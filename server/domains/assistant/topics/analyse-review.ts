@@ -146,7 +146,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
   const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : undefined;
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned), sentiment, question: askedOfOwner(questions, tokens, c) };
+  const granted = grantedIn(r, tokensOf(marks, 'grant'));
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
 }
 
 /** Where each asking ends ('asked for', 'wollte nur'): what it asks for comes after. */
@@ -253,6 +254,31 @@ function costsTooMuch(r: Reading, hit: Placed): number[] {
   if (!PAID_FOR.has(hit.topic)) return [];
   const sentence = r.tokens[hit.token]!.sentence;
   return r.hits.some((price) => price.topic === 'price' && r.tokens[price.token]!.sentence === sentence && complainedBy(r.feelings, price)) ? [-1] : [];
+}
+
+/**
+ * 'Maden var god det skal de have. Men vi ventede 40 min på hovedretten', 'Les boulets étaient bons, je dis pas, mais …':
+ * the topic praised first in a grant's sentence, with no 'but' between. Its praise stands against what the review faults
+ * later under the same name as a detail of another complaint, not against a complaint of which it is the subject.
+ */
+function grantedIn(r: Reading, grantAt: readonly number[]): ReadonlySet<TopicId> {
+  if (grantAt.length === 0) return new Set();
+  const { tokens, contrastAt } = r;
+  const praised = r.hits.filter((hit) => (r.feelings.get(hit) ?? []).some((score) => score > 0));
+  const granted = new Set<TopicId>();
+  for (const at of grantAt) {
+    // The praise granted is of the sentence's subject, the first topic it praises: not what the praise spread to.
+    const first = praised.find((hit) => hit.token < at && tokens[hit.token]!.sentence === tokens[at]!.sentence);
+    if (first && !anyIn(contrastAt, first.token, at) && !faultedAfter(r, first.topic, at)) granted.add(first.topic);
+  }
+  return granted;
+}
+
+/** 'Fiskesuppa var god, det skal de ha. … Torsken var tørr': the topic is itself the subject of a later complaint. */
+function faultedAfter(r: Reading, topic: TopicId, from: number): boolean {
+  const { tokens, clauses, c } = r;
+  const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || (c.determiners.has(tokens[at - 1]!.text) && (at === 1 || clauses[at - 2] !== clauses[at]));
+  return r.hits.some((hit) => hit.token > from && hit.topic === topic && opensClause(hit.token) && complainedBy(r.feelings, hit));
 }
 
 /** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
@@ -400,6 +426,7 @@ function topicsOf(
   details: ReadonlySet<Placed>,
   waitTold: number | undefined,
   turned: ReadonlySet<number>,
+  granted: ReadonlySet<TopicId>,
 ): TopicMention[] {
   const { tokens, clauses, hits, feelings, spreadable } = r;
   // Clauses with a complaint in them: a topic there without a feeling of its own is not praise ('the parking
@@ -441,7 +468,7 @@ function topicsOf(
     found.set('waiting', wait);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
-    const polarity: Polarity = entry.asked ? 0 : feelingOf(entry.scores);
+    const polarity: Polarity = entry.asked ? 0 : granted.has(topic) ? 1 : feelingOf(entry.scores);
     const hedged = polarity === 0 && entry.hedged;
     return { topic, polarity, mentions: entry.mentions, firstIndex: entry.firstIndex, asked: entry.asked, hedged, aside: polarity === 0 && !hedged && !entry.asked && entry.aside };
   });

@@ -74,6 +74,11 @@ export interface Lexicon {
    * pain', 'hade ont i ryggen i flera veckor'), not a complaint.
    */
   bodyParts?: string[];
+  /**
+   * Words that grant the praise before them in their sentence ('det skal de have', "I'll give them that", 'eso ni se
+   * discute', 'je dis pas'): the topic praised there was good, and what the review faults after it is something else.
+   */
+  grants?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

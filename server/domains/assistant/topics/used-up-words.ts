@@ -5,8 +5,11 @@ export interface Match<M> {
   words: number;
 }
 
-/** How a mark takes part in using up words: a span that cancels all, a feeling, a negation, a topic, or none of them. */
-export type Family = 'neutral' | 'feeling' | 'negator' | 'topic' | 'other';
+/**
+ * How a mark takes part in using up words: a span that cancels all, a feeling, a negation, a topic, a grant of praise
+ * (which counts inside a neutral span), or none of them.
+ */
+export type Family = 'neutral' | 'feeling' | 'negator' | 'topic' | 'grant' | 'other';
 
 /**
  * One reading per word. A neutral phrase ('good morning', 'room for improvement') uses up its words:
@@ -34,6 +37,8 @@ export function usedUp<M>(matches: ReadonlyArray<Match<M>>, familyOf: (mark: M) 
         kept.push(feeling);
         until.feeling = until.phrase = token + feeling.words;
       }
+      // A phrase that grants praise ('to be fair') may be a neutral one too: it marks, but feels nothing.
+      kept.push(...here.filter((m) => familyOf(m.value) === 'grant'));
       continue;
     }
     const feeling = strongest(here.filter((m) => familyOf(m.value) === 'feeling' && token + m.words > until.feeling), rankOf);

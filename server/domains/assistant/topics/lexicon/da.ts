@@ -388,6 +388,7 @@ export const DA_LEXICON: Lexicon = {
   hopes: ['forventer man', 'forventer jeg', 'forventede jeg', 'forventede vi', 'havde forventet', 'havde jeg nu forventet', 'sidst vi var her', 'sidst jeg var her', 'sidste gang', 'forrige gang', 'sidste besøg', 'forrige besøg'],
   told: ['fik at vide', 'fik vi at vide', 'fik jeg at vide', 'fik besked', 'fik vi besked', 'fik jeg besked', 'fik svaret', 'fik til svar', 'svaret var', 'sagde de', 'sagde hun', 'sagde han', 'blev mødt med', 'blev vi mødt med'],
   bodyParts: ['ryg', 'ryggen', 'lænd*', 'nakke*', 'skulder*', 'skuldre*', 'knæ*', 'hofte*', 'ankel*', 'anklen', 'håndled*', 'albue*', 'fod', 'foden', 'fødder*', 'benet', 'benene', 'arm', 'armen', 'hånd', 'hånden', 'hænder*', 'kæbe*', 'tand', 'tanden', 'tænder*', 'rygsøjle*', 'muskl*', 'rygsmert*', 'nakkesmert*', 'knæsmert*', 'tandpine'],
+  grants: ['det skal de have', 'det skal i have', 'det skal han have', 'det skal hun have', 'det må man give dem', 'det må jeg indrømme', 'det skal siges', 'ingen tvivl om det'],
   wishes: ['plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge',

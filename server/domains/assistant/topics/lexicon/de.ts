@@ -400,6 +400,7 @@ export const DE_LEXICON: Lexicon = {
   hopes: ['erwarte ich', 'erwartet man', 'erwart ich', 'hätte erwartet', 'hätte ich erwartet', 'erwartet hätte', 'letztes mal', 'beim letzten mal', 'das letzte mal', 'beim letzten besuch', 'letzten besuch', 'letztes jahr'],
   told: ['hieß es', 'hiess es', 'wurde uns gesagt', 'wurde mir gesagt', 'sagte man uns', 'sagte man mir', 'hat man uns gesagt', 'hat man mir gesagt', 'bekamen wir zu hören', 'bekam ich zu hören', 'die antwort war', 'als antwort', 'sagte sie', 'sagte er', 'meinte sie', 'meinte er'],
   bodyParts: ['rücken', 'nacken', 'schulter*', 'knie', 'knies', 'hüfte*', 'knöchel', 'handgelenk*', 'ellbogen', 'fuß', 'fuss', 'füße', 'bein', 'beine', 'kiefer*', 'zahn', 'zähne', 'wirbelsäule', 'gelenk*', 'muskel*', 'rückenschmerz*', 'nackenschmerz*', 'schulterschmerz*', 'knieschmerz*', 'zahnschmerz*', 'hüftschmerz*', 'verspannung*'],
+  grants: ['das muss man ihnen lassen', 'das muss man ihm lassen', 'das muss man ihr lassen', 'das muss man sagen', 'das muss ich zugeben', 'muss ich zugeben', 'zugegeben', 'keine frage', 'ohne frage', 'da gibt es nichts'],
   wishes: [
     'könnte mal', 'könnten mal', 'müsste mal', 'müssten mal', 'sollte mal', 'sollten mal',
     'früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',

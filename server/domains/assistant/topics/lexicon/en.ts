@@ -438,6 +438,7 @@ export const EN_LEXICON: Lexicon = {
   hopes: ["i'd expect", 'i expect', 'you expect', "you'd expect", 'one expects', 'i expected', 'we expected', 'i was expecting', 'we were expecting', 'last time', 'the last time', 'on our last visit', 'on my last visit', 'previous visit', 'previous visits'],
   told: ['was told', 'were told', 'got told', 'they told me', 'they told us', 'she told me', 'she told us', 'he told me', 'he told us', 'they said', 'the answer was', 'the response was', 'their answer', 'their response', 'all i got was', 'all we got was'],
   bodyParts: ['my back', 'lower back', 'back pain', 'bad back', 'sore back', 'my neck', 'neck pain', 'my shoulder*', 'shoulder pain', 'my knee*', 'knee pain', 'my hip', 'my hips', 'hip pain', 'my ankle*', 'my wrist*', 'my elbow*', 'my foot', 'my feet', 'my leg', 'my legs', 'my arm', 'my arms', 'my jaw', 'my tooth', 'my teeth', 'my gums', 'my spine', 'my joints', 'my muscles', 'sciatica', 'toothache'],
+  grants: ["i'll give them that", "i'll give you that", "i'll give them that much", 'to be fair', "credit where it's due", 'credit where credit is due', 'i must admit', 'i have to admit', 'have to admit', 'got to admit', 'gotta admit', 'no question'],
   wishes: [
     'used to be', 'used to love', 'used to like', 'used to enjoy', 'used to have', 'could have been', 'should have been', 'could be more', 'could be a bit more',
     'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish',

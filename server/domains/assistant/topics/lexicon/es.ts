@@ -423,6 +423,7 @@ export const ES_LEXICON: Lexicon = {
   hopes: ['esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
   told: ['nos dijeron', 'me dijeron', 'nos dijo', 'me dijo', 'nos contestaron', 'me contestaron', 'nos contestó', 'me contestó', 'nos respondieron', 'me respondieron', 'nos respondió', 'me respondió', 'la respuesta fue', 'su respuesta'],
   bodyParts: ['espalda', 'cuello', 'hombro*', 'rodilla*', 'cadera*', 'tobillo*', 'muñeca*', 'codo*', 'pierna*', 'brazo*', 'mano', 'manos', 'mandíbula', 'muela*', 'diente*', 'lumbar*', 'cervical*', 'columna', 'músculo*', 'ciática', 'lumbago'],
+  grants: ['eso ni se discute', 'eso no se discute', 'no digo que no', 'no lo niego', 'hay que reconocerlo', 'eso hay que reconocerlo', 'hay que decirlo', 'no hay duda', 'sin duda alguna'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',

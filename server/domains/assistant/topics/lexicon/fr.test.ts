@@ -191,4 +191,8 @@ describe('French lexicon', () => {
     expect(topics("Seul point positif, c'était pas cher.")).toEqual({ price: 1 });
     expect(topics('Le vin n’était pas cher.')).toEqual({ drinks: 1, price: 1 });
   });
+
+  it("knows Liège's boulets as food", () => {
+    expect(topics('Les boulets étaient bons.')).toEqual({ food: 1 });
+  });
 });

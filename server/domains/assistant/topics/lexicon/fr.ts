@@ -34,7 +34,7 @@ export const FR_LEXICON: Lexicon = {
       'croûte moisie', 'pain moisi', 'fromage moisi', 'fruits moisis', 'fraises moisies',
       'comté', 'le 24 mois', 'charcuterie', 'saucisson',
       'resté sur notre faim', 'restés sur notre faim', 'resté sur ma faim', 'restée sur ma faim', 'restées sur notre faim',
-      'camembert', 'complètement tourné',
+      'camembert', 'complètement tourné', 'boulets', 'boulets liégeois', 'boulets à la liégeoise',
     ],
     coffee: [
       'cafe',
@@ -462,6 +462,7 @@ export const FR_LEXICON: Lexicon = {
   hopes: ['je m’attendais', 'on s’attendait', 'on s’attend', 'je m’attends', 'j’attends', 'nous nous attendions', 'la dernière fois', 'lors de notre dernière visite', 'lors de ma dernière visite', 'la fois précédente', 'la fois d’avant'],
   told: ['on nous a dit', "on m'a dit", 'on nous a répondu', "on m'a répondu", 'nous a répondu', "m'a répondu", 'la réponse', 'il nous a dit', 'elle nous a dit', "il m'a dit", "elle m'a dit", "on s'est fait dire", 'je me suis fait dire', 'nous nous sommes fait dire'],
   bodyParts: ['dos', 'nuque', 'cou', 'épaule*', 'genou*', 'hanche*', 'cheville*', 'poignet*', 'coude*', 'pied', 'pieds', 'jambe*', 'bras', 'main', 'mains', 'mâchoire', 'dent', 'dents', 'lombaires', 'colonne', 'muscle*', 'sciatique'],
+  grants: ['je dis pas', 'je dis pas le contraire', 'je ne dis pas le contraire', 'faut le dire', 'il faut le dire', "il faut l'avouer", 'il faut le reconnaître', "je l'avoue", 'ça c’est sûr', "c'est sûr", 'rien à dire là-dessus', 'rien à redire là-dessus', 'pas de doute'],
   wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',

@@ -413,6 +413,7 @@ export const NO_LEXICON: Lexicon = {
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
   told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med'],
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],
+  grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det'],
   wishes: ['pleide å være', 'pleide å elske', 'pleide å ha',
     'skulle ønske', 'hvis bare', 'bare synd at', 'mangler bare', 'hadde vært fem stjerner', 'hadde vært 5 stjerner', 'hadde fått fem stjerner',
     'hadde fått 5 stjerner', 'hadde blitt fem stjerner', 'hadde blitt 5 stjerner', 'hadde det ikke vært for', 'kunne gjerne', 'kunne godt hatt', 'skulle gjerne hatt',

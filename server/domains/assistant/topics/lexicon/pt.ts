@@ -367,6 +367,7 @@ export const PT_LEXICON: Lexicon = {
   hopes: ['esperava', 'esperávamos', 'esperaria', 'a gente espera', 'da última vez', 'na última vez', 'a última vez', 'na visita anterior', 'da outra vez', 'da vez passada'],
   told: ['me disseram', 'nos disseram', 'disseram que', 'me disse', 'nos disse', 'disse que', 'me responderam', 'nos responderam', 'me respondeu', 'nos respondeu', 'a resposta foi', 'me falaram', 'falaram que', 'me falou', 'disseram-me', 'disseram-nos'],
   bodyParts: ['costas', 'pescoço', 'ombro*', 'joelho*', 'anca*', 'quadril*', 'tornozelo*', 'pulso*', 'cotovelo*', 'perna*', 'braço*', 'mão', 'mãos', 'mandíbula', 'dente', 'dentes', 'lombar*', 'coluna', 'músculo*', 'ciática', 'lombalgia'],
+  grants: ['não digo que não', 'isso não se discute', 'há que reconhecer', 'tenho de admitir', 'tenho que admitir', 'é preciso dizer', 'não há dúvida', 'isso é verdade', 'verdade seja dita'],
   wishes: ['costumava ser', 'costumavam ser', 'antes era', 'antigamente',
     'seria 5 estrelas se', 'seria cinco estrelas se', 'seriam 5 estrelas', 'teria dado 5 estrelas', 'só faltava', 'podia ser melhor', 'podiam ser', 'podia ter', 'devia',
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
