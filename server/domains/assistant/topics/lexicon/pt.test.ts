@@ -165,4 +165,8 @@ describe('Portuguese lexicon', () => {
   it("reads Brazilian 'galera' as the staff and 'gente boa' as praise", () => {
     expect(topics('Galera super gente boa, me ajudaram a escolher o tamanho certo.')).toEqual({ staff: 1 });
   });
+
+  it("reads 'esperando' as the wait", () => {
+    expect(topics('1h20 esperando uma pizza que chegou fria.')).toMatchObject({ waiting: -1 });
+  });
 });

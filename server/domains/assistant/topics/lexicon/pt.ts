@@ -146,7 +146,7 @@ export const PT_LEXICON: Lexicon = {
       'chá de cadeira', 'quase uma hora', 'quase meia hora', 'mais de uma hora', 'mais de meia hora', 'hora e meia', 'três quartos de hora',
       'uma hora à espera', 'horas à espera', 'fila enorme', 'filas enormes', 'a despachar', 'lentíssim*', 'lentissim*', 'esperou', '~aguardamos',
       'atendidos logo', 'logo atendidos', 'atendidos rapidamente', 'atendidos de imediato', 'atendidos imediatamente',
-      'só me chamaram', 'só nos chamaram', 'só fui atendida', 'só fui atendido', 'só fomos atendidos',
+      'só me chamaram', 'só nos chamaram', 'só fui atendida', 'só fui atendido', 'só fomos atendidos', 'esperando', 'esperamos por', 'esperando mesa', 'esperando a comida', 'esperando o pedido', 'aguardando',
     ],
     atmosphere: [
       'ambiente', 'atmosfera', 'acolhedor*', 'aconchegante*', 'aconchego', 'decoração', 'decoracao', 'decorad*', 'música', 'musica', 'charme', 'vibe', '~espaço',

@@ -163,4 +163,8 @@ describe('Swedish lexicon', () => {
   it('reads no apology as a complaint of the service', () => {
     expect(topics('Latten kom direkt, smörgåsen efter 35 min. Ingen ursäkt heller.')).toMatchObject({ service: -1 });
   });
+
+  it("reads 'inte som att det var värt' as not worth it", () => {
+    expect(topics('Känns inte som att det var värt 750 kr')).toEqual({ price: -1 });
+  });
 });

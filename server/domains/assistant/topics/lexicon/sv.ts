@@ -339,7 +339,7 @@ export const SV_LEXICON: Lexicon = {
     'hårstrå*',
     'minimal*', 'gick därifrån med', 'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort', 'mycket för det vi fick', 'mycket pengar för', 'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes', 'bad om att',
     'gick hungriga', 'fortfarande hungriga', 'genom väggarna', 'hör allt', 'ställdes in', 'ställde in', 'i sista minuten', 'städades inte', 'inte städat', 'ingen städning', 'odrickbar*', 'uttråkad*',
-    'känner inte igen mig', 'kände inte igen mig', 'kom aldrig fram', 'fick bara höra', 'ont om folk', 'ont om personal', 'men iskall', 'satt i jackan', 'i jackan hela',
+    'känner inte igen mig', 'kände inte igen mig', 'kom aldrig fram', 'fick bara höra', 'ont om folk', 'ont om personal', 'men iskall', 'satt i jackan', 'i jackan hela', 'inte värt', 'inte värd', 'inte värda', 'var inte värt', 'inte som att det var värt', 'känns inte värt', 'inte värt pengarna',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
