@@ -155,4 +155,9 @@ describe('Danish lexicon', () => {
   it("reads 'vær opmærksom på' as a warning, not attentive service, and only a few parking spaces as a lack", () => {
     expect(topics('Vær opmærksom på at der kun er 6 p-pladser, vi måtte holde ude på vejen begge nætter.')).toEqual({ parking: -1 });
   });
+
+  it('reads waiting for the bill as the wait, not the price', () => {
+    expect(topics('Til sidst ventede vi lææænge på regningen.')).not.toHaveProperty('price');
+    expect(topics('Der stod 50 kr ekstra på regningen.')).toEqual({ price: -1 });
+  });
 });

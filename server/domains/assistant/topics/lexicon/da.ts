@@ -73,7 +73,7 @@ export const DA_LEXICON: Lexicon = {
       'spurgte efter regningen',
       'kom og spurgte',
       'intet skete', 'der skete ikke noget', 'ingenting skete', 'de gjorde ingenting', 'der skete intet',
-      'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'ingen undskyldning', 'ikke en undskyldning', 'ikke så meget som en undskyldning', 'ingen beklagelse', 'uden en undskyldning', 'ingen sagde undskyld',
+      'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'ingen undskyldning', 'ikke en undskyldning', 'ikke så meget som en undskyldning', 'ingen beklagelse', 'uden en undskyldning', 'ingen sagde undskyld', 'for at få regningen', 'at få regningen',
     ],
     staff: [
       'hyggelig at snakke med', 'rar at snakke med', 'sød at snakke med', 'let at snakke med',
@@ -128,7 +128,7 @@ export const DA_LEXICON: Lexicon = {
       'underbemand*', 'manglede personale', 'mangel på personale', 'kun én på arbejde', 'kun en på arbejde', 'kun én bag disken', 'kun en bag disken', 'alene på arbejde',
       'kun én kasse', 'kun en kasse', 'én kasse åben', 'gik hurtigt', 'gik stærkt', 'kom hurtigt', 'kom lynhurtigt', 'lynhurtig*', 'ingen ventetid', 'ingen kø',
       'uden ventetid',
-      'bord med det samme', 'betjent med det samme', 'serveret med det samme',
+      'bord med det samme', 'betjent med det samme', 'serveret med det samme', 'vente på regningen', 'ventede på regningen', 'ventede * på regningen', 'ventede * * på regningen', 'venter på regningen',
     ],
     atmosphere: [
       'stemning', 'stemningen', '*stemning', '*stemningen', 'atmosfære*', '~hyggelig*', 'hyggen', 'hygge', 'indretning*', 'indrettet', 'interiør*', 'musik', 'musikken',

@@ -118,7 +118,7 @@ export const FI_LEXICON: Lexicon = {
       'salamannopea*', 'salamannopeasti',
       'toimitus*', 'toimituksen*', 'toimitusaika*', 'toimitusaja*',
       'pöydän heti', 'heti pöytään', 'pöydän saman tien',
-      'odotin * * tuntia', 'odotin * * * tuntia', 'odotin * * * minuuttia', 'puol tuntia', 'tuli vasta', 'vasta seuraavana', 'meni melkein tunti', 'meni tunti', 'melkein tunti',
+      'odotin * * tuntia', 'odotin * * * tuntia', 'odotin * * * minuuttia', 'puol tuntia', 'tuli vasta', 'vasta seuraavana', 'meni melkein tunti', 'meni tunti', 'melkein tunti', 'laskua odotettiin', 'laskua odoteltiin', 'laskua sai odottaa', 'laskua piti odottaa',
     ],
     atmosphere: [
       'tunnelma*', 'ilmapiiri*', 'viihtyis*', 'kodikas', 'kodikka*', 'kotoisa*', 'kotoisi*', 'miljöö*', 'sisustu*', 'sisustettu', '*musiik*', 'musa', 'musat',

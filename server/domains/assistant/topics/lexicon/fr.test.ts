@@ -195,4 +195,8 @@ describe('French lexicon', () => {
   it("knows Liège's boulets as food", () => {
     expect(topics('Les boulets étaient bons.')).toEqual({ food: 1 });
   });
+
+  it('reads waiting for the bill as the wait, not the price', () => {
+    expect(topics("On a attendu l'addition 20 minutes.")).toEqual({ waiting: -1 });
+  });
 });

@@ -79,7 +79,7 @@ export const FR_LEXICON: Lexicon = {
       'pressés de partir', 'pressé de partir', 'pressée de partir', 'poussés vers la sortie', 'poussés dehors', "réclamer l'addition", "demander l'addition", "demandé l'addition", "pour l'addition", "apporter l'addition",
       'venu nous voir', 'passé nous voir', 'venue nous voir',
       "l'échange", 'un échange', 'me rembourser', 'nous rembourser',
-      "rien n'a changé", "rien n'a été fait", "rien n'a bougé", 'aucune excuse', 'sans excuse', 'pas d’excuse', 'sans un mot d’excuse', 'sans s’excuser', 'sans même s’excuser', 'sans aucune excuse', 'pas un mot d’excuse',
+      "rien n'a changé", "rien n'a été fait", "rien n'a bougé", 'aucune excuse', 'sans excuse', 'pas d’excuse', 'sans un mot d’excuse', 'sans s’excuser', 'sans même s’excuser', 'sans aucune excuse', 'pas un mot d’excuse', 'demander l’addition', 'demandé l’addition', 'réclamer l’addition',
     ],
     staff: [
       'la madame', 'madame au comptoir',
@@ -162,7 +162,7 @@ export const FR_LEXICON: Lexicon = {
       'une heure et demie', 'longuet*', 'la file', 'une file', 'grosse file', 'sous-effectif*', 'en sous effectif', 'rush', 'coup de feu', 'ça traînait',
       'poireaut*', 'attente de', 'attente d', 'attente raisonnable', 'attente correcte', 'attente minime', 'attente inexistante', 'attente quasi',
       'temps de préparation', 'vite servi*', 'servis rapidement', 'servi rapidement', 'servie rapidement', 'pris en charge rapidement', 'interminable*',
-      'une seule caisse', 'une caisse ouverte', 'caisses fermées', 'une seule serveuse', 'un seul serveur',
+      'une seule caisse', 'une caisse ouverte', 'caisses fermées', 'une seule serveuse', 'un seul serveur', 'attendu l’addition', 'attendre l’addition',
     ],
     atmosphere: [
       'ambiance', 'ambiances', 'atmosphère', 'atmosphere', 'cadre', 'déco', 'deco', 'décoration', 'decoration', 'décor', 'décoré*', 'décore', 'intérieur',

@@ -75,7 +75,7 @@ export const NO_LEXICON: Lexicon = {
       'kom og spurte',
       'fikk bytte', 'fikk byttet', 'bytte varen', 'bytte skoene',
       'ingenting skjedde', 'det skjedde ingenting', 'ingenting ble gjort', 'det skjedde ikke noe',
-      'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen', 'ingen beklagelse', 'uten beklagelse', 'ingen unnskyldning', 'uten en unnskyldning', 'ingen beklaget', 'ingen sa unnskyld',
+      'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen', 'ingen beklagelse', 'uten beklagelse', 'ingen unnskyldning', 'uten en unnskyldning', 'ingen beklaget', 'ingen sa unnskyld', 'for å få regningen',
     ],
     staff: [
       'koselig å prate med', 'hyggelig å prate med', 'god å prate med', 'lett å prate med',
@@ -138,7 +138,7 @@ export const NO_LEXICON: Lexicon = {
       'etter * minutter', 'etter en time', 'etter en halvtime', 'først etter', 'tok nesten', 'tok over en time', 'tok over * minutter', 'før vinen kom', 'før maten kom',
       'før drikken kom', 'før noen kom', 'ingen ventetid', 'uten ventetid', 'ingen kø', 'uten kø', 'kom raskt', 'kom fort', 'kom kjapt',
       'bord med en gang', 'betjent med en gang', 'servert med en gang',
-      'fikk ikke sitte før', 'ikke sitte før',
+      'fikk ikke sitte før', 'ikke sitte før', 'vente på regningen', 'ventet på regningen', 'vente * på regningen', 'ventet * på regningen', 'vente * * på regningen',
     ],
     atmosphere: [
       'stemning*', 'atmosfære*', 'lokalet', 'lokaler', 'lokalene', 'interiør*', 'innredning*', 'innredet', 'dekor*', 'musikk*', 'miljø', 'miljøet', 'vibe*',

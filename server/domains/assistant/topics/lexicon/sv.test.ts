@@ -167,4 +167,8 @@ describe('Swedish lexicon', () => {
   it("reads 'inte som att det var värt' as not worth it", () => {
     expect(topics('Känns inte som att det var värt 750 kr')).toEqual({ price: -1 });
   });
+
+  it('reads waiting for the bill as the wait, not the price', () => {
+    expect(topics('Vi fick vänta länge på notan.')).toEqual({ waiting: -1 });
+  });
 });

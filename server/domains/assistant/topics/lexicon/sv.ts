@@ -72,7 +72,7 @@ export const SV_LEXICON: Lexicon = {
       'ingen kom', 'kom och frågade',
       'byta varan', 'lämna tillbaka', 'återköp*',
       'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes',
-      'kom aldrig fram', 'ont om folk', 'ont om personal', 'ingen ursäkt', 'utan ursäkt', 'inte ens en ursäkt', 'ingen bad om ursäkt', 'utan en ursäkt',
+      'kom aldrig fram', 'ont om folk', 'ont om personal', 'ingen ursäkt', 'utan ursäkt', 'inte ens en ursäkt', 'ingen bad om ursäkt', 'utan en ursäkt', 'för att få notan', 'att få notan',
     ],
     staff: [
       'mysig att prata med', 'trevlig att prata med', 'lätt att prata med', 'rolig att prata med',
@@ -129,7 +129,7 @@ export const SV_LEXICON: Lexicon = {
       'en hel timme', 'timmes väntan', 'halvtimmes väntan', 'i tid',
       'tog *0 min', 'tog *5 min', 'tog * minuter', 'tog över *0 min', 'tog över *5 min', 'tog över * minuter', 'tog typ *0 min',
       'leverans*', 'levererad*', 'leveranstid*',
-      'bord direkt', 'fick bord på en gång', 'mat direkt',
+      'bord direkt', 'fick bord på en gång', 'mat direkt', 'vänta på notan', 'väntade på notan', 'vänta * på notan', 'väntade * på notan', 'vänta * * på notan',
     ],
     atmosphere: [
       'stämning*', 'julstämning*', 'atmosfär*', 'mysig*', 'supermysig*', 'jättemysig*', 'myspys*', 'mys', 'miljö', 'miljön', 'miljöer', 'inredning*',
