@@ -53,4 +53,13 @@ describe('firstNameOf', () => {
     }
     expect(firstNameOf('Klara Assoulin')).toBe('Klara');
   });
+
+  it('keeps Danish and Latin American double names, and greets no handle ending in a word for a person', () => {
+    expect(firstNameOf('Jens Ole Kristiansen')).toBe('Jens Ole');
+    expect(firstNameOf('Juan Camilo Restrepo')).toBe('Juan Camilo');
+    expect(firstNameOf('María Guadalupe Hernández')).toBe('María Guadalupe');
+    for (const handle of ['Reissumies', 'Herkkusuu', 'Kaffetanten', 'Leseratte', 'Taller Mecánico Hnos. Ríos']) expect(firstNameOf(handle), handle).toBeNull();
+    // Long given names are names.
+    for (const name of ['Christoffer', 'Valentina', 'Jacqueline']) expect(firstNameOf(name)).toBe(name);
+  });
 });

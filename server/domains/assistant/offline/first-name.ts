@@ -10,7 +10,7 @@ const NOT_NAMES = new Set([
   'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
   'traveller', 'traveler', 'viajante', 'viajero', 'viajera', 'voyageur', 'voyageuse', 'reisende', 'reisender', 'resenär', 'matkaaja', 'stammtisch',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?|taller|hnos|hermanos|irmãos|brødrene|bröderna|gebrüder|gebr|frères|veljekset)(?![\p{L}])/iu;
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
@@ -26,10 +26,12 @@ const SECOND_GIVEN_NAMES = new Set([
   'fernanda', 'alexandra', 'cristina', 'madalena', 'leonor', 'ramón', 'ramon', 'jesús', 'ángel', 'javier', 'dolores', 'pilar', 'elena',
   'petter', 'kristin', 'mari', 'elisabeth', 'katrine', 'cecilie', 'martín', 'pablo', 'vinícius', 'vinicius', 'henrique', 'eduardo', 'fernando',
   'luiz', 'luiza', 'luíza', 'paula', 'maría', 'andrea', 'gabriela', 'hugo', 'åge',
+  'ole', 'otto', 'aage', 'camilo', 'guadalupe', 'alberto', 'andrés', 'felipe', 'esteban', 'sebastián', 'alejandro', 'alejandra',
+  'eugenia', 'victoria', 'belén', 'ignacio', 'mauricio', 'ricardo', 'antonia', 'valentina', 'mercedes', 'soledad',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
-const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria']);
+const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victoria', 'mercedes']);
 
 /** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
 const NAME_OF_FAITH = new Set(['céu', 'graça', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
@@ -37,6 +39,11 @@ const OF = new Set(['do', 'da', 'de', 'dos', 'das']);
 
 /** A single word this long is a handle ('Fikamonstret', 'Kaffekjerringa'), not a given name. */
 const HANDLE_LETTERS = 12;
+/**
+ * A single word ending as a word for a person or a creature is a handle ('Reissumies', 'Herkkusuu', 'Kaffetanten',
+ * 'Leseratte', 'Bokmalen'): no given name ends so.
+ */
+const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nörd|junkie|holic)$/iu;
 
 /** 'and' between two people's names: 'Malene og Kim', 'Robert & Jane Hughes'. */
 const COUPLE = new Set(['&', '+', 'and', 'og', 'och', 'und', 'et', 'y', 'e', 'ja']);
@@ -52,7 +59,7 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
     return one && two ? `${one} ${tokens[1]} ${two}` : null;
   }
   if (/&/u.test(name) || tokens.length > 4) return null;
-  if (tokens.length === 1 && [...name].length >= HANDLE_LETTERS) return null;
+  if (tokens.length === 1 && ([...name].length >= HANDLE_LETTERS || HANDLE_ENDING.test(name))) return null;
   // 'Snekker'n', 'Kaffe'n': a word with a clipped ending is a nickname ('O'Brien' keeps its apostrophe after one letter).
   if (tokens.length === 1 && /\p{L}{2,}['’]\p{L}{1,2}$/u.test(name)) return null;
   const first = personalName(tokens[0] ?? '');
