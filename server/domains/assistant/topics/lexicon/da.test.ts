@@ -160,4 +160,8 @@ describe('Danish lexicon', () => {
     expect(topics('Til sidst ventede vi lææænge på regningen.')).not.toHaveProperty('price');
     expect(topics('Der stod 50 kr ekstra på regningen.')).toEqual({ price: -1 });
   });
+
+  it('reads a forgotten order as the service', () => {
+    expect(topics('Trækker en stjerne fordi de nu to gange har glemt den vegetariske.')).toMatchObject({ service: -1 });
+  });
 });

@@ -73,7 +73,7 @@ export const DA_LEXICON: Lexicon = {
       'spurgte efter regningen',
       'kom og spurgte',
       'intet skete', 'der skete ikke noget', 'ingenting skete', 'de gjorde ingenting', 'der skete intet',
-      'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'ingen undskyldning', 'ikke en undskyldning', 'ikke så meget som en undskyldning', 'ingen beklagelse', 'uden en undskyldning', 'ingen sagde undskyld', 'for at få regningen', 'at få regningen',
+      'fejl i bestillingen', 'fejl i vores bestilling', 'forkert bestilling', 'ingen undskyldning', 'ikke en undskyldning', 'ikke så meget som en undskyldning', 'ingen beklagelse', 'uden en undskyldning', 'ingen sagde undskyld', 'for at få regningen', 'at få regningen', 'glemt', 'glemte', 'glemmer',
     ],
     staff: [
       'hyggelig at snakke med', 'rar at snakke med', 'sød at snakke med', 'let at snakke med',

@@ -70,7 +70,7 @@ export const DE_LEXICON: Lexicon = {
       'die Rechnung mussten', 'nach der Rechnung', 'auf die Rechnung', 'um die Rechnung', 'die Rechnung bringen', 'die Rechnung verlangen',
       'nach uns geschaut', 'nach uns gesehen', 'niemand kam',
       'nichts passiert', 'nichts geändert', 'nichts getan', 'nichts unternommen',
-      'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen', 'keine entschuldigung', 'ohne entschuldigung', 'nicht mal entschuldigt', 'nicht einmal entschuldigt', 'keiner hat sich entschuldigt', 'niemand hat sich entschuldigt',
+      'Bestellung war falsch', 'Bestellung war zweimal falsch', 'Bestellung falsch', 'falsche Bestellung', 'Bestellung vergessen', 'keine entschuldigung', 'ohne entschuldigung', 'nicht mal entschuldigt', 'nicht einmal entschuldigt', 'keiner hat sich entschuldigt', 'niemand hat sich entschuldigt', 'vergessen', 'vergaß', 'vergass',
     ],
     staff: [
       'physio', 'physiotherapeut*', 'physiotherapeutin*',

@@ -75,7 +75,7 @@ export const EN_LEXICON: Lexicon = {
       'for the bill', 'for our bill', 'bring the bill', 'brought the bill', 'bring us the bill', 'get the bill',
       'glasses sat empty', 'empty glasses', 'glasses were empty', 'glasses empty',
       'exchange it', 'to exchange', 'an exchange', 'exchange or refund', 'swap it',
-      'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything', 'no apology', 'not even an apology', "didn't even apologise", "didn't apologise", "didn't even apologize", "didn't apologize", 'never got an apology', 'no one apologised', 'nobody apologised', 'no one apologized', 'nobody apologized',
+      'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything', 'no apology', 'not even an apology', "didn't even apologise", "didn't apologise", "didn't even apologize", "didn't apologize", 'never got an apology', 'no one apologised', 'nobody apologised', 'no one apologized', 'nobody apologized', 'forgot', 'forgotten', 'forgot about',
     ],
     staff: [
       'the girl who', 'the lady who', 'the guy who', 'the lad who', 'the woman who', 'the man who',

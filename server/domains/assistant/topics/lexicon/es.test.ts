@@ -175,4 +175,8 @@ describe('Spanish lexicon', () => {
     expect(topics('Tienen de todo, no lo niego. Pero media hora de cola.')).toMatchObject({ selection: 1, waiting: 0 });
     expect(topics('Me dijeron q eso era normal y me colgaron. Ah y el consultorio olia a humedad.')).toEqual({ service: -1, cleanliness: -1 });
   });
+
+  it('reads a forgotten order as the service', () => {
+    expect(topics('Se olvidaron de la mitad de lo que pedimos.')).toMatchObject({ service: -1 });
+  });
 });

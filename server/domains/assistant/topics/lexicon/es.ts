@@ -84,7 +84,7 @@ export const ES_LEXICON: Lexicon = {
       'pedir la cuenta', 'pedimos la cuenta', 'pedí la cuenta', 'traer la cuenta', 'trajeran la cuenta', 'nos trataron', 'nos atendieron',
       'nadie nos preguntó', 'vino a preguntarnos',
       'cambiármelo', 'cambiárnoslo', 'descambiar', 'hacer un cambio', 'devolverme el dinero',
-      'no hicieron nada', 'nada cambió', 'no cambió nada', 'no solucionaron nada', 'ni una disculpa', 'sin disculpa', 'sin disculpas', 'ninguna disculpa', 'nadie se disculpó', 'nadie pidió disculpas',
+      'no hicieron nada', 'nada cambió', 'no cambió nada', 'no solucionaron nada', 'ni una disculpa', 'sin disculpa', 'sin disculpas', 'ninguna disculpa', 'nadie se disculpó', 'nadie pidió disculpas', 'olvidaron', 'se olvidó', 'se olvidaron', 'olvidado', 'olvidada',
     ],
     staff: [
       'mozo', 'moza', 'mozos', 'mozas', 'mesero', 'mesera', 'meseros', 'meseras',

@@ -64,7 +64,7 @@ export const FI_LEXICON: Lexicon = {
       'kukaan ei käynyt', 'käynyt kysymässä',
       'mitään ei tapahtunut', 'mikään ei muuttunut', 'asialle ei tehty mitään', 'mitään ei tehty',
       'tilaus meni väärin', 'meni kahdesti väärin', 'tilaus meni kahdesti väärin',
-      'ei hyvitystä', 'ei pahoittelua', 'ei pahoiteltu', 'ei pahoitellut', 'ei pahoitellu', 'ei mitään anteeksipyyntöä', 'ilman anteeksipyyntöä', 'kukaan ei pahoitellut',
+      'ei hyvitystä', 'ei pahoittelua', 'ei pahoiteltu', 'ei pahoitellut', 'ei pahoitellu', 'ei mitään anteeksipyyntöä', 'ilman anteeksipyyntöä', 'kukaan ei pahoitellut', 'unohti', 'unohtivat', 'unohtui', 'unohdettu', 'unohdettiin', 'unohtunut',
     ],
     staff: [
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',

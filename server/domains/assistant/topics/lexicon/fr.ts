@@ -79,7 +79,7 @@ export const FR_LEXICON: Lexicon = {
       'pressés de partir', 'pressé de partir', 'pressée de partir', 'poussés vers la sortie', 'poussés dehors', "réclamer l'addition", "demander l'addition", "demandé l'addition", "pour l'addition", "apporter l'addition",
       'venu nous voir', 'passé nous voir', 'venue nous voir',
       "l'échange", 'un échange', 'me rembourser', 'nous rembourser',
-      "rien n'a changé", "rien n'a été fait", "rien n'a bougé", 'aucune excuse', 'sans excuse', 'pas d’excuse', 'sans un mot d’excuse', 'sans s’excuser', 'sans même s’excuser', 'sans aucune excuse', 'pas un mot d’excuse', 'demander l’addition', 'demandé l’addition', 'réclamer l’addition',
+      "rien n'a changé", "rien n'a été fait", "rien n'a bougé", 'aucune excuse', 'sans excuse', 'pas d’excuse', 'sans un mot d’excuse', 'sans s’excuser', 'sans même s’excuser', 'sans aucune excuse', 'pas un mot d’excuse', 'demander l’addition', 'demandé l’addition', 'réclamer l’addition', 'oublié', 'oubliée', 'oubliés', 'oubliées', 'a oublié', 'ont oublié',
     ],
     staff: [
       'la madame', 'madame au comptoir',

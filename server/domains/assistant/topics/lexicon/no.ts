@@ -75,7 +75,7 @@ export const NO_LEXICON: Lexicon = {
       'kom og spurte',
       'fikk bytte', 'fikk byttet', 'bytte varen', 'bytte skoene',
       'ingenting skjedde', 'det skjedde ingenting', 'ingenting ble gjort', 'det skjedde ikke noe',
-      'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen', 'ingen beklagelse', 'uten beklagelse', 'ingen unnskyldning', 'uten en unnskyldning', 'ingen beklaget', 'ingen sa unnskyld', 'for å få regningen',
+      'tok feil av bestillingen', 'feil bestilling', 'feil på bestillingen', 'ingen beklagelse', 'uten beklagelse', 'ingen unnskyldning', 'uten en unnskyldning', 'ingen beklaget', 'ingen sa unnskyld', 'for å få regningen', 'glemt', 'glemte', 'glemmer',
     ],
     staff: [
       'koselig å prate med', 'hyggelig å prate med', 'god å prate med', 'lett å prate med',

@@ -80,7 +80,7 @@ export const PT_LEXICON: Lexicon = {
       'ninguém veio', 'veio perguntar',
       'a troca', 'trocar', 'fazer a troca', 'devolver o dinheiro',
       'nada mudou', 'nada foi feito', 'ninguém fez nada',
-      'vontade de ajudar', 'tivemos de o chamar', 'tivemos de a chamar', 'chamar vezes sem conta', 'nem um pedido de desculpa', 'nem pediu desculpa', 'nem pediram desculpa', 'sem pedir desculpa', 'ninguém pediu desculpa', 'sem um pedido de desculpas',
+      'vontade de ajudar', 'tivemos de o chamar', 'tivemos de a chamar', 'chamar vezes sem conta', 'nem um pedido de desculpa', 'nem pediu desculpa', 'nem pediram desculpa', 'sem pedir desculpa', 'ninguém pediu desculpa', 'sem um pedido de desculpas', 'esqueceram', 'esqueceu', 'esquecido', 'esquecida', 'esqueceram-se',
     ],
     staff: [
       'galera', 'a galera',

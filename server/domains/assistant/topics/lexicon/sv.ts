@@ -72,7 +72,7 @@ export const SV_LEXICON: Lexicon = {
       'ingen kom', 'kom och frågade',
       'byta varan', 'lämna tillbaka', 'återköp*',
       'inget hände', 'ingenting hände', 'inget gjordes', 'ingenting gjordes',
-      'kom aldrig fram', 'ont om folk', 'ont om personal', 'ingen ursäkt', 'utan ursäkt', 'inte ens en ursäkt', 'ingen bad om ursäkt', 'utan en ursäkt', 'för att få notan', 'att få notan',
+      'kom aldrig fram', 'ont om folk', 'ont om personal', 'ingen ursäkt', 'utan ursäkt', 'inte ens en ursäkt', 'ingen bad om ursäkt', 'utan en ursäkt', 'för att få notan', 'att få notan', 'glömde', 'glömt', 'glömts', 'glömmer',
     ],
     staff: [
       'mysig att prata med', 'trevlig att prata med', 'lätt att prata med', 'rolig att prata med',
