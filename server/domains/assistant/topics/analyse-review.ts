@@ -72,6 +72,8 @@ const PRAISE_RATING = 4;
 /** Words a part of the body may stand from the pain told of it: 'hade ont i ryggen', 'ajudaram com as dores nas costas', 'my back hurts'. */
 const BODY_REACH = 3;
 
+const withCondition = (unmeant: ReadonlySet<number>, condition: readonly number[]) => (condition.length === 0 ? unmeant : new Set([...unmeant, ...condition]));
+
 /** 'Hade haft ont i ryggen i flera veckor', 'helped with my back pain': the complaint words told of a part of the body. */
 function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
   const bodyAt = marks.filter((m) => m.value.kind === 'bodyPart').map((m) => m.token);
@@ -132,7 +134,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     feelings: new Map(),
     spreadable: new Map(),
     lowRating: rating !== null && rating <= LOW_RATING,
-    unmeant: rating !== null && rating >= PRAISE_RATING ? new Set([...unmeantIn(text, tokens, questions, complaint), ...conditionIn(marks, clauses)]) : unmeantIn(text, tokens, questions, complaint),
+    unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };
   const excuseAt = tokensOf(marks, 'excuse');
@@ -332,10 +334,8 @@ function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[],
  */
 function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Reading, 'c' | 'mode' | 'tokens' | 'clauses' | 'contrastAt'>, told: readonly number[]): Placed[] {
   const { c, mode, tokens, clauses, contrastAt } = r;
-  const lexiconHits: Placed[] = [
-    ...marks.flatMap(({ value, token, words }) => (value.kind === 'topic' ? [placed(value.hit, token, words)] : [])).filter((hit) => mode === 'review' || (!hit.weak && !hit.amount)),
-    ...told.map((token) => placed(SERVICE, token, 1)),
-  ].sort((a, b) => a.token - b.token);
+  const marked = marks.flatMap(({ value, token, words }) => (value.kind === 'topic' ? [placed(value.hit, token, words)] : [])).filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
+  const lexiconHits = told.length === 0 ? marked : [...marked, ...told.map((token) => placed(SERVICE, token, 1))].sort((a, b) => a.token - b.token);
   if (mode !== 'review') return lexiconHits;
   // A person named as the subject of a review's sentence is the one who served.
   const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
@@ -343,8 +343,8 @@ function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Read
   const opensClause = (at: number) => startsClause(at) || (at > 0 && (c.and.has(tokens[at - 1]!.text) || c.determiners.has(tokens[at - 1]!.text)) && startsClause(at - 1));
   const named = [...new Set([...staffNamedAt(text, tokens, clauses, opensClause, c.and), ...staffVisitedAt(text, tokens)])].map((token) => placed(STAFF, token, 1));
   // 'A profissional não explicou nada': the weak cue is the person here, named as plainly as 'a esteticista'.
-  const praiseAt = new Set(marks.filter(({ value }) => value.kind === 'sentiment' && value.score > 0).map((m) => m.token));
-  const persons = lexiconHits.map((hit) => (hit.weak && hit.topic === 'staff' && praiseAt.has(hit.token) && staffNounAt(tokens, c, lexiconHits, hit.token) ? placed(STAFF, hit.token, hit.words) : hit));
+  const praised = (at: number) => marks.some(({ value, token }) => token === at && value.kind === 'sentiment' && value.score > 0);
+  const persons = lexiconHits.map((hit) => (hit.weak && hit.topic === 'staff' && praised(hit.token) && staffNounAt(tokens, c, lexiconHits, hit.token) ? placed(STAFF, hit.token, hit.words) : hit));
   return named.length === 0 ? persons : [...persons, ...named].sort((a, b) => a.token - b.token);
 }
 
