@@ -121,6 +121,8 @@ const NEGATION_REACH = 3;
 export const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 /** A word that starts with one: '15-20', '3rd'. */
 const FIGURE = /^\p{N}/u;
+/** Words that join a clause to its negation ('uden at det blev belærende', 'ohne dass es', 'sans que'): they do not put it out of reach. */
+const JOINING: ReadonlySet<string> = new Set(['at', 'att', 'dass', 'que', 'that']);
 
 /** Where the negation of a word stands, if one reaches it. */
 export function negatorOf({ tokens, clauses, c, negatorAt, negatableAfter }: Reading, at: number): number | undefined {
@@ -130,7 +132,7 @@ export function negatorOf({ tokens, clauses, c, negatorAt, negatableAfter }: Rea
     if (clauses[at - back] !== clauses[at] || c.and.has(tokens[at - back + 1]!.text)) break;
     if (negatorAt.has(at - back)) return at - back;
     const word = tokens[at - back]!.text;
-    if (word !== 't' && !FIGURE.test(word)) words++;
+    if (word !== 't' && !FIGURE.test(word) && !JOINING.has(word)) words++;
   }
   if (!negatableAfter.has(at)) return undefined;
   for (let ahead = 1; ahead <= NEGATION_REACH && at + ahead < tokens.length; ahead++) {

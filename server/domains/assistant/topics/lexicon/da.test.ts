@@ -164,4 +164,8 @@ describe('Danish lexicon', () => {
   it('reads a forgotten order as the service', () => {
     expect(topics('Trækker en stjerne fordi de nu to gange har glemt den vegetariske.')).toMatchObject({ service: -1 });
   });
+
+  it("reads 'uden at det blev' as a negation within reach", () => {
+    expect(topics('Mikkel fortalte om hver vin uden at det blev belærende.')).toEqual({ staff: 1, drinks: 1 });
+  });
 });
