@@ -168,4 +168,8 @@ describe('Danish lexicon', () => {
   it("reads 'uden at det blev' as a negation within reach", () => {
     expect(topics('Mikkel fortalte om hver vin uden at det blev belærende.')).toEqual({ staff: 1, drinks: 1 });
   });
+
+  it('reads waiting at the bar as a place, not the drinks', () => {
+    expect(topics('Tjeneren trak på skuldrene og sagde vi kunne vente i baren.')).not.toHaveProperty('drinks');
+  });
 });

@@ -389,6 +389,7 @@ export const DE_LEXICON: Lexicon = {
     'kleinen laden', 'schmorgericht*', 'geschmort*', 'schlechtes wetter', 'schlechten wetter', 'viel glück', 'tut mir leid für',
     'liebe inhaber', 'liebe inhaberin', 'lieber inhaber', 'liebes team',
     'mittagspause*', 'zur mittagszeit', 'mittagszeit', 'in der mittagspause', 'zur frühstückszeit',
+    'an der bar',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [

@@ -236,4 +236,8 @@ describe('English lexicon', () => {
   it('reads no apology as a complaint of the service', () => {
     expect(topics("They gave our table away and didn't even apologise.")).toMatchObject({ service: -1 });
   });
+
+  it('reads waiting at the bar as a place, not the drinks', () => {
+    expect(topics('We were left standing at the bar for half an hour.')).not.toHaveProperty('drinks');
+  });
 });

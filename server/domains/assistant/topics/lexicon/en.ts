@@ -473,6 +473,7 @@ export const EN_LEXICON: Lexicon = {
     'waiting room', 'waiting area',
     'how you treat', 'treat your', 'treat all your', 'absolutely buzzing', 'buzzing with',
     'at lunch', 'at lunchtime', 'lunchtime', 'lunch time', 'lunch break', 'lunch rush', 'over lunch', 'at breakfast time', 'at dinner time',
+    'at the bar', 'by the bar',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",

@@ -459,6 +459,7 @@ export const ES_LEXICON: Lexicon = {
     'sitios para cenar', 'sitio para cenar', 'dónde cenar', 'lugares para cenar', 'sitios para comer', 'dónde comer', 'con reserva',
     'a comer', 'fuimos a comer', 'ir a comer', 'fuimos a cenar', 'a cenar', 'ir a cenar',
     'a la hora de comer', 'hora del almuerzo', 'a la hora del almuerzo', 'a mediodía', 'hora de la comida',
+    'en la barra',
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

@@ -450,6 +450,7 @@ export const FR_LEXICON: Lexicon = {
     'à côté des toilettes', 'près des toilettes',
     'wifi nickel',
     'à midi', 'à l’heure du midi', 'pause déjeuner', 'pause du midi', 'à l’heure du lunch', 'heure du dîner',
+    'au bar',
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

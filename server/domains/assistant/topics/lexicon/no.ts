@@ -403,6 +403,7 @@ export const NO_LEXICON: Lexicon = {
     'lykke til',
     'det var travelt', 'selv om det var travelt', 'selv om det var mye folk', 'det var mye folk',
     'lunsjpause*', 'i lunsjen', 'lunsjtid*', 'ved lunsjtider', 'i lunsjpausen',
+    'i baren', 'ved baren',
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [

@@ -363,6 +363,7 @@ export const SV_LEXICON: Lexicon = {
     'dåligt väder', 'lycka till',
     'det var mycket folk', 'trots att det var mycket folk', 'fast det var mycket folk',
     'vid lunch', 'vid lunchtid', 'lunchtid*', 'lunchrusning*', 'lunchrast*', 'på lunchen', 'lunchtimme*',
+    'i baren', 'vid baren',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
