@@ -246,7 +246,7 @@ export const DE_LEXICON: Lexicon = {
     'profi', 'profis', 'befreit', 'blitzschnell*',
     'ernst genommen', 'gut aufgehoben', 'bestens aufgehoben', 'in guten händen', 'sicher gefühlt', 'sicher und wohl',
     'sofort platziert', 'direkt platziert', 'sofort einen Tisch', 'sofort bedient', 'direkt bedient', 'genau verstanden', 'genau was ich wollte',
-    'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer',
+    'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer', 'schwer zu toppen', 'schwer zu schlagen', 'besser gehts kaum',
   ],
   negative: [
     'kam nie zurück',

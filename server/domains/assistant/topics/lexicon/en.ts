@@ -286,7 +286,7 @@ export const EN_LEXICON: Lexicon = {
     'with a smile', 'plenty of parking', 'lots of parking', 'loads of parking', 'ample parking', 'easy parking', 'parking is easy', 'easy to park',
     'came fast', 'came out fast', 'arrived fast', 'served fast', 'seated immediately',
     'served straight away', 'served right away', 'table straight away', 'table right away', 'came straight away', 'came right away', 'seen straight away', 'seen right away', 'brought straight away',
-    'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with',
+    'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with', 'hard to beat', 'hard to find better', 'hard to find anything like it', 'you will not find better',
   ],
   negative: [
     'never came back', 'never returned', "didn't sleep a wink", 'not a wink',

@@ -179,4 +179,8 @@ describe('Spanish lexicon', () => {
   it('reads a forgotten order as the service', () => {
     expect(topics('Se olvidaron de la mitad de lo que pedimos.')).toMatchObject({ service: -1 });
   });
+
+  it("reads 'difícil encontrar algo así' as praise", () => {
+    expect(topics('Menú del día a 13,50€ con primero, segundo, postre y bebida, difícil encontrar algo así por la zona.')).toMatchObject({ food: 1, drinks: 1 });
+  });
 });

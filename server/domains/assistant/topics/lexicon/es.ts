@@ -279,7 +279,7 @@ export const ES_LEXICON: Lexicon = {
     'bastante completo', 'muy completo', 'completísimo', 'sin problema', 'sin problemas', 'de sobra',
     'se agradece', 'se agradece muchísimo',
     'tiene nivel', 'tiene mucho nivel', 'tiene un nivel',
-    'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado',
+    'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado', 'difícil encontrar algo así', 'difícil encontrar algo igual', 'difícil encontrar algo mejor', 'difícil de superar', 'difícil encontrar algo parecido',
   ],
   negative: [
     'me colgaron', 'me colgó', 'nos colgaron', 'no pegamos el ojo', 'nunca volvió', 'nunca más volvió',

@@ -305,7 +305,7 @@ export const FR_LEXICON: Lexicon = {
     'très simple', 'super simple', 'hyper simple', 'simple et efficace', 'simple et rapide', 'simple comme bonjour',
     'va mieux', 'vais mieux', 'va beaucoup mieux', 'vais beaucoup mieux', 'me sens mieux', 'sens beaucoup mieux',
     'ce que je voulais', "ce que j'avais demandé", "celle que j'avais demandée", 'exactement ce que je voulais', 'ce que je souhaitais',
-    'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel',
+    'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel', 'difficile de trouver mieux', 'difficile à battre', 'difficile de faire mieux',
   ],
   negative: [
     'merci pour la surprise', 'sans un mot d’excuse', 'sans un mot', 'on repassera pour', 'on repassera', 'il est tombé', 'elle est tombée', 'est déjà tombé', 'pas fermé l’œil', 'jamais revenu', 'jamais revenue',

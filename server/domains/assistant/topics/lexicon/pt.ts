@@ -274,7 +274,7 @@ export const PT_LEXICON: Lexicon = {
     'bem organizad*', 'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     'atendidos logo', 'logo atendidos', 'atendidos rapidamente', 'atendidos de imediato', 'atendidos imediatamente', 'o que pedi', 'o que queria',
     'valeu cada cêntimo', 'cada cêntimo', 'sumo natural', 'mesmo natural', 'é uma maravilha',
-    'com muito cuidado', 'com cuidado',
+    'com muito cuidado', 'com cuidado', 'difícil encontrar melhor', 'difícil de bater', 'difícil encontrar algo assim',
   ],
   negative: [
     'nunca mais voltou', 'nunca mais voltaram', 'nunca mais apareceu', 'ah tá', 'ah tá né', 'me cobraram', 'que eu não pedi', 'mal deu pra', 'mal deu para', 'mal dava para', 'me enrolam', 'só me enrolam', 'até sangrar', 'ate sangrar', 'não preguei olho', 'não pregamos olho',
