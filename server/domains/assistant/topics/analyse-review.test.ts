@@ -5,6 +5,9 @@ import { topicPolarities } from './topic-polarities';
 const topics = topicPolarities;
 type Language = Parameters<typeof topics>[1];
 
+/** Each topic a text names with its polarity, read with the stars it came with. */
+const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+
 /** Every text, read in its language, gives exactly the topics and feelings expected. */
 function readsEach(cases: ReadonlyArray<readonly [string, Language, Record<string, number>]>) {
   for (const [text, language, expected] of cases) expect(topics(text, language), text).toEqual(expected);
@@ -507,7 +510,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads applause or an upside-down smile closing praise as irony in a one- or two-star review', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('El mesero ni se asomaba. Excelente servicio 👏👏', 'es', 2)).toMatchObject({ service: -1 });
     expect(read('Det kan den ikke. Super kundeservice 👏👏', 'da', 1)).toEqual({ service: -1 });
     expect(read('Excelente servicio 👏👏', 'es', 5)).toEqual({ service: 1 });
@@ -518,14 +520,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it("reads words in quotation marks in a complaint as someone else's, but a companion's praise as praise", () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Gikk ut med bob. Frisøren mente det ble «så fint». Tja.', 'no', 2)).not.toMatchObject({ staff: 1 });
     expect(read('Der Kellner meinte nur „das ist super so“. Frechheit.', 'de', 1)).not.toMatchObject({ staff: 1 });
     expect(read('My son said "best pancakes ever"!', 'en', 5)).toEqual({ food: 1 });
   });
 
   it('reads a review of three stars or fewer that tells the clock twice as a complaint of the wait, but not prices', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Table booked for 7.30. Starters came out at 8.40.', 'en', 1)).toMatchObject({ waiting: -1 });
     expect(read('Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10.', 'da', 2)).toMatchObject({ waiting: -1 });
     expect(read('Nos sentaron rápido pero las entradas llegaron como a las 3:20, habíamos llegado a las 2:30.', 'es', 2)).toMatchObject({ waiting: -1 });
@@ -534,7 +534,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads what an unhappy guest was told as a complaint of the service, and only in a review of one or two stars', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Da jeg ringede fik jeg at vide at det var mit eget hårs skyld.', 'da', 1)).toMatchObject({ service: -1 });
     expect(read('Kun kerroin respaan, vastaus oli et siivooja on jo lähteny kotiin.', 'fi', 1)).toMatchObject({ service: -1 });
     expect(read('Pedimos otra mesa y nos dijeron que estaba todo lleno.', 'es', 2)).toMatchObject({ service: -1 });
@@ -544,7 +543,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads the pain a happy patient tells of a part of the body as what they came with, not a complaint', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Fisioterapeutas muito competentes, as sessões ajudaram imenso com as dores nas costas.', 'pt', 5)).toEqual({ staff: 1, treatment: 0 });
     expect(read('Hade haft ont i ryggen i flera veckor och efter två behandlingar är jag smärtfri.', 'sv', 5)).toEqual({ treatment: 1 });
     expect(read('Die Behandlung meiner Rückenschmerzen war super.', 'de', 5)).toEqual({ treatment: 1 });
@@ -553,7 +551,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('keeps praise granted with "I\'ll give them that" against a later complaint that names the same thing as a detail', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Los tacos al pastor están bien chidos, eso ni se discute. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: 1 });
     expect(read('A cor ficou bonita, não digo que não, mas a cabeleireira passou o tempo todo a dar-me puxões no cabelo.', 'pt', 2)).toMatchObject({ haircut: 1 });
     // Without the grant the later complaint wins, as ever; nor does the grant win over a complaint of which the same thing is the subject.
@@ -588,7 +585,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads a length of time in a review of three stars or fewer as a wait, unless it measures the treatment or is too short', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Ficamos 40 min em pé na porta.', 'pt', 2)).toMatchObject({ waiting: -1 });
     expect(read('Getränke nach 20 Minuten, Vorspeisen nach 50 Minuten.', 'de', 1)).toMatchObject({ waiting: -1 });
     expect(read('Ficamos 40 min em pé na porta, que vista linda.', 'pt', 3)).not.toHaveProperty('waiting');
@@ -629,7 +625,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads what a complaining reviewer asked for as what they did not get, but not the bill, nor what they got', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Ich wollte nur die Spitzen geschnitten haben und bin mit einem Bob rausgegangen.', 'de', 1)).toEqual({ haircut: -1 });
     expect(read('ASKED FOR A TRIM AND WALKED OUT LOOKING LIKE A MUSHROOM.', 'en', 1)).toEqual({ haircut: -1 });
     expect(read('El bife de chorizo lo pedí jugoso y vino cocido.', 'es', 3)).toEqual({ food: -1 });
@@ -653,7 +648,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads praise of a last visit in a complaint as what is lacking now', () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Sidst vi var her var brunchen virkelig god. I dag var den ikke i nærheden.', 'da', 2)).toEqual({ breakfast: -1 });
     expect(read('Last time we came the burgers were amazing. This time, not so much.', 'en', 2)).toEqual({ food: -1 });
     expect(read('La última vez la paella estaba buenísima. Esta vez, nada que ver.', 'es', 2)).toEqual({ food: -1 });
@@ -663,7 +657,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it("reads a question of a word or two as disbelief, not praise", () => {
-    const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Resepsjonen sa de «ikke kunne gjøre noe med det». Seriøst?', 'no', 1)).not.toMatchObject({ service: 1 });
     expect(read('They lost our booking. Really?', 'en', 1)).toEqual({ booking: -1 });
     expect(topics('Great coffee! Need I say more?', 'en')).toEqual({ coffee: 1 });
