@@ -75,7 +75,10 @@ export interface Reading {
   spreadable: Map<Placed, number[]>;
   /** The review gave one or two stars. */
   lowRating: boolean;
-  /** Tokens whose feelings are not the reviewer's own: someone else's words in quotation marks, a 'Seriøst?' of disbelief. */
+  /**
+   * Tokens whose feelings are no verdict on the business: someone else's words in quotation marks, a 'Seriøst?' of
+   * disbelief, and in a review of four or five stars the pain a patient came with ('hade ont i ryggen').
+   */
   unmeant: ReadonlySet<number>;
   /** Praise words that say what a complaining reviewer asked for and did not get ('pedí el bife jugoso'). */
   askedFor: ReadonlySet<number>;
