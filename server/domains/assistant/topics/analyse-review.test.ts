@@ -517,6 +517,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 1)).toEqual({ price: -1 });
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 5)).toEqual({ price: 1 });
     expect(read('La comida excelente, felicidades al chef, pero la espera fue eterna.', 'es', 2)).toEqual({ food: 1, waiting: -1 });
+    // And so is the praise of a short remark that names nothing, after the story it remarks on.
+    expect(read('140€ la noche por escuchar el compresor. Vamos, de diez.', 'es', 1)).toEqual({ price: -1 });
+    expect(read('Skulle betale 850 kr igen for at få den lavet om. Smart forretningsmodel 👏', 'da', 1)).toEqual({ price: -1 });
+    expect(read('140€ la noche por escuchar el compresor. Vamos, de diez.', 'es', 5)).toEqual({ price: 1 });
   });
 
   it("reads words in quotation marks in a complaint as someone else's, but a companion's praise as praise", () => {
@@ -531,6 +535,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Nos sentaron rápido pero las entradas llegaron como a las 3:20, habíamos llegado a las 2:30.', 'es', 2)).toMatchObject({ waiting: -1 });
     expect(read('Table booked for 7.30, in at 9.15 after a lovely walk.', 'en', 5)).not.toHaveProperty('waiting');
     expect(read('£4.20 for a latte and £3.50 for a scone.', 'en', 2)).not.toHaveProperty('waiting');
+    // Hours are told as '20h40' and '20h', '14 Uhr', 'kl 12' as often.
+    expect(read('Rendez-vous à 8h15, j’ai été prise à 9h05.', 'fr', 1)).toMatchObject({ waiting: -1 });
+    expect(read('Arrivés à 15h, chambre pas prête, on nous dit de revenir à 17h.', 'fr', 1)).toMatchObject({ waiting: -1 });
+    expect(read('Buketten skulle levereras kl 12. Den kom 16.40.', 'sv', 1)).toMatchObject({ waiting: -1 });
+    expect(read('Termin um 14 Uhr, dran um 15 Uhr.', 'de', 2)).toMatchObject({ waiting: -1 });
   });
 
   it('reads what an unhappy guest was told as a complaint of the service, and only in a review of one or two stars', () => {

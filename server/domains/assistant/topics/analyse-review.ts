@@ -189,8 +189,18 @@ function askedAndNotGot(r: Reading, askedAt: readonly number[], details: Readonl
   }
 }
 
-/** A clock time: '19.25', '3:20', '10.40'. */
-const CLOCK = /^(?:[01]?\d|2[0-3])[.:][0-5]\d$/u;
+/** A clock time: '19.25', '3:20', '10.40', '20h40'. */
+const CLOCK = /^(?:[01]?\d|2[0-3])[.:h][0-5]\d$/u;
+/** An hour: '20h', '14 Uhr', '3 pm', or after the word for o'clock: 'kl 12', 'klo 18'. */
+const HOUR = /^(?:[01]?\d|2[0-3])$/u;
+const HOUR_AFTER: ReadonlySet<string> = new Set(['h', 'uhr', 'pm', 'am']);
+const HOUR_BEFORE: ReadonlySet<string> = new Set(['kl', 'klo', 'klokka', 'klokken', 'kello']);
+
+function clockAt(tokens: readonly Token[], at: number): boolean {
+  const text = tokens[at]!.text;
+  if (CLOCK.test(text)) return true;
+  return HOUR.test(text) && (HOUR_AFTER.has(tokens[at + 1]?.text ?? '') || HOUR_BEFORE.has(tokens[at - 1]?.text ?? ''));
+}
 
 /**
  * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
@@ -201,7 +211,7 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[]): num
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
   let times = 0;
   for (let at = 0; at < tokens.length; at++) {
-    if (!CLOCK.test(tokens[at]!.text) || amountAt.has(at - 1) || amountAt.has(at + 1)) continue;
+    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1)) continue;
     if (++times === 2) return at;
   }
   return undefined;

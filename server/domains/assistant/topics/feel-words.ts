@@ -106,8 +106,9 @@ const SARCASM_AFTER_COMPLAINTS: ReadonlySet<string> = new Set(['👏', '🙃']);
  * upside-down smile closes in a one- or two-star review, or after sentences that complained more than they praised
  * ('Excelente servicio 👏👏').
  */
-function ironicPraise({ tokens, contrastAt, lowRating }: Reading, marks: ReadonlyArray<Match<Mark>>): Set<number> {
+function ironicPraise({ tokens, contrastAt, lowRating, hits }: Reading, marks: ReadonlyArray<Match<Mark>>): Set<number> {
   const ironic = new Set<number>();
+  if (lowRating) for (const at of remarksIn(tokens, hits, marks)) ironic.add(at);
   // Every feeling of the text, emoji included, as the lexicon scored it (feelWords drops some emoji as repeats).
   const feelings = marks.flatMap(({ value, token }) => (value.kind === 'sentiment' ? [{ token, score: value.score }] : []));
   const complainedBefore = (sentence: number) => lowRating || feelings.reduce((sum, f) => (tokens[f.token]!.sentence < sentence ? sum + f.score : sum), 0) < 0;
@@ -123,6 +124,23 @@ function ironicPraise({ tokens, contrastAt, lowRating }: Reading, marks: Readonl
     }
   });
   return ironic;
+}
+
+/** A remark of this many words or fewer closing a complaint may be irony: 'Charmant.', 'Vamos, de diez.', 'Smart forretningsmodel 👏'. */
+const REMARK = 4;
+
+/**
+ * 'Charmant.', 'Vamos, de diez.', 'Re contenta estoy eh.': in a one- or two-star review, the praise of a short sentence that
+ * names nothing is a remark on what the review told before it, and meant the other way.
+ */
+function remarksIn(tokens: readonly Token[], hits: readonly Placed[], marks: ReadonlyArray<Match<Mark>>): number[] {
+  const length = new Map<number, number>();
+  for (const token of tokens) length.set(token.sentence, (length.get(token.sentence) ?? 0) + 1);
+  const named = new Set(hits.map((hit) => tokens[hit.token]!.sentence));
+  return marks.flatMap(({ value, token }) => {
+    const sentence = tokens[token]!.sentence;
+    return value.kind === 'sentiment' && value.score > 0 && sentence > 0 && !named.has(sentence) && length.get(sentence)! <= REMARK ? [token] : [];
+  });
 }
 
 /** Where the text's topics (not the weak cues) and its feeling words stand. */

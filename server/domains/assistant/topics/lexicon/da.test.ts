@@ -172,4 +172,11 @@ describe('Danish lexicon', () => {
   it('reads waiting at the bar as a place, not the drinks', () => {
     expect(topics('Tjeneren trak på skuldrene og sagde vi kunne vente i baren.')).not.toHaveProperty('drinks');
   });
+
+  it('hears the noise told as shouting and a loudspeaker, and reads what the guest had to ask twice for or did not feel', () => {
+    expect(topics('Vi sad under en højttaler og måtte nærmest råbe til hinanden.')).toEqual({ noise: 0 });
+    expect(topics('Morgenmaden var der ikke noget at sige til.')).toEqual({ breakfast: 1 });
+    expect(topics('Vi måtte spørge to gange om vand.')).toEqual({ service: -1 });
+    expect(topics('Det gjorde ondt hele vejen igennem.')).toEqual({ treatment: -1 });
+  });
 });

@@ -56,6 +56,8 @@ export const DA_LEXICON: Lexicon = {
       'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort',
     ],
     service: [
+      'måtte spørge',
+      'minde dem om', 'måtte minde', 'spørge to gange', 'spurgte to gange',
       'ingen løsning', 'blive overset',
       'glemte vores bestilling', 'glemte min bestilling', 'glemt vores bestilling', 'glemt bestillingen', 'glemte bestillingen', 'tage den retur', 'tage den tilbage', 'reklamation', 'reklamere', 'garanti', 'garantien',
       'kom aldrig',
@@ -93,6 +95,7 @@ export const DA_LEXICON: Lexicon = {
       '~mere interesseret i', '~himlede', '~lyttede', '~lytter', '~hilste',
     ],
     price: [
+      'for den fornøjelse',
       'dyrere', '*rabat',
       'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',
       'uden drikkevarer', 'ekskl drikkevarer', 'eksklusiv drikkevarer', 'inkl drikkevarer', 'inklusiv drikkevarer',
@@ -114,6 +117,7 @@ export const DA_LEXICON: Lexicon = {
       '~plettet',
     ],
     waiting: [
+      'tempoet',
       'ikke før kl', 'først kl',
       'et kvarter', 'et kvarters',
       'næsten en time', 'næsten en halv time', 'gik en time', 'gik næsten', 'der gik * minutter', 'der gik * min',
@@ -141,6 +145,7 @@ export const DA_LEXICON: Lexicon = {
       'stolene', 'for tæt', 'alt for tæt',
     ],
     noise: [
+      'højttaler*', 'råbe', 'kunne høre', 'kunne vi høre', 'kunne man høre', 'hørte vi',
       'lukkede ikke et øje',
       'høre hvad hinanden sagde', 'høre hvad vi sagde',
       'øredøvende',
@@ -186,6 +191,7 @@ export const DA_LEXICON: Lexicon = {
       'værelsets',
     ],
     treatment: [
+      'gjorde ondt', 'gør ondt',
       'øvelser', 'øvelserne',
       'behandling', 'behandlingen', 'behandlinger', '*behandling', '*behandlingen', 'massage*', '*massage', '*massagen', 'manicure*', 'pedicure*', 'negle', 'neglene',
       'fyldning*', 'tandrens*', 'rensning*', 'undersøgelse*', 'konsultation*', 'eftersyn*', 'tjekket', 'tandtjek*', 'undersøgt', 'check-up', 'checkup', 'kontrol',
@@ -208,6 +214,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ikke noget at sige til', 'intet at sige til',
     'det skal de have',
     'fuld kontrol', 'styr på det hele',
     'stjerner for', 'stjerne for',
@@ -262,6 +269,8 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'spørge to gange', 'spurgte to gange',
+    'for den fornøjelse',
     'lukkede ikke et øje', 'kom aldrig tilbage med',
     'snakkede i telefon', 'talte i telefon', 'der skete ingenting', 'skete der ingenting', 'minus en for', 'minus én for',
     'kan forbedres', 'skal forbedres', 'bør forbedres', 'trænger til forbedring',

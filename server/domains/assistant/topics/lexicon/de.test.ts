@@ -173,4 +173,14 @@ describe('German lexicon', () => {
     expect(topics('Einzig das Parkieren ist etwas knapp, es hat nur wenige Plätze vor dem Haus.')).toEqual({ parking: -1 });
     expect(topics('Der Service könnte ein bisschen freundlicher sein.')).toMatchObject({ service: -1 });
   });
+
+  it('reads Swiss and Austrian praise and what has aged, glares or is from yesterday', () => {
+    expect(topics('Essen war wirklich fein.')).toEqual({ food: 1 });
+    expect(topics('Zmorge mit Alpkäse, super.')).toEqual({ breakfast: 1 });
+    expect(topics('BESTER LEBERKÄS IN DER STADT')).toEqual({ food: 1 });
+    expect(topics('Das Badezimmer ist etwas in die Jahre gekommen.')).toEqual({ rooms: -1 });
+    expect(topics('Grelles Licht und kahle Wände.')).toEqual({ atmosphere: -1 });
+    expect(topics('Parkplätze gibts viel zu wenige.')).toEqual({ parking: -1 });
+    expect(topics('Die Semmeln von gestern.')).toEqual({ food: -1 });
+  });
 });

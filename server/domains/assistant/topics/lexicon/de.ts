@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      'leberkäs*',
       'aus dem kübel',
       'essen', 'speise*', '*speise', '*speisen', 'gericht', 'gerichte', '*gericht', '*gerichte', 'mahlzeit*', 'menü*', '*menü', 'mittagessen', 'abendessen',
       'mittagstisch', 'küche', 'koch', 'köchin', 'köche', 'küchenchef*', 'pizza*', '*pizza', 'burger*', '*burger', 'pasta', 'nudel*', 'spaghetti', 'lasagne',
@@ -45,6 +46,7 @@ export const DE_LEXICON: Lexicon = {
       'kalte getränke', 'kaltes bier',
     ],
     breakfast: [
+      'zmorge', 'zmorgen',
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
@@ -93,6 +95,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'für das vergnügen',
       'schon sportlich', 'ganz schön sportlich', 'recht sportlich', 'ziemlich sportlich',
       'franken', 'chf',
       'oberes ende', 'oberen ende', 'obere preisklasse', 'oberen preisklasse',
@@ -133,6 +136,8 @@ export const DE_LEXICON: Lexicon = {
       'immer noch nix', 'immer noch nichts',
     ],
     atmosphere: [
+      'wie in der kantine',
+      'licht', 'wände',
       'atmosphäre', 'athmosphäre', 'atmosphere', 'ambiente', 'ambiance', 'stimmung', 'flair', 'gemütlich*', 'ungemütlich*', 'urgemütlich*', 'einrichtung',
       'eingerichtet', 'deko', 'dekoration', 'interieur', 'musik', 'hintergrundmusik', 'playlist', 'biergarten', 'gaststube', 'räumlichkeiten',
       'wohlfühlatmosphäre', 'terrasse', 'außenbereich', '~charme', '~charmant*', '~stilvoll*', '~urig*', '~schick*', '~entspannt*',
@@ -181,6 +186,7 @@ export const DE_LEXICON: Lexicon = {
       'verdunkelung*', '*kissen', 'bettdecke*', 'handtuch', 'badewanne*', 'waschbecken', 'wasserkocher', 'kühlschrank', 'bettzeug',
     ],
     treatment: [
+      'tat weh', 'wehgetan', 'schmerzfrei',
       'behandlung*', '*behandlung', 'massage*', '*massage', 'maniküre', 'pediküre', 'nägel', 'nagel*', '*nägel', 'wimpern*', 'kosmetik*', 'zahnreinigung',
       'prophylaxe', 'füllung*', 'krone', 'implantat*', 'untersuchung*', 'kontrolle', 'vorsorge*', 'spritze', 'betäubung', 'sitzung*', 'schmerzfrei*', 'übungen',
       'therapie', '*therapie', 'krankengymnastik', 'lymphdrainage', 'op', '*-op', 'operation*', 'anwendung*', '~ergebnis', '~versorgt', '~eingriff',
@@ -188,6 +194,7 @@ export const DE_LEXICON: Lexicon = {
       'befund*', 'massiert', 'fango', 'peeling', 'waxing', 'augenbrauen*', 'lash lifting', 'lifting', 'shellac', 'fußpflege', 'botox',
     ],
     haircut: [
+      'aschblond', 'blond*', '*blond',
       'gelbstich', 'grünstich', 'orangestich', 'gelbstichig',
       'fleckig geworden',
       'haarschnitt*', 'schnitt', 'ausgewaschen', 'haarfarbe*', 'haarpflege', 'frisur*', 'färben', 'gefärbt', 'farbe', 'haarfarbe', 'strähnchen', 'blondierung',
@@ -200,6 +207,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'fein',
     'das muss man ihnen lassen', 'das muss man sagen',
     'sterne für', 'stern für',
     'nix zu meckern', 'nichts zu meckern',
@@ -249,6 +257,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer', 'schwer zu toppen', 'schwer zu schlagen', 'besser gehts kaum',
   ],
   negative: [
+    'von gestern', 'in die jahre gekommen', 'grell*', 'kahl*', 'hing durch', 'hängt durch', 'durchgelegen', 'viel zu wenige', 'zu wenige', 'für das vergnügen', 'wie in der kantine',
     'kam nie zurück',
     'ganz schön sportlich', 'reden wir lieber nicht', 'lieber nicht drüber reden', 'schweigen wir lieber', 'eine andere geschichte', 'steht auf einem anderen blatt',
     'passiert ist nichts', 'sind geschrumpft',
@@ -380,6 +389,7 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'war pünktlich', 'obwohl ich pünktlich', 'pünktlich da', 'pünktlich erschienen',
     'angst vorm zahnarzt', 'angst vor dem zahnarzt', 'angst vor zahnärzten', 'angstpatient', 'angstpatientin',
     'viertel nach', 'viertel vor',
     'während man wartet', 'ich war pünktlich', 'wir waren pünktlich', 'war pünktlich da',

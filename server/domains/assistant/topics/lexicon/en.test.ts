@@ -240,4 +240,12 @@ describe('English lexicon', () => {
   it('reads waiting at the bar as a place, not the drinks', () => {
     expect(topics('We were left standing at the bar for half an hour.')).not.toHaveProperty('drinks');
   });
+
+  it('hears the neighbours, knows the girl on the register, and reads a proper breakfast, the privilege and warm-ish', () => {
+    expect(topics("We could hear next door's telly till 11.")).toEqual({ noise: 0 });
+    expect(topics('The girl on the register was lovely.')).toEqual({ staff: 1 });
+    expect(topics('Breakfast was proper too.')).toEqual({ breakfast: 1 });
+    expect(topics('€210 for the privilege.')).toEqual({ price: -1 });
+    expect(topics('The lamb was... warm-ish.')).toEqual({ food: -1 });
+  });
 });

@@ -78,6 +78,7 @@ export const EN_LEXICON: Lexicon = {
       'nothing was done', 'nothing changed', 'nothing happened', 'they did nothing', 'nobody did anything', 'no apology', 'not even an apology', "didn't even apologise", "didn't apologise", "didn't even apologize", "didn't apologize", 'never got an apology', 'no one apologised', 'nobody apologised', 'no one apologized', 'nobody apologized', 'forgot', 'forgotten', 'forgot about',
     ],
     staff: [
+      'girl on the register', 'girl at the counter', 'girl behind the counter', 'guy behind the counter', 'guy at the counter', 'lady at the counter', 'lady on the register', 'guy on the register',
       'the girl who', 'the lady who', 'the guy who', 'the lad who', 'the woman who', 'the man who',
       'behind the till',
       'girl on the till', 'guy on the till', 'lad on the till',
@@ -99,6 +100,7 @@ export const EN_LEXICON: Lexicon = {
       '~sarcastic', '~dismissive', '~knowledgeable', '~obliging',
     ],
     price: [
+      'for the privilege',
       'billing', 'the billing',
       'bulk bill', 'bulk billed', 'bulk bills', 'bulk billing', 'bit rich', 'little rich',
       'crept up', 'prices have crept up',
@@ -152,6 +154,7 @@ export const EN_LEXICON: Lexicon = {
       'chairs', '~seats',
     ],
     noise: [
+      'could hear', 'can hear', 'you can hear',
       "didn't sleep a wink", 'not a wink',
       'hear ourselves think', 'droned', 'hummed', 'buzzed',
       'rattled all night', 'rattled',
@@ -198,6 +201,7 @@ export const EN_LEXICON: Lexicon = {
       'took ages to run hot', 'took ages to heat up', 'took ages to get hot', 'took forever to heat up', 'took forever to run hot', 'took forever to get hot', 'took a while to run hot', 'took a while to heat up',
     ],
     treatment: [
+      'didn t hurt', 'did not hurt', 'painless',
       'the clean was',
       'eyebrows', 'brows', 'brow lamination', 'lashes', 'lash lift', 'lash extensions', 'waxing', 'wax', 'threading', 'tint', 'spray tan', 'prescribed', 'prescription',
       'treatment*', 'massage*', 'facial*', 'manicure*', 'pedicure*', 'mani', 'pedi', 'nails', 'gel nails', 'shellac', 'acrylics', 'nail art', 'session*',
@@ -220,6 +224,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'proper',
     'very sound', 'dead sound',
     "i'll give them that", 'give them that',
     'stars for the', 'star for the',
@@ -289,6 +294,8 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with', 'hard to beat', 'hard to find better', 'hard to find anything like it', 'you will not find better',
   ],
   negative: [
+    '*-ish',
+    'for the privilege',
     'never came back', 'never returned', "didn't sleep a wink", 'not a wink',
     'love paying', 'like warm cardboard', 'tastes like cardboard', 'passed around', 'got passed around', 'nobody did', 'no one did', 'another story', 'a different story', 'another matter', 'not even started', 'spelt * wrong', 'spelled * wrong',
     'thanks for nothing', 'have shrunk', 'has shrunk',
@@ -455,6 +462,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'i was on time', 'we were on time', 'despite being on time',
     'scared of the dentist', 'nervous of the dentist', 'afraid of the dentist', 'dental phobia', 'fear of the dentist',
     'two patients', 'other patients', 'the patients', 'another patient', 'the patient before',
     'quarter past', 'quarter to',

@@ -183,4 +183,10 @@ describe('Spanish lexicon', () => {
   it("reads 'difícil encontrar algo así' as praise", () => {
     expect(topics('Menú del día a 13,50€ con primero, segundo, postre y bebida, difícil encontrar algo así por la zona.')).toMatchObject({ food: 1, drinks: 1 });
   });
+
+  it('reads a lottery and an odyssey as complaints, Latin American parking, and a filling that did not hurt', () => {
+    expect(topics('El agua caliente de la ducha era una lotería.')).toEqual({ rooms: -1 });
+    expect(topics('Parquear por ahí es una odisea.')).toEqual({ parking: -1 });
+    expect(topics('La tapadura no me dolió nada.')).toEqual({ treatment: 1 });
+  });
 });

@@ -174,6 +174,7 @@ export const ES_LEXICON: Lexicon = {
       'jaula de grillos', 'no nos oíamos',
     ],
     booking: [
+      'nos apartaron',
       'en el sistema',
       'reserva', 'las reservas', 'sus reservas', 'mis reservas', 'nuestras reservas', 'de reservas', 'hacer reservas', 'hacen reservas',
       'aceptan reservas', 'admiten reservas', 'cogen reservas', 'reservas online', 'reservas por', 'reservar', 'reservamos', 'reservé', 'reserve', 'reservado',
@@ -194,6 +195,7 @@ export const ES_LEXICON: Lexicon = {
       'junto a la playa', 'cerca de la playa', 'en la playa', 'junto al mar', 'junto al puerto',
     ],
     parking: [
+      'parquear', 'parqueo',
       'aparcamiento*', 'aparcar', 'aparca*', 'imposible aparcar', 'difícil aparcar', 'dificil aparcar', 'complicado aparcar', 'parking*', 'estacionamiento*', 'estacionar', 'garaje*', 'zona azul',
       'dejar el coche', 'aparcar el coche', 'parkin', 'parquing', 'párking*', 'plazas de aparcamiento',
     ],
@@ -206,6 +208,7 @@ export const ES_LEXICON: Lexicon = {
       'caja fuerte', 'hervidor', 'climatización', 'climatizacion', 'agua caliente', 'presión del agua', 'presion del agua', '~apartamento*',
     ],
     treatment: [
+      'no me dolió', 'dolió', 'sin dolor',
       'ejercicios',
       'gelish', 'despostill*',
       'tratamiento*', 'masaje*', 'facial*', 'limpieza facial', 'limpieza dental', 'limpieza bucal', 'hizo una limpieza', 'hicieron una limpieza',
@@ -282,6 +285,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado', 'difícil encontrar algo así', 'difícil encontrar algo igual', 'difícil encontrar algo mejor', 'difícil de superar', 'difícil encontrar algo parecido',
   ],
   negative: [
+    'una lotería', 'es una lotería', 'era una lotería', 'una odisea', 'es una odisea',
     'me colgaron', 'me colgó', 'nos colgaron', 'no pegamos el ojo', 'nunca volvió', 'nunca más volvió',
     'gracias por nada', 'no pasó nada', 'nadie hizo nada', 'se han encogido',
     'conocido tiempos mejores', 'visto días mejores', 'tiempos mejores', 'tiene que mejorar', 'tienen que mejorar', 'debe mejorar', 'deben mejorar', 'a mejorar', 'mejorable', 'pagué dos veces', 'tuve que pagar',
@@ -447,6 +451,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'fui puntual',
     'miedo al dentista', 'pánico al dentista', 'terror al dentista',
     'dos pacientes', 'otros pacientes', 'los pacientes', 'otro paciente', 'el paciente', 'los demás pacientes',
     'y cuarto', 'menos cuarto',
@@ -463,6 +468,7 @@ export const ES_LEXICON: Lexicon = {
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [
+    'bajo una estrella',
     'le bajo una estrella', 'le quito una estrella', 'una estrella menos', 'le resto una estrella',
     'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',
     'la unica pega', 'lo malo', 'lamentablemente', 'desgraciadamente', 'por desgracia', 'por contra', 'después de', 'despues de', 'tras', 'por lo demás',

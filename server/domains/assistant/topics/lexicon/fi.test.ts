@@ -177,4 +177,11 @@ describe('Finnish lexicon', () => {
   it('reads no apology as a complaint of the service', () => {
     expect(topics('Odotettiin 40 minuuttia. Kukaan ei pahoitellut sanallakaan.')).toMatchObject({ service: -1 });
   });
+
+  it('reads a booking, a treatment that did not hurt, a bold price, and a range not found everywhere', () => {
+    expect(topics('Varattiin huone netistä.')).toEqual({ booking: 0 });
+    expect(topics('EI SATTUNU YHTÄÄN')).toEqual({ treatment: 1 });
+    expect(topics('4,90€ yhestä pullasta on aika rohkee hinta.')).toMatchObject({ price: -1 });
+    expect(topics('Hyvä valikoima kenkiä, mitä ei joka paikasta löydy.')).toEqual({ selection: 1 });
+  });
 });

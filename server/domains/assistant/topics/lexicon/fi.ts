@@ -80,6 +80,7 @@ export const FI_LEXICON: Lexicon = {
       'hammashygienisti*',
     ],
     price: [
+      'rohkee hinta', 'rohkea hinta',
       'e',
       'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
       'hint*', 'hinn*', 'ylihint*', 'ylihinn*', 'kokonaishint*', 'kohtuuhint*', 'tuntihint*', 'lounashint*', 'huonehint*', 'pakettihint*', 'kallis', 'kallii*',
@@ -91,6 +92,7 @@ export const FI_LEXICON: Lexicon = {
       'aika kovalta', 'tuntuu kovalta', 'kova hinta', 'odottanu enemmän', 'ois odottanu enemmän',
     ],
     cleanliness: [
+      'jonkun muun hiuksia',
       'siisti', 'siistiä', 'siistit', 'siistin', 'siistejä', 'siistissä', 'siistinä', 'siistiksi', 'siistimpi', 'siistimm*', 'siisteys', 'siisteyd*',
       'siisteyt*', 'epäsiisti*', 'puhdas', 'puhtaa*', 'puhtau*', 'pyyhitty', 'pyyhittiin', 'pyyhkimät*', 'siivoamat*', 'lika*', 'likai*', 'siivo*', 'hygienia*', 'hygieeni*', 'epähygieeni*', 'tahmei*', 'roiske*', 'pöly*', 'tahra*', 'tahro*', 'sotku*',
       'roska*', 'haju*', 'tahmea*', 'tahmai*', 'haisi', 'haisee', 'haiseva*', 'löyhkä*', 'home', 'homeinen', 'homeista', 'homeen', 'tunkkai*', 'karvoja',
@@ -143,6 +145,7 @@ export const FI_LEXICON: Lexicon = {
       'ettei pystynyt juttelemaan', 'ei pystynyt juttelemaan', 'ei voinut jutella', 'ei kuullut toisiaan', 'ettei kuullut toisiaan',
     ],
     booking: [
+      'varattiin', 'varasin', 'varattiin huone',
       'mun ajalla', 'minun ajalla', 'minun ajallani', 'samalle ajalle',
       'järjestelmässä', 'järjestelmästä',
       'varaus*', 'varauk*', 'pöytävarau*', 'ajanvarau*', 'tuplavarau*', '*kalenteri*', 'ennakkovarau*', 'nettivarau*', 'verkkovarau*', 'huonevarau*', 'hotellivarau*',
@@ -175,6 +178,7 @@ export const FI_LEXICON: Lexicon = {
       'ilmanvaihto*', 'minibaari*', 'televisio*', 'verho*', 'pimennysverho*',
     ],
     treatment: [
+      'sattunu', 'sattunut',
       'harjoitukset', 'kotiharjoitukset', 'jumppaohjeet',
       '*hoito*', '*hoido*', 'hieronta*', 'hieronna*', 'manikyyri*', 'pedikyyri*', 'kynne*', 'geelikynne*', 'rakennekynne*', 'kynsi*', 'lakka', 'lakkau*', 'geelilakka*', 'ripsi*', 'ripse*',
       'kulmat', 'kulmien', 'verikoe*', 'verikoke*', 'rokotu*', '~resepti*', 'sokeroin*', 'vahau*', 'tutkimu*', 'tarkastu*', 'hammastarkastu*', 'silmätarkastu*',
@@ -244,6 +248,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'rohkee hinta', 'rohkea hinta',
     'ei saanut unta', 'ei koskaan palannut',
     'kiitos ei mistään', 'no kiitti vaan', 'kiitti vaan', 'väitti', 'ei tapahtunut mitään', 'kissojen ja koirien kanssa',
     'nähnyt parempia päiviä', 'parhaat päivänsä nähnyt',
@@ -371,6 +376,7 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    'ei joka paikasta löydy', 'ei löydy joka paikasta', 'tulin ajoissa',
     'hammaslääkäripelko', 'pelkään hammaslääkäriä', 'hammaslääkärikammo',
     'varttia yli', 'varttia vaille',
     'en malta odottaa', 'emme malta odottaa', 'malta odottaa', 'odotan innolla', 'odotamme innolla',

@@ -50,6 +50,7 @@ export const FR_LEXICON: Lexicon = {
       'happy hour',
     ],
     breakfast: [
+      'déjeuner inclus',
       'petit-déjeuner*', 'petit déjeuner*', 'petits-déjeuners', 'petits déjeuners', 'petit-dejeuner*', 'petit dejeuner*', 'petit-déj*', 'petit déj*',
       'petit-dej*', 'petit dej*', "p'tit déj*", "p'tit dej*", 'brunch*', 'buffet*',
       'petit déjeuné*', 'petit dejeuné*', 'petit-déjeuné*', 'petit-dejeuné*', 'pdj', 'ptit déj*', 'ptit dej*', "p'tit-déj*",
@@ -82,6 +83,7 @@ export const FR_LEXICON: Lexicon = {
       "rien n'a changé", "rien n'a été fait", "rien n'a bougé", 'aucune excuse', 'sans excuse', 'pas d’excuse', 'sans un mot d’excuse', 'sans s’excuser', 'sans même s’excuser', 'sans aucune excuse', 'pas un mot d’excuse', 'demander l’addition', 'demandé l’addition', 'réclamer l’addition', 'oublié', 'oubliée', 'oubliés', 'oubliées', 'a oublié', 'ont oublié',
     ],
     staff: [
+      'la fille au comptoir', 'fille au comptoir', 'gars au comptoir',
       'la madame', 'madame au comptoir',
       'aux petits soins', 'au petit soin',
       'aucune écoute', "pas d'écoute", "manque d'écoute", 'aucun écoute',
@@ -175,6 +177,7 @@ export const FR_LEXICON: Lexicon = {
       'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', '~serrées', '~entassés',
     ],
     noise: [
+      'on s entend plus', 'on ne s entend plus', 's entend plus parler', 'on entend', 'pas su dormir', 'pas pu dormir',
       'pas fermé l’œil',
       's’entendre parler', 'vrombissait', 'ronronnait',
       's’entendait', 'on entendait', 'entendait tout', 's’entendait jusqu’à',
@@ -227,6 +230,8 @@ export const FR_LEXICON: Lexicon = {
       'pommeau*',
     ],
     treatment: [
+      'fait mal', 'sans douleur',
+      'couronne', 'détartrage',
       'plombage', 'plombages',
       'exercices',
       '~soin', 'le soin', 'un soin', 'ce soin', 'mon soin', 'son soin', 'du soin', 'au soin', 'soin du visage', 'soin visage', 'soin des mains',
@@ -308,6 +313,8 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel', 'difficile de trouver mieux', 'difficile à battre', 'difficile de faire mieux',
   ],
   negative: [
+    'pas mal ordinaire',
+    'comme du carton', 's en sacrer', 'ordinaire',
     'merci pour la surprise', 'sans un mot d’excuse', 'sans un mot', 'on repassera pour', 'on repassera', 'il est tombé', 'elle est tombée', 'est déjà tombé', 'pas fermé l’œil', 'jamais revenu', 'jamais revenue',
     'merci pour rien', 'rien n’a été fait', 'ont rétréci',
     'correct sans plus', 'correcte sans plus', 'correct mais sans plus', 'bon sans plus', 'bien sans plus',
@@ -438,6 +445,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'j étais à l heure', 'étais à l heure', 'arrivé à l heure', 'arrivée à l heure', 'arrivés à l heure',
     'peur du dentiste', 'peur bleue du dentiste', 'phobie du dentiste',
     'deux patients', 'autres patients', 'les patients', 'un autre patient', 'une autre patiente', 'les autres patients',
     'et quart', 'moins le quart',
@@ -463,7 +471,7 @@ export const FR_LEXICON: Lexicon = {
   hopes: ['je m’attendais', 'on s’attendait', 'on s’attend', 'je m’attends', 'j’attends', 'nous nous attendions', 'la dernière fois', 'lors de notre dernière visite', 'lors de ma dernière visite', 'la fois précédente', 'la fois d’avant'],
   told: ['on nous a dit', "on m'a dit", 'on nous a répondu', "on m'a répondu", 'nous a répondu', "m'a répondu", 'la réponse', 'il nous a dit', 'elle nous a dit', "il m'a dit", "elle m'a dit", "on s'est fait dire", 'je me suis fait dire', 'nous nous sommes fait dire'],
   bodyParts: ['dos', 'nuque', 'cou', 'épaule*', 'genou*', 'hanche*', 'cheville*', 'poignet*', 'coude*', 'pied', 'pieds', 'jambe*', 'bras', 'main', 'mains', 'mâchoire', 'dent', 'dents', 'lombaires', 'colonne', 'muscle*', 'sciatique'],
-  grants: ['je dis pas', 'je dis pas le contraire', 'je ne dis pas le contraire', 'faut le dire', 'il faut le dire', "il faut l'avouer", 'il faut le reconnaître', "je l'avoue", 'ça c’est sûr', "c'est sûr", 'rien à dire là-dessus', 'rien à redire là-dessus', 'pas de doute'],
+  grants: ['je l admets', 'ça je l admets', 'je l avoue', 'faut l avouer', 'je dis pas', 'je dis pas le contraire', 'je ne dis pas le contraire', 'faut le dire', 'il faut le dire', "il faut l'avouer", 'il faut le reconnaître', "je l'avoue", 'ça c’est sûr', "c'est sûr", 'rien à dire là-dessus', 'rien à redire là-dessus', 'pas de doute'],
   wishes: ["avant c'était", "c'était mieux avant", 'autrefois',
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',

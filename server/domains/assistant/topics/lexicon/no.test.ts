@@ -149,4 +149,10 @@ describe('Norwegian lexicon', () => {
     expect(topics('Prisene kunne godt vært litt bedre for faste bedriftskunder da 😉')).toEqual({ price: -1 });
     expect(topics('Maten kunne godt vært varmere.')).toEqual({ food: -1 });
   });
+
+  it('hears the clatter and reads asking twice as the service', () => {
+    expect(topics('De skramlet med bord og stoler fra kl 05.')).toEqual({ noise: 0 });
+    expect(topics('Vi måtte riktignok spørre to ganger om vann.')).toEqual({ service: -1 });
+    expect(topics('Det gjorde vondt hele veien.')).toEqual({ treatment: -1 });
+  });
 });

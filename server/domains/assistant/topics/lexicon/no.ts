@@ -49,6 +49,7 @@ export const NO_LEXICON: Lexicon = {
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
     ],
     selection: [
+      'har alt man trenger', 'har alt du trenger', 'har absolutt alt',
       'utvalg av', 'utvalg i', 'utvalget av',
       'utvalg', 'utvalget', 'utvalg*', '*utvalg', '*utvalget', 'sortiment*', 'variasjon*', 'valgmulighet*', 'velge mellom', 'velge i', 'på lager', 'utsolgt',
       'ikke inne', 'tomt for', 'tom for', 'vareutvalg*', '~størrelse*', '~valg', '~variert*', 'flere typer', 'flere varianter', 'flere alternativer', '~alternativ*',
@@ -57,6 +58,7 @@ export const NO_LEXICON: Lexicon = {
       'tomme for', 'ikke mer igjen', 'utsolgte', 'var ute etter', 'det jeg lette etter', 'det vi lette etter', 'fant ikke det jeg', 'hadde ikke det',
     ],
     service: [
+      'spørre to ganger', 'spurte to ganger', 'måtte minne', 'minne dem på',
       'ingen løsning',
       'glemte bestillingen', 'glemte bestillingen vår', 'glemte min bestilling', 'glemt bestillingen', 'ta den i retur', 'reklamasjon', 'garanti', 'garantien',
       'kom aldri',
@@ -98,6 +100,7 @@ export const NO_LEXICON: Lexicon = {
       'den eldre damen', 'eldre dame', 'eldre mann', 'eldre herre', '~gutten', '~mannen', '~kvinnen',
     ],
     price: [
+      'for den fornøyelsen',
       'gått * * opp', 'gått * * * opp',
       'i drøyeste laget', 'drøyeste laget', 'gått * opp',
       '*rabatt',
@@ -149,6 +152,7 @@ export const NO_LEXICON: Lexicon = {
       'stolene', 'for tett', 'altfor tett', 'iskaldt i lokalet',
     ],
     noise: [
+      'skramlet', 'skramling', 'kunne høre', 'hørte vi', 'rope til hverandre',
       'høre hva vi sa', 'durte', 'durer', 'bråkte',
       'bråk', 'mye bråk', 'hører seg selv tenke', 'høre seg selv tenke',
       'støy*', 'støyende', 'bråk*', 'lydnivå*', 'lydisolering*', 'lytt', 'lytte vegger', 'høylytt*', 'øredøvende', 'høy musikk', 'hørte naboene',
@@ -189,6 +193,7 @@ export const NO_LEXICON: Lexicon = {
       'panelovn*', 'gardin*', 'blendingsgardin*', 'romservice', 'som en badstue', 'som en sauna', 'som en ovn', 'som et kjøleskap', 'bitte lite rom',
     ],
     treatment: [
+      'gjorde vondt', 'gjør vondt',
       'behandling*', 'ansiktsbehandling*', 'rotbehandling*', 'laserbehandling*', 'hudbehandling*', 'massasje*', 'manikyr*', 'pedikyr*', 'negl*', 'vipper',
       'bryn', 'voksing*', 'konsultasjon*', 'undersøkelse*', 'sjekk', 'sjekken', 'fylling*', 'rotfylling*', 'rens', 'rensen', 'tannrens*', 'bleking*',
       'tannbleking*', 'røntgen*', 'bedøvelse*', 'hudpleie*', 'spa', 'spaet', 'spabehandling*', 'kontrollen', 'tannkontroll*', 'tannregulering*', 'implantat*',
@@ -256,6 +261,8 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'spørre to ganger', 'spurte to ganger',
+    'for den fornøyelsen',
     'kom aldri tilbake med',
     'snakket i telefonen', 'takk for ingenting', 'skjedde ingenting', 'minus en for',
     'kan forbedres', 'bør forbedres', 'må forbedres',

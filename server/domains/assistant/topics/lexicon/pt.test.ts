@@ -169,4 +169,13 @@ describe('Portuguese lexicon', () => {
   it("reads 'esperando' as the wait", () => {
     expect(topics('1h20 esperando uma pizza que chegou fria.')).toMatchObject({ waiting: -1 });
   });
+
+  it("reads yesterday's bread, music heard at night, calling for someone, being seen at once and feeling nothing", () => {
+    expect(topics('O pão de queijo murcho, daqueles de ontem.')).toEqual({ food: -1 });
+    expect(topics('Às 2 da manhã ainda se ouvia a música do bar.')).toMatchObject({ noise: 0 });
+    expect(topics('Tinha que ficar chamando alguém pra conseguir uma bebida.')).toMatchObject({ service: -1 });
+    expect(topics('Têm imensa coisa gira.')).toEqual({ selection: 1 });
+    expect(topics('Atenderam-me logo.')).toEqual({ waiting: 1 });
+    expect(topics('Nem senti nada.')).toEqual({ treatment: 1 });
+  });
 });

@@ -53,6 +53,7 @@ export const PT_LEXICON: Lexicon = {
       'pequenos almoços',
     ],
     selection: [
+      'imensa coisa', 'uma pessoa perde-se',
       'muita opção', 'opções', 'opção',
       'variedade de', 'seleção de',
       'variedade*', 'seleção', 'selecção', 'selecao', 'gama', 'diversidade', 'sortido', 'stock', 'esgotad*', '~escolha', '~oferta', '~variad*', '~opções', '~opção',
@@ -64,6 +65,8 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'ficar chamando',
+      'chamar alguém', 'chamando alguém',
       'me enrolam',
       'estorno', 'o estorno',
       'nenhuma solução',
@@ -134,6 +137,7 @@ export const PT_LEXICON: Lexicon = {
       'migalhas', 'cheias de migalhas', 'ninguém as limpou', 'ninguém limpou',
     ],
     waiting: [
+      'atenderam-me logo', 'atenderam logo', 'me atenderam logo',
       'horas e meia sentada', 'horas e meia sentado',
       'horas sentada', 'horas sentado', 'só ficou pronto', 'só ficou pronta', 'ficou pronto às',
       'só às', 'só foi às',
@@ -156,6 +160,7 @@ export const PT_LEXICON: Lexicon = {
       'cadeiras', 'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio',
     ],
     noise: [
+      'se ouvia', 'ouvia-se', 'dava para ouvir', 'dava pra ouvir',
       'não preguei olho', 'não pregamos olho',
       'ouvir uns aos outros', 'nos ouvir', 'zumbia',
       'paredes finas', 'finas como papel',
@@ -170,6 +175,7 @@ export const PT_LEXICON: Lexicon = {
       'demasiado alta', 'alta demais', 'altíssima', 'altissima',
     ],
     booking: [
+      'marcámos mesa', 'marcamos mesa',
       'no mesmo horário', 'mesmo horário que eu',
       'no sistema',
       'reserva', 'reservas', 'reservar', 'reservaram', 'reservad*', 'marcação', 'marcações', 'marcacao', 'marcar', 'marcaram', '~reservei', '~reservámos', '~reservamos',
@@ -202,6 +208,7 @@ export const PT_LEXICON: Lexicon = {
       '~armario*',
     ],
     treatment: [
+      'nem senti nada', 'não doeu', 'doeu', 'sem dor',
       'cutícula', 'cuticula', 'cutículas',
       'exercícios',
       'tratamento*', 'massag*', 'limpeza de pele', 'facial', 'manicure*', 'pedicure*', 'unhas', 'verniz', 'depilação', 'depilações', 'sobrancelhas', 'pestanas',
@@ -228,6 +235,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'nem senti nada', 'atenderam-me logo', 'atenderam logo', 'me atenderam logo',
     'esterilizad*',
     'não nego',
     'estrelas pela', 'estrelas pelo', 'estrela pela', 'estrela pelo',
@@ -277,6 +285,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado', 'difícil encontrar melhor', 'difícil de bater', 'difícil encontrar algo assim',
   ],
   negative: [
+    'de ontem', 'daqueles de ontem',
     'nunca mais voltou', 'nunca mais voltaram', 'nunca mais apareceu', 'ah tá', 'ah tá né', 'me cobraram', 'que eu não pedi', 'mal deu pra', 'mal deu para', 'mal dava para', 'me enrolam', 'só me enrolam', 'até sangrar', 'ate sangrar', 'não preguei olho', 'não pregamos olho',
     'obrigado por nada', 'nada aconteceu', 'encolheram',
     'viu melhores dias', 'conheceu melhores dias', 'precisa melhorar', 'precisa de melhorar', 'tem de melhorar', 'tem que melhorar', 'precisa ser melhorado',
@@ -382,6 +391,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'cheguei pontualmente', 'fui pontual', 'cheguei a tempo',
     'medo de dentista', 'medo do dentista', 'pavor de dentista',
     'dois pacientes', 'outros pacientes', 'os pacientes', 'outro paciente', 'o paciente', 'os outros pacientes',
     'pra * pessoas', 'para * pessoas',

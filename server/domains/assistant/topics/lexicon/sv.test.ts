@@ -171,4 +171,11 @@ describe('Swedish lexicon', () => {
   it('reads waiting for the bill as the wait, not the price', () => {
     expect(topics('Vi fick vänta länge på notan.')).toEqual({ waiting: -1 });
   });
+
+  it('hears the hubbub, smells a stuffy room, and reads a reminder as the service and a bargain as the price', () => {
+    expect(topics('Det var ett himla sorl där inne.')).toEqual({ noise: 0 });
+    expect(topics('Väntrummet luktade instängt.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Vinet fick vi påminna om två gånger.')).toMatchObject({ service: -1 });
+    expect(topics('Halvvissna tulpaner för 650 kr, ett riktigt klipp.')).toEqual({ price: 0 });
+  });
 });

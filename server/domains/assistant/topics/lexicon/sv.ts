@@ -53,6 +53,8 @@ export const SV_LEXICON: Lexicon = {
       'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
+      'fick fråga',
+      'påminna om', 'fick påminna', 'påminde', 'fråga två gånger',
       'rådet', 'råden', 'rådet jag fick',
       'ingen lösning', 'förslag på lösning',
       'glömde * bort vår beställning', 'glömde * vår beställning', 'glömde * bort beställningen',
@@ -92,6 +94,7 @@ export const SV_LEXICON: Lexicon = {
       '~proffs', '~proffsen',
     ],
     price: [
+      'ett riktigt klipp', 'ett klipp', 'för det nöjet', 'för nöjet',
       'är mycket pengar', 'tycker jag är mycket',
       '*rabatt',
       'som vi inte beställt', 'som vi inte hade beställt', 'som vi aldrig beställt', 'som vi inte beställde',
@@ -106,6 +109,8 @@ export const SV_LEXICON: Lexicon = {
       'mycket för det vi fick', 'mycket pengar för',
     ],
     cleanliness: [
+      'instängt', 'unket',
+      'luktade instängt',
       'luktade * rök', 'luktade gammal',
       'rörig*', 'rörigt',
       'ren', 'rent', 'rena', 'renare', 'renlig*', 'rengjord*', 'städning*', 'storstädning*', 'städat', 'städad*', 'städade', 'städa', 'städas', 'välstädad*', 'städerska*',
@@ -118,6 +123,7 @@ export const SV_LEXICON: Lexicon = {
       'städades inte', 'inte städat', 'ingen städning',
     ],
     waiting: [
+      'tempot', 'tappade tempot',
       'förrän kvart', 'förrän klockan', 'förrän kl', 'ner förrän',
       'först vid', 'först kl',
       'blev sittande', 'i * min innan', 'i * minuter innan',
@@ -143,6 +149,7 @@ export const SV_LEXICON: Lexicon = {
       'satt i jackan', 'i jackan hela',
     ],
     noise: [
+      'sorl*', 'kunde höra', 'hördes', 'hörde vi',
       'fick inte sova', 'inte sova en blund',
       'höra vad vi sa', 'surrade',
       'lät som en traktor', 'höja rösten', 'dörren slog',
@@ -177,6 +184,7 @@ export const SV_LEXICON: Lexicon = {
       'bäddmadrass*', 'rumsservice', 'rummet var litet', 'rummet är litet', 'litet rum', 'små rum', 'rummen var små', 'rummen är små',
     ],
     treatment: [
+      'gjorde ont', 'gör ont',
       'behandling*', 'ansiktsbehandling*', 'tandbehandling*', 'spabehandling*', 'hudbehandling*', 'fotbehandling*', 'massage*', 'ryggmassage*', 'helkroppsmassage*', 'manikyr*', 'pedikyr*', 'naglar', 'naglarna', 'gelénaglar*', 'akrylnaglar*', 'fransar', 'fransarna', 'fransförlängning*', 'lashlift', 'bryn', 'brynen', 'vaxning*', 'undersökning*', 'tandundersökning*',
       'kontroll', 'kontrollen', 'årskontroll*', 'tandkontroll*', 'lagning*', 'tandlagning*', 'fyllning*', 'rotfyllning*', 'tandsten*', 'tandrengöring*', 'rengöring*', 'tandblekning*',
       'implantat*', 'röntgen*', 'bedövning*', 'ingrepp*', 'operation*', 'provtagning*', 'blodprov*', 'vaccination*', 'konsultation*', 'akupunktur*', 'rehab*', 'tand', 'tanden',
@@ -247,6 +255,9 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'påminna om', 'fick påminna', 'tappade tempot',
+    'fråga två gånger',
+    'för det nöjet',
     'fick inte sova', 'inte sova en blund', 'kom aldrig tillbaka med',
     'har krympt',
     'tack för ingenting', 'hände ingenting', 'det hände inget',
