@@ -684,4 +684,21 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   it('lets no word of degree put a weak cue out of reach of its feeling', () => {
     expect(topics('Una pena porque la terraza es muy agradable.', 'es')).toEqual({ atmosphere: 1 });
   });
+
+  it('sets the complaint after a but against the thing described, not against the word that described it', () => {
+    expect(read('Zimmer sauber, aber für vier Personen echt eng.', 'de', 3)).toEqual({ rooms: -1, cleanliness: 1 });
+  });
+
+  it('reads praise before a comma and a figure as praise, not as the measure of the figure', () => {
+    expect(read('Lage ist top, 5 min zum Lift.', 'de', 4)).toEqual({ location: 1 });
+    expect(topics('Took a good 5cm off.', 'en')).toEqual({});
+  });
+
+  it('reads whom a review thanks by name as the staff it praises, but not the words that follow thanks', () => {
+    expect(read('Hyvä tukka taas, kiitos Minna!', 'fi', 5)).toEqual({ haircut: 1, staff: 1 });
+    expect(read('SUPERBE COUPE, MERCI MÉLANIE !!!', 'fr', 5)).toEqual({ haircut: 1, staff: 1 });
+    expect(read('Un grand merci à Loïc pour ses conseils de balades.', 'fr', 5)).toMatchObject({ staff: 1 });
+    expect(read('Super coupe. Merci Beaucoup !', 'fr', 5)).toEqual({ haircut: 1 });
+    expect(read('Great cut. Thanks Again!', 'en', 5)).toEqual({ haircut: 1 });
+  });
 });

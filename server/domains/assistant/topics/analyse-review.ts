@@ -4,7 +4,7 @@ import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { feelWords } from './feel-words';
 import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
-import { staffNamedAt, staffVisitedAt } from './staff-names';
+import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
 import { type Match, usedUp } from './used-up-words';
 import { tokeniseSentences, type Token } from './word-matcher';
@@ -114,7 +114,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   const told = mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : [];
-  const hits = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
+  const { hits, thanked } = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
   const askedAt = complaint ? askingsIn(marks) : [];
   const r: Reading = {
@@ -142,6 +142,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const { sentiment, praiseAt, apologyAt } = feelWords(r, marks, excuseAt, excused);
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
+  // 'Kiitos Minna!': whom the review thanks by name is praised.
+  for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
@@ -342,20 +344,30 @@ function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[],
  * The topics the lexicon marks, the service where an unhappy guest tells what they were told, and in a review the staff
  * it names ('Camilla er bare den bedste'), in word order.
  */
-function topicHits(text: string, marks: ReadonlyArray<Match<Mark>>, r: Pick<Reading, 'c' | 'mode' | 'tokens' | 'clauses' | 'contrastAt'>, told: readonly number[]): Placed[] {
+function topicHits(
+  text: string,
+  marks: ReadonlyArray<Match<Mark>>,
+  r: Pick<Reading, 'c' | 'mode' | 'tokens' | 'clauses' | 'contrastAt'>,
+  told: readonly number[],
+): { hits: Placed[]; thanked: readonly number[] } {
   const { c, mode, tokens, clauses, contrastAt } = r;
   const marked = marks.flatMap(({ value, token, words }) => (value.kind === 'topic' ? [placed(value.hit, token, words)] : [])).filter((hit) => mode === 'review' || (!hit.weak && !hit.amount));
   const lexiconHits = told.length === 0 ? marked : [...marked, ...told.map((token) => placed(SERVICE, token, 1))].sort((a, b) => a.token - b.token);
-  if (mode !== 'review') return lexiconHits;
+  if (mode !== 'review') return { hits: lexiconHits, thanked: [] };
   // A person named as the subject of a review's sentence is the one who served.
   const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
   // ', og Rasmus forklarede', 'A Dani arrasou', 'die Sabine hat': a name right after the 'and' or the article that opens a clause is its subject too.
   const opensClause = (at: number) => startsClause(at) || (at > 0 && (c.and.has(tokens[at - 1]!.text) || c.determiners.has(tokens[at - 1]!.text)) && startsClause(at - 1));
-  const named = [...new Set([...staffNamedAt(text, tokens, clauses, opensClause, c.and), ...staffVisitedAt(text, tokens)])].map((token) => placed(STAFF, token, 1));
+  const markedAt = new Set(marks.flatMap(({ token, words }) => Array.from({ length: words }, (_, i) => token + i)));
+  const known = (at: number) => markedAt.has(at) || c.intensifiers.has(tokens[at]!.text) || c.determiners.has(tokens[at]!.text);
+  const thanked = staffThankedAt(text, tokens, known);
+  const named = [...new Set([...staffNamedAt(text, tokens, clauses, opensClause, c.and), ...staffVisitedAt(text, tokens), ...thanked])].map((token) =>
+    placed(STAFF, token, 1),
+  );
   // 'A profissional não explicou nada': the weak cue is the person here, named as plainly as 'a esteticista'.
   const praised = (at: number) => marks.some(({ value, token }) => token === at && value.kind === 'sentiment' && value.score > 0);
   const persons = lexiconHits.map((hit) => (hit.weak && hit.topic === 'staff' && praised(hit.token) && staffNounAt(tokens, c, lexiconHits, hit.token) ? placed(STAFF, hit.token, hit.words) : hit));
-  return named.length === 0 ? persons : [...persons, ...named].sort((a, b) => a.token - b.token);
+  return { hits: named.length === 0 ? persons : [...persons, ...named].sort((a, b) => a.token - b.token), thanked };
 }
 
 function byClause(hits: readonly Placed[], clauses: readonly number[]): Map<number, Placed[]> {
@@ -467,7 +479,7 @@ function topicsOf(
     const setAgainstPraise = scores.length === 0 && !r.priced.has(hit) && turned.has(clauses[hit.token] ?? 0);
     entry.hedged ||=
       !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || noneAfter(r, hit.token) || besideComplaint || setAgainstPraise);
-    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit));
+    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit) || bookedOrPriced(r, hit));
     found.set(hit.topic, entry);
   }
   if (waitTold !== undefined) {
@@ -505,6 +517,15 @@ function praisedBeside({ hitsByClause, clauses, feelings, tokens, c }: Reading, 
       (feelings.get(other) ?? []).some((x) => x > 0) &&
       !andBetween(Math.min(other.token, hit.token), Math.max(other.token, hit.token), tokens, c.and),
   );
+}
+
+/**
+ * 'Bokade klippning via appen', 'Devis pour une couronne à 950€': what a booking or a price is for, named without a feeling
+ * of its own, is neither praised nor faulted.
+ */
+function bookedOrPriced({ hitsByClause, clauses, priced }: Reading, hit: Placed): boolean {
+  if (priced.has(hit)) return true;
+  return hit.topic !== 'booking' && (hitsByClause.get(clauses[hit.token] ?? 0) ?? []).some((other) => other.topic === 'booking' && other.token < hit.token);
 }
 
 /**

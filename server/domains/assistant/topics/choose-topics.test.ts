@@ -24,6 +24,16 @@ describe('chooseTopics', () => {
     expect(choose(told, 'mixed').criticised).toEqual(['food']);
   });
 
+  it('owns up to the cut or the treatment an unhappy guest tells of, but not to what a booking or a price was for', () => {
+    const fr = (text: string) => chooseTopics(analyseReview(text, 'fr').topics, 'negative');
+    expect(fr('Je ressors avec des mèches quasi blanches. 145€ pour ça.').criticised).toEqual(['haircut', 'price']);
+    const sv = (text: string) => chooseTopics(analyseReview(text, 'sv').topics, 'negative');
+    expect(sv('Bokade klippning via appen men när jag kom fanns ingen bokning. Fick åka hem igen.').criticised).toEqual(['booking']);
+    const no = (text: string) => chooseTopics(analyseReview(text, 'no').topics, 'negative');
+    expect(no('Hadde bestilt time kl 14 men da jeg kom hadde de ikke noe registrert på meg. Måtte gå hjem uten klipp.').criticised).toEqual(['booking']);
+    expect(fr('Devis pour une couronne à 950€ alors qu’ailleurs on m’en propose 600€.').criticised).toEqual(['price']);
+  });
+
   it('leaves out a detail of a named complaint that is no complaint by nature', () => {
     expect(choose('The waiter was rude to us. We had ordered the soup.', 'negative').criticised).toEqual(['staff']);
   });

@@ -12,18 +12,21 @@ const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
 /** In a 3 star review, so is the price: a sum told without praise is what took the stars ('Lasku 210 €, huh huh'). */
 const COMPLAINT_IN_MIXED: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'price']);
 /**
- * In a 1-2 star review, so are a booking ('there was no reservation'), the price ('€32 for that??') and the staff:
- * a person an unhappy guest names without a word of praise is part of what went wrong ('when we told the waiter, we
- * were told "that is how it should be"', 'the receptionist shrugged').
+ * In a 1-2 star review, so are a booking ('there was no reservation'), the price ('€32 for that??'), the staff (a person
+ * an unhappy guest names without a word of praise is part of what went wrong: 'when we told the waiter, we were told
+ * "that is how it should be"', 'the receptionist shrugged'), and the cut or the treatment, which is the result a salon or
+ * a clinic is judged by ('Salí con un carré', 'je ressors avec des mèches quasi blanches'), unless the booking failed and
+ * there was none. What a booking or a price was for is not among them (analyse-review sets it aside).
  */
-const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIXED, 'booking', 'staff']);
+const RESULTS: ReadonlySet<TopicId> = new Set(['haircut', 'treatment']);
+const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIXED, 'booking', 'staff', ...RESULTS]);
 
 /**
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.
  * One named without a feeling, but beside a negation or a complaint ('no reservation', 'the parking was
  * a bit expensive'), is part of a complaint. Otherwise it counts as praise in a 4-5 star review ('The
  * cinnamon buns! 😍') unless only asked about; in a 1-2 star review it is the complaint when the review
- * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature or the staff, and
+ * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature, the staff, the cut or the treatment, and
  * beside a named complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes');
  * in a 3 star review only the wait, the noise and the price are, as guessing could apologise for what was
  * fine. Of a specific topic and its general one the specific speaks, unless the review feels
@@ -40,8 +43,11 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
     t.polarity === 0 && topics.some((other) => other.polarity > 0 && (KIND_OF[other.topic] === t.topic || KIND_OF[t.topic] === other.topic));
   const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside && !praisedAsKind(t));
   const named = kept.some((t) => t.polarity < 0);
+  // 'Hadde bestilt time kl 14, men de hadde ikke noe registrert. Måtte gå hjem uten klipp': a cut never given is no result to own up to.
+  const notGiven = (t: TopicMention) => RESULTS.has(t.topic) && (byTopic.get('booking')?.polarity ?? 0) < 0;
   const complaint = (t: TopicMention) =>
-    t.hedged || (replyClass === 'negative' ? !named || COMPLAINT_IN_NEGATIVE.has(t.topic) : replyClass === 'mixed' && COMPLAINT_IN_MIXED.has(t.topic));
+    t.hedged ||
+    (replyClass === 'negative' ? !named || (COMPLAINT_IN_NEGATIVE.has(t.topic) && !notGiven(t)) : replyClass === 'mixed' && COMPLAINT_IN_MIXED.has(t.topic));
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && complaint(t)));
   return {

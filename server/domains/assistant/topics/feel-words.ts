@@ -89,7 +89,8 @@ const UNIT = /^(?:min\p{L}*|hours?|hrs?|h|t|timer?|timmar|timme|stunden?|std|heu
 
 /** 'Took a good 5cm off', 'godt 20 minutter': praise before a measured figure is 'fully', not praise. */
 function measured(tokens: readonly Token[], at: number): boolean {
-  return NUMBER.test(tokens[at]?.text ?? '') && UNIT.test(tokens[at + 1]?.text ?? '');
+  // 'Lage ist top, 5 min zum Lift': a figure after a comma starts another thought.
+  return at > 0 && tokens[at]?.clause === tokens[at - 1]!.clause && NUMBER.test(tokens[at]!.text) && UNIT.test(tokens[at + 1]?.text ?? '');
 }
 
 /** Words of applause: closing a sentence of a one- or two-star review they are irony, as 👏 is ('95 € pour ressembler à un panneau de signalisation, bravo'). */
@@ -218,9 +219,24 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
  * after a complaint announced by a word of complaint in its sentence ('Great flat white. Only downside: there are hardly any sockets') only
  * what follows the announcement.
  */
-function carriable({ tokens, hits, conceded }: Reading, token: number, downsideAt: readonly number[]): readonly Placed[] {
+function carriable(r: Reading, token: number, downsideAt: readonly number[]): readonly Placed[] {
+  const { tokens, hits, conceded } = r;
   const announcedAt = downsideAt.findLast((at) => at < token && tokens[at]!.sentence === tokens[token]!.sentence);
-  return announcedAt === undefined && conceded.size === 0 ? hits : hits.filter((hit) => !conceded.has(hit) && (announcedAt === undefined || hit.token > announcedAt));
+  const described = describedAcross(r, token);
+  if (announcedAt === undefined && conceded.size === 0 && described === undefined) return hits;
+  return hits.filter((hit) => hit !== described && !conceded.has(hit) && (announcedAt === undefined || hit.token > announcedAt));
+}
+
+/**
+ * 'Zimmer sauber, aber für vier Personen echt eng': across a 'but', the last topic before it may be a word that is its own
+ * feeling ('sauber', clean); that one keeps its feeling, and the complaint after the 'but' is of the thing it described.
+ */
+function describedAcross({ tokens, hits, contrastAt, feelings, spreadable }: Reading, token: number): Placed | undefined {
+  const sentence = tokens[token]!.sentence;
+  const before = hits.filter((hit) => !hit.weak && hit.token < token && tokens[hit.token]!.sentence === sentence);
+  const last = before.at(-1);
+  if (!last || before.length < 2 || !anyIn(contrastAt, last.token, token)) return undefined;
+  return (feelings.get(last)?.length ?? 0) > (spreadable.get(last)?.length ?? 0) ? last : undefined;
 }
 
 /** The first topic after an announced complaint in its sentence ('seul bémol : le parking'), unless another contrast comes first. */

@@ -90,6 +90,41 @@ export function staffVisitedAt(text: string, tokens: readonly Token[]): number[]
   return found;
 }
 
+/** Words of thanks, and the words that may stand between them and whom they thank ('thank you', 'merci à', 'danke an'). */
+const THANKS: ReadonlySet<string> = new Set(['thanks', 'thank', 'thx', 'cheers', 'tak', 'takk', 'tack', 'kiitos', 'kiitti', 'danke', 'merci', 'gracias', 'obrigado', 'obrigada', 'valeu']);
+const THANKS_TO: ReadonlySet<string> = new Set(['you', 'to', 'til', 'till', 'an', 'à', 'a', 'so', 'much', 'again']);
+/** Words that follow thanks capitalised as often as a name does: 'Merci Beaucoup', 'Danke Vielmals', 'Muchas Gracias'. */
+const THANKS_AFTER: ReadonlySet<string> = new Set(['beaucoup', 'vielmals', 'paljon', 'mange', 'tusind', 'tusen', 'muito', 'muchas', 'mil', 'everyone', 'everybody', 'guys', 'all', 'again']);
+
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * Tokens where a review thanks someone by name: 'kiitos Minna!', 'MERCI MÉLANIE', 'Thanks Jase', 'un grand merci à Loïc'. The
+ * name is one we know, or a capitalised word the lexicon does not know, in a text that is not shouted ('Merci Beaucoup' is
+ * no one), in the clause of the thanks.
+ */
+export function staffThankedAt(text: string, tokens: readonly Token[], known: (at: number) => boolean): number[] {
+  const found: number[] = [];
+  tokens.forEach((token, at) => {
+    if (!THANKS.has(token.text)) return;
+    let name = at + 1;
+    while (name < tokens.length && THANKS_TO.has(tokens[name]!.text) && tokens[name]!.clause === token.clause) name++;
+    const candidate = tokens[name];
+    // 'Lovely evening. Thanks, Sarah': a name after a comma signs the review.
+    if (!candidate || candidate.clause !== token.clause || !/^\p{L}+$/u.test(candidate.text)) return;
+    if (THANKS_AFTER.has(candidate.text)) return;
+    const given = GIVEN_NAMES.has(candidate.text) || GIVEN_NAMES.has(plain(candidate.text));
+    if (given ? capitalisedIn(text, candidate.text) : !known(name) && namedIn(text, candidate)) found.push(name);
+  });
+  return found;
+}
+
+/** The word stands capitalised, not shouted: 'Niamh', not 'NIAMH' nor 'niamh'. */
+function namedIn(text: string, token: Token): boolean {
+  const word = text.slice(token.index, token.index + token.text.length);
+  return word.length > 2 && /^\p{Lu}\p{Ll}+$/u.test(word);
+}
+
 /** Tokens are lower case: the name must stand capitalised in the text itself, or shouted ('CARMEN ES LA MEJOR'). */
 function capitalisedIn(text: string, name: string): boolean {
   const capitalised = name.charAt(0).toLocaleUpperCase() + name.slice(1);

@@ -110,6 +110,7 @@ export const DE_LEXICON: Lexicon = {
       'erstattung*', 'rückerstattung*',
     ],
     cleanliness: [
+      'verkalkt',
       'sauber*', 'unsauber*', 'blitzsauber*', 'picobello', 'geputzt', 'putz*', 'schmutz*', 'dreck*', 'verdreckt*', 'hygien*', 'unhygienisch*', 'staub*',
       'klebrig*', 'schimmel*', 'flecken', 'fleckig*', 'krümel*', 'haare im', 'haare in', 'haare auf', 'haar im', 'haar in', 'haar auf', 'eklig*', 'ekelhaft*',
       'gepflegt*', 'ungepflegt*', '~muffig*', '~roch', '~stinkt', '~gerochen', '~geruch', 'haare vom', 'haare von', 'voller haare', '~gestank',
@@ -207,6 +208,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'hält bis jetzt', 'hält bisher', 'hält immer noch',
     'fein',
     'das muss man ihnen lassen', 'das muss man sagen',
     'sterne für', 'stern für',
@@ -257,6 +259,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer', 'schwer zu toppen', 'schwer zu schlagen', 'besser gehts kaum',
   ],
   negative: [
+    'verkalkt',
     'von gestern', 'in die jahre gekommen', 'grell*', 'kahl*', 'hing durch', 'hängt durch', 'durchgelegen', 'viel zu wenige', 'zu wenige', 'für das vergnügen', 'wie in der kantine',
     'kam nie zurück',
     'ganz schön sportlich', 'reden wir lieber nicht', 'lieber nicht drüber reden', 'schweigen wir lieber', 'eine andere geschichte', 'steht auf einem anderen blatt',

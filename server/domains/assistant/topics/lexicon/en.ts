@@ -224,6 +224,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'is mint', 'was mint', 'looks mint',
     'proper',
     'very sound', 'dead sound',
     "i'll give them that", 'give them that',

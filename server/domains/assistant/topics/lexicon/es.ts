@@ -236,6 +236,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'divinas', 'divinos',
     'chido', 'chidos', 'chida', 'chidas', 'ni se discute', 'eso ni se discute', 'no lo niego', 'eso no lo niego',
     'estrellas por', 'estrella por',
     'que se salva', 'lo único que se salva', 'padrísimo', 'padrísima', 'padrísimos', 'padrísimas', 'harta variedad', 'harto surtido',
