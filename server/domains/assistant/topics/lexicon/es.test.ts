@@ -189,4 +189,8 @@ describe('Spanish lexicon', () => {
     expect(topics('Parquear por ahí es una odisea.')).toEqual({ parking: -1 });
     expect(topics('La tapadura no me dolió nada.')).toEqual({ treatment: 1 });
   });
+
+  it("reads 'vale la pena' as a verdict on the visit, not on the price", () => {
+    expect(topics('Hay que esperar mesa un buen rato. Pero vale la pena.')).not.toHaveProperty('price');
+  });
 });

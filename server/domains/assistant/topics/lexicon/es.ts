@@ -114,7 +114,6 @@ export const ES_LEXICON: Lexicon = {
       'precio', 'precios', 'calidad-precio', 'calidad precio', 'relación calidad', 'caro', 'caros', '~cara', '~caras', 'carísim*', 'carisim*', 'barato*',
       'barata*', 'económic*', 'economic*', 'asequible*', 'la cuenta', 'factura*', 'cobra*', 'cobrado', 'cobró', '~pagar', 'pagamos', 'pagué', 'pague', 'dinero', 'dineral', 'pastón', 'paston', 'pastizal',
       'pago', 'euro', 'euros', 'presupuesto*', 'tarifa*', 'coste', 'costes', 'timo', 'robo', 'estafa', 'clavada', 'sablazo', '~cuesta', '~cuestan', '~costó',
-      '~vale la pena', '~merece la pena',
       'preciazo', 'carillo*', 'subidit*', 'ticket', 'descuento*', 'rebajas', 'promoción', 'promocion', 'tirado de precio', 'precio de risa', 'a precio de oro',
       'un riñón', 'un rinon', 'un ojo de la cara', 'clavan', 'clavaron', 'te clavan', 'atraco', 'sacacuartos', 'saca cuartos', 'sacaperras', 'suplemento*',
       'cobro', 'cobros', 'iva', 'pagado*', 'vale lo que cuesta', 'baratit*',
