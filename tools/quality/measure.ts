@@ -13,10 +13,12 @@ import { checkSelfRepetition } from '@server/domains/assistant/guardrails/rules/
 import { countCourtesy } from '@server/domains/assistant/guardrails/sentence-traits';
 import { draftReply } from '@server/domains/assistant/offline/draft-reply';
 import { firstSentenceOf } from '@server/domains/assistant/offline/layout';
+import { PHRASE_BANKS } from '@server/domains/assistant/offline/phrases';
+import { poolFor } from '@server/domains/assistant/offline/phrases/types';
 import { INVITE } from '@server/domains/assistant/test-support';
 import { analyseReview } from '@server/domains/assistant/topics/analyse-review';
 import { related } from '@server/domains/assistant/topics/topic-ids';
-import type { DraftInput, DraftSettings } from '@server/domains/assistant/types';
+import type { DraftInput, DraftSettings, Tone } from '@server/domains/assistant/types';
 import type { Corpus, CorpusReview } from './corpus';
 
 /** The business's last replies a draft keeps away from, as in the product (design §5 rule 1). */
@@ -103,11 +105,38 @@ export interface ReplyMeasure {
   redrafted: boolean;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/gu, '\\$&');
+const notePatterns = new Map<Language, RegExp[]>();
+
+/** The sentences a phrase bank takes a complaint to heart with ('We hear you on {n} and will look at how we can do better'), as patterns. */
+function notesOf(language: Language): RegExp[] {
+  let patterns = notePatterns.get(language);
+  if (!patterns) {
+    const templates = TONES.filter((tone): tone is Tone => tone !== 'auto').flatMap((tone) => poolFor(PHRASE_BANKS[language].note, tone));
+    patterns = [...new Set(templates)].map((template) => new RegExp(`^${template.split(/\{[^}]+\}/u).map(escape).join('.+?')}$`, 'iu'));
+    notePatterns.set(language, patterns);
+  }
+  return patterns;
+}
+
+/**
+ * The topics a reply takes to heart as a concern in a sentence of the phrase bank's 'note' ('We hear you on the haircut and will
+ * look at how we can do better'). Such a sentence has no word of complaint, so it reads as neither praise nor complaint; said of a
+ * topic the reviewer praised, it treats the praise as a complaint all the same.
+ */
+function notedIn(body: string, language: Language): TopicId[] {
+  const sentences = body.split(/\n+|(?<=[.!?])\s+/u).map((sentence) => sentence.trim());
+  const notes = sentences.filter((sentence) => notesOf(language).some((pattern) => pattern.test(sentence)));
+  return notes.flatMap((sentence) => analyseReview(sentence, language, 'reply').topics.map((t) => t.topic));
+}
+
 /** How one reply reads against its review's annotations. */
 export function measureReply({ review, language, input, result }: Drafted): ReplyMeasure {
   const reply = result.draft.text;
   const ctx = guardrailContextFor(input, [input.businessName ?? '']);
-  const named = analyseReview(replyBody(reply, ownNames(ctx)), language, 'reply').topics;
+  const body = replyBody(reply, ownNames(ctx));
+  const named = analyseReview(body, language, 'reply').topics;
+  const noted = notedIn(body, language);
   const speaksTo = (topic: TopicId, feeling: (polarity: number) => boolean) => named.some((n) => related(n.topic, topic) && feeling(n.polarity));
   const firstLine = reply.split('\n')[0] ?? '';
   const nameWords = review.reviewer.split(/[\s.]+/u).filter((word) => word.length > 1);
@@ -123,7 +152,7 @@ export function measureReply({ review, language, input, result }: Drafted): Repl
     criticised: review.criticised.length,
     criticisedAcknowledged: review.criticised.filter((topic) => speaksTo(topic, (p) => p <= 0)).length,
     polarityErrors: named.filter((n) => n.polarity > 0 && review.criticised.includes(n.topic)).map((n) => n.topic),
-    praiseTakenAsComplaint: named.filter((n) => n.polarity < 0 && review.praised.includes(n.topic)).map((n) => n.topic),
+    praiseTakenAsComplaint: [...new Set([...named.filter((n) => n.polarity < 0).map((n) => n.topic), ...noted])].filter((topic) => review.praised.includes(topic)),
     invented: named.filter((n) => ![...review.praised, ...review.criticised].some((topic) => related(topic, n.topic))).map((n) => n.topic),
     selfRepetition: checkSelfRepetition(reply, ctx),
     apologyAndContact: negative ? courtesy.apology >= 1 && contact : null,

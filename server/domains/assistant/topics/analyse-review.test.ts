@@ -701,4 +701,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Super coupe. Merci Beaucoup !', 'fr', 5)).toEqual({ haircut: 1 });
     expect(read('Great cut. Thanks Again!', 'en', 5)).toEqual({ haircut: 1 });
   });
+
+  it('reads a complaint in a sentence that names nothing, after one that praised, as of something it does not name', () => {
+    expect(read('Bra utvalg av kart og turbøker. Åpningstidene kunne vært lengre på lørdager.', 'no', 4)).toEqual({ selection: 1 });
+    // Unless it opens with a 'but', or closes an unhappy review.
+    expect(read('Lovely food. But it was cold.', 'en', 3)).toEqual({ food: -1 });
+  });
 });

@@ -194,7 +194,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const carried =
     before ??
     inClause ??
-    (announced ? announcedTopic(r, token + words - 1) : verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt));
+    (announced ? announcedTopic(r, token + words - 1) : verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
   const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
@@ -368,6 +368,7 @@ function carriedTopic(
   mode: ReadingMode,
   felt?: ReadonlyMap<Placed, number[]>,
   contrastAt?: ReadonlySet<number>,
+  score?: number,
 ): Placed | undefined {
   const sentence = tokens[token]!.sentence;
   const before = hits.filter((hit) => hit.token < token && !hit.weak);
@@ -386,5 +387,11 @@ function carriedTopic(
   // 'Lagningen blev bra, men jag fick sitta i väntrummet 35 minuter. Inte okej.': after a 'but' the sentence
   // turned to what it names there, felt or not.
   if (lastFelt && last && contrastAt && anyIn(contrastAt, lastFelt.token, last.token)) return last;
-  return lastFelt ?? last;
+  const target = lastFelt ?? last;
+  // 'Bra utvalg av kart. Åpningstidene kunne vært lengre.': a complaint in a sentence that names nothing, after one
+  // that praised, speaks of something it does not name, unless it opens with 'but' ('Lovely food. But it was cold.').
+  // Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read.
+  const opposed = target && score !== undefined && score < 0 && (felt?.get(target) ?? []).length > 0 && felt!.get(target)!.every((s) => s > 0);
+  const firstOfSentence = tokens.findIndex((t) => t.sentence === sentence);
+  return opposed && !contrastAt?.has(firstOfSentence) ? undefined : target;
 }

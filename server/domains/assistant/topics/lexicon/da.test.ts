@@ -179,4 +179,8 @@ describe('Danish lexicon', () => {
     expect(topics('Vi måtte spørge to gange om vand.')).toEqual({ service: -1 });
     expect(topics('Det gjorde ondt hele vejen igennem.')).toEqual({ treatment: -1 });
   });
+
+  it('reads a cold draught beer as praise', () => {
+    expect(topics('Stjerneskuddet var det bedste og fadøllen var kold.')).toEqual({ food: 1, drinks: 1 });
+  });
 });

@@ -214,6 +214,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'fadøllen var kold', 'fadøllen var iskold', 'øllen var kold', 'øllen var iskold', 'øllet var koldt', 'øllene var kolde',
     'ikke noget at sige til', 'intet at sige til',
     'det skal de have',
     'fuld kontrol', 'styr på det hele',

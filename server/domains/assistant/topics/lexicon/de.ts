@@ -208,6 +208,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'bier war kalt', 'bier war eiskalt', 'bier schön kalt',
     'hält bis jetzt', 'hält bisher', 'hält immer noch',
     'fein',
     'das muss man ihnen lassen', 'das muss man sagen',

@@ -248,4 +248,8 @@ describe('English lexicon', () => {
     expect(topics('€210 for the privilege.')).toEqual({ price: -1 });
     expect(topics('The lamb was... warm-ish.')).toEqual({ food: -1 });
   });
+
+  it('reads a cold beer as praise', () => {
+    expect(topics('The beer was cold and the chips great.')).toEqual({ drinks: 1, food: 1 });
+  });
 });

@@ -224,6 +224,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'beer was cold', 'beer was ice cold', 'beers were cold', 'pint was cold',
     'is mint', 'was mint', 'looks mint',
     'proper',
     'very sound', 'dead sound',

@@ -235,6 +235,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'cerveza fría', 'cerveza bien fría', 'cervezas frías', 'cerveza helada',
     'divinas', 'divinos',
     'chido', 'chidos', 'chida', 'chidas', 'ni se discute', 'eso ni se discute', 'no lo niego', 'eso no lo niego',
     'estrellas por', 'estrella por',

@@ -202,6 +202,7 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'olut oli kylmää',
     'täytyy myöntää', 'se täytyy myöntää',
     'jono liikkuu nopeasti', 'jono liikkuu nopeesti', 'jono liikkui nopeasti', 'jono liikkui nopeesti', 'jono vetää hyvin', 'jono eteni nopeasti', 'jono etenee nopeasti',
     'valopilkku', 'valopilkkuna', 'ainoa valopilkku', 'reilusti', 'nopeesti', 'osaa leikata', 'osasi leikata',

@@ -258,6 +258,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'bière fraîche', 'bière bien fraîche', 'bières fraîches',
     'connaît ses affaires', 'connaît son affaire', 'connait ses affaires', 'connaît son métier',
     'étoiles pour', 'étoile pour',
     'm’ont vraiment aidé', 'm’ont aidé', 'm’a aidé', 'm’a beaucoup aidé', 'm’ont beaucoup aidé', 'm’a vraiment aidé',

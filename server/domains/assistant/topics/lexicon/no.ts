@@ -213,6 +213,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ølen var kald', 'ølen var iskald', 'pilsen var kald', 'pilsen var iskald',
     'det skal de ha',
     'full kontroll', 'full kontroll på alt',
     'stjerner for', 'stjerne for',

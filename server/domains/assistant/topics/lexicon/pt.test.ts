@@ -178,4 +178,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('Atenderam-me logo.')).toEqual({ waiting: 1 });
     expect(topics('Nem senti nada.')).toEqual({ treatment: 1 });
   });
+
+  it('reads a cold beer as praise', () => {
+    expect(topics('A cerveja estava gelada.')).toEqual({ drinks: 1 });
+  });
 });

@@ -235,6 +235,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'cerveja gelada', 'cerveja bem gelada', 'cervejas geladas', 'cerveja estava gelada',
     'nem senti nada', 'atenderam-me logo', 'atenderam logo', 'me atenderam logo',
     'esterilizad*',
     'não nego',

@@ -208,6 +208,7 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ölen var kall', 'ölen var iskall', 'ölen kall',
     'full koll', 'koll på läget',
     'stjärnor för', 'stjärna för',
     'ljuspunkt', 'ljuspunkten', 'enda ljuspunkten',
