@@ -183,4 +183,10 @@ describe('Danish lexicon', () => {
   it('reads a cold draught beer as praise', () => {
     expect(topics('Stjerneskuddet var det bedste og fadøllen var kold.')).toEqual({ food: 1, drinks: 1 });
   });
+
+  it("reads 'bare noget helt andet' as praise and what one needs as no lack", () => {
+    expect(topics('Kaffen er altid perfekt og deres kanelsnegle er bare noget helt andet!!')).toEqual({ coffee: 1, food: 1 });
+    expect(topics('Jeg bad om en bob og fik noget helt andet.')).toEqual({ haircut: -1 });
+    expect(topics('God udvalg og fornuftige priser, de har næsten altid det man står og mangler.')).toEqual({ selection: 1, price: 1 });
+  });
 });

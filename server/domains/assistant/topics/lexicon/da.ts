@@ -214,6 +214,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'bare noget helt andet',
+    'noget helt særligt',
     'fadøllen var kold', 'fadøllen var iskold', 'øllen var kold', 'øllen var iskold', 'øllet var koldt', 'øllene var kolde',
     'ikke noget at sige til', 'intet at sige til',
     'det skal de have',
@@ -416,6 +418,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'står og mangler', 'det man mangler', 'hvad man mangler',
     'tandlægeskræk', 'bange for tandlægen', 'angst for tandlæger',
     'kvart over', 'kvart i',
     'kan ikke vente', 'kan næsten ikke vente',

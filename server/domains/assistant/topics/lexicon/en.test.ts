@@ -252,4 +252,9 @@ describe('English lexicon', () => {
   it('reads a cold beer as praise', () => {
     expect(topics('The beer was cold and the chips great.')).toEqual({ drinks: 1, food: 1 });
   });
+
+  it('reads the standouts, burnt honey and not feeling judged', () => {
+    expect(topics('The lamb and the burnt honey pannacotta were the standouts.')).toEqual({ food: 1 });
+    expect(topics("Dr Nguyen didn't make me feel judged at all.")).toEqual({ staff: 1 });
+  });
 });

@@ -224,6 +224,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'the standouts', 'were the standouts', 'was the standout', 'is something else', 'was something else', 'are something else', 'were something else',
     'beer was cold', 'beer was ice cold', 'beers were cold', 'pint was cold',
     'is mint', 'was mint', 'looks mint',
     'proper',
@@ -296,6 +297,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with', 'hard to beat', 'hard to find better', 'hard to find anything like it', 'you will not find better',
   ],
   negative: [
+    'feel judged', 'felt judged',
     '*-ish',
     'for the privilege',
     'never came back', 'never returned', "didn't sleep a wink", 'not a wink',
@@ -464,6 +466,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'burnt honey', 'burnt butter', 'burnt basque', 'burnt cheesecake',
     'i was on time', 'we were on time', 'despite being on time',
     'scared of the dentist', 'nervous of the dentist', 'afraid of the dentist', 'dental phobia', 'fear of the dentist',
     'two patients', 'other patients', 'the patients', 'another patient', 'the patient before',

@@ -207,4 +207,8 @@ describe('French lexicon', () => {
     expect(topics("La fille au comptoir avait l'air de s'en sacrer.")).toEqual({ staff: -1 });
     expect(topics('Le déjeuner inclus est pas mal ordinaire.')).toEqual({ breakfast: -1 });
   });
+
+  it("reads 'plus vite que prévu' as praise", () => {
+    expect(topics('Les séances sont efficaces, bien plus vite que prévu.')).toEqual({ treatment: 1 });
+  });
 });

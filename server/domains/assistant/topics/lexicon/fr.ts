@@ -258,6 +258,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'plus vite que prévu', 'mieux que prévu', 'plus tôt que prévu',
     'bière fraîche', 'bière bien fraîche', 'bières fraîches',
     'connaît ses affaires', 'connaît son affaire', 'connait ses affaires', 'connaît son métier',
     'étoiles pour', 'étoile pour',
