@@ -1,5 +1,6 @@
 import type { TopicMention } from '../topics/analyse-review';
 import { chooseTopics } from '../topics/choose-topics';
+import type { TopicId } from '../topics/topic-ids';
 import type { Tone } from '../types';
 import type { Part } from './fit-length';
 import { type Courtesy, courtesyOf, openingOf } from '../guardrails/sentence-traits';
@@ -28,7 +29,7 @@ export interface ComposeContext {
   maxTopics?: number;
 }
 
-/** The most complaints one sentence names; of more, the first SPLIT_AT are named together and the rest apart. */
+/** The most topics one sentence names; of more, the first SPLIT_AT are named together and the rest apart. */
 const IN_ONE_SENTENCE = 4;
 const SPLIT_AT = 3;
 /** How often a positive reply thanks for the praised topics in its first sentence. */
@@ -130,9 +131,13 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
 
   const cls = ctx.replyClass;
   const { praised, criticised } = ctx.hasText ? chooseTopics(ctx.topics, cls, ctx.maxTopics) : { praised: [], criticised: [] };
-  const t = topicPhrase(bank, praised, 'pos');
-  // Up to four complaints are named in one sentence; more are split, the rest noted in a sentence of their own.
-  const [owned, alsoNoted] = criticised.length > IN_ONE_SENTENCE ? [criticised.slice(0, SPLIT_AT), criticised.slice(SPLIT_AT)] : [criticised, []];
+  // Up to four topics are named in one sentence; more are split, the rest praised or noted in a sentence of their own.
+  // A reply to a complaint praises only the first four: it is better answered briefly.
+  const split = (topics: TopicId[]): [TopicId[], TopicId[]] => (topics.length > IN_ONE_SENTENCE ? [topics.slice(0, SPLIT_AT), topics.slice(SPLIT_AT)] : [topics, []]);
+  const [liked, alsoLiked] = cls === 'positive' ? split(praised) : [praised.slice(0, IN_ONE_SENTENCE), []];
+  const t = topicPhrase(bank, liked, 'pos');
+  const more = topicPhrase(bank, alsoLiked, 'pos');
+  const [owned, alsoNoted] = split(criticised);
   const n = topicPhrase(bank, owned, 'neg');
   const noted = topicPhrase(bank, alsoNoted, 'neg');
 
@@ -142,6 +147,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     const thanksFor = t !== undefined && rng() < THANKS_FOR_SHARE ? slot('opening', bank.thanksFor, ctx, { ...base, t }, rng, 100, said, true) : null;
     parts.push(thanksFor ?? slot('opening', bank.thanks.positive, ctx, base, rng, 100, said, true));
     if (t && !thanksFor) parts.push(slot('praise', bank.praise, ctx, { ...base, t }, rng, 70, said));
+    if (more) parts.push(slot('praise', thanksFor ? bank.praise : bank.praiseAside, ctx, { ...base, t: more }, rng, 45, said));
     if (n) parts.push(slot('note', bank.note, ctx, { ...base, n }, rng, 75, said));
     if (noted) parts.push(slot('note', bank.note, ctx, { ...base, n: noted }, rng, 55, said));
   } else {

@@ -251,6 +251,27 @@ describe('draftReply, a long complaint', () => {
   });
 });
 
+describe('draftReply, a long praise', () => {
+  it('thanks for every point of it, over two sentences rather than one long list', () => {
+    const reviews = [
+      { language: 'en', text: 'The food was superb, the staff lovely, the wine excellent, the prices fair, the view stunning and the room cosy.' },
+      { language: 'da', text: 'Maden var fantastisk, personalet søde, vinen fremragende, priserne fair, udsigten smuk og stemningen hyggelig.' },
+      { language: 'de', text: 'Das Essen war super, das Personal herzlich, der Wein hervorragend, die Preise fair, die Aussicht traumhaft und die Stube gemütlich.' },
+    ] as const;
+    for (const { language, text } of reviews) {
+      const praised = analyseReview(text, language).topics.filter((t) => t.polarity > 0).map((t) => t.topic);
+      expect(praised.length, text).toBeGreaterThanOrEqual(5);
+      for (let seed = 1; seed <= 10; seed++) {
+        const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 5 }, { responseMinWords: 20, responseMaxWords: 120 }, seed);
+        const reply = draftReply(input).text;
+        const named = analyseReview(reply, language, 'reply').topics;
+        for (const topic of praised) expect(named.some((n) => related(n.topic, topic) && n.polarity >= 0), `${topic}: ${reply}`).toBe(true);
+        expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
+      }
+    }
+  });
+});
+
 describe('draftReply, a topic the business cannot have', () => {
   const review = { reviewerName: 'Noelia', text: 'Sitio muy acogedor, las tartas riquísimas. Eso sí, el baño dejaba mucho que desear en cuanto a limpieza.', rating: 4 };
   const draftAt = (industry: string | null) =>

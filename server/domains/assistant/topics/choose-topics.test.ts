@@ -34,6 +34,11 @@ describe('chooseTopics', () => {
     expect(fr('Devis pour une couronne à 950€ alors qu’ailleurs on m’en propose 600€.').criticised).toEqual(['price']);
   });
 
+  it('thanks for the breakfast, not for the juice and the pastries it is made of', () => {
+    const es = (text: string) => chooseTopics(analyseReview(text, 'es').topics, 'positive');
+    expect(es('El desayuno en la azotea es de diez: zumo natural, bollería casera y tortilla recién hecha.').praised).toEqual(['breakfast']);
+  });
+
   it('leaves out a detail of a named complaint that is no complaint by nature', () => {
     expect(choose('The waiter was rude to us. We had ordered the soup.', 'negative').criticised).toEqual(['staff']);
   });

@@ -2,11 +2,13 @@ import type { ReplyClass } from '../offline/phrases/types';
 import type { TopicMention } from './analyse-review';
 import { GENERAL_OF, KIND_OF, type TopicId } from './topic-ids';
 
-/** At most this many praised topics in one sentence: a longer list reads like a form. */
-const MAX_PRAISED = 4;
+/** A long praise is thanked for over two sentences (composeParts splits it), each naming at most three or four: a longer list reads like a form. */
+const MAX_PRAISED = 6;
 /** A long complaint is owned up to over two sentences (composeParts splits them), each naming at most three or four. */
 const MAX_CRITICISED = 6;
 
+/** What a breakfast is made of. */
+const BREAKFAST_HOLDS: ReadonlySet<TopicId> = new Set(['food', 'drinks', 'coffee']);
 /** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
 const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
 /** In a 3 star review, so is the price: a sum told without praise is what took the stars ('Lasku 210 €, huh huh'). */
@@ -41,7 +43,9 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   // a reply that thanks for the food would otherwise apologise for the brunch.
   const praisedAsKind = (t: TopicMention) =>
     t.polarity === 0 && topics.some((other) => other.polarity > 0 && (KIND_OF[other.topic] === t.topic || KIND_OF[t.topic] === other.topic));
-  const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside && !praisedAsKind(t));
+  // 'El desayuno es de diez: zumo natural, bollería casera…': what a breakfast is made of, named without a feeling of its own, is the breakfast.
+  const servedAtBreakfast = (t: TopicMention) => t.polarity === 0 && !t.hedged && BREAKFAST_HOLDS.has(t.topic) && byTopic.has('breakfast');
+  const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside && !praisedAsKind(t) && !servedAtBreakfast(t));
   const named = kept.some((t) => t.polarity < 0);
   // 'Hadde bestilt time kl 14, men de hadde ikke noe registrert. Måtte gå hjem uten klipp': a cut never given is no result to own up to.
   const notGiven = (t: TopicMention) => RESULTS.has(t.topic) && (byTopic.get('booking')?.polarity ?? 0) < 0;
