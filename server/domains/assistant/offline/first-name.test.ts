@@ -58,6 +58,9 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Jens Ole Kristiansen')).toBe('Jens Ole');
     expect(firstNameOf('Juan Camilo Restrepo')).toBe('Juan Camilo');
     expect(firstNameOf('María Guadalupe Hernández')).toBe('María Guadalupe');
+    expect(firstNameOf('Carmen Gloria Valdés')).toBe('Carmen Gloria');
+    expect(firstNameOf('María Paz Soto')).toBe('María Paz');
+    expect(firstNameOf('Octavio Paz')).toBe('Octavio');
     for (const handle of ['Reissumies', 'Herkkusuu', 'Kaffetanten', 'Leseratte', 'Taller Mecánico Hnos. Ríos']) expect(firstNameOf(handle), handle).toBeNull();
     // Long given names are names.
     for (const name of ['Christoffer', 'Valentina', 'Jacqueline']) expect(firstNameOf(name)).toBe(name);

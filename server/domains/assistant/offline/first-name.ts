@@ -28,10 +28,11 @@ const SECOND_GIVEN_NAMES = new Set([
   'luiz', 'luiza', 'luíza', 'paula', 'maría', 'andrea', 'gabriela', 'hugo', 'åge',
   'ole', 'otto', 'aage', 'camilo', 'guadalupe', 'alberto', 'andrés', 'felipe', 'esteban', 'sebastián', 'alejandro', 'alejandra',
   'eugenia', 'victoria', 'belén', 'ignacio', 'mauricio', 'ricardo', 'antonia', 'valentina', 'mercedes', 'soledad',
+  'gloria', 'luz', 'paz',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
-const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victoria', 'mercedes']);
+const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victoria', 'mercedes', 'paz']);
 
 /** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
 const NAME_OF_FAITH = new Set(['céu', 'graça', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);

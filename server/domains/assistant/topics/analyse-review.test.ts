@@ -707,4 +707,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Unless it opens with a 'but', or closes an unhappy review.
     expect(read('Lovely food. But it was cold.', 'en', 3)).toEqual({ food: -1 });
   });
+
+  it('keeps a word that is a cue of its own for what it describes, not for the new subject after an and', () => {
+    expect(read('Al final me atendió la doctora Paz, que fue súper amable y la limpieza quedó bien.', 'es', 4)).toMatchObject({ staff: 1 });
+    // A list after an 'and' still shares the praise before it.
+    expect(topics('fede ting og et kæmpe udvalg af lamper', 'da')).toEqual({ selection: 1 });
+  });
 });

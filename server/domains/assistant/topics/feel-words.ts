@@ -334,8 +334,12 @@ function nearestWeak(token: number, candidates: readonly Placed[]): Placed | und
 function nearestTopic({ tokens, c }: Reading, token: number, candidates: readonly Placed[]): Placed | undefined {
   let best: Placed | undefined;
   let bestCost = Infinity;
+  const ownCue = candidates.some((hit) => hit.weak && hit.token === token);
   for (const hit of candidates) {
     const distance = Math.abs(hit.token - token);
+    // 'que fue súper amable y la limpieza quedó bien': a word that is a cue of its own ('amable', the staff) says nothing of the
+    // new subject an 'and' and an article start after it.
+    if (hit.token > token && ownCue && newSubjectBetween(tokens, c, token, hit.token)) continue;
     // Words of degree do not put a weak cue out of reach: 'El local muy bonito', 'la terraza es muy agradable'.
     if (hit.weak && distance - degreeWordsBetween(tokens, c, hit.token, token) > WEAK_REACH) continue;
     // On a tie the topic before the word wins: 'the food was good and the service …'. A weak cue right after the
@@ -347,6 +351,11 @@ function nearestTopic({ tokens, c }: Reading, token: number, candidates: readonl
     }
   }
   return best;
+}
+
+function newSubjectBetween(tokens: readonly Token[], c: Reading['c'], from: number, to: number): boolean {
+  for (let at = from + 1; at < to; at++) if (c.and.has(tokens[at]!.text) && c.determiners.has(tokens[at + 1]!.text)) return true;
+  return false;
 }
 
 function degreeWordsBetween(tokens: readonly Token[], c: Reading['c'], a: number, b: number): number {
