@@ -182,4 +182,8 @@ describe('Portuguese lexicon', () => {
   it('reads a cold beer as praise', () => {
     expect(topics('A cerveja estava gelada.')).toEqual({ drinks: 1 });
   });
+
+  it("reads a breakfast 'caprichado' as praise, and 'frios' beside bread and cheese as cold cuts", () => {
+    expect(topics('Café da manhã caprichado, com bolo, pão de queijo e frios.')).toEqual({ breakfast: 1, food: 0 });
+  });
 });

@@ -235,6 +235,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'caprichado', 'caprichada', 'caprichados', 'caprichadas',
     'cerveja gelada', 'cerveja bem gelada', 'cervejas geladas', 'cerveja estava gelada',
     'nem senti nada', 'atenderam-me logo', 'atenderam logo', 'me atenderam logo',
     'esterilizad*',
@@ -392,6 +393,7 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'e frios', 'de frios', 'com frios', 'frios e queijos',
     'cheguei pontualmente', 'fui pontual', 'cheguei a tempo',
     'medo de dentista', 'medo do dentista', 'pavor de dentista',
     'dois pacientes', 'outros pacientes', 'os pacientes', 'outro paciente', 'o paciente', 'os outros pacientes',
