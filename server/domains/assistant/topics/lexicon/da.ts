@@ -56,6 +56,7 @@ export const DA_LEXICON: Lexicon = {
       'kort vinkort', 'vinkortet er kort', 'kort menu', 'menuen er kort',
     ],
     service: [
+      'hjælper ikke', 'hjalp ikke', 'det hjælper lidt', 'løste ingenting', 'løste ikke noget',
       'måtte spørge',
       'minde dem om', 'måtte minde', 'spørge to gange', 'spurgte to gange',
       'ingen løsning', 'blive overset',
@@ -272,6 +273,7 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'hjælper ikke', 'hjalp ikke', 'det hjælper lidt', 'løste ingenting', 'løste ikke noget',
     'spørge to gange', 'spurgte to gange',
     'for den fornøjelse',
     'lukkede ikke et øje', 'kom aldrig tilbage med',
@@ -418,6 +420,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'da jeg klagede', 'da vi klagede',
+    'tandlægeangst', 'angst for tandlægen',
     'står og mangler', 'det man mangler', 'hvad man mangler',
     'tandlægeskræk', 'bange for tandlægen', 'angst for tandlæger',
     'kvart over', 'kvart i',

@@ -183,4 +183,9 @@ describe('German lexicon', () => {
     expect(topics('Parkplätze gibts viel zu wenige.')).toEqual({ parking: -1 });
     expect(topics('Die Semmeln von gestern.')).toEqual({ food: -1 });
   });
+
+  it('reads explaining every step as praise, and hearing every step as noise', () => {
+    expect(topics('Dr. Pichler und ihr Team nehmen sich wirklich Zeit und erklären jeden Schritt.')).toEqual({ staff: 1 });
+    expect(topics('Man hört jeden Schritt auf dem Flur.')).toEqual({ noise: -1 });
+  });
 });

@@ -58,6 +58,7 @@ export const DE_LEXICON: Lexicon = {
       'findet immer was', 'findet immer etwas', 'man findet immer',
     ],
     service: [
+      'hilft wenig', 'hilft nicht', 'half nicht', 'hat nichts gelöst',
       'zweimal nachfragen', 'mehrmals nachfragen', 'nachfragen müssen',
       'keine lösung',
       'bestellung vergessen', 'unsere bestellung vergessen', 'meine bestellung vergessen', 'bestellung wurde vergessen',
@@ -208,6 +209,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'erklären jeden schritt', 'erklärt jeden schritt', 'jeden schritt erklärt', 'jeden schritt erklären',
     'bier war kalt', 'bier war eiskalt', 'bier schön kalt',
     'hält bis jetzt', 'hält bisher', 'hält immer noch',
     'fein',
@@ -260,6 +262,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer', 'schwer zu toppen', 'schwer zu schlagen', 'besser gehts kaum',
   ],
   negative: [
+    'hilft wenig', 'hilft nicht', 'half nicht', 'hat nichts gelöst',
     'verkalkt',
     'von gestern', 'in die jahre gekommen', 'grell*', 'kahl*', 'hing durch', 'hängt durch', 'durchgelegen', 'viel zu wenige', 'zu wenige', 'für das vergnügen', 'wie in der kantine',
     'kam nie zurück',
@@ -393,6 +396,8 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'als ich mich beschwert habe', 'als wir uns beschwert haben', 'als ich reklamiert habe',
+    'zahnarztangst',
     'war pünktlich', 'obwohl ich pünktlich', 'pünktlich da', 'pünktlich erschienen',
     'angst vorm zahnarzt', 'angst vor dem zahnarzt', 'angst vor zahnärzten', 'angstpatient', 'angstpatientin',
     'viertel nach', 'viertel vor',

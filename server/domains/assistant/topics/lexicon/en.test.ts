@@ -257,4 +257,8 @@ describe('English lexicon', () => {
     expect(topics('The lamb and the burnt honey pannacotta were the standouts.')).toEqual({ food: 1 });
     expect(topics("Dr Nguyen didn't make me feel judged at all.")).toEqual({ staff: 1 });
   });
+
+  it('reads what did not help as the service', () => {
+    expect(topics("The manager was polite but it didn't help.")).toEqual({ staff: 1, service: -1 });
+  });
 });

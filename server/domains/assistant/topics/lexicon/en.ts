@@ -54,6 +54,7 @@ export const EN_LEXICON: Lexicon = {
       'half the size', 'menu is half', 'smaller menu', 'menu has shrunk', 'menu is smaller', 'short wine list', 'wine list is short', 'menu is short',
     ],
     service: [
+      'didn t help', 'did not help', 'doesn t help', 'solved nothing', 'didn t solve anything', 'didn t fix anything',
       'passed around', 'spelt * wrong', 'spelled * wrong',
       'call me back', 'call us back', 'called back', 'rang back', 'go back up and ask', 'had to go back up', 'ask again',
       'no solution', 'no offer of',
@@ -297,6 +298,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with', 'hard to beat', 'hard to find better', 'hard to find anything like it', 'you will not find better',
   ],
   negative: [
+    'didn t help', 'did not help', 'doesn t help', 'solved nothing', 'didn t solve anything', 'didn t fix anything',
     'feel judged', 'felt judged',
     '*-ish',
     'for the privilege',
@@ -466,6 +468,8 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'when i complained', 'when we complained',
+    'dental anxiety', 'nervous patient',
     'burnt honey', 'burnt butter', 'burnt basque', 'burnt cheesecake',
     'i was on time', 'we were on time', 'despite being on time',
     'scared of the dentist', 'nervous of the dentist', 'afraid of the dentist', 'dental phobia', 'fear of the dentist',

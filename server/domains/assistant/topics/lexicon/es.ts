@@ -70,6 +70,7 @@ export const ES_LEXICON: Lexicon = {
       'modelos', 'más modelos', 'más tallas',
     ],
     service: [
+      'no resolvió nada', 'no ayudó', 'no sirvió de nada', 'no solucionó nada',
       'me colgaron', 'me colgó', 'nos colgaron',
       'ninguna solución',
       'se olvidaron de nuestro pedido', 'olvidaron nuestro pedido', 'se olvidaron del pedido', 'olvidaron el pedido', 'se les olvidó el pedido',
@@ -286,6 +287,7 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado', 'difícil encontrar algo así', 'difícil encontrar algo igual', 'difícil encontrar algo mejor', 'difícil de superar', 'difícil encontrar algo parecido',
   ],
   negative: [
+    'no resolvió nada', 'no ayudó', 'no sirvió de nada', 'no solucionó nada',
     'una lotería', 'es una lotería', 'era una lotería', 'una odisea', 'es una odisea',
     'me colgaron', 'me colgó', 'nos colgaron', 'no pegamos el ojo', 'nunca volvió', 'nunca más volvió',
     'gracias por nada', 'no pasó nada', 'nadie hizo nada', 'se han encogido',
@@ -452,6 +454,9 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    'a los pacientes', 'de los pacientes', 'con los pacientes',
+    'cuando me quejé', 'cuando reclamé', 'cuando nos quejamos', 'cuando reclamamos',
+    'fobia al dentista',
     'fui puntual',
     'miedo al dentista', 'pánico al dentista', 'terror al dentista',
     'dos pacientes', 'otros pacientes', 'los pacientes', 'otro paciente', 'el paciente', 'los demás pacientes',

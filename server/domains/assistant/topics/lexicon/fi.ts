@@ -51,6 +51,7 @@ export const FI_LEXICON: Lexicon = {
       'oli loppu', 'olivat loppu', 'loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
     ],
     service: [
+      'ei auttanut', 'ei ratkaissut mitään', 'ei auta',
       'mitään ratkaisua',
       'unohtivat tilauksen', 'unohtivat tilauksemme', 'tilaus unohtui', 'tilaus oli unohtunut', 'takuu', 'takuuta', 'palautus', 'palautuksen',
       'jääny jonnekin', 'jäänyt jonnekin', 'tilaus oli jääny',
@@ -249,6 +250,7 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'ei auttanut', 'ei ratkaissut mitään', 'ei auta',
     'rohkee hinta', 'rohkea hinta',
     'ei saanut unta', 'ei koskaan palannut',
     'kiitos ei mistään', 'no kiitti vaan', 'kiitti vaan', 'väitti', 'ei tapahtunut mitään', 'kissojen ja koirien kanssa',
@@ -377,6 +379,7 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    'kun valitin', 'kun valitimme', 'kun valitettiin',
     'ei joka paikasta löydy', 'ei löydy joka paikasta', 'tulin ajoissa',
     'hammaslääkäripelko', 'pelkään hammaslääkäriä', 'hammaslääkärikammo',
     'varttia yli', 'varttia vaille',

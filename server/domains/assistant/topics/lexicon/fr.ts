@@ -66,6 +66,7 @@ export const FR_LEXICON: Lexicon = {
       'carte des vins courte',
     ],
     service: [
+      'ça n aide pas', 'n a rien réglé', 'n a rien résolu', 'rien n a été fait',
       'aucune solution',
       'oublié notre commande', 'oublié ma commande', 'commande oubliée', 'commande a été oubliée',
       'jamais arrivé', 'jamais arrivée', 'jamais arrivés', 'jamais venu', 'jamais venue',
@@ -315,6 +316,7 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel', 'difficile de trouver mieux', 'difficile à battre', 'difficile de faire mieux',
   ],
   negative: [
+    'ça n aide pas', 'n a rien réglé', 'n a rien résolu', 'rien n a été fait',
     'pas mal ordinaire',
     'comme du carton', 's en sacrer', 'ordinaire',
     'merci pour la surprise', 'sans un mot d’excuse', 'sans un mot', 'on repassera pour', 'on repassera', 'il est tombé', 'elle est tombée', 'est déjà tombé', 'pas fermé l’œil', 'jamais revenu', 'jamais revenue',
@@ -447,6 +449,7 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    'quand je me suis plaint', 'quand je me suis plainte', 'quand on s est plaint', 'quand nous nous sommes plaints',
     'j étais à l heure', 'étais à l heure', 'arrivé à l heure', 'arrivée à l heure', 'arrivés à l heure',
     'peur du dentiste', 'peur bleue du dentiste', 'phobie du dentiste',
     'deux patients', 'autres patients', 'les patients', 'un autre patient', 'une autre patiente', 'les autres patients',

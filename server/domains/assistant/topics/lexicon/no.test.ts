@@ -155,4 +155,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Vi måtte riktignok spørre to ganger om vann.')).toEqual({ service: -1 });
     expect(topics('Det gjorde vondt hele veien.')).toEqual({ treatment: -1 });
   });
+
+  it('reads what did not help as the service, not as the person who was kind', () => {
+    expect(topics('Servitøren var hyggelig, men det hjelper lite når ungene er sultne.')).toEqual({ staff: 1, service: -1 });
+  });
 });

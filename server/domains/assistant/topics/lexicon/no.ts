@@ -58,6 +58,8 @@ export const NO_LEXICON: Lexicon = {
       'tomme for', 'ikke mer igjen', 'utsolgte', 'var ute etter', 'det jeg lette etter', 'det vi lette etter', 'fant ikke det jeg', 'hadde ikke det',
     ],
     service: [
+      'hjelper lite',
+      'det hjelper lite', 'hjalp ikke', 'løste ingenting', 'løste ikke noe',
       'spørre to ganger', 'spurte to ganger', 'måtte minne', 'minne dem på',
       'ingen løsning',
       'glemte bestillingen', 'glemte bestillingen vår', 'glemte min bestilling', 'glemt bestillingen', 'ta den i retur', 'reklamasjon', 'garanti', 'garantien',
@@ -262,6 +264,7 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'det hjelper lite', 'hjalp ikke', 'løste ingenting', 'løste ikke noe',
     'spørre to ganger', 'spurte to ganger',
     'for den fornøyelsen',
     'kom aldri tilbake med',
@@ -399,6 +402,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'da jeg klaget', 'da vi klaget',
     'tannlegeskrekk', 'redd for tannlegen', 'tannlegeangst',
     'kvart over', 'kvart på',
     'siden lunsj', 'siden frokost',

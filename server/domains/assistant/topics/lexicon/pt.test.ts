@@ -186,4 +186,9 @@ describe('Portuguese lexicon', () => {
   it("reads a breakfast 'caprichado' as praise, and 'frios' beside bread and cheese as cold cuts", () => {
     expect(topics('Café da manhã caprichado, com bolo, pão de queijo e frios.')).toEqual({ breakfast: 1, food: 0 });
   });
+
+  it("reads what was not resolved as the service, the reviewer's own complaint as no feeling, and patients as people", () => {
+    expect(topics('A recepção foi educada quando reclamei mas não resolveu nada.')).toEqual({ staff: 1, service: -1 });
+    expect(topics('Uma falta de respeito pelos pacientes!!')).toEqual({});
+  });
 });

@@ -65,6 +65,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'não resolveu nada', 'não ajudou', 'não adiantou', 'não resolveram nada',
       'ficar chamando',
       'chamar alguém', 'chamando alguém',
       'me enrolam',
@@ -287,6 +288,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado', 'difícil encontrar melhor', 'difícil de bater', 'difícil encontrar algo assim',
   ],
   negative: [
+    'não resolveu nada', 'não ajudou', 'não adiantou', 'não resolveram nada',
     'de ontem', 'daqueles de ontem',
     'nunca mais voltou', 'nunca mais voltaram', 'nunca mais apareceu', 'ah tá', 'ah tá né', 'me cobraram', 'que eu não pedi', 'mal deu pra', 'mal deu para', 'mal dava para', 'me enrolam', 'só me enrolam', 'até sangrar', 'ate sangrar', 'não preguei olho', 'não pregamos olho',
     'obrigado por nada', 'nada aconteceu', 'encolheram',
@@ -393,6 +395,9 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'pelos pacientes', 'dos pacientes', 'aos pacientes', 'com os pacientes',
+    'e pronto', 'assim e pronto',
+    'quando reclamei', 'quando reclamamos',
     'e frios', 'de frios', 'com frios', 'frios e queijos',
     'cheguei pontualmente', 'fui pontual', 'cheguei a tempo',
     'medo de dentista', 'medo do dentista', 'pavor de dentista',

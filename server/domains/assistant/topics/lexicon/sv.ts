@@ -53,6 +53,7 @@ export const SV_LEXICON: Lexicon = {
       'kort vinlista', 'vinlistan är kort', 'kort meny', 'menyn är kort',
     ],
     service: [
+      'hjälper föga', 'hjälpte inte', 'löste ingenting', 'löste inget',
       'fick fråga',
       'påminna om', 'fick påminna', 'påminde', 'fråga två gånger',
       'rådet', 'råden', 'rådet jag fick',
@@ -256,6 +257,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'hjälper föga', 'hjälpte inte', 'löste ingenting', 'löste inget',
     'påminna om', 'fick påminna', 'tappade tempot',
     'fråga två gånger',
     'för det nöjet',
@@ -364,6 +366,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'när jag klagade', 'när vi klagade',
     'tandläkarskräck', 'rädd för tandläkare', 'rädd för tandläkaren', 'tandvårdsrädsla',
     'kvart över', 'kvart i',
     'kan inte vänta', 'kan knappt vänta',
