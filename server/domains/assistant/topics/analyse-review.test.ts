@@ -710,6 +710,7 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
 
   it('keeps a word that is a cue of its own for what it describes, not for the new subject after an and', () => {
     expect(read('Al final me atendió la doctora Paz, que fue súper amable y la limpieza quedó bien.', 'es', 4)).toMatchObject({ staff: 1 });
+    expect(topics('El local muy bonito y limpio.', 'es')).toEqual({ atmosphere: 1, cleanliness: 1 });
     // A list after an 'and' still shares the praise before it.
     expect(topics('fede ting og et kæmpe udvalg af lamper', 'da')).toEqual({ selection: 1 });
   });

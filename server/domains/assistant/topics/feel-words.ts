@@ -180,7 +180,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // the topic before 'but' ('the hairdresser was nice, but the result was not what I hoped for').
   const butClause = clauseHits.length > 0 && contrastAt.has(clauseStart(clauses, token));
   // 'Rolig og grundig tandlæge': a word that is a weak cue itself ('rolig', quiet) but describes a person after it is about the person.
-  const nearest = nearestTopic(r, token, clauseHits);
+  const nearest = nearestTopic(r, token, clauseHits, sentimentAt);
   const person = clauseHits.some((hit) => hit.weak && hit.token === token)
     ? personDescribed(r, token, strongAt, sentimentAt)
     : nearest?.weak && nearest.token !== token + 1
@@ -331,7 +331,7 @@ function nearestWeak(token: number, candidates: readonly Placed[]): Placed | und
 }
 
 /** The topic of the clause a feeling word belongs to: the nearest, weak cues only when close and alone. */
-function nearestTopic({ tokens, c }: Reading, token: number, candidates: readonly Placed[]): Placed | undefined {
+function nearestTopic({ tokens, c }: Reading, token: number, candidates: readonly Placed[], sentimentAt: ReadonlySet<number>): Placed | undefined {
   let best: Placed | undefined;
   let bestCost = Infinity;
   const ownCue = candidates.some((hit) => hit.weak && hit.token === token);
@@ -340,6 +340,8 @@ function nearestTopic({ tokens, c }: Reading, token: number, candidates: readonl
     // 'que fue súper amable y la limpieza quedó bien': a word that is a cue of its own ('amable', the staff) says nothing of the
     // new subject an 'and' and an article start after it.
     if (hit.token > token && ownCue && newSubjectBetween(tokens, c, token, hit.token)) continue;
+    // 'El local muy bonito y limpio': nor of a topic that is a feeling word itself ('limpio'), which has said its own.
+    if (ownCue && hit.token !== token && !hit.weak && sentimentAt.has(hit.token)) continue;
     // Words of degree do not put a weak cue out of reach: 'El local muy bonito', 'la terraza es muy agradable'.
     if (hit.weak && distance - degreeWordsBetween(tokens, c, hit.token, token) > WEAK_REACH) continue;
     // On a tie the topic before the word wins: 'the food was good and the service …'. A weak cue right after the

@@ -261,4 +261,9 @@ describe('English lexicon', () => {
   it('reads what did not help as the service', () => {
     expect(topics("The manager was polite but it didn't help.")).toEqual({ staff: 1, service: -1 });
   });
+
+  it('reads a cute place as its looks', () => {
+    expect(topics('The place is cute and the girl who did my nails was sweet.')).toMatchObject({ atmosphere: 1, staff: 1 });
+    expect(topics('The waiter was cute.')).toEqual({ staff: 1 });
+  });
 });

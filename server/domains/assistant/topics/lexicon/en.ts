@@ -146,6 +146,7 @@ export const EN_LEXICON: Lexicon = {
       'stood around for', 'standing around for', 'stood around',
     ],
     atmosphere: [
+      '~cute',
       'atmosphere', 'building', 'furniture', 'waiting room', '~freezing', 'seating', 'crammed', 'cramped', 'temperature', 'draughty', 'drafty', 'cold inside',
       'freezing inside', 'ambience', 'ambiance', 'vibe*', 'cosy', 'cozy', 'homely', 'decor', 'décor', 'interior', 'lighting', 'candlelit', 'log fire', 'open fire',
       'fireplace', 'music', 'playlist', 'run down', 'run-down', 'rundown', 'shabby', 'dated', 'needs a refurb', 'needs updating', 'needs a lick of paint', 'refurb*',

@@ -211,4 +211,9 @@ describe('French lexicon', () => {
   it("reads 'plus vite que prévu' as praise", () => {
     expect(topics('Les séances sont efficaces, bien plus vite que prévu.')).toEqual({ treatment: 1 });
   });
+
+  it('reads a pretty salon as its looks and a pretty cut as the cut', () => {
+    expect(topics("Le salon est joli, ça c'est sûr.")).toEqual({ atmosphere: 1 });
+    expect(topics('Un joli carré bien fait.')).toEqual({ haircut: 1 });
+  });
 });

@@ -168,6 +168,7 @@ export const FR_LEXICON: Lexicon = {
       'une seule caisse', 'une caisse ouverte', 'caisses fermées', 'une seule serveuse', 'un seul serveur', 'attendu l’addition', 'attendre l’addition',
     ],
     atmosphere: [
+      '~joli', '~jolie', '~mignon', '~mignonne',
       'ambiance', 'ambiances', 'atmosphère', 'atmosphere', 'cadre', 'déco', 'deco', 'décoration', 'decoration', 'décor', 'décoré*', 'décore', 'intérieur',
       'interieur', 'musique', 'cosy', 'cocooning', 'lumière', 'éclairage', 'feutré*', 'terrasse est', 'terrasse était', 'terrasse sympa*', 'terrasse agréable',
       'terrasse ensoleillée', 'belle terrasse', 'jolie terrasse', 'grande terrasse', 'petite terrasse', 'terrasse très', '~terrasse*', '~salle', '~salles',

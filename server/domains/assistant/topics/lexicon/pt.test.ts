@@ -191,4 +191,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('A recepção foi educada quando reclamei mas não resolveu nada.')).toEqual({ staff: 1, service: -1 });
     expect(topics('Uma falta de respeito pelos pacientes!!')).toEqual({});
   });
+
+  it('reads a pretty shop as its looks and no after-sales as the service', () => {
+    expect(topics('Loja bonitinha, mas pós-venda zero.')).toEqual({ atmosphere: 1, service: -1 });
+  });
 });

@@ -65,6 +65,7 @@ export const PT_LEXICON: Lexicon = {
       'tudo o que precisava', 'tudo o que procurava', 'encontrei tudo',
     ],
     service: [
+      'pós venda',
       'não resolveu nada', 'não ajudou', 'não adiantou', 'não resolveram nada',
       'ficar chamando',
       'chamar alguém', 'chamando alguém',
@@ -154,6 +155,7 @@ export const PT_LEXICON: Lexicon = {
       'só me chamaram', 'só nos chamaram', 'só fui atendida', 'só fui atendido', 'só fomos atendidos', 'esperando', 'esperamos por', 'esperando mesa', 'esperando a comida', 'esperando o pedido', 'aguardando',
     ],
     atmosphere: [
+      '~bonitinha', '~bonitinho',
       'ambiente', 'atmosfera', 'acolhedor*', 'aconchegante*', 'aconchego', 'decoração', 'decoracao', 'decorad*', 'música', 'musica', 'charme', 'vibe', '~espaço',
       '~espaco', '~esplanada*', '~cantinho', '~interior', '~relaxante*', '~descontraíd*', '~descontraid*', '~iluminação',
       'decor', 'mobiliário', 'mobiliario', '~cadeiras', '~sofás', '~luz', '~luminos*', 'intimista', 'requintad*', '~elegante*', 'cosy', '~terraço', '~terraco',
@@ -288,6 +290,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado', 'difícil encontrar melhor', 'difícil de bater', 'difícil encontrar algo assim',
   ],
   negative: [
+    'pós-venda zero', 'pós venda zero',
     'não resolveu nada', 'não ajudou', 'não adiantou', 'não resolveram nada',
     'de ontem', 'daqueles de ontem',
     'nunca mais voltou', 'nunca mais voltaram', 'nunca mais apareceu', 'ah tá', 'ah tá né', 'me cobraram', 'que eu não pedi', 'mal deu pra', 'mal deu para', 'mal dava para', 'me enrolam', 'só me enrolam', 'até sangrar', 'ate sangrar', 'não preguei olho', 'não pregamos olho',
