@@ -39,6 +39,12 @@ describe('chooseTopics', () => {
     expect(es('El desayuno en la azotea es de diez: zumo natural, bollería casera y tortilla recién hecha.').praised).toEqual(['breakfast']);
   });
 
+  it('owns up to a wait told without a feeling in a warm review too', () => {
+    const no = (text: string) => chooseTopics(analyseReview(text, 'no').topics, 'positive');
+    expect(no('Rent og fint rom. Eneste trekk er at det tok nesten 40 min å sjekke inn.').criticised).toEqual(['waiting']);
+    expect(no('Fikk prøve flere par i fred og ro. Fair priser også.').criticised).toEqual([]);
+  });
+
   it('leaves out a detail of a named complaint that is no complaint by nature', () => {
     expect(choose('The waiter was rude to us. We had ordered the soup.', 'negative').criticised).toEqual(['staff']);
   });

@@ -27,11 +27,11 @@ const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIX
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.
  * One named without a feeling, but beside a negation or a complaint ('no reservation', 'the parking was
  * a bit expensive'), is part of a complaint. Otherwise it counts as praise in a 4-5 star review ('The
- * cinnamon buns! 😍') unless only asked about; in a 1-2 star review it is the complaint when the review
- * names no other ('the coffee has gone downhill and prices keep going up') or a complaint by nature, the staff, the cut or the treatment, and
- * beside a named complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes');
- * in a 3 star review only the wait, the noise and the price are, as guessing could apologise for what was
- * fine. Of a specific topic and its general one the specific speaks, unless the review feels
+ * cinnamon buns! 😍') unless only asked about or a complaint by nature ('it took nearly 40 min to check in');
+ * in a 1-2 star review it is the complaint when the review names no other ('the coffee has gone downhill and
+ * prices keep going up') or a complaint by nature, the staff, the cut or the treatment, and beside a named
+ * complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes'); in a 3 star review
+ * only the wait, the noise and the price are, as guessing could apologise for what was fine. Of a specific topic and its general one the specific speaks, unless the review feels
  * differently about them ('great location, but parking is a nightmare').
  */
 export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_CRITICISED) {
@@ -51,7 +51,11 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const notGiven = (t: TopicMention) => RESULTS.has(t.topic) && (byTopic.get('booking')?.polarity ?? 0) < 0;
   const complaint = (t: TopicMention) =>
     t.hedged ||
-    (replyClass === 'negative' ? !named || (COMPLAINT_IN_NEGATIVE.has(t.topic) && !notGiven(t)) : replyClass === 'mixed' && COMPLAINT_IN_MIXED.has(t.topic));
+    (replyClass === 'negative'
+      ? !named || (COMPLAINT_IN_NEGATIVE.has(t.topic) && !notGiven(t))
+      : replyClass === 'mixed'
+        ? COMPLAINT_IN_MIXED.has(t.topic)
+        : COMPLAINT_BY_NATURE.has(t.topic));
   const praised = kept.filter((t) => t.polarity > 0 || (t.polarity === 0 && replyClass === 'positive' && !t.hedged && !COMPLAINT_BY_NATURE.has(t.topic)));
   const criticised = kept.filter((t) => t.polarity < 0 || (t.polarity === 0 && complaint(t)));
   return {

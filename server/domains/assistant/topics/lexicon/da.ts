@@ -420,6 +420,7 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'i fred og ro',
     'da jeg klagede', 'da vi klagede',
     'tandlægeangst', 'angst for tandlægen',
     'står og mangler', 'det man mangler', 'hvad man mangler',

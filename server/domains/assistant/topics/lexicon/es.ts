@@ -236,6 +236,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'silencio total', 'silencio absoluto',
     'cerveza fría', 'cerveza bien fría', 'cervezas frías', 'cerveza helada',
     'divinas', 'divinos',
     'chido', 'chidos', 'chida', 'chidas', 'ni se discute', 'eso ni se discute', 'no lo niego', 'eso no lo niego',

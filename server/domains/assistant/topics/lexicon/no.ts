@@ -402,6 +402,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'i fred og ro',
     'da jeg klaget', 'da vi klaget',
     'tannlegeskrekk', 'redd for tannlegen', 'tannlegeangst',
     'kvart over', 'kvart på',

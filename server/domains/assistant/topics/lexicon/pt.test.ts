@@ -195,4 +195,8 @@ describe('Portuguese lexicon', () => {
   it('reads a pretty shop as its looks and no after-sales as the service', () => {
     expect(topics('Loja bonitinha, mas pós-venda zero.')).toEqual({ atmosphere: 1, service: -1 });
   });
+
+  it('reads total silence as praise of the quiet', () => {
+    expect(topics('Silêncio total à noite.')).toEqual({ noise: 1 });
+  });
 });

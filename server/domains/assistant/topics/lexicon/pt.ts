@@ -238,6 +238,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'silêncio total', 'silêncio absoluto', 'um silêncio',
     'caprichado', 'caprichada', 'caprichados', 'caprichadas',
     'cerveja gelada', 'cerveja bem gelada', 'cervejas geladas', 'cerveja estava gelada',
     'nem senti nada', 'atenderam-me logo', 'atenderam logo', 'me atenderam logo',

@@ -366,6 +366,7 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'i lugn och ro',
     'när jag klagade', 'när vi klagade',
     'tandläkarskräck', 'rädd för tandläkare', 'rädd för tandläkaren', 'tandvårdsrädsla',
     'kvart över', 'kvart i',
