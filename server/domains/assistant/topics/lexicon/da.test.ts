@@ -189,4 +189,9 @@ describe('Danish lexicon', () => {
     expect(topics('Jeg bad om en bob og fik noget helt andet.')).toEqual({ haircut: -1 });
     expect(topics('God udvalg og fornuftige priser, de har næsten altid det man står og mangler.')).toEqual({ selection: 1, price: 1 });
   });
+
+  it('reads a view hard to beat as praise, and a filling that fell out as the treatment', () => {
+    expect(topics('Udsigten over fjorden er svær at slå.')).toEqual({ location: 1 });
+    expect(topics('Den plombe han lavede faldt ud.')).toEqual({ treatment: -1 });
+  });
 });

@@ -96,6 +96,7 @@ export const DA_LEXICON: Lexicon = {
       '~mere interesseret i', '~himlede', '~lyttede', '~lytter', '~hilste',
     ],
     price: [
+      'hver en krone værd', 'hver krone værd',
       'for den fornøjelse',
       'dyrere', '*rabat',
       'som vi ikke havde bestilt', 'som vi aldrig havde bestilt', 'som vi ikke har bestilt', 'vi aldrig havde bestilt',
@@ -146,6 +147,7 @@ export const DA_LEXICON: Lexicon = {
       'stolene', 'for tæt', 'alt for tæt',
     ],
     noise: [
+      'ørepropper',
       'højttaler*', 'råbe', 'kunne høre', 'kunne vi høre', 'kunne man høre', 'hørte vi',
       'lukkede ikke et øje',
       'høre hvad hinanden sagde', 'høre hvad vi sagde',
@@ -159,6 +161,7 @@ export const DA_LEXICON: Lexicon = {
       'ikke kunne snakke sammen', 'kunne ikke snakke sammen', 'ikke kunne høre hinanden', 'kunne ikke høre hinanden', 'ikke kunne tale sammen', 'kunne ikke tale sammen',
     ],
     booking: [
+      'første ledige tid', 'ledige tid',
       'komme igennem på telefonen',
       'booking*', 'booket', 'booke', 'bookede', 'bookning*', 'online booking', 'onlinebooking*', 'reservation*', 'reservere*', 'reserverede', 'reserveret',
       'bestilt bord', 'bestilte bord', 'bestille bord', 'bord til', 'bordbestilling*', 'tidsbestilling*', 'dobbeltbook*', 'overbook*', 'aflyst*', 'bekræftelse*',
@@ -192,6 +195,7 @@ export const DA_LEXICON: Lexicon = {
       'værelsets',
     ],
     treatment: [
+      'plombe*',
       'gjorde ondt', 'gør ondt',
       'øvelser', 'øvelserne',
       'behandling', 'behandlingen', 'behandlinger', '*behandling', '*behandlingen', 'massage*', '*massage', '*massagen', 'manicure*', 'pedicure*', 'negle', 'neglene',
@@ -215,6 +219,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'svær at slå', 'svært at slå', 'svære at slå',
     'bare noget helt andet',
     'noget helt særligt',
     'fadøllen var kold', 'fadøllen var iskold', 'øllen var kold', 'øllen var iskold', 'øllet var koldt', 'øllene var kolde',

@@ -188,4 +188,10 @@ describe('German lexicon', () => {
     expect(topics('Dr. Pichler und ihr Team nehmen sich wirklich Zeit und erklären jeden Schritt.')).toEqual({ staff: 1 });
     expect(topics('Man hört jeden Schritt auf dem Flur.')).toEqual({ noise: -1 });
   });
+
+  it('reads a poem of a cake, worth every cent and a crashed booking', () => {
+    expect(topics('Der Käsekuchen ist echt ein Gedicht.')).toEqual({ food: 1 });
+    expect(topics('Die Zimtschnecken sind jeden Cent wert.')).toMatchObject({ price: 1 });
+    expect(topics('Die Online-Terminbuchung ist dreimal abgestürzt.')).toEqual({ booking: -1 });
+  });
 });

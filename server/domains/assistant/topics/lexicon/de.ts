@@ -96,6 +96,7 @@ export const DE_LEXICON: Lexicon = {
       '~abweisend*',
     ],
     price: [
+      'jeden cent wert', 'jeden rappen wert',
       'für das vergnügen',
       'schon sportlich', 'ganz schön sportlich', 'recht sportlich', 'ziemlich sportlich',
       'franken', 'chf',
@@ -149,6 +150,7 @@ export const DE_LEXICON: Lexicon = {
       'Stühle', 'Stuhl', 'Tische stehen', 'eng beieinander', 'dicht an dicht', 'eiskalt im', 'kalt im Lokal', 'kalt im Restaurant', 'kalt im Raum', 'saukalt', 'froren',
     ],
     noise: [
+      'ohrstöpsel', 'oropax',
       'verstehen sich kaum', 'brummte', 'dröhnte',
       'lärm*', '*lärm', 'laut', 'lauter', 'lautstärke*', 'geräuschpegel', 'geräusch*', 'hellhörig*', 'krach', 'leiser', 'geklappert', 'klappert', 'brummt',
       'gebrummt', 'dröhnt', 'ruhig*', 'angenehme ruhe', 'angenehmen ruhe', 'herrliche ruhe', 'absolute ruhe', 'ruhe pur', '~ruhe', 'unruhig*', 'hört man',
@@ -209,6 +211,7 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'ein gedicht', 'wie bei oma', 'jeden rappen wert',
     'erklären jeden schritt', 'erklärt jeden schritt', 'jeden schritt erklärt', 'jeden schritt erklären',
     'bier war kalt', 'bier war eiskalt', 'bier schön kalt',
     'hält bis jetzt', 'hält bisher', 'hält immer noch',
@@ -262,6 +265,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer', 'schwer zu toppen', 'schwer zu schlagen', 'besser gehts kaum',
   ],
   negative: [
+    'abgestürzt', 'stürzt ab', 'findet man kaum',
     'hilft wenig', 'hilft nicht', 'half nicht', 'hat nichts gelöst',
     'verkalkt',
     'von gestern', 'in die jahre gekommen', 'grell*', 'kahl*', 'hing durch', 'hängt durch', 'durchgelegen', 'viel zu wenige', 'zu wenige', 'für das vergnügen', 'wie in der kantine',

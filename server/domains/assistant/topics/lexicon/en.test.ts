@@ -266,4 +266,11 @@ describe('English lexicon', () => {
     expect(topics('The place is cute and the girl who did my nails was sweet.')).toMatchObject({ atmosphere: 1, staff: 1 });
     expect(topics('The waiter was cute.')).toEqual({ staff: 1 });
   });
+
+  it('reads tea as it should be, a dog-friendly place, an ashtray smell, earplugs and clanking', () => {
+    expect(topics('Tea comes in a pot, as it should.')).toEqual({ coffee: 1 });
+    expect(topics('Dog friendly too')).toEqual({});
+    expect(topics('Room smelled like an ashtray.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Earplugs on the pillow, which tells you they know.')).toMatchObject({ noise: 0 });
+  });
 });

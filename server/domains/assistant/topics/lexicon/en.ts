@@ -116,6 +116,7 @@ export const EN_LEXICON: Lexicon = {
       'service charge added',
     ],
     cleanliness: [
+      'ashtray', 'a good scrub', 'could do with a scrub',
       'sterilised', 'sterilized',
       'clean', 'cleaner', 'cleanest', 'cleanliness', 'unclean', 'spotlessly', 'been cleaned', 'not cleaned', 'washed properly', 'properly washed', 'been washed', 'not washed', "wasn't washed", 'unwashed', 'cleaned properly', 'needs cleaning', 'needed cleaning',
       'needs a clean', 'needed a clean', 'needs a good clean', 'needed a good clean', 'toilets', 'carpets', 'stank of', 'mould', 'mouldy', 'dirty', 'filthy',
@@ -156,6 +157,8 @@ export const EN_LEXICON: Lexicon = {
       'chairs', '~seats',
     ],
     noise: [
+      'clanked', 'clanking',
+      'earplugs', 'ear plugs',
       'could hear', 'can hear', 'you can hear',
       "didn't sleep a wink", 'not a wink',
       'hear ourselves think', 'droned', 'hummed', 'buzzed',
@@ -169,6 +172,7 @@ export const EN_LEXICON: Lexicon = {
       'hear everything', 'could hear everything', 'through the walls',
     ],
     booking: [
+      'earliest appointment', 'first available appointment',
       'in the system', 'on the system',
       'appointment moved', 'move my appointment', 'move the appointment', 'change my appointment', 'reschedule*',
       'booked', 'booking*', 'reservation*', 'reserved', 'double-booked', 'double booked', 'overbooked', 'cancelled my appointment', 'cancel my appointment',
@@ -226,6 +230,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'as it should', 'as it should be',
     'the standouts', 'were the standouts', 'was the standout', 'is something else', 'was something else', 'are something else', 'were something else',
     'beer was cold', 'beer was ice cold', 'beers were cold', 'pint was cold',
     'is mint', 'was mint', 'looks mint',
@@ -299,6 +304,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with', 'hard to beat', 'hard to find better', 'hard to find anything like it', 'you will not find better',
   ],
   negative: [
+    'like an ashtray', 'clanked', 'clanking',
     'didn t help', 'did not help', 'doesn t help', 'solved nothing', 'didn t solve anything', 'didn t fix anything',
     'feel judged', 'felt judged',
     '*-ish',
@@ -469,6 +475,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'dog friendly', 'dog-friendly', 'pet friendly', 'pet-friendly',
     'when i complained', 'when we complained',
     'dental anxiety', 'nervous patient',
     'burnt honey', 'burnt butter', 'burnt basque', 'burnt cheesecake',

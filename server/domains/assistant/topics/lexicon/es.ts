@@ -108,6 +108,7 @@ export const ES_LEXICON: Lexicon = {
       '~eficaces', '~detallista*', '~muy paciente*', '~dispuest*',
     ],
     price: [
+      'vale cada céntimo', 'vale cada peso', 'vale cada centavo',
       'pagué dos veces', 'tuve que pagar',
       'cuesta * * * * aparte', 'la noche aparte', 'se paga aparte', 'pagar aparte',
       'cobran aparte', 'se cobra aparte', 'cuesta * aparte', 'cuesta * * * aparte',
@@ -159,6 +160,7 @@ export const ES_LEXICON: Lexicon = {
       'sillas', 'demasiado juntas', 'muy juntas', 'muy pegadas', 'demasiado pegadas', 'hacía frío', 'hacía mucho frío', 'hacía muchísimo frío', 'pasamos frío', 'pasamos mucho frío',
     ],
     noise: [
+      'tapones para los oídos',
       'no pegamos el ojo',
       'sonaba como',
       'no nos escuchábamos', 'escucharnos', 'zumbaba',
@@ -236,6 +238,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'insuperable',
     'silencio total', 'silencio absoluto',
     'cerveza fría', 'cerveza bien fría', 'cervezas frías', 'cerveza helada',
     'divinas', 'divinos',

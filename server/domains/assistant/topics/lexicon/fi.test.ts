@@ -184,4 +184,10 @@ describe('Finnish lexicon', () => {
     expect(topics('4,90€ yhestä pullasta on aika rohkee hinta.')).toMatchObject({ price: -1 });
     expect(topics('Hyvä valikoima kenkiä, mitä ei joka paikasta löydy.')).toEqual({ selection: 1 });
   });
+
+  it("reads crumbs as dirt, a barber's cut, and a lottery of parking", () => {
+    expect(topics('Pöydät täynnä mukeja ja muruja.')).toEqual({ cleanliness: -1 });
+    expect(topics('Nopea ja siisti parturointi.')).toMatchObject({ haircut: 1 });
+    expect(topics('Autolle paikan löytäminen kadunvarresta on aina arpapeliä.')).toEqual({ parking: -1 });
+  });
 });

@@ -81,6 +81,7 @@ export const FI_LEXICON: Lexicon = {
       'hammashygienisti*',
     ],
     price: [
+      'joka euron arvoinen', 'joka sentin arvoinen',
       'rohkee hinta', 'rohkea hinta',
       'e',
       'joita emme tilanneet', 'jota emme tilanneet', 'mitä emme tilanneet', 'joita emme olleet tilanneet',
@@ -93,6 +94,7 @@ export const FI_LEXICON: Lexicon = {
       'aika kovalta', 'tuntuu kovalta', 'kova hinta', 'odottanu enemmän', 'ois odottanu enemmän',
     ],
     cleanliness: [
+      'murusia',
       'jonkun muun hiuksia',
       'siisti', 'siistiä', 'siistit', 'siistin', 'siistejä', 'siistissä', 'siistinä', 'siistiksi', 'siistimpi', 'siistimm*', 'siisteys', 'siisteyd*',
       'siisteyt*', 'epäsiisti*', 'puhdas', 'puhtaa*', 'puhtau*', 'pyyhitty', 'pyyhittiin', 'pyyhkimät*', 'siivoamat*', 'lika*', 'likai*', 'siivo*', 'hygienia*', 'hygieeni*', 'epähygieeni*', 'tahmei*', 'roiske*', 'pöly*', 'tahra*', 'tahro*', 'sotku*',
@@ -132,6 +134,7 @@ export const FI_LEXICON: Lexicon = {
       'tuoli*', 'liian lähekkäin', 'sisällä oli kylmä', 'sisällä oli jäätävän kylmä', 'jäätävän kylmä', 'palelsi',
     ],
     noise: [
+      'korvatulpat',
       'ei saanut unta',
       'kuulla toisiaan', 'kuullut toisiaan', 'hurisi', 'pörisi', 'surisi',
       'piti ääntä', 'ääntä koko yön',
@@ -166,6 +169,7 @@ export const FI_LEXICON: Lexicon = {
       'rannalla', 'rannan tuntumassa', 'meren rannalla', 'järven rannalla', 'lähellä rantaa', 'rantaan',
     ],
     parking: [
+      'autolle paikan', 'paikan autolle', 'kadunvar*',
       'parkki*', 'parkkee*', 'pysäköi*', 'pysäköin*', 'autopaik*', 'p-paik*', 'p-alue*', 'p-halli*',
       'latauspiste*',
       'parkkipaikkoja ei', 'parkkipaikkoja vaan ei', 'ei oo parkkipaikkoja', 'ei ole parkkipaikkoja', 'vähän parkkipaikkoja',
@@ -191,6 +195,7 @@ export const FI_LEXICON: Lexicon = {
       'toimenpide', 'toimenpiteen', 'toimenpiteessä', 'toimenpiteet', 'poisto', 'poiston',
     ],
     haircut: [
+      'parturointi*',
       'leikata', 'leikkaa', 'leikkasi', 'leikkaamaan',
       'hiustenleikkau*', 'kampau*', 'väri', 'värin', 'väriä', 'värjä*', 'raidat', 'raido*', 'raito*', 'raida*', 'vaalennu*', 'vaalennus', 'balayage',
       'permanent*', 'föönau*', 'hiuste*', 'hiustyyli*', 'tukka*', 'otsatukka*', 'latvo*', 'latvat', 'fade', 'fadet', 'skinfade*', 'parta', 'partaa', 'parran',
@@ -250,6 +255,8 @@ export const FI_LEXICON: Lexicon = {
     'meni tosi hyvin', 'meni hyvin',
   ],
   negative: [
+    'arpapeliä', 'arpapeli', 'on aina arpapeliä',
+    'muruja', 'murusia',
     'ei auttanut', 'ei ratkaissut mitään', 'ei auta',
     'rohkee hinta', 'rohkea hinta',
     'ei saanut unta', 'ei koskaan palannut',
@@ -395,6 +402,7 @@ export const FI_LEXICON: Lexicon = {
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
+    'ainoo miinus', 'ainoo',
     'yksi tähti pois', 'tähti pois', 'tähden vähennys',
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
     'miinuksena', 'joskin', 'kun taas', 'harmillisesti',

@@ -116,6 +116,7 @@ export const FR_LEXICON: Lexicon = {
       'elle écoute', 'il écoute',
     ],
     price: [
+      'vaut chaque centime', 'vaut chaque sou',
       'pas mal raide', 'mal raide',
       'on nous a compté', 'nous a compté', 'on m\'a compté',
       'avait même pas pris', 'avait meme pas pris', 'avait pas pris', 'avait pas commandé', 'avions pas commandé', 'avions pas pris', 'jamais commandé',
@@ -179,6 +180,7 @@ export const FR_LEXICON: Lexicon = {
       'froid de canard', 'eu froid', 'avait froid', 'avions froid', 'faisait froid', 'on se gelait', '~serrées', '~entassés',
     ],
     noise: [
+      'bouchons d oreille', 'boules quiès',
       'on s entend plus', 'on ne s entend plus', 's entend plus parler', 'on entend', 'pas su dormir', 'pas pu dormir',
       'pas fermé l’œil',
       's’entendre parler', 'vrombissait', 'ronronnait',
@@ -260,6 +262,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'imbattable',
     'plus vite que prévu', 'mieux que prévu', 'plus tôt que prévu',
     'bière fraîche', 'bière bien fraîche', 'bières fraîches',
     'connaît ses affaires', 'connaît son affaire', 'connait ses affaires', 'connaît son métier',

@@ -102,6 +102,7 @@ export const NO_LEXICON: Lexicon = {
       'den eldre damen', 'eldre dame', 'eldre mann', 'eldre herre', '~gutten', '~mannen', '~kvinnen',
     ],
     price: [
+      'verdt hver krone',
       'for den fornøyelsen',
       'gått * * opp', 'gått * * * opp',
       'i drøyeste laget', 'drøyeste laget', 'gått * opp',
@@ -154,6 +155,7 @@ export const NO_LEXICON: Lexicon = {
       'stolene', 'for tett', 'altfor tett', 'iskaldt i lokalet',
     ],
     noise: [
+      'ørepropper',
       'skramlet', 'skramling', 'kunne høre', 'hørte vi', 'rope til hverandre',
       'høre hva vi sa', 'durte', 'durer', 'bråkte',
       'bråk', 'mye bråk', 'hører seg selv tenke', 'høre seg selv tenke',
@@ -215,6 +217,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'vanskelig å slå',
     'ølen var kald', 'ølen var iskald', 'pilsen var kald', 'pilsen var iskald',
     'det skal de ha',
     'full kontroll', 'full kontroll på alt',
@@ -420,6 +423,7 @@ export const NO_LEXICON: Lexicon = {
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
+    'eneste trekk', 'eneste trekket',
     'trekker en stjerne', 'minus en stjerne', 'en stjerne trekk',
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
   ],

@@ -108,6 +108,7 @@ export const PT_LEXICON: Lexicon = {
       '~apressad*', '~paciente*',
     ],
     price: [
+      'vale cada centavo',
       'me cobraram',
       'cobraram um',
       'melhor que na internet',
@@ -163,6 +164,7 @@ export const PT_LEXICON: Lexicon = {
       'cadeiras', 'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio',
     ],
     noise: [
+      'tampões para os ouvidos',
       'se ouvia', 'ouvia-se', 'dava para ouvir', 'dava pra ouvir',
       'não preguei olho', 'não pregamos olho',
       'ouvir uns aos outros', 'nos ouvir', 'zumbia',

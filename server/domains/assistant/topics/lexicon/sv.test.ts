@@ -178,4 +178,14 @@ describe('Swedish lexicon', () => {
     expect(topics('Vinet fick vi påminna om två gånger.')).toMatchObject({ service: -1 });
     expect(topics('Halvvissna tulpaner för 650 kr, ett riktigt klipp.')).toEqual({ price: 0 });
   });
+
+  it('hears the radio too loud, and reads reheated potatoes and char on the plate', () => {
+    expect(topics('Radion stod på så högt att man knappt hörde vad man sa.')).toEqual({ noise: 0 });
+    expect(topics('Potatisen hade nog värmts upp minst en gång.')).toEqual({ food: -1 });
+    expect(topics('Röding med brynt smör och sen hjortfilé som var perfekt rosa.')).toEqual({ food: 1 });
+  });
+
+  it('does not hear noise in a high rating', () => {
+    expect(topics('Tack för att du gav oss ett så högt betyg.')).toEqual({});
+  });
 });

@@ -12,6 +12,7 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      'röding*', '*filé', '*filén',
       'mat', 'maten', 'matens', 'maträtt*', 'matupplevelse*', 'matlagning*', 'matsedel*', 'matig*', 'husmanskost', 'måltid*', 'middag*', 'lunch*', 'dagens rätt',
       'rätten', 'rätterna', 'rätter', 'förrätt*', 'varmrätt*', 'huvudrätt*', 'efterrätt*', 'smårätt*', 'dessert*', 'meny*', 'portion*', 'barnportion*', 'råvar*', 'kock*', 'kök', 'köket', 'kökets', 'köksmästar*', 'buffé*', 'lunchbuffé*', 'julbord*', 'pizza*', 'kebabpizza*', 'surdegspizza*',
       'pasta*', 'risotto', 'sushi*', 'ramen', 'poke*', 'bowl*', 'wok*', 'kebab*', 'falafel*', 'hamburgare*', 'burgare*', 'ostburgare*', 'kycklingburgare*', 'veggoburgare*', 'smashburgare*', 'burger*',
@@ -95,6 +96,7 @@ export const SV_LEXICON: Lexicon = {
       '~proffs', '~proffsen',
     ],
     price: [
+      'värt varenda krona', 'värd varenda krona',
       'ett riktigt klipp', 'ett klipp', 'för det nöjet', 'för nöjet',
       'är mycket pengar', 'tycker jag är mycket',
       '*rabatt',
@@ -150,6 +152,7 @@ export const SV_LEXICON: Lexicon = {
       'satt i jackan', 'i jackan hela',
     ],
     noise: [
+      'öronproppar', 'så högt att', 'stod på så högt', 'knappt hörde',
       'sorl*', 'kunde höra', 'hördes', 'hörde vi',
       'fick inte sova', 'inte sova en blund',
       'höra vad vi sa', 'surrade',
@@ -257,6 +260,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'värmts upp', 'mer panering än',
     'hjälper föga', 'hjälpte inte', 'löste ingenting', 'löste inget',
     'påminna om', 'fick påminna', 'tappade tempot',
     'fråga två gånger',
