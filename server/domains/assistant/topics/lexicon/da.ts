@@ -278,6 +278,7 @@ export const DA_LEXICON: Lexicon = {
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
   ],
   negative: [
+    'et lotteri', 'en anden historie',
     'hjælper ikke', 'hjalp ikke', 'det hjælper lidt', 'løste ingenting', 'løste ikke noget',
     'spørge to gange', 'spurgte to gange',
     'for den fornøjelse',

@@ -265,6 +265,7 @@ export const DE_LEXICON: Lexicon = {
     'kann man nicht meckern', 'findet immer was', 'findet immer etwas', 'man findet immer', 'schwer zu toppen', 'schwer zu schlagen', 'besser gehts kaum',
   ],
   negative: [
+    'glückssache', 'reine glückssache',
     'abgestürzt', 'stürzt ab', 'findet man kaum',
     'hilft wenig', 'hilft nicht', 'half nicht', 'hat nichts gelöst',
     'verkalkt',

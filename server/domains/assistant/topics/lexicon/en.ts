@@ -304,6 +304,7 @@ export const EN_LEXICON: Lexicon = {
     'grand', 'genius', 'a genius', 'absolutely buzzing', 'buzzing with', 'hard to beat', 'hard to find better', 'hard to find anything like it', 'you will not find better',
   ],
   negative: [
+    'a lottery',
     'like an ashtray', 'clanked', 'clanking',
     'didn t help', 'did not help', 'doesn t help', 'solved nothing', 'didn t solve anything', 'didn t fix anything',
     'feel judged', 'felt judged',

@@ -193,4 +193,11 @@ describe('Spanish lexicon', () => {
   it("reads 'vale la pena' as a verdict on the visit, not on the price", () => {
     expect(topics('Hay que esperar mesa un buen rato. Pero vale la pena.')).not.toHaveProperty('price');
   });
+
+  it('reads a cute shop, a queue to go to with patience, a faded dye, and a wrapping that is no place', () => {
+    expect(topics('Eso sí, la tienda muy mona.')).toEqual({ atmosphere: 1 });
+    expect(topics('Eso sí, los domingos hay cola hasta la esquina, así q ve con paciencia.')).toEqual({ waiting: 0 });
+    expect(topics('El tinte a la semana ya estaba desvaído.')).toEqual({ haircut: -1 });
+    expect(topics('Me lo envolvieron precioso.')).toEqual({});
+  });
 });

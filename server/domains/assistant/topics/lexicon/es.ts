@@ -151,6 +151,7 @@ export const ES_LEXICON: Lexicon = {
       'me tuvieron', 'nos tuvieron', 'de pie en la puerta',
     ],
     atmosphere: [
+      '~mona',
       'ambiente', 'ambientazo', 'atmósfera', 'atmosfera', 'acogedor*', 'decoración', 'decoracion', 'decorado*', 'música', 'musica', 'iluminación',
       'iluminacion', '~local', '~terraza', '~bonito', '~bonita', '~relajante*', '~relajad*', '~con encanto', '~estética', '~estetica',
       'ambientación', 'ambientacion', 'mobiliario', '~sillas', '~sillones', '~taburete*', 'hilo musical', 'buen rollo', 'rollazo', '~buena onda', '~patio',
@@ -197,6 +198,7 @@ export const ES_LEXICON: Lexicon = {
       'junto a la playa', 'cerca de la playa', 'en la playa', 'junto al mar', 'junto al puerto',
     ],
     parking: [
+      'cochera', 'la cochera',
       'parquear', 'parqueo',
       'aparcamiento*', 'aparcar', 'aparca*', 'imposible aparcar', 'difícil aparcar', 'dificil aparcar', 'complicado aparcar', 'parking*', 'estacionamiento*', 'estacionar', 'garaje*', 'zona azul',
       'dejar el coche', 'aparcar el coche', 'parkin', 'parquing', 'párking*', 'plazas de aparcamiento',
@@ -227,6 +229,7 @@ export const ES_LEXICON: Lexicon = {
       'hizo la limpieza', 'me hizo la limpieza', 'una limpieza dental', 'hacer una limpieza',
     ],
     haircut: [
+      'tinte', 'el tinte',
       'quedó a parches', 'quedó manchado',
       'corte', 'cortes', 'corte de pelo', 'cortar', 'cortarme', 'cortó', 'cortaron', 'pelo', 'cabello', 'peinado*', 'peinar', 'tinte*', 'mechas', 'balayage', 'color',
       'flequillo', 'recogido', 'alisado*', 'keratina', 'permanente', 'barba', 'degradado', 'melena', 'puntas', 'secado', 'brushing', '~tono', '~estilo',
@@ -238,6 +241,7 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'muy mona', 'muy mono',
     'insuperable',
     'silencio total', 'silencio absoluto',
     'cerveza fría', 'cerveza bien fría', 'cervezas frías', 'cerveza helada',
@@ -291,6 +295,8 @@ export const ES_LEXICON: Lexicon = {
     'con mucho cuidado', 'con cuidado', 'con muchísimo cuidado', 'difícil encontrar algo así', 'difícil encontrar algo igual', 'difícil encontrar algo mejor', 'difícil de superar', 'difícil encontrar algo parecido',
   ],
   negative: [
+    'desvaído', 'desvaída', 'desvaido',
+    'armarse de paciencia', 'otra historia', 'es otra historia',
     'no resolvió nada', 'no ayudó', 'no sirvió de nada', 'no solucionó nada',
     'una lotería', 'es una lotería', 'era una lotería', 'una odisea', 'es una odisea',
     'me colgaron', 'me colgó', 'nos colgaron', 'no pegamos el ojo', 'nunca volvió', 'nunca más volvió',
@@ -458,6 +464,7 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    've con paciencia', 'ir con paciencia',
     'a los pacientes', 'de los pacientes', 'con los pacientes',
     'cuando me quejé', 'cuando reclamé', 'cuando nos quejamos', 'cuando reclamamos',
     'fobia al dentista',

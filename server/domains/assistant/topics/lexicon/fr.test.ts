@@ -216,4 +216,10 @@ describe('French lexicon', () => {
     expect(topics("Le salon est joli, ça c'est sûr.")).toEqual({ atmosphere: 1 });
     expect(topics('Un joli carré bien fait.')).toEqual({ haircut: 1 });
   });
+
+  it("reads 'une autre histoire' as a complaint, wine in a jug, and having to ask again as the service", () => {
+    expect(topics("Le stationnement par contre c'est une autre histoire.")).toEqual({ parking: -1 });
+    expect(topics('Le Cahors en pichet était top.')).toEqual({ drinks: 1 });
+    expect(topics('On a dû redemander 2 fois le pain.')).toMatchObject({ service: -1 });
+  });
 });

@@ -43,6 +43,7 @@ export const FR_LEXICON: Lexicon = {
       'déca', 'décaféiné*', 'mocha', 'moka', 'thé glacé', 'cold brew', 'ristretto*', 'macchiato*', 'cortado*', 'chocolat viennois', '~tasse*',
     ],
     drinks: [
+      'pichet', 'en pichet',
       'boisson*', 'vin', 'vins', 'bière*', 'biere*', 'cocktail*', 'jus', 'smoothie*', 'limonade*', 'soda*', 'apéro*', 'apéritif*', 'aperitif*', 'digestif*',
       'champagne', 'cidre', 'pinte*', 'mojito*', 'spritz*', 'sirop*', 'chocolat chaud', 'chocolats chauds', 'carte des vins', '~verre*', '~bar',
       'bouteille*', '~carafe*', 'bière pression', 'une pression', 'kir', 'pastis', 'rhum*', 'whisk*', 'gin', 'vodka', 'prosecco', 'crémant', 'sangria*',
@@ -66,6 +67,7 @@ export const FR_LEXICON: Lexicon = {
       'carte des vins courte',
     ],
     service: [
+      'redemander', 'redemandé',
       'ça n aide pas', 'n a rien réglé', 'n a rien résolu', 'rien n a été fait',
       'aucune solution',
       'oublié notre commande', 'oublié ma commande', 'commande oubliée', 'commande a été oubliée',
@@ -262,6 +264,7 @@ export const FR_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'une pépite',
     'imbattable',
     'plus vite que prévu', 'mieux que prévu', 'plus tôt que prévu',
     'bière fraîche', 'bière bien fraîche', 'bières fraîches',
@@ -320,6 +323,7 @@ export const FR_LEXICON: Lexicon = {
     'trop mignon', 'trop mignonne', 'trop mignons', 'trop beau', 'trop belle', 'trop bon', 'trop bonne', 'trop cool', 'trop sympa', 'trop chou', 'elle écoute', 'il écoute', 'wifi nickel', 'difficile de trouver mieux', 'difficile à battre', 'difficile de faire mieux',
   ],
   negative: [
+    'une loterie', 'une autre histoire', 'c est une autre histoire', 'redemander', 'redemandé',
     'ça n aide pas', 'n a rien réglé', 'n a rien résolu', 'rien n a été fait',
     'pas mal ordinaire',
     'comme du carton', 's en sacrer', 'ordinaire',

@@ -267,6 +267,7 @@ export const NO_LEXICON: Lexicon = {
     'uten noe styr', 'uten problemer', 'uten noe problem', 'uten noen problemer',
   ],
   negative: [
+    'et lotteri', 'en annen historie',
     'det hjelper lite', 'hjalp ikke', 'løste ingenting', 'løste ikke noe',
     'spørre to ganger', 'spurte to ganger',
     'for den fornøyelsen',

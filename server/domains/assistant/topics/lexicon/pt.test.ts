@@ -199,4 +199,10 @@ describe('Portuguese lexicon', () => {
   it('reads total silence as praise of the quiet', () => {
     expect(topics('Silêncio total à noite.')).toEqual({ noise: 1 });
   });
+
+  it('reads a lottery of parking, shouting at packed tables and a place that is a gracinha', () => {
+    expect(topics('Estacionar ali à noite é uma lotaria.')).toEqual({ parking: -1 });
+    expect(topics('Só é pena as mesas tão juntas, estávamos todos a falar aos gritos.')).toEqual({ atmosphere: -1, noise: -1 });
+    expect(topics('O lugar é uma gracinha, tudo muito instagramável.')).toEqual({ atmosphere: 1 });
+  });
 });

@@ -156,6 +156,8 @@ export const PT_LEXICON: Lexicon = {
       'só me chamaram', 'só nos chamaram', 'só fui atendida', 'só fui atendido', 'só fomos atendidos', 'esperando', 'esperamos por', 'esperando mesa', 'esperando a comida', 'esperando o pedido', 'aguardando',
     ],
     atmosphere: [
+      'mesas tão juntas', 'mesas muito juntas',
+      '~uma gracinha', '~gracinha', '~instagramável',
       '~bonitinha', '~bonitinho',
       'ambiente', 'atmosfera', 'acolhedor*', 'aconchegante*', 'aconchego', 'decoração', 'decoracao', 'decorad*', 'música', 'musica', 'charme', 'vibe', '~espaço',
       '~espaco', '~esplanada*', '~cantinho', '~interior', '~relaxante*', '~descontraíd*', '~descontraid*', '~iluminação',
@@ -164,6 +166,7 @@ export const PT_LEXICON: Lexicon = {
       'cadeiras', 'demasiado juntas', 'muito juntas', 'muito coladas', 'imenso frio', 'frio lá dentro', 'passámos frio', 'passamos frio',
     ],
     noise: [
+      'falar aos gritos', 'a gritar',
       'tampões para os ouvidos',
       'se ouvia', 'ouvia-se', 'dava para ouvir', 'dava pra ouvir',
       'não preguei olho', 'não pregamos olho',
@@ -240,6 +243,7 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'uma gracinha', 'instagramável',
     'silêncio total', 'silêncio absoluto', 'um silêncio',
     'caprichado', 'caprichada', 'caprichados', 'caprichadas',
     'cerveja gelada', 'cerveja bem gelada', 'cervejas geladas', 'cerveja estava gelada',
@@ -293,6 +297,7 @@ export const PT_LEXICON: Lexicon = {
     'com muito cuidado', 'com cuidado', 'difícil encontrar melhor', 'difícil de bater', 'difícil encontrar algo assim',
   ],
   negative: [
+    'é uma lotaria', 'uma lotaria', 'outra história', 'mesas tão juntas', 'mesas muito juntas',
     'pós-venda zero', 'pós venda zero',
     'não resolveu nada', 'não ajudou', 'não adiantou', 'não resolveram nada',
     'de ontem', 'daqueles de ontem',

@@ -260,6 +260,7 @@ export const SV_LEXICON: Lexicon = {
     'det ska hon ha', 'det ska han ha', 'det ska de ha',
   ],
   negative: [
+    'ett lotteri', 'en annan historia',
     'värmts upp', 'mer panering än',
     'hjälper föga', 'hjälpte inte', 'löste ingenting', 'löste inget',
     'påminna om', 'fick påminna', 'tappade tempot',
