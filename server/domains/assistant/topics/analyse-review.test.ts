@@ -714,4 +714,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A list after an 'and' still shares the praise before it.
     expect(topics('fede ting og et kæmpe udvalg af lamper', 'da')).toEqual({ selection: 1 });
   });
+
+  it('reads an announced wait as the complaint, and what was waited for before it as no complaint', () => {
+    expect(read('Muikut olivat rapeita. Miinusta siitä että ruokia sai odottaa melkein tunnin.', 'fi', 4)).toEqual({ food: 1, waiting: -1 });
+    expect(read('Das Essen war hervorragend. Einen Stern Abzug gibt es, weil wir auf die Hauptspeisen fast eine Stunde warten mussten.', 'de', 4)).toEqual({ food: 1, waiting: -1 });
+    expect(read('Ruokia sai odottaa melkein tunnin.', 'fi', 3)).not.toMatchObject({ food: -1 });
+    // After an 'and' the wait is a complaint of its own, beside the first.
+    expect(read('O problema é que só estava uma senhora a atender e a fila chegava à porta.', 'pt', 3)).toMatchObject({ staff: -1 });
+  });
 });

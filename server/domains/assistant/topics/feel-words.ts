@@ -1,5 +1,6 @@
 import { FEELING_EMOJI } from './feeling-emoji';
 import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
+import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
 
@@ -92,6 +93,9 @@ function measured(tokens: readonly Token[], at: number): boolean {
   // 'Lage ist top, 5 min zum Lift': a figure after a comma starts another thought.
   return at > 0 && tokens[at]?.clause === tokens[at - 1]!.clause && NUMBER.test(tokens[at]!.text) && UNIT.test(tokens[at + 1]?.text ?? '');
 }
+
+/** What a wait can be told of as slow, rather than waited for. */
+const SLOW: ReadonlySet<TopicId> = new Set(['service', 'staff']);
 
 /** Words of applause: closing a sentence of a one- or two-star review they are irony, as 👏 is ('95 € pour ressembler à un panneau de signalisation, bravo'). */
 const APPLAUSE: ReadonlySet<string> = new Set(['bravo', 'chapeau', 'chapó', 'kudos', 'congrats', 'félicitations', 'felicidades', 'felicitaciones']);
@@ -191,20 +195,27 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   // 'der gik en evighed mellem forret og hovedret 🙄': an emoji after a complained-of wait is about the wait, not what was waited for.
   const wait = score < 0 && FEELING_EMOJI.has(tokens[token]!.text) ? clauseHits.find((hit) => WAITED_FOR.has(hit.topic) && hit.token < token && complainedBy(r.feelings, hit)) : undefined;
   const inClause = wait ?? person ?? nearest ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
+  const announcedOf = announced ? announcedTopic(r, token + words - 1) : undefined;
   const carried =
     before ??
+    announcedOf ??
     inClause ??
-    (announced ? announcedTopic(r, token + words - 1) : verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
-  const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
+    (announced || verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
+  const turned = carried && carried !== before && carried !== inClause && carried !== announcedOf && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
   const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
   const target = price ?? turned;
+  // An announced wait ('Miinusta siitä että ruokia sai odottaa') is the complaint itself, not one of the things waited for.
+  const announcedWait = announcedOf !== undefined && WAITED_FOR.has(announcedOf.topic);
   const give = (hit: Placed) => {
-    if (!(excused.has(hit) && score < 0)) feel(r, hit, score, (hit.token === token || hit.token === within?.token) && !hit.weak);
+    if (!(excused.has(hit) && score < 0)) feel(r, hit, score, ((hit.token === token || hit.token === within?.token) && !hit.weak) || (announcedWait && hit === announcedOf));
   };
   // A word that names two topics gives the feeling to both ('Friseurin' is the stylist and the haircut).
   let gaveWithin = false;
-  if (target) {
+  // 'ruokia sai odottaa': a phrase that is the wait itself says nothing of the thing waited for before it, though it does of
+  // the service or the person it tells as slow ('Service d'une lenteur incroyable').
+  const waitWithin = within !== undefined && WAITED_FOR.has(within.topic) && target !== undefined && target.topic !== within.topic && !SLOW.has(target.topic);
+  if (target && !waitWithin) {
     for (const hit of hits) {
       if (hit.token !== target.token || hit.weak !== target.weak) continue;
       give(hit);
@@ -239,11 +250,16 @@ function describedAcross({ tokens, hits, contrastAt, feelings, spreadable }: Rea
   return (feelings.get(last)?.length ?? 0) > (spreadable.get(last)?.length ?? 0) ? last : undefined;
 }
 
-/** The first topic after an announced complaint in its sentence ('seul bémol : le parking'), unless another contrast comes first. */
-function announcedTopic({ tokens, hits, contrastAt }: Reading, end: number): Placed | undefined {
+/**
+ * The first topic after an announced complaint in its sentence ('seul bémol : le parking'), unless another contrast comes first;
+ * or the wait its clause goes on to tell, of which that topic is only what was waited for ('Miinusta siitä että ruokia sai odottaa
+ * melkein tunnin'), with no 'and' between them ('só estava uma senhora a atender e a fila chegava à porta' faults both).
+ */
+function announcedTopic({ tokens, hits, contrastAt, clauses, c }: Reading, end: number): Placed | undefined {
   const next = hits.find((hit) => hit.token > end && !hit.weak);
   if (!next || tokens[next.token]!.sentence !== tokens[end]!.sentence || anyIn(contrastAt, end, next.token - 1)) return undefined;
-  return next;
+  const wait = hits.find((hit) => hit.token > next.token && !hit.weak && WAITED_FOR.has(hit.topic) && clauses[hit.token] === clauses[next.token]);
+  return wait && !andBetween(next.token, wait.token, tokens, c.and) ? wait : next;
 }
 
 /** Adjectives and 'and' this many words long may stand between a word and the person it describes. */

@@ -402,6 +402,7 @@ export const FI_LEXICON: Lexicon = {
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
+    'miinusta siitä', 'miinus siitä', 'miinusta siitä että',
     'ainoo miinus', 'ainoo',
     'yksi tähti pois', 'tähti pois', 'tähden vähennys',
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
