@@ -1,5 +1,5 @@
 import { countWords, utf8Bytes } from '@common/drafting/word-count';
-import { LANGUAGES } from '@common/languages';
+import { type Language, LANGUAGES } from '@common/languages';
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from '../guardrails/check-draft';
 import { jaccard, wordTrigrams } from '../guardrails/similarity';
@@ -230,45 +230,41 @@ describe('draftReply, a warm review with one complaint', () => {
   });
 });
 
-describe('draftReply, a long complaint', () => {
-  it('owns up to every point of it, over two sentences rather than one long list', () => {
+/**
+ * A long review names five or six things with one feeling: the reply speaks to each of them, with that feeling, over two
+ * sentences rather than one long list, and passes every guardrail.
+ */
+function speaksToEveryPoint(reviews: ReadonlyArray<{ language: Language; text: string }>, rating: number, feeling: 1 | -1, bounds: { responseMinWords: number; responseMaxWords: number }) {
+  for (const { language, text } of reviews) {
+    const points = analyseReview(text, language).topics.filter((t) => t.polarity === feeling).map((t) => t.topic);
+    expect(points.length, text).toBeGreaterThanOrEqual(5);
+    for (let seed = 1; seed <= 10; seed++) {
+      const input = inputFor({ language, reviewerName: 'Camille D.', text, rating }, bounds, seed);
+      const reply = draftReply(input).text;
+      const named = analyseReview(reply, language, 'reply').topics;
+      for (const topic of points) expect(named.some((n) => related(n.topic, topic) && n.polarity * feeling >= 0), `${topic}: ${reply}`).toBe(true);
+      expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
+    }
+  }
+}
+
+describe('draftReply, a long review', () => {
+  it('owns up to every point of a long complaint, over two sentences rather than one long list', () => {
     const reviews = [
       { language: 'en', text: 'We waited an hour, the food was cold, the waiter was rude, it was far too loud and at £90 it was overpriced.' },
       { language: 'da', text: 'Vi ventede en time, maden var kold, tjeneren var uhøflig, der var alt for larmende og prisen var alt for høj.' },
       { language: 'de', text: 'Wir haben eine Stunde gewartet, das Essen war kalt, der Kellner unhöflich, es war viel zu laut und viel zu teuer.' },
     ] as const;
-    for (const { language, text } of reviews) {
-      const criticised = analyseReview(text, language).topics.filter((t) => t.polarity < 0).map((t) => t.topic);
-      expect(criticised.length, text).toBeGreaterThanOrEqual(5);
-      for (let seed = 1; seed <= 10; seed++) {
-        const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 1 }, { responseMinWords: 40, responseMaxWords: 150 }, seed);
-        const reply = draftReply(input).text;
-        const named = analyseReview(reply, language, 'reply').topics.map((t) => t.topic);
-        for (const topic of criticised) expect(named.some((n) => related(n, topic)), `${topic}: ${reply}`).toBe(true);
-        expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
-      }
-    }
+    speaksToEveryPoint(reviews, 1, -1, { responseMinWords: 40, responseMaxWords: 150 });
   });
-});
 
-describe('draftReply, a long praise', () => {
-  it('thanks for every point of it, over two sentences rather than one long list', () => {
+  it('thanks for every point of a long praise, over two sentences rather than one long list', () => {
     const reviews = [
       { language: 'en', text: 'The food was superb, the staff lovely, the wine excellent, the prices fair, the view stunning and the room cosy.' },
       { language: 'da', text: 'Maden var fantastisk, personalet søde, vinen fremragende, priserne fair, udsigten smuk og stemningen hyggelig.' },
       { language: 'de', text: 'Das Essen war super, das Personal herzlich, der Wein hervorragend, die Preise fair, die Aussicht traumhaft und die Stube gemütlich.' },
     ] as const;
-    for (const { language, text } of reviews) {
-      const praised = analyseReview(text, language).topics.filter((t) => t.polarity > 0).map((t) => t.topic);
-      expect(praised.length, text).toBeGreaterThanOrEqual(5);
-      for (let seed = 1; seed <= 10; seed++) {
-        const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 5 }, { responseMinWords: 20, responseMaxWords: 120 }, seed);
-        const reply = draftReply(input).text;
-        const named = analyseReview(reply, language, 'reply').topics;
-        for (const topic of praised) expect(named.some((n) => related(n.topic, topic) && n.polarity >= 0), `${topic}: ${reply}`).toBe(true);
-        expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
-      }
-    }
+    speaksToEveryPoint(reviews, 5, 1, { responseMinWords: 20, responseMaxWords: 120 });
   });
 });
 

@@ -2,7 +2,10 @@ import type { ReplyClass } from '../offline/phrases/types';
 import type { TopicMention } from './analyse-review';
 import { GENERAL_OF, KIND_OF, type TopicId } from './topic-ids';
 
-/** A long praise is thanked for over two sentences (composeParts splits it), each naming at most three or four: a longer list reads like a form. */
+/**
+ * A long praise is thanked for over two sentences (composeParts splits it), each naming at most three or four: a longer
+ * list reads like a form.
+ */
 const MAX_PRAISED = 6;
 /** A long complaint is owned up to over two sentences (composeParts splits them), each naming at most three or four. */
 const MAX_CRITICISED = 6;
@@ -31,8 +34,9 @@ const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIX
  * in a 1-2 star review it is the complaint when the review names no other ('the coffee has gone downhill and
  * prices keep going up') or a complaint by nature, the staff, the cut or the treatment, and beside a named
  * complaint it is left out as a detail of it ('I ordered a toast and waited 20 minutes'); in a 3 star review
- * only the wait, the noise and the price are, as guessing could apologise for what was fine. Of a specific topic and its general one the specific speaks, unless the review feels
- * differently about them ('great location, but parking is a nightmare').
+ * only the wait, the noise and the price are, as guessing could apologise for what was fine. Of a specific topic
+ * and its general one the specific speaks, unless the review feels differently about them ('great location, but
+ * parking is a nightmare').
  */
 export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyClass, maxTopics = MAX_CRITICISED) {
   const byTopic = new Map(topics.map((t) => [t.topic, t]));

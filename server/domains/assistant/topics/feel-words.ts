@@ -201,7 +201,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     announcedOf ??
     inClause ??
     (announced || verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
-  const turned = carried && carried !== before && carried !== inClause && carried !== announcedOf && turnedFrom(r, carried, token, score) ? undefined : carried;
+  const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
   const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
   const target = price ?? turned;
