@@ -188,4 +188,9 @@ describe('Swedish lexicon', () => {
   it('does not hear noise in a high rating', () => {
     expect(topics('Tack för att du gav oss ett så högt betyg.')).toEqual({});
   });
+
+  it("grants the food 'inget fel på' against what the waitress did later", () => {
+    expect(topics('Maten var det inget fel på, pastan var riktigt god. Men servitrisen himlade med ögonen när vi frågade om det fanns nåt glutenfritt och sa "det står ju på menyn" (det gjorde det inte).')).toMatchObject({ food: 1, staff: -1 });
+    expect(topics('Maten var det inget fel på.')).toEqual({ food: 1 });
+  });
 });

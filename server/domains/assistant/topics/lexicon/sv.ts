@@ -396,7 +396,7 @@ export const SV_LEXICON: Lexicon = {
   hopes: ['förväntar man sig', 'förväntar jag mig', 'förväntade jag mig', 'förväntade vi oss', 'hade förväntat', 'förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
   told: ['fick höra', 'fick vi höra', 'fick jag höra', 'fick veta', 'fick vi veta', 'fick jag veta', 'fick besked', 'fick beskedet', 'fick till svar', 'svaret var', 'sa de', 'sa hon', 'sa han', 'blev bemött med', 'bemöttes med'],
   bodyParts: ['rygg*', 'ländrygg*', 'nacke*', 'axel', 'axeln', 'axlar*', 'knä', 'knät', 'knän*', 'höft*', 'fotled*', 'handled*', 'armbåg*', 'fot', 'foten', 'fötter*', 'benet', 'benen', 'arm', 'armen', 'hand', 'handen', 'händer*', 'käke*', 'käken', 'tand', 'tanden', 'tänder*', 'ryggsmärt*', 'nacksmärt*', 'knäsmärt*', 'tandvärk'],
-  grants: ['det ska de ha', 'det ska ni ha', 'det ska han ha', 'det ska hon ha', 'det måste jag erkänna', 'det ska erkännas', 'det ska sägas', 'inget snack om saken'],
+  grants: ['var det inget fel på', 'det var inget fel på', 'det ska de ha', 'det ska ni ha', 'det ska han ha', 'det ska hon ha', 'det måste jag erkänna', 'det ska erkännas', 'det ska sägas', 'inget snack om saken'],
   wishes: ['brukade vara', 'brukade älska', 'brukade ha',
     'önskar', 'önskade', 'hade önskat', 'skulle önska', 'om bara', 'bara synd att', 'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'hade varit bättre om',
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
