@@ -273,4 +273,9 @@ describe('English lexicon', () => {
     expect(topics('Room smelled like an ashtray.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Earplugs on the pillow, which tells you they know.')).toMatchObject({ noise: 0 });
   });
+
+  it('reads a place that was rammed as busy, no feeling about the dish before it', () => {
+    expect(topics('Proper Sunday roast. Only downside was the wait between starters and mains, nearly 45 mins, though to be fair the place was rammed.')).toEqual({ food: 1, waiting: -1 });
+    expect(topics('The staff were rude and the place was rammed.')).toEqual({ staff: -1 });
+  });
 });

@@ -476,6 +476,7 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'the place was rammed', 'place was rammed', 'it was rammed', 'was rammed', 'is always rammed', 'it s always rammed',
     'dog friendly', 'dog-friendly', 'pet friendly', 'pet-friendly',
     'when i complained', 'when we complained',
     'dental anxiety', 'nervous patient',
