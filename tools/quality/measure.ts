@@ -19,6 +19,7 @@ import { INVITE } from '@server/domains/assistant/test-support';
 import { analyseReview } from '@server/domains/assistant/topics/analyse-review';
 import { related } from '@server/domains/assistant/topics/topic-ids';
 import type { DraftInput, DraftSettings, Tone } from '@server/domains/assistant/types';
+import { escapeRegExp } from '@server/lib/escape-reg-exp';
 import type { Corpus, CorpusReview } from './corpus';
 
 /** The business's last replies a draft keeps away from, as in the product (design §5 rule 1). */
@@ -105,7 +106,6 @@ export interface ReplyMeasure {
   redrafted: boolean;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/gu, '\\$&');
 const notePatterns = new Map<Language, RegExp[]>();
 
 /** The sentences a phrase bank takes a complaint to heart with ('We hear you on {n} and will look at how we can do better'), as patterns. */
@@ -113,7 +113,7 @@ function notesOf(language: Language): RegExp[] {
   let patterns = notePatterns.get(language);
   if (!patterns) {
     const templates = TONES.filter((tone): tone is Tone => tone !== 'auto').flatMap((tone) => poolFor(PHRASE_BANKS[language].note, tone));
-    patterns = [...new Set(templates)].map((template) => new RegExp(`^${template.split(/\{[^}]+\}/u).map(escape).join('.+?')}$`, 'iu'));
+    patterns = [...new Set(templates)].map((template) => new RegExp(`^${template.split(/\{[^}]+\}/u).map(escapeRegExp).join('.+?')}$`, 'iu'));
     notePatterns.set(language, patterns);
   }
   return patterns;

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '@server/lib/escape-reg-exp';
+
 /** Letters, digits and combining marks: what a word is made of, in any script. */
 const WORD_CHAR = String.raw`[\p{L}\p{N}\p{M}]`;
 
@@ -5,8 +7,6 @@ const WORD_CHAR = String.raw`[\p{L}\p{N}\p{M}]`;
 function normalise(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/[’‘ʼ`´]/g, "'");
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function keywordPattern(keyword: string): RegExp | null {
   const words = normalise(keyword).trim().split(/\s+/).filter(Boolean);

@@ -1,11 +1,11 @@
+import { escapeRegExp } from '@server/lib/escape-reg-exp';
+
 /**
  * Whole-word matching for lexicons. A pattern is a word or phrase; `*` at its end allows any letters
  * after it (a stem: 'recommend*'), `*` at its start any letters before it (the end of a compound:
  * '*kaffe' matches 'filterkaffe'). Words never match inside other words: 'press' does not match
  * 'impressed', 'politi' does not match 'politisk'.
  */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 function patternSource(pattern: string): string {
   const trimmed = pattern.trim().toLowerCase();
   const prefix = trimmed.startsWith('*');
@@ -13,7 +13,7 @@ function patternSource(pattern: string): string {
   const core = trimmed.replace(/^\*|\*$/gu, '');
   const body = core
     .split(/\s+/u)
-    .map(escape)
+    .map(escapeRegExp)
     .join('[\\s\\-]+');
   return `${prefix ? '\\p{L}*' : ''}${body}${suffix ? '\\p{L}*' : ''}`;
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@server/lib/escape-reg-exp';
 import { finding, type GuardrailContext, reviewerSurnames, type RuleResult } from '../context';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
@@ -31,7 +32,7 @@ export function checkPersonalData(draft: string, ctx: GuardrailContext): RuleRes
   for (const own of [ctx.contactName, ctx.businessName]) if (own?.trim()) body = body.split(own.trim()).join(' ');
   for (const surname of reviewerSurnames(ctx)) {
     const capitalised = surname.charAt(0).toLocaleUpperCase() + surname.slice(1);
-    if (new RegExp(`(?<![\\p{L}])${capitalised.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'u').test(body)) {
+    if (new RegExp(`(?<![\\p{L}])${escapeRegExp(capitalised)}(?![\\p{L}])`, 'u').test(body)) {
       return finding('personal_data', 'surname', surname);
     }
   }
