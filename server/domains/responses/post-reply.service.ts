@@ -145,26 +145,8 @@ async function postClaimed(ctx: AppContext, claimed: typeof aiResponses.$inferSe
     return { outcome: 'failed', ...why };
   }
 
-  // Design §5: the guardrails once more, with today's settings and against what is already public.
-  // Only auto-approval sets a time to post, so a reply without one is the owner's own approval.
-  const postable = await replyToPost(ctx, review, { text: claimed.responseText, language: claimed.language, tone: claimed.tone, editedByOwner: claimed.editedByOwner }, {
-    autoApproved: claimed.scheduledFor !== null,
-  });
-  if (!postable.ok) {
-    const why: StatusReason = {
-      reason: `Not posted: ${describeFinding(postable.finding)} Edit the reply and approve again.`,
-      reasonCode: { code: 'guardrailHold', params: { finding: postable.finding } },
-    };
-    await settle('pending', why);
-    return { outcome: 'returned', ...why };
-  }
-  if (postable.text !== claimed.responseText) {
-    // Stored before posting, so a crash in between still recognises its own reply on the platform.
-    await db.update(aiResponses).set({ responseText: postable.text, updatedAt: new Date() }).where(eq(aiResponses.id, responseId));
-  }
-
   const lastAttempt = options.lastAttempt === true || claimed.postAttempts >= POST_ATTEMPTS;
-  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, postable.text, claim, { lastAttempt });
+  const outcome = await postOnPlatform(ctx, { ...review, connectionId: review.connectionId }, claimed, claim, { lastAttempt });
   if (outcome.outcome === 'posted') {
     // Posted is final for us; a look that cannot be queued only means a moderation rejection goes unseen.
     await scheduleModerationCheck(ctx, responseId).catch((error: Error) => console.warn(`Could not queue the moderation check: ${error.message}`));
@@ -174,12 +156,14 @@ async function postClaimed(ctx: AppContext, claimed: typeof aiResponses.$inferSe
 
 /**
  * Reads the review again and posts the reply if nothing moved on there. A reply the platform's moderation
- * rejected is not public, so posting again replaces it.
+ * rejected is not public, so posting again replaces it. The platform is read before the guardrails run:
+ * an earlier attempt that got through before its process died is recorded as posted, even when the
+ * guardrails of now would hold or redraft those words.
  */
 async function postOnPlatform(
   ctx: AppContext,
   review: ReviewRow & { connectionId: string },
-  replyText: string,
+  claimed: typeof aiResponses.$inferSelect,
   { settle, held }: Claim,
   options: { lastAttempt?: boolean },
 ): Promise<PostOutcome> {
@@ -198,7 +182,7 @@ async function postOnPlatform(
       const existing = publicReply(current);
       if (existing) {
         await markReplied(existing.text, existing.updatedAt);
-        if (sameReply(existing.text, replyText)) {
+        if (sameReply(existing.text, claimed.responseText)) {
           // Our own earlier attempt got through before we could record it.
           await settle('posted', null);
           return { outcome: 'posted' } as const;
@@ -222,10 +206,27 @@ async function postOnPlatform(
         await settle('pending', why);
         return { outcome: 'returned', ...why } as const;
       }
+      // Design §5: the guardrails once more, with today's settings and against what is already public.
+      // Only auto-approval sets a time to post, so a reply without one is the owner's own approval.
+      const postable = await replyToPost(ctx, review, { text: claimed.responseText, language: claimed.language, tone: claimed.tone, editedByOwner: claimed.editedByOwner }, {
+        autoApproved: claimed.scheduledFor !== null,
+      });
+      if (!postable.ok) {
+        const why: StatusReason = {
+          reason: `Not posted: ${describeFinding(postable.finding)} Edit the reply and approve again.`,
+          reasonCode: { code: 'guardrailHold', params: { finding: postable.finding } },
+        };
+        await settle('pending', why);
+        return { outcome: 'returned', ...why } as const;
+      }
+      if (postable.text !== claimed.responseText) {
+        // Stored before posting, so a crash in between still recognises its own reply on the platform.
+        await db.update(aiResponses).set({ responseText: postable.text, updatedAt: new Date() }).where(eq(aiResponses.id, claimed.id));
+      }
       // The last moment to find that this process stalled past its lease and another worker took the reply over.
       if (!(await held())) return { outcome: 'skipped' } as const;
-      const posted = await adapter.postReply(accessToken, review.platformReviewId, replyText);
-      await markReplied(replyText, posted.updatedAt);
+      const posted = await adapter.postReply(accessToken, review.platformReviewId, postable.text);
+      await markReplied(postable.text, posted.updatedAt);
       await settle('posted', null);
       return { outcome: 'posted' } as const;
     });

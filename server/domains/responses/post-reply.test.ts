@@ -356,6 +356,24 @@ describe('posting an approved reply', () => {
       expect(replyOnGoogle(review.platformReviewId)!.comment).toBe(row.responseText);
     });
 
+    it('records as posted a reply that got through before a crash, though the guardrails of now would hold it', async () => {
+      const { review, response } = await secondCopyAfterFirstPosted({ scheduledFor: null });
+      // The dead worker's attempt reached Google after the first copy had been posted.
+      const [connection] = await t.ctx.database.db.select().from(platformConnections).where(eq(platformConnections.id, review.connectionId!));
+      const accessToken = t.ctx.cipher.decrypt(connection!.accessTokenSealed);
+      const earlier = await fetch(`${t.emulator.url}/v4/${review.platformReviewId}/reply`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment: REPLY }),
+      });
+      expect(earlier.status).toBe(200);
+      await claimedAgo(response.id, 10 * 60_000);
+
+      expect(await postApprovedReply(t.ctx, response.id)).toEqual({ outcome: 'posted' });
+      expect(replyCalls(review.platformReviewId)).toHaveLength(1);
+      expect(await responseRow(response.id)).toMatchObject({ status: 'posted', statusReason: null, responseText: REPLY });
+    });
+
     it('fails when the review was deleted on Google', async () => {
       const { review, response, reviewKey } = await approvedReply();
       t.emulator.state.deleteReview(reviewKey);
