@@ -194,4 +194,29 @@ describe('Danish lexicon', () => {
     expect(topics('Udsigten over fjorden er svær at slå.')).toEqual({ location: 1 });
     expect(topics('Den plombe han lavede faldt ud.')).toEqual({ treatment: -1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Musikken bragede ud af højtalerne.')).toMatchObject({ noise: -1 });
+    expect(topics('Børnene skreg og løb rundt mellem bordene.')).toMatchObject({ noise: -1 });
+    expect(topics('Køleskabet brummede hele natten.')).toMatchObject({ noise: -1 });
+    expect(topics('Man kunne ikke høre sig selv tænke.')).toMatchObject({ noise: -1 });
+    expect(topics('Man hører hver en dør der smækker på gangen.')).toMatchObject({ noise: -1 });
+    expect(topics('Naboerne festede til langt ud på natten.')).toMatchObject({ noise: -1 });
+    expect(topics('Der var ro og fred hele natten.')).toMatchObject({ noise: 1 });
+    expect(topics('Stadig ingen kaffe efter 20 minutter.')).toMatchObject({ waiting: -1 });
+    expect(topics('Jeg havde tid kl. 10 men kom først ind kl. 11.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det tog en krig at få maden.')).toMatchObject({ waiting: -1 });
+    expect(topics('Maden kom på ingen tid.')).toMatchObject({ waiting: 1 });
+    expect(topics('Hun tog sig så godt af os.')).toMatchObject({ staff: 1 });
+    expect(topics('Skønne mennesker der driver stedet.')).toMatchObject({ staff: 1 });
+    expect(topics('Dyrlægen var utrolig god med vores hund.')).toMatchObject({ staff: 1 });
+    expect(topics('Kun to slags kage at vælge mellem.')).toMatchObject({ selection: -1 });
+    expect(topics('De har et kæmpe udvalg af øl.')).toMatchObject({ selection: 1 });
+    expect(topics('De havde givet vores bord væk.')).toMatchObject({ booking: -1 });
+    expect(topics('Vi blev behandlet som luft.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen tjener kiggede vores vej.')).toMatchObject({ service: -1 });
+    expect(topics('Vi sad som sild i en tønde.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Saftige priser for det man får.')).toMatchObject({ price: -1 });
+    expect(topics('Priserne er til at betale.')).toMatchObject({ price: 1 });
+  });
 });

@@ -194,4 +194,31 @@ describe('German lexicon', () => {
     expect(topics('Die Zimtschnecken sind jeden Cent wert.')).toMatchObject({ price: 1 });
     expect(topics('Die Online-Terminbuchung ist dreimal abgestürzt.')).toEqual({ booking: -1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Die Musik dröhnte den ganzen Abend.')).toMatchObject({ noise: -1 });
+    expect(topics('Kinder schreien und rennen überall herum.')).toMatchObject({ noise: -1 });
+    expect(topics('Die Müllabfuhr um 5 Uhr hat uns geweckt.')).toMatchObject({ noise: -1 });
+    expect(topics('Wir konnten uns kaum unterhalten.')).toMatchObject({ noise: -1 });
+    expect(topics('Türen knallen die ganze Nacht.')).toMatchObject({ noise: -1 });
+    expect(topics('Termin um 10, drangekommen bin ich erst um 11.')).toMatchObject({ waiting: -1 });
+    expect(topics('Irgendwann sind wir einfach gegangen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Trotz Termin eine Stunde im Wartezimmer gesessen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Wir saßen da wie bestellt und nicht abgeholt.')).toMatchObject({ waiting: -1 });
+    expect(topics('Mir hend fascht e Stund gwartet.')).toMatchObject({ waiting: -1 });
+    expect(topics('Das Essen stand in Windeseile auf dem Tisch.')).toMatchObject({ waiting: 1 });
+    expect(topics('Sie hat sich rührend um uns gekümmert.')).toMatchObject({ staff: 1 });
+    expect(topics('Die Wirtin ist eine Seele von Mensch.')).toMatchObject({ staff: 1 });
+    expect(topics('Der Ober war sehr aufmerksam.')).toMatchObject({ staff: 1 });
+    expect(topics('Die Serviertochter war sehr aufmerksam.')).toMatchObject({ staff: 1 });
+    expect(topics('Der Kellner war grantig.')).toMatchObject({ staff: -1 });
+    expect(topics('Die Frau an der Kasse hat mich angemault.')).toMatchObject({ staff: -1 });
+    expect(topics('Nichts Glutenfreies im Angebot.')).toMatchObject({ selection: -1 });
+    expect(topics('Die Regale waren leer.')).toMatchObject({ selection: -1 });
+    expect(topics('Da ist für jeden was dabei.')).toMatchObject({ selection: 1 });
+    expect(topics('Sie haben unseren Tisch einfach weitergegeben.')).toMatchObject({ booking: -1 });
+    expect(topics('Die leeren Teller standen ewig auf dem Tisch.')).toMatchObject({ service: -1 });
+    expect(topics('Null Atmosphäre.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Kostet ein halbes Vermögen.')).toMatchObject({ price: -1 });
+  });
 });

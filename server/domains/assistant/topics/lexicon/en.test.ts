@@ -278,4 +278,31 @@ describe('English lexicon', () => {
     expect(topics('Proper Sunday roast. Only downside was the wait between starters and mains, nearly 45 mins, though to be fair the place was rammed.')).toEqual({ food: 1, waiting: -1 });
     expect(topics('The staff were rude and the place was rammed.')).toEqual({ staff: -1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('The music was blasting so we could barely talk.')).toMatchObject({ noise: -1 });
+    expect(topics('Kids screaming and running around the whole time.')).toMatchObject({ noise: -1 });
+    expect(topics('The fridge hummed all night.')).toMatchObject({ noise: -1 });
+    expect(topics('Bin lorries at 5am every morning.')).toMatchObject({ noise: -1 });
+    expect(topics('Doors slamming at all hours.')).toMatchObject({ noise: -1 });
+    expect(topics('Barking dogs all night.')).toMatchObject({ noise: -1 });
+    expect(topics('Still no coffee after 20 minutes.')).toMatchObject({ waiting: -1 });
+    expect(topics("Appointment at 10, wasn't seen until 11.")).toMatchObject({ waiting: -1 });
+    expect(topics('In the end we gave up and left.')).toMatchObject({ waiting: -1 });
+    expect(topics('The food took an eternity.')).toMatchObject({ waiting: -1 });
+    expect(topics('Sat there like lemons for half an hour.')).toMatchObject({ waiting: -1 });
+    expect(topics('Hardly any wait at all.')).toMatchObject({ waiting: 1 });
+    expect(topics('She took such good care of us.')).toMatchObject({ staff: 1 });
+    expect(topics('He made us feel right at home.')).toMatchObject({ staff: 1 });
+    expect(topics('The barman was a top bloke.')).toMatchObject({ staff: 1 });
+    expect(topics('The nurses were angels.')).toMatchObject({ staff: 1 });
+    expect(topics('The vet was amazing with our dog.')).toMatchObject({ staff: 1 });
+    expect(topics('The girl serving had a face like thunder.')).toMatchObject({ staff: -1 });
+    expect(topics('Not much for vegetarians.')).toMatchObject({ selection: -1 });
+    expect(topics('Spoilt for choice.')).toMatchObject({ selection: 1 });
+    expect(topics('They gave our table away.')).toMatchObject({ booking: -1 });
+    expect(topics('Nobody cleared our table.')).toMatchObject({ service: -1 });
+    expect(topics('The place had no soul.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('It cost an arm and a leg.')).toMatchObject({ price: -1 });
+  });
 });

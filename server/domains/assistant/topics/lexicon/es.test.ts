@@ -200,4 +200,32 @@ describe('Spanish lexicon', () => {
     expect(topics('El tinte a la semana ya estaba desvaído.')).toEqual({ haircut: -1 });
     expect(topics('Me lo envolvieron precioso.')).toEqual({});
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Había una despedida de soltera gritando toda la noche en el pasillo.')).toMatchObject({ noise: -1 });
+    expect(topics('Obras a las 7 de la mañana, imposible dormir.')).toMatchObject({ noise: -1 });
+    expect(topics('El reguetón a todo trapo, no se podía ni conversar.')).toMatchObject({ noise: -1 });
+    expect(topics('No se podía ni platicar de lo fuerte que estaba la música.')).toMatchObject({ noise: -1 });
+    expect(topics('La música estaba muy fuerte.')).toMatchObject({ noise: -1 });
+    expect(topics('El perro del vecino ladró toda la noche.')).toMatchObject({ noise: -1 });
+    expect(topics('A los 20 minutos seguíamos sin café.')).toMatchObject({ waiting: -1 });
+    expect(topics('Nos cansamos de esperar y nos fuimos.')).toMatchObject({ waiting: -1 });
+    expect(topics('El pedido llegó una hora tarde.')).toMatchObject({ waiting: -1 });
+    expect(topics('La cola no avanzaba.')).toMatchObject({ waiting: -1 });
+    expect(topics('Nos atendieron al toque.')).toMatchObject({ waiting: 1 });
+    expect(topics('Estuvimos media hora sin que nadie viniera a la mesa.')).toMatchObject({ service: -1 });
+    expect(topics('Nos hicieron sentir como en casa.')).toMatchObject({ staff: 1 });
+    expect(topics('La chica que me atendió se desvivió por ayudarme.')).toMatchObject({ staff: 1 });
+    expect(topics('El dueño es un tipazo.')).toMatchObject({ staff: 1 });
+    expect(topics('La moza muy copada.')).toMatchObject({ staff: 1 });
+    expect(topics('La dentista tiene unas manos de ángel.')).toMatchObject({ staff: 1 });
+    expect(topics('Nos miró por encima del hombro.')).toMatchObject({ staff: -1 });
+    expect(topics('A las 11 ya se les había terminado el pan.')).toMatchObject({ selection: -1 });
+    expect(topics('No tenían nada de lo que buscaba.')).toMatchObject({ selection: -1 });
+    expect(topics('Tienen muchísimo donde elegir.')).toMatchObject({ selection: 1 });
+    expect(topics('Teníamos mesa reservada y no encontraban la reserva.')).toMatchObject({ booking: -1 });
+    expect(topics('Un lugar con muy buena vibra.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Precios por las nubes.')).toMatchObject({ price: -1 });
+    expect(topics('Todo a precio de ganga.')).toMatchObject({ price: 1 });
+  });
 });

@@ -190,4 +190,31 @@ describe('Finnish lexicon', () => {
     expect(topics('Nopea ja siisti parturointi.')).toMatchObject({ haircut: 1 });
     expect(topics('Autolle paikan löytäminen kadunvarresta on aina arpapeliä.')).toEqual({ parking: -1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Naapurihuoneen telkkari kuului koko yön.')).toMatchObject({ noise: -1 });
+    expect(topics('Lapset kirkuivat ja juoksivat ympäri ravintolaa.')).toMatchObject({ noise: -1 });
+    expect(topics('Musiikki soi ihan liian lujaa.')).toMatchObject({ noise: -1 });
+    expect(topics('Piti huutaa, että kuuli seuralaisen.')).toMatchObject({ noise: -1 });
+    expect(topics('Koira haukkui koko yön.')).toMatchObject({ noise: -1 });
+    expect(topics('Seinät ovat kuin paperia.')).toMatchObject({ noise: -1 });
+    expect(topics('Kyllästyimme odottamaan ja lähdimme pois.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vielä 20 minuutin jälkeen ei kahvia näkynyt.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kesti ja kesti.')).toMatchObject({ waiting: -1 });
+    expect(topics('Saimme ruoat salamana.')).toMatchObject({ waiting: 1 });
+    expect(topics('Kukaan ei tullut pöytään puoleen tuntiin.')).toMatchObject({ service: -1 });
+    expect(topics('Kassalla ollut tyttö oli tosi ihana.')).toMatchObject({ staff: 1 });
+    expect(topics('Hammaslääkäri oli ihan kultainen.')).toMatchObject({ staff: 1 });
+    expect(topics('Tarjoilija huolehti meistä koko illan.')).toMatchObject({ staff: 1 });
+    expect(topics('Oppaamme oli mahtava.')).toMatchObject({ staff: 1 });
+    expect(topics('Baarimikko teki loistavat drinkit ja oli tosi hauska.')).toMatchObject({ staff: 1 });
+    expect(topics('Tarjoilija haukkui meitä asiakkaiden edessä.')).toMatchObject({ staff: -1 });
+    expect(topics('Korvapuustit olivat jo loppu yhdeltätoista.')).toMatchObject({ selection: -1 });
+    expect(topics('Hyllyt puoliksi tyhjinä.')).toMatchObject({ selection: -1 });
+    expect(topics('Valinnanvaraa on todella paljon.')).toMatchObject({ selection: 1 });
+    expect(topics('Pöytämme oli annettu toisille.')).toMatchObject({ booking: -1 });
+    expect(topics('Sisällä oli tukahduttavan kuuma.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Hinnat pilvissä.')).toMatchObject({ price: -1 });
+    expect(topics('Maksoimme maltaita.')).toMatchObject({ price: -1 });
+  });
 });

@@ -222,4 +222,30 @@ describe('French lexicon', () => {
     expect(topics('Le Cahors en pichet était top.')).toEqual({ drinks: 1 });
     expect(topics('On a dû redemander 2 fois le pain.')).toMatchObject({ service: -1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Le frigo ronronnait toute la nuit.')).toMatchObject({ noise: -1 });
+    expect(topics('Les voisins du dessus marchaient avec des talons toute la nuit.')).toMatchObject({ noise: -1 });
+    expect(topics('Portes qui claquent toute la nuit.')).toMatchObject({ noise: -1 });
+    expect(topics('Chiens qui aboient toute la nuit.')).toMatchObject({ noise: -1 });
+    expect(topics('Ça résonne énormément.')).toMatchObject({ noise: -1 });
+    expect(topics('Un vrai havre de paix.')).toMatchObject({ noise: 1 });
+    expect(topics('On est restés 40 minutes sans que personne ne vienne.')).toMatchObject({ waiting: -1 });
+    expect(topics('On a fini par partir.')).toMatchObject({ waiting: -1 });
+    expect(topics('On est restés plantés là comme des piquets.')).toMatchObject({ waiting: -1 });
+    expect(topics("Sa fait 1h qu'on attend.")).toMatchObject({ waiting: -1 });
+    expect(topics('Les plats sont arrivés en un rien de temps.')).toMatchObject({ waiting: 1 });
+    expect(topics('Notre serveuse était un amour.')).toMatchObject({ staff: 1 });
+    expect(topics("Il nous a mis à l'aise tout de suite.")).toMatchObject({ staff: 1 });
+    expect(topics('La kiné est une perle.')).toMatchObject({ staff: 1 });
+    expect(topics('Les infirmières étaient des anges.')).toMatchObject({ staff: 1 });
+    expect(topics('Elle nous a chouchoutés.')).toMatchObject({ staff: 1 });
+    expect(topics('Pas un regard, pas un bonjour.')).toMatchObject({ staff: -1 });
+    expect(topics('Rien sans gluten.')).toMatchObject({ selection: -1 });
+    expect(topics('La carte est très restreinte.')).toMatchObject({ selection: -1 });
+    expect(topics("Notre table a été donnée à quelqu'un d'autre.")).toMatchObject({ booking: -1 });
+    expect(topics("On a dû courir après l'addition.")).toMatchObject({ service: -1 });
+    expect(topics('Aucune âme.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Ça coûte les yeux de la tête.')).toMatchObject({ price: -1 });
+  });
 });

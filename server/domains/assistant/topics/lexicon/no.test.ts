@@ -159,4 +159,30 @@ describe('Norwegian lexicon', () => {
   it('reads what did not help as the service, not as the person who was kind', () => {
     expect(topics('Servitøren var hyggelig, men det hjelper lite når ungene er sultne.')).toEqual({ staff: 1, service: -1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Musikken dundret ut av høyttalerne.')).toMatchObject({ noise: -1 });
+    expect(topics('Ungene skrek og løp rundt mellom bordene.')).toMatchObject({ noise: -1 });
+    expect(topics('Kjøleskapet brummet hele natta.')).toMatchObject({ noise: -1 });
+    expect(topics('Man hører hver dør som smeller i gangen.')).toMatchObject({ noise: -1 });
+    expect(topics('Hunden bjeffet hele natta.')).toMatchObject({ noise: -1 });
+    expect(topics('Deilig at man kunne prate uten å rope.')).toMatchObject({ noise: 1 });
+    expect(topics('Fortsatt ingen kaffe etter 20 minutter.')).toMatchObject({ waiting: -1 });
+    expect(topics('Jeg hadde time kl. 10 men kom ikke inn før kl. 11.')).toMatchObject({ waiting: -1 });
+    expect(topics('Til slutt ga vi opp og gikk.')).toMatchObject({ waiting: -1 });
+    expect(topics('Maten kom på null komma niks.')).toMatchObject({ waiting: 1 });
+    expect(topics('Hun tok seg så godt av oss.')).toMatchObject({ staff: 1 });
+    expect(topics('Herlige mennesker som driver stedet.')).toMatchObject({ staff: 1 });
+    expect(topics('Jordmora var helt fantastisk.')).toMatchObject({ staff: 1 });
+    expect(topics('Gutta på kjøkkenet var supergreie.')).toMatchObject({ staff: 1 });
+    expect(topics('Bare to typer kaker å velge mellom.')).toMatchObject({ selection: -1 });
+    expect(topics('De har et enormt utvalg av øl.')).toMatchObject({ selection: 1 });
+    expect(topics('De hadde gitt bort bordet vårt.')).toMatchObject({ booking: -1 });
+    expect(topics('Vi ble behandlet som luft.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen så vår vei på en time.')).toMatchObject({ service: -1 });
+    expect(topics('Vi satt som sild i tønne.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Det var helt dødt, null stemning.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Saftige priser for det man får.')).toMatchObject({ price: -1 });
+    expect(topics('Lommebokvennlige priser.')).toMatchObject({ price: 1 });
+  });
 });

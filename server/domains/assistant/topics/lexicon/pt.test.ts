@@ -205,4 +205,32 @@ describe('Portuguese lexicon', () => {
     expect(topics('Só é pena as mesas tão juntas, estávamos todos a falar aos gritos.')).toEqual({ atmosphere: -1, noise: -1 });
     expect(topics('O lugar é uma gracinha, tudo muito instagramável.')).toEqual({ atmosphere: 1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Ouvia-se a televisão do quarto ao lado a noite toda.')).toMatchObject({ noise: -1 });
+    expect(topics('Obras às 7 da manhã, impossível dormir.')).toMatchObject({ noise: -1 });
+    expect(topics('Crianças aos gritos por todo o restaurante.')).toMatchObject({ noise: -1 });
+    expect(topics('A música no máximo, não dava pra conversar.')).toMatchObject({ noise: -1 });
+    expect(topics('O cão do vizinho ladrou a noite toda.')).toMatchObject({ noise: -1 });
+    expect(topics('O ar condicionado fazia um barulhão.')).toMatchObject({ noise: -1 });
+    expect(topics('Cansámos de esperar e fomos embora.')).toMatchObject({ waiting: -1 });
+    expect(topics('Esperei quase duas horas para ser atendido.')).toMatchObject({ waiting: -1 });
+    expect(topics('A fila não andava.')).toMatchObject({ waiting: -1 });
+    expect(topics('Uma hora e nada da comida.')).toMatchObject({ waiting: -1 });
+    expect(topics('Fomos atendidos num instante.')).toMatchObject({ waiting: 1 });
+    expect(topics('Chegou tudo num piscar de olhos.')).toMatchObject({ waiting: 1 });
+    expect(topics('O garçom foi gente boa demais.')).toMatchObject({ staff: 1 });
+    expect(topics('Fizeram-nos sentir em casa.')).toMatchObject({ staff: 1 });
+    expect(topics('Trataram-nos como reis.')).toMatchObject({ staff: 1 });
+    expect(topics('Fomos muito bem tratados por todos.')).toMatchObject({ staff: 1 });
+    expect(topics('O atendente foi grosso com a gente.')).toMatchObject({ staff: -1 });
+    expect(topics('Já não havia quase nada na vitrine.')).toMatchObject({ selection: -1 });
+    expect(topics('Não tinham nada do que eu procurava.')).toMatchObject({ selection: -1 });
+    expect(topics('Tem muito por onde escolher.')).toMatchObject({ selection: 1 });
+    expect(topics('Deram a nossa mesa a outras pessoas.')).toMatchObject({ booking: -1 });
+    expect(topics('Tivemos de nos levantar para pedir.')).toMatchObject({ service: -1 });
+    expect(topics('Estava um calor insuportável lá dentro.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Preços pela hora da morte.')).toMatchObject({ price: -1 });
+    expect(topics('Uma pechincha.')).toMatchObject({ price: 1 });
+  });
 });

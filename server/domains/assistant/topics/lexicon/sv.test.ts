@@ -193,4 +193,30 @@ describe('Swedish lexicon', () => {
     expect(topics('Maten var det inget fel på, pastan var riktigt god. Men servitrisen himlade med ögonen när vi frågade om det fanns nåt glutenfritt och sa "det står ju på menyn" (det gjorde det inte).')).toMatchObject({ food: 1, staff: -1 });
     expect(topics('Maten var det inget fel på.')).toEqual({ food: 1 });
   });
+
+  it('knows everyday ways of telling noise, waits, staff and choice', () => {
+    expect(topics('Musiken dånade ur högtalarna.')).toMatchObject({ noise: -1 });
+    expect(topics('Barnen skrek och sprang runt mellan borden.')).toMatchObject({ noise: -1 });
+    expect(topics('Kylskåpet brummade hela natten.')).toMatchObject({ noise: -1 });
+    expect(topics('Man hör varenda dörr som smäller i korridoren.')).toMatchObject({ noise: -1 });
+    expect(topics('Vi väcktes av sopbilen kl. 6.')).toMatchObject({ noise: -1 });
+    expect(topics('Skönt att man kunde prata utan att skrika.')).toMatchObject({ noise: 1 });
+    expect(topics('Vi satt 40 minuter innan någon kom till bordet.')).toMatchObject({ waiting: -1 });
+    expect(topics('Hade tid kl. 10 men kom inte in förrän kl. 11.')).toMatchObject({ waiting: -1 });
+    expect(topics('Till slut gav vi upp och gick.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vi blev betjänade direkt.')).toMatchObject({ waiting: 1 });
+    expect(topics('Hon tog så väl hand om oss.')).toMatchObject({ staff: 1 });
+    expect(topics('Underbara människor som driver stället.')).toMatchObject({ staff: 1 });
+    expect(topics('Vår servitris var en ängel.')).toMatchObject({ staff: 1 });
+    expect(topics('Killarna i köket var supergulliga.')).toMatchObject({ staff: 1 });
+    expect(topics('Bara två sorters kakor att välja på.')).toMatchObject({ selection: -1 });
+    expect(topics('Allt var slutsålt redan kl. 12.')).toMatchObject({ selection: -1 });
+    expect(topics('De har ett enormt utbud av öl.')).toMatchObject({ selection: 1 });
+    expect(topics('De hade gett bort vårt bord.')).toMatchObject({ booking: -1 });
+    expect(topics('Vi behandlades som luft.')).toMatchObject({ service: -1 });
+    expect(topics('Vi blev väldigt väl mottagna.')).toMatchObject({ service: 1 });
+    expect(topics('Vi satt som packade sillar.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Priserna är helt sjuka.')).toMatchObject({ price: -1 });
+    expect(topics('Plånboksvänliga priser.')).toMatchObject({ price: 1 });
+  });
 });
