@@ -706,6 +706,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Bra utvalg av kart og turbøker. Åpningstidene kunne vært lengre på lørdager.', 'no', 4)).toEqual({ selection: 1 });
     // Unless it opens with a 'but', or closes an unhappy review.
     expect(read('Lovely food. But it was cold.', 'en', 3)).toEqual({ food: -1 });
+    // A 'but' that opens a story of its own turns to something the sentence does not name.
+    expect(read('Comimos harto rico, el rabo de toro increíble. Pero nos tocó la mesa pegada a la puerta y cada vez que alguien entraba se colaba un frío terrible.', 'es', 3)).toEqual({ food: 1 });
+  });
+
+  it('reads the feelings of a clause told of another business as not about this one, in an unhappy review', () => {
+    expect(read('Cancelled twice. Ended up going private somewhere else and got seen the same day.', 'en', 1)).not.toMatchObject({ booking: 1 });
+    expect(read('Die Farbe war orange. Jetzt war ich woanders und der Schnitt ist super.', 'de', 2)).not.toMatchObject({ haircut: 1 });
+    expect(read('Os cafés são fracos, agora bebo noutro sítio onde o café é ótimo.', 'pt', 2)).toEqual({ coffee: -1 });
+    // Praise that compares with other places is still praise.
+    expect(read('Bedre end noget andet sted i byen, kaffen er perfekt.', 'da', 5)).toEqual({ coffee: 1 });
   });
 
   it('keeps a word that is a cue of its own for what it describes, not for the new subject after an and', () => {

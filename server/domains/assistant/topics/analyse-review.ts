@@ -83,6 +83,12 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
     .map((m) => m.token);
 }
 
+/** 'Ended up going private somewhere else and got seen the same day': the words of a clause told of another business. */
+function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
+  const at = new Set(tokensOf(marks, 'elsewhere').map((token) => clauses[token]));
+  return at.size === 0 ? [] : clauses.flatMap((clause, token) => (at.has(clause) ? [token] : []));
+}
+
 /** The tokens between a pair of quotation marks. */
 function quotedIn(text: string, tokens: readonly Token[]): ReadonlySet<number> {
   const marks = [...text.matchAll(QUOTE)].map((match) => match.index);
@@ -134,7 +140,10 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     feelings: new Map(),
     spreadable: new Map(),
     lowRating: rating !== null && rating <= LOW_RATING,
-    unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
+    unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), [
+      ...(rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
+      ...(complaint ? elsewhereIn(marks, clauses) : []),
+    ]),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };
   const excuseAt = tokensOf(marks, 'excuse');

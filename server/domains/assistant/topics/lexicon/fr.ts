@@ -448,6 +448,7 @@ export const FR_LEXICON: Lexicon = {
     'suis ressortie', 'suis ressorti', 'ressortie avec', 'ressorti avec', 'rien voulu entendre', 'complètement tourné', 'était tourné', 'centimes de plus', 'euros de plus',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
+  elsewhere: ['ailleurs'],
   and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
