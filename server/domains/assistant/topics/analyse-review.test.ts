@@ -710,6 +710,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Comimos harto rico, el rabo de toro increíble. Pero nos tocó la mesa pegada a la puerta y cada vez que alguien entraba se colaba un frío terrible.', 'es', 3)).toEqual({ food: 1 });
   });
 
+  it('reads the clock told twice where a happy review announces its complaint as a wait, and opening hours as none', () => {
+    expect(read('Super coupe. J’enlève une étoile parce que rdv à 18h, passé sur le fauteuil à 18h25.', 'fr', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Lovely food. Only downside: we arrived at 19.00 and sat down at 19.40.', 'en', 4)).toMatchObject({ food: 1, waiting: -1 });
+    expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
+  });
+
   it('reads the feelings of a clause told of another business as not about this one, in an unhappy review', () => {
     expect(read('Cancelled twice. Ended up going private somewhere else and got seen the same day.', 'en', 1)).not.toMatchObject({ booking: 1 });
     expect(read('Die Farbe war orange. Jetzt war ich woanders und der Schnitt ist super.', 'de', 2)).not.toMatchObject({ haircut: 1 });
