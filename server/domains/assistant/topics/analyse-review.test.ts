@@ -513,6 +513,7 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('El mesero ni se asomaba. Excelente servicio 👏👏', 'es', 2)).toMatchObject({ service: -1 });
     expect(read('Det kan den ikke. Super kundeservice 👏👏', 'da', 1)).toEqual({ service: -1 });
     expect(read('Excelente servicio 👏👏', 'es', 5)).toEqual({ service: 1 });
+    expect(read('Room was fine if you like a view of the bins 🙃', 'en', 2)).toEqual({ rooms: -1 });
     // So does a word of applause closing its sentence; one that does not close it is meant.
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 1)).toEqual({ price: -1 });
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 5)).toEqual({ price: 1 });
