@@ -50,7 +50,7 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
         const includeEmail =
           Boolean(input.settings.contactEmail) &&
           (input.settings.includeContactEmail === 'all' || (input.settings.includeContactEmail === 'negative_only' && negative));
-        const { praised, criticised } = chooseTopics(topicsAt(analysis.topics, input.industry), replyClass);
+        const { praised, criticised } = chooseTopics(topicsAt(analysis.topics, input.industry, input.review.text), replyClass);
         const messages = buildDraftMessages(input, { targetLanguage: target, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail, praised, criticised });
         const { reply } = ZReplyAnswer.parse(await client.completeJson(messages));
         return { text: reply.trim(), language: target, tone };

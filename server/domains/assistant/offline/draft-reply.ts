@@ -55,7 +55,7 @@ export function draftReply(input: DraftInput): Draft {
     replyClass,
     rating: review.rating,
     hasText: text !== null,
-    topics: topicsAt(analysis.topics, input.industry),
+    topics: topicsAt(analysis.topics, input.industry, text),
     question: analysis.question,
     firstName: firstNameOf(review.reviewerName),
     businessName: input.businessName?.trim() || null,

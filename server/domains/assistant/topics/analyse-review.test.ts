@@ -513,6 +513,7 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('El mesero ni se asomaba. Excelente servicio 👏👏', 'es', 2)).toMatchObject({ service: -1 });
     expect(read('Det kan den ikke. Super kundeservice 👏👏', 'da', 1)).toEqual({ service: -1 });
     expect(read('Excelente servicio 👏👏', 'es', 5)).toEqual({ service: 1 });
+    expect(read('Room was fine if you like a view of the bins 🙃', 'en', 2)).toEqual({ rooms: -1 });
     // So does a word of applause closing its sentence; one that does not close it is meant.
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 1)).toEqual({ price: -1 });
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 5)).toEqual({ price: 1 });
@@ -706,6 +707,22 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Bra utvalg av kart og turbøker. Åpningstidene kunne vært lengre på lørdager.', 'no', 4)).toEqual({ selection: 1 });
     // Unless it opens with a 'but', or closes an unhappy review.
     expect(read('Lovely food. But it was cold.', 'en', 3)).toEqual({ food: -1 });
+    // A 'but' that opens a story of its own turns to something the sentence does not name.
+    expect(read('Comimos harto rico, el rabo de toro increíble. Pero nos tocó la mesa pegada a la puerta y cada vez que alguien entraba se colaba un frío terrible.', 'es', 3)).toEqual({ food: 1 });
+  });
+
+  it('reads the clock told twice where a happy review announces its complaint as a wait, and opening hours as none', () => {
+    expect(read('Super coupe. J’enlève une étoile parce que rdv à 18h, passé sur le fauteuil à 18h25.', 'fr', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Lovely food. Only downside: we arrived at 19.00 and sat down at 19.40.', 'en', 4)).toMatchObject({ food: 1, waiting: -1 });
+    expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
+  });
+
+  it('reads the feelings of a clause told of another business as not about this one, in an unhappy review', () => {
+    expect(read('Cancelled twice. Ended up going private somewhere else and got seen the same day.', 'en', 1)).not.toMatchObject({ booking: 1 });
+    expect(read('Die Farbe war orange. Jetzt war ich woanders und der Schnitt ist super.', 'de', 2)).not.toMatchObject({ haircut: 1 });
+    expect(read('Os cafés são fracos, agora bebo noutro sítio onde o café é ótimo.', 'pt', 2)).toEqual({ coffee: -1 });
+    // Praise that compares with other places is still praise.
+    expect(read('Bedre end noget andet sted i byen, kaffen er perfekt.', 'da', 5)).toEqual({ coffee: 1 });
   });
 
   it('keeps a word that is a cue of its own for what it describes, not for the new subject after an and', () => {

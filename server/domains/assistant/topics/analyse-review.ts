@@ -83,6 +83,12 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
     .map((m) => m.token);
 }
 
+/** 'Ended up going private somewhere else and got seen the same day': the words of a clause told of another business. */
+function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
+  const at = new Set(tokensOf(marks, 'elsewhere').map((token) => clauses[token]));
+  return at.size === 0 ? [] : clauses.flatMap((clause, token) => (at.has(clause) ? [token] : []));
+}
+
 /** The tokens between a pair of quotation marks. */
 function quotedIn(text: string, tokens: readonly Token[]): ReadonlySet<number> {
   const marks = [...text.matchAll(QUOTE)].map((match) => match.index);
@@ -134,7 +140,10 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     feelings: new Map(),
     spreadable: new Map(),
     lowRating: rating !== null && rating <= LOW_RATING,
-    unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
+    unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), [
+      ...(rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
+      ...(complaint ? elsewhereIn(marks, clauses) : []),
+    ]),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };
   const excuseAt = tokensOf(marks, 'excuse');
@@ -148,7 +157,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
-  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : undefined;
+  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : waitToldByClock(tokens, hits, announcedSentences(r));
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
@@ -206,18 +215,26 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
 
 /**
  * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
- * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. Returns the second time's token.
- * A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
+ * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. So does a happier one that tells it
+ * twice in the sentence a complaint is announced in ('J'enlève une étoile parce que rdv à 18h, passé sur le fauteuil à
+ * 18h25'). Returns the second time's token. A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
  */
-function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[]): number | undefined {
+function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): number | undefined {
+  if (onlyIn?.size === 0) return undefined;
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
-  let times = 0;
+  const times = new Map<number, number>();
   for (let at = 0; at < tokens.length; at++) {
     if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1)) continue;
-    if (++times === 2) return at;
+    const key = onlyIn ? tokens[at]!.sentence : -1;
+    if (onlyIn && !onlyIn.has(key)) continue;
+    times.set(key, (times.get(key) ?? 0) + 1);
+    if (times.get(key) === 2) return at;
   }
   return undefined;
 }
+
+/** The sentences that announce a complaint ('only downside', 'une étoile en moins'). */
+const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' | 'tokens'>) => new Set([...announcing].map((at) => tokens[at]!.sentence));
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;

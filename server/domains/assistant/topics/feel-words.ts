@@ -382,6 +382,9 @@ function degreeWordsBetween(tokens: readonly Token[], c: Reading['c'], a: number
   return count;
 }
 
+/** Words from the 'but' opening a sentence to its feeling, at most, for the sentence to finish the one before ('But it was cold'). */
+const ELLIPSIS = 5;
+
 /**
  * For a feeling word in a clause without a topic: the last topic named before it in the same sentence,
  * or, in a review, when its whole sentence names none, in the sentence just before ('We waited an hour.
@@ -417,8 +420,9 @@ function carriedTopic(
   const target = lastFelt ?? last;
   // 'Bra utvalg av kart. Åpningstidene kunne vært lengre.': a complaint in a sentence that names nothing, after one
   // that praised, speaks of something it does not name, unless it opens with 'but' ('Lovely food. But it was cold.').
-  // Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read.
+  // Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read. A 'but' opening a
+  // story of its own ('Pero nos tocó la mesa pegada a la puerta y … se colaba un frío terrible') turns to something else.
   const opposed = target && score !== undefined && score < 0 && (felt?.get(target) ?? []).length > 0 && felt!.get(target)!.every((s) => s > 0);
   const firstOfSentence = tokens.findIndex((t) => t.sentence === sentence);
-  return opposed && !contrastAt?.has(firstOfSentence) ? undefined : target;
+  return opposed && !(contrastAt?.has(firstOfSentence) && token - firstOfSentence <= ELLIPSIS) ? undefined : target;
 }

@@ -4,7 +4,8 @@
  * of a topic.
  */
 export const POSITIVE_EMOJI = ['😍', '🥰', '😊', '😀', '😃', '😄', '😁', '🙂', '😋', '🤩', '😎', '👌', '👍', '👏', '🙌', '💯', '❤', '💕', '💖', '💗', '💞', '💛', '💚', '💙', '💜', '🧡', '♥', '⭐', '🌟', '🔥', '🤤', '😻'];
-export const NEGATIVE_EMOJI = ['😡', '😠', '🤬', '😤', '😞', '😔', '😢', '😭', '😩', '😫', '😒', '🙄', '🤢', '🤮', '👎', '😣', '😖', '😕', '🙁', '☹', '😬', '💩'];
+/** The upside-down smile among them: reviewers close a story gone wrong with it ('now I'm wearing a hat 🙃'), far more than a joke. */
+export const NEGATIVE_EMOJI = ['🙃', '😡', '😠', '🤬', '😤', '😞', '😔', '😢', '😭', '😩', '😫', '😒', '🙄', '🤢', '🤮', '👎', '😣', '😖', '😕', '🙁', '☹', '😬', '💩'];
 
 export const FEELING_EMOJI: ReadonlySet<string> = new Set([...POSITIVE_EMOJI, ...NEGATIVE_EMOJI]);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@common/languages';
 import { analyseReview } from './analyse-review';
 import { topicsAt } from './industry-topics';
 
@@ -21,6 +22,16 @@ describe('topicsAt', () => {
     expect(at('We buy our cheese and wine here every week. Great selection!', 'shop')).toEqual(['selection']);
     expect(at('We buy our cheese and wine here every week. Great selection!', 'restaurant')).toEqual(['food', 'drinks', 'selection']);
     expect(at('The cheese is superb.', 'shop')).toEqual(['food']);
+  });
+
+  it("reads a clinic's cleaning as the treatment, and a clean clinic still as clean", () => {
+    const read = (text: string, language: Language, industry: string) =>
+      Object.fromEntries(topicsAt(analyseReview(text, language, 'review', 3).topics, industry, text).map((t) => [t.topic, t.polarity]));
+    expect(read('Die Reinigung selbst war aber sehr gründlich, nur die Rechnung war happig.', 'de', 'clinic')).toMatchObject({ treatment: 1 });
+    expect(read('Die Reinigung selbst war aber sehr gründlich, nur die Rechnung war happig.', 'de', 'clinic')).not.toHaveProperty('cleanliness');
+    expect(read('The cleaning was rough and my gums bled.', 'en', 'clinic')).toMatchObject({ treatment: -1 });
+    expect(read('The clinic is spotless and the staff lovely.', 'en', 'clinic')).toMatchObject({ cleanliness: 1 });
+    expect(read('Die Reinigung der Zimmer lässt zu wünschen übrig.', 'de', 'hotel')).toMatchObject({ cleanliness: -1 });
   });
 
   it('keeps every topic when the industry is not known', () => {

@@ -25,8 +25,30 @@ const FELT_ONLY_AT: Partial<Record<TopicId, ReadonlySet<string>>> = {
   coffee: new Set(['shop']),
 };
 
-/** The topics a business of this industry can have been reviewed on; an unknown industry ('other') keeps them all. */
-export function topicsAt(topics: TopicMention[], industry: string | null | undefined): TopicMention[] {
+/**
+ * At a clinic, 'the cleaning' is the scale and polish ('Die Reinigung selbst war sehr gründlich', 'la limpieza fue
+ * rápida'): the treatment, not how clean the place was. Only the bare noun: 'clean' and 'sauber' still speak of the rooms.
+ */
+const CLEANING_AT_CLINIC = /^(?:reinigung|cleaning|limpieza|limpeza|nettoyage|puhdistus)/iu;
+
+/** A clinic's cleaning told as the treatment, beside the treatment named elsewhere in the review or as its own. */
+function cleaningAsTreatment(topics: TopicMention[], text: string): TopicMention[] {
+  const cleaning = topics.find((t) => t.topic === 'cleanliness' && CLEANING_AT_CLINIC.test(text.slice(t.firstIndex)));
+  if (!cleaning) return topics;
+  const treatment = topics.find((t) => t.topic === 'treatment');
+  const rest = topics.filter((t) => t !== cleaning);
+  if (!treatment) return topics.map((t) => (t === cleaning ? { ...t, topic: 'treatment' } : t));
+  // A complaint of either is a complaint of the treatment; praise of one fills a treatment named without a feeling.
+  const polarity = Math.min(treatment.polarity, cleaning.polarity) < 0 ? -1 : treatment.polarity || cleaning.polarity;
+  return rest.map((t) => (t === treatment ? { ...t, polarity: polarity as TopicMention['polarity'] } : t));
+}
+
+/**
+ * The topics a business of this industry can have been reviewed on; an unknown industry ('other') keeps them all. The
+ * review's text tells which word named a topic, where the industry changes what the word means.
+ */
+export function topicsAt(topics: TopicMention[], industry: string | null | undefined, text: string | null = null): TopicMention[] {
   if (!industry || industry === 'other') return topics;
-  return topics.filter((t) => (ONLY_AT[t.topic]?.has(industry) ?? true) && (t.polarity !== 0 || !FELT_ONLY_AT[t.topic]?.has(industry)));
+  const read = industry === 'clinic' && text !== null ? cleaningAsTreatment(topics, text) : topics;
+  return read.filter((t) => (ONLY_AT[t.topic]?.has(industry) ?? true) && (t.polarity !== 0 || !FELT_ONLY_AT[t.topic]?.has(industry)));
 }

@@ -79,6 +79,12 @@ export interface Lexicon {
    * discute', 'je dis pas'): the topic praised there was good, and what the review faults after it is something else.
    */
   grants?: string[];
+  /**
+   * Words that set what their clause tells at another business ('went elsewhere', 'woanders', 'en otro lado'): in a review
+   * of three stars or fewer, the feelings there are about that place ('ended up going somewhere else and got seen the same
+   * day'), not about this one.
+   */
+  elsewhere?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

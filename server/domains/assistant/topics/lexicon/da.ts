@@ -503,6 +503,7 @@ export const DA_LEXICON: Lexicon = {
     // 'Would have given 5 stars if …': what follows was lacking.
     'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem', 'kunne godt have været', 'måtte gerne være',
   ],
+  elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen'],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],

@@ -402,6 +402,7 @@ export const DE_LEXICON: Lexicon = {
     'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'null', 'niemand', 'weder',
     'alles andere als',
   ],
+  elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin'],
   and: ['und'],
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],

@@ -477,6 +477,7 @@ export const EN_LEXICON: Lexicon = {
     'would be great if', 'would love to see more', 'would like to see more', 'needs more', 'need more', 'needed more', 'should have more', 'would have liked',
     "would've liked", 'would have preferred', "would've preferred",
   ],
+  elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private'],
   and: ['and'],
   otherwise: ['otherwise', 'overall', 'everything', 'altogether'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],

@@ -587,6 +587,7 @@ export const ES_LEXICON: Lexicon = {
     'quitó', 'quitaron', 'alivió', 'aliviaron',
     'carecía',
   ],
+  elsewhere: ['en otro sitio', 'en otro lado', 'en otra parte', 'a otro sitio', 'a otro lado', 'a otra parte'],
   and: ['y'],
   otherwise: ['demás', 'general', 'conjunto', 'resumen'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],

@@ -461,6 +461,7 @@ export const FI_LEXICON: Lexicon = {
     'eivätkä', 'emmekä', 'ettekä', 'etkä',
   ],
   negatedAfter: ['yllätti', 'yllättivät', 'yllättyi*', 'yllätyin', 'yllätyimme'],
+  elsewhere: ['muualla', 'muualle', 'muualta', 'toisaalla', 'toisaalle'],
   and: ['ja', 'sekä'],
   otherwise: ['muuten', 'kokonaisuutena', 'kaikkiaan', 'yleisesti'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika', 'tosi', 'erittäin', 'aivan', 'ihan'],

@@ -477,6 +477,7 @@ export const NO_LEXICON: Lexicon = {
     'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
   ],
+  elsewhere: ['et annet sted', 'annensteds', 'andre steder hen'],
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],

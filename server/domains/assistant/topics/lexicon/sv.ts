@@ -468,6 +468,7 @@ export const SV_LEXICON: Lexicon = {
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
+  elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe'],
   and: ['och'],
   otherwise: ['annars', 'sammantaget', 'överlag', 'totalt'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
