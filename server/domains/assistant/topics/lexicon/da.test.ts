@@ -219,4 +219,10 @@ describe('Danish lexicon', () => {
     expect(topics('Saftige priser for det man får.')).toMatchObject({ price: -1 });
     expect(topics('Priserne er til at betale.')).toMatchObject({ price: 1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Kanelsneglene var stadig lune.')).toMatchObject({ food: 1 });
+    expect(topics('Kaffen smagte som om kanden havde stået der siden frokost.')).toMatchObject({ coffee: -1 });
+    expect(topics('Der var et langt hår i suppen.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -137,6 +137,7 @@ export const DA_LEXICON: Lexicon = {
       'ikke tørret af', 'ikke ryddet', 'ikke blevet ryddet', 'fyldt med krummer', 'beskidte borde', 'toiletpapir', 'håndsæbe', 'indelukket', 'muggen lugt', 'fugt',
       'fugtig*', 'ækel*', 'ækle', 'skidt og møg', 'møg', 'spindelvæv', 'fluer', 'ikke rent', 'ikke ordentligt rent', '~toilet*', '~ulækker', '~ulækre', '~pletter',
       '~plettet',
+      'et hår i', 'et langt hår', 'hårstrå', 'lugtede af gammel røg', 'lugtede af friture', 'lugtede af kælder',
     ],
     waiting: [
       'tempoet',
@@ -332,6 +333,7 @@ export const DA_LEXICON: Lexicon = {
     'klar med det samme',
     'allerede dagen efter', 'allerede næste dag', 'tid næste dag', 'meget for pengene', 'masser for pengene', 'rigeligt for pengene', 'meget mad for pengene',
     'valuta for pengene', 'god valuta', 'okay priser', 'ok priser', 'okay pris', 'ok pris', 'kiggede vores vej', 'budt velkommen', 'bød os velkommen',
+    'stadig lune', 'stadig varme', 'stadig varm', 'lune fra ovnen', 'ovnvarm*', 'ovnlun*',
   ],
   negative: [
     'et lotteri', 'en anden historie',
@@ -485,6 +487,8 @@ export const DA_LEXICON: Lexicon = {
     'som at sidde i en kantine', 'sad oven i hinanden', 'sidder oven i hinanden',
     'gik sløvt', 'gik * sløvt', 'gik langsomt', 'gik * langsomt', 'gik trægt', 'gik * trægt', 'ventede og ventede', 'venter og venter', 'en hel evighed',
     'hovedløse høns',
+    'et hår i', 'et langt hår', 'hårstrå', 'lugtede af gammel røg', 'lugtede af friture', 'lugtede af kælder',
+    'smagte som om', 'smager som om',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -531,11 +535,13 @@ export const DA_LEXICON: Lexicon = {
     'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet', 'snakkede hul i hovedet på mig',
     'frokostpause*', 'i frokostpausen', 'ved frokosttid', 'frokosttid*', 'frokost-tid*', 'vær opmærksom på', 'vær opmærksom',
     'i baren', 'ved baren',
+    'uden at have bestilt', 'uden bordbestilling', 'uden at reservere', 'uden tidsbestilling',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
     'trækker en stjerne', 'trækker én stjerne', 'minus en stjerne', 'minus én stjerne', 'en stjerne fra',
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af',
     'mens',
+    'eneste lille minus', 'lille minus', 'min eneste anke', 'det eneste minus', 'eneste ting',
   ],
 };

@@ -221,4 +221,10 @@ describe('German lexicon', () => {
     expect(topics('Null Atmosphäre.')).toMatchObject({ atmosphere: -1 });
     expect(topics('Kostet ein halbes Vermögen.')).toMatchObject({ price: -1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Die Brötchen waren noch warm.')).toMatchObject({ food: 1 });
+    expect(topics('Der Kaffee schmeckt halt wie aus dem Automaten.')).toMatchObject({ coffee: -1 });
+    expect(topics('Die Vorhänge rochen nach Frittierfett.')).toMatchObject({ cleanliness: -1 });
+  });
 });

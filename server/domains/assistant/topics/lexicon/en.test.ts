@@ -305,4 +305,12 @@ describe('English lexicon', () => {
     expect(topics('The place had no soul.')).toMatchObject({ atmosphere: -1 });
     expect(topics('It cost an arm and a leg.')).toMatchObject({ price: -1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Scones still warm from the oven.')).toMatchObject({ food: 1 });
+    expect(topics('The coffee tasted as if it had sat there all morning.')).toMatchObject({ coffee: -1 });
+    expect(topics('Lovely food. Only thing is the parking is a nightmare.')).toMatchObject({ food: 1, parking: -1 });
+    expect(topics('The mango margs were amazing.')).toMatchObject({ drinks: 1 });
+    expect(topics('The room smelled of stale smoke.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -228,4 +228,10 @@ describe('Spanish lexicon', () => {
     expect(topics('Precios por las nubes.')).toMatchObject({ price: -1 });
     expect(topics('Todo a precio de ganga.')).toMatchObject({ price: 1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Los churros demasiado ricos.')).toMatchObject({ food: 1 });
+    expect(topics('Las croquetas todavía calentitas.')).toMatchObject({ food: 1 });
+    expect(topics('En la ensaladilla apareció un pelo largo.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -165,6 +165,7 @@ export const ES_LEXICON: Lexicon = {
       'olor a tabaco', 'olor a fritanga', 'olía mal', 'olia mal', 'huele mal', 'guarrería', 'guarreria', 'sin fregar', 'papeleras',
       'un pelo en', 'pelo en la', 'pelo en mi',
       'no limpiaron',
+      'apareció un pelo', 'había un pelo', 'un pelo largo', 'olor a fritura', 'olía a fritanga',
     ],
     waiting: [
       'te pasen a las', 'me pasaron a las', 'nos pasaron a las', 'me atendieron a las', 'de cola', 'una sola caja', 'me lo sirvieron a las', 'nos lo sirvieron a las',
@@ -378,6 +379,7 @@ export const ES_LEXICON: Lexicon = {
     'buena vibra', 'buenas vibras', 'muy buena vibra', 'buena vibe', 'buen vibe',
     'vale lo que cobran', 'vale lo que pagas', 'vale lo que se paga', 'ganga', 'gangas', 'una ganga', 'está regalado', 'esta regalado', 'precio regalado',
     'precios regalados', 'a precio de saldo',
+    'todavía tibio', 'todavía tibios', 'todavía tibia', 'todavía tibias', 'aún tibio', 'aún tibios', 'todavía calentit*', 'recién salid* del horno', 'recién hech*', 'demasiado bueno', 'demasiado buena', 'demasiado buenos', 'demasiado buenas', 'demasiado rico', 'demasiado rica', 'demasiado ricos', 'demasiado ricas', 'demasiado chévere', 'demasiado chevere', 'demasiado lindo', 'demasiado linda', 'demasiado amable', 'demasiado amables', 'demasiado delicioso', 'demasiado deliciosa', 'demasiado deliciosos', 'demasiado deliciosas', 'demasiado bien', 'demasiado top', 'brutales', 'buenazo', 'buenaza', 'qué padre', 'que padre', 'muy padre',
   ],
   negative: [
     'desvaído', 'desvaída', 'desvaido',
@@ -567,12 +569,13 @@ export const ES_LEXICON: Lexicon = {
     'precio* por las nubes', 'precio* * por las nubes', 'precio* * * por las nubes', 'precio de turista', 'precios de turista', 'precios para turistas',
     'precio para turistas', 'precios para guiris', 'precio de guiri', 'trampa para turistas', 'trampa de turistas', 'atrapaturistas', 'atrapa turistas',
     'te cobran hasta', 'cobran hasta el pan', 'nos cobraron el pan', 'te cobran el pan',
+    'apareció un pelo', 'había un pelo', 'un pelo largo', 'olor a fritura', 'olía a fritanga',
   ],
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
   hopes: ['esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
   told: ['nos dijeron', 'me dijeron', 'nos dijo', 'me dijo', 'nos contestaron', 'me contestaron', 'nos contestó', 'me contestó', 'nos respondieron', 'me respondieron', 'nos respondió', 'me respondió', 'la respuesta fue', 'su respuesta'],
   bodyParts: ['espalda', 'cuello', 'hombro*', 'rodilla*', 'cadera*', 'tobillo*', 'muñeca*', 'codo*', 'pierna*', 'brazo*', 'mano', 'manos', 'mandíbula', 'muela*', 'diente*', 'lumbar*', 'cervical*', 'columna', 'músculo*', 'ciática', 'lumbago'],
-  grants: ['eso ni se discute', 'eso no se discute', 'no digo que no', 'no lo niego', 'hay que reconocerlo', 'eso hay que reconocerlo', 'hay que decirlo', 'no hay duda', 'sin duda alguna'],
+  grants: ['eso ni se discute', 'eso no se discute', 'no digo que no', 'no lo niego', 'hay que reconocerlo', 'eso hay que reconocerlo', 'hay que decirlo', 'no hay duda', 'sin duda alguna', 'eso no te lo quito', 'eso no se lo quito', 'no te lo voy a negar'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',
@@ -615,6 +618,7 @@ export const ES_LEXICON: Lexicon = {
     'a comer', 'fuimos a comer', 'ir a comer', 'fuimos a cenar', 'a cenar', 'ir a cenar',
     'a la hora de comer', 'hora del almuerzo', 'a la hora del almuerzo', 'a mediodía', 'hora de la comida',
     'en la barra',
+    'sin reserva', 'sin reservar', 'sin haber reservado', 'sin cita previa',
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [
@@ -623,5 +627,6 @@ export const ES_LEXICON: Lexicon = {
     'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',
     'la unica pega', 'lo malo', 'lamentablemente', 'desgraciadamente', 'por desgracia', 'por contra', 'después de', 'despues de', 'tras', 'por lo demás',
     'por lo demas', 'quitando eso', 'aparte de eso', 'mientras que', 'a pesar de', 'aun así', 'aun asi', 'si bien', 'le quito', 'le pongo',
+    'lo único malo', 'el único pero', 'único pero', 'lo único que no', 'un pequeño pero',
   ],
 };

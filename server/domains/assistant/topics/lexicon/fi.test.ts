@@ -217,4 +217,10 @@ describe('Finnish lexicon', () => {
     expect(topics('Hinnat pilvissä.')).toMatchObject({ price: -1 });
     expect(topics('Maksoimme maltaita.')).toMatchObject({ price: -1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Pullat olivat vielä lämpimiä.')).toMatchObject({ food: 1 });
+    expect(topics('Kahvi maistui siltä että se on keitetty aamulla.')).toMatchObject({ coffee: -1 });
+    expect(topics('Keitossa ui pitkä musta hius.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -30,6 +30,7 @@ export const FI_LEXICON: Lexicon = {
       'jälkiruo*', 'jälkkär*',
       'lähdimme nälkäisinä', 'lähdettiin nälkäisinä',
       'pussimuussi*',
+      'korvapuusti*',
     ],
     coffee: [
       'kahvi', 'kahvia', 'kahvin', 'kahvit', 'kahvista', 'kahvissa', 'kahville', 'kahviin', 'kahvikin', 'kahvinsa', 'kahvimme', 'kahvikupi*', 'kahvikuppi*',
@@ -125,6 +126,7 @@ export const FI_LEXICON: Lexicon = {
       'torakka*', 'torako*', 'lutik*', 'viemäri*', 'putipuh*', 'kliinisen puh*',
       'ummehtun*',
       'oli hius', 'hiuksen ruoassa',
+      'hius keitossa', 'pitkä hius', 'musta hius', 'haisi tupakalle', 'haisi tupakka', 'haisi kellarilta', 'haisi rasvalle', 'tupakan haju', 'tunkkainen haju',
     ],
     waiting: [
       'liikkuu nopeesti', 'liikkuu nopeasti', 'liikkui nopeasti', 'liikkui nopeesti',
@@ -305,6 +307,7 @@ export const FI_LEXICON: Lexicon = {
     'paljon valinnanvaraa', 'runsaasti valinnanvaraa', 'valinnanvaraa riittää', 'valinnanvaraa löytyy', 'valinnanvaraa on * paljon',
     'valinnanvaraa oli * paljon', 'valinnanvaraa on paljon',
     'sopuhinta*', 'sopuhintai*', 'kukkaronystävälli*', 'huokea*', 'huokei*',
+    'vielä lämpimiä', 'vielä lämmin', 'vielä lämpimänä', 'uunilämpimi*', 'suoraan uunista',
   ],
   negative: [
     'arpapeliä', 'arpapeli', 'on aina arpapeliä',
@@ -438,6 +441,8 @@ export const FI_LEXICON: Lexicon = {
     'hinnat pilvissä', 'hinnat ovat pilvissä', 'hinnat on pilvissä', 'hinnat * pilvissä', 'turistirysä*', 'turistiloukku*', 'turistihinn*', 'maltaita',
     'hinta * suolainen', 'hinta * * suolainen', 'hinnat * suolaiset', 'hinnat * * suolaiset',
     'tähtitieteelli*',
+    'hius keitossa', 'pitkä hius', 'musta hius', 'haisi tupakalle', 'haisi kellarilta', 'haisi rasvalle', 'tupakan haju', 'tunkkainen haju',
+    'maistui siltä että', 'maistui siltä kuin', 'maistuu siltä että', 'maistuu siltä kuin',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
@@ -484,6 +489,7 @@ export const FI_LEXICON: Lexicon = {
     'lounasaikaan', 'lounasaika*', 'lounastauko*', 'lounastauolla', 'lounastunti*',
     'et se', 'et ne', 'et me', 'et he', 'et te', 'et mä', 'et sä', 'et ollaan', 'et on', 'et oli', 'et olis', 'et ois', 'et tää', 'et toi', 'et kaikki', 'et jotain',
     'baaritiskillä', 'baarissa',
+    'ilman varausta', 'ilman pöytävarausta', 'ilman ajanvarausta',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [
@@ -492,5 +498,6 @@ export const FI_LEXICON: Lexicon = {
     'yksi tähti pois', 'tähti pois', 'tähden vähennys',
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
     'miinuksena', 'joskin', 'kun taas', 'harmillisesti',
+    'ainoa pikku juttu', 'ainoo pikku juttu', 'ainoa juttu', 'ainoo juttu', 'ainoa asia', 'pieni miinus', 'pikku miinus', 'ainoa pieni miinus',
   ],
 };

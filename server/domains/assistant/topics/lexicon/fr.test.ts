@@ -248,4 +248,10 @@ describe('French lexicon', () => {
     expect(topics('Aucune âme.')).toMatchObject({ atmosphere: -1 });
     expect(topics('Ça coûte les yeux de la tête.')).toMatchObject({ price: -1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Les croissants encore tièdes, un régal.')).toMatchObject({ food: 1 });
+    expect(topics('Très bon repas. Seul défaut : la musique trop forte.')).toMatchObject({ food: 1, noise: -1 });
+    expect(topics('Il y avait un cheveu dans mon assiette.')).toMatchObject({ cleanliness: -1 });
+  });
 });

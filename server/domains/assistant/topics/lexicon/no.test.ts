@@ -185,4 +185,10 @@ describe('Norwegian lexicon', () => {
     expect(topics('Saftige priser for det man får.')).toMatchObject({ price: -1 });
     expect(topics('Lommebokvennlige priser.')).toMatchObject({ price: 1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Skolebollene var fortsatt lune.')).toMatchObject({ food: 1 });
+    expect(topics('Kaffen smakte som om den hadde stått siden i morges.')).toMatchObject({ coffee: -1 });
+    expect(topics('Håndklærne luktet kjeller.')).toMatchObject({ cleanliness: -1 });
+  });
 });

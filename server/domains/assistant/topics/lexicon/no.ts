@@ -32,6 +32,7 @@ export const NO_LEXICON: Lexicon = {
       '~smakte', '~krydret', '~mett',
       'gikk sultne hjem', 'sultne hjem', 'fortsatt sultne',
       'bolla',
+      'skolebolle*', 'kanelbolle*',
     ],
     coffee: [
       'kaffe på kanna', 'kaffe på kanne',
@@ -149,6 +150,7 @@ export const NO_LEXICON: Lexicon = {
       'lukta innestengt', 'spindelvev',
       'edderkoppspinn', '~toalett*', '~doen', '~lukt*', '~luktet',
       'luktet gammel røyk', 'gammel røyk',
+      'hårstrå', 'et hår i', 'luktet frityr', 'luktet kjeller', 'stinket av',
     ],
     waiting: [
       'ikke før kl', 'først kl',
@@ -317,6 +319,7 @@ export const NO_LEXICON: Lexicon = {
     'bredt sortiment', 'enormt sortiment', 'svært utvalg',
     'allerede dagen etter', 'allerede neste dag', 'time neste dag',
     'kjempefort', 'superfort', 'kjemperask*', 'superkjapp*', 'kjempekjapp*',
+    'fortsatt lune', 'fortsatt varme', 'fortsatt varm', 'ovnsvarm*', 'nystekt*', 'rett fra ovnen',
   ],
   negative: [
     'et lotteri', 'en annen historie',
@@ -471,6 +474,8 @@ export const NO_LEXICON: Lexicon = {
     'fikk ikke prata', 'spetakkel', 'spektakkel',
     'som å sitte i en kantine', 'satt oppå hverandre', 'sitter oppå hverandre',
     'gikk tregt', 'gikk * tregt', 'gikk treigt', 'gikk * treigt', 'gikk sakte', 'gikk * sakte', 'en hel evighet', 'hodeløse høner',
+    'hårstrå', 'et hår i', 'luktet frityr', 'luktet kjeller', 'stinket av',
+    'smakte som om', 'smaker som om', 'litt tynt', 'litt tynn', 'litt tynne', 'så lite at', 'så trangt at',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
@@ -502,12 +507,14 @@ export const NO_LEXICON: Lexicon = {
     'det var travelt', 'selv om det var travelt', 'selv om det var mye folk', 'det var mye folk',
     'lunsjpause*', 'i lunsjen', 'lunsjtid*', 'ved lunsjtider', 'i lunsjpausen',
     'i baren', 'ved baren',
+    'uten reservasjon', 'uten å ha bestilt', 'uten bestilling', 'uten å reservere', 'uten timeavtale',
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
     'eneste trekk', 'eneste trekket',
     'trekker en stjerne', 'minus en stjerne', 'en stjerne trekk',
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
+    'eneste var', 'lite minus', 'et lite minus', 'eneste lille minus', 'eneste innvending',
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg'],
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],

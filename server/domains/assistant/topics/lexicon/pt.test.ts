@@ -233,4 +233,10 @@ describe('Portuguese lexicon', () => {
     expect(topics('Preços pela hora da morte.')).toMatchObject({ price: -1 });
     expect(topics('Uma pechincha.')).toMatchObject({ price: 1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Os pastéis de nata ainda mornos, uma delícia.')).toMatchObject({ food: 1 });
+    expect(topics('O cimbalino estava ótimo.')).toMatchObject({ coffee: 1 });
+    expect(topics('O quarto tinha cheiro a fritos.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -35,11 +35,13 @@ export const PT_LEXICON: Lexicon = {
       'panquecas', 'panqueca*', 'waffle*', 'crepe*', 'iogurte*', 'granola', 'fruta', 'frutas', 'ovos mexidos', 'cachorro quente', 'kebab*', 'ramen', 'gyoza*',
       'boa quantidade', 'pouca quantidade', 'quantidade generosa', 'quantidades generosas', 'em quantidade',
       'saímos com fome', 'ficámos com fome', 'fiquei com fome', 'saí com fome',
+      'sarrabulho',
     ],
     coffee: [
       'café', 'cafés', 'cafezinho', 'cafézinho', 'bica', 'bicas', 'galão', 'galões', 'galao', 'meia de leite', 'abatanado*', 'pingado', 'carioca de café', 'cappuccino*',
       'capuccino*', 'capucino*', 'cappucino*', 'expresso*', 'latte*', 'chá', 'chás', 'cha', 'chávena*', 'infusão', 'infusões', 'tisana*', 'descafeinado*', '~garoto',
       'chazinho', 'o cafe', 'um cafe', 'do cafe', 'os cafes', 'flat white', 'cold brew', 'chai', 'matcha', 'mocha', 'cafézinhos', 'cafezinhos',
+      'cimbalino*',
     ],
     drinks: [
       'bebida*', 'vinho*', 'cerveja*', 'cocktail*', 'cocktai*', 'sumo', 'sumos', 'limonada*', 'sangria*', 'ginja*', 'ginjinha*', 'espumante*', 'champanhe', 'gin',
@@ -47,6 +49,7 @@ export const PT_LEXICON: Lexicon = {
       'imperial', 'imperiais', 'finos', 'sangrias', '~bar', '~água',
       'um fino', 'caneca*', 'jarro*', 'garrafa*', '~copo*', 'tinto', 'tintos', 'rosé', 'moscatel', 'poncha', 'água das pedras', 'coca-cola', 'coca cola',
       'smoothie*', 'shots',
+      'vinho da casa',
     ],
     breakfast: [
       'pequeno-almoço*', 'pequenos-almoços', 'pequeno almoço', 'pequeno-almoco', 'pequeno almoco', 'brunch*', 'buffet*', 'bufete', 'café da manhã',
@@ -169,6 +172,7 @@ export const PT_LEXICON: Lexicon = {
       'luzidio*', 'reluzente*', 'a brilhar', 'tudo a brilhar',
       'um cabelo na', 'um cabelo no', 'cabelo na minha', 'cabelo no meu', 'cabelos na', 'cabelos no',
       'migalhas', 'cheias de migalhas', 'ninguém as limpou', 'ninguém limpou',
+      'um cabelo comprido', 'cheiro a fritos', 'cheiro a fritura', 'cheiro de mofo', 'cheiro a humidade', 'cheirava a mofo', 'cheirava a fritos',
     ],
     waiting: [
       'atenderam-me logo', 'atenderam logo', 'me atenderam logo',
@@ -374,6 +378,7 @@ export const PT_LEXICON: Lexicon = {
     'muito para escolher', 'imensa escolha',
     'uma pechincha', 'pechinchas', 'preço amigo', 'preços amigos', 'vale cada real',
     'pechincha',
+    'ainda mornos', 'ainda morno', 'ainda morna', 'ainda mornas', 'ainda quentinh*', 'acabad* de sair do forno', 'saídos do forno', 'demais de bom', 'demais de boa', 'bom demais', 'boa demais', 'bons demais', 'boas demais', 'gostoso demais', 'gostosa demais', 'lindo demais', 'linda demais',
   ],
   negative: [
     'é uma lotaria', 'uma lotaria', 'outra história', 'mesas tão juntas', 'mesas muito juntas',
@@ -501,6 +506,7 @@ export const PT_LEXICON: Lexicon = {
     'pela hora da morte', 'preço de turista', 'preços de turista', 'preço para turista', 'preços para turista', 'preços para turistas',
     'armadilha para turistas', 'ratoeira para turistas', 'caça-turistas', 'caça turistas', 'pega-turistas', 'preço* salgad*', 'preço* * salgad*',
     'preço* * * salgad*',
+    'um cabelo comprido', 'cheiro a fritos', 'cheiro a fritura', 'cheiro de mofo', 'cheiro a humidade', 'cheirava a mofo', 'cheirava a fritos',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
@@ -552,6 +558,7 @@ export const PT_LEXICON: Lexicon = {
     'com reserva',
     'na hora do almoço', 'hora de almoço', 'horário de almoço', 'hora do almoço', 'horário do almoço',
     'no bar', 'ao balcão',
+    'sem reserva', 'sem reservar', 'sem ter reservado', 'sem marcação', 'sem marcar',
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [
@@ -560,5 +567,6 @@ export const PT_LEXICON: Lexicon = {
     'único senão', 'senão', 'ainda assim', 'mesmo assim', 'enquanto que', 'ao passo que', 'se bem que', 'pena que', 'só é pena', 'o problema', 'lamentavelmente',
     'único reparo', 'o único reparo', 'a única coisa', 'única coisa menos',
     'único ponto negativo', 'o único ponto negativo',
+    'só não dou 5', 'só não dou cinco', 'só não dei 5', 'só não dei cinco', 'só não levam 5', 'o único defeito', 'único defeito',
   ],
 };

@@ -219,4 +219,10 @@ describe('Swedish lexicon', () => {
     expect(topics('Priserna är helt sjuka.')).toMatchObject({ price: -1 });
     expect(topics('Plånboksvänliga priser.')).toMatchObject({ price: 1 });
   });
+
+  it('knows food still warm, a taste told as if gone stale, a hair in the dish and a bad smell', () => {
+    expect(topics('Bullarna var fortfarande ljumma.')).toMatchObject({ food: 1 });
+    expect(topics('Kaffet smakade som om det stått på plattan sen i morse.')).toMatchObject({ coffee: -1 });
+    expect(topics('Det låg ett hårstrå i pastan.')).toMatchObject({ cleanliness: -1 });
+  });
 });

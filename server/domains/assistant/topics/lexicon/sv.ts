@@ -31,6 +31,7 @@ export const SV_LEXICON: Lexicon = {
       'a la carte', 'käk', 'käket', 'karré*', 'fläskkarré*', 'revben*', 'spareribs', 'kotlett*', 'torsk*', 'rödspätt*', 'strömming*', 'gös', 'gösen',
       'kantarell*', 'vällagad*', 'hemlagat', 'smakexplosion*', 'dagsgammal*', 'dagsgamla', 'halvfabrikat*', 'mikrad*', 'micrad*', 'uppvärmd*',
       'gick hungriga', 'fortfarande hungriga',
+      'ostfralla', 'ostfrallor', 'pannbiff*', 'gummiägg',
     ],
     coffee: [
       'kaffe*', 'bryggkaffe*', 'filterkaffe*', 'iskaffe*', 'kokkaffe*', 'latte*', 'islatte*', 'havrelatte*', 'cappuccino*', 'cappucino*', 'capuccino*', 'espresso*', 'cortado*', 'macchiato*',
@@ -148,6 +149,7 @@ export const SV_LEXICON: Lexicon = {
       'hårtuss*', 'hår på', 'hår överallt', 'skinande ren*', 'skinande rent', 'kliniskt ren*', 'kliniskt rent', 'fläckfri*', 'flugor', 'flugorna',
       'dammråttor',
       'städades inte', 'inte städat', 'ingen städning',
+      'hårstrå', 'ett hår i', 'luktade gammal rök', 'luktade fritös', 'luktade frityr', 'luktade källare', 'stank av',
     ],
     waiting: [
       'tempot', 'tappade tempot',
@@ -325,6 +327,7 @@ export const SV_LEXICON: Lexicon = {
     'schysst*', 'schyst*', 'juste', 'go och glad', 'goa och glada', 'så go', 'himla go', 'jättego*', 'supergo*',
     'redan dagen efter', 'redan nästa dag', 'tid dagen efter', 'tid nästa dag',
     'välkomnade', 'välkomnad*', 'mycket för pengarna', 'mycket för pengen', 'mycket mat för pengarna', 'för en billig peng', 'billig peng',
+    'fortfarande ljumma', 'fortfarande varma', 'fortfarande varm', 'ugnsvarm*',
   ],
   negative: [
     'ett lotteri', 'en annan historia',
@@ -465,6 +468,8 @@ export const SV_LEXICON: Lexicon = {
     'övre skalan', 'den dyra sidan', 'dyrare sidan', 'i dyrare laget',
     'satt ovanpå varandra', 'sitter ovanpå varandra',
     'ringlade sig', 'kön ringlade', 'ringlande kö', 'himla tid', 'en hel evighet', 'yra höns',
+    'hårstrå', 'ett hår i', 'luktade gammal rök', 'luktade fritös', 'luktade frityr', 'luktade källare', 'stank av',
+    'smakade som om', 'smakar som om', 'gummiägg',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
@@ -492,12 +497,14 @@ export const SV_LEXICON: Lexicon = {
     'det var mycket folk', 'trots att det var mycket folk', 'fast det var mycket folk',
     'vid lunch', 'vid lunchtid', 'lunchtid*', 'lunchrusning*', 'lunchrast*', 'på lunchen', 'lunchtimme*',
     'i baren', 'vid baren',
+    'utan bokning', 'utan att ha bokat', 'utan bordsbokning', 'utan att boka', 'utan tidsbokning',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
     'minus en stjärna', 'en stjärna avdrag', 'drar ner ett betyg',
     'men', 'fast', 'fastän', 'även om', 'trots', 'trots att', 'förutom', 'utom', 'däremot', 'annars', 'medan', 'enda minuset',
     'enda nackdelen', 'det enda',
+    'enda minus', 'det enda minuset', 'ett litet minus', 'enda lilla minuset', 'enda invändningen',
   ],
   askedFor: ['bad om', 'ville ha', 'hade bett om', 'önskade mig'],
   hopes: ['förväntar man sig', 'förväntar jag mig', 'förväntade jag mig', 'förväntade vi oss', 'hade förväntat', 'förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
