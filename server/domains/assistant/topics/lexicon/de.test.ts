@@ -227,4 +227,31 @@ describe('German lexicon', () => {
     expect(topics('Der Kaffee schmeckt halt wie aus dem Automaten.')).toMatchObject({ coffee: -1 });
     expect(topics('Die Vorhänge rochen nach Frittierfett.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('Das Hähnchen war staubtrocken.')).toMatchObject({ food: -1 });
+    expect(topics('Die Pommes schwammen im Fett.')).toMatchObject({ food: -1 });
+    expect(topics('Das Fleisch zergeht auf der Zunge.')).toMatchObject({ food: 1 });
+    expect(topics('Alles schmeckte gleich.')).toMatchObject({ food: -1 });
+    expect(topics('Der Kaffee schmeckte wie Spülwasser.')).toMatchObject({ coffee: -1 });
+    expect(topics('Die Dusche tröpfelte nur.')).toMatchObject({ rooms: -1 });
+    expect(topics('Das Fenster ließ sich nicht schließen.')).toMatchObject({ rooms: -1 });
+    expect(topics('Das Zimmer war eine Abstellkammer.')).toMatchObject({ rooms: -1 });
+    expect(topics('Die Farbe ist orange geworden.')).toMatchObject({ haircut: -1 });
+    expect(topics('Die Haare fühlen sich an wie Stroh.')).toMatchObject({ haircut: -1 });
+    expect(topics('Auf einer Seite kürzer als auf der anderen.')).toMatchObject({ haircut: -1 });
+    expect(topics('Ich habe nichts gespürt.')).toMatchObject({ treatment: 1 });
+    expect(topics('Der Zahn tut immer noch weh.')).toMatchObject({ treatment: -1 });
+    expect(topics('Die Schmerzen sind weg.')).toMatchObject({ treatment: 1 });
+    expect(topics('Für das Leitungswasser wurden 4 Euro verlangt.')).toMatchObject({ price: -1 });
+    expect(topics('Preislich absolut im Rahmen.')).toMatchObject({ price: 1 });
+    expect(topics('Ein langer Fußmarsch steil bergauf vom Bahnhof.')).toMatchObject({ location: -1 });
+    expect(topics('Nur einen Katzensprung vom Bahnhof entfernt.')).toMatchObject({ location: 1 });
+    expect(topics('Am Arsch der Welt.')).toMatchObject({ location: -1 });
+    expect(topics('Wunderschöner kleiner Laden.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Kalt und ohne Seele.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Unter dem Bett lag eine Socke.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Kein Klopapier auf der Toilette.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Zimmer sauber und Bett bequem, aber der Straßenlärm war schlimm.')).toMatchObject({ rooms: 1, noise: -1 });
+  });
 });

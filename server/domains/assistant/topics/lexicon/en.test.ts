@@ -313,4 +313,29 @@ describe('English lexicon', () => {
     expect(topics('The mango margs were amazing.')).toMatchObject({ drinks: 1 });
     expect(topics('The room smelled of stale smoke.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('The lamb was melt-in-the-mouth.')).toMatchObject({ food: 1 });
+    expect(topics('The fish was drowning in sauce.')).toMatchObject({ food: -1 });
+    expect(topics('My latte was more milk than coffee.')).toMatchObject({ coffee: -1 });
+    expect(topics('The coffee was like dishwater.')).toMatchObject({ coffee: -1 });
+    expect(topics('The cocktails were mostly ice.')).toMatchObject({ drinks: -1 });
+    expect(topics('The shower was a dribble.')).toMatchObject({ rooms: -1 });
+    expect(topics("The window wouldn't close.")).toMatchObject({ rooms: -1 });
+    expect(topics('You could barely swing a cat in the room.')).toMatchObject({ rooms: -1 });
+    expect(topics('Breakfast was lovely, but the room was dated.')).toMatchObject({ breakfast: 1, rooms: -1 });
+    expect(topics('My blonde came out yellow and patchy.')).toMatchObject({ haircut: -1 });
+    expect(topics('Finally someone who can cut curls.')).toMatchObject({ haircut: 1 });
+    expect(topics("I didn't feel a thing.")).toMatchObject({ treatment: 1 });
+    expect(topics('My back feels so much better after the massage.')).toMatchObject({ treatment: 1 });
+    expect(topics("There was a 12.5% service charge on the bill we weren't told about.")).toMatchObject({ price: -1 });
+    expect(topics('Half the price of anywhere else in town.')).toMatchObject({ price: 1 });
+    expect(topics("It's a long walk up a steep hill from the station.")).toMatchObject({ location: -1 });
+    expect(topics('Right in the centre of town.')).toMatchObject({ location: 1 });
+    expect(topics('Beautiful little shop.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Strip lighting and plastic chairs.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('There was a sock on the floor under the bed.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Old chewing gum under the table.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('The carbonara was divine, shame the waitress was so grumpy.')).toMatchObject({ food: 1, staff: -1 });
+  });
 });

@@ -254,4 +254,30 @@ describe('French lexicon', () => {
     expect(topics('Très bon repas. Seul défaut : la musique trop forte.')).toMatchObject({ food: 1, noise: -1 });
     expect(topics('Il y avait un cheveu dans mon assiette.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics("Les frites baignaient dans l'huile.")).toMatchObject({ food: -1 });
+    expect(topics('La viande fondait dans la bouche.')).toMatchObject({ food: 1 });
+    expect(topics("Les pommes de terre n'étaient pas cuites.")).toMatchObject({ food: -1 });
+    expect(topics('Tout avait le même goût.')).toMatchObject({ food: -1 });
+    expect(topics('Le café avait un goût de jus de chaussette.')).toMatchObject({ coffee: -1 });
+    expect(topics('Les cocktails étaient remplis de glace.')).toMatchObject({ drinks: -1 });
+    expect(topics("La douche coulait à peine, un filet d'eau.")).toMatchObject({ rooms: -1 });
+    expect(topics('La fenêtre ne fermait pas.')).toMatchObject({ rooms: -1 });
+    expect(topics('On sentait tous les ressorts du matelas.')).toMatchObject({ rooms: -1 });
+    expect(topics('La couleur est devenue orange.')).toMatchObject({ haircut: -1 });
+    expect(topics("Enfin quelqu'un qui sait couper les cheveux bouclés.")).toMatchObject({ haircut: 1 });
+    expect(topics("Je n'ai rien senti.")).toMatchObject({ treatment: 1 });
+    expect(topics('La dent me fait encore mal.')).toMatchObject({ treatment: -1 });
+    expect(topics("On nous a fait payer l'eau du robinet.")).toMatchObject({ price: -1 });
+    expect(topics('La note était salée.')).toMatchObject({ price: -1 });
+    expect(topics('Une longue marche dans une rue très en pente depuis la gare.')).toMatchObject({ location: -1 });
+    expect(topics('En plein cœur de la ville.')).toMatchObject({ location: 1 });
+    expect(topics('Au milieu de nulle part.')).toMatchObject({ location: -1 });
+    expect(topics('Une petite boutique pleine de charme.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Néons et chaises en plastique.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Une chaussette sous le lit.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Pas de papier toilette.')).toMatchObject({ cleanliness: -1 });
+    expect(topics("L'agneau était top, dommage qu'on ait attendu une heure.")).toMatchObject({ food: 1, waiting: -1 });
+  });
 });
