@@ -717,6 +717,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
   });
 
+  it('reads coming back, or not, as a verdict on the visit, not on the person praised before the but', () => {
+    expect(read('A moça da recepção foi um amor, mas não volto.', 'pt', 1)).toEqual({ staff: 1 });
+    expect(read('Die Kellnerin war nett, aber wir kommen nicht wieder.', 'de', 2)).toEqual({ staff: 1 });
+    expect(read('Super Essen, wir kommen wieder!', 'de', 5)).toEqual({ food: 1 });
+    // A complaint that only contains the words is still a complaint.
+    expect(read('Had to go back up and ask again.', 'en', 2)).toEqual({ service: -1 });
+  });
+
   it('reads the feelings of a clause told of another business as not about this one, in an unhappy review', () => {
     expect(read('Cancelled twice. Ended up going private somewhere else and got seen the same day.', 'en', 1)).not.toMatchObject({ booking: 1 });
     expect(read('Die Farbe war orange. Jetzt war ich woanders und der Schnitt ist super.', 'de', 2)).not.toMatchObject({ haircut: 1 });

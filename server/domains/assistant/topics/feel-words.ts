@@ -56,6 +56,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [] };
   const ironic = ironicPraise(r, marks);
   const downsideAt = scored.filter((word) => word.value < 0 && r.announcing.has(word.token)).map((word) => word.token);
+  const verdictAt = spannedBy(marks, 'verdict');
   for (const word of scored) {
     // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
     const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
@@ -64,10 +65,18 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
     const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
     felt.sentiment += score;
+    if (anyIn(verdictAt, word.token - 1, word.token + word.words - 1)) continue;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt, downsideAt }, carriers, excused);
   }
   return felt;
+}
+
+/** Every word inside a phrase of the given kind. */
+function spannedBy(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): ReadonlySet<number> {
+  const at = new Set<number>();
+  for (const { value, token, words } of marks) if (value.kind === kind) for (let word = token; word < token + words; word++) at.add(word);
+  return at;
 }
 
 /**

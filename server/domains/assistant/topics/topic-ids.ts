@@ -85,6 +85,11 @@ export interface Lexicon {
    * day'), not about this one.
    */
   elsewhere?: string[];
+  /**
+   * Phrases that judge the whole visit, coming back or not ('kommen gerne wieder', 'não volto'): their feeling counts for
+   * the review but for no topic, so that 'A moça da recepção foi um amor, mas não volto' still praises the receptionist.
+   */
+  verdicts?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

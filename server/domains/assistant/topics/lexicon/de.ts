@@ -407,6 +407,7 @@ export const DE_LEXICON: Lexicon = {
     'alles andere als',
   ],
   elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin'],
+  verdicts: ['komme wieder', 'kommen wieder', 'wiederkommen', 'wieder kommen', 'kommen nicht wieder', 'komme nicht wieder', 'nicht wiederkommen', 'nicht mehr wiederkommen'],
   and: ['und'],
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],

@@ -483,6 +483,7 @@ export const EN_LEXICON: Lexicon = {
     "would've liked", 'would have preferred', "would've preferred",
   ],
   elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private'],
+  verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
   and: ['and'],
   otherwise: ['otherwise', 'overall', 'everything', 'altogether'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],

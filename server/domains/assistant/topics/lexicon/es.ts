@@ -591,6 +591,7 @@ export const ES_LEXICON: Lexicon = {
     'carecía',
   ],
   elsewhere: ['en otro sitio', 'en otro lado', 'en otra parte', 'a otro sitio', 'a otro lado', 'a otra parte'],
+  verdicts: ['volveré', 'volvere', 'volveremos', 'volvería', 'volveria', 'vuelvo', 'volvemos', 'no pienso volver', 'para no volver', 'repetiremos', 'repetiré'],
   and: ['y'],
   otherwise: ['demás', 'general', 'conjunto', 'resumen'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],

@@ -462,6 +462,7 @@ export const FR_LEXICON: Lexicon = {
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   elsewhere: ['ailleurs'],
+  verdicts: ['reviendrai', 'reviendrons', 'reviendra', 'revenir', 'reviens', 'y retourner', 'retournerai', 'retournerons'],
   and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],

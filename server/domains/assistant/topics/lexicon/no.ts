@@ -483,6 +483,7 @@ export const NO_LEXICON: Lexicon = {
     'null', 'lite', 'mindre',
   ],
   elsewhere: ['et annet sted', 'annensteds', 'andre steder hen'],
+  verdicts: ['kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],

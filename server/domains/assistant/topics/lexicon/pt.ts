@@ -529,6 +529,7 @@ export const PT_LEXICON: Lexicon = {
     'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
   ],
   elsewhere: ['noutro sítio', 'noutro lado', 'noutro lugar', 'em outro lugar', 'em outro lado', 'em outro sítio', 'num outro sítio', 'para outro lado', 'pra outro lugar', 'para outro lugar'],
+  verdicts: ['volto', 'voltarei', 'voltaremos', 'voltaria', 'voltamos', 'vou voltar', 'vamos voltar'],
   and: ['e'],
   otherwise: ['resto', 'geral', 'suma'],
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],
