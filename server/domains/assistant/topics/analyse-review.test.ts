@@ -717,6 +717,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
   });
 
+  it('reads what the one complaint is announced of as faulted, with or without a word of complaint', () => {
+    expect(read('Noora sai kiharat kuriin. Ainoo pikku juttu et ajanvarauksesta tulee aina muistutusviesti tuplana 😄', 'fi', 5)).toMatchObject({ booking: -1 });
+    expect(read("Seafood chowder was the best I've had. Only thing is it's a fair old walk up from the station, wear flat shoes!", 'en', 5)).toEqual({ food: 1, location: -1 });
+    // The one praise is announced so too.
+    expect(read("La coiffeuse m'a mal répondu. Seul point positif c'était pas cher.", 'fr', 2)).toMatchObject({ price: 1 });
+  });
+
   it('reads coming back, or not, as a verdict on the visit, not on the person praised before the but', () => {
     expect(read('A moça da recepção foi um amor, mas não volto.', 'pt', 1)).toEqual({ staff: 1 });
     expect(read('Die Kellnerin war nett, aber wir kommen nicht wieder.', 'de', 2)).toEqual({ staff: 1 });

@@ -1,7 +1,7 @@
 import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
-import { feelWords } from './feel-words';
+import { announcedTopic, feelWords } from './feel-words';
 import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
@@ -151,6 +151,11 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const { sentiment, praiseAt, apologyAt } = feelWords(r, marks, excuseAt, excused);
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
+  // 'Ainoo pikku juttu et ajanvarauksesta tulee muistutus tuplana': what the one complaint is announced of is faulted, words of complaint or not.
+  for (const end of oneComplaintAnnounced(marks, tokens)) {
+    const topic = announcedTopic(r, end);
+    if (topic && !complainedBy(r.feelings, topic)) feel(r, topic, -1);
+  }
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
@@ -337,6 +342,20 @@ function announcingIn(marks: ReadonlyArray<Match<Mark>>): Set<number> {
   const announcing = new Set<number>();
   for (const { value, token, words } of marks) if (value.kind === 'contrast' && words > 1) for (let at = token; at < token + words; at++) announcing.add(at);
   return announcing;
+}
+
+/** Words that make a contrast announce the one complaint: 'only thing is', 'det eneste', 'lo único', 'seul truc', 'ainoo juttu', 'a star off'. */
+const ONE_COMPLAINT = /^(?:only|one|eneste|enda|einzig\p{L}*|seul|seule|única?|unica?|ainoa|ainoo|ainut|minus\p{L}*|stars?|stjerne|stjärna|stern|étoile|estrella|estrela|tähti|tähden|wermutstropfen|manko|bémol|pega|senão|reparo)$/u;
+
+/**
+ * Where each phrase that announces the one complaint ends, when neither it nor the word after it is a feeling: 'only downside'
+ * gives its own, and 'seul point positif' announces the one praise.
+ */
+function oneComplaintAnnounced(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
+  const feelingAt = new Set(tokensOf(marks, 'sentiment'));
+  return marks
+    .filter(({ value, token, words }) => value.kind === 'contrast' && words > 1 && !anyIn(feelingAt, token - 1, token + words) && tokens.slice(token, token + words).some((t) => ONE_COMPLAINT.test(t.text)))
+    .map(({ token, words }) => token + words - 1);
 }
 
 /**

@@ -264,7 +264,7 @@ function describedAcross({ tokens, hits, contrastAt, feelings, spreadable }: Rea
  * or the wait its clause goes on to tell, of which that topic is only what was waited for ('Miinusta siitä että ruokia sai odottaa
  * melkein tunnin'), with no 'and' between them ('só estava uma senhora a atender e a fila chegava à porta' faults both).
  */
-function announcedTopic({ tokens, hits, contrastAt, clauses, c }: Reading, end: number): Placed | undefined {
+export function announcedTopic({ tokens, hits, contrastAt, clauses, c }: Reading, end: number): Placed | undefined {
   const next = hits.find((hit) => hit.token > end && !hit.weak);
   if (!next || tokens[next.token]!.sentence !== tokens[end]!.sentence || anyIn(contrastAt, end, next.token - 1)) return undefined;
   const wait = hits.find((hit) => hit.token > next.token && !hit.weak && WAITED_FOR.has(hit.topic) && clauses[hit.token] === clauses[next.token]);
