@@ -717,6 +717,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
   });
 
+  it('reads the thing a wish for more stands right after as lacking', () => {
+    expect(read('Käsekuchen wie bei Oma 👌 Kaffee könnte bisschen stärker sein.', 'de', 4)).toEqual({ food: 1, coffee: -1 });
+    expect(read('Lovely scones. The tea could be a bit stronger.', 'en', 4)).toEqual({ food: 1, coffee: -1 });
+    expect(read('Lovely cakes, could be a bit addictive!', 'en', 5)).toEqual({ food: 1 });
+  });
+
   it('reads what the one complaint is announced of as faulted, with or without a word of complaint', () => {
     expect(read('Noora sai kiharat kuriin. Ainoo pikku juttu et ajanvarauksesta tulee aina muistutusviesti tuplana 😄', 'fi', 5)).toMatchObject({ booking: -1 });
     expect(read("Seafood chowder was the best I've had. Only thing is it's a fair old walk up from the station, wear flat shoes!", 'en', 5)).toEqual({ food: 1, location: -1 });

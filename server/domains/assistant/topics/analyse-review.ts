@@ -151,6 +151,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const { sentiment, praiseAt, apologyAt } = feelWords(r, marks, excuseAt, excused);
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
+  // 'Kaffee könnte bisschen stärker sein': so is the thing a wish stands right after, as the subject of what could be more.
+  for (const hit of wishedOf(r, tokensOf(marks, 'wish'))) if (!r.feelings.has(hit)) feel(r, hit, -1);
   // 'Ainoo pikku juttu et ajanvarauksesta tulee muistutus tuplana': what the one complaint is announced of is faulted, words of complaint or not.
   for (const end of oneComplaintAnnounced(marks, tokens)) {
     const topic = announcedTopic(r, end);
@@ -166,6 +168,17 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
+}
+
+/** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
+const WISHED_REACH = 2;
+
+/** The topics a wish stands right after in their clause, with nothing named between: what could be more, or better. */
+function wishedOf({ hits, clauses }: Pick<Reading, 'hits' | 'clauses'>, wishAt: readonly number[]): Placed[] {
+  return wishAt.flatMap((at) => {
+    const before = hits.filter((hit) => !hit.weak && hit.token < at && clauses[hit.token] === clauses[at]).at(-1);
+    return before && at - (before.token + before.words) <= WISHED_REACH ? [before] : [];
+  });
 }
 
 /** Where each asking ends ('asked for', 'wollte nur'): what it asks for comes after. */

@@ -506,6 +506,7 @@ export const DA_LEXICON: Lexicon = {
     'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
     // 'Would have given 5 stars if …': what follows was lacking.
     'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem', 'kunne godt have været', 'måtte gerne være',
+    'kunne godt være lidt', 'kunne være lidt', 'måtte gerne være lidt', 'kunne godt have været lidt', 'kunne have været lidt',
   ],
   elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen'],
   verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],

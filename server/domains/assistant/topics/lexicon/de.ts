@@ -453,6 +453,7 @@ export const DE_LEXICON: Lexicon = {
     'wäre schön gewesen', 'wäre besser wenn', 'wäre toll wenn', 'wäre perfekt wenn', 'wäre super wenn', 'wäre es perfekt', 'schön wäre', 'besser wäre',
     'könnte besser sein', 'könnte man verbessern', 'wenn nur', 'könnte etwas', 'könnten etwas', 'könnte ruhig', 'könnten ruhig', 'dürfte etwas', 'dürfte ruhig',
     'dürften etwas', 'dürften ruhig', 'sollte etwas', 'sollten etwas', 'könnte bisschen', 'könnte ein bisschen', 'könnte ein wenig', 'könnten bisschen', 'könnten ein bisschen',
+    'dürfte ein bisschen',
   ],
   negatedAfter: [
     'entschuldigte sich', 'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',

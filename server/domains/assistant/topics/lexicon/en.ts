@@ -481,6 +481,7 @@ export const EN_LEXICON: Lexicon = {
     'if only', 'could be better', 'could do with', 'could add more', 'could you add', 'would be nice if', 'would be nice to have', 'would be good to have',
     'would be great if', 'would love to see more', 'would like to see more', 'needs more', 'need more', 'needed more', 'should have more', 'would have liked',
     "would've liked", 'would have preferred', "would've preferred",
+    'could be a bit', 'could be a little', 'could be slightly', 'could have been a bit', 'could be longer',
   ],
   elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private'],
   verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],

@@ -583,6 +583,7 @@ export const ES_LEXICON: Lexicon = {
     'sería perfect*', 'habría sido perfect*', 'hubiera sido perfect*', 'hubiese sido perfect*', 'sería un 10', 'sería un diez',
     // 'Would have given 5 stars if …': what follows was lacking.
     'habría puesto 5', 'habría puesto cinco', 'habría dado 5', 'habría dado cinco', 'hubiera puesto 5', 'hubiera puesto cinco', 'hubiera dado 5', 'hubiera dado cinco', 'le pondría 5', 'le pondría cinco', 'habria puesto 5', 'habria dado 5',
+    'podría ser un poco', 'podría estar un poco', 'podrían ser un poco', 'podrían estar un poco', 'podría ser más', 'podrían ser más', 'podría estar más', 'podrían estar más',
   ],
   apologies: ['se disculpó', 'se disculparon', 'pidió disculpas', 'pidieron disculpas', 'pidió perdón', 'pidieron perdón', 'pedir perdón', 'pedir disculpas'],
   negators: [

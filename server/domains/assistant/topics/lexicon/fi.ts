@@ -457,6 +457,7 @@ export const FI_LEXICON: Lexicon = {
     'kaipaisin', 'pitäisi', 'kannattaisi',
     // 'Would have given 5 stars if …': what follows was lacking.
     'olisin antanut', 'olisimme antaneet', 'antaisin viisi', 'antaisin 5', 'antaisimme viisi', 'antaisimme 5',
+    'voisi olla vähän', 'voisi olla hieman', 'vois olla vähän', 'saisi olla vähän', 'saisi olla hieman', 'voisi olla enemmän', 'saisi olla enemmän', 'vois olla enemmän', 'sais olla vähän',
   ],
   // 'yllätti positiivisesti': a surprise is a complaint ('lasku yllätti') unless a pleasant one.
   apologies: ['anteeksipyyn*', 'pahoitteli', 'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi'],

@@ -506,7 +506,8 @@ export const FR_LEXICON: Lexicon = {
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',
     'faudrait juste', 'gagnerait à', 'gagneraient à', 'pourrait être', 'pourraient être', 'mériterait', 'mériteraient', 'aurait mérité', 'dommage que',
-    "j'aimerais", 'aimerait', 'aurait pu', 'auraient pu', 'aurait dû', 'auraient dû'
+    "j'aimerais", 'aimerait', 'aurait pu', 'auraient pu', 'aurait dû', 'auraient dû',
+    'pourrait être un peu', 'pourrait être plus', 'pourraient être un peu', 'pourraient être plus', "mériterait d'être", "mériteraient d'être",
   ],
   negatedAfter: [
     'recommand*', 'recomand*', 'conseille', 'conseillons', 'aime', 'aimons', 'adore', 'adorons', 'apprécie', 'apprécions', 'plaît', 'plait', 'regrette',

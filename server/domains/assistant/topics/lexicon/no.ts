@@ -528,6 +528,7 @@ export const NO_LEXICON: Lexicon = {
     'hadde vært fint med', 'hadde vært kjekt med',
     // 'Would have given 5 stars if …': what follows was lacking.
     'hadde gitt 5', 'hadde gitt fem', 'ville gitt 5', 'ville gitt fem', 'ville ha gitt 5', 'ville ha gitt fem', 'kunne godt vært', 'kunne gjerne vært', 'kunne vært litt',
+    'kunne vært noe', 'kunne godt vært litt', 'kunne gjerne vært litt', 'må gjerne være litt', 'kunne tatt seg litt mer', 'kunne tatt seg mer',
   ],
   negatedAfter: [
     'skuffer', 'skuffet',

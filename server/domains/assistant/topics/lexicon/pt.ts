@@ -527,6 +527,7 @@ export const PT_LEXICON: Lexicon = {
     'seria 5 estrelas se', 'seria cinco estrelas se', 'seriam 5 estrelas', 'teria dado 5 estrelas', 'só faltava', 'podia ser melhor', 'podiam ser', 'podia ter', 'devia',
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
     'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
+    'podia ser um pouco', 'podia ser mais', 'podia estar mais', 'poderia ser um pouco', 'poderia ser mais', 'podiam ser mais', 'podiam ser um pouco', 'poderiam ser mais',
   ],
   elsewhere: ['noutro sítio', 'noutro lado', 'noutro lugar', 'em outro lugar', 'em outro lado', 'em outro sítio', 'num outro sítio', 'para outro lado', 'pra outro lugar', 'para outro lugar'],
   verdicts: ['volto', 'voltarei', 'voltaremos', 'voltaria', 'voltamos', 'vou voltar', 'vamos voltar'],

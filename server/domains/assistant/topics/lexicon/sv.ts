@@ -517,6 +517,7 @@ export const SV_LEXICON: Lexicon = {
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
     'hade fått 5 stjärnor', 'hade fått fem stjärnor', 'hade gett 5 stjärnor', 'hade gett fem stjärnor', 'annars 5 stjärnor', 'annars fem stjärnor', 'hade uppskattat',
     'hade gärna sett', 'saknar bara', 'skulle behöva', 'borde', 'kunde gärna vara',
+    'kunde vara lite', 'kunde varit lite', 'får gärna vara lite', 'fick gärna vara lite', 'kunde ha varit lite',
   ],
   negatedAfter: [
     'ursäktade', 'gillade', 'gillar', 'uppskattade', 'uppskattar', 'rekommenderar', 'rekomenderar', 'rekommenderas', 'trivdes', 'trivs', 'fungerade', 'funkade', 'fungerar',
