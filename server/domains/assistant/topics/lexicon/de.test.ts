@@ -227,4 +227,8 @@ describe('German lexicon', () => {
     expect(topics('Der Kaffee schmeckt halt wie aus dem Automaten.')).toMatchObject({ coffee: -1 });
     expect(topics('Die Vorhänge rochen nach Frittierfett.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Ich war 10 Minuten zu spät, trotzdem super freundlich empfangen.')).not.toHaveProperty('waiting');
+  });
 });

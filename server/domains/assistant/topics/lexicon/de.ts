@@ -431,6 +431,7 @@ export const DE_LEXICON: Lexicon = {
     'mittagspause*', 'zur mittagszeit', 'mittagszeit', 'in der mittagspause', 'zur frühstückszeit',
     'an der bar',
     'ohne reservierung', 'ohne zu reservieren', 'ohne vorher zu reservieren', 'ohne termin', 'ohne voranmeldung',
+    'ich war zu spät', 'wir waren zu spät', 'ich kam zu spät', 'wir kamen zu spät', 'ich war * minuten zu spät', 'wir waren * minuten zu spät', 'ich war etwas zu spät', 'wir waren etwas zu spät', 'ich war verspätet', 'wir waren verspätet',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [

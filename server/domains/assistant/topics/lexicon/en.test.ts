@@ -313,4 +313,9 @@ describe('English lexicon', () => {
     expect(topics('The mango margs were amazing.')).toMatchObject({ drinks: 1 });
     expect(topics('The room smelled of stale smoke.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Front desk were a bit frosty when I was 5 mins late.')).toEqual({ staff: -1 });
+    expect(topics('The therapist was 20 mins late.')).toMatchObject({ waiting: -1 });
+  });
 });

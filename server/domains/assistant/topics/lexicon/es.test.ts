@@ -234,4 +234,8 @@ describe('Spanish lexicon', () => {
     expect(topics('Las croquetas todavía calentitas.')).toMatchObject({ food: 1 });
     expect(topics('En la ensaladilla apareció un pelo largo.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Llegué tarde y aun así me atendieron con una sonrisa.')).not.toHaveProperty('waiting');
+  });
 });

@@ -223,4 +223,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Kahvi maistui siltä että se on keitetty aamulla.')).toMatchObject({ coffee: -1 });
     expect(topics('Keitossa ui pitkä musta hius.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Olin myöhässä, mutta hoitaja oli silti ystävällinen.')).not.toHaveProperty('waiting');
+  });
 });

@@ -254,4 +254,8 @@ describe('French lexicon', () => {
     expect(topics('Très bon repas. Seul défaut : la musique trop forte.')).toMatchObject({ food: 1, noise: -1 });
     expect(topics('Il y avait un cheveu dans mon assiette.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics("J'étais en retard et la coiffeuse m'a quand même prise.")).not.toHaveProperty('waiting');
+  });
 });

@@ -561,6 +561,7 @@ export const PT_LEXICON: Lexicon = {
     'na hora do almoço', 'hora de almoço', 'horário de almoço', 'hora do almoço', 'horário do almoço',
     'no bar', 'ao balcão',
     'sem reserva', 'sem reservar', 'sem ter reservado', 'sem marcação', 'sem marcar',
+    'cheguei atrasado', 'cheguei atrasada', 'chegámos atrasados', 'chegamos atrasados', 'cheguei * minutos atrasad*', 'cheguei um pouco atrasad*', 'me atrasei', 'atrasei-me',
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -499,6 +499,7 @@ export const SV_LEXICON: Lexicon = {
     'vid lunch', 'vid lunchtid', 'lunchtid*', 'lunchrusning*', 'lunchrast*', 'på lunchen', 'lunchtimme*',
     'i baren', 'vid baren',
     'utan bokning', 'utan att ha bokat', 'utan bordsbokning', 'utan att boka', 'utan tidsbokning',
+    'jag var sen', 'vi var sena', 'jag var försenad', 'vi var försenade', 'jag kom för sent', 'vi kom för sent', 'jag kom lite för sent', 'vi kom lite för sent',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
