@@ -742,6 +742,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Cancelled twice. Ended up going private somewhere else and got seen the same day.', 'en', 1)).not.toMatchObject({ booking: 1 });
     expect(read('Die Farbe war orange. Jetzt war ich woanders und der Schnitt ist super.', 'de', 2)).not.toMatchObject({ haircut: 1 });
     expect(read('Os cafés são fracos, agora bebo noutro sítio onde o café é ótimo.', 'pt', 2)).toEqual({ coffee: -1 });
+    // What was paid or done there is not of this place either; what was paid here, before the 'and', is.
+    expect(read('Gick därifrån med gula slingor. Fick gå till en annan salong och betala 1200 till för att få ordning på det.', 'sv', 2)).toEqual({ haircut: -1 });
+    expect(read("Came out with stripes. $260 later and I've had to book in somewhere else to get it fixed.", 'en', 1)).toHaveProperty('price');
+    // Nor does being sent elsewhere take the complaint from who sent them.
+    expect(read("La secrétaire m'a répondu sèchement que je pouvais aller voir ailleurs.", 'fr', 1)).toMatchObject({ staff: -1 });
     // Praise that compares with other places is still praise.
     expect(read('Bedre end noget andet sted i byen, kaffen er perfekt.', 'da', 5)).toEqual({ coffee: 1 });
   });

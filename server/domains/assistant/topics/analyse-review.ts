@@ -83,10 +83,22 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
     .map((m) => m.token);
 }
 
-/** 'Ended up going private somewhere else and got seen the same day': the words of a clause told of another business. */
-function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
-  const at = new Set(tokensOf(marks, 'elsewhere').map((token) => clauses[token]));
-  return at.size === 0 ? [] : clauses.flatMap((clause, token) => (at.has(clause) ? [token] : []));
+/** Words before 'somewhere else' that tell what was done there ('going private somewhere else', 'book in somewhere else'). */
+const ELSEWHERE_VERB = 2;
+
+/**
+ * 'Ended up going private somewhere else and got seen the same day': the words told of another business, from the verb before
+ * the word that places them there, never past an 'and' ('$260 later and I've had to book in somewhere else'), to the end of
+ * its clause.
+ */
+function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[], clauses: readonly number[], and: ReadonlySet<string>): number[] {
+  return tokensOf(marks, 'elsewhere').flatMap((at) => {
+    let from = at;
+    while (from > at - ELSEWHERE_VERB && from > 0 && clauses[from - 1] === clauses[at] && !and.has(tokens[from - 1]!.text)) from--;
+    let to = at;
+    while (to + 1 < tokens.length && clauses[to + 1] === clauses[at]) to++;
+    return Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
+  });
 }
 
 /** The tokens between a pair of quotation marks. */
@@ -120,8 +132,12 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   const told = mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : [];
-  const { hits, thanked } = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
+  const found = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
+  // What a clause tells of another business names nothing of this one ('Fick gå till en annan salong och betala 1200 till').
+  const away = complaint ? new Set(elsewhereIn(marks, tokens, clauses, c.and)) : NONE;
+  const hits = away.size === 0 ? found.hits : found.hits.filter((hit) => !away.has(hit.token));
+  const { thanked } = found;
   const askedAt = complaint ? askingsIn(marks) : [];
   const r: Reading = {
     c,
@@ -142,7 +158,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     lowRating: rating !== null && rating <= LOW_RATING,
     unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), [
       ...(rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
-      ...(complaint ? elsewhereIn(marks, clauses) : []),
+      ...away,
     ]),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };

@@ -80,9 +80,9 @@ export interface Lexicon {
    */
   grants?: string[];
   /**
-   * Words that set what their clause tells at another business ('went elsewhere', 'woanders', 'en otro lado'): in a review
-   * of three stars or fewer, the feelings there are about that place ('ended up going somewhere else and got seen the same
-   * day'), not about this one.
+   * Words that set what their clause tells at another business ('somewhere else', 'woanders', 'en otro lado', 'till en annan
+   * salong'): in a review of three stars or fewer, what is named and felt there, from the verb before them to the end of the
+   * clause, is of that place ('ended up going somewhere else and got seen the same day'), not of this one.
    */
   elsewhere?: string[];
   /**

@@ -508,7 +508,7 @@ export const DA_LEXICON: Lexicon = {
     'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem', 'kunne godt have været', 'måtte gerne være',
     'kunne godt være lidt', 'kunne være lidt', 'måtte gerne være lidt', 'kunne godt have været lidt', 'kunne have været lidt',
   ],
-  elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen'],
+  elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
   verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],

@@ -406,7 +406,7 @@ export const DE_LEXICON: Lexicon = {
     'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'null', 'niemand', 'weder',
     'alles andere als',
   ],
-  elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin'],
+  elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin', 'zu einem anderen friseur', 'zu einer anderen friseurin', 'zu einem anderen zahnarzt', 'zu einer anderen zahnärztin', 'zu einem anderen arzt', 'in eine andere praxis', 'bei einem anderen friseur', 'bei einem anderen zahnarzt', 'in einem anderen hotel', 'in ein anderes hotel', 'in ein anderes restaurant'],
   verdicts: ['komme wieder', 'kommen wieder', 'wiederkommen', 'wieder kommen', 'kommen nicht wieder', 'komme nicht wieder', 'nicht wiederkommen', 'nicht mehr wiederkommen'],
   and: ['und'],
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],

@@ -484,7 +484,7 @@ export const EN_LEXICON: Lexicon = {
     "would've liked", 'would have preferred', "would've preferred",
     'could be a bit', 'could be a little', 'could be slightly', 'could have been a bit', 'could be longer',
   ],
-  elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private'],
+  elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private', 'to another salon', 'to another hairdresser', 'to another barber', 'to another dentist', 'to another clinic', 'to another doctor', 'to another shop', 'to another hotel', 'to another restaurant', 'at another salon', 'at another hairdresser', 'at another dentist', 'at another clinic'],
   verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
   and: ['and'],
   otherwise: ['otherwise', 'overall', 'everything', 'altogether'],

@@ -461,7 +461,7 @@ export const FR_LEXICON: Lexicon = {
     'un cheveu dans', 'un long cheveu', 'odeur de friture', 'odeur de tabac', 'odeur de cigarette', 'odeur de renfermé', 'sentait le renfermé', 'sentait la friture', 'sentait le tabac',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
-  elsewhere: ['ailleurs'],
+  elsewhere: ['ailleurs', 'chez un autre coiffeur', 'chez une autre coiffeuse', 'chez un autre dentiste', 'chez un autre médecin', 'dans un autre salon', 'dans un autre hôtel', 'dans une autre clinique', 'dans un autre cabinet'],
   verdicts: ['reviendrai', 'reviendrons', 'reviendra', 'revenir', 'reviens', 'y retourner', 'retournerai', 'retournerons'],
   and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],

@@ -482,7 +482,7 @@ export const NO_LEXICON: Lexicon = {
     'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
   ],
-  elsewhere: ['et annet sted', 'annensteds', 'andre steder hen'],
+  elsewhere: ['et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
   verdicts: ['kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],

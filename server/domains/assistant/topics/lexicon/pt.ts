@@ -529,7 +529,7 @@ export const PT_LEXICON: Lexicon = {
     'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
     'podia ser um pouco', 'podia ser mais', 'podia estar mais', 'poderia ser um pouco', 'poderia ser mais', 'podiam ser mais', 'podiam ser um pouco', 'poderiam ser mais',
   ],
-  elsewhere: ['noutro sítio', 'noutro lado', 'noutro lugar', 'em outro lugar', 'em outro lado', 'em outro sítio', 'num outro sítio', 'para outro lado', 'pra outro lugar', 'para outro lugar'],
+  elsewhere: ['noutro sítio', 'noutro lado', 'noutro lugar', 'em outro lugar', 'em outro lado', 'em outro sítio', 'num outro sítio', 'para outro lado', 'pra outro lugar', 'para outro lugar', 'em outro dentista', 'noutro dentista', 'a outro dentista', 'noutra clínica', 'em outra clínica', 'noutro cabeleireiro', 'em outro cabeleireiro', 'noutro salão', 'em outro salão', 'noutro hotel', 'em outro hotel'],
   verdicts: ['volto', 'voltarei', 'voltaremos', 'voltaria', 'voltamos', 'vou voltar', 'vamos voltar'],
   and: ['e'],
   otherwise: ['resto', 'geral', 'suma'],
