@@ -717,6 +717,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
   });
 
+  it('reads no wait in a length of time that an everyday phrase measures: every ten minutes, hours in the car', () => {
+    expect(read('Le wifi lâchait aux 10 minutes, ce qui est plate.', 'fr', 3)).toEqual({});
+    expect(read('Kom fram 22.40 efter sju timmar i bil med två trötta barn.', 'sv', 1)).toEqual({});
+    expect(read('The wifi dropped every 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
+    expect(read('We waited 40 minutes for a coffee.', 'en', 2)).toMatchObject({ waiting: -1 });
+  });
+
   it('reads the thing a wish for more stands right after as lacking', () => {
     expect(read('Käsekuchen wie bei Oma 👌 Kaffee könnte bisschen stärker sein.', 'de', 4)).toEqual({ food: 1, coffee: -1 });
     expect(read('Lovely scones. The tea could be a bit stronger.', 'en', 4)).toEqual({ food: 1, coffee: -1 });

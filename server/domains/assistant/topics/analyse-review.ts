@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { announcedTopic, feelWords } from './feel-words';
-import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, spannedBy, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -128,7 +128,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const marks = usedUp(c.marks.matches(tokens), familyOf, rankOf);
+  const matched = c.marks.matches(tokens);
+  const marks = usedUp(matched, familyOf, rankOf);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   const told = mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : [];
@@ -180,7 +181,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
-  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : waitToldByClock(tokens, hits, announcedSentences(r));
+  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt, spannedBy(matched, 'neutral'))) : waitToldByClock(tokens, hits, announcedSentences(r));
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
@@ -280,9 +281,9 @@ const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location',
  * sentence without praise is a wait. Not when the review times what a length of time can measure ('45 min behandling.
  * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
  */
-function waitToldByDuration(r: Reading, praiseAt: readonly number[]): number | undefined {
+function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>): number | undefined {
   const { tokens } = r;
-  const durations = tokens.flatMap((token, at) => (at > 0 && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
+  const durations = tokens.flatMap((token, at) => (at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
   if (durations.some((at) => timedIn.has(sentenceOf(at)))) return undefined;

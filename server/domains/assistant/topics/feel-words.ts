@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, spannedBy, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
@@ -72,12 +72,6 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   return felt;
 }
 
-/** Every word inside a phrase of the given kind. */
-function spannedBy(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): ReadonlySet<number> {
-  const at = new Set<number>();
-  for (const { value, token, words } of marks) if (value.kind === kind) for (let word = token; word < token + words; word++) at.add(word);
-  return at;
-}
 
 /**
  * 'Meu cabelo nunca ficou tão bonito', 'never had such good coffee', 'noch nie so gut gegessen': a feeling that 'never'

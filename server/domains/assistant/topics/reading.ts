@@ -84,6 +84,13 @@ export interface Reading {
   askedFor: ReadonlySet<number>;
 }
 
+/** Every word inside a phrase of the given kind. */
+export function spannedBy(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): ReadonlySet<number> {
+  const at = new Set<number>();
+  for (const { value, token, words } of marks) if (value.kind === kind) for (let word = token; word < token + words; word++) at.add(word);
+  return at;
+}
+
 export function tokensOf(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): number[] {
   const at: number[] = [];
   for (const mark of marks) if (mark.value.kind === kind) at.push(mark.token);

@@ -432,6 +432,7 @@ export const DE_LEXICON: Lexicon = {
     'an der bar',
     'ohne reservierung', 'ohne zu reservieren', 'ohne vorher zu reservieren', 'ohne termin', 'ohne voranmeldung',
     'ich war zu spät', 'wir waren zu spät', 'ich kam zu spät', 'wir kamen zu spät', 'ich war * minuten zu spät', 'wir waren * minuten zu spät', 'ich war etwas zu spät', 'wir waren etwas zu spät', 'ich war verspätet', 'wir waren verspätet',
+    'alle * minuten', 'alle paar minuten', 'stunden autofahrt', 'stunden im auto', 'stunden fahrt', 'stunden anfahrt',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [

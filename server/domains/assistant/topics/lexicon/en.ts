@@ -522,6 +522,8 @@ export const EN_LEXICON: Lexicon = {
     'at the bar', 'by the bar',
     'without a booking', 'without booking', 'without a reservation', 'without an appointment', 'no booking needed',
     'i was late', 'we were late', 'i was running late', 'we were running late', 'i was * mins late', 'i was * minutes late', 'we were * mins late', 'we were * minutes late', 'i arrived late', 'we arrived late', 'i was a bit late', 'we were a bit late',
+    'every * minutes', 'every * mins', 'every few minutes', 'every * hours', 'hours in the car', 'hours on the road', 'hours of driving', 'hour drive', 'hours drive', "hours' drive",
+    'after * hours in the car', 'after * hours on the road', 'after * hours of driving',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",

@@ -622,6 +622,7 @@ export const ES_LEXICON: Lexicon = {
     'en la barra',
     'sin reserva', 'sin reservar', 'sin haber reservado', 'sin cita previa',
     'llegué tarde', 'llegamos tarde', 'llegué * minutos tarde', 'llegamos * minutos tarde', 'llegué un poco tarde', 'llegamos un poco tarde', 'me retrasé', 'nos retrasamos',
+    'cada * minutos', 'horas de viaje', 'horas de carretera', 'horas en coche', 'horas de coche', 'horas manejando', 'horas en carro',
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

@@ -493,6 +493,7 @@ export const FI_LEXICON: Lexicon = {
     'baaritiskillä', 'baarissa',
     'ilman varausta', 'ilman pöytävarausta', 'ilman ajanvarausta',
     'olin myöhässä', 'olimme myöhässä', 'myöhästyin', 'myöhästyimme', 'olin * minuuttia myöhässä', 'olin vähän myöhässä', 'olimme vähän myöhässä',
+    'joka * minuutti', 'muutaman minuutin välein', '* minuutin välein', 'tunnin ajomatkan', 'tunnin automatkan', 'tuntia autossa', 'tunnin ajon jälkeen', 'tunnin ajomatka',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [

@@ -489,6 +489,7 @@ export const FR_LEXICON: Lexicon = {
     'au bar',
     'sans réservation', 'sans réserver', 'sans avoir réservé', 'sans rendez-vous', 'sans rdv',
     "j'étais en retard", 'nous étions en retard', 'on était en retard', 'je suis arrivé en retard', 'je suis arrivée en retard', 'nous sommes arrivés en retard', 'on est arrivés en retard', "j'avais * minutes de retard", "j'avais un peu de retard",
+    'toutes les * minutes', 'aux * minutes', 'heures de route', 'heures de voiture', 'heures de train', 'heures de trajet',
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

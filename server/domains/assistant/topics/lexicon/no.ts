@@ -510,6 +510,8 @@ export const NO_LEXICON: Lexicon = {
     'i baren', 'ved baren',
     'uten reservasjon', 'uten å ha bestilt', 'uten bestilling', 'uten å reservere', 'uten timeavtale',
     'jeg var sen', 'vi var sene', 'jeg var forsinket', 'vi var forsinket', 'jeg kom for sent', 'vi kom for sent', 'jeg kom litt for sent', 'vi kom litt for sent',
+    'hvert * minutt', 'hvert * minutter', 'timer i bil', 'timer i bilen', 'timers kjøring', 'timers kjøretur',
+    'etter * timer i bil', 'etter * timer i bilen',
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [

@@ -562,6 +562,7 @@ export const PT_LEXICON: Lexicon = {
     'no bar', 'ao balcão',
     'sem reserva', 'sem reservar', 'sem ter reservado', 'sem marcação', 'sem marcar',
     'cheguei atrasado', 'cheguei atrasada', 'chegámos atrasados', 'chegamos atrasados', 'cheguei * minutos atrasad*', 'cheguei um pouco atrasad*', 'me atrasei', 'atrasei-me',
+    'a cada * minutos', 'de * em * minutos', 'horas de estrada', 'horas de viagem', 'horas de carro', 'horas de caminho',
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

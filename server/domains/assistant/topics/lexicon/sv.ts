@@ -500,6 +500,8 @@ export const SV_LEXICON: Lexicon = {
     'i baren', 'vid baren',
     'utan bokning', 'utan att ha bokat', 'utan bordsbokning', 'utan att boka', 'utan tidsbokning',
     'jag var sen', 'vi var sena', 'jag var försenad', 'vi var försenade', 'jag kom för sent', 'vi kom för sent', 'jag kom lite för sent', 'vi kom lite för sent',
+    'var * minut', 'var * minuter', 'varje * minut', 'timmar i bil', 'timmar i bilen', 'timmars bilresa', 'timmars körning',
+    'efter * timmar i bil', 'efter * timmar i bilen',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
