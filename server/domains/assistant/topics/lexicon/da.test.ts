@@ -225,4 +225,31 @@ describe('Danish lexicon', () => {
     expect(topics('Kaffen smagte som om kanden havde stået der siden frokost.')).toMatchObject({ coffee: -1 });
     expect(topics('Der var et langt hår i suppen.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('Pommes fritterne svømmede i fedt.')).toMatchObject({ food: -1 });
+    expect(topics('Bøffen var som at tygge på en skosål.')).toMatchObject({ food: -1 });
+    expect(topics('Brødet var lige kommet ud af ovnen.')).toMatchObject({ food: 1 });
+    expect(topics('Kødet smeltede på tungen.')).toMatchObject({ food: 1 });
+    expect(topics('Kyllingen var lyserød indeni.')).toMatchObject({ food: -1 });
+    expect(topics('Kaffen smagte som pløre.')).toMatchObject({ coffee: -1 });
+    expect(topics('Sengen var som at ligge på en sten.')).toMatchObject({ rooms: -1 });
+    expect(topics('Vinduet kunne ikke lukkes.')).toMatchObject({ rooms: -1 });
+    expect(topics('Værelset var kæmpestort.')).toMatchObject({ rooms: 1 });
+    expect(topics('Endelig en frisør der kan klippe krøllet hår.')).toMatchObject({ haircut: 1 });
+    expect(topics('Frisøren var sød, men farven blev grøn.')).toMatchObject({ staff: 1, haircut: -1 });
+    expect(topics('Jeg fik lige præcis den farve jeg ønskede.')).toMatchObject({ haircut: 1 });
+    expect(topics('Jeg mærkede ikke en ting da tanden blev trukket.')).toMatchObject({ treatment: 1 });
+    expect(topics('Jeg havde stadig ondt tre dage efter.')).toMatchObject({ treatment: -1 });
+    expect(topics('Huden var rød og irriteret i flere dage.')).toMatchObject({ treatment: -1 });
+    expect(topics('Man får noget for pengene.')).toMatchObject({ price: 1 });
+    expect(topics('De tog betaling for vand fra hanen.')).toMatchObject({ price: -1 });
+    expect(topics('Det ligger lige midt i centrum.')).toMatchObject({ location: 1 });
+    expect(topics('Der er en stejl bakke op til hotellet.')).toMatchObject({ location: -1 });
+    expect(topics('Det føltes som at sidde i en lufthavn.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Der lå krummer over hele bordet.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Der lå en sok på gulvet under sengen.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Der var ikke noget toiletpapir på toilettet.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Efter middagen tog vi en lang gåtur langs stranden.')).not.toHaveProperty('location');
+  });
 });

@@ -238,4 +238,32 @@ describe('Spanish lexicon', () => {
   it('reads the guest being late as no wait', () => {
     expect(topics('Llegué tarde y aun así me atendieron con una sonrisa.')).not.toHaveProperty('waiting');
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('Las patatas nadando en aceite.')).toMatchObject({ food: -1 });
+    expect(topics('Los tacos de pastor no sabían a nada.')).toMatchObject({ food: -1 });
+    expect(topics('La carrillada se deshacía en la boca.')).toMatchObject({ food: 1 });
+    expect(topics('El filete más duro que una suela de zapato.')).toMatchObject({ food: -1 });
+    expect(topics('La cerveza tenía más hielo que cerveza.')).toMatchObject({ drinks: -1 });
+    expect(topics('El salmón se deshacía en la boca, pero el servicio fue lento.')).toMatchObject({ food: 1, service: -1 });
+    expect(topics('Desde la ventana se veía el mar.')).toMatchObject({ location: 1 });
+    expect(topics('El grifo goteaba toda la noche.')).toMatchObject({ rooms: -1 });
+    expect(topics('La ventana daba a un patio interior.')).toMatchObject({ rooms: -1 });
+    expect(topics('El color me quedó naranja.')).toMatchObject({ haircut: -1 });
+    expect(topics('Por fin alguien que sabe cortar el pelo rizado.')).toMatchObject({ haircut: 1 });
+    expect(topics('Me cortó mucho más de lo que le pedí.')).toMatchObject({ haircut: -1 });
+    expect(topics('Todavía me duele la muela después del empaste.')).toMatchObject({ treatment: -1 });
+    expect(topics('No sentí absolutamente nada durante la extracción.')).toMatchObject({ treatment: 1 });
+    expect(topics('Tras diez sesiones de fisio no noté ninguna mejoría.')).toMatchObject({ treatment: -1 });
+    expect(topics('Menudo susto con la cuenta.')).toMatchObject({ price: -1 });
+    expect(topics('Comimos tres personas por menos de 30 euros.')).toMatchObject({ price: 1 });
+    expect(topics('Precio muy ajustado para la calidad.')).toMatchObject({ price: 1 });
+    expect(topics('Está en pleno centro, a dos pasos de todo.')).toMatchObject({ location: 1 });
+    expect(topics('Nos costó encontrarlo porque está mal señalizado.')).toMatchObject({ location: -1 });
+    expect(topics('El hotel está en el quinto pino.')).toMatchObject({ location: -1 });
+    expect(topics('La decoración está anclada en los 80.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('No había papel higiénico en el baño.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Debajo de la cama había pelusas y un calcetín del huésped anterior.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('El bar decorado con mucho gusto.')).toMatchObject({ atmosphere: 1 });
+  });
 });

@@ -227,4 +227,32 @@ describe('Finnish lexicon', () => {
   it('reads the guest being late as no wait', () => {
     expect(topics('Olin myöhässä, mutta hoitaja oli silti ystävällinen.')).not.toHaveProperty('waiting');
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('Ranskalaiset uivat öljyssä.')).toMatchObject({ food: -1 });
+    expect(topics('Lihat suorastaan suli suussa.')).toMatchObject({ food: 1 });
+    expect(topics('Kalamarit maistuivat pahvilta.')).toMatchObject({ food: -1 });
+    expect(topics('Kahvi oli pannussa seissyttä litkua.')).toMatchObject({ coffee: -1 });
+    expect(topics('Olut oli lämmintä.')).toMatchObject({ drinks: -1 });
+    expect(topics('Ruoka oli hyvää, mutta kahvi oli pelkkää litkua.')).toMatchObject({ food: 1, coffee: -1 });
+    expect(topics('Ikkunasta näkyi meri.')).toMatchObject({ location: 1 });
+    expect(topics('Suihkusta ei tullut lämmintä vettä.')).toMatchObject({ rooms: -1 });
+    expect(topics('Hana tippui koko yön.')).toMatchObject({ rooms: -1 });
+    expect(topics('Huoneen ikkuna avautui seinään.')).toMatchObject({ rooms: -1 });
+    expect(topics('Väri tuli ihan oranssi.')).toMatchObject({ haircut: -1 });
+    expect(topics('Vihdoin joku joka osaa leikata kiharat hiukset!')).toMatchObject({ haircut: 1 });
+    expect(topics('Leikkasi paljon enemmän kuin pyysin.')).toMatchObject({ haircut: -1 });
+    expect(topics('En tuntenut mitään koko poiston aikana.')).toMatchObject({ treatment: 1 });
+    expect(topics('Kolmen käynnin jälkeen selkä ei enää ole kipeä.')).toMatchObject({ treatment: 1 });
+    expect(topics('Kahden kuukauden hoidon jälkeen ei mitään parannusta.')).toMatchObject({ treatment: -1 });
+    expect(topics('Söimme kolmestaan alle 40 eurolla.')).toMatchObject({ price: 1 });
+    expect(topics('Maksoimme pienen omaisuuden kahdesta pizzasta.')).toMatchObject({ price: -1 });
+    expect(topics('Aivan keskustan sydämessä, kaikki on lähellä.')).toMatchObject({ location: 1 });
+    expect(topics('Ei mitään kylttiä, ovea oli vaikea löytää.')).toMatchObject({ location: -1 });
+    expect(topics('Mäki on todella jyrkkä.')).toMatchObject({ location: -1 });
+    expect(topics('Ihan persoonaton paikka.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Huoneen lattialla oli sukka.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Vessassa ei ollut vessapaperia.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Uima-allas oli vihreä.')).toMatchObject({ cleanliness: -1 });
+  });
 });

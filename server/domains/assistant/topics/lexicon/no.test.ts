@@ -191,4 +191,31 @@ describe('Norwegian lexicon', () => {
     expect(topics('Kaffen smakte som om den hadde stått siden i morges.')).toMatchObject({ coffee: -1 });
     expect(topics('Håndklærne luktet kjeller.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('Pommes fritesen svømte i fett.')).toMatchObject({ food: -1 });
+    expect(topics('Kjøttet smeltet i munnen.')).toMatchObject({ food: 1 });
+    expect(topics('Alt var laget fra bunnen av.')).toMatchObject({ food: 1 });
+    expect(topics('Kyllingen var rosa inni.')).toMatchObject({ food: -1 });
+    expect(topics('Kaffen smakte som oppvaskvann.')).toMatchObject({ coffee: -1 });
+    expect(topics('Vinen var iskald og frisk.')).toMatchObject({ drinks: 1 });
+    expect(topics('Senga var som å ligge på en stein.')).toMatchObject({ rooms: -1 });
+    expect(topics('Rommet var på størrelse med et kott.')).toMatchObject({ rooms: -1 });
+    expect(topics('Vinduet kunne ikke lukkes.')).toMatchObject({ rooms: -1 });
+    expect(topics('Det var hull i lakenet.')).toMatchObject({ rooms: -1 });
+    expect(topics('Endelig en frisør som kan klippe krøllete hår.')).toMatchObject({ haircut: 1 });
+    expect(topics('Frisøren var hyggelig, men fargen ble grønn.')).toMatchObject({ haircut: -1 });
+    expect(topics('Jeg ser ut som en puddel.')).toMatchObject({ haircut: -1 });
+    expect(topics('Jeg kjente ingenting da tanna ble trukket.')).toMatchObject({ treatment: 1 });
+    expect(topics('Huden var rød og irritert i flere dager.')).toMatchObject({ treatment: -1 });
+    expect(topics('De tok betalt for vann fra springen.')).toMatchObject({ price: -1 });
+    expect(topics('Prisen sto ikke i forhold til kvaliteten.')).toMatchObject({ price: -1 });
+    expect(topics('Det ligger midt i sentrum.')).toMatchObject({ location: 1 });
+    expect(topics('Det er en bratt bakke opp til hotellet.')).toMatchObject({ location: -1 });
+    expect(topics('Det føltes som å sitte på en flyplass.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Det lå en sokk på gulvet under senga.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Det var ikke dopapir på toalettet.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Søppelbøtta var full.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Det er lurt å bestille bord.')).not.toHaveProperty('price');
+  });
 });

@@ -239,4 +239,32 @@ describe('Portuguese lexicon', () => {
     expect(topics('O cimbalino estava ótimo.')).toMatchObject({ coffee: 1 });
     expect(topics('O quarto tinha cheiro a fritos.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('O arroz não sabia a nada.')).toMatchObject({ food: -1 });
+    expect(topics('A carne desfazia-se na boca.')).toMatchObject({ food: 1 });
+    expect(topics('As lulas pareciam borracha.')).toMatchObject({ food: -1 });
+    expect(topics('O risotto estava uma papa.')).toMatchObject({ food: -1 });
+    expect(topics('A caipirinha era só gelo.')).toMatchObject({ drinks: -1 });
+    expect(topics('O galão era um chafé.')).toMatchObject({ coffee: -1 });
+    expect(topics('O polvo derretia na boca, pena o serviço demorado.')).toMatchObject({ food: 1 });
+    expect(topics('Da janela via-se o mar.')).toMatchObject({ location: 1 });
+    expect(topics('O quarto dava para uma parede.')).toMatchObject({ rooms: -1 });
+    expect(topics('Sentiam-se as molas do colchão.')).toMatchObject({ rooms: -1 });
+    expect(topics('A cor ficou laranja.')).toMatchObject({ haircut: -1 });
+    expect(topics('Finalmente alguém que sabe cortar cabelo cacheado.')).toMatchObject({ haircut: 1 });
+    expect(topics('Cortou muito mais do que eu pedi.')).toMatchObject({ haircut: -1 });
+    expect(topics('Não senti absolutamente nada durante a extração.')).toMatchObject({ treatment: 1 });
+    expect(topics('Depois de dez sessões não notei melhoria nenhuma.')).toMatchObject({ treatment: -1 });
+    expect(topics('Pagámos uma pipa de massa.')).toMatchObject({ price: -1 });
+    expect(topics('Comemos os dois por menos de 25 euros.')).toMatchObject({ price: 1 });
+    expect(topics('Fica mesmo no centro, perto de tudo.')).toMatchObject({ location: 1 });
+    expect(topics('Fica onde Judas perdeu as botas.')).toMatchObject({ location: -1 });
+    expect(topics('A rua é muito íngreme.')).toMatchObject({ location: -1 });
+    expect(topics('Um espaço frio e impessoal.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Havia uma meia no chão do quarto.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Não havia papel higiénico na casa de banho.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('O banheiro cheirava a xixi.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Teias de aranha no teto do quarto.')).toMatchObject({ cleanliness: -1 });
+  });
 });

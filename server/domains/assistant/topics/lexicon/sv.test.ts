@@ -225,4 +225,31 @@ describe('Swedish lexicon', () => {
     expect(topics('Kaffet smakade som om det stått på plattan sen i morse.')).toMatchObject({ coffee: -1 });
     expect(topics('Det låg ett hårstrå i pastan.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
+    expect(topics('Pommesen simmade i flott.')).toMatchObject({ food: -1 });
+    expect(topics('Köttet smälte i munnen.')).toMatchObject({ food: 1 });
+    expect(topics('Allt var lagat från grunden.')).toMatchObject({ food: 1 });
+    expect(topics('Köttet var grått.')).toMatchObject({ food: -1 });
+    expect(topics('Potatisen var sönderkokt.')).toMatchObject({ food: -1 });
+    expect(topics('Kaffet smakade som diskvatten.')).toMatchObject({ coffee: -1 });
+    expect(topics('Sängen var som att ligga på en sten.')).toMatchObject({ rooms: -1 });
+    expect(topics('Det fanns inget varmvatten i duschen.')).toMatchObject({ rooms: -1 });
+    expect(topics('Rummet var stort som en garderob.')).toMatchObject({ rooms: -1 });
+    expect(topics('Rummet var jättestort.')).toMatchObject({ rooms: 1 });
+    expect(topics('Äntligen en frisör som kan klippa lockigt hår.')).toMatchObject({ haircut: 1 });
+    expect(topics('Frisören var trevlig, men färgen blev grön.')).toMatchObject({ staff: 1, haircut: -1 });
+    expect(topics('Jag ser ut som en pudel.')).toMatchObject({ haircut: -1 });
+    expect(topics('Jag kände ingenting när tanden drogs ut.')).toMatchObject({ treatment: 1 });
+    expect(topics('Jag hade fortfarande ont tre dagar efter.')).toMatchObject({ treatment: -1 });
+    expect(topics('Huden var röd och irriterad i flera dagar.')).toMatchObject({ treatment: -1 });
+    expect(topics('De tog betalt för kranvatten.')).toMatchObject({ price: -1 });
+    expect(topics('Priset stod inte i proportion till kvaliteten.')).toMatchObject({ price: -1 });
+    expect(topics('Det är en brant backe upp till hotellet.')).toMatchObject({ location: -1 });
+    expect(topics('Ligger precis vid stranden.')).toMatchObject({ location: 1 });
+    expect(topics('Det kändes som att sitta på en flygplats.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Det låg en strumpa på golvet under sängen.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Det fanns inget toapapper på toaletten.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Efter middagen tog vi en lång promenad längs stranden.')).not.toHaveProperty('location');
+  });
 });
