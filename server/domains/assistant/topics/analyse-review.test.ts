@@ -717,6 +717,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
   });
 
+  it('reads what a happy guest came in with as the state they came with, not a complaint', () => {
+    expect(read('Dana is a wizard. Came in with box dye disaster hair and walked out with the balayage of my dreams.', 'en', 5)).not.toMatchObject({ haircut: -1 });
+    expect(read("Je suis arrivée avec une coloration ratée faite maison et Émilie a tout rattrapé.", 'fr', 5)).not.toMatchObject({ haircut: -1 });
+    // In an unhappy review the same words are the complaint.
+    expect(read('Came in for a trim and walked out with a terrible bob.', 'en', 2)).toMatchObject({ haircut: -1 });
+  });
+
   it('reads no wait in a length of time that an everyday phrase measures: every ten minutes, hours in the car', () => {
     expect(read('Le wifi lâchait aux 10 minutes, ce qui est plate.', 'fr', 3)).toEqual({});
     expect(read('Kom fram 22.40 efter sju timmar i bil med två trötta barn.', 'sv', 1)).toEqual({});

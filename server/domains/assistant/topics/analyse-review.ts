@@ -74,13 +74,17 @@ const BODY_REACH = 3;
 
 const withCondition = (unmeant: ReadonlySet<number>, condition: readonly number[]) => (condition.length === 0 ? unmeant : new Set([...unmeant, ...condition]));
 
-/** 'Hade haft ont i ryggen i flera veckor', 'helped with my back pain': the complaint words told of a part of the body. */
+/**
+ * 'Hade haft ont i ryggen i flera veckor', 'helped with my back pain': the complaint words told of a part of the body, and those
+ * told after what the guest came in with, in its clause ('Came in with box dye disaster hair').
+ */
 function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
-  const bodyAt = marks.filter((m) => m.value.kind === 'bodyPart').map((m) => m.token);
-  if (bodyAt.length === 0) return [];
-  return marks
-    .filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && bodyAt.some((at) => at >= token - BODY_REACH && at < token + words + BODY_REACH && clauses[at] === clauses[token]))
-    .map((m) => m.token);
+  const bodyAt = tokensOf(marks, 'bodyPart');
+  const arrivedAt = tokensOf(marks, 'arrival');
+  if (bodyAt.length === 0 && arrivedAt.length === 0) return [];
+  const toldOfBody = (token: number, words: number) => bodyAt.some((at) => at >= token - BODY_REACH && at < token + words + BODY_REACH && clauses[at] === clauses[token]);
+  const cameWith = (token: number) => arrivedAt.some((at) => at < token && clauses[at] === clauses[token]);
+  return marks.filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && (toldOfBody(token, words) || cameWith(token))).map((m) => m.token);
 }
 
 /** Words before 'somewhere else' that tell what was done there ('going private somewhere else', 'book in somewhere else'). */

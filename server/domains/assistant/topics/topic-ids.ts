@@ -75,6 +75,11 @@ export interface Lexicon {
    */
   bodyParts?: string[];
   /**
+   * What a guest came in with ('came in with', 'kom ind med', 'je suis arrivée avec'): in a review of four or five stars, the
+   * complaint told after it in its clause is the state they came with ('Came in with box dye disaster hair'), not a complaint.
+   */
+  arrivals?: string[];
+  /**
    * Words that grant the praise before them in their sentence ('det skal de have', "I'll give them that", 'eso ni se
    * discute', 'je dis pas'): the topic praised there was good, and what the review faults after it is something else.
    */
