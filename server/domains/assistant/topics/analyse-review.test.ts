@@ -722,6 +722,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read("Je suis arrivée avec une coloration ratée faite maison et Émilie a tout rattrapé.", 'fr', 5)).not.toMatchObject({ haircut: -1 });
     // In an unhappy review the same words are the complaint.
     expect(read('Came in for a trim and walked out with a terrible bob.', 'en', 2)).toMatchObject({ haircut: -1 });
+    // So is the pain told a few words from the part of the body.
+    expect(read('My lower back has been a mess since March and after 4 sessions I can tie my shoes again.', 'en', 4)).not.toMatchObject({ treatment: -1 });
   });
 
   it('reads no wait in a length of time that an everyday phrase measures: every ten minutes, hours in the car', () => {

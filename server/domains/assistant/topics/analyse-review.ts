@@ -69,8 +69,8 @@ function unmeantIn(text: string, tokens: readonly Token[], questions: ReadonlySe
 
 /** Stars at or above which a review is told as praise: the pain it tells of a part of the body is what the patient came with. */
 const PRAISE_RATING = 4;
-/** Words a part of the body may stand from the pain told of it: 'hade ont i ryggen', 'ajudaram com as dores nas costas', 'my back hurts'. */
-const BODY_REACH = 3;
+/** Words a part of the body may stand from the pain told of it: 'hade ont i ryggen', 'ajudaram com as dores nas costas', 'my back has been a mess'. */
+const BODY_REACH = 4;
 
 const withCondition = (unmeant: ReadonlySet<number>, condition: readonly number[]) => (condition.length === 0 ? unmeant : new Set([...unmeant, ...condition]));
 
