@@ -28,7 +28,7 @@ const SECOND_GIVEN_NAMES = new Set([
   'luiz', 'luiza', 'luíza', 'paula', 'maría', 'andrea', 'gabriela', 'hugo', 'åge',
   'ole', 'otto', 'aage', 'camilo', 'guadalupe', 'alberto', 'andrés', 'felipe', 'esteban', 'sebastián', 'alejandro', 'alejandra',
   'eugenia', 'victoria', 'belén', 'ignacio', 'mauricio', 'ricardo', 'antonia', 'valentina', 'mercedes', 'soledad',
-  'gloria', 'luz', 'paz',
+  'gloria', 'luz', 'paz', 'inge', 'arild', 'egil', 'helge', 'erling', 'atle',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */

@@ -717,10 +717,52 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
   });
 
+  it('reads what a happy guest came in with as the state they came with, not a complaint', () => {
+    expect(read('Dana is a wizard. Came in with box dye disaster hair and walked out with the balayage of my dreams.', 'en', 5)).not.toMatchObject({ haircut: -1 });
+    expect(read("Je suis arrivée avec une coloration ratée faite maison et Émilie a tout rattrapé.", 'fr', 5)).not.toMatchObject({ haircut: -1 });
+    // In an unhappy review the same words are the complaint.
+    expect(read('Came in for a trim and walked out with a terrible bob.', 'en', 2)).toMatchObject({ haircut: -1 });
+    // So is the pain told a few words from the part of the body.
+    expect(read('My lower back has been a mess since March and after 4 sessions I can tie my shoes again.', 'en', 4)).not.toMatchObject({ treatment: -1 });
+  });
+
+  it('reads no wait in a length of time that an everyday phrase measures: every ten minutes, hours in the car', () => {
+    expect(read('Le wifi lâchait aux 10 minutes, ce qui est plate.', 'fr', 3)).toEqual({});
+    expect(read('Kom fram 22.40 efter sju timmar i bil med två trötta barn.', 'sv', 1)).toEqual({});
+    expect(read('The wifi dropped every 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
+    expect(read('We waited 40 minutes for a coffee.', 'en', 2)).toMatchObject({ waiting: -1 });
+  });
+
+  it('reads the thing a wish for more stands right after as lacking', () => {
+    expect(read('Käsekuchen wie bei Oma 👌 Kaffee könnte bisschen stärker sein.', 'de', 4)).toEqual({ food: 1, coffee: -1 });
+    expect(read('Lovely scones. The tea could be a bit stronger.', 'en', 4)).toEqual({ food: 1, coffee: -1 });
+    expect(read('Lovely cakes, could be a bit addictive!', 'en', 5)).toEqual({ food: 1 });
+  });
+
+  it('reads what the one complaint is announced of as faulted, with or without a word of complaint', () => {
+    expect(read('Noora sai kiharat kuriin. Ainoo pikku juttu et ajanvarauksesta tulee aina muistutusviesti tuplana 😄', 'fi', 5)).toMatchObject({ booking: -1 });
+    expect(read("Seafood chowder was the best I've had. Only thing is it's a fair old walk up from the station, wear flat shoes!", 'en', 5)).toEqual({ food: 1, location: -1 });
+    // The one praise is announced so too.
+    expect(read("La coiffeuse m'a mal répondu. Seul point positif c'était pas cher.", 'fr', 2)).toMatchObject({ price: 1 });
+  });
+
+  it('reads coming back, or not, as a verdict on the visit, not on the person praised before the but', () => {
+    expect(read('A moça da recepção foi um amor, mas não volto.', 'pt', 1)).toEqual({ staff: 1 });
+    expect(read('Die Kellnerin war nett, aber wir kommen nicht wieder.', 'de', 2)).toEqual({ staff: 1 });
+    expect(read('Super Essen, wir kommen wieder!', 'de', 5)).toEqual({ food: 1 });
+    // A complaint that only contains the words is still a complaint.
+    expect(read('Had to go back up and ask again.', 'en', 2)).toEqual({ service: -1 });
+  });
+
   it('reads the feelings of a clause told of another business as not about this one, in an unhappy review', () => {
     expect(read('Cancelled twice. Ended up going private somewhere else and got seen the same day.', 'en', 1)).not.toMatchObject({ booking: 1 });
     expect(read('Die Farbe war orange. Jetzt war ich woanders und der Schnitt ist super.', 'de', 2)).not.toMatchObject({ haircut: 1 });
     expect(read('Os cafés são fracos, agora bebo noutro sítio onde o café é ótimo.', 'pt', 2)).toEqual({ coffee: -1 });
+    // What was paid or done there is not of this place either; what was paid here, before the 'and', is.
+    expect(read('Gick därifrån med gula slingor. Fick gå till en annan salong och betala 1200 till för att få ordning på det.', 'sv', 2)).toEqual({ haircut: -1 });
+    expect(read("Came out with stripes. $260 later and I've had to book in somewhere else to get it fixed.", 'en', 1)).toHaveProperty('price');
+    // Nor does being sent elsewhere take the complaint from who sent them.
+    expect(read("La secrétaire m'a répondu sèchement que je pouvais aller voir ailleurs.", 'fr', 1)).toMatchObject({ staff: -1 });
     // Praise that compares with other places is still praise.
     expect(read('Bedre end noget andet sted i byen, kaffen er perfekt.', 'da', 5)).toEqual({ coffee: 1 });
   });

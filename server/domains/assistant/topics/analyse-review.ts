@@ -1,8 +1,8 @@
 import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
-import { feelWords } from './feel-words';
-import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { announcedTopic, feelWords } from './feel-words';
+import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, spannedBy, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -69,24 +69,40 @@ function unmeantIn(text: string, tokens: readonly Token[], questions: ReadonlySe
 
 /** Stars at or above which a review is told as praise: the pain it tells of a part of the body is what the patient came with. */
 const PRAISE_RATING = 4;
-/** Words a part of the body may stand from the pain told of it: 'hade ont i ryggen', 'ajudaram com as dores nas costas', 'my back hurts'. */
-const BODY_REACH = 3;
+/** Words a part of the body may stand from the pain told of it: 'hade ont i ryggen', 'ajudaram com as dores nas costas', 'my back has been a mess'. */
+const BODY_REACH = 4;
 
 const withCondition = (unmeant: ReadonlySet<number>, condition: readonly number[]) => (condition.length === 0 ? unmeant : new Set([...unmeant, ...condition]));
 
-/** 'Hade haft ont i ryggen i flera veckor', 'helped with my back pain': the complaint words told of a part of the body. */
+/**
+ * 'Hade haft ont i ryggen i flera veckor', 'helped with my back pain': the complaint words told of a part of the body, and those
+ * told after what the guest came in with, in its clause ('Came in with box dye disaster hair').
+ */
 function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
-  const bodyAt = marks.filter((m) => m.value.kind === 'bodyPart').map((m) => m.token);
-  if (bodyAt.length === 0) return [];
-  return marks
-    .filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && bodyAt.some((at) => at >= token - BODY_REACH && at < token + words + BODY_REACH && clauses[at] === clauses[token]))
-    .map((m) => m.token);
+  const bodyAt = tokensOf(marks, 'bodyPart');
+  const arrivedAt = tokensOf(marks, 'arrival');
+  if (bodyAt.length === 0 && arrivedAt.length === 0) return [];
+  const toldOfBody = (token: number, words: number) => bodyAt.some((at) => at >= token - BODY_REACH && at < token + words + BODY_REACH && clauses[at] === clauses[token]);
+  const cameWith = (token: number) => arrivedAt.some((at) => at < token && clauses[at] === clauses[token]);
+  return marks.filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && (toldOfBody(token, words) || cameWith(token))).map((m) => m.token);
 }
 
-/** 'Ended up going private somewhere else and got seen the same day': the words of a clause told of another business. */
-function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number[]): number[] {
-  const at = new Set(tokensOf(marks, 'elsewhere').map((token) => clauses[token]));
-  return at.size === 0 ? [] : clauses.flatMap((clause, token) => (at.has(clause) ? [token] : []));
+/** Words before 'somewhere else' that tell what was done there ('going private somewhere else', 'book in somewhere else'). */
+const ELSEWHERE_VERB = 2;
+
+/**
+ * 'Ended up going private somewhere else and got seen the same day': the words told of another business, from the verb before
+ * the word that places them there, never past an 'and' ('$260 later and I've had to book in somewhere else'), to the end of
+ * its clause.
+ */
+function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[], clauses: readonly number[], and: ReadonlySet<string>): number[] {
+  return tokensOf(marks, 'elsewhere').flatMap((at) => {
+    let from = at;
+    while (from > at - ELSEWHERE_VERB && from > 0 && clauses[from - 1] === clauses[at] && !and.has(tokens[from - 1]!.text)) from--;
+    let to = at;
+    while (to + 1 < tokens.length && clauses[to + 1] === clauses[at]) to++;
+    return Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
+  });
 }
 
 /** The tokens between a pair of quotation marks. */
@@ -116,12 +132,17 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const marks = usedUp(c.marks.matches(tokens), familyOf, rankOf);
+  const matched = c.marks.matches(tokens);
+  const marks = usedUp(matched, familyOf, rankOf);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   const told = mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : [];
-  const { hits, thanked } = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
+  const found = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
+  // What a clause tells of another business names nothing of this one ('Fick gå till en annan salong och betala 1200 till').
+  const away = complaint ? new Set(elsewhereIn(marks, tokens, clauses, c.and)) : NONE;
+  const hits = away.size === 0 ? found.hits : found.hits.filter((hit) => !away.has(hit.token));
+  const { thanked } = found;
   const askedAt = complaint ? askingsIn(marks) : [];
   const r: Reading = {
     c,
@@ -142,7 +163,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     lowRating: rating !== null && rating <= LOW_RATING,
     unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), [
       ...(rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
-      ...(complaint ? elsewhereIn(marks, clauses) : []),
+      ...away,
     ]),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
   };
@@ -151,16 +172,34 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const { sentiment, praiseAt, apologyAt } = feelWords(r, marks, excuseAt, excused);
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
+  // 'Kaffee könnte bisschen stärker sein': so is the thing a wish stands right after, as the subject of what could be more.
+  for (const hit of wishedOf(r, tokensOf(marks, 'wish'))) if (!r.feelings.has(hit)) feel(r, hit, -1);
+  // 'Ainoo pikku juttu et ajanvarauksesta tulee muistutus tuplana': what the one complaint is announced of is faulted, words of complaint or not.
+  for (const end of oneComplaintAnnounced(marks, tokens)) {
+    const topic = announcedTopic(r, end);
+    if (topic && !complainedBy(r.feelings, topic)) feel(r, topic, -1);
+  }
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
-  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt)) : waitToldByClock(tokens, hits, announcedSentences(r));
+  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt, spannedBy(matched, 'neutral'))) : waitToldByClock(tokens, hits, announcedSentences(r));
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
+}
+
+/** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
+const WISHED_REACH = 2;
+
+/** The topics a wish stands right after in their clause, with nothing named between: what could be more, or better. */
+function wishedOf({ hits, clauses }: Pick<Reading, 'hits' | 'clauses'>, wishAt: readonly number[]): Placed[] {
+  return wishAt.flatMap((at) => {
+    const before = hits.filter((hit) => !hit.weak && hit.token < at && clauses[hit.token] === clauses[at]).at(-1);
+    return before && at - (before.token + before.words) <= WISHED_REACH ? [before] : [];
+  });
 }
 
 /** Where each asking ends ('asked for', 'wollte nur'): what it asks for comes after. */
@@ -246,9 +285,9 @@ const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location',
  * sentence without praise is a wait. Not when the review times what a length of time can measure ('45 min behandling.
  * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
  */
-function waitToldByDuration(r: Reading, praiseAt: readonly number[]): number | undefined {
+function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>): number | undefined {
   const { tokens } = r;
-  const durations = tokens.flatMap((token, at) => (at > 0 && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
+  const durations = tokens.flatMap((token, at) => (at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
   if (durations.some((at) => timedIn.has(sentenceOf(at)))) return undefined;
@@ -337,6 +376,20 @@ function announcingIn(marks: ReadonlyArray<Match<Mark>>): Set<number> {
   const announcing = new Set<number>();
   for (const { value, token, words } of marks) if (value.kind === 'contrast' && words > 1) for (let at = token; at < token + words; at++) announcing.add(at);
   return announcing;
+}
+
+/** Words that make a contrast announce the one complaint: 'only thing is', 'det eneste', 'lo único', 'seul truc', 'ainoo juttu', 'a star off'. */
+const ONE_COMPLAINT = /^(?:only|one|eneste|enda|einzig\p{L}*|seul|seule|única?|unica?|ainoa|ainoo|ainut|minus\p{L}*|stars?|stjerne|stjärna|stern|étoile|estrella|estrela|tähti|tähden|wermutstropfen|manko|bémol|pega|senão|reparo)$/u;
+
+/**
+ * Where each phrase that announces the one complaint ends, when neither it nor the word after it is a feeling: 'only downside'
+ * gives its own, and 'seul point positif' announces the one praise.
+ */
+function oneComplaintAnnounced(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
+  const feelingAt = new Set(tokensOf(marks, 'sentiment'));
+  return marks
+    .filter(({ value, token, words }) => value.kind === 'contrast' && words > 1 && !anyIn(feelingAt, token - 1, token + words) && tokens.slice(token, token + words).some((t) => ONE_COMPLAINT.test(t.text)))
+    .map(({ token, words }) => token + words - 1);
 }
 
 /**

@@ -34,6 +34,14 @@ describe('chooseTopics', () => {
     expect(fr('Devis pour une couronne à 950€ alors qu’ailleurs on m’en propose 600€.').criticised).toEqual(['price']);
   });
 
+  it("owns up to the hotel room an unhappy guest's night went wrong in", () => {
+    const fr = (text: string) => chooseTopics(analyseReview(text, 'fr').topics, 'negative');
+    const night = 'Chambre 214, juste au-dessus de la cuisine. Le petit-déjeuner était froid et la réceptionniste désagréable.';
+    expect(fr(night).criticised).toContain('rooms');
+    // In a three-star review the room named beside a complaint stays a detail.
+    expect(chooseTopics(analyseReview(night, 'fr').topics, 'mixed').criticised).not.toContain('rooms');
+  });
+
   it('thanks for the breakfast, not for the juice and the pastries it is made of', () => {
     const es = (text: string) => chooseTopics(analyseReview(text, 'es').topics, 'positive');
     expect(es('El desayuno en la azotea es de diez: zumo natural, bollería casera y tortilla recién hecha.').praised).toEqual(['breakfast']);

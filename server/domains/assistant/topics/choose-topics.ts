@@ -21,10 +21,11 @@ const COMPLAINT_IN_MIXED: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE
  * an unhappy guest names without a word of praise is part of what went wrong: 'when we told the waiter, we were told
  * "that is how it should be"', 'the receptionist shrugged'), and the cut or the treatment, which is the result a salon or
  * a clinic is judged by ('Salí con un carré', 'je ressors avec des mèches quasi blanches'), unless the booking failed and
- * there was none. What a booking or a price was for is not among them (analyse-review sets it aside).
+ * there was none, and a hotel's room, where what went wrong in the night happened ('Chambre 214, le calorifère a cogné toute
+ * la nuit'). What a booking or a price was for is not among them (analyse-review sets it aside).
  */
 const RESULTS: ReadonlySet<TopicId> = new Set(['haircut', 'treatment']);
-const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIXED, 'booking', 'staff', ...RESULTS]);
+const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIXED, 'booking', 'staff', 'rooms', ...RESULTS]);
 
 /**
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.

@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, spannedBy, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
@@ -56,6 +56,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [] };
   const ironic = ironicPraise(r, marks);
   const downsideAt = scored.filter((word) => word.value < 0 && r.announcing.has(word.token)).map((word) => word.token);
+  const verdictAt = spannedBy(marks, 'verdict');
   for (const word of scored) {
     // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
     const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
@@ -64,11 +65,13 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
     const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
     felt.sentiment += score;
+    if (anyIn(verdictAt, word.token - 1, word.token + word.words - 1)) continue;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt, downsideAt }, carriers, excused);
   }
   return felt;
 }
+
 
 /**
  * 'Meu cabelo nunca ficou tão bonito', 'never had such good coffee', 'noch nie so gut gegessen': a feeling that 'never'
@@ -255,7 +258,7 @@ function describedAcross({ tokens, hits, contrastAt, feelings, spreadable }: Rea
  * or the wait its clause goes on to tell, of which that topic is only what was waited for ('Miinusta siitä että ruokia sai odottaa
  * melkein tunnin'), with no 'and' between them ('só estava uma senhora a atender e a fila chegava à porta' faults both).
  */
-function announcedTopic({ tokens, hits, contrastAt, clauses, c }: Reading, end: number): Placed | undefined {
+export function announcedTopic({ tokens, hits, contrastAt, clauses, c }: Reading, end: number): Placed | undefined {
   const next = hits.find((hit) => hit.token > end && !hit.weak);
   if (!next || tokens[next.token]!.sentence !== tokens[end]!.sentence || anyIn(contrastAt, end, next.token - 1)) return undefined;
   const wait = hits.find((hit) => hit.token > next.token && !hit.weak && WAITED_FOR.has(hit.topic) && clauses[hit.token] === clauses[next.token]);

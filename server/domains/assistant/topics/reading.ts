@@ -19,7 +19,7 @@ export interface TopicHit {
 export type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1; letters: number; apology: boolean }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'excuse' | 'why' | 'concession' | 'neutral' };
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'verdict' | 'arrival' | 'excuse' | 'why' | 'concession' | 'neutral' };
 
 /** A language's lexicon, ready to read with. */
 export interface Compiled {
@@ -82,6 +82,13 @@ export interface Reading {
   unmeant: ReadonlySet<number>;
   /** Praise words that say what a complaining reviewer asked for and did not get ('pedí el bife jugoso'). */
   askedFor: ReadonlySet<number>;
+}
+
+/** Every word inside a phrase of the given kind. */
+export function spannedBy(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): ReadonlySet<number> {
+  const at = new Set<number>();
+  for (const { value, token, words } of marks) if (value.kind === kind) for (let word = token; word < token + words; word++) at.add(word);
+  return at;
 }
 
 export function tokensOf(marks: ReadonlyArray<Match<Mark>>, kind: Mark['kind']): number[] {

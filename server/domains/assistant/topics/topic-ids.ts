@@ -75,16 +75,26 @@ export interface Lexicon {
    */
   bodyParts?: string[];
   /**
+   * What a guest came in with ('came in with', 'kom ind med', 'je suis arrivée avec'): in a review of four or five stars, the
+   * complaint told after it in its clause is the state they came with ('Came in with box dye disaster hair'), not a complaint.
+   */
+  arrivals?: string[];
+  /**
    * Words that grant the praise before them in their sentence ('det skal de have', "I'll give them that", 'eso ni se
    * discute', 'je dis pas'): the topic praised there was good, and what the review faults after it is something else.
    */
   grants?: string[];
   /**
-   * Words that set what their clause tells at another business ('went elsewhere', 'woanders', 'en otro lado'): in a review
-   * of three stars or fewer, the feelings there are about that place ('ended up going somewhere else and got seen the same
-   * day'), not about this one.
+   * Words that set what their clause tells at another business ('somewhere else', 'woanders', 'en otro lado', 'till en annan
+   * salong'): in a review of three stars or fewer, what is named and felt there, from the verb before them to the end of the
+   * clause, is of that place ('ended up going somewhere else and got seen the same day'), not of this one.
    */
   elsewhere?: string[];
+  /**
+   * Phrases that judge the whole visit, coming back or not ('kommen gerne wieder', 'não volto'): their feeling counts for
+   * the review but for no topic, so that 'A moça da recepção foi um amor, mas não volto' still praises the receptionist.
+   */
+  verdicts?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

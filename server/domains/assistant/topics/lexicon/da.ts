@@ -588,8 +588,11 @@ export const DA_LEXICON: Lexicon = {
     'måtte gerne', 'havde været 5 stjerner', 'havde været fem stjerner', 'kunne være',
     // 'Would have given 5 stars if …': what follows was lacking.
     'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem', 'kunne godt have været', 'måtte gerne være',
+    'kunne godt være lidt', 'kunne være lidt', 'måtte gerne være lidt', 'kunne godt have været lidt', 'kunne have været lidt',
   ],
-  elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen'],
+  elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
+  verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
+  arrivals: ['kom ind med', 'mødte op med', 'kom til dem med', 'kom til hende med', 'kom til ham med', 'henvendte mig med'],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
@@ -618,6 +621,9 @@ export const DA_LEXICON: Lexicon = {
     'frokostpause*', 'i frokostpausen', 'ved frokosttid', 'frokosttid*', 'frokost-tid*', 'vær opmærksom på', 'vær opmærksom',
     'i baren', 'ved baren',
     'uden at have bestilt', 'uden bordbestilling', 'uden at reservere', 'uden tidsbestilling',
+    'jeg var forsinket', 'vi var forsinkede', 'jeg var lidt forsinket', 'vi var lidt forsinkede', 'jeg kom for sent', 'vi kom for sent', 'jeg kom lidt for sent', 'vi kom lidt for sent',
+    'hvert * minut', 'hvert * minutter', 'hver * minut', 'timer i bilen', 'timer i bil', 'timers kørsel', 'timers køretur',
+    'efter * timer i bilen', 'efter * timer i bil',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [

@@ -254,4 +254,8 @@ describe('German lexicon', () => {
     expect(topics('Kein Klopapier auf der Toilette.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Zimmer sauber und Bett bequem, aber der Straßenlärm war schlimm.')).toMatchObject({ rooms: 1, noise: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Ich war 10 Minuten zu spät, trotzdem super freundlich empfangen.')).not.toHaveProperty('waiting');
+  });
 });

@@ -440,7 +440,9 @@ export const DE_LEXICON: Lexicon = {
     'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'null', 'niemand', 'weder',
     'alles andere als',
   ],
-  elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin'],
+  elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin', 'zu einem anderen friseur', 'zu einer anderen friseurin', 'zu einem anderen zahnarzt', 'zu einer anderen zahnärztin', 'zu einem anderen arzt', 'in eine andere praxis', 'bei einem anderen friseur', 'bei einem anderen zahnarzt', 'in einem anderen hotel', 'in ein anderes hotel', 'in ein anderes restaurant'],
+  verdicts: ['komme wieder', 'kommen wieder', 'wiederkommen', 'wieder kommen', 'kommen nicht wieder', 'komme nicht wieder', 'nicht wiederkommen', 'nicht mehr wiederkommen'],
+  arrivals: ['kam mit', 'kam ich mit', 'bin mit', 'kam zu ihr mit', 'kam zu ihm mit', 'ging mit'],
   and: ['und'],
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],
@@ -465,6 +467,8 @@ export const DE_LEXICON: Lexicon = {
     'an der bar',
     'ohne reservierung', 'ohne zu reservieren', 'ohne vorher zu reservieren', 'ohne termin', 'ohne voranmeldung',
     'staubtrocken', 'knochentrocken',
+    'ich war zu spät', 'wir waren zu spät', 'ich kam zu spät', 'wir kamen zu spät', 'ich war * minuten zu spät', 'wir waren * minuten zu spät', 'ich war etwas zu spät', 'wir waren etwas zu spät', 'ich war verspätet', 'wir waren verspätet',
+    'alle * minuten', 'alle paar minuten', 'stunden autofahrt', 'stunden im auto', 'stunden fahrt', 'stunden anfahrt',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf'],
   contrast: [
@@ -487,6 +491,7 @@ export const DE_LEXICON: Lexicon = {
     'wäre schön gewesen', 'wäre besser wenn', 'wäre toll wenn', 'wäre perfekt wenn', 'wäre super wenn', 'wäre es perfekt', 'schön wäre', 'besser wäre',
     'könnte besser sein', 'könnte man verbessern', 'wenn nur', 'könnte etwas', 'könnten etwas', 'könnte ruhig', 'könnten ruhig', 'dürfte etwas', 'dürfte ruhig',
     'dürften etwas', 'dürften ruhig', 'sollte etwas', 'sollten etwas', 'könnte bisschen', 'könnte ein bisschen', 'könnte ein wenig', 'könnten bisschen', 'könnten ein bisschen',
+    'dürfte ein bisschen',
   ],
   negatedAfter: [
     'entschuldigte sich', 'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',

@@ -338,4 +338,9 @@ describe('English lexicon', () => {
     expect(topics('Old chewing gum under the table.')).toMatchObject({ cleanliness: -1 });
     expect(topics('The carbonara was divine, shame the waitress was so grumpy.')).toMatchObject({ food: 1, staff: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Front desk were a bit frosty when I was 5 mins late.')).toEqual({ staff: -1 });
+    expect(topics('The therapist was 20 mins late.')).toMatchObject({ waiting: -1 });
+  });
 });

@@ -235,6 +235,10 @@ describe('Spanish lexicon', () => {
     expect(topics('En la ensaladilla apareció un pelo largo.')).toMatchObject({ cleanliness: -1 });
   });
 
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Llegué tarde y aun así me atendieron con una sonrisa.')).not.toHaveProperty('waiting');
+  });
+
   it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
     expect(topics('Las patatas nadando en aceite.')).toMatchObject({ food: -1 });
     expect(topics('Los tacos de pastor no sabían a nada.')).toMatchObject({ food: -1 });

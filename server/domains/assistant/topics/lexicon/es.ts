@@ -675,6 +675,7 @@ export const ES_LEXICON: Lexicon = {
     'sería perfect*', 'habría sido perfect*', 'hubiera sido perfect*', 'hubiese sido perfect*', 'sería un 10', 'sería un diez',
     // 'Would have given 5 stars if …': what follows was lacking.
     'habría puesto 5', 'habría puesto cinco', 'habría dado 5', 'habría dado cinco', 'hubiera puesto 5', 'hubiera puesto cinco', 'hubiera dado 5', 'hubiera dado cinco', 'le pondría 5', 'le pondría cinco', 'habria puesto 5', 'habria dado 5',
+    'podría ser un poco', 'podría estar un poco', 'podrían ser un poco', 'podrían estar un poco', 'podría ser más', 'podrían ser más', 'podría estar más', 'podrían estar más',
   ],
   apologies: ['se disculpó', 'se disculparon', 'pidió disculpas', 'pidieron disculpas', 'pidió perdón', 'pidieron perdón', 'pedir perdón', 'pedir disculpas'],
   negators: [
@@ -682,7 +683,9 @@ export const ES_LEXICON: Lexicon = {
     'quitó', 'quitaron', 'alivió', 'aliviaron',
     'carecía',
   ],
-  elsewhere: ['en otro sitio', 'en otro lado', 'en otra parte', 'a otro sitio', 'a otro lado', 'a otra parte'],
+  elsewhere: ['en otro sitio', 'en otro lado', 'en otra parte', 'a otro sitio', 'a otro lado', 'a otra parte', 'a otra peluquería', 'en otra peluquería', 'a otro dentista', 'en otro dentista', 'a otra clínica', 'en otra clínica', 'a otro hotel', 'en otro hotel', 'a otro restaurante'],
+  verdicts: ['volveré', 'volvere', 'volveremos', 'volvería', 'volveria', 'vuelvo', 'volvemos', 'no pienso volver', 'para no volver', 'repetiremos', 'repetiré'],
+  arrivals: ['llegué con', 'vine con', 'fui con', 'entré con', 'acudí con', 'llegué a la clínica con'],
   and: ['y'],
   otherwise: ['demás', 'general', 'conjunto', 'resumen'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],
@@ -711,6 +714,8 @@ export const ES_LEXICON: Lexicon = {
     'a la hora de comer', 'hora del almuerzo', 'a la hora del almuerzo', 'a mediodía', 'hora de la comida',
     'en la barra',
     'sin reserva', 'sin reservar', 'sin haber reservado', 'sin cita previa',
+    'llegué tarde', 'llegamos tarde', 'llegué * minutos tarde', 'llegamos * minutos tarde', 'llegué un poco tarde', 'llegamos un poco tarde', 'me retrasé', 'nos retrasamos',
+    'cada * minutos', 'horas de viaje', 'horas de carretera', 'horas en coche', 'horas de coche', 'horas manejando', 'horas en carro',
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

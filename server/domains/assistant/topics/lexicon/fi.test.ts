@@ -224,6 +224,10 @@ describe('Finnish lexicon', () => {
     expect(topics('Keitossa ui pitkä musta hius.')).toMatchObject({ cleanliness: -1 });
   });
 
+  it('reads the guest being late as no wait', () => {
+    expect(topics('Olin myöhässä, mutta hoitaja oli silti ystävällinen.')).not.toHaveProperty('waiting');
+  });
+
   it('knows everyday ways of judging the food, the room, the result, the price and the place', () => {
     expect(topics('Ranskalaiset uivat öljyssä.')).toMatchObject({ food: -1 });
     expect(topics('Lihat suorastaan suli suussa.')).toMatchObject({ food: 1 });

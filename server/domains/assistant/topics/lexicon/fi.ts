@@ -550,6 +550,7 @@ export const FI_LEXICON: Lexicon = {
     'kaipaisin', 'pitäisi', 'kannattaisi',
     // 'Would have given 5 stars if …': what follows was lacking.
     'olisin antanut', 'olisimme antaneet', 'antaisin viisi', 'antaisin 5', 'antaisimme viisi', 'antaisimme 5',
+    'voisi olla vähän', 'voisi olla hieman', 'vois olla vähän', 'saisi olla vähän', 'saisi olla hieman', 'voisi olla enemmän', 'saisi olla enemmän', 'vois olla enemmän', 'sais olla vähän',
   ],
   // 'yllätti positiivisesti': a surprise is a complaint ('lasku yllätti') unless a pleasant one.
   apologies: ['anteeksipyyn*', 'pahoitteli', 'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi'],
@@ -559,7 +560,9 @@ export const FI_LEXICON: Lexicon = {
     'eivätkä', 'emmekä', 'ettekä', 'etkä',
   ],
   negatedAfter: ['yllätti', 'yllättivät', 'yllättyi*', 'yllätyin', 'yllätyimme'],
-  elsewhere: ['muualla', 'muualle', 'muualta', 'toisaalla', 'toisaalle'],
+  elsewhere: ['muualla', 'muualle', 'muualta', 'toisaalla', 'toisaalle', 'toiselle kampaajalle', 'toisella kampaajalla', 'toiseen kampaamoon', 'toisessa kampaamossa', 'toiselle hammaslääkärille', 'toisella hammaslääkärillä', 'toiseen klinikkaan', 'toisessa hotellissa', 'toiseen hotelliin'],
+  verdicts: ['tulemme uudestaan', 'tulen uudestaan', 'tulen uudelleen', 'tulemme uudelleen', 'tullaan uudestaan', 'tullaan uudelleen', 'tuu uudestaan', 'palaamme', 'palaan', 'en tule uudestaan', 'emme tule uudestaan', 'en tule enää', 'emme tule enää', 'ei tulla uudestaan'],
+  arrivals: ['tulin vastaanotolle', 'menin vastaanotolle', 'tulin hoitoon', 'menin hoitoon', 'tulin paikalle'],
   and: ['ja', 'sekä'],
   otherwise: ['muuten', 'kokonaisuutena', 'kaikkiaan', 'yleisesti'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika', 'tosi', 'erittäin', 'aivan', 'ihan'],
@@ -583,6 +586,8 @@ export const FI_LEXICON: Lexicon = {
     'et se', 'et ne', 'et me', 'et he', 'et te', 'et mä', 'et sä', 'et ollaan', 'et on', 'et oli', 'et olis', 'et ois', 'et tää', 'et toi', 'et kaikki', 'et jotain',
     'baaritiskillä', 'baarissa',
     'ilman varausta', 'ilman pöytävarausta', 'ilman ajanvarausta',
+    'olin myöhässä', 'olimme myöhässä', 'myöhästyin', 'myöhästyimme', 'olin * minuuttia myöhässä', 'olin vähän myöhässä', 'olimme vähän myöhässä',
+    'joka * minuutti', 'muutaman minuutin välein', '* minuutin välein', 'tunnin ajomatkan', 'tunnin automatkan', 'tuntia autossa', 'tunnin ajon jälkeen', 'tunnin ajomatka',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [

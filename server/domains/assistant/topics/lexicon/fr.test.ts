@@ -280,4 +280,8 @@ describe('French lexicon', () => {
     expect(topics('Pas de papier toilette.')).toMatchObject({ cleanliness: -1 });
     expect(topics("L'agneau était top, dommage qu'on ait attendu une heure.")).toMatchObject({ food: 1, waiting: -1 });
   });
+
+  it('reads the guest being late as no wait', () => {
+    expect(topics("J'étais en retard et la coiffeuse m'a quand même prise.")).not.toHaveProperty('waiting');
+  });
 });

@@ -492,7 +492,9 @@ export const FR_LEXICON: Lexicon = {
     'froid au centre', 'froid au milieu', 'froide au centre', 'froide au milieu', 'glacé au centre', 'glacé au milieu', 'manquait cruellement', 'manque cruellement', 'manquait d', 'manque d assaisonnement', 'manque de sel', 'manquait de sel', 'manque de goût', 'manquait de goût', 'manque de saveur', 'manquait de saveur', 'soit brûlante soit glacée', 'soit bouillante soit glacée', 'soit brûlante', 'soit bouillante', 'tantôt brûlante', 'tantôt glacée', 'eau glacée', 'est tombé au bout', 'sont tombés au bout', 'est tombée au bout', 'sont tombées au bout', 'tombés en * jours', 'tombé en * jours', 'tombées en * jours', 'est tombé après', 'sont tombés après', 'a lâché', 'ont lâché', 'bleus partout', 'plein de bleus', 'couverte de bleus', 'couvert de bleus', 'hématome*', 'ecchymose*', 'une beurrée', 'coûte une beurrée', 'coûté une beurrée', 'coute une beurrée', 'cher en maudit', 'cher en titi', 'poils dans', 'cheveux dans',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
-  elsewhere: ['ailleurs'],
+  elsewhere: ['ailleurs', 'chez un autre coiffeur', 'chez une autre coiffeuse', 'chez un autre dentiste', 'chez un autre médecin', 'dans un autre salon', 'dans un autre hôtel', 'dans une autre clinique', 'dans un autre cabinet'],
+  verdicts: ['reviendrai', 'reviendrons', 'reviendra', 'revenir', 'reviens', 'y retourner', 'retournerai', 'retournerons'],
+  arrivals: ['je suis arrivée avec', 'je suis arrivé avec', 'suis arrivée avec', 'suis arrivé avec', 'je suis venue avec', 'je suis venu avec', 'arrivée avec', 'arrivé avec'],
   and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],
@@ -519,6 +521,8 @@ export const FR_LEXICON: Lexicon = {
     'au bar',
     'sans réservation', 'sans réserver', 'sans avoir réservé', 'sans rendez-vous', 'sans rdv',
     'au lieu de', 'au lieu d', 'eu lieu', 'a lieu', 'avoir lieu', 'ont lieu', 'avait lieu',
+    "j'étais en retard", 'nous étions en retard', 'on était en retard', 'je suis arrivé en retard', 'je suis arrivée en retard', 'nous sommes arrivés en retard', 'on est arrivés en retard', "j'avais * minutes de retard", "j'avais un peu de retard",
+    'toutes les * minutes', 'aux * minutes', 'heures de route', 'heures de voiture', 'heures de train', 'heures de trajet',
   ],
   excuses: ['pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [
@@ -537,7 +541,8 @@ export const FR_LEXICON: Lexicon = {
     'serait parfait si', 'serait top si', 'serait idéal si', 'serait encore mieux si', 'serait mieux si', 'aurait été parfait', 'aurait été top',
     '5 étoiles si', 'cinq étoiles si', '5 étoiles sans', 'si seulement', "j'aurais aimé", "j'aurais préféré", 'aurais aimé', 'aurions aimé', 'il faudrait',
     'faudrait juste', 'gagnerait à', 'gagneraient à', 'pourrait être', 'pourraient être', 'mériterait', 'mériteraient', 'aurait mérité', 'dommage que',
-    "j'aimerais", 'aimerait', 'aurait pu', 'auraient pu', 'aurait dû', 'auraient dû'
+    "j'aimerais", 'aimerait', 'aurait pu', 'auraient pu', 'aurait dû', 'auraient dû',
+    'pourrait être un peu', 'pourrait être plus', 'pourraient être un peu', 'pourraient être plus', "mériterait d'être", "mériteraient d'être",
   ],
   negatedAfter: [
     'recommand*', 'recomand*', 'conseille', 'conseillons', 'aime', 'aimons', 'adore', 'adorons', 'apprécie', 'apprécions', 'plaît', 'plait', 'regrette',

@@ -554,7 +554,9 @@ export const NO_LEXICON: Lexicon = {
     'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
   ],
-  elsewhere: ['et annet sted', 'annensteds', 'andre steder hen'],
+  elsewhere: ['et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
+  verdicts: ['kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
+  arrivals: ['kom inn med', 'kom hit med', 'kom dit med', 'kom til dem med', 'kom til henne med', 'kom til ham med'],
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
@@ -580,6 +582,9 @@ export const NO_LEXICON: Lexicon = {
     'lunsjpause*', 'i lunsjen', 'lunsjtid*', 'ved lunsjtider', 'i lunsjpausen',
     'i baren', 'ved baren',
     'uten reservasjon', 'uten å ha bestilt', 'uten bestilling', 'uten å reservere', 'uten timeavtale',
+    'jeg var sen', 'vi var sene', 'jeg var forsinket', 'vi var forsinket', 'jeg kom for sent', 'vi kom for sent', 'jeg kom litt for sent', 'vi kom litt for sent',
+    'hvert * minutt', 'hvert * minutter', 'timer i bil', 'timer i bilen', 'timers kjøring', 'timers kjøretur',
+    'etter * timer i bil', 'etter * timer i bilen',
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
@@ -599,6 +604,7 @@ export const NO_LEXICON: Lexicon = {
     'hadde vært fint med', 'hadde vært kjekt med',
     // 'Would have given 5 stars if …': what follows was lacking.
     'hadde gitt 5', 'hadde gitt fem', 'ville gitt 5', 'ville gitt fem', 'ville ha gitt 5', 'ville ha gitt fem', 'kunne godt vært', 'kunne gjerne vært', 'kunne vært litt',
+    'kunne vært noe', 'kunne godt vært litt', 'kunne gjerne vært litt', 'må gjerne være litt', 'kunne tatt seg litt mer', 'kunne tatt seg mer',
   ],
   negatedAfter: [
     'skuffer', 'skuffet',

@@ -549,7 +549,9 @@ export const SV_LEXICON: Lexicon = {
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
-  elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe'],
+  elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
+  verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
+  arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
   and: ['och'],
   otherwise: ['annars', 'sammantaget', 'överlag', 'totalt'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
@@ -574,6 +576,9 @@ export const SV_LEXICON: Lexicon = {
     'vid lunch', 'vid lunchtid', 'lunchtid*', 'lunchrusning*', 'lunchrast*', 'på lunchen', 'lunchtimme*',
     'i baren', 'vid baren',
     'utan bokning', 'utan att ha bokat', 'utan bordsbokning', 'utan att boka', 'utan tidsbokning',
+    'jag var sen', 'vi var sena', 'jag var försenad', 'vi var försenade', 'jag kom för sent', 'vi kom för sent', 'jag kom lite för sent', 'vi kom lite för sent',
+    'var * minut', 'var * minuter', 'varje * minut', 'timmar i bil', 'timmar i bilen', 'timmars bilresa', 'timmars körning',
+    'efter * timmar i bil', 'efter * timmar i bilen',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
@@ -592,6 +597,7 @@ export const SV_LEXICON: Lexicon = {
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
     'hade fått 5 stjärnor', 'hade fått fem stjärnor', 'hade gett 5 stjärnor', 'hade gett fem stjärnor', 'annars 5 stjärnor', 'annars fem stjärnor', 'hade uppskattat',
     'hade gärna sett', 'saknar bara', 'skulle behöva', 'borde', 'kunde gärna vara',
+    'kunde vara lite', 'kunde varit lite', 'får gärna vara lite', 'fick gärna vara lite', 'kunde ha varit lite',
   ],
   negatedAfter: [
     'ursäktade', 'gillade', 'gillar', 'uppskattade', 'uppskattar', 'rekommenderar', 'rekomenderar', 'rekommenderas', 'trivdes', 'trivs', 'fungerade', 'funkade', 'fungerar',
