@@ -252,4 +252,8 @@ describe('Danish lexicon', () => {
     expect(topics('Der var ikke noget toiletpapir på toilettet.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Efter middagen tog vi en lang gåtur langs stranden.')).not.toHaveProperty('location');
   });
+
+  it('reads a company Christmas party as a party, not the food', () => {
+    expect(topics('Andebrystet var lækkert. Det blev lidt højt lydniveau da der kom en firmajulefrokost ind.')).toEqual({ food: 1, noise: -1 });
+  });
 });

@@ -624,6 +624,7 @@ export const DA_LEXICON: Lexicon = {
     'jeg var forsinket', 'vi var forsinkede', 'jeg var lidt forsinket', 'vi var lidt forsinkede', 'jeg kom for sent', 'vi kom for sent', 'jeg kom lidt for sent', 'vi kom lidt for sent',
     'hvert * minut', 'hvert * minutter', 'hver * minut', 'timer i bilen', 'timer i bil', 'timers kørsel', 'timers køretur',
     'efter * timer i bilen', 'efter * timer i bil',
+    '*julefrokost', 'julefrokost*', 'firmafest*',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [

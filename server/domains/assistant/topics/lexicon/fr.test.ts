@@ -284,4 +284,10 @@ describe('French lexicon', () => {
   it('reads the guest being late as no wait', () => {
     expect(topics("J'étais en retard et la coiffeuse m'a quand même prise.")).not.toHaveProperty('waiting');
   });
+
+  it("reads Quebec praise that something was 'malade' as praise, and falling ill as a complaint", () => {
+    expect(topics('La poutine au canard était malade!!')).toMatchObject({ food: 1 });
+    expect(topics('Les muffins aux bleuets sont malades 🤤')).toMatchObject({ food: 1 });
+    expect(topics("J'ai été malade toute la nuit après les moules.")).toMatchObject({ food: -1 });
+  });
 });
