@@ -17,6 +17,7 @@ export function guardrailContextFor(input: DraftInput, businessProfile: readonly
     reviewerName: review.reviewerName,
     reviewText: review.text,
     reviewRating: review.rating,
+    industry: input.industry ?? null,
     businessName: input.businessName ?? null,
     businessProfile,
     recentReplies: input.avoid ?? [],

@@ -122,6 +122,11 @@ describe('checkDraft: design section 5', () => {
     passes(plus('And how nice that you liked the friendly staff.'), { reviewText: 'Lovely coffee and friendly staff, we will be back!' });
     // A close topic answers the one the review names: the waiter is the staff, the service.
     passes(GOOD.replace('the coffee and our team', 'the coffee and the service'), { reviewText: 'Lovely coffee and a friendly waiter.' });
+    // At a clinic the cleaning is the treatment, as the draft read it.
+    const cleaning = { reviewText: 'Die Reinigung selbst war sehr gründlich.', industry: 'clinic' };
+    const treatment = 'Hallo Anna,\n\nvielen Dank für Ihre freundlichen Worte. Es freut uns, dass die Behandlung so gut verlaufen ist. Bis bald!\n\nHerzliche Grüße\nMette';
+    passes(treatment, cleaning, 'de');
+    fails(treatment, 'polarity', { ...cleaning, industry: 'cafe' }, 'de');
   });
 
   it('masks profanity instead of rejecting, and reports it', () => {

@@ -19,6 +19,8 @@ export interface GuardrailContext {
   reviewerName: string | null;
   reviewText: string | null;
   reviewRating?: number | null;
+  /** The kind of business ('clinic'): it tells what some of the review's words mean. */
+  industry?: string | null;
   businessName?: string | null;
   /** Other facts of the business profile a reply may name (address, products, opening hours …). */
   businessProfile?: readonly string[];

@@ -44,11 +44,18 @@ function cleaningAsTreatment(topics: TopicMention[], text: string): TopicMention
 }
 
 /**
+ * The review's topics as the industry reads its words ('die Reinigung' at a clinic is the treatment), all of them kept: what the
+ * guardrails hold a reply to, so that a reply drafted from the industry's reading is not taken to invent its topics.
+ */
+export function readAt(topics: TopicMention[], industry: string | null | undefined, text: string | null): TopicMention[] {
+  return industry === 'clinic' && text !== null ? cleaningAsTreatment(topics, text) : topics;
+}
+
+/**
  * The topics a business of this industry can have been reviewed on; an unknown industry ('other') keeps them all. The
  * review's text tells which word named a topic, where the industry changes what the word means.
  */
 export function topicsAt(topics: TopicMention[], industry: string | null | undefined, text: string | null = null): TopicMention[] {
   if (!industry || industry === 'other') return topics;
-  const read = industry === 'clinic' && text !== null ? cleaningAsTreatment(topics, text) : topics;
-  return read.filter((t) => (ONLY_AT[t.topic]?.has(industry) ?? true) && (t.polarity !== 0 || !FELT_ONLY_AT[t.topic]?.has(industry)));
+  return readAt(topics, industry, text).filter((t) => (ONLY_AT[t.topic]?.has(industry) ?? true) && (t.polarity !== 0 || !FELT_ONLY_AT[t.topic]?.has(industry)));
 }

@@ -1,4 +1,5 @@
 import { analyseReview } from '../../topics/analyse-review';
+import { readAt } from '../../topics/industry-topics';
 import { related } from '../../topics/topic-ids';
 import { finding, type GuardrailContext, ownNames, type RuleResult } from '../context';
 import { replyBody } from '../reply-body';
@@ -8,7 +9,7 @@ import { replyBody } from '../reply-body';
  * the review did not raise (a topic it names or a close one: 'the service' answers 'the waiter').
  */
 export function checkPolarity(draft: string, ctx: GuardrailContext): RuleResult {
-  const review = analyseReview(ctx.reviewText, ctx.reviewLanguage ?? ctx.targetLanguage, 'review', ctx.reviewRating).topics;
+  const review = readAt(analyseReview(ctx.reviewText, ctx.reviewLanguage ?? ctx.targetLanguage, 'review', ctx.reviewRating).topics, ctx.industry, ctx.reviewText);
   const reply = analyseReview(replyBody(draft, ownNames(ctx)), ctx.targetLanguage, 'reply').topics;
   for (const named of reply) {
     if (named.polarity > 0 && review.some((raised) => raised.topic === named.topic && raised.polarity < 0)) {
