@@ -571,6 +571,7 @@ export const DA_LEXICON: Lexicon = {
     'blå mærker', 'brændt hud', 'lyserød indeni', 'lyserød i midten', 'kyllingen var lyserød',
     'lang gåtur fra', 'lang gåtur til', 'lang gåtur hen',
     'kødet var gråt', 'gråt kød', 'bøffen var grå', 'grå bøf',
+    'overbooket', 'overbookede', 'overbooking',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -625,6 +626,7 @@ export const DA_LEXICON: Lexicon = {
     'hvert * minut', 'hvert * minutter', 'hver * minut', 'timer i bilen', 'timer i bil', 'timers kørsel', 'timers køretur',
     'efter * timer i bilen', 'efter * timer i bil',
     '*julefrokost', 'julefrokost*', 'firmafest*',
+    'min væk', 'minutter væk', 'minutter derfra', 'timer væk', 'time væk',
   ],
   excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [

@@ -343,4 +343,8 @@ describe('English lexicon', () => {
     expect(topics('Front desk were a bit frosty when I was 5 mins late.')).toEqual({ staff: -1 });
     expect(topics('The therapist was 20 mins late.')).toMatchObject({ waiting: -1 });
   });
+
+  it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
+    expect(topics('They sent us to their other hotel 20 minutes away.')).not.toHaveProperty('waiting');
+  });
 });

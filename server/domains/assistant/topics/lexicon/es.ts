@@ -276,6 +276,7 @@ export const ES_LEXICON: Lexicon = {
       'me dieron plantón', 'nos dieron plantón', 'me dejaron plantad*', 'nos dejaron plantad*', 'me dejó plantad*', 'doble reserva', 'reserva duplicada',
       'reservaciones', 'agendé', 'agende', 'agendamos', 'agendaron', 'agendado', 'agendada', 'agendó', 'sacar turno', 'saqué turno', 'pedir turno',
       'pedí turno',
+      'sobreventa', 'sobrevendid*',
     ],
     location: [
       'ubicación', 'ubicacion', 'ubicad*', 'situad*', 'localización', 'localizacion', 'céntric*', 'centric*', 'las vistas', 'unas vistas', 'sus vistas',
@@ -662,6 +663,7 @@ export const ES_LEXICON: Lexicon = {
     'daba a un patio interior', 'daba a una pared', 'daba a un muro', 'no cabían las maletas', 'no cabía ni la maleta',
     'calle es * empinada', 'calle es empinada', 'calle es muy empinada', 'muy empinada', 'muy empinado', 'muy empinadas', 'empinadísim*', 'anclad* en los',
     'anclad* en el pasado',
+    'sobreventa', 'sobrevendido', 'sobrevendida',
   ],
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
   hopes: ['esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
@@ -716,6 +718,7 @@ export const ES_LEXICON: Lexicon = {
     'sin reserva', 'sin reservar', 'sin haber reservado', 'sin cita previa',
     'llegué tarde', 'llegamos tarde', 'llegué * minutos tarde', 'llegamos * minutos tarde', 'llegué un poco tarde', 'llegamos un poco tarde', 'me retrasé', 'nos retrasamos',
     'cada * minutos', 'horas de viaje', 'horas de carretera', 'horas en coche', 'horas de coche', 'horas manejando', 'horas en carro',
+    'minutos de distancia', 'minutos caminando', 'horas de distancia',
   ],
   excuses: ['no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

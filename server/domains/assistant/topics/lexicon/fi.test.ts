@@ -255,4 +255,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Vessassa ei ollut vessapaperia.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Uima-allas oli vihreä.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
+    expect(topics('Hotelli oli ylibuukattu.')).toMatchObject({ booking: -1 });
+  });
 });

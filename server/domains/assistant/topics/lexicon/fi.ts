@@ -223,6 +223,7 @@ export const FI_LEXICON: Lexicon = {
       'pöytämme oli annettu', 'pöytä oli annettu', 'pöytämme annettiin', 'antoivat pöytämme', 'oli annettu toisille', 'annettu toiselle', 'vapaa aika vasta',
       'vapaita aikoja vasta', 'ei vapaita aikoja', 'ei ollut vapaita aikoja', 'ei ollut aikoja', 'vasta kuukauden päästä', 'vasta viikon päästä',
       'vasta * viikon päästä', 'vasta * kuukauden päästä',
+      'ylivarat*', 'tuplavarat*', 'tuplabuukat*',
     ],
     location: [
       'sijai*', 'keskei*', 'näköala*', 'merinäköala*', 'järvinäköala*', 'hyvällä paikalla', 'keskeisellä paikalla', 'keskellä kaupunkia', 'keskellä keskustaa',
@@ -536,6 +537,7 @@ export const FI_LEXICON: Lexicon = {
     'maksoi omaisuuden', 'maksoimme omaisuuden', 'maksaa omaisuuden', 'maksoin omaisuuden', 'on jyrkkä', 'oli jyrkkä', 'tosi jyrkkä', 'todella jyrkkä',
     'aika jyrkkä', 'jyrkät portaat',
     'maistu* pahvilta', 'maistu* muovilta', 'maistu* saippualta', 'maistu* vanhalta', 'maistu* rasvalta', 'maistu* vedeltä', 'maistu* etikalta',
+    'ylibuukattu', 'ylivarattu', 'tuplavarattu', 'tuplabuukattu',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
@@ -588,6 +590,7 @@ export const FI_LEXICON: Lexicon = {
     'ilman varausta', 'ilman pöytävarausta', 'ilman ajanvarausta',
     'olin myöhässä', 'olimme myöhässä', 'myöhästyin', 'myöhästyimme', 'olin * minuuttia myöhässä', 'olin vähän myöhässä', 'olimme vähän myöhässä',
     'joka * minuutti', 'muutaman minuutin välein', '* minuutin välein', 'tunnin ajomatkan', 'tunnin automatkan', 'tuntia autossa', 'tunnin ajon jälkeen', 'tunnin ajomatka',
+    'minuutin päässä', 'minuutin kävelymatkan', 'minuutin kävelymatka', 'tunnin päässä', 'tunnin ajomatkan päässä',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää'],
   contrast: [

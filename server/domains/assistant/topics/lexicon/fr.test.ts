@@ -290,4 +290,8 @@ describe('French lexicon', () => {
     expect(topics('Les muffins aux bleuets sont malades 🤤')).toMatchObject({ food: 1 });
     expect(topics("J'ai été malade toute la nuit après les moules.")).toMatchObject({ food: -1 });
   });
+
+  it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
+    expect(topics("L'hôtel était surbooké.")).toMatchObject({ booking: -1 });
+  });
 });

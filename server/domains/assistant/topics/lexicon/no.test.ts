@@ -218,4 +218,9 @@ describe('Norwegian lexicon', () => {
     expect(topics('Søppelbøtta var full.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Det er lurt å bestille bord.')).not.toHaveProperty('price');
   });
+
+  it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
+    expect(topics('Hotellet var overbooket.')).toMatchObject({ booking: -1 });
+    expect(topics('Parkeringen er fem minutter unna.')).not.toHaveProperty('waiting');
+  });
 });

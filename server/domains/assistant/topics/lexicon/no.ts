@@ -242,6 +242,7 @@ export const NO_LEXICON: Lexicon = {
       'timebestillingssystem*', 'time samme dag', 'time dagen etter', 'fullbooket', 'fullt booket', 'sendte meg hjem', 'sendte oss hjem', 'ingen ledige timer',
       'gitt bort bordet', 'ga bort bordet', 'gitt bort timen', 'ga bort timen', 'bare plass til', 'hadde bare plass til', 'skrive meg inn', 'skrevet meg inn',
       'skrive oss inn', 'skrevet oss inn', 'glemt å skrive', 'glemt å booke',
+      'overbook*',
     ],
     location: [
       'beliggenhet*', 'plassering*', 'utsikt*', 'nabolag*', 'lett å finne', 'enkel å finne', 'vanskelig å finne', 'gangavstand*', 'sentralt plassert',
@@ -548,6 +549,7 @@ export const NO_LEXICON: Lexicon = {
     'altfor salt', 'for salte', 'oversaltet', 'mest varm melk', 'bare varm melk', 'smakte bare melk', 'mest melk', 'mugg i', 'mugg på', 'svarte fuger', 'holdt bare * dager',
     'holdt bare * uke*', 'holdt kun * dager', 'lurt på regningen', 'ble lurt på', 'lurte oss på', 'snytt på regningen', 'langt fra bussholdeplassen',
     'langt til bussholdeplassen', 'luktet tiss', 'lukter tiss', 'luktet piss', 'lukter piss', 'tisslukt*', 'urinlukt*', 'luktet urin', 'fluer overalt', 'fluer i', 'fluer på',
+    'overbooket', 'overbookede', 'overbooking', 'dobbeltbooket',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
@@ -585,6 +587,7 @@ export const NO_LEXICON: Lexicon = {
     'jeg var sen', 'vi var sene', 'jeg var forsinket', 'vi var forsinket', 'jeg kom for sent', 'vi kom for sent', 'jeg kom litt for sent', 'vi kom litt for sent',
     'hvert * minutt', 'hvert * minutter', 'timer i bil', 'timer i bilen', 'timers kjøring', 'timers kjøretur',
     'etter * timer i bil', 'etter * timer i bilen',
+    'min unna', 'minutter unna', 'minutters gange', 'minutter derfra', 'timer unna', 'time unna',
   ],
   excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [

@@ -279,6 +279,7 @@ export const PT_LEXICON: Lexicon = {
       'não havia registo', 'não tinham a nossa reserva', 'não tinham a reserva', 'não encontravam a reserva', 'não encontravam a nossa reserva',
       'perderam a reserva', 'perderam a nossa reserva', 'perderam a marcação', 'mudaram-me a consulta', 'trocaram-me a consulta', 'não havia vagas',
       'não havia vaga', 'não tinha vaga', 'não tinham vaga', 'sem vagas',
+      'sobrelotad*',
     ],
     location: [
       'a vista', 'vista para', 'vista da', 'vista do', 'vista sobre', 'vista de',
@@ -605,6 +606,7 @@ export const PT_LEXICON: Lexicon = {
     'caixotes a transbordar', 'lixeira cheia', 'lixo transbordando', 'com restos de', 'restos de comida no', 'restos de comida na',
     'sabia a nada', 'sabe a nada', 'sabiam a nada',
     'parecia sola de sapato', 'parecia uma sola de sapato',
+    'sobrelotado', 'sobrelotada',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
@@ -662,6 +664,7 @@ export const PT_LEXICON: Lexicon = {
     'sem reserva', 'sem reservar', 'sem ter reservado', 'sem marcação', 'sem marcar',
     'cheguei atrasado', 'cheguei atrasada', 'chegámos atrasados', 'chegamos atrasados', 'cheguei * minutos atrasad*', 'cheguei um pouco atrasad*', 'me atrasei', 'atrasei-me',
     'a cada * minutos', 'de * em * minutos', 'horas de estrada', 'horas de viagem', 'horas de carro', 'horas de caminho',
+    'minutos de distância', 'minutos a pé', 'minutos de caminhada', 'horas de distância',
   ],
   excuses: ['não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -252,4 +252,9 @@ describe('Swedish lexicon', () => {
     expect(topics('Det fanns inget toapapper på toaletten.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Efter middagen tog vi en lång promenad längs stranden.')).not.toHaveProperty('location');
   });
+
+  it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
+    expect(topics('Hotellet var överbokat och vi fick ett rum på ett annat hotell, 40 min bort.')).toMatchObject({ booking: -1 });
+    expect(topics('Vi fick ett rum på ett annat hotell, 40 min bort.')).not.toHaveProperty('waiting');
+  });
 });

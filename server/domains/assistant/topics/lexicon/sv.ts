@@ -247,6 +247,7 @@ export const SV_LEXICON: Lexicon = {
       'skrivit in mig', 'skriva in oss', 'skrivit in oss', 'skrivit upp mig', 'skriva upp mig', 'i kalendern',
       'glömt att skriva in', 'glömde att skriva in', 'glömt att boka in', 'glömde boka in', 'glömt att boka',
       'hade bara plats för', 'bara plats för', 'tiden flyttades', 'min tid flyttades', 'tiden blev flyttad', 'tiden ändrades',
+      'överbokad*', 'överbokat', 'överbokning*', 'dubbelbokat',
     ],
     location: [
       'läge', 'läget', 'lägen', 'beläget', 'belägen', 'belägna', 'utsikt*', 'havsutsikt*', 'sjöutsikt*', 'omgivning*', 'gångavstånd', 'promenadavstånd', 'hitta hit', 'hitta dit', 'mot havet', 'mot sjön', 'mot vattnet', 'vid havet', 'vid sjön', 'vid vattnet', 'strandnära', '~område*',
@@ -546,6 +547,7 @@ export const SV_LEXICON: Lexicon = {
     'trist inredning', 'luktade kiss', 'luktar kiss', 'luktade piss', 'luktar piss', 'kisslukt*', 'urinlukt*', 'luktade urin', 'fullt av hår', 'full av hår', 'fullt med hår',
     'sand i sängen', 'smulor i sängen',
     'köttet var grått', 'grått kött', 'biffen var grå', 'grå biff', 'slafsig*',
+    'överbokad', 'överbokade', 'överbokat', 'överbokning', 'dubbelbokad', 'dubbelbokat',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
@@ -579,6 +581,7 @@ export const SV_LEXICON: Lexicon = {
     'jag var sen', 'vi var sena', 'jag var försenad', 'vi var försenade', 'jag kom för sent', 'vi kom för sent', 'jag kom lite för sent', 'vi kom lite för sent',
     'var * minut', 'var * minuter', 'varje * minut', 'timmar i bil', 'timmar i bilen', 'timmars bilresa', 'timmars körning',
     'efter * timmar i bil', 'efter * timmar i bilen',
+    'min bort', 'minuter bort', 'min därifrån', 'minuter därifrån', 'minuters promenad', 'timmar bort', 'timme bort',
   ],
   excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
