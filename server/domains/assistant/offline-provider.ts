@@ -8,7 +8,7 @@ export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
     draftReply: async (input) => draftReply(input),
-    summarise: async ({ review, language }) => summariseReview(review, language),
+    summarise: async ({ review, language, industry }) => summariseReview(review, language, industry),
     answer: ({ question, language, facts }) => answerOffline(question, language, facts),
   };
 }

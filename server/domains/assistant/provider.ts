@@ -6,6 +6,8 @@ export interface SummariseInput {
   review: ReviewInput;
   /** The interface language the insight is written in. */
   language: Language;
+  /** The business's industry: it tells what some words mean and which topics it can be reviewed on, as the reply reads them. */
+  industry?: string | null;
 }
 
 export interface AnswerInput {

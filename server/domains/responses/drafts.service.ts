@@ -28,7 +28,7 @@ async function compose(ctx: AppContext, review: ReviewRow, context: Context, avo
   const review_ = draftedReview(review);
   const input = { ...context.input, review: review_, avoid, seed: randomInt(2 ** 31) };
   const guarded = await draftWithGuardrails((request) => ctx.ai.draftReply(request), input, context.businessProfile);
-  const insight = await ctx.ai.summarise({ review: review_, language: context.settings.uiLanguage });
+  const insight = await ctx.ai.summarise({ review: review_, language: context.settings.uiLanguage, industry: context.input.industry ?? null });
   return {
     response: {
       reviewId: review.id,

@@ -25,6 +25,14 @@ describe('summariseReview (AI Insight)', () => {
     expect(summariseReview({ ...angry, rating: null }, 'de').sentiment).toBe('negative');
   });
 
+  it("reads the review as the reply does for the business's industry", () => {
+    const clinic = summariseReview({ reviewerName: 'Heike', text: 'Die Reinigung selbst war sehr gründlich, die Helferin super behutsam.', rating: 5 }, 'en', 'clinic');
+    expect(clinic.topics.map((topic) => topic.topic)).toEqual(expect.arrayContaining(['treatment']));
+    expect(clinic.topics.map((topic) => topic.topic)).not.toContain('cleanliness');
+    const cafe = summariseReview({ reviewerName: 'Ann', text: 'The bathroom was filthy.', rating: 2 }, 'en', 'cafe');
+    expect(cafe.topics.map((topic) => topic.topic)).toEqual(['cleanliness']);
+  });
+
   it('gives each topic the feeling the reply answers it with: praise and criticism in one review', () => {
     const insight = summariseReview({ reviewerName: 'Aino', text: 'Kampaaja oli mukava, mutta lopputulos ei ollut aivan sitä mitä toivoin.', rating: 3 }, 'en');
     expect(insight.topics).toEqual(expect.arrayContaining([expect.objectContaining({ topic: 'staff', feeling: 'praised' })]));
