@@ -256,4 +256,36 @@ describe('Danish lexicon', () => {
   it('reads a company Christmas party as a party, not the food', () => {
     expect(topics('Andebrystet var lækkert. Det blev lidt højt lydniveau da der kom en firmajulefrokost ind.')).toEqual({ food: 1, noise: -1 });
   });
+
+  it('reads a waiting room as a place, stale food, negated pain, litotes, the phone and the booking as Danes put them', () => {
+    expect(topics('Venteværelset er lidt slidt.')).toEqual({ atmosphere: -1 });
+    expect(topics('Venteværelset var koldt og trist.')).toEqual({ atmosphere: -1 });
+    expect(topics('Måtte sidde i venteværelset længe.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kaffen havde stået på varmepladen i en time.')).toMatchObject({ coffee: -1 });
+    expect(topics('Rundstykkerne var tydeligvis bagt dagen før.')).toMatchObject({ food: -1 });
+    expect(topics('Det gjorde slet ikke ondt.')).toMatchObject({ treatment: 1 });
+    expect(topics('Jeg kunne knap mærke noget da han borede.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ikke en eneste tåre fra min søn.')).toMatchObject({ treatment: 1 });
+    expect(topics('Der var ikke noget i vejen med maden.')).toMatchObject({ food: 1 });
+    expect(topics('Der er ingenting at sætte fingeren på ved morgenmaden.')).toMatchObject({ breakfast: 1 });
+    expect(topics('Det er ingen hemmelighed at vi elsker deres kaffe.')).toMatchObject({ coffee: 1 });
+    expect(topics('Jeg ringede 4 gange før jeg fik en tid.')).toEqual({ booking: -1 });
+    expect(topics('De er flere dage om at svare på sms for at booke.')).toEqual({ booking: -1 });
+    expect(topics('Intet svar på mails.')).toEqual({ service: -1 });
+    expect(topics('Telefonen bliver aldrig taget.')).toEqual({ service: -1 });
+    expect(topics('Hun hørte ikke efter hvad jeg sagde.')).toMatchObject({ staff: -1 });
+    expect(topics('Umuligt at høre hvad de andre ved bordet sagde.')).toMatchObject({ noise: -1 });
+    expect(topics('Man kan ikke engang snakke.')).toMatchObject({ noise: -1 });
+    expect(topics('Rent ud sagt var maden dårlig.')).toEqual({ food: -1 });
+    expect(topics('Det var en stille tirsdag, så vi fik bord med det samme.')).not.toHaveProperty('noise');
+    expect(topics('Det er ikke min kop te.')).toEqual({});
+    expect(topics('Jeg fik mine penge retur.')).not.toHaveProperty('price');
+    expect(topics('Bookingsystemet frøs to gange.')).toMatchObject({ booking: -1 });
+    expect(topics('Receptionisten var lidt brysk.')).toMatchObject({ staff: -1 });
+    expect(topics('Parkeringen er et mareridt, men det er ikke butikkens skyld.')).toEqual({ parking: 0 });
+    expect(topics('Man kan sidde og kigge ud over søen.')).toMatchObject({ location: 1 });
+    expect(topics('Min tid var blevet givet til en anden kunde.')).toMatchObject({ booking: -1 });
+    expect(topics('Hun er en perle.')).toMatchObject({ staff: 1 });
+    expect(topics('Fair nok for 200 spir.')).toMatchObject({ price: 1 });
+  });
 });

@@ -73,6 +73,8 @@ export const DA_LEXICON: Lexicon = {
       'ingen kager tilbage', 'ingen boller tilbage', 'intet brød tilbage', 'ingen croissanter tilbage', 'næsten ingen tilbage', 'ikke mange tilbage',
     ],
     service: [
+      'tilbagebetalt', 'refunder*', 'mine penge retur', 'pengene retur', 'penge retur', 'mine penge tilbage', 'penge tilbage', 'pengene blev tilbagebetalt', 'pengene blev refunderet', 'pengene blev sat ind', 'pengene blev overført', 'beløbet retur', 'beløbet tilbage', 'beløbet refunderet', 'fik beløbet',
+      'intet svar på mail*', 'ingen svar på mail*', 'svarer ikke på mail*', 'svarede ikke på mail*', 'svarer aldrig på mail*', 'svarede aldrig på mail*', 'svarer ikke på e-mail*', 'svarer aldrig på e-mail*', 'uden at få svar', 'uden at få noget svar', 'fik aldrig svar', 'aldrig fået svar', 'aldrig fået noget svar', 'fik aldrig noget svar', 'telefonen bliver aldrig taget', 'telefonen blev aldrig taget', 'telefonen blev ikke taget', 'telefonen bliver ikke taget', 'ingen tog telefonen', 'tager ikke telefonen længere', 'svarer aldrig', 'svarede aldrig', 'ingen svarer på', 'besvarer ikke', 'besvarede ikke', 'ubesvaret', 'ubesvarede', '~mail', '~mails', '~mailen', '~e-mail*',
       'hjælper ikke', 'hjalp ikke', 'det hjælper lidt', 'løste ingenting', 'løste ikke noget',
       'måtte spørge',
       'minde dem om', 'måtte minde', 'spørge to gange', 'spurgte to gange',
@@ -102,6 +104,9 @@ export const DA_LEXICON: Lexicon = {
       'kom jævnligt forbi', 'kiggede forbi bordet', 'budt velkommen', 'bød os velkommen',
     ],
     staff: [
+      'hun er en perle', 'han er en perle', 'hun er en engel', 'han er en engel', 'hun er guld værd', 'han er guld værd', 'hun er en skat', 'han er en skat', 'hun er en knag', 'han er en knag', 'er en knag til', 'hun er et fund', 'han er et fund', 'hun er en klippe', 'han er en klippe',
+      '~brysk*', '~studs*', '~affejende', '~kortfattet', '~snerpet', '~afmålt', '~mut', '~stikkende', 'fejede mig af', 'fejede os af',
+      'hørte ikke efter', 'hørte slet ikke efter', 'hører ikke efter', 'hører slet ikke efter', 'hørte ikke rigtig efter', 'lytter ikke', 'lyttede slet ikke', 'lyttede ikke rigtig', 'kiggede ikke rigtig på hvad', 'kiggede ikke på hvad', 'så ikke rigtig på hvad', 'så ikke på hvad', 'holdt ikke øje med hvad', 'var ikke fokuseret', 'ikke fokus på', 'tog ikke hensyn til hvad', 'ignorerede hvad jeg', 'gjorde det stik modsatte', 'gjorde lige hvad der passede', 'gjorde bare som hun ville', 'gjorde bare som han ville',
       'hyggelig at snakke med', 'rar at snakke med', 'sød at snakke med', 'let at snakke med',
       '~hilse', '~hilsede', '~sagde goddag', '~sagde hej',
       'personale', 'personalet', 'personalets', '*personale', '*personalet', 'ansatte', '*ansatte', 'medarbejder*', 'tjener', 'tjeneren', 'tjenere', 'tjenerne',
@@ -126,6 +131,8 @@ export const DA_LEXICON: Lexicon = {
       'pædagogen', 'pædagogerne', 'pædagoger',
     ],
     price: [
+      'spir', 'gysser', 'en lap for', 'en halvlap for', 'lapper for', 'to lapper', 'tre lapper', 'en tusse',
+      'rent røveri', 'rent tyveri', 'ren røverpris',
       'hver en krone værd', 'hver krone værd',
       'for den fornøjelse',
       'dyrere', '*rabat',
@@ -162,11 +169,12 @@ export const DA_LEXICON: Lexicon = {
       'fuld af hår', 'fyldt med hår', 'hår i håndvasken', 'fluer overalt', 'sand i sengen', 'krummer i sengen',
     ],
     waiting: [
+      'sidde i venteværelset', 'sad i venteværelset', 'sidder i venteværelset', 'siddet i venteværelset', 'sad og ventede i venteværelset', 'minutter i venteværelset', 'min i venteværelset', 'time i venteværelset', 'timer i venteværelset', 'halv time i venteværelset', 'længe i venteværelset', 'i venteværelset længe', 'i venteværelset i over', 'i venteværelset i en evighed', 'minutter i venterummet', 'sad i venterummet',
       'tempoet',
       'ikke før kl', 'først kl',
       'et kvarter', 'et kvarters',
       'næsten en time', 'næsten en halv time', 'gik en time', 'gik næsten', 'der gik * minutter', 'der gik * min',
-      'vente', 'ventede', 'venter', 'ventet', 'ventetid*', '~venteværelse*', 'efter vores tid', 'efter min tid', 'efter den aftalte tid', 'over tiden', 'ikke færdig',
+      'vente', 'ventede', 'venter', 'ventet', 'ventetid*', 'efter vores tid', 'efter min tid', 'efter den aftalte tid', 'over tiden', 'ikke færdig',
       'ikke klar til tiden', 'ikke var klar', 'ikke var færdig', 'kø', 'køen', 'køer', 'tog lang tid', 'tager lang tid', 'lang tid før', 'lang tid inden', 'lang tid at',
       'lang tid på', 'længe at vente', 'forsink*', 'for sent', 'til tiden',
       'en halv time', 'over en time', 'stadig ikke', 'endnu ikke', 'tre kvarter', 'tog evigheder', 'halvanden time', 'over en halv time', 'minutter før', 'min før',
@@ -189,6 +197,10 @@ export const DA_LEXICON: Lexicon = {
       'gik sløvt', 'gik * sløvt', 'gik langsomt', 'gik * langsomt', 'gik trægt', 'gik * trægt', 'ventede og ventede', 'venter og venter', 'en hel evighed',
     ],
     atmosphere: [
+      'trangt lokale', 'trange lokaler', 'småt lokale',
+      
+      'ren hygge',
+      '~venteværelse*', '~venterum*', '~ventesal*',
       'stemning', 'stemningen', '*stemning', '*stemningen', 'atmosfære*', '~hyggelig*', 'hyggen', 'hygge', 'indretning*', 'indrettet', 'interiør*', 'musik', 'musikken',
       'miljø', 'miljøet', 'ambiance', 'vibe*', 'charme*', 'charmerende', 'stemningsfuld*', 'lokalet', 'lokalerne', 'indbydende', 'sjælløs*', 'ingen stemning',
       'ingen atmosfære', 'renovering*', 'opfriskning*', 'trænger til en kærlig hånd', 'trænger til maling', 'koldt i lokalet', 'koldt i restauranten', 'koldt inde',
@@ -207,6 +219,8 @@ export const DA_LEXICON: Lexicon = {
       'vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      'musikken brølede', 'brølende musik',
+      'for fuld udblæsning', 'fuld udblæsning', 'fjernsynet brølede', 'fjernsynet kørte', 'tv\'et kørte', 'tv\'et brølede', 'fjernsyn der brøler', 'umuligt at høre', 'svært at høre', 'umuligt at høre hvad', 'høre hvad de andre', 'høre hvad der blev sagt', 'ikke engang snakke', 'ikke engang tale sammen', 'ikke engang høre', 'umuligt at snakke', 'umuligt at tale sammen', 'kunne ikke føre en samtale', 'kan ikke føre en samtale', 'umuligt at føre en samtale', 'svært at føre en samtale', 'kunne ikke høre hvad der blev sagt', 'kan ikke høre sig selv tænke', 'kunne ikke høre sig selv tænke',
       'ørepropper',
       'højttaler*', 'råbe', 'kunne høre', 'kunne vi høre', 'kunne man høre', 'hørte vi',
       'lukkede ikke et øje',
@@ -230,6 +244,9 @@ export const DA_LEXICON: Lexicon = {
       'kunne knap høre', 'kunne næsten ikke høre',
     ],
     booking: [
+      'givet til en anden', 'givet til nogle andre', 'givet til en anden kunde', 'booket en anden ind', 'booket en anden', 'bookede en anden', 'en anden i min tid', 'en anden på min tid', 'en anden ind på min tid', 'en anden ind i min tid', 'min tid var givet', 'min tid var blevet givet', 'samme tid var givet', 'samme tid to gange', 'solgt min tid', 'dobbelt booket', 'booket to gange',
+      'online-booking*', 'bestille tid på nettet', 'bestille tid online', 'booke online', 'booke tid online', 'hjemmesiden gik ned', 'siden gik ned', 'systemet gik ned', 'systemet frøs', 'bookingsiden', 'bookingsystemet frøs',
+      'at få en tid', 'at få tid', 'før jeg fik en tid', 'før jeg fik tid', 'før man kan få en tid', 'før man får en tid', 'før man kan få tid',
       'første ledige tid', 'ledige tid',
       'komme igennem på telefonen',
       'booking*', 'booket', 'booke', 'bookede', 'bookning*', 'online booking', 'onlinebooking*', 'reservation*', 'reservere*', 'reserverede', 'reserveret',
@@ -247,6 +264,8 @@ export const DA_LEXICON: Lexicon = {
       'ikke i systemet', 'fandtes ikke i systemet', 'stod ikke i systemet',
     ],
     location: [
+      'kigge ud over', 'kiggede ud over', 'kigger ud over', 'se ud over', 'ser ud over', 'så ud over', 'kigge ud på vandet', 'kigge ud på søen', 'kigge ud på havet', 'kigge på søen', 'kigge på vandet', 'kigge på havet', 'kigge på bådene', 'over søen', 'over havnen', 'over vandet', 'over havet', 'over fjorden',
+      'i smørhullet',
       'beliggenhed*', 'placering*', 'placeret', 'udsigt*', '*udsigt', '*udsigten', 'svært at finde', 'nemt at finde', 'let at finde', 'lige ned til', 'gåafstand*',
       'centralt', 'afsides', 'langt fra centrum', 'langt fra byen', 'langt ude', 'ude på landet', 'tæt på stationen', 'tæt på strand*', 'tæt på centrum', 'tæt på alt',
       'ved havnen', 'ved stranden', 'ved vandet', 'ved åen', 'ved søen', 'på havnen', 'havnefront*', 'gågade*', 'man skal have bil', 'kræver bil', 'offentlig transport',
@@ -260,8 +279,9 @@ export const DA_LEXICON: Lexicon = {
       'lang gåtur fra', 'lang gåtur til', 'lang gåtur hen',
     ],
     parking: [
+      '*eparkering*', '*lparkering*', '*sparkering*', '*rparkering*', '*tparkering*', '*nparkering*',
       'svært at finde parkering', 'svært at finde en parkeringsplads', 'svært at finde parkeringsplads*', 'umuligt at finde parkering', 'svært ved at finde parkering',
-      'parkering*', '*parkering', '*parkeringen', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', 'gratis parkering', 'masser af parkering*',
+      'parkering*', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', 'gratis parkering', 'masser af parkering*',
       'masser af p-pladser', 'rigeligt med parkering', 'parkeringsafgift*', 'p-afgift*', 'p-bøde*', 'parkeringsbøde*', 'parkeringskælder*', 'p-kælder*',
       'sted at parkere', 'plads til bilen', '~parkerede',
     ],
@@ -279,6 +299,7 @@ export const DA_LEXICON: Lexicon = {
       'værelset var stort', 'værelserne var store', 'rummeligt værelse', 'rummelige værelser', 'værelset var kæmpestort',
     ],
     treatment: [
+      'gjorde slet ikke ondt', 'gør slet ikke ondt', 'gjorde ikke spor ondt', 'gør ikke spor ondt', 'gjorde ikke det mindste ondt', 'gjorde overhovedet ikke ondt', 'gjorde ikke en døjt ondt', 'mærkede ingenting', 'mærkede intet', 'mærkede ikke noget', 'mærkede absolut ingenting', 'mærkede ikke en dyt', 'mærkede knap', 'kunne knap mærke', 'mærkede næsten ikke', 'mærkede næsten ingenting', 'kunne næsten ikke mærke', 'kunne ikke mærke noget', 'ikke en eneste tåre', 'ikke en tåre', 'uden en eneste tåre', 'uden en tåre', 'uden tårer', 'ikke et eneste pip', 'ikke et pip',
       'plombe*',
       'gjorde ondt', 'gør ondt',
       'øvelser', 'øvelserne',
@@ -310,6 +331,12 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'hun er en perle', 'han er en perle', 'hun er en engel', 'han er en engel', 'hun er guld værd', 'han er guld værd', 'hun er en skat', 'han er en skat', 'hun er en knag', 'han er en knag', 'er en knag til', 'hun er et fund', 'han er et fund', 'hun er en klippe', 'han er en klippe', 'guld værd', 'en knag', 'en skat',
+    'udsigt over', 'udsigt ud over', 'udsigten over', 'udsigten ud over', 'kigge ud over', 'kiggede ud over', 'kigger ud over', 'se ud over', 'ser ud over', 'så ud over', 'kigge ud på vandet', 'kigge ud på søen', 'kigge ud på havet', 'kigge på søen', 'kigge på vandet', 'kigge på havet', 'kigge på bådene',
+    'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld', 'i smørhullet',
+    'elske',
+    'ikke noget i vejen med', 'intet i vejen med', 'ingenting i vejen med', 'intet at komme efter', 'ikke noget at komme efter', 'ingenting at komme efter', 'intet at sætte fingeren på', 'ingenting at sætte fingeren på', 'ikke noget at sætte fingeren på', 'ingenting at sætte en finger på', 'ikke noget at sætte en finger på', 'ingenting at udsætte', 'intet at klage over', 'ikke noget at klage over', 'ingenting at klage over', 'intet at brokke sig over', 'ikke noget at brokke sig over', 'ingenting at sige til', 'intet at pibe over', 'ikke noget at pibe over',
+    'gjorde slet ikke ondt', 'gør slet ikke ondt', 'gjorde ikke spor ondt', 'gør ikke spor ondt', 'gjorde ikke det mindste ondt', 'gjorde overhovedet ikke ondt', 'gjorde ikke en døjt ondt', 'mærkede ingenting', 'mærkede intet', 'mærkede ikke noget', 'mærkede absolut ingenting', 'mærkede ikke en dyt', 'mærkede knap', 'kunne knap mærke', 'mærkede næsten ikke', 'mærkede næsten ingenting', 'kunne næsten ikke mærke', 'kunne ikke mærke noget', 'ikke en eneste tåre', 'ikke en tåre', 'uden en eneste tåre', 'uden en tåre', 'uden tårer', 'ikke et eneste pip', 'ikke et pip',
     'svær at slå', 'svært at slå', 'svære at slå',
     'bare noget helt andet',
     'noget helt særligt',
@@ -391,6 +418,17 @@ export const DA_LEXICON: Lexicon = {
     'mærkede ikke det mindste',
   ],
   negative: [
+    'længe i venteværelset', 'i venteværelset længe', 'i venteværelset i over', 'i venteværelset i en evighed',
+    'givet til en anden', 'givet til nogle andre', 'givet til en anden kunde', 'booket en anden ind', 'booket en anden', 'bookede en anden', 'en anden i min tid', 'en anden på min tid', 'en anden ind på min tid', 'en anden ind i min tid', 'min tid var givet', 'min tid var blevet givet', 'samme tid var givet', 'samme tid to gange', 'solgt min tid', 'dobbelt booket', 'booket to gange',
+    'brysk*', 'studs*', 'kortfattet', 'affejende', 'fejede mig af', 'fejede os af', 'kort over for', 'kort overfor', 'stram i det', 'tør i det', 'snerpet', 'afmålt', 'mut', 'stikkende', 'kort i mælet',
+    'frøs', 'hjemmesiden gik ned', 'siden gik ned', 'systemet gik ned', 'driller', 'bøvlet*', 'bøvl', 'en pine', 'klodset*', 'tungt at booke', 'tungt at bestille', 'kluntet*',
+    'ren katastrofe', 'ren skuffelse', 'rent spild',
+    'for fuld udblæsning', 'fuld udblæsning', 'fjernsynet brølede', 'fjernsynet kørte', 'tv\'et kørte', 'tv\'et brølede', 'brølede', 'brølende', 'fjernsyn der brøler', 'umuligt at høre', 'svært at høre', 'umuligt at høre hvad', 'høre hvad de andre', 'høre hvad der blev sagt', 'ikke engang snakke', 'ikke engang tale sammen', 'ikke engang høre', 'umuligt at snakke', 'umuligt at tale sammen', 'kunne ikke føre en samtale', 'kan ikke føre en samtale', 'umuligt at føre en samtale', 'svært at føre en samtale', 'kunne ikke høre hvad der blev sagt', 'kan ikke høre sig selv tænke', 'kunne ikke høre sig selv tænke',
+    'hørte ikke efter', 'hørte slet ikke efter', 'hører ikke efter', 'hører slet ikke efter', 'hørte ikke rigtig efter', 'lytter ikke', 'lyttede slet ikke', 'lyttede ikke rigtig', 'kiggede ikke rigtig på hvad', 'kiggede ikke på hvad', 'så ikke rigtig på hvad', 'så ikke på hvad', 'holdt ikke øje med hvad', 'var ikke fokuseret', 'ikke fokus på', 'tog ikke hensyn til hvad', 'ignorerede hvad jeg', 'gjorde det stik modsatte', 'gjorde lige hvad der passede', 'gjorde bare som hun ville', 'gjorde bare som han ville',
+    'intet svar på mail*', 'ingen svar på mail*', 'svarer ikke på mail*', 'svarede ikke på mail*', 'svarer aldrig på mail*', 'svarede aldrig på mail*', 'svarer ikke på e-mail*', 'svarer aldrig på e-mail*', 'uden at få svar', 'uden at få noget svar', 'fik aldrig svar', 'aldrig fået svar', 'aldrig fået noget svar', 'fik aldrig noget svar', 'telefonen bliver aldrig taget', 'telefonen blev aldrig taget', 'telefonen blev ikke taget', 'telefonen bliver ikke taget', 'ingen tog telefonen', 'tager ikke telefonen længere', 'svarer aldrig', 'svarede aldrig', 'ingen svarer på', 'besvarer ikke', 'besvarede ikke', 'ubesvaret', 'ubesvarede', 'svarer ikke', 'svarede ikke',
+    'dage at få en tid', 'uger at få en tid', 'måneder at få en tid', 'dage at få tid', 'uger at få tid', 'før jeg fik en tid', 'før jeg fik tid', 'før man kan få en tid', 'før man får en tid', 'før man kan få tid', 'svært at få en tid', 'svært at få tid', 'umuligt at få en tid', 'umuligt at få tid', 'er problemet', 'dage om at svare', 'dagevis om at svare', 'uger om at svare', 'ringede * gange før', 'ringet * gange før',
+    'stået der siden i går', 'stået siden i går', 'ligget der siden i går', 'ligget siden i går', 'stået siden i morges', 'stået der siden i morges', 'stået der hele dagen',
+    'stået fremme', 'ligget fremme', 'stået på varmepladen', 'på varmepladen', 'stået på pladen', 'stået på kanden', 'stået og trukket', 'stået i timevis', 'stået hele dagen', 'stået hele formiddagen', 'bagt dagen før', 'bagt i går', 'bagt i forgårs', 'fra dagen før', 'fra dagen i forvejen', 'fra i morges', 'brygget i morges', 'brygget for timer siden',
     'et lotteri', 'en anden historie',
     'hjælper ikke', 'hjalp ikke', 'det hjælper lidt', 'løste ingenting', 'løste ikke noget',
     'spørge to gange', 'spurgte to gange',
@@ -597,12 +635,14 @@ export const DA_LEXICON: Lexicon = {
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],
-  negationIdioms: ['tvivl', 'mindst', 'kun', 'bare'],
+  negationIdioms: [
+    'andet', 'hemmelighed', 'benægte', 'benægtes', 'nægte', 'nægtes', 'lyve', 'udenom','tvivl', 'mindst', 'kun', 'bare'],
   determiners: ['en', 'et', 'vores', 'min', 'mit', 'mine', 'hans', 'hendes', 'deres'],
   concessions: ['selv med', 'trods', 'på trods af', 'til trods for'],
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    'rent ud sagt', 'rent faktisk', 'ren og skær', 'rent og skært', 'rene og skære', 'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld', 'ren katastrofe', 'ren skuffelse', 'rent spild', 'stille dag', 'stille mandag', 'stille tirsdag', 'stille onsdag', 'stille torsdag', 'stille fredag', 'stille formiddag', 'stille eftermiddag', 'min kop te', 'ens kop te', 'som varmt brød', 'lige til højrebenet', 'to fluer med et smæk', 'to fluer med ét smæk', 'lugtede lunten', 'lugte lunten', 'lugter lunten', 'tager prisen', 'tog prisen', 'koster ikke noget at', 'koster intet at', 'kostede ikke noget at', 'varm kartoffel', 'dyrt købt',
     'i fred og ro',
     'da jeg klagede', 'da vi klagede',
     'tandlægeangst', 'angst for tandlægen',
@@ -628,7 +668,8 @@ export const DA_LEXICON: Lexicon = {
     '*julefrokost', 'julefrokost*', 'firmafest*',
     'min væk', 'minutter væk', 'minutter derfra', 'timer væk', 'time væk',
   ],
-  excuses: ['ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
+  excuses: [
+    'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
     'trækker en stjerne', 'trækker én stjerne', 'minus en stjerne', 'minus én stjerne', 'en stjerne fra',
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af',

@@ -223,4 +223,35 @@ describe('Norwegian lexicon', () => {
     expect(topics('Hotellet var overbooket.')).toMatchObject({ booking: -1 });
     expect(topics('Parkeringen er fem minutter unna.')).not.toHaveProperty('waiting');
   });
+
+  it('reads a waiting room as a place, stale food, negated pain, litotes, the phone and the booking as Norwegians put them', () => {
+    expect(topics('Venterommet er litt slitt.')).toEqual({ atmosphere: -1 });
+    expect(topics('Stolene på venterommet er ubehagelige.')).not.toHaveProperty('waiting');
+    expect(topics('Måtte sitte på venterommet lenge.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kaken hadde stått fremme siden i går.')).toMatchObject({ food: -1 });
+    expect(topics('Kaffen hadde stått på kanna hele formiddagen.')).toMatchObject({ coffee: -1 });
+    expect(topics('Det gjorde ikke vondt i det hele tatt.')).toMatchObject({ treatment: 1 });
+    expect(topics('Jeg kjente knapt noe da han boret.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ikke en eneste tåre fra sønnen min.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ingenting å pirke på med frokosten.')).toMatchObject({ breakfast: 1 });
+    expect(topics('Det er ingen hemmelighet at vi elsker kaffen deres.')).toMatchObject({ coffee: 1 });
+    expect(topics('Jeg ringte 4 ganger før jeg fikk en time.')).toEqual({ booking: -1 });
+    expect(topics('Det tok meg 3 dager å få en time.')).toEqual({ booking: -1 });
+    expect(topics('Jeg har sendt tre e-poster uten å få svar.')).toEqual({ service: -1 });
+    expect(topics('Ingen svarer på telefonen.')).toEqual({ service: -1 });
+    expect(topics('Hun hørte ikke på meg.')).toMatchObject({ staff: -1 });
+    expect(topics('Det gikk ikke an å føre en samtale.')).toMatchObject({ noise: -1 });
+    expect(topics('TV-en sto på for fullt.')).toMatchObject({ noise: -1 });
+    expect(topics('Rent ut sagt var maten dårlig.')).toEqual({ food: -1 });
+    expect(topics('Det var en rolig tirsdag, så vi fikk bord med en gang.')).not.toHaveProperty('noise');
+    expect(topics('Vi slo to fluer i en smekk.')).toEqual({});
+    expect(topics('Jeg fikk tilbake pengene.')).not.toHaveProperty('price');
+    expect(topics('Nettbookingen tuller.')).toMatchObject({ booking: -1 });
+    expect(topics('Ekspeditøren var kort angitt.')).toMatchObject({ staff: -1 });
+    expect(topics('Parkering er vanskelig, men det kan de ikke noe for.')).toEqual({ parking: 0 });
+    expect(topics('Man kan sitte og se utover fjorden.')).toMatchObject({ location: 1 });
+    expect(topics('Timen min var gitt bort til en annen kunde.')).toMatchObject({ booking: -1 });
+    expect(topics('Han er en klippe.')).toEqual({ staff: 1 });
+    expect(topics('Greit nok for 200 spenn.')).toMatchObject({ price: 1 });
+  });
 });

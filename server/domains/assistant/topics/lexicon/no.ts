@@ -74,6 +74,8 @@ export const NO_LEXICON: Lexicon = {
       'svært utvalg', 'forskjellige typer', 'veganske alternativer', 'vegetariske alternativer',
     ],
     service: [
+      'fikk tilbake pengene', 'fikk pengene tilbake', 'fått tilbake pengene', 'fått pengene tilbake', 'tilbake pengene', 'pengene tilbake', 'pengene ble betalt tilbake', 'pengene ble refundert', 'beløpet ble refundert', 'fikk tilbake pengene mine', 'pengene mine tilbake', 'penger tilbake', 'tilbakebetal*', 'refunder*', 'betalt tilbake', 'betalte tilbake',
+      'ingen svarer', 'ingen svarte', 'svarte ikke', 'svarte aldri', 'ingen svar', 'intet svar', 'uten å få svar', 'uten å få noe svar', 'fikk aldri svar', 'fikk aldri noe svar', 'aldri fått svar', 'aldri fått noe svar', 'fikk ikke svar', 'ubesvart*', 'besvarer ikke', 'besvarte ikke', 'ingen tok telefonen', 'svarer ikke', 'svarer aldri', '~mail', '~mailen', '~e-post*', '~epost*',
       'hjelper lite',
       'det hjelper lite', 'hjalp ikke', 'løste ingenting', 'løste ikke noe',
       'spørre to ganger', 'spurte to ganger', 'måtte minne', 'minne dem på',
@@ -102,6 +104,9 @@ export const NO_LEXICON: Lexicon = {
       'ønsket velkommen', 'ønsket oss velkommen', 'ønsket meg velkommen',
     ],
     staff: [
+      'hun er en perle', 'han er en perle', 'hun er en engel', 'han er en engel', 'hun er gull verdt', 'han er gull verdt', 'hun er en klippe', 'han er en klippe', 'hun er ei perle', 'hun er en skatt', 'han er en skatt', 'hun er et funn', 'han er et funn', 
+      '~brysk*', '~fåmælt*', '~avmålt*', '~tverr', '~snerpete', '~avfeiende', '~spydig*', 'feide meg av', 'feide oss av',
+      'hørte ikke på meg', 'hørte ikke på hva', 'hører ikke på hva', 'hørte ikke etter', 'hører ikke etter', 'hørte overhodet ikke etter', 'lyttet ikke', 'lytter ikke', 'lyttet ikke i det hele tatt', 'så ikke helt på hva', 'så ikke på hva', 'fulgte ikke med på hva', 'brydde seg ikke om hva', 'bryr seg ikke om hva', 'gadd ikke å lytte', 'gadd ikke å høre', 'gjorde som hun ville', 'gjorde som han ville', 'gjorde det motsatte', 'var ikke fokusert', 'hadde ikke fokus',
       'koselig å prate med', 'hyggelig å prate med', 'god å prate med', 'lett å prate med',
       'personal*', 'ansatte', 'ansatt', 'de ansatte', 'servitør*', 'kelner*', 'medarbeider*', 'resepsjonist*', 'resepsjonen', 'resepsjon', '~resepsjon*', 'eier',
       'eieren', 'eierne',
@@ -130,6 +135,8 @@ export const NO_LEXICON: Lexicon = {
       'pedagogen', 'pedagogene', 'pedagoger',
     ],
     price: [
+      'spenn', 'en lapp for', 'hundrelapp*', 'tusenlapp*', 'femhundrelapp*', 'femtilapp*', 'gryn',
+      'rene ranet', 'rent ran', 'rene ågeren', 'penger rett i dass', 'penger ut av vinduet',
       'verdt hver krone',
       'for den fornøyelsen',
       'gått * * opp', 'gått * * * opp',
@@ -170,12 +177,13 @@ export const NO_LEXICON: Lexicon = {
       'tisslukt*', 'urinlukt*', 'luktet tiss', 'lukter tiss', 'luktet piss', 'lukter piss', 'fluer overalt',
     ],
     waiting: [
+      'sitte på venterommet', 'satt på venterommet', 'sitter på venterommet', 'sittet på venterommet', 'sitte i venterommet', 'satt i venterommet', 'minutter på venterommet', 'min på venterommet', 'time på venterommet', 'timer på venterommet', 'halvtime på venterommet', 'lenge på venterommet', 'på venterommet lenge', 'på venterommet i over', 'minutter i venterommet', 'satt på venteværelset', 'minutter på venteværelset', 'lenge på venteværelset',
       'ikke før kl', 'først kl',
       'ble sittende', 'etter * min',
       'vente', 'ventet', 'venta', 'ventetid*', 'venting*', 'på vent', 'satt på vent', 'kø', 'køen', 'køer', 'køa', 'lang tid', 'tok tid', 'tok sin tid',
       'tok litt tid', 'en evighet', 'evigheter', 'forsink*', 'punktlig*', 'i tide', 'over timen', 'over tiden', 'et kvarter', 'halvtime*', 'gikk fort',
       'gikk raskt', 'minutter før', 'minutter på', 'minutter over', 'minutter forsinket', 'tempoet', '~kjapt', '~lynrask*', '~treig*', 'ventet lenge', '~treg*',
-      '~sakte', '~rask*', '~kjapp*', '~fort', '~minutter', '~presis', 'venterom*', 'folks tid', 'andres tid', 'kundenes tid', 'pasientenes tid',
+      '~sakte', '~rask*', '~kjapp*', '~fort', '~minutter', '~presis', 'folks tid', 'andres tid', 'kundenes tid', 'pasientenes tid',
       'leveringstid*', 'uker senere', 'uker etterpå', 'dager senere', 'ukes venting', 'ukers venting', 'tok en stund', 'en god stund', 'satt lenge', 'ventet en stund',
       'minutter etter', 'for sent', 'for seint', 'satt og ventet',
       'sittende og vente', 'mye ventetid', 'mye venting', 'over en time', 'over to timer', 'nesten en time', 'nesten to timer', 'underbemann*', 'for få ansatte',
@@ -193,6 +201,7 @@ export const NO_LEXICON: Lexicon = {
       'gikk tregt', 'gikk * tregt', 'gikk treigt', 'gikk * treigt', 'gikk sakte', 'gikk * sakte', 'en hel evighet', 'ventet og ventet',
     ],
     atmosphere: [
+      '~venterom*', '~venteværelse*', '~ventesal*',
       'stemning*', 'atmosfære*', 'lokalet', 'lokaler', 'lokalene', 'interiør*', 'innredning*', 'innredet', 'dekor*', 'musikk*', 'miljø', 'miljøet', 'vibe*',
       'hygge', '*stemning', '*stemningen', 'ambiance', 'ambience', 'trivsel', 'sjarm*', 'belysning*', 'koselig*', '~kos', '~lun', '~lunt', '~innbydende',
       '~trivelig*', '~avslappende', '~avslappet*', '~trang', '~trangt', '~luftig*', 'oppussing*', 'pusses opp', 'nyoppusset', '~gammeldags', 'sjelløs*', 'ingen stemning',
@@ -208,6 +217,7 @@ export const NO_LEXICON: Lexicon = {
       'trenger oppussing', 'trenger en oppussing', 'trist lokale', 'mørkt og trist', 'trist og mørkt',
     ],
     noise: [
+      'på for fullt', 'sto på for fullt', 'sto på full guffe', 'full guffe', 'tv-en brølte', 'brølte hele kvelden', 'brølende musikk', 'musikken brølte', 'umulig å høre', 'vanskelig å høre', 'høre hva de andre', 'høre hva som ble sagt', 'ikke engang prate', 'ikke engang snakke', 'ikke engang høre', 'umulig å prate', 'umulig å snakke sammen', 'gikk ikke an å prate', 'gikk ikke an å snakke', 'gikk ikke an å føre en samtale', 'kunne ikke føre en samtale', 'kan ikke føre en samtale', 'umulig å føre en samtale', 'hører ikke sine egne tanker', 'høre sine egne tanker', 'kunne ikke høre hva',
       'ørepropper',
       'skramlet', 'skramling', 'kunne høre', 'hørte vi', 'rope til hverandre',
       'høre hva vi sa', 'durte', 'durer', 'bråkte',
@@ -233,6 +243,10 @@ export const NO_LEXICON: Lexicon = {
       'ventilasjonen durte',
     ],
     booking: [
+      'timen var gitt bort', 'bordet var gitt bort', 'timen ble gitt bort', 'bordet ble gitt bort',
+      'gitt til en annen', 'gitt bort til en annen', 'gitt til noen andre', 'booket inn en annen', 'booket en annen', 'satt opp en annen', 'en annen på min time', 'en annen på samme time', 'timen min var gitt', 'samme time to ganger', 'solgt timen min', 'dobbeltbook*', 'booket to ganger', 'bordet vårt var gitt bort', 'ga bort bordet', 'ga bort timen',
+      'bookingsystemet frøs', 'systemet frøs', 'nettsiden krasjet', 'siden krasjet', 'appen krasjet', 'appen frøs', 'bestille time på nett', 'booke på nett', 'booke time på nett', 'bestille i appen', 'bestille time i appen', 'booke i appen', 'nettbooking*', 'bestillingssiden', 'bookingsiden',
+      'å få en time', 'å få time', 'få en time', 'før jeg fikk en time', 'før jeg fikk time', 'før man får en time', 'før man får time', 'før man kan få en time', 'for å booke', 'for å bestille time', 'for å få time',
       'booking*', 'booke*', 'booket', 'bookingen', 'reservasjon*', 'reserver*', 'reservert', 'bestilt bord', 'bestilte bord', 'bestille bord', 'bord til',
       'bordet var ikke klart', 'bordet ikke var klart', 'bordet vårt',
       'bordbestilling*', 'bordreservasjon*', 'timebestilling*', 'bestilt time', 'bestilte time', 'bestille time', 'fikk time', 'få time', 'time hos',
@@ -245,6 +259,7 @@ export const NO_LEXICON: Lexicon = {
       'overbook*',
     ],
     location: [
+      'se utover', 'ser utover', 'så utover', 'se ut over', 'ser ut over', 'så ut over', 'kikke utover', 'titte utover', 'se på sjøen', 'se på fjorden', 'se på havet', 'se på båtene', 'se ut på vannet', 'over sjøen', 'over fjorden', 'over havna', 'over havnen', 'over vannet', 'over havet', 'utover sjøen', 'utover fjorden', 'utover havet', 'utover vannet', 'utover havna',
       'beliggenhet*', 'plassering*', 'utsikt*', 'nabolag*', 'lett å finne', 'enkel å finne', 'vanskelig å finne', 'gangavstand*', 'sentralt plassert',
       'beliggende', 'lett tilgjengelig', 'adkomst*', '*utsikt', '*utsikten', 'nært sentrum', 'sentrumsnær*', '~ligger', '~område*', '~sentralt', '~sentral', 'avsides',
       'langt fra sentrum', 'må ha bil', 'ved brygga', 'på brygga', 'ved sjøen', 'ved vannet', 'ved fjorden', 'ved stranda', 'havnepromenade*', 'sjøkanten',
@@ -257,8 +272,9 @@ export const NO_LEXICON: Lexicon = {
       'langt fra bussholdeplassen', 'langt til bussholdeplassen',
     ],
     parking: [
+      '*eparkering*', '*lparkering*', '*sparkering*', '*rparkering*', '*tparkering*', '*nparkering*',
       'vanskelig å finne parkering', 'vanskelig å finne parkeringsplass*', 'umulig å finne parkering', 'vanskelig å finne en parkeringsplass',
-      'parkering*', 'parkere', 'parkert', 'p-plass*', 'p-hus*', 'parkeringsplass*', 'parkeringshus*', '*parkering', 'ladestasjon*', 'ladeplass*',
+      'parkering*', 'parkere', 'parkert', 'p-plass*', 'p-hus*', 'parkeringsplass*', 'parkeringshus*', 'ladestasjon*', 'ladeplass*',
       'elbillading*', 'masse parkering*', 'mange parkeringsplasser', 'rikelig med parkering', 'nok parkering', 'lett å parkere', 'enkelt å parkere', 'gratis parkering',
       'parkeringsavgift*', 'parkeringsbot', 'p-bot', 'sted å parkere', 'plass til bilen',
     ],
@@ -275,6 +291,7 @@ export const NO_LEXICON: Lexicon = {
       'rommet var kjempestort', 'rommene var kjempestore', 'tv-en virket ikke', 'tv-en fungerte ikke',
     ],
     treatment: [
+      'gjorde ikke vondt i det hele tatt', 'gjorde ikke vondt', 'gjør ikke vondt', 'gjorde ikke det spor vondt', 'gjorde ikke spor vondt', 'gjorde ikke det minste vondt', 'gjorde overhodet ikke vondt', 'gjorde aldri vondt', 'kjente ingenting', 'kjente ikke noe', 'kjente ikke noen ting', 'kjente knapt noe', 'kjente knapt', 'merket knapt', 'merket ingenting', 'merket nesten ikke', 'kjente nesten ingenting', 'kjente nesten ikke', 'ikke en eneste tåre', 'ikke en tåre', 'uten en eneste tåre', 'uten en tåre', 'uten tårer', 'ikke et pip',
       'gjorde vondt', 'gjør vondt',
       'behandling*', 'ansiktsbehandling*', 'rotbehandling*', 'laserbehandling*', 'hudbehandling*', 'massasje*', 'manikyr*', 'pedikyr*', 'negl*', 'vipper',
       'bryn', 'voksing*', 'konsultasjon*', 'undersøkelse*', 'sjekk', 'sjekken', 'fylling*', 'rotfylling*', 'rens', 'rensen', 'tannrens*', 'bleking*',
@@ -302,6 +319,11 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'hun er en perle', 'han er en perle', 'hun er en engel', 'han er en engel', 'hun er gull verdt', 'han er gull verdt', 'hun er en klippe', 'han er en klippe', 'hun er ei perle', 'hun er en skatt', 'han er en skatt', 'hun er et funn', 'han er et funn', 'gull verdt', 'en perle',
+    'utsikt over', 'utsikten over', 'utsikt utover', 'utsikten utover', 'se utover', 'ser utover', 'så utover', 'se ut over', 'ser ut over', 'så ut over', 'kikke utover', 'titte utover', 'se på sjøen', 'se på fjorden', 'se på havet', 'se på båtene', 'se ut på vannet',
+    'ren luksus', 'rene luksusen', 'ren nytelse', 'rene nytelsen', 'ren glede', 'rene gleden', 'ren magi', 'rene magien',
+    'ingenting å si på', 'ikke noe å si på', 'ingenting å utsette på', 'ikke noe å utsette på', 'ingenting å pirke på', 'ikke noe å pirke på', 'ingenting å sette fingeren på', 'ikke noe å sette fingeren på', 'ingenting å klage på', 'ikke noe å klage på', 'ingenting å klage over', 'ikke noe å klage over', 'ikke noe galt med', 'ingenting galt med', 'ikke noe feil med', 'ingenting feil med', 'ingenting å utsette', 'ikke noe å utsette', 'ingenting å trekke for', 'ikke noe å trekke for',
+    'gjorde ikke vondt i det hele tatt', 'gjorde ikke vondt', 'gjør ikke vondt', 'gjorde ikke det spor vondt', 'gjorde ikke spor vondt', 'gjorde ikke det minste vondt', 'gjorde overhodet ikke vondt', 'gjorde aldri vondt', 'kjente ingenting', 'kjente ikke noe', 'kjente ikke noen ting', 'kjente knapt noe', 'kjente knapt', 'merket knapt', 'merket ingenting', 'merket nesten ikke', 'kjente nesten ingenting', 'kjente nesten ikke', 'ikke en eneste tåre', 'ikke en tåre', 'uten en eneste tåre', 'uten en tåre', 'uten tårer', 'ikke et pip',
     'vanskelig å slå',
     'ølen var kald', 'ølen var iskald', 'pilsen var kald', 'pilsen var iskald',
     'det skal de ha',
@@ -372,6 +394,18 @@ export const NO_LEXICON: Lexicon = {
     'holdt hele dagen', 'holdt hele natten', 'som nye etter', 'som ny etter', 'full av smak',
   ],
   negative: [
+    'timen var gitt bort', 'bordet var gitt bort', 'timen ble gitt bort', 'bordet ble gitt bort',
+    'gitt til en annen', 'gitt bort til en annen', 'gitt til noen andre', 'booket inn en annen', 'booket en annen', 'satt opp en annen', 'en annen på min time', 'en annen på samme time', 'timen min var gitt', 'samme time to ganger', 'solgt timen min', 'dobbeltbook*', 'booket to ganger', 'bordet vårt var gitt bort', 'ga bort bordet', 'ga bort timen',
+    'kort mot', 'kort overfor', 'kort angitt', 'brysk*', 'fåmælt*', 'avmålt*', 'tverr', 'tverre', 'snerpete', 'avfeiende', 'feide meg av', 'feide oss av', 'spydig*', 'nedlatende',
+    'frøs', 'krasjet', 'krasja', 'tuller', 'tullet', 'knotete', 'tungvint*', 'styr å', 'et styr', 'klønete', 'kronglete', 'hang seg opp',
+    'rene katastrofen', 'ren katastrofe', 'rene vitsen', 'rene marerittet', 'ren skuffelse', 'penger rett i dass', 'rett i dass', 'rene ranet', 'rent ran',
+    'på for fullt', 'sto på for fullt', 'sto på full guffe', 'full guffe', 'tv-en brølte', 'brølte hele kvelden', 'brølende musikk', 'musikken brølte', 'umulig å høre', 'vanskelig å høre', 'høre hva de andre', 'høre hva som ble sagt', 'ikke engang prate', 'ikke engang snakke', 'ikke engang høre', 'umulig å prate', 'umulig å snakke sammen', 'gikk ikke an å prate', 'gikk ikke an å snakke', 'gikk ikke an å føre en samtale', 'kunne ikke føre en samtale', 'kan ikke føre en samtale', 'umulig å føre en samtale', 'hører ikke sine egne tanker', 'høre sine egne tanker', 'kunne ikke høre hva',
+    'hørte ikke på meg', 'hørte ikke på hva', 'hører ikke på hva', 'hørte ikke etter', 'hører ikke etter', 'hørte overhodet ikke etter', 'lyttet ikke', 'lytter ikke', 'lyttet ikke i det hele tatt', 'så ikke helt på hva', 'så ikke på hva', 'fulgte ikke med på hva', 'brydde seg ikke om hva', 'bryr seg ikke om hva', 'gadd ikke å lytte', 'gadd ikke å høre', 'gjorde som hun ville', 'gjorde som han ville', 'gjorde det motsatte', 'var ikke fokusert', 'hadde ikke fokus',
+    'ingen svarer', 'ingen svarte', 'svarte ikke', 'svarte aldri', 'ingen svar', 'intet svar', 'uten å få svar', 'uten å få noe svar', 'fikk aldri svar', 'fikk aldri noe svar', 'aldri fått svar', 'aldri fått noe svar', 'fikk ikke svar', 'ubesvart*', 'besvarer ikke', 'besvarte ikke', 'ingen tok telefonen', 'svarer ikke', 'svarer aldri',
+    'dager å få en time', 'uker å få en time', 'måneder å få en time', 'dager å få time', 'uker å få time', 'før jeg fikk en time', 'før jeg fikk time', 'før man får en time', 'før man får time', 'før man kan få en time', 'vanskelig å få en time', 'vanskelig å få time', 'umulig å få en time', 'umulig å få time', 'er problemet', 'bruker dager på å svare', 'bruker uker på å svare', 'dager på å svare', 'ringte * ganger før', 'ringt * ganger før',
+    'var trekt', 'er trekt', 'smakte trekt',
+    'gårsdagens', 'stått fremme siden', 'stått fremme hele dagen', 'stått siden i går', 'ligget fremme siden', 'ligget siden i går', 'stått på platen', 'på platen i', 'stått på varmeplaten', 'på varmeplaten', 'stått og godgjort seg', 'stått og trukket', 'stått på kanna', 'stått på kannen', 'stått i timevis', 'stått hele formiddagen', 'stått hele dagen', 'bakt dagen før', 'bakt i går', 'bakt i forgårs', 'fra dagen før', 'fra i forgårs', 'overtrekt', 'dagsgammel*', 'dagsgamle', 
+    'lenge på venterommet', 'på venterommet lenge', 'på venterommet i over', 'lenge på venteværelset',
     'et lotteri', 'en annen historie',
     'det hjelper lite', 'hjalp ikke', 'løste ingenting', 'løste ikke noe',
     'spørre to ganger', 'spurte to ganger',
@@ -562,12 +596,14 @@ export const NO_LEXICON: Lexicon = {
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],
-  negationIdioms: ['tvil', 'minst', 'bare', 'kun'],
+  negationIdioms: [
+    'annet', 'hemmelighet', 'nekte', 'nektes', 'benekte', 'benektes', 'lyve', 'forbi','tvil', 'minst', 'bare', 'kun'],
   determiners: ['en', 'ei', 'et', 'vår', 'vårt', 'våre', 'min', 'mitt', 'mine', 'hans', 'hennes', 'deres'],
   concessions: ['selv med', 'tross', 'trass i', 'til tross for'],
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'rent ut sagt', 'rent faktisk', 'rent generelt', 'rent teknisk', 'ren luksus', 'rene luksusen', 'ren nytelse', 'rene nytelsen', 'ren glede', 'rene gleden', 'ren magi', 'rene magien', 'rene katastrofen', 'ren katastrofe', 'rene vitsen', 'rene marerittet', 'ren skuffelse', 'rolig dag', 'rolig mandag', 'rolig tirsdag', 'rolig onsdag', 'rolig torsdag', 'rolig fredag', 'rolig formiddag', 'rolig ettermiddag', 'min kopp te', 'ens kopp te', 'som varmt hvetebrød', 'som varme hvetebrød', 'to fluer i en smekk', 'to fluer i én smekk', 'smør på flesk', 'koster ingenting å', 'koster ikke noe å', 'koster ikke en krone å', 'rett i dass',
     'i fred og ro',
     'da jeg klaget', 'da vi klaget',
     'tannlegeskrekk', 'redd for tannlegen', 'tannlegeangst',
@@ -589,7 +625,8 @@ export const NO_LEXICON: Lexicon = {
     'etter * timer i bil', 'etter * timer i bilen',
     'min unna', 'minutter unna', 'minutters gange', 'minutter derfra', 'timer unna', 'time unna',
   ],
-  excuses: ['ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
+  excuses: [
+    'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
   contrast: [
     'eneste trekk', 'eneste trekket',
     'trekker en stjerne', 'minus en stjerne', 'en stjerne trekk',

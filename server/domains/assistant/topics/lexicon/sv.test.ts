@@ -49,7 +49,7 @@ describe('Swedish lexicon', () => {
     // 'Min' is 'my', not minutes; a cold drink in the sun is praise; 'utan problem' is no problem.
     expect(topics('Nöjd med min nya färg.')).not.toHaveProperty('waiting');
     expect(topics('Kalla drycker och glass i solen, perfekt.')).toMatchObject({ drinks: 1, food: 1 });
-    expect(topics('Fick pengarna tillbaka utan problem.')).toMatchObject({ price: 1 });
+    expect(topics('Fick pengarna tillbaka utan problem.')).toEqual({ service: 1 });
     // An overall verdict names nobody, and a plain visit feels nothing.
     expect(felt('Professionellt och smidigt.')).toEqual([]);
     expect(felt('Vi var här med min syster förra veckan.')).toEqual([]);
@@ -256,5 +256,37 @@ describe('Swedish lexicon', () => {
   it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
     expect(topics('Hotellet var överbokat och vi fick ett rum på ett annat hotell, 40 min bort.')).toMatchObject({ booking: -1 });
     expect(topics('Vi fick ett rum på ett annat hotell, 40 min bort.')).not.toHaveProperty('waiting');
+  });
+
+  it('reads a waiting room as a place, stale food, negated pain, litotes, the phone and the booking as Swedes put them', () => {
+    expect(topics('Väntrummet är lite slitet.')).toEqual({ atmosphere: -1 });
+    expect(topics('Stolarna i väntrummet är obekväma.')).not.toHaveProperty('waiting');
+    expect(topics('Fick sitta i väntrummet länge.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kaffet hade stått på plattan i en timme.')).toMatchObject({ coffee: -1 });
+    expect(topics('Frallorna var bakade dagen innan.')).toMatchObject({ food: -1 });
+    expect(topics('Det gjorde inte ett dugg ont.')).toMatchObject({ treatment: 1 });
+    expect(topics('Jag kände inget när han borrade.')).toMatchObject({ treatment: 1 });
+    expect(topics('Inte en enda tår från min son.')).toMatchObject({ treatment: 1 });
+    expect(topics('Inget att invända mot servicen.')).toMatchObject({ service: 1 });
+    expect(topics('Ingenting att sätta fingret på med rummet.')).toMatchObject({ rooms: 1 });
+    expect(topics('Man kan inte annat än älska kaffet.')).toMatchObject({ coffee: 1 });
+    expect(topics('Jag ringde 4 gånger innan jag fick en tid.')).toEqual({ booking: -1 });
+    expect(topics('Det tog mig 3 dagar att få en tid.')).toEqual({ booking: -1 });
+    expect(topics('Inget svar på mejl.')).toEqual({ service: -1 });
+    expect(topics('Ingen lyfter luren.')).toEqual({ service: -1 });
+    expect(topics('Hon tittade inte riktigt på vad hon gjorde.')).toMatchObject({ staff: -1 });
+    expect(topics('Det gick inte att föra ett samtal.')).toMatchObject({ noise: -1 });
+    expect(topics('Man kan inte ens prata.')).toMatchObject({ noise: -1 });
+    expect(topics('Rent ut sagt var maten dålig.')).toEqual({ food: -1 });
+    expect(topics('Vi slog två flugor i en smäll.')).toEqual({});
+    expect(topics('Det var rena rama rånet.')).toEqual({ price: -1 });
+    expect(topics('Jag fick tillbaka pengarna.')).not.toHaveProperty('price');
+    expect(topics('Bokningssystemet hängde sig två gånger.')).toMatchObject({ booking: -1 });
+    expect(topics('Receptionisten var snäsig.')).toMatchObject({ staff: -1 });
+    expect(topics('Parkeringen är besvärlig, men det rår de inte över.')).toEqual({ parking: 0 });
+    expect(topics('Man kan sitta och titta ut över sjön.')).toMatchObject({ location: 1 });
+    expect(topics('De hade bokat in någon annan på min tid.')).toMatchObject({ booking: -1 });
+    expect(topics('Han är en klippa.')).toEqual({ staff: 1 });
+    expect(topics('Tre hundralappar för en kaffe är för mycket.')).toMatchObject({ price: -1 });
   });
 });

@@ -12,6 +12,7 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      'fralla', 'frallan', 'frallor', 'frallorna', 'småfrall*',
       'röding*', '*filé', '*filén',
       'mat', 'maten', 'matens', 'maträtt*', 'matupplevelse*', 'matlagning*', 'matsedel*', 'matig*', 'husmanskost', 'måltid*', 'middag*', 'lunch*', 'dagens rätt',
       'rätten', 'rätterna', 'rätter', 'förrätt*', 'varmrätt*', 'huvudrätt*', 'efterrätt*', 'smårätt*', 'dessert*', 'meny*', 'portion*', 'barnportion*', 'råvar*', 'kock*', 'kök', 'köket', 'kökets', 'köksmästar*', 'buffé*', 'lunchbuffé*', 'julbord*', 'pizza*', 'kebabpizza*', 'surdegspizza*',
@@ -72,6 +73,8 @@ export const SV_LEXICON: Lexicon = {
       'hade inte min storlek', 'ingen i min storlek', 'inget i min storlek', 'inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
     ],
     service: [
+      'fick tillbaka pengarna', 'fick pengarna tillbaka', 'fått tillbaka pengarna', 'fått pengarna tillbaka', 'tillbaka pengarna', 'pengarna tillbaka', 'pengarna betalades tillbaka', 'pengarna återbetalades', 'beloppet återbetalades', 'summan återbetalades', 'fick tillbaka mina pengar', 'fått tillbaka mina pengar', 'mina pengar tillbaka', 'pengar tillbaka', 'återbetal*', 'refunder*', 'betalades tillbaka', 'betalade tillbaka',
+      'ingen svarar', 'ingen svarade', 'svarar inte', 'svarade inte', 'svarar aldrig', 'svarade aldrig', 'inget svar', 'inga svar', 'utan att få svar', 'utan att få något svar', 'fick aldrig svar', 'fick aldrig något svar', 'aldrig fått svar', 'aldrig fått något svar', 'fick inget svar', 'ingen lyfter luren', 'lyfter aldrig luren', 'lyfter inte luren', 'obesvarad*', 'besvarar inte', 'besvarade inte', '~mejl', '~mejlet', '~mejlen', '~mail', '~mailet', '~mailen', '~e-post*',
       'hjälper föga', 'hjälpte inte', 'löste ingenting', 'löste inget',
       'fick fråga',
       'påminna om', 'fick påminna', 'påminde', 'fråga två gånger',
@@ -102,6 +105,9 @@ export const SV_LEXICON: Lexicon = {
       'komma förbi och fråga', 'kom förbi och frågade', 'kollade till oss', 'välkomnade', 'välkomnad*',
     ],
     staff: [
+      'hon är en pärla', 'han är en pärla', 'hon är en ängel', 'han är en ängel', 'hon är guld värd', 'han är guld värd', 'hon är en klippa', 'han är en klippa', 'hon är en raring', 'han är en raring', 'hon är ett fynd', 'han är ett fynd', 'hon är en hejare', 'han är en hejare',
+      'sekreterare*', '~snäsig*', '~burdus*', '~avmätt*', '~fåordig*', '~spydig*', '~tvär', '~stroppig*', 'avfärdade mig', 'avfärdade oss',
+      'lyssnade inte', 'lyssnar inte', 'lyssnade inte alls', 'lyssnade inte riktigt', 'lyssnar aldrig', 'tittade inte riktigt på vad', 'tittade inte på vad', 'kollade inte på vad', 'brydde sig inte om vad', 'bryr sig inte om vad', 'struntade i vad jag', 'körde sitt eget race', 'gjorde som hon ville', 'gjorde som han ville', 'gjorde tvärtom', 'var inte fokuserad', 'hade inte fokus',
       'mysig att prata med', 'trevlig att prata med', 'lätt att prata med', 'rolig att prata med',
       '~hälsade', '~hälsa', '~sa hej',
       'personal*', 'butikspersonal*', 'hotellpersonal*', 'restaurangpersonal*', 'servicepersonal*', 'vårdpersonal*', 'vårt team', 'anställd*', 'medarbetar*', 'servitör*', 'servitris*', 'kypare*',
@@ -126,6 +132,8 @@ export const SV_LEXICON: Lexicon = {
       '~tålmodig*', '~noggrann*', '~omtänksam*', '~schysst*', '~schyst*', 'killarna i baren', 'tjejerna i baren', 'killen i baren', 'tjejen i baren',
     ],
     price: [
+      'spänn', 'stålar', 'kosing', 'en lax för', 'hundralapp*', 'tusenlapp*', 'femhundring*', 'femtiolapp*', 'en tjuga för',
+      'rena rama rånet', 'rena rånet', 'rent rån', 'rena ockret', 'pengarna i sjön',
       'värt varenda krona', 'värd varenda krona',
       'ett riktigt klipp', 'ett klipp', 'för det nöjet', 'för nöjet',
       'är mycket pengar', 'tycker jag är mycket',
@@ -164,11 +172,13 @@ export const SV_LEXICON: Lexicon = {
       'kisslukt*', 'urinlukt*', 'fullt av hår', 'full av hår', 'fullt med hår', 'sand i sängen', 'smulor i sängen',
     ],
     waiting: [
+      'sitta i väntrummet', 'satt i väntrummet', 'sitter i väntrummet', 'suttit i väntrummet', 'sitta kvar i väntrummet', 'satt kvar i väntrummet', 'minuter i väntrummet', 'min i väntrummet', 'timme i väntrummet', 'timmar i väntrummet', 'halvtimme i väntrummet', 'länge i väntrummet', 'i väntrummet länge', 'i väntrummet i över', 'i väntrummet i en evighet', 'minuter i väntsalen', 'timme i väntsalen', 'satt i väntsalen',
+      'vänta*', 'vänte*',
       'tempot', 'tappade tempot',
       'förrän kvart', 'förrän klockan', 'förrän kl', 'ner förrän',
       'först vid', 'först kl',
       'blev sittande', 'i * min innan', 'i * minuter innan',
-      'vänt*', 'kö', 'kön', 'köer', 'köerna', 'köa', 'köade', 'telefonkö*', 'kassakö*', 'lunchkö*', 'dröjde', 'dröja', 'dröjer', 'tog lång tid', 'tog en evighet', 'tog evigheter', 'tog en stund', 'tog ett tag', 'tog sin tid', 'tog lite tid', 'tog tid', 'drog ut på tiden', 'drog över tiden', 'kom sent', 'kom för sent', 'minuter sent', 'minuter för sent',
+      'kö', 'kön', 'köer', 'köerna', 'köa', 'köade', 'telefonkö*', 'kassakö*', 'lunchkö*', 'dröjde', 'dröja', 'dröjer', 'tog lång tid', 'tog en evighet', 'tog evigheter', 'tog en stund', 'tog ett tag', 'tog sin tid', 'tog lite tid', 'tog tid', 'drog ut på tiden', 'drog över tiden', 'kom sent', 'kom för sent', 'minuter sent', 'minuter för sent',
       'försenad*', 'försening*', 'punktlig*', 'timme', 'timmen', 'timmar', 'halvtimme*', 'kvart', 'kvarten', '~snabb*', '~långsam*', '~seg', '~segt', '~minuter*',
       '~10 min', '~15 min', '~20 min', '~25 min', '~30 min', '~40 min', '~45 min', '~50 min', '~60 min', '~90 min', '~sent',
       'underbemann*', 'för lite personal', 'brist på personal', 'personalbrist', 'bara en kassa', 'bara en i kassan', 'bara en som jobbade', 'gick fort',
@@ -189,6 +199,8 @@ export const SV_LEXICON: Lexicon = {
       'ringlade sig', 'kön ringlade', 'ringlande kö', 'himla tid', 'en hel evighet',
     ],
     atmosphere: [
+      'lokalen', 'lokalerna',
+      '~väntrum*', '~väntsal*',
       'stämning*', 'julstämning*', 'atmosfär*', 'mysig*', 'supermysig*', 'jättemysig*', 'myspys*', 'mys', 'miljö', 'miljön', 'miljöer', 'inredning*',
       'inredd*', 'inrett', 'dekor*', 'musik*', 'bakgrundsmusik*', 'livemusik*', 'belysning*', 'ljussättning*', 'interiör*', 'trivsel', 'vibb*', 'vibe*', 'ambiance', '~lokal',
       '~lokalen', '~lokaler', '~lokalerna', '~känsla', '~känslan', '~trivsam*', '~ombonad*', '~hemtrevlig*', '~charmig*', '~avslappnad*', '~gemytlig*',
@@ -209,6 +221,9 @@ export const SV_LEXICON: Lexicon = {
       'tråkig inredning', 'trist inredning',
     ],
     noise: [
+      'vrålade hela kvällen', 'vrålade hela tiden', 'teven vrålade', 'tvn vrålade', 'teven stod på', 'tvn stod på',
+      'på för fullt', 'stod på för fullt', 'gick på för fullt',
+      'på högsta volym', 'tv:n stod på', 'tv:n vrålade', 'tv:n var på', 'vrålande musik', 'musiken vrålade', 'omöjligt att höra', 'svårt att höra', 'inte ens prata', 'inte ens höra', 'omöjligt att prata', 'gick inte att prata', 'gick inte att föra ett samtal', 'kunde inte föra ett samtal', 'kan inte föra ett samtal', 'omöjligt att föra ett samtal', 'hör inte sina egna tankar', 'höra sina egna tankar', 'hörde inte vad', 'höra vad de andra', 'kunde inte höra vad',
       'öronproppar', 'så högt att', 'stod på så högt', 'knappt hörde',
       'sorl*', 'kunde höra', 'hördes', 'hörde vi',
       'fick inte sova', 'inte sova en blund',
@@ -236,6 +251,9 @@ export const SV_LEXICON: Lexicon = {
       'utan att höja rösten', 'prata ostört',
     ],
     booking: [
+      'getts till någon annan', 'gett till någon annan', 'gavs till någon annan', 'gått till någon annan', 'gått till en annan', 'bokat in någon annan', 'bokade in någon annan', 'bokat någon annan', 'någon annan på min tid', 'någon annan på samma tid', 'någon annan i min tid', 'min tid hade getts', 'min tid hade gått', 'samma tid två gånger', 'sålt min tid', 'dubbelbokad*', 'dubbelbokat', 'dubbelbokning*', 'bokat två gånger',
+      'bokningssystemet hängde sig', 'bokningssidan', 'hemsidan krashade', 'hemsidan kraschade', 'sidan kraschade', 'sidan krashade', 'systemet hängde sig', 'appen hängde sig', 'appen kraschade', 'boka online', 'boka på nätet', 'boka tid på nätet', 'boka via appen', 'boka i appen',
+      'att få tid', 'innan jag fick en tid', 'innan jag fick tid', 'innan man får en tid', 'innan man får tid', 'innan man kan få en tid', 'för att boka', 'för att få en tid',
       'boka', 'bokas', 'bokning*', 'onlinebokning*', 'tidsbokning*', 'bordsbokning*', 'webbokning*', 'nätbokning*', 'ombok*', 'avbok*', 'dubbelbok*', 'reservation*', 'reserver*',
       'jag bokade', 'vi bokade', 'bokade ett', 'bokade en', 'bokade bord', 'bokade via', 'bokade online', 'har bokat', 'hade bokat', 'bokat bord', 'bokat ett', 'bokat en',
       'få en tid', 'fick en tid', 'få en ny tid', 'fick en ny tid', 'flyttad tid', 'flyttade tiden', 'flyttade min tid', '~bokad', '~bokade', '~bokat',
@@ -250,6 +268,7 @@ export const SV_LEXICON: Lexicon = {
       'överbokad*', 'överbokat', 'överbokning*', 'dubbelbokat',
     ],
     location: [
+      'titta ut över', 'tittade ut över', 'tittar ut över', 'kolla ut över', 'kollade ut över', 'kollar ut över', 'se ut över', 'ser ut över', 'såg ut över', 'blicka ut över', 'titta ut på vattnet', 'titta på sjön', 'titta på vattnet', 'titta på havet', 'titta på båtarna', 'över sjön', 'över hamnen', 'över vattnet', 'över havet', 'över fjärden',
       'läge', 'läget', 'lägen', 'beläget', 'belägen', 'belägna', 'utsikt*', 'havsutsikt*', 'sjöutsikt*', 'omgivning*', 'gångavstånd', 'promenadavstånd', 'hitta hit', 'hitta dit', 'mot havet', 'mot sjön', 'mot vattnet', 'vid havet', 'vid sjön', 'vid vattnet', 'strandnära', '~område*',
       '~central', '~centralt', '~nära', '~närhet*', '~ligger',
       'nära till', 'mitt i stan', 'mitt i centrum', 'mitt i city', 'svårhittad*', 'lätthittad*', 'i hjärtat av',
@@ -276,6 +295,7 @@ export const SV_LEXICON: Lexicon = {
       'rummen var stora', 'rummet var jättestort', 'rymligt rum', 'rymliga rum',
     ],
     treatment: [
+      'gjorde inte ont alls', 'gjorde inte alls ont', 'gjorde inte ett dugg ont', 'gjorde inte det minsta ont', 'gjorde inte ont över huvud taget', 'gjorde inte ont överhuvudtaget', 'gjorde aldrig ont', 'gör inte ont alls', 'gör inte ett dugg ont', 'kände ingenting', 'kände inget', 'kände inte någonting', 'kände inte något', 'kände knappt', 'märkte knappt', 'märkte inget', 'märkte ingenting', 'kände nästan ingenting', 'kände nästan inget', 'inte en enda tår', 'inte en tår', 'utan en enda tår', 'utan en tår', 'utan tårar', 'inte ett pip',
       'gjorde ont', 'gör ont',
       'behandling*', 'ansiktsbehandling*', 'tandbehandling*', 'spabehandling*', 'hudbehandling*', 'fotbehandling*', 'massage*', 'ryggmassage*', 'helkroppsmassage*', 'manikyr*', 'pedikyr*', 'naglar', 'naglarna', 'gelénaglar*', 'akrylnaglar*', 'fransar', 'fransarna', 'fransförlängning*', 'lashlift', 'bryn', 'brynen', 'vaxning*', 'undersökning*', 'tandundersökning*',
       'kontroll', 'kontrollen', 'årskontroll*', 'tandkontroll*', 'lagning*', 'tandlagning*', 'fyllning*', 'rotfyllning*', 'tandsten*', 'tandrengöring*', 'rengöring*', 'tandblekning*',
@@ -307,6 +327,11 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'hon är en pärla', 'han är en pärla', 'hon är en ängel', 'han är en ängel', 'hon är guld värd', 'han är guld värd', 'hon är en klippa', 'han är en klippa', 'hon är en raring', 'han är en raring', 'hon är ett fynd', 'han är ett fynd', 'hon är en hejare', 'han är en hejare', 'guld värd', 'en pärla', 'en hejare på', 'en raring',
+    'utsikt över', 'utsikten över', 'utsikt ut över', 'titta ut över', 'tittade ut över', 'tittar ut över', 'kolla ut över', 'kollade ut över', 'kollar ut över', 'se ut över', 'ser ut över', 'såg ut över', 'blicka ut över', 'titta ut på vattnet', 'titta på sjön', 'titta på vattnet', 'titta på havet', 'titta på båtarna',
+    'ren lyx', 'rena lyxen', 'ren njutning', 'rena njutningen', 'ren glädje', 'rena glädjen', 'ren magi', 'rena magin',
+    'inget att invända mot', 'ingenting att invända mot', 'inget att invända', 'inget att säga om', 'ingenting att säga om', 'inget att säga på', 'ingenting att säga på', 'inget att sätta fingret på', 'ingenting att sätta fingret på', 'inget att sätta fingeret på', 'inget att anmärka på', 'ingenting att anmärka på', 'inget att klaga på', 'ingenting att klaga på', 'inget att klaga över', 'inget att gnälla över', 'inget att gnälla på', 'ingenting att gnälla på', 'inget att orda om', 'inget fel alls på', 'inga fel på', 'inget att anmärka', 'inget att klaga',
+    'gjorde inte ont alls', 'gjorde inte alls ont', 'gjorde inte ett dugg ont', 'gjorde inte det minsta ont', 'gjorde inte ont över huvud taget', 'gjorde inte ont överhuvudtaget', 'gjorde aldrig ont', 'gör inte ont alls', 'gör inte ett dugg ont', 'kände ingenting', 'kände inget', 'kände inte någonting', 'kände inte något', 'kände knappt', 'märkte knappt', 'märkte inget', 'märkte ingenting', 'kände nästan ingenting', 'kände nästan inget', 'inte en enda tår', 'inte en tår', 'utan en enda tår', 'utan en tår', 'utan tårar', 'inte ett pip',
     'ölen var kall', 'ölen var iskall', 'ölen kall',
     'full koll', 'koll på läget',
     'stjärnor för', 'stjärna för',
@@ -379,6 +404,19 @@ export const SV_LEXICON: Lexicon = {
     'inga smärtor', 'ingen smärta', 'utan smärta',
   ],
   negative: [
+    'getts till någon annan', 'gett till någon annan', 'gavs till någon annan', 'gått till någon annan', 'gått till en annan', 'bokat in någon annan', 'bokade in någon annan', 'bokat någon annan', 'någon annan på min tid', 'någon annan på samma tid', 'någon annan i min tid', 'min tid hade getts', 'min tid hade gått', 'samma tid två gånger', 'sålt min tid', 'dubbelbokad*', 'dubbelbokat', 'dubbelbokning*', 'bokat två gånger',
+    'snäsig*', 'snäste', 'snäsa*', 'kort mot', 'kort emot', 'burdus*', 'fåordig*', 'avmätt*', 'spydig*', 'tvär', 'tvära', 'stroppig*', 'nedlåtande', 'avfärdade mig', 'avfärdade oss', 'viftade bort',
+    'hängde sig', 'krashade', 'kraschade', 'krascha*', 'strular', 'strulade', 'strulig*', 'omständlig*', 'klumpig*', 'buggig*', 'buggade',
+    'rena rama skämtet', 'rena rama katastrofen', 'vrålade hela kvällen', 'vrålade hela tiden', 'teven vrålade', 'tvn vrålade',
+    'rena katastrofen', 'ren katastrof', 'rena skämtet', 'rena mardrömmen', 'ren besvikelse', 'pengarna i sjön', 'rena rama rånet', 'rena rånet',
+    'på för fullt',
+    'på högsta volym', 'tv:n stod på', 'tv:n vrålade', 'tv:n var på', 'vrålade', 'vrålande musik', 'musiken vrålade', 'omöjligt att höra', 'svårt att höra', 'inte ens prata', 'inte ens höra', 'omöjligt att prata', 'gick inte att prata', 'gick inte att föra ett samtal', 'kunde inte föra ett samtal', 'kan inte föra ett samtal', 'omöjligt att föra ett samtal', 'hör inte sina egna tankar', 'höra sina egna tankar', 'hörde inte vad', 'höra vad de andra', 'kunde inte höra vad',
+    'lyssnade inte', 'lyssnar inte', 'lyssnade inte alls', 'lyssnade inte riktigt', 'lyssnar aldrig', 'tittade inte riktigt på vad', 'tittade inte på vad', 'kollade inte på vad', 'brydde sig inte om vad', 'bryr sig inte om vad', 'struntade i vad jag', 'körde sitt eget race', 'gjorde som hon ville', 'gjorde som han ville', 'gjorde tvärtom', 'var inte fokuserad', 'hade inte fokus',
+    'tar dagar', 'tog dagar', 'tar veckor', 'tog veckor',
+    'ingen svarar', 'ingen svarade', 'svarar inte', 'svarade inte', 'svarar aldrig', 'svarade aldrig', 'inget svar', 'inga svar', 'utan att få svar', 'utan att få något svar', 'fick aldrig svar', 'fick aldrig något svar', 'aldrig fått svar', 'aldrig fått något svar', 'fick inget svar', 'ingen lyfter luren', 'lyfter aldrig luren', 'lyfter inte luren', 'obesvarad*', 'besvarar inte', 'besvarade inte',
+    'dagar att få en tid', 'veckor att få en tid', 'månader att få en tid', 'dagar att få tid', 'veckor att få tid', 'innan jag fick en tid', 'innan jag fick tid', 'innan man får en tid', 'innan man får tid', 'innan man kan få en tid', 'svårt att få en tid', 'svårt att få tid', 'omöjligt att få tid', 'omöjligt att få en tid', 'är problemet', 'dagar på sig att svara', 'dagar att svara', 'veckor att svara', 'ringde * gånger innan', 'ringt * gånger innan',
+    'gårdagens', 'från igår', 'från i går', 'från i förrgår', 'från igår kväll', 'stått framme sedan', 'stått framme sen', 'stått sedan igår', 'stått sen igår', 'legat framme sedan', 'legat sedan igår', 'stått framme hela dagen', 'stått på plattan', 'på plattan i', 'stått på värmeplattan', 'på värmeplattan', 'stått och dragit', 'stått i kannan', 'stått i timmar', 'stått hela förmiddagen', 'stått hela dagen', 'bakade dagen innan', 'bakad dagen innan', 'bakat dagen innan', 'bakade igår', 'bakad igår', 'från dagen innan', 'bryggt i morse', 'bryggt för flera timmar sedan',
+    'länge i väntrummet', 'i väntrummet länge', 'i väntrummet i över', 'i väntrummet i en evighet',
     'ett lotteri', 'en annan historia',
     'värmts upp', 'mer panering än',
     'hjälper föga', 'hjälpte inte', 'löste ingenting', 'löste inget',
@@ -557,12 +595,16 @@ export const SV_LEXICON: Lexicon = {
   and: ['och'],
   otherwise: ['annars', 'sammantaget', 'överlag', 'totalt'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
-  negationIdioms: ['tvekan', 'minst', 'bara'],
+  negationIdioms: [
+    'sticka',
+    'annat', 'hemlighet', 'förneka', 'förnekas', 'ljuga', 'ifrån', 'tvekan', 'minst', 'bara'],
   determiners: ['en', 'ett', 'vår', 'vårt', 'våra', 'min', 'mitt', 'mina', 'hans', 'hennes', 'deras'],
   concessions: ['även med', 'trots', 'till trots för'],
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    'rena rama skämtet', 'rena rama katastrofen',
+    'rent ut sagt', 'rent av', 'rent generellt', 'rent allmänt', 'rent tekniskt', 'rent krasst', 'ren lyx', 'rena lyxen', 'ren njutning', 'rena njutningen', 'ren glädje', 'rena glädjen', 'ren magi', 'rena magin', 'rena katastrofen', 'ren katastrof', 'rena skämtet', 'rena mardrömmen', 'ren besvikelse', 'rena bortkastade', 'lugn dag', 'lugn måndag', 'lugn tisdag', 'lugn onsdag', 'lugn torsdag', 'lugn fredag', 'lugn förmiddag', 'lugn eftermiddag', 'lugnt på förmiddagen', 'min kopp te', 'ens kopp te', 'som smör i solsken', 'två flugor i en smäll', 'två flugor på en smäll', 'luktar fisk', 'luktade fisk', 'kostar inget att', 'kostar ingenting att', 'kostar inte ett öre att', 'kostar inget att le', 'pengarna i sjön', 'kaka söker maka', 'inte för fem öre',
     'i lugn och ro',
     'när jag klagade', 'när vi klagade',
     'tandläkarskräck', 'rädd för tandläkare', 'rädd för tandläkaren', 'tandvårdsrädsla',
@@ -583,7 +625,8 @@ export const SV_LEXICON: Lexicon = {
     'efter * timmar i bil', 'efter * timmar i bilen',
     'min bort', 'minuter bort', 'min därifrån', 'minuter därifrån', 'minuters promenad', 'timmar bort', 'timme bort',
   ],
-  excuses: ['inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
+  excuses: [
+    'inte butikens fel', 'inte ställets fel', 'inte restaurangens fel', 'inte hotellets fel', 'inte klinikens fel', 'inte salongens fel', 'inte caféets fel', 'inte kaféets fel', 'kan de inte rå för', 'kan de ju inte rå för', 'rår de inte över', 'rår de ju inte över', 'rår inte de över', 'inget de kan göra åt', 'inget de kan rå för', 'kan man inte skylla på dem', 'kan man inte klandra dem', 'inte deras ansvar','inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
   contrast: [
     'minus en stjärna', 'en stjärna avdrag', 'drar ner ett betyg',
     'men', 'fast', 'fastän', 'även om', 'trots', 'trots att', 'förutom', 'utom', 'däremot', 'annars', 'medan', 'enda minuset',
