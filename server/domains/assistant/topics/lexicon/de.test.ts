@@ -258,4 +258,35 @@ describe('German lexicon', () => {
   it('reads the guest being late as no wait', () => {
     expect(topics('Ich war 10 Minuten zu spät, trotzdem super freundlich empfangen.')).not.toHaveProperty('waiting');
   });
+
+  it('reads a waiting room as a place, stale bakes, painless care, getting an appointment, an unanswered phone, not listening, talk drowned out, idioms, refunds, curt staff, clumsy online booking, excuses, a lake view, double bookings and small but cosy', () => {
+    expect(topics('Das Wartezimmer ist etwas schäbig.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Im Wartezimmer gibt es Zeitschriften und Wasser.')).not.toHaveProperty('waiting');
+    expect(topics('Der Kuchen lag wohl schon seit gestern in der Vitrine.')).toMatchObject({ food: -1 });
+    expect(topics('Der Kaffee stand schon eine Stunde auf der Warmhalteplatte.')).toMatchObject({ coffee: -1 });
+    expect(topics('Es tat kein bisschen weh.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ich habe beim Bohren kaum etwas gemerkt.')).toMatchObject({ treatment: 1 });
+    expect(topics('Am Kaffee kann man nichts aussetzen.')).toMatchObject({ coffee: 1 });
+    expect(topics('Einen Termin zu bekommen ist das Problem.')).toMatchObject({ booking: -1 });
+    expect(topics('Wochenlang auf einen Termin gewartet.')).not.toHaveProperty('waiting');
+    expect(topics('Niemand geht ans Telefon.')).toMatchObject({ service: -1 });
+    expect(topics('Keine Antwort auf E-Mails.')).toMatchObject({ service: -1 });
+    expect(topics('Der Arzt hört einem gar nicht zu.')).toMatchObject({ staff: -1 });
+    expect(topics('Wir konnten uns gegenseitig nicht verstehen.')).toMatchObject({ noise: -1 });
+    expect(topics('Der Fernseher plärrte die ganze Zeit.')).toMatchObject({ noise: -1 });
+    expect(topics('Wer hier das Haar in der Suppe sucht, findet nichts.')).not.toHaveProperty('cleanliness');
+    expect(topics('Wir waren an einem ruhigen Dienstag da und sofort dran.')).not.toHaveProperty('noise');
+    expect(topics('Sauber geschnitten, genau wie gewünscht.')).not.toHaveProperty('cleanliness');
+    expect(topics('Das ist Geld zum Fenster rausgeworfen.')).toMatchObject({ price: -1 });
+    expect(topics('Ich habe mein Geld zurückbekommen.')).not.toHaveProperty('price');
+    expect(topics('Er war sehr barsch zu mir.')).toMatchObject({ staff: -1 });
+    expect(topics('Online zu buchen ist total fummelig.')).toMatchObject({ booking: -1 });
+    expect(topics('Das Buchungstool hat sich zweimal aufgehängt.')).toMatchObject({ booking: -1 });
+    expect(topics('Die Parkplatzsuche ist nervig, dafür kann das Restaurant aber nichts.')).not.toMatchObject({ parking: -1 });
+    expect(topics('Man sitzt draußen und schaut auf den See, herrlich.')).toMatchObject({ location: 1 });
+    expect(topics('Der gleiche Termin war an jemand anderen vergeben worden.')).toMatchObject({ booking: -1 });
+    expect(topics('Das Lokal ist recht klein aber urgemütlich.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Man sitzt aufeinander wie die Sardinen.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('30 Mäuse für zwei Kaffee, frech.')).toMatchObject({ price: -1 });
+  });
 });

@@ -347,4 +347,35 @@ describe('English lexicon', () => {
   it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
     expect(topics('They sent us to their other hotel 20 minutes away.')).not.toHaveProperty('waiting');
   });
+
+  it('reads a wait in the waiting room, stale bakes, painless care, getting an appointment, an unanswered phone, not listening, talk drowned out, idioms, refunds, curt staff, clumsy online booking, excuses, a lake view, double bookings and small but cosy', () => {
+    expect(topics('We sat 35 minutes in the waiting room.')).toMatchObject({ waiting: -1 });
+    expect(topics('The bun was from yesterday.')).toMatchObject({ food: -1 });
+    expect(topics('The coffee had stood on the hot plate for an hour.')).toMatchObject({ coffee: -1 });
+    expect(topics('I barely felt anything when he drilled.')).toMatchObject({ treatment: 1 });
+    expect(topics('Not a single tear from my daughter.')).toMatchObject({ treatment: 1 });
+    expect(topics('Nothing to moan about with the breakfast.')).toMatchObject({ breakfast: 1 });
+    expect(topics("Can't knock the breakfast.")).toMatchObject({ breakfast: 1 });
+    expect(topics('Took me 3 days to get an appointment.')).toMatchObject({ booking: -1 });
+    expect(topics('You can never get through on the phone to book.')).not.toHaveProperty('service');
+    expect(topics('Nobody picks up the phone.')).toMatchObject({ service: -1 });
+    expect(topics('Emails go unanswered.')).toMatchObject({ service: -1 });
+    expect(topics("She didn't listen to me.")).toMatchObject({ staff: -1 });
+    expect(topics("She wasn't really looking at what she was doing.")).toMatchObject({ staff: -1 });
+    expect(topics("You can't hear yourself think.")).toMatchObject({ noise: -1 });
+    expect(topics('Impossible to hear what the others at the table said.')).toMatchObject({ noise: -1 });
+    expect(topics('It was a quiet Tuesday so we got seen straight away.')).not.toHaveProperty('noise');
+    expect(topics('Really clean lines on the cut.')).not.toHaveProperty('cleanliness');
+    expect(topics('Not my cup of tea.')).not.toHaveProperty('coffee');
+    expect(topics('Got my money back.')).not.toHaveProperty('price');
+    expect(topics('The booking system froze twice.')).toMatchObject({ booking: -1 });
+    expect(topics('Online booking is a faff.')).toMatchObject({ booking: -1 });
+    expect(topics('She was short with me.')).toMatchObject({ staff: -1 });
+    expect(topics("Parking is a pain but that's not the shop's fault.")).not.toMatchObject({ parking: -1 });
+    expect(topics('You can sit and look at the lake, beautiful.')).toMatchObject({ location: 1 });
+    expect(topics('The same slot had been given to someone else.')).toMatchObject({ booking: -1 });
+    expect(topics('A snug little cafe.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Poky little cafe, tables squashed together.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Tom is sound.')).toMatchObject({ staff: 1 });
+  });
 });

@@ -259,4 +259,33 @@ describe('Finnish lexicon', () => {
   it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
     expect(topics('Hotelli oli ylibuukattu.')).toMatchObject({ booking: -1 });
   });
+
+  it('reads a wait in the waiting room, stale bakes, painless care, litotes, getting an appointment, an unanswered phone, not listening, talk drowned out, idioms, refunds, curt staff, clumsy online booking, excuses, a lake view, double bookings and slang', () => {
+    expect(topics('Istuimme 35 minuuttia odotushuoneessa.')).toMatchObject({ waiting: -1 });
+    expect(topics('Pulla oli eiliseltä.')).toMatchObject({ food: -1 });
+    expect(topics('Kahvi oli seissyt lämpölevyllä tunnin.')).toMatchObject({ coffee: -1 });
+    expect(topics('Korvapuusti oli päivän vanha.')).toMatchObject({ food: -1 });
+    expect(topics('Tuskin tunsin mitään kun hän porasi.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ei yhtään kyyneltä lapselta.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ruoassa ei ollut mitään vikaa.')).toMatchObject({ food: 1 });
+    expect(topics('Kesti kolme päivää saada aika.')).toMatchObject({ booking: -1 });
+    expect(topics('Ajan saaminen on ongelma.')).toMatchObject({ booking: -1 });
+    expect(topics('Sähköposteihin ei vastata.')).toMatchObject({ service: -1 });
+    expect(topics('Kukaan ei soittanut takaisin.')).toMatchObject({ service: -1 });
+    expect(topics('Hän ei kuunnellut minua.')).toMatchObject({ staff: -1 });
+    expect(topics('Hän ei oikein katsonut mitä teki.')).toMatchObject({ staff: -1 });
+    expect(topics('Emme kuulleet toisiamme.')).toMatchObject({ noise: -1 });
+    expect(topics('Ei pystynyt edes juttelemaan.')).toMatchObject({ noise: -1 });
+    expect(topics('Jäi hätäinen fiilis.')).not.toHaveProperty('atmosphere');
+    expect(topics('Oli hiljainen tiistai joten pääsimme heti.')).not.toHaveProperty('noise');
+    expect(topics('Siisti leikkaus, juuri mitä halusin.')).not.toHaveProperty('cleanliness');
+    expect(topics('Sain rahat takaisin.')).not.toHaveProperty('price');
+    expect(topics('Varausjärjestelmä jäätyi kahdesti.')).toMatchObject({ booking: -1 });
+    expect(topics('Hän oli minulle töksähtelevä.')).toMatchObject({ staff: -1 });
+    expect(topics('Parkkeeraus on hankalaa, mutta se ei ole liikkeen vika.')).not.toMatchObject({ parking: -1 });
+    expect(topics('Voi istua ja katsella järveä, ihanaa.')).toMatchObject({ location: 1 });
+    expect(topics('Sama aika oli annettu jollekin toiselle.')).toMatchObject({ booking: -1 });
+    expect(topics('Hoitaja oli enkeli.')).toMatchObject({ staff: 1 });
+    expect(topics('Massia meni ihan liikaa.')).toMatchObject({ price: -1 });
+  });
 });
