@@ -266,4 +266,37 @@ describe('Spanish lexicon', () => {
     expect(topics('Debajo de la cama había pelusas y un calcetín del huésped anterior.')).toMatchObject({ cleanliness: -1 });
     expect(topics('El bar decorado con mucho gusto.')).toMatchObject({ atmosphere: 1 });
   });
+
+  it('reads a waiting room, stale food, painless care, litotes, appointments, unanswered phones, deaf staff and noise, idioms, refunds, curtness and views', () => {
+    expect(topics('La sala de espera está un poco vieja.')).not.toHaveProperty('waiting');
+    expect(topics('La sala de espera está un poco vieja.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('La napolitana era de ayer.')).toMatchObject({ food: -1 });
+    expect(topics('No sentí nada.')).toMatchObject({ treatment: 1 });
+    expect(topics('Apenas noté nada cuando me hizo el empaste.')).toMatchObject({ treatment: 1 });
+    expect(topics('Del corte nada que decir.')).toMatchObject({ haircut: 1 });
+    expect(topics('Ninguna pega con la habitación.')).toMatchObject({ rooms: 1 });
+    expect(topics('Tardé tres semanas en conseguir cita.')).toMatchObject({ booking: -1 });
+    expect(topics('Llamé cuatro veces hasta que me dieron cita.')).toMatchObject({ booking: -1 });
+    expect(topics('No cogen el teléfono.')).toMatchObject({ service: -1 });
+    expect(topics('La clínica ya no coge el teléfono.')).toMatchObject({ service: -1 });
+    expect(topics('No me escuchó.')).toMatchObject({ staff: -1 });
+    expect(topics('No escuchó lo que le pedí.')).toMatchObject({ staff: -1 });
+    expect(topics('No se oye ni uno mismo.')).toMatchObject({ noise: -1 });
+    expect(topics('Imposible oír lo que decían los demás en la mesa.')).toMatchObject({ noise: -1 });
+    expect(topics('Un error como la copa de un pino.')).not.toHaveProperty('drinks');
+    expect(topics('Me devolvieron el dinero.')).not.toHaveProperty('price');
+    expect(topics('Reservar online es un lío.')).toMatchObject({ booking: -1 });
+    expect(topics('La web de reservas se colgó dos veces.')).toMatchObject({ booking: -1 });
+    expect(topics('Me respondió de forma tajante.')).toMatchObject({ staff: -1 });
+    expect(topics('Me contestó secamente.')).toMatchObject({ staff: -1 });
+    expect(topics('Aparcar es un infierno, pero eso no es culpa del restaurante.').parking).not.toBe(-1);
+    expect(topics('Vistas al lago desde la terraza.')).toMatchObject({ location: 1 });
+    expect(topics('Sentarse a mirar el mar.')).toMatchObject({ location: 1 });
+    expect(topics('Habían dado mi hora a otra persona.')).toMatchObject({ booking: -1 });
+    expect(topics('Pequeñito y acogedor.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Un local pequeñito pero muy acogedor.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Nos costó una pasta.')).toMatchObject({ price: -1 });
+    expect(topics('Nos costó una pasta.')).not.toHaveProperty('food');
+    expect(topics('Sin mentir el mejor café de Madrid.')).toMatchObject({ coffee: 1 });
+  });
 });

@@ -294,4 +294,37 @@ describe('French lexicon', () => {
   it('reads an overbooked hotel as the booking gone wrong, and minutes away as a distance', () => {
     expect(topics("L'hôtel était surbooké.")).toMatchObject({ booking: -1 });
   });
+
+  it('reads a waiting room, stale food, painless care, litotes, appointments, unanswered phones, deaf staff and noise, idioms, refunds, curtness and views', () => {
+    expect(topics("La salle d'attente est un peu vieillotte.")).not.toHaveProperty('waiting');
+    expect(topics("La salle d'attente est un peu vieillotte.")).toMatchObject({ atmosphere: -1 });
+    expect(topics("Le pain datait d'hier.")).toMatchObject({ food: -1 });
+    expect(topics('Les viennoiseries étaient là depuis la veille.')).toMatchObject({ food: -1 });
+    expect(topics('Même pas mal !')).toMatchObject({ treatment: 1 });
+    expect(topics("Je n'ai pas eu mal une seule seconde.")).toMatchObject({ treatment: 1 });
+    expect(topics('Rien à signaler côté propreté.')).toMatchObject({ cleanliness: 1 });
+    expect(topics("Il m'a fallu trois semaines pour avoir un rendez-vous.")).toMatchObject({ booking: -1 });
+    expect(topics("J'ai appelé quatre fois avant d'obtenir un rendez-vous.")).toMatchObject({ booking: -1 });
+    expect(topics('Personne ne décroche le téléphone.')).toMatchObject({ service: -1 });
+    expect(topics("Elle ne faisait pas vraiment attention à ce qu'elle faisait.")).toMatchObject({ staff: -1 });
+    expect(topics("Il n'écoute pas ses patients.")).toMatchObject({ staff: -1 });
+    expect(topics("Impossible d'entendre ce que disaient les autres à table.")).toMatchObject({ noise: -1 });
+    expect(topics('On ne pouvait même pas discuter.')).toMatchObject({ noise: -1 });
+    expect(topics('Coupe propre et nette.')).toMatchObject({ haircut: 1 });
+    expect(topics('Coupe propre et nette.')).not.toHaveProperty('cleanliness');
+    expect(topics("On m'a rendu mon argent.")).not.toHaveProperty('price');
+    expect(topics('Le site de réservation a planté deux fois.')).toMatchObject({ booking: -1 });
+    expect(topics('Réserver en ligne, quelle galère.')).toMatchObject({ booking: -1 });
+    expect(topics("Il m'a répondu sèchement.")).toMatchObject({ staff: -1 });
+    expect(topics("Un peu brusque, la dame de l'accueil.")).toMatchObject({ staff: -1 });
+    expect(topics("Le stationnement est compliqué, ce n'est pas la faute du restaurant.").parking).not.toBe(-1);
+    expect(topics("La rue est bruyante, ils n'y peuvent rien.").noise).not.toBe(-1);
+    expect(topics('Vue sur le lac depuis la terrasse.')).toMatchObject({ location: 1 });
+    expect(topics('On peut se poser et regarder le lac.')).toMatchObject({ location: 1 });
+    expect(topics("Ils avaient mis quelqu'un d'autre sur mon créneau.")).toMatchObject({ booking: -1 });
+    expect(topics('Le salon est un peu exigu.')).toMatchObject({ atmosphere: -1 });
+    expect(topics("Ça m'a coûté une blinde.")).toMatchObject({ price: -1 });
+    expect(topics('Pas donné, mais on en a pour son pognon.')).toMatchObject({ price: 1 });
+    expect(topics('Sans mentir la meilleure pizza du quartier.')).toMatchObject({ food: 1 });
+  });
 });

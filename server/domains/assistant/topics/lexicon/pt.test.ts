@@ -267,4 +267,37 @@ describe('Portuguese lexicon', () => {
     expect(topics('O banheiro cheirava a xixi.')).toMatchObject({ cleanliness: -1 });
     expect(topics('Teias de aranha no teto do quarto.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads a waiting room, stale food, painless care, litotes, appointments, unanswered phones, deaf staff and noise, idioms, refunds, curtness and views', () => {
+    expect(topics('A sala de espera está um bocado degradada.')).not.toHaveProperty('waiting');
+    expect(topics('A sala de espera está um bocado degradada.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('O pão era do dia anterior.')).toMatchObject({ food: -1 });
+    expect(topics('Não senti nada.')).toMatchObject({ treatment: 1 });
+    expect(topics('Mal senti a picada.')).toMatchObject({ treatment: 1 });
+    expect(topics('Nada a dizer sobre o corte.')).toMatchObject({ haircut: 1 });
+    expect(topics('Demorei três semanas a conseguir consulta.')).toMatchObject({ booking: -1 });
+    expect(topics('Liguei quatro vezes até conseguir marcar.')).toMatchObject({ booking: -1 });
+    expect(topics('A clínica já não atende o telefone.')).toMatchObject({ service: -1 });
+    expect(topics('Não respondem aos emails.')).toMatchObject({ service: -1 });
+    expect(topics('Ela não me ouviu.')).toMatchObject({ staff: -1 });
+    expect(topics('Não ouviu o que eu pedi.')).toMatchObject({ staff: -1 });
+    expect(topics('Televisão aos berros.')).toMatchObject({ noise: -1 });
+    expect(topics('Impossível ouvir o que diziam os outros à mesa.')).toMatchObject({ noise: -1 });
+    expect(topics('Dinheiro deitado no lixo.')).not.toHaveProperty('cleanliness');
+    expect(topics('Dinheiro deitado no lixo.')).toMatchObject({ price: -1 });
+    expect(topics('Devolveram-me o dinheiro.')).not.toHaveProperty('price');
+    expect(topics('Reembolsaram-me tudo.')).not.toHaveProperty('price');
+    expect(topics('O site das marcações foi abaixo duas vezes.')).toMatchObject({ booking: -1 });
+    expect(topics('A app para marcar é uma trapalhada.')).toMatchObject({ booking: -1 });
+    expect(topics('Respondeu-me de forma seca.')).toMatchObject({ staff: -1 });
+    expect(topics('Um pouco bruto, o dentista.')).toMatchObject({ staff: -1 });
+    expect(topics('O estacionamento é complicado, mas isso não depende deles.').parking).not.toBe(-1);
+    expect(topics('A rua é barulhenta, mas a culpa não é deles.').noise).not.toBe(-1);
+    expect(topics('Vista para o lago desde a esplanada.')).toMatchObject({ location: 1 });
+    expect(topics('Sentar a olhar para o mar.')).toMatchObject({ location: 1 });
+    expect(topics('Tinham dado a minha hora a outra pessoa.')).toMatchObject({ booking: -1 });
+    expect(topics('Muito apertado, estamos em cima da mesa do lado.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('A rececionista é uma joia.')).toMatchObject({ staff: 1 });
+    expect(topics('Não posso negar excelente café.')).toMatchObject({ coffee: 1 });
+  });
 });
