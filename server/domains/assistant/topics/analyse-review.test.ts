@@ -781,4 +781,20 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // After an 'and' the wait is a complaint of its own, beside the first.
     expect(read('O problema é que só estava uma senhora a atender e a fila chegava à porta.', 'pt', 3)).toMatchObject({ staff: -1 });
   });
+
+  it('reads a booking a complaint opens its story with as where it starts, and a booking at stake or lost as the complaint', () => {
+    const setting = (text: string, language: Parameters<typeof analyseReview>[1], rating: number) =>
+      analyseReview(text, language, 'review', rating).topics.find((t) => t.topic === 'booking');
+    expect(setting("Booked for 7.30 for my partner's 40th. Got sat down at 8.05. The steak was grey.", 'en', 1)).toMatchObject({ polarity: 0, aside: true });
+    expect(setting('Waren am Samstag zu viert da, Tisch für 19 Uhr reserviert. Um halb neun kam das Essen, lauwarm.', 'de', 1)).toMatchObject({ aside: true });
+    expect(setting('Bestilte bord til 6 for å feire eksamen. Maten kom etter nesten en time.', 'no', 1)).toMatchObject({ aside: true });
+    // Confirmed, paid ahead, looked for on arrival, not found or told of: the booking is what went wrong.
+    expect(setting('Booked a table for 7pm, confirmed by email twice. Turned up and waited at the bar for 50 minutes.', 'en', 1)).toMatchObject({ aside: false });
+    expect(setting('Reservamos una doble con vistas al mar y al llegar nos dieron una interior.', 'es', 1)).toMatchObject({ aside: false });
+    expect(setting('Marcámos mesa para as 13h. Quando chegámos ninguém sabia de nada.', 'pt', 1)).toMatchObject({ aside: false });
+    expect(setting('WIR HATTEN RESERVIERT!!! Und dann hieß es, der Tisch sei schon vergeben.', 'de', 1)).toMatchObject({ aside: false });
+    // A booking told again is the story's subject, and a happy review's booking is no setting.
+    expect(setting('Vi havde bestilt bord kl 19. Da vi kom kunne ingen finde bestillingen.', 'da', 1)).toMatchObject({ aside: false });
+    expect(setting('Booked for 7.30. Lovely evening, great food.', 'en', 5)).toMatchObject({ aside: false });
+  });
 });

@@ -188,7 +188,34 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt, spannedBy(matched, 'neutral'))) : waitToldByClock(tokens, hits, announcedSentences(r));
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
+  const setting = complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : [];
+  const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
+}
+
+/**
+ * Words that put a booking at stake: confirmed, paid or made in advance, weeks or months ahead, cancelled, or looked for on arrival.
+ * A story that opens with one tells how the booking was lost ('Booked a table for 7pm, confirmed by email twice. Turned up to be
+ * told there'd been a mix-up', 'Reservamos una doble con vistas al mar y al llegar nos dieron una interior').
+ */
+const BOOKING_AT_STAKE =
+  /^(?:cancel\p{L}*|annul\p{L}*|aflyst\p{L}*|avlyst\p{L}*|inställ\p{L}*|storniert|abgesagt|perut\p{L}*|arriv\p{L}*|llegar|llegamos|llegué|chegar|chegamos|cheguei|ankom|ankomst|ankunft|perillä|confirm\p{L}*|bekræft\p{L}*|bekreft\p{L}*|bekräft\p{L}*|bestätig\p{L}*|vahvist\p{L}*|advance|etukäteen|voraus|forvejen|forhånd|förväg|avance|adelantado|antecedência|antecipado|paid|betalt|betalte|bezahlt|payé|pagué|pagamos|paguei|maksettiin|weeks|months|uger|måneder|uker|veckor|månader|wochen|monate\p{L}*|semaines|mois|semanas|meses|viiko\p{L}*|kuukau\p{L}*)$/u;
+
+/**
+ * 'Booked for 7.30 for my partner's 40th. Got sat down at 8.05…', 'Tisch für 19 Uhr reserviert': in a complaint, a booking
+ * told only in a first sentence of its own, with no feeling and no 'but', and no negation and nothing the guest was told there or in
+ * the sentence after it, is
+ * where the story starts, not what went wrong. Not a firm booking, nor one told again or lost ('Fiz reserva pra 20h pelo app,
+ * cheguei e não tinha nada no meu nome', 'Marcámos mesa para as 13h. Quando chegámos ninguém sabia de nada').
+ */
+function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
+  const { hits, tokens, negatorAt, contrastAt, feelings } = r;
+  const bookings = hits.filter((hit) => hit.topic === 'booking');
+  const opening = tokens.filter((token) => token.sentence === 0);
+  if (opening.length === tokens.length || bookings.length === 0 || opening.some((token) => BOOKING_AT_STAKE.test(token.text))) return [];
+  const sentenceOf = (at: number) => tokens[at]!.sentence;
+  if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
+  return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
 }
 
 /** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
