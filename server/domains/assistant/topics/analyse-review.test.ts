@@ -797,4 +797,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(setting('Vi havde bestilt bord kl 19. Da vi kom kunne ingen finde bestillingen.', 'da', 1)).toMatchObject({ aside: false });
     expect(setting('Booked for 7.30. Lovely evening, great food.', 'en', 5)).toMatchObject({ aside: false });
   });
+
+  it('reads heat as praise of a dish or a coffee and as a complaint of a room', () => {
+    expect(read('Huone oli kuitenkin pieni ja kuuma, ikkunaa ei saanut auki.', 'fi', 2)).toMatchObject({ rooms: -1 });
+    expect(read('La habitación estaba caliente.', 'es', 2)).toEqual({ rooms: -1 });
+    expect(read('O quarto era quente.', 'pt', 2)).toEqual({ rooms: -1 });
+    expect(read('Kahvi oli kuumaa ja pulla tuoretta.', 'fi', 5)).toEqual({ coffee: 1, food: 1 });
+    expect(read('O café era quente e gostoso.', 'pt', 5)).toEqual({ coffee: 1 });
+  });
 });
