@@ -805,4 +805,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Kahvi oli kuumaa ja pulla tuoretta.', 'fi', 5)).toEqual({ coffee: 1, food: 1 });
     expect(read('O café era quente e gostoso.', 'pt', 5)).toEqual({ coffee: 1 });
   });
+
+  it("reads a short clause that names something with 'too' as feeling about it as the clause before", () => {
+    expect(read('Le café est bon, les viennoiseries aussi.', 'fr', 3)).toEqual({ coffee: 1, food: 1 });
+    expect(read('Der Kaffee ist gut, der Kuchen auch.', 'de', 3)).toEqual({ coffee: 1, food: 1 });
+    expect(read('Kahvi on hyvää, pullatkin.', 'fi', 3)).toEqual({ coffee: 1, food: 1 });
+    expect(read('Kaffen var kold. Kagen også.', 'da', 2)).toEqual({ coffee: -1, food: -1 });
+    // A clause that tells something of its own is no echo.
+    expect(read('The cake was great. We had a coffee too.', 'en', 3)).toEqual({ food: 1, coffee: 0 });
+  });
 });
