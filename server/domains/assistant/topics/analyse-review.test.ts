@@ -731,6 +731,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Kom fram 22.40 efter sju timmar i bil med två trötta barn.', 'sv', 1)).toEqual({});
     expect(read('The wifi dropped every 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
     expect(read('We waited 40 minutes for a coffee.', 'en', 2)).toMatchObject({ waiting: -1 });
+    // How long a room's shower ran is no wait.
+    expect(read('Bruseren gav et lunkent drys i 5 min og så var det koldt vand.', 'da', 1)).not.toHaveProperty('waiting');
   });
 
   it('reads the thing a wish for more stands right after as lacking', () => {

@@ -304,8 +304,8 @@ const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' |
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
-/** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for. */
-const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price']);
+/** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
+const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price', 'rooms']);
 
 /**
  * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
