@@ -711,6 +711,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Comimos harto rico, el rabo de toro increíble. Pero nos tocó la mesa pegada a la puerta y cada vez que alguien entraba se colaba un frío terrible.', 'es', 3)).toEqual({ food: 1 });
   });
 
+  it('reads a length of time where a happy review announces its complaint as a wait, and elsewhere in it as none', () => {
+    expect(read('Super Schnitt. Einziges Manko: wir saßen 40 Minuten im Wartebereich.', 'de', 4)).toMatchObject({ haircut: 1, waiting: -1 });
+    expect(read('Flott klipp. Eneste minus er at vi satt 30 minutter før vi kom til.', 'no', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Great cut. Spent 40 minutes in the chair chatting with Mia.', 'en', 5)).not.toHaveProperty('waiting');
+  });
+
   it('reads the clock told twice where a happy review announces its complaint as a wait, and opening hours as none', () => {
     expect(read('Super coupe. J’enlève une étoile parce que rdv à 18h, passé sur le fauteuil à 18h25.', 'fr', 4)).toMatchObject({ waiting: -1 });
     expect(read('Lovely food. Only downside: we arrived at 19.00 and sat down at 19.40.', 'en', 4)).toMatchObject({ food: 1, waiting: -1 });

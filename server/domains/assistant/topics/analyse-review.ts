@@ -185,7 +185,9 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
-  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt, spannedBy(matched, 'neutral'))) : waitToldByClock(tokens, hits, announcedSentences(r));
+  const quiet = spannedBy(matched, 'neutral');
+  const announced = complaint ? undefined : announcedSentences(r);
+  const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   const setting = complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : [];
@@ -309,12 +311,16 @@ const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location',
 
 /**
  * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
- * sentence without praise is a wait. Not when the review times what a length of time can measure ('45 min behandling.
+ * sentence without praise is a wait; in a happier one, only in the sentence that announces its complaint ('Einziges Manko:
+ * wir saßen 40 Minuten im Wartebereich'). Not when the review times what a length of time can measure ('45 min behandling.
  * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
  */
-function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>): number | undefined {
+function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>, onlyIn?: ReadonlySet<number>): number | undefined {
   const { tokens } = r;
-  const durations = tokens.flatMap((token, at) => (at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
+  if (onlyIn?.size === 0) return undefined;
+  const durations = tokens.flatMap((token, at) =>
+    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
+  );
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
   if (durations.some((at) => timedIn.has(sentenceOf(at)))) return undefined;
