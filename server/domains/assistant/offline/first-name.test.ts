@@ -75,4 +75,10 @@ describe('firstNameOf', () => {
     for (const handle of ['Kaffenørden', 'Kahvihammas', 'Kahvihullu', 'Kaffeelsker', 'Pizzafreak']) expect(firstNameOf(handle), handle).toBeNull();
     for (const name of ['Elena Contreras', 'Hanna', 'Berit Elvestad']) expect(firstNameOf(name), name).not.toBeNull();
   });
+
+  it('greets a reviewer whose first given name is shortened by the one written out', () => {
+    expect(firstNameOf('Fco. Javier Delgado')).toBe('Javier');
+    expect(firstNameOf('Mª José Ruiz')).toBe('José');
+    expect(firstNameOf('Mr. John Smith')).toBeNull();
+  });
 });

@@ -46,6 +46,9 @@ const HANDLE_LETTERS = 12;
  */
 const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|ystävä|elsker|elskeren|älskare|freak|addict)$/iu;
 
+/** A given name shortened with a full stop or a raised letter: 'Fco.', 'Ma.', 'Mª'. */
+const ABBREVIATED = /^(?:\p{L}{2,4}\.|\p{L}ª)$/u;
+
 /** 'and' between two people's names: 'Malene og Kim', 'Robert & Jane Hughes'. */
 const COUPLE = new Set(['&', '+', 'and', 'og', 'och', 'und', 'et', 'y', 'e', 'ja']);
 
@@ -63,6 +66,8 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
   if (tokens.length === 1 && ([...name].length >= HANDLE_LETTERS || HANDLE_ENDING.test(name))) return null;
   // 'Snekker'n', 'Kaffe'n': a word with a clipped ending is a nickname ('O'Brien' keeps its apostrophe after one letter).
   if (tokens.length === 1 && /\p{L}{2,}['’]\p{L}{1,2}$/u.test(name)) return null;
+  // 'Fco. Javier Delgado', 'Mª José': a given name shortened before another is greeted by the one written out.
+  if (tokens.length >= 3 && ABBREVIATED.test(tokens[0]!) && !NOT_NAMES.has(tokens[0]!.toLowerCase().replace(/\.$/u, ''))) return firstNameOf(tokens.slice(1).join(' '));
   const first = personalName(tokens[0] ?? '');
   if (!first) return null;
   if (tokens.length >= 3 && OF.has(tokens[1]!.toLowerCase()) && NAME_OF_FAITH.has(tokens[2]!.toLocaleLowerCase())) {
