@@ -822,4 +822,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A clause that tells something of its own is no echo.
     expect(read('The cake was great. We had a coffee too.', 'en', 3)).toEqual({ food: 1, coffee: 0 });
   });
+
+  it('reads a thing praised earlier and named again with a complaint of its price as what the price was for', () => {
+    expect(read('Pizzaen var blant de beste jeg har fått. Glutenfri bunn koster 60 kr ekstra, litt drøyt.', 'no', 3)).toMatchObject({ food: 1, price: -1 });
+    expect(read('O corte ficou giro. E 45 euros por corte e brushing acho puxado.', 'pt', 3)).toMatchObject({ haircut: 1, price: -1 });
+    expect(read('Pirkanmaan parhaat munkit. Ainoo miinus: munkki maksaa nykyään 4,50.', 'fi', 4)).toMatchObject({ food: 1, price: -1 });
+    // A fault of its own, in a clause beside the price, is still a fault.
+    expect(read('Maten brukar vara toppen. Den här gången var pastan överkokt, samtidigt som priset gått upp.', 'sv', 3)).toMatchObject({ food: -1 });
+  });
 });

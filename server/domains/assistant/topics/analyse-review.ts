@@ -568,7 +568,8 @@ function topicsOf(
   const found = new Map<TopicId, Found>();
   for (const hit of hits) {
     // '£55 for this??': an amount of money put as a question complains of the price.
-    const scores = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? costsTooMuch(r, hit));
+    const felt = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? costsTooMuch(r, hit));
+    const scores = paidForAfterPraise(r, hit) ? [] : felt;
     if (hit.weak && scores.length === 0) continue;
     const token = tokens[hit.token]!;
     const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false, aside: true };
@@ -599,6 +600,18 @@ function topicsOf(
   });
   topics.sort((a, b) => a.firstIndex - b.firstIndex || b.mentions - a.mentions);
   return topics;
+}
+
+/**
+ * 'Pizzaen var blant de beste jeg har fått … Glutenfri bunn koster 60 kr ekstra, litt drøyt', 'O corte ficou giro … E 45 euros por
+ * corte e brushing acho puxado': a thing praised earlier and named again in a clause that complains of its price is what the
+ * price was paid for, not faulted itself ('…samtidigt som priset gått upp' is a clause of its own).
+ */
+function paidForAfterPraise({ hits, tokens, clauses, feelings }: Reading, hit: Placed): boolean {
+  if (hit.topic === 'price' || !complainedBy(feelings, hit)) return false;
+  const sentence = tokens[hit.token]!.sentence;
+  const priceFaulted = hits.some((price) => price.topic === 'price' && clauses[price.token] === clauses[hit.token] && complainedBy(feelings, price));
+  return priceFaulted && hits.some((earlier) => earlier.topic === hit.topic && tokens[earlier.token]!.sentence < sentence && (feelings.get(earlier) ?? []).some((score) => score > 0));
 }
 
 function clausesWhere(r: Reading, complains: (hit: Placed) => boolean): Set<number> {
