@@ -830,4 +830,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A fault of its own, in a clause beside the price, is still a fault.
     expect(read('Maten brukar vara toppen. Den här gången var pastan överkokt, samtidigt som priset gått upp.', 'sv', 3)).toMatchObject({ food: -1 });
   });
+
+  it("keeps a negation at the end of a sentence a negation when the next one opens with a word of 'not only'", () => {
+    expect(read('O vinho da casa também não desiludiu. Só que tivemos de pedir a conta três vezes.', 'pt', 4)).toMatchObject({ drinks: 1 });
+    expect(read('El vino no decepcionó. Solo que tardaron mucho con la cuenta.', 'es', 4)).toMatchObject({ drinks: 1 });
+  });
 });

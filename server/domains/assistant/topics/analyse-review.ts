@@ -436,11 +436,9 @@ function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[],
   for (const { value, token, words } of marks) {
     if (words > 1 && value.kind === 'topic' && value.hit.topic === 'price' && !value.hit.amount && !anyIn(feelingAt, token, token + words - 1)) priceTermsAt.add(token);
   }
-  return new Set(
-    tokensOf(marks, 'negator').filter(
-      (at) => !priceTermsAt.has(at) && !c.negationIdioms.has(tokens[at + 1]?.text ?? '') && !c.negationIdioms.has(tokens[at + 2]?.text ?? ''),
-    ),
-  );
+  // 'Não só …' is an idiom; 'Não desiludiu. Só que …' is a negation and a new sentence.
+  const idiomAt = (at: number, next: number) => tokens[next]?.sentence === tokens[at]!.sentence && c.negationIdioms.has(tokens[next]!.text);
+  return new Set(tokensOf(marks, 'negator').filter((at) => !priceTermsAt.has(at) && !idiomAt(at, at + 1) && !idiomAt(at, at + 2)));
 }
 
 /**
