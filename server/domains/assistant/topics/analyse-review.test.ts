@@ -90,6 +90,10 @@ describe('analyseReview', () => {
     expect(asks('Reviendrai-je ? Peut-être.', 'fr')).toBe(false);
     expect(asks('Do you do gift vouchers? Would love one for my mum.', 'en')).toBe(true);
     expect(asks('Vocês fazem cabazes de Natal por encomenda?', 'pt')).toBe(true);
+    // A complaint put as a question wants an apology, not an answer.
+    expect(asks('God kaffe men 58 kr for en flat white?? Så skal den også kunne lufte hunden', 'da')).toBe(false);
+    expect(asks('Half an hour for a sandwich?! Never again.', 'en')).toBe(false);
+    expect(asks('Warum schließt ihr samstags schon um 16 Uhr?', 'de')).toBe(true);
   });
 
   it('does not match inside other words', () => {

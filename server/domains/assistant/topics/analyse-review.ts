@@ -192,7 +192,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   const setting = complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : [];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
 
 /**
@@ -384,13 +384,24 @@ function faultedAfter(r: Reading, topic: TopicId, from: number): boolean {
   return r.hits.some((hit) => hit.token > from && hit.topic === topic && opensClause(hit.token) && complainedBy(r.feelings, hit));
 }
 
-/** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
-function askedOfOwner(questions: ReadonlySet<number>, tokens: readonly Token[], c: Compiled): boolean {
+/**
+ * Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'), nor
+ * one that puts a complaint ('58 kr for en flat white??', 'Seriously?!'), which wants an apology, not an answer.
+ */
+function askedOfOwner(text: string, questions: ReadonlySet<number>, tokens: readonly Token[], hits: readonly Placed[], c: Compiled): boolean {
+  const priced = new Set(hits.filter((hit) => hit.amount).map((hit) => tokens[hit.token]!.sentence));
   for (const sentence of questions) {
+    if (priced.has(sentence) || indignant(text, tokens, sentence)) continue;
     const next = tokens.find((token) => token.sentence === sentence + 1);
     if (!next || !c.answers.has(next.text)) return true;
   }
   return false;
+}
+
+/** A question closed by more than one mark: '??', '?!', '!?'. */
+function indignant(text: string, tokens: readonly Token[], sentence: number): boolean {
+  const last = tokens.findLast((token) => token.sentence === sentence);
+  return last !== undefined && /^[^\p{L}\p{N}?!]*[?!]{2,}/u.test(text.slice(last.index + last.text.length));
 }
 
 /** Clause numbers per token: punctuation and 'but'-words start a clause. */
