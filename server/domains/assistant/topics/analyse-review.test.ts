@@ -839,4 +839,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('O vinho da casa também não desiludiu. Só que tivemos de pedir a conta três vezes.', 'pt', 4)).toMatchObject({ drinks: 1 });
     expect(read('El vino no decepcionó. Solo que tardaron mucho con la cuenta.', 'es', 4)).toMatchObject({ drinks: 1 });
   });
+
+  it('excuses every topic a word names, however many patterns of the lexicon match it', () => {
+    expect(read('Parkeringen er besværlig, men det er ikke deres skyld.', 'da', 4)).toEqual({ parking: 0 });
+  });
 });

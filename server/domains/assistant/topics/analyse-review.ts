@@ -537,7 +537,8 @@ function excusedBy({ hits, tokens }: Reading, excuseAt: readonly number[]): Set<
   const excused = new Set<Placed>();
   for (const at of excuseAt) {
     const before = hits.filter((hit) => !hit.weak && hit.token < at && tokens[hit.token]!.sentence === tokens[at]!.sentence).at(-1);
-    if (before) excused.add(before);
+    // Two patterns of one word ('parkering*', '*parkering') are two hits of it: the excuse covers both.
+    if (before) for (const hit of hits) if (hit.token === before.token && !hit.weak) excused.add(hit);
   }
   return excused;
 }
