@@ -181,6 +181,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   }
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
+  bookingsFailedToMake(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
@@ -218,6 +219,36 @@ function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
   return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
+}
+
+/** Words that say what a call or a wait was for: 'to', 'um … zu', 'for at', 'för att', 'for å', 'pour', 'para', 'pra', 'jotta'. */
+const PURPOSE = /^(?:to|um|at|att|å|pour|para|pra|jotta)$/u;
+/** Words a purpose may stand before the booking it names: 'um einen Termin', 'for at få en tid'. */
+const PURPOSE_REACH = 3;
+/** What an unhappy caller fails to get through to: the service, or the wait on the line. */
+const LINE: ReadonlySet<TopicId> = new Set(['service', 'waiting']);
+/** Words of calling and writing in: a booking made that way, not one of a dish ordered at the table ('for å få bestilt drikke'). */
+const CALLED = /^(?:phone\p{L}*|telefon\p{L}*|téléphon\p{L}*|puhelim\p{L}*|tlf|ringe|ringde|ringt|ringet|ringer|rang|called|calling|anrufen|angerufen|rufe|soitin|soitt\p{L}*|appel\p{L}*|llam\p{L}*|liguei|ligar|ligamos|whatsapp|e-?mails?|mails?|sms)$/u;
+
+/**
+ * 'Man kommt telefonisch nie durch, um einen Termin zu machen', 'You can never get through on the phone to book': the service
+ * or the wait faulted on the line for a booking it was meant to make is the booking gone wrong, not a complaint of its own.
+ */
+function bookingsFailedToMake(r: Reading): void {
+  const { hits, tokens, feelings } = r;
+  for (const booking of hits) {
+    if (booking.topic !== 'booking' || feelings.has(booking)) continue;
+    const sentence = tokens[booking.token]!.sentence;
+    const purpose = tokens.slice(Math.max(0, booking.token - PURPOSE_REACH), booking.token).some((token) => token.sentence === sentence && PURPOSE.test(token.text));
+    const called = tokens.some((token) => token.sentence === sentence && CALLED.test(token.text));
+    const line = hits.filter((hit) => LINE.has(hit.topic) && hit.token < booking.token && tokens[hit.token]!.sentence === sentence && (feelings.get(hit) ?? []).every((score) => score < 0) && feelings.has(hit));
+    if (!purpose || !called || line.length === 0) continue;
+    for (const hit of line) {
+      feelings.delete(hit);
+      r.spreadable.delete(hit);
+    }
+    feel(r, booking, -1);
+  }
 }
 
 /** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
