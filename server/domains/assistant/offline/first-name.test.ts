@@ -67,4 +67,18 @@ describe('firstNameOf', () => {
     // Long given names are names.
     for (const name of ['Christoffer', 'Valentina', 'Jacqueline']) expect(firstNameOf(name)).toBe(name);
   });
+
+  it('greets no firm named by its trade, and no handle ending in a word for a fan of something', () => {
+    for (const name of ['Asesoría Llorente', 'Contadores Asociados Ramírez', 'Abogados Pérez', 'Advogados Associados Lima', 'Insinööritoimisto Laakso', 'Kanzlei Berger', 'Hansen VVS', 'Elektro Nielsen', 'Berg Bygg']) {
+      expect(firstNameOf(name), name).toBeNull();
+    }
+    for (const handle of ['Kaffenørden', 'Kahvihammas', 'Kahvihullu', 'Kaffeelsker', 'Pizzafreak']) expect(firstNameOf(handle), handle).toBeNull();
+    for (const name of ['Elena Contreras', 'Hanna', 'Berit Elvestad']) expect(firstNameOf(name), name).not.toBeNull();
+  });
+
+  it('greets a reviewer whose first given name is shortened by the one written out', () => {
+    expect(firstNameOf('Fco. Javier Delgado')).toBe('Javier');
+    expect(firstNameOf('Mª José Ruiz')).toBe('José');
+    expect(firstNameOf('Mr. John Smith')).toBeNull();
+  });
 });

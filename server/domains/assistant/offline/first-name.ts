@@ -10,7 +10,7 @@ const NOT_NAMES = new Set([
   'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
   'traveller', 'traveler', 'viajante', 'viajero', 'viajera', 'voyageur', 'voyageuse', 'reisende', 'reisender', 'resenär', 'matkaaja', 'stammtisch',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?|taller|hnos|hermanos|irmãos|brødrene|bröderna|gebrüder|gebr|frères|veljekset)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?|taller|hnos|hermanos|irmãos|brødrene|bröderna|gebrüder|gebr|frères|veljekset|asesor\p{L}*|contador\p{L}*|asociad[oa]s|associad[oa]s|abogad[oa]s|advogad[oa]s|consultor\p{L}*|arquitect[oa]s|arquitet[oa]s|inmobiliaria|imobiliária|\p{L}*toimisto|kanzlei|steuerberat\p{L}*|immobilien|advokat\p{L}*|regnskab|regnskap|redovisning|revisor\p{L}*|\p{L}*byggeri|\p{L}*bygg|vvs|rørlegger\p{L}*|elektro\p{L}*|transport\p{L}*|logisti\p{L}*)(?![\p{L}])/iu;
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
@@ -44,7 +44,10 @@ const HANDLE_LETTERS = 12;
  * A single word ending as a word for a person or a creature is a handle ('Reissumies', 'Herkkusuu', 'Kaffetanten',
  * 'Leseratte', 'Bokmalen'): no given name ends so.
  */
-const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nörd|junkie|holic)$/iu;
+const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|ystävä|elsker|elskeren|älskare|freak|addict)$/iu;
+
+/** A given name shortened with a full stop or a raised letter: 'Fco.', 'Ma.', 'Mª'. */
+const ABBREVIATED = /^(?:\p{L}{2,4}\.|\p{L}ª)$/u;
 
 /** 'and' between two people's names: 'Malene og Kim', 'Robert & Jane Hughes'. */
 const COUPLE = new Set(['&', '+', 'and', 'og', 'och', 'und', 'et', 'y', 'e', 'ja']);
@@ -63,6 +66,8 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
   if (tokens.length === 1 && ([...name].length >= HANDLE_LETTERS || HANDLE_ENDING.test(name))) return null;
   // 'Snekker'n', 'Kaffe'n': a word with a clipped ending is a nickname ('O'Brien' keeps its apostrophe after one letter).
   if (tokens.length === 1 && /\p{L}{2,}['’]\p{L}{1,2}$/u.test(name)) return null;
+  // 'Fco. Javier Delgado', 'Mª José': a given name shortened before another is greeted by the one written out.
+  if (tokens.length >= 3 && ABBREVIATED.test(tokens[0]!) && !NOT_NAMES.has(tokens[0]!.toLowerCase().replace(/\.$/u, ''))) return firstNameOf(tokens.slice(1).join(' '));
   const first = personalName(tokens[0] ?? '');
   if (!first) return null;
   if (tokens.length >= 3 && OF.has(tokens[1]!.toLowerCase()) && NAME_OF_FAITH.has(tokens[2]!.toLocaleLowerCase())) {

@@ -90,6 +90,10 @@ describe('analyseReview', () => {
     expect(asks('Reviendrai-je ? Peut-être.', 'fr')).toBe(false);
     expect(asks('Do you do gift vouchers? Would love one for my mum.', 'en')).toBe(true);
     expect(asks('Vocês fazem cabazes de Natal por encomenda?', 'pt')).toBe(true);
+    // A complaint put as a question wants an apology, not an answer.
+    expect(asks('God kaffe men 58 kr for en flat white?? Så skal den også kunne lufte hunden', 'da')).toBe(false);
+    expect(asks('Half an hour for a sandwich?! Never again.', 'en')).toBe(false);
+    expect(asks('Warum schließt ihr samstags schon um 16 Uhr?', 'de')).toBe(true);
   });
 
   it('does not match inside other words', () => {
@@ -711,6 +715,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Comimos harto rico, el rabo de toro increíble. Pero nos tocó la mesa pegada a la puerta y cada vez que alguien entraba se colaba un frío terrible.', 'es', 3)).toEqual({ food: 1 });
   });
 
+  it('reads a length of time where a happy review announces its complaint as a wait, and elsewhere in it as none', () => {
+    expect(read('Super Schnitt. Einziges Manko: wir saßen 40 Minuten im Wartebereich.', 'de', 4)).toMatchObject({ haircut: 1, waiting: -1 });
+    expect(read('Flott klipp. Eneste minus er at vi satt 30 minutter før vi kom til.', 'no', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Great cut. Spent 40 minutes in the chair chatting with Mia.', 'en', 5)).not.toHaveProperty('waiting');
+  });
+
   it('reads the clock told twice where a happy review announces its complaint as a wait, and opening hours as none', () => {
     expect(read('Super coupe. J’enlève une étoile parce que rdv à 18h, passé sur le fauteuil à 18h25.', 'fr', 4)).toMatchObject({ waiting: -1 });
     expect(read('Lovely food. Only downside: we arrived at 19.00 and sat down at 19.40.', 'en', 4)).toMatchObject({ food: 1, waiting: -1 });
@@ -731,6 +741,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Kom fram 22.40 efter sju timmar i bil med två trötta barn.', 'sv', 1)).toEqual({});
     expect(read('The wifi dropped every 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
     expect(read('We waited 40 minutes for a coffee.', 'en', 2)).toMatchObject({ waiting: -1 });
+    // How long a room's shower ran is no wait.
+    expect(read('Bruseren gav et lunkent drys i 5 min og så var det koldt vand.', 'da', 1)).not.toHaveProperty('waiting');
   });
 
   it('reads the thing a wish for more stands right after as lacking', () => {
@@ -780,5 +792,62 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Ruokia sai odottaa melkein tunnin.', 'fi', 3)).not.toMatchObject({ food: -1 });
     // After an 'and' the wait is a complaint of its own, beside the first.
     expect(read('O problema é que só estava uma senhora a atender e a fila chegava à porta.', 'pt', 3)).toMatchObject({ staff: -1 });
+  });
+
+  it('reads a booking a complaint opens its story with as where it starts, and a booking at stake or lost as the complaint', () => {
+    const setting = (text: string, language: Parameters<typeof analyseReview>[1], rating: number) =>
+      analyseReview(text, language, 'review', rating).topics.find((t) => t.topic === 'booking');
+    expect(setting("Booked for 7.30 for my partner's 40th. Got sat down at 8.05. The steak was grey.", 'en', 1)).toMatchObject({ polarity: 0, aside: true });
+    expect(setting('Waren am Samstag zu viert da, Tisch für 19 Uhr reserviert. Um halb neun kam das Essen, lauwarm.', 'de', 1)).toMatchObject({ aside: true });
+    expect(setting('Bestilte bord til 6 for å feire eksamen. Maten kom etter nesten en time.', 'no', 1)).toMatchObject({ aside: true });
+    // Confirmed, paid ahead, looked for on arrival, not found or told of: the booking is what went wrong.
+    expect(setting('Booked a table for 7pm, confirmed by email twice. Turned up and waited at the bar for 50 minutes.', 'en', 1)).toMatchObject({ aside: false });
+    expect(setting('Reservamos una doble con vistas al mar y al llegar nos dieron una interior.', 'es', 1)).toMatchObject({ aside: false });
+    expect(setting('Marcámos mesa para as 13h. Quando chegámos ninguém sabia de nada.', 'pt', 1)).toMatchObject({ aside: false });
+    expect(setting('WIR HATTEN RESERVIERT!!! Und dann hieß es, der Tisch sei schon vergeben.', 'de', 1)).toMatchObject({ aside: false });
+    // A booking told again is the story's subject, and a happy review's booking is no setting.
+    expect(setting('Vi havde bestilt bord kl 19. Da vi kom kunne ingen finde bestillingen.', 'da', 1)).toMatchObject({ aside: false });
+    expect(setting('Booked for 7.30. Lovely evening, great food.', 'en', 5)).toMatchObject({ aside: false });
+  });
+
+  it('reads heat as praise of a dish or a coffee and as a complaint of a room', () => {
+    expect(read('Huone oli kuitenkin pieni ja kuuma, ikkunaa ei saanut auki.', 'fi', 2)).toMatchObject({ rooms: -1 });
+    expect(read('La habitación estaba caliente.', 'es', 2)).toEqual({ rooms: -1 });
+    expect(read('O quarto era quente.', 'pt', 2)).toEqual({ rooms: -1 });
+    expect(read('Kahvi oli kuumaa ja pulla tuoretta.', 'fi', 5)).toEqual({ coffee: 1, food: 1 });
+    expect(read('O café era quente e gostoso.', 'pt', 5)).toEqual({ coffee: 1 });
+  });
+
+  it("reads a short clause that names something with 'too' as feeling about it as the clause before", () => {
+    expect(read('Le café est bon, les viennoiseries aussi.', 'fr', 3)).toEqual({ coffee: 1, food: 1 });
+    expect(read('Der Kaffee ist gut, der Kuchen auch.', 'de', 3)).toEqual({ coffee: 1, food: 1 });
+    expect(read('Kahvi on hyvää, pullatkin.', 'fi', 3)).toEqual({ coffee: 1, food: 1 });
+    expect(read('Kaffen var kold. Kagen også.', 'da', 2)).toEqual({ coffee: -1, food: -1 });
+    // A clause that tells something of its own is no echo.
+    expect(read('The cake was great. We had a coffee too.', 'en', 3)).toEqual({ food: 1, coffee: 0 });
+  });
+
+  it('reads a thing praised earlier and named again with a complaint of its price as what the price was for', () => {
+    expect(read('Pizzaen var blant de beste jeg har fått. Glutenfri bunn koster 60 kr ekstra, litt drøyt.', 'no', 3)).toMatchObject({ food: 1, price: -1 });
+    expect(read('O corte ficou giro. E 45 euros por corte e brushing acho puxado.', 'pt', 3)).toMatchObject({ haircut: 1, price: -1 });
+    expect(read('Pirkanmaan parhaat munkit. Ainoo miinus: munkki maksaa nykyään 4,50.', 'fi', 4)).toMatchObject({ food: 1, price: -1 });
+    // A fault of its own, in a clause beside the price, is still a fault.
+    expect(read('Maten brukar vara toppen. Den här gången var pastan överkokt, samtidigt som priset gått upp.', 'sv', 3)).toMatchObject({ food: -1 });
+  });
+
+  it("keeps a negation at the end of a sentence a negation when the next one opens with a word of 'not only'", () => {
+    expect(read('O vinho da casa também não desiludiu. Só que tivemos de pedir a conta três vezes.', 'pt', 4)).toMatchObject({ drinks: 1 });
+    expect(read('El vino no decepcionó. Solo que tardaron mucho con la cuenta.', 'es', 4)).toMatchObject({ drinks: 1 });
+  });
+
+  it('excuses every topic a word names, however many patterns of the lexicon match it', () => {
+    expect(read('Parkeringen er besværlig, men det er ikke deres skyld.', 'da', 4)).toEqual({ parking: 0 });
+  });
+
+  it('reads the line faulted for a booking a call was meant to make as the booking gone wrong', () => {
+    expect(read('Man kommt telefonisch nie durch, um einen Termin zu machen.', 'de', 4)).toMatchObject({ booking: -1 });
+    expect(read('You can never get through on the phone to book an appointment.', 'en', 4)).toMatchObject({ booking: -1 });
+    // Ordering at the table is no booking by phone.
+    expect(read('Vi måtte vinke flere ganger for å få bestilt drikke.', 'no', 3)).not.toMatchObject({ booking: -1 });
   });
 });

@@ -181,14 +181,74 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   }
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
+  bookingsFailedToMake(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
-  const waitTold = complaint ? (waitToldByClock(tokens, hits) ?? waitToldByDuration(r, praiseAt, spannedBy(matched, 'neutral'))) : waitToldByClock(tokens, hits, announcedSentences(r));
+  const quiet = spannedBy(matched, 'neutral');
+  const announced = complaint ? undefined : announcedSentences(r);
+  const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, details, waitTold, turned, granted), sentiment, question: askedOfOwner(questions, tokens, c) };
+  const setting = complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : [];
+  const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
+  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
+}
+
+/**
+ * Words that put a booking at stake: confirmed, paid or made in advance, weeks or months ahead, cancelled, or looked for on arrival.
+ * A story that opens with one tells how the booking was lost ('Booked a table for 7pm, confirmed by email twice. Turned up to be
+ * told there'd been a mix-up', 'Reservamos una doble con vistas al mar y al llegar nos dieron una interior').
+ */
+const BOOKING_AT_STAKE =
+  /^(?:cancel\p{L}*|annul\p{L}*|aflyst\p{L}*|avlyst\p{L}*|inställ\p{L}*|storniert|abgesagt|perut\p{L}*|arriv\p{L}*|llegar|llegamos|llegué|chegar|chegamos|cheguei|ankom|ankomst|ankunft|perillä|confirm\p{L}*|bekræft\p{L}*|bekreft\p{L}*|bekräft\p{L}*|bestätig\p{L}*|vahvist\p{L}*|advance|etukäteen|voraus|forvejen|forhånd|förväg|avance|adelantado|antecedência|antecipado|paid|betalt|betalte|bezahlt|payé|pagué|pagamos|paguei|maksettiin|weeks|months|uger|måneder|uker|veckor|månader|wochen|monate\p{L}*|semaines|mois|semanas|meses|viiko\p{L}*|kuukau\p{L}*)$/u;
+
+/**
+ * 'Booked for 7.30 for my partner's 40th. Got sat down at 8.05…', 'Tisch für 19 Uhr reserviert': in a complaint, a booking
+ * told only in a first sentence of its own, with no feeling and no 'but', and no negation and nothing the guest was told there or in
+ * the sentence after it, is
+ * where the story starts, not what went wrong. Not a firm booking, nor one told again or lost ('Fiz reserva pra 20h pelo app,
+ * cheguei e não tinha nada no meu nome', 'Marcámos mesa para as 13h. Quando chegámos ninguém sabia de nada').
+ */
+function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
+  const { hits, tokens, negatorAt, contrastAt, feelings } = r;
+  const bookings = hits.filter((hit) => hit.topic === 'booking');
+  const opening = tokens.filter((token) => token.sentence === 0);
+  if (opening.length === tokens.length || bookings.length === 0 || opening.some((token) => BOOKING_AT_STAKE.test(token.text))) return [];
+  const sentenceOf = (at: number) => tokens[at]!.sentence;
+  if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
+  return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
+}
+
+/** Words that say what a call or a wait was for: 'to', 'um … zu', 'for at', 'för att', 'for å', 'pour', 'para', 'pra', 'jotta'. */
+const PURPOSE = /^(?:to|um|at|att|å|pour|para|pra|jotta)$/u;
+/** Words a purpose may stand before the booking it names: 'um einen Termin', 'for at få en tid'. */
+const PURPOSE_REACH = 3;
+/** What an unhappy caller fails to get through to: the service, or the wait on the line. */
+const LINE: ReadonlySet<TopicId> = new Set(['service', 'waiting']);
+/** Words of calling and writing in: a booking made that way, not one of a dish ordered at the table ('for å få bestilt drikke'). */
+const CALLED = /^(?:phone\p{L}*|telefon\p{L}*|téléphon\p{L}*|puhelim\p{L}*|tlf|ringe|ringde|ringt|ringet|ringer|rang|called|calling|anrufen|angerufen|rufe|soitin|soitt\p{L}*|appel\p{L}*|llam\p{L}*|liguei|ligar|ligamos|whatsapp|e-?mails?|mails?|sms)$/u;
+
+/**
+ * 'Man kommt telefonisch nie durch, um einen Termin zu machen', 'You can never get through on the phone to book': the service
+ * or the wait faulted on the line for a booking it was meant to make is the booking gone wrong, not a complaint of its own.
+ */
+function bookingsFailedToMake(r: Reading): void {
+  const { hits, tokens, feelings } = r;
+  for (const booking of hits) {
+    if (booking.topic !== 'booking' || feelings.has(booking)) continue;
+    const sentence = tokens[booking.token]!.sentence;
+    const purpose = tokens.slice(Math.max(0, booking.token - PURPOSE_REACH), booking.token).some((token) => token.sentence === sentence && PURPOSE.test(token.text));
+    const called = tokens.some((token) => token.sentence === sentence && CALLED.test(token.text));
+    const line = hits.filter((hit) => LINE.has(hit.topic) && hit.token < booking.token && tokens[hit.token]!.sentence === sentence && (feelings.get(hit) ?? []).every((score) => score < 0) && feelings.has(hit));
+    if (!purpose || !called || line.length === 0) continue;
+    for (const hit of line) {
+      feelings.delete(hit);
+      r.spreadable.delete(hit);
+    }
+    feel(r, booking, -1);
+  }
 }
 
 /** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
@@ -277,17 +337,21 @@ const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' |
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
-/** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for. */
-const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price']);
+/** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
+const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price', 'rooms']);
 
 /**
  * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
- * sentence without praise is a wait. Not when the review times what a length of time can measure ('45 min behandling.
+ * sentence without praise is a wait; in a happier one, only in the sentence that announces its complaint ('Einziges Manko:
+ * wir saßen 40 Minuten im Wartebereich'). Not when the review times what a length of time can measure ('45 min behandling.
  * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
  */
-function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>): number | undefined {
+function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>, onlyIn?: ReadonlySet<number>): number | undefined {
   const { tokens } = r;
-  const durations = tokens.flatMap((token, at) => (at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) ? [at] : []));
+  if (onlyIn?.size === 0) return undefined;
+  const durations = tokens.flatMap((token, at) =>
+    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
+  );
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
   if (durations.some((at) => timedIn.has(sentenceOf(at)))) return undefined;
@@ -351,13 +415,24 @@ function faultedAfter(r: Reading, topic: TopicId, from: number): boolean {
   return r.hits.some((hit) => hit.token > from && hit.topic === topic && opensClause(hit.token) && complainedBy(r.feelings, hit));
 }
 
-/** Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'). */
-function askedOfOwner(questions: ReadonlySet<number>, tokens: readonly Token[], c: Compiled): boolean {
+/**
+ * Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'), nor
+ * one that puts a complaint ('58 kr for en flat white??', 'Seriously?!'), which wants an apology, not an answer.
+ */
+function askedOfOwner(text: string, questions: ReadonlySet<number>, tokens: readonly Token[], hits: readonly Placed[], c: Compiled): boolean {
+  const priced = new Set(hits.filter((hit) => hit.amount).map((hit) => tokens[hit.token]!.sentence));
   for (const sentence of questions) {
+    if (priced.has(sentence) || indignant(text, tokens, sentence)) continue;
     const next = tokens.find((token) => token.sentence === sentence + 1);
     if (!next || !c.answers.has(next.text)) return true;
   }
   return false;
+}
+
+/** A question closed by more than one mark: '??', '?!', '!?'. */
+function indignant(text: string, tokens: readonly Token[], sentence: number): boolean {
+  const last = tokens.findLast((token) => token.sentence === sentence);
+  return last !== undefined && /^[^\p{L}\p{N}?!]*[?!]{2,}/u.test(text.slice(last.index + last.text.length));
 }
 
 /** Clause numbers per token: punctuation and 'but'-words start a clause. */
@@ -403,11 +478,9 @@ function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[],
   for (const { value, token, words } of marks) {
     if (words > 1 && value.kind === 'topic' && value.hit.topic === 'price' && !value.hit.amount && !anyIn(feelingAt, token, token + words - 1)) priceTermsAt.add(token);
   }
-  return new Set(
-    tokensOf(marks, 'negator').filter(
-      (at) => !priceTermsAt.has(at) && !c.negationIdioms.has(tokens[at + 1]?.text ?? '') && !c.negationIdioms.has(tokens[at + 2]?.text ?? ''),
-    ),
-  );
+  // 'Não só …' is an idiom; 'Não desiludiu. Só que …' is a negation and a new sentence.
+  const idiomAt = (at: number, next: number) => tokens[next]?.sentence === tokens[at]!.sentence && c.negationIdioms.has(tokens[next]!.text);
+  return new Set(tokensOf(marks, 'negator').filter((at) => !priceTermsAt.has(at) && !idiomAt(at, at + 1) && !idiomAt(at, at + 2)));
 }
 
 /**
@@ -495,7 +568,8 @@ function excusedBy({ hits, tokens }: Reading, excuseAt: readonly number[]): Set<
   const excused = new Set<Placed>();
   for (const at of excuseAt) {
     const before = hits.filter((hit) => !hit.weak && hit.token < at && tokens[hit.token]!.sentence === tokens[at]!.sentence).at(-1);
-    if (before) excused.add(before);
+    // Two patterns of one word ('parkering*', '*parkering') are two hits of it: the excuse covers both.
+    if (before) for (const hit of hits) if (hit.token === before.token && !hit.weak) excused.add(hit);
   }
   return excused;
 }
@@ -535,7 +609,8 @@ function topicsOf(
   const found = new Map<TopicId, Found>();
   for (const hit of hits) {
     // '£55 for this??': an amount of money put as a question complains of the price.
-    const scores = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? costsTooMuch(r, hit));
+    const felt = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? costsTooMuch(r, hit));
+    const scores = paidForAfterPraise(r, hit) ? [] : felt;
     if (hit.weak && scores.length === 0) continue;
     const token = tokens[hit.token]!;
     const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false, aside: true };
@@ -566,6 +641,18 @@ function topicsOf(
   });
   topics.sort((a, b) => a.firstIndex - b.firstIndex || b.mentions - a.mentions);
   return topics;
+}
+
+/**
+ * 'Pizzaen var blant de beste jeg har fått … Glutenfri bunn koster 60 kr ekstra, litt drøyt', 'O corte ficou giro … E 45 euros por
+ * corte e brushing acho puxado': a thing praised earlier and named again in a clause that complains of its price is what the
+ * price was paid for, not faulted itself ('…samtidigt som priset gått upp' is a clause of its own).
+ */
+function paidForAfterPraise({ hits, tokens, clauses, feelings }: Reading, hit: Placed): boolean {
+  if (hit.topic === 'price' || !complainedBy(feelings, hit)) return false;
+  const sentence = tokens[hit.token]!.sentence;
+  const priceFaulted = hits.some((price) => price.topic === 'price' && clauses[price.token] === clauses[hit.token] && complainedBy(feelings, price));
+  return priceFaulted && hits.some((earlier) => earlier.topic === hit.topic && tokens[earlier.token]!.sentence < sentence && (feelings.get(earlier) ?? []).some((score) => score > 0));
 }
 
 function clausesWhere(r: Reading, complains: (hit: Placed) => boolean): Set<number> {

@@ -100,6 +100,11 @@ function measured(tokens: readonly Token[], at: number): boolean {
 /** What a wait can be told of as slow, rather than waited for. */
 const SLOW: ReadonlySet<TopicId> = new Set(['service', 'staff']);
 
+/** Words of heat, praise of a dish or a coffee ('kuumaa kahvia', 'café bien chaud'). */
+const HEAT = /^(?:hot|kuuma\p{L}*|heiß|heiss|chaud|chaude|chauds|chaudes|caliente|calientes|calor|quente|quentes|hett|hedt)$/u;
+/** What heat is a complaint of: a room one has to sleep in, a place one has to sit in ('Huone oli pieni ja kuuma'). */
+const HEAT_HURTS: ReadonlySet<TopicId> = new Set(['rooms', 'atmosphere']);
+
 /** Words of applause: closing a sentence of a one- or two-star review they are irony, as 👏 is ('95 € pour ressembler à un panneau de signalisation, bravo'). */
 const APPLAUSE: ReadonlySet<string> = new Set(['bravo', 'chapeau', 'chapó', 'kudos', 'congrats', 'félicitations', 'felicidades', 'felicitaciones']);
 
@@ -210,8 +215,10 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const target = price ?? turned;
   // An announced wait ('Miinusta siitä että ruokia sai odottaa') is the complaint itself, not one of the things waited for.
   const announcedWait = announcedOf !== undefined && WAITED_FOR.has(announcedOf.topic);
+  const heat = score > 0 && HEAT.test(tokens[token]!.text);
   const give = (hit: Placed) => {
-    if (!(excused.has(hit) && score < 0)) feel(r, hit, score, ((hit.token === token || hit.token === within?.token) && !hit.weak) || (announcedWait && hit === announcedOf));
+    const felt = heat && HEAT_HURTS.has(hit.topic) ? -score : score;
+    if (!(excused.has(hit) && felt < 0)) feel(r, hit, felt, ((hit.token === token || hit.token === within?.token) && !hit.weak) || (announcedWait && hit === announcedOf));
   };
   // A word that names two topics gives the feeling to both ('Friseurin' is the stylist and the haircut).
   let gaveWithin = false;

@@ -32,6 +32,8 @@ describe('topicsAt', () => {
     expect(read('The cleaning was rough and my gums bled.', 'en', 'clinic')).toMatchObject({ treatment: -1 });
     expect(read('The clinic is spotless and the staff lovely.', 'en', 'clinic')).toMatchObject({ cleanliness: 1 });
     expect(read('Die Reinigung der Zimmer lässt zu wünschen übrig.', 'de', 'hotel')).toMatchObject({ cleanliness: -1 });
+    // The cleaning named again with its article is the same treatment.
+    expect(read('Fui a hacerme una limpieza. La limpieza duró lo que dura un anuncio.', 'es', 'clinic')).not.toHaveProperty('cleanliness');
   });
 
   it('keeps every topic when the industry is not known', () => {

@@ -27,9 +27,10 @@ const FELT_ONLY_AT: Partial<Record<TopicId, ReadonlySet<string>>> = {
 
 /**
  * At a clinic, 'the cleaning' is the scale and polish ('Die Reinigung selbst war sehr gründlich', 'la limpieza fue
- * rápida'): the treatment, not how clean the place was. Only the bare noun: 'clean' and 'sauber' still speak of the rooms.
+ * rápida'): the treatment, not how clean the place was. Only the noun, after its article or none: 'clean' and 'sauber' still
+ * speak of the rooms.
  */
-const CLEANING_AT_CLINIC = /^(?:reinigung|cleaning|limpieza|limpeza|nettoyage|puhdistus)/iu;
+const CLEANING_AT_CLINIC = /^(?:(?:the|die|la|le|a|el)\s+)?(?:reinigung|cleaning|limpieza|limpeza|nettoyage|puhdistus)/iu;
 
 /** A clinic's cleaning told as the treatment, beside the treatment named elsewhere in the review or as its own. */
 function cleaningAsTreatment(topics: TopicMention[], text: string): TopicMention[] {

@@ -21,7 +21,9 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     const scores = clauseHits.flatMap((hit) => spreadable.get(hit) ?? []);
     const sentenceOf = tokens[clauseHits[0]!.token]!.sentence;
     const oneSided = scores.length > 0 && (scores.every((s) => s > 0) || scores.every((s) => s < 0));
-    const sign: number = oneSided ? Math.sign(scores[0]!) : scores.length === 0 && mode === 'reply' && previous?.sentence === sentenceOf && clause > 0 ? previous.sign : 0;
+    const follows = previous !== null && clause > 0 && (previous.sentence === sentenceOf || (mode === 'review' && previous.sentence === sentenceOf - 1));
+    const shared = scores.length === 0 && follows && (mode === 'reply' ? previous!.sentence === sentenceOf : echoes(r, clause));
+    const sign: number = oneSided ? Math.sign(scores[0]!) : shared ? previous!.sign : 0;
     const clauseFeelings: ClauseFeelings = {
       sign,
       felt: clauseHits.filter((hit) => spreadable.has(hit)),
@@ -31,7 +33,7 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     // What the staff apologised for went wrong ('servitøren beklaget ventetiden').
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && apologyAt.some((at) => at < hit.token && clauses[at] === clause)) feel(r, hit, -1);
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && heldInRange(r, hit, clauseHits)) details.add(hit);
-    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && !details.has(hit) && listed(r, hit, clauseHits, clauseFeelings)) feel(r, hit, sign);
+    if (sign !== 0) for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && !r.conceded.has(hit) && !details.has(hit) && (shared || listed(r, hit, clauseHits, clauseFeelings))) feel(r, hit, sign);
     for (const hit of clauseHits) if (!hit.weak && !r.feelings.has(hit) && complainedAbout(r, hit, clauseHits, clauseFeelings)) details.add(hit);
     // 'Rauhallinen hotelli aivan järven rannalla': where the place lies, told beside praise and no complaint, is one more thing praised.
     if (mode === 'review' && clauseFeelings.praised.length > 0 && clauseFeelings.complaints.length === 0) {
@@ -40,6 +42,20 @@ export function spreadOverClauses(r: Reading, praiseAt: readonly number[], apolo
     previous = sign !== 0 ? { sentence: sentenceOf, sign } : null;
   }
   return details;
+}
+
+/** 'Too', 'aussi', 'også', 'auch', 'también', 'myös': the clause says the same again of something else. */
+const ALSO = /^(?:too|also|aussi|également|også|också|auch|ebenso|ebenfalls|también|também|myös)$/u;
+/** Words of an echoing clause beside 'and' and articles: 'les viennoiseries aussi', 'der Kuchen auch', 'pullatkin'. */
+const ECHO_WORDS = 3;
+
+/**
+ * 'Le café est bon, les viennoiseries aussi', 'Kaffen var kold. Kagen også': a short clause that names something with
+ * 'too' and no feeling of its own feels about it as the clause before did. Finnish says 'too' with '-kin' on the noun.
+ */
+function echoes({ tokens, clauses, c }: Reading, clause: number): boolean {
+  const words = tokens.filter((token, at) => clauses[at] === clause && !c.and.has(token.text) && !c.determiners.has(token.text));
+  return words.length <= ECHO_WORDS && words.some((token) => ALSO.test(token.text) || (token.text.length > 5 && token.text.endsWith('kin')));
 }
 
 /** The last word of a phrase naming a range before what it holds is this short: 'range of', 'Auswahl an', 'choix de', 'udvalg af'. */

@@ -203,7 +203,7 @@ describe('French lexicon', () => {
   it("grants praise with 'je l'admets', hears a full room, and reads the guest on time, a Quebec breakfast and the girl at the counter", () => {
     expect(topics("Le café est bon, ça je l'admets. Mais 11,50$ pour un latte, c'est pas donné.")).toEqual({ coffee: 1, price: -1 });
     expect(topics("Quand y a du monde on s'entend plus parler.")).toEqual({ noise: 0 });
-    expect(topics("40 min dans la salle d'attente alors que j'étais à l'heure.")).toEqual({ waiting: 0 });
+    expect(topics("40 min dans la salle d'attente alors que j'étais à l'heure.")).toEqual({ waiting: -1 });
     expect(topics("La fille au comptoir avait l'air de s'en sacrer.")).toEqual({ staff: -1 });
     expect(topics('Le déjeuner inclus est pas mal ordinaire.')).toEqual({ breakfast: -1 });
   });
