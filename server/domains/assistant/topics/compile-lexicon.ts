@@ -25,13 +25,13 @@ export function compiled(language: Language): Compiled {
   const hit = cache.get(language);
   if (hit) return hit;
   const lexicon = LEXICONS[language];
+  const topicWords = TOPIC_IDS.flatMap((topic) => lexicon.topics[topic].map((p) => ({ topic, pattern: p.replace(/^[~+-]/u, ''), sign: p.charAt(0) })));
+  const feltOf = (sign: string) => topicWords.filter((word) => word.sign === sign).map((word) => word.pattern);
   const marks = new WordMatcher<Mark>([
-    ...TOPIC_IDS.flatMap((topic) =>
-      lexicon.topics[topic].map((p) => [p.replace(/^~/u, ''), { kind: 'topic', hit: { topic, weak: p.startsWith('~'), amount: false } }] as const),
-    ),
+    ...topicWords.map(({ topic, pattern, sign }) => [pattern, { kind: 'topic', hit: { topic, weak: sign === '~', amount: false } }] as const),
     ...CURRENCY.map((p) => [p, { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } }] as const),
-    ...[...lexicon.positive, ...POSITIVE_EMOJI].map(sentiment(1, false)),
-    ...[...lexicon.negative, ...NEGATIVE_EMOJI].map(sentiment(-1, false)),
+    ...[...lexicon.positive, ...feltOf('+'), ...POSITIVE_EMOJI].map(sentiment(1, false)),
+    ...[...lexicon.negative, ...feltOf('-'), ...NEGATIVE_EMOJI].map(sentiment(-1, false)),
     ...(lexicon.apologies ?? []).map(sentiment(1, true)),
     ...lexicon.negators.map(mark('negator')),
     ...lexicon.contrast.map(mark('contrast')),

@@ -29,7 +29,9 @@ export function related(a: TopicId, b: TopicId): boolean {
  * How a lexicon describes one language: topic words, sentiment words, negations and 'but'-words.
  * A topic word written '~word' is a weak cue: it names the topic only when no ordinary topic word in
  * its clause takes the feeling ('friendly service' is about the service, 'super friendly!' about the
- * staff), and it never counts in a reply ('welcoming you back' is not about the staff).
+ * staff), and it never counts in a reply ('welcoming you back' is not about the staff). One written
+ * '-phrase' is a complaint that is its own topic ('cold coffee', 'ventede 40 minutter'), and '+phrase' praise
+ * that is ('smertefri*'): each is a topic word and a feeling, so that it does not taint the dish named beside it.
  */
 export interface Lexicon {
   topics: Record<TopicId, string[]>;
