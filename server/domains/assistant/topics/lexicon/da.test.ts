@@ -1,3 +1,4 @@
+import { analyseReview } from '../analyse-review';
 import { describe, expect, it } from 'vitest';
 import { feltTopics, topicPolarities } from '../topic-polarities';
 
@@ -287,5 +288,11 @@ describe('Danish lexicon', () => {
     expect(topics('Min tid var blevet givet til en anden kunde.')).toMatchObject({ booking: -1 });
     expect(topics('Hun er en perle.')).toMatchObject({ staff: 1 });
     expect(topics('Fair nok for 200 spir.')).toMatchObject({ price: 1 });
+  });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'da', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Parkering koster 150 kr i døgnet oveni.', 3)).toMatchObject({ parking: -1, price: -1 });
+    expect(read('Skulle bare have lidt lag i siderne. Gik derfra med en page.', 2)).toMatchObject({ haircut: -1 });
   });
 });

@@ -405,6 +405,7 @@ export const DA_LEXICON: Lexicon = {
     'det er turen værd', 'turen værd', 'værd at køre efter', 'værd at køre for', 'føle sig velkommen', 'følte os velkomne', 'følte mig velkommen',
     'holdt hele aftenen', 'holdt hele dagen', 'holdt hele natten', 'som nye efter', 'som ny efter',
     
+    'som man sjældent ser', 'ser man sjældent',
   ],
   negative: [
     'brysk*', 'studs*', 'kortfattet', 'affejende', 'kort over for', 'kort overfor', 'stram i det', 'tør i det', 'snerpet', 'afmålt', 'mut', 'stikkende', 'kort i mælet',
@@ -544,12 +545,13 @@ export const DA_LEXICON: Lexicon = {
     'fluer i', 'fluer på', 'fyldt med fluer', 
     'grå bøf',
     'overbooket', 'overbookede', 'overbooking',
+    'kr oveni', 'i døgnet oveni', 'oveni prisen',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: [
     'skuffer', 'skuffede','undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
-  askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig'],
+  askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig', 'skulle bare have', 'skulle have', 'ville bare have'],
   hopes: ['forventer man', 'forventer jeg', 'forventede jeg', 'forventede vi', 'havde forventet', 'havde jeg nu forventet', 'sidst vi var her', 'sidst jeg var her', 'sidste gang', 'forrige gang', 'sidste besøg', 'forrige besøg'],
   told: ['fik at vide', 'fik vi at vide', 'fik jeg at vide', 'fik besked', 'fik vi besked', 'fik jeg besked', 'fik svaret', 'fik til svar', 'svaret var', 'sagde de', 'sagde hun', 'sagde han', 'blev mødt med', 'blev vi mødt med'],
   bodyParts: ['ryg', 'ryggen', 'lænd*', 'nakke*', 'skulder*', 'skuldre*', 'knæ*', 'hofte*', 'ankel*', 'anklen', 'håndled*', 'albue*', 'fod', 'foden', 'fødder*', 'benet', 'benene', 'arm', 'armen', 'hånd', 'hånden', 'hænder*', 'kæbe*', 'tand', 'tanden', 'tænder*', 'rygsøjle*', 'muskl*', 'rygsmert*', 'nakkesmert*', 'knæsmert*', 'tandpine'],
@@ -601,6 +603,7 @@ export const DA_LEXICON: Lexicon = {
     'efter * timer i bilen', 'efter * timer i bil',
     '*julefrokost', 'julefrokost*', 'firmafest*',
     'min væk', 'minutter væk', 'minutter derfra', 'timer væk', 'time væk',
+    'frokostpause', 'frokostpausen', 'min frokostpause',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

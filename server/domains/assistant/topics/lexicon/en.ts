@@ -371,6 +371,7 @@ export const EN_LEXICON: Lexicon = {
     'is sound', 'are sound', 'was sound', 'were sound', 'sound lads', 'sound lad', 'sound guy', 'sound fella', 'sound as a pound', 'dead sound', 'proper sound', 'absolutely sound', 'a gem', 'an absolute gem', 'a diamond', 'an absolute diamond', 'a legend', 'an absolute legend', 'a superstar', 'a sweetheart', 'a darling', 'a doll',
     'small but lovely',
     
+    'rare these days', 'rare nowadays', "you don't see that much anymore", "they don't make them like",
   ],
   negative: [
     'a lottery',
@@ -517,6 +518,7 @@ export const EN_LEXICON: Lexicon = {
     'clunky', 'froze', 'keeps freezing', 'kept freezing', 'crashed', 'keeps crashing', 'kept crashing', 'crashes', 'faff', 'a faff', 'such a faff', 'total faff', 'a total pain', 'a real pain', 'a right pain', 'a pain to', 'short with me', 'short with us', 'short with customers', 'short with everyone', 'brusque', 'short and rude',
     'dog\'s dinner', 'dogs dinner',
     'crammed in',
+    'a night on top', 'a day on top', 'per night on top', 'extra on top', 'on top of the room rate', 'charged extra', 'a bit thin', 'rather thin', 'pretty thin', 'only a handful',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
   negators: [
@@ -524,7 +526,7 @@ export const EN_LEXICON: Lexicon = {
     'nothing', 'nobody', 'neither', 'nor', 'didnt', 'wasnt', 'dont', 'isnt', 'werent', 'lack', 'lacked', 'lacking', 'barely', 'hasn', 'shouldn', 'doesnt',
     'couldnt', 'cant', 'wont',
   ],
-  askedFor: ['asked for', 'i asked for', 'we asked for', 'i had asked for', 'i wanted', 'we wanted', 'requested'],
+  askedFor: ['asked for', 'i asked for', 'we asked for', 'i had asked for', 'i wanted', 'we wanted', 'requested', 'just wanted', 'only wanted', 'all i wanted was'],
   hopes: ["i'd expect", 'i expect', 'you expect', "you'd expect", 'one expects', 'i expected', 'we expected', 'i was expecting', 'we were expecting', 'last time', 'the last time', 'on our last visit', 'on my last visit', 'previous visit', 'previous visits'],
   told: ['was told', 'were told', 'got told', 'they told me', 'they told us', 'she told me', 'she told us', 'he told me', 'he told us', 'they said', 'the answer was', 'the response was', 'their answer', 'their response', 'all i got was', 'all we got was'],
   bodyParts: ['my back', 'lower back', 'back pain', 'bad back', 'sore back', 'my neck', 'neck pain', 'my shoulder*', 'shoulder pain', 'my knee*', 'knee pain', 'my hip', 'my hips', 'hip pain', 'my ankle*', 'my wrist*', 'my elbow*', 'my foot', 'my feet', 'my leg', 'my legs', 'my arm', 'my arms', 'my jaw', 'my tooth', 'my teeth', 'my gums', 'my spine', 'my joints', 'my muscles', 'sciatica', 'toothache'],
@@ -580,6 +582,7 @@ export const EN_LEXICON: Lexicon = {
     'after * hours in the car', 'after * hours on the road', 'after * hours of driving',
     'minutes away', 'mins away', 'min away', 'minute walk away', "minutes' walk", 'minutes walk away', 'hours away', 'hour away',
     'quiet monday', 'quieter monday', 'quiet tuesday', 'quieter tuesday', 'quiet wednesday', 'quieter wednesday', 'quiet thursday', 'quieter thursday', 'quiet friday', 'quieter friday', 'quiet saturday', 'quieter saturday', 'quiet sunday', 'quieter sunday', 'quiet day', 'quieter day', 'quiet afternoon', 'quieter afternoon', 'quiet morning', 'quieter morning', 'quiet weekday', 'quieter weekday', 'quiet lunchtime', 'quieter lunchtime', 'quiet time of day', 'quieter time of day', 'quiet period', 'quieter period', 'quiet spell', 'quieter spell', 'quiet word', 'my cup of tea', 'everyone\'s cup of tea', 'your cup of tea', 'their cup of tea', 'dog\'s dinner', 'dogs dinner', 'icing on the cake', 'cherry on top', 'cherry on the cake', 'spilled the beans', 'spill the beans', 'spilt the beans', 'piece of cake', 'music to my ears', 'music to our ears',
+    'my lunch break', 'on my lunch',
   ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",
@@ -590,5 +593,6 @@ export const EN_LEXICON: Lexicon = {
   contrast: [
     'docking a star', 'docked a star', 'minus one star', 'one star off', 'lose a star', 'loses a star', 'knocked off a star', 'knocking off a star', 'dropped a star', 'only reason for 4 stars', 'only reason for four stars','but', 'though', 'although', 'however', 'except', 'only downside', 'yet', 'unfortunately', 'sadly', 'apart from', 'whereas', 'except for', 'shame about', 'only issue', 'only criticism', 'only moan', 'only gripe', 'only niggle',
     'only thing is', 'the only thing is', "only reason it's not", "only reason it isn't", "only reason it wasn't", 'only reason for not', 'only negative', 'only drawback', 'only complaint', 'only con', 'one small gripe', 'one small niggle', 'only minus',
+    'knocked a star off', 'knocked one star off', 'knock a star off', 'took a star off', 'taken a star off', 'knocking a star off',
   ],
 };

@@ -299,4 +299,9 @@ describe('Spanish lexicon', () => {
     expect(topics('Nos costó una pasta.')).not.toHaveProperty('food');
     expect(topics('Sin mentir el mejor café de Madrid.')).toMatchObject({ coffee: 1 });
   });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'es', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Un trato como ya no hay.', 5)).toMatchObject({ staff: 1 });
+  });
 });

@@ -442,6 +442,7 @@ export const ES_LEXICON: Lexicon = {
     'céntrico', 'céntrica', 'céntricos', 'céntricas', 'centrico', 'centrica', 
     'mágico', 'mágica', 
     
+    'como ya no hay', 'que ya no se ve', 'de las que ya no quedan', 'como ya no se ve',
   ],
   negative: [
     'secamente', 'tajante*', 'de forma tajante', 'bruscamente', 'seca conmigo', 'seco conmigo', 'muy cortante', 'con sequedad', 'de mala gana', 'a regañadientes',
@@ -598,6 +599,7 @@ export const ES_LEXICON: Lexicon = {
     'hortera', 'horteras', 'casposo', 'casposa', 'huele a viejo', 'olía a viejo', 
     'muy empinada', 'muy empinado', 'muy empinadas', 'empinadísim*', 
     'sobrevendido', 'sobrevendida',
+    'se paga aparte', 'cobran aparte', 'se cobra aparte',
   ],
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
   hopes: ['esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],
@@ -655,6 +657,7 @@ export const ES_LEXICON: Lexicon = {
     'llegué tarde', 'llegamos tarde', 'llegué * minutos tarde', 'llegamos * minutos tarde', 'llegué un poco tarde', 'llegamos un poco tarde', 'me retrasé', 'nos retrasamos',
     'cada * minutos', 'horas de viaje', 'horas de carretera', 'horas en coche', 'horas de coche', 'horas manejando', 'horas en carro',
     'minutos de distancia', 'minutos caminando', 'horas de distancia',
+    'hora de comer', 'descanso para comer',
   ],
   excuses: ['no es culpa del', 'no es culpa de los', 'no es culpa de la', 'no depende de ellos', 'no depende del', 'no depende de la', 'no es cosa del', 'no es cosa de', 'no es cosa suya', 'ajeno a ellos', 'ajeno al local', 'ajeno al restaurante', 'no pueden hacer nada', 'no se les puede culpar', 'no se les puede echar la culpa', 'no es responsabilidad', 'no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

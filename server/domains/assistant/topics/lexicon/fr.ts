@@ -379,6 +379,7 @@ export const FR_LEXICON: Lexicon = {
     'comme demandé', 'saignant comme demandé', 'cuisson respectée', 'cuisson parfaite', 'bien saignant', 'gargantuesque*', 'de grande qualité', 'de très bonne qualité', 'bien dessinées', 'bien dessinés', 'ont tenu', 'a tenu', 'de rêve', 'vrai cocon', 'un cocon', 'beaucoup de charme', 'un charme fou',
     'du cachet',
     'était malade', 'étaient malades', 'sont malades', 'est malade', "c'était malade", "c'est malade", 'trop malade', 'vraiment malade', 'malade mental', 'une tuerie',
+    'est au rendez-vous', 'sont au rendez-vous', "comme on n'en fait plus", "comme on n'en voit plus",
   ],
   negative: [
     'c’est raide', 'c’était raide', 'un peu raide', 'assez raide',
@@ -507,6 +508,7 @@ export const FR_LEXICON: Lexicon = {
     'manquait cruellement', 'manque cruellement', 'manquait d', 'manque de goût', 'manquait de goût', 'manque de saveur', 'manquait de saveur', 'soit brûlante', 'soit bouillante', 'tantôt brûlante', 'tantôt glacée', 'eau glacée', 'est tombé au bout', 'sont tombés au bout', 'est tombée au bout', 'sont tombées au bout', 'tombés en * jours', 'tombé en * jours', 'tombées en * jours', 'est tombé après', 'sont tombés après', 'a lâché', 'ont lâché', 'couverte de bleus', 'couvert de bleus', 'cher en maudit', 'cher en titi', 
     'tombé malade', 'tombée malade', 'tombés malades', 'été malade', 'été malades', 'rendu malade', 'rendue malade', 'rendus malades', 'malade après', 'malades après', 'malade toute la nuit',
     'surbooké', 'surbookée', 
+    'en supplément', 'coûte en plus', 'payant en plus',
   ],
   negators: ['pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'guère', 'nullement', 'pa', 'zéro', 'zero'],
   elsewhere: ['ailleurs', 'chez un autre coiffeur', 'chez une autre coiffeuse', 'chez un autre dentiste', 'chez un autre médecin', 'dans un autre salon', 'dans un autre hôtel', 'dans une autre clinique', 'dans un autre cabinet'],
@@ -542,6 +544,7 @@ export const FR_LEXICON: Lexicon = {
     "j'étais en retard", 'nous étions en retard', 'on était en retard', 'je suis arrivé en retard', 'je suis arrivée en retard', 'nous sommes arrivés en retard', 'on est arrivés en retard', "j'avais * minutes de retard", "j'avais un peu de retard",
     'toutes les * minutes', 'aux * minutes', 'heures de route', 'heures de voiture', 'heures de train', 'heures de trajet',
     'minutes de là', "minutes d'ici", 'minutes à pied', 'heures de là', 'heure de là',
+    'pause de midi', 'pause midi',
   ],
   excuses: ['pas la faute du', 'pas la faute de', 'pas la faute des', 'pas de la faute du', 'pas de la faute de', 'pas de la faute des', 'y peuvent rien', 'y peut rien', 'y pouvaient rien', 'y pouvait rien', 'peut pas leur en vouloir', 'peut pas lui en vouloir', 'peut pas leur reprocher', 'peut pas le leur reprocher', 'dépend pas d’eux', 'dépend pas d’elle', 'dépend pas de lui', 'dépend pas du salon', 'dépend pas du restaurant', 'indépendant de leur volonté', 'indépendant de sa volonté', 'pas de leur ressort', 'pas de son ressort', 'pas imputable', 'pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

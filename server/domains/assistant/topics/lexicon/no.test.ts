@@ -254,4 +254,9 @@ describe('Norwegian lexicon', () => {
     expect(topics('Han er en klippe.')).toEqual({ staff: 1 });
     expect(topics('Greit nok for 200 spenn.')).toMatchObject({ price: 1 });
   });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'no', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Parkering koster 200 kr i tillegg.', 3)).toMatchObject({ parking: -1, price: -1 });
+  });
 });

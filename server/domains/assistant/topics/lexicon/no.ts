@@ -382,6 +382,7 @@ export const NO_LEXICON: Lexicon = {
     'følte oss velkomne', 'følte meg velkommen',
     'ingen smerte', 'verdt hver eneste krone', 'holdt hele kvelden',
     'holdt hele dagen', 'holdt hele natten', 'som nye etter', 'som ny etter', 'full av smak',
+    'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
     'kort mot', 'kort overfor', 'kort angitt', 'brysk*', 'fåmælt*', 'avmålt*', 'tverr', 'tverre', 'snerpete', 'avfeiende', 'spydig*', 'nedlatende',
@@ -521,6 +522,7 @@ export const NO_LEXICON: Lexicon = {
     'holdt bare * uke*', 'holdt kun * dager', 
     'luktet urin', 'fluer i', 'fluer på',
     'overbooket', 'overbookede', 'overbooking', 'dobbeltbooket',
+    'kr i tillegg', 'koster ekstra', 'kr ekstra', 'natta i tillegg',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
@@ -561,6 +563,7 @@ export const NO_LEXICON: Lexicon = {
     'hvert * minutt', 'hvert * minutter', 'timer i bil', 'timer i bilen', 'timers kjøring', 'timers kjøretur',
     'etter * timer i bil', 'etter * timer i bilen',
     'min unna', 'minutter unna', 'minutters gange', 'minutter derfra', 'timer unna', 'time unna',
+    'lunsjpause', 'lunsjpausen', 'lunsjen min',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
@@ -570,7 +573,7 @@ export const NO_LEXICON: Lexicon = {
     'men', 'selv om', 'bortsett fra', 'unntatt', 'eneste minus', 'eneste minuset', 'det eneste', 'til tross for', 'trass i',
     'eneste var', 'lite minus', 'et lite minus', 'eneste lille minus', 'eneste innvending',
   ],
-  askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg'],
+  askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg', 'skulle bare ha', 'skulle ha', 'ville bare ha'],
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
   told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med'],
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],

@@ -300,4 +300,13 @@ describe('Portuguese lexicon', () => {
     expect(topics('A rececionista é uma joia.')).toMatchObject({ staff: 1 });
     expect(topics('Não posso negar excelente café.')).toMatchObject({ coffee: 1 });
   });
+
+  it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
+    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'pt', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    expect(read('Comida boa. Mas demora viu, se vc tem 1h de almoço esquece', 3)).toEqual({ food: 1, waiting: -1 });
+    expect(read('Seu Antônio atende com uma paciência que não existe mais hoje em dia', 4)).toEqual({ staff: 1 });
+    expect(read('Lugar lindo, todo cheio de plantinha', 4)).toEqual({ atmosphere: 1 });
+    expect(read('Fiz unha em gel com a Tati e ficou perfeita', 4)).toMatchObject({ treatment: 1 });
+    expect(read('o salão é bem apertadinho e com o secador do lado no talo não dá nem pra conversar', 4)).toEqual({ atmosphere: -1, noise: -1 });
+  });
 });

@@ -240,6 +240,7 @@ export const PT_LEXICON: Lexicon = {
       '-estava um calor', '-estava muito calor', '-fazia muito calor', '-fazia imenso calor', '-calor insuportável', '-calor infernal', '-passámos calor',
       '-passamos calor', '-calor lá dentro', '-um forno lá dentro',
       '-impessoal', '-impessoais', '+ambiente familiar', '+decorado com muito gosto', '+decorada com muito gosto', '+decorado com gosto', '+decorada com gosto',
+      '+lugar lindo', '+espaço lindo', '-apertadinho',
     ],
     noise: [
       '-não nos conseguimos ouvir', '-não conseguíamos ouvir', '-não se conseguia ouvir', '-televisão aos berros', '-tv aos berros', '-televisão no máximo', '-tv no máximo', '-televisão altíssima', '-tv altíssima', '-ouvir o que diziam', '-ouvir o que dizia', '-ouvir o que dizem', '-ouvir o que diz', '-não se ouvia o que', '-não se ouve o que', '-não ouvíamos o que', '-gritar para nos ouvirmos', '-gritar para nos ouvir', '-gritar para conversar', '-gritar para falar', '-nem dava para conversar', '-nem dava para falar', '-nem conseguimos falar', '-não conseguíamos conversar', '-nem conseguíamos conversar', '-impossível ouvir', '-impossível falar',
@@ -275,6 +276,7 @@ export const PT_LEXICON: Lexicon = {
       '-ladrou a noite toda', '-a ladrar a noite toda', '-latiu a noite toda', '-latindo a noite toda', '-cães a ladrar', '-cachorro latindo', '-cachorros latindo',
       '-latidos', '-falatório',
       'vizinhos de cima', 'vizinho de cima', 'quarto ao lado', 'do quarto do lado',
+      '-no talo', '-não dá nem pra conversar', '-não dá nem para conversar',
     ],
     booking: [
       '-dado a minha hora a', '-deram a minha hora a', '-dado a minha vaga a', '-deram a minha vaga a', '-deram a minha marcação a', '-dado a minha marcação a', '-tinha sido dado a outra', '-tinha sido dado a outro', '-tinha sido dada a outra', '-tinha sido dada a outro', '-dado a outra pessoa', '-dada a outra pessoa', '-marcada à mesma hora', '-marcado à mesma hora', '-marcadas à mesma hora', '-marcados à mesma hora', '-para a mesma hora', '-à mesma hora que eu', '-duas pessoas para a mesma hora', '-duas marcações à mesma hora', '-duas marcações para a mesma hora', '-marcação duplicada', '-marcação em duplicado', '-marcaram outra pessoa',
@@ -352,6 +354,7 @@ export const PT_LEXICON: Lexicon = {
       '-continua a doer', '-continua doendo', '-ainda dói', '-ainda doi', '-ainda sinto dores', '-ainda tenho dores', '-caiu a obturação', '-a obturação caiu',
       '-o chumbo caiu', '-caiu o chumbo', '-não notei melhoria nenhuma', '-não notei melhorias', '-não notei nenhuma melhoria', '-não notei diferença nenhuma',
       '-nenhuma melhoria', '-melhoria nenhuma', '-sem melhorias',
+      'unha', 'unha em gel',
     ],
     haircut: [
       'cor desbotou', 'a cor desbotou',
@@ -435,6 +438,7 @@ export const PT_LEXICON: Lexicon = {
     'fofos', 'fofas', 'santo remédio', 'com alma', 'cheio de charme', 'cheia de charme', 'um charme', 'de bom gosto', 'com muito bom gosto',
     'finalmente alguém que', 'sabe o que faz', 'sabem o que fazem', 
     
+    'que não existe mais', 'que já não existe', 'como já não há', 'que não se vê mais', 'que já não se vê',
   ],
   negative: [
     'secamente', 'de forma seca', 'de maneira seca', 'muito seca', 'bastante seca', 'um pouco seca', 'muito seco', 'bastante seco', 'seca comigo', 'seco comigo', 'bruto', 'bruta', 'com maus modos', 'de maus modos', 'grossa comigo', 'grosso comigo', 'de má vontade', 'com má vontade', 'cortante', 'brusc*',
@@ -532,6 +536,7 @@ export const PT_LEXICON: Lexicon = {
     'sabia a nada', 'sabe a nada', 'sabiam a nada',
     'parecia sola de sapato', 'parecia uma sola de sapato',
     'sobrelotado', 'sobrelotada',
+    'cobram à parte', 'paga à parte',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
@@ -592,6 +597,7 @@ export const PT_LEXICON: Lexicon = {
     'cheguei atrasado', 'cheguei atrasada', 'chegámos atrasados', 'chegamos atrasados', 'cheguei * minutos atrasad*', 'cheguei um pouco atrasad*', 'me atrasei', 'atrasei-me',
     'a cada * minutos', 'de * em * minutos', 'horas de estrada', 'horas de viagem', 'horas de carro', 'horas de caminho',
     'minutos de distância', 'minutos a pé', 'minutos de caminhada', 'horas de distância',
+    'h de almoço', 'intervalo de almoço',
   ],
   excuses: ['não é culpa do', 'não é culpa da', 'não é culpa dos', 'não é culpa das', 'não depende deles', 'não depende dela', 'não depende dele', 'não depende do', 'não depende da', 'a culpa não é deles', 'a culpa não é dela', 'a culpa não é dele', 'a culpa não é do', 'a culpa não é da', 'não é responsabilidade', 'alheio a eles', 'alheio ao', 'eles não podem fazer nada', 'não podem fazer nada', 'não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -388,6 +388,7 @@ export const SV_LEXICON: Lexicon = {
     'värt resan', 'värd resan', 'värt omvägen', 'värd omvägen', 'kände oss välkomna',
     'kände mig välkommen', 'höll hela kvällen', 'höll hela dagen', 'höll hela natten', 'som nya efter', 'som ny efter',
     
+    'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
     'snäsig*', 'snäste', 'snäsa*', 'kort mot', 'kort emot', 'burdus*', 'fåordig*', 'avmätt*', 'spydig*', 'tvär', 'tvära', 'stroppig*', 'nedlåtande', 'viftade bort',
@@ -507,6 +508,7 @@ export const SV_LEXICON: Lexicon = {
     'luktade kiss', 'luktar kiss', 'luktade piss', 'luktar piss', 'luktade urin', 
     'grå biff', 'slafsig*',
     'överbokad', 'överbokade', 'överbokning', 'dubbelbokad', 
+    'kostar extra', 'kr extra', 'kronor extra',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
@@ -545,6 +547,7 @@ export const SV_LEXICON: Lexicon = {
     'var * minut', 'var * minuter', 'varje * minut', 'timmar i bil', 'timmar i bilen', 'timmars bilresa', 'timmars körning',
     'efter * timmar i bil', 'efter * timmar i bilen',
     'min bort', 'minuter bort', 'min därifrån', 'minuter därifrån', 'minuters promenad', 'timmar bort', 'timme bort',
+    'lunchrast', 'lunchrasten', 'lunchpaus', 'lunchpausen',
   ],
   excuses: [
     'inte butikens fel', 'inte ställets fel', 'inte restaurangens fel', 'inte hotellets fel', 'inte klinikens fel', 'inte salongens fel', 'inte caféets fel', 'inte kaféets fel', 'kan de inte rå för', 'kan de ju inte rå för', 'rår de inte över', 'rår de ju inte över', 'rår inte de över', 'inget de kan göra åt', 'inget de kan rå för', 'kan man inte skylla på dem', 'kan man inte klandra dem', 'inte deras ansvar','inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
@@ -554,7 +557,7 @@ export const SV_LEXICON: Lexicon = {
     'enda nackdelen', 'det enda',
     'enda minus', 'det enda minuset', 'ett litet minus', 'enda lilla minuset', 'enda invändningen',
   ],
-  askedFor: ['bad om', 'ville ha', 'hade bett om', 'önskade mig'],
+  askedFor: ['bad om', 'ville ha', 'hade bett om', 'önskade mig', 'skulle bara ha', 'skulle ha', 'ville bara ha'],
   hopes: ['förväntar man sig', 'förväntar jag mig', 'förväntade jag mig', 'förväntade vi oss', 'hade förväntat', 'förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
   told: ['fick höra', 'fick vi höra', 'fick jag höra', 'fick veta', 'fick vi veta', 'fick jag veta', 'fick besked', 'fick beskedet', 'fick till svar', 'svaret var', 'sa de', 'sa hon', 'sa han', 'blev bemött med', 'bemöttes med'],
   bodyParts: ['rygg*', 'ländrygg*', 'nacke*', 'axel', 'axeln', 'axlar*', 'knä', 'knät', 'knän*', 'höft*', 'fotled*', 'handled*', 'armbåg*', 'fot', 'foten', 'fötter*', 'benet', 'benen', 'arm', 'armen', 'hand', 'handen', 'händer*', 'käke*', 'käken', 'tand', 'tanden', 'tänder*', 'ryggsmärt*', 'nacksmärt*', 'knäsmärt*', 'tandvärk'],
