@@ -725,6 +725,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Super coupe. J’enlève une étoile parce que rdv à 18h, passé sur le fauteuil à 18h25.', 'fr', 4)).toMatchObject({ waiting: -1 });
     expect(read('Lovely food. Only downside: we arrived at 19.00 and sat down at 19.40.', 'en', 4)).toMatchObject({ food: 1, waiting: -1 });
     expect(read('Lovely food, open from 8.00 to 18.00 every day.', 'en', 5)).toEqual({ food: 1 });
+    // An hour after 'a las', 'às' or 'at' is a clock time too.
+    expect(read('El doctor es un profesional. Lo que no entiendo es que te citen a las 5 y entres a las 6 y cuarto.', 'es', 3)).toMatchObject({ waiting: -1 });
+    expect(read('Appointment was 9:10, got seen at 10. The filling was done in ten minutes.', 'en', 2)).toMatchObject({ waiting: -1 });
   });
 
   it('reads what a happy guest came in with as the state they came with, not a complaint', () => {

@@ -301,10 +301,10 @@ function askedAndNotGot(r: Reading, askedAt: readonly number[], details: Readonl
 
 /** A clock time: '19.25', '3:20', '10.40', '20h40'. */
 const CLOCK = /^(?:[01]?\d|2[0-3])[.:h][0-5]\d$/u;
-/** An hour: '20h', '14 Uhr', '3 pm', or after the word for o'clock: 'kl 12', 'klo 18'. */
+/** An hour: '20h', '14 Uhr', '3 pm', or after the word for o'clock or 'at': 'kl 12', 'klo 18', 'a las 5', 'às 3', 'at 10'. */
 const HOUR = /^(?:[01]?\d|2[0-3])$/u;
 const HOUR_AFTER: ReadonlySet<string> = new Set(['h', 'uhr', 'pm', 'am']);
-const HOUR_BEFORE: ReadonlySet<string> = new Set(['kl', 'klo', 'klokka', 'klokken', 'kello']);
+const HOUR_BEFORE: ReadonlySet<string> = new Set(['kl', 'klo', 'klokka', 'klokken', 'kello', 'las', 'às', 'at']);
 
 function clockAt(tokens: readonly Token[], at: number): boolean {
   const text = tokens[at]!.text;
