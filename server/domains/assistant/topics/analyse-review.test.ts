@@ -744,6 +744,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Kom fram 22.40 efter sju timmar i bil med två trötta barn.', 'sv', 1)).toEqual({});
     expect(read('The wifi dropped every 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
     expect(read('We waited 40 minutes for a coffee.', 'en', 2)).toMatchObject({ waiting: -1 });
+    // Praise in another clause of the sentence does not make the length of time praise.
+    expect(read('Bra utbud av cyklar men personalen var ointresserad, ingen kom fram på 20 minuter.', 'sv', 2)).toMatchObject({ waiting: -1 });
     // How long a room's shower ran is no wait.
     expect(read('Bruseren gav et lunkent drys i 5 min og så var det koldt vand.', 'da', 1)).not.toHaveProperty('waiting');
   });

@@ -342,7 +342,7 @@ const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location',
 
 /**
  * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
- * sentence without praise is a wait; in a happier one, only in the sentence that announces its complaint ('Einziges Manko:
+ * clause without praise is a wait ('Bra utbud av cyklar men …, ingen kom fram på 20 minuter'); in a happier one, only in the sentence that announces its complaint ('Einziges Manko:
  * wir saßen 40 Minuten im Wartebereich'). Not when the review times what a length of time can measure ('45 min behandling.
  * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
  */
@@ -355,7 +355,7 @@ function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: Read
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
   if (durations.some((at) => timedIn.has(sentenceOf(at)))) return undefined;
-  return durations.find((at) => !r.negatorAt.has(at - 2) && !praiseAt.some((p) => sentenceOf(p) === sentenceOf(at)));
+  return durations.find((at) => !r.negatorAt.has(at - 2) && !praiseAt.some((p) => r.clauses[p] === r.clauses[at]));
 }
 
 /**
