@@ -295,4 +295,37 @@ describe('Danish lexicon', () => {
     expect(read('Parkering koster 150 kr i døgnet oveni.', 3)).toMatchObject({ parking: -1, price: -1 });
     expect(read('Skulle bare have lidt lag i siderne. Gik derfra med en page.', 2)).toMatchObject({ haircut: -1 });
   });
+
+  it('reads wrong orders, nobody serving, shrugs, being hurried out, shop help and returns, waiting idioms, a noisy hotel night and staff slang as Danes put them', () => {
+    expect(topics('Bestilte en havre latte, fik almindelig mælk.')).toMatchObject({ service: -1 });
+    expect(topics('Jeg bestilte pizza med skinke, men fik en med ananas.')).toMatchObject({ service: -1 });
+    expect(topics('Bestilte to cappuccino, men tjeneren kom med to lattes i stedet.')).toMatchObject({ service: -1 });
+    expect(topics('Vi måtte vinke flere gange.')).toMatchObject({ service: -1 });
+    expect(topics('Tjeneren forsvandt bare.')).toMatchObject({ service: -1 });
+    expect(topics('Vi måtte kalde på tjeneren hele tiden.')).toMatchObject({ service: -1 });
+    expect(topics('Tjeneren trak bare på skuldrene.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen undskyldte.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen gjorde noget ved det.')).toMatchObject({ service: -1 });
+    expect(topics('Regningen blev lagt på bordet uden at vi havde bedt om den.')).toMatchObject({ service: -1 });
+    expect(topics('De begyndte at stable stolene rundt om os.')).toMatchObject({ service: -1 });
+    expect(topics('Vi fik at vide at køkkenet lukkede om tyve minutter.')).toMatchObject({ service: -1 });
+    expect(topics('Ekspedienten vidste ikke noget om det de sælger.')).toMatchObject({ service: -1 });
+    expect(topics('De solgte mig den forkerte maling.')).toMatchObject({ service: -1 });
+    expect(topics('Hvis det ikke står på hylden, har vi det ikke.')).toMatchObject({ service: -1 });
+    expect(topics('De lovede den til fredag, og den var ikke engang påbegyndt.')).toMatchObject({ service: -1 });
+    expect(topics('Ordren blev aldrig sendt.')).toMatchObject({ service: -1 });
+    expect(topics('Det tog to uger, selvom vi havde fået at vide fem dage.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kun bytteret inden for 7 dage.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen ombytning, intet tilgodebevis.')).toMatchObject({ service: -1 });
+    expect(topics('De kunne ikke tage brugte støvler retur.')).toMatchObject({ service: -1 });
+    expect(topics('Man skal have en engels tålmodighed for at få et bord.')).toMatchObject({ waiting: -1 });
+    expect(topics('Man skal væbne sig med tålmodighed.')).toMatchObject({ waiting: -1 });
+    expect(topics('To timer for tre retter.')).toMatchObject({ waiting: -1 });
+    expect(topics('Ventilationen kørte til kl. 23 og startede igen kl. 6.')).toMatchObject({ noise: -1 });
+    expect(topics('Aircondition lød som et jetfly.')).toMatchObject({ noise: -1 });
+    expect(topics('Et band spillede til halv to.')).toMatchObject({ noise: -1 });
+    expect(topics('Ali er sgu en knag.')).toMatchObject({ staff: 1 });
+    expect(topics('Sofie husker altid min bestilling.')).toMatchObject({ staff: 1 });
+    expect(topics('Hun rammer aldrig ved siden af.')).toMatchObject({ staff: 1 });
+  });
 });

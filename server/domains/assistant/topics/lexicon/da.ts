@@ -73,6 +73,47 @@ export const DA_LEXICON: Lexicon = {
       '-ingen kager tilbage', '-ingen boller tilbage', '-intet brød tilbage', '-ingen croissanter tilbage', '-næsten ingen tilbage', '-ikke mange tilbage',
     ],
     service: [
+      '-måtte rykke for', '-rykke for maden', '-rykkede for maden', '-rykket for maden', '-rykkede for bestillingen', '-rykke flere gange', '-rykkede flere gange', '-rykket flere gange',
+      // Orders and promises not kept; exchanges and returns refused.
+      '-ikke engang påbegyndt', '-ikke engang startet', '-ikke påbegyndt', '-ikke engang gået i gang', '-ikke gået i gang med', '-blev aldrig sendt', '-aldrig sendt', '-aldrig afsendt',
+      '-blev aldrig afsendt', '-pakken kom aldrig', '-varen kom aldrig', '-varerne kom aldrig', '-ordren kom aldrig', '-fik vi at vide to gange', '-fik jeg at vide to gange',
+      '-fik at vide to gange', '-to gange fik vi at vide', '-lovet flere gange', '-lovede og lovede', '-dagen efter fødselsdagen', '-dagen efter festen', '-dagen efter brylluppet',
+      '-dagen efter konfirmationen', '-for sent til fødselsdagen', '-ikke klar til afhentning', '-slet ikke lavet', '-ikke lavet da vi kom', '-ikke klar da vi kom',
+      '-kun bytteret', '-bytteret kun', '-ingen bytteret', '-kun inden for * dage', '-kun indenfor * dage', '-ingen ombytning', '-intet tilgodebevis', '-ikke noget tilgodebevis',
+      '-ville ikke give tilgodebevis', '-kunne ikke tage * retur', '-ville ikke tage * retur', '-kunne ikke tage * * retur', '-ville ikke tage * * retur', '-tage brugte * retur',
+      '-nægtede at tage', '-nægtede at bytte', '-nægtede at refundere', '-fik ikke lov at bytte', '-fik ikke lov til at bytte', '-fik ikke lov at returnere', '-kunne ikke bytte',
+      '-ville ikke give mig pengene', '-ville ikke give os pengene',
+      // Being hurried out: the bill unasked, chairs stacked, the kitchen closing, the table needed.
+      '-uden at vi havde bedt om den', '-uden at vi havde bedt om regningen', '-uden at vi bad om den', '-uden at vi bad om regningen', '-regningen blev lagt på bordet',
+      '-smed regningen på bordet', '-lagde regningen på bordet', '-fik regningen før', '-kom med regningen før', '-stable stolene', '-stablede stolene', '-sætte stolene op',
+      '-satte stolene op', '-stolene op på bordene', '-køkkenet lukkede om', '-køkkenet lukker om', '-køkkenet lukkede snart', '-skulle bruge bordet', '-skulle bruge vores bord',
+      '-havde brug for bordet', '-skulle have bordet igen', '-bordet skulle bruges', '-smidt ud', '-smide os ud', '-smed os ud', '-jagede os ud', '-blev jaget ud', '-jaget ud',
+      '-gjorde rent omkring os', '-gjorde rent rundt om os', '-støvsugede omkring os', '-begyndte at lukke ned', '-ville af med os', '-ville have os ud',
+      // Useless help in a shop: knows nothing, sells the wrong thing, sends you online, nobody to ask.
+      '-vidste ikke noget om', '-vidste ingenting om', '-vidste intet om', '-anede intet om', '-anede ikke noget om', '-anede ingenting om', '-ingen forstand på',
+      '-solgte mig den forkerte', '-solgte mig det forkerte', '-solgte mig forkert', '-solgte os den forkerte', '-solgte os det forkerte', '-fik solgt den forkerte',
+      '-så har vi det ikke', '-har vi det ikke', '-kigge på nettet', '-kig på nettet', '-se på nettet', '-kigge på hjemmesiden', '-se på hjemmesiden', '-bestille det på nettet',
+      '-bestil det online', '-ingen at spørge', '-ingen man kunne spørge', '-ingen at få hjælp af', '-ingen at få fat i', '-måtte selv finde', '-måtte finde det selv',
+      '-måtte selv lede', '-måtte lede selv', '-måtte selv finde ud af',
+      // Nobody serving: waving, calling, a waiter who vanished.
+      '-måtte vinke', '-skulle vinke', '-vinke flere gange', '-vinkede flere gange', '-vinke * gange', '-vinkede * gange', '-vinke og vinke', '-vinkede og vinkede', '-vinke efter',
+      '-vinkede efter', '-vifte med armene', '-viftede med armene', '-kalde på tjeneren', '-kaldte på tjeneren', '-kalde på personalet', '-kalde på nogen', '-måtte kalde på',
+      '-råbe på tjeneren', '-råbte på tjeneren', '-råbe efter tjeneren', '-tjeneren forsvandt', '-servitricen forsvandt', '-personalet forsvandt', '-ekspedienten forsvandt',
+      '-forsvandt ud i køkkenet', '-så vi aldrig igen', '-så vi ikke mere til', '-kom aldrig tilbage til bordet', '-kom aldrig tilbage til os',
+      '-selv gå op og betale', '-selv gå op for at betale', '-selv op og betale', '-op i baren for at bestille', '-op i baren og bestille', '-selv hente bestik', '-ingen kom og tog',
+      // A complaint shrugged off: no apology, nothing done.
+      '-trak bare på skuldrene', '-trak på skuldrene', '-trak på skulderen', '-trak bare på skulderen', '-trækker på skuldrene', '-trækker bare på skuldrene', '-et skuldertræk',
+      '-ingen undskyldte', '-ingen beklagede', '-ingen sagde undskyld', '-sagde ikke engang undskyld', '-undskyldte ikke engang', '-undskyldte ikke', '-beklagede ikke',
+      '-uden at undskylde', '-uden at sige undskyld', '-uden engang at undskylde', '-uden så meget som at undskylde', '-ikke engang en undskyldning', '-ingen gjorde noget ved det',
+      '-gjorde ikke noget ved det', '-gjorde intet ved det', '-gjorde ingenting ved det', '-blev ikke gjort noget', '-blev ikke gjort noget ved', '-der blev ikke gjort noget',
+      '-skete der ikke noget', '-skete der intet',
+      // A wrong order told as a story: what came was not what was ordered, or part of it never came.
+      '-ikke det vi havde bestilt', '-ikke det jeg havde bestilt', '-ikke det vi bestilte', '-ikke det jeg bestilte', '-end det vi havde bestilt', '-end det jeg havde bestilt',
+      '-end det vi bestilte', '-end det jeg bestilte', '-end den jeg bestilte', '-end den vi bestilte', '-end den jeg havde bestilt', '-noget helt andet end', '-noget andet end det',
+      '-fik almindelig mælk', '-med almindelig mælk', '-almindelig mælk i', '-fik komælk', '-med komælk', '-fik sødmælk', '-fik letmælk', '-men fik en med', '-fik en med * i stedet',
+      '-kom med * i stedet', '-kom med * * i stedet', '-så vi aldrig noget til', '-så vi aldrig skyggen af', '-så vi aldrig mere til', '-kom aldrig på bordet',
+      '-dukkede aldrig op', '-kom aldrig ud af køkkenet', '-af bestillingen manglede', '-manglede i bestillingen', '-manglede fra bestillingen', '-ikke hele bestillingen',
+      '-bestillingen var ikke komplet', '-halvdelen af bestillingen', '-halvdelen af maden manglede', '-den forkerte kaffe', '-den forkerte pizza', '-det forkerte',
       'tilbagebetalt', 'refunder*', 'mine penge retur', 'pengene retur', 'penge retur', 'mine penge tilbage', 'penge tilbage', 'pengene blev tilbagebetalt', 'pengene blev refunderet', 'pengene blev sat ind', 'pengene blev overført', 'beløbet retur', 'beløbet tilbage', 'beløbet refunderet', 'fik beløbet',
       '-intet svar på mail*', '-ingen svar på mail*', '-svarer ikke på mail*', '-svarede ikke på mail*', '-svarer aldrig på mail*', '-svarede aldrig på mail*', '-svarer ikke på e-mail*', '-svarer aldrig på e-mail*', '-uden at få svar', '-uden at få noget svar', '-fik aldrig svar', '-aldrig fået svar', '-aldrig fået noget svar', '-fik aldrig noget svar', '-telefonen bliver aldrig taget', '-telefonen blev aldrig taget', '-telefonen blev ikke taget', '-telefonen bliver ikke taget', '-ingen tog telefonen', '-tager ikke telefonen længere', '-svarer aldrig', '-svarede aldrig', '-ingen svarer på', '-besvarer ikke', '-besvarede ikke', '-ubesvaret', '-ubesvarede', '~mail', '~mails', '~mailen', '~e-mail*',
       '-hjælper ikke', '-hjalp ikke', '-det hjælper lidt', '-løste ingenting', '-løste ikke noget',
@@ -104,6 +145,12 @@ export const DA_LEXICON: Lexicon = {
       'kom jævnligt forbi', 'kiggede forbi bordet', '+budt velkommen', '+bød os velkommen',
     ],
     staff: [
+      // Named staff praised by what they did or in slang ('Rasmus er sgu en knag').
+      '+er sgu en knag', '+er fandme en knag', '+er en knag', '+hun er en stjerne', '+han er en stjerne', '+er en sand stjerne', '+hun er en legende', '+han er en legende',
+      '+er en sand legende', '+er sgu en legende', '+husker altid min bestilling', '+husker altid vores bestilling', '+husker min bestilling', '+kan huske min bestilling',
+      '+husker altid hvad jeg', '+husker hvad jeg plejer', '+ved præcis hvad jeg vil have', '+rammer aldrig ved siden af', '+rammer altid plet', '+ramte farven perfekt',
+      '+ramte farven', '+ramte plet med farven', '+fik farven helt rigtig', '+lyttede til hvad jeg ville', '+lytter til hvad jeg vil', '+lyttede til mine ønsker',
+      '+lytter til ens ønsker', '+lyttede til hvad jeg ønskede', '+anbefalinger rammer altid plet', '+anbefalinger er altid spot on',
       '+hun er en perle', '+han er en perle', '+hun er en engel', '+han er en engel', '+hun er guld værd', '+han er guld værd', '+hun er en skat', '+han er en skat', '+hun er en knag', '+han er en knag', '+er en knag til', '+hun er et fund', '+han er et fund', '+hun er en klippe', '+han er en klippe',
       '~brysk*', '~studs*', '~affejende', '~kortfattet', '~snerpet', '~afmålt', '~mut', '~stikkende', '-fejede mig af', '-fejede os af',
       '-hørte ikke efter', '-hørte slet ikke efter', '-hører ikke efter', '-hører slet ikke efter', '-hørte ikke rigtig efter', '-lytter ikke', '-lyttede slet ikke', '-lyttede ikke rigtig', '-kiggede ikke rigtig på hvad', '-kiggede ikke på hvad', '-så ikke rigtig på hvad', '-så ikke på hvad', '-holdt ikke øje med hvad', '-var ikke fokuseret', '-ikke fokus på', '-tog ikke hensyn til hvad', '-ignorerede hvad jeg', '-gjorde det stik modsatte', '-gjorde lige hvad der passede', '-gjorde bare som hun ville', '-gjorde bare som han ville',
@@ -169,6 +216,12 @@ export const DA_LEXICON: Lexicon = {
       '-fuld af hår', '-fyldt med hår', '-hår i håndvasken', '-fluer overalt', '-sand i sengen', '-krummer i sengen',
     ],
     waiting: [
+      // A delay that is the complaint; waiting in everyday idioms.
+      '-tog to uger', '-tog tre uger', '-tog * uger', '-tog over en uge', '-tog over to uger', '-uger i stedet for', '-lovet fem dage', '-lovede * dage', '-lovet * dage',
+      '-fik at vide * dage', '-lang leveringstid', '-en engels tålmodighed', '-engletålmodighed', '-englers tålmodighed', '-væbne sig med tålmodighed', '-væbne dig med tålmodighed',
+      '-væbnet med tålmodighed', '-tålmodigheden på prøve', '-kræver tålmodighed', '-kræver en del tålmodighed', '-kræver stor tålmodighed', '-timer for tre retter',
+      '-timer for * retter', '-timer for to retter', '-først klar kl', '-var først klar', '-ikke klar før', '-en halv dag at', '-en hel dag at', '-trillede tommelfingre',
+      '-trille tommelfingre', '-tog hundrede år', '-tager hundrede år', '-tog en halv dag',
       'sidde i venteværelset', 'sad i venteværelset', 'sidder i venteværelset', 'siddet i venteværelset', 'sad og ventede i venteværelset', 'minutter i venteværelset', 'min i venteværelset', 'time i venteværelset', 'timer i venteværelset', 'halv time i venteværelset', '-længe i venteværelset', '-i venteværelset længe', '-i venteværelset i over', '-i venteværelset i en evighed', 'minutter i venterummet', 'sad i venterummet',
       'tempoet',
       'ikke før kl', 'først kl',
@@ -219,6 +272,13 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
+      '-ventilationen kørte til', '-ventilationen kørte hele natten', '-ventilationen larmede', '-startede igen kl', '-startede igen klokken', '-gik i gang igen kl',
+      '-lød som et jetfly', '-lyder som et jetfly', '-som et jetfly', '-som en flyvemaskine', '-lød som en støvsuger', '-lyder som en støvsuger',
+      '-spillede til halv', '-musik til langt ud på natten', '-til langt ud på natten', '-fest i selskabslokalet',
+      '-fest i festsalen', '-fest i festlokalet', '-fest til kl', '-elevatoren raslede', '-elevatoren larmede', '-elevatoren bankede', '-raslede hele natten',
+      '-bankede hele natten', '-radiatoren bankede', '-radiatoren klikkede', '-klikkede hele natten', '-dunkede hele natten', '-naboen snorke', '-naboen snorkede',
+      '-hvert et skridt', '-hvert eneste skridt', '-trampede rundt', '-trampede ovenpå', '-fodtrin ovenpå', '-folk på gangen hele natten',
       'musikken brølede', 'brølende musik',
       '-for fuld udblæsning', '-fuld udblæsning', '-fjernsynet brølede', '-fjernsynet kørte', '-tv\'et kørte', '-tv\'et brølede', '-fjernsyn der brøler', '-umuligt at høre', '-svært at høre', '-umuligt at høre hvad', '-høre hvad de andre', '-høre hvad der blev sagt', '-ikke engang snakke', '-ikke engang tale sammen', '-ikke engang høre', '-umuligt at snakke', '-umuligt at tale sammen', '-kunne ikke føre en samtale', '-kan ikke føre en samtale', '-umuligt at føre en samtale', '-svært at føre en samtale', '-kunne ikke høre hvad der blev sagt', '-kan ikke høre sig selv tænke', '-kunne ikke høre sig selv tænke',
       'ørepropper',
@@ -331,6 +391,7 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'en legende', 'en sand legende',
     'guld værd', 'en knag', 'en skat',
     'udsigt over', 'udsigt ud over', 'udsigten over', 'udsigten ud over', 
     'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld', 

@@ -295,4 +295,36 @@ describe('German lexicon', () => {
     expect(read('Parkplätze gibts nur eine Handvoll im Hof.', 3)).toMatchObject({ parking: -1 });
     expect(read('Die Friseurin war total lieb und wir haben uns super unterhalten.', 2)).toEqual({ staff: 1 });
   });
+
+  it('reads wrong orders, nobody serving, complaints shrugged off, being hurried out, useless shop help, broken promises, refused exchanges, waiting idioms, hotel night sounds and named staff praised by what they did', () => {
+    expect(topics('Die Pommes haben wir nie gesehen.')).toMatchObject({ service: -1 });
+    expect(topics('Statt Hafermilch gab es normale Milch.')).toMatchObject({ service: -1 });
+    expect(topics('Ich bekam etwas ganz anderes als bestellt.')).toMatchObject({ service: -1 });
+    expect(topics('Wir mussten selbst an die Theke gehen, um zu bestellen.')).toMatchObject({ service: -1 });
+    expect(topics('Keiner hat gefragt, ob wir noch etwas möchten.')).toMatchObject({ service: -1 });
+    expect(topics('Wir mussten mehrmals winken.')).toMatchObject({ service: -1 });
+    expect(topics('Kein Mensch hat sich um uns gekümmert.')).toMatchObject({ service: -1 });
+    expect(topics('Der Kellner zuckte nur mit den Schultern.')).toMatchObject({ service: -1 });
+    expect(topics('Passiert ist gar nichts.')).toMatchObject({ service: -1 });
+    expect(topics('Das war ihnen völlig egal.')).toMatchObject({ service: -1 });
+    expect(topics('Um uns herum wurden schon die Stühle hochgestellt.')).toMatchObject({ service: -1 });
+    expect(topics('Man sagte uns, die Küche schließt in zwanzig Minuten.')).toMatchObject({ service: -1 });
+    expect(topics('Wir wurden regelrecht rausgeschmissen.')).toMatchObject({ service: -1 });
+    expect(topics('Schauen Sie doch im Internet nach.')).toMatchObject({ service: -1 });
+    expect(topics('Keine Beratung, nichts.')).toMatchObject({ service: -1 });
+    expect(topics('Für Freitag versprochen, noch nicht einmal angefangen.')).toMatchObject({ service: -1 });
+    expect(topics('Die Bestellung wurde nie abgeschickt.')).toMatchObject({ service: -1 });
+    expect(topics('Es hat zwei Wochen gedauert, obwohl uns fünf Tage zugesagt wurden.')).toMatchObject({ waiting: -1 });
+    expect(topics('Sie wollten es nicht umtauschen.')).toMatchObject({ service: -1 });
+    expect(topics('Getragene Schuhe nehmen wir nicht zurück.')).toMatchObject({ service: -1 });
+    expect(topics('Man braucht eine Engelsgeduld, um einen Tisch zu bekommen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Zwei Stunden für drei Gänge.')).toMatchObject({ waiting: -1 });
+    expect(topics('Das Zimmer war erst um sechs fertig.')).toMatchObject({ waiting: -1 });
+    expect(topics('Die Klimaanlage klang wie ein Düsenjet.')).toMatchObject({ noise: -1 });
+    expect(topics('Die Heizung hat die ganze Nacht geknackt.')).toMatchObject({ noise: -1 });
+    expect(topics('Papierdünne Wände.')).toMatchObject({ noise: -1 });
+    expect(topics('Tom weiß immer schon, was ich bestelle.')).toMatchObject({ staff: 1 });
+    expect(topics('Mehmet ist eine Legende.')).toMatchObject({ staff: 1 });
+    expect(topics('Kevin hat es voll drauf.')).toMatchObject({ staff: 1 });
+  });
 });

@@ -191,7 +191,7 @@ describe('English lexicon', () => {
     expect(topics('$55 for a skin fade is a bit rich.')).toMatchObject({ price: -1 });
     expect(topics('They also bulk bill the kids, which is a godsend.')).toEqual({ price: 1 });
     expect(topics('The breakfast was the only saving grace.')).toEqual({ breakfast: 1 });
-    expect(topics('It took nearly two weeks when we were quoted five days.')).toEqual({ waiting: 0 });
+    expect(topics('It took nearly two weeks when we were quoted five days.')).toEqual({ waiting: -1 });
     expect(topics('The clean was thorough but gentle.')).toEqual({ treatment: 1 });
     expect(topics('The room was clean and comfortable.')).toEqual({ rooms: 1, cleanliness: 1 });
     expect(topics('The queue moves fast.')).toEqual({ waiting: 1 });
@@ -384,5 +384,38 @@ describe('English lexicon', () => {
     expect(read('Parking is another $35 a night on top.', 3)).toMatchObject({ parking: -1, price: -1 });
     expect(read('Wine list is a bit thin too.', 3)).toMatchObject({ drinks: -1 });
     expect(read('Great cut. Only knocked a star off because we sat there 35 mins past our slot.', 4)).toMatchObject({ haircut: 1, waiting: -1 });
+  });
+
+  it('reads wrong orders, nobody serving, complaints shrugged off, being hurried out, useless shop help, broken promises, refused exchanges, waiting idioms, hotel night sounds and named staff praised by what they did', () => {
+    expect(topics('Ordered an oat latte, got regular milk.')).toMatchObject({ service: -1 });
+    expect(topics('They brought me a latte instead of a flat white.')).toMatchObject({ service: -1 });
+    expect(topics('Half our order was missing.')).toMatchObject({ service: -1 });
+    expect(topics('Got someone else\'s order.')).toMatchObject({ service: -1 });
+    expect(topics('The toast never came.')).toMatchObject({ service: -1 });
+    expect(topics('Nobody asked if we wanted anything else.')).toMatchObject({ service: -1 });
+    expect(topics('We had to wave several times to get attention.')).toMatchObject({ service: -1 });
+    expect(topics('Couldn\'t catch anyone\'s eye.')).toMatchObject({ service: -1 });
+    expect(topics('She just shrugged her shoulders when I complained.')).toMatchObject({ service: -1 });
+    expect(topics('They just laughed it off.')).toMatchObject({ service: -1 });
+    expect(topics('Not even a sorry.')).toMatchObject({ service: -1 });
+    expect(topics('They started stacking the chairs around us.')).toMatchObject({ service: -1 });
+    expect(topics('Told us the kitchen closes in twenty minutes.')).toMatchObject({ service: -1 });
+    expect(topics('The bill was put on the table without us asking.')).toMatchObject({ service: -1 });
+    expect(topics('Didn\'t know anything about what they sell.')).toMatchObject({ service: -1 });
+    expect(topics('Couldn\'t find anyone to help.')).toMatchObject({ service: -1 });
+    expect(topics('The order was never sent.')).toMatchObject({ service: -1 });
+    expect(topics('It took two weeks when we were quoted five days.')).toMatchObject({ waiting: -1 });
+    expect(topics('They won\'t exchange it.')).toMatchObject({ service: -1 });
+    expect(topics('No exchange, no credit note.')).toMatchObject({ service: -1 });
+    expect(topics('They can\'t take back worn boots.')).toMatchObject({ service: -1 });
+    expect(topics('You need the patience of a saint to get a table.')).toMatchObject({ waiting: -1 });
+    expect(topics('Two hours for three courses.')).toMatchObject({ waiting: -1 });
+    expect(topics('The radiator banged all night.')).toMatchObject({ noise: -1 });
+    expect(topics('Paper-thin walls.')).toMatchObject({ noise: -1 });
+    expect(topics('The aircon sounded like a jet.')).toMatchObject({ noise: -1 });
+    expect(topics('Ellie nailed the colour.')).toMatchObject({ staff: 1 });
+    expect(topics('Tom remembers my order every time.')).toMatchObject({ staff: 1 });
+    expect(topics('Jess never misses.')).toMatchObject({ staff: 1 });
+    expect(topics('Sam\'s recommendations are spot on.')).toMatchObject({ staff: 1 });
   });
 });

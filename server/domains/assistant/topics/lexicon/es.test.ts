@@ -304,4 +304,37 @@ describe('Spanish lexicon', () => {
     const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'es', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Un trato como ya no hay.', 5)).toMatchObject({ staff: 1 });
   });
+
+  it("reads a wrong or missing order, nobody serving, a shrug, being hurried out, a shop's useless help, broken promises, refused returns, waits, hotel-night noise and named staff praised", () => {
+    expect(topics('Pedimos gringas y nos trajeron quesadillas.')).toMatchObject({ service: -1 });
+    expect(topics('Pedí un latte con leche de avena y me lo trajeron con leche normal.')).toMatchObject({ service: -1 });
+    expect(topics('Tuvimos que ir nosotros a la barra a pedir.')).toMatchObject({ service: -1 });
+    expect(topics('Tuvimos que hacer señas varias veces.')).toMatchObject({ service: -1 });
+    expect(topics('Había que llamar al mesero todo el rato.')).toMatchObject({ service: -1 });
+    expect(topics('El camarero se encogió de hombros.')).toMatchObject({ service: -1 });
+    expect(topics('Ni siquiera se disculparon.')).toMatchObject({ service: -1 });
+    expect(topics('Nadie hizo nada.')).toMatchObject({ service: -1 });
+    expect(topics('Nos pusieron la cuenta en la mesa sin pedirla.')).toMatchObject({ service: -1 });
+    expect(topics('Empezaron a subir las sillas a las mesas a nuestro alrededor.')).toMatchObject({ service: -1 });
+    expect(topics('Empezaron a fregar el suelo mientras comíamos.')).toMatchObject({ service: -1 });
+    expect(topics('El dependiente no tenía ni idea de lo que vende.')).toMatchObject({ service: -1 });
+    expect(topics('Me vendieron la pintura equivocada.')).toMatchObject({ service: -1 });
+    expect(topics('Tuve que buscarlo yo solo.')).toMatchObject({ service: -1 });
+    expect(topics('Me lo prometieron para el viernes y ni lo habían empezado.')).toMatchObject({ service: -1 });
+    expect(topics('El pedido nunca se envió.')).toMatchObject({ service: -1 });
+    expect(topics('Todavía no ha llegado mi pedido.')).toMatchObject({ service: -1 });
+    expect(topics('No me lo quisieron cambiar.')).toMatchObject({ service: -1 });
+    expect(topics('Ni cambio ni vale.')).toMatchObject({ service: -1 });
+    expect(topics('No hacen devoluciones.')).toMatchObject({ service: -1 });
+    expect(topics('Hay que armarse de paciencia para conseguir mesa.')).toMatchObject({ waiting: -1 });
+    expect(topics('Necesitas la paciencia de un santo.')).toMatchObject({ waiting: -1 });
+    expect(topics('Dos horas para tres platos.')).toMatchObject({ waiting: -1 });
+    expect(topics('La ventilación estuvo funcionando hasta las 11 y volvió a arrancar a las 6.')).toMatchObject({ noise: -1 });
+    expect(topics('El aire acondicionado sonaba como un avión.')).toMatchObject({ noise: -1 });
+    expect(topics('El ascensor traqueteó toda la noche.')).toMatchObject({ noise: -1 });
+    expect(topics('Marcos se acuerda siempre de lo que pido.')).toMatchObject({ staff: 1 });
+    expect(topics('Las recomendaciones de Pablo son un acierto.')).toMatchObject({ staff: 1 });
+    expect(topics('Nadie movió un dedo.')).toMatchObject({ service: -1 });
+    expect(topics('La discoteca de abajo hasta las tantas.')).toMatchObject({ noise: -1 });
+  });
 });

@@ -293,4 +293,35 @@ describe('Finnish lexicon', () => {
     const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'fi', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Aina löytyy mitä etsii ja neuvoja saa', 5)).toEqual({ selection: 1, service: 1 });
   });
+
+  it('reads wrong orders, nobody serving, complaints shrugged off, being hurried out, useless shop help, broken promises, refused exchanges, waiting idioms, hotel night sounds and named staff praised by what they did', () => {
+    expect(topics('Tilasin latten, sain jotain maitoa.')).toMatchObject({ service: -1 });
+    expect(topics('Ranskalaisia ei koskaan tullut.')).toMatchObject({ service: -1 });
+    expect(topics('Toivat kahvin vaikka tilasin teetä.')).toMatchObject({ service: -1 });
+    expect(topics('Jouduimme itse menemään tiskille tilaamaan.')).toMatchObject({ service: -1 });
+    expect(topics('Kukaan ei kysynyt haluammeko jotain muuta.')).toMatchObject({ service: -1 });
+    expect(topics('Tarjoilija katosi jonnekin.')).toMatchObject({ service: -1 });
+    expect(topics('Meitä ei huomattu ollenkaan.')).toMatchObject({ service: -1 });
+    expect(topics('Hän kohautti olkiaan.')).toMatchObject({ service: -1 });
+    expect(topics('Edes anteeksi ei pyydetty.')).toMatchObject({ service: -1 });
+    expect(topics('Lasku tuotiin pöytään pyytämättä.')).toMatchObject({ service: -1 });
+    expect(topics('Tuolit nostettiin pöydille ympärillämme.')).toMatchObject({ service: -1 });
+    expect(topics('Meidät hätistettiin ulos.')).toMatchObject({ service: -1 });
+    expect(topics('Myivät minulle väärää maalia.')).toMatchObject({ service: -1 });
+    expect(topics('Ei ketään keneltä kysyä.')).toMatchObject({ service: -1 });
+    expect(topics('Luvattiin perjantaiksi, eikä ollut edes aloitettu.')).toMatchObject({ service: -1 });
+    expect(topics('Tilausta ei koskaan lähetetty.')).toMatchObject({ service: -1 });
+    expect(topics('Kesti kaksi viikkoa vaikka luvattiin viisi päivää.')).toMatchObject({ waiting: -1 });
+    expect(topics('Käytettyjä kenkiä ei oteta takaisin.')).toMatchObject({ service: -1 });
+    expect(topics('Vaihto vain 7 päivän sisällä.')).toMatchObject({ service: -1 });
+    expect(topics('Tarvitsee pyhimyksen kärsivällisyyttä.')).toMatchObject({ waiting: -1 });
+    expect(topics('Kaksi tuntia kolmeen ruokalajiin.')).toMatchObject({ waiting: -1 });
+    expect(topics('Huone oli valmis vasta kuudelta.')).toMatchObject({ waiting: -1 });
+    expect(topics('Ilmastointi kuulosti suihkukoneelta.')).toMatchObject({ noise: -1 });
+    expect(topics('Patteri paukkui koko yön.')).toMatchObject({ noise: -1 });
+    expect(topics('Hissi kolisi koko yön.')).toMatchObject({ noise: -1 });
+    expect(topics('Mikko muistaa aina tilaukseni.')).toMatchObject({ staff: 1 });
+    expect(topics('Pekka on legenda.')).toMatchObject({ staff: 1 });
+    expect(topics('Annan suositukset ovat aina nappiin.')).toMatchObject({ staff: 1 });
+  });
 });

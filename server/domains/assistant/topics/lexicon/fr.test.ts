@@ -335,4 +335,37 @@ describe('French lexicon', () => {
     expect(read("Un accueil comme on n'en fait plus.", 4)).toEqual({ service: 1 });
     expect(read('Le petit-déjeuner coûte 15 euros en supplément.', 3)).toMatchObject({ price: -1 });
   });
+
+  it("reads a wrong or missing order, nobody serving, a shrug, being hurried out, a shop's useless help, broken promises, refused returns, waits, hotel-night noise and named staff praised", () => {
+    expect(topics("J'avais commandé un latte au lait d'avoine, on m'a apporté du lait normal.")).toMatchObject({ service: -1 });
+    expect(topics("La tartine, on l'attend encore.")).toMatchObject({ service: -1 });
+    expect(topics("Servi un plat qu'on n'avait pas commandé.")).toMatchObject({ service: -1 });
+    expect(topics('On a dû aller nous-mêmes au bar pour commander.')).toMatchObject({ service: -1 });
+    expect(topics('Personne ne nous a demandé si on voulait autre chose.')).toMatchObject({ service: -1 });
+    expect(topics('Il fallait sans cesse appeler le serveur.')).toMatchObject({ service: -1 });
+    expect(topics('Le serveur a juste haussé les épaules.')).toMatchObject({ service: -1 });
+    expect(topics("Personne ne s'est excusé.")).toMatchObject({ service: -1 });
+    expect(topics("Personne n'a rien fait.")).toMatchObject({ service: -1 });
+    expect(topics("L'addition a été posée sur la table sans qu'on la demande.")).toMatchObject({ service: -1 });
+    expect(topics('Ils ont commencé à empiler les chaises autour de nous.')).toMatchObject({ service: -1 });
+    expect(topics('Ils avaient besoin de la table.')).toMatchObject({ service: -1 });
+    expect(topics("Le vendeur ne connaissait rien à ce qu'il vend.")).toMatchObject({ service: -1 });
+    expect(topics("On m'a vendu la mauvaise peinture.")).toMatchObject({ service: -1 });
+    expect(topics("J'ai dû trouver tout seul.")).toMatchObject({ service: -1 });
+    expect(topics('Promis pour vendredi, même pas commencé.')).toMatchObject({ service: -1 });
+    expect(topics("Le gâteau est arrivé le lendemain de l'anniversaire.")).toMatchObject({ service: -1 });
+    expect(topics("Ils refusent de l'échanger.")).toMatchObject({ service: -1 });
+    expect(topics('Échange seulement sous 7 jours.')).toMatchObject({ service: -1 });
+    expect(topics('Ils ne reprennent pas les bottes portées.')).toMatchObject({ service: -1 });
+    expect(topics("Il faut s'armer de patience pour avoir une table.")).toMatchObject({ waiting: -1 });
+    expect(topics("La chambre n'était prête qu'à 18h.")).toMatchObject({ waiting: -1 });
+    expect(topics('On a fait le pied de grue devant le comptoir.')).toMatchObject({ waiting: -1 });
+    expect(topics("La ventilation a tourné jusqu'à 23h et a repris à 6h.")).toMatchObject({ noise: -1 });
+    expect(topics('La clim ronflait comme un réacteur.')).toMatchObject({ noise: -1 });
+    expect(topics("L'ascenseur a grincé toute la nuit.")).toMatchObject({ noise: -1 });
+    expect(topics('Marc se souvient toujours de ma commande.')).toMatchObject({ staff: 1 });
+    expect(topics('Les recommandations de Sophie sont toujours au top.')).toMatchObject({ staff: 1 });
+    expect(topics("Personne n'a levé le petit doigt.")).toMatchObject({ service: -1 });
+    expect(topics("Le vendeur m'a dit de me débrouiller.")).toMatchObject({ service: -1 });
+  });
 });

@@ -259,4 +259,37 @@ describe('Norwegian lexicon', () => {
     const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'no', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
     expect(read('Parkering koster 200 kr i tillegg.', 3)).toMatchObject({ parking: -1, price: -1 });
   });
+
+  it('reads wrong orders, nobody serving, shrugs, being hurried out, shop help and returns, waiting idioms, a noisy hotel night and staff slang as Norwegians put them', () => {
+    expect(topics('Bestilte en havrelatte, fikk vanlig melk.')).toMatchObject({ service: -1 });
+    expect(topics('Bestilte pizza med skinke, men fikk en med ananas.')).toMatchObject({ service: -1 });
+    expect(topics('Pommes fritesen så vi aldri noe til.')).toMatchObject({ service: -1 });
+    expect(topics('Vi måtte gå opp til baren selv for å bestille.')).toMatchObject({ service: -1 });
+    expect(topics('Servitøren forsvant.')).toMatchObject({ service: -1 });
+    expect(topics('Måtte rope på servitøren hele tiden.')).toMatchObject({ service: -1 });
+    expect(topics('Servitøren trakk bare på skuldrene.')).toMatchObject({ service: -1 });
+    expect(topics('Uten engang å si unnskyld.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen gjorde noe med det.')).toMatchObject({ service: -1 });
+    expect(topics('Regningen ble lagt på bordet uten at vi hadde bedt om den.')).toMatchObject({ service: -1 });
+    expect(topics('De begynte å sette opp stolene rundt oss.')).toMatchObject({ service: -1 });
+    expect(topics('Vi fikk beskjed om at kjøkkenet stenger om tjue minutter.')).toMatchObject({ service: -1 });
+    expect(topics('Ekspeditøren visste ingenting om det de selger.')).toMatchObject({ service: -1 });
+    expect(topics('De solgte meg feil maling.')).toMatchObject({ service: -1 });
+    expect(topics('Hvis det ikke står på hylla, har vi det ikke.')).toMatchObject({ service: -1 });
+    expect(topics('Lovet til fredag, ikke engang påbegynt.')).toMatchObject({ service: -1 });
+    expect(topics('Bestillingen ble aldri sendt.')).toMatchObject({ service: -1 });
+    expect(topics('Det tok to uker selv om vi fikk beskjed om fem dager.')).toMatchObject({ waiting: -1 });
+    expect(topics('De ville ikke bytte.')).toMatchObject({ service: -1 });
+    expect(topics('Bare bytterett innen 7 dager.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen bytte, ingen tilgodelapp.')).toMatchObject({ service: -1 });
+    expect(topics('Du må ha en engels tålmodighet for å få bord.')).toMatchObject({ waiting: -1 });
+    expect(topics('To timer for tre retter.')).toMatchObject({ waiting: -1 });
+    expect(topics('Rommet var ikke klart før seks.')).toMatchObject({ waiting: -1 });
+    expect(topics('Ventilasjonen gikk til 23 og startet igjen kl 6.')).toMatchObject({ noise: -1 });
+    expect(topics('Airconditionen hørtes ut som et jetfly.')).toMatchObject({ noise: -1 });
+    expect(topics('Et band spilte til halv to.')).toMatchObject({ noise: -1 });
+    expect(topics('Ali er en legende.')).toMatchObject({ staff: 1 });
+    expect(topics('Ola husker alltid bestillingen min.')).toMatchObject({ staff: 1 });
+    expect(topics('Hun bommer aldri.')).toMatchObject({ staff: 1 });
+  });
 });

@@ -74,6 +74,40 @@ export const NO_LEXICON: Lexicon = {
       '+svært utvalg', 'forskjellige typer', 'veganske alternativer', 'vegetariske alternativer',
     ],
     service: [
+      '-måtte purre', '-purret flere ganger', '-purre på', '-purret på', '-purret * ganger', '-måtte mase', '-mase på dem', '-maste på dem',
+      // A wrong order told as a story: what came was not what was ordered, or part of it never came.
+      '-ikke det vi bestilte', '-ikke det jeg bestilte', '-ikke det vi hadde bestilt', '-ikke det jeg hadde bestilt', '-enn det vi bestilte', '-enn det jeg bestilte',
+      '-enn det vi hadde bestilt', '-enn det jeg hadde bestilt', '-enn den jeg bestilte', '-noe helt annet enn', '-fikk vanlig melk', '-med vanlig melk', '-vanlig melk i',
+      '-fikk kumelk', '-med kumelk', '-fikk helmelk', '-men fikk en med', '-fikk en med * i stedet', '-kom med * i stedet', '-kom med * * i stedet', '-så vi aldri noe til',
+      '-så vi aldri noe mer til', '-så vi aldri snurten av', '-kom aldri på bordet', '-dukket aldri opp', '-halve bestillingen', '-manglet i bestillingen',
+      '-bestillingen var ikke komplett', '-feil rett', '-feil kaffe', '-feil pizza', '-feil drikke',
+      // Nobody serving: waving, calling, a waiter who vanished, going up to the bar or the till yourself.
+      '-vinket flere ganger', '-vinke * ganger', '-vinket * ganger', '-vinke og vinke', '-vinket og vinket', '-vifte med armene', '-viftet med armene', '-rope på servitøren',
+      '-ropte på servitøren', '-rope på personalet', '-rope på noen', '-måtte rope på', '-servitøren forsvant', '-servitrisen forsvant', '-personalet forsvant',
+      '-forsvant ut på kjøkkenet', '-så vi aldri igjen', '-kom aldri tilbake til bordet', '-kom aldri tilbake til oss', '-opp til baren selv', '-gå opp til baren og bestille',
+      '-betale i kassa selv', '-betale i kassen selv', '-gå og betale selv', '-selv gå og betale', '-ingen tok bestillingen', '-ingen kom og tok',
+      // A complaint shrugged off: no apology, nothing done.
+      '-trakk bare på skuldrene', '-trakk på skuldrene', '-trakk på skulderen', '-trekker på skuldrene', '-trekker bare på skuldrene', '-et skuldertrekk', '-uten engang å si unnskyld',
+      '-uten å si unnskyld', '-uten å beklage', '-uten engang å beklage', '-sa ikke engang unnskyld', '-beklaget ikke engang', '-beklaget ikke', '-ingen gjorde noe med det',
+      '-ingen gjorde noe', '-gjorde ikke noe med det', '-gjorde ingenting med det', '-skjedde ingenting', '-skjedde det ingenting',
+      // Being hurried out: the bill unasked, chairs stacked, the kitchen closing, the table needed.
+      '-uten at vi hadde bedt om den', '-uten at vi hadde bedt om regningen', '-uten at vi ba om den', '-uten at vi ba om regningen', '-regningen ble lagt på bordet',
+      '-slengte regningen på bordet', '-la regningen på bordet', '-fikk regningen før', '-kom med regningen før', '-sette opp stolene', '-satte opp stolene', '-stable stolene',
+      '-stablet stolene', '-stolene opp på bordene', '-kjøkkenet stenger om', '-kjøkkenet stengte om', '-kjøkkenet stenger snart', '-trengte bordet', '-trengte bordet vårt',
+      '-skulle ha bordet', '-bordet skulle brukes', '-kastet ut', '-kaste oss ut', '-kastet oss ut', '-jaget ut', '-jaget oss ut', '-vasket rundt oss', '-vasket gulvet rundt oss',
+      '-støvsuget rundt oss', '-ville bli kvitt oss', '-ville ha oss ut',
+      // Useless help in a shop: knows nothing, sells the wrong thing, sends you online, nobody to ask.
+      '-visste ingenting om', '-visste ikke noe om', '-ante ingenting om', '-ante ikke noe om', '-null peiling', '-ingen peiling på', '-hadde ikke peiling', '-solgte meg feil',
+      '-solgte oss feil', '-står det ikke på hylla', '-står det ikke i hylla', '-ikke står på hylla', '-så har vi det ikke', '-har vi det ikke', '-sjekk på nettet',
+      '-sjekke på nettet', '-se på nettet', '-sjekke nettsiden', '-bestille det på nett', '-bestill på nett', '-ingen å spørre', '-ingen ansatte å spørre',
+      '-ingen man kunne spørre', '-måtte finne det selv', '-måtte selv finne', '-måtte lete selv', '-måtte selv lete',
+      // Orders and promises not kept; exchanges and returns refused.
+      '-ikke engang påbegynt', '-ikke engang startet', '-ikke påbegynt', '-ikke begynt på', '-ble aldri sendt', '-aldri sendt', '-aldri sendt ut', '-pakken kom aldri',
+      '-varen kom aldri', '-varene kom aldri', '-fikk vi høre to ganger', '-fikk høre to ganger', '-to ganger fikk vi høre', '-lovet og lovet', '-lovet flere ganger',
+      '-dagen etter bursdagen', '-dagen etter festen', '-dagen etter bryllupet', '-dagen etter konfirmasjonen', '-for sent til bursdagen', '-ikke klar da vi kom',
+      '-ville ikke bytte', '-nektet å bytte', '-nektet å ta den tilbake', '-nektet å ta * tilbake', '-nektet å refundere', '-ville ikke ta den tilbake', '-ville ikke ta * tilbake',
+      '-kunne ikke ta tilbake', '-kan ikke ta tilbake', '-tar ikke tilbake', '-fikk ikke bytte', '-fikk ikke levere tilbake', '-bare bytterett', '-bytterett bare',
+      '-ingen bytterett', '-ingen bytte', '-ingen tilgodelapp', '-ikke tilgodelapp', '-ta tilbake brukte',
       'fikk tilbake pengene', 'fikk pengene tilbake', 'fått tilbake pengene', 'fått pengene tilbake', 'tilbake pengene', 'pengene tilbake', 'pengene ble betalt tilbake', 'pengene ble refundert', 'beløpet ble refundert', 'fikk tilbake pengene mine', 'pengene mine tilbake', 'penger tilbake', 'tilbakebetal*', 'refunder*', 'betalt tilbake', 'betalte tilbake',
       '-ingen svarer', '-ingen svarte', '-svarte ikke', '-svarte aldri', '-ingen svar', '-intet svar', '-uten å få svar', '-uten å få noe svar', '-fikk aldri svar', '-fikk aldri noe svar', '-aldri fått svar', '-aldri fått noe svar', '-fikk ikke svar', '-ubesvart*', '-besvarer ikke', '-besvarte ikke', '-ingen tok telefonen', '-svarer ikke', '-svarer aldri', '~mail', '~mailen', '~e-post*', '~epost*',
       '-hjelper lite',
@@ -104,6 +138,11 @@ export const NO_LEXICON: Lexicon = {
       'ønsket velkommen', 'ønsket oss velkommen', 'ønsket meg velkommen',
     ],
     staff: [
+      // Named staff praised by what they did or in slang ('Nina er en klippe').
+      '+er en klippe', '+er ei klippe', '+er en legende', '+hun er en stjerne', '+han er en stjerne', '+er en ekte stjerne', '+er gull verdt', '+husker alltid bestillingen min',
+      '+husker bestillingen min', '+husker alltid hva jeg', '+husker hva jeg pleier', '+vet akkurat hva jeg vil ha', '+bommer aldri', '+traff fargen', '+traff fargen perfekt',
+      '+fikk fargen helt riktig', '+traff blink med fargen', '+lyttet til hva jeg ønsket', '+lytter til hva jeg vil', '+lyttet til ønskene mine', '+lytter til ønskene',
+      '+anbefalingene treffer alltid', '+anbefalingene er alltid spot on', '+anbefalingene er gull',
       '+hun er en perle', '+han er en perle', '+hun er en engel', '+han er en engel', '+hun er gull verdt', '+han er gull verdt', '+hun er en klippe', '+han er en klippe', '+hun er ei perle', '+hun er en skatt', '+han er en skatt', '+hun er et funn', '+han er et funn', 
       '~brysk*', '~fåmælt*', '~avmålt*', '~tverr', '~snerpete', '~avfeiende', '~spydig*', '-feide meg av', '-feide oss av',
       '-hørte ikke på meg', '-hørte ikke på hva', '-hører ikke på hva', '-hørte ikke etter', '-hører ikke etter', '-hørte overhodet ikke etter', '-lyttet ikke', '-lytter ikke', '-lyttet ikke i det hele tatt', '-så ikke helt på hva', '-så ikke på hva', '-fulgte ikke med på hva', '-brydde seg ikke om hva', '-bryr seg ikke om hva', '-gadd ikke å lytte', '-gadd ikke å høre', '-gjorde som hun ville', '-gjorde som han ville', '-gjorde det motsatte', '-var ikke fokusert', '-hadde ikke fokus',
@@ -177,6 +216,11 @@ export const NO_LEXICON: Lexicon = {
       '-tisslukt*', '-urinlukt*', '-luktet tiss', '-lukter tiss', '-luktet piss', '-lukter piss', '-fluer overalt',
     ],
     waiting: [
+      // A delay that is the complaint; waiting in everyday idioms.
+      '-tok to uker', '-tok tre uker', '-tok * uker', '-tok over en uke', '-lovet * dager', '-ble lovet * dager', '-beskjed om * dager', '-lang leveringstid',
+      '-en engels tålmodighet', '-englers tålmodighet', '-engletålmodighet', '-væpne seg med tålmodighet', '-væpne deg med tålmodighet', '-tålmodigheten på prøve',
+      '-krever tålmodighet', '-krever en del tålmodighet', '-timer for tre retter', '-timer for * retter', '-timer for to retter', '-rommet var ikke klart før', '-rommet ikke var klart før', '-ikke klar før',
+      '-tok hundre år', '-tar hundre år', '-en halv dag å', '-en hel dag å', '-tvinne tommeltotter', '-tvinnet tommeltotter', '-satt og tvinnet tommeltotter',
       'sitte på venterommet', 'satt på venterommet', 'sitter på venterommet', 'sittet på venterommet', 'sitte i venterommet', 'satt i venterommet', 'minutter på venterommet', 'min på venterommet', 'time på venterommet', 'timer på venterommet', 'halvtime på venterommet', '-lenge på venterommet', '-på venterommet lenge', '-på venterommet i over', 'minutter i venterommet', 'satt på venteværelset', 'minutter på venteværelset', '-lenge på venteværelset',
       'ikke før kl', 'først kl',
       'ble sittende', 'etter * min',
@@ -217,6 +261,13 @@ export const NO_LEXICON: Lexicon = {
       '-trenger oppussing', '-trenger en oppussing', '-trist lokale', '-mørkt og trist', '-trist og mørkt',
     ],
     noise: [
+      // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
+      '-ventilasjonen gikk til', '-ventilasjonen gikk hele natta', '-ventilasjonen gikk hele natten', '-startet igjen kl', '-startet igjen klokka',
+      '-startet igjen klokken', '-hørtes ut som et jetfly', '-høres ut som et jetfly', '-som et jetfly', '-som et fly', '-hørtes ut som en støvsuger', '-spilte til halv',
+      '-til langt på natt', '-til langt ut på natta', '-fest i selskapslokalet', '-fest i festsalen', '-fest i selskapslokale', '-fest til kl', '-heisen skranglet',
+      '-heisen bråkte', '-skranglet hele natta', '-skranglet hele natten', '-dunket hele natta', '-dunket hele natten', '-radiatoren dunket', '-radiatoren klikket',
+      '-panelovnen klikket', '-klikket hele natta', '-klikket hele natten', '-naboen snorke', '-naboen snorket', '-hørte naboen', '-høre naboen', '-hørte hvert eneste skritt',
+      '-hørte hvert skritt', '-trampet over oss', '-papirtynne vegger', '-papirtynn*',
       '-på for fullt', '-sto på for fullt', '-sto på full guffe', '-full guffe', '-tv-en brølte', '-brølte hele kvelden', '-brølende musikk', '-musikken brølte', '-umulig å høre', '-vanskelig å høre', '-høre hva de andre', '-høre hva som ble sagt', '-ikke engang prate', '-ikke engang snakke', '-ikke engang høre', '-umulig å prate', '-umulig å snakke sammen', '-gikk ikke an å prate', '-gikk ikke an å snakke', '-gikk ikke an å føre en samtale', '-kunne ikke føre en samtale', '-kan ikke føre en samtale', '-umulig å føre en samtale', '-hører ikke sine egne tanker', '-høre sine egne tanker', '-kunne ikke høre hva',
       'ørepropper',
       'skramlet', 'skramling', 'kunne høre', 'hørte vi', 'rope til hverandre',

@@ -309,4 +309,37 @@ describe('Portuguese lexicon', () => {
     expect(read('Fiz unha em gel com a Tati e ficou perfeita', 4)).toMatchObject({ treatment: 1 });
     expect(read('o salão é bem apertadinho e com o secador do lado no talo não dá nem pra conversar', 4)).toEqual({ atmosphere: -1, noise: -1 });
   });
+
+  it("reads a wrong or missing order, nobody serving, a shrug, being hurried out, a shop's useless help, broken promises, refused returns, waits, hotel-night noise and named staff praised", () => {
+    expect(topics('Pedi um galão com leite de aveia e veio com leite normal.')).toMatchObject({ service: -1 });
+    expect(topics('Pedimos pizza de fiambre e trouxeram uma de ananás.')).toMatchObject({ service: -1 });
+    expect(topics('Trouxeram um prato que não tínhamos pedido.')).toMatchObject({ service: -1 });
+    expect(topics('Tivemos de ir ao balcão pedir.')).toMatchObject({ service: -1 });
+    expect(topics('Ninguém nos perguntou se queríamos mais alguma coisa.')).toMatchObject({ service: -1 });
+    expect(topics('O empregado desapareceu.')).toMatchObject({ service: -1 });
+    expect(topics('O empregado encolheu os ombros.')).toMatchObject({ service: -1 });
+    expect(topics('Nem sequer pediram desculpa.')).toMatchObject({ service: -1 });
+    expect(topics('Não aconteceu nada.')).toMatchObject({ service: -1 });
+    expect(topics('Puseram a conta na mesa sem pedirmos.')).toMatchObject({ service: -1 });
+    expect(topics('Começaram a empilhar as cadeiras à nossa volta.')).toMatchObject({ service: -1 });
+    expect(topics('Levantaram os pratos antes de acabarmos.')).toMatchObject({ service: -1 });
+    expect(topics('O funcionário não percebia nada do que vende.')).toMatchObject({ service: -1 });
+    expect(topics('Venderam-me a tinta errada.')).toMatchObject({ service: -1 });
+    expect(topics('Tive de procurar sozinho.')).toMatchObject({ service: -1 });
+    expect(topics('Prometeram para sexta e nem tinham começado.')).toMatchObject({ service: -1 });
+    expect(topics('O bolo chegou no dia a seguir ao aniversário.')).toMatchObject({ service: -1 });
+    expect(topics('Só trocas em 7 dias.')).toMatchObject({ service: -1 });
+    expect(topics('Nem troca nem vale.')).toMatchObject({ service: -1 });
+    expect(topics('Não aceitam devolução de botas usadas.')).toMatchObject({ service: -1 });
+    expect(topics('É preciso ter paciência de santo para arranjar mesa.')).toMatchObject({ waiting: -1 });
+    expect(topics('Duas horas para três pratos.')).toMatchObject({ waiting: -1 });
+    expect(topics('Tem que ter muita paciência.')).toMatchObject({ waiting: -1 });
+    expect(topics('A ventilação funcionou até às 23h e voltou a ligar às 6h.')).toMatchObject({ noise: -1 });
+    expect(topics('O ar condicionado parecia um avião.')).toMatchObject({ noise: -1 });
+    expect(topics('O radiador bateu a noite toda.')).toMatchObject({ noise: -1 });
+    expect(topics('O João lembra-se sempre do meu pedido.')).toMatchObject({ staff: 1 });
+    expect(topics('As recomendações do Miguel são certeiras.')).toMatchObject({ staff: 1 });
+    expect(topics('Ninguém mexeu uma palha.')).toMatchObject({ service: -1 });
+    expect(topics('Ficaram de ligar e nunca ligaram.')).toMatchObject({ service: -1 });
+  });
 });

@@ -295,4 +295,37 @@ describe('Swedish lexicon', () => {
     expect(read('Skulle bara ha lite ljusa slingor och toppa. 2 400 kr senare var jag gulorange.', 1)).toMatchObject({ haircut: -1 });
     expect(read('Personal som man sällan ser.', 5)).toMatchObject({ staff: 1 });
   });
+
+  it('reads wrong orders, nobody serving, shrugs, being hurried out, shop help and returns, waiting idioms, a noisy hotel night and staff slang as Swedes put them', () => {
+    expect(topics('Beställde en havrelatte, fick vanlig mjölk.')).toMatchObject({ service: -1 });
+    expect(topics('Jag beställde pizza med skinka men fick en med ananas.')).toMatchObject({ service: -1 });
+    expect(topics('Pommesen såg vi aldrig röken av.')).toMatchObject({ service: -1 });
+    expect(topics('Vi fick gå fram till baren själva för att beställa.')).toMatchObject({ service: -1 });
+    expect(topics('Vi fick vinka flera gånger.')).toMatchObject({ service: -1 });
+    expect(topics('Servitören försvann.')).toMatchObject({ service: -1 });
+    expect(topics('Servitören ryckte bara på axlarna.')).toMatchObject({ service: -1 });
+    expect(topics('Utan att ens be om ursäkt.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen gjorde något åt det.')).toMatchObject({ service: -1 });
+    expect(topics('Notan lades på bordet utan att vi bett om den.')).toMatchObject({ service: -1 });
+    expect(topics('De började ställa upp stolarna runt oss.')).toMatchObject({ service: -1 });
+    expect(topics('Vi fick veta att köket stänger om tjugo minuter.')).toMatchObject({ service: -1 });
+    expect(topics('Personalen visste ingenting om det de säljer.')).toMatchObject({ service: -1 });
+    expect(topics('De sålde fel färg till mig.')).toMatchObject({ service: -1 });
+    expect(topics('Finns det inte på hyllan så har vi det inte.')).toMatchObject({ service: -1 });
+    expect(topics('Lovade den till fredag, inte ens påbörjad.')).toMatchObject({ service: -1 });
+    expect(topics('Beställningen skickades aldrig.')).toMatchObject({ service: -1 });
+    expect(topics('Det tog två veckor fast vi blev lovade fem dagar.')).toMatchObject({ waiting: -1 });
+    expect(topics('De vägrade byta.')).toMatchObject({ service: -1 });
+    expect(topics('Bara öppet köp i 7 dagar.')).toMatchObject({ service: -1 });
+    expect(topics('Inget byte, ingen tillgodolapp.')).toMatchObject({ service: -1 });
+    expect(topics('Man behöver en ängels tålamod för att få ett bord.')).toMatchObject({ waiting: -1 });
+    expect(topics('Man får ge sig till tåls.')).toMatchObject({ waiting: -1 });
+    expect(topics('Två timmar för tre rätter.')).toMatchObject({ waiting: -1 });
+    expect(topics('Ventilationen gick till 23 och startade igen klockan 6.')).toMatchObject({ noise: -1 });
+    expect(topics('Luftkonditioneringen lät som ett jetplan.')).toMatchObject({ noise: -1 });
+    expect(topics('Ett band spelade till halv två.')).toMatchObject({ noise: -1 });
+    expect(topics('Ali är en klippa.')).toMatchObject({ staff: 1 });
+    expect(topics('Emma kommer alltid ihåg min beställning.')).toMatchObject({ staff: 1 });
+    expect(topics('Johans rekommendationer är klockrena.')).toMatchObject({ staff: 1 });
+  });
 });

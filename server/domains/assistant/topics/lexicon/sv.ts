@@ -73,6 +73,41 @@ export const SV_LEXICON: Lexicon = {
       '-hade inte min storlek', '-ingen i min storlek', '-inget i min storlek', '-inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
     ],
     service: [
+      '-fick jaga personal*', '-fick jaga servitör*', '-fick jaga någon', '-jaga personalen', '-fick tjata', '-tjatade om', '-fick påminna flera gånger',
+      // A wrong order told as a story: what came was not what was ordered, or part of it never came.
+      '-inte det vi beställt', '-inte det vi hade beställt', '-inte det jag beställt', '-inte det jag hade beställt', '-inte det vi beställde', '-inte det jag beställde',
+      '-än vi beställt', '-än vi hade beställt', '-än jag beställt', '-än jag hade beställt', '-än det vi beställde', '-än det jag beställde', '-något helt annat än',
+      '-fick vanlig mjölk', '-med vanlig mjölk', '-vanlig mjölk i', '-fick komjölk', '-med komjölk', '-men fick en med', '-fick en med * istället', '-kom med * istället',
+      '-kom med * * istället', '-kom med * i stället', '-såg vi aldrig röken av', '-såg aldrig röken av', '-såg vi aldrig något av', '-kom aldrig på bordet', '-dök aldrig upp',
+      '-halva beställningen', '-saknades i beställningen', '-fattades i beställningen', '-beställningen var inte komplett', '-fel kaffe', '-fel pizza', '-fel dryck',
+      // Nobody serving: waving, calling, a waiter who vanished, going up to the bar or the till yourself.
+      '-fick vinka', '-vinka flera gånger', '-vinkade flera gånger', '-vinka * gånger', '-vinkade * gånger', '-vinka och vinka', '-vinkade och vinkade', '-vifta med armarna',
+      '-viftade med armarna', '-ropa på servitören', '-ropade på servitören', '-ropa på personalen', '-ropa på någon', '-fick ropa på', '-servitören försvann',
+      '-servitrisen försvann', '-personalen försvann', '-försvann ut i köket', '-såg vi aldrig igen', '-såg vi aldrig mer', '-kom aldrig tillbaka till bordet',
+      '-kom aldrig tillbaka till oss', '-gå fram till baren själva', '-till baren själva', '-gå fram till baren och beställa', '-betala i kassan själva', '-gå och betala själva',
+      '-själva gå och betala', '-fick gå och betala', '-ingen tog vår beställning', '-ingen tog beställningen', '-ingen kom och tog',
+      // A complaint shrugged off: no apology, nothing done.
+      '-ryckte bara på axlarna', '-ryckte på axlarna', '-ryckte på axeln', '-rycker på axlarna', '-rycker bara på axlarna', '-en axelryckning', '-utan att ens be om ursäkt',
+      '-utan att be om ursäkt', '-bad inte ens om ursäkt', '-bad inte om ursäkt', '-sa inte ens förlåt', '-ingen sa förlåt', '-ingen gjorde något åt det', '-ingen gjorde något',
+      '-gjorde inget åt det', '-gjorde ingenting åt det', '-gjorde inte något åt det', '-ingen brydde sig',
+      // Being hurried out: the bill unasked, chairs stacked, the kitchen closing, the table needed.
+      '-utan att vi bett om den', '-utan att vi hade bett om den', '-utan att vi bad om den', '-utan att vi bett om notan', '-notan lades på bordet', '-lade notan på bordet',
+      '-la notan på bordet', '-slängde notan på bordet', '-fick notan innan', '-kom med notan innan', '-ställa upp stolarna', '-ställde upp stolarna', '-stolarna upp på borden',
+      '-köket stänger om', '-köket stängde om', '-köket stänger snart', '-behövde bordet', '-behövde vårt bord', '-skulle ha bordet', '-bordet skulle användas', '-utkastade',
+      '-utslängda', '-kastade ut oss', '-slängde ut oss', '-körde ut oss', '-torka borden runt oss', '-torkade borden runt oss', '-städa runt oss', '-städade runt oss',
+      '-dammsög runt oss', '-ville bli av med oss', '-ville ha ut oss',
+      // Useless help in a shop: knows nothing, sells the wrong thing, sends you online, nobody to ask.
+      '-visste ingenting om', '-visste inget om', '-visste inte något om', '-ingen koll på', '-noll koll på', '-hade ingen koll', '-sålde fel', '-sålde mig fel',
+      '-finns det inte på hyllan', '-finns det inte i hyllan', '-så har vi det inte', '-har vi det inte', '-kolla på nätet', '-kolla på hemsidan', '-titta på nätet', '-titta på hemsidan', '-beställ på nätet', '-beställa på nätet',
+      '-ingen att fråga', '-ingen personal att fråga', '-ingen man kunde fråga', '-fick leta själv', '-fick leta själva', '-fick själv leta', '-fick själva leta',
+      '-fick hitta det själv', '-fick hitta själv',
+      // Orders and promises not kept; exchanges and returns refused.
+      '-inte ens påbörjad', '-inte ens påbörjat', '-inte påbörjad', '-inte ens börjat', '-skickades aldrig', '-aldrig skickad', '-aldrig skickats', '-paketet kom aldrig',
+      '-varan kom aldrig', '-varorna kom aldrig', '-fick vi höra två gånger', '-fick höra två gånger', '-två gånger fick vi höra', '-lovade och lovade', '-utlovat flera gånger',
+      '-dagen efter födelsedagen', '-dagen efter kalaset', '-dagen efter festen', '-dagen efter bröllopet', '-för sent till födelsedagen', '-inte klar när vi kom',
+      '-vägrade byta', '-vägrade att byta', '-vägrade ta tillbaka', '-vägrade återbetala', '-ville inte byta', '-ville inte ta tillbaka', '-kunde inte ta tillbaka',
+      '-kan inte ta tillbaka', '-tar inte tillbaka', '-fick inte byta', '-fick inte lämna tillbaka', '-bara öppet köp', '-öppet köp bara', '-inget öppet köp', '-inget byte',
+      '-ingen tillgodolapp', '-inget tillgodokvitto', '-ta tillbaka använda',
       'fick tillbaka pengarna', 'fick pengarna tillbaka', 'fått tillbaka pengarna', 'fått pengarna tillbaka', 'tillbaka pengarna', 'pengarna tillbaka', 'pengarna betalades tillbaka', 'pengarna återbetalades', 'beloppet återbetalades', 'summan återbetalades', 'fick tillbaka mina pengar', 'fått tillbaka mina pengar', 'mina pengar tillbaka', 'pengar tillbaka', 'återbetal*', 'refunder*', 'betalades tillbaka', 'betalade tillbaka',
       '-ingen svarar', '-ingen svarade', '-svarar inte', '-svarade inte', '-svarar aldrig', '-svarade aldrig', '-inget svar', '-inga svar', '-utan att få svar', '-utan att få något svar', '-fick aldrig svar', '-fick aldrig något svar', '-aldrig fått svar', '-aldrig fått något svar', '-fick inget svar', '-ingen lyfter luren', '-lyfter aldrig luren', '-lyfter inte luren', '-obesvarad*', '-besvarar inte', '-besvarade inte', '~mejl', '~mejlet', '~mejlen', '~mail', '~mailet', '~mailen', '~e-post*',
       '-hjälper föga', '-hjälpte inte', '-löste ingenting', '-löste inget',
@@ -105,6 +140,12 @@ export const SV_LEXICON: Lexicon = {
       'komma förbi och fråga', 'kom förbi och frågade', 'kollade till oss', '+välkomnade', '+välkomnad*',
     ],
     staff: [
+      // Named staff praised by what they did or in slang ('Ali är en klippa').
+      '+är en klippa', '+är en riktig klippa', '+hon är en stjärna', '+han är en stjärna', '+är en riktig stjärna', '+hon är en legend', '+han är en legend', '+är en legend',
+      '+kommer alltid ihåg min beställning', '+kommer ihåg min beställning', '+kommer alltid ihåg vad jag', '+kommer ihåg vad jag brukar', '+vet precis vad jag vill ha',
+      '+gör aldrig fel', '+gör aldrig en miss', '+missar aldrig', '+prickade färgen', '+prickade färgen perfekt', '+fick till färgen', '+fick färgen helt rätt',
+      '+lyssnade på vad jag ville', '+lyssnar på vad jag vill', '+lyssnade på mina önskemål', '+lyssnar på ens önskemål', '+lyssnade verkligen på vad',
+      '+rekommendationer är klockrena', '+rekommendationer är alltid klockrena', '+rekommendationer är spot on', '+tips är klockrena',
       '+hon är en pärla', '+han är en pärla', '+hon är en ängel', '+han är en ängel', '+hon är guld värd', '+han är guld värd', '+hon är en klippa', '+han är en klippa', '+hon är en raring', '+han är en raring', '+hon är ett fynd', '+han är ett fynd', '+hon är en hejare', '+han är en hejare',
       'sekreterare*', '~snäsig*', '~burdus*', '~avmätt*', '~fåordig*', '~spydig*', '~tvär', '~stroppig*', '-avfärdade mig', '-avfärdade oss',
       '-lyssnade inte', '-lyssnar inte', '-lyssnade inte alls', '-lyssnade inte riktigt', '-lyssnar aldrig', '-tittade inte riktigt på vad', '-tittade inte på vad', '-kollade inte på vad', '-brydde sig inte om vad', '-bryr sig inte om vad', '-struntade i vad jag', '-körde sitt eget race', '-gjorde som hon ville', '-gjorde som han ville', '-gjorde tvärtom', '-var inte fokuserad', '-hade inte fokus',
@@ -172,6 +213,11 @@ export const SV_LEXICON: Lexicon = {
       '-kisslukt*', '-urinlukt*', '-fullt av hår', '-full av hår', '-fullt med hår', '-sand i sängen', '-smulor i sängen',
     ],
     waiting: [
+      // A delay that is the complaint; waiting in everyday idioms.
+      '-tog två veckor', '-tog tre veckor', '-tog * veckor', '-tog över en vecka', '-lovade * dagar', '-blev lovade * dagar', '-utlovade * dagar', '-lång leveranstid',
+      '-en ängels tålamod', '-änglatålamod', '-ge sig till tåls', '-ge dig till tåls', '-beväpna sig med tålamod', '-beväpna dig med tålamod', '-tålamodet på prov',
+      '-kräver tålamod', '-kräver en hel del tålamod', '-timmar för tre rätter', '-timmar för * rätter', '-timmar för två rätter', '-inte klart förrän', '-inte klar förrän',
+      '-tog hundra år', '-tar hundra år', '-en halv dag att', '-en hel dag att', '-rulla tummarna', '-rullade tummarna',
       'sitta i väntrummet', 'satt i väntrummet', 'sitter i väntrummet', 'suttit i väntrummet', 'sitta kvar i väntrummet', 'satt kvar i väntrummet', 'minuter i väntrummet', 'min i väntrummet', 'timme i väntrummet', 'timmar i väntrummet', 'halvtimme i väntrummet', '-länge i väntrummet', '-i väntrummet länge', '-i väntrummet i över', '-i väntrummet i en evighet', 'minuter i väntsalen', 'timme i väntsalen', 'satt i väntsalen',
       'vänta*', 'vänte*',
       'tempot', '-tappade tempot',
@@ -221,6 +267,12 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
+      '-ventilationen gick till', '-ventilationen gick hela natten', '-ventilationen väsnades', '-startade igen klockan', '-startade igen kl', '-drog igång igen klockan',
+      '-lät som ett jetplan', '-låter som ett jetplan', '-som ett jetplan', '-som ett flygplan', '-lät som en dammsugare', '-låter som en dammsugare', '-spelade till halv',
+      '-till långt in på natten', '-fest i festlokalen', '-fest i festsalen', '-fest i konferenslokalen', '-fest till klockan', '-hissen skramlade', '-hissen lät', '-hissen väsnades',
+      '-skramlade hela natten', '-bankade hela natten', '-elementet bankade', '-elementet klickade', '-element som bankade', '-klickade hela natten', '-dunkade hela natten',
+      '-grannen snarka', '-grannen snarkade', '-hörde grannen', '-höra grannen', '-hörde vartenda steg', '-trampade ovanför', '-papperstunna väggar', '-papperstunn*',
       '-vrålade hela kvällen', '-vrålade hela tiden', '-teven vrålade', '-tvn vrålade', 'teven stod på', 'tvn stod på',
       '-på för fullt', 'stod på för fullt', 'gick på för fullt',
       '-på högsta volym', '-tv:n stod på', '-tv:n vrålade', '-tv:n var på', '-vrålande musik', '-musiken vrålade', '-omöjligt att höra', '-svårt att höra', '-inte ens prata', '-inte ens höra', '-omöjligt att prata', '-gick inte att prata', '-gick inte att föra ett samtal', '-kunde inte föra ett samtal', '-kan inte föra ett samtal', '-omöjligt att föra ett samtal', '-hör inte sina egna tankar', '-höra sina egna tankar', '-hörde inte vad', '-höra vad de andra', '-kunde inte höra vad',
