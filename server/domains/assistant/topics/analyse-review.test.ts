@@ -855,4 +855,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Ordering at the table is no booking by phone.
     expect(read('Vi måtte vinke flere ganger for å få bestilt drikke.', 'no', 3)).not.toMatchObject({ booking: -1 });
   });
+
+  it('reads praise someone else said or thought in an unhappy review as theirs, and in a happy one as praise', () => {
+    expect(read('Bøffen var lunken. Min mor sagde det var hyggeligt alligevel.', 'da', 1)).toEqual({ food: -1 });
+    expect(read('Steak was grey and cold. My husband said the chips were nice.', 'en', 1)).not.toMatchObject({ food: 1 });
+    expect(read('Skulle bara toppa. Frisören tyckte det blev jättefint.', 'sv', 1)).not.toMatchObject({ haircut: 1 });
+    // The French 'sa' is no Norwegian 'said'.
+    expect(read('Le serveur était débordé, c pas sa faute mais bon. Pizzas froides.', 'fr', 2)).toMatchObject({ food: -1 });
+    // In a happy review a companion's praise is praise.
+    expect(read('Min mor sagde det var den bedste kage hun har fået.', 'da', 5)).toEqual({ food: 1 });
+  });
 });
