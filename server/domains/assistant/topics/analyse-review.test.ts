@@ -865,4 +865,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // In a happy review a companion's praise is praise.
     expect(read('Min mor sagde det var den bedste kage hun har fået.', 'da', 5)).toEqual({ food: 1 });
   });
+
+  it('reads praise of what a breakfast holds, after the breakfast named without a feeling, as praise of the breakfast', () => {
+    expect(read('La habitación era ruidosa. El desayuno eso sí, muy completo y con zumo natural.', 'es', 2)).toMatchObject({ breakfast: 1, drinks: 0 });
+    // Praise of a coffee before the breakfast is the coffee's own.
+    expect(read('Der Kaffee ist super. Das Frühstück gibt es bis elf.', 'de', 5)).toMatchObject({ coffee: 1 });
+  });
 });

@@ -210,6 +210,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   bookingsFailedToMake(r);
+  const servedAtBreakfast = breakfastPraisedByParts(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
@@ -219,7 +220,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : [];
+  const setting = [...(complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : []), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -277,6 +278,32 @@ function bookingsFailedToMake(r: Reading): void {
     }
     feel(r, booking, -1);
   }
+}
+
+/** What a breakfast is made of. */
+const BREAKFAST_PARTS: ReadonlySet<TopicId> = new Set(['food', 'drinks', 'coffee']);
+
+/**
+ * 'El desayuno eso sí, muy completo y con zumo natural': the praise of what a breakfast holds, after the breakfast named without
+ * a feeling in its sentence, is praise of the breakfast (the reply then thanks for the breakfast, not for 'the drinks'). Returns
+ * those parts, which are then only what the breakfast held.
+ */
+function breakfastPraisedByParts(r: Reading): Placed[] {
+  const { hits, tokens, feelings } = r;
+  const served: Placed[] = [];
+  for (const breakfast of hits) {
+    if (breakfast.topic !== 'breakfast' || breakfast.weak || feelings.has(breakfast)) continue;
+    const sentence = tokens[breakfast.token]!.sentence;
+    const parts = hits.filter((hit) => BREAKFAST_PARTS.has(hit.topic) && hit.token > breakfast.token && tokens[hit.token]!.sentence === sentence && feelings.has(hit));
+    if (parts.length === 0 || !parts.every((hit) => feelings.get(hit)!.every((score) => score > 0))) continue;
+    for (const part of parts) {
+      feelings.delete(part);
+      r.spreadable.delete(part);
+    }
+    feel(r, breakfast, 1);
+    served.push(...parts);
+  }
+  return served;
 }
 
 /** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
