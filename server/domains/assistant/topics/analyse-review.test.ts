@@ -847,11 +847,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
 
   it('excuses every topic a word names, however many patterns of the lexicon match it', () => {
     expect(read('Parkeringen er besværlig, men det er ikke deres skyld.', 'da', 4)).toEqual({ parking: 0 });
+    // What is excused is set aside, never thanked for in a happy review.
+    expect(analyseReview('Great cake. Parking is a nightmare round there, not their fault though.', 'en', 'review', 4).topics.find((t) => t.topic === 'parking')).toMatchObject({ aside: true });
   });
 
   it('reads the line faulted for a booking a call was meant to make as the booking gone wrong', () => {
     expect(read('Man kommt telefonisch nie durch, um einen Termin zu machen.', 'de', 4)).toMatchObject({ booking: -1 });
     expect(read('You can never get through on the phone to book an appointment.', 'en', 4)).toMatchObject({ booking: -1 });
+    expect(read('Einen Stern Abzug, weil man telefonisch fast nie durchkommt, hab 4x angerufen bis ich nen Termin hatte.', 'de', 4)).toMatchObject({ booking: -1 });
     // Ordering at the table is no booking by phone.
     expect(read('Vi måtte vinke flere ganger for å få bestilt drikke.', 'no', 3)).not.toMatchObject({ booking: -1 });
   });

@@ -251,7 +251,7 @@ function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
 }
 
 /** Words that say what a call or a wait was for: 'to', 'um … zu', 'for at', 'för att', 'for å', 'pour', 'para', 'pra', 'jotta'. */
-const PURPOSE = /^(?:to|um|at|att|å|pour|para|pra|jotta)$/u;
+const PURPOSE = /^(?:to|um|at|att|å|pour|para|pra|jotta|until|till|bis|indtil|tills|hasta|até|kunnes)$/u;
 /** Words a purpose may stand before the booking it names: 'um einen Termin', 'for at få en tid'. */
 const PURPOSE_REACH = 3;
 /** What an unhappy caller fails to get through to: the service, or the wait on the line. */
@@ -679,7 +679,7 @@ function topicsOf(
     const setAgainstPraise = scores.length === 0 && !r.priced.has(hit) && turned.has(clauses[hit.token] ?? 0);
     entry.hedged ||=
       !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || noneAfter(r, hit.token) || besideComplaint || setAgainstPraise);
-    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit) || bookedOrPriced(r, hit));
+    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || excused.has(hit) || praisedBeside(r, hit) || bookedOrPriced(r, hit));
     found.set(hit.topic, entry);
   }
   if (waitTold !== undefined) {
