@@ -847,12 +847,31 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
 
   it('excuses every topic a word names, however many patterns of the lexicon match it', () => {
     expect(read('Parkeringen er besværlig, men det er ikke deres skyld.', 'da', 4)).toEqual({ parking: 0 });
+    // What is excused is set aside, never thanked for in a happy review.
+    expect(analyseReview('Great cake. Parking is a nightmare round there, not their fault though.', 'en', 'review', 4).topics.find((t) => t.topic === 'parking')).toMatchObject({ aside: true });
   });
 
   it('reads the line faulted for a booking a call was meant to make as the booking gone wrong', () => {
     expect(read('Man kommt telefonisch nie durch, um einen Termin zu machen.', 'de', 4)).toMatchObject({ booking: -1 });
     expect(read('You can never get through on the phone to book an appointment.', 'en', 4)).toMatchObject({ booking: -1 });
+    expect(read('Einen Stern Abzug, weil man telefonisch fast nie durchkommt, hab 4x angerufen bis ich nen Termin hatte.', 'de', 4)).toMatchObject({ booking: -1 });
     // Ordering at the table is no booking by phone.
     expect(read('Vi måtte vinke flere ganger for å få bestilt drikke.', 'no', 3)).not.toMatchObject({ booking: -1 });
+  });
+
+  it('reads praise someone else said or thought in an unhappy review as theirs, and in a happy one as praise', () => {
+    expect(read('Bøffen var lunken. Min mor sagde det var hyggeligt alligevel.', 'da', 1)).toEqual({ food: -1 });
+    expect(read('Steak was grey and cold. My husband said the chips were nice.', 'en', 1)).not.toMatchObject({ food: 1 });
+    expect(read('Skulle bara toppa. Frisören tyckte det blev jättefint.', 'sv', 1)).not.toMatchObject({ haircut: 1 });
+    // The French 'sa' is no Norwegian 'said'.
+    expect(read('Le serveur était débordé, c pas sa faute mais bon. Pizzas froides.', 'fr', 2)).toMatchObject({ food: -1 });
+    // In a happy review a companion's praise is praise.
+    expect(read('Min mor sagde det var den bedste kage hun har fået.', 'da', 5)).toEqual({ food: 1 });
+  });
+
+  it('reads praise of what a breakfast holds, after the breakfast named without a feeling, as praise of the breakfast', () => {
+    expect(read('La habitación era ruidosa. El desayuno eso sí, muy completo y con zumo natural.', 'es', 2)).toMatchObject({ breakfast: 1, drinks: 0 });
+    // Praise of a coffee before the breakfast is the coffee's own.
+    expect(read('Der Kaffee ist super. Das Frühstück gibt es bis elf.', 'de', 5)).toMatchObject({ coffee: 1 });
   });
 });

@@ -87,6 +87,33 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
   return marks.filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && (toldOfBody(token, words) || cameWith(token))).map((m) => m.token);
 }
 
+/** Someone else saying or thinking, per language: 'said', 'sagde', 'meinte', 'a dit', 'dijo', 'sanoi', 'tyckte'. */
+const SAID: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['said', 'says', 'thought', 'reckoned']),
+  da: new Set(['sagde', 'siger', 'syntes', 'synes', 'mente']),
+  no: new Set(['sa', 'sier', 'syntes', 'synes', 'mente']),
+  sv: new Set(['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade']),
+  de: new Set(['sagte', 'meinte', 'fand', 'findet']),
+  fr: new Set(['dit', 'disait', 'trouvait', 'trouve']),
+  es: new Set(['dijo', 'dijeron', 'decía', 'pensaba']),
+  pt: new Set(['disse', 'disseram', 'achou', 'achava']),
+  fi: new Set(['sanoi', 'sano', 'sanoivat', 'tuumasi']),
+};
+/** Who the reviewer is: after these, what is said is their own ('I said it was cold'). */
+const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu|nós|minä|mä|me)$/u;
+
+/**
+ * 'Min mor sagde det var hyggeligt alligevel', 'my husband said the chips were nice', 'Frisören tyckte det blev jättefint': in a
+ * review of one or two stars, praise that someone else said or thought, to the end of its sentence, is theirs, not the reviewer's.
+ */
+function praiseReportedIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[], language: Language): number[] {
+  const saidAt = tokens.flatMap((token, at) => (SAID[language].has(token.text) && !SPEAKER_SELF.test(tokens[at - 1]?.text ?? '') ? [at] : []));
+  if (saidAt.length === 0) return [];
+  return marks
+    .filter(({ value, token }) => value.kind === 'sentiment' && value.score > 0 && saidAt.some((at) => at < token && tokens[at]!.sentence === tokens[token]!.sentence))
+    .map((m) => m.token);
+}
+
 /** Words before 'somewhere else' that tell what was done there ('going private somewhere else', 'book in somewhere else'). */
 const ELSEWHERE_VERB = 2;
 
@@ -163,6 +190,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     lowRating: rating !== null && rating <= LOW_RATING,
     unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), [
       ...(rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
+      ...(rating !== null && rating <= LOW_RATING ? praiseReportedIn(marks, tokens, language) : []),
       ...away,
     ]),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),
@@ -182,6 +210,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   bookingsFailedToMake(r);
+  const servedAtBreakfast = breakfastPraisedByParts(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
@@ -191,7 +220,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : [];
+  const setting = [...(complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : []), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -222,7 +251,7 @@ function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
 }
 
 /** Words that say what a call or a wait was for: 'to', 'um … zu', 'for at', 'för att', 'for å', 'pour', 'para', 'pra', 'jotta'. */
-const PURPOSE = /^(?:to|um|at|att|å|pour|para|pra|jotta)$/u;
+const PURPOSE = /^(?:to|um|at|att|å|pour|para|pra|jotta|until|till|bis|indtil|tills|hasta|até|kunnes)$/u;
 /** Words a purpose may stand before the booking it names: 'um einen Termin', 'for at få en tid'. */
 const PURPOSE_REACH = 3;
 /** What an unhappy caller fails to get through to: the service, or the wait on the line. */
@@ -249,6 +278,32 @@ function bookingsFailedToMake(r: Reading): void {
     }
     feel(r, booking, -1);
   }
+}
+
+/** What a breakfast is made of. */
+const BREAKFAST_PARTS: ReadonlySet<TopicId> = new Set(['food', 'drinks', 'coffee']);
+
+/**
+ * 'El desayuno eso sí, muy completo y con zumo natural': the praise of what a breakfast holds, after the breakfast named without
+ * a feeling in its sentence, is praise of the breakfast (the reply then thanks for the breakfast, not for 'the drinks'). Returns
+ * those parts, which are then only what the breakfast held.
+ */
+function breakfastPraisedByParts(r: Reading): Placed[] {
+  const { hits, tokens, feelings } = r;
+  const served: Placed[] = [];
+  for (const breakfast of hits) {
+    if (breakfast.topic !== 'breakfast' || breakfast.weak || feelings.has(breakfast)) continue;
+    const sentence = tokens[breakfast.token]!.sentence;
+    const parts = hits.filter((hit) => BREAKFAST_PARTS.has(hit.topic) && hit.token > breakfast.token && tokens[hit.token]!.sentence === sentence && feelings.has(hit));
+    if (parts.length === 0 || !parts.every((hit) => feelings.get(hit)!.every((score) => score > 0))) continue;
+    for (const part of parts) {
+      feelings.delete(part);
+      r.spreadable.delete(part);
+    }
+    feel(r, breakfast, 1);
+    served.push(...parts);
+  }
+  return served;
 }
 
 /** Words a wish may stand after the thing it wishes more of: 'Kaffee könnte bisschen', 'the portions could be a bit'. */
@@ -624,7 +679,7 @@ function topicsOf(
     const setAgainstPraise = scores.length === 0 && !r.priced.has(hit) && turned.has(clauses[hit.token] ?? 0);
     entry.hedged ||=
       !excused.has(hit) && !details.has(hit) && !r.conceded.has(hit) && (complainedOf || negatedBefore(clauses, hit.token, r.negatorAt) || noneAfter(r, hit.token) || besideComplaint || setAgainstPraise);
-    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || praisedBeside(r, hit) || bookedOrPriced(r, hit));
+    entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || excused.has(hit) || praisedBeside(r, hit) || bookedOrPriced(r, hit));
     found.set(hit.topic, entry);
   }
   if (waitTold !== undefined) {
