@@ -565,10 +565,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('keeps praise granted with "I\'ll give them that" against a later complaint that names the same thing as a detail', () => {
-    expect(read('Los tacos al pastor están bien chidos, eso ni se discute. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: 1 });
+    expect(read('Los tacos al pastor están bien chidos, eso ni se discute. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: 1, service: -1 });
     expect(read('A cor ficou bonita, não digo que não, mas a cabeleireira passou o tempo todo a dar-me puxões no cabelo.', 'pt', 2)).toMatchObject({ haircut: 1 });
     // Without the grant the later complaint wins, as ever; nor does the grant win over a complaint of which the same thing is the subject.
-    expect(read('Los tacos al pastor están bien chidos. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: -1 });
+    expect(read('Los tacos al pastor están bien chidos. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toMatchObject({ food: -1 });
     expect(read('Fiskesuppa var god, det skal de ha. Torsken var tørr.', 'no', 2)).toMatchObject({ food: -1 });
   });
 

@@ -103,7 +103,7 @@ export const DA_LEXICON: Lexicon = {
       '-selv gå op og betale', '-selv gå op for at betale', '-selv op og betale', '-op i baren for at bestille', '-op i baren og bestille', '-selv hente bestik', '-ingen kom og tog',
       // A complaint shrugged off: no apology, nothing done.
       '-trak bare på skuldrene', '-trak på skuldrene', '-trak på skulderen', '-trak bare på skulderen', '-trækker på skuldrene', '-trækker bare på skuldrene', '-et skuldertræk',
-      '-ingen undskyldte', '-ingen beklagede', '-ingen sagde undskyld', '-sagde ikke engang undskyld', '-undskyldte ikke engang', '-undskyldte ikke', '-beklagede ikke',
+      '-ingen undskyldte', '-ingen beklagede', '-ingen sagde undskyld', '-sagde ikke engang undskyld', '-beklagede ikke',
       '-uden at undskylde', '-uden at sige undskyld', '-uden engang at undskylde', '-uden så meget som at undskylde', '-ikke engang en undskyldning', '-ingen gjorde noget ved det',
       '-gjorde ikke noget ved det', '-gjorde intet ved det', '-gjorde ingenting ved det', '-blev ikke gjort noget', '-blev ikke gjort noget ved', '-der blev ikke gjort noget',
       '-skete der ikke noget', '-skete der intet',
