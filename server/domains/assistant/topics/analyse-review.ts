@@ -87,18 +87,6 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
   return marks.filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && (toldOfBody(token, words) || cameWith(token))).map((m) => m.token);
 }
 
-/** Someone else saying or thinking, per language: 'said', 'sagde', 'meinte', 'a dit', 'dijo', 'sanoi', 'tyckte'. */
-const SAID: Record<Language, ReadonlySet<string>> = {
-  en: new Set(['said', 'says', 'thought', 'reckoned']),
-  da: new Set(['sagde', 'siger', 'syntes', 'synes', 'mente']),
-  no: new Set(['sa', 'sier', 'syntes', 'synes', 'mente']),
-  sv: new Set(['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade']),
-  de: new Set(['sagte', 'meinte', 'fand', 'findet']),
-  fr: new Set(['dit', 'disait', 'trouvait', 'trouve']),
-  es: new Set(['dijo', 'dijeron', 'decía', 'pensaba']),
-  pt: new Set(['disse', 'disseram', 'achou', 'achava']),
-  fi: new Set(['sanoi', 'sano', 'sanoivat', 'tuumasi']),
-};
 /** Who the reviewer is: after these, what is said is their own ('I said it was cold'). */
 const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu|nós|minä|mä|me)$/u;
 
@@ -106,8 +94,8 @@ const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu
  * 'Min mor sagde det var hyggeligt alligevel', 'my husband said the chips were nice', 'Frisören tyckte det blev jättefint': in a
  * review of one or two stars, praise that someone else said or thought, to the end of its sentence, is theirs, not the reviewer's.
  */
-function praiseReportedIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[], language: Language): number[] {
-  const saidAt = tokens.flatMap((token, at) => (SAID[language].has(token.text) && !SPEAKER_SELF.test(tokens[at - 1]?.text ?? '') ? [at] : []));
+function praiseReportedIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
+  const saidAt = tokensOf(marks, 'said').filter((at) => !SPEAKER_SELF.test(tokens[at - 1]?.text ?? ''));
   if (saidAt.length === 0) return [];
   return marks
     .filter(({ value, token }) => value.kind === 'sentiment' && value.score > 0 && saidAt.some((at) => at < token && tokens[at]!.sentence === tokens[token]!.sentence))
@@ -190,7 +178,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     lowRating: rating !== null && rating <= LOW_RATING,
     unmeant: withCondition(unmeantIn(text, tokens, questions, complaint), [
       ...(rating !== null && rating >= PRAISE_RATING ? conditionIn(marks, clauses) : []),
-      ...(rating !== null && rating <= LOW_RATING ? praiseReportedIn(marks, tokens, language) : []),
+      ...(rating !== null && rating <= LOW_RATING ? praiseReportedIn(marks, tokens) : []),
       ...away,
     ]),
     askedFor: askedQualities({ tokens, contrastAt, c }, marks, askedAt),

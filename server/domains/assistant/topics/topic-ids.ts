@@ -97,6 +97,12 @@ export interface Lexicon {
    * the review but for no topic, so that 'A moça da recepção foi um amor, mas não volto' still praises the receptionist.
    */
   verdicts?: string[];
+  /**
+   * Someone else saying or thinking ('said', 'sagde', 'meinte', 'a dit', 'dijo', 'sanoi', 'tyckte'): in a review of one or two
+   * stars, the praise told after it in its sentence is theirs, not the reviewer's ('Min mor sagde det var hyggeligt alligevel'),
+   * unless the reviewer is the one who says it ('I said it was cold').
+   */
+  said?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

@@ -629,6 +629,7 @@ export const DA_LEXICON: Lexicon = {
   elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
   verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
   arrivals: ['kom ind med', 'mødte op med', 'kom til dem med', 'kom til hende med', 'kom til ham med', 'henvendte mig med'],
+  said: ['sagde', 'siger', 'syntes', 'synes', 'mente'],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],

@@ -477,6 +477,7 @@ export const DE_LEXICON: Lexicon = {
   elsewhere: ['woanders', 'anderswo', 'woandershin', 'anderswohin', 'zu einem anderen friseur', 'zu einer anderen friseurin', 'zu einem anderen zahnarzt', 'zu einer anderen zahnärztin', 'zu einem anderen arzt', 'in eine andere praxis', 'bei einem anderen friseur', 'bei einem anderen zahnarzt', 'in einem anderen hotel', 'in ein anderes hotel', 'in ein anderes restaurant'],
   verdicts: ['komme wieder', 'kommen wieder', 'wiederkommen', 'wieder kommen', 'kommen nicht wieder', 'komme nicht wieder', 'nicht wiederkommen', 'nicht mehr wiederkommen'],
   arrivals: ['kam mit', 'kam ich mit', 'bin mit', 'kam zu ihr mit', 'kam zu ihm mit', 'ging mit'],
+  said: ['sagte', 'meinte', 'fand', 'findet'],
   and: ['und'],
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],

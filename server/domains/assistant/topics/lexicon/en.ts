@@ -553,6 +553,7 @@ export const EN_LEXICON: Lexicon = {
   elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private', 'to another salon', 'to another hairdresser', 'to another barber', 'to another dentist', 'to another clinic', 'to another doctor', 'to another shop', 'to another hotel', 'to another restaurant', 'at another salon', 'at another hairdresser', 'at another dentist', 'at another clinic'],
   verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
   arrivals: ['came in with', 'walked in with', 'arrived with', 'turned up with', 'came to them with', 'came to her with', 'came to him with', 'went in with'],
+  said: ['said', 'says', 'thought', 'reckoned'],
   and: ['and'],
   otherwise: ['otherwise', 'overall', 'everything', 'altogether'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],

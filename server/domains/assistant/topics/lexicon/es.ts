@@ -633,6 +633,7 @@ export const ES_LEXICON: Lexicon = {
   elsewhere: ['en otro sitio', 'en otro lado', 'en otra parte', 'a otro sitio', 'a otro lado', 'a otra parte', 'a otra peluquería', 'en otra peluquería', 'a otro dentista', 'en otro dentista', 'a otra clínica', 'en otra clínica', 'a otro hotel', 'en otro hotel', 'a otro restaurante'],
   verdicts: ['volveré', 'volvere', 'volveremos', 'volvería', 'volveria', 'vuelvo', 'volvemos', 'no pienso volver', 'para no volver', 'repetiremos', 'repetiré'],
   arrivals: ['llegué con', 'vine con', 'fui con', 'entré con', 'acudí con', 'llegué a la clínica con'],
+  said: ['dijo', 'dijeron', 'decía', 'pensaba'],
   and: ['y'],
   otherwise: ['demás', 'general', 'conjunto', 'resumen'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],

@@ -522,6 +522,7 @@ export const FI_LEXICON: Lexicon = {
   elsewhere: ['muualla', 'muualle', 'muualta', 'toisaalla', 'toisaalle', 'toiselle kampaajalle', 'toisella kampaajalla', 'toiseen kampaamoon', 'toisessa kampaamossa', 'toiselle hammaslääkärille', 'toisella hammaslääkärillä', 'toiseen klinikkaan', 'toisessa hotellissa', 'toiseen hotelliin'],
   verdicts: ['tulemme uudestaan', 'tulen uudestaan', 'tulen uudelleen', 'tulemme uudelleen', 'tullaan uudestaan', 'tullaan uudelleen', 'tuu uudestaan', 'palaamme', 'palaan', 'en tule uudestaan', 'emme tule uudestaan', 'en tule enää', 'emme tule enää', 'ei tulla uudestaan'],
   arrivals: ['tulin vastaanotolle', 'menin vastaanotolle', 'tulin hoitoon', 'menin hoitoon', 'tulin paikalle'],
+  said: ['sanoi', 'sano', 'sanoivat', 'tuumasi'],
   and: ['ja', 'sekä'],
   otherwise: ['muuten', 'kokonaisuutena', 'kaikkiaan', 'yleisesti'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika', 'tosi', 'erittäin', 'aivan', 'ihan'],

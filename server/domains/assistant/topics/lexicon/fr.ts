@@ -524,6 +524,7 @@ export const FR_LEXICON: Lexicon = {
   elsewhere: ['ailleurs', 'chez un autre coiffeur', 'chez une autre coiffeuse', 'chez un autre dentiste', 'chez un autre médecin', 'dans un autre salon', 'dans un autre hôtel', 'dans une autre clinique', 'dans un autre cabinet'],
   verdicts: ['reviendrai', 'reviendrons', 'reviendra', 'revenir', 'reviens', 'y retourner', 'retournerai', 'retournerons'],
   arrivals: ['je suis arrivée avec', 'je suis arrivé avec', 'suis arrivée avec', 'suis arrivé avec', 'je suis venue avec', 'je suis venu avec', 'arrivée avec', 'arrivé avec'],
+  said: ['dit', 'disait', 'trouvait', 'trouve'],
   and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],

@@ -583,6 +583,7 @@ export const NO_LEXICON: Lexicon = {
   elsewhere: ['et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
   verdicts: ['kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
   arrivals: ['kom inn med', 'kom hit med', 'kom dit med', 'kom til dem med', 'kom til henne med', 'kom til ham med'],
+  said: ['sa', 'sier', 'syntes', 'synes', 'mente'],
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],

@@ -573,6 +573,7 @@ export const PT_LEXICON: Lexicon = {
   elsewhere: ['noutro sítio', 'noutro lado', 'noutro lugar', 'em outro lugar', 'em outro lado', 'em outro sítio', 'num outro sítio', 'para outro lado', 'pra outro lugar', 'para outro lugar', 'em outro dentista', 'noutro dentista', 'a outro dentista', 'noutra clínica', 'em outra clínica', 'noutro cabeleireiro', 'em outro cabeleireiro', 'noutro salão', 'em outro salão', 'noutro hotel', 'em outro hotel'],
   verdicts: ['volto', 'voltarei', 'voltaremos', 'voltaria', 'voltamos', 'vou voltar', 'vamos voltar'],
   arrivals: ['cheguei com', 'entrei com', 'vim com', 'fui com', 'cheguei lá com', 'cheguei aqui com'],
+  said: ['disse', 'disseram', 'achou', 'achava'],
   and: ['e'],
   otherwise: ['resto', 'geral', 'suma'],
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],

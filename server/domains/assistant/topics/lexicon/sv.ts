@@ -567,6 +567,7 @@ export const SV_LEXICON: Lexicon = {
   elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
   arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
+  said: ['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade'],
   and: ['och'],
   otherwise: ['annars', 'sammantaget', 'överlag', 'totalt'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
