@@ -568,7 +568,7 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Los tacos al pastor están bien chidos, eso ni se discute. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toEqual({ food: 1, service: -1 });
     expect(read('A cor ficou bonita, não digo que não, mas a cabeleireira passou o tempo todo a dar-me puxões no cabelo.', 'pt', 2)).toMatchObject({ haircut: 1 });
     // Without the grant the later complaint wins, as ever; nor does the grant win over a complaint of which the same thing is the subject.
-    expect(read('Los tacos al pastor están bien chidos. Pero pedimos gringas y nos trajeron quesadillas nomás de queso.', 'es', 3)).toMatchObject({ food: -1 });
+    expect(read('Los tacos al pastor están bien chidos. Pero las gringas estaban secas y sin sabor.', 'es', 3)).toMatchObject({ food: -1 });
     expect(read('Fiskesuppa var god, det skal de ha. Torsken var tørr.', 'no', 2)).toMatchObject({ food: -1 });
   });
 
@@ -873,5 +873,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('La habitación era ruidosa. El desayuno eso sí, muy completo y con zumo natural.', 'es', 2)).toMatchObject({ breakfast: 1, drinks: 0 });
     // Praise of a coffee before the breakfast is the coffee's own.
     expect(read('Der Kaffee ist super. Das Frühstück gibt es bis elf.', 'de', 5)).toMatchObject({ coffee: 1 });
+  });
+
+  it('reads another dish or drink that came after an order, in a complaint, as the service getting the order wrong', () => {
+    expect(read('Ordered an oat milk latte and a toasted teacake. Got a regular latte.', 'en', 2)).toMatchObject({ service: -1 });
+    expect(read('Bestellt: Schnitzel mit Pommes. Gekommen: Schnitzel mit Kartoffelsalat.', 'de', 3)).toMatchObject({ service: -1 });
+    expect(read('Commandé : un cappuccino et un pain au chocolat. Reçu : un café crème et un croissant.', 'fr', 3)).toMatchObject({ service: -1 });
+    // How the order came is no other order, and a happy guest's order is no complaint.
+    expect(read('Pedi uma torrada e um galão, veio tudo frio.', 'pt', 1)).not.toHaveProperty('service');
+    expect(read('Ordered the lamb and got a lovely glass of wine with it.', 'en', 5)).not.toHaveProperty('service');
   });
 });

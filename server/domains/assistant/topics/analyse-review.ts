@@ -87,6 +87,27 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
   return marks.filter(({ value, token, words }) => value.kind === 'sentiment' && value.score < 0 && (toldOfBody(token, words) || cameWith(token))).map((m) => m.token);
 }
 
+/** Sentences an order may stand before what came instead: 'Bestellt: Schnitzel mit Pommes. Gekommen: Schnitzel mit Kartoffelsalat.' */
+const ORDER_REACH = 1;
+/** What one orders, and how near after the word of getting it the thing that came is named ('got a regular latte', 'veio um café'). */
+const ITEMS: ReadonlySet<TopicId> = new Set(['food', 'coffee', 'drinks', 'breakfast']);
+const ITEM_REACH = 3;
+
+/**
+ * 'Ordered an oat latte, got regular milk', 'Commandé : un cappuccino. Reçu : un café crème', 'pedimos gringas y nos trajeron
+ * quesadillas': in a complaint, another dish or drink that came after an order, in its sentence or the next, is the service
+ * getting the order wrong; 'Pedi uma torrada, veio tudo frio' tells how the order came, not that another came. Returns where what
+ * came is told.
+ */
+function wrongOrdersIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
+  const orderedAt = tokensOf(marks, 'ordered');
+  if (orderedAt.length === 0) return [];
+  const itemAt = marks.filter(({ value }) => value.kind === 'topic' && ITEMS.has(value.hit.topic) && !value.hit.amount).map((m) => m.token);
+  const ordered = (at: number) => orderedAt.some((o) => o < at && tokens[at]!.sentence - tokens[o]!.sentence <= ORDER_REACH);
+  const another = (at: number) => itemAt.some((item) => item > at && item <= at + ITEM_REACH && tokens[item]!.sentence === tokens[at]!.sentence);
+  return tokensOf(marks, 'received').filter((at) => ordered(at) && another(at)).slice(0, 1);
+}
+
 /** Who the reviewer is: after these, what is said is their own ('I said it was cold'). */
 const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu|nós|minä|mä|me)$/u;
 
@@ -151,7 +172,9 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const marks = usedUp(matched, familyOf, rankOf);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
-  const told = mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : [];
+  const complained = mode === 'review' && rating !== null && rating <= COMPLAINT_RATING;
+  // What an unhappy guest was told, and what they got instead of what they ordered: the service.
+  const told = [...(mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : []), ...(complained ? wrongOrdersIn(marks, tokens) : [])];
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
   const found = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
   // What a clause tells of another business names nothing of this one ('Fick gå till en annan salong och betala 1200 till').
@@ -201,7 +224,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const servedAtBreakfast = breakfastPraisedByParts(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
-  // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled.
+  // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled; 'Ordered an
+  // oat latte, got regular milk' is how their order was.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
   const quiet = spannedBy(matched, 'neutral');
   const announced = complaint ? undefined : announcedSentences(r);

@@ -7,13 +7,13 @@ import type { Family } from './used-up-words';
 import { WordMatcher } from './word-matcher';
 
 const FAMILY: Record<Mark['kind'], Family> = {
-  topic: 'topic', sentiment: 'feeling', negator: 'negator', neutral: 'neutral', contrast: 'other', negatedAfter: 'other', wish: 'other', hope: 'other', askedFor: 'other', told: 'other', bodyPart: 'other', grant: 'grant', elsewhere: 'other', verdict: 'other', said: 'other', arrival: 'other', excuse: 'other', why: 'other', concession: 'other',
+  topic: 'topic', sentiment: 'feeling', negator: 'negator', neutral: 'neutral', contrast: 'other', negatedAfter: 'other', wish: 'other', hope: 'other', askedFor: 'other', told: 'other', bodyPart: 'other', grant: 'grant', elsewhere: 'other', verdict: 'other', said: 'other', ordered: 'other', received: 'other', arrival: 'other', excuse: 'other', why: 'other', concession: 'other',
 };
 export const familyOf = (mark: Mark) => FAMILY[mark.kind];
 /** Of two feelings as long on one word the one written out more fully ('smertefri*' over 'smerte*'), then the complaint. */
 export const rankOf = (mark: Mark) => (mark.kind === 'sentiment' ? mark.letters * 2 - mark.score : 0);
 const sentiment = (score: 1 | -1, apology: boolean) => (p: string) => [p, { kind: 'sentiment', score, letters: p.replace(/\*/gu, '').length, apology }] as const;
-const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'verdict' | 'said' | 'arrival' | 'excuse' | 'why' | 'concession' | 'neutral') => (p: string) => [p, { kind }] as const;
+const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'verdict' | 'said' | 'ordered' | 'received' | 'arrival' | 'excuse' | 'why' | 'concession' | 'neutral') => (p: string) => [p, { kind }] as const;
 
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
 const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'euroa', 'euron', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk', 'chf', 'franken', 'francs', 'pesos', 'reais', 'dollars', 'bucks', 'quid'];
@@ -46,6 +46,8 @@ export function compiled(language: Language): Compiled {
     ...(lexicon.elsewhere ?? []).map(mark('elsewhere')),
     ...(lexicon.verdicts ?? []).map(mark('verdict')),
     ...(lexicon.said ?? []).map(mark('said')),
+    ...(lexicon.ordered ?? []).map(mark('ordered')),
+    ...(lexicon.received ?? []).map(mark('received')),
     ...lexicon.excuses.map(mark('excuse')),
     ...lexicon.why.map(mark('why')),
     ...lexicon.concessions.map(mark('concession')),

@@ -19,7 +19,7 @@ export interface TopicHit {
 export type Mark =
   | { kind: 'topic'; hit: TopicHit }
   | { kind: 'sentiment'; score: 1 | -1; letters: number; apology: boolean }
-  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'verdict' | 'said' | 'arrival' | 'excuse' | 'why' | 'concession' | 'neutral' };
+  | { kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'verdict' | 'said' | 'ordered' | 'received' | 'arrival' | 'excuse' | 'why' | 'concession' | 'neutral' };
 
 /** A language's lexicon, ready to read with. */
 export interface Compiled {

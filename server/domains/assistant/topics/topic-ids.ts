@@ -103,6 +103,13 @@ export interface Lexicon {
    * unless the reviewer is the one who says it ('I said it was cold').
    */
   said?: string[];
+  /**
+   * Ordering ('ordered', 'bestilte', 'bestellt', 'commandé', 'pedimos', 'tilasin') and getting ('got', 'fikk', 'gekommen', 'reçu',
+   * 'nos trajeron', 'veio', 'sain'): in a review of three stars or fewer, what came after an order, in its sentence or the next,
+   * is the service getting the order wrong ('Ordered an oat latte, got regular milk').
+   */
+  ordered?: string[];
+  received?: string[];
   /** 'And': a negation does not reach past it ('no queue and quick service'). */
   and: string[];
   /** 'Otherwise': what follows is a verdict on the whole visit ('but otherwise all was fine'). */

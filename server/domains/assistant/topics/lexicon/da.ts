@@ -630,6 +630,8 @@ export const DA_LEXICON: Lexicon = {
   verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
   arrivals: ['kom ind med', 'mødte op med', 'kom til dem med', 'kom til hende med', 'kom til ham med', 'henvendte mig med'],
   said: ['sagde', 'siger', 'syntes', 'synes', 'mente'],
+  ordered: ['bestilte', 'vi bestilte', 'jeg bestilte'],
+  received: ['fik', 'fik vi', 'fik jeg', 'fik serveret'],
   and: ['og'],
   otherwise: ['ellers', 'samlet', 'overordnet'],
   intensifiers: ['meget', 'lidt', 'noget', 'for', 'ret', 'alt', 'temmelig'],

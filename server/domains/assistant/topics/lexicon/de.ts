@@ -478,6 +478,8 @@ export const DE_LEXICON: Lexicon = {
   verdicts: ['komme wieder', 'kommen wieder', 'wiederkommen', 'wieder kommen', 'kommen nicht wieder', 'komme nicht wieder', 'nicht wiederkommen', 'nicht mehr wiederkommen'],
   arrivals: ['kam mit', 'kam ich mit', 'bin mit', 'kam zu ihr mit', 'kam zu ihm mit', 'ging mit'],
   said: ['sagte', 'meinte', 'fand', 'findet'],
+  ordered: ['bestellt', 'bestellte', 'bestellten', 'hatte bestellt', 'hatten bestellt'],
+  received: ['bekam', 'bekamen', 'bekommen', 'gekommen', 'gebracht', 'brachte'],
   and: ['und'],
   otherwise: ['sonst', 'ansonsten', 'insgesamt', 'alles'],
   intensifiers: ['sehr', 'etwas', 'ziemlich', 'zu', 'recht', 'ein', 'bisschen', 'wenig'],

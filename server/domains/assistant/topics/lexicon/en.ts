@@ -554,6 +554,8 @@ export const EN_LEXICON: Lexicon = {
   verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
   arrivals: ['came in with', 'walked in with', 'arrived with', 'turned up with', 'came to them with', 'came to her with', 'came to him with', 'went in with'],
   said: ['said', 'says', 'thought', 'reckoned'],
+  ordered: ['ordered', 'i ordered', 'we ordered'],
+  received: ['got', 'got given', 'received', 'came with', 'they brought', 'brought us', 'what came was', 'instead we got'],
   and: ['and'],
   otherwise: ['otherwise', 'overall', 'everything', 'altogether'],
   intensifiers: ['very', 'a', 'bit', 'quite', 'rather', 'too', 'so', 'slightly', 'little', 'really', 'pretty', 'way', 'far', 'extremely', 'incredibly', 'super'],

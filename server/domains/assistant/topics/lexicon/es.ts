@@ -634,6 +634,8 @@ export const ES_LEXICON: Lexicon = {
   verdicts: ['volveré', 'volvere', 'volveremos', 'volvería', 'volveria', 'vuelvo', 'volvemos', 'no pienso volver', 'para no volver', 'repetiremos', 'repetiré'],
   arrivals: ['llegué con', 'vine con', 'fui con', 'entré con', 'acudí con', 'llegué a la clínica con'],
   said: ['dijo', 'dijeron', 'decía', 'pensaba'],
+  ordered: ['pedí', 'pedimos'],
+  received: ['nos trajeron', 'me trajeron', 'trajeron', 'me sirvieron', 'nos sirvieron', 'me dieron', 'nos dieron'],
   and: ['y'],
   otherwise: ['demás', 'general', 'conjunto', 'resumen'],
   intensifiers: ['muy', 'un', 'poco', 'algo', 'bastante', 'demasiado'],

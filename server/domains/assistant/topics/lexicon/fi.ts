@@ -523,6 +523,8 @@ export const FI_LEXICON: Lexicon = {
   verdicts: ['tulemme uudestaan', 'tulen uudestaan', 'tulen uudelleen', 'tulemme uudelleen', 'tullaan uudestaan', 'tullaan uudelleen', 'tuu uudestaan', 'palaamme', 'palaan', 'en tule uudestaan', 'emme tule uudestaan', 'en tule enää', 'emme tule enää', 'ei tulla uudestaan'],
   arrivals: ['tulin vastaanotolle', 'menin vastaanotolle', 'tulin hoitoon', 'menin hoitoon', 'tulin paikalle'],
   said: ['sanoi', 'sano', 'sanoivat', 'tuumasi'],
+  ordered: ['tilasin', 'tilattiin', 'tilasimme'],
+  received: ['sain', 'saatiin', 'saimme', 'tuotiin'],
   and: ['ja', 'sekä'],
   otherwise: ['muuten', 'kokonaisuutena', 'kaikkiaan', 'yleisesti'],
   intensifiers: ['hyvin', 'todella', 'hieman', 'vähän', 'melko', 'liian', 'aika', 'tosi', 'erittäin', 'aivan', 'ihan'],

@@ -525,6 +525,8 @@ export const FR_LEXICON: Lexicon = {
   verdicts: ['reviendrai', 'reviendrons', 'reviendra', 'revenir', 'reviens', 'y retourner', 'retournerai', 'retournerons'],
   arrivals: ['je suis arrivée avec', 'je suis arrivé avec', 'suis arrivée avec', 'suis arrivé avec', 'je suis venue avec', 'je suis venu avec', 'arrivée avec', 'arrivé avec'],
   said: ['dit', 'disait', 'trouvait', 'trouve'],
+  ordered: ['commandé', 'on a commandé', "j'ai commandé"],
+  received: ['reçu', 'on a eu', "j'ai eu", "on m'a servi", 'on nous a servi'],
   and: ['et', 'pis', 'puis'],
   otherwise: ['reste', 'sinon', 'bref', 'globalement', 'ensemble'],
   intensifiers: ['très', 'un', 'peu', 'assez', 'trop', 'plutôt'],

@@ -584,6 +584,8 @@ export const NO_LEXICON: Lexicon = {
   verdicts: ['kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
   arrivals: ['kom inn med', 'kom hit med', 'kom dit med', 'kom til dem med', 'kom til henne med', 'kom til ham med'],
   said: ['sa', 'sier', 'syntes', 'synes', 'mente'],
+  ordered: ['bestilte', 'vi bestilte', 'jeg bestilte'],
+  received: ['fikk', 'fikk vi', 'fikk jeg', 'fikk servert'],
   and: ['og'],
   otherwise: ['ellers', 'totalt', 'samlet'],
   intensifiers: ['veldig', 'litt', 'altfor', 'for', 'ganske', 'noe'],

@@ -574,6 +574,8 @@ export const PT_LEXICON: Lexicon = {
   verdicts: ['volto', 'voltarei', 'voltaremos', 'voltaria', 'voltamos', 'vou voltar', 'vamos voltar'],
   arrivals: ['cheguei com', 'entrei com', 'vim com', 'fui com', 'cheguei lá com', 'cheguei aqui com'],
   said: ['disse', 'disseram', 'achou', 'achava'],
+  ordered: ['pedi', 'pedimos'],
+  received: ['veio', 'vieram', 'trouxeram', 'recebi', 'serviram'],
   and: ['e'],
   otherwise: ['resto', 'geral', 'suma'],
   intensifiers: ['muito', 'um', 'pouco', 'bem', 'bastante', 'demasiado', 'algo'],

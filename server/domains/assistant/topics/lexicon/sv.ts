@@ -568,6 +568,8 @@ export const SV_LEXICON: Lexicon = {
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
   arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
   said: ['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade'],
+  ordered: ['beställde', 'vi beställde', 'jag beställde'],
+  received: ['fick', 'fick vi', 'fick jag', 'serverades', 'fick in'],
   and: ['och'],
   otherwise: ['annars', 'sammantaget', 'överlag', 'totalt'],
   intensifiers: ['mycket', 'lite', 'ganska', 'väl', 'för', 'alldeles'],
