@@ -849,6 +849,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Parkeringen er besværlig, men det er ikke deres skyld.', 'da', 4)).toEqual({ parking: 0 });
     // What is excused is set aside, never thanked for in a happy review.
     expect(analyseReview('Great cake. Parking is a nightmare round there, not their fault though.', 'en', 'review', 4).topics.find((t) => t.topic === 'parking')).toMatchObject({ aside: true });
+    // The excuse covers every topic of the clause it follows, not only the last named.
+    expect(analyseReview('Tolle Auswahl. Parken in der Altstadt ist halt ein Krampf, aber dafür kann der Laden ja nichts.', 'de', 'review', 4).topics.find((t) => t.topic === 'parking')).toMatchObject({ aside: true });
   });
 
   it('reads the line faulted for a booking a call was meant to make as the booking gone wrong', () => {

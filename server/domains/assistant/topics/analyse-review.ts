@@ -630,13 +630,14 @@ function joinsPriceToItem(word: string | undefined, c: Compiled): boolean {
   return word !== undefined && !c.and.has(word) && (NUMBER.test(word) || c.determiners.has(word) || word.length <= SHORT_WORD);
 }
 
-/** 'The waiter was overwhelmed, not his fault': the topic an excuse follows in its sentence is no complaint. */
-function excusedBy({ hits, tokens }: Reading, excuseAt: readonly number[]): Set<Placed> {
+/** 'The waiter was overwhelmed, not his fault': the topics of the clause an excuse follows in its sentence are no complaint. */
+function excusedBy({ hits, tokens, clauses }: Reading, excuseAt: readonly number[]): Set<Placed> {
   const excused = new Set<Placed>();
   for (const at of excuseAt) {
     const before = hits.filter((hit) => !hit.weak && hit.token < at && tokens[hit.token]!.sentence === tokens[at]!.sentence).at(-1);
-    // Two patterns of one word ('parkering*', '*parkering') are two hits of it: the excuse covers both.
-    if (before) for (const hit of hits) if (hit.token === before.token && !hit.weak) excused.add(hit);
+    // Every topic of that one's clause: 'Parken in der Altstadt ist halt ein Krampf, aber dafür kann der Laden ja nichts' excuses
+    // the parking as well as the old town; two patterns of one word ('parkering*', '*parkering') are two hits of it.
+    if (before) for (const hit of hits) if (clauses[hit.token] === clauses[before.token] && hit.token <= before.token && !hit.weak) excused.add(hit);
   }
   return excused;
 }

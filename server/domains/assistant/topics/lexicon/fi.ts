@@ -302,6 +302,7 @@ export const FI_LEXICON: Lexicon = {
       '-kipu jatkui', '-kivut jatkuivat', '-kivut jatkuu', '-särkee vieläkin', '-särkee edelleen', '-särki vielä', '-paikka irtosi', '-paikka lähti irti',
       '-paikka putosi', '-paikka tippui',
       '+tuskin tunsin mitään', '+tuskin tunsin', '+en juuri tuntenut', '+ei yhtään kyyneltä', '+ei kyyneltäkään', '+ilman kyyneliä', '+ei tuntunut missään', '+ei tuntunut miltään', '+en tuntenut * ollenkaan', '+en tuntenut * yhtään', '+en huomannut * ollenkaan', '+en edes tuntenut', '+en edes huomannut', '+ei sattunut yhtään', '+ei sattunut ollenkaan', '+ei sattunut lainkaan', '+ei koskenut yhtään', '+ei koskenut ollenkaan',
+      '+ei sattunu yhtään', '+ei sattunu ollenkaan', '+ei sattunu lainkaan', '+ei sattunu', '+ei satu yhtään',
     ],
     haircut: [
       'parturointi*',
@@ -553,6 +554,7 @@ export const FI_LEXICON: Lexicon = {
     'minuutin päässä', 'minuutin kävelymatkan', 'minuutin kävelymatka', 'tunnin päässä', 'tunnin ajomatkan päässä',
     'hiljai* maanantai*', 'hiljai* tiistai*', 'hiljai* keskiviik*', 'hiljai* torstai*', 'hiljai* perjantai*', 'hiljai* lauantai*', 'hiljai* sunnuntai*', 'hiljai* päivä*', 'hiljai* iltapäivä*', 'hiljai* aamupäivä*', 'hiljai* arkipäivä*', 'hiljai* arki*', 'hiljai* aikaan', 'hiljai* hetk*', 'hätäinen fiilis', 'hätäisen fiiliksen', 'sillisalaatti*', 'pala kakkua', 'pala kakkua',
     'ruokatauko*',
+    'kannattaa mennä heti', 'kannattaa mennä ajoissa', 'kannattaa tulla ajoissa', 'kannattaa olla ajoissa', 'kannattaa olla paikalla ajoissa', 'kannattaa mennä aikaisin',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [
