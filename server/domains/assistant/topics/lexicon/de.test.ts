@@ -291,7 +291,7 @@ describe('German lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'de', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
     expect(read('Parkplätze gibts nur eine Handvoll im Hof.', 3)).toMatchObject({ parking: -1 });
     expect(read('Die Friseurin war total lieb und wir haben uns super unterhalten.', 2)).toEqual({ staff: 1 });
   });

@@ -380,7 +380,7 @@ describe('English lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'en', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
     expect(read('Parking is another $35 a night on top.', 3)).toMatchObject({ parking: -1, price: -1 });
     expect(read('Wine list is a bit thin too.', 3)).toMatchObject({ drinks: -1 });
     expect(read('Great cut. Only knocked a star off because we sat there 35 mins past our slot.', 4)).toMatchObject({ haircut: 1, waiting: -1 });

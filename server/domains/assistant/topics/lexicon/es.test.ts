@@ -301,7 +301,7 @@ describe('Spanish lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'es', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
     expect(read('Un trato como ya no hay.', 5)).toMatchObject({ staff: 1 });
   });
 

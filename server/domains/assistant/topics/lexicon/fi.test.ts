@@ -290,7 +290,7 @@ describe('Finnish lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'fi', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
     expect(read('Aina löytyy mitä etsii ja neuvoja saa', 5)).toEqual({ selection: 1, service: 1 });
     expect(read('Suuhygienisti oli hellävarainen, hammaskiven poisto ei sattunu yhtään.', 4)).toMatchObject({ treatment: 1 });
     expect(read('Aamupalalle kannattaa mennä heti seitsemältä, puoli yheksältä munat oli jo loppu.', 2)).not.toMatchObject({ breakfast: 1 });

@@ -1,4 +1,3 @@
-import { analyseReview } from '../analyse-review';
 import { describe, expect, it } from 'vitest';
 import type { ReadingMode } from '../analyse-review';
 import { topicPolarities } from '../topic-polarities';
@@ -330,7 +329,7 @@ describe('French lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'fr', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
     expect(read('Très beau choix de fromages. La qualité est au rendez-vous.', 4)).toMatchObject({ selection: 1 });
     expect(read("Un accueil comme on n'en fait plus.", 4)).toEqual({ service: 1 });
     expect(read('Le petit-déjeuner coûte 15 euros en supplément.', 3)).toMatchObject({ price: -1 });

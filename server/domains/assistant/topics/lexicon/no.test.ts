@@ -256,7 +256,7 @@ describe('Norwegian lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'no', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
     expect(read('Parkering koster 200 kr i tillegg.', 3)).toMatchObject({ parking: -1, price: -1 });
   });
 

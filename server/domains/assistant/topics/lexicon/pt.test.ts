@@ -302,7 +302,7 @@ describe('Portuguese lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'pt', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
     expect(read('Comida boa. Mas demora viu, se vc tem 1h de almoço esquece', 3)).toEqual({ food: 1, waiting: -1 });
     expect(read('Seu Antônio atende com uma paciência que não existe mais hoje em dia', 4)).toEqual({ staff: 1 });
     expect(read('Lugar lindo, todo cheio de plantinha', 4)).toEqual({ atmosphere: 1 });

@@ -291,7 +291,7 @@ describe('Swedish lexicon', () => {
   });
 
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
-    const read = (text: string, rating: number) => Object.fromEntries(analyseReview(text, 'sv', 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
     expect(read('Skulle bara ha lite ljusa slingor och toppa. 2 400 kr senare var jag gulorange.', 1)).toMatchObject({ haircut: -1 });
     expect(read('Personal som man sällan ser.', 5)).toMatchObject({ staff: 1 });
   });
