@@ -303,6 +303,7 @@ describe('Spanish lexicon', () => {
   it('reads an asking cut short, an extra charge, a lunch break, praise of what one rarely sees and the other phrasings of the last blind set', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
     expect(read('Un trato como ya no hay.', 5)).toMatchObject({ staff: 1 });
+    expect(read('Se come bien. Pero con la tele a todo trapo y los de al lado cantando cada gol no hay quien hable.', 3)).toMatchObject({ noise: -1 });
   });
 
   it("reads a wrong or missing order, nobody serving, a shrug, being hurried out, a shop's useless help, broken promises, refused returns, waits, hotel-night noise and named staff praised", () => {

@@ -308,6 +308,7 @@ describe('Portuguese lexicon', () => {
     expect(read('Lugar lindo, todo cheio de plantinha', 4)).toEqual({ atmosphere: 1 });
     expect(read('Fiz unha em gel com a Tati e ficou perfeita', 4)).toMatchObject({ treatment: 1 });
     expect(read('o salão é bem apertadinho e com o secador do lado no talo não dá nem pra conversar', 4)).toEqual({ atmosphere: -1, noise: -1 });
+    expect(read('Queijo. Lacrado. Enfim, 90 reais no lixo', 2)).not.toHaveProperty('cleanliness');
   });
 
   it("reads a wrong or missing order, nobody serving, a shrug, being hurried out, a shop's useless help, broken promises, refused returns, waits, hotel-night noise and named staff praised", () => {

@@ -182,6 +182,7 @@ export const PT_LEXICON: Lexicon = {
       '-uma pipa de massa', '-pipa de massa', '-uma nota preta', '-paguei uma nota', '-pagámos uma nota', '-pagamos uma nota', '-um dinheirão',
       '+por menos de * euros', '+por menos de * reais', '+por menos de * €', '+por apenas * euros', '+por apenas * reais', '+por só * euros', '-susto com a conta',
       '-susto na conta', '-surpresa na conta', '-surpresa com a conta', '-cobraram o couvert', '-cobram o couvert', '-couvert obrigatório',
+      '-reais no lixo', '-euros no lixo', '-reais jogados no lixo', '-euros deitados ao lixo',
     ],
     cleanliness: [
       '+esterilizad*',
