@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { announcedTopic, feelWords } from './feel-words';
-import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, spannedBy, staffNounAt, type TopicHit, tokensOf, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -172,10 +172,9 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const marks = usedUp(matched, familyOf, rankOf);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
-  const complained = mode === 'review' && rating !== null && rating <= COMPLAINT_RATING;
-  // What an unhappy guest was told, and what they got instead of what they ordered: the service.
-  const told = [...(mode === 'review' && rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : []), ...(complained ? wrongOrdersIn(marks, tokens) : [])];
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
+  // What an unhappy guest was told, and what they got instead of what they ordered: the service.
+  const told = mode === 'review' ? [...(rating !== null && rating <= LOW_RATING ? tokensOf(marks, 'told') : []), ...(complaint ? wrongOrdersIn(marks, tokens) : [])] : [];
   const found = topicHits(text, marks, { c, mode, tokens, clauses, contrastAt }, told);
   // What a clause tells of another business names nothing of this one ('Fick gå till en annan salong och betala 1200 till').
   const away = complaint ? new Set(elsewhereIn(marks, tokens, clauses, c.and)) : NONE;
@@ -247,10 +246,10 @@ const BOOKING_AT_STAKE =
 
 /**
  * 'Booked for 7.30 for my partner's 40th. Got sat down at 8.05…', 'Tisch für 19 Uhr reserviert': in a complaint, a booking
- * told only in a first sentence of its own, with no feeling and no 'but', and no negation and nothing the guest was told there or in
- * the sentence after it, is
- * where the story starts, not what went wrong. Not a firm booking, nor one told again or lost ('Fiz reserva pra 20h pelo app,
- * cheguei e não tinha nada no meu nome', 'Marcámos mesa para as 13h. Quando chegámos ninguém sabia de nada').
+ * told only in a first sentence of its own, with no feeling and no 'but', and no negation and nothing the guest was told there
+ * or in the sentence after it, is where the story starts, not what went wrong. Not a booking at stake, nor one told again or
+ * lost ('Fiz reserva pra 20h pelo app, cheguei e não tinha nada no meu nome', 'Marcámos mesa para as 13h. Quando chegámos
+ * ninguém sabia de nada').
  */
 function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
   const { hits, tokens, negatorAt, contrastAt, feelings } = r;
@@ -282,12 +281,10 @@ function bookingsFailedToMake(r: Reading): void {
     const sentence = tokens[booking.token]!.sentence;
     const purpose = tokens.slice(Math.max(0, booking.token - PURPOSE_REACH), booking.token).some((token) => token.sentence === sentence && PURPOSE.test(token.text));
     const called = tokens.some((token) => token.sentence === sentence && CALLED.test(token.text));
-    const line = hits.filter((hit) => LINE.has(hit.topic) && hit.token < booking.token && tokens[hit.token]!.sentence === sentence && (feelings.get(hit) ?? []).every((score) => score < 0) && feelings.has(hit));
+    const faulted = (hit: Placed) => feelings.get(hit)?.every((score) => score < 0) ?? false;
+    const line = hits.filter((hit) => LINE.has(hit.topic) && hit.token < booking.token && tokens[hit.token]!.sentence === sentence && faulted(hit));
     if (!purpose || !called || line.length === 0) continue;
-    for (const hit of line) {
-      feelings.delete(hit);
-      r.spreadable.delete(hit);
-    }
+    for (const hit of line) unfeel(r, hit);
     feel(r, booking, -1);
   }
 }
@@ -308,10 +305,7 @@ function breakfastPraisedByParts(r: Reading): Placed[] {
     const sentence = tokens[breakfast.token]!.sentence;
     const parts = hits.filter((hit) => BREAKFAST_PARTS.has(hit.topic) && hit.token > breakfast.token && tokens[hit.token]!.sentence === sentence && feelings.has(hit));
     if (parts.length === 0 || !parts.every((hit) => feelings.get(hit)!.every((score) => score > 0))) continue;
-    for (const part of parts) {
-      feelings.delete(part);
-      r.spreadable.delete(part);
-    }
+    for (const part of parts) unfeel(r, part);
     feel(r, breakfast, 1);
     served.push(...parts);
   }
@@ -409,8 +403,8 @@ const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location',
 
 /**
  * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
- * clause without praise is a wait ('Bra utbud av cyklar men …, ingen kom fram på 20 minuter'); in a happier one, only in the sentence that announces its complaint ('Einziges Manko:
- * wir saßen 40 Minuten im Wartebereich'). Not when the review times what a length of time can measure ('45 min behandling.
+ * clause without praise is a wait ('Bra utbud av cyklar men …, ingen kom fram på 20 minuter'); in a happier one, only in the
+ * sentence that announces its complaint ('Einziges Manko: wir saßen 40 Minuten im Wartebereich'). Not when the review times what a length of time can measure ('45 min behandling.
  * Fikk 20 min'), nor when a negation makes it too short ('keine 5 Minuten im Raum'). Returns the unit's token.
  */
 function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: ReadonlySet<number>, onlyIn?: ReadonlySet<number>): number | undefined {

@@ -13,7 +13,7 @@ export const familyOf = (mark: Mark) => FAMILY[mark.kind];
 /** Of two feelings as long on one word the one written out more fully ('smertefri*' over 'smerte*'), then the complaint. */
 export const rankOf = (mark: Mark) => (mark.kind === 'sentiment' ? mark.letters * 2 - mark.score : 0);
 const sentiment = (score: 1 | -1, apology: boolean) => (p: string) => [p, { kind: 'sentiment', score, letters: p.replace(/\*/gu, '').length, apology }] as const;
-const mark = (kind: 'negator' | 'contrast' | 'negatedAfter' | 'wish' | 'hope' | 'askedFor' | 'told' | 'bodyPart' | 'grant' | 'elsewhere' | 'verdict' | 'said' | 'ordered' | 'received' | 'arrival' | 'excuse' | 'why' | 'concession' | 'neutral') => (p: string) => [p, { kind }] as const;
+const mark = (kind: Exclude<Mark['kind'], 'topic' | 'sentiment'>) => (p: string) => [p, { kind }] as const;
 
 /** Amounts of money in every language: 'for 18€ I expected more', '650 kr for a trim'. */
 const CURRENCY = ['€', '$', '£', 'eur', 'euro', 'euros', 'euroa', 'euron', 'kr', 'kroner', 'kronor', 'kruunua', 'dkk', 'chf', 'franken', 'francs', 'pesos', 'reais', 'dollars', 'bucks', 'quid'];

@@ -72,7 +72,6 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   return felt;
 }
 
-
 /**
  * 'Meu cabelo nunca ficou tão bonito', 'never had such good coffee', 'noch nie so gut gegessen': a feeling that 'never'
  * and 'so' come before is the strongest yet, not negated; unless it is compared with something ('never as good as before').

@@ -107,6 +107,12 @@ export function feel(r: Reading, hit: Placed, score: number, self = false): void
   if (!self) add(r.spreadable, hit, score);
 }
 
+/** Takes back every feeling a hit received: it was about something else ('El desayuno … con zumo natural' praises the breakfast). */
+export function unfeel(r: Reading, hit: Placed): void {
+  r.feelings.delete(hit);
+  r.spreadable.delete(hit);
+}
+
 function add(feelings: Map<Placed, number[]>, hit: Placed, score: number): void {
   const list = feelings.get(hit);
   if (list) list.push(score);
