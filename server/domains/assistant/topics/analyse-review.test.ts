@@ -885,4 +885,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Pedi uma torrada e um galão, veio tudo frio.', 'pt', 1)).not.toHaveProperty('service');
     expect(read('Ordered the lamb and got a lovely glass of wine with it.', 'en', 5)).not.toHaveProperty('service');
   });
+
+  it('reads a dish praised and then named again as what a complained-of wait was for as still praised', () => {
+    expect(read('Sehr leckere Kässpätzle und netter Service, nur aufs Essen mussten wir bissl lang warten.', 'de', 4)).toEqual({ food: 1, service: 1, waiting: -1 });
+    expect(read('Lækker mad og sød betjening, vi ventede bare lidt længe på maden.', 'da', 4)).toEqual({ food: 1, service: 1, waiting: -1 });
+    // A dish not praised may share the complaint of the wait's clause.
+    expect(read('Pizza tuli pöytään puolen tunnin odottelun jälkeen ja oli reunoilta palanut.', 'fi', 2)).toMatchObject({ food: -1, waiting: -1 });
+  });
 });

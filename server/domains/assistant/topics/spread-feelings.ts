@@ -1,4 +1,4 @@
-import { andBetween, complainedBy, feel, newThoughtBetween, type Placed, type Reading } from './reading';
+import { andBetween, complainedBy, feel, newThoughtBetween, type Placed, type Reading, WAITED_FOR, WAITED_ON } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Token } from './word-matcher';
 
@@ -113,9 +113,20 @@ function listed(r: Reading, hit: Placed, clauseHits: readonly Placed[], clauseFe
   );
 }
 
-/** A topic its clause complains about only as the complaint's object: a detail, a thing named with its price. */
+/** A topic its clause complains about only as the complaint's object: a detail, a thing named with its price, what was waited for. */
 function complainedAbout(r: Reading, hit: Placed, clauseHits: readonly Placed[], { sign, complaints }: ClauseFeelings): boolean {
-  return (sign < 0 && r.priced.has(hit)) || isDetail(r, hit, complaints) || framedByComplaint(r, hit, clauseHits);
+  return (sign < 0 && r.priced.has(hit)) || isDetail(r, hit, complaints) || framedByComplaint(r, hit, clauseHits) || waitedOn(r, hit, clauseHits);
+}
+
+/**
+ * 'Sehr leckere Kässpätzle …, nur aufs Essen mussten wir lange warten', 'Lækker mad …, vi ventede bare lidt længe på maden': a dish or
+ * drink praised elsewhere and named again in a clause that complains only of the wait, weak cue ('længe') or not, is what was waited
+ * for. One not praised may share the clause's complaint ('Pizza tuli pöytään puolen tunnin odottelun jälkeen ja oli reunoilta palanut').
+ */
+function waitedOn(r: Reading, hit: Placed, clauseHits: readonly Placed[]): boolean {
+  if (!WAITED_ON.has(hit.topic) || !r.hits.some((other) => other.topic === hit.topic && (r.feelings.get(other) ?? []).some((score) => score > 0))) return false;
+  const complained = clauseHits.filter((other) => complainedBy(r.feelings, other));
+  return complained.length > 0 && complained.every((other) => WAITED_FOR.has(other.topic));
 }
 
 /**
