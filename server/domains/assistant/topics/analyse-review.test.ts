@@ -892,4 +892,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A dish not praised may share the complaint of the wait's clause.
     expect(read('Pizza tuli pöytään puolen tunnin odottelun jälkeen ja oli reunoilta palanut.', 'fi', 2)).toMatchObject({ food: -1, waiting: -1 });
   });
+
+  it('reads a figure with a decimal comma and two decimals as an amount of money, with or without its currency', () => {
+    expect(read('Le café est bon mais 4,50 le cappuccino faut pas abuser.', 'fr', 3)).toEqual({ coffee: 1, price: -1 });
+    expect(read('Der Kuchen war lecker, aber 4,90 für ein Stück ist happig.', 'de', 3)).toEqual({ food: 1, price: -1 });
+    // A clock time or a mark with one decimal is no amount.
+    expect(read('Vi kom kl. 14.30 og fik 4,5 stjerner værd af service.', 'da', 4)).not.toHaveProperty('price');
+  });
 });

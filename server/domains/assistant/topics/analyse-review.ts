@@ -168,7 +168,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   if (!text || text.trim() === '') return { topics: [], sentiment: 0, question: false };
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
-  const matched = c.marks.matches(tokens);
+  const matched = withBareAmounts(c.marks.matches(tokens), tokens);
   const marks = usedUp(matched, familyOf, rankOf);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
@@ -234,6 +234,19 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const setting = [...(complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : []), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
+}
+
+/** An amount with a decimal comma and two decimals: money, written without its currency ('4,50 le cappuccino', '38,90 für zwei Kaffee'). */
+const BARE_AMOUNT = /^\p{N}+,\p{N}{2}$/u;
+const AMOUNT: Mark = { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } };
+
+/** The lexicon's marks, with an amount of money at each figure shaped like one that no currency stands beside. */
+function withBareAmounts(matches: Array<Match<Mark>>, tokens: readonly Token[]): Array<Match<Mark>> {
+  const bare = tokens.flatMap((token, at) => (BARE_AMOUNT.test(token.text) ? [at] : []));
+  if (bare.length === 0) return matches;
+  const amountAt = new Set(matches.filter(({ value }) => value.kind === 'topic' && value.hit.amount).map((m) => m.token));
+  const added = bare.filter((at) => !amountAt.has(at - 1) && !amountAt.has(at + 1)).map((token) => ({ value: AMOUNT, token, words: 1 }));
+  return added.length === 0 ? matches : [...matches, ...added].sort((a, b) => a.token - b.token);
 }
 
 /**
