@@ -899,4 +899,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A clock time or a mark with one decimal is no amount.
     expect(read('Vi kom kl. 14.30 og fik 4,5 stjerner værd af service.', 'da', 4)).not.toHaveProperty('price');
   });
+
+  it("reads a complaint that names nothing, with a 'though' near its start, as turning on what the sentence before praised", () => {
+    expect(read('Lovely decor and the cakes look amazing. Bit dry though to be honest.', 'en', 3)).toEqual({ atmosphere: 1, food: -1 });
+    expect(read('Der Kuchen sah super aus. Etwas trocken allerdings.', 'de', 3)).toEqual({ food: -1 });
+    // Without one it speaks of something it does not name.
+    expect(read('Lovely cakes. A bit dry in here, to be honest.', 'en', 3)).toEqual({ food: 1 });
+  });
 });

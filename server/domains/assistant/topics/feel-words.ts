@@ -440,10 +440,11 @@ function carriedTopic(
   if (lastFelt && last && contrastAt && anyIn(contrastAt, lastFelt.token, last.token)) return last;
   const target = lastFelt ?? last;
   // 'Bra utvalg av kart. Åpningstidene kunne vært lengre.': a complaint in a sentence that names nothing, after one
-  // that praised, speaks of something it does not name, unless it opens with 'but' ('Lovely food. But it was cold.').
-  // Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read. A 'but' opening a
-  // story of its own ('Pero nos tocó la mesa pegada a la puerta y … se colaba un frío terrible') turns to something else.
+  // that praised, speaks of something it does not name, unless a 'but' opens it ('Lovely food. But it was cold.', 'Bit dry though
+  // to be honest.'). Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read. A 'but'
+  // opening a story of its own ('Pero nos tocó la mesa pegada a la puerta y … se colaba un frío terrible') turns to something else.
   const opposed = target && score !== undefined && score < 0 && (felt?.get(target) ?? []).length > 0 && felt!.get(target)!.every((s) => s > 0);
   const firstOfSentence = tokens.findIndex((t) => t.sentence === sentence);
-  return opposed && !(contrastAt?.has(firstOfSentence) && token - firstOfSentence <= ELLIPSIS) ? undefined : target;
+  const turning = contrastAt !== undefined && token - firstOfSentence <= ELLIPSIS && (contrastAt.has(firstOfSentence) || anyIn(contrastAt, firstOfSentence, firstOfSentence + ELLIPSIS));
+  return opposed && !turning ? undefined : target;
 }
