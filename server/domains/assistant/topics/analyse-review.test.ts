@@ -906,4 +906,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Without one it speaks of something it does not name.
     expect(read('Lovely cakes. A bit dry in here, to be honest.', 'en', 3)).toEqual({ food: 1 });
   });
+
+  it('reads a short length of time in a complaint that names what it measured as no praise of a wait', () => {
+    expect(read("Die Kontrolle hat dann keine 5 Minuten gedauert und verrechnet haben's 180 €.", 'de', 1)).not.toMatchObject({ waiting: 1 });
+    // Nothing timed in the sentence, or a happy review: the short wait is praised.
+    expect(read('Keine 5 Minuten gewartet, aber das Essen war kalt.', 'de', 2)).toMatchObject({ waiting: 1, food: -1 });
+    expect(read('Die Behandlung hat keine 10 Minuten gedauert, super.', 'de', 4)).toMatchObject({ waiting: 1 });
+  });
 });

@@ -220,6 +220,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   bookingsFailedToMake(r);
+  if (complaint) lengthOfTimed(r);
   const servedAtBreakfast = breakfastPraisedByParts(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
@@ -413,6 +414,21 @@ const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' |
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
 /** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
 const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price', 'rooms']);
+
+/**
+ * 'Die Kontrolle hat dann keine 5 Minuten gedauert', 'Itse tarkastus kesti 10 min': in a complaint, a length of time told in a
+ * sentence that names what it can measure is how long that took, not a wait, and a short one no praise of the wait.
+ */
+function lengthOfTimed(r: Reading): void {
+  const { tokens, hits } = r;
+  const timedIn = new Set(hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => tokens[hit.token]!.sentence));
+  if (timedIn.size === 0) return;
+  const lengthAt = tokens.flatMap((token, at) => (at > 0 && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && timedIn.has(token.sentence) ? [at] : []));
+  for (const hit of hits) {
+    const praised = WAITED_FOR.has(hit.topic) && (r.feelings.get(hit) ?? []).some((score) => score > 0);
+    if (praised && lengthAt.some((at) => Math.abs(at - hit.token) <= 1)) unfeel(r, hit);
+  }
+}
 
 /**
  * 'Ficamos 40 min em pé na porta', 'Getränke nach 20 Minuten': in a review of three stars or fewer, a length of time in a
