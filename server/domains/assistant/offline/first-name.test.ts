@@ -42,7 +42,7 @@ describe('firstNameOf', () => {
   });
 
   it('refuses anonymous names, initials, companies and handles', () => {
-    for (const name of ['Anonymous', 'Anonym', 'Anónimo', 'Anônimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', 'Fikamonstret', 'Kaffekjerringa', 'Blomsterälskaren', '', null]) {
+    for (const name of ['Anonymous', 'Anonym', 'Nimetön', 'Tuntematon', 'Ukendt', 'Anónimo', 'Anônimo', 'A Google User', 'JK', 'J.D.', 'T.H.', 'M.', 'Nordisk Rådgivning ApS', 'Alpen Consulting GmbH', 'Café Luna', 'foodie_88', 'FoodLover', 'Mr Smith', 'Fikamonstret', 'Kaffekjerringa', 'Blomsterälskaren', '', null]) {
       expect(firstNameOf(name), String(name)).toBeNull();
     }
   });

@@ -3,7 +3,7 @@
  * initials, a company or a handle. Only the first name is ever used (guardrail 3).
  */
 const NOT_NAMES = new Set([
-  'anonymous', 'anonym', 'anonyymi', 'anonyme', 'anónimo', 'anonimo', 'anónima', 'anônimo', 'anônima', 'anonima', 'anonymt', 'guest', 'gæst', 'gjest',
+  'anonymous', 'anonym', 'anonyymi', 'anonyme', 'anónimo', 'anonimo', 'anónima', 'anônimo', 'anônima', 'anonima', 'anonymt', 'nimetön', 'tuntematon', 'ukendt', 'ukjent', 'okänd', 'unbekannt', 'inconnu', 'desconocido', 'desconhecido', 'guest', 'gæst', 'gjest',
   'gäst', 'vieras', 'gast', 'invité', 'invitado', 'convidado', 'customer', 'kunde', 'kund', 'asiakas', 'client', 'cliente',
   'user', 'bruger', 'bruker', 'användare', 'käyttäjä', 'nutzer', 'utilisateur', 'usuario', 'utilizador', 'usuário',
   'google', 'a', 'the', 'an', 'ein', 'eine', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'en', 'ett', 'et', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
