@@ -913,4 +913,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Keine 5 Minuten gewartet, aber das Essen war kalt.', 'de', 2)).toMatchObject({ waiting: 1, food: -1 });
     expect(read('Die Behandlung hat keine 10 Minuten gedauert, super.', 'de', 4)).toMatchObject({ waiting: 1 });
   });
+
+  it('reads a breakfast that ran short as a complaint of the breakfast, not of the range', () => {
+    expect(read('Aamiainen oli heikko, kahdeksalta munat oli jo loppu.', 'fi', 2)).toMatchObject({ breakfast: -1, selection: 0 });
+    expect(read('Das Frühstück war um neun schon ausverkauft.', 'de', 2)).toMatchObject({ breakfast: -1, selection: 0 });
+    // The range faulted by name is the range's.
+    expect(read('Morgenmaden kunne godt have lidt mere udvalg.', 'da', 4)).toMatchObject({ breakfast: -1, selection: -1 });
+  });
 });

@@ -221,7 +221,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   bookingsFailedToMake(r);
   if (complaint) lengthOfTimed(r);
-  const servedAtBreakfast = breakfastPraisedByParts(r);
+  const servedAtBreakfast = breakfastByParts(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled; 'Ordered an
@@ -303,25 +303,35 @@ function bookingsFailedToMake(r: Reading): void {
   }
 }
 
-/** What a breakfast is made of. */
-const BREAKFAST_PARTS: ReadonlySet<TopicId> = new Set(['food', 'drinks', 'coffee']);
+/** What a breakfast is made of, praised ('con zumo natural'), and what it runs short of ('Frukosten tog slut redan halv nio'). */
+const BREAKFAST_PARTS: ReadonlyMap<number, ReadonlySet<TopicId>> = new Map([
+  [1, new Set<TopicId>(['food', 'drinks', 'coffee'])],
+  [-1, new Set<TopicId>(['selection'])],
+]);
 
 /**
- * 'El desayuno eso sí, muy completo y con zumo natural': the praise of what a breakfast holds, after the breakfast named without
- * a feeling in its sentence, is praise of the breakfast (the reply then thanks for the breakfast, not for 'the drinks'). Returns
- * those parts, which are then only what the breakfast held.
+ * 'El desayuno eso sí, muy completo y con zumo natural', 'Frukosten tog slut redan halv nio', 'O pequeno-almoço era fraquinho,
+ * sempre igual': the praise of what a breakfast holds, after the breakfast named without a feeling in its sentence, and the complaint
+ * that it ran short, after the breakfast named and not praised, are of the breakfast (the reply then thanks for the breakfast, not for 'the drinks', and does not
+ * apologise for 'the selection'). Returns those parts, which are then only what the breakfast held.
  */
-function breakfastPraisedByParts(r: Reading): Placed[] {
+function breakfastByParts(r: Reading): Placed[] {
   const { hits, tokens, feelings } = r;
   const served: Placed[] = [];
   for (const breakfast of hits) {
-    if (breakfast.topic !== 'breakfast' || breakfast.weak || feelings.has(breakfast)) continue;
+    if (breakfast.topic !== 'breakfast' || breakfast.weak) continue;
     const sentence = tokens[breakfast.token]!.sentence;
-    const parts = hits.filter((hit) => BREAKFAST_PARTS.has(hit.topic) && hit.token > breakfast.token && tokens[hit.token]!.sentence === sentence && feelings.has(hit));
-    if (parts.length === 0 || !parts.every((hit) => feelings.get(hit)!.every((score) => score > 0))) continue;
-    for (const part of parts) unfeel(r, part);
-    feel(r, breakfast, 1);
-    served.push(...parts);
+    for (const [sign, kinds] of BREAKFAST_PARTS) {
+      // Praise of the breakfast's own beside its parts' is a list ('Good brunch, decent coffee'), not what it held.
+      if (sign > 0 ? feelings.has(breakfast) : (feelings.get(breakfast) ?? []).some((score) => score > 0)) continue;
+      const parts = hits.filter((hit) => kinds.has(hit.topic) && hit.token > breakfast.token && tokens[hit.token]!.sentence === sentence && feelings.has(hit));
+      // What ran short is told by a phrase that is its own complaint ('tog slut'); one that faults the range by name is of the range ('kunne have mere udvalg').
+      const told = (hit: Placed) => feelings.get(hit)!.every((score) => score * sign > 0) && (sign > 0 || feelings.get(hit)!.length > (r.spreadable.get(hit)?.length ?? 0));
+      if (parts.length === 0 || !parts.every(told)) continue;
+      for (const part of parts) unfeel(r, part);
+      feel(r, breakfast, sign);
+      served.push(...parts);
+    }
   }
   return served;
 }
