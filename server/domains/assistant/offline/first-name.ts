@@ -28,7 +28,7 @@ const SECOND_GIVEN_NAMES = new Set([
   'luiz', 'luiza', 'luíza', 'paula', 'maría', 'andrea', 'gabriela', 'hugo', 'åge',
   'ole', 'otto', 'aage', 'camilo', 'guadalupe', 'alberto', 'andrés', 'felipe', 'esteban', 'sebastián', 'alejandro', 'alejandra',
   'eugenia', 'victoria', 'belén', 'ignacio', 'mauricio', 'ricardo', 'antonia', 'valentina', 'mercedes', 'soledad',
-  'gloria', 'luz', 'paz', 'inge', 'arild', 'egil', 'helge', 'erling', 'atle',
+  'gloria', 'luz', 'paz', 'inge', 'arild', 'egil', 'helge', 'erling', 'atle', 'manel',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
@@ -86,6 +86,7 @@ function personalName(first: string): string | null {
   if (first.length < 2 || !/[aeiouyæøåäöüéèáíóúâêôàãõ]/iu.test(first)) return null;
   if (first === first.toUpperCase() && first.length <= 3) return null; // 'JK', 'TH'
   if (/\p{Ll}\p{Lu}/u.test(first)) return null; // handles such as 'FoodLover'
+  if (/(\p{L})\1\1/iu.test(first)) return null; // a letter drawn out, 'Sagaaa': no given name is spelt so
   const lower = first.toLocaleLowerCase();
   return lower.charAt(0).toLocaleUpperCase() + (first === first.toUpperCase() || first === lower ? lower.slice(1) : first.slice(1));
 }
