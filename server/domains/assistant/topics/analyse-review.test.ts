@@ -920,4 +920,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // The range faulted by name is the range's.
     expect(read('Morgenmaden kunne godt have lidt mere udvalg.', 'da', 4)).toMatchObject({ breakfast: -1, selection: -1 });
   });
+
+  it("reads a length of time whose 'before' closes its clause as a point in time, not a wait", () => {
+    expect(read('They cancelled my appointment by text 20 minutes before. Third time this year.', 'en', 1)).not.toHaveProperty('waiting');
+    expect(read('Me cancelaron la cita por mensaje 20 minutos antes. Otra vez.', 'es', 1)).not.toHaveProperty('waiting');
+    // A clause that goes on from the 'before' tells the wait.
+    expect(read('We sat there 20 minutes before anyone came over.', 'en', 1)).toMatchObject({ waiting: -1 });
+  });
 });

@@ -422,6 +422,14 @@ const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' |
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
+/** Words after a length of time that make it a point in time: 'cancelled by text 20 minutes before', '10 Minuten vorher abgesagt'. */
+const BEFORE = /^(?:before|beforehand|earlier|ahead|prior|før|forinden|innan|före|tidigare|tidligere|vorher|davor|früher|avant|auparavant|antes|ennen|aiemmin|etukäteen)$/u;
+
+/** A length of time whose 'before' closes its clause ('20 minutes before.'), not one that a clause goes on from ('20 minutes before anyone came'). */
+function pointInTime(tokens: readonly Token[], unit: number): boolean {
+  const next = tokens[unit + 1];
+  return next !== undefined && BEFORE.test(next.text) && (tokens[unit + 2] === undefined || tokens[unit + 2]!.clause !== next.clause || tokens[unit + 2]!.sentence !== next.sentence);
+}
 /** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
 const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price', 'rooms']);
 
@@ -450,7 +458,7 @@ function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: Read
   const { tokens } = r;
   if (onlyIn?.size === 0) return undefined;
   const durations = tokens.flatMap((token, at) =>
-    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
+    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && !pointInTime(tokens, at) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
   );
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
