@@ -927,4 +927,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A clause that goes on from the 'before' tells the wait.
     expect(read('We sat there 20 minutes before anyone came over.', 'en', 1)).toMatchObject({ waiting: -1 });
   });
+
+  it('reads a booking told in a clause of time or reason as when or why something happened, not a topic the reply names', () => {
+    const named = (text: string, language: Language, rating: number) => analyseReview(text, language, 'review', rating).topics.filter((t) => !t.aside).map((t) => t.topic);
+    expect(named('Parkering koster 150 kr pr døgn, det stod der ikke noget om da vi bookede.', 'da', 3)).not.toContain('booking');
+    expect(named('Das Essen war super, als wir reserviert haben, war alles easy.', 'de', 4)).not.toContain('booking');
+    // A booking the reviewer tells as what went wrong is named.
+    expect(named('Vi bookede bord, men det var der ingen der kunne finde.', 'da', 2)).toContain('booking');
+  });
 });

@@ -232,7 +232,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = [...(complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : []), ...servedAtBreakfast];
+  const setting = [...(complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -273,6 +273,25 @@ function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
   return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
+}
+
+/** Words that open a clause of time or reason: 'when', 'as', 'da', 'als', 'weil', 'quand', 'cuando', 'quando', 'kun', 'koska'. */
+const WHEN = /^(?:when|as|since|because|da|når|när|eftersom|fordi|als|wenn|weil|quand|lorsque|comme|cuando|porque|quando|kun|koska)$/u;
+/** Words that may stand between such a clause's subject and its booking: 'as I hadn't booked', 'da vi havde bestilt'. */
+const WHEN_REACH = 3;
+
+/**
+ * 'det stod der ikke noget om da vi bookede', 'fair enough as I hadn't booked': a booking the reviewer tells in a clause of time or
+ * reason, without a feeling, is when or why something happened, not the booking faulted or praised.
+ */
+function bookedWhen({ hits, tokens, clauses, feelings }: Reading): Placed[] {
+  return hits.filter((hit) => {
+    if (hit.topic !== 'booking' || feelings.has(hit)) return false;
+    for (let at = hit.token - 2; at >= hit.token - 1 - WHEN_REACH && at >= 0 && clauses[at] === clauses[hit.token]; at--) {
+      if (WHEN.test(tokens[at]!.text) && SPEAKER_SELF.test(tokens[at + 1]!.text)) return true;
+    }
+    return false;
+  });
 }
 
 /** Words that say what a call or a wait was for: 'to', 'um … zu', 'for at', 'för att', 'for å', 'pour', 'para', 'pra', 'jotta'. */
