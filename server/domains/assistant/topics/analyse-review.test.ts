@@ -935,4 +935,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // A booking the reviewer tells as what went wrong is named.
     expect(named('Vi bookede bord, men det var der ingen der kunne finde.', 'da', 2)).toContain('booking');
   });
+
+  it('reads what was bought or paid in the first sentence of a complaint as where the story starts, and a bill told later as the price', () => {
+    const named = (text: string, language: Language, rating: number) => analyseReview(text, language, 'review', rating).topics.filter((t) => !t.aside).map((t) => t.topic);
+    expect(named('Compré unos botines por 60 euros. A la semana se despegó la suela y no me los cambiaron.', 'es', 1)).not.toContain('price');
+    expect(named('Ostin 139 euron kengät. Kuukauden päästä pohja irtosi eikä kukaan auttanut.', 'fi', 1)).not.toContain('price');
+    // Paid as the outcome, or for what the first sentence says was to be had, is the price.
+    expect(named('Maten kom etter en time og var kald. Vi betalte 4 300 kr og dro hjem.', 'no', 1)).toContain('price');
+    expect(named('Av timen jeg betalte 650 kr for fikk jeg kanskje 20 min. Resten lå jeg alene.', 'no', 2)).toContain('price');
+  });
 });

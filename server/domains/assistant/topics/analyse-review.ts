@@ -232,7 +232,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = [...(complaint ? bookedAtTheOutset(r, tokensOf(marks, 'told')) : []), ...bookedWhen(r), ...servedAtBreakfast];
+  const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r)] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -273,6 +273,22 @@ function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
   return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
+}
+
+/** Words of buying and paying: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin', 'paid', 'betalte', 'payé', 'paguei', 'maksoin'. */
+const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
+
+/**
+ * 'Köpte en jacka här för 1800 kr, dragkedjan gick sönder efter två veckor', 'Ostin 139 euron vaelluskengät.': in a complaint, what
+ * was bought or paid in the first sentence, told without a feeling, is where the story starts, not a complaint of the price; what
+ * was paid told later is its outcome ('Vi betalte 4 300 kr, dro hjem', 'Paguei 85€ por isto...') and still one.
+ */
+function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading): Placed[] {
+  const opening = tokens.filter((token) => token.sentence === 0);
+  if (opening.length === tokens.length || !opening.some((token) => PAID.test(token.text))) return [];
+  // Not when the first sentence turns or tells what was to be had for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min').
+  if ([...contrastAt, ...wishAt].some((at) => tokens[at]!.sentence === 0)) return [];
+  return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && tokens[hit.token]!.sentence === 0);
 }
 
 /** Words that open a clause of time or reason: 'when', 'as', 'da', 'als', 'weil', 'quand', 'cuando', 'quando', 'kun', 'koska'. */
