@@ -557,7 +557,7 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads the pain a happy patient tells of a part of the body as what they came with, not a complaint', () => {
-    expect(read('Fisioterapeutas muito competentes, as sessões ajudaram imenso com as dores nas costas.', 'pt', 5)).toEqual({ staff: 1, treatment: 0 });
+    expect(read('Fisioterapeutas muito competentes, as sessões ajudaram imenso com as dores nas costas.', 'pt', 5)).toEqual({ staff: 1, treatment: 1 });
     expect(read('Hade haft ont i ryggen i flera veckor och efter två behandlingar är jag smärtfri.', 'sv', 5)).toEqual({ treatment: 1 });
     expect(read('Die Behandlung meiner Rückenschmerzen war super.', 'de', 5)).toEqual({ treatment: 1 });
     // In an unhappy review the same pain is the complaint.
@@ -943,5 +943,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Paid as the outcome, or for what the first sentence says was to be had, is the price.
     expect(named('Maten kom etter en time og var kald. Vi betalte 4 300 kr og dro hjem.', 'no', 1)).toContain('price');
     expect(named('Av timen jeg betalte 650 kr for fikk jeg kanskje 20 min. Resten lå jeg alene.', 'no', 2)).toContain('price');
+  });
+
+  it('reads a person or their work told of in a happy review, in a sentence that faults nothing, as praised', () => {
+    expect(read('Fantastisk kaffe. Ejeren kom selv ud og fortalte om bønnerne.', 'da', 5)).toMatchObject({ coffee: 1, staff: 1 });
+    expect(read('Ótimo jantar. O empregado veio à mesa explicar cada prato.', 'pt', 5)).toMatchObject({ staff: 1 });
+    expect(read('Beste frisøren i byen. Hun fikser alltid håret mitt akkurat sånn jeg vil ha det.', 'no', 5)).toMatchObject({ haircut: 1 });
+    // Not in a sentence that faults something, nor in an unhappy review.
+    expect(read('Gutes Essen. Der Kellner hat unsere Getränke vergessen.', 'de', 4)).not.toMatchObject({ staff: 1 });
+    expect(read('Kaffen var kold. Ejeren kom ud og tog imod betalingen.', 'da', 2)).not.toMatchObject({ staff: 1 });
   });
 });

@@ -108,6 +108,21 @@ function wrongOrdersIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token
   return tokensOf(marks, 'received').filter((at) => ordered(at) && another(at)).slice(0, 1);
 }
 
+/** Who serves, and the work they do: told of in a happy review, they are praised for it. */
+const WELL_DONE: ReadonlySet<TopicId> = new Set(['staff', 'haircut', 'treatment']);
+
+/**
+ * 'Ida bag disken husker altid…', 'ägaren Göran kom ut och…', 'Lene fikser alltid håret mitt akkurat sånn jeg vil ha det': in a review
+ * of four or five stars, a person or their work named without a feeling, in a sentence that faults nothing, is praised for it.
+ */
+function servedWell(r: Reading, details: ReadonlySet<Placed>): void {
+  const { hits, tokens, feelings } = r;
+  const faultedIn = new Set(hits.filter((hit) => complainedBy(feelings, hit)).map((hit) => tokens[hit.token]!.sentence));
+  for (const hit of hits) {
+    if (WELL_DONE.has(hit.topic) && !hit.weak && !feelings.has(hit) && !details.has(hit) && !r.conceded.has(hit) && !faultedIn.has(tokens[hit.token]!.sentence)) feel(r, hit, 1, true);
+  }
+}
+
 /** Who the reviewer is: after these, what is said is their own ('I said it was cold'). */
 const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu|nós|minä|mä|me)$/u;
 
@@ -224,6 +239,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const servedAtBreakfast = breakfastByParts(r);
   const details = spreadOverClauses(r, praiseAt, apologyAt);
   askedAndNotGot(r, askedAt, details);
+  if (rating !== null && rating >= PRAISE_RATING) servedWell(r, details);
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled; 'Ordered an
   // oat latte, got regular milk' is how their order was.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
