@@ -17,6 +17,12 @@ describe('chooseTopics', () => {
     expect(choose('Lovely salon. The colour is great value at €60.', 'mixed').criticised).toEqual([]);
   });
 
+  it('owns up to the parking a three-star review brings up without a feeling, and thanks for it in a five-star one', () => {
+    const da = (text: string, replyClass: Parameters<typeof chooseTopics>[1]) => chooseTopics(analyseReview(text, 'da').topics, replyClass);
+    expect(da('Fint værelse og god morgenmad. Hotellets egen p-plads var fuld kl 17.', 'mixed').criticised).toEqual(['parking']);
+    expect(da('Fint værelse og god morgenmad. Hotellets egen p-plads lige ved døren.', 'positive').criticised).toEqual([]);
+  });
+
   it('owns up to the staff an unhappy guest names without a word of praise', () => {
     const told = 'The steak was cold in the middle. When we told the waiter, he said that is how it should be.';
     expect(choose(told, 'negative').criticised).toEqual(['food', 'staff']);
