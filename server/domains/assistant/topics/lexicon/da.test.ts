@@ -327,4 +327,65 @@ describe('Danish lexicon', () => {
     expect(topics('Sofie husker altid min bestilling.')).toMatchObject({ staff: 1 });
     expect(topics('Hun rammer aldrig ved siden af.')).toMatchObject({ staff: 1 });
   });
+
+  it('reads price idioms, messy shops, thin ranges, curt deeds, service not done, praise by deeds, booking ease and failures, plain food faults, regional breakfast and parking, location, noise and cleanliness told by detail, painless treatment, clock-time waits and praise that ends as people put them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // Price idioms and fees.
+    expect(read('Stiv pris for en lille kop kaffe.', 2)).toMatchObject({ price: -1 });
+    expect(read('75 kr for det her? Det er røveri ved højlys dag.', 2)).toMatchObject({ price: -1 });
+    expect(read('De tog et afbestillingsgebyr som ingen havde nævnt, og trak pengene alligevel.', 1)).toMatchObject({ price: -1 });
+    // A messy shop.
+    expect(read('Butikken var rodet, der lå ting overalt og man skal lede længe efter alt.', 2)).toMatchObject({ cleanliness: -1 });
+    // A thin or repetitive range.
+    expect(read('Kun to slags kage tilbage om eftermiddagen.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Halvdelen af varerne på hjemmesiden var ikke på lager.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Morgenbuffeten er altid den samme.', 3)).toMatchObject({ breakfast: -1 });
+    // Curt staff told by deeds.
+    expect(read('Hun pegede vagt hen mod et hjørne og gik.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Han snakkede mest om sin egen ferie og vidste meget lidt om det han solgte.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Hun sagde at fejlen måtte være min.', 1)).toMatchObject({ staff: -1 });
+    // Service not done.
+    expect(read('Ingen sagde et ord, ikke engang et undskyld.', 1)).toMatchObject({ service: -1 });
+    expect(read('Intet ændrede sig efter vi havde sagt det i receptionen.', 1)).toMatchObject({ service: -1 });
+    expect(read('Ingen rabat, ingenting.', 1)).toMatchObject({ service: -1 });
+    // Praise by deeds: no rush is the service, not a wait.
+    expect(read('Hun brugte lang tid på at hjælpe mig med at vælge.', 5)).toEqual({ staff: 1 });
+    expect(read('Der var aldrig noget stress.', 5)).toEqual({ service: 1 });
+    expect(read('Hun ramte præcis den farve jeg ville have.', 5)).toMatchObject({ haircut: 1 });
+    // Booking ease and failures.
+    expect(read('Nemt at booke i appen.', 5)).toMatchObject({ booking: 1 });
+    expect(read('De havde intet i mit navn.', 1)).toMatchObject({ booking: -1 });
+    expect(read('Bordet var givet væk, og de kunne ikke finde bookingen.', 1)).toMatchObject({ booking: -1 });
+    // Plain food faults.
+    expect(read('Lille portion til prisen.', 2)).toMatchObject({ food: -1 });
+    expect(read('Kagen var lækker, lidt tør dog.', 3)).toMatchObject({ food: -1 });
+    expect(read('Smagte som kager fra Netto.', 2)).toMatchObject({ food: -1 });
+    // Regional breakfast and parking that costs.
+    expect(read('Davren var kedelig.', 2)).toMatchObject({ breakfast: -1 });
+    expect(read('Parkering koster 100 kr.', 2)).toMatchObject({ parking: -1 });
+    expect(read('Parkering koster ikke noget.', 5)).toMatchObject({ parking: 1 });
+    // Location without the word.
+    expect(read('Et mareridt at finde, gemt væk i en sidegade uden skilt.', 2)).toMatchObject({ location: -1 });
+    expect(read('Skønt hotel lige ned til søen.', 5)).toMatchObject({ location: 1 });
+    expect(read('Beskidt hotel lige ned til søen.', 2)).not.toMatchObject({ location: 1 });
+    // Noise without the word.
+    expect(read('Musikken var så høj at jeg måtte tage høretelefoner på.', 2)).toMatchObject({ noise: -1 });
+    // Cleanliness by detail.
+    expect(read('Intet papir og alt var vådt.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Stærk lugt af kemikalier.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Klinikken var pletfri.', 5)).toMatchObject({ cleanliness: 1 });
+    // Painless treatment.
+    expect(read('Mærkede næsten ikke fyldningen.', 5)).toMatchObject({ treatment: 1 });
+    // Clock-time waits.
+    expect(read('Vi måtte stå og vente på et bord.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Der gik tre uger før ordren kom.', 2)).toMatchObject({ waiting: -1 });
+    // More of the same, as others put it.
+    expect(read('Nu skal de altså ikke overdrive med priserne.', 2)).toMatchObject({ price: -1 });
+    expect(read('Alt foregik uden mas og stress.', 5)).toEqual({ service: 1 });
+    expect(read('Min tid var blevet flyttet uden at nogen spurgte mig.', 1)).toMatchObject({ booking: -1 });
+    expect(read('P-pladsen koster 40 kr i timen.', 2)).toMatchObject({ parking: -1 });
+    expect(read('Ingen bøvl med at booke, hurtigt i appen.', 5)).toEqual({ booking: 1 });
+    // Praise that only ends.
+    expect(read('Personalet var søde, men det var desværre også det.', 3)).toEqual({ staff: 1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
+      '-lille portion', '-små portioner', '-portionen var lille', '-portionen var lidt lille', '-portionen er lille', '-portionerne var små', '-portionerne er små', '-beskeden portion', '-beskedne portioner', '-supermarkedskage*', '-købekage*', '-supermarkedsbrød', '-som fra netto', '-fra netto', '-fra rema', '-fra rema 1000', '-fra lidl', '-fra aldi', '-fra fakta', '-fra føtex', '-fra bilka', '-fra supermarkedet', '-fra et supermarked', '-fra frost', '-fra fryseren', '-fra frysedisken',
       'mad', 'maden', 'måltid*', 'retten', 'retter', 'retterne', '*retten', '*retter', '*retterne', 'forret', 'forretten', 'forretter', 'forretterne', 'forretsanretning*', 'hovedret*', 'dessert*', 'middag*',
       'frokost*', '*frokost', '*frokosten', 'aftensmad*', 'pizza*', 'burger*', '*burger', '*burgeren', 'pasta*', '*pastaen', 'bøf', 'bøffen', 'bøffer', 'steak*',
       'sushi*',
@@ -56,7 +58,10 @@ export const DA_LEXICON: Lexicon = {
       'kakao*', 'varm chokolade', 'baren', 'bartender*', '~bar',
       'cola', 'colaen',
     ],
-    breakfast: ['morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*'],
+    breakfast: [
+      // Regional and slang words for breakfast.
+      'davre', 'davren', 'morgenkomplet*', 'morgenanretning*',
+      'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*'],
     selection: [
       'udvalg af', 'udvalg i', 'udvalget af',
       'udvalg', 'udvalget', '*udvalg', '*udvalget', 'sortiment*', '-udsolgt', 'på lager', 'valgmulighed*', '~muligheder', '~mulighed', '~varieret', '~variation',
@@ -73,6 +78,12 @@ export const DA_LEXICON: Lexicon = {
       '-ingen kager tilbage', '-ingen boller tilbage', '-intet brød tilbage', '-ingen croissanter tilbage', '-næsten ingen tilbage', '-ikke mange tilbage',
     ],
     service: [
+      // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
+      '+uden mas', '+uden mas og stress', '+uden stress og mas', '+intet mas', '+aldrig noget mas', '+ikke noget mas',
+      '-blev ikke sagt undskyld', '-ikke sagt undskyld', '-ikke sagt et undskyld', '+følte os aldrig jaget', '+følte mig aldrig jaget', '+aldrig jaget', '+ikke jaget',
+      '-svarede kort', '-svarede bare kort', '-svarede meget kort', '-svarede surt',
+      '+aldrig noget stress', '+intet stress', '+ingen stress', '+uden stress', '+ingen hast', '+aldrig nogen hast', '+aldrig noget jag', '+ikke noget jag', '+intet jag', '+uden jag', '+intet pres', '+aldrig noget pres', '+ingen pres', '+uden pres', '+følte mig aldrig presset', '+føler sig ikke presset', '+følte mig ikke presset', '+føler sig aldrig presset', '+aldrig presset til',
+      '-ingen sagde et ord', '-sagde ikke et ord', '-ingen sagde noget', '-ikke engang et undskyld', '-ikke et undskyld', '-ikke så meget som et undskyld', '-intet undskyld', '-intet ændrede sig', '-ingenting ændrede sig', '-intet blev ændret', '-der blev ikke ændret', '-ændrede ikke noget', '-ændrede intet', '-der er ikke mere', '-der er ikke flere', '-vi har ikke mere', '-vi har ikke flere', '-et kort nej', '-bare et kort nej', '-et surt nej', '-et kort svar', '-ingen rabat', '-ingen kompensation', '-ingen kompensering', '-ingen hjælp overhovedet', '-intet tilbud om',
       '-måtte rykke for', '-rykke for maden', '-rykkede for maden', '-rykket for maden', '-rykkede for bestillingen', '-rykke flere gange', '-rykkede flere gange', '-rykket flere gange',
       // Orders and promises not kept; exchanges and returns refused.
       '-ikke engang påbegyndt', '-ikke engang startet', '-ikke påbegyndt', '-ikke engang gået i gang', '-ikke gået i gang med', '-blev aldrig sendt', '-aldrig sendt', '-aldrig afsendt',
@@ -145,6 +156,10 @@ export const DA_LEXICON: Lexicon = {
       'kom jævnligt forbi', 'kiggede forbi bordet', '+budt velkommen', '+bød os velkommen',
     ],
     staff: [
+      // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
+      '-gad ikke engang kigge op', '-gider ikke engang kigge op', '-kigge op fra telefonen', '-kigge op fra mobilen', '-kiggede ikke op fra', '-ikke engang kigge op', '+tog sig virkelig tid', '+tog sig tid',
+      '+brugte lang tid på at hjælpe', '+brugte god tid på at hjælpe', '+brugte masser af tid på', '+brugte lang tid på at finde', '+brugte tid på at hjælpe', '+hjælpe mig med at vælge', '+hjalp mig med at vælge', '+hjalp os med at vælge', '+hjalp mig med at finde', '+hjalp os med at finde', '+al den tid jeg havde brug for', '+al den tid vi havde brug for', '+al den tid jeg skulle bruge', '+tog sig god tid', '+tog sig tid til', '+tager sig tid til', '+tager sig god tid',
+      '-pegede vagt', '-pegede bare', '-pegede ud i luften', '-pegede og gik', '-pegede ud i det blå', '-kan du ikke se', '-kan i ikke se', '-kan man ikke se', '-kigger ikke engang op', '-kiggede ikke engang op', '-kigger ikke op', '-kiggede ikke op', '-ser ikke engang op', '-så ikke engang op', '-uden at kigge op', '-kigger ikke engang på en', '-kiggede ikke engang på mig', '-kiggede ikke engang på os', '-om sin egen ferie', '-snakkede mest om sig selv', '-talte mest om sig selv', '-snakkede om sin egen', '-talte om sin egen', '-mest om sin egen', '-vidste meget lidt om', '-vidste meget lidt', '-vidste næsten intet om', '-vidste ikke ret meget om', '-måtte være min', '-måtte være min skyld', '-gav mig skylden', '-gav os skylden', '-skylden på mig', '-skylden på os', '-skød skylden', '-lagde skylden på', '-var min egen skyld sagde', '-smed tallerknerne', '-smed tallerkenerne', '-smækkede tallerkenerne', '-smækkede tallerknerne', '-smed maden på bordet',
       // Named staff praised by what they did or in slang ('Rasmus er sgu en knag').
       '+er sgu en knag', '+er fandme en knag', '+er en knag', '+hun er en stjerne', '+han er en stjerne', '+er en sand stjerne', '+hun er en legende', '+han er en legende',
       '+er en sand legende', '+er sgu en legende', '+husker altid min bestilling', '+husker altid vores bestilling', '+husker min bestilling', '+kan huske min bestilling',
@@ -178,6 +193,10 @@ export const DA_LEXICON: Lexicon = {
       'pædagogen', 'pædagogerne', 'pædagoger',
     ],
     price: [
+      // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
+      '-ikke overdrive med priserne', '-ikke overdrive med prisen',
+      '-holde igen med priserne', '-holde lidt igen med priserne', '-skyde over målet med priserne', '-skudt over målet med priserne', '-skyder over målet',
+      '-stiv pris', '-stive priser', '-en stiv en', '-røveri ved højlys dag', '-at tage pis på folk', '-tage pis på kunderne', '-overdrive med priserne', '-overdriver med priserne', '-skyder over målet med priserne', '-priser i overkanten', '-i overkanten prismæssigt', '-prismæssigt i overkanten', '-*gebyr', '-*gebyret', '-*gebyrer', '-gebyr*', '-trak pengene alligevel', '-tog pengene alligevel', '-trak beløbet alligevel', '-betale fuld pris alligevel', '-betale alligevel', '-skulle betale alligevel', '-kr for det her', '-kroner for det her', '-kr for det', '-kroner for det', '-kr for den slags', '-om dagen oveni', '-pr dag oveni', '-per dag oveni', '-pr nat oveni', '-om natten oveni', '-oveni regningen', '-som ingen havde nævnt', '-ingen havde nævnt',
       'spir', 'gysser', 'en lap for', 'en halvlap for', 'lapper for', 'to lapper', 'tre lapper', 'en tusse',
       'rent røveri', 'rent tyveri', 'ren røverpris',
       'hver en krone værd', 'hver krone værd',
@@ -200,6 +219,9 @@ export const DA_LEXICON: Lexicon = {
       'rabatten', '-står ikke i forhold til', '-stod ikke i forhold til',
     ],
     cleanliness: [
+      // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
+      '-intet papir', '-ikke noget papir', '-intet håndpapir', '-ingen håndklæder på toilettet', '-alt var vådt', '-alt er vådt', '-vådt overalt', '-vand på gulvet', '-gulvet var vådt', '-lugt af kemikalier', '-lugtede af kemikalier', '-lugter af kemikalier', '-stank af kemikalier', '-lugt af klor', '-lugtede af klor', '-kemikalielugt*', '-kemisk lugt', '-skarp lugt', '-stærk lugt af', '-ikke blevet gjort rent', '-ikke gjort rent i',
+      '~rodet', '~rodede', '-roder overalt', '-rod overalt', '-sikke et rod', '-et rod i butikken', '-rod i butikken', '-rodet butik', '-ting lå overalt', '-lå ting overalt', '-ligger ting overalt', '-ting og sager overalt', '-varer lå overalt', '-varer overalt', '-lede længe efter', '-skal lede længe', '-lede efter alt', '-flyder med', '-flød med ting', '-uoverskuelig butik', '-kaos på hylderne',
       '+ren', '+rent', '+rene', 'renere', 'renest*', 'rengjort*', 'rengøring*', '*rengøring', 'renlighed*', '-beskidt*', 'snavs*', '-uhumsk*', 'hygiejne*', 'hygiejnisk*',
       'uhygiejnisk*', 'lugt', 'lugten', '-lugter', '-lugtede', '-stank', '-stinker', '-stinkede', 'støv', '-støvet', 'støvede', 'skinnende',
       '-hår i', '-hår på gulvet', 'tørret af', 'ryddeligt', 'uryddeligt', '-*beskidt', '-*beskidte', '-klistre*', '-klistret', 'gjort rent', 'gøres rent',
@@ -216,6 +238,8 @@ export const DA_LEXICON: Lexicon = {
       '-fuld af hår', '-fyldt med hår', '-hår i håndvasken', '-fluer overalt', '-sand i sengen', '-krummer i sengen',
     ],
     waiting: [
+      // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
+      '-måtte stå og vente', '-stå og vente på et bord', '-stod og ventede på et bord', '-stå og vente på bord', '-stå og vente', '-der gik * uger', '-der gik over * uger', '-der gik * måneder', '-uger før ordren kom', '-uger før pakken kom', '-uger før varen kom', '-uger før den kom', '-uger om at komme', '-længere end planlagt', '-længere end aftalt', '-længere end lovet',
       // A delay that is the complaint; waiting in everyday idioms.
       '-tog to uger', '-tog tre uger', '-tog * uger', '-tog over en uge', '-tog over to uger', '-uger i stedet for', '-lovet fem dage', '-lovede * dage', '-lovet * dage',
       '-fik at vide * dage', '-lang leveringstid', '-en engels tålmodighed', '-engletålmodighed', '-englers tålmodighed', '-væbne sig med tålmodighed', '-væbne dig med tålmodighed',
@@ -272,6 +296,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Noise told without the word: headphones on, too loud to work.
+      '-høretelefoner på', '-måtte tage høretelefoner', '-måtte have høretelefoner', '-tog høretelefoner på', '-satte høretelefoner på', '-høretelefoner i ørerne', '-hovedtelefoner på', '-måtte tage hovedtelefoner', '-så højt at man ikke kan arbejde', '-så højt at man ikke kunne arbejde', '-umuligt at arbejde',
       // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
       '-ventilationen kørte til', '-ventilationen kørte hele natten', '-ventilationen larmede', '-startede igen kl', '-startede igen klokken', '-gik i gang igen kl',
       '-lød som et jetfly', '-lyder som et jetfly', '-som et jetfly', '-som en flyvemaskine', '-lød som en støvsuger', '-lyder som en støvsuger',
@@ -304,6 +330,10 @@ export const DA_LEXICON: Lexicon = {
       '-kunne knap høre', '-kunne næsten ikke høre',
     ],
     booking: [
+      // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
+      '+hurtigt i appen', '+hurtig i appen', '+nemt i appen', '+hurtigt via appen', '+nemt via appen',
+      '-min tid var blevet flyttet', '-var blevet flyttet', '-blevet flyttet uden', '-flyttet uden at spørge', '-flyttede tiden uden',
+      '-intet i mit navn', '-ikke noget i mit navn', '-ingenting i mit navn', '-intet på mit navn', '-ikke noget på mit navn', '-intet i vores navn', '-ikke noget i vores navn', '-intet på vores navn', '-ikke noget på vores navn', '-ingen booking i mit navn', '-ingen reservation i mit navn', '-aflyst på sms', '-aflyste på sms', '-aflyst over sms', '-aflyste over sms', '-aflyst med kort varsel', '-aflyste med kort varsel', '-flyttet over sms', '-flyttet på sms', '-flyttede tiden på sms', '-sms * minutter før', '-sms en time før', '-uden at spørge mig', '-kunne ikke finde booking*', '-kunne ikke finde reservation*', '-kunne ikke finde min booking', '-kunne ikke finde vores booking', '-kunne ikke finde min tid', '-fandt ikke vores booking', '-bordet var givet væk', '-givet vores bord væk', '-var givet væk', '-blevet givet væk', '-bordet var givet til', '+nemt at booke', '+let at booke', '+nem booking', '+nemt at bestille tid', '+let at bestille tid', '+problemfri booking', '+ingen bøvl med booking*',
       '-givet til en anden', '-givet til nogle andre', '-givet til en anden kunde', '-booket en anden ind', '-booket en anden', '-bookede en anden', '-en anden i min tid', '-en anden på min tid', '-en anden ind på min tid', '-en anden ind i min tid', '-min tid var givet', '-min tid var blevet givet', '-samme tid var givet', '-samme tid to gange', '-solgt min tid', '-dobbelt booket', '-booket to gange',
       'online-booking*', 'bestille tid på nettet', 'bestille tid online', 'booke online', 'booke tid online', '-hjemmesiden gik ned', '-siden gik ned', '-systemet gik ned', 'systemet frøs', 'bookingsiden', 'bookingsystemet frøs',
       'at få en tid', 'at få tid', '-før jeg fik en tid', '-før jeg fik tid', '-før man kan få en tid', '-før man får en tid', '-før man kan få tid',
@@ -324,6 +354,9 @@ export const DA_LEXICON: Lexicon = {
       '-ikke i systemet', 'fandtes ikke i systemet', 'stod ikke i systemet',
     ],
     location: [
+      // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
+      '-svær at finde', '-godt gemt væk', '-gemt godt væk',
+      '-mareridt at finde', '-et helvede at finde', '-umulig at finde', '~sidegade*', '~baggård*', '-uden skilt', '-intet skilt', '-ikke noget skilt', '-ingen skiltning', '-gemt væk uden', 'ned til søen', 'ned til havet', 'ned til fjorden', 'ned til åen', 'ned til stranden', 'lige ved søen', 'lige ved havet', 'lige ved fjorden', 'lige ved åen', 'ved strandkanten', 'på stranden', '* minutter til stranden', '* minutters gang til stranden', '* min til stranden', '* minutter fra stranden', '* minutters gang fra stranden', '* minutter til vandet', 'et stenkast fra',
       '+kigge ud over', '+kiggede ud over', '+kigger ud over', '+se ud over', '+ser ud over', '+så ud over', '+kigge ud på vandet', '+kigge ud på søen', '+kigge ud på havet', '+kigge på søen', '+kigge på vandet', '+kigge på havet', '+kigge på bådene', 'over søen', 'over havnen', 'over vandet', 'over havet', 'over fjorden',
       '+i smørhullet',
       'beliggenhed*', 'placering*', 'placeret', 'udsigt*', '*udsigt', '*udsigten', 'svært at finde', 'nemt at finde', 'let at finde', 'lige ned til', 'gåafstand*',
@@ -339,6 +372,9 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // Parking that costs: paid parking, a fee to park.
+      '-p-pladsen koster', '-p-plads koster', '-p-pladserne koster', '-p-pladser koster',
+      '-betalingsparkering*', '-betalt parkering', '-parkering koster', '-parkeringen koster', '-koster * at parkere', '-koster * * at parkere', '-betale for parkering*', '-betale for at parkere', '-betale for p-plads*', '-betaler for parkering*', '-p-afgift*', '-parkeringsafgift*', '-dyr parkering', '-parkering er dyr', '-parkeringen er dyr',
       '*eparkering*', '*lparkering*', '*sparkering*', '*rparkering*', '*tparkering*', '*nparkering*',
       '-svært at finde parkering', '-svært at finde en parkeringsplads', '-svært at finde parkeringsplads*', '-umuligt at finde parkering', '-svært ved at finde parkering',
       'parkering*', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', '+gratis parkering', '+masser af parkering*',
@@ -391,6 +427,9 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Parking that costs nothing; a colour hit exactly; no hassle.
+    'ramte præcis', 'rammer præcis', 'ramte helt præcis', 'ramte lige præcis',
+    'parkering koster ikke noget', 'parkering koster ingenting', 'parkeringen koster ikke noget', 'parkeringen koster ingenting', 'parkering koster ikke ekstra', 'parkering koster ikke en krone',
     'en legende', 'en sand legende',
     'guld værd', 'en knag', 'en skat',
     'udsigt over', 'udsigt ud over', 'udsigten over', 'udsigten ud over', 
@@ -469,6 +508,13 @@ export const DA_LEXICON: Lexicon = {
     'som man sjældent ser', 'ser man sjældent',
   ],
   negative: [
+    // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
+    'sølle',
+    'den samme alle dage', 'det samme alle dage', 'samme alle dage', 'samme hver dag',
+    'stå og vente', 'måtte stå og vente',
+    'kunne ikke finde',
+    'er altid den samme', 'er altid det samme', 'den samme hver dag', 'det samme hver dag', 'hver dag det samme', 'hver morgen det samme', 'den samme hver morgen', 'altid præcis det samme', 'præcis det samme hver',
+    'pris* * stiv*', 'pris* er stiv*', 'pris* * * stiv*', 'kr for det', 'kroner for det',
     'brysk*', 'studs*', 'kortfattet', 'affejende', 'kort over for', 'kort overfor', 'stram i det', 'tør i det', 'snerpet', 'afmålt', 'mut', 'stikkende', 'kort i mælet',
     'frøs', 'driller', 'bøvlet*', 'bøvl', 'en pine', 'klodset*', 'tungt at booke', 'tungt at bestille', 'kluntet*',
     'ren katastrofe', 'ren skuffelse', 'rent spild',
@@ -642,6 +688,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // Phrases that end the praise before them without faulting it ('that was unfortunately all').
+    'det var desværre også det', 'var desværre også det', 'det var så også det', 'var så også det', 'det var også det eneste', 'også det eneste positive', 'det eneste positive', 'det var så det', 'men det var så det', 'mere var der ikke', 'mere var der desværre ikke', 'det var desværre det',
     'rent ud sagt', 'rent faktisk', 'ren og skær', 'rent og skært', 'rene og skære', 'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld', 'ren katastrofe', 'ren skuffelse', 'rent spild', 'stille dag', 'stille mandag', 'stille tirsdag', 'stille onsdag', 'stille torsdag', 'stille fredag', 'stille formiddag', 'stille eftermiddag', 'min kop te', 'ens kop te', 'som varmt brød', 'lige til højrebenet', 'to fluer med et smæk', 'to fluer med ét smæk', 'lugtede lunten', 'lugte lunten', 'lugter lunten', 'tager prisen', 'tog prisen', 'koster ikke noget at', 'koster intet at', 'kostede ikke noget at', 'varm kartoffel', 'dyrt købt',
     'i fred og ro',
     'da jeg klagede', 'da vi klagede',

@@ -338,4 +338,67 @@ describe('Spanish lexicon', () => {
     expect(topics('Nadie movió un dedo.')).toMatchObject({ service: -1 });
     expect(topics('La discoteca de abajo hasta las tantas.')).toMatchObject({ noise: -1 });
   });
+
+  it('reads price idioms, messy shops, thin ranges, curt deeds, service not done, praise by deeds, booking ease and failures, plain food faults, regional breakfast and parking, location, noise and cleanliness told by detail, painless treatment, clock-time waits and praise that ends as people put them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Prices 'pasados de la raya', an amount 'por esto', and fees.
+    expect(topics('Se han pasado tres pueblos con los precios.')).toMatchObject({ price: -1 });
+    expect(topics('4,50 € por esto, se pasan.')).toMatchObject({ price: -1 });
+    expect(topics('Nos cobraron gastos de cancelación.')).toMatchObject({ price: -1 });
+    // A shop in a mess is its cleanliness.
+    expect(topics('La tienda está hecha un desastre, todo tirado por medio.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('La habitación estaba desordenada.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Tienes que rebuscar un montón para encontrar cualquier cosa.')).toMatchObject({ cleanliness: -1 });
+    // A thin or repetitive range.
+    expect(topics('Por la tarde solo quedaban dos tipos de tarta.')).toMatchObject({ selection: -1 });
+    expect(topics('Las tallas se agotan enseguida.')).toEqual({ selection: -1 });
+    expect(topics('El buffet del desayuno siempre es lo mismo.')).toEqual({ breakfast: -1 });
+    // Curt staff told by deeds.
+    expect(topics('Ni te mira cuando le preguntas.')).toMatchObject({ staff: -1 });
+    expect(topics('El dependiente sabía muy poco de lo que vendía.')).toMatchObject({ staff: -1 });
+    expect(topics('Nos tiró los platos en la mesa.')).toMatchObject({ staff: -1 });
+    // Service told by what did not happen.
+    expect(read('Nadie dijo nada.', 1)).toEqual({ service: -1 });
+    expect(topics('Ni un lo siento.')).toEqual({ service: -1 });
+    expect(topics('Ni descuento ni nada.')).toMatchObject({ service: -1 });
+    // Praise by deeds, and no rush that is no wait.
+    expect(topics('Se tiró un buen rato ayudándome a elegir.')).toEqual({ service: 1 });
+    expect(topics('Sin prisas ni agobios.')).toEqual({ service: 1 });
+    expect(topics('El color exactamente como lo quería.')).toEqual({ haircut: 1 });
+    // Booking praised by ease, and booking failures.
+    expect(topics('Reservar es facilísimo, en un momento por la app.')).toEqual({ booking: 1 });
+    expect(topics('No tenían nada a mi nombre.')).toEqual({ booking: -1 });
+    expect(topics('Habían dado nuestra mesa a otros.')).toEqual({ booking: -1 });
+    // Food faults told plainly, and a watery hot chocolate.
+    expect(topics('Las raciones han menguado.')).toEqual({ food: -1 });
+    expect(topics('Los bizcochos saben a los del Mercadona.')).toEqual({ food: -1 });
+    expect(topics('El chocolate caliente estaba aguado.')).toEqual({ drinks: -1 });
+    // A breakfast buffet faulted.
+    expect(topics('El desayuno continental, muy justito.')).toEqual({ breakfast: -1 });
+    // Parking that costs.
+    expect(topics('El parking es de pago, 20 euros al día.')).toMatchObject({ parking: -1 });
+    expect(topics('Parqueadero carísimo.')).toMatchObject({ parking: -1 });
+    // Location told without the word.
+    expect(topics('Es un lío encontrarlo.')).toEqual({ location: -1 });
+    expect(topics('La entrada es difícil de ver, detrás de la farmacia.')).toEqual({ location: -1 });
+    expect(topics('A orillas del lago, precioso.')).toEqual({ location: 1 });
+    // Noise told without the word.
+    expect(topics('Lleno hasta arriba y tan alto que no se puede trabajar.')).toMatchObject({ noise: -1 });
+    expect(topics('La música tan alta que tuve que ponerme los cascos.')).toEqual({ noise: -1 });
+    // Cleanliness told by detail, and praised.
+    expect(topics('El baño no se había limpiado en bastante tiempo.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Sin papel y todo mojado.')).toEqual({ cleanliness: -1 });
+    expect(topics('Un olor fuerte a productos químicos.')).toEqual({ cleanliness: -1 });
+    expect(topics('La clínica impecable.')).toMatchObject({ cleanliness: 1 });
+    // Treatment praised through pain or ease.
+    expect(topics('Apenas noté el empaste.')).toEqual({ treatment: 1 });
+    expect(topics('Me hicieron la limpieza a fondo y sin hacer nada de daño.')).toEqual({ treatment: 1 });
+    // Waits told as clock times and lateness.
+    expect(read('Tenía cita a las 2 y entré a las 2:50.', 2)).toEqual({ waiting: -1 });
+    expect(topics('Tres semanas hasta que llegó el pedido.')).toMatchObject({ waiting: -1 });
+    expect(topics('El ramo llegó una hora tarde.')).toEqual({ waiting: -1 });
+    // Praise that only ends keeps its sign.
+    expect(read('El café muy bueno, pero eso fue todo.', 2)).toEqual({ coffee: 1 });
+    expect(read('La ubicación genial, y hasta ahí lo bueno.', 2)).toEqual({ location: 1 });
+  });
 });

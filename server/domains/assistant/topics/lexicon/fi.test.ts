@@ -326,4 +326,64 @@ describe('Finnish lexicon', () => {
     expect(topics('Pekka on legenda.')).toMatchObject({ staff: 1 });
     expect(topics('Annan suositukset ovat aina nappiin.')).toMatchObject({ staff: 1 });
   });
+
+  it('reads price idioms, messy shops, thin ranges, curt deeds, service not done, praise by deeds, booking ease and failures, plain food faults, regional breakfast and parking, location, noise and cleanliness told by detail, painless treatment, clock-time waits and praise that ends as people put them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // Price idioms and fees.
+    expect(read('Vähän överiä hinnoittelua.', 2)).toMatchObject({ price: -1 });
+    expect(read('Peruutusmaksu 30 euroa, josta kukaan ei maininnut.', 1)).toMatchObject({ price: -1 });
+    expect(read('Veloittivat silti.', 1)).toMatchObject({ price: -1 });
+    // A messy shop.
+    expect(read('Sekava myymälä, kaikkea joutuu etsimään pitkään.', 2)).toMatchObject({ cleanliness: -1 });
+    // A thin or repetitive range.
+    expect(read('Iltapäivällä oli jäljellä vain kahta sorttia kakkua.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Koot loppuvat heti.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Aamiainen on aina samanlainen.', 3)).toMatchObject({ breakfast: -1 });
+    // Curt staff told by deeds.
+    expect(read('Osoitti epämääräisesti jonnekin ja lähti.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Puhui lähinnä omasta lomastaan ja tiesi tosi vähän myymistään tuotteista.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Sanoi että virhe on varmasti minun.', 1)).toMatchObject({ staff: -1 });
+    // Service not done.
+    expect(read('Kukaan ei sanonut sanaakaan, ei edes anteeksi.', 1)).toMatchObject({ service: -1 });
+    expect(read('Mikään ei muuttunut, vaikka kerroimme vastaanottoon.', 1)).toMatchObject({ service: -1 });
+    expect(read('Ei alennusta, ei mitään.', 1)).toMatchObject({ service: -1 });
+    // Praise by deeds: no rush is the service, not a wait.
+    expect(read('Hän käytti paljon aikaa auttaakseen minua valitsemaan.', 5)).toEqual({ staff: 1 });
+    expect(read('Ei mitään kiirettä.', 5)).toEqual({ service: 1 });
+    expect(read('Väri onnistui tosi hyvin.', 5)).toMatchObject({ haircut: 1 });
+    // Booking ease and failures.
+    expect(read('Helppo varata sovelluksessa.', 5)).toMatchObject({ booking: 1 });
+    expect(read('Nimelläni ei ollut mitään varausta.', 1)).toMatchObject({ booking: -1 });
+    expect(read('Aikaa siirrettiin tekstiviestillä kysymättä.', 1)).toMatchObject({ booking: -1 });
+    // Plain food faults.
+    expect(read('Annokset ovat pienentyneet.', 2)).toMatchObject({ food: -1 });
+    expect(read('Pullat tuli varmasti suoraan pakkasesta.', 2)).toMatchObject({ food: -1 });
+    expect(read('Maistui ihan Prisman pullalta.', 2)).toMatchObject({ food: -1 });
+    // Regional breakfast and parking that costs.
+    expect(read('Aamupalabuffaa ei täytetty.', 2)).toMatchObject({ breakfast: -1 });
+    expect(read('Parkki maksaa 18 euroa päivä.', 2)).toMatchObject({ parking: -1 });
+    expect(read('Maksullinen pysäköinti.', 2)).toMatchObject({ parking: -1 });
+    // Location without the word.
+    expect(read('Piilossa sivukadulla ilman kylttiä.', 2)).toMatchObject({ location: -1 });
+    expect(read('Siisti hotelli vain kaksi minuuttia rannalle.', 5)).toMatchObject({ location: 1 });
+    // Noise without the word.
+    expect(read('Musiikki niin kovalla että piti laittaa kuulokkeet.', 2)).toMatchObject({ noise: -1 });
+    // Cleanliness by detail.
+    expect(read('Vessaa ei ole siivottu aikoihin, ei paperia ja kaikki märkää.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Voimakas kemikaalien haju.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Klinikka oli putipuhdas.', 5)).toMatchObject({ cleanliness: 1 });
+    // Painless treatment.
+    expect(read('Paikkausta tuskin tunsi.', 5)).toMatchObject({ treatment: 1 });
+    // Clock-time waits.
+    expect(read('Piti seistä odottamassa pöytää.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Meni kolme viikkoa ennen kuin tilaus tuli.', 2)).toMatchObject({ waiting: -1 });
+    // More of the same, as others put it.
+    expect(read('Tyyris paikka, vähän liikaa pyydetty tällaisesta.', 2)).toMatchObject({ price: -1 });
+    expect(read('Ei mitään hoputusta.', 5)).toEqual({ service: 1 });
+    expect(read('Väristä tuli just sellainen kuin halusin.', 5)).toMatchObject({ haircut: 1 });
+    expect(read('Puudutusta ei tuntenut ollenkaan.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Ei mitään säätöä varauksen kanssa, nopeasti sovelluksessa.', 5)).toEqual({ booking: 1 });
+    // Praise that only ends.
+    expect(read('Henkilökunta oli mukavaa, mutta se oli valitettavasti siinä.', 3)).toEqual({ staff: 1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
+      '-pieni annos', '-pienet annokset', '-annos oli pieni', '-annokset olivat pieniä', '-pakkasesta', '-suoraan pakkasesta', '-pakasteesta', '-pakastepull*', '-prisman pull*', '-kaupan pull*', '-marketin pull*', '-lidlin pull*', '-prisman leivo*', '-kaupan leivo*', '-prismasta', '-lidlistä', '-kaupasta ostettu*',
       '*ruok*', '*ruoa*', '*ruua*', 'ruoi*', 'ateri*', 'aterio*', 'annos*', 'annok*', 'pääannok*', 'pääannos*', 'illalli*', 'päivälli*', 'lounas*', 'lounaa*',
       'jälkkäri*', 'dessert*', 'pizza*', 'pitsa*', '*burger*', 'hampurilai*', 'hamppari*', 'pasta*', 'pihvi*', '*pihvi', 'sushi*', '*kakku*', '*kaku*',
       'juusto*', '*juusto', 'leivonnai*', 'leivos*', 'leivok*', '*pulla*', '*pullia', 'korvapuust*', '*munk*', 'voilei*', '*leip*', '*leiv*', 'sämpyl*',
@@ -50,9 +52,13 @@ export const FI_LEXICON: Lexicon = {
       '-siideri oli lämmintä', '-lämmintä siideriä', '-valkoviini oli lämmintä', '-lämmintä valkoviiniä',
     ],
     breakfast: [
+      // Regional and slang words for breakfast.
+      'brekkari*', 'brekki', 'aamubuffa*', 'aamubuffet*',
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // A thin range: only a kind or two left, sizes that sell out at once, items listed online not in stock.
+      '-vain kahta sorttia', '-vain kaksi sorttia', '-vain * sorttia', '-vain kahta lajia', '-koot loppuvat', '-koot loppuu', '-koot loppuivat', '-loppuvat heti', '-loppuu heti', '-ei ollut varastossa', '-ei ole varastossa', '-ei löytynyt varastosta', '-puuttui varastosta', 'varastossa', '~sorttia', '~sortteja',
       '*valikoim*', 'valinnanvara*', 'vaihtoehto*', 'vaihtoehdo*', 'tarjonta*', 'tarjonna*', 'lajitelma*', 'sortimentti*', 'viinilista*', 'juomalista*', 'olutlista*', '-kutistu*', '~monipuoli*', '~suppea*',
       '~tuotte*', '~tuote', '~tuotteita', '~laaja*',
       '-oli loppu', '-olivat loppu', '-loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
@@ -65,6 +71,10 @@ export const FI_LEXICON: Lexicon = {
       '+löytyy mitä etsii', '+löytyy kaikki mitä tarvitsee', '+aina löytyy',
     ],
     service: [
+      // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
+      '+ei mitään hoputusta', '+ei hoputusta', '+ilman hoputusta', '+ei hoputeltu',
+      '+ei mitään kiirettä', '+ei yhtään kiirettä', '+ei ollut mitään kiirettä', '+ei hoputettu', '+ei yhtään hoputettu', '+ei hoputtanut', '+ei hoputeta', '+ei painostettu', '+ei painostusta', '+ei mitään painostusta', '+ilman painostusta', '+ei tuputettu', '+ei tuputusta', '+ilman tuputusta', '+ei mitään tuputusta',
+      '-kukaan ei sanonut sanaakaan', '-ei sanonut sanaakaan', '-ei sanaakaan', '-kukaan ei sanonut mitään', '-ei edes anteeksi', '-ei edes anteeksipyyntöä', '-ei mitään anteeksipyyntöä', '-mikään ei muuttunut', '-mitään ei muuttunut', '-ei muuttunut mitään', '-mitään ei tehty', '-ei tehty mitään', '-ei ole enää', '-ei oo enää', '-ei alennusta', '-ei edes alennusta', '-ei mitään hyvitystä', '-ei hyvitystä', '-ei mitään korvausta', '-ei korvausta',
       '-ei auttanut', '-ei ratkaissut mitään', '-ei auta',
       'mitään ratkaisua',
       'unohtivat tilauksen', 'unohtivat tilauksemme', 'tilaus unohtui', 'tilaus oli unohtunut', 'takuu', 'takuuta', 'palautus', 'palautuksen',
@@ -96,6 +106,11 @@ export const FI_LEXICON: Lexicon = {
       '-piti mennä itse', '-jouduttiin menemään itse', '-jouduimme menemään itse', '-joutui menemään itse', // nobody serving: having to go up oneself
     ],
     staff: [
+      // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
+      '+hän otti aikaa', '+otti hyvin aikaa', '+otti aikaa kuunnella', '+otti aikaa jutella', '+otti aikaa selittää', '+otti aikaa ja kuunteli',
+      '-ei viitsinyt edes katsoa', '-ei edes viitsinyt katsoa', '-ei viitsinyt katsoa', '-katsoa puhelimestaan', '-nostanut katsettaan puhelimesta',
+      '+käytti paljon aikaa', '+käytti aikaa auttaakseen', '+käytti runsaasti aikaa', '+auttoi valitsemaan', '+auttoi minua valitsemaan', '+auttaakseen minua valitsemaan', '+auttoi löytämään', '+auttoi minua löytämään', '+kaiken tarvitsemani ajan', '+kaiken tarvittavan ajan', '+otti reilusti aikaa', '+jaksoi auttaa',
+      '-osoitti epämääräisesti', '-osoitti jonnekin', '-viittasi jonnekin', '-viittasi epämääräisesti', '-käveli vain pois', '-ja käveli pois', '-etkö näe', '-ettekö näe', '-ei edes katso', '-ei edes katsonut', '-ei katsonut edes', '-ei katso silmiin', '-ei katsonut silmiin', '-ei edes nostanut katsettaan', '-nostamatta katsettaan', '-omasta lomastaan', '-omista lomistaan', '-puhui lähinnä itsestään', '-puhui vain itsestään', '-puhui omista asioistaan', '-omista asioistaan', '-tiesi tosi vähän', '-tiesi todella vähän', '-tiesi hyvin vähän', '-tiesi tuskin mitään', '-virhe on varmasti minun', '-virhe oli minun', '-vika on minun', '-vika oli minun', '-on varmasti minun', '-syytti minua', '-syyttivät minua', '-syytti meitä', '-syyttivät meitä', '-paiskasi', '-paiskoi', '-paiskattiin', '-heitti lautaset', '-lätkäisi',
       'henkilökun*', 'henkilöku*', 'henkilokun*', 'henkilöstö*', 'työntekijä*', 'työntekijö*', 'tarjoilija*', 'tarjoilijo*', 'myyj*', 'kassahenkilö*',
       'kassatyöntekijä*', 'omistaja*', 'yrittäjä*', 'isäntä*', 'isännä*', 'emäntä*', 'emännä*', 'esimie*', 'esihenkilö*', 'portsari*', 'ovimie*', '~nainen', '~naisen', '~mies', '~miehen', '~tyttö', '~tytön', '~poika', '~pojan', '~täti', 'johtaja*', 'vuoropäälli*', 'respa',
       'respan', 'respassa', 'respasta', 'vastaanottovirkailij*', 'barista*', 'kampaaj*', 'stylisti*', 'lääkär*', 'hammaslääkär*', 'silmälääkär*',
@@ -121,6 +136,9 @@ export const FI_LEXICON: Lexicon = {
       '+muistaa aina', '+muistaa tilaukseni', '+muisti tilaukseni', '+muistaa nimeni', '+muisti nimeni', '+muistaa meidät', '+muisti meidät', '~suositukset', '~suosituksensa', '+on legenda', '+on ihan legenda', '+on oikea legenda', '+on todellinen legenda', '+on elävä legenda', '+osaa asiansa', '+osasi asiansa', '+tietää mitä tekee', '+kuunteli mitä halusin', '+kuunteli toiveeni', '+kuunteli toiveitani', // named staff praised by what they did
     ],
     price: [
+      // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
+      '-tyyri*', '-liikaa pyydetty', '-pyydetään liikaa', '-liian paljon pyydetty', '-pyytää liikaa',
+      '-peruutusmaksu*', '-varausmaksu*', '-toimitusmaksu*', '-palvelumaksu*', '-käsittelymaksu*', '-lisämaksu*', '-josta kukaan ei maininnut', '-kukaan ei maininnut', '-ei mainittu etukäteen', '-ei kerrottu etukäteen', '-veloittivat silti', '-veloitettiin silti', '-veloitti silti', '-veloittivat kuitenkin', '-veloitettiin kuitenkin', '-perivät silti', '-piti maksaa silti', '-piti silti maksaa', '-euroa päälle', '-€ päälle', '-vuorokausi päälle', '-päivä päälle', '-yö päälle', '-per yö päälle',
       'joka euron arvoinen', 'joka sentin arvoinen',
       '-rohkee hinta', '-rohkea hinta',
       'e',
@@ -142,6 +160,11 @@ export const FI_LEXICON: Lexicon = {
       'massia', 'massit', 'massii', 'fyrkka', 'fyrkkaa', 'fyrkat', 'egee', 'egeä', 'egeen',
     ],
     cleanliness: [
+      // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
+      '+kiilsi puhtauttaan', '+kiiltää puhtauttaan', '+kiilsi puhtaudesta', '+puhtauttaan kiiltävä',
+      '-kaupassa on ihan kaaos', '-kaupassa on kaaos', '-myymälässä on kaaos', '-myymälässä on ihan kaaos', '-hyllyillä kaaos',
+      '-ei ole siivottu', '-ei ollut siivottu', '-ei oltu siivottu', '-ei siivottu', '-siivottu aikoihin', '-ei paperia', '-ei ollut paperia', '-kaikki märkää', '-kaikki oli märkää', '-märkää joka paikassa', '-lattia oli märkä', '-vettä lattialla', '-hiuksia lattialla', '-kemikaalien haju', '-kemikaalin haju', '-kemikaalinhaju*', '-kemikaalinen haju', '-voimakas haju', '-pistävä haju', '-kloorin haju', '-kloorinhaju*',
+      '-sekava myymälä', '-sekava kauppa', '-hyllyt sekaisin', '-hyllyt olivat sekaisin', '-tavarat sekaisin', '-tavarat sikin sokin', '-sikin sokin', '-tavaraa joka paikassa', '-tavaraa joka puolella', '-kaikkea joutuu etsimään', '-joutuu etsimään pitkään', '-joutui etsimään pitkään', '-etsiä pitkään', '-kaaos hyllyillä', '-epäsiisti myymälä', '-epäsiisti kauppa',
       '-murusia',
       'jonkun muun hiuksia',
       '+siisti', '+siistiä', '+siistit', 'siistin', '+siistejä', 'siistissä', 'siistinä', 'siistiksi', 'siistimpi', 'siistimm*', 'siisteys', 'siisteyd*',
@@ -162,6 +185,8 @@ export const FI_LEXICON: Lexicon = {
       '-ruoantähteitä', '-ruoantähteet', '-ruuantähteitä',
     ],
     waiting: [
+      // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
+      '-piti seistä odottamassa', '-seistä odottamassa', '-seisoa odottamassa', '-seisoimme odottamassa', '-odottamassa pöytää', '-meni * viikkoa', '-viikkoa ennen kuin', '-viikkoa että tilaus',
       'liikkuu nopeesti', 'liikkuu nopeasti', 'liikkui nopeasti', 'liikkui nopeesti',
       '-vartin päästä',
       'odotusaika*', 'odotusaja*', 'odotus', 'odotuksen', 'odotusta', 'odotuksessa', 'odottelu*', 'odottelemaan', 'odotella', 'odoteltiin', 'odottelin',
@@ -230,6 +255,9 @@ export const FI_LEXICON: Lexicon = {
       '-ilmanvaihto hurisi', '-ilmanvaihto humisi', '-ilmanvaihto pauhasi', '-ilmanvaihto jyrisi', '-ilmanvaihto huusi', '-hurisi koko yön', '-humisi koko yön', '-käynnistyi taas', '-käynnistyi uudelleen', '-kuulosti suihkukoneelta', '-kuulosti lentokoneelta', '-kuulosti traktorilta', '-kuin suihkukone', '-kuin lentokone', '-kuin traktori', '-kuin helikopteri', '-bändi soitti * asti', '-bändi soitti * * asti', '-soitti * * asti', '-karaoke * asti', '-karaokea * asti', '-juhlat jatkuivat', '-juhlat * jatkuivat', '-bileet jatkuivat', '-bileet * asti', '-kolisi koko yön', '-paukkui koko yön', '-naksui koko yön', '-tikitti koko yön', '-piippasi koko yön', '-surisi koko yön', '-lorisi koko yön', '-kolisee koko yön', '-paukkuu koko yön', '-joka sanaa myöten', '-kuuli joka sanan', '-kuului joka sana', '-kuului jokainen sana', '-roska-auto*', '-jäteauto*', '-herätti meidät', '-herätti minut', '-herättivät meidät', '-herättivät minut', // a hotel night told without the word noise
     ],
     booking: [
+      // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
+      '+nopeasti sovelluksessa', '+nopeasti sovelluksella', '+helposti sovelluksessa', '+helposti sovelluksella', '+nopeasti netissä', '+helposti netissä',
+      '-nimelläni ei ollut', '-nimellämme ei ollut', '-ei ollut varausta', '-ei löytynyt varausta', '-ei ollut mitään varausta', '-ei löytynyt nimelläni', '-ei ollut nimelläni', '-siirrettiin tekstiviestillä', '-siirrettiin tekstarilla', '-siirrettiin kysymättä', '-siirsivät kysymättä', '-aikaa siirrettiin', '-aika siirrettiin', '-aikani siirrettiin', '-siirsivät aikaani', '-peruttiin tekstiviestillä', '-peruttiin tekstarilla', '-peruivat tekstiviestillä', '-peruivat tekstarilla', '-peruttiin viime tingassa', '-perui viime hetkellä', '-peruttiin viime hetkellä',
       'varattiin', 'varasin', 'varattiin huone',
       'mun ajalla', 'minun ajalla', 'minun ajallani', '-samalle ajalle',
       'järjestelmässä', 'järjestelmästä',
@@ -250,6 +278,8 @@ export const FI_LEXICON: Lexicon = {
       '-toinen asiakas samalle ajalle', '-samalle ajalle', '-annettu jollekin toiselle', '-annettu toiselle', '-varattu toinen asiakas', '-tuplavaraus', '-tuplabuukkaus', '-päällekkäin varat*', 'minun ajalleni', 'nettivaraus*', 'varausjärjestelmä*', '*ajanvaraussovellus', 'ajanvaraussovellu*',
     ],
     location: [
+      // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
+      '-painajainen löytää', '-vaikea löytää perille', '-hankala löytää perille', '-piilossa sivukadulla', '~sivukadu*', '~takapiha*', '-ilman kylttiä', 'ihan järven rannalla', 'aivan järven rannalla', 'ihan meren rannalla', 'aivan meren rannalla', 'ihan rannalla', 'aivan rannalla', '* minuuttia rannalle', '* minuutin kävely rannalle', '* min rannalle', '* minuuttia rantaan', '* minuutin päässä rannasta', 'kivenheiton päässä',
       'sijai*', 'keskei*', 'näköala*', 'merinäköala*', 'järvinäköala*', '+hyvällä paikalla', '+keskeisellä paikalla', '+keskellä kaupunkia', 'keskellä keskustaa',
       '+aivan keskustassa', 'ydinkeskusta*', '~paikalla', '*maisem*', 'näkymä*', 'merinäkymä*', 'järvinäkymä*', 'kulkuyhte*', '~helppo löytää', '~vaikea löytää',
       '~hankala löytää', '~helposti löydettävissä', '~ympäristö*', '~lähellä', '~keskusta*', '~rannal*', '~rannan',
@@ -264,6 +294,8 @@ export const FI_LEXICON: Lexicon = {
       'katsel* järve*', 'katsel* merta', 'katsel* satamaa', 'katsel* maisemi*', 'järvelle', 'merelle', 'satamaan', 'järvinäkymä*', 'merinäkymä*',
     ],
     parking: [
+      // Parking that costs: paid parking, a fee to park.
+      '-parkki maksaa', '-parkkipaikka maksaa', '-parkki on maksullinen', '-maksullinen pysäköinti', '-maksullinen parkki*', '-maksullista parkki*', '-maksullista pysäköinti*', '-pysäköinti maksaa', '-pysäköinti on maksullista', '-parkkipaikasta pitää maksaa', '-parkista pitää maksaa', '-pitää maksaa parkki*', '-parkkimaksu*', '-pysäköintimaksu*', '-kallis parkki*', '-parkki on kallis', '-parkki oli kallis',
       'autolle paikan', 'paikan autolle', 'kadunvar*',
       'parkki*', 'parkkee*', 'pysäköi*', 'autopaik*', 'p-paik*', 'p-alue*', 'p-halli*',
       'latauspiste*',
@@ -286,6 +318,9 @@ export const FI_LEXICON: Lexicon = {
       '+nukuimme kuin vauvat', '+nukuin kuin pikkulapsi',
     ],
     treatment: [
+      // A treatment hardly felt.
+      '+ei tuntenut ollenkaan', '+ei tuntenut mitään', '+ei tuntunut ollenkaan', '+ei tuntunut yhtään', '+ei tuntenut yhtään',
+      '+tuskin tunsi', '+tuskin tuntui', '+ei tuntunut missään', '+ei tuntunut juuri miltään', '+tuskin huomasi',
       '-sattunu', '-sattunut',
       'harjoitukset', 'kotiharjoitukset', 'jumppaohjeet',
       '*hoito*', '*hoido*', 'hieronta*', 'hieronna*', 'manikyyri*', 'pedikyyri*', 'kynne*', 'geelikynne*', 'rakennekynne*', 'kynsi*', 'lakka', 'lakkau*', 'geelilakka*', 'ripsi*', 'ripse*',
@@ -305,6 +340,8 @@ export const FI_LEXICON: Lexicon = {
       '+ei sattunu yhtään', '+ei sattunu ollenkaan', '+ei sattunu lainkaan', '+ei sattunu', '+ei satu yhtään',
     ],
     haircut: [
+      // The colour, and the colour just as wished.
+      'väristä', 'värissä', 'värille', '+juuri sellainen kuin halusin', '+just sellainen kuin halusin', '+juuri sellainen kuin toivoin', '+just sellainen kuin toivoin',
       'parturointi*',
       'leikata', 'leikkaa', 'leikkasi', 'leikkaamaan',
       'hiustenleikkau*', 'kampau*', 'väri', 'värin', 'väriä', 'värjä*', 'raidat', 'raido*', 'raito*', 'raida*', 'vaalennu*', 'vaalennus', 'balayage',
@@ -326,6 +363,9 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Parking that costs nothing; a colour hit exactly; no hassle.
+    'ei mitään säätöä', 'ilman säätöä', 'ei säätöä',
+    'parkki ei maksa mitään', 'parkkipaikka ei maksa mitään', 'pysäköinti ei maksa mitään',
     'olut oli kylmää',
     'täytyy myöntää', 'se täytyy myöntää',
     'jono liikkuu nopeasti', 'jono liikkuu nopeesti', 'jono liikkui nopeasti', 'jono liikkui nopeesti', 'jono vetää hyvin', 'jono eteni nopeasti', 'jono etenee nopeasti',
@@ -382,6 +422,11 @@ export const FI_LEXICON: Lexicon = {
     'harvoin näkee', 'harvinaista nykyään',
   ],
   negative: [
+    // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
+    'maksullinen*', 'maksullis*',
+    'pienentyneet', 'pienentynyt', 'pienentyny*', 'kutistuneet', 'kutistunut', 'pienempiä kuin ennen',
+    'on aina samanlainen', 'joka aamu sama', 'joka aamu samat', 'joka aamu samaa', 'joka päivä sama', 'joka päivä samat', 'joka päivä samaa', 'aina täsmälleen sama', 'samaa joka päivä', 'samat joka aamu', 'samat joka päivä', 'ei täytetty', 'ei täydennetty', 'ei täydennetä', 'ei täytetä', 'ei tuotu lisää', 'täydennettiin harvoin', 'täytettiin harvoin',
+    'överi*', 'yliampuva*', 'maistui * prisman', 'maistui prisman', 'maistui * lidlin', 'maistui lidlin', 'maistui * kaupan', 'maistui kaupan', 'maistui * marketin',
     'arpapeliä', 'arpapeli', 'on aina arpapeliä',
     'ei koskaan palannut',
     'kiitos ei mistään', 'no kiitti vaan', 'kiitti vaan', 'väitti', 'ei tapahtunut mitään', 'kissojen ja koirien kanssa',

@@ -367,4 +367,65 @@ describe('French lexicon', () => {
     expect(topics("Personne n'a levé le petit doigt.")).toMatchObject({ service: -1 });
     expect(topics("Le vendeur m'a dit de me débrouiller.")).toMatchObject({ service: -1 });
   });
+
+  it('reads price idioms, messy shops, thin ranges, curt deeds, service not done, praise by deeds, booking ease and failures, plain food faults, regional breakfast and parking, location, noise and cleanliness told by detail, painless treatment, clock-time waits and praise that ends as people put them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // 'Faut pas pousser', charged anyway, fees.
+    expect(topics('Faut pas pousser, 6 € le café.')).toMatchObject({ price: -1 });
+    expect(topics('Ils nous ont facturé quand même.')).toEqual({ price: -1 });
+    expect(topics("On nous a facturé des frais d'annulation.")).toMatchObject({ price: -1 });
+    // A shop in a mess is its cleanliness.
+    expect(topics('Il faut chercher longtemps pour trouver quoi que ce soit.')).toEqual({ cleanliness: -1 });
+    expect(topics('Des cartons partout dans les allées.')).toEqual({ cleanliness: -1 });
+    // A thin or repetitive range.
+    expect(topics("L'après-midi il ne restait que deux sortes de gâteaux.")).toMatchObject({ selection: -1 });
+    expect(topics('Les tailles partent tout de suite.')).toEqual({ selection: -1 });
+    expect(topics('Le buffet du petit-déj toujours pareil.')).toEqual({ breakfast: -1 });
+    // Curt staff told by deeds.
+    expect(topics('Elle a levé les yeux au ciel.')).toEqual({ staff: -1 });
+    expect(topics('Il a vaguement montré un rayon et il est parti.')).toMatchObject({ staff: -1 });
+    expect(topics("Le vendeur a dit que l'erreur venait forcément de moi.")).toMatchObject({ staff: -1 });
+    // Service told by what did not happen.
+    expect(read("Personne n'a rien dit.", 1)).toEqual({ service: -1 });
+    expect(topics('Même pas un désolé.')).toEqual({ service: -1 });
+    expect(topics("Aucune aide, juste un haussement d'épaules.")).toMatchObject({ service: -1 });
+    // Praise by deeds and slang, and no pressure that is no wait.
+    expect(topics("Elle a passé un temps fou à m'aider à choisir.")).toEqual({ service: 1 });
+    expect(topics('Aucune pression pour acheter.')).toEqual({ service: 1 });
+    expect(topics('Elle a tout déchiré avec ma couleur.')).toEqual({ haircut: 1 });
+    // Booking failures.
+    expect(topics("Ils n'avaient rien à mon nom.")).toEqual({ booking: -1 });
+    expect(topics('Annulé par SMS 20 minutes avant.')).toEqual({ booking: -1 });
+    expect(topics('Ils ne trouvaient pas la réservation.')).toEqual({ booking: -1 });
+    // Food faults told plainly, and a watery hot chocolate.
+    expect(topics('Petite portion pour le prix.')).toMatchObject({ food: -1 });
+    expect(topics('On dirait des gâteaux de chez Lidl.')).toEqual({ food: -1 });
+    expect(topics('Chocolat chaud trop aqueux.')).toEqual({ drinks: -1 });
+    // Québec's 'déjeuner' at a hotel is the breakfast.
+    expect(topics('Le déjeuner continental était ordinaire.')).toEqual({ breakfast: -1 });
+    // Swiss and paid parking.
+    expect(topics('Pas de place de parc devant.')).toEqual({ parking: -1 });
+    expect(topics('Difficile de se parquer.')).toEqual({ parking: -1 });
+    expect(topics("Le parking, c'est 18 € par jour en plus.")).toMatchObject({ parking: -1, price: -1 });
+    // Location told without the word.
+    expect(topics('Une galère à trouver.')).toEqual({ location: -1 });
+    expect(topics('Perdu dans une petite rue sans panneau.')).toEqual({ location: -1 });
+    expect(topics('Au bord du lac, magnifique.')).toEqual({ location: 1 });
+    // Noise told without the word.
+    expect(topics("Bondé et tellement fort qu'on ne peut pas travailler.")).toMatchObject({ noise: -1 });
+    expect(topics("On devait crier pour s'entendre.")).toEqual({ noise: -1 });
+    // Cleanliness told by detail.
+    expect(topics("Les toilettes n'avaient pas été nettoyées depuis un moment.")).toEqual({ cleanliness: -1 });
+    expect(topics('Plus de papier et tout était mouillé.')).toEqual({ cleanliness: -1 });
+    expect(topics('Forte odeur de produits chimiques.')).toEqual({ cleanliness: -1 });
+    // Treatment praised through pain or ease.
+    expect(topics("J'ai à peine senti le plombage.")).toEqual({ treatment: 1 });
+    expect(topics('Détartrage minutieux sans faire mal.')).toEqual({ treatment: 1 });
+    // Waits told as clock times and lateness.
+    expect(read('Rdv à 14h, pris à 14h50.', 2)).toEqual({ waiting: -1 });
+    expect(topics('Trois semaines avant de recevoir la commande.')).toMatchObject({ waiting: -1 });
+    // Praise that only ends keeps its sign.
+    expect(read("L'accueil sympa, et malheureusement ça s'arrête là.", 2)).toEqual({ service: 1 });
+    expect(read("Le café était bon, mais c'est bien tout.", 2)).toEqual({ coffee: 1 });
+  });
 });

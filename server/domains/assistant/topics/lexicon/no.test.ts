@@ -292,4 +292,67 @@ describe('Norwegian lexicon', () => {
     expect(topics('Ola husker alltid bestillingen min.')).toMatchObject({ staff: 1 });
     expect(topics('Hun bommer aldri.')).toMatchObject({ staff: 1 });
   });
+
+  it('reads price idioms, messy shops, thin ranges, curt deeds, service not done, praise by deeds, booking ease and failures, plain food faults, regional breakfast and parking, location, noise and cleanliness told by detail, painless treatment, clock-time waits and praise that ends as people put them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // 'Tar seg godt betalt', a fee nobody named, charged anyway.
+    expect(topics('De tar seg godt betalt.')).toEqual({ price: -1 });
+    expect(topics('Et gebyr ingen hadde nevnt.')).toEqual({ price: -1 });
+    expect(topics('De trakk pengene likevel.')).toEqual({ price: -1 });
+    // A shop in a mess is its cleanliness.
+    expect(topics('Man må lete lenge for å finne noe.')).toEqual({ cleanliness: -1 });
+    expect(topics('Det var rot overalt i butikken.')).toEqual({ cleanliness: -1 });
+    // A thin or repetitive range.
+    expect(topics('Halvparten av varene på nettsida var ikke på lager.')).toEqual({ selection: -1 });
+    expect(topics('Frokostbuffeten var alltid lik.')).toEqual({ breakfast: -1 });
+    expect(topics('Veldig ensformig frokost.')).toEqual({ breakfast: -1 });
+    // Curt staff told by deeds.
+    expect(topics('Hun himlet med øynene.')).toEqual({ staff: -1 });
+    expect(topics('Han pekte vagt og gikk.')).toEqual({ staff: -1 });
+    expect(topics('Visste veldig lite om det han solgte.')).toMatchObject({ staff: -1 });
+    // Service told by what did not happen.
+    expect(read('Ingen sa et ord.', 1)).toEqual({ service: -1 });
+    expect(topics('Ikke engang et beklager.')).toEqual({ service: -1 });
+    expect(topics('Ingen rabatt, ingenting.')).toMatchObject({ service: -1 });
+    // Praise by deeds, and no fuss that is no wait.
+    expect(topics('Hun brukte lang tid på å hjelpe meg å velge.')).toEqual({ service: 1 });
+    expect(topics('Aldri noe mas.')).toEqual({ service: 1 });
+    expect(topics('Helt rå jobb med fargen.')).toEqual({ haircut: 1 });
+    // Booking praised by ease, and booking failures.
+    expect(topics('Lett å bestille time, kjapt i appen.')).toEqual({ booking: 1 });
+    expect(topics('De hadde ingenting på mitt navn.')).toEqual({ booking: -1 });
+    expect(topics('Avlyst på SMS 20 minutter før.')).toEqual({ booking: -1 });
+    // Food faults told plainly, and a watery cocoa.
+    expect(topics('Porsjonene har krympet.')).toEqual({ food: -1 });
+    expect(topics('Rett fra fryseren, helt sikkert.')).toEqual({ food: -1 });
+    expect(topics('Smakte som kaker fra Rema.')).toEqual({ food: -1 });
+    expect(topics('Vassen kakao.')).toEqual({ drinks: -1 });
+    // Nynorsk 'frukost' is the breakfast.
+    expect(topics('Frukosten var ikkje noko å skryte av.')).toEqual({ breakfast: -1 });
+    expect(topics('Frokosten var labert.')).toEqual({ breakfast: -1 });
+    // Parking that costs.
+    expect(topics('Parkering koster 200 kr døgnet.')).toMatchObject({ parking: -1 });
+    expect(topics('Kun avgiftsparkering i nærheten.')).toEqual({ parking: -1 });
+    // Location told without the word.
+    expect(topics('Et mareritt å finne.')).toEqual({ location: -1 });
+    expect(topics('Bortgjemt i en sidegate uten skilt.')).toEqual({ location: -1 });
+    expect(topics('To minutter til stranda.')).toEqual({ location: 1 });
+    // Noise told without the word.
+    expect(topics('Vi måtte rope til hverandre.')).toEqual({ noise: -1 });
+    expect(topics('Helt fullt og så høyt at man ikke får jobbet.')).toEqual({ noise: -1 });
+    // Cleanliness told by detail.
+    expect(topics('Toalettet har ikke blitt vasket på en stund.')).toEqual({ cleanliness: -1 });
+    expect(topics('Ikke papir og alt var vått.')).toEqual({ cleanliness: -1 });
+    expect(topics('Sterk lukt av kjemikalier.')).toEqual({ cleanliness: -1 });
+    // Treatment praised through pain or ease.
+    expect(topics('Grundig rens uten at det gjorde vondt.')).toEqual({ treatment: 1 });
+    expect(topics('Kjente nesten ikke fyllingen.')).toEqual({ treatment: 1 });
+    // Waits told as clock times and lateness.
+    expect(read('Timen var kl 14, kom inn 14.50.', 2)).toEqual({ waiting: -1 });
+    expect(topics('Tre uker før bestillingen kom.')).toMatchObject({ waiting: -1 });
+    expect(topics('Måtte stå og vente på bord.')).toEqual({ waiting: -1 });
+    // Praise that only ends keeps its sign.
+    expect(read('God beliggenhet, men mer var det dessverre ikke.', 2)).toEqual({ location: 1 });
+    expect(read('Kaffen var god, men det var også det eneste positive.', 2)).toEqual({ coffee: 1 });
+  });
 });

@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      '-fra fryseren', '-rett fra fryseren', '-fra frysedisken', '-frossen i midten', '-tint opp', '-opptint*',
       'suppa', '*suppa',
       'mat', 'maten', 'matopplevelse*', 'matretter', 'måltid*', '~rett', 'retten', 'retter', 'rettene', '*retten', '*retter', '*rettene', 'middag*', 'lunsj*',
       'meny', 'menyen', 'menyer', 'meny*', 'porsjon*', 'kjøkken', 'kjøkkenet', 'kokk', 'kokken', 'kokker', 'kokkene', 'dessert*', 'forrett*', 'hovedrett*',
@@ -56,9 +57,11 @@ export const NO_LEXICON: Lexicon = {
       'cola', 'colaen',
     ],
     breakfast: [
+      'frukost*', '*frukost', '*frukosten', 'morgonmat*', 'morgenmat*',
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
     ],
     selection: [
+      '-ikke på lager', '-ikkje på lager', '-ikke inne på lager', '-ikke lagerført', '-står på nettsida men', '-står på nettsiden men', '-står på nett men', '-på nettsida var ikke', '-på nettsiden var ikke',
       'har alt man trenger', 'har alt du trenger', 'har absolutt alt',
       'utvalg av', 'utvalg i', 'utvalget av',
       'utvalg', 'utvalget', 'utvalg*', '*utvalg', '*utvalget', 'sortiment*', 'variasjon*', 'valgmulighet*', 'velge mellom', 'velge i', 'på lager', '-utsolgt',
@@ -74,6 +77,12 @@ export const NO_LEXICON: Lexicon = {
       '+svært utvalg', 'forskjellige typer', 'veganske alternativer', 'vegetariske alternativer',
     ],
     service: [
+      
+      
+      
+      '-ingen sa noe som helst', '-ingen sa noe til oss', '-ingen sa noe til meg', '-ingen sa eit ord',
+      '+brukte lang tid på å hjelpe', '+brukte god tid på å hjelpe', '+brukte mye tid på å hjelpe', '+brukte masse tid på å hjelpe', '+tok seg tid til å hjelpe', '+hjelpe meg å velge', '+hjalp meg å velge', '+hjalp oss å velge', '+hjelpe oss å velge', '+hjelpe meg med å velge', '+hjalp meg med å velge', '+hjalp meg å finne', '+hjalp meg med å finne', '+aldri noe mas', '+ikke noe mas', '+ikkje noko mas', '+uten mas', '+null mas', '+ingen mas', '+aldri noe press', '+ikke noe press', '+ingen press', '+uten press', '+null press', '+aldri noe stress',
+      '-ingen sa et ord', '-ingen sa noen ting', '-ikke engang et beklager', '-ikke et beklager', '-ikke engang en beklagelse', '-ikke engang unnskyld', '-ikke engang et unnskyld', '-ikke et unnskyld', '-ikke så mye som et beklager', '-ikke så mye som en unnskyldning', '-ikke så mye som et unnskyld', '-ikkje eingong ei orsaking', '-ingen rabatt', '-ikke noe rabatt', '-ingen kompensasjon', '-ikke noe kompensasjon',
       '-måtte purre', '-purret flere ganger', '-purre på', '-purret på', '-purret * ganger', '-måtte mase', '-mase på dem', '-maste på dem',
       // A wrong order told as a story: what came was not what was ordered, or part of it never came.
       '-ikke det vi bestilte', '-ikke det jeg bestilte', '-ikke det vi hadde bestilt', '-ikke det jeg hadde bestilt', '-enn det vi bestilte', '-enn det jeg bestilte',
@@ -138,6 +147,7 @@ export const NO_LEXICON: Lexicon = {
       'ønsket velkommen', 'ønsket oss velkommen', 'ønsket meg velkommen',
     ],
     staff: [
+      '-himlet med øynene', '-himla med øynene', '-himler med øynene', '-himlet med auga', '-himla med auga', '-himla med augo', '-pekte vagt', '-pekte og gikk', '-pekte bare og gikk', '-pekte * og gikk', '-pekte * * og gikk', '-snudde ryggen til oss', '-snudde ryggen til meg', '-ser du ikke at', '-ser dere ikke at', '-ser du ikkje at', '-ser ikke engang på deg', '-så ikke engang på oss', '-så ikke engang på meg', '-ser ikke engang opp', '-så ikke engang opp', '-uten å se på oss', '-uten å se opp', '-uten å se på meg', '-uten å løfte blikket', '-løftet ikke blikket', '-snakket mest om sin egen', '-snakket om sin egen ferie', '-pratet om sin egen', '-pratet mest om seg selv', '-snakket mest om seg selv', '-snakka mest om seg sjøl', '-sin egen ferie', '-visste veldig lite om', '-visste lite om', '-kunne lite om', '-kunne veldig lite om', '-kunne ingenting om', '-hadde lite peiling', '-lite kunnskap om', '-feilen måtte være min', '-feilen var min', '-feilen lå hos meg', '-feilen lå hos oss', '-skyldte på meg', '-skyldte på oss', '-skylden på meg', '-skylden på oss', '-skylda på meg', '-la skylden på', '-ga meg skylden', '-ga oss skylden', '-slengte tallerkenene', '-slengte tallerknene', '-slengte maten', '-smalt tallerkenene', '-kastet tallerkenene', '-dunket tallerkenene', '-slang tallerkenene',
       // Named staff praised by what they did or in slang ('Nina er en klippe').
       '+er en klippe', '+er ei klippe', '+er en legende', '+hun er en stjerne', '+han er en stjerne', '+er en ekte stjerne', '+er gull verdt', '+husker alltid bestillingen min',
       '+husker bestillingen min', '+husker alltid hva jeg', '+husker hva jeg pleier', '+vet akkurat hva jeg vil ha', '+bommer aldri', '+traff fargen', '+traff fargen perfekt',
@@ -174,6 +184,7 @@ export const NO_LEXICON: Lexicon = {
       'pedagogen', 'pedagogene', 'pedagoger',
     ],
     price: [
+      '-tar seg godt betalt', '-tok seg godt betalt', '-tar seg rikelig betalt', '-tar seg svært godt betalt', '-tar seg grovt betalt', '-tar seg * godt betalt', '-tar seg * * godt betalt', '-strekker strikken', '-strekke strikken', '-tøyer strikken', '-tøye strikken', '-ble flådd', '-flådde oss', '-lommetyveri*', '-gebyr ingen', '-gebyr som ingen', '-gebyret ingen', '-gebyret som ingen', '-kostnad ingen', '-kostnad som ingen', '-tillegg ingen', '-tillegg som ingen', '-tillegget ingen', '-tillegget som ingen', '-skjulte gebyr*', '-skjulte kostnader', '-ekstragebyr*', '-avbestillingsgebyr*', '-gebyr for avbestilling', '-trakk pengene likevel', '-trakk oss likevel', '-trakk meg likevel', '-trakk beløpet likevel', '-belastet oss likevel', '-belastet meg likevel', '-belastet kortet likevel', '-tok betalt likevel', '-måtte betale likevel', '-fakturert likevel', '-tok betalt uansett', '-måtte betale uansett', '-full pris likevel', '-døgnet i tillegg', '-per døgn i tillegg', '-pr døgn i tillegg', '-i døgnet i tillegg', '-natta i tillegg', '-natten i tillegg', '-dagen i tillegg', '-kommer i tillegg', '-kom i tillegg',
       'spenn', 'en lapp for', 'hundrelapp*', 'tusenlapp*', 'femhundrelapp*', 'femtilapp*', 'gryn',
       '-rene ranet', '-rent ran', 'rene ågeren', '-penger rett i dass', 'penger ut av vinduet',
       '+verdt hver krone',
@@ -199,6 +210,7 @@ export const NO_LEXICON: Lexicon = {
       '-lurt på regningen', '-ble lurt på', '-lurte oss på', '-snytt på regningen',
     ],
     cleanliness: [
+      '-lete lenge for å finne', '-må lete lenge for å', '-måtte lete lenge for å', '-lete og lete for å finne', '-lete for å finne noe', '-rot overalt', '-rot over alt', '-rot i hyllene', '-ting overalt', '-ting over alt', '-ting og tang overalt', '-esker overalt', '-esker over alt', '-esker på gulvet', '-kartonger overalt', '-klær på gulvet', '-varer på gulvet', '-uorden*', '-kaos i hyllene', '-et eneste rot', '-ett eneste rot', '-ikke blitt vasket', '-ikke vært vasket', '-ikke blitt rengjort', '-ikke vært rengjort', '-ikke blitt gjort rent', '-ikke vasket på lenge', '-ikke vasket på en stund', '-ikke vært vaska', '-ikkje vaska', '-ikke vaska', '-ikkje vore vaska', '-ikke papir', '-ikkje papir', '-tomt for papir', '-tom for papir', '-ingen dopapir', '-ikke noe papir', '-alt var vått', '-alt vått', '-vått på gulvet', '-vått gulv', '-gulvet var vått', '-søkkvått', '-klissvått', '-lukt av kjemikalier', '-luktet kjemikalier', '-lukta kjemikalier', '-kjemikalielukt*', '-lukt av klor', '-klorlukt*', '-luktet klor', '-lukt av vaskemiddel', '-lukt av rengjøringsmidler', '-lukt av rengjøringsmiddel',
       'vaskekluten', 'en runde med vaskekluten',
       '+ren', '+rent', '+rene', 'renere', '+reneste', 'ryddet', 'rydda', 'renslig*', 'renhold*', 'rengjør*', 'rengjort', 'vasket', 'nyvasket', 'skitt*', '-skitne', 'møkk*',
       '-grisete', 'hygien*',
@@ -216,6 +228,7 @@ export const NO_LEXICON: Lexicon = {
       '-tisslukt*', '-urinlukt*', '-luktet tiss', '-lukter tiss', '-luktet piss', '-lukter piss', '-fluer overalt',
     ],
     waiting: [
+      '-uker før * kom', '-uker før bestillingen', '-uker før pakken', '-uker før jeg fikk', '-uker før vi fikk', '-uker på å komme', '-uker å komme', '-uker leveringstid', '-måtte stå og vente', '-stå og vente', '-sto og ventet', '-sto og venta', '-stod og ventet', '-vente på bord', '-ventet på bord', '-venta på bord', '-vente på ledig bord', '-ventet på et ledig bord',
       // A delay that is the complaint; waiting in everyday idioms.
       '-tok to uker', '-tok tre uker', '-tok * uker', '-tok over en uke', '-lovet * dager', '-ble lovet * dager', '-beskjed om * dager', '-lang leveringstid',
       '-en engels tålmodighet', '-englers tålmodighet', '-engletålmodighet', '-væpne seg med tålmodighet', '-væpne deg med tålmodighet', '-tålmodigheten på prøve',
@@ -261,6 +274,7 @@ export const NO_LEXICON: Lexicon = {
       '-trenger oppussing', '-trenger en oppussing', '-trist lokale', '-mørkt og trist', '-trist og mørkt',
     ],
     noise: [
+      '-måtte rope', '-måtte nesten rope', '-måtte rope til hverandre', '-rope for å høre', '-rope for å bli hørt', '-skrike for å høre', '-så høyt at man ikke', '-så høyt at vi ikke', '-så høyt at en ikke', '-så høy at man ikke', '-så høy at vi ikke', '-så høyt at vi måtte', '-så høy at vi måtte', '-så høy at jeg måtte', '-så høyt at jeg måtte',
       // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
       '-ventilasjonen gikk til', '-ventilasjonen gikk hele natta', '-ventilasjonen gikk hele natten', '-startet igjen kl', '-startet igjen klokka',
       '-startet igjen klokken', '-hørtes ut som et jetfly', '-høres ut som et jetfly', '-som et jetfly', '-som et fly', '-hørtes ut som en støvsuger', '-spilte til halv',
@@ -294,6 +308,7 @@ export const NO_LEXICON: Lexicon = {
       'ventilasjonen durte',
     ],
     booking: [
+      '+kjapt i appen', '+raskt i appen', '+enkelt i appen', '+lett i appen', '+kjapt å bestille', '+raskt å bestille', '+lett å bestille', '+enkelt å bestille', '+lett å få time', '+enkelt å få time', '+lett å booke', '+enkelt å booke', '+kjapt å booke', '-ingenting på mitt navn', '-ingenting på vårt navn', '-ingen bestilling på mitt navn', '-ingen bestilling på vårt navn', '-ingen reservasjon på', '-ingen time på mitt navn', '-ingen booking på', '-fant ikke navnet mitt', '-fant ikke navnet vårt', '-ikke noe på mitt navn', '-ikkje noko på namnet mitt', '-avlyst på sms * minutter før', '-avlyste på sms * minutter før', '-avlyst * minutter før', '-avlyste * minutter før', '-avbestilt * minutter før', '-avlyst på sms', '-avlyste på sms', '-avlyst på melding', '-flyttet på sms', '-flytta på sms', '-flyttet uten å spørre', '-flytta uten å spørre', '-timen ble flyttet', '-timen ble flytta',
       '-timen var gitt bort', '-bordet var gitt bort', '-timen ble gitt bort', '-bordet ble gitt bort',
       '-gitt til en annen', '-gitt bort til en annen', '-gitt til noen andre', '-booket inn en annen', '-booket en annen', '-satt opp en annen', '-en annen på min time', '-en annen på samme time', '-timen min var gitt', '-samme time to ganger', '-solgt timen min', '-dobbeltbook*', '-booket to ganger', '-bordet vårt var gitt bort', '-ga bort bordet', '-ga bort timen',
       'bookingsystemet frøs', 'systemet frøs', 'nettsiden krasjet', 'siden krasjet', 'appen krasjet', 'appen frøs', 'bestille time på nett', 'booke på nett', 'booke time på nett', 'bestille i appen', 'bestille time i appen', 'booke i appen', 'nettbooking*', 'bestillingssiden', 'bookingsiden',
@@ -310,6 +325,7 @@ export const NO_LEXICON: Lexicon = {
       'overbook*',
     ],
     location: [
+      '-et mareritt å finne', '-mareritt å finne', '-vanskelig å finne fram', '-vanskelig å finne frem', '-håpløst å finne', '-umulig å finne fram', '-umulig å finne frem', '-bortgjemt i en sidegate', '-i en sidegate uten skilt', '-uten skilt', '-ikke noe skilt', '-dårlig skilta', '-ikke skiltet', '-inngangen er bak', '-inngangen var bak', '-inngangen ligger bak', '+to minutter til stranda', '+to minutter til sjøen', '+to minutter fra stranda', '+to minutter unna', '+et par minutter til stranda', '+et steinkast fra', '+steinkast unna', '+i strandkanten', '+i vannkanten', '+ved vannkanten', '+rett ved fjorden', '+ved fjorden', '+ved innsjøen',
       '+se utover', '+ser utover', '+så utover', '+se ut over', '+ser ut over', '+så ut over', '+kikke utover', '+titte utover', '+se på sjøen', '+se på fjorden', '+se på havet', '+se på båtene', '+se ut på vannet', 'over sjøen', 'over fjorden', 'over havna', 'over havnen', 'over vannet', 'over havet', 'utover sjøen', 'utover fjorden', 'utover havet', 'utover vannet', 'utover havna',
       'beliggenhet*', 'plassering*', 'utsikt*', 'nabolag*', 'lett å finne', 'enkel å finne', 'vanskelig å finne', 'gangavstand*', 'sentralt plassert',
       'beliggende', 'lett tilgjengelig', 'adkomst*', '*utsikt', '*utsikten', 'nært sentrum', 'sentrumsnær*', '~ligger', '~område*', '~sentralt', '~sentral', 'avsides',
@@ -323,6 +339,7 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      '-parkering koster', '-parkeringen koster', '-parkering kostet', '-parkeringen kostet', '-betale for parkering', '-betale for parkeringen', '-betalte for parkering', '-parkering i tillegg', '-parkeringen i tillegg', '-avgiftsparkering', '-betalingsparkering', '-parkering * kr', '-parkeringen * kr', '-vanskelig å parkere', '-umulig å parkere', '-håpløst å parkere', '-ingen p-plasser', '-få p-plasser', '-få parkeringsplasser', '-lite parkering',
       '*eparkering*', '*lparkering*', '*sparkering*', '*rparkering*', '*tparkering*', '*nparkering*',
       '-vanskelig å finne parkering', '-vanskelig å finne parkeringsplass*', '-umulig å finne parkering', '-vanskelig å finne en parkeringsplass',
       'parkering*', 'parkere', 'parkert', 'p-plass*', 'p-hus*', 'parkeringsplass*', 'parkeringshus*', 'ladestasjon*', 'ladeplass*',
@@ -342,6 +359,7 @@ export const NO_LEXICON: Lexicon = {
       '+rommet var kjempestort', '+rommene var kjempestore', 'tv-en virket ikke', 'tv-en fungerte ikke',
     ],
     treatment: [
+      '+uten at det gjorde vondt', '+uten at det gjør vondt', '+uten at det gjorde noe vondt', '+uten at det var vondt', '+uten å gjøre vondt', '+uten at jeg kjente noe',
       '+gjorde ikke vondt i det hele tatt', '+gjorde ikke vondt', '+gjør ikke vondt', '+gjorde ikke det spor vondt', '+gjorde ikke spor vondt', '+gjorde ikke det minste vondt', '+gjorde overhodet ikke vondt', '+gjorde aldri vondt', '+kjente ingenting', '+kjente ikke noe', '+kjente ikke noen ting', '+kjente knapt noe', '+kjente knapt', '+merket knapt', '+merket ingenting', '+merket nesten ikke', '+kjente nesten ingenting', '+kjente nesten ikke', '+ikke en eneste tåre', '+ikke en tåre', '+uten en eneste tåre', '+uten en tåre', '+uten tårer', '+ikke et pip',
       'gjorde vondt', 'gjør vondt',
       'behandling*', 'ansiktsbehandling*', 'rotbehandling*', 'laserbehandling*', 'hudbehandling*', 'massasje*', 'manikyr*', 'pedikyr*', 'negl*', 'vipper',
@@ -436,6 +454,9 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // Tasting of a supermarket chain ('smakte som kaker fra Rema'), bought-in baking, shrunk portions.
+    'smakte som * fra rema', 'smaker som * fra rema', 'smakte som * * fra rema', 'som fra rema', 'rett fra rema', 'kjøpt på rema', 'kjøpt hos rema', 'kjøpt fra rema', 'rema-kvalitet', 'rema-bakst', 'rema-kaker', 'smakte som * fra kiwi', 'smaker som * fra kiwi', 'smakte som * * fra kiwi', 'som fra kiwi', 'rett fra kiwi', 'kjøpt på kiwi', 'kjøpt hos kiwi', 'kjøpt fra kiwi', 'kiwi-kvalitet', 'kiwi-bakst', 'kiwi-kaker', 'smakte som * fra coop', 'smaker som * fra coop', 'smakte som * * fra coop', 'som fra coop', 'rett fra coop', 'kjøpt på coop', 'kjøpt hos coop', 'kjøpt fra coop', 'coop-kvalitet', 'coop-bakst', 'coop-kaker', 'smakte som * fra bunnpris', 'smaker som * fra bunnpris', 'smakte som * * fra bunnpris', 'som fra bunnpris', 'rett fra bunnpris', 'kjøpt på bunnpris', 'kjøpt hos bunnpris', 'kjøpt fra bunnpris', 'bunnpris-kvalitet', 'bunnpris-bakst', 'bunnpris-kaker', 'smakte som * fra joker', 'smaker som * fra joker', 'smakte som * * fra joker', 'som fra joker', 'rett fra joker', 'kjøpt på joker', 'kjøpt hos joker', 'kjøpt fra joker', 'joker-kvalitet', 'joker-bakst', 'joker-kaker', 'smakte som * fra spar', 'smaker som * fra spar', 'smakte som * * fra spar', 'som fra spar', 'rett fra spar', 'kjøpt på spar', 'kjøpt hos spar', 'kjøpt fra spar', 'spar-kvalitet', 'spar-bakst', 'spar-kaker', 'smakte som * fra obs', 'smaker som * fra obs', 'smakte som * * fra obs', 'som fra obs', 'rett fra obs', 'kjøpt på obs', 'kjøpt hos obs', 'kjøpt fra obs', 'obs-kvalitet', 'obs-bakst', 'obs-kaker', 'smakte som * fra prix', 'smaker som * fra prix', 'smakte som * * fra prix', 'som fra prix', 'rett fra prix', 'kjøpt på prix', 'kjøpt hos prix', 'kjøpt fra prix', 'prix-kvalitet', 'prix-bakst', 'prix-kaker', 'smakte som * fra narvesen', 'smaker som * fra narvesen', 'smakte som * * fra narvesen', 'som fra narvesen', 'rett fra narvesen', 'kjøpt på narvesen', 'kjøpt hos narvesen', 'kjøpt fra narvesen', 'narvesen-kvalitet', 'narvesen-bakst', 'narvesen-kaker', 'smakte som * fra 7-eleven', 'smaker som * fra 7-eleven', 'smakte som * * fra 7-eleven', 'som fra 7-eleven', 'rett fra 7-eleven', 'kjøpt på 7-eleven', 'kjøpt hos 7-eleven', 'kjøpt fra 7-eleven', '7-eleven-kvalitet', '7-eleven-bakst', '7-eleven-kaker', 'smakte som * fra lidl', 'smaker som * fra lidl', 'smakte som * * fra lidl', 'som fra lidl', 'rett fra lidl', 'kjøpt på lidl', 'kjøpt hos lidl', 'kjøpt fra lidl', 'lidl-kvalitet', 'lidl-bakst', 'lidl-kaker', 'butikkjøpt*', 'butikkbakst', 'ferdigkjøpt*', 'ferdigbakst', 'krympet', 'krympa', 'blitt mindre og mindre', 'har blitt mindre',
+    'alltid lik', 'alltid likt', 'alltid det samme', 'alltid det same', 'det samme hver dag', 'samme hver dag', 'lik hver dag', 'likt hver dag', 'ensformig*', 'ensforma', 'repetitiv*', 'labert', 'laber', 'labre', 'skralt', 'ikkje noko å skryte av', 'ikke noe å skryte av', 'ingenting å skryte av', 'ikkje noko å rope hurra for',
     'kort mot', 'kort overfor', 'kort angitt', 'brysk*', 'fåmælt*', 'avmålt*', 'tverr', 'tverre', 'snerpete', 'avfeiende', 'spydig*', 'nedlatende',
     'frøs', 'krasjet', 'krasja', 'tuller', 'tullet', 'knotete', 'tungvint*', 'styr å', 'et styr', 'klønete', 'kronglete', 'hang seg opp',
     'rene katastrofen', 'ren katastrofe', 'rene vitsen', 'rene marerittet', 'ren skuffelse', 'rett i dass', 
@@ -596,6 +617,7 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'mer var det dessverre ikke', 'mer var det ikke', 'mer var det ikkje', 'meir var det ikkje', 'det var det hele', 'og det var alt', 'men det var alt', 'der stopper det', 'der stoppet det', 'der stoppa det', 'det var det eneste positive', 'det var også det eneste positive',
     'rent ut sagt', 'rent faktisk', 'rent generelt', 'rent teknisk', 'ren luksus', 'rene luksusen', 'ren nytelse', 'rene nytelsen', 'ren glede', 'rene gleden', 'ren magi', 'rene magien', 'rene katastrofen', 'ren katastrofe', 'rene vitsen', 'rene marerittet', 'ren skuffelse', 'rolig dag', 'rolig mandag', 'rolig tirsdag', 'rolig onsdag', 'rolig torsdag', 'rolig fredag', 'rolig formiddag', 'rolig ettermiddag', 'min kopp te', 'ens kopp te', 'som varmt hvetebrød', 'som varme hvetebrød', 'to fluer i en smekk', 'to fluer i én smekk', 'smør på flesk', 'koster ingenting å', 'koster ikke noe å', 'koster ikke en krone å', 'rett i dass',
     'i fred og ro',
     'da jeg klaget', 'da vi klaget',

@@ -328,4 +328,64 @@ describe('Swedish lexicon', () => {
     expect(topics('Emma kommer alltid ihåg min beställning.')).toMatchObject({ staff: 1 });
     expect(topics('Johans rekommendationer är klockrena.')).toMatchObject({ staff: 1 });
   });
+
+  it('reads price idioms, messy shops, thin ranges, curt deeds, service not done, praise by deeds, booking ease and failures, plain food faults, regional breakfast and parking, location, noise and cleanliness told by detail, painless treatment, clock-time waits and praise that ends as people put them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Price idioms and fees.
+    expect(read('Nu får de ge sig med priserna.', 2)).toMatchObject({ price: -1 });
+    expect(read('89 kr för det? Rån mitt på ljusa dagen.', 2)).toMatchObject({ price: -1 });
+    expect(read('En avbokningsavgift som ingen hade nämnt, och de drog pengarna ändå.', 1)).toMatchObject({ price: -1 });
+    // A messy shop.
+    expect(read('Butiken var stökig och det låg grejer överallt.', 2)).toMatchObject({ cleanliness: -1 });
+    // A thin or repetitive range.
+    expect(read('Storlekarna tar slut direkt.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Hälften av varorna på hemsidan fanns inte i lager.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Frukostbuffén är alltid densamma, väldigt enformig.', 3)).toMatchObject({ breakfast: -1 });
+    // Curt staff told by deeds.
+    expect(read('Hon himlade med ögonen, pekade vagt åt ett hörn och gick.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Han pratade mest om sin egen semester och kunde väldigt lite om det han sålde.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Hon sa att felet måste vara mitt.', 1)).toMatchObject({ staff: -1 });
+    // Service not done.
+    expect(read('Ingen sa ett ord, inte ens ett förlåt.', 1)).toMatchObject({ service: -1 });
+    expect(read('Inget ändrades efter att vi sagt till i receptionen.', 1)).toMatchObject({ service: -1 });
+    expect(read('Ingen rabatt, ingenting.', 1)).toMatchObject({ service: -1 });
+    // Praise by deeds and slang: no stress is the service, not a wait.
+    expect(read('Hon lade ner massor av tid på att hjälpa mig välja.', 5)).toEqual({ staff: 1 });
+    expect(read('Aldrig någon stress.', 5)).toEqual({ service: 1 });
+    expect(read('Hon gjorde ett grymt jobb med min färg.', 5)).toMatchObject({ haircut: 1 });
+    // Booking ease and failures.
+    expect(read('Lätt att få en tid, smidigt att boka i appen.', 5)).toMatchObject({ booking: 1 });
+    expect(read('De hade ingenting på mitt namn.', 1)).toMatchObject({ booking: -1 });
+    expect(read('Avbokade via sms 20 minuter innan.', 1)).toMatchObject({ booking: -1 });
+    // Plain food faults.
+    expect(read('Liten portion för priset.', 2)).toMatchObject({ food: -1 });
+    expect(read('Smakade som kakor från ICA, garanterat från frysen.', 2)).toMatchObject({ food: -1 });
+    expect(read('Den varma chokladen var vattnig.', 2)).toMatchObject({ drinks: -1 });
+    // Regional breakfast and parking that costs.
+    expect(read('Frullen fylldes aldrig på.', 2)).toMatchObject({ breakfast: -1 });
+    expect(read('Parkering 150 kr per dygn tillkommer.', 3)).toMatchObject({ parking: -1 });
+    expect(read('Parkeringen kostar ingenting.', 5)).toMatchObject({ parking: 1 });
+    // Location without the word.
+    expect(read('En mardröm att hitta, undangömt i en sidogata utan skylt.', 2)).toMatchObject({ location: -1 });
+    expect(read('Mysigt hotell två minuter till stranden.', 5)).toMatchObject({ location: 1 });
+    // Noise without the word.
+    expect(read('Musiken var så hög att jag fick ta på mig hörlurar.', 2)).toMatchObject({ noise: -1 });
+    // Cleanliness by detail.
+    expect(read('Toaletten har inte städats på ett tag, inget papper och allt var blött.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Stark lukt av kemikalier.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Kliniken var skinande ren.', 5)).toMatchObject({ cleanliness: 1 });
+    // Painless treatment.
+    expect(read('Kände knappt lagningen.', 5)).toMatchObject({ treatment: 1 });
+    // Clock-time waits.
+    expect(read('Tiden var kl. 14, jag kom in först 14.50.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Buketten kom en timme för sent.', 2)).toMatchObject({ waiting: -1 });
+    // More of the same, as others put it.
+    expect(read('Hon tog sig verkligen tid.', 5)).toEqual({ staff: 1 });
+    expect(read('Aldrig något tjat eller säljsnack.', 5)).toEqual({ service: 1 });
+    expect(read('Paketet kom först efter tre veckor.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Svårt att hitta parkering.', 2)).toEqual({ parking: -1 });
+    expect(read('Inget krångel med bokningen, snabbt i appen.', 5)).toEqual({ booking: 1 });
+    // Praise that only ends.
+    expect(read('Personalen var trevlig, men det var tyvärr det.', 3)).toEqual({ staff: 1 });
+  });
 });

@@ -12,6 +12,8 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
+      '-liten portion', '-små portioner', '-portionen var liten', '-portionerna var små', '-portionerna är små', '-snål portion', '-snåla portioner', '-från frysen', '-direkt från frysen', '-från frys', '-från ica', '-från lidl', '-från coop', '-från willys', '-från hemköp', '-från netto', '-från city gross', '-från citygross', '-från mataffären', '-köpebullar', '-köpekakor', '-köpekaka', '-affärsbullar', '-fabriksbakad*', '-fabriksbullar',
       'fralla', 'frallan', 'frallor', 'frallorna', 'småfrall*',
       'röding*', '*filé', '*filén',
       'mat', 'maten', 'matens', 'maträtt*', 'matupplevelse*', 'matlagning*', 'matsedel*', 'matig*', 'husmanskost', 'måltid*', 'middag*', 'lunch*', 'dagens rätt',
@@ -47,13 +49,20 @@ export const SV_LEXICON: Lexicon = {
       'expresso*',
     ],
     drinks: [
+      // Hot chocolate, however it is spelt.
+      'varm choklad', 'varma chokladen', 'varmchoklad*', 'chokladen var vattnig', 'kakao*', 'oboy', 'o\'boy',
       'dryck*', 'drink', 'drinken', 'drinkar', 'drinkarna', 'drinklista*', 'vin', 'vinet', 'viner', 'vinerna', 'vinlista*', 'vinval*', 'vinmeny*', 'vinpaket*', 'rödvin*',
       'vitvin*', 'rosévin*', 'bubbel', 'champagne*', 'cava', 'prosecco', 'öl', 'ölen', 'ölet', 'öler', 'fatöl*', 'folköl*', 'mellanöl*', 'starköl*', 'cider*', 'cocktail*', 'juice*', 'apelsinjuice*',
       'smoothie*', 'läsk*', 'lemonad*', 'saft', 'saften', 'glögg*', 'alkoholfri*', 'varm choklad', 'snaps*', 'whisky*', '~bar', '~baren', 'bardisk*',
       'bärs', 'bira', 'vinglas*', 'husets vin', 'mousserande', 'mocktail*', 'grogg*', 'shots', 'kranvatten', 'kombucha', '-avslagen', '-avslaget', '-avslagna',
     ],
-    breakfast: ['frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*'],
+    breakfast: [
+      // Regional and slang words for breakfast.
+      'frulle', 'frullen', 'frukostbuffén',
+      'frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*'],
     selection: [
+      // A thin range: only a kind or two left, sizes that sell out at once, items listed online not in stock.
+      '-storlekarna tar slut', '-tar slut direkt', '-tar slut på en gång', '-slutsålda direkt', '-slutsåld direkt', '-fanns inte i lager', '-finns inte i lager', '-inte i lager',
       'urval av', 'utbud av', 'sortiment av', 'urvalet av',
       'utbud*', 'urval*', 'sortiment*', 'bokutbud*', 'vinutbud*', 'variation*', 'valmöjlighet*', 'att välja på',
       'att välja mellan', 'i lager', '-slutsåld*', '-alltid slut', '-ofta slut', '-är slut', '-tagit slut', '-tog slut', '~alternativ', '~alternativen', '~varierad*', '~varierat',
@@ -73,6 +82,10 @@ export const SV_LEXICON: Lexicon = {
       '-hade inte min storlek', '-ingen i min storlek', '-inget i min storlek', '-inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
     ],
     service: [
+      // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
+      '+inget tjat', '+aldrig något tjat', '+inget säljsnack', '+inget försäljningstjat', '+ingen påtryckning',
+      '+aldrig någon stress', '+ingen stress', '+utan stress', '+ingen press', '+ingen press att köpa', '+inget tjat', '+ingen brådska', '+aldrig någon brådska', '+ingen hets', '+aldrig stressigt', '+kände mig aldrig stressad', '+kände mig aldrig pressad', '+aldrig pressad',
+      '-ingen sa ett ord', '-sa inte ett ord', '-ingen sa något', '-inte ens ett förlåt', '-inte ett förlåt', '-inget förlåt', '-inte ens ett ursäkta', '-inget ändrades', '-ingenting ändrades', '-ändrades ingenting', '-ändrades inget', '-svarade kort', '-svarade bara kort', '-svarade surt', '-ett kort nej', '-det finns inte mer', '-det finns inga fler', '-ingen rabatt', '-ingen kompensation', '-ingen ersättning', '-inget erbjudande om', '-ingen hjälp alls', '-bara en axelryckning',
       '-fick jaga personal*', '-fick jaga servitör*', '-fick jaga någon', '-jaga personalen', '-fick tjata', '-tjatade om', '-fick påminna flera gånger',
       // A wrong order told as a story: what came was not what was ordered, or part of it never came.
       '-inte det vi beställt', '-inte det vi hade beställt', '-inte det jag beställt', '-inte det jag hade beställt', '-inte det vi beställde', '-inte det jag beställde',
@@ -140,6 +153,11 @@ export const SV_LEXICON: Lexicon = {
       'komma förbi och fråga', 'kom förbi och frågade', 'kollade till oss', '+välkomnade', '+välkomnad*',
     ],
     staff: [
+      // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
+      '+tog sig verkligen tid', '+tar sig verkligen tid', '+tog sig * tid', '+tar sig * tid',
+      '-inte ens titta upp', '-gad inte ens titta upp', '-titta upp från mobilen', '-titta upp från telefonen', '-tittade inte upp från',
+      '+lade ner massor av tid', '+lade ner mycket tid', '+lade ner tid på att hjälpa', '+tog sig tid att hjälpa', '+tog sig god tid', '+tar sig tid', '+tog sig tid', '+hjälpa mig välja', '+hjälpte mig välja', '+hjälpte mig att välja', '+hjälpte oss välja', '+hjälpte oss att välja', '+hjälpte mig hitta', '+all tid jag behövde', '+all tid vi behövde', '+all den tid jag behövde', '+den tid jag behövde',
+      '-himlade med ögonen', '-himlar med ögonen', '-pekade vagt', '-pekade bara', '-pekade och gick', '-pekade åt något håll', '-ser du inte att', '-ser ni inte att', '-kan du inte se', '-ser du inte att det är slut', '-tittar inte ens upp', '-tittade inte ens upp', '-tittar inte upp', '-tittade inte upp', '-utan att titta upp', '-tittar inte ens på en', '-tittade inte ens på mig', '-tittade inte ens på oss', '-om sin egen semester', '-pratade mest om sig själv', '-pratade om sin egen', '-mest om sin egen', '-kunde väldigt lite om', '-kunde nästan ingenting om', '-kunde inte mycket om', '-visste väldigt lite om', '-kunde väldigt lite', '-måste vara mitt', '-måste vara mitt fel', '-gav mig skulden', '-gav oss skulden', '-skyllde på mig', '-skyllde på oss', '-lade skulden på', '-slängde tallrikarna', '-slängde fram tallrikarna', '-smällde ner tallrikarna', '-slängde fram maten', '-slängde maten på bordet',
       // Named staff praised by what they did or in slang ('Ali är en klippa').
       '+är en klippa', '+är en riktig klippa', '+hon är en stjärna', '+han är en stjärna', '+är en riktig stjärna', '+hon är en legend', '+han är en legend', '+är en legend',
       '+kommer alltid ihåg min beställning', '+kommer ihåg min beställning', '+kommer alltid ihåg vad jag', '+kommer ihåg vad jag brukar', '+vet precis vad jag vill ha',
@@ -173,6 +191,9 @@ export const SV_LEXICON: Lexicon = {
       '~tålmodig*', '~noggrann*', '~omtänksam*', '~schysst*', '~schyst*', 'killarna i baren', 'tjejerna i baren', 'killen i baren', 'tjejen i baren',
     ],
     price: [
+      // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
+      '-skitdyr*', '-asdyr*', '-svindyr*', '-groteskt dyr*', '-dyrt som fan', '-sjukt dyr*', '-skärpa er med priserna', '-skärpa sig med priserna',
+      '-rån mitt på ljusa dagen', '-rån på ljusa dagen', '-ge sig med priserna', '-får ge sig med priserna', '-ta i med priserna', '-tar i med priserna', '-tagit i med priserna', '-priser i överkant', '-i överkant prismässigt', '-prismässigt i överkant', '-avbokningsavgift*', '-bokningsavgift*', '-serviceavgift*', '-expeditionsavgift*', '-kortavgift*', '-extraavgift*', '-uteblivandeavgift*', '-en avgift som', '-som ingen hade nämnt', '-ingen hade nämnt', '-som ingen nämnt', '-drog pengarna ändå', '-tog betalt ändå', '-debiterade ändå', '-debiterade oss ändå', '-drog ändå', '-fick betala ändå', '-kr för det här', '-kronor för det här', '-kr för det', '-kronor för det', '-per dygn tillkommer', '-per natt tillkommer', '-per dag tillkommer', '-tillkommer per dygn', '-tillkommer per dag',
       'spänn', 'stålar', 'kosing', 'en lax för', 'hundralapp*', 'tusenlapp*', 'femhundring*', 'femtiolapp*', 'en tjuga för',
       '-rena rama rånet', '-rena rånet', 'rent rån', 'rena ockret', '-pengarna i sjön',
       '+värt varenda krona', '+värd varenda krona',
@@ -195,6 +216,9 @@ export const SV_LEXICON: Lexicon = {
       '-stod inte i proportion', '-står inte i proportion', '-inte i proportion till', '-kr extra', '-kronor extra', '-spänn extra', '-extra på notan',
     ],
     cleanliness: [
+      // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
+      '-inte städats', '-har inte städats', '-inte blivit städad', '-inte blivit städat', '-inte städats på länge', '-inte städats på ett tag', '-inget papper', '-allt var blött', '-blött överallt', '-blött på golvet', '-vatten på golvet', '-golvet var blött', '-hår på golvet', '-lukt av kemikalier', '-luktade kemikalier', '-luktar kemikalier', '-kemikalielukt*', '-kemisk lukt', '-stark lukt av', '-stark lukt', '-stickande lukt', '-klorlukt*', '-luktade klor',
+      '-stökig butik', '-stökigt i butiken', '-stökig affär', '-stökigt i affären', '-rörigt i butiken', '-rörig butik', '~rörigt', '~rörig', '-grejer överallt', '-saker överallt', '-prylar överallt', '-låg saker överallt', '-låg grejer överallt', '-leta länge efter', '-får leta länge', '-leta efter allt', '-kaos på hyllorna', '-kaos i butiken', '-rena kaoset i butiken',
       '-instängt', '-unket',
       'luktade instängt',
       '-luktade * rök', '-luktade gammal',
@@ -213,6 +237,9 @@ export const SV_LEXICON: Lexicon = {
       '-kisslukt*', '-urinlukt*', '-fullt av hår', '-full av hår', '-fullt med hår', '-sand i sängen', '-smulor i sängen',
     ],
     waiting: [
+      // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
+      '-kom först efter', '-kom inte förrän', '-först efter * veckor', '-först efter * dagar',
+      '-kom in först', '-fick komma in först', '-togs in först', '-kom inte in förrän', '-en timme för sent', '-timme för sent', '-timmar för sent', '-dagar för sent', '-dag för sent', '-för sent', '-längre än planerat', '-längre än utlovat', '-längre än utlovat', '-veckor innan beställningen kom', '-veckor innan paketet kom', '-veckor innan den kom', '-tog * veckor innan',
       // A delay that is the complaint; waiting in everyday idioms.
       '-tog två veckor', '-tog tre veckor', '-tog * veckor', '-tog över en vecka', '-lovade * dagar', '-blev lovade * dagar', '-utlovade * dagar', '-lång leveranstid',
       '-en ängels tålamod', '-änglatålamod', '-ge sig till tåls', '-ge dig till tåls', '-beväpna sig med tålamod', '-beväpna dig med tålamod', '-tålamodet på prov',
@@ -267,6 +294,9 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Noise told without the word: headphones on, too loud to work.
+      '-inte hörde varandra', '-hörde inte varandra', '-inte höra varandra', '-kunde inte höra varandra',
+      '-ta på mig hörlurar', '-ta på mig hörlurarna', '-ta på sig hörlurar', '-satte på mig hörlurar*', '-sätta på mig hörlurar*', '-fick ha hörlurar*', '-hade hörlurar på', '-hörlurar på mig', '-så högljutt att man inte kan jobba', '-omöjligt att jobba',
       // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
       '-ventilationen gick till', '-ventilationen gick hela natten', '-ventilationen väsnades', '-startade igen klockan', '-startade igen kl', '-drog igång igen klockan',
       '-lät som ett jetplan', '-låter som ett jetplan', '-som ett jetplan', '-som ett flygplan', '-lät som en dammsugare', '-låter som en dammsugare', '-spelade till halv',
@@ -303,6 +333,11 @@ export const SV_LEXICON: Lexicon = {
       '+utan att höja rösten', '+prata ostört',
     ],
     booking: [
+      // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
+      '+snabbt i appen', '+smidigt i appen', '+snabbt via appen', '+smidigt via appen', '+enkelt i appen',
+      '-avbokat min tid', '-avbokade min tid', '-avbokat vår tid', '-avbokat vårt bord', '-avbokade vårt bord', '-flyttats utan', '-hade flyttats', '-min tid hade flyttats', '-flyttat min tid',
+      '+superenkelt att boka', '+jättelätt att boka', '+jätteenkelt att boka', '+busenkelt att boka', '+enkelt att boka online',
+      '+lätt att få en tid', '+lätt att få tid', '+enkelt att få tid', '+enkelt att få en tid', '+smidigt att boka', '+lätt att boka', '+enkelt att boka', '+smidig bokning', '+inget krångel med bokning*', '+krångelfritt att boka', '-ingenting på mitt namn', '-inget på mitt namn', '-ingen bokning på mitt namn', '-inget i mitt namn', '-ingenting i mitt namn', '-inget på vårt namn', '-ingenting på vårt namn', '-hittade inte bokningen', '-hittade inte vår bokning', '-hittade inte min bokning', '-hittade inte min tid', '-kunde inte hitta bokningen', '-kunde inte hitta vår bokning', '-kunde inte hitta min bokning', '-avbokade via sms', '-avbokad via sms', '-avbokade på sms', '-avbokad på sms', '-avbokad med kort varsel', '-avbokade med kort varsel', '-flyttades via sms', '-flyttade tiden via sms', '-flyttade min tid', '-gett bort vårt bord', '-gett bort bordet', '-gav bort vårt bord', '-gav bort bordet', '-bordet var bortgivet', '-bortgivet', '-gett bort min tid', '-gav bort min tid',
       '-getts till någon annan', '-gett till någon annan', '-gavs till någon annan', '-gått till någon annan', '-gått till en annan', '-bokat in någon annan', '-bokade in någon annan', '-bokat någon annan', '-någon annan på min tid', '-någon annan på samma tid', '-någon annan i min tid', '-min tid hade getts', '-min tid hade gått', '-samma tid två gånger', '-sålt min tid', '-dubbelbokad*', '-dubbelbokat', '-dubbelbokning*', '-bokat två gånger',
       'bokningssystemet hängde sig', 'bokningssidan', 'hemsidan krashade', 'hemsidan kraschade', 'sidan kraschade', 'sidan krashade', 'systemet hängde sig', 'appen hängde sig', 'appen kraschade', 'boka online', 'boka på nätet', 'boka tid på nätet', 'boka via appen', 'boka i appen',
       'att få tid', '-innan jag fick en tid', '-innan jag fick tid', '-innan man får en tid', '-innan man får tid', '-innan man kan få en tid', 'för att boka', 'för att få en tid',
@@ -320,6 +355,9 @@ export const SV_LEXICON: Lexicon = {
       'överbokad*', '-överbokat', 'överbokning*', '-dubbelbokat',
     ],
     location: [
+      // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
+      '-svårt att hitta dit', '-svårt att hitta hit', '-svårt att hitta ingången', '-svårt att hitta entrén', '-svårt att hitta stället', '-svår att hitta till', '-svårhittat', '-svårhittad', '-svårhittade',
+      '-mardröm att hitta', '-ett helvete att hitta', '-omöjligt att hitta', '-omöjlig att hitta', '~sidogata*', '~bakgård*', '-utan skylt', '-ingen skylt', '-inga skyltar', '-dåligt skyltat', '-ingen skyltning', 'precis vid sjön', 'alldeles vid sjön', 'vid sjökanten', 'vid strandkanten', 'ner till sjön', 'ner till vattnet', 'ner till stranden', 'precis vid havet', '* minuter till stranden', '* minuters promenad till stranden', '* min till stranden', '* minuter från stranden', '* minuter till havet', 'ett stenkast från', 'stenkast från',
       '+titta ut över', '+tittade ut över', '+tittar ut över', '+kolla ut över', '+kollade ut över', '+kollar ut över', '+se ut över', '+ser ut över', '+såg ut över', '+blicka ut över', '+titta ut på vattnet', '+titta på sjön', '+titta på vattnet', '+titta på havet', '+titta på båtarna', 'över sjön', 'över hamnen', 'över vattnet', 'över havet', 'över fjärden',
       'läge', 'läget', 'lägen', 'beläget', 'belägen', 'belägna', 'utsikt*', 'havsutsikt*', 'sjöutsikt*', 'omgivning*', 'gångavstånd', 'promenadavstånd', 'hitta hit', 'hitta dit', 'mot havet', 'mot sjön', 'mot vattnet', 'vid havet', 'vid sjön', 'vid vattnet', 'strandnära', '~område*',
       '~central', '~centralt', '~nära', '~närhet*', '~ligger',
@@ -333,7 +371,11 @@ export const SV_LEXICON: Lexicon = {
       '-starkt trafikerad', '-trafikerade väg', '-långt från busshållplatsen', '-långt till busshållplatsen', '-långt från stationen', '-långt till stationen',
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
-    parking: ['parkering*', 'gatuparkering*', 'gästparkering*', 'kundparkering*', 'gratisparkering*', 'hotellparkering*', 'parkera*', 'p-plats*', 'p-hus*', 'p-avgift*', 'garage*', 'laddstolp*', 'parkeringsmöjlighet*'],
+    parking: [
+      // Parking that costs: paid parking, a fee to park.
+      '-p-platsen kostar', '-p-plats kostar', '-p-platser kostar', '-p-huset kostar',
+      '-parkeringen kostar', '-parkering kostar', '-kostar * att parkera', '-kostar * * att parkera', '-betala för att parkera', '-betala för parkering*', '-avgiftsbelagd parkering', '-avgiftsbelagda parkering*', '-betalparkering*', '-dyr parkering', '-parkeringen är dyr', '-parkering är dyr',
+      'parkering*', 'gatuparkering*', 'gästparkering*', 'kundparkering*', 'gratisparkering*', 'hotellparkering*', 'parkera*', 'p-plats*', 'p-hus*', 'p-avgift*', 'garage*', 'laddstolp*', 'parkeringsmöjlighet*'],
     rooms: [
       'rum', 'rummet', 'rummen', 'rummets', 'dubbelrum*', 'enkelrum*', 'hotellrum*', 'familjerum*', 'svit', 'sviten', 'säng', 'sängen', 'sängar', 'sängarna', 'sängkläder*', 'dubbelsäng*', 'extrasäng*', 'våningssäng*', 'madrass*', 'kudd*', 'täcke*', 'lakan*', 'handduk*', 'handfat*', 'badrum*', 'dusch*', 'regndusch*', 'balkong*', 'luftkonditionering*',
       'sovrum*', 'rumsstorlek*', 'minibar*', 'kylskåp*', 'aircondition*', 'ac', 'elementet', 'gardin*', 'mörkläggning*', 'rullgardin*', 'bäddsoffa*',
@@ -363,6 +405,8 @@ export const SV_LEXICON: Lexicon = {
       '-fortfarande ont', 'har fortfarande ont', 'hade fortfarande ont', '-ont i flera dagar', '-ont i flera dygn', '-ömt i flera dagar', '+inga smärtor',
     ],
     haircut: [
+      // The colour, and the colour just as wished.
+      'min färg', 'mitt hår', '+grymt jobb med',
       'nya hår', 'mitt nya hår', 'nya frisyren',
       '-blev fläckig', '-blev fläckigt',
       'klippning*', 'herrklippning*', 'damklippning*', 'barnklippning*', 'klipp', 'klippet', 'klippt', 'klippte', 'klippa', 'klipptes', 'frisyr*', 'ditt hår', 'ditt nya hår', 'hårfärg*',
@@ -379,6 +423,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Parking that costs nothing; a colour hit exactly; no hassle.
+    'parkeringen kostar ingenting', 'parkering kostar ingenting', 'parkeringen kostar inget', 'parkering kostar inget', 'parkeringen kostar inte', 'parkering kostar inte',
     'guld värd', 'en pärla', 'en hejare på', 'en raring',
     'utsikt över', 'utsikten över', 'utsikt ut över', 
     'ren lyx', 'rena lyxen', 'ren njutning', 'rena njutningen', 'ren glädje', 'rena glädjen', 'ren magi', 'rena magin',
@@ -443,6 +489,11 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
+    'samma * varje dag', 'samma varje dag', 'varje dag samma',
+    'fylldes aldrig på', 'fylldes inte på', 'fyllde aldrig på', 'fyllde inte på', 'fylls aldrig på', 'fylls inte på', 'inte påfyllt', 'aldrig påfyllt',
+    'enformig*', 'enahanda', 'monoton*', 'är alltid densamma', 'är alltid detsamma', 'samma sak varje dag', 'likadan varje dag', 'densamma varje dag', 'varje dag samma', 'alltid exakt samma',
+    'kr för det', 'kronor för det',
     'snäsig*', 'snäste', 'snäsa*', 'kort mot', 'kort emot', 'burdus*', 'fåordig*', 'avmätt*', 'spydig*', 'tvär', 'tvära', 'stroppig*', 'nedlåtande', 'viftade bort',
     'hängde sig', 'krashade', 'kraschade', 'krascha*', 'strular', 'strulade', 'strulig*', 'omständlig*', 'klumpig*', 'buggig*', 'buggade',
     'rena rama skämtet', 'rena rama katastrofen', 
@@ -581,6 +632,8 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // Phrases that end the praise before them without faulting it ('that was unfortunately all').
+    'det var tyvärr också allt', 'var tyvärr också allt', 'det var tyvärr det', 'men det var tyvärr det', 'det var också det enda', 'också det enda positiva', 'det enda positiva', 'mer än så var det inte', 'mer var det inte', 'mer var det tyvärr inte', 'sen var det inte mer med det', 'det var väl det',
     'rena rama skämtet', 'rena rama katastrofen',
     'rent ut sagt', 'rent av', 'rent generellt', 'rent allmänt', 'rent tekniskt', 'rent krasst', 'ren lyx', 'rena lyxen', 'ren njutning', 'rena njutningen', 'ren glädje', 'rena glädjen', 'ren magi', 'rena magin', 'rena katastrofen', 'ren katastrof', 'rena skämtet', 'rena mardrömmen', 'ren besvikelse', 'rena bortkastade', 'lugn dag', 'lugn måndag', 'lugn tisdag', 'lugn onsdag', 'lugn torsdag', 'lugn fredag', 'lugn förmiddag', 'lugn eftermiddag', 'lugnt på förmiddagen', 'min kopp te', 'ens kopp te', 'som smör i solsken', 'två flugor i en smäll', 'två flugor på en smäll', 'luktar fisk', 'luktade fisk', 'kostar inget att', 'kostar ingenting att', 'kostar inte ett öre att', 'kostar inget att le', 'pengarna i sjön', 'kaka söker maka', 'inte för fem öre',
     'i lugn och ro',
