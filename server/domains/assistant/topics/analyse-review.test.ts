@@ -953,4 +953,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Gutes Essen. Der Kellner hat unsere Getränke vergessen.', 'de', 4)).not.toMatchObject({ staff: 1 });
     expect(read('Kaffen var kold. Ejeren kom ud og tog imod betalingen.', 'da', 2)).not.toMatchObject({ staff: 1 });
   });
+
+  it('reads a complaint of a sum for a measure of a thing ("65 kr for et stykke brunsviger") as of the price, not of the thing', () => {
+    expect(read('Hyggeligt sted og god kaffe, men 65 kr for et stykke brunsviger er altså i overkanten.', 'da', 3)).toMatchObject({ price: -1, food: 0 });
+    expect(read('Lovely cafe but £6 for a slice of cake is steep.', 'en', 3)).toMatchObject({ price: -1, food: 0 });
+  });
 });

@@ -718,8 +718,11 @@ function pricedIn(hits: readonly Placed[], tokens: readonly Token[], clauses: re
   return priced;
 }
 
+/** Words that measure out what a price was for: '65 kr for et stykke brunsviger', '4,50 € la tasse de chocolat', 'R$ 12 a fatia'. */
+const MEASURE = /^(?:stykke|stykker|styk|stykket|piece|slice|cup|pint|pot|glas|kop|kopp|skive|skiva|bit|biten|pala|palasta|kuppi|kupista|lasi|lasillinen|stück|tasse|verre|part|boule|taza|vaso|copa|trozo|porción|ración|bola|chávena|copo|fatia|pedaço|porção)$/u;
+
 function joinsPriceToItem(word: string | undefined, c: Compiled): boolean {
-  return word !== undefined && !c.and.has(word) && (NUMBER.test(word) || c.determiners.has(word) || word.length <= SHORT_WORD);
+  return word !== undefined && !c.and.has(word) && (NUMBER.test(word) || c.determiners.has(word) || word.length <= SHORT_WORD || MEASURE.test(word));
 }
 
 /** 'The waiter was overwhelmed, not his fault': the topics of the clause an excuse follows in its sentence are no complaint. */
