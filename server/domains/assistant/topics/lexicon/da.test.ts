@@ -388,4 +388,9 @@ describe('Danish lexicon', () => {
     // Praise that only ends.
     expect(read('Personalet var søde, men det var desværre også det.', 3)).toEqual({ staff: 1 });
   });
+
+  it("reads a shrug with its subject between, and 'det kunne vi godt se' as no praise", () => {
+    expect(topics('Tjeneren trak bare på skuldrene.')).toMatchObject({ staff: -1 });
+    expect(topics('Da vi klagede, trak hun bare på skuldrene og sagde at de havde travlt. Ja, det kunne vi godt se.')).toEqual({ staff: -1, waiting: -1 });
+  });
 });

@@ -191,6 +191,7 @@ export const DA_LEXICON: Lexicon = {
       'bagerjomfru*', 'piccolo*', 'pigen i kassen', 'damen i kassen', 'fyren i kassen', 'manden i kassen', 'drengen i kassen', 'den unge knægt', 'knægten',
       'den unge dame', 'den søde dame', 'den søde pige', 'den søde fyr', 'manden bag',
       'pædagogen', 'pædagogerne', 'pædagoger',
+      '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
@@ -716,6 +717,7 @@ export const DA_LEXICON: Lexicon = {
     '*julefrokost', 'julefrokost*', 'firmafest*',
     'min væk', 'minutter væk', 'minutter derfra', 'timer væk', 'time væk',
     'frokostpause', 'frokostpausen', 'min frokostpause',
+    'det kunne vi godt se', 'det kunne man godt se', 'det kan man godt se', 'det kunne jeg godt se', 'det kan jeg godt se',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

@@ -428,4 +428,8 @@ describe('French lexicon', () => {
     expect(read("L'accueil sympa, et malheureusement ça s'arrête là.", 2)).toEqual({ service: 1 });
     expect(read("Le café était bon, mais c'est bien tout.", 2)).toEqual({ coffee: 1 });
   });
+
+  it("reads the Québec 'pas mal cher' (rather dear) as a complaint of the price, not a litotes", () => {
+    expect(topics("Le déjeuner à 16 euros par personne, c'est pas mal cher pour ce que c'est.")).toMatchObject({ price: -1 });
+  });
 });

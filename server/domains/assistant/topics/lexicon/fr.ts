@@ -169,6 +169,7 @@ export const FR_LEXICON: Lexicon = {
       '-fait payer l eau', '-fait payer la carafe', '-fait payer le pain', '-eau payante', '-carafe payante', '-carafe d eau payante', '-facturé en plus', '-facturée en plus', '-facturés en plus', '-facturées en plus', '-payant en plus', '-payante en plus', 'la note était', 'la note est', '-note salée', '-note était salée', '-note est salée', '-note un peu salée', '-note assez salée', 'note finale', '-addition salée', '-prix salés', '-tarifs salés',
       '-a doublé', '-ont doublé', '-augmentation des prix', '-hausse des prix', '+c est donné', '+quasi donné', '+presque donné', '+limite donné',
       '-une beurrée', '-coûte une beurrée', '-coûté une beurrée', '-coute une beurrée',
+      '-pas mal cher', '-pas mal chère', '-pas mal chers', '-pas mal chères', '-pas mal dispendieux',
     ],
     cleanliness: [
       '+clinique impeccable', '+clinique est impeccable', '+clinique était impeccable', '+clinique nickel', '+clinique est nickel', '+clinique toujours impeccable', '+clinique très propre',

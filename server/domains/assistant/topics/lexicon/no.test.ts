@@ -355,4 +355,9 @@ describe('Norwegian lexicon', () => {
     expect(read('God beliggenhet, men mer var det dessverre ikke.', 2)).toEqual({ location: 1 });
     expect(read('Kaffen var god, men det var også det eneste positive.', 2)).toEqual({ coffee: 1 });
   });
+
+  it('reads eyes rolled in dialect and a salesman who knew next to nothing as complaints of the staff', () => {
+    expect(topics('Når æ sa ifra himla ho med auan.')).toEqual({ staff: -1 });
+    expect(topics('Gutten som jobba der visste fint lite om smøring.')).toMatchObject({ staff: -1 });
+  });
 });
