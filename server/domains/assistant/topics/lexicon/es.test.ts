@@ -401,4 +401,9 @@ describe('Spanish lexicon', () => {
     expect(read('El café muy bueno, pero eso fue todo.', 2)).toEqual({ coffee: 1 });
     expect(read('La ubicación genial, y hasta ahí lo bueno.', 2)).toEqual({ location: 1 });
   });
+
+  it('reads a watery chocolate as the drink and Argentine medialunas from yesterday as stale food', () => {
+    expect(topics('Pero el chocolate estaba aguado.')).toEqual({ drinks: -1 });
+    expect(topics('Me trajeron las medialunas de ayer, duras.')).toMatchObject({ food: -1 });
+  });
 });

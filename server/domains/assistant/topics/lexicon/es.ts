@@ -38,6 +38,7 @@ export const ES_LEXICON: Lexicon = {
       '-empapadas en aceite', '-empapados en aceite', '+se deshace en la boca', '+se deshacía en la boca', '+se deshacia en la boca', '+se deshacen en la boca',
       '+se deshacían en la boca', '+se derrite en la boca', '+se derretía en la boca', '+se derriten en la boca',
       'filete', 'filetes', 'papas a la francesa', 'papitas', 'puré de papas', 'papas bravas',
+      'medialuna', 'medialunas', 'facturas', '-de ayer duras', '-medialunas de ayer',
     ],
     coffee: [
       'café', 'cafés', '~cafe', '~cafes', 'el cafe', 'un cafe', 'del cafe', 'los cafes', 'cafe con leche', 'cafe solo', 'cafe de especialidad', 'cafe d',
@@ -56,6 +57,7 @@ export const ES_LEXICON: Lexicon = {
       'botella de vino',
       'su vino', 'este vino', 'ese vino', 'mal vino', 'otro vino', 'vinazo', 'vino excelente', 'vino buenísimo', 'vino riquísimo',
       '-más hielo que', '-mas hielo que', '-todo hielo', '-puro hielo',
+      '-el chocolate estaba aguado', '-chocolate aguado',
     ],
     breakfast: [
       'desayuno*', 'desayunar', 'desayunamos', 'desayunado', 'brunch', 'bufé', 'bufet', 'buffet*',

@@ -386,4 +386,9 @@ describe('Finnish lexicon', () => {
     // Praise that only ends.
     expect(read('Henkilökunta oli mukavaa, mutta se oli valitettavasti siinä.', 3)).toEqual({ staff: 1 });
   });
+
+  it('reads the colours of a hair colouring and portions that have shrunk', () => {
+    expect(topics('Jenni on ihana ja värit onnistu tosi hyvin!')).toEqual({ staff: 1, haircut: 1 });
+    expect(topics('Hinnat on nousseet ja samalla annokset pienentyny.')).toMatchObject({ food: -1 });
+  });
 });

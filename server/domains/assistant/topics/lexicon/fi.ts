@@ -37,6 +37,7 @@ export const FI_LEXICON: Lexicon = {
       'lihat', 'kalamari*', 'calamari*', 'katkarap*', 'risotto*', 'lasagne*', 'tacot', 'nachot', 'burrito*', 'silakka*', 'silakat',
       'kalkkuna*',
       '+suussa sula*',
+      '-annokset pienentyny', '-annokset pienentynyt', '-annokset pienentyneet', '-annoskoot pienentyneet', '-annokset on pienentyny', '-annokset on pienentyneet',
     ],
     coffee: [
       'kahvi', 'kahvia', 'kahvin', 'kahvit', 'kahvista', 'kahvissa', 'kahville', 'kahviin', 'kahvikin', 'kahvinsa', 'kahvimme', 'kahvikupi*', 'kahvikuppi*',
@@ -360,6 +361,7 @@ export const FI_LEXICON: Lexicon = {
       '-hiukset katkeili*', '-hiukset kuin olkea', '-hiukset kuin heinää', '+osaa käsitellä kiharoita', '+osaa leikata kiharoita', '+osaa leikata kiharat',
       '+ymmärtää kiharoita',
       '+siisti leikkaus', '+siistin leikkauksen', '+siisti hiustyö', '+siisti* rajau*', '+siisti* häivytys*', '+siisti fade', '+siistit reunat', '+siisti niskalinja', '+siistin niskalinjan', '+siisti parta', '+siistin parran', '+siistit hiukset',
+      'värit', 'värjäys', 'värjäyksen', 'raidoitus', 'raidoituksen',
     ],
   },
   positive: [

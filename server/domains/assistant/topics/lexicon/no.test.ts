@@ -360,4 +360,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Når æ sa ifra himla ho med auan.')).toEqual({ staff: -1 });
     expect(topics('Gutten som jobba der visste fint lite om smøring.')).toMatchObject({ staff: -1 });
   });
+
+  it('reads a strong smell of chemicals told with its subject between as a complaint of cleanliness', () => {
+    expect(topics('Og så lukta det så sterkt av kjemikalier i hele lokalet at jeg fikk hodepine.')).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -227,6 +227,7 @@ export const NO_LEXICON: Lexicon = {
       '-hår i senga', '-hår på puta', '-flekker på lakenet', '-ikke dopapir', '-ikke noe dopapir', '-ikke toalettpapir', '-tomt for dopapir', 'søppelbøtt*', 'søppelkasse*',
       '-søppelbøtta var full', '-full søppelbøtte', '-brukte servietter', '-skitne glass', '-skitne kopper', '-fulle av hår', '-full av hår', '-sand i senga',
       '-tisslukt*', '-urinlukt*', '-luktet tiss', '-lukter tiss', '-luktet piss', '-lukter piss', '-fluer overalt',
+      '-lukta det så sterkt', '-luktet det så sterkt', '-lukta så sterkt av', '-luktet så sterkt av', '-lukta * sterkt av kjemikalier', '-av kjemikalier',
     ],
     waiting: [
       '-uker før * kom', '-uker før bestillingen', '-uker før pakken', '-uker før jeg fikk', '-uker før vi fikk', '-uker på å komme', '-uker å komme', '-uker leveringstid', '-måtte stå og vente', '-stå og vente', '-sto og ventet', '-sto og venta', '-stod og ventet', '-vente på bord', '-ventet på bord', '-venta på bord', '-vente på ledig bord', '-ventet på et ledig bord',

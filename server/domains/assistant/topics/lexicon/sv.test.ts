@@ -388,4 +388,9 @@ describe('Swedish lexicon', () => {
     // Praise that only ends.
     expect(read('Personalen var trevlig, men det var tyvärr det.', 3)).toEqual({ staff: 1 });
   });
+
+  it('reads the girl who works there as the staff, and loud music told as a story as noise', () => {
+    expect(topics('Tjejen som jobbar där var jättehjälpsam dock.')).toEqual({ staff: 1 });
+    expect(topics('Musiken var så hög att jag fick sitta med hörlurar.')).toMatchObject({ noise: -1 });
+  });
 });

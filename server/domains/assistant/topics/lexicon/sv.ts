@@ -189,6 +189,7 @@ export const SV_LEXICON: Lexicon = {
       'mekaniker*', 'chaufför*', 'instruktör*', 'tränaren', 'tränarna', 'personlig tränare', 'elektriker*', 'hantverkare*', 'snickare*', 'montör*', 'tekniker*',
       'rådgivare*', 'handläggare*', 'bagerska*', 'lärare*', 'hovmästar*', 'killarna i köket', 'tjejerna i köket', 'gänget i köket',
       '~tålmodig*', '~noggrann*', '~omtänksam*', '~schysst*', '~schyst*', 'killarna i baren', 'tjejerna i baren', 'killen i baren', 'tjejen i baren',
+      'tjejen som jobbar', 'tjejen som jobbar där', 'killen som jobbar', 'killen som jobbar där', 'tjejen som jobbade', 'killen som jobbade',
     ],
     price: [
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
@@ -331,6 +332,7 @@ export const SV_LEXICON: Lexicon = {
       '-hunden skällde', '-hundarna skällde', '-skällande hund*', '-skällde hela natten', '-trafiken lät', '-trafiken hördes', '-trafikljud*', '-ljud från trafiken',
       '-ljud från gatan', '-lät hela natten', '-kunde inte höra vad', '-kunde knappt höra', '-knappt höra vad', '+utan att skrika', '+utan att behöva skrika',
       '+utan att höja rösten', '+prata ostört',
+      '-musiken var så hög', '-musiken var hög', '-musiken var för hög', '-musiken var alldeles för hög', '-så hög musik',
     ],
     booking: [
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
