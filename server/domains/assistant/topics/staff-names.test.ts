@@ -29,6 +29,24 @@ describe('given names of the people who served', () => {
     expect(staff(text, language, rating)).toBe(1);
   });
 
+  it('reads the names of staff of every background as praise of whoever served', () => {
+    const reviews: ReadonlyArray<readonly [string, Language, number]> = [
+      ['Amira gör alltid ett grymt jobb.', 'sv', 5],
+      ['Melli ist einfach die Beste!', 'de', 5],
+      ['Aylin ist einfach spitze!', 'de', 5],
+      ['Maggie was brilliant with the kids.', 'en', 5],
+      ['Priya was amazing.', 'en', 5],
+      ['Yassine au top, je recommande.', 'fr', 5],
+      ['Ludivine est géniale.', 'fr', 5],
+      ['Juampi es un crack, nos atendió genial.', 'es', 5],
+      ['Andressa é top demais.', 'pt', 5],
+      ['Eeva oli ihana.', 'fi', 5],
+      ['Sunniva var kjempehyggelig.', 'no', 5],
+      ['Frederikke er bare den bedste!', 'da', 5],
+    ];
+    for (const [text, language, rating] of reviews) expect([text, staff(text, language, rating)]).toEqual([text, 1]);
+  });
+
   it.each([
     ['Linda terraza y buen café.', 'es', 5],
     ['Alma de barrio, buen café y mejor ambiente.', 'es', 5],
