@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      '-kleine portion für den preis', '-kleine portionen für den preis', '-kleine portion für das geld', '-kleine portionen für das geld', '-portion war klein', '-portionen waren klein', '-portionen sind klein', '-portion ist klein', '-portion war * klein', '-portionen waren * klein', '-portion ist * klein', '-portionen sind * klein', '-winzige portion*', '-miniportion*', '-mini-portion*', '-spatzenportion*', '-portiönchen',
       'leberkäs*',
       '-aus dem kübel',
       'essen', 'speise*', '*speise', '*speisen', 'gericht', 'gerichte', '*gericht', '*gerichte', 'mahlzeit*', 'menü*', '*menü', 'mittagessen', 'abendessen',
@@ -53,10 +54,13 @@ export const DE_LEXICON: Lexicon = {
       '-nur aus eiswürfeln', '-nur eiswürfel', 'eiswürfel*',
     ],
     breakfast: [
+      'morgenessen', 'zmorge*', 'büffet*', '*büffet',
       'zmorge', 'zmorgen',
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      '-nur noch * sorten *', '-nur noch * sorte *', '-nur * sorten *', '-nur eine sorte *', '-nur noch eine sorte *',
+      '-nur noch * sorten', '-nur noch * sorte', '-nur noch eine sorte', '-nur * sorten', '-nur eine sorte', '-kaum noch auswahl', '-nur noch reste', '-nur noch die reste', '-sofort vergriffen', '-schnell vergriffen', '-immer vergriffen', '-ständig vergriffen', '-dauernd vergriffen', '-meist vergriffen', '-sofort ausverkauft', '-schnell ausverkauft', '-immer ausverkauft', '-ständig ausverkauft', '-dauernd ausverkauft', '-gleich ausverkauft', '-in meiner größe nichts', '-meine größe nicht', '-in der filiale nicht', '-im laden nicht da', '-im laden nicht vorrätig', '-im geschäft nicht vorrätig', '-online als verfügbar', '-laut website verfügbar', '-laut website vorrätig', '-laut homepage vorrätig', '-laut onlineshop', '-hälfte der artikel', '-hälfte der sachen', '-hälfte der produkte',
       'auswahl an', 'auswahl von', 'sortiment an',
       '-keine vegetarische*', '-keine einzige vegetarische*', '-kein vegetarisches', '-kein einziges vegetarisches', '-keine vegane*', '-keine veganen', '-kein veganes', '-nichts vegetarisches', '-nichts veganes',
       'auswahl', '*auswahl', 'vielfalt', 'sortiment', '+vorrätig', 'auf lager', '-ausverkauft', '+große auswahl', 'optionen', '~angebot', '~abwechslungsreich*',
@@ -66,6 +70,9 @@ export const DE_LEXICON: Lexicon = {
       '-hälfte der karte war aus', '-hälfte der karte nicht', '-hälfte der gerichte war aus', '-war schon aus', '-waren schon aus', '-ist schon aus', '-sind schon aus', '-war leider aus', '-leider schon aus', '-waren leider aus', '-ist leider aus', '-schon weg', '-war schon weg', '-waren schon weg', '-schon ausverkauft', '-nicht mehr verfügbar', '-nicht verfügbar', '-nicht vorrätig', '-nicht mehr vorrätig', '-ist vergriffen', '-war vergriffen', '-sind vergriffen', '-waren vergriffen', '-leider vergriffen', '-nichts glutenfreies', '-nichts laktosefreies', '-nichts für vegetarier', '-nichts für veganer', '-kaum etwas für vegetarier', '-für vegetarier gibt es kaum', '-für veganer gibt es kaum', '-für vegetarier gibt es nichts', '-für veganer gibt es nichts', '-für vegetarier kaum', '-für veganer kaum', '-regale waren leer', '-leere regale', '-regale leer', '-halbleere regale', '-halb leere regale', '-nur ein vegetarisches', '-nur ein veganes', '-nur * vegetarische', '-nur * vegane', '+für jeden was dabei', '+für jeden etwas dabei', '+für jeden geschmack', '+für jeden ist was', '+riesen auswahl', 'passende größe', '-geplündert', '-leergeräumt', '-leer geräumt', '-abgegrast',
     ],
     service: [
+      '-ein knappes nein', '-nur ein kurzes nein', '-ein kurzes nein',
+      '+ganz ohne stress', '+ohne verkaufsdruck', '+kein verkaufsdruck', '+ohne kaufdruck', '+kein kaufdruck', '+keinerlei druck', '+ohne jeglichen druck', '+nie unter druck gesetzt', '+nicht unter druck gesetzt', '+nie gedrängt', '+nicht gedrängt', '+nie bedrängt', '+nicht bedrängt', '+nie gehetzt', '+nicht gehetzt', '+nichts aufgeschwatzt', '+nichts aufgedrängt', '+zu nichts gedrängt', '+zu nichts überredet',
+      '-keiner hat ein wort gesagt', '-niemand hat ein wort gesagt', '-keiner sagte ein wort', '-niemand sagte ein wort', '-kein wort gesagt', '-kein einziges wort', '-kein wort verloren', '-hat keiner was gesagt', '-hat niemand was gesagt', '-sagte keiner was', '-sagte niemand was', '-hat keiner etwas gesagt', '-hat niemand etwas gesagt', '-nicht mal ein sorry', '-nicht einmal ein sorry', '-kein sorry', '-nicht mal sorry', '-nicht mal eine entschuldigung', '-nicht einmal eine entschuldigung', '-kein wort des bedauerns', '-ohne ein sorry', '-geändert hat sich nichts', '-geändert hat sich aber nichts', '-geändert hat sich gar nichts', '-hat sich nichts geändert', '-änderte sich nichts', '-nichts ist passiert', '-nichts wurde gemacht', '-nichts wurde unternommen', '-nur ein knappes', '-kam nur ein knappes', '-knappes nein', '-kurzes nein', '-kein rabatt', '-keinen rabatt', '-kein preisnachlass', '-keinen preisnachlass', '-kein nachlass', '-keinen nachlass', '-kein entgegenkommen', '-keinerlei entgegenkommen', '-null entgegenkommen', '-nichts aufs haus',
       '-hilft wenig', '-hilft nicht', '-half nicht', '-hat nichts gelöst',
       '-zweimal nachfragen', '-mehrmals nachfragen', '-nachfragen müssen',
       'keine lösung',
@@ -96,6 +103,11 @@ export const DE_LEXICON: Lexicon = {
       '-niemand da der', '-keiner da der', '-niemand da zum', '-keiner da zum', '-kein personal da', '-kein verkäufer da', '-umtausch nur', '-rückgabe nur', '-nur innerhalb von * tagen', // useless help in a shop (not a bare 'niemand da'), exchanges limited in time
     ],
     staff: [
+      '-als wären wir lästig', '-als wäre ich lästig', '-als ob wir lästig', '-als würden wir stören', '-als ob wir stören', '-als würde ich stören', '-sich null zeit genommen', '-sich keine zeit genommen', '-nimmt sich keine zeit', '-nahm sich keine zeit', '-sich kaum zeit genommen', '-keine zeit für uns', '-keine zeit für mich', '-hatte keine zeit für',
+      '-lieber mit ihrer kollegin', '-lieber mit seiner kollegin', '-lieber mit ihrem kollegen', '-lieber mit seinem kollegen', '-lieber mit der kollegin', '-lieber mit dem kollegen', '-lieber mit den kolleginnen', '-lieber mit den kollegen', '-mit der kollegin geplaudert', '-mit der kollegin gequatscht', '-mit den kollegen gequatscht', '-mit ihrer kollegin gequatscht',
+      '-und ging einfach weg', '-und lief einfach weg', '-und ging weg',
+      '+ewig zeit genommen', '+ewig zeit gelassen', '+alle zeit der welt', '+sich zeit genommen', '+sich viel zeit genommen', '+sich ewig zeit', '+sich alle zeit', '+zeit gelassen', '+ließ mir alle zeit', '+ließ uns alle zeit', '+ließ mir zeit', '+lässt einem zeit', '+lässt sich zeit für', '+nimmt sich alle zeit', '+nahm sich alle zeit',
+      '-verdrehte die augen', '-verdrehte nur die augen', '-verdreht die augen', '-verdreht nur die augen', '-verdrehten die augen', '-verdrehte * die augen', '-rollte mit den augen', '-rollte nur mit den augen', '-rollte die augen', '-drehte sich um und ging', '-ließ mich einfach stehen', '-ließ uns einfach stehen', '-ließ mich stehen', '-ließ uns stehen', '-einfach stehen gelassen', '-zeigte vage', '-deutete vage', '-zeigte nur grob', '-deutete nur grob', '-sehen sie nicht', '-sehen sie das nicht', '-siehst du nicht', '-sind sie blind', '-schaut einen nicht mal an', '-schaut einen nicht an', '-schaut einen nicht einmal an', '-schaute mich nicht mal an', '-schaute mich nicht an', '-schaute uns nicht an', '-schaute uns nicht mal an', '-sah mich nicht mal an', '-sah mich nicht an', '-sah uns nicht an', '-sah uns nicht mal an', '-guckt einen nicht an', '-guckt einen nicht mal an', '-guckte mich nicht an', '-keines blickes gewürdigt', '-keines blickes', '-ohne aufzuschauen', '-ohne aufzusehen', '-ohne aufzublicken', '-ohne hochzuschauen', '-ohne uns anzuschauen', '-ohne mich anzuschauen', '-ohne mich anzusehen', '-ohne uns anzusehen', '-blickte nicht mal auf', '-schaute nicht mal auf', '-schaute nicht einmal auf', '-hauptsächlich von seinem', '-hauptsächlich von ihrem', '-die ganze zeit von seinem', '-die ganze zeit von ihrem', '-die ganze zeit über seinen', '-die ganze zeit über ihren', '-nur von sich erzählt', '-nur über sich geredet', '-nur von sich geredet', '-redete nur von sich', '-erzählte nur von sich', '-wusste kaum etwas über', '-wusste kaum was über', '-wusste sehr wenig über', '-wusste wenig über', '-wusste nichts über', '-kannte sich * nicht aus', '-kannte sich nicht aus', '-kannte sich kaum aus', '-kennt sich nicht aus', '-kennt sich kaum aus', '-kennt sich * nicht aus', '-null produktkenntnis*', '-keine produktkenntnis*', '-kaum produktkenntnis*', '-wenig fachwissen', '-kein fachwissen', '-null fachwissen', '-fehler müsse bei mir', '-fehler liege bei mir', '-fehler läge bei mir', '-fehler liegt bei mir', '-fehler sei meiner', '-sei meine schuld', '-wäre meine schuld', '-ich sei schuld', '-ich wäre schuld', '-mir die schuld', '-uns die schuld', '-die schuld gegeben', '-schuld zugeschoben', '-in die schuhe geschoben', '-hingeknallt', '-auf den tisch geknallt', '-auf den tisch geworfen', '-auf den tisch geschmissen', '-hingeschmissen', '-hingeworfen', '-knallte die teller', '-warf die teller', '-schmiss die teller', '-knallte uns',
       'physio', 'physiotherapeut*', 'physiotherapeutin*',
       'personal', '*personal', 'mitarbeiter*', 'mitarbeiterin*', 'team', 'kellner*', 'kellnerin*', 'servicekraft', 'servicekräfte', 'empfang', 'rezeption*',
       'inhaber*', 'inhaberin*', 'chef', 'chefin', 'besitzer*', 'wirt', 'wirtin', 'wirtsleute', 'gastgeber*', 'angestellte*', 'verkäufer*', 'verkäuferin*',
@@ -121,6 +133,9 @@ export const DE_LEXICON: Lexicon = {
       '+weiß immer schon', '+weiß schon immer', '+kennt meine bestellung', '+hat sich gemerkt', '+merkt sich', '+erinnert sich an', '+erinnerte sich an', '+kennt uns schon', '+kennt mich schon', '~empfehlungen', '+ist eine legende', '+ist ne legende', '+eine echte legende', '+ein goldstück', '+ist eine perle', '+hat es voll drauf', '+hat es drauf', '+hat\'s drauf', '+hats drauf', '+hat richtig was drauf', '+hat was drauf', '+weiß was sie tut', '+weiß was er tut', '+weiß genau was sie tut', '+weiß genau was er tut', // named staff praised by what they did
     ],
     price: [
+      '-sauteuer', '-schweineteuer', '-sündteuer', '-arschteuer', '-sautüür',
+      '-zur kasse gebeten', '-geld aus der tasche', '-aus der tasche ziehen', '-aufschlag für kartenzahlung', '-gebühr für kartenzahlung', '-kartengebühr*',
+      '-halsabschneider*', '-nepp', '-touristennepp', '-neppladen', '-beutelschneider*', '-übertriebene preise', '-preise sind übertrieben', '-preise sind * übertrieben', '-preise sind * * übertrieben', '-preis ist übertrieben', '-preis ist * übertrieben', '-preislich übertrieben', '-preislich * übertrieben', '-preislich * * übertrieben', '-überzogene preise', '-preise sind überzogen', '-preise sind * überzogen', '-preislich überzogen', '-preislich * überzogen', '-stornogebühr*', '-stornokosten', '-stornierungsgebühr*', '-trotzdem berechnet', '-trotzdem abgebucht', '-trotzdem kassiert', '-trotzdem verrechnet', '-trotzdem in rechnung gestellt', '-trotzdem voll berechnet', '-trotzdem den vollen preis', '-für das bisschen', '-für so ein bisschen', '-versteckte kosten', '-versteckte gebühren', 'pauschale', '*pauschale',
       '+jeden cent wert', '+jeden rappen wert',
       '-für das vergnügen',
       '-schon sportlich', '-ganz schön sportlich', '-recht sportlich', '-ziemlich sportlich',
@@ -142,6 +157,10 @@ export const DE_LEXICON: Lexicon = {
       '*0 mäuse', '*1 mäuse', '*2 mäuse', '*3 mäuse', '*4 mäuse', '*5 mäuse', '*6 mäuse', '*7 mäuse', '*8 mäuse', '*9 mäuse', 'paar mäuse', 'kröten', 'stutz', 'öcken', 'ocken', 'piepen', 'euronen', 'zaster', 'moneten',
     ],
     cleanliness: [
+      '-keinen putzlappen gesehen', '-putzlappen gesehen', '-keinen lappen gesehen', '-länger nicht geputzt', '-lange nicht geputzt', '-ewig nicht geputzt', '-wochen nicht geputzt', '-länger nicht gereinigt', '-lange nicht gereinigt',
+      '-bombeneinschlag', '-vollgerümpelt', '-wie auf dem flohmarkt', '-wie auf einem flohmarkt', '-nach desinfektionsmittel', '-desinfektionsmittelgeruch', '-stark nach chlor', '-roch stark nach', '-riecht stark nach',
+      '-muss man alles suchen', '-ewig nach allem suchen', '-lange nach allem suchen', '-nach allem suchen', '-bis man was findet', '-bis man etwas findet', '-bis man überhaupt was findet', '-sucht sich einen wolf', '-und alles nass', '-alles nass und', '-war alles nass', '-ist alles nass', '-alles klatschnass',
+      '-laden ist chaotisch', '-laden ist * chaotisch', '-laden ist * * chaotisch', '-laden war chaotisch', '-laden war * chaotisch', '-chaotischer laden', '-chaos im laden', '-chaos in den regalen', '-ein einziges durcheinander', '-heilloses durcheinander', '-totales durcheinander', '-kreuz und quer', '-stehen kisten', '-standen kisten', '-kisten herum', '-kartons herum', '-kisten im weg', '-kartons im weg', '-überall kisten', '-überall kartons', '-rumpelkammer', '-vollgestopft*', '-vollgestellt*', '-zugemüllt', '-krempel', '-gerümpel', '-hempels', '-saustall', '-lag überall', '-lagen überall', '-liegt überall', '-liegen überall', '-überall lag', '-überall lagen', '-überall liegt', '-überall liegen', '-herumliegen', '-rumliegen', '-lag herum', '-lagen herum', '-liegt herum', '-liegen herum', '-lag rum', '-lagen rum', '-liegt rum', '-liegen rum', '-unordnung', '-haare auf dem boden', '-haare am boden', '-haare auf dem fußboden', '-haare lagen', '-überall haare', '-haare überall', '-kein papier', '-alles war nass', '-boden war nass', '-nasser boden', '-pfütze*', '-chemiegeruch', '-nach chemie', '-chemischer geruch', '-chemischen geruch', '-chlorgeruch', '-putzmittelgeruch', '-stark nach putzmittel', '-starker geruch nach', '+wie geleckt', '+vom boden essen', '+klinisch rein', '+klinisch sauber', '+porentief rein', '+hygienisch einwandfrei',
       '-verkalkt',
       'sauber*', '-unsauber*', '+blitzsauber*', '+picobello', '+geputzt', 'putz*', 'schmutz*', 'dreck*', '-verdreckt*', 'hygien*', '-unhygienisch*', 'staub*',
       '-klebrig*', '-schimmel*', '-flecken', '-fleckig*', '-krümel*', 'haare im', 'haare in', 'haare auf', 'haar im', 'haar in', 'haar auf', '-eklig*', '-ekelhaft*',
@@ -157,6 +176,8 @@ export const DE_LEXICON: Lexicon = {
       '-hundehaare', '-tierhaare', '-katzenhaare', '-voller essensreste', 'essensresten', '-voller krümel', '-benutzte handtücher', '-benutzten handtücher', '-gebrauchte handtücher', '-benutzte bettwäsche', '-benutzte gläser',
     ],
     waiting: [
+      '-am eingang stehen gelassen', '-an der tür stehen gelassen', '-immer noch am eingang', '-noch immer am eingang', '-am eingang gewartet', '-an der tür gewartet',
+      '-drangekommen bin ich um', '-dran war ich um', '-dran kam ich um', '-kam ich erst um', '-aufgerufen wurde ich um', '-wurde ich erst um', '-erst um * aufgerufen', '-erst um * uhr aufgerufen', '-erst um * drangenommen', '-erst um * reingerufen', '-stehen und warten', '-im stehen warten', '-im stehen gewartet', '-stehend warten', '-stehend gewartet', '-standen und warteten', '-eine stunde zu spät', '-stunde zu spät', '-stunden zu spät', '-tage zu spät', '-wochen bis die bestellung', '-wochen bis die lieferung', '-wochen bis das paket', '-wochen bis es kam', '-wochen bis zur lieferung',
       'minuten lang', 'stunde lang',
       '-lange auf das', '-lange auf den', '-lange auf die', '-lange auf unser*', '-ewig auf das', '-ewig auf den', '-ewig auf die', '-ewig auf unser*',
       '-warten', '-wartet', '-gewartet', '-wartete', '-warteten', 'wartezeit*', '*wartezeit', '-schlange', 'anstehen', 'angestanden', 'verspätung*',
@@ -196,6 +217,9 @@ export const DE_LEXICON: Lexicon = {
       '+klein aber gemütlich', '+* klein aber gemütlich', '+klein und gemütlich', '+klein aber urgemütlich', '+* klein aber urgemütlich', '+klein und urgemütlich', '+klein aber sehr gemütlich', '+* klein aber sehr gemütlich', '+klein und sehr gemütlich', '+klein aber richtig gemütlich', '+* klein aber richtig gemütlich', '+klein und richtig gemütlich', '+klein aber total gemütlich', '+* klein aber total gemütlich', '+klein und total gemütlich', '+klein aber fein', '+* klein aber fein', '+klein und fein', '+klein aber oho', '+* klein aber oho', '+klein und oho', '+klein aber gemütlich*', '+* klein aber gemütlich*', '+klein und gemütlich*', '+klein aber heimelig*', '+* klein aber heimelig*', '+klein und heimelig*', '+klein aber kuschelig*', '+* klein aber kuschelig*', '+klein und kuschelig*', '+klein aber charmant*', '+* klein aber charmant*', '+klein und charmant*', '-wie die sardinen', '-wie sardinen', '-sardinenbüchse', '-sitzt aufeinander', '-sitzt man aufeinander', '-sitzen aufeinander', '-aufeinander gequetscht', '-zusammengequetscht', '-eingequetscht', '+mit herz', '~lädchen', '~cafélein',
     ],
     noise: [
+      '-disco-lautstärke', '-disco lautstärke', '-discolautstärke', '-diskolautstärke', '-partylautstärke', '-party-lautstärke', '*lautstärke',
+      '-sich nicht konzentrieren', '-sich kaum konzentrieren',
+      '-uns anschreien', '-mussten uns anschreien', '-musste man schreien', '-schreien müssen', '-brüllen müssen', '-uns anbrüllen', '-kopfhörer aufsetzen', '-kopfhörer aufgesetzt', '-an arbeiten war nicht zu denken', '-an arbeiten ist nicht zu denken', '-nicht in ruhe arbeiten', '-konnte mich nicht konzentrieren', '-kann mich nicht konzentrieren', '-kann man sich nicht konzentrieren', '-konnte man sich nicht konzentrieren', '-zum arbeiten zu laut', '-zum arbeiten viel zu laut',
       'ohrstöpsel', 'oropax',
       'verstehen sich kaum', 'brummte', '-dröhnte',
       '-lärm*', '*lärm', '-laut', '-lauter', 'lautstärke*', 'geräuschpegel', 'geräusch*', '-hellhörig*', '-krach', '+leiser', '-geklappert', '-klappert', 'brummt',
@@ -209,6 +233,8 @@ export const DE_LEXICON: Lexicon = {
       '-lüftung lief', '-lüftung läuft', '-lüftung brummte', '-lüftung rauschte', '-ging um * wieder an', '-ging um * uhr wieder an', '-sprang um * wieder an', '-sprang wieder an', '-wieder angesprungen', '-wie ein düsenjet', '-wie ein düsenflugzeug', '-wie ein flugzeug', '-wie ein traktor', '-wie ein presslufthammer', '-wie ein hubschrauber', '-wie ein rasenmäher', '-wie eine turbine', '-band spielte bis', '-livemusik bis', '-party bis', '-party im festsaal', '-feier im festsaal', '-hochzeitsgesellschaft', '-die ganze nacht geknackt', '-die ganze nacht geklopft', '-die ganze nacht gerauscht', '-die ganze nacht gebrummt', '-die ganze nacht gepiept', '-die ganze nacht getropft', '-die ganze nacht geknarrt', '-die ganze nacht gegluckert', '-heizung knackte', '-heizung klopfte', '-heizung gluckerte', '-rohre klopften', '-knackte die ganze nacht', '-klopfte die ganze nacht', '-brummte die ganze nacht', '-rauschte die ganze nacht', '-gluckerte die ganze nacht', '-papierdünn*', '-dünn wie papier', '-müllabfuhr', // a hotel night told without the word noise
     ],
     booking: [
+      '-reservierung war plötzlich weg', '-reservierung war weg', '-termin war plötzlich weg', '-buchung war weg', '-buchung war verschwunden', '-reservierung war verschwunden', '-termin war verschwunden',
+      '+unkompliziert gebucht', '+einfach gebucht', '+schnell gebucht', '+problemlos gebucht', '+bequem online gebucht', '+mit zwei klicks', '+mit wenigen klicks', '+mit ein paar klicks', '-nichts auf meinen namen', '-nichts auf unseren namen', '-nichts unter meinem namen', '-nichts unter unserem namen', '-keine reservierung auf', '-keine reservierung unter', '-kein termin auf meinen namen', '-nicht auf meinen namen', '-nicht auf unseren namen', '-stand nicht im kalender', '-nicht im kalender', '-nicht auf der liste', '-stand nicht auf der liste', '-standen nicht auf der liste',
       'im system',
       'termin gab es', 'einen termin gab es',
       'reserviert', 'reservieren', 'reservierung*', '*reservierung', 'buchung*', '*buchung', 'gebucht', 'termine', 'terminvergabe', 'terminvereinbarung',
@@ -224,6 +250,9 @@ export const DE_LEXICON: Lexicon = {
       '-an jemand anderen vergeben', '-an jemanden anderen vergeben', '-an jemand anderes vergeben', '-an andere gäste vergeben', '-an andere vergeben', '-anderweitig vergeben', '-jemand anderen eingetragen', '-jemanden anderen eingetragen', '-jemand anderes eingetragen', '-doppelt eingetragen', 'denselben termin', 'den gleichen termin', 'den selben termin', 'gleiche termin war', 'selbe termin war', '-doppelt belegt', '-doppelt vergeben',
     ],
     location: [
+      '-zweimal vorbeigelaufen', '-mehrmals vorbeigelaufen', '-dreimal vorbeigelaufen', '-zweimal dran vorbei', '-glatt dran vorbei', '-glatt vorbei', '-fast vorbeigelaufen', '-schild ist winzig', '-winziges schild', '-schild kaum zu sehen',
+      '-eingang muss man suchen', '-eingang sucht man', '-den eingang suchen', '-eingang gesucht',
+      'seitenstraße', 'seitengasse', 'nebenstraße', 'im hinterhof', '-ohne schild', '-kein schild', '-kein hinweisschild', '-ohne hinweisschild', '-keinerlei beschilderung', '-keine beschilderung', '-eingang ist schwer', '-eingang war schwer', '-eingang schwer zu finden', '-eingang nicht gefunden', '-eingang kaum zu finden', '-den eingang nicht', '-eingang versteckt', '-versteckter eingang', '-versteckten eingang', '-zu finden war eine katastrophe', '-zu finden ist eine katastrophe', '-zu finden war ein albtraum', '-zu finden ist ein albtraum', '-zu finden war ein abenteuer', '-zu finden ist ein abenteuer', '-zu finden war ein krampf', '-zu finden war nicht leicht', '-zu finden ist nicht leicht', '-zu finden war nicht einfach', '-zu finden ist nicht einfach', '-zu finden war schwierig', '-zu finden ist schwierig', '-zu finden war schwer', '-zu finden ist schwer', 'am ufer', 'am seeufer', 'direkt am ufer', 'minuten zum strand', 'minuten zum see', 'minuten zum meer', 'minuten zum zentrum', 'minuten zum bahnhof',
       'lage', 'gelegen', 'aussicht', 'ausblick', 'panorama*', '~seeblick', '~meerblick', '~bergblick', 'zu fuß', 'anbindung', 'innenstadt', 'altstadt',
       'leicht zu finden', 'schwer zu finden', '~zentral*', '~blick', '~umgebung', '~nähe', '~erreichbar', '~liegt', 'blick auf', 'blick aufs', 'blick über',
       'blick ins', 'blick in',
@@ -236,6 +265,9 @@ export const DE_LEXICON: Lexicon = {
       'auf den see', 'aufs meer', 'auf das meer', 'auf den hafen', 'auf die berge', 'auf den fluss', 'auf den rhein', 'auf die elbe', 'auf die donau', 'auf die ostsee', 'auf die nordsee', 'auf den bodensee', 'aufs wasser', 'auf das wasser', 'auf die alpen', 'auf die bucht',
     ],
     parking: [
+      '-parkplätze sind rar', '-parkplätze rar',
+      '+parken kostet nur', '+parken kostet wenig', '+parken kostet nichts', '+parken kostet nix', '+parkplatz kostet nur', '+parkplatz kostet nichts', '+parkplatz kostet wenig', '+parkplätze kosten nichts', '+parkplätze kosten nur', '+parkieren kostet nichts', '+parkieren kostet nur', '+parkieren kostet wenig',
+      '-parkplatz kostet', '-parkplätze kosten', '-parkieren kostet', '-parken kostet', '-bezahlparkplatz*', '-bezahlparkplätze', 'parkschein*', 'parkuhr*', 'parkautomat*',
       'parkieren', 'parkiert',
       'parkplatz*', 'parkplätze*', 'parken', 'parkhaus', 'tiefgarage', 'stellplatz', 'stellplätze', 'parkmöglichkeit*', 'parksituation', '~garage',
       'parkgebühr*', 'ladesäule*', 'parkscheibe',
@@ -251,6 +283,7 @@ export const DE_LEXICON: Lexicon = {
       '-jede feder', '-sprungfedern', '-abstellkammer', '-besenkammer', 'zimmertür*', 'badezimmertür*', 'badtür*', '-nicht abschließbar', 'wlan im zimmer',
     ],
     treatment: [
+      '+kaum etwas gespürt', '+kaum was gespürt', '+so gut wie nichts gespürt', '+fast nichts gespürt', '+nichts davon gespürt',
       '-tat weh', '-wehgetan', 'schmerzfrei',
       'behandlung*', '*behandlung', 'massage*', '*massage', 'maniküre', 'pediküre', 'nägel', 'nagel*', '*nägel', 'wimpern*', 'kosmetik*', 'zahnreinigung',
       'prophylaxe', 'füllung*', 'krone', 'implantat*', 'untersuchung*', 'kontrolle', 'vorsorge*', 'spritze', 'betäubung', 'sitzung*', '+schmerzfrei*', 'übungen',
@@ -280,6 +313,10 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'easy', 'ganz easy', 'super easy',
+    'genau so geworden', 'genau wie ich es wollte', 'genau wie ich wollte', 'genau so wie ich es wollte', 'genau wie ich es mir vorgestellt', 'genau so wie ich es mir', 'genau wie ich es mir',
+    'hat abgeliefert', 'richtig abgeliefert', 'voll abgeliefert', 'komplett abgeliefert', 'richtig geliefert', 'sitzt perfekt', 'sitzt super', 'sitzt top',
+    'tipptopp', 'tiptop',
     'ein gedicht', 'wie bei oma', 
     'erklären jeden schritt', 'erklärt jeden schritt', 'jeden schritt erklärt', 'jeden schritt erklären',
     'bier war kalt', 'bier war eiskalt', 'bier schön kalt',
@@ -344,6 +381,15 @@ export const DE_LEXICON: Lexicon = {
     'findet man heute kaum noch', 'wie man sie kaum noch findet', 'gibt es heute kaum noch', 'selten geworden',
   ],
   negative: [
+    'lästig*', 'rar', 'rar gesät', 'dünn gesät',
+    'unübersichtlich*', 'langweilig*',
+    'kuchen vom aldi', 'kuchen vom lidl', 'kuchen aus dem supermarkt', 'wie vom aldi', 'wie vom lidl', 'wie vom netto', 'wie vom penny', 'wie vom rewe', 'wie vom edeka', 'wie vom supermarkt', 'wie aus dem supermarkt', 'wie von aldi', 'wie von lidl', 'wie aus der migros', 'wie vom coop', 'wie vom hofer', 'wie vom billa', 'wie vom spar', 'wie * vom aldi', 'wie * vom lidl', 'wie * vom netto', 'wie * vom penny', 'wie * vom rewe', 'wie * vom edeka', 'wie * aus dem supermarkt', 'wie * vom discounter', 'wie * vom supermarkt', 'wie * aus der migros', 'wie * vom coop', 'wie * vom hofer', 'wie * vom billa', 'wie * vom spar', 'brötchen vom aldi', 'brötchen vom lidl',
+    'nach wasser', 'schmeckte nach wasser', 'schmeckt nach wasser', 'mehr wasser als',
+    'aus der migros', 'aus dem coop', 'aus dem supermarkt', 'auch bei aldi', 'auch bei lidl', 'auch bei netto', 'auch bei penny', 'auch bei rewe', 'auch bei edeka', 'auch bei kaufland', 'auch bei hofer', 'auch bei billa', 'auch in der migros', 'auch im coop', 'auch im supermarkt', 'bei aldi gekauft', 'bei lidl gekauft', 'fertigkuchen', 'industrieware', 'industriekuchen', 'massenware',
+    'nicht finden', 'nicht gefunden', 'fanden sie nicht', 'fand sie nicht', 'ohne mich zu fragen', 'ohne uns zu fragen', 'ohne rückfrage', 'ohne mich zu informieren', 'ohne uns zu informieren',
+    'lapidar*',
+    'eintönig*', 'wenig abwechslung', 'kaum abwechslung', 'keine abwechslung', 'null abwechslung', 'immer gleich', 'jeden tag gleich', 'jeden morgen das gleiche', 'jeden morgen dasselbe', 'jeden tag dasselbe', 'wiederholt sich', 'wiederholte sich', 'repetitiv*', 'monoton*',
+    'übertreiben sie es', 'übertreiben es', 'übertreibt es', 'übertreibt man es', 'keiner was gesagt', 'niemand was gesagt', 'keiner etwas gesagt', 'niemand etwas gesagt', 'nicht erwähnt', 'nirgends erwähnt', 'nirgendwo erwähnt', 'vorher nichts gesagt', 'vorher nicht gesagt', 'nirgends angegeben', 'nirgendwo angegeben', 'gebührenpflichtig*', 'kostenpflichtig*',
     'seit gestern in der', 'seit gestern in einer', 'schon seit gestern', 'wohl seit gestern', 'sicher seit gestern', 'seit gestern da', 'seit gestern herum', 'seit gestern rum', 'von vorgestern', 'vom vorabend', 'vom vorvortag', 'vom tag davor', 'seit dem morgen in der', 'seit heute morgen in der', 'seit stunden in der vitrine', 'seit stunden in der auslage', 'seit stunden auf der', 'tage alt', 'tag alt', 'altbacken*', 'nicht mehr frisch', 'gestrige brötchen', 'gestrigen brötchen', 'gestriges brot', 'gestrige brot', 'gestrige croissants', 'gestrigen croissants', 'gestriger kuchen', 'gestrige kuchen', 'gestrigen kuchen', 'gestriges gebäck', 'gestrige semmeln', 'gestrigen semmeln', 'gestrige brezeln', 'auf der warmhalteplatte', 'auf der heizplatte', 'auf der wärmeplatte', 'warmhalteplatte', 'heizplatte', 'stand schon * stunde', 'stand schon eine stunde', 'stand schon stunden', 'stand schon ewig', 'stand wohl schon', 'lag wohl schon', 'lagen wohl schon', 'lag schon ewig', 'lagen schon ewig',
     'glückssache', 'reine glückssache',
     'abgestürzt', 'stürzt ab', 'findet man kaum',
@@ -490,6 +536,10 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    'ich kam * zu spät', 'wir kamen * zu spät', 'ich kam * * zu spät', 'wir kamen * * zu spät', 'ich war eine stunde zu spät', 'wir waren eine stunde zu spät', 'ich war * stunde zu spät', 'wir waren * stunde zu spät',
+    'mehr gibt es leider nicht zu sagen', 'mehr gibt es nicht zu sagen', 'mehr gibt\'s leider nicht zu sagen', 'mehr gibt\'s nicht zu sagen', 'mehr kann ich leider nicht sagen', 'mehr positives kann ich leider nicht sagen', 'mehr positives kann ich nicht sagen', 'leider war\'s das auch', 'leider war es das auch', 'leider war\'s das schon', 'leider war es das schon', 'das war es dann leider auch', 'das war\'s dann leider auch', 'das war\'s dann leider', 'das war es dann leider', 'das war leider alles', 'das war aber leider alles', 'das war\'s leider schon',
+    'das war\'s aber leider auch', 'das war\'s leider auch', 'das war es aber leider auch', 'das war es leider auch', 'das wars aber leider auch', 'das wars leider auch', 'das war\'s dann aber auch', 'das war\'s dann auch', 'das war\'s aber auch', 'das war\'s auch schon', 'das war\'s dann aber auch schon', 'das wars dann aber auch', 'mehr positives gibt es leider nicht', 'mehr positives gibt es nicht', 'mehr positives fällt mir nicht ein', 'mehr gutes gibt es nicht', 'mehr gutes gibt es leider nicht', 'das war das einzig positive', 'das war das einzige positive', 'das war aber auch das einzige', 'das war leider auch das einzige',
+    'ich wusste', 'wir wussten',
     'als ich mich beschwert habe', 'als wir uns beschwert haben', 'als ich reklamiert habe',
     'zahnarztangst',
     'war pünktlich', 'obwohl ich pünktlich', 'pünktlich da', 'pünktlich erschienen',
@@ -522,7 +572,7 @@ export const DE_LEXICON: Lexicon = {
   hopes: ['erwarte ich', 'erwartet man', 'erwart ich', 'hätte erwartet', 'hätte ich erwartet', 'erwartet hätte', 'letztes mal', 'beim letzten mal', 'das letzte mal', 'beim letzten besuch', 'letzten besuch', 'letztes jahr'],
   told: ['hieß es', 'hiess es', 'wurde uns gesagt', 'wurde mir gesagt', 'sagte man uns', 'sagte man mir', 'hat man uns gesagt', 'hat man mir gesagt', 'bekamen wir zu hören', 'bekam ich zu hören', 'die antwort war', 'als antwort', 'sagte sie', 'sagte er', 'meinte sie', 'meinte er'],
   bodyParts: ['rücken', 'nacken', 'schulter*', 'knie', 'knies', 'hüfte*', 'knöchel', 'handgelenk*', 'ellbogen', 'fuß', 'fuss', 'füße', 'bein', 'beine', 'kiefer*', 'zahn', 'zähne', 'wirbelsäule', 'gelenk*', 'muskel*', 'rückenschmerz*', 'nackenschmerz*', 'schulterschmerz*', 'knieschmerz*', 'zahnschmerz*', 'hüftschmerz*', 'verspannung*'],
-  grants: ['das muss man ihnen lassen', 'das muss man ihm lassen', 'das muss man ihr lassen', 'das muss man sagen', 'das muss ich zugeben', 'muss ich zugeben', 'zugegeben', 'keine frage', 'ohne frage', 'da gibt es nichts'],
+  grants: ['mehr gibt es leider nicht zu sagen', 'mehr gibt es nicht zu sagen', 'mehr gibt\'s leider nicht zu sagen', 'mehr gibt\'s nicht zu sagen', 'mehr kann ich leider nicht sagen', 'mehr positives kann ich leider nicht sagen', 'mehr positives kann ich nicht sagen', 'leider war\'s das auch', 'leider war es das auch', 'leider war\'s das schon', 'leider war es das schon', 'das war es dann leider auch', 'das war\'s dann leider auch', 'das war\'s dann leider', 'das war es dann leider', 'das war leider alles', 'das war aber leider alles', 'das war\'s leider schon', 'das war\'s aber leider auch', 'das war\'s leider auch', 'das war es aber leider auch', 'das war es leider auch', 'das wars aber leider auch', 'das wars leider auch', 'das war\'s dann aber auch', 'das war\'s dann auch', 'das war\'s aber auch', 'das war\'s auch schon', 'das war\'s dann aber auch schon', 'das wars dann aber auch', 'mehr positives gibt es leider nicht', 'mehr positives gibt es nicht', 'mehr positives fällt mir nicht ein', 'mehr gutes gibt es nicht', 'mehr gutes gibt es leider nicht', 'das war das einzig positive', 'das war das einzige positive', 'das war aber auch das einzige', 'das war leider auch das einzige', 'das muss man ihnen lassen', 'das muss man ihm lassen', 'das muss man ihr lassen', 'das muss man sagen', 'das muss ich zugeben', 'muss ich zugeben', 'zugegeben', 'keine frage', 'ohne frage', 'da gibt es nichts'],
   wishes: [
     'könnte mal', 'könnten mal', 'müsste mal', 'müssten mal', 'sollte mal', 'sollten mal',
     'früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',

@@ -12,6 +12,8 @@ import type { Lexicon } from '../topic-ids';
 export const EN_LEXICON: Lexicon = {
   topics: {
     food: [
+      'snags', 'sanga', 'sangas', 'sanger', 'sangers', 'chook', 'spag bol',
+      '-microwaved', '-reheated',
       'food', 'meal*', 'dish', 'dishes', 'dinner', 'lunch', 'mains', 'main course*', 'starter*', 'dessert*', 'pudding*', 'puds', 'pizza*', 'burger*', 'pasta', 'steak*',
       'sushi', 'cake*', 'cupcake*', 'pastr*', 'sandwich*', 'sarnie*', 'butty', 'butties', 'sides', 'side dish*', 'slice', 'slices', 'naan', 'rice', 'noodles', 'cheese*',
       'ham', 'produce', 'meat', 'bacon', 'sausage*', 'scones', 'cream tea', '~quality', 'menu', 'portion*', 'flavour*', 'flavor*', '+tasty', 'cooking', 'cuisine',
@@ -49,8 +51,12 @@ export const EN_LEXICON: Lexicon = {
       '-all ice', 'booze',
       '-mostly head', '-too much head',
     ],
-    breakfast: ['breakfast*', 'brekkie', 'brekky', 'brunch', 'buffet', 'full english', 'full irish', 'full scottish', 'fry up', 'fry-up', 'continental'],
+    breakfast: ['ulster fry', 'full welsh', 'full breakfast', 'cooked breakfast', 'breakfast*', 'brekkie', 'brekky', 'brunch', 'buffet', 'full english', 'full irish', 'full scottish', 'fry up', 'fry-up', 'continental'],
     selection: [
+      '-nothing in my size', '-nothing in our size', '-didn\'t have my size', '-don\'t have my size', '-none in my size', '-didn\'t have it in my size',
+      '-sizes sell out', '-sizes sold out', '-sizes always sold out', '-sell out straight away', '-sells out straight away', '-sold out straight away', '-sell out immediately', '-sells out immediately', '-sell out at once', '-always sold out', '-always sell out', '-constantly sold out',
+      '-only * kinds of *', '-only one kind of *', '-only * types of *', '-only one type of *',
+      '-only * kinds of', '-only one kind of', '-only * types of', '-only one type of', '-only * varieties', '-only * flavours', '-only * flavors', '-only * options left', '-nothing left by', '-not in stock', '-weren\'t in stock', '-wasn\'t in stock', '-isn\'t in stock', '-aren\'t in stock', '-never in stock', '-listed online', '-listed on the website', '-listed on their website', '-showing online as', '-website said in stock', '-half the items', '-half the stuff', '-half the products',
       'selection of', 'variety of', 'great range of',
       'selection', 'variety', '-not much choice', '-limited choice', '-little choice', '-not much to choose from', '+lots of choice', '+loads of choice', '+plenty of choice',
       'good choice', 'great choice', 'wide choice', 'choice of', 'range of', '+wide range', 'good range', '+great range', 'huge range', 'limited menu', 'small menu',
@@ -65,6 +71,10 @@ export const EN_LEXICON: Lexicon = {
       '-nothing gluten free', '-nothing gluten-free', '-nothing vegetarian', '-nothing vegan', '-nothing veggie', '-nothing for vegetarians', '-nothing for vegans', '-not much for vegetarians', '-not much for vegans', '-not much for veggies', '-not a lot for vegetarians', '-not a lot for vegans', '-bare shelves', '-shelves were bare', '-shelves were empty', '-only one option', '-only two options', '-only one * option', '-only two * options', '-only 2 * options', '-only 1 * option', '-hardly anything left', '-barely anything left', '+loads to pick from', '+lots to pick from', '+plenty to pick from', '+spoilt for choice', '+spoiled for choice', '-not a lot to choose from', '-not a lot of choice', '-not much to pick from', '-not a lot on the menu', '-slim pickings', '-out of half the', '-they were out of', '-they had run out', "-they'd run out", '-no vegan options', '-no veggie options', '-no vegetarian options', '-no gluten free options', '-no vegan option', '-no vegetarian option', '-menu is tiny', '-menu was tiny', '-tiny menu', '-menu is very small', '-menu is limited', '-menu was limited', '-menu is small', '-menu was small',
     ],
     service: [
+      '-radio silence', '+didn\'t rush me', '+didn\'t rush us', '+did not rush', '+didn\'t feel rushed',
+      '+never felt hurried', '+never hurried', '+not hurried',
+      '+no pressure to buy', '+never any pressure', '+no pressure to', '+never pressured', '+never felt pressured', '+not pressured', '+never pushy', '+not pushy', '+never felt rushed', '+never rushed us', '+never rushed me', '+no hard sell', '+no rush at all',
+      '-nobody said a word', '-no one said a word', '-nobody said anything', '-no one said anything', '-didn\'t say a word', '-never said a word', '-not a single word', '-no acknowledgement', '-no acknowledgment', '-a curt', '-curt reply', '-curt response', '-curt answer', '-a blunt no', '-a flat no', '-no discount', '-no discounts', '-no nothing', '-not even a discount', '-no goodwill', '-no compensation', '-nothing off the bill',
       '-didn t help', '-did not help', '-doesn t help', '-solved nothing', '-didn t solve anything', '-didn t fix anything',
       '-passed around', '-spelt * wrong', '-spelled * wrong',
       'call me back', 'call us back', 'called back', 'rang back', 'go back up and ask', 'had to go back up', 'ask again',
@@ -100,6 +110,9 @@ export const EN_LEXICON: Lexicon = {
       '-won\'t exchange', '-wouldn\'t exchange', '-refused to exchange', '-won\'t swap', '-wouldn\'t swap', '-won\'t take it back', '-wouldn\'t take it back', '-refused to take it back', '-can\'t take back', '-cannot take back', '-couldn\'t take back', '-won\'t take back', '-wouldn\'t take back', '-no exchange', '-no exchanges', '-no credit note', '-not even a credit note', '-only a credit note', '-only within * days', '-only within a week', '-no refund', '-no refunds', '-refused a refund', '-refused to refund', '-wouldn\'t refund', '-won\'t refund', // exchanges and returns refused
     ],
     staff: [
+      '-sighed loudly', '-huffed', '-tutted', '-tutting', '-big sigh', '-couldn\'t be bothered', '-could not be bothered', '-like we were a nuisance', '-like i was a nuisance', '-like we were an inconvenience', '-like i was an inconvenience', '-like we were bothering', '-like i was bothering',
+      '+spent ages helping', '+spent ages with me', '+spent ages with us', '+spent so long helping', '+spent ages explaining', '+spent ages making sure', '+spent time helping', '+all the time i needed', '+all the time we needed', '+took time to explain', '+took the time to explain',
+      '-rolled her eyes', '-rolled his eyes', '-rolled their eyes', '-rolling her eyes', '-rolling his eyes', '-eye roll*', '-eyeroll*', '-just walked off', '-simply walked off', '-turned and walked off', '-turned around and walked off', '-walked off mid-sentence', '-walked off mid sentence', '-pointed vaguely', '-vaguely pointed', '-waved vaguely', '-can\'t you see', '-cant you see', '-can you not see', '-are you blind', '-doesn\'t even look at you', '-didn\'t even look at me', '-didn\'t even look at us', '-didn\'t even look up', '-doesn\'t even look up', '-without looking up', '-without even looking up', '-without even looking at', '-wouldn\'t even look at', '-never looked up', '-barely looked at me', '-barely looked at us', '-didn\'t look up', '-talked mostly about', '-mostly talked about', '-only talked about', '-kept talking about', '-kept going on about', '-went on and on about', '-talked about himself', '-talked about herself', '-about his own holiday', '-about her own holiday', '-about his own holidays', '-about her own holidays', '-knew very little', '-knew little about', '-knew nothing about', '-knew next to nothing', '-didn\'t have a clue', '-had no clue', '-no product knowledge', '-zero product knowledge', '-blamed me', '-blamed us', '-blaming me', '-blaming us', '-blamed it on me', '-blamed it on us', '-must have been mine', '-must be mine', '-said it was my fault', '-said it was our fault', '-told me it was my fault', '-insisted it was my', '-insisted it was our', '-threw the plates', '-threw our plates', '-threw the food', '-slammed the plates', '-slammed down', '-plonked the', '-plonked our', '-dumped the plates', '-dumped our plates', '-chucked the plates', '-banged the plates',
       'girl on the register', 'girl at the counter', 'girl behind the counter', 'guy behind the counter', 'guy at the counter', 'lady at the counter', 'lady on the register', 'guy on the register',
       'the girl who', 'the lady who', 'the guy who', 'the lad who', 'the woman who', 'the man who',
       'behind the till',
@@ -127,6 +140,9 @@ export const EN_LEXICON: Lexicon = {
       '+nailed the colour', '+nailed the color', '+nailed my colour', '+nailed the cut', '+nailed it', '+absolutely nailed', '+remembers my order', '+remembered my order', '+remembers our order', '+remembers what i', '+remembered what i', '+remembers my name', '+remembered my name', '+remembers our names', '+always remembers', '+recommendations are spot on', '+recommendations were spot on', '+recommendation was spot on', '+recommendations are always spot on', '+never misses', '+never puts a foot wrong', '+never lets us down', '+never let us down', '+never lets me down', '+listened to what i wanted', '+listened to exactly what', '+really listened', '+listens to what you want', '+knows her stuff', '+knows his stuff', '+knows their stuff', '+went above and beyond', '~an absolute legend', '~a total legend', '~an absolute star', '~a total star', '~a superstar', '~an angel', '~a diamond', // named staff praised by what they did
     ],
     price: [
+      '-exy', '-exxy', '-resort fee*', '-nickel and dime*', '-nickel-and-dime*', '-upcharge*', '-tacked on',
+      '-bit of a rip', '-total rip', '-such a rip', '-highway robbery', '-a bit much for', '-bit much for what', '-saw us coming', '-saw you coming',
+      '-they\'re having a laugh', '-you\'re having a laugh', '-hidden fee*', '-hidden cost*', '-charged us anyway', '-charged me anyway', '-charged anyway', '-charged us regardless', '-charged me regardless',
       '-for the privilege',
       'billing', 'the billing',
       '+bulk bill', '+bulk billed', '+bulk bills', '+bulk billing', '-bit rich', '-little rich',
@@ -147,6 +163,9 @@ export const EN_LEXICON: Lexicon = {
       '+cheap as chips', '+dirt cheap',
     ],
     cleanliness: [
+      '-state of the place', '-the state of it', '-in a right state', '-a right state',
+      '-chaos in there', '-piled up everywhere', '-piled everywhere', '-stuff piled', '-like a bomb had gone off', '-bomb had gone off', '-bomb went off', '-bomb has gone off', '-hair clippings everywhere', '-clippings everywhere', '-clippings all over', '-clippings on the floor', '-reeked of bleach', '-stank of bleach', '-smelled of bleach', '-smelt of bleach', '-smell of bleach', '-reeked of chemicals', '-stank of chemicals', '-smelled of chemicals', '-smelt of chemicals',
+      '-shop is a mess', '-shop was a mess', '-place is a mess', '-place was a mess', '-room was a mess', '-room is a mess', '-store is a mess', '-store was a mess', '-stuff everywhere', '-stuff all over', '-boxes everywhere', '-boxes all over', '-junk everywhere', '-clutter*', '-untidy', '-messy shop', '-messy store', '-bit messy', '-quite messy', '-very messy', '-really messy', '-so messy', '-hunt for anything', '-hunt for everything', '-rummag*', '-jumble sale', '-bomb site', '-like a bomb hit', '-absolute tip', '-complete tip', '-total tip', '-place is a tip', '-place was a tip', '-room was a tip', '-all over the floor', '-hair on the floor', '-hair everywhere',
       'ashtray', 'a good scrub', 'could do with a scrub',
       'sterilised', 'sterilized',
       '+clean', 'cleaner', '+cleanest', 'cleanliness', 'unclean', 'spotlessly', 'been cleaned', '-not cleaned', 'washed properly', 'properly washed', 'been washed', 'not washed', "wasn't washed", 'unwashed', 'cleaned properly', '-needs cleaning', '-needed cleaning',
@@ -162,6 +181,8 @@ export const EN_LEXICON: Lexicon = {
       '-dead fly', '-dead flies', '-dead insects', '-dead bugs', '-cockroach*', '-droppings', '-a mouse', '-mice', '-a rat', '-rats', '-bed bugs', '-bedbugs', '-fruit flies', '-dust on', '-layer of dust', '-covered in dust', '-thick with dust', '-chewing gum', '-lipstick on', '-lipstick marks', '-smeared glasses', '-dried food', '-food stuck on', '-dried-on food', '-stuck-on food',
     ],
     waiting: [
+      '-not seen until', '-wasn\'t seen until', '-didn\'t get in until', '-didn\'t get seen until', '-finally got in at', '-finally seen at', '-finally called in at', '-finally got seen at',
+      '-had to stand and wait', '-stand and wait', '-standing and waiting', '-stood waiting', '-stood around waiting', '-left standing', '-weeks before the order', '-weeks before it came', '-weeks before it arrived', '-weeks before my order', '-weeks for my order', '-weeks for the order', '-weeks for delivery', '-weeks to come', '-weeks to turn up', '-weeks to get here', '-days late', '-weeks late', '-hour late', '-hours late',
       '-not even started',
       'called in at', 'not ready', "wasn't ready", 'still not ready',
       'not until', 'till quarter', 'until quarter',
@@ -202,6 +223,8 @@ export const EN_LEXICON: Lexicon = {
       '+small and intimate', '+small and cosy', '+small and cozy', '+small and charming', '+small but cozy', '+tiny but cosy', '+tiny but cozy', '+little but cosy',
     ],
     noise: [
+      '-yell over', '-shout over', '-yelling over', '-shouting over', '-had to yell', '-had to shout', '-raise our voices', '-couldn\'t hear a word', '-couldn\'t hear each other', '-couldn\'t hear ourselves',
+      '-lean in to hear', '-leaning in to hear', '-had to lean in', '-put my earbuds', '-put my headphones', '-headphones on', '-earbuds in', '-lip-read*', '-lip read*',
       '-clanked', '-clanking',
       'earplugs', 'ear plugs',
       'could hear', 'can hear', 'you can hear',
@@ -220,6 +243,8 @@ export const EN_LEXICON: Lexicon = {
       '-ventilation ran', '-ventilation running', '-ventilation was running', '-extractor fan', '-extractor fans', '-started up again at', '-started again at', '-came back on at', '-sounded like a jet', '-like a jet engine', '-like a plane taking off', '-like a tractor', '-like a helicopter', '-sounded like a train', '-band on till', '-band on until', '-karaoke until', '-karaoke till', '-partying until', '-partying till', '-party until', '-party till', '-party in the function room', '-wedding downstairs', '-disco downstairs', '-went on all night', '-banged all night', '-banging all night', '-clanked all night', '-clanking all night', '-gurgled all night', '-gurgling all night', '-knocking all night', '-knocked all night', '-creaked all night', '-creaking all night', '-beeping all night', '-beeped all night', '-ticking all night', '-dripping all night', '-banging pipes', '-pipes banging', '-pipes knocking', '-paper-thin walls', '-paper thin walls', '-paper-thin', '-walls like paper', '-walls are like paper', '-cardboard walls', // a hotel night told without the word noise
     ],
     booking: [
+      '+booked in seconds', '+booked in minutes', '+in seconds on the app', '+appointment the same week', '+appointment same week', '+seen the same week',
+      '+no hassle booking', '+hassle-free booking', '+hassle free booking', '+easy to book', '+easy booking', '+booking was easy', '+booking was a breeze', '+quick in the app', '+quick on the app', '+easy on the app', '+easy in the app', '+easy through the app', '+quick through the app', '+easy online booking', '+online booking was easy', '+online booking is easy', '-nothing under my name', '-nothing under our name', '-no booking under', '-no reservation under', '-no record of my', '-no record of our', '-no record of us', '-not on the system', '-wasn\'t on the system', '-weren\'t on the system', '-not in the system', '-wasn\'t in the system', '-wasn\'t in the diary', '-not in the diary', '-table had been given away', '-table was given away', '-table given away', '-given our table', '-gave our table', '-our table away', '-slot given away', '-appointment given away', '-given my slot', '-gave my slot', '-given my appointment', '-gave my appointment', '-gave it to someone else', '-given it to someone else', '-lost my reservation',
       'earliest appointment', 'first available appointment',
       'in the system', 'on the system',
       'appointment moved', 'move my appointment', 'move the appointment', 'change my appointment', 'reschedule*',
@@ -239,6 +264,9 @@ export const EN_LEXICON: Lexicon = {
       '-given to someone else', '-given to somebody else', '-given to another client', '-given to another customer', '-given to another patient', '-given away to someone', '-booked someone else', '-booked somebody else', '-someone else in my slot', '-somebody else in my slot', '-someone else in my time', '-someone else in my appointment', '-someone else in our slot', '-same slot', '-double booked', '-double-booked', '-double booking', '-double-booking',
     ],
     location: [
+      '-google maps sent us', '-sat nav sent us', '-satnav sent us', '-maps sent us', '-no sign anywhere',
+      '-faff to find', '-blink and you', '+steps from the beach', '+steps from the sea', '+steps to the beach', '+steps away from the',
+      '-nightmare to find', '-pain to find', '-difficult to find', '-impossible to find', '-not easy to find', '-took ages to find', '-struggled to find', '-hidden entrance', 'side street', 'side road', 'back street', 'backstreet', '-with no sign', '-no sign outside', '-no sign on the door', '-no signage', '-poorly signed', '-no signposts', 'to the beach', 'from the beach', 'to the sea', 'from the sea', 'minutes from the beach', 'minutes from the sea', 'minutes from the station', 'minutes from the centre', 'minutes from the center', 'minutes from town', 'minutes to the beach', 'minutes to the sea', 'minutes to the station', 'minutes to the centre', 'on the shore', 'lakeside', 'lakefront',
       'location', 'located', 'gardens', 'grounds', 'sea view', 'sea views', 'on the river', 'riverside', 'by the sea', 'on the beach', 'waterfront', 'seafront',
       'beachfront', 'harbour', 'harbourside', 'harbor', 'marina', 'by the river', '+easy to find', '-hard to find', '+easy to get to', '-hard to get to', '-out of the way',
       '-middle of nowhere', 'off the beaten track', 'tucked away', '+walking distance', 'minutes walk', 'minute walk', 'min walk', 'short walk', 'near the station',
@@ -251,6 +279,9 @@ export const EN_LEXICON: Lexicon = {
       'at the lake', 'over the lake', 'onto the lake', 'by the lake', 'on the lake', 'at the sea', 'over the sea', 'onto the sea', 'by the sea', 'at the harbour', 'over the harbour', 'at the harbor', 'over the harbor', 'in the harbour', 'in the harbor', 'the boats', 'at the river', 'over the river', 'by the river', 'at the bay', 'over the bay', 'at the marina', 'over the marina',
     ],
     parking: [
+      '-valet parking only', '-valet only', '-mandatory valet', '-parking was * a day', '-parking is * a day', '-parking was * a night', '-parking is * a night', '-parking was * per night', '-parking is * per night', '-parking was * per day', '-parking is * per day',
+      '+parking costs nothing', '+parking costs just', '+parking costs only', '+parking is only',
+      '-pay and display only', '-paid parking', '-parking is paid', '-parking costs', '-parking is extra', '-parking was extra', '-pay for parking', '-paying for parking', '-charge for parking', '-charged for parking', '-charges for parking', '-car park charges', '-car park costs', '-parking charges', '-parking fee*',
       '-hard to find parking', '-difficult to find parking', '-hard to find a parking space', '-hard to find a parking spot', '-impossible to find parking',
       'parking', 'car park', 'carpark', 'parking lot', 'parking space*', 'parking spot*', 'place to park', '-nowhere to park', 'somewhere to park', 'to park',
       'pay and display', 'parking ticket', '~park',
@@ -269,6 +300,8 @@ export const EN_LEXICON: Lexicon = {
       '-leaked', '-leaking', '-leaky', '-stuck on full', '~curtains', '+blackout curtains', '+blackout blinds', "-curtains didn't close", "-curtains don't close", "-curtains wouldn't close", '-thin curtains', '-curtains were thin', 'super king*', 'king size bed', 'king-size bed', '-overlooked the bins', '-overlooking the bins', '-view of a brick wall', '-view of a wall', '-view of the car park', "-couldn't swing a cat", '-barely swing a cat', '-hardly swing a cat', '-room to swing a cat', 'pillows as flat as',
     ],
     treatment: [
+      '+hardly noticed', '+barely noticed', '+didn\'t even notice',
+      '+hardly felt', '+barely felt', '+didn\'t feel a thing', '+didn\'t feel anything', '+without hurting', '+without any pain', '+without pain', '+never hurt', '+didn\'t hurt', '+did not hurt',
       'didn t hurt', 'did not hurt', '+painless',
       'the clean was',
       'eyebrows', 'brows', 'brow lamination', 'lashes', 'lash lift', 'lash extensions', 'waxing', 'wax', 'threading', 'tint', 'spray tan', 'prescribed', 'prescription',
@@ -286,6 +319,7 @@ export const EN_LEXICON: Lexicon = {
       '+barely felt anything', '+barely felt a thing', '+hardly felt anything', '+hardly felt a thing', '+barely felt it', '+hardly felt it', '+never felt a thing', '+felt nothing', '+not a single tear', '+not one tear', '+no tears', '+without a single tear', '+without any tears', '+without tears', '+no pain whatsoever', '+no pain at all', '+zero pain', '+not even a pinch', '+barely a pinch', '+not even a scratch', '+didn\'t even feel', '+did not even feel', '+didn\'t feel the needle', '+didn\'t feel the injection', '+didn\'t feel the jab', '+didn\'t feel the drill', '+didn\'t hurt a bit', '+didn\'t hurt one bit', '+did not hurt at all',
     ],
     haircut: [
+      '+smashed my colour', '+smashed my color', '+smashed my balayage', '+smashed my hair', '+smashed my cut', '+smashed my fade',
       'started cutting', 'just started cutting', 'cut off', '-chopped off',
       'haircut*', 'hair cut', 'my hair', 'your hair', 'her hair', 'his hair', "daughter's hair", "son's hair", "husband's hair", "wife's hair", "kids hair", 'job on my hair',
       '+sharp fade', '~hair', 'scalp', 'bleach', 'fade', 'skin fade', 'line up', 'highlights', 'lowlights', 'roots', 'toner', 'fringe', 'too much off', 'blow dry',
@@ -300,6 +334,10 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'bang on', 'no bother', 'a doddle', 'doddle',
+    'couldn\'t find fault', 'couldn\'t find a fault', 'couldn\'t find a single fault', 'couldn\'t find anything wrong', 'couldn\'t find anything to complain', 'can\'t find fault', 'cannot find fault', 'could not find fault', 'couldn\'t find a thing wrong', 'can\'t find anything wrong',
+    'smashed it', 'absolutely smashed', 'killed it', 'bossed it', 'smashed my colour', 'smashed my color', 'smashed my balayage', 'smashed my hair', 'smashed my cut', 'smashed my fade',
+    'went over the top', 'go over the top', 'goes over the top', 'going over the top',
     'as it should', 'as it should be',
     'the standouts', 'were the standouts', 'was the standout', 'is something else', 'was something else', 'are something else', 'were something else',
     'beer was cold', 'beer was ice cold', 'beers were cold', 'pint was cold',
@@ -385,6 +423,17 @@ export const EN_LEXICON: Lexicon = {
     'rare these days', 'rare nowadays', "you don't see that much anymore", "they don't make them like",
   ],
   negative: [
+    'per day on top', 'a night extra', 'a day extra', 'per night extra', 'per day extra',
+    'got smaller', 'gotten smaller', 'getting smaller', 'smaller than before', 'smaller than they used to',
+    'boring',
+    'from tesco', 'like tesco', 'tesco cake*', 'tesco own', 'like sainsbury\'s', 'like morrisons', 'like costco', 'like walmart', 'aldi cake*', 'lidl cake*', 'asda cake*', 'costco cake*', 'walmart cake*', 'straight from aldi', 'straight from lidl', 'straight from tesco', 'straight from asda', 'straight from costco', 'straight from the supermarket', 'bought from the supermarket', 'bought from a supermarket', 'could have bought them at', 'could have bought it at', 'could have bought these at', 'could have bought them from', 'could have bought it from',
+    'tasted of water', 'tastes of water', 'tasted like water', 'tastes like water', 'more water than',
+    'sad affair', 'sorry affair', 'a bit sad', 'looked sad', 'pretty sad', 'rather sad',
+    'from the freezer', 'straight from the freezer', 'out of the freezer', 'like aldi', 'like lidl', 'like asda', 'supermarket cake*', 'supermarket bread', 'supermarket sandwich*', 'supermarket pastr*', 'supermarket own', 'like supermarket', 'could have come from',
+    'couldn\'t find', 'could not find', 'can\'t find', 'cannot find', 'couldn\'t locate', 'without asking me', 'without asking us', 'without checking with', 'without consulting',
+    'repetitive', 'same every day', 'same every single day', 'same thing every day', 'same every morning', 'same thing every morning', 'never changes', 'no variety', 'little variety', 'not much variety', 'same old',
+    'taking the mick*', 'taking the piss',
+    'over the top', 'pushing it', 'don\'t push it', 'nobody mentioned', 'no one mentioned', 'never mentioned', 'wasn\'t mentioned', 'not mentioned', 'nobody told us about', 'no one told us about',
     'a lottery',
     'like an ashtray', 
     'feel judged', 'felt judged',
@@ -541,7 +590,7 @@ export const EN_LEXICON: Lexicon = {
   hopes: ["i'd expect", 'i expect', 'you expect', "you'd expect", 'one expects', 'i expected', 'we expected', 'i was expecting', 'we were expecting', 'last time', 'the last time', 'on our last visit', 'on my last visit', 'previous visit', 'previous visits'],
   told: ['was told', 'were told', 'got told', 'they told me', 'they told us', 'she told me', 'she told us', 'he told me', 'he told us', 'they said', 'the answer was', 'the response was', 'their answer', 'their response', 'all i got was', 'all we got was'],
   bodyParts: ['my back', 'lower back', 'back pain', 'bad back', 'sore back', 'my neck', 'neck pain', 'my shoulder*', 'shoulder pain', 'my knee*', 'knee pain', 'my hip', 'my hips', 'hip pain', 'my ankle*', 'my wrist*', 'my elbow*', 'my foot', 'my feet', 'my leg', 'my legs', 'my arm', 'my arms', 'my jaw', 'my tooth', 'my teeth', 'my gums', 'my spine', 'my joints', 'my muscles', 'sciatica', 'toothache'],
-  grants: ["i'll give them that", "i'll give you that", "i'll give them that much", 'to be fair', "credit where it's due", 'credit where credit is due', 'i must admit', 'i have to admit', 'have to admit', 'got to admit', 'gotta admit', 'no question', 'in fairness to them', 'in fairness to her', 'in fairness to him', 'fair play to them', 'fair play to her', 'fair play to him'],
+  grants: ['sadly that\'s it', 'sadly that\'s about it', 'unfortunately that\'s it', 'unfortunately that\'s about it', 'sadly that was it', 'unfortunately that was it', 'sadly that\'s all', 'unfortunately that\'s all', 'sadly that\'s where it ends', 'unfortunately that\'s where it ends', 'that\'s sadly it', 'that\'s unfortunately it', 'that was unfortunately all', 'that\'s unfortunately all', 'that was sadly all', 'that\'s about it', 'that\'s about it though', 'that was about it', 'that\'s where it ends', 'that\'s where the positives end', 'that\'s where the good ends', 'that\'s the only good thing', 'the only good thing i can say', 'that\'s all i can say good', 'that was it though', 'that\'s it though', 'and that\'s the only positive', 'that\'s the only positive', "i'll give them that", "i'll give you that", "i'll give them that much", 'to be fair', "credit where it's due", 'credit where credit is due', 'i must admit', 'i have to admit', 'have to admit', 'got to admit', 'gotta admit', 'no question', 'in fairness to them', 'in fairness to her', 'in fairness to him', 'fair play to them', 'fair play to her', 'fair play to him'],
   wishes: [
     'used to be', 'used to love', 'used to like', 'used to enjoy', 'used to have', 'could have been', 'should have been', 'could be more', 'could be a bit more',
     'would be 5 stars if', 'would be five stars if', 'would have been 5 stars', 'would have been five stars', 'would be perfect if', 'would be better if', 'wish',
@@ -565,6 +614,11 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    'i couldn\'t be bothered', 'we couldn\'t be bothered',
+    'we were an hour late', 'i was an hour late', 'we arrived an hour late', 'i arrived an hour late', 'we were * hours late', 'i was * hours late', 'we were * days late', 'i was * days late', 'we turned up * late', 'i turned up * late', 'we arrived * late', 'i arrived * late',
+    'sadly that\'s it', 'sadly that\'s about it', 'unfortunately that\'s it', 'unfortunately that\'s about it', 'sadly that was it', 'unfortunately that was it', 'sadly that\'s all', 'unfortunately that\'s all', 'sadly that\'s where it ends', 'unfortunately that\'s where it ends', 'that\'s sadly it', 'that\'s unfortunately it', 'that was unfortunately all', 'that\'s unfortunately all', 'that was sadly all',
+    'that\'s about it', 'that\'s about it though', 'that was about it', 'that\'s where it ends', 'that\'s where the positives end', 'that\'s where the good ends', 'that\'s the only good thing', 'the only good thing i can say', 'that\'s all i can say good', 'that was it though', 'that\'s it though', 'and that\'s the only positive', 'that\'s the only positive',
+    'i knew', 'we knew',
     'the place was rammed', 'place was rammed', 'it was rammed', 'was rammed', 'is always rammed', 'it s always rammed',
     'dog friendly', 'dog-friendly', 'pet friendly', 'pet-friendly',
     'when i complained', 'when we complained',

@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      '-do micro-ondas', '-aquecido no micro-ondas', '-aquecida no micro-ondas',
       'moqueca', 'moquecas', 'tutu',
       'é bem servid*', 'é muito bem servid*', 'era bem servid*', 'são bem servid*', 'vem bem servid*', 'vêm bem servid*', 'doses bem servidas', 'porções bem servidas',
       'comida*', 'prato', 'pratos', 'pratinho*', 'refeição', 'refeições', 'refeicao', 'petisco*', 'ementa*', 'menu', 'menus', 'dose', 'doses', 'porção', 'porções',
@@ -59,10 +60,15 @@ export const PT_LEXICON: Lexicon = {
       '-só gelo', '-mais gelo que', '-mais gelo do que', '-era só gelo',
     ],
     breakfast: [
+      'mata-bicho', 'matabicho',
       'pequeno-almoço*', 'pequenos-almoços', 'pequeno almoço', 'pequeno-almoco', 'pequeno almoco', 'brunch*', 'buffet*', 'bufete', 'café da manhã',
       'pequenos almoços',
     ],
     selection: [
+      '-não havia o meu número', '-não havia o meu tamanho', '-não tinha o meu tamanho', '-sem o meu tamanho', '-nada no meu tamanho', '-nada do meu tamanho',
+      '-esgotam logo', '-esgotam sempre', '-tamanhos esgotam', '-tamanhos esgotados', '-esgotam num instante',
+      '-só havia * tipos de *', '-só havia * tipo de *', '-só tinha * tipos de *', '-só tinha * tipo de *', '-só * tipos de *', '-apenas * tipos de *',
+      '-só havia * tipos', '-só havia * tipo', '-só tinha * tipos', '-só tinha * tipo', '-só * tipos de', '-apenas * tipos de', '-só havia * sabores', '-só * sabores', '-só * opções', '-apenas * opções', '-só restavam', '-só sobravam', '-só sobrou', '-quase nada para escolher', '-esgota logo', '-esgota rápido', '-esgota sempre', '-não havia em stock', '-não há em stock', '-sem stock', '-fora de stock', '-não tinha no estoque', '-não tinham no estoque', '-não tem no estoque', '-sem estoque', '-fora de estoque', '-em falta', '-não havia na loja', '-não tinham na loja', '-não tinha na loja', '-anunciado no site', '-anunciados no site', '-que está no site', '-que estão no site', '-metade dos artigos', '-metade dos produtos',
       'imensa coisa', 'uma pessoa perde-se',
       'muita opção', 'opções', 'opção',
       'variedade de', 'seleção de',
@@ -83,6 +89,10 @@ export const PT_LEXICON: Lexicon = {
       '+muito para escolher', '+imensa escolha',
     ],
     service: [
+      '-ninguém deu a mínima', '-ninguém deu bola', '-não deram a mínima', '-não deram bola',
+      '-ninguém quis saber', '-ninguém quer saber', '-fizeram pouco caso', '-fez pouco caso', '-pouco caso', '+deixou-me à vontade', '+deixou-me completamente à vontade', '+deixaram-me à vontade', '+deixam-nos à vontade', '+deixa-nos à vontade', '+deixou-nos à vontade', '+não me apressou', '+não nos apressou', '+não me apressaram', '+não nos apressaram', '+nunca me apressou',
+      '+sem pressa nenhuma', '+nunca com pressa', '+sem pressas', '+sem pressão para comprar', '+nenhuma pressão para comprar', '+nunca há pressão', '+nunca pressionam', '+não pressionam', '+sem pressionar', '+sem stress nenhum', '+nunca nos apressaram', '+nunca me apressaram',
+      '-ninguém disse nada', '-ninguém nos disse nada', '-ninguém me disse nada', '-ninguém falou nada', '-não disseram nada', '-nem uma palavra', '-sem dizer nada', '-sem uma palavra', '-ninguém deu satisfação', '-nenhuma satisfação', '-sem dar satisfação', '-nem um desculpa', '-nem desculpa', '-nem um sorry', '-um seco', '-só um seco', '-uma resposta seca', '-resposta seca', '-respondeu seco', '-respondeu secamente', '-secamente', '-nenhum desconto', '-sem desconto nenhum', '-nem um desconto', '-nem desconto', '-nenhuma compensação', '-sem compensação', '-nenhum reembolso', '-nada de desconto',
       'devolveram-me o dinheiro', 'devolveram o dinheiro', 'devolveram o valor', 'devolveu o dinheiro', 'devolveu o valor', 'devolveram-me o valor', 'recuperei o meu dinheiro', 'recuperei o dinheiro', 'reembolsaram*', 'reembolso', 'o reembolso', 'estornaram', 'estornar',
       '-ninguém atende', '-ninguem atende', '-não atende o telefone', '-não atendem o telefone', '-nunca atende', '-não respondem aos', '-não respondem às', '-não responderam aos', '-não responderam às', '-não respondem a', '-nunca respondem', '-nunca responderam', '-não responde aos', '-não responde às', '-nem uma resposta', '-sem resposta', '-nenhuma resposta', '-nunca obtive resposta', '-nunca tive resposta', '-não obtive resposta', '-não tive resposta', '-ninguém responde', '-ninguém respondeu', '-nem atendem', '-nem respondem',
       'pós venda',
@@ -118,6 +128,10 @@ export const PT_LEXICON: Lexicon = {
       '-teve que se servir', '-tivemos que nos servir', '-tivemos de nos servir', '-tive que me servir', '-tive de me servir',
     ],
     staff: [
+      '-nem deu bola', '-não deu bola', '-nem dava bola', '-não dava bola', '-nem deu atenção',
+      '-suspirou', '-fez-me sentir um incómodo', '-sentir um incómodo', '-como se fôssemos um incómodo', '-como se eu fosse um incómodo', '-nem se dignou', '-mais interessada no telemóvel', '-mais interessado no telemóvel', '-mais interessada no celular', '-mais interessado no celular', '-mais interessados no telemóvel', '-mais interessados no celular',
+      '+passou imenso tempo a ajudar*', '+passou muito tempo a ajudar*', '+passou imenso tempo a explicar', '+passou muito tempo a explicar', '+passou imenso tempo comigo', '+passou muito tempo comigo', '+passou horas a ajudar*', '+perdeu imenso tempo comigo', '+perdeu muito tempo comigo', '+perdeu tempo comigo', '+dedicou imenso tempo', '+dedicou muito tempo', '+dedicou todo o tempo', '+um tempão me ajudando', '+um tempão comigo', '+todo o tempo que eu precisei', '+todo o tempo que precisei', '+todo o tempo que eu precisava', '+todo o tempo que foi preciso', '+todo o tempo necessário',
+      '-apontou vagamente', '-apontou para o fundo', '-indicou vagamente', '-e foi-se embora', '-virou as costas', '-virou-me as costas', '-virou-nos as costas', '-deu as costas', '-deu meia volta', '-saiu andando', '-não vê que', '-não está a ver que', '-não está vendo que', '-nem olha para a cara', '-nem olhou para a cara', '-nem olha na cara', '-nem olhou na cara', '-nem olha para nós', '-nem olhou para nós', '-nem olhou para mim', '-nem nos olhou', '-nem me olhou', '-sem olhar para nós', '-sem olhar para mim', '-sem levantar os olhos', '-sem tirar os olhos do telemóvel', '-sem tirar os olhos do celular', '-nem levantou os olhos', '-nem levantou a cabeça', '-falou mais das', '-falava mais das', '-falou mais da', '-falava mais da', '-falou mais do', '-falava mais do', '-só falava das', '-só falava da', '-só falava do', '-só falou das', '-só falou da', '-só falou do', '-só falava de si', '-só falou de si', '-pouco do que vendia', '-nada do que vendia', '-pouco do que vende', '-nada do que vende', '-nada sobre os produtos', '-pouco sobre os produtos', '-não conhecia os produtos', '-não conhece os produtos', '-zero conhecimento', '-nenhum conhecimento', '-erro devia ser meu', '-erro devia ter sido meu', '-erro era meu', '-culpa era minha', '-culpa era nossa', '-culpou-me', '-culpou-nos', '-me culpou', '-nos culpou', '-me culparam', '-nos culparam', '-culparam-me', '-culparam-nos', '-pôs as culpas em mim', '-pôs a culpa em mim', '-jogou a culpa', '-botou a culpa', '-atirou as culpas', '-atirou a culpa', '-culpa do cliente', '-atirou os pratos', '-atirou o prato', '-atiraram os pratos', '-atirou com os pratos', '-jogou os pratos', '-jogou o prato', '-jogaram os pratos', '-bateu com os pratos', '-largou os pratos', '-cara de frete', '-cara de enterro', '-de trombas', '-com trombas',
       '~secamente', '~de forma seca', '~de maneira seca', '~muito seca', '~bastante seca', '~um pouco seca', '~muito seco', '~bastante seco', '~seca comigo', '~seco comigo', '~bruto', '~bruta', '~com maus modos', '~maus modos', '~de maus modos', '~grossa comigo', '~grosso comigo', '~de má vontade', '~com má vontade', '~cortante', '~brusc*',
       '~não me ouviu', '~não nos ouviu', '~não ouviu', '~não ouve', '~não ouvia', '~não me ouve', '~não me escutou', '~não nos escutou', '~não escutou', '~não escuta', '~não escutava', '~sem ouvir', '~sem me ouvir', '~sem escutar', '~não estava atenta', '~não estava atento', '~fez o que lhe apeteceu', '~fez o que quis', '~fez à cabeça dela', '~fez à cabeça dele', '~fez da cabeça dela', '~não prestou atenção', '~não prestava atenção', '~sem prestar atenção', '~não ligou ao que', '~não ligou nenhuma',
       'galera', 'a galera',
@@ -156,6 +170,8 @@ export const PT_LEXICON: Lexicon = {
       '+acerta sempre', '+sempre acerta', '+já sabe o que eu quero', '+sabe o que eu quero', '+sabe exatamente o que eu quero',
     ],
     price: [
+      '-uma exploração', '-pura exploração',
+      '-puxado para o que', '-um pouco puxado', '-um bocado puxado', '-meio puxado', '-bem puxado', '-puxadinho', '-puxadinhos', '-preço puxado', '-preços puxados', '-preço um pouco puxado', '-preço meio puxado', '-taxa de cancelamento', '-cobraram na mesma', '-cobraram mesmo assim', '-cobrou mesmo assim', '-cobrou na mesma', '-cobraram assim mesmo', '-custos escondidos', '-taxas escondidas', '-taxa escondida', '-uma facada', '-levei uma facada',
       'paus', '-nota preta', '-os olhos da cara', '-um balúrdio', '-uma fortuna', 'grana', 'uma grana',
       '-dinheiro deitado ao lixo', '-dinheiro deitado no lixo', '-dinheiro jogado no lixo', '-dinheiro jogado fora', '-dinheiro deitado fora', '-deitar dinheiro ao lixo', '-jogar dinheiro no lixo', '-dinheiro mal gasto', '-dinheiro pelo cano abaixo', '-dinheiro pelo ralo',
       'vale cada centavo',
@@ -185,6 +201,11 @@ export const PT_LEXICON: Lexicon = {
       '-reais no lixo', '-euros no lixo', '-reais jogados no lixo', '-euros deitados ao lixo',
     ],
     cleanliness: [
+      '-cheirando a cândida', '-cheiro de cândida', '-cheiro a cândida', '-cheirava a cândida', '-cheirando a água sanitária',
+      '-loja está um caos', '-loja é um caos', '-loja era um caos', '-loja estava um caos', '-quarto estava um caos', '-tudo ao monte', '-parece uma feira', '-tudo enfiado', '-cheiro intenso a lixívia', '-cheiro intenso a químico*', '-cheiro intenso a cloro', '-cheiro intenso a produtos',
+      '-para achar qualquer coisa', '-para encontrar qualquer coisa', '-procurar muito para achar', '-procurar muito para encontrar', '-à procura de tudo',
+      '-cheiro forte a químico*', '-cheiro forte de químico*', '-cheiro forte a lixívia', '-cheiro forte de cloro', '-forte cheiro a químico*', '-forte cheiro de químico*',
+      '-desarrumaç*', '-desarrumad*', '-bagunça*', '-bagunçad*', '-tralha', '-tralhas', '-caixas pelo chão', '-caixas no chão', '-caixas por todo', '-coisas por todo o lado', '-coisas por todo lado', '-coisas espalhadas', '-tudo espalhado', '-tudo amontoado', '-amontoad*', '-atulhad*', '-entulhad*', '-espalhado pelo chão', '-espalhados pelo chão', '-cabelos pelo chão', '-cabelo pelo chão', '-cabelos no chão', '-cabelo no chão', '-lixo no chão', '-lixo pelo chão', '-papéis no chão', '-desordem', '-de pernas para o ar', '-parece um armazém', '-cheiro a químico*', '-cheiro a lixívia', '-cheiro de cloro', '-cheiro a cloro', '-cheiro químico', '-cheiro de químico*', '-cheirava a lixívia', '-cheirava a químico*', '-cheiro de água sanitária', '-cheiro de desinfetante', '-cheiro a desinfetante', '-tudo molhado', '-chão molhado', '+instalações impecáveis', '+espaço impecável', '+consultório impecável', '+clínica impecável', '+clínica é impecável', '+consultório é impecável', '+casa de banho impecável', '+banheiro impecável',
       '+esterilizad*',
       '-grudenta', '-grudento', '-sem papel', '+limpinho', '+limpinha', '+cheiroso', '+cheirosa',
       'limpeza', '+limpo', '+limpa', '+limpos', '+limpas', '+limpinh*', '+limpíssim*', 'limpar', 'limpavam', 'limpava', 'limparam', '-sujo', '-suja', '-sujos', '-sujas',
@@ -207,6 +228,8 @@ export const PT_LEXICON: Lexicon = {
       '-lixo transbordando', '-com restos de', '-restos de comida no', '-restos de comida na',
     ],
     waiting: [
+      '-só entrei às', '-só me atenderam às', '-só fui chamad* às', '-só me chamaram às', '-só entramos às', '-só entrámos às',
+      '-semanas até a encomenda', '-semanas até chegar', '-semanas para chegar', '-semanas a chegar', '-semanas para receber', '-semanas até receber', '-dias até chegar', '-dias para chegar', '-semanas de atraso', '-dias de atraso', '-horas de atraso', '-hora de atraso', '-esperar em pé', '-esperámos em pé', '-esperamos em pé', '-à espera em pé', '-de pé à espera',
       'minutos na sala de espera', 'minutos em sala de espera', 'min na sala de espera', 'hora na sala de espera', 'horas na sala de espera', 'horas em sala de espera', 'hora em sala de espera', 'esperando na sala de espera', 'esperei na sala de espera', 'esperámos na sala de espera', 'esperamos na sala de espera', 'à espera na sala de espera',
       '+atenderam-me logo', '+atenderam logo', '+me atenderam logo',
       'horas e meia sentada', 'horas e meia sentado',
@@ -253,6 +276,7 @@ export const PT_LEXICON: Lexicon = {
       '+lugar lindo', '+espaço lindo', '-apertadinho',
     ],
     noise: [
+      '-tivemos de falar aos', '-tivemos que falar aos', '-ter de falar aos', '-ter que falar aos', '-tínhamos de falar aos', '-tinha de falar aos', '-falar aos berros', '-falar aos gritos', '-colocar fone', '-colocar fones', '-pôr fones', '-pôr os fones', '-pôr os auscultadores', '-pôr auscultadores',
       '-não nos conseguimos ouvir', '-não conseguíamos ouvir', '-não se conseguia ouvir', '-televisão aos berros', '-tv aos berros', '-televisão no máximo', '-tv no máximo', '-televisão altíssima', '-tv altíssima', '-ouvir o que diziam', '-ouvir o que dizia', '-ouvir o que dizem', '-ouvir o que diz', '-não se ouvia o que', '-não se ouve o que', '-não ouvíamos o que', '-gritar para nos ouvirmos', '-gritar para nos ouvir', '-gritar para conversar', '-gritar para falar', '-nem dava para conversar', '-nem dava para falar', '-nem conseguimos falar', '-não conseguíamos conversar', '-nem conseguíamos conversar', '-impossível ouvir', '-impossível falar',
       'falar aos gritos', 'a gritar',
       'tampões para os ouvidos',
@@ -291,6 +315,8 @@ export const PT_LEXICON: Lexicon = {
       '-até altas horas', '-discoteca lá em baixo', '-discoteca ao lado', '-como uma turbina',
     ],
     booking: [
+      '+num instante pela app', '+marquei num instante', '+marquei em dois minutos', '+agendei num instante', '+agendei rapidinho', '+marquei rapidamente', '-marcação tinha desaparecido', '-marcação desapareceu', '-reserva tinha desaparecido', '-reserva desapareceu', '-desapareceu do sistema', '-sumiu do sistema', '-marcação sumiu', '-reserva sumiu', '-agendamento sumiu',
+      '-não tinham nada em', '-não tinham nada no', '-não tinha nada em', '-não tinha nada no', '-não havia nada em', '-não havia nada no', '-não tinham nenhuma reserva', '-não tinham nenhuma marcação', '-não havia nenhuma reserva', '-não havia nenhuma marcação', '-não tinham registo', '-não tinham registro', '-não havia registo', '-não havia registro', '-nenhuma reserva em', '-nenhuma reserva no', '-nenhuma marcação em', '-nenhuma marcação no', '-sem registo da', '-sem registro da', '-não constava', '-não estava no sistema', '-não aparecia no sistema', '-não estava na lista', '-não constava da lista', '-mudaram a marcação', '-mudaram-me a marcação', '-alteraram a marcação', '-alteraram-me a marcação', '-mudaram o horário', '-mudaram-me o horário', '-alteraram o horário', '-mudaram a consulta', '-remarcaram sem',
       '-dado a minha hora a', '-deram a minha hora a', '-dado a minha vaga a', '-deram a minha vaga a', '-deram a minha marcação a', '-dado a minha marcação a', '-tinha sido dado a outra', '-tinha sido dado a outro', '-tinha sido dada a outra', '-tinha sido dada a outro', '-dado a outra pessoa', '-dada a outra pessoa', '-marcada à mesma hora', '-marcado à mesma hora', '-marcadas à mesma hora', '-marcados à mesma hora', '-para a mesma hora', '-à mesma hora que eu', '-duas pessoas para a mesma hora', '-duas marcações à mesma hora', '-duas marcações para a mesma hora', '-marcação duplicada', '-marcação em duplicado', '-marcaram outra pessoa',
       'marcar online', 'marcar pelo site', 'marcar pela app', 'marcar na app', 'marcar no site', 'marcar pela internet', 'app para marcar', 'site para marcar', 'site das marcações', 'sistema de marcações', 'sistema de marcação', 'plataforma de marcações', 'app das marcações', 'confirmar a marcação', 'confirmar a reserva', 'reservar online', 'reservar pelo site', 'agendar online', 'agendamento online',
       '-semanas a conseguir consulta', '-semanas para conseguir consulta', '-meses para conseguir consulta', '-semanas para ter consulta', '-meses para ter consulta', '-meses para ter uma consulta', '-semanas para ter uma consulta', '-mês para ter uma consulta', '-semanas para conseguir marcação', '-meses para conseguir marcação', '-semanas a conseguir marcação', '-dias a conseguir marcação', '-semanas para marcar', '-meses para marcar', '-semanas à espera de consulta', '-meses à espera de consulta', '-até conseguir marcar', '-até conseguir marcação', '-até conseguir consulta', '-vezes até conseguir', '-vezes para conseguir marcar', 'conseguir marcação', 'conseguir consulta', 'conseguir vaga', 'conseguir horário', '-difícil conseguir marcação', '-dificílimo conseguir vaga', '-difícil conseguir vaga', '-impossível conseguir marcação', '-impossível conseguir vaga', '-impossível marcar', '-nunca há vagas', '-nunca há vaga', '-nunca têm vaga', '-nunca tem vaga', 'ligar para marcar', 'para marcar consulta', 'para marcar', 'no whatsapp para marcar',
@@ -309,6 +335,8 @@ export const PT_LEXICON: Lexicon = {
       'sobrelotad*',
     ],
     location: [
+      '-difícil dar com', '-custa dar com', '-custou dar com', '-não é fácil dar com', '+fácil dar com', '+fácil de dar com', '-passámos à porta duas vezes', '-passamos na porta duas vezes', '-passámos à porta * vezes', '-passámos duas vezes', '-passamos duas vezes',
+      '-custou encontrar', '-custa encontrar', '-custa a encontrar', '-difícil encontrar', '-complicado de encontrar', '-complicado encontrar', '-não é fácil de encontrar', '-não é fácil encontrar', '-demorámos a encontrar', '-demoramos para achar', '-difícil achar', '-entrada escondida', '-sem letreiro', '-nenhuma placa', '-nenhum letreiro', '+fácil de achar', 'à beira do lago', 'à beira do rio', 'à beira da praia', 'beira-rio', 'beira-mar', 'junto ao lago', 'na orla', 'minutos da praia', 'minutos do centro', 'minutos do mar', 'minutos do metro', 'minutos da estação',
       '+vista para o lago', '+vista para o porto', '+vista para a serra', '+vista para a praia', '+vista para a baía', '+vista para as montanhas', '+vista para a montanha', '+vista para a cidade', '+vista para o vale', '+vista para a marina', '+vista para o douro', '+vista para o tejo', '+vista de mar', '+olhar para o mar', '+a olhar para o mar', '+olhar para o rio', '+olhar para o lago', '+a ver o mar', '+a ver o rio', '+ver o mar', '+ver o rio', '+ver os barcos', '+a ver os barcos', '+de frente para o mar', '+de frente para o rio', '+virado para o mar', '+virada para o mar', '+virado para o rio', '+virada para o rio', '+pé na areia',
       'a vista', 'vista para', 'vista da', 'vista do', 'vista sobre', 'vista de',
       'localização', 'localizacao', 'localizad*', 'situad*', 'fácil de encontrar', '-difícil de encontrar', '~vista', '~vistas', '~zona', '~centro', '~central*',
@@ -326,6 +354,11 @@ export const PT_LEXICON: Lexicon = {
       '-só de carro', '-só se chega de carro', '-no meio do nada', '-no fim do mundo', '-onde judas perdeu as botas',
     ],
     parking: [
+      '-estacionamento rotativo', '-rotativo pago', '-vaga paga', '-vagas pagas',
+      '+estacionamento custa pouco', '+estacionamento custa só', '+estacionamento custa apenas', '+parque custa pouco', '+parque custa só', '+parque custa apenas', '+estacionamento custa quase nada', '+parque custa quase nada',
+      '-parque custa', '-parque de estacionamento custa', '-estacionamento custa',
+      '-custou encontrar estacionamento', '-custa encontrar estacionamento', '-difícil encontrar estacionamento', '-difícil de encontrar estacionamento', '-custou encontrar lugar', '-difícil encontrar lugar',
+      '-estacionamento pago', '-estacionamento é pago', '-parque pago', '-parque é pago', '-parque de estacionamento pago', '-pagar o estacionamento', '-pagar estacionamento', '-paga-se o estacionamento', '-paga-se estacionamento', '-cobram o estacionamento', '-cobram estacionamento', '-estacionamento cobrado', '-zona azul', '-flanelinha*',
       'estacionamento*', 'estacionar', 'estacionei', 'estacionámos', 'garagem', 'lugares para o carro', '~parque',
       'arrumar o carro', 'parquímetro*', 'parquimetro*', 'parking', 'arrumador*', 'lugar para o carro', 'deixar o carro',
       '-estacionamento é à parte', 'estacionamento pago à parte',
@@ -347,6 +380,8 @@ export const PT_LEXICON: Lexicon = {
       '+dormimos que nem pedras',
     ],
     treatment: [
+      '+nem dei pela', '+nem dei pelo', '+não dei por nada', '+nem senti a anestesia',
+      'restauração do dente', 'restauração no dente', 'uma restauração', 'a restauração correu', 'um chumbo', 'o chumbo', 'chumbar o dente',
       '+não senti nada', '+nao senti nada', '+quase não senti', '+quase não senti nada', '+mal senti', '+mal dei por', '+nem dei por nada', '+nem dei por ela', '+nem senti', '+não deitou uma lágrima', '+não deitou uma única lágrima', '+nem uma lágrima', '+nem uma única lágrima', '+sem uma lágrima', '+sem chorar', '+nem chorou', '+não chorou', '+não me magoou', '+não me magoou nada', '+não magoa nada', '+não magoou nada', '+não dói nada', '+não doeu nada', '+zero dor', '+zero dores', '+nenhuma dor', '+indolor', '+indolores', '+sem dor nenhuma', '+nem um pouco de dor',
       '+nem senti nada', 'não doeu', '-doeu', 'sem dor',
       'cutícula', 'cuticula', 'cutículas',
@@ -369,6 +404,7 @@ export const PT_LEXICON: Lexicon = {
       'unha', 'unha em gel',
     ],
     haircut: [
+      '+arrasou na cor', '+arrasou no corte', '+arrasou nas luzes', '+arrasou nas madeixas', '+arrasou no cabelo', '+arrasou no loiro', '+arrasou no loiro', '+mandou muito bem na cor', '+mandou bem na cor', '+mandou muito bem no corte', '+mandou bem no corte', '+mandou muito bem nas luzes', '+mandou bem nas luzes', '+cor ficou brutal', '+cor ficou top',
       'cor desbotou', 'a cor desbotou',
       '-ficou às manchas', '-ficou manchada', '-ficou manchado',
       'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', '~cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'penteado*',
@@ -388,6 +424,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'caprichou', 'caprichad*', 'capricharam', 'ficou show', 'foi show', 'é show', 'show de bola',
+    'era farto', 'era farta', 'bem farto', 'bem farta', 'farto e variado', 'farta e variada', 'mesa farta',
     'não há nada a dizer', 'não tenho nada de mal a dizer', 'não há nada de mal a dizer', 'não tenho nenhum reparo', 'não há nenhum reparo', 'não tenho nenhum reparo a fazer', 'não há nada a acrescentar', 'não há nada a reparar',
     'uma joia', 'uma jóia', 'uns queridos', 'umas queridas', 'uma simpatia', 'um espetáculo de pessoa', 'um doce', 'uma fofa', 'um fofo', 'um anjo', 'uma flor',
     'nada a dizer', 'nada a reparar', 'nada de mal a dizer', 'não tenho nada a dizer', 'nenhum reparo', 'nenhum reparo a fazer', 'zero queixas', 'sem queixas', 'sem reparos', 'sem nada a apontar', 'nada a acrescentar', 'sem defeito', 'sem defeitos',
@@ -453,6 +491,12 @@ export const PT_LEXICON: Lexicon = {
     'que não existe mais', 'que já não existe', 'como já não há', 'que não se vê mais', 'que já não se vê',
   ],
   negative: [
+    'gozar com o cliente', 'gozar com os clientes', 'gozar com as pessoas', 'estão a gozar', 'a gozar connosco', 'gozar connosco', 'de sacanagem', 'sacanagem', 'bufou', 'bufava',
+    'bolo do pingo doce', 'bolos do pingo doce', 'sabe a pingo doce', 'parece do pingo doce', 'parecem do pingo doce', 'comprado no pingo doce', 'comprados no pingo doce', 'igual aos do pingo doce', 'bolo do lidl', 'bolos do lidl', 'sabe a lidl', 'parece do lidl', 'parecem do lidl', 'comprado no lidl', 'comprados no lidl', 'igual aos do lidl', 'bolo do aldi', 'bolos do aldi', 'sabe a aldi', 'parece do aldi', 'parecem do aldi', 'comprado no aldi', 'comprados no aldi', 'igual aos do aldi', 'bolo do mercadona', 'bolos do mercadona', 'sabe a mercadona', 'parece do mercadona', 'parecem do mercadona', 'comprado no mercadona', 'comprados no mercadona', 'igual aos do mercadona', 'bolo do minipreço', 'bolos do minipreço', 'sabe a minipreço', 'parece do minipreço', 'parecem do minipreço', 'comprado no minipreço', 'comprados no minipreço', 'igual aos do minipreço', 'bolo do intermarché', 'bolos do intermarché', 'sabe a intermarché', 'parece do intermarché', 'parecem do intermarché', 'comprado no intermarché', 'comprados no intermarché', 'igual aos do intermarché', 'bolo do auchan', 'bolos do auchan', 'sabe a auchan', 'parece do auchan', 'parecem do auchan', 'comprado no auchan', 'comprados no auchan', 'igual aos do auchan', 'bolo do carrefour', 'bolos do carrefour', 'sabe a carrefour', 'parece do carrefour', 'parecem do carrefour', 'comprado no carrefour', 'comprados no carrefour', 'igual aos do carrefour', 'bolo do pão de açúcar', 'bolos do pão de açúcar', 'sabe a pão de açúcar', 'parece do pão de açúcar', 'parecem do pão de açúcar', 'comprado no pão de açúcar', 'comprados no pão de açúcar', 'igual aos do pão de açúcar', 'bolo do assaí', 'bolos do assaí', 'sabe a assaí', 'parece do assaí', 'parecem do assaí', 'comprado no assaí', 'comprados no assaí', 'igual aos do assaí', 'bolo do atacadão', 'bolos do atacadão', 'sabe a atacadão', 'parece do atacadão', 'parecem do atacadão', 'comprado no atacadão', 'comprados no atacadão', 'igual aos do atacadão', 'igual aos do continente',
+    'bolo do continente', 'bolos do continente', 'sabe a continente', 'comprado no continente', 'comprados no continente', 'parece do continente', 'parecem do continente', 'gosto de supermercado', 'sabor de supermercado', 'sabe a supermercado', 'de supermercado', 'de hipermercado', 'comprado no supermercado', 'comprados no supermercado',
+    'sem me perguntar', 'sem nos perguntar', 'sem consultar', 'sem me consultar', 'sem nos consultar',
+    'sempre a mesma coisa', 'todos os dias igual', 'nenhuma variedade', 'sem variedade',
+    'abusar', 'já é abusar', 'abusam', 'abusaram', 'não abusem', 'forçar a barra', 'forçaram a barra', 'força a barra', 'ninguém mencionou', 'ninguém me avisou', 'não avisaram', 'nunca mencionaram', 'não mencionaram', 'paga-se à parte', 'pagos à parte', 'cobrado à parte', 'cobrada à parte', 'por dia à parte',
     'secamente', 'de forma seca', 'de maneira seca', 'muito seca', 'bastante seca', 'um pouco seca', 'muito seco', 'bastante seco', 'seca comigo', 'seco comigo', 'bruto', 'bruta', 'com maus modos', 'de maus modos', 'grossa comigo', 'grosso comigo', 'de má vontade', 'com má vontade', 'cortante', 'brusc*',
     'uma confusão', 'uma trapalhada', 'trapalhada', 'foi abaixo', 'vai abaixo', 'ia abaixo', 'bloqueou', 'bloqueia', 'encravou', 'encrava', 'travou', 'trava sempre', 'deu erro', 'dá erro', 'dava erro', 'complicadíssimo', 'complicadíssima', 'pouco intuitiv*', 'nada intuitiv*', 'uma seca',
     'não me ouviu', 'não nos ouviu', 'não ouve', 'não ouvia', 'não me ouve', 'não me escutou', 'não nos escutou', 'não escutou', 'não escuta', 'não escutava', 'sem ouvir', 'sem me ouvir', 'sem escutar', 'não estava atenta', 'não estava atento', 'fez o que lhe apeteceu', 'fez o que quis', 'fez à cabeça dela', 'fez à cabeça dele', 'fez da cabeça dela', 'não prestou atenção', 'não prestava atenção', 'sem prestar atenção', 'não ligou ao que', 'não ligou nenhuma',
@@ -564,7 +608,7 @@ export const PT_LEXICON: Lexicon = {
   hopes: ['esperava', 'esperávamos', 'esperaria', 'a gente espera', 'da última vez', 'na última vez', 'a última vez', 'na visita anterior', 'da outra vez', 'da vez passada'],
   told: ['me disseram', 'nos disseram', 'disseram que', 'me disse', 'nos disse', 'disse que', 'me responderam', 'nos responderam', 'me respondeu', 'nos respondeu', 'a resposta foi', 'me falaram', 'falaram que', 'me falou', 'disseram-me', 'disseram-nos'],
   bodyParts: ['costas', 'pescoço', 'ombro*', 'joelho*', 'anca*', 'quadril*', 'tornozelo*', 'pulso*', 'cotovelo*', 'perna*', 'braço*', 'mão', 'mãos', 'mandíbula', 'dente', 'dentes', 'lombar*', 'coluna', 'músculo*', 'ciática', 'lombalgia'],
-  grants: ['não digo que não', 'isso não se discute', 'há que reconhecer', 'tenho de admitir', 'tenho que admitir', 'é preciso dizer', 'não há dúvida', 'isso é verdade', 'verdade seja dita'],
+  grants: ['infelizmente é só isso', 'infelizmente foi só isso', 'infelizmente é tudo', 'infelizmente foi tudo', 'infelizmente fica por aí', 'infelizmente mais nada', 'é só isso infelizmente', 'foi só isso infelizmente', 'infelizmente não há mais nada', 'infelizmente não passa disso', 'e não passa disso', 'mas não passa disso', 'mas foi só isso', 'e foi só isso', 'mas é só isso', 'e é só isso', 'e é tudo', 'e fica por aí', 'mas fica por aí', 'e mais nada', 'mas mais nada', 'de resto nada a destacar', 'mais nada de positivo', 'foi o único ponto positivo', 'e foi tudo', 'mas foi tudo', 'não digo que não', 'isso não se discute', 'há que reconhecer', 'tenho de admitir', 'tenho que admitir', 'é preciso dizer', 'não há dúvida', 'isso é verdade', 'verdade seja dita'],
   wishes: ['costumava ser', 'costumavam ser', 'antes era', 'antigamente',
     'seria 5 estrelas se', 'seria cinco estrelas se', 'seriam 5 estrelas', 'teria dado 5 estrelas', 'só faltava', 'podia ser melhor', 'podiam ser', 'podia ter', 'devia',
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
@@ -586,6 +630,10 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    'nada em falta', 'nada esteve em falta',
+    'infelizmente é só isso', 'infelizmente foi só isso', 'infelizmente é tudo', 'infelizmente foi tudo', 'infelizmente fica por aí', 'infelizmente mais nada', 'é só isso infelizmente', 'foi só isso infelizmente', 'infelizmente não há mais nada', 'infelizmente não passa disso', 'e não passa disso', 'mas não passa disso',
+    'mas foi só isso', 'e foi só isso', 'mas é só isso', 'e é só isso', 'e é tudo', 'e fica por aí', 'mas fica por aí', 'e mais nada', 'mas mais nada', 'de resto nada a destacar', 'mais nada de positivo', 'foi o único ponto positivo', 'e foi tudo', 'mas foi tudo',
+    'olha para a cara', 'olhar para a cara', 'olhou para a cara', 'cara das pessoas', 'na cara',
     'pequenino e', 'pequenina e', 'pequeninos e', 'pequeninas e', 'pequenito e', 'pequenita e', 'pequenino mas', 'pequenina mas', 'pequeninos mas', 'pequeninas mas', 'pequenito mas', 'pequenita mas',
     'segunda-feira calma', 'terça-feira calma', 'quarta-feira calma', 'quinta-feira calma', 'sexta-feira calma', 'dia calmo', 'manhã calma', 'calmo nesse dia', 'calma nesse dia', 'calmo naquele dia', 'calmo a essa hora', 'hora calma', 'dia tranquilo', 'é canja', 'foi canja', 'que nem uma sopa', 'feito uma sopa', 'feita uma sopa', 'cereja no topo do bolo', 'cereja do bolo', 'pagar o pato', 'pagámos o pato', 'pratos limpos', 'a minha praia', 'ver navios', 'encher chouriços', 'para encher chouriços', 'farinha do mesmo saco', 'tirar o cavalinho da chuva', 'pão pão queijo queijo',
     'pelos pacientes', 'dos pacientes', 'aos pacientes', 'com os pacientes',
