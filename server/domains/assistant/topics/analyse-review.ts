@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { announcedTopic, feelWords } from './feel-words';
-import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, SERVED, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
@@ -89,8 +89,7 @@ function conditionIn(marks: ReadonlyArray<Match<Mark>>, clauses: readonly number
 
 /** Sentences an order may stand before what came instead: 'Bestellt: Schnitzel mit Pommes. Gekommen: Schnitzel mit Kartoffelsalat.' */
 const ORDER_REACH = 1;
-/** What one orders, and how near after the word of getting it the thing that came is named ('got a regular latte', 'veio um café'). */
-const ITEMS: ReadonlySet<TopicId> = new Set(['food', 'coffee', 'drinks', 'breakfast']);
+/** How near after the word of getting it the thing that came is named ('got a regular latte', 'veio um café'). */
 const ITEM_REACH = 3;
 
 /**
@@ -102,7 +101,7 @@ const ITEM_REACH = 3;
 function wrongOrdersIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
   const orderedAt = tokensOf(marks, 'ordered');
   if (orderedAt.length === 0) return [];
-  const itemAt = marks.filter(({ value }) => value.kind === 'topic' && ITEMS.has(value.hit.topic) && !value.hit.amount).map((m) => m.token);
+  const itemAt = marks.filter(({ value }) => value.kind === 'topic' && SERVED.has(value.hit.topic) && !value.hit.amount).map((m) => m.token);
   const ordered = (at: number) => orderedAt.some((o) => o < at && tokens[at]!.sentence - tokens[o]!.sentence <= ORDER_REACH);
   const another = (at: number) => itemAt.some((item) => item > at && item <= at + ITEM_REACH && tokens[item]!.sentence === tokens[at]!.sentence);
   return tokensOf(marks, 'received').filter((at) => ordered(at) && another(at)).slice(0, 1);
@@ -362,9 +361,9 @@ const BREAKFAST_PARTS: ReadonlyMap<number, ReadonlySet<TopicId>> = new Map([
 
 /**
  * 'El desayuno eso sí, muy completo y con zumo natural', 'Frukosten tog slut redan halv nio', 'O pequeno-almoço era fraquinho,
- * sempre igual': the praise of what a breakfast holds, after the breakfast named without a feeling in its sentence, and the complaint
- * that it ran short, after the breakfast named and not praised, are of the breakfast (the reply then thanks for the breakfast, not for 'the drinks', and does not
- * apologise for 'the selection'). Returns those parts, which are then only what the breakfast held.
+ * sempre igual': the praise of what a breakfast holds, after the breakfast named without a feeling in its sentence, and the
+ * complaint that it ran short, after the breakfast named and not praised, are of the breakfast: the reply then thanks for the
+ * breakfast, not for 'the drinks', and does not apologise for 'the selection'. Returns those parts, then only what it held.
  */
 function breakfastByParts(r: Reading): Placed[] {
   const { hits, tokens, feelings } = r;
@@ -481,6 +480,7 @@ function pointInTime(tokens: readonly Token[], unit: number): boolean {
   const next = tokens[unit + 1];
   return next !== undefined && BEFORE.test(next.text) && (tokens[unit + 2] === undefined || tokens[unit + 2]!.clause !== next.clause || tokens[unit + 2]!.sentence !== next.sentence);
 }
+
 /** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
 const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price', 'rooms']);
 

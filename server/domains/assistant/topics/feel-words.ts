@@ -1,5 +1,5 @@
 import { FEELING_EMOJI } from './feeling-emoji';
-import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, spannedBy, staffNounAt, tokensOf, WAITED_FOR, WAITED_ON, wished } from './reading';
+import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, SERVED, spannedBy, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
@@ -201,7 +201,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   const emojiOnWeak = FEELING_EMOJI.has(tokens[token]!.text) && clauseHits.length > 0 && clauseHits.every((hit) => hit.weak && hit.token < token);
   // 'der gik en evighed mellem forret og hovedret 🙄': an emoji after a complained-of wait is about the wait, not what was waited for.
   const wait = score < 0 && FEELING_EMOJI.has(tokens[token]!.text) ? clauseHits.find((hit) => WAITED_FOR.has(hit.topic) && hit.token < token && complainedBy(r.feelings, hit)) : undefined;
-  const waitedOn = score < 0 && nearest && !nearest.weak && WAITED_ON.has(nearest.topic) ? waitAcross(r, token, nearest, clauseHits) : undefined;
+  const waitedOn = score < 0 && nearest && !nearest.weak && SERVED.has(nearest.topic) ? waitAcross(r, token, nearest, clauseHits) : undefined;
   const inClause = wait ?? waitedOn ?? person ?? nearest ?? (mode === 'review' && (butClause || emojiOnWeak) ? nearestWeak(token, clauseHits) : undefined);
   const announcedOf = announced ? announcedTopic(r, token + words - 1) : undefined;
   const carried =

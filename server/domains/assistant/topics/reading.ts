@@ -4,8 +4,8 @@ import type { Token, WordMatcher } from './word-matcher';
 
 /** Complaints that are their own topic and name what they are about only as a detail: the wait for the coffee. */
 export const WAITED_FOR: ReadonlySet<TopicId> = new Set(['waiting']);
-/** What one waits for at a table or a counter. */
-export const WAITED_ON: ReadonlySet<TopicId> = new Set(['food', 'coffee', 'drinks', 'breakfast']);
+/** What is served at a table or a counter: what one orders, and waits for. */
+export const SERVED: ReadonlySet<TopicId> = new Set(['food', 'coffee', 'drinks', 'breakfast']);
 
 /** A review is read for what it raises; a reply is read for what it names, without the weak cues. */
 export type ReadingMode = 'review' | 'reply';

@@ -1,4 +1,4 @@
-import { andBetween, complainedBy, feel, newThoughtBetween, type Placed, type Reading, WAITED_FOR, WAITED_ON } from './reading';
+import { andBetween, complainedBy, feel, newThoughtBetween, type Placed, type Reading, SERVED, WAITED_FOR } from './reading';
 import type { TopicId } from './topic-ids';
 import type { Token } from './word-matcher';
 
@@ -124,7 +124,7 @@ function complainedAbout(r: Reading, hit: Placed, clauseHits: readonly Placed[],
  * for. One not praised may share the clause's complaint ('Pizza tuli pöytään puolen tunnin odottelun jälkeen ja oli reunoilta palanut').
  */
 function waitedOn(r: Reading, hit: Placed, clauseHits: readonly Placed[]): boolean {
-  if (!WAITED_ON.has(hit.topic) || !r.hits.some((other) => other.topic === hit.topic && (r.feelings.get(other) ?? []).some((score) => score > 0))) return false;
+  if (!SERVED.has(hit.topic) || !r.hits.some((other) => other.topic === hit.topic && (r.feelings.get(other) ?? []).some((score) => score > 0))) return false;
   const complained = clauseHits.filter((other) => complainedBy(r.feelings, other));
   return complained.length > 0 && complained.every((other) => WAITED_FOR.has(other.topic));
 }
