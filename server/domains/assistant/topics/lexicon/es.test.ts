@@ -406,4 +406,52 @@ describe('Spanish lexicon', () => {
     expect(topics('Pero el chocolate estaba aguado.')).toEqual({ drinks: -1 });
     expect(topics('Me trajeron las medialunas de ayer, duras.')).toMatchObject({ food: -1 });
   });
+
+  it('reads praise of the atmosphere, the range, advice, drinks, cleanliness, people, the location, food, the result, booking, price and speed as people put it', () => {
+    // The atmosphere praised without the word.
+    expect(topics('El local es una monada.')).toEqual({ atmosphere: 1 });
+    expect(topics('El interior es precioso.')).toEqual({ atmosphere: 1 });
+    expect(topics('Una tienda preciosa, muy bien decorada.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('El local no tiene ningún encanto.')).toEqual({ atmosphere: -1 });
+    // The range.
+    expect(topics('Tienen una variedad enorme de quesos.')).toMatchObject({ selection: 1 });
+    expect(topics('Hay algo para todos.')).toEqual({ selection: 1 });
+    expect(topics('Tienen de todo.')).toEqual({ selection: 1 });
+    // Advice and help.
+    expect(topics('Sabía exactamente lo que necesitaba.')).toEqual({ service: 1 });
+    expect(topics('Me ayudaron a encontrar la pieza que buscaba.')).toEqual({ service: 1 });
+    expect(topics('No supieron aconsejarme.')).toEqual({ service: -1 });
+    // Drinks.
+    expect(topics('Zumo natural recién exprimido.')).toEqual({ drinks: 1 });
+    expect(topics('El vino que nos recomendó maridaba perfecto.')).toEqual({ drinks: 1 });
+    // Cleanliness, and far from it.
+    expect(topics('Todo impoluto y los baños limpísimos.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Los baños estaban lejos de ser impecables.')).toEqual({ cleanliness: -1 });
+    // People by description.
+    expect(topics('El dueño en persona salió a saludarnos.')).toMatchObject({ staff: 1 });
+    expect(topics('La chica del mostrador fue un encanto.')).toEqual({ staff: 1 });
+    expect(topics('La chica del mostrador fue bastante borde.')).toEqual({ staff: -1 });
+    // The location, and a view of the car park.
+    expect(topics('A dos minutos de la playa.')).toEqual({ location: 1 });
+    expect(topics('Las vistas eran al aparcamiento.')).toMatchObject({ location: -1 });
+    // Food by detail.
+    expect(topics('Todo casero.')).toEqual({ food: 1 });
+    expect(topics('Recién salido del horno.')).toEqual({ food: 1 });
+    // The result at a salon.
+    expect(topics('Me dejó el pelo tal cual le pedí.')).toEqual({ haircut: 1 });
+    expect(topics('Manos muy suaves.')).toEqual({ treatment: 1 });
+    expect(topics('El corte no era para nada lo que quería.')).toEqual({ haircut: -1 });
+    // Booking.
+    expect(topics('Me dieron cita el mismo día.')).toEqual({ booking: 1 });
+    expect(topics('Me hicieron un hueco.')).toEqual({ booking: 1 });
+    expect(topics('Imposible conseguir cita.')).toEqual({ booking: -1 });
+    // Price.
+    expect(topics('Precios justos.')).toEqual({ price: 1 });
+    expect(topics('La leche de avena sin coste extra.')).toEqual({ price: 1 });
+    expect(topics('Te cobran la avena aparte.')).toEqual({ price: -1 });
+    // Speed.
+    expect(topics('Nada de esperas.')).toEqual({ waiting: 1 });
+    expect(topics('Nos atendieron al momento.')).toMatchObject({ waiting: 1 });
+    expect(topics('Rápidos incluso con el local lleno.')).toEqual({ waiting: 1 });
+  });
 });

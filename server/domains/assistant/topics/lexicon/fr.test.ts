@@ -432,4 +432,50 @@ describe('French lexicon', () => {
   it("reads the Québec 'pas mal cher' (rather dear) as a complaint of the price, not a litotes", () => {
     expect(topics("Le déjeuner à 16 euros par personne, c'est pas mal cher pour ce que c'est.")).toMatchObject({ price: -1 });
   });
+
+  it('reads praise of the atmosphere, the range, advice, drinks, cleanliness, people, the location, food, the result, booking, price and speed as people put it', () => {
+    // The atmosphere praised without the word.
+    expect(topics('Une boutique superbe.')).toEqual({ atmosphere: 1 });
+    expect(topics('Super déco !')).toEqual({ atmosphere: 1 });
+    expect(topics('La déco est moche et vieillotte.')).toEqual({ atmosphere: -1 });
+    // The range.
+    expect(topics('Un choix énorme de fromages.')).toMatchObject({ selection: 1 });
+    expect(topics('Il y en a pour tous les goûts.')).toEqual({ selection: 1 });
+    expect(topics('Plein de pépites introuvables ailleurs.')).toEqual({ selection: 1 });
+    // Advice and help.
+    expect(topics("Elle savait exactement ce qu'il me fallait.")).toEqual({ service: 1 });
+    expect(topics('Ils se sont mis en quatre pour nous.')).toEqual({ service: 1 });
+    expect(topics('Aucun conseil, on se débrouille seul.')).toEqual({ service: -1 });
+    // Drinks.
+    expect(topics('Citronnade maison délicieuse.')).toEqual({ drinks: 1 });
+    expect(topics('Bonne bière locale à la pression.')).toEqual({ drinks: 1 });
+    // Cleanliness, and far from it.
+    expect(topics('Propre comme un sou neuf.')).toEqual({ cleanliness: 1 });
+    expect(topics("Les toilettes étaient loin d'être propres.")).toEqual({ cleanliness: -1 });
+    // People by description.
+    expect(topics('Le patron lui-même est venu nous saluer.')).toMatchObject({ staff: 1 });
+    expect(topics('La dame qui tient la boutique est un amour.')).toEqual({ staff: 1 });
+    expect(topics('La fille au comptoir était désagréable.')).toEqual({ staff: -1 });
+    // The location, and a view of the car park.
+    expect(topics('Juste au bord du lac.')).toEqual({ location: 1 });
+    expect(topics('Très central et proche de tout.')).toEqual({ location: 1 });
+    expect(topics('La vue donnait sur le parking.')).toMatchObject({ location: -1 });
+    // Food by detail.
+    expect(topics('Tout juste sorti du four.')).toEqual({ food: 1 });
+    expect(topics('Des portions généreuses.')).toEqual({ food: 1 });
+    // The result at a salon.
+    expect(topics('Des mains très douces.')).toEqual({ treatment: 1 });
+    expect(topics('La coupe est exactement comme je voulais.')).toEqual({ haircut: 1 });
+    expect(topics("La coupe n'est pas du tout ce que je voulais.")).toEqual({ haircut: -1 });
+    // Booking.
+    expect(topics("J'ai eu un rendez-vous le jour même.")).toEqual({ booking: 1 });
+    expect(topics("Ils m'ont casée entre deux clientes.")).toEqual({ booking: 1 });
+    expect(topics("Impossible d'avoir un rendez-vous.")).toEqual({ booking: -1 });
+    // Price.
+    expect(topics("Lait d'avoine sans supplément.")).toEqual({ price: 1 });
+    expect(topics("Le lait d'avoine est facturé en supplément.")).toEqual({ price: -1 });
+    // Speed.
+    expect(topics('Servis tout de suite.')).toEqual({ waiting: 1 });
+    expect(topics("Rapide même quand c'est plein.")).toEqual({ waiting: 1 });
+  });
 });

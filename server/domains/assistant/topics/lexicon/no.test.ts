@@ -364,4 +364,50 @@ describe('Norwegian lexicon', () => {
   it('reads a strong smell of chemicals told with its subject between as a complaint of cleanliness', () => {
     expect(topics('Og så lukta det så sterkt av kjemikalier i hele lokalet at jeg fikk hodepine.')).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads praise of the atmosphere, the range, advice, drinks, cleanliness, people, the location, food, the result, booking, price and speed as people put it', () => {
+    // The atmosphere praised without the word.
+    expect(topics('En veldig fin salong.')).toEqual({ atmosphere: 1 });
+    expect(topics('En nydelig hage å sitte i.')).toEqual({ atmosphere: 1 });
+    expect(topics('Stygt og slitt lokale.')).toEqual({ atmosphere: -1 });
+    // The range.
+    expect(topics('Mange perler du ikke finner andre steder.')).toEqual({ selection: 1 });
+    expect(topics('Noe for enhver smak.')).toEqual({ selection: 1 });
+    expect(topics('Dårlig utvalg.')).toEqual({ selection: -1 });
+    // Advice and help.
+    expect(topics('Hun visste akkurat hva jeg trengte.')).toEqual({ service: 1 });
+    expect(topics('De strakk seg langt for oss.')).toEqual({ service: 1 });
+    expect(topics('Fikk ingen hjelp.')).toEqual({ service: -1 });
+    // Drinks.
+    expect(topics('Hjemmelaget lemonade.')).toEqual({ drinks: 1 });
+    expect(topics('Juicen var fra kartong.')).toEqual({ drinks: -1 });
+    // Cleanliness, and far from it.
+    expect(topics('Skinnende rent.')).toEqual({ cleanliness: 1 });
+    expect(topics('Toalettene var langt fra rene.')).toEqual({ cleanliness: -1 });
+    // People by description.
+    expect(topics('Fyren som jobber der er så hyggelig.')).toEqual({ staff: 1 });
+    expect(topics('Damen som driver stedet er en skatt.')).toEqual({ staff: 1 });
+    expect(topics('Eieren selv kom ut og hilste.')).toEqual({ staff: 1 });
+    // The location, and a view of the car park.
+    expect(topics('To minutter fra stranda.')).toEqual({ location: 1 });
+    expect(topics('Utsikten var mot parkeringsplassen.')).toMatchObject({ location: -1 });
+    // Food by slang.
+    expect(topics('Kanelbollene var å dø for.')).toEqual({ food: 1 });
+    expect(topics('Rause porsjoner.')).toEqual({ food: 1 });
+    // The result at a salon.
+    expect(topics('Myke hender.')).toEqual({ treatment: 1 });
+    expect(topics('Klippen ble akkurat som jeg ville.')).toEqual({ haircut: 1 });
+    expect(topics('Klippen ble ikke som jeg ville.')).toEqual({ haircut: -1 });
+    // Booking.
+    expect(topics('De klemte meg inn.')).toEqual({ booking: 1 });
+    expect(topics('Svarer raskt på Messenger.')).toMatchObject({ booking: 1 });
+    expect(topics('Umulig å få time.')).toEqual({ booking: -1 });
+    // Price.
+    expect(topics('Fair priser.')).toEqual({ price: 1 });
+    expect(topics('Havremelk uten ekstra kostnad.')).toEqual({ price: 1 });
+    expect(topics('De tar ekstra for havremelk.')).toEqual({ price: -1 });
+    // Speed.
+    expect(topics('Ingen ventetid.')).toEqual({ waiting: 1 });
+    expect(topics('Raskt selv om det var fullt.')).toEqual({ waiting: 1 });
+  });
 });

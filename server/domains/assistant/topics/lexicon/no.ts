@@ -49,6 +49,7 @@ export const NO_LEXICON: Lexicon = {
       'melkeskum*', 'latte art',
     ],
     drinks: [
+      '+hjemmelaget lemonade', '+hjemmelaget limonade', '+hjemmelaget saft', '+hjemmelaget iste', '+hjemmelaget sitronbrus', '+hjemmelagd lemonade', '+hjemmelagd saft', '-fra kartong', '-rett fra kartongen', '-fra pulver', '-juice fra kartong',
       'drikke', 'drikken', 'drikkevare*', 'drink', 'drinken', 'drinker', 'drinkene', 'drinks', 'vin', 'vinen', 'viner', 'vinene', 'vinkart*', 'vinliste*',
       'vinmeny*', 'vinanbefaling*', 'vinpakke*', 'rødvin*', 'hvitvin*', 'husvin*', 'rosévin*', 'musserende', 'champagne', 'øl', 'ølet', 'ølen', 'fatøl*',
       'pils', 'pilsen', 'ølutvalg*', 'cocktail*', 'juice*', 'jus', 'brus', 'brusen', 'saft', 'smoothie*', 'kakao*', 'varm sjokolade', 'cider', 'akevitt*',
@@ -61,6 +62,7 @@ export const NO_LEXICON: Lexicon = {
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
     ],
     selection: [
+      '+ikke finner andre steder', '+ikke finner noe annet sted', '+finner ingen andre steder', '+noe for enhver smak', '+noe for enhver', '+noe for alle', '+har alt mulig', '+de har absolutt alt', '+har alt man kan ønske', '+har alt du trenger', '+har alt man trenger',
       '-ikke på lager', '-ikkje på lager', '-ikke inne på lager', '-ikke lagerført', '-står på nettsida men', '-står på nettsiden men', '-står på nett men', '-på nettsida var ikke', '-på nettsiden var ikke',
       'har alt man trenger', 'har alt du trenger', 'har absolutt alt',
       'utvalg av', 'utvalg i', 'utvalget av',
@@ -77,6 +79,7 @@ export const NO_LEXICON: Lexicon = {
       '+svært utvalg', 'forskjellige typer', 'veganske alternativer', 'vegetariske alternativer',
     ],
     service: [
+      '+visste akkurat hva', '+visste nøyaktig hva', '+visste eksakt hva', '+strakk seg langt', '+strekker seg langt', '+strakk seg ekstra', '+strekker seg ekstra', '+anbefalte akkurat', '+akkurat det som passet meg', '+fant akkurat det jeg trengte', '+hjalp meg å finne', '+hjalp oss å finne', '+hjalp meg med å finne', '+hjalp oss med å finne', '-fikk ingen hjelp', '-ingen hjelp å få', '-null hjelp', '-fikk ikke noe hjelp', '-fikk ikke hjelp',
       
       
       
@@ -147,6 +150,7 @@ export const NO_LEXICON: Lexicon = {
       'ønsket velkommen', 'ønsket oss velkommen', 'ønsket meg velkommen',
     ],
     staff: [
+      'fyren som jobber', 'fyren i kassa', 'fyren bak disken', 'gutten som jobber', 'jenta som jobber', 'damen som driver', 'dama som driver', 'mannen som driver', 'fyren som driver', 'damen som eier', 'mannen som eier', 'damen i kassa', 'dama i kassa', '+kom ut og hilste', '+kom bort og hilste', '+kom og hilste på', '+hilste på oss', '+tok seg tid til å hilse',
       '-himlet med øynene', '-himla med øynene', '-himler med øynene', '-himlet med auga', '-himla med auga', '-himla med augo', '-pekte vagt', '-pekte og gikk', '-pekte bare og gikk', '-pekte * og gikk', '-pekte * * og gikk', '-snudde ryggen til oss', '-snudde ryggen til meg', '-ser du ikke at', '-ser dere ikke at', '-ser du ikkje at', '-ser ikke engang på deg', '-så ikke engang på oss', '-så ikke engang på meg', '-ser ikke engang opp', '-så ikke engang opp', '-uten å se på oss', '-uten å se opp', '-uten å se på meg', '-uten å løfte blikket', '-løftet ikke blikket', '-snakket mest om sin egen', '-snakket om sin egen ferie', '-pratet om sin egen', '-pratet mest om seg selv', '-snakket mest om seg selv', '-snakka mest om seg sjøl', '-sin egen ferie', '-visste veldig lite om', '-visste lite om', '-kunne lite om', '-kunne veldig lite om', '-kunne ingenting om', '-hadde lite peiling', '-lite kunnskap om', '-feilen måtte være min', '-feilen var min', '-feilen lå hos meg', '-feilen lå hos oss', '-skyldte på meg', '-skyldte på oss', '-skylden på meg', '-skylden på oss', '-skylda på meg', '-la skylden på', '-ga meg skylden', '-ga oss skylden', '-slengte tallerkenene', '-slengte tallerknene', '-slengte maten', '-smalt tallerkenene', '-kastet tallerkenene', '-dunket tallerkenene', '-slang tallerkenene',
       // Named staff praised by what they did or in slang ('Nina er en klippe').
       '+er en klippe', '+er ei klippe', '+er en legende', '+hun er en stjerne', '+han er en stjerne', '+er en ekte stjerne', '+er gull verdt', '+husker alltid bestillingen min',
@@ -185,6 +189,7 @@ export const NO_LEXICON: Lexicon = {
       '-himla * med auan', '-himla med auan', '-himla * med augo', '-himlet * med øynene', '-visste fint lite', '-kunne fint lite',
     ],
     price: [
+      '+uten ekstra kostnad', '+uten ekstra kostnader', '+uten tillegg', '+uten ekstra betaling', '+koster ikke ekstra', '-tar ekstra for', '-koster ekstra', '-tar seg ekstra betalt', '-må betale ekstra for',
       '-tar seg godt betalt', '-tok seg godt betalt', '-tar seg rikelig betalt', '-tar seg svært godt betalt', '-tar seg grovt betalt', '-tar seg * godt betalt', '-tar seg * * godt betalt', '-strekker strikken', '-strekke strikken', '-tøyer strikken', '-tøye strikken', '-ble flådd', '-flådde oss', '-lommetyveri*', '-gebyr ingen', '-gebyr som ingen', '-gebyret ingen', '-gebyret som ingen', '-kostnad ingen', '-kostnad som ingen', '-tillegg ingen', '-tillegg som ingen', '-tillegget ingen', '-tillegget som ingen', '-skjulte gebyr*', '-skjulte kostnader', '-ekstragebyr*', '-avbestillingsgebyr*', '-gebyr for avbestilling', '-trakk pengene likevel', '-trakk oss likevel', '-trakk meg likevel', '-trakk beløpet likevel', '-belastet oss likevel', '-belastet meg likevel', '-belastet kortet likevel', '-tok betalt likevel', '-måtte betale likevel', '-fakturert likevel', '-tok betalt uansett', '-måtte betale uansett', '-full pris likevel', '-døgnet i tillegg', '-per døgn i tillegg', '-pr døgn i tillegg', '-i døgnet i tillegg', '-natta i tillegg', '-natten i tillegg', '-dagen i tillegg', '-kommer i tillegg', '-kom i tillegg',
       'spenn', 'en lapp for', 'hundrelapp*', 'tusenlapp*', 'femhundrelapp*', 'femtilapp*', 'gryn',
       '-rene ranet', '-rent ran', 'rene ågeren', '-penger rett i dass', 'penger ut av vinduet',
@@ -211,6 +216,7 @@ export const NO_LEXICON: Lexicon = {
       '-lurt på regningen', '-ble lurt på', '-lurte oss på', '-snytt på regningen',
     ],
     cleanliness: [
+      '-langt fra rene', '-langt fra rent', '-langt fra ren', '-langt fra plettfri*', '-langt fra skinnende*',
       '-lete lenge for å finne', '-må lete lenge for å', '-måtte lete lenge for å', '-lete og lete for å finne', '-lete for å finne noe', '-rot overalt', '-rot over alt', '-rot i hyllene', '-ting overalt', '-ting over alt', '-ting og tang overalt', '-esker overalt', '-esker over alt', '-esker på gulvet', '-kartonger overalt', '-klær på gulvet', '-varer på gulvet', '-uorden*', '-kaos i hyllene', '-et eneste rot', '-ett eneste rot', '-ikke blitt vasket', '-ikke vært vasket', '-ikke blitt rengjort', '-ikke vært rengjort', '-ikke blitt gjort rent', '-ikke vasket på lenge', '-ikke vasket på en stund', '-ikke vært vaska', '-ikkje vaska', '-ikke vaska', '-ikkje vore vaska', '-ikke papir', '-ikkje papir', '-tomt for papir', '-tom for papir', '-ingen dopapir', '-ikke noe papir', '-alt var vått', '-alt vått', '-vått på gulvet', '-vått gulv', '-gulvet var vått', '-søkkvått', '-klissvått', '-lukt av kjemikalier', '-luktet kjemikalier', '-lukta kjemikalier', '-kjemikalielukt*', '-lukt av klor', '-klorlukt*', '-luktet klor', '-lukt av vaskemiddel', '-lukt av rengjøringsmidler', '-lukt av rengjøringsmiddel',
       'vaskekluten', 'en runde med vaskekluten',
       '+ren', '+rent', '+rene', 'renere', '+reneste', 'ryddet', 'rydda', 'renslig*', 'renhold*', 'rengjør*', 'rengjort', 'vasket', 'nyvasket', 'skitt*', '-skitne', 'møkk*',
@@ -260,6 +266,7 @@ export const NO_LEXICON: Lexicon = {
       '-gikk tregt', '-gikk * tregt', '-gikk treigt', '-gikk * treigt', '-gikk sakte', '-gikk * sakte', '-en hel evighet', '-ventet og ventet',
     ],
     atmosphere: [
+      '+fin salong', '+flott salong', '+lekker salong', '+koselig salong', '+nydelig salong', '+stilig salong', '+salongen er så fin', '+salongen er nydelig', '+salongen er lekker', '+lekker butikk', '+stilig butikk', '+koselig butikk', '+nydelig butikk', '+butikken er så fin', '+butikken er nydelig', '+butikken er så lekker', '+nydelig hage', '+koselig hage', '+herlig hage', '+flott hage', '+fin hage', '+hagen er nydelig', '+hagen er så fin', '-slitt lokale', '-stygt lokale', '-slitne lokaler', '-stygge lokaler',
       '~venterom*', '~venteværelse*', '~ventesal*',
       'stemning*', 'atmosfære*', 'lokalet', 'lokaler', 'lokalene', 'interiør*', 'innredning*', 'innredet', 'dekor*', 'musikk*', 'miljø', 'miljøet', 'vibe*',
       'hygge', '*stemning', '*stemningen', 'ambiance', 'ambience', 'trivsel', 'sjarm*', 'belysning*', '+koselig*', '~kos', '~lun', '~lunt', '~innbydende',
@@ -310,6 +317,7 @@ export const NO_LEXICON: Lexicon = {
       'ventilasjonen durte',
     ],
     booking: [
+      '+klemte meg inn', '+klemte oss inn', '+presset meg inn', '+presset oss inn', '+fikk meg inn samme dag', '+fikk oss inn samme dag', '+svarer raskt på messenger', '+svarte raskt på messenger', '+svarer raskt på sms', '+svarte raskt på sms', '+svarer kjapt på', '+svarte kjapt på', '+rask respons på messenger',
       '+kjapt i appen', '+raskt i appen', '+enkelt i appen', '+lett i appen', '+kjapt å bestille', '+raskt å bestille', '+lett å bestille', '+enkelt å bestille', '+lett å få time', '+enkelt å få time', '+lett å booke', '+enkelt å booke', '+kjapt å booke', '-ingenting på mitt navn', '-ingenting på vårt navn', '-ingen bestilling på mitt navn', '-ingen bestilling på vårt navn', '-ingen reservasjon på', '-ingen time på mitt navn', '-ingen booking på', '-fant ikke navnet mitt', '-fant ikke navnet vårt', '-ikke noe på mitt navn', '-ikkje noko på namnet mitt', '-avlyst på sms * minutter før', '-avlyste på sms * minutter før', '-avlyst * minutter før', '-avlyste * minutter før', '-avbestilt * minutter før', '-avlyst på sms', '-avlyste på sms', '-avlyst på melding', '-flyttet på sms', '-flytta på sms', '-flyttet uten å spørre', '-flytta uten å spørre', '-timen ble flyttet', '-timen ble flytta',
       '-timen var gitt bort', '-bordet var gitt bort', '-timen ble gitt bort', '-bordet ble gitt bort',
       '-gitt til en annen', '-gitt bort til en annen', '-gitt til noen andre', '-booket inn en annen', '-booket en annen', '-satt opp en annen', '-en annen på min time', '-en annen på samme time', '-timen min var gitt', '-samme time to ganger', '-solgt timen min', '-dobbeltbook*', '-booket to ganger', '-bordet vårt var gitt bort', '-ga bort bordet', '-ga bort timen',
@@ -327,6 +335,7 @@ export const NO_LEXICON: Lexicon = {
       'overbook*',
     ],
     location: [
+      '-utsikt mot parkeringsplassen', '-utsikt * mot parkeringsplassen', '-utsikten var mot parkeringsplassen', '-utsikt mot en vegg', '-utsikt rett i en vegg', '-utsikt mot bakgården', '-utsikt * mot bakgården',
       '-et mareritt å finne', '-mareritt å finne', '-vanskelig å finne fram', '-vanskelig å finne frem', '-håpløst å finne', '-umulig å finne fram', '-umulig å finne frem', '-bortgjemt i en sidegate', '-i en sidegate uten skilt', '-uten skilt', '-ikke noe skilt', '-dårlig skilta', '-ikke skiltet', '-inngangen er bak', '-inngangen var bak', '-inngangen ligger bak', '+to minutter til stranda', '+to minutter til sjøen', '+to minutter fra stranda', '+to minutter unna', '+et par minutter til stranda', '+et steinkast fra', '+steinkast unna', '+i strandkanten', '+i vannkanten', '+ved vannkanten', '+rett ved fjorden', '+ved fjorden', '+ved innsjøen',
       '+se utover', '+ser utover', '+så utover', '+se ut over', '+ser ut over', '+så ut over', '+kikke utover', '+titte utover', '+se på sjøen', '+se på fjorden', '+se på havet', '+se på båtene', '+se ut på vannet', 'over sjøen', 'over fjorden', 'over havna', 'over havnen', 'over vannet', 'over havet', 'utover sjøen', 'utover fjorden', 'utover havet', 'utover vannet', 'utover havna',
       'beliggenhet*', 'plassering*', 'utsikt*', 'nabolag*', 'lett å finne', 'enkel å finne', 'vanskelig å finne', 'gangavstand*', 'sentralt plassert',
@@ -361,6 +370,7 @@ export const NO_LEXICON: Lexicon = {
       '+rommet var kjempestort', '+rommene var kjempestore', 'tv-en virket ikke', 'tv-en fungerte ikke',
     ],
     treatment: [
+      '+myke hender', '+myk hånd', '+lette hender', '+lett hånd', '+forsiktige hender', '+gode hender',
       '+uten at det gjorde vondt', '+uten at det gjør vondt', '+uten at det gjorde noe vondt', '+uten at det var vondt', '+uten å gjøre vondt', '+uten at jeg kjente noe',
       '+gjorde ikke vondt i det hele tatt', '+gjorde ikke vondt', '+gjør ikke vondt', '+gjorde ikke det spor vondt', '+gjorde ikke spor vondt', '+gjorde ikke det minste vondt', '+gjorde overhodet ikke vondt', '+gjorde aldri vondt', '+kjente ingenting', '+kjente ikke noe', '+kjente ikke noen ting', '+kjente knapt noe', '+kjente knapt', '+merket knapt', '+merket ingenting', '+merket nesten ikke', '+kjente nesten ingenting', '+kjente nesten ikke', '+ikke en eneste tåre', '+ikke en tåre', '+uten en eneste tåre', '+uten en tåre', '+uten tårer', '+ikke et pip',
       'gjorde vondt', 'gjør vondt',
@@ -390,6 +400,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'en skatt', 'å dø for', 'fair',
     'gull verdt', 'en perle',
     'utsikt over', 'utsikten over', 'utsikt utover', 'utsikten utover', 
     'ren luksus', 'rene luksusen', 'ren nytelse', 'rene nytelsen', 'ren glede', 'rene gleden', 'ren magi', 'rene magien',
