@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Wave 4: praise as people put it.
+      '+gavmilde portioner', '+gavmild portion', '+generøse portioner', '+generøs portion', '+pæne portioner', '+rigelige portioner', '+rigeligt med mad', '-portionerne var ikke store', '-portionerne er ikke store', '-portionen var ikke stor', '-portionen er ikke stor', '-portionerne var ikke særlig store',
       // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
       '-lille portion', '-små portioner', '-portionen var lille', '-portionen var lidt lille', '-portionen er lille', '-portionerne var små', '-portionerne er små', '-beskeden portion', '-beskedne portioner', '-supermarkedskage*', '-købekage*', '-supermarkedsbrød', '-som fra netto', '-fra netto', '-fra rema', '-fra rema 1000', '-fra lidl', '-fra aldi', '-fra fakta', '-fra føtex', '-fra bilka', '-fra supermarkedet', '-fra et supermarked', '-fra frost', '-fra fryseren', '-fra frysedisken',
       'mad', 'maden', 'måltid*', 'retten', 'retter', 'retterne', '*retten', '*retter', '*retterne', 'forret', 'forretten', 'forretter', 'forretterne', 'forretsanretning*', 'hovedret*', 'dessert*', 'middag*',
@@ -53,6 +55,8 @@ export const DA_LEXICON: Lexicon = {
       'cappucino*', 'capuccino*', 'capucino*', 'expresso*',
     ],
     drinks: [
+      // Wave 4: praise as people put it.
+      '+hjemmelavet lemonade', '+hjemmelavede lemonade', '+hjemmelavet limonade', '+hjemmelavet saft', '+hjemmelavet iste', '+hjemmelavet ice tea', '+hjemmelavet sodavand', '+hjemmelavet ingefærshot', '+friskpresset juice', '+friskpresset appelsinjuice', '+friskpresset', '+på fad', '-vinen passede ikke', '-vinen passede slet ikke', '-vinen passer ikke', '-vinen passer slet ikke', '-vinen passede overhovedet ikke', '+vinen passede perfekt', '+vinen passede perfekt til',
       'drink', 'drinks', 'drinksene', 'drikkevare*', 'drikke', 'vin', 'vinen', 'vine', 'vinene', '*vin', '*vinen', 'vinkort*', 'vinmenu*', 'vinanbefaling*', 'vinliste*',
       'øl', 'øllen', 'øllet', '*øl', '*øllen', 'fadøl*', 'cocktail*', 'juice*', 'saft*', 'sodavand*', 'smoothie*', 'lemonade*', 'cider', 'champagne', 'bobler',
       'kakao*', 'varm chokolade', 'baren', 'bartender*', '~bar',
@@ -63,6 +67,8 @@ export const DA_LEXICON: Lexicon = {
       'davre', 'davren', 'morgenkomplet*', 'morgenanretning*',
       'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*'],
     selection: [
+      // Wave 4: praise as people put it.
+      '+man ikke finder andre steder', '+man ikke finder andetsteds', '+som man ikke finder andre steder', '+man ikke ser andre steder', '+har simpelthen alt', '+har virkelig alt', '+har alt hvad man', '+har alt hvad hjertet', '+har alt mellem himmel og jord', '+alt mellem himmel og jord', '-udvalget er ikke så stort', '-udvalget var ikke så stort', '-udvalget er ikke stort', '-udvalget var ikke stort', '-udvalget er ikke særlig stort', '-udvalget var ikke særlig stort',
       'udvalg af', 'udvalg i', 'udvalget af',
       'udvalg', 'udvalget', '*udvalg', '*udvalget', 'sortiment*', '-udsolgt', 'på lager', 'valgmulighed*', '~muligheder', '~mulighed', '~varieret', '~variation',
       'at vælge imellem', 'at vælge mellem', 'at vælge i', 'vælge imellem', 'min størrelse', 'i min størrelse', 'størrelser', 'størrelserne', 'hylder', 'hylderne',
@@ -78,6 +84,8 @@ export const DA_LEXICON: Lexicon = {
       '-ingen kager tilbage', '-ingen boller tilbage', '-intet brød tilbage', '-ingen croissanter tilbage', '-næsten ingen tilbage', '-ikke mange tilbage',
     ],
     service: [
+      // Wave 4: praise as people put it.
+      '+gik langt ud over', '+går langt ud over', '+gik ud over det forventede', '+gjorde alt for at hjælpe', '+gør alt for at hjælpe', '+gjorde alt hvad de kunne', '+gik den ekstra mil', '+går den ekstra mil', '+gik ekstra langt', '+går ekstra langt', '+anbefalede lige præcis', '+anbefalede præcis', '+det der passede til mig', '+det som passede til mig', '+det der passede til os', '+vidste lige hvad jeg havde brug for', '+vidste præcis hvad jeg havde brug for', '-ingen rådgivning', '-ingen vejledning', '-ingen gode råd', '-ingen råd',
       // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
       '+uden mas', '+uden mas og stress', '+uden stress og mas', '+intet mas', '+aldrig noget mas', '+ikke noget mas',
       '-blev ikke sagt undskyld', '-ikke sagt undskyld', '-ikke sagt et undskyld', '+følte os aldrig jaget', '+følte mig aldrig jaget', '+aldrig jaget', '+ikke jaget',
@@ -156,6 +164,8 @@ export const DA_LEXICON: Lexicon = {
       'kom jævnligt forbi', 'kiggede forbi bordet', '+budt velkommen', '+bød os velkommen',
     ],
     staff: [
+      // Wave 4: praise as people put it.
+      'der driver stedet', 'som driver stedet', 'der ejer stedet', 'som ejer stedet', 'der arbejder der', 'som arbejder der', 'der driver butikken', 'som driver butikken', '+er en skat', '+var en skat', '+er sådan en skat', '+var sådan en skat', '+kom selv ud', '+kom selv over',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
       '-gad ikke engang kigge op', '-gider ikke engang kigge op', '-kigge op fra telefonen', '-kigge op fra mobilen', '-kiggede ikke op fra', '-ikke engang kigge op', '+tog sig virkelig tid', '+tog sig tid',
       '+brugte lang tid på at hjælpe', '+brugte god tid på at hjælpe', '+brugte masser af tid på', '+brugte lang tid på at finde', '+brugte tid på at hjælpe', '+hjælpe mig med at vælge', '+hjalp mig med at vælge', '+hjalp os med at vælge', '+hjalp mig med at finde', '+hjalp os med at finde', '+al den tid jeg havde brug for', '+al den tid vi havde brug for', '+al den tid jeg skulle bruge', '+tog sig god tid', '+tog sig tid til', '+tager sig tid til', '+tager sig god tid',
@@ -194,6 +204,8 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // Wave 4: praise as people put it.
+      '+uden ekstra betaling', '+uden ekstra beregning', '+uden beregning', '+uden merpris', '+uden ekstra omkostninger', '+uden at koste ekstra', '+koster ikke ekstra', '+kostede ikke ekstra', '+uden ekstra gebyr', '+gratis påfyld*', '+gratis genopfyld*', '+gratis refill*', '+fri påfyld*', '+gratis ekstra kop', '+gratis vand', '+gratis havremælk', '+ingen ekstra betaling',
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
       '-ikke overdrive med priserne', '-ikke overdrive med prisen',
       '-holde igen med priserne', '-holde lidt igen med priserne', '-skyde over målet med priserne', '-skudt over målet med priserne', '-skyder over målet',
@@ -220,6 +232,8 @@ export const DA_LEXICON: Lexicon = {
       'rabatten', '-står ikke i forhold til', '-stod ikke i forhold til',
     ],
     cleanliness: [
+      // Wave 4: praise as people put it.
+      '+knirkende rent', '+knirkende ren', '+knirkende rene', '+skinnende rent', '+skinnende rene', '+ryddelig', '+ryddeligt', '+ryddelige', '-uryddelig*', '+tip top rent', '+tiptop rent', '+pænt og rent', '+rent og pænt',
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
       '-intet papir', '-ikke noget papir', '-intet håndpapir', '-ingen håndklæder på toilettet', '-alt var vådt', '-alt er vådt', '-vådt overalt', '-vand på gulvet', '-gulvet var vådt', '-lugt af kemikalier', '-lugtede af kemikalier', '-lugter af kemikalier', '-stank af kemikalier', '-lugt af klor', '-lugtede af klor', '-kemikalielugt*', '-kemisk lugt', '-skarp lugt', '-stærk lugt af', '-ikke blevet gjort rent', '-ikke gjort rent i',
       '~rodet', '~rodede', '-roder overalt', '-rod overalt', '-sikke et rod', '-et rod i butikken', '-rod i butikken', '-rodet butik', '-ting lå overalt', '-lå ting overalt', '-ligger ting overalt', '-ting og sager overalt', '-varer lå overalt', '-varer overalt', '-lede længe efter', '-skal lede længe', '-lede efter alt', '-flyder med', '-flød med ting', '-uoverskuelig butik', '-kaos på hylderne',
@@ -239,6 +253,8 @@ export const DA_LEXICON: Lexicon = {
       '-fuld af hår', '-fyldt med hår', '-hår i håndvasken', '-fluer overalt', '-sand i sengen', '-krummer i sengen',
     ],
     waiting: [
+      // Wave 4: praise as people put it.
+      '+præcis til tiden', '+lige til tiden', '+helt til tiden', '+altid til tiden', '+på minuttet', '+på slaget', '-ikke til tiden', '-aldrig til tiden',
       // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
       '-måtte stå og vente', '-stå og vente på et bord', '-stod og ventede på et bord', '-stå og vente på bord', '-stå og vente', '-der gik * uger', '-der gik over * uger', '-der gik * måneder', '-uger før ordren kom', '-uger før pakken kom', '-uger før varen kom', '-uger før den kom', '-uger om at komme', '-længere end planlagt', '-længere end aftalt', '-længere end lovet',
       // A delay that is the complaint; waiting in everyday idioms.
@@ -275,6 +291,8 @@ export const DA_LEXICON: Lexicon = {
       '-gik sløvt', '-gik * sløvt', '-gik langsomt', '-gik * langsomt', '-gik trægt', '-gik * trægt', '-ventede og ventede', '-venter og venter', '-en hel evighed',
     ],
     atmosphere: [
+      // Wave 4: praise as people put it.
+      '+lækker butik', '+lækre butik', '+flot butik', '+smuk butik', '+hyggelig butik', '+lækker salon', '+flot salon', '+smuk salon', '+hyggelig salon', '+lækre lokaler', '+flotte lokaler', '+lækkert lokale', '+flot lokale', '+lækkert indrettet', '+flot indrettet', '+smukt indrettet', '+hyggeligt indrettet', '+kærligt indrettet', '+charmerende lille', '+hyggeligt lille sted', '+sød lille café', '+sød lille cafe', '+sød lille butik', '+planter overalt', '+grønne planter',
       'trangt lokale', 'trange lokaler', 'småt lokale',
       
       'ren hygge',
@@ -331,6 +349,8 @@ export const DA_LEXICON: Lexicon = {
       '-kunne knap høre', '-kunne næsten ikke høre',
     ],
     booking: [
+      // Wave 4: praise as people put it.
+      '+hurtig til at svare', '+hurtige til at svare', '+svarede hurtigt på', '+svarer hurtigt på', '+svarede lynhurtigt', '+svarer lynhurtigt', '+hurtigt svar på', '+klemte mig ind', '+klemte os ind', '+klemme mig ind', '+klemme os ind', '+fik mig klemt ind', '+fik os klemt ind', '-ikke få en tid før', '-ikke få tid før', '-ingen tid før', '-ingen ledige tider før', '-første ledige tid var om',
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
       '+hurtigt i appen', '+hurtig i appen', '+nemt i appen', '+hurtigt via appen', '+nemt via appen',
       '-min tid var blevet flyttet', '-var blevet flyttet', '-blevet flyttet uden', '-flyttet uden at spørge', '-flyttede tiden uden',
@@ -355,6 +375,8 @@ export const DA_LEXICON: Lexicon = {
       '-ikke i systemet', 'fandtes ikke i systemet', 'stod ikke i systemet',
     ],
     location: [
+      // Wave 4: praise as people put it.
+      '+to min fra', '+2 min fra', '+centralt beliggende', '+central beliggenhed', '+centralt placeret', '+ligger centralt', '+ligger meget centralt', '+ligger super centralt', '+tæt på alt', '+tæt på det hele', '+tæt på alting', '-ud til parkeringspladsen', '-ud til p-pladsen', '-ud til baggården', '-ud til en baggård', '-udsigt til parkeringspladsen', '-udsigt til p-pladsen', '-udsigt til en mur', '-udsigt til muren', '-udsigt til baggården', '-udsigt til en baggård', '-langt fra stranden', '-langt til stranden',
       // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
       '-svær at finde', '-godt gemt væk', '-gemt godt væk',
       '-mareridt at finde', '-et helvede at finde', '-umulig at finde', '~sidegade*', '~baggård*', '-uden skilt', '-intet skilt', '-ikke noget skilt', '-ingen skiltning', '-gemt væk uden', 'ned til søen', 'ned til havet', 'ned til fjorden', 'ned til åen', 'ned til stranden', 'lige ved søen', 'lige ved havet', 'lige ved fjorden', 'lige ved åen', 'ved strandkanten', 'på stranden', '* minutter til stranden', '* minutters gang til stranden', '* min til stranden', '* minutter fra stranden', '* minutters gang fra stranden', '* minutter til vandet', 'et stenkast fra',
@@ -396,6 +418,8 @@ export const DA_LEXICON: Lexicon = {
       '+værelset var stort', '+værelserne var store', '+rummeligt værelse', '+rummelige værelser', '+værelset var kæmpestort',
     ],
     treatment: [
+      // Wave 4: praise as people put it.
+      '+blide hænder', '+blid hånd', '+lette hænder', '+let hånd', '+nænsomme hænder', '+magiske hænder', '+gyldne hænder', '+har hænder der kan',
       '+gjorde slet ikke ondt', '+gør slet ikke ondt', '+gjorde ikke spor ondt', '+gør ikke spor ondt', '+gjorde ikke det mindste ondt', '+gjorde overhovedet ikke ondt', '+gjorde ikke en døjt ondt', '+mærkede ingenting', '+mærkede intet', '+mærkede ikke noget', '+mærkede absolut ingenting', '+mærkede ikke en dyt', '+mærkede knap', '+kunne knap mærke', '+mærkede næsten ikke', '+mærkede næsten ingenting', '+kunne næsten ikke mærke', '+kunne ikke mærke noget', '+ikke en eneste tåre', '+ikke en tåre', '+uden en eneste tåre', '+uden en tåre', '+uden tårer', '+ikke et eneste pip', '+ikke et pip',
       'plombe*',
       '-gjorde ondt', 'gør ondt',
@@ -414,6 +438,8 @@ export const DA_LEXICON: Lexicon = {
       '+mærkede ikke det mindste',
     ],
     haircut: [
+      // Wave 4: praise as people put it.
+      '-blev ikke som jeg ville have den', '-blev ikke som jeg ville have det', '-blev slet ikke som jeg ville', '-ikke som jeg havde bedt om', '-slet ikke som jeg havde bedt om',
       '-ligner en gulerod', '-gik derfra orange',
       '~resultatet', '~resultat',
       'klipning*', 'klip', 'klippet', 'klippede', 'klippe', '*klip', '*klippet', 'frisure*', 'farvning*', 'farve', 'farven', 'farvet', '*farve', '*farven',
@@ -428,6 +454,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+      // Wave 4: praise as people put it.
+      'til at dø for', 'til at slikke fingre efter',
     // Parking that costs nothing; a colour hit exactly; no hassle.
     'ramte præcis', 'rammer præcis', 'ramte helt præcis', 'ramte lige præcis',
     'parkering koster ikke noget', 'parkering koster ingenting', 'parkeringen koster ikke noget', 'parkeringen koster ingenting', 'parkering koster ikke ekstra', 'parkering koster ikke en krone',
@@ -656,7 +684,7 @@ export const DA_LEXICON: Lexicon = {
     'kr oveni', 'i døgnet oveni', 'oveni prisen',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
-  negators: ['ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
+  negators: [ 'langt fra','ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: [
     'skuffer', 'skuffede','undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
   askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig', 'skulle bare have', 'skulle have', 'ville bare have'],
@@ -689,6 +717,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+      // Wave 4: praise as people put it.
+      'selvom de havde travlt', 'selv om de havde travlt', 'selvom de havde meget travlt', 'selv om de havde meget travlt', 'selvom de havde fuldt', 'selv om de havde fuldt',
     // Phrases that end the praise before them without faulting it ('that was unfortunately all').
     'det var desværre også det', 'var desværre også det', 'det var så også det', 'var så også det', 'det var også det eneste', 'også det eneste positive', 'det eneste positive', 'det var så det', 'men det var så det', 'mere var der ikke', 'mere var der desværre ikke', 'det var desværre det',
     'rent ud sagt', 'rent faktisk', 'ren og skær', 'rent og skært', 'rene og skære', 'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld', 'ren katastrofe', 'ren skuffelse', 'rent spild', 'stille dag', 'stille mandag', 'stille tirsdag', 'stille onsdag', 'stille torsdag', 'stille fredag', 'stille formiddag', 'stille eftermiddag', 'min kop te', 'ens kop te', 'som varmt brød', 'lige til højrebenet', 'to fluer med et smæk', 'to fluer med ét smæk', 'lugtede lunten', 'lugte lunten', 'lugter lunten', 'tager prisen', 'tog prisen', 'koster ikke noget at', 'koster intet at', 'kostede ikke noget at', 'varm kartoffel', 'dyrt købt',

@@ -46,6 +46,8 @@ export const FI_LEXICON: Lexicon = {
       'sumppi*',
     ],
     drinks: [
+      // Wave 4: praise as people put it.
+      'olutta', 'oluita', 'hanasta', '+itse tehty limonadi', '+itsetehty limonadi', '+itse tehtyä limonadia', '+kotitekoinen limonadi', '+kotitekoista limonadia', '+itse tehty mehu', '+tuorepuristettu', '-viini ei sopinut', '-viini ei sopinut ruokaan', '-viini ei sopinut ollenkaan', '+viini sopi täydellisesti',
       '*juom*', 'drinkki*', 'drinki*', '*viini*', 'olut', 'oluet', 'olue*', '*olut', 'kalja*', 'siideri*', 'lonkero*', 'cocktail*', 'mehu*', 'tuoremehu*',
       'smoothie*', 'limsa*', 'limu*', 'kuohu*', 'samppanja*', 'shampanja*', '*kaakao*', '~baari*',
       'bisse*', 'tuoppi*', 'alkoholiton*', 'alkoholitto*', '-väljäht*',
@@ -58,6 +60,8 @@ export const FI_LEXICON: Lexicon = {
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Wave 4: praise as people put it.
+      '+valtava valikoima', '+valtavan valikoiman', '+monipuolinen valikoima', '+ei muualta löydä', '+ei löydä muualta', '+ei muualta saa', '+jokaiselle jotakin', '+jokaiselle jotain', '+löytyy ihan kaikkea', '+löytyy kaikkea', '+löytyy vaikka mitä', '-valikoima ei ollut kovin laaja', '-valikoima ei ole kovin laaja', '-valikoima ei ollut laaja', '-valikoima ei ole laaja', '-valikoima oli suppea',
       // A thin range: only a kind or two left, sizes that sell out at once, items listed online not in stock.
       '-vain kahta sorttia', '-vain kaksi sorttia', '-vain * sorttia', '-vain kahta lajia', '-koot loppuvat', '-koot loppuu', '-koot loppuivat', '-loppuvat heti', '-loppuu heti', '-ei ollut varastossa', '-ei ole varastossa', '-ei löytynyt varastosta', '-puuttui varastosta', 'varastossa', '~sorttia', '~sortteja',
       '*valikoim*', 'valinnanvara*', 'vaihtoehto*', 'vaihtoehdo*', 'tarjonta*', 'tarjonna*', 'lajitelma*', 'sortimentti*', 'viinilista*', 'juomalista*', 'olutlista*', '-kutistu*', '~monipuoli*', '~suppea*',
@@ -72,6 +76,8 @@ export const FI_LEXICON: Lexicon = {
       '+löytyy mitä etsii', '+löytyy kaikki mitä tarvitsee', '+aina löytyy',
     ],
     service: [
+      // Wave 4: praise as people put it.
+      '+auttoi löytämään', '+auttoivat löytämään', '+auttoi valitsemaan', '+auttoivat valitsemaan', '+näkivät vaivaa', '+näki vaivaa', '+näkivät todella vaivaa', '+näki todella vaivaa', '+näkivät paljon vaivaa', '+teki kaikkensa', '+tekivät kaikkensa', '+suositteli juuri', '+mikä sopi minulle', '+mikä sopi meille', '-ei neuvottu', '-ei neuvonut', '-emme saaneet mitään neuvoja', '-en saanut mitään neuvoja', '-ei saanut mitään neuvoja', '-ei antanut mitään neuvoja',
       // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
       '+ei mitään hoputusta', '+ei hoputusta', '+ilman hoputusta', '+ei hoputeltu',
       '+ei mitään kiirettä', '+ei yhtään kiirettä', '+ei ollut mitään kiirettä', '+ei hoputettu', '+ei yhtään hoputettu', '+ei hoputtanut', '+ei hoputeta', '+ei painostettu', '+ei painostusta', '+ei mitään painostusta', '+ilman painostusta', '+ei tuputettu', '+ei tuputusta', '+ilman tuputusta', '+ei mitään tuputusta',
@@ -137,6 +143,8 @@ export const FI_LEXICON: Lexicon = {
       '+muistaa aina', '+muistaa tilaukseni', '+muisti tilaukseni', '+muistaa nimeni', '+muisti nimeni', '+muistaa meidät', '+muisti meidät', '~suositukset', '~suosituksensa', '+on legenda', '+on ihan legenda', '+on oikea legenda', '+on todellinen legenda', '+on elävä legenda', '+osaa asiansa', '+osasi asiansa', '+tietää mitä tekee', '+kuunteli mitä halusin', '+kuunteli toiveeni', '+kuunteli toiveitani', // named staff praised by what they did
     ],
     price: [
+      // Wave 4: praise as people put it.
+      '+ilmainen santsi*', '+ilmaiset santsi*', '+santsi* ilmaiseksi', '+santsikuppi kuuluu hintaan', '+ilman lisämaksua', '+ei lisämaksua',
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
       '-tyyri*', '-liikaa pyydetty', '-pyydetään liikaa', '-liian paljon pyydetty', '-pyytää liikaa',
       '-peruutusmaksu*', '-varausmaksu*', '-toimitusmaksu*', '-palvelumaksu*', '-käsittelymaksu*', '-lisämaksu*', '-josta kukaan ei maininnut', '-kukaan ei maininnut', '-ei mainittu etukäteen', '-ei kerrottu etukäteen', '-veloittivat silti', '-veloitettiin silti', '-veloitti silti', '-veloittivat kuitenkin', '-veloitettiin kuitenkin', '-perivät silti', '-piti maksaa silti', '-piti silti maksaa', '-euroa päälle', '-€ päälle', '-vuorokausi päälle', '-päivä päälle', '-yö päälle', '-per yö päälle',
@@ -161,6 +169,8 @@ export const FI_LEXICON: Lexicon = {
       'massia', 'massit', 'massii', 'fyrkka', 'fyrkkaa', 'fyrkat', 'egee', 'egeä', 'egeen',
     ],
     cleanliness: [
+      // Wave 4: praise as people put it.
+      '+puhdasta', '+puhtaat', '+puhtaita', '+puhtaana', '+kiiltävän puhdas*', '+kiiltävän siisti*',
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
       '+kiilsi puhtauttaan', '+kiiltää puhtauttaan', '+kiilsi puhtaudesta', '+puhtauttaan kiiltävä',
       '-kaupassa on ihan kaaos', '-kaupassa on kaaos', '-myymälässä on kaaos', '-myymälässä on ihan kaaos', '-hyllyillä kaaos',
@@ -186,6 +196,8 @@ export const FI_LEXICON: Lexicon = {
       '-ruoantähteitä', '-ruoantähteet', '-ruuantähteitä',
     ],
     waiting: [
+      // Wave 4: praise as people put it.
+      '+saimme ruoat heti', '+ruoat tulivat heti', '+ruoka tuli heti', '+ruoka tuli nopeasti', '+saimme pöydän heti', '+palveltiin heti', '+pääsin heti', '+pääsimme heti',
       // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
       '-piti seistä odottamassa', '-seistä odottamassa', '-seisoa odottamassa', '-seisoimme odottamassa', '-odottamassa pöytää', '-meni * viikkoa', '-viikkoa ennen kuin', '-viikkoa että tilaus',
       'liikkuu nopeesti', 'liikkuu nopeasti', 'liikkui nopeasti', 'liikkui nopeesti',
@@ -217,6 +229,8 @@ export const FI_LEXICON: Lexicon = {
       '-pyhimyksen kärsivällisyy*', '-enkelin kärsivällisyy*', '-vaatii kärsivällisyyttä', '-tarvitsee kärsivällisyyttä', '-kärsivällisyys koetuksella', '-pitkää pinnaa', '-tuntia * ruokalajiin', '-tuntia kolmeen ruokalajiin', '-tuntia kahteen ruokalajiin', '-tuntia * ruokalajin', '-valmis vasta', '-valmiina vasta', '-huoneeseen pääsi vasta', '-huoneeseen päästiin vasta', '-pääsimme huoneeseen vasta', // waiting told in everyday idioms
     ],
     atmosphere: [
+      // Wave 4: praise as people put it.
+      '+söpö kahvila', '+söpö pieni kahvila', '+söpö pieni', '+söpö liike', '+suloinen pieni', '+kauniisti sisustettu', '+ihanasti sisustettu', '+tyylikkäästi sisustettu',
       'tunnelma*', 'ilmapiiri*', '+viihtyis*', '+kodikas', '+kodikka*', '+kotoisa*', 'kotoisi*', 'miljöö*', 'sisustu*', 'sisustettu', '*musiik*', 'musa', 'musat',
       'meininki*', 'meiningi*', 'meno', 'menoa', 'fiilis*', 'fiilik*', 'valaistu*', 'sisätil*', '~vetoi*', '~tila', '~tilaa', '~tilat', '~tiloja', '~tiloissa',
       '~tuoli*', '~kaluste*', '~sohva*', '~rento', '~rennon*', '~rentoa', '~rentouttav*', '~anke*', '~kolkko*', '~tyylikä*', '~tyylikk*', '~odotustila*',
@@ -256,6 +270,8 @@ export const FI_LEXICON: Lexicon = {
       '-ilmanvaihto hurisi', '-ilmanvaihto humisi', '-ilmanvaihto pauhasi', '-ilmanvaihto jyrisi', '-ilmanvaihto huusi', '-hurisi koko yön', '-humisi koko yön', '-käynnistyi taas', '-käynnistyi uudelleen', '-kuulosti suihkukoneelta', '-kuulosti lentokoneelta', '-kuulosti traktorilta', '-kuin suihkukone', '-kuin lentokone', '-kuin traktori', '-kuin helikopteri', '-bändi soitti * asti', '-bändi soitti * * asti', '-soitti * * asti', '-karaoke * asti', '-karaokea * asti', '-juhlat jatkuivat', '-juhlat * jatkuivat', '-bileet jatkuivat', '-bileet * asti', '-kolisi koko yön', '-paukkui koko yön', '-naksui koko yön', '-tikitti koko yön', '-piippasi koko yön', '-surisi koko yön', '-lorisi koko yön', '-kolisee koko yön', '-paukkuu koko yön', '-joka sanaa myöten', '-kuuli joka sanan', '-kuului joka sana', '-kuului jokainen sana', '-roska-auto*', '-jäteauto*', '-herätti meidät', '-herätti minut', '-herättivät meidät', '-herättivät minut', // a hotel night told without the word noise
     ],
     booking: [
+      // Wave 4: praise as people put it.
+      '+ottivat minut väliin', '+otti minut väliin', '+ottivat meidät väliin', '+otti meidät väliin', '+vastasivat nopeasti', '+vastasi nopeasti', '+vastaavat nopeasti', '+vastaa nopeasti', '-aikaa ei saanut', '-ei saanut aikaa', '-aikoja ei ollut', '-vasta * viikon päähän', '-vasta * viikon päähän',
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
       '+nopeasti sovelluksessa', '+nopeasti sovelluksella', '+helposti sovelluksessa', '+helposti sovelluksella', '+nopeasti netissä', '+helposti netissä',
       '-nimelläni ei ollut', '-nimellämme ei ollut', '-ei ollut varausta', '-ei löytynyt varausta', '-ei ollut mitään varausta', '-ei löytynyt nimelläni', '-ei ollut nimelläni', '-siirrettiin tekstiviestillä', '-siirrettiin tekstarilla', '-siirrettiin kysymättä', '-siirsivät kysymättä', '-aikaa siirrettiin', '-aika siirrettiin', '-aikani siirrettiin', '-siirsivät aikaani', '-peruttiin tekstiviestillä', '-peruttiin tekstarilla', '-peruivat tekstiviestillä', '-peruivat tekstarilla', '-peruttiin viime tingassa', '-perui viime hetkellä', '-peruttiin viime hetkellä',
@@ -279,6 +295,8 @@ export const FI_LEXICON: Lexicon = {
       '-toinen asiakas samalle ajalle', '-samalle ajalle', '-annettu jollekin toiselle', '-annettu toiselle', '-varattu toinen asiakas', '-tuplavaraus', '-tuplabuukkaus', '-päällekkäin varat*', 'minun ajalleni', 'nettivaraus*', 'varausjärjestelmä*', '*ajanvaraussovellus', 'ajanvaraussovellu*',
     ],
     location: [
+      // Wave 4: praise as people put it.
+      '+kahden minuutin päässä', '+parin minuutin päässä', '+muutaman minuutin päässä', '-näkymä parkkipaikalle', '-näkymä oli parkkipaikalle', '-näkymät parkkipaikalle', '-näköala parkkipaikalle', '-näkymä seinään', '-näkymä sisäpihalle', '-ikkunasta näkyi parkkipaikka',
       // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
       '-painajainen löytää', '-vaikea löytää perille', '-hankala löytää perille', '-piilossa sivukadulla', '~sivukadu*', '~takapiha*', '-ilman kylttiä', 'ihan järven rannalla', 'aivan järven rannalla', 'ihan meren rannalla', 'aivan meren rannalla', 'ihan rannalla', 'aivan rannalla', '* minuuttia rannalle', '* minuutin kävely rannalle', '* min rannalle', '* minuuttia rantaan', '* minuutin päässä rannasta', 'kivenheiton päässä',
       'sijai*', 'keskei*', 'näköala*', 'merinäköala*', 'järvinäköala*', '+hyvällä paikalla', '+keskeisellä paikalla', '+keskellä kaupunkia', 'keskellä keskustaa',
@@ -319,6 +337,8 @@ export const FI_LEXICON: Lexicon = {
       '+nukuimme kuin vauvat', '+nukuin kuin pikkulapsi',
     ],
     treatment: [
+      // Wave 4: praise as people put it.
+      '+kevyt käsi', '+kevyet kädet', '+kevyellä kädellä', '+hellä käsi', '+hellät kädet', '+taikakädet', '+kultaiset kädet',
       // A treatment hardly felt.
       '+ei tuntenut ollenkaan', '+ei tuntenut mitään', '+ei tuntunut ollenkaan', '+ei tuntunut yhtään', '+ei tuntenut yhtään',
       '+tuskin tunsi', '+tuskin tuntui', '+ei tuntunut missään', '+ei tuntunut juuri miltään', '+tuskin huomasi',
@@ -341,6 +361,8 @@ export const FI_LEXICON: Lexicon = {
       '+ei sattunu yhtään', '+ei sattunu ollenkaan', '+ei sattunu lainkaan', '+ei sattunu', '+ei satu yhtään',
     ],
     haircut: [
+      // Wave 4: praise as people put it.
+      'hiukset',
       // The colour, and the colour just as wished.
       'väristä', 'värissä', 'värille', '+juuri sellainen kuin halusin', '+just sellainen kuin halusin', '+juuri sellainen kuin toivoin', '+just sellainen kuin toivoin',
       'parturointi*',
@@ -365,6 +387,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+      // Wave 4: praise as people put it.
+      'reiluja',
     // Parking that costs nothing; a colour hit exactly; no hassle.
     'ei mitään säätöä', 'ilman säätöä', 'ei säätöä',
     'parkki ei maksa mitään', 'parkkipaikka ei maksa mitään', 'pysäköinti ei maksa mitään',
@@ -424,6 +448,8 @@ export const FI_LEXICON: Lexicon = {
     'harvoin näkee', 'harvinaista nykyään',
   ],
   negative: [
+      // Wave 4: praise as people put it.
+      'ei ollut sitä mitä halusin', 'eivät olleet sitä mitä halusin', 'ei ollut ollenkaan sitä mitä halusin', 'eivät olleet ollenkaan sitä mitä halusin', 'ei ollut yhtään sitä mitä halusin',
     // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
     'maksullinen*', 'maksullis*',
     'pienentyneet', 'pienentynyt', 'pienentyny*', 'kutistuneet', 'kutistunut', 'pienempiä kuin ennen',
@@ -562,6 +588,8 @@ export const FI_LEXICON: Lexicon = {
   // 'yllätti positiivisesti': a surprise is a complaint ('lasku yllätti') unless a pleasant one.
   apologies: ['anteeksipyyn*', 'pahoitteli', 'pahoittelivat', 'pahoitellut', 'pahoitelleet', 'pahoiteltu', 'pahoittelua', 'pyysi anteeksi', 'pyysivät anteeksi'],
   negators: [
+      // Wave 4: praise as people put it.
+      'kaukana',
     'ei', 'en', 'et', 'emme', 'ette', 'eivät', 'eikä', 'enkä', 'ettei', 'ettemme', 'ettet', 'etten', 'ellei', 'ilman', 'vailla', 'tuskin', 'positiivisesti',
     'iloisesti', 'edukseen',
     'eivätkä', 'emmekä', 'ettekä', 'etkä',
@@ -582,6 +610,8 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+      // Wave 4: praise as people put it.
+      'vaikka oli kiire', 'vaikka heillä oli kiire', 'vaikka oli täyttä',
     'kun valitin', 'kun valitimme', 'kun valitettiin',
     'ei joka paikasta löydy', 'ei löydy joka paikasta', 'tulin ajoissa',
     'hammaslääkäripelko', 'pelkään hammaslääkäriä', 'hammaslääkärikammo',

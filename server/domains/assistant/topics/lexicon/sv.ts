@@ -49,6 +49,8 @@ export const SV_LEXICON: Lexicon = {
       'expresso*',
     ],
     drinks: [
+      // Wave 4: praise as people put it.
+      '+nypressad', '+nypressad juice', '+färskpressad', '+färskpressad juice', '+hemgjord lemonad', '+hemmagjord lemonad', '+hemlagad lemonad', '+på fat', '-vinet passade inte', '-vinet passade inte alls', '-vinet passar inte', '-vinet passar inte alls', '+vinet passade perfekt',
       // Hot chocolate, however it is spelt.
       'varm choklad', 'varma chokladen', 'varmchoklad*', 'chokladen var vattnig', 'kakao*', 'oboy', 'o\'boy',
       'dryck*', 'drink', 'drinken', 'drinkar', 'drinkarna', 'drinklista*', 'vin', 'vinet', 'viner', 'vinerna', 'vinlista*', 'vinval*', 'vinmeny*', 'vinpaket*', 'rödvin*',
@@ -61,6 +63,8 @@ export const SV_LEXICON: Lexicon = {
       'frulle', 'frullen', 'frukostbuffén',
       'frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*'],
     selection: [
+      // Wave 4: praise as people put it.
+      '+man inte hittar någon annanstans', '+man inte hittar på andra ställen', '+man inte hittar överallt', '+man inte hittar på annat håll', '+har verkligen allt', '+har precis allt', '+har allt man kan önska', '+har allt man behöver', '+har allt mellan himmel och jord',
       // A thin range: only a kind or two left, sizes that sell out at once, items listed online not in stock.
       '-storlekarna tar slut', '-tar slut direkt', '-tar slut på en gång', '-slutsålda direkt', '-slutsåld direkt', '-fanns inte i lager', '-finns inte i lager', '-inte i lager',
       'urval av', 'utbud av', 'sortiment av', 'urvalet av',
@@ -82,6 +86,8 @@ export const SV_LEXICON: Lexicon = {
       '-hade inte min storlek', '-ingen i min storlek', '-inget i min storlek', '-inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
     ],
     service: [
+      // Wave 4: praise as people put it.
+      '+gick utöver det vanliga', '+går utöver det vanliga', '+gick över förväntan', '+gjorde allt för att hjälpa', '+gör allt för att hjälpa', '+gick den extra milen', '+går den extra milen', '+rekommenderade precis', '+det som passade mig', '+det som passade oss', '+visste precis vad jag behövde', '+visste exakt vad jag behövde', '-inga råd', '-ingen rådgivning', '-ingen vägledning',
       // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
       '+inget tjat', '+aldrig något tjat', '+inget säljsnack', '+inget försäljningstjat', '+ingen påtryckning',
       '+aldrig någon stress', '+ingen stress', '+utan stress', '+ingen press', '+ingen press att köpa', '+inget tjat', '+ingen brådska', '+aldrig någon brådska', '+ingen hets', '+aldrig stressigt', '+kände mig aldrig stressad', '+kände mig aldrig pressad', '+aldrig pressad',
@@ -153,6 +159,8 @@ export const SV_LEXICON: Lexicon = {
       'komma förbi och fråga', 'kom förbi och frågade', 'kollade till oss', '+välkomnade', '+välkomnad*',
     ],
     staff: [
+      // Wave 4: praise as people put it.
+      'som driver stället', 'som äger stället', 'som jobbar där', 'som driver salongen', 'som driver butiken', 'som driver caféet', 'som driver kaféet',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
       '+tog sig verkligen tid', '+tar sig verkligen tid', '+tog sig * tid', '+tar sig * tid',
       '-inte ens titta upp', '-gad inte ens titta upp', '-titta upp från mobilen', '-titta upp från telefonen', '-tittade inte upp från',
@@ -192,6 +200,8 @@ export const SV_LEXICON: Lexicon = {
       'tjejen som jobbar', 'tjejen som jobbar där', 'killen som jobbar', 'killen som jobbar där', 'tjejen som jobbade', 'killen som jobbade',
     ],
     price: [
+      // Wave 4: praise as people put it.
+      '+utan extra kostnad', '+utan extra avgift', '+utan kostnad', '+kostar inget extra', '+kostade inget extra', '+ingen extra kostnad', '+utan extra tillägg', '+gratis påtår', '+fri påtår', '+påtår ingår', '+gratis påfyllning', '+fri påfyllning', '+gratis havremjölk',
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
       '-skitdyr*', '-asdyr*', '-svindyr*', '-groteskt dyr*', '-dyrt som fan', '-sjukt dyr*', '-skärpa er med priserna', '-skärpa sig med priserna',
       '-rån mitt på ljusa dagen', '-rån på ljusa dagen', '-ge sig med priserna', '-får ge sig med priserna', '-ta i med priserna', '-tar i med priserna', '-tagit i med priserna', '-priser i överkant', '-i överkant prismässigt', '-prismässigt i överkant', '-avbokningsavgift*', '-bokningsavgift*', '-serviceavgift*', '-expeditionsavgift*', '-kortavgift*', '-extraavgift*', '-uteblivandeavgift*', '-en avgift som', '-som ingen hade nämnt', '-ingen hade nämnt', '-som ingen nämnt', '-drog pengarna ändå', '-tog betalt ändå', '-debiterade ändå', '-debiterade oss ändå', '-drog ändå', '-fick betala ändå', '-kr för det här', '-kronor för det här', '-kr för det', '-kronor för det', '-per dygn tillkommer', '-per natt tillkommer', '-per dag tillkommer', '-tillkommer per dygn', '-tillkommer per dag',
@@ -238,6 +248,8 @@ export const SV_LEXICON: Lexicon = {
       '-kisslukt*', '-urinlukt*', '-fullt av hår', '-full av hår', '-fullt med hår', '-sand i sängen', '-smulor i sängen',
     ],
     waiting: [
+      // Wave 4: praise as people put it.
+      '+fick maten direkt', '+maten kom direkt', '+serverade direkt', '+fick bord direkt', '+fick bord på en gång', '+fick maten på en gång',
       // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
       '-kom först efter', '-kom inte förrän', '-först efter * veckor', '-först efter * dagar',
       '-kom in först', '-fick komma in först', '-togs in först', '-kom inte in förrän', '-en timme för sent', '-timme för sent', '-timmar för sent', '-dagar för sent', '-dag för sent', '-för sent', '-längre än planerat', '-längre än utlovat', '-längre än utlovat', '-veckor innan beställningen kom', '-veckor innan paketet kom', '-veckor innan den kom', '-tog * veckor innan',
@@ -335,6 +347,8 @@ export const SV_LEXICON: Lexicon = {
       '-musiken var så hög', '-musiken var hög', '-musiken var för hög', '-musiken var alldeles för hög', '-så hög musik',
     ],
     booking: [
+      // Wave 4: praise as people put it.
+      '+klämde in mig', '+klämde in oss', '+klämma in mig', '+klämma in oss', '+lyckades klämma in', '+snabba att svara', '+snabb att svara', '+svarade snabbt på', '+svarar snabbt på', '+snabbt svar på', '-ingen tid förrän', '-ingen ledig tid förrän', '-inte få en tid förrän', '-ingen tid på * veckor',
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
       '+snabbt i appen', '+smidigt i appen', '+snabbt via appen', '+smidigt via appen', '+enkelt i appen',
       '-avbokat min tid', '-avbokade min tid', '-avbokat vår tid', '-avbokat vårt bord', '-avbokade vårt bord', '-flyttats utan', '-hade flyttats', '-min tid hade flyttats', '-flyttat min tid',
@@ -357,6 +371,8 @@ export const SV_LEXICON: Lexicon = {
       'överbokad*', '-överbokat', 'överbokning*', '-dubbelbokat',
     ],
     location: [
+      // Wave 4: praise as people put it.
+      '+lätt att hitta', '+lätt att hitta till', '+enkelt att hitta', '-mot parkeringen', '-utsikt mot parkeringen', '-utsikt över parkeringen', '-utsikt mot en vägg', '-utsikt mot bakgården', '-mot bakgården', '-mot en bakgård',
       // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
       '-svårt att hitta dit', '-svårt att hitta hit', '-svårt att hitta ingången', '-svårt att hitta entrén', '-svårt att hitta stället', '-svår att hitta till', '-svårhittat', '-svårhittad', '-svårhittade',
       '-mardröm att hitta', '-ett helvete att hitta', '-omöjligt att hitta', '-omöjlig att hitta', '~sidogata*', '~bakgård*', '-utan skylt', '-ingen skylt', '-inga skyltar', '-dåligt skyltat', '-ingen skyltning', 'precis vid sjön', 'alldeles vid sjön', 'vid sjökanten', 'vid strandkanten', 'ner till sjön', 'ner till vattnet', 'ner till stranden', 'precis vid havet', '* minuter till stranden', '* minuters promenad till stranden', '* min till stranden', '* minuter från stranden', '* minuter till havet', 'ett stenkast från', 'stenkast från',
@@ -391,6 +407,8 @@ export const SV_LEXICON: Lexicon = {
       '+rummen var stora', '+rummet var jättestort', '+rymligt rum', '+rymliga rum',
     ],
     treatment: [
+      // Wave 4: praise as people put it.
+      '+lätt på handen', '+lätta händer', '+varsamma händer', '+mjuka händer', '+magiska händer', '+trollhänder',
       '+gjorde inte ont alls', '+gjorde inte alls ont', '+gjorde inte ett dugg ont', '+gjorde inte det minsta ont', '+gjorde inte ont över huvud taget', '+gjorde inte ont överhuvudtaget', '+gjorde aldrig ont', '+gör inte ont alls', '+gör inte ett dugg ont', '+kände ingenting', '+kände inget', '+kände inte någonting', '+kände inte något', '+kände knappt', '+märkte knappt', '+märkte inget', '+märkte ingenting', '+kände nästan ingenting', '+kände nästan inget', '+inte en enda tår', '+inte en tår', '+utan en enda tår', '+utan en tår', '+utan tårar', '+inte ett pip',
       'gjorde ont', 'gör ont',
       'behandling*', 'ansiktsbehandling*', 'tandbehandling*', 'spabehandling*', 'hudbehandling*', 'fotbehandling*', 'massage*', 'ryggmassage*', 'helkroppsmassage*', 'manikyr*', 'pedikyr*', 'naglar', 'naglarna', 'gelénaglar*', 'akrylnaglar*', 'fransar', 'fransarna', 'fransförlängning*', 'lashlift', 'bryn', 'brynen', 'vaxning*', 'undersökning*', 'tandundersökning*',
@@ -425,6 +443,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+      // Wave 4: praise as people put it.
+      'att dö för', 'en pärla', 'en riktig pärla', 'en guldklimp',
     // Parking that costs nothing; a colour hit exactly; no hassle.
     'parkeringen kostar ingenting', 'parkering kostar ingenting', 'parkeringen kostar inget', 'parkering kostar inget', 'parkeringen kostar inte', 'parkering kostar inte',
     'guld värd', 'en pärla', 'en hejare på', 'en raring',
@@ -616,7 +636,7 @@ export const SV_LEXICON: Lexicon = {
     'kostar extra', 'kr extra', 'kronor extra',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
-  negators: ['inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
+  negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
   elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
   arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
