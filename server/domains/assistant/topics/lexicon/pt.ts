@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      '+tudo caseiro', '+tudo feito em casa', '+tudo feito na casa', '+tudo artesanal', '+tudo caseirinho',
       '-do micro-ondas', '-aquecido no micro-ondas', '-aquecida no micro-ondas',
       'moqueca', 'moquecas', 'tutu',
       'é bem servid*', 'é muito bem servid*', 'era bem servid*', 'são bem servid*', 'vem bem servid*', 'vêm bem servid*', 'doses bem servidas', 'porções bem servidas',
@@ -51,6 +52,7 @@ export const PT_LEXICON: Lexicon = {
       '-chafé',
     ],
     drinks: [
+      'drinks', 'drinques', 'suco*', '+limonada caseira', '+limonada feita na casa', '+limonada natural', '+sumo natural', '+suco natural', '+suco feito na hora', '+sumo espremido na hora', '+sumo feito na hora', '-de pacote', '-de caixinha', '-sumo de compra',
       'bebida*', 'vinho*', 'cerveja*', 'cocktail*', 'cocktai*', 'sumo', 'sumos', 'limonada*', 'sangria*', 'ginja*', 'ginjinha*', 'espumante*', 'champanhe', 'gin',
       'gins', 'mojito*', 'caipirinha*', 'aperitivo*', 'digestivo*', 'licor*', 'aguardente*', 'batido', 'batidos', 'refrigerante*', 'chocolate quente', 'carta de vinhos',
       'imperial', 'imperiais', 'finos', 'sangrias', '~bar', '~água',
@@ -65,6 +67,7 @@ export const PT_LEXICON: Lexicon = {
       'pequenos almoços',
     ],
     selection: [
+      '+variedade enorme', '+enorme variedade', '+grande variedade', '+variedade imensa', '+enorme seleção', '+grande seleção', '+vasta seleção', '+imensa seleção', '+não se encontra noutro lado', '+não se encontram noutro lado', '+não se encontra em mais lado nenhum', '+não se encontram em mais lado nenhum', '+não se acha em outro lugar', '+não se acham em outro lugar', '+não se acha em lugar nenhum', '+não encontra em outro lugar', '+não se encontra em outro lugar', '+não se encontram em outro lugar', '+não encontra em lugar nenhum', '+tem de tudo', '+têm de tudo', '+tem de tudo um pouco', '-não tinham quase nada', '-não tinha quase nada', '-não têm quase nada', '-não há quase nada',
       '-não havia o meu número', '-não havia o meu tamanho', '-não tinha o meu tamanho', '-sem o meu tamanho', '-nada no meu tamanho', '-nada do meu tamanho',
       '-esgotam logo', '-esgotam sempre', '-tamanhos esgotam', '-tamanhos esgotados', '-esgotam num instante',
       '-só havia * tipos de *', '-só havia * tipo de *', '-só tinha * tipos de *', '-só tinha * tipo de *', '-só * tipos de *', '-apenas * tipos de *',
@@ -89,6 +92,7 @@ export const PT_LEXICON: Lexicon = {
       '+muito para escolher', '+imensa escolha',
     ],
     service: [
+      '+souberam exatamente', '+soube exatamente', '+sabia exatamente o que', '+sabiam exatamente o que', '+percebeu exatamente o que', '+perceberam exatamente o que', '+entendeu exatamente o que', '+exatamente o que eu precisava', '+exatamente do que eu precisava', '+ajudaram a encontrar', '+ajudou a encontrar', '+ajudou-me a encontrar', '+ajudaram-me a encontrar', '+me ajudou a encontrar', '+me ajudaram a encontrar', '-nenhum aconselhamento', '-nenhuma ajuda', '-zero ajuda', '-ninguém me ajudou', '-ninguém nos ajudou', '-ninguém ajudou',
       '-ninguém deu a mínima', '-ninguém deu bola', '-não deram a mínima', '-não deram bola',
       '-ninguém quis saber', '-ninguém quer saber', '-fizeram pouco caso', '-fez pouco caso', '-pouco caso', '+deixou-me à vontade', '+deixou-me completamente à vontade', '+deixaram-me à vontade', '+deixam-nos à vontade', '+deixa-nos à vontade', '+deixou-nos à vontade', '+não me apressou', '+não nos apressou', '+não me apressaram', '+não nos apressaram', '+nunca me apressou',
       '+sem pressa nenhuma', '+nunca com pressa', '+sem pressas', '+sem pressão para comprar', '+nenhuma pressão para comprar', '+nunca há pressão', '+nunca pressionam', '+não pressionam', '+sem pressionar', '+sem stress nenhum', '+nunca nos apressaram', '+nunca me apressaram',
@@ -128,6 +132,7 @@ export const PT_LEXICON: Lexicon = {
       '-teve que se servir', '-tivemos que nos servir', '-tivemos de nos servir', '-tive que me servir', '-tive de me servir',
     ],
     staff: [
+      '+o próprio dono', '+a própria dona', '+o próprio chef', '+a própria chef', '+o próprio proprietário', '+a própria proprietária', '+o dono fez questão', '+a dona fez questão',
       '-nem deu bola', '-não deu bola', '-nem dava bola', '-não dava bola', '-nem deu atenção',
       '-suspirou', '-fez-me sentir um incómodo', '-sentir um incómodo', '-como se fôssemos um incómodo', '-como se eu fosse um incómodo', '-nem se dignou', '-mais interessada no telemóvel', '-mais interessado no telemóvel', '-mais interessada no celular', '-mais interessado no celular', '-mais interessados no telemóvel', '-mais interessados no celular',
       '+passou imenso tempo a ajudar*', '+passou muito tempo a ajudar*', '+passou imenso tempo a explicar', '+passou muito tempo a explicar', '+passou imenso tempo comigo', '+passou muito tempo comigo', '+passou horas a ajudar*', '+perdeu imenso tempo comigo', '+perdeu muito tempo comigo', '+perdeu tempo comigo', '+dedicou imenso tempo', '+dedicou muito tempo', '+dedicou todo o tempo', '+um tempão me ajudando', '+um tempão comigo', '+todo o tempo que eu precisei', '+todo o tempo que precisei', '+todo o tempo que eu precisava', '+todo o tempo que foi preciso', '+todo o tempo necessário',
@@ -170,6 +175,7 @@ export const PT_LEXICON: Lexicon = {
       '+acerta sempre', '+sempre acerta', '+já sabe o que eu quero', '+sabe o que eu quero', '+sabe exatamente o que eu quero',
     ],
     price: [
+      '+sem custo extra', '+sem custo adicional', '+sem pagar a mais', '+sem cobrar a mais', '+sem acréscimo', '+sem cobrar nada', '+refil grátis', '+refil gratuito', '+refis grátis', '+refill grátis', '+oferta da casa', '+por conta da casa', '+cortesia da casa', '-cobram à parte', '-cobrado à parte', '-cobrada à parte', '-cobram extra', '-cobraram à parte', '-cobraram extra', '-paga-se à parte', '-pago à parte',
       '-uma exploração', '-pura exploração',
       '-puxado para o que', '-um pouco puxado', '-um bocado puxado', '-meio puxado', '-bem puxado', '-puxadinho', '-puxadinhos', '-preço puxado', '-preços puxados', '-preço um pouco puxado', '-preço meio puxado', '-taxa de cancelamento', '-cobraram na mesma', '-cobraram mesmo assim', '-cobrou mesmo assim', '-cobrou na mesma', '-cobraram assim mesmo', '-custos escondidos', '-taxas escondidas', '-taxa escondida', '-uma facada', '-levei uma facada',
       'paus', '-nota preta', '-os olhos da cara', '-um balúrdio', '-uma fortuna', 'grana', 'uma grana',
@@ -201,6 +207,7 @@ export const PT_LEXICON: Lexicon = {
       '-reais no lixo', '-euros no lixo', '-reais jogados no lixo', '-euros deitados ao lixo',
     ],
     cleanliness: [
+      '+um brinco', '+limpíssimo', '+limpíssima', '+limpinho', '+limpinha', '+a brilhar', '+brilhando de limpo', '+impecavelmente limpo', '+impecavelmente limpa',
       '-cheirando a cândida', '-cheiro de cândida', '-cheiro a cândida', '-cheirava a cândida', '-cheirando a água sanitária',
       '-loja está um caos', '-loja é um caos', '-loja era um caos', '-loja estava um caos', '-quarto estava um caos', '-tudo ao monte', '-parece uma feira', '-tudo enfiado', '-cheiro intenso a lixívia', '-cheiro intenso a químico*', '-cheiro intenso a cloro', '-cheiro intenso a produtos',
       '-para achar qualquer coisa', '-para encontrar qualquer coisa', '-procurar muito para achar', '-procurar muito para encontrar', '-à procura de tudo',
@@ -228,6 +235,7 @@ export const PT_LEXICON: Lexicon = {
       '-lixo transbordando', '-com restos de', '-restos de comida no', '-restos de comida na',
     ],
     waiting: [
+      '+pontualíssimo', '+pontualíssima', '+pontualíssimos', '+pontualíssimas',
       '-só entrei às', '-só me atenderam às', '-só fui chamad* às', '-só me chamaram às', '-só entramos às', '-só entrámos às',
       '-semanas até a encomenda', '-semanas até chegar', '-semanas para chegar', '-semanas a chegar', '-semanas para receber', '-semanas até receber', '-dias até chegar', '-dias para chegar', '-semanas de atraso', '-dias de atraso', '-horas de atraso', '-hora de atraso', '-esperar em pé', '-esperámos em pé', '-esperamos em pé', '-à espera em pé', '-de pé à espera',
       'minutos na sala de espera', 'minutos em sala de espera', 'min na sala de espera', 'hora na sala de espera', 'horas na sala de espera', 'horas em sala de espera', 'hora em sala de espera', 'esperando na sala de espera', 'esperei na sala de espera', 'esperámos na sala de espera', 'esperamos na sala de espera', 'à espera na sala de espera',
@@ -259,6 +267,7 @@ export const PT_LEXICON: Lexicon = {
       '-quando nos disseram * dias', '-quando me disseram * dias', '-quando nos tinham dito', '-quando me tinham dito', '-paciência de santo', '-paciência de jó', '-tem que ter muita paciência', '-tem de ter muita paciência', '-é preciso ter paciência', '-é preciso muita paciência', '-haja paciência', '-armar-se de paciência', '-horas para três pratos', '-horas para * pratos', '-hora para trazerem', '-demora sem fim',
     ],
     atmosphere: [
+      '+bem montado', '+bem montadinho', '+super bem montado', '+salão lindo', '+loja linda', '+loja lindíssima', '+salão lindíssimo', 'decoração',
       '~apertado', '~apertada', '-em cima da mesa do lado', '-em cima uns dos outros', '-uns em cima dos outros', '-como sardinhas', 'como sardinhas em lata',
       '~sala de espera', '~salas de espera', 'sala de espera é', 'sala de espera está', 'sala de espera era', 'sala de espera estava', 'sala de espera muito', 'sala de espera um bocado', 'sala de espera um pouco', 'sala de espera bastante', 'sala de espera super', 'sala de espera demasiado', 'sala de espera pequena', 'sala de espera velha', 'sala de espera abafada', 'sala de espera confortável', 'sala de espera ampla', 'sala de espera acolhedora', 'sala de espera moderna', 'sala de espera nova', 'sala de espera agradável', 'sala de espera gira', 'sala de espera antiga',
       '-mesas tão juntas', '-mesas muito juntas',
@@ -315,6 +324,7 @@ export const PT_LEXICON: Lexicon = {
       '-até altas horas', '-discoteca lá em baixo', '-discoteca ao lado', '-como uma turbina',
     ],
     booking: [
+      'whatsapp', 'pelo whatsapp', 'por whatsapp', 'via whatsapp', '+horário no mesmo dia', '+vaga no mesmo dia', '+marcação no mesmo dia', '+consulta no mesmo dia', '+arranjaram-me vaga', '+arranjaram vaga', '+arranjaram um horário', '+arranjaram-me um horário',
       '+num instante pela app', '+marquei num instante', '+marquei em dois minutos', '+agendei num instante', '+agendei rapidinho', '+marquei rapidamente', '-marcação tinha desaparecido', '-marcação desapareceu', '-reserva tinha desaparecido', '-reserva desapareceu', '-desapareceu do sistema', '-sumiu do sistema', '-marcação sumiu', '-reserva sumiu', '-agendamento sumiu',
       '-não tinham nada em', '-não tinham nada no', '-não tinha nada em', '-não tinha nada no', '-não havia nada em', '-não havia nada no', '-não tinham nenhuma reserva', '-não tinham nenhuma marcação', '-não havia nenhuma reserva', '-não havia nenhuma marcação', '-não tinham registo', '-não tinham registro', '-não havia registo', '-não havia registro', '-nenhuma reserva em', '-nenhuma reserva no', '-nenhuma marcação em', '-nenhuma marcação no', '-sem registo da', '-sem registro da', '-não constava', '-não estava no sistema', '-não aparecia no sistema', '-não estava na lista', '-não constava da lista', '-mudaram a marcação', '-mudaram-me a marcação', '-alteraram a marcação', '-alteraram-me a marcação', '-mudaram o horário', '-mudaram-me o horário', '-alteraram o horário', '-mudaram a consulta', '-remarcaram sem',
       '-dado a minha hora a', '-deram a minha hora a', '-dado a minha vaga a', '-deram a minha vaga a', '-deram a minha marcação a', '-dado a minha marcação a', '-tinha sido dado a outra', '-tinha sido dado a outro', '-tinha sido dada a outra', '-tinha sido dada a outro', '-dado a outra pessoa', '-dada a outra pessoa', '-marcada à mesma hora', '-marcado à mesma hora', '-marcadas à mesma hora', '-marcados à mesma hora', '-para a mesma hora', '-à mesma hora que eu', '-duas pessoas para a mesma hora', '-duas marcações à mesma hora', '-duas marcações para a mesma hora', '-marcação duplicada', '-marcação em duplicado', '-marcaram outra pessoa',
@@ -335,6 +345,7 @@ export const PT_LEXICON: Lexicon = {
       'sobrelotad*',
     ],
     location: [
+      'em frente ao mar', 'de frente para o mar', 'frente ao mar', '+mesmo em frente ao mar', '+mesmo à beira', '+pertinho da praia', '+pertinho do mar', '+colado à praia', '+coladinho à praia', '+a dois minutos', '+a 2 minutos', '+a cinco minutos', '+a 5 minutos', '+a poucos minutos', '+a um minuto', '+a dois passos', '+a poucos passos', '+perto de tudo', '-vista dava para o estacionamento', '-vista para o estacionamento', '-vista para o parque de estacionamento', '-vista para uma parede', '-vista para a parede', '-vista para o lixo', '-vista para as traseiras', '-vista para um muro',
       '-difícil dar com', '-custa dar com', '-custou dar com', '-não é fácil dar com', '+fácil dar com', '+fácil de dar com', '-passámos à porta duas vezes', '-passamos na porta duas vezes', '-passámos à porta * vezes', '-passámos duas vezes', '-passamos duas vezes',
       '-custou encontrar', '-custa encontrar', '-custa a encontrar', '-difícil encontrar', '-complicado de encontrar', '-complicado encontrar', '-não é fácil de encontrar', '-não é fácil encontrar', '-demorámos a encontrar', '-demoramos para achar', '-difícil achar', '-entrada escondida', '-sem letreiro', '-nenhuma placa', '-nenhum letreiro', '+fácil de achar', 'à beira do lago', 'à beira do rio', 'à beira da praia', 'beira-rio', 'beira-mar', 'junto ao lago', 'na orla', 'minutos da praia', 'minutos do centro', 'minutos do mar', 'minutos do metro', 'minutos da estação',
       '+vista para o lago', '+vista para o porto', '+vista para a serra', '+vista para a praia', '+vista para a baía', '+vista para as montanhas', '+vista para a montanha', '+vista para a cidade', '+vista para o vale', '+vista para a marina', '+vista para o douro', '+vista para o tejo', '+vista de mar', '+olhar para o mar', '+a olhar para o mar', '+olhar para o rio', '+olhar para o lago', '+a ver o mar', '+a ver o rio', '+ver o mar', '+ver o rio', '+ver os barcos', '+a ver os barcos', '+de frente para o mar', '+de frente para o rio', '+virado para o mar', '+virada para o mar', '+virado para o rio', '+virada para o rio', '+pé na areia',
@@ -491,6 +502,7 @@ export const PT_LEXICON: Lexicon = {
     'que não existe mais', 'que já não existe', 'como já não há', 'que não se vê mais', 'que já não se vê',
   ],
   negative: [
+    'feia', 'feio', 'datada', 'datado', 'antiquada', 'antiquado',
     'gozar com o cliente', 'gozar com os clientes', 'gozar com as pessoas', 'estão a gozar', 'a gozar connosco', 'gozar connosco', 'de sacanagem', 'sacanagem', 'bufou', 'bufava',
     'bolo do pingo doce', 'bolos do pingo doce', 'sabe a pingo doce', 'parece do pingo doce', 'parecem do pingo doce', 'comprado no pingo doce', 'comprados no pingo doce', 'igual aos do pingo doce', 'bolo do lidl', 'bolos do lidl', 'sabe a lidl', 'parece do lidl', 'parecem do lidl', 'comprado no lidl', 'comprados no lidl', 'igual aos do lidl', 'bolo do aldi', 'bolos do aldi', 'sabe a aldi', 'parece do aldi', 'parecem do aldi', 'comprado no aldi', 'comprados no aldi', 'igual aos do aldi', 'bolo do mercadona', 'bolos do mercadona', 'sabe a mercadona', 'parece do mercadona', 'parecem do mercadona', 'comprado no mercadona', 'comprados no mercadona', 'igual aos do mercadona', 'bolo do minipreço', 'bolos do minipreço', 'sabe a minipreço', 'parece do minipreço', 'parecem do minipreço', 'comprado no minipreço', 'comprados no minipreço', 'igual aos do minipreço', 'bolo do intermarché', 'bolos do intermarché', 'sabe a intermarché', 'parece do intermarché', 'parecem do intermarché', 'comprado no intermarché', 'comprados no intermarché', 'igual aos do intermarché', 'bolo do auchan', 'bolos do auchan', 'sabe a auchan', 'parece do auchan', 'parecem do auchan', 'comprado no auchan', 'comprados no auchan', 'igual aos do auchan', 'bolo do carrefour', 'bolos do carrefour', 'sabe a carrefour', 'parece do carrefour', 'parecem do carrefour', 'comprado no carrefour', 'comprados no carrefour', 'igual aos do carrefour', 'bolo do pão de açúcar', 'bolos do pão de açúcar', 'sabe a pão de açúcar', 'parece do pão de açúcar', 'parecem do pão de açúcar', 'comprado no pão de açúcar', 'comprados no pão de açúcar', 'igual aos do pão de açúcar', 'bolo do assaí', 'bolos do assaí', 'sabe a assaí', 'parece do assaí', 'parecem do assaí', 'comprado no assaí', 'comprados no assaí', 'igual aos do assaí', 'bolo do atacadão', 'bolos do atacadão', 'sabe a atacadão', 'parece do atacadão', 'parecem do atacadão', 'comprado no atacadão', 'comprados no atacadão', 'igual aos do atacadão', 'igual aos do continente',
     'bolo do continente', 'bolos do continente', 'sabe a continente', 'comprado no continente', 'comprados no continente', 'parece do continente', 'parecem do continente', 'gosto de supermercado', 'sabor de supermercado', 'sabe a supermercado', 'de supermercado', 'de hipermercado', 'comprado no supermercado', 'comprados no supermercado',
@@ -600,7 +612,7 @@ export const PT_LEXICON: Lexicon = {
     'não', 'nao', 'nunca', 'nenhum', 'nenhuma', 'nem', 'ninguém', 'ninguem', 'jamais', 'mal', 'falta', 'faltou', 'faltava', 'sem dor', 'sem dores', 'sem demora',
     'sem demoras', 'sem problema*', 'sem qualquer problema', 'sem falha*', 'sem erro*', 'sem complicaç*', 'sem stress', 'mesmo com', 'sem cortar', 'sem ser',
     'sem fazer', 'sem comer', 'sem jantar', 'sem almoçar',
-    'nada a', 'longe de', 'desapareceu', 'desapareceram',
+    'nada', 'nada a', 'longe de', 'desapareceu', 'desapareceram',
     'sem atraso*',
     'aliviou', 'aliviaram', 'acabou com',
   ],
