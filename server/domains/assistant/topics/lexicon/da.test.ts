@@ -482,4 +482,8 @@ describe('Danish lexicon', () => {
     expect(read('Maden var langt fra god.', 2)).toMatchObject({ food: -1 });
     expect(read('Der var alt for lidt personale.', 2)).toMatchObject({ waiting: -1 });
   });
+
+  it('reads what saved the stay as praised', () => {
+    expect(topicPolarities('Værelset var slidt. Morgenmaden reddede lidt af opholdet.', 'da', 'review', 2)).toMatchObject({ breakfast: 1 });
+  });
 });

@@ -535,6 +535,7 @@ export const DA_LEXICON: Lexicon = {
     'holdt hele aftenen', 'holdt hele dagen', 'holdt hele natten', 'som nye efter', 'som ny efter',
     
     'som man sjældent ser', 'ser man sjældent',
+    'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
     // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.

@@ -475,4 +475,8 @@ describe('Finnish lexicon', () => {
     expect(read('Likainen hotelli aivan järven rannalla.', 2)).not.toHaveProperty('location:1');
     expect(read('Likainen hotelli aivan järven rannalla.', 2)).not.toHaveProperty('location:1');
   });
+
+  it('reads the dining hall and the rush hour as where and when, not as food or a wait', () => {
+    expect(topicPolarities('Lounas on joka päivä tosi hyvää. Ainoa miinus on että ruokasalissa on ruuhka-aikaan aikamoinen meteli.', 'fi', 'review', 4)).toEqual({ food: 1, noise: -1 });
+  });
 });

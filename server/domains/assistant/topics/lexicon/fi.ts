@@ -632,6 +632,7 @@ export const FI_LEXICON: Lexicon = {
     'hiljai* maanantai*', 'hiljai* tiistai*', 'hiljai* keskiviik*', 'hiljai* torstai*', 'hiljai* perjantai*', 'hiljai* lauantai*', 'hiljai* sunnuntai*', 'hiljai* päivä*', 'hiljai* iltapäivä*', 'hiljai* aamupäivä*', 'hiljai* arkipäivä*', 'hiljai* arki*', 'hiljai* aikaan', 'hiljai* hetk*', 'hätäinen fiilis', 'hätäisen fiiliksen', 'sillisalaatti*', 'pala kakkua', 'pala kakkua',
     'ruokatauko*',
     'kannattaa mennä heti', 'kannattaa mennä ajoissa', 'kannattaa tulla ajoissa', 'kannattaa olla ajoissa', 'kannattaa olla paikalla ajoissa', 'kannattaa mennä aikaisin',
+    'ruuhka-aikaan', 'ruuhka-aikana', 'ruokasalissa', 'ruokasali', 'ruokasaliin', 'ruokasalin',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [
