@@ -476,4 +476,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('Não é nada perto de tudo.')).toEqual({ location: -1 });
     expect(topics('Não tem grande variedade.')).toEqual({ selection: -1 });
   });
+
+  it("reads 'Escusava.' (that was uncalled for) after what a shopkeeper said as a complaint of him", () => {
+    expect(topicPolarities('Perguntei ao senhor se tinha azeite e respondeu-me com um "não vê que não há?". Escusava.', 'pt', 'review', 2)).toMatchObject({ staff: -1 });
+  });
 });

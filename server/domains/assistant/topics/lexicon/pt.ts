@@ -605,6 +605,7 @@ export const PT_LEXICON: Lexicon = {
     'parecia sola de sapato', 'parecia uma sola de sapato',
     'sobrelotado', 'sobrelotada',
     'cobram à parte', 'paga à parte',
+    'escusava', 'escusavam', 'escusava-se', 'escusavam-se',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
