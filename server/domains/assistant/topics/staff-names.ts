@@ -215,7 +215,7 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
     if (!opensClause(at)) continue;
     const next = tokens[at + 1];
     if (!next || clauses[at + 1] !== clauses[at]) continue;
-    if (TITLES.has(name) ? beforeName(text, name) : GIVEN_NAMES.has(name) && !and.has(next.text) && next.text !== 's' && capitalisedIn(text, name)) found.push(at);
+    if (TITLES.has(name) ? beforeName(text, name) : GIVEN_NAMES.has(name) && !and.has(next.text) && next.text !== 's' && capitalisedAt(text, tokens[at]!)) found.push(at);
   }
   return found;
 }
@@ -235,7 +235,7 @@ export function staffVisitedAt(text: string, tokens: readonly Token[]): number[]
     const name = token.head ?? token.text;
     const stem = name.slice(0, -3);
     const visited = at > 0 && VISITED.has(tokens[at - 1]!.text) ? GIVEN_NAMES.has(name) : VISITED_CASE.test(name) && [stem, `${stem}a`, `${stem}ä`].some((given) => GIVEN_NAMES.has(given));
-    if (visited && tokens[at + 1]?.text !== 's' && capitalisedIn(text, name)) found.push(at);
+    if (visited && tokens[at + 1]?.text !== 's' && capitalisedAt(text, token)) found.push(at);
   });
   return found;
 }
@@ -264,7 +264,7 @@ export function staffThankedAt(text: string, tokens: readonly Token[], known: (a
     if (!candidate || candidate.clause !== token.clause || !/^\p{L}+$/u.test(candidate.text)) return;
     if (THANKS_AFTER.has(candidate.text)) return;
     const given = GIVEN_NAMES.has(candidate.text) || GIVEN_NAMES.has(plain(candidate.text));
-    if (given ? capitalisedIn(text, candidate.text) : !known(name) && namedIn(text, candidate)) found.push(name);
+    if (given ? capitalisedAt(text, candidate) : !known(name) && namedIn(text, candidate)) found.push(name);
   });
   return found;
 }
@@ -275,11 +275,8 @@ function namedIn(text: string, token: Token): boolean {
   return word.length > 2 && /^\p{Lu}\p{Ll}+$/u.test(word);
 }
 
-/** Tokens are lower case: the name must stand capitalised in the text itself, or shouted ('CARMEN ES LA MEJOR'). */
-function capitalisedIn(text: string, name: string): boolean {
-  const capitalised = name.charAt(0).toLocaleUpperCase() + name.slice(1);
-  return new RegExp(`(?<![\\p{L}])(?:${capitalised}|${name.toLocaleUpperCase()})(?![\\p{L}])`, 'u').test(text);
-}
+/** Tokens are lower case: the name must stand capitalised where it stands in the text, or shouted ('CARMEN ES LA MEJOR'). */
+const capitalisedAt = (text: string, token: Token) => /\p{Lu}/u.test(text.charAt(token.index));
 
 /** The title stands before a capitalised name in the text itself ('Dr. Weißhaupt'), not before a noun ('doctor appointments'). */
 function beforeName(text: string, title: string): boolean {
