@@ -454,4 +454,10 @@ describe('Spanish lexicon', () => {
     expect(topics('Nos atendieron al momento.')).toMatchObject({ waiting: 1 });
     expect(topics('Rápidos incluso con el local lleno.')).toEqual({ waiting: 1 });
   });
+
+  it("reads 'no volvemos ni de coña' as a verdict against coming back, not a double negation that praises", () => {
+    expect(topicPolarities('Para colmo 90 pavos dos personas con una botella de vino. Vamos, que no volvemos ni de coña.', 'es', 'review', 1)).not.toMatchObject({ drinks: 1 });
+    // A verdict feels for no topic: the waitress keeps her praise.
+    expect(topicPolarities('La camarera fue un amor, pero no vuelvo ni loco.', 'es', 'review', 2)).toEqual({ staff: 1 });
+  });
 });
