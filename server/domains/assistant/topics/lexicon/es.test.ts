@@ -460,4 +460,8 @@ describe('Spanish lexicon', () => {
     // A verdict feels for no topic: the waitress keeps her praise.
     expect(topicPolarities('La camarera fue un amor, pero no vuelvo ni loco.', 'es', 'review', 2)).toEqual({ staff: 1 });
   });
+
+  it("reads the Mexican 'ni te voltea a ver' (does not even look at you) as a complaint of the person", () => {
+    expect(topicPolarities('La recepcionista ni te voltea a ver cuando le preguntas.', 'es', 'review', 2)).toEqual({ staff: -1 });
+  });
 });

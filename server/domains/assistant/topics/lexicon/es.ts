@@ -161,6 +161,7 @@ export const ES_LEXICON: Lexicon = {
       '-como si fuéramos un estorbo', '-como si les hiciera un favor', '-como si nos hicieran un favor', '-como si nos hiciera un favor',
       '+clavó el corte', '+clavó el tinte', '+la clavó', '+lo clavó', '+se acuerda siempre de', '+se acuerda de lo que', '+siempre se acuerda', '+recuerda siempre lo que', '+recomendaciones de * son', '+sus recomendaciones son', '+recomendaciones son un acierto', '+es un máquina', '+es una máquina', '+es un fenómeno', '+es una fenómeno', '+escuchó lo que', '+escuchó exactamente', '+entendió lo que quería', '+entendió perfectamente lo que',
       '+siempre acierta', '+acierta siempre', '+ya sabe lo que quiero', '+sabe lo que quiero', '+sabe exactamente lo que quiero',
+      '-ni te voltea a ver', '-ni voltea a ver', '-ni te voltean a ver', '-ni me volteó a ver', '-ni me voltearon a ver', '-ni nos volteó a ver',
     ],
     price: [
       '+rellenos * gratis', '+rellenos gratis', '+refill gratis', '+refills gratis', '-cobran * aparte', '-cobran * * aparte', '-cobran * * * aparte',
