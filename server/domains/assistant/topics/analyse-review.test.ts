@@ -958,4 +958,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Hyggeligt sted og god kaffe, men 65 kr for et stykke brunsviger er altså i overkanten.', 'da', 3)).toMatchObject({ price: -1, food: 0 });
     expect(read('Lovely cafe but £6 for a slice of cake is steep.', 'en', 3)).toMatchObject({ price: -1, food: 0 });
   });
+
+  it("reads a closing 'Bargain.' in an unhappy review as irony, and a longer closing praise of the place as praise", () => {
+    expect(read('$40 for fish and chips and the fish was 90% batter. Bargain.', 'en', 1)).toMatchObject({ price: -1 });
+    expect(read('Kaffen smakte som den hadde stått på plata siden morgenen. Koselig lokale da', 'no', 2)).toMatchObject({ atmosphere: 1 });
+  });
 });

@@ -140,15 +140,19 @@ function ironicPraise({ tokens, contrastAt, lowRating, hits }: Reading, marks: R
 
 /** A remark of this many words or fewer closing a complaint may be irony: 'Charmant.', 'Vamos, de diez.', 'Smart forretningsmodel 👏'. */
 const REMARK = 4;
+/** A remark whose praise is its own topic is irony only this short: 'Bargain.', 'Real bargain.'. */
+const SELF_REMARK = 2;
 
 /**
- * 'Charmant.', 'Vamos, de diez.', 'Re contenta estoy eh.': in a one- or two-star review, the praise of a short sentence that
- * names nothing is a remark on what the review told before it, and meant the other way.
+ * 'Charmant.', 'Vamos, de diez.', 'Re contenta estoy eh.', '$40 for fish and chips … Bargain.': in a one- or two-star review, the
+ * praise of a short sentence that names nothing but the praising word is a remark on what the review told before, meant the other way.
  */
 function remarksIn(tokens: readonly Token[], hits: readonly Placed[], marks: ReadonlyArray<Match<Mark>>): number[] {
   const length = new Map<number, number>();
   for (const token of tokens) length.set(token.sentence, (length.get(token.sentence) ?? 0) + 1);
-  const named = new Set(hits.map((hit) => tokens[hit.token]!.sentence));
+  const praiseAt = new Set(marks.filter(({ value }) => value.kind === 'sentiment' && value.score > 0).map((m) => m.token));
+  // A sentence of a word or two that is praise and its own topic ('Bargain.') names nothing but itself; a longer one ('Koselig lokale da') names it.
+  const named = new Set(hits.filter((hit) => !(praiseAt.has(hit.token) && length.get(tokens[hit.token]!.sentence)! <= SELF_REMARK)).map((hit) => tokens[hit.token]!.sentence));
   return marks.flatMap(({ value, token }) => {
     const sentence = tokens[token]!.sentence;
     return value.kind === 'sentiment' && value.score > 0 && sentence > 0 && !named.has(sentence) && length.get(sentence)! <= REMARK ? [token] : [];
