@@ -459,4 +459,8 @@ describe('German lexicon', () => {
     expect(topics('Nicht wirklich hausgemacht.')).toEqual({ food: -1 });
     expect(topics('Preis-Leistung stimmt nicht.')).toEqual({ price: -1 });
   });
+
+  it("reads 'ne Hausnummer' (a hefty sum) as a complaint of the price", () => {
+    expect(topicPolarities('Einzig: 38 € für 25 Minuten sind schon ne Hausnummer.', 'de', 'review', 4)).toEqual({ price: -1 });
+  });
 });

@@ -160,7 +160,8 @@ export const DE_LEXICON: Lexicon = {
       '+viel für sein geld', '+viel für ihr geld', '+viel fürs geld', '+viel für wenig geld',
       '-zum fenster raus*', '-zum fenster hinaus*', '-geld zum fenster',
       '*0 mäuse', '*1 mäuse', '*2 mäuse', '*3 mäuse', '*4 mäuse', '*5 mäuse', '*6 mäuse', '*7 mäuse', '*8 mäuse', '*9 mäuse', 'paar mäuse', 'kröten', 'stutz', 'öcken', 'ocken', 'piepen', 'euronen', 'zaster', 'moneten',
-    ],
+      '-ne hausnummer', '-eine hausnummer', '-im netz * billiger', '-im netz billiger', '-online billiger', '-woanders billiger', '-anderswo billiger',
+        ],
     cleanliness: [
       '+tipptopp sauber', '+tiptop sauber', '+tipp topp sauber', '+blitzeblank', '+blitzblank',
       '-keinen putzlappen gesehen', '-putzlappen gesehen', '-keinen lappen gesehen', '-länger nicht geputzt', '-lange nicht geputzt', '-ewig nicht geputzt', '-wochen nicht geputzt', '-länger nicht gereinigt', '-lange nicht gereinigt',

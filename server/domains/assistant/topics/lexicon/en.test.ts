@@ -563,4 +563,8 @@ describe('English lexicon', () => {
     expect(topics('Five minutes from the station.')).toEqual({ location: 1 });
     expect(topics('Freshly squeezed OJ.')).toEqual({ drinks: 1 });
   });
+
+  it("reads a bill over budget as a complaint of the price, and 'a fair bit' as no praise", () => {
+    expect(topicPolarities('The bill was a fair bit more than we had budgeted.', 'en', 'review', 4)).toEqual({ price: -1 });
+  });
 });

@@ -167,7 +167,8 @@ export const EN_LEXICON: Lexicon = {
       '-charged for tap water', '-charged extra', '-charge extra', '-charges extra', '-extra for a side', '-extra for sauce', '-extra for sauces', 'pay extra', '+half the price', '+a fraction of the price', '+a fraction of the cost', '+cheaper than anywhere',
       'added a tip', 'added the tip', 'tip was added', 'tip added', 'added a service charge', 'gratuity', 'surcharge*', '-card surcharge', '-card fee', 'corkage', '+cheapest in town', '+cheapest pint*', '+cheapest around', 'meal deal*', '+good deal', '+good deals', '+great deals', 'special offer*',
       '+cheap as chips', '+dirt cheap',
-    ],
+      '-more than we had budgeted', '-more than we\'d budgeted', '-more than we budgeted', '-over our budget',
+        ],
     cleanliness: [
       '+neat and tidy', '+clean and tidy', '+tidy and clean', '+everything tidy', '+always tidy', '+nice and tidy', '+very tidy', '+so tidy', '+really tidy', '+super tidy', '+spotlessly clean', '-far from spotless', '-far from clean', '-far from immaculate', '-far from tidy', '-far from pristine', '-anything but clean', '-anything but spotless',
       '-state of the place', '-the state of it', '-in a right state', '-a right state',
@@ -663,7 +664,8 @@ export const EN_LEXICON: Lexicon = {
     'minutes away', 'mins away', 'min away', 'minute walk away', "minutes' walk", 'minutes walk away', 'hours away', 'hour away',
     'quiet monday', 'quieter monday', 'quiet tuesday', 'quieter tuesday', 'quiet wednesday', 'quieter wednesday', 'quiet thursday', 'quieter thursday', 'quiet friday', 'quieter friday', 'quiet saturday', 'quieter saturday', 'quiet sunday', 'quieter sunday', 'quiet day', 'quieter day', 'quiet afternoon', 'quieter afternoon', 'quiet morning', 'quieter morning', 'quiet weekday', 'quieter weekday', 'quiet lunchtime', 'quieter lunchtime', 'quiet time of day', 'quieter time of day', 'quiet period', 'quieter period', 'quiet spell', 'quieter spell', 'quiet word', 'my cup of tea', 'everyone\'s cup of tea', 'your cup of tea', 'their cup of tea', 'dog\'s dinner', 'dogs dinner', 'icing on the cake', 'cherry on top', 'cherry on the cake', 'spilled the beans', 'spill the beans', 'spilt the beans', 'piece of cake', 'music to my ears', 'music to our ears',
     'my lunch break', 'on my lunch',
-  ],
+    'a fair bit', 'a fair few',
+    ],
   excuses: [
     'not his fault', 'not her fault', 'not their fault', 'no fault of', 'not the fault of', 'not to blame', "wasn't to blame", "weren't to blame", "can't blame",
     'cannot blame', "couldn't blame", "don't blame", 'do not blame', 'doing their best', 'doing her best', 'doing his best', 'did their best', 'did her best',

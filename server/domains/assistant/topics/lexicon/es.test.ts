@@ -464,4 +464,8 @@ describe('Spanish lexicon', () => {
   it("reads the Mexican 'ni te voltea a ver' (does not even look at you) as a complaint of the person", () => {
     expect(topicPolarities('La recepcionista ni te voltea a ver cuando le preguntas.', 'es', 'review', 2)).toEqual({ staff: -1 });
   });
+
+  it("reads 'barato no es' (not cheap) as a complaint of the price", () => {
+    expect(topicPolarities('Muy rico, pero barato no es.', 'es', 'review', 4)).toEqual({ food: 1, price: -1 });
+  });
 });

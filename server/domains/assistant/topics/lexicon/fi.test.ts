@@ -479,4 +479,8 @@ describe('Finnish lexicon', () => {
   it('reads the dining hall and the rush hour as where and when, not as food or a wait', () => {
     expect(topicPolarities('Lounas on joka päivä tosi hyvää. Ainoa miinus on että ruokasalissa on ruuhka-aikaan aikamoinen meteli.', 'fi', 'review', 4)).toEqual({ food: 1, noise: -1 });
   });
+
+  it("reads 'halpaa se ei ollut' (not cheap) as a complaint of the price", () => {
+    expect(topicPolarities('Hyvää ruokaa, mutta halpaa se ei ollut.', 'fi', 'review', 4)).toEqual({ food: 1, price: -1 });
+  });
 });

@@ -167,7 +167,8 @@ export const FI_LEXICON: Lexicon = {
       '-veloitettiin kahteen kertaan',
       '-maksoi omaisuuden', '-maksoimme omaisuuden', '-maksaa omaisuuden', '-maksoin omaisuuden',
       'massia', 'massit', 'massii', 'fyrkka', 'fyrkkaa', 'fyrkat', 'egee', 'egeä', 'egeen',
-    ],
+      '-halpaa se ei ollut', '-halpaa ei ollut', '-halpa se ei ollut', '-halpaa se ei ole', '-halpaa ei ole',
+        ],
     cleanliness: [
       // Wave 4: praise as people put it.
       '+puhdasta', '+puhtaat', '+puhtaita', '+puhtaana', '+kiiltävän puhdas*', '+kiiltävän siisti*',

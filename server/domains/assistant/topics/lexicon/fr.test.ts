@@ -478,4 +478,8 @@ describe('French lexicon', () => {
     expect(topics('Servis tout de suite.')).toEqual({ waiting: 1 });
     expect(topics("Rapide même quand c'est plein.")).toEqual({ waiting: 1 });
   });
+
+  it("reads prices that 'ont pas mal monté' as a complaint, not the litotes 'pas mal'", () => {
+    expect(topicPolarities('Les prix ont pas mal monté depuis l\'an passé.', 'fr', 'review', 4)).toEqual({ price: -1 });
+  });
 });

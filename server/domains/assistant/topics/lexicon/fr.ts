@@ -175,7 +175,8 @@ export const FR_LEXICON: Lexicon = {
       '-a doublé', '-ont doublé', '-augmentation des prix', '-hausse des prix', '+c est donné', '+quasi donné', '+presque donné', '+limite donné',
       '-une beurrée', '-coûte une beurrée', '-coûté une beurrée', '-coute une beurrée',
       '-pas mal cher', '-pas mal chère', '-pas mal chers', '-pas mal chères', '-pas mal dispendieux',
-    ],
+      '-ont pas mal monté', '-ont pas mal augmenté', '-a pas mal augmenté', '-a pas mal monté', '-pas mal augmenté', '-pas mal grimpé',
+        ],
     cleanliness: [
       '-loin d être propre*', '-loin d’être propre*', "-loin d'être propre*", '-loin d être nickel', '-loin d’être nickel', '-loin d être impeccable*', '-loin d’être impeccable*', '-loin d être étincelant*', '-loin d’être étincelant*',
       '+clinique impeccable', '+clinique est impeccable', '+clinique était impeccable', '+clinique nickel', '+clinique est nickel', '+clinique toujours impeccable', '+clinique très propre',

@@ -410,4 +410,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Ingen ventetid.')).toEqual({ waiting: 1 });
     expect(topics('Raskt selv om det var fullt.')).toEqual({ waiting: 1 });
   });
+
+  it("reads 'billig var det ikke' (not cheap) as a complaint of the price", () => {
+    expect(topicPolarities('Fin kveld, men billig var det ikke.', 'no', 'review', 4)).toEqual({ price: -1 });
+  });
 });

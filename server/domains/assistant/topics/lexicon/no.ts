@@ -214,6 +214,7 @@ export const NO_LEXICON: Lexicon = {
       '-betalt for vann', '-betalt for springvann', '-sto ikke i forhold til', '-står ikke i forhold til', '-kr ekstra', '-kroner ekstra', '-ekstra på regningen',
       '+billigere enn vi hadde regnet med', '+billigere enn jeg hadde regnet med', '+billigere enn forventet',
       '-lurt på regningen', '-ble lurt på', '-lurte oss på', '-snytt på regningen',
+      '-billig var det ikke', '-billig er det ikke', '-billig var det jo ikke', '-billigt var det ikke', '-billig var det ikkje',
     ],
     cleanliness: [
       '-langt fra rene', '-langt fra rent', '-langt fra ren', '-langt fra plettfri*', '-langt fra skinnende*',

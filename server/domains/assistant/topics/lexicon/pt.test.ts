@@ -480,4 +480,8 @@ describe('Portuguese lexicon', () => {
   it("reads 'Escusava.' (that was uncalled for) after what a shopkeeper said as a complaint of him", () => {
     expect(topicPolarities('Perguntei ao senhor se tinha azeite e respondeu-me com um "não vê que não há?". Escusava.', 'pt', 'review', 2)).toMatchObject({ staff: -1 });
   });
+
+  it("reads a 'preço salgado' (a salty price) as a complaint of the price", () => {
+    expect(topicPolarities('O cappuccino é gostoso, mas o preço é salgado.', 'pt', 'review', 4)).toMatchObject({ price: -1 });
+  });
 });

@@ -205,7 +205,8 @@ export const PT_LEXICON: Lexicon = {
       '+por menos de * euros', '+por menos de * reais', '+por menos de * €', '+por apenas * euros', '+por apenas * reais', '+por só * euros', '-susto com a conta',
       '-susto na conta', '-surpresa na conta', '-surpresa com a conta', '-cobraram o couvert', '-cobram o couvert', '-couvert obrigatório',
       '-reais no lixo', '-euros no lixo', '-reais jogados no lixo', '-euros deitados ao lixo',
-    ],
+      '-preço salgado', '-preços salgados', '-conta salgada', '-achei salgado o preço', '-meio salgado o preço',
+        ],
     cleanliness: [
       '+um brinco', '+limpíssimo', '+limpíssima', '+limpinho', '+limpinha', '+a brilhar', '+brilhando de limpo', '+impecavelmente limpo', '+impecavelmente limpa',
       '-cheirando a cândida', '-cheiro de cândida', '-cheiro a cândida', '-cheirava a cândida', '-cheirando a água sanitária',

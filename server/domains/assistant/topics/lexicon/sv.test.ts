@@ -482,4 +482,8 @@ describe('Swedish lexicon', () => {
     expect(read('Hotellet ligger långt ifrån allt.', 2)).toMatchObject({ location: -1 });
     expect(read('Smutsigt hotell precis vid sjön.', 2)).not.toHaveProperty('location:1');
   });
+
+  it("reads 'billigt var det inte' (not cheap) as a complaint of the price", () => {
+    expect(topicPolarities('Bra mat, men billigt var det inte.', 'sv', 'review', 4)).toEqual({ food: 1, price: -1 });
+  });
 });

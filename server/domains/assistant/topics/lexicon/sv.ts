@@ -225,7 +225,8 @@ export const SV_LEXICON: Lexicon = {
       '+för en billig peng', '+billig peng',
       '+mycket mat för pengarna', '-tog betalt för kranvatten', '-betala för kranvatten', '-betalt för vatten', '-ta betalt för vatten', '-tog betalt för vatten',
       '-stod inte i proportion', '-står inte i proportion', '-inte i proportion till', '-kr extra', '-kronor extra', '-spänn extra', '-extra på notan',
-    ],
+      '-billigt var det inte', '-billigt är det inte', '-billig var den inte', '-billigt var det ju inte',
+        ],
     cleanliness: [
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
       '-inte städats', '-har inte städats', '-inte blivit städad', '-inte blivit städat', '-inte städats på länge', '-inte städats på ett tag', '-inget papper', '-allt var blött', '-blött överallt', '-blött på golvet', '-vatten på golvet', '-golvet var blött', '-hår på golvet', '-lukt av kemikalier', '-luktade kemikalier', '-luktar kemikalier', '-kemikalielukt*', '-kemisk lukt', '-stark lukt av', '-stark lukt', '-stickande lukt', '-klorlukt*', '-luktade klor',
