@@ -6,7 +6,9 @@ const topics = topicPolarities;
 type Language = Parameters<typeof topics>[1];
 
 /** Each topic a text names with its polarity, read with the stars it came with. */
-const read = (text: string, language: Language, rating: number) => Object.fromEntries(analyseReview(text, language, 'review', rating).topics.map((t) => [t.topic, t.polarity]));
+const read = (text: string, language: Language, rating: number) => topicPolarities(text, language, 'review', rating);
+/** The topics a reply may name: those not set aside as the story's setting. */
+const named = (text: string, language: Language, rating: number) => analyseReview(text, language, 'review', rating).topics.filter((t) => !t.aside).map((t) => t.topic);
 
 /** Every text, read in its language, gives exactly the topics and feelings expected. */
 function readsEach(cases: ReadonlyArray<readonly [string, Language, Record<string, number>]>) {
@@ -929,7 +931,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads a booking told in a clause of time or reason as when or why something happened, not a topic the reply names', () => {
-    const named = (text: string, language: Language, rating: number) => analyseReview(text, language, 'review', rating).topics.filter((t) => !t.aside).map((t) => t.topic);
     expect(named('Parkering koster 150 kr pr døgn, det stod der ikke noget om da vi bookede.', 'da', 3)).not.toContain('booking');
     expect(named('Das Essen war super, als wir reserviert haben, war alles easy.', 'de', 4)).not.toContain('booking');
     // A booking the reviewer tells as what went wrong is named.
@@ -937,7 +938,6 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads what was bought or paid in the first sentence of a complaint as where the story starts, and a bill told later as the price', () => {
-    const named = (text: string, language: Language, rating: number) => analyseReview(text, language, 'review', rating).topics.filter((t) => !t.aside).map((t) => t.topic);
     expect(named('Compré unos botines por 60 euros. A la semana se despegó la suela y no me los cambiaron.', 'es', 1)).not.toContain('price');
     expect(named('Ostin 139 euron kengät. Kuukauden päästä pohja irtosi eikä kukaan auttanut.', 'fi', 1)).not.toContain('price');
     // Paid as the outcome, or for what the first sentence says was to be had, is the price.

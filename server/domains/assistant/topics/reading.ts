@@ -4,6 +4,8 @@ import type { Token, WordMatcher } from './word-matcher';
 
 /** Complaints that are their own topic and name what they are about only as a detail: the wait for the coffee. */
 export const WAITED_FOR: ReadonlySet<TopicId> = new Set(['waiting']);
+/** Who the reviewer is: after these, what is said is their own ('I said it was cold'). */
+export const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu|nós|minä|mä|me)$/u;
 /** What is served at a table or a counter: what one orders, and waits for. */
 export const SERVED: ReadonlySet<TopicId> = new Set(['food', 'coffee', 'drinks', 'breakfast']);
 

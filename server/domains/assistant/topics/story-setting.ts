@@ -1,0 +1,64 @@
+import { type Placed, type Reading, SPEAKER_SELF } from './reading';
+
+// What an unhappy story tells only to set the scene: the booking it starts from, what was bought or paid before things went wrong,
+// and a booking told as when something happened. analyse-review sets these aside, so the reply does not apologise for them.
+
+/**
+ * Words that put a booking at stake: confirmed, paid or made in advance, weeks or months ahead, cancelled, or looked for on arrival.
+ * A story that opens with one tells how the booking was lost ('Booked a table for 7pm, confirmed by email twice. Turned up to be
+ * told there'd been a mix-up', 'Reservamos una doble con vistas al mar y al llegar nos dieron una interior').
+ */
+const BOOKING_AT_STAKE =
+  /^(?:cancel\p{L}*|annul\p{L}*|aflyst\p{L}*|avlyst\p{L}*|inställ\p{L}*|storniert|abgesagt|perut\p{L}*|arriv\p{L}*|llegar|llegamos|llegué|chegar|chegamos|cheguei|ankom|ankomst|ankunft|perillä|confirm\p{L}*|bekræft\p{L}*|bekreft\p{L}*|bekräft\p{L}*|bestätig\p{L}*|vahvist\p{L}*|advance|etukäteen|voraus|forvejen|forhånd|förväg|avance|adelantado|antecedência|antecipado|paid|betalt|betalte|bezahlt|payé|pagué|pagamos|paguei|maksettiin|weeks|months|uger|måneder|uker|veckor|månader|wochen|monate\p{L}*|semaines|mois|semanas|meses|viiko\p{L}*|kuukau\p{L}*)$/u;
+
+/**
+ * 'Booked for 7.30 for my partner's 40th. Got sat down at 8.05…', 'Tisch für 19 Uhr reserviert': in a complaint, a booking
+ * told only in a first sentence of its own, with no feeling and no 'but', and no negation and nothing the guest was told there
+ * or in the sentence after it, is where the story starts, not what went wrong. Not a booking at stake, nor one told again or
+ * lost ('Fiz reserva pra 20h pelo app, cheguei e não tinha nada no meu nome', 'Marcámos mesa para as 13h. Quando chegámos
+ * ninguém sabia de nada').
+ */
+export function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed[] {
+  const { hits, tokens, negatorAt, contrastAt, feelings } = r;
+  const bookings = hits.filter((hit) => hit.topic === 'booking');
+  const opening = tokens.filter((token) => token.sentence === 0);
+  if (opening.length === tokens.length || bookings.length === 0 || opening.some((token) => BOOKING_AT_STAKE.test(token.text))) return [];
+  const sentenceOf = (at: number) => tokens[at]!.sentence;
+  if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
+  return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
+}
+
+/** Words of buying and paying: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin', 'paid', 'betalte', 'payé', 'paguei', 'maksoin'. */
+const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
+
+/**
+ * 'Köpte en jacka här för 1800 kr, dragkedjan gick sönder efter två veckor', 'Ostin 139 euron vaelluskengät.': in a complaint, what
+ * was bought or paid in the first sentence, told without a feeling, is where the story starts, not a complaint of the price; what
+ * was paid told later is its outcome ('Vi betalte 4 300 kr, dro hjem', 'Paguei 85€ por isto...') and still one.
+ */
+export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading): Placed[] {
+  const opening = tokens.filter((token) => token.sentence === 0);
+  if (opening.length === tokens.length || !opening.some((token) => PAID.test(token.text))) return [];
+  // Not when the first sentence turns or tells what was to be had for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min').
+  if ([...contrastAt, ...wishAt].some((at) => tokens[at]!.sentence === 0)) return [];
+  return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && tokens[hit.token]!.sentence === 0);
+}
+
+/** Words that open a clause of time or reason: 'when', 'as', 'da', 'als', 'weil', 'quand', 'cuando', 'quando', 'kun', 'koska'. */
+const WHEN = /^(?:when|as|since|because|da|når|när|eftersom|fordi|als|wenn|weil|quand|lorsque|comme|cuando|porque|quando|kun|koska)$/u;
+/** Words that may stand between such a clause's subject and its booking: 'as I hadn't booked', 'da vi havde bestilt'. */
+const WHEN_REACH = 3;
+
+/**
+ * 'det stod der ikke noget om da vi bookede', 'fair enough as I hadn't booked': a booking the reviewer tells in a clause of time or
+ * reason, without a feeling, is when or why something happened, not the booking faulted or praised.
+ */
+export function bookedWhen({ hits, tokens, clauses, feelings }: Reading): Placed[] {
+  return hits.filter((hit) => {
+    if (hit.topic !== 'booking' || feelings.has(hit)) return false;
+    for (let at = hit.token - 2; at >= hit.token - 1 - WHEN_REACH && at >= 0 && clauses[at] === clauses[hit.token]; at--) {
+      if (WHEN.test(tokens[at]!.text) && SPEAKER_SELF.test(tokens[at + 1]!.text)) return true;
+    }
+    return false;
+  });
+}
