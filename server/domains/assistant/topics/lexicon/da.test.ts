@@ -486,4 +486,70 @@ describe('Danish lexicon', () => {
   it('reads what saved the stay as praised', () => {
     expect(topicPolarities('Værelset var slidt. Morgenmaden reddede lidt af opholdet.', 'da', 'review', 2)).toMatchObject({ breakfast: 1 });
   });
+
+  it('reads everyday stories: homographs, litotes, irony, deeds of staff, time spans, recovery, prices, nights, tables, dishes, ranges, help and places', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // Homographs: 'tør' is also to dare.
+    expect(read('Jeg tør godt sige at kagerne er byens bedste.', 4)).toEqual({ food: 1 });
+    // Litotes and faint praise.
+    expect(read('Frikadellerne var slet ikke så tosset.', 4)).toMatchObject({ food: 1 });
+    expect(read('Burgeren var hverken fugl eller fisk.', 3)).toMatchObject({ food: -1 });
+    expect(read('Suppen kunne spises.', 3)).toMatchObject({ food: -1 });
+    // Irony closing a complaint.
+    expect(read('Ingen p-pladser i nærheden af klinikken. Held og lykke med at finde en p-plads.', 1)).toMatchObject({ parking: -1 });
+    // Staff faults told by deeds, and dismissive answers.
+    expect(read('Ekspedienten hang i telefonen mens vi stod og ventede.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Da jeg spurgte efter en anden størrelse, fik jeg bare et suk.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Tjeneren kendte ikke forskel på de to vine.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Hun kunne ikke klippe krøllet hår, det var tydeligt.', 2)).toMatchObject({ haircut: -1 });
+    expect(read('Ejeren sagde at det ikke var hans problem.', 1)).toMatchObject({ service: -1 });
+    // Staff praise idioms, and a person told by a trait.
+    expect(read('Fyren med kasketten var super sød.', 5)).toMatchObject({ staff: 1 });
+    expect(read('Emma har fingrene skruet rigtigt på.', 5)).toMatchObject({ staff: 1 });
+    // Waiting told by time spans, and speed told by a quick fix.
+    expect(read('Brillerne var klar samme eftermiddag.', 5)).toMatchObject({ waiting: 1 });
+    expect(read('Kaffen stod på bordet på få minutter.', 5)).toMatchObject({ waiting: 1 });
+    // Treatment and haircut results told by what came after.
+    expect(read('Jeg gik derfra oprejst for første gang i en måned.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Jeg ligner en rekrut.', 1)).toMatchObject({ haircut: -1 });
+    // Price.
+    expect(read('Stivt prissat til at være en frokostcafé.', 2)).toMatchObject({ price: -1 });
+    expect(read('Han tog ikke en krone for at skifte batteriet.', 5)).toMatchObject({ price: 1 });
+    expect(read('Den samme creme er billigere på nettet.', 2)).toMatchObject({ price: -1 });
+    // Noise and the night in the room.
+    expect(read('Lastbiler der læssede af lige under vinduet.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Søvnen var så som så.', 3)).toMatchObject({ rooms: -1 });
+    // Cleanliness told by detail.
+    expect(read('Alle borde var fulde af kopper fra tidligere gæster.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Et hår som bonus i salaten.', 2)).toMatchObject({ cleanliness: -1 });
+    // Dishes and drinks by name.
+    expect(read('Deres hindbærsnitter er de bedste i byen.', 5)).toMatchObject({ food: 1 });
+    expect(read('En lækker pale ale fra et lokalt bryggeri.', 5)).toMatchObject({ drinks: 1 });
+    // Selection.
+    expect(read('God sortering af garn og opskrifter.', 5)).toMatchObject({ selection: 1 });
+    expect(read('Det meste skal bestilles hjem.', 2)).toMatchObject({ selection: -1 });
+    // Service: nostalgia and help nowhere to be found.
+    expect(read('Før i tiden fik man god hjælp her.', 2)).toMatchObject({ service: -1 });
+    expect(read('Det var umuligt at finde en ansat.', 2)).toMatchObject({ service: -1 });
+    // Atmosphere and location.
+    expect(read('Fint lokale med masser af lys.', 5)).toMatchObject({ atmosphere: 1 });
+    expect(read('Utrolig beliggenhed ved havnen.', 5)).toMatchObject({ location: 1 });
+  });
+
+  it('reads hotel noise by its source, irony closers, shrugs, breakfast running out, rooms, forgotten orders, treatment, prices, selection and mess', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    expect(read('Vi kunne følge med i naboens fjernsyn gennem væggen.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Nogen sang karaoke til klokken 2.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Vi sad lige under højttaleren.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Som plaster på såret fik vi en gratis kop kaffe. Det var da pænt.', 1)).toMatchObject({ service: -1 });
+    expect(read('Da vi klagede over kulden, var svaret at det jo er et gammelt hus.', 1)).toMatchObject({ service: -1 });
+    expect(read('Morgenmaden lukkede allerede halv ti.', 2)).toMatchObject({ breakfast: -1 });
+    expect(read('Tynde dyner, så vi sov i fleece.', 2)).toMatchObject({ rooms: -1 });
+    expect(read('Der var ingen der ringede tilbage.', 2)).toMatchObject({ service: -1 });
+    expect(read('Han undersøgte hende slet ikke. To dage senere fandt en anden dyrlæge det egentlige problem.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Tænderne føles som nye.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Tillæg der ikke blev nævnt.', 2)).toMatchObject({ price: -1 });
+    expect(read('Dem har vi ikke fået hjem siden sommerferien.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Skraldespanden flød over.', 2)).toMatchObject({ cleanliness: -1 });
+  });
 });

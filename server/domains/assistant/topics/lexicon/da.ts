@@ -15,6 +15,17 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Food faults told by taste and state: 'smagte af pap', 'tør som pap', 'stadig frossen', 'brændt i bunden'.
+      '-dagen derpå', '-fra dagen derpå', '-som fra en tankstation', '-tankstationsmad',
+      // Food vocabulary: Danish pastries, cakes, bread and dishes by name ('hindbærsnitter', 'kringle', 'medisterpølse', 'risalamande').
+      'hindbærsnitte*', 'napoleonshat*', 'træstamme*', 'romkugle*', 'kajkage*', 'citronmåne*', 'lagkage*', 'sarah bernhardt*', 'kringle*', '*kringle', '*kringlen',
+      'smørkage*', 'fastelavnsbolle*', 'flødeskumskage*', 'mazarin*', 'marcipanbrød*', 'kammerjunker*', 'citronfromage*', 'risalamande*', 'rabarbergrød', 'koldskål*',
+      'pebernødder', 'vaniljekranse', 'klejner', 'chokoladebolle*', 'kanelstang*', 'frøsnapper*', 'kagemand*', 'kagekone*', 'pain au chocolat', '*brød', '*brødet',
+      '*brødene', 'surdejsbolle*', 'grovbolle*', '*suppe', '*suppen', 'medister*', 'rødkål*', 'brunede kartofler', 'karbonade*', 'labskovs', 'skipperlabskovs',
+      'millionbøf*', 'forloren hare', 'gule ærter', 'fiskefrikadelle*', 'fiskefilet*', 'pariserbøf*', 'leverpostej*', 'rullepølse*', 'hamburgerryg*', 'sol over gudhjem',
+      'røget sild', 'rejemad*', 'dyrlægens natmad', 'æggemad*', 'wienerschnitzel*', 'schnitzel*', 'gullasch*', 'chili con carne', 'risengrød*', 'havregrød*', 'grød',
+      'grøden', 'skyr', 'yoghurt*', 'müsli', 'mysli', 'granola', 'acai*', 'avocado*', 'avokado*', 'bruschetta', 'carpaccio', 'ceviche', 'tatar', 'poke bowl',
+      'fish and chips', 'fish n chips', 'ristet hotdog', 'fransk hotdog',
       // Wave 4: praise as people put it.
       '+gavmilde portioner', '+gavmild portion', '+generøse portioner', '+generøs portion', '+pæne portioner', '+rigelige portioner', '+rigeligt med mad', '-portionerne var ikke store', '-portionerne er ikke store', '-portionen var ikke stor', '-portionen er ikke stor', '-portionerne var ikke særlig store',
       // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
@@ -55,6 +66,13 @@ export const DA_LEXICON: Lexicon = {
       'cappucino*', 'capuccino*', 'capucino*', 'expresso*',
     ],
     drinks: [
+      // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
+      'riesling*', 'chardonnay*', 'sauvignon*', 'pinot*', 'merlot*', 'cabernet*', 'syrah*', 'shiraz*', 'tempranillo*', 'sangiovese*', 'nebbiolo*', 'grenache*',
+      'malbec*', 'zinfandel*', 'primitivo*', 'gewürztraminer*', 'grüner veltliner', 'chenin*', 'viognier*', 'albariño*', 'barolo*', 'chianti*', 'rioja*', 'amarone*',
+      'chablis*', 'sancerre*', 'cava', 'prosecco*', 'crémant*', 'naturvin*', 'orangevin*', 'portvin*', 'sherry*', 'gløgg*', 'snaps*', 'akvavit*', 'gin og tonic',
+      'gin tonic', 'whisky*', 'vodka*', 'aperol*', 'spritz*', 'mojito*', 'margarita*', 'negroni*', 'espresso martini', 'moscow mule', 'ipa', 'ipa\'en', 'pale ale',
+      'pilsner*', 'pils', 'stout*', 'porter', 'weissbier', 'julebryg*', 'påskebryg*', 'mikrobryg*', 'craft beer', 'specialøl', 'ølsmagning*', 'hyldeblomst*',
+      'saftevand', 'danskvand', 'kildevand', 'kombucha*', 'ingefærshot*', 'kakaomælk', 'cocio',
       // Wave 4: praise as people put it.
       '+hjemmelavet lemonade', '+hjemmelavede lemonade', '+hjemmelavet limonade', '+hjemmelavet saft', '+hjemmelavet iste', '+hjemmelavet ice tea', '+hjemmelavet sodavand', '+hjemmelavet ingefærshot', '+friskpresset juice', '+friskpresset appelsinjuice', '+friskpresset', '+på fad', '-vinen passede ikke', '-vinen passede slet ikke', '-vinen passer ikke', '-vinen passer slet ikke', '-vinen passede overhovedet ikke', '+vinen passede perfekt', '+vinen passede perfekt til',
       'drink', 'drinks', 'drinksene', 'drikkevare*', 'drikke', 'vin', 'vinen', 'vine', 'vinene', '*vin', '*vinen', 'vinkort*', 'vinmenu*', 'vinanbefaling*', 'vinliste*',
@@ -65,8 +83,20 @@ export const DA_LEXICON: Lexicon = {
     breakfast: [
       // Regional and slang words for breakfast.
       'davre', 'davren', 'morgenkomplet*', 'morgenanretning*',
-      'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*'],
+      'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*',
+      '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
+    ],
     selection: [
+      // Selection: 'næsten ingen glutenfri varer i butikken'.
+      '-næsten ingen * * i butikken', '-næsten ingen * på hylderne', '-næsten ingen * * på hylderne', '-næsten ingen * at vælge imellem',
+      '-næsten ingen * * at vælge imellem',
+      // Selection: 'sortering' and 'sortiment', 'næsten ingen varer i butikken', 'det meste skal bestilles hjem', shelves that bulge.
+      'sortering', 'sorteringen', 'varesortiment*', '+god sortering', '+stor sortering', '+flot sortering', '+bred sortering', '+godt sorteret', '+velsorteret',
+      '+godt assorteret', '+stort sortiment', '+bredt sortiment', '+kæmpe sortiment', '+fyldte hylder', '+hylderne bugner', '+bugnende hylder',
+      '+alt hvad man kan ønske sig', '-lille sortering', '-næsten ingen * i butikken', '-næsten intet i butikken', '-næsten ingenting i butikken', '-næsten ingen varer',
+      '-næsten ingenting på hylderne', '-det meste skal bestilles', '-alt skal bestilles hjem', '-skal bestilles hjem', '-skulle bestilles hjem',
+      '-måtte bestilles hjem', '-har de ikke hjemme', '-havde de ikke hjemme', '-kun det mest basale', '-få varer', '-meget få varer', '-ikke mange varer',
+      '-sparsomt udvalg', '-sparsomt sortiment', '-begrænset sortiment', '-smalt sortiment', '-skrabet udvalg', '-skrabet sortiment',
       // Wave 4: praise as people put it.
       '+man ikke finder andre steder', '+man ikke finder andetsteds', '+som man ikke finder andre steder', '+man ikke ser andre steder', '+har simpelthen alt', '+har virkelig alt', '+har alt hvad man', '+har alt hvad hjertet', '+har alt mellem himmel og jord', '+alt mellem himmel og jord', '-udvalget er ikke så stort', '-udvalget var ikke så stort', '-udvalget er ikke stort', '-udvalget var ikke stort', '-udvalget er ikke særlig stort', '-udvalget var ikke særlig stort',
       'udvalg af', 'udvalg i', 'udvalget af',
@@ -82,8 +112,33 @@ export const DA_LEXICON: Lexicon = {
       '-montren var halvtom', '-tom montre', '-tomme montre*', 'veganske alternativer', 'vegetariske alternativer', 'glutenfri alternativer', 'vegetarisk alternativ',
       'vegansk alternativ', '~alternativer', '-var udgået', '-er udgået', '-udgået af sortimentet', '+kæmpe udvalg', '+kæmpestort udvalg', '+enormt udvalg', '+vildt udvalg',
       '-ingen kager tilbage', '-ingen boller tilbage', '-intet brød tilbage', '-ingen croissanter tilbage', '-næsten ingen tilbage', '-ikke mange tilbage',
+      '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Service: help got or not got
+      'god hjælp', 'hjælp at hente', 'hjælp at få', 'fik hjælp', 'fik god hjælp', 'fik man hjælp', 'hjælpen',
+      // Service: help impossible to find, nobody clearing the tables; nostalgia ('før i tiden fik man god hjælp') names what is lacking now.
+      '-umuligt at finde nogen', '-umuligt at finde en ansat', '-umuligt at finde en medarbejder', '-umuligt at finde personale', '-umuligt at finde en ekspedient',
+      '-umuligt at få fat i nogen', '-umuligt at få hjælp', '-umuligt at få øjenkontakt', '-svært at finde nogen', '-svært at finde en ansat',
+      '-svært at finde personale', '-svært at få hjælp', '-svært at få fat i nogen', '-kunne ikke finde nogen', '-kunne ikke finde en ansat', '-ikke til at finde nogen',
+      '-ikke en ansat at se', '-ingen ansatte at se', '-intet personale at se', '-ingen ansatte på gulvet', '-ledte efter en ansat',
+      '-ledte efter nogen der kunne hjælpe', '-måtte lede efter personale', '-ingen ryddede bordene', '-ingen ryddede af', '-ingen kom og ryddede', '-ingen der ryddede',
+      '-ryddede ikke af', '-ryddede aldrig af', '-bordene blev ikke ryddet', '-blev ikke ryddet af', '-måtte selv rydde', '-måtte rydde bordet selv',
+      '-selv rydde bordet', '-måtte selv tørre bordet af',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-ikke andre der har klaget', '-ingen andre har klaget', '-ingen andre der har klaget', '-ikke nogen andre der har klaget', '-det har ingen andre klaget over',
+      '-har ingen andre klaget over', '-ikke mit problem', '-ikke vores problem', '-ikke hans problem', '-ikke hendes problem', '-ikke deres problem',
+      '-ikke min afdeling', '-ikke mit bord', '-det må du tage op med', '-det må du klage til', '-det kan vi ikke gøre noget ved', '-det kan jeg ikke gøre noget ved',
+      '-det er bare sådan det er', '-sådan er det bare', '-sådan er reglerne', '-det er reglerne', '-det bliver når det bliver', '-det kommer når det kommer',
+      '-så må du gå et andet sted hen', '-så må i gå et andet sted hen', '-så kan du jo handle et andet sted', '-så må du jo gå', '-ikke var hans problem',
+      '-ikke var hendes problem', '-ikke var mit problem', '-ikke var deres problem', '-ikke var vores problem', '-ikke er mit problem', '-ikke er hans problem',
+      '-ikke er hendes problem', '-ikke er vores problem', '-ikke er deres problem', '-ikke var hendes afdeling', '-ikke var hans afdeling', '-ikke var min afdeling',
+      '-ikke er min afdeling',
+      // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
+      '-held og lykke med at få fat i nogen', '-held og lykke med at få fat på nogen', '-held og lykke med at komme igennem', '-held og lykke med at få svar',
+      '-held og lykke med at få et svar', '-held og lykke med at få hjælp', '-held og lykke med at få pengene tilbage', '-held og lykke med at få dine penge tilbage',
+      '-held og lykke med at få jeres penge tilbage', '-held og lykke med at klage', '-god fornøjelse med at få fat i nogen', '-god fornøjelse med at komme igennem',
+      '-god fornøjelse med at få svar',
       // Wave 4: praise as people put it.
       '+gik langt ud over', '+går langt ud over', '+gik ud over det forventede', '+gjorde alt for at hjælpe', '+gør alt for at hjælpe', '+gjorde alt hvad de kunne', '+gik den ekstra mil', '+går den ekstra mil', '+gik ekstra langt', '+går ekstra langt', '+anbefalede lige præcis', '+anbefalede præcis', '+det der passede til mig', '+det som passede til mig', '+det der passede til os', '+vidste lige hvad jeg havde brug for', '+vidste præcis hvad jeg havde brug for', '-ingen rådgivning', '-ingen vejledning', '-ingen gode råd', '-ingen råd',
       // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
@@ -162,8 +217,81 @@ export const DA_LEXICON: Lexicon = {
       'taget godt imod', 'taget * godt imod', 'tog godt imod', 'tog * godt imod', 'taget varmt imod', 'tog varmt imod',
       '-blev ikke spurgt', '-ingen spurgte om', '-spurgte aldrig om', '+kiggede vores vej', '-kiggede ikke vores vej', 'komme forbi og spørge', 'kom forbi og spurgte',
       'kom jævnligt forbi', 'kiggede forbi bordet', '+budt velkommen', '+bød os velkommen',
+      '-som kompensation fik', '-i kompensation fik', '-som plaster på såret fik', '-som plaster på såret',
+      '-systemet driller', '-det er jo et gammelt hus', '-det er et gammelt hus', '-det var et gammelt hus', '-det kan vi desværre ikke gøre noget ved',
+      '-det jo er et gammelt hus', '-det jo var et gammelt hus',
+      '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Staff faults told by deeds: a sigh for an answer
+      '-fik jeg bare et suk', '-fik jeg et suk', '-fik vi et suk', '-fik vi bare et suk', '-fik jeg kun et suk',
+      // Staff praise idioms with an intensifier
+      '+kan virkelig sit kram', '+kan virkelig sit håndværk', '+kan virkelig sit fag', '+ved virkelig hvad hun laver', '+ved virkelig hvad han laver',
+      '+kender virkelig sit fag',
+      // Staff praise idioms ('har magiske hænder', 'kan sit kram', 'fortjener en lønforhøjelse'), and a person told by a trait ('ham med skægget') is staff.
+      'ham med skægget', 'ham med brillerne', 'ham med krøllerne', 'ham med tatoveringerne', 'ham med tatoveringer', 'ham med hatten', 'ham med kasketten',
+      'ham med piercingerne', 'ham med hestehalen', 'ham med fletningen', 'ham med overskægget', 'ham med knolden', 'ham med det * hår', 'ham med de * krøller',
+      'ham med det store smil', 'ham med det søde smil', 'hende med skægget', 'hende med brillerne', 'hende med krøllerne', 'hende med tatoveringerne',
+      'hende med tatoveringer', 'hende med hatten', 'hende med kasketten', 'hende med piercingerne', 'hende med hestehalen', 'hende med fletningen',
+      'hende med overskægget', 'hende med knolden', 'hende med det * hår', 'hende med de * krøller', 'hende med det store smil', 'hende med det søde smil',
+      'han med skægget', 'han med brillerne', 'han med krøllerne', 'han med tatoveringerne', 'han med tatoveringer', 'han med hatten', 'han med kasketten',
+      'han med piercingerne', 'han med hestehalen', 'han med fletningen', 'han med overskægget', 'han med knolden', 'han med det * hår', 'han med de * krøller',
+      'han med det store smil', 'han med det søde smil', 'hun med skægget', 'hun med brillerne', 'hun med krøllerne', 'hun med tatoveringerne', 'hun med tatoveringer',
+      'hun med hatten', 'hun med kasketten', 'hun med piercingerne', 'hun med hestehalen', 'hun med fletningen', 'hun med overskægget', 'hun med knolden',
+      'hun med det * hår', 'hun med de * krøller', 'hun med det store smil', 'hun med det søde smil', 'fyren med skægget', 'fyren med brillerne', 'fyren med krøllerne',
+      'fyren med tatoveringerne', 'fyren med tatoveringer', 'fyren med hatten', 'fyren med kasketten', 'fyren med piercingerne', 'fyren med hestehalen',
+      'fyren med fletningen', 'fyren med overskægget', 'fyren med knolden', 'fyren med det * hår', 'fyren med de * krøller', 'fyren med det store smil',
+      'fyren med det søde smil', 'pigen med skægget', 'pigen med brillerne', 'pigen med krøllerne', 'pigen med tatoveringerne', 'pigen med tatoveringer',
+      'pigen med hatten', 'pigen med kasketten', 'pigen med piercingerne', 'pigen med hestehalen', 'pigen med fletningen', 'pigen med overskægget', 'pigen med knolden',
+      'pigen med det * hår', 'pigen med de * krøller', 'pigen med det store smil', 'pigen med det søde smil', 'damen med skægget', 'damen med brillerne',
+      'damen med krøllerne', 'damen med tatoveringerne', 'damen med tatoveringer', 'damen med hatten', 'damen med kasketten', 'damen med piercingerne',
+      'damen med hestehalen', 'damen med fletningen', 'damen med overskægget', 'damen med knolden', 'damen med det * hår', 'damen med de * krøller',
+      'damen med det store smil', 'damen med det søde smil', 'manden med skægget', 'manden med brillerne', 'manden med krøllerne', 'manden med tatoveringerne',
+      'manden med tatoveringer', 'manden med hatten', 'manden med kasketten', 'manden med piercingerne', 'manden med hestehalen', 'manden med fletningen',
+      'manden med overskægget', 'manden med knolden', 'manden med det * hår', 'manden med de * krøller', 'manden med det store smil', 'manden med det søde smil',
+      'drengen med skægget', 'drengen med brillerne', 'drengen med krøllerne', 'drengen med tatoveringerne', 'drengen med tatoveringer', 'drengen med hatten',
+      'drengen med kasketten', 'drengen med piercingerne', 'drengen med hestehalen', 'drengen med fletningen', 'drengen med overskægget', 'drengen med knolden',
+      'drengen med det * hår', 'drengen med de * krøller', 'drengen med det store smil', 'drengen med det søde smil', 'kvinden med skægget', 'kvinden med brillerne',
+      'kvinden med krøllerne', 'kvinden med tatoveringerne', 'kvinden med tatoveringer', 'kvinden med hatten', 'kvinden med kasketten', 'kvinden med piercingerne',
+      'kvinden med hestehalen', 'kvinden med fletningen', 'kvinden med overskægget', 'kvinden med knolden', 'kvinden med det * hår', 'kvinden med de * krøller',
+      'kvinden med det store smil', 'kvinden med det søde smil', 'knægten med skægget', 'knægten med brillerne', 'knægten med krøllerne', 'knægten med tatoveringerne',
+      'knægten med tatoveringer', 'knægten med hatten', 'knægten med kasketten', 'knægten med piercingerne', 'knægten med hestehalen', 'knægten med fletningen',
+      'knægten med overskægget', 'knægten med knolden', 'knægten med det * hår', 'knægten med de * krøller', 'knægten med det store smil', 'knægten med det søde smil',
+      '+har fingrene skruet rigtigt på', '+ved hvad hun laver', '+ved hvad han laver', '+ved hvad de laver', '+kan sit kram', '+kan sit håndværk', '+kan sit fag',
+      '+kender sit fag', '+kender sit håndværk', '+har styr på sit fag', '+har øje for detaljen', '+har øje for detaljer', '+mester i sit fag', '+et naturtalent',
+      '+født til det', '+fortjener en lønforhøjelse', '+fortjener lønforhøjelse', '+fortjener en medalje', '+fortjener en guldmedalje', '+giv hende en lønforhøjelse',
+      '+giv ham en lønforhøjelse', '+giv hende lønforhøjelse', '+giv ham lønforhøjelse', '+pas godt på hende', '+pas godt på ham', '+hold fast i hende',
+      '+hold fast i ham', '+hun er guld', '+han er guld', '+hun er en klassiker', '+han er en klassiker', '+hun er et hit', '+han er et hit', '+hun er en gave',
+      '+han er en gave', '+hun er en gevinst', '+han er en gevinst', '+hun er et scoop', '+han er et scoop', '+hun er et aktiv', '+han er et aktiv', '+hun er en haj',
+      '+han er en haj', '+hun er en kunstner', '+han er en kunstner', '+hun er en troldmand', '+han er en troldmand', '+hun er en mester', '+han er en mester',
+      '+en gevinst for stedet', '+en gevinst for salonen', '+et aktiv for stedet', '+et aktiv for butikken', '+har guld i hænderne', '+har magiske fingre',
+      '+har trylle hænder', '+tryllehænder',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-hang i mobilen', '-hang i telefonen', '-hang på mobilen', '-hang på telefonen', '-hængte i mobilen', '-hænger i mobilen', '-hænger i telefonen',
+      '-stod med mobilen', '-stod med telefonen', '-sad og kiggede på mobilen', '-stod og kiggede på mobilen', '-sad og kiggede på telefonen',
+      '-stod og kiggede på telefonen', '-sad og skrev på mobilen', '-stod og skrev på mobilen', '-sad og skrev sms', '-sad og scrollede', '-stod og scrollede',
+      '-scrollede på mobilen', '-scrollede på telefonen', '-pillede ved mobilen', '-pillede ved telefonen', '-snakkede i telefon hele tiden',
+      '-talte i telefon hele tiden', '-snakkede i telefon under', '-talte i telefon under', '-snakkede i telefon mens', '-talte i telefon mens', '-tog telefonen midt i',
+      '-tog et opkald midt i', '-tog opkald under', '-var i telefonen hele tiden', '-privat samtale i telefonen', '-fik et suk', '-fik bare et suk', '-fik kun et suk',
+      '-et dybt suk', '-et højlydt suk', '-sukkede højlydt', '-sukkede bare', '-sukkede og', '-svarede med et suk', '-rullede med øjnene', '-himlede med øjnene',
+      '-grinede af mig', '-grinte af mig', '-grinede af os', '-grinte af os', '-grinede ad mig', '-grinede ad os', '-lo af mig', '-lo af os', '-lo ad mig', '-lo ad os',
+      '-grinede bag min ryg', '-grinede bag vores ryg', '-gjorde grin med mig', '-gjorde grin med os', '-sagde tre ord', '-sagde to ord', '-sagde ikke ret meget',
+      '-sagde næsten ingenting', '-sagde knap nok hej', '-knap nok et hej', '-ikke engang et hej', '-ikke så meget som et hej', '-sagde ikke engang hej',
+      '-sagde ikke engang goddag', '-vidste ikke forskel på', '-vidste ikke forskellen på', '-kendte ikke forskel på', '-kendte ikke forskellen på',
+      '-anede ikke forskel på', '-anede ikke forskellen på', '-vidste ikke engang hvad', '-vidste ikke hvad de solgte', '-vidste ikke hvad der var i',
+      '-kendte ikke deres egne varer', '-kendte ikke sine egne varer', '-kendte ikke menuen', '-kendte ikke deres egen menu', '-kunne ikke svare på mine spørgsmål',
+      '-kunne ikke svare på noget', '-kunne ikke svare på et eneste', '-måtte spørge en kollega om alt', '-kan ikke sit håndværk', '-kunne ikke sit håndværk',
+      '-kan ikke sit fag', '-kender ikke sit fag', '-burde finde et andet job', '-burde finde sig et andet job', '-burde finde sig et andet arbejde',
+      '-i det forkerte fag', '-i den forkerte branche', '-valgt det forkerte fag', '-valgt den forkerte branche', '-som om jeg bad om en tjeneste',
+      '-som om vi bad om en tjeneste', '-som om jeg bad om en kæmpe tjeneste', '-som om det var en tjeneste', '-som om jeg var til besvær', '-som om vi var til besvær',
+      '-som om jeg forstyrrede', '-som om vi forstyrrede', '-som om vi var i vejen', '-som om jeg var i vejen', '-følte os til besvær', '-følte mig til besvær',
+      '-følte os uvelkomne', '-følte mig uvelkommen', '-behandlet som andenrangs', '-som andenrangskunder', '-som en idiot', '-som et lille barn', '-talte ned til mig',
+      '-talte ned til os', '-snakkede ned til mig', '-snakkede ned til os',
+      // Homographs: 'at ringe' is to call, not 'ringe' (poor); 'rolig' told of a person is their manner; 'tør' is also to dare, 'klar over' aware, 'dårlig ryg' what one came with.
+      '+rolig og tålmodig', '+rolig og venlig', '+rolig og rar', '+rolig og sød', '+rolig og forstående', '+rolig og professionel', '+rolig og behagelig',
+      '+rolig og betryggende', '+rolig og grundig', '+rolig og tryg', '+rolig måde', '+rolige måde', '+rolig facon', '+rolig udstråling', '+rolig fremtoning',
+      '+rolig stemme', '+rolige stemme', '+rolig i hånden', '+rolige hænder', '+rolig og afslappet', '+rolig og nærværende', '+en rolig tandlæge', '+en rolig frisør',
+      '+en rolig behandler',
       // Wave 4: praise as people put it.
       'der driver stedet', 'som driver stedet', 'der ejer stedet', 'som ejer stedet', 'der arbejder der', 'som arbejder der', 'der driver butikken', 'som driver butikken', '+er en skat', '+var en skat', '+er sådan en skat', '+var sådan en skat', '+kom selv ud', '+kom selv over',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -204,6 +332,19 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // Price told in everyday words: 'stivt prissat', 'en pæn skilling', 'billigere på nettet' (faults); 'tog næsten ingenting for det', 'et røverkøb' (praise).
+      '-stivt prissat', '-stift prissat', '-stivt priset', '-højt prissat', '-hårdt prissat', '-saftigt prissat', '-tager sig godt betalt', '-tog sig godt betalt',
+      '-tager sig godt betalt for', '-lader sig godt betale', '-lod sig godt betale', '-tager overpris', '-en pæn sum', '-en pæn skilling', '-en god skilling',
+      '-en formue', '-kostede en formue', '-koster en formue', '-en lille formue', '-en mindre formue', '-koster en bondegård', '-kostede en bondegård',
+      '-koster spidsen af en jetjager', '-kostede spidsen af en jetjager', '-billigere på nettet', '-billigere online', '-billigere andre steder',
+      '-billigere hos konkurrenten', '-billigere hos konkurrenterne', '-billigere i netto', '-billigere i supermarkedet', '-billigere i føtex', '-halv pris på nettet',
+      '-halv pris andre steder', '-halv pris online', '-dyrere end på nettet', '-dyrere end online', '-dyrere end kæderne', '-dyrere end i kæderne',
+      '-dyrere end andre steder', '-dyrere end konkurrenterne', '-dyrere end i supermarkedet', '+tog næsten ingenting for det', '+tog ingenting for det',
+      '+tog ikke noget for det', '+tog ikke en krone', '+tog ikke en krone for', '+ville ikke have noget for det', '+ville ikke tage noget for det',
+      '+ville ikke tage betaling', '+tog ikke betaling', '+gav det gratis', '+fik det gratis', '+gratis oveni', '+for en slik', '+til en slik', '+slap billigt',
+      '+sluppet billigt', '+billigt sluppet', '+gav os rabat', '+gav mig rabat', '+fik rabat', '+fik en rabat', '+fik lidt rabat', '+røverkøb',
+      '+et røverkøb', '+et kup', '+et godt kup', '+gjorde et kup', '+gjorde et godt køb', '+overraskende billigt', '+overraskende billig', '+overraskende billige',
+      '+overraskende rimelig', '+studierabat', '+studenterrabat', '+pensionistrabat',
       // Wave 4: praise as people put it.
       '+uden ekstra betaling', '+uden ekstra beregning', '+uden beregning', '+uden merpris', '+uden ekstra omkostninger', '+uden at koste ekstra', '+koster ikke ekstra', '+kostede ikke ekstra', '+uden ekstra gebyr', '+gratis påfyld*', '+gratis genopfyld*', '+gratis refill*', '+fri påfyld*', '+gratis ekstra kop', '+gratis vand', '+gratis havremælk', '+ingen ekstra betaling',
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
@@ -230,8 +371,17 @@ export const DA_LEXICON: Lexicon = {
       '+billigere end jeg havde regnet med',
       '-betaling for vand', '-betale for vand', '-penge for vand', '-betale for postevand', '-penge for postevand', '-betale for kranvand', '-penge for kranvand',
       'rabatten', '-står ikke i forhold til', '-stod ikke i forhold til',
+      '-det er sgu friskt', '-det er sgu lidt friskt', '-sgu friskt', '-ret friskt prissat', '-friske priser', '-i den høje ende', '-i den dyre ende', '-tillæg der ikke blev nævnt', '-tillæg som ikke blev nævnt', '-gebyr der ikke blev nævnt', '-et tillæg ingen havde nævnt',
     ],
     cleanliness: [
+      // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
+      '-fra tidligere gæster', '-fra de forrige gæster', '-fra forrige gæster', '-fra gæsterne før', '-fra gæsterne før os', '-fra dem der sad der før',
+      '-de forrige gæsters', '-tidligere gæsters', '-fulde af kopper', '-fuld af kopper', '-fyldt med kopper', '-fyldt med brugte', '-fulde af brugte',
+      '-beskidte tallerkener', '-stod med brugte', '-stod fulde af', '-flød med kopper', '-flød med tallerkener',
+      '-flød med affald', '-ingen havde tørret bordet af', '-ingen tørrede bordene af', '-krummer over det hele', '-krummer på bordet', '-krummer på bordene',
+      '-krummer på stolen', '-krummer på sædet', '-klistrede borde', '-klistret bord', '-klistrede menukort', '-klistret menukort', '-klistrede gulve',
+      '-gulvet klistrede', '-fedtede borde', '-fedtet bord', '-fingeraftryk på', '-læbestift på glasset', '-læbestift på koppen', '-kaffeskjolder', '-et hår som bonus',
+      '-hår som bonus', '-med et hår i',
       // Wave 4: praise as people put it.
       '+knirkende rent', '+knirkende ren', '+knirkende rene', '+skinnende rent', '+skinnende rene', '+ryddelig', '+ryddeligt', '+ryddelige', '-uryddelig*', '+tip top rent', '+tiptop rent', '+pænt og rent', '+rent og pænt',
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
@@ -251,8 +401,93 @@ export const DA_LEXICON: Lexicon = {
       '-brugte servietter', 'brugt service', '-beskidt service', '-beskidte glas', '-beskidt glas', '-beskidte kopper', '-fedtede glas', 'madrester', 'skraldespand*', '-mug i',
       '-sorte fuger',
       '-fuld af hår', '-fyldt med hår', '-hår i håndvasken', '-fluer overalt', '-sand i sengen', '-krummer i sengen',
+      '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // Waiting told by time spans in a complaint ('der gik 3 uger', 'stod i kø i 20 minutter'), and speed told by a quick fix as praise ('fiksede det på ti minutter', 'klar samme eftermiddag').
+      '-der gik * dage', '-der gik over * dage', '-der gik næsten * uger', '-der gik en hel uge', '-der gik en måned', '-der gik over en måned', 'der gik * timer',
+      'der gik over en time', 'der gik næsten en time', '-gik der * uger', '-gik der * dage', 'gik der over en time', 'gik der en time', 'gik der * minutter',
+      '-stod i kø i * minutter', '-stod i kø i * min', '-stå i kø i * minutter', '-stod i kassen i * minutter', '-stå i kassen i * minutter',
+      '-stod ved kassen i * minutter', '-måtte stå i kø', '-fik lov at stå i kø', '-stod i kø i over', '-stod i kø i en evighed', '-stod og ventede i * minutter',
+      '-stod og ventede i over', '-måtte vente i * uger', '-måtte vente * uger', '-måtte vente i * dage', '-måtte vente * dage', '-måtte vente i over',
+      '-måtte vente i to uger', '-måtte vente i tre uger', '-ventede i * uger', '-ventede * uger', '-ventede i * dage', '-ventede * dage', '-ventet i * uger',
+      '-ventet * uger', '-sad i * minutter uden', '-sad * minutter uden', '-ventede * minutter uden', '-blev først kaldt ind', '-først kaldt ind efter',
+      '-blev kaldt ind * minutter for sent', '-fik først svar efter', '-svar efter * uger', '-svar efter * dage', '-svarede først efter', '-tog over en time at få',
+      '-tog * timer at få', '-tog en evighed at få', '-en time forsinket', '-en halv time forsinket', '-over en time forsinket', '-minutter forsinket', '-min forsinket',
+      '-40 min efter', '-min efter den aftalte tid', '-minutter efter den aftalte tid', '-min over tiden', '-minutter over tiden', '+fiksede det på 5 min',
+      '+fiksede det på 5 minutter', '+fiksede det på fem minutter', '+fiksede det på to minutter', '+fiksede det på 2 minutter', '+fiksede det på ti minutter',
+      '+fiksede det på 10 minutter', '+fiksede det på 10 min', '+fiksede det på få minutter', '+fiksede det på et par minutter', '+fiksede det på ingen tid',
+      '+fiksede det på no time', '+fiksede det på nul komma fem', '+fiksede det på nul komma dut', '+fikset det på 5 min', '+fikset det på 5 minutter',
+      '+fikset det på fem minutter', '+fikset det på to minutter', '+fikset det på 2 minutter', '+fikset det på ti minutter', '+fikset det på 10 minutter',
+      '+fikset det på 10 min', '+fikset det på få minutter', '+fikset det på et par minutter', '+fikset det på ingen tid', '+fikset det på no time',
+      '+fikset det på nul komma fem', '+fikset det på nul komma dut', '+fiksede den på 5 min', '+fiksede den på 5 minutter', '+fiksede den på fem minutter',
+      '+fiksede den på to minutter', '+fiksede den på 2 minutter', '+fiksede den på ti minutter', '+fiksede den på 10 minutter', '+fiksede den på 10 min',
+      '+fiksede den på få minutter', '+fiksede den på et par minutter', '+fiksede den på ingen tid', '+fiksede den på no time', '+fiksede den på nul komma fem',
+      '+fiksede den på nul komma dut', '+ordnede det på 5 min', '+ordnede det på 5 minutter', '+ordnede det på fem minutter', '+ordnede det på to minutter',
+      '+ordnede det på 2 minutter', '+ordnede det på ti minutter', '+ordnede det på 10 minutter', '+ordnede det på 10 min', '+ordnede det på få minutter',
+      '+ordnede det på et par minutter', '+ordnede det på ingen tid', '+ordnede det på no time', '+ordnede det på nul komma fem', '+ordnede det på nul komma dut',
+      '+ordnet det på 5 min', '+ordnet det på 5 minutter', '+ordnet det på fem minutter', '+ordnet det på to minutter', '+ordnet det på 2 minutter',
+      '+ordnet det på ti minutter', '+ordnet det på 10 minutter', '+ordnet det på 10 min', '+ordnet det på få minutter', '+ordnet det på et par minutter',
+      '+ordnet det på ingen tid', '+ordnet det på no time', '+ordnet det på nul komma fem', '+ordnet det på nul komma dut', '+ordnede den på 5 min',
+      '+ordnede den på 5 minutter', '+ordnede den på fem minutter', '+ordnede den på to minutter', '+ordnede den på 2 minutter', '+ordnede den på ti minutter',
+      '+ordnede den på 10 minutter', '+ordnede den på 10 min', '+ordnede den på få minutter', '+ordnede den på et par minutter', '+ordnede den på ingen tid',
+      '+ordnede den på no time', '+ordnede den på nul komma fem', '+ordnede den på nul komma dut', '+klarede det på 5 min', '+klarede det på 5 minutter',
+      '+klarede det på fem minutter', '+klarede det på to minutter', '+klarede det på 2 minutter', '+klarede det på ti minutter', '+klarede det på 10 minutter',
+      '+klarede det på 10 min', '+klarede det på få minutter', '+klarede det på et par minutter', '+klarede det på ingen tid', '+klarede det på no time',
+      '+klarede det på nul komma fem', '+klarede det på nul komma dut', '+klaret det på 5 min', '+klaret det på 5 minutter', '+klaret det på fem minutter',
+      '+klaret det på to minutter', '+klaret det på 2 minutter', '+klaret det på ti minutter', '+klaret det på 10 minutter', '+klaret det på 10 min',
+      '+klaret det på få minutter', '+klaret det på et par minutter', '+klaret det på ingen tid', '+klaret det på no time', '+klaret det på nul komma fem',
+      '+klaret det på nul komma dut', '+lavede det på 5 min', '+lavede det på 5 minutter', '+lavede det på fem minutter', '+lavede det på to minutter',
+      '+lavede det på 2 minutter', '+lavede det på ti minutter', '+lavede det på 10 minutter', '+lavede det på 10 min', '+lavede det på få minutter',
+      '+lavede det på et par minutter', '+lavede det på ingen tid', '+lavede det på no time', '+lavede det på nul komma fem', '+lavede det på nul komma dut',
+      '+lavet på 5 min', '+lavet på 5 minutter', '+lavet på fem minutter', '+lavet på to minutter', '+lavet på 2 minutter', '+lavet på ti minutter',
+      '+lavet på 10 minutter', '+lavet på 10 min', '+lavet på få minutter', '+lavet på et par minutter', '+lavet på ingen tid', '+lavet på no time',
+      '+lavet på nul komma fem', '+lavet på nul komma dut', '+skiftede det på 5 min', '+skiftede det på 5 minutter', '+skiftede det på fem minutter',
+      '+skiftede det på to minutter', '+skiftede det på 2 minutter', '+skiftede det på ti minutter', '+skiftede det på 10 minutter', '+skiftede det på 10 min',
+      '+skiftede det på få minutter', '+skiftede det på et par minutter', '+skiftede det på ingen tid', '+skiftede det på no time', '+skiftede det på nul komma fem',
+      '+skiftede det på nul komma dut', '+skiftet på 5 min', '+skiftet på 5 minutter', '+skiftet på fem minutter', '+skiftet på to minutter', '+skiftet på 2 minutter',
+      '+skiftet på ti minutter', '+skiftet på 10 minutter', '+skiftet på 10 min', '+skiftet på få minutter', '+skiftet på et par minutter', '+skiftet på ingen tid',
+      '+skiftet på no time', '+skiftet på nul komma fem', '+skiftet på nul komma dut', '+repareret på 5 min', '+repareret på 5 minutter', '+repareret på fem minutter',
+      '+repareret på to minutter', '+repareret på 2 minutter', '+repareret på ti minutter', '+repareret på 10 minutter', '+repareret på 10 min',
+      '+repareret på få minutter', '+repareret på et par minutter', '+repareret på ingen tid', '+repareret på no time', '+repareret på nul komma fem',
+      '+repareret på nul komma dut', '+reparerede den på 5 min', '+reparerede den på 5 minutter', '+reparerede den på fem minutter', '+reparerede den på to minutter',
+      '+reparerede den på 2 minutter', '+reparerede den på ti minutter', '+reparerede den på 10 minutter', '+reparerede den på 10 min', '+reparerede den på få minutter',
+      '+reparerede den på et par minutter', '+reparerede den på ingen tid', '+reparerede den på no time', '+reparerede den på nul komma fem',
+      '+reparerede den på nul komma dut', '+klippet på 5 min', '+klippet på 5 minutter', '+klippet på fem minutter', '+klippet på to minutter', '+klippet på 2 minutter',
+      '+klippet på ti minutter', '+klippet på 10 minutter', '+klippet på 10 min', '+klippet på få minutter', '+klippet på et par minutter', '+klippet på ingen tid',
+      '+klippet på no time', '+klippet på nul komma fem', '+klippet på nul komma dut', '+var klar på 5 min', '+var klar på 5 minutter', '+var klar på fem minutter',
+      '+var klar på to minutter', '+var klar på 2 minutter', '+var klar på ti minutter', '+var klar på 10 minutter', '+var klar på 10 min', '+var klar på få minutter',
+      '+var klar på et par minutter', '+var klar på ingen tid', '+var klar på no time', '+var klar på nul komma fem', '+var klar på nul komma dut',
+      '+var færdig på 5 min', '+var færdig på 5 minutter', '+var færdig på fem minutter', '+var færdig på to minutter', '+var færdig på 2 minutter',
+      '+var færdig på ti minutter', '+var færdig på 10 minutter', '+var færdig på 10 min', '+var færdig på få minutter', '+var færdig på et par minutter',
+      '+var færdig på ingen tid', '+var færdig på no time', '+var færdig på nul komma fem', '+var færdig på nul komma dut', '+var færdige på 5 min',
+      '+var færdige på 5 minutter', '+var færdige på fem minutter', '+var færdige på to minutter', '+var færdige på 2 minutter', '+var færdige på ti minutter',
+      '+var færdige på 10 minutter', '+var færdige på 10 min', '+var færdige på få minutter', '+var færdige på et par minutter', '+var færdige på ingen tid',
+      '+var færdige på no time', '+var færdige på nul komma fem', '+var færdige på nul komma dut', '+fik maden på 5 min', '+fik maden på 5 minutter',
+      '+fik maden på fem minutter', '+fik maden på to minutter', '+fik maden på 2 minutter', '+fik maden på ti minutter', '+fik maden på 10 minutter',
+      '+fik maden på 10 min', '+fik maden på få minutter', '+fik maden på et par minutter', '+fik maden på ingen tid', '+fik maden på no time',
+      '+fik maden på nul komma fem', '+fik maden på nul komma dut', '+fik vi maden på 5 min', '+fik vi maden på 5 minutter', '+fik vi maden på fem minutter',
+      '+fik vi maden på to minutter', '+fik vi maden på 2 minutter', '+fik vi maden på ti minutter', '+fik vi maden på 10 minutter', '+fik vi maden på 10 min',
+      '+fik vi maden på få minutter', '+fik vi maden på et par minutter', '+fik vi maden på ingen tid', '+fik vi maden på no time', '+fik vi maden på nul komma fem',
+      '+fik vi maden på nul komma dut', '+fik kaffen på 5 min', '+fik kaffen på 5 minutter', '+fik kaffen på fem minutter', '+fik kaffen på to minutter',
+      '+fik kaffen på 2 minutter', '+fik kaffen på ti minutter', '+fik kaffen på 10 minutter', '+fik kaffen på 10 min', '+fik kaffen på få minutter',
+      '+fik kaffen på et par minutter', '+fik kaffen på ingen tid', '+fik kaffen på no time', '+fik kaffen på nul komma fem', '+fik kaffen på nul komma dut',
+      '+stod maden på bordet på 5 min', '+stod maden på bordet på 5 minutter', '+stod maden på bordet på fem minutter', '+stod maden på bordet på to minutter',
+      '+stod maden på bordet på 2 minutter', '+stod maden på bordet på ti minutter', '+stod maden på bordet på 10 minutter', '+stod maden på bordet på 10 min',
+      '+stod maden på bordet på få minutter', '+stod maden på bordet på et par minutter', '+stod maden på bordet på ingen tid', '+stod maden på bordet på no time',
+      '+stod maden på bordet på nul komma fem', '+stod maden på bordet på nul komma dut', '+kom maden på 5 min', '+kom maden på 5 minutter',
+      '+kom maden på fem minutter', '+kom maden på to minutter', '+kom maden på 2 minutter', '+kom maden på ti minutter', '+kom maden på 10 minutter',
+      '+kom maden på 10 min', '+kom maden på få minutter', '+kom maden på et par minutter', '+kom maden på ingen tid', '+kom maden på no time',
+      '+kom maden på nul komma fem', '+kom maden på nul komma dut', '+klar samme dag', '+klar samme eftermiddag', '+klar samme aften', '+klar samme formiddag',
+      '+klar dagen efter', '+klar næste dag', '+klar allerede samme dag', '+klar til afhentning samme dag', '+klar til afhentning dagen efter', '+færdig samme dag',
+      '+klar efter en time', '+klar på en time', '+klar inden for en time', '+leveret dagen efter', '+leveret næste dag', '+kom allerede dagen efter',
+      '+fikset mens jeg ventede', '+fiksede det mens jeg ventede', '+ordnet mens jeg ventede', '+ordnede det mens jeg ventede', '+lavet mens jeg ventede',
+      '+lavede det mens jeg ventede', '+skiftet mens jeg ventede', '+repareret mens jeg ventede', '+klaret mens jeg ventede', '+mens jeg ventede på stedet',
+      '+på no time', '+på nul komma fem', '+på nul komma dut', '+på et splitsekund', '+på et øjeblik', '+på få minutter', '+inden for få minutter',
+      '+i løbet af få minutter', '+tog kun * minutter', '+tog kun fem minutter', '+tog kun et kvarter', '+kun * minutters ventetid', '+kun * min ventetid',
+      '+kun få minutters ventetid', '+næsten ingen ventetid', '+stort set ingen ventetid',
+      // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
+      '-held og lykke hvis du har travlt', '-god fornøjelse hvis du har travlt', '-tag madpakke med',
       // Wave 4: praise as people put it.
       '+præcis til tiden', '+lige til tiden', '+helt til tiden', '+altid til tiden', '+på minuttet', '+på slaget', '-ikke til tiden', '-aldrig til tiden',
       // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
@@ -291,6 +526,10 @@ export const DA_LEXICON: Lexicon = {
       '-gik sløvt', '-gik * sløvt', '-gik langsomt', '-gik * langsomt', '-gik trægt', '-gik * trægt', '-ventede og ventede', '-venter og venter', '-en hel evighed',
     ],
     atmosphere: [
+      // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
+      '+fint lokale', '+fine lokaler', '+hyggeligt lokale', '+hyggelige lokaler', '+lyst lokale', '+lyse lokaler', '+smukt lokale', '+smukke lokaler',
+      '+charmerende lokale', '+charmerende lokaler', '+rart lokale', '+dejligt lokale', '+dejlige lokaler', '+skønt lokale', '+skønne lokaler', '-kedeligt lokale',
+      '-kedelige lokaler', '-koldt lokale', '-mørkt lokale', '-mørke lokaler', '-slidt lokale', '-slidte lokaler', '-grimt lokale', '-grimme lokaler',
       // Wave 4: praise as people put it.
       '+lækker butik', '+lækre butik', '+flot butik', '+smuk butik', '+hyggelig butik', '+lækker salon', '+flot salon', '+smuk salon', '+hyggelig salon', '+lækre lokaler', '+flotte lokaler', '+lækkert lokale', '+flot lokale', '+lækkert indrettet', '+flot indrettet', '+smukt indrettet', '+hyggeligt indrettet', '+kærligt indrettet', '+charmerende lille', '+hyggeligt lille sted', '+sød lille café', '+sød lille cafe', '+sød lille butik', '+planter overalt', '+grønne planter',
       'trangt lokale', 'trange lokaler', 'småt lokale',
@@ -315,6 +554,18 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Noise told by what kept one awake: early hours
+      '-kl 4 om morgenen', '-klokken 4 om morgenen', '-klokken fire om morgenen',
+      // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
+      '-lastbiler udenfor', '-lastbiler fra kl', '-lastbiler fra klokken', '-lastbiler hele natten', '-lastbiler der læssede af', '-lastbiler der aflæssede',
+      '-varelevering kl', '-varelevering fra kl', '-vareleveringer fra kl', '-varelevering klokken', '-skraldebilen kl', '-skraldebilen klokken', '-skraldebil kl',
+      '-trafik hele natten', '-trafikken hele natten', '-trafikken larmede', '-trafik lige udenfor', '-biler hele natten', '-busserne hele natten',
+      '-togene hele natten', '-tog der kørte forbi hele natten', '-vækket kl 5', '-vækket kl 6', '-vækket klokken 5', '-vækket klokken 6', '-vækket klokken fem',
+      '-vækket klokken seks', '-vækket tidligt af', '-vågnede kl 5 af', '-vågnede klokken fem af',
+      '-kl 5 om morgenen',
+      '-kunne høre alt fra naboværelset', '-høre hver en lyd', '-hørte hver en lyd', '-hver eneste lyd', '-høre toilettet skylle', '-hørte toilettet skylle',
+      '-hørte naboen skylle', '-lydt værelse', '-meget lydt', '-ekstremt lydt', '-utroligt lydt', '-lydhørt hotel', '-papirtynde vægge', '-vægge som papir',
+      '-tynde som papir',
       // Noise told without the word: headphones on, too loud to work.
       '-høretelefoner på', '-måtte tage høretelefoner', '-måtte have høretelefoner', '-tog høretelefoner på', '-satte høretelefoner på', '-høretelefoner i ørerne', '-hovedtelefoner på', '-måtte tage hovedtelefoner', '-så højt at man ikke kan arbejde', '-så højt at man ikke kunne arbejde', '-umuligt at arbejde',
       // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
@@ -347,8 +598,12 @@ export const DA_LEXICON: Lexicon = {
       '-fest hele natten', '-højrøstede', '-højrøstet', 'lydisolering*', 'lydisoleret', '-høre naboen', '-hørte naboen',
       '-hunden gøede', '-hundene gøede', '-gøede hele natten', '-musikken var skruet', '-skruet op for musikken', '-skruet helt op for musikken', '-kunne ikke høre hvad',
       '-kunne knap høre', '-kunne næsten ikke høre',
+      '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
+      '-held og lykke med at få en tid', '-held og lykke med at få tid', '-held og lykke med at booke', '-held og lykke med at få et bord',
+      '-held og lykke med at bestille bord',
       // Wave 4: praise as people put it.
       '+hurtig til at svare', '+hurtige til at svare', '+svarede hurtigt på', '+svarer hurtigt på', '+svarede lynhurtigt', '+svarer lynhurtigt', '+hurtigt svar på', '+klemte mig ind', '+klemte os ind', '+klemme mig ind', '+klemme os ind', '+fik mig klemt ind', '+fik os klemt ind', '-ikke få en tid før', '-ikke få tid før', '-ingen tid før', '-ingen ledige tider før', '-første ledige tid var om',
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
@@ -373,8 +628,16 @@ export const DA_LEXICON: Lexicon = {
       'skrevet ind', 'i kalenderen', 'i deres kalender', 'bordet var ikke', 'bord var ikke klar', 'bordet ikke var klar',
       '-havde kun plads til', 'tiden blev flyttet', 'min tid blev flyttet', 'aftalen blev flyttet',
       '-ikke i systemet', 'fandtes ikke i systemet', 'stod ikke i systemet',
+      '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
     ],
     location: [
+      // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
+      '+utrolig beliggenhed', '+utrolig placering', '+utrolig udsigt', '+utroligt beliggende', '+utroligt placeret', '+udsigt til vandet', '+udsigt ud over vandet',
+      '+udsigt over vandet', '+udsigt over havet', '+udsigt over søen', '+udsigt over fjorden', '+udsigt til fjorden', '+udsigt til havet', '+kig til vandet',
+      '+idyllisk beliggende', '+idyllisk placeret', '+smukt beliggende', '+smukt placeret', '+godt beliggende', '+godt placeret', '+perfekt placeret',
+      '+perfekt beliggende', '+naturskønt beliggende', '+nemt at komme til', '+let at komme til', '+ligger perfekt', '+ligger helt perfekt', '+ligger smukt',
+      '+ligger skønt', '+ligger dejligt', '+ligger fantastisk', '+ligger rigtig godt', '+ligger super godt', '+ligger idyllisk', '-ligger midt i ingenting',
+      '-midt ude i ingenting', '-i et industrikvarter', '-i et industriområde', '-ud til motorvejen', '-lige op ad motorvejen',
       // Wave 4: praise as people put it.
       '+to min fra', '+2 min fra', '+centralt beliggende', '+central beliggenhed', '+centralt placeret', '+ligger centralt', '+ligger meget centralt', '+ligger super centralt', '+tæt på alt', '+tæt på det hele', '+tæt på alting', '-ud til parkeringspladsen', '-ud til p-pladsen', '-ud til baggården', '-ud til en baggård', '-udsigt til parkeringspladsen', '-udsigt til p-pladsen', '-udsigt til en mur', '-udsigt til muren', '-udsigt til baggården', '-udsigt til en baggård', '-langt fra stranden', '-langt til stranden',
       // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
@@ -395,6 +658,10 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
+      '-held og lykke med parkeringen', '-held og lykke med at parkere', '-held og lykke med at finde parkering', '-held og lykke med at finde en parkeringsplads',
+      '-held og lykke med at finde en p-plads', '-held og lykke med at finde p-plads', '-held og lykke med p-pladsen', '-held og lykke med p-pladserne',
+      '-god fornøjelse med parkeringen', '-god fornøjelse med at finde parkering', '-god fornøjelse med at finde en p-plads', '-god fornøjelse med at parkere',
       // Parking that costs: paid parking, a fee to park.
       '-p-pladsen koster', '-p-plads koster', '-p-pladserne koster', '-p-pladser koster',
       '-betalingsparkering*', '-betalt parkering', '-parkering koster', '-parkeringen koster', '-koster * at parkere', '-koster * * at parkere', '-betale for parkering*', '-betale for at parkere', '-betale for p-plads*', '-betaler for parkering*', '-p-afgift*', '-parkeringsafgift*', '-dyr parkering', '-parkering er dyr', '-parkeringen er dyr',
@@ -403,8 +670,15 @@ export const DA_LEXICON: Lexicon = {
       'parkering*', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', '+gratis parkering', '+masser af parkering*',
       '+masser af p-pladser', '+rigeligt med parkering', 'parkeringsafgift*', 'p-afgift*', 'p-bøde*', 'parkeringsbøde*', 'parkeringskælder*', 'p-kælder*',
       'sted at parkere', 'plads til bilen', '~parkerede',
+      '-p-afgift', '-p-afgiften', '-en parkeringsafgift', '-parkeringsbøde*',
     ],
     rooms: [
+      // A night in the room told by the sleep: 'søvnen var så som så', a sleepless night, the springs felt through the mattress; slept like a log.
+      '-søvnen var så som så', '-sov så som så', '-sov ikke ret godt', '-sov elendigt', '-fik ikke meget søvn', '-fik næsten ingen søvn', '-fik ingen søvn',
+      '-en dårlig nats søvn', '-dårlig nattesøvn', '-en elendig nat', '-en søvnløs nat', '-søvnløs nat', '-lå vågen hele natten', '-lå og vendte mig',
+      '-vendte og drejede mig', '-ondt i ryggen af sengen', '-ondt i ryggen efter en nat', '-madrassen var hård', '-hul i madrassen', '-kunne mærke fjedrene',
+      '-fjedrene kunne mærkes', '-flade puder', '-puderne var flade', '+sov som en sten', '+sov som en baby', '+sov som et barn', '+sov som en prinsesse',
+      '+sov fantastisk', '+sov rigtig godt', '+sov dejligt', '+en god nats søvn', '+god nattesøvn',
       'værelse', 'værelset', 'værelser', 'værelserne', 'dobbeltværelse*', 'enkeltværelse*', 'familieværelse*', 'hotelværelse*', 'seng', 'sengen', 'senge', 'sengene',
       'sengetøj*', 'badeværelse*', 'badet',
       'bruser*', 'brusebad*', 'brusenich*', 'hovedpude*', 'puder', 'puderne', 'dyne', 'dynen', 'dyner', 'madras*', 'suite*', 'håndklæde*', 'minibar*', 'aircondition',
@@ -416,8 +690,25 @@ export const DA_LEXICON: Lexicon = {
       '-vinduet kunne ikke åbnes', '-vinduerne kunne ikke åbnes', '-kunne ikke åbne vinduet', '-kunne ikke lukke vinduet', '-vinduet lukkede ikke', 'fjernsynet virkede ikke',
       'tv\'et virkede ikke', '-afløbet var stoppet', '-stoppet afløb', 'afløbet var tilstoppet', 'tilstoppet afløb', '+kæmpestort værelse', '+stort værelse', '+store værelser',
       '+værelset var stort', '+værelserne var store', '+rummeligt værelse', '+rummelige værelser', '+værelset var kæmpestort',
+      '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // Treatment results told by recovery ('gik derfra næsten oprejst', 'kunne gå igen', 'knap nok ondt', 'som ny'), haircut results ('blev lige som jeg ville have det', 'ser ud som en rekrut').
+      '+gik derfra næsten oprejst', '+gik derfra oprejst', '+gik ud derfra oprejst', '+gik oprejst derfra', '+kunne gå oprejst', '+kan gå oprejst',
+      '+kunne rette ryggen', '+kan rette ryggen igen', '+kunne rette mig op', '+kunne gå igen', '+kan gå igen', '+kunne gå normalt igen', '+kan gå normalt igen',
+      '+kunne bevæge mig igen', '+kan bevæge mig igen', '+kunne dreje hovedet igen', '+kan dreje hovedet igen', '+kunne løfte armen igen', '+kan løfte armen igen',
+      '+kan sove om natten igen', '+kunne sove om natten igen', '+kan endelig sove igen', '+kan endelig sove om natten', '+gjorde knap nok ondt', '+gjorde knap ondt',
+      '+gjorde næsten ikke ondt', '+gjorde stort set ikke ondt', '+mærkede stort set ingenting', '+føles som ny', '+føltes som ny', '+føler mig som ny',
+      '+følte mig som ny', '+som et nyt menneske', '+føler mig som et nyt menneske', '+som født på ny', '+som genfødt', '+smerterne forsvandt', '+smerten forsvandt',
+      '+hovedpinen forsvandt', '+hovedpinen er væk', '+hovedpinen var væk', '+spændingerne forsvandt', '+ømheden forsvandt', '+smertefri efter', '+ikke haft ondt siden',
+      '+har ikke haft ondt siden', '+ikke haft hovedpine siden', '+kunne mærke forskel med det samme', '+kunne mærke forskellen med det samme',
+      '+mærkede forskel med det samme', '+mærkede forskel efter første', '+mærkede en forskel efter første', '+bedre allerede efter første',
+      '+hjalp allerede efter første', '+hjalp efter første gang', '+kom på benene igen', '+kan løbe igen', '+kunne løbe igen', '+kan træne igen',
+      '+tilbage i træning', '-gik derfra med mere ondt', '-mere ondt end før', '-mere ondt end inden', '-haft ondt siden', '-haft ondt lige siden',
+      '-ondt lige siden', '-kunne ikke gå i to dage', '-kunne næsten ikke gå bagefter', '-blev kun værre', '-hjalp overhovedet ikke', '-hjalp slet ikke',
+      '-ingen bedring', '-ingen forbedring', '-ikke blevet bedre',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-kunne ikke finde åren', '-kunne ikke ramme åren', '-måtte stikke flere gange', '-stak flere gange', '-stak * gange', '-kunne ikke få bedøvelsen til at virke',
       // Wave 4: praise as people put it.
       '+blide hænder', '+blid hånd', '+lette hænder', '+let hånd', '+nænsomme hænder', '+magiske hænder', '+gyldne hænder', '+har hænder der kan',
       '+gjorde slet ikke ondt', '+gør slet ikke ondt', '+gjorde ikke spor ondt', '+gør ikke spor ondt', '+gjorde ikke det mindste ondt', '+gjorde overhovedet ikke ondt', '+gjorde ikke en døjt ondt', '+mærkede ingenting', '+mærkede intet', '+mærkede ikke noget', '+mærkede absolut ingenting', '+mærkede ikke en dyt', '+mærkede knap', '+kunne knap mærke', '+mærkede næsten ikke', '+mærkede næsten ingenting', '+kunne næsten ikke mærke', '+kunne ikke mærke noget', '+ikke en eneste tåre', '+ikke en tåre', '+uden en eneste tåre', '+uden en tåre', '+uden tårer', '+ikke et eneste pip', '+ikke et pip',
@@ -436,8 +727,23 @@ export const DA_LEXICON: Lexicon = {
       '-stadig ondt', 'har stadig ondt', 'havde stadig ondt', '-ondt i flere dage', '-ondt i dagevis', '-ømt i flere dage', 'ingen smerter', 'uden smerter', 'ingen smerte',
       '-irriteret hud', '-huden var irriteret', '-huden var rød', '-rød og irriteret', '-udslæt', '-allergisk reaktion', '-blå mærker', '-brændt hud',
       '+mærkede ikke det mindste',
+      '-trykkede bare lidt på maven', '-trykkede lidt på maven', '-trykkede bare på maven', '-sendte os hjem med en tube', '-hjem med en tube', '-undersøgte hende slet ikke', '-undersøgte ham slet ikke', '-undersøgte hende ikke', '-undersøgte ham ikke', '-fandt det egentlige problem', '-fandt det rigtige problem', '+kan gå på trapper igen', '+kunne gå på trapper igen', '+føles som nye', '+spiser som en gris igen',
     ],
     haircut: [
+      // Treatment results told by recovery ('gik derfra næsten oprejst', 'kunne gå igen', 'knap nok ondt', 'som ny'), haircut results ('blev lige som jeg ville have det', 'ser ud som en rekrut').
+      '+blev lige som jeg ville have det', '+blev ligesom jeg ville have det', '+blev præcis som jeg ville have det', '+blev som jeg ville have det',
+      '+blev lige som jeg ønskede', '+blev præcis som jeg ønskede', '+lige som jeg ville have det',
+      '+fik præcis det jeg bad om', '+fik lige det jeg bad om', '+komplimenter for mit hår', '+komplimenter for håret',
+      '+komplimenter for min nye frisure', '+komplimenter for min klipning', '+komplimenter for farven',
+      '+vokser pænt ud', '+gror pænt ud', '-ser ud som en rekrut', '-ligner en rekrut', '-ligner en soldat', '-ser ud som en soldat', '-rekrutklip*',
+      '-ser ud som om jeg har klippet mig selv', '-ligner at jeg har klippet mig selv', '-som om jeg selv havde klippet', '-som om jeg havde klippet mig selv',
+      '-klippet med en skål', '-klippet med en hækkeklipper', '-ligner en mop', '-ligner en hjelm', '-som en hjelm', '-ligner en kyllingeunge',
+      '-ligner et fugleskræmsel', '-trappetrin i nakken', '-hakker i håret', '-huller i håret', '-skævt i nakken', '-den ene side kortere', '-den ene side længere',
+      '-ikke ens i siderne', '-måtte klippe det om', '-måtte have det rettet',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-kan ikke klippe krøllet hår', '-kunne ikke klippe krøllet hår', '-kan ikke klippe krøller', '-kunne ikke klippe krøller', '-kan ikke klippe krøllede',
+      '-kan ikke finde ud af at klippe', '-kunne ikke finde ud af at klippe', '-ved ikke hvordan man klipper', '-vidste ikke hvordan man klipper',
+      '-kan ikke klippe herrehår', '-kan ikke lave en fade', '-kunne ikke lave en fade', '-kan ikke lave fades', '-kan ikke farve', '-kunne ikke ramme farven',
       // Wave 4: praise as people put it.
       '-blev ikke som jeg ville have den', '-blev ikke som jeg ville have det', '-blev slet ikke som jeg ville', '-ikke som jeg havde bedt om', '-slet ikke som jeg havde bedt om',
       '-ligner en gulerod', '-gik derfra orange',
@@ -454,6 +760,13 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Litotes and faint praise: 'slet ikke så tosset' praises; 'hverken fugl eller fisk', 'kunne spises' and 'heller ikke mere' do not.
+    'ikke så tosset', 'slet ikke så tosset', 'slet ikke tosset', 'ikke tosset', 'ikke helt tosset', 'ikke spor tosset', 'ikke så tosset endda', 'ikke ueffen',
+    'ikke ueffent', 'ikke ueffne', 'slet ikke ueffen', 'slet ikke ueffent', 'ikke så ueffen', 'ikke så ueffent', 'ikke til at kimse ad', 'ikke at kimse ad',
+    'ikke til at kimse af', 'ikke at kimse af', 'ikke noget at kimse ad', 'ikke noget at kimse af', 'ikke til at foragte', 'ikke at foragte', 'ikke så ringe endda',
+    'slet ikke så ringe', 'slet ikke ringe', 'ikke helt ringe', 'ikke så ringe', 'ikke så pjattet', 'slet ikke så pjattet', 'ikke så pjattet endda', 'ikke så dumt',
+    'slet ikke dumt', 'ikke dumt', 'ikke så værst', 'ikke værst', 'slet ikke værst', 'ikke så værst endda', 'ikke så galt endda', 'ikke så skidt endda',
+    'slet ikke skidt', 'ikke helt skidt', 'ikke så ringe igen',
       // Wave 4: praise as people put it.
       'til at dø for', 'til at slikke fingre efter',
     // Parking that costs nothing; a colour hit exactly; no hassle.
@@ -538,6 +851,21 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // Food faults told by taste and state: 'smagte af pap', 'tør som pap', 'stadig frossen', 'brændt i bunden'.
+    'smagte af pap', 'smagte som pap', 'tør som pap', 'tørt som pap', 'tørre som pap', 'tør som sand', 'tør som en sål', 'smagte af køleskab', 'smagte af fryser',
+    'smagte gammelt', 'smagte harsk', 'smagte af plastik', 'smagte af sæbe', 'smagte af karklud', 'smagte af klor', 'smagte af opvaskevand', 'smagte som opvaskevand',
+    'smagte af ingenting', 'lunken i midten', 'halvtøet', 'ikke tøet op', 'stadig frossen', 'stadig frosset', 'stadig frosne', 'brændt i bunden', 'sort i bunden',
+    'brændte kanter', 'sejt som', 'sej som en sål', 'svampet',
+    // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
+    'tak for lidt', 'tusind tak for ingenting', 'mange tak for ingenting', 'tak for ingen ting', 'smart forretningsmodel', 'sikken en forretningsmodel',
+    'sikke en forretningsmodel', 'det er da også en måde at drive forretning på', 'ironi kan forekomme',
+    // Litotes and faint praise: 'slet ikke så tosset' praises; 'hverken fugl eller fisk', 'kunne spises' and 'heller ikke mere' do not.
+    'hverken fugl eller fisk', 'hverken godt eller skidt', 'hverken godt eller dårligt', 'hverken god eller dårlig', 'hverken gode eller dårlige', 'og heller ikke mere',
+    'kunne drikkes', 'kunne spises', 'kan drikkes', 'kan spises', 'kunne lige spises', 'kunne lige drikkes', 'var spiselig', 'var spiseligt', 'var spiselige',
+    'lige til at spise', 'til at spise men', 'det pæneste jeg kan sige', 'det pæneste man kan sige', 'det bedste jeg kan sige', 'det bedste man kan sige',
+    'det er vist det pæneste', 'helt middel', 'lidt middel', 'meget middel', 'middel og ikke mere', 'til den jævne side', 'ok og ikke mere', 'okay og ikke mere',
+    'fint og ikke mere', 'godkendt og ikke mere', 'ikke meget mere end ok', 'ikke mere end ok', 'ikke mere end okay', 'ikke mere end fint', 'ikke mere end godkendt',
+    'var middel', 'er middel', 'bare middel',
     // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
     'sølle',
     'den samme alle dage', 'det samme alle dage', 'samme alle dage', 'samme hver dag',
@@ -683,6 +1011,7 @@ export const DA_LEXICON: Lexicon = {
     'grå bøf',
     'overbooket', 'overbookede', 'overbooking',
     'kr oveni', 'i døgnet oveni', 'oveni prisen',
+    'det var da pænt', 'det var da flot',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: [ 'langt fra','ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -693,7 +1022,9 @@ export const DA_LEXICON: Lexicon = {
   told: ['fik at vide', 'fik vi at vide', 'fik jeg at vide', 'fik besked', 'fik vi besked', 'fik jeg besked', 'fik svaret', 'fik til svar', 'svaret var', 'sagde de', 'sagde hun', 'sagde han', 'blev mødt med', 'blev vi mødt med'],
   bodyParts: ['ryg', 'ryggen', 'lænd*', 'nakke*', 'skulder*', 'skuldre*', 'knæ*', 'hofte*', 'ankel*', 'anklen', 'håndled*', 'albue*', 'fod', 'foden', 'fødder*', 'benet', 'benene', 'arm', 'armen', 'hånd', 'hånden', 'hænder*', 'kæbe*', 'tand', 'tanden', 'tænder*', 'rygsøjle*', 'muskl*', 'rygsmert*', 'nakkesmert*', 'knæsmert*', 'tandpine'],
   grants: ['det skal de have', 'det skal i have', 'det skal han have', 'det skal hun have', 'det må man give dem', 'det må jeg indrømme', 'det skal siges', 'ingen tvivl om det'],
-  wishes: ['plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
+  wishes: [
+    // Service: help impossible to find, nobody clearing the tables; nostalgia ('før i tiden fik man god hjælp') names what is lacking now.
+    'før i tiden', 'førhen', 'i gamle dage', 'engang fik man', 'før fik man', 'tidligere fik man', 'dengang fik man', 'i sin tid','plejede at være', 'plejede at elske', 'plejede at have', 'var engang',
     'kunne godt have', 'kunne godt være', 'kunne godt bruge', 'kunne have været', 'ville have været', 'ville ønske', 'ønsker bare', 'hvis bare', 'gid',
     'havde håbet', 'trænger til', 'mangler bare', 'var det 5 stjerner', 'kunne der godt', 'kunne man godt', 'kunne de godt', 'kunne godt smile', 'kunne godt trænge',
     'kunne godt gøre', 'kunne godt blive', 'kunne godt få', 'kunne godt tage', 'kunne godt give', 'kunne godt tåle', 'trænge til', 'trængte til', 'må gerne',
@@ -718,6 +1049,22 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // Faint praise: 'fin nok i sig selv' grants no praise.
+    'fin nok i sig selv', 'fint nok i sig selv', 'fine nok i sig selv', 'ok i sig selv', 'okay i sig selv', 'fin nok sådan set', 'fint nok sådan set',
+    'ok sådan i sig selv', 'okay sådan i sig selv', 'fint nok sådan i sig selv',
+    // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
+    'held og lykke fremover', 'held og lykke videre', 'held og lykke i fremtiden', 'held og lykke med det hele', 'held og lykke med det', 'held og lykke med stedet',
+    'held og lykke med forretningen', 'held og lykke med butikken', 'held og lykke med restauranten', 'held og lykke med caféen', 'held og lykke med salonen',
+    'held og lykke med klinikken', 'held og lykke med jeres', 'held og lykke med den nye', 'held og lykke til jer', 'held og lykke til',
+    // Homographs: 'at ringe' is to call, not 'ringe' (poor); 'rolig' told of a person is their manner; 'tør' is also to dare, 'klar over' aware, 'dårlig ryg' what one came with.
+    'at ringe', 'uden at ringe', 'ringe og fine', 'fine ringe', 'smukke ringe', 'flotte ringe', 'ringe i guld', 'ringe i sølv', 'ringe og øreringe', 'ringe og armbånd',
+    'ringe og halskæder', 'ringe og smykker', 'bare rolig', 'rolig nu', 'tag det roligt', 'tage det roligt', 'stille spørgsmål', 'stille et spørgsmål',
+    'stille nogle spørgsmål', 'stille mange spørgsmål', 'stille mig', 'stille os', 'stille sig', 'stille bilen', 'stille krav', 'stille en diagnose', 'stille diagnosen',
+    'tør godt', 'tør roligt', 'tør ikke', 'tør næsten ikke', 'jeg tør', 'man tør', 'klar over', 'ikke klar over', 'var klar over', 'være klar over', 'dårlig ryg',
+    'dårlige knæ', 'dårligt knæ', 'dårlig hofte', 'dårlig skulder', 'dårlig nakke', 'dårlig samvittighed', 'dårligt gående', 'dårligt til bens', 'skidt med det',
+    'skidt være med det', 'mangler ord', 'manglede ord', 'hav en god dag', 'god aften', 'god sommer', 'god bedring', 'god påske', 'god fornøjelse',
+    'kommer til at savne', 'sur fløde', 'sur-sød', 'sursød', 'sursødt', 'det kolde bord', 'koldt bord', 'et hurtigt kig', 'et hurtigt smut', 'et hurtigt stop',
+    'en hurtig tur', 'en hurtig snak',
       // Wave 4: praise as people put it.
       'selvom de havde travlt', 'selv om de havde travlt', 'selvom de havde meget travlt', 'selv om de havde meget travlt', 'selvom de havde fuldt', 'selv om de havde fuldt',
     // Phrases that end the praise before them without faulting it ('that was unfortunately all').
@@ -736,7 +1083,7 @@ export const DA_LEXICON: Lexicon = {
     'halvtomt i lokalet', 'halvtomt i restauranten', 'halvtomt i salen',
     'plads til forbedring', 'god morgen', 'godmorgen', 'goddag', 'venlig hilsen',
     'venlige hilsner', 'med venlig hilsen', 'god weekend', 'god jul', 'godt nytår', 'tillykke', 'til lykke', 'lille virksomhed', 'lille butik',
-    'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr', 'held og lykke',
+    'langtidsstegt', 'langtidssimret', 'ondt af', 'uden klipning', 'dårligt vejr',
     'der var travlt', 'det var travlt', 'selvom der var travlt', 'selv om der var travlt', 'trods travlhed',
     'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet', 'snakkede hul i hovedet på mig',
     'frokostpause*', 'i frokostpausen', 'ved frokosttid', 'frokosttid*', 'frokost-tid*', 'vær opmærksom på', 'vær opmærksom',
@@ -749,6 +1096,7 @@ export const DA_LEXICON: Lexicon = {
     'min væk', 'minutter væk', 'minutter derfra', 'timer væk', 'time væk',
     'frokostpause', 'frokostpausen', 'min frokostpause',
     'det kunne vi godt se', 'det kunne man godt se', 'det kan man godt se', 'det kunne jeg godt se', 'det kan jeg godt se',
+    'tak for kaffe',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

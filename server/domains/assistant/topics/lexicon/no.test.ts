@@ -414,4 +414,70 @@ describe('Norwegian lexicon', () => {
   it("reads 'billig var det ikke' (not cheap) as a complaint of the price", () => {
     expect(topicPolarities('Fin kveld, men billig var det ikke.', 'no', 'review', 4)).toEqual({ price: -1 });
   });
+
+  it('reads everyday stories: homographs, litotes, irony, deeds of staff, time spans, recovery, prices, nights, tables, dishes, ranges, help and places', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // Homographs: 'rolig' told of a person is their manner, not the noise.
+    expect(read('Tannlegen var rolig og tålmodig.', 5)).toEqual({ staff: 1 });
+    // Litotes and faint praise.
+    expect(read('Pizzaen var slett ikke verst.', 4)).toMatchObject({ food: 1 });
+    expect(read('Kaffen var ikke så dum.', 4)).toMatchObject({ coffee: 1 });
+    expect(read('Burgeren var verken fugl eller fisk.', 3)).toMatchObject({ food: -1 });
+    // Irony closing a complaint.
+    expect(read('Ingen parkering ved klinikken. Lykke til med å finne en p-plass.', 1)).toMatchObject({ parking: -1 });
+    // Staff faults told by deeds, and dismissive answers.
+    expect(read('Ekspeditøren hang i mobilen mens vi sto og ventet.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Da jeg spurte etter en annen størrelse, fikk jeg bare et sukk.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Servitøren kjente ikke forskjellen på de to vinene.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Hun kunne ikke klippe krøllete hår, det var tydelig.', 2)).toMatchObject({ haircut: -1 });
+    expect(read('Sjefen sa at det ikke var hans problem.', 1)).toMatchObject({ service: -1 });
+    // A person told by a trait.
+    expect(read('Fyren med capsen var kjempehyggelig.', 5)).toMatchObject({ staff: 1 });
+    // Speed told by a quick fix.
+    expect(read('Sykkelen var klar samme ettermiddag.', 5)).toMatchObject({ waiting: 1 });
+    // Treatment and haircut results told by what came after.
+    expect(read('Jeg gikk derfra rak i ryggen for første gang på en måned.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Det gjorde knapt vondt.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Jeg ser ut som en rekrutt.', 1)).toMatchObject({ haircut: -1 });
+    // Price.
+    expect(read('Stivt priset for en lunsjkafé.', 2)).toMatchObject({ price: -1 });
+    expect(read('Han tok ikke en krone for å bytte batteriet.', 5)).toMatchObject({ price: 1 });
+    expect(read('Den samme kremen er billigere på nett.', 2)).toMatchObject({ price: -1 });
+    // Noise and the night in the room.
+    expect(read('Lastebiler som lastet av rett under vinduet.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Søvnen var så som så.', 3)).toMatchObject({ rooms: -1 });
+    // Cleanliness told by detail.
+    expect(read('Alle bordene var fulle av kopper fra tidligere gjester.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Et hår som bonus i salaten.', 2)).toMatchObject({ cleanliness: -1 });
+    // Drinks by name.
+    expect(read('En deilig pale ale fra et lokalt bryggeri.', 5)).toMatchObject({ drinks: 1 });
+    expect(read('Rieslingen passet perfekt til fisken.', 5)).toMatchObject({ drinks: 1 });
+    // Selection.
+    expect(read('Det meste må bestilles hjem.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Godt sortert butikk med mye garn.', 5)).toMatchObject({ selection: 1 });
+    // Service: nostalgia and help nowhere to be found.
+    expect(read('Før i tiden fikk man god hjelp her.', 2)).toMatchObject({ service: -1 });
+    expect(read('Det var umulig å finne en ansatt.', 2)).toMatchObject({ service: -1 });
+    // Atmosphere and location.
+    expect(read('Fint lokale med mye lys.', 5)).toMatchObject({ atmosphere: 1 });
+    expect(read('Utrolig beliggenhet ved havna.', 5)).toMatchObject({ location: 1 });
+  });
+
+  it('reads hotel noise by its source, compensation, shrugs, breakfast running out, rooms, forgotten orders, treatment, prices, selection, mess and delays', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    expect(read('Vi kunne følge med på naboens fotballkamp gjennom veggen.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Noen sang karaoke til klokka to.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Vi satt rett under høyttaleren.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Som kompensasjon fikk vi en gratis kaffe. Javel.', 1)).toMatchObject({ service: -1 });
+    expect(read('Hun sa at dere står ikke på lista.', 1)).toMatchObject({ service: -1 });
+    expect(read('Resepsjonisten trakk bare på skuldrene.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Frokosten stengte halv ti.', 2)).toMatchObject({ breakfast: -1 });
+    expect(read('Sluket tok ikke unna så vi sto i vann.', 2)).toMatchObject({ rooms: -1 });
+    expect(read('Ingen ringte tilbake.', 2)).toMatchObject({ service: -1 });
+    expect(read('Veterinæren trykket bare litt på magen og sendte oss hjem med en tube pasta.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Tillegg som ikke ble nevnt på forhånd.', 2)).toMatchObject({ price: -1 });
+    expect(read('Spurte etter sjokoladekaken, men det har vi sluttet med.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Søppelbøtta rant over.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Smøringa tok fire dager og ikke til i morgen som lovet.', 2)).toMatchObject({ waiting: -1 });
+  });
 });

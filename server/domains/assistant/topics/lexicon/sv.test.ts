@@ -486,4 +486,67 @@ describe('Swedish lexicon', () => {
   it("reads 'billigt var det inte' (not cheap) as a complaint of the price", () => {
     expect(topicPolarities('Bra mat, men billigt var det inte.', 'sv', 'review', 4)).toEqual({ food: 1, price: -1 });
   });
+
+  it('reads everyday stories: homographs, litotes, irony, deeds of staff, time spans, recovery, prices, nights, tables, dishes, ranges, help and places', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Homographs: 'stökigt' told of a room is mess, not noise.
+    expect(read('Stökigt på rummet när vi kom.', 2)).toEqual({ cleanliness: -1 });
+    // Litotes and faint praise ('inte så värst' finds fault).
+    expect(read('Pizzan var inte dumt alls.', 4)).toMatchObject({ food: 1 });
+    expect(read('Maten var inte så värst.', 2)).toMatchObject({ food: -1 });
+    expect(read('Burgaren var varken fågel eller fisk.', 3)).toMatchObject({ food: -1 });
+    // Irony closing a complaint.
+    expect(read('Ingen parkering vid kliniken. Lycka till med att hitta en p-plats.', 1)).toMatchObject({ parking: -1 });
+    // Staff faults told by deeds.
+    expect(read('När jag frågade efter en annan storlek fick jag bara en suck.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Hon skrattade åt mig när jag visade en bild.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Hon kunde inte klippa lockigt hår, det märktes.', 2)).toMatchObject({ haircut: -1 });
+    // Staff praise idioms.
+    expect(read('Hon kan verkligen sitt jobb.', 5)).toMatchObject({ staff: 1 });
+    // Waiting told by time spans, and speed told by a quick fix.
+    expect(read('Det gick tre veckor innan någon hörde av sig.', 1)).toMatchObject({ waiting: -1 });
+    expect(read('Cykeln var klar samma eftermiddag.', 5)).toMatchObject({ waiting: 1 });
+    // Treatment and haircut results told by what came after.
+    expect(read('Jag gick därifrån rak i ryggen för första gången på en månad.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Det gjorde knappt ont.', 5)).toMatchObject({ treatment: 1 });
+    expect(read('Jag ser ut som en rekryt.', 1)).toMatchObject({ haircut: -1 });
+    // Price.
+    expect(read('Saftigt prissatt för ett lunchcafé.', 2)).toMatchObject({ price: -1 });
+    expect(read('Han tog inte en krona för att byta batteriet.', 5)).toMatchObject({ price: 1 });
+    expect(read('Samma kräm är billigare på nätet.', 2)).toMatchObject({ price: -1 });
+    // Noise and the night in the room.
+    expect(read('Lastbilar som lastade av precis under fönstret.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Sömnen var sådär.', 3)).toMatchObject({ rooms: -1 });
+    // Cleanliness told by detail.
+    expect(read('Alla bord var fulla med koppar från tidigare gäster.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Ett hår som bonus i salladen.', 2)).toMatchObject({ cleanliness: -1 });
+    // Dishes, food faults and drinks by name.
+    expect(read('Pytt i panna var riktigt god.', 5)).toMatchObject({ food: 1 });
+    expect(read('Kycklingen smakade diskvatten.', 2)).toMatchObject({ food: -1 });
+    expect(read('En härlig pale ale från ett lokalt bryggeri.', 5)).toMatchObject({ drinks: 1 });
+    // Selection.
+    expect(read('Det mesta måste beställas hem.', 2)).toMatchObject({ selection: -1 });
+    // Service: nostalgia, help nowhere to be found, nobody clearing the tables.
+    expect(read('Förr fick man bra hjälp här.', 2)).toMatchObject({ service: -1 });
+    expect(read('Det var omöjligt att hitta personal.', 2)).toMatchObject({ service: -1 });
+    expect(read('Ingen plockade undan borden.', 2)).toMatchObject({ service: -1 });
+    // Location.
+    expect(read('Otroligt läge vid hamnen.', 5)).toMatchObject({ location: 1 });
+  });
+
+  it('reads hotel noise by its source, compensation, shrugs, breakfast running out, rooms, forgotten orders, treatment, prices, selection and mess', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    expect(read('Vi kunde följa grannens fotbollsmatch genom väggen.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Folk som drog resväskor i korridoren halv sex på morgonen.', 2)).toMatchObject({ noise: -1 });
+    expect(read('En svensexa vid bordet bredvid, vi fick luta oss över bordet för att höra varandra.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Som kompensation fick vi en gratis kaffe. Jaha.', 1)).toMatchObject({ service: -1 });
+    expect(read('Servitrisen ryckte på axlarna och gick.', 1)).toMatchObject({ staff: -1 });
+    expect(read('Frukosten hann vi inte ens med.', 2)).toMatchObject({ breakfast: -1 });
+    expect(read('Duschen växlade mellan iskallt och skållhett.', 2)).toMatchObject({ rooms: -1 });
+    expect(read('Ingen ringde tillbaka.', 2)).toMatchObject({ service: -1 });
+    expect(read('Veterinären klämde lite på magen och skickade hem oss med en tub pasta.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Min förra tandläkare tog 700.', 2)).toMatchObject({ price: -1 });
+    expect(read('Nästan aldrig min storlek.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Soptunnan var överfull.', 2)).toMatchObject({ cleanliness: -1 });
+  });
 });

@@ -12,6 +12,13 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Food faults told by taste and state: 'smakade diskvatten', 'torr som fnöske', 'fortfarande fryst', 'bränd i botten'.
+      '-som från en bensinmack', '-bensinmacksmat',
+      // Food vocabulary: Swedish pastries, cakes, bread and dishes by name ('kanelbullar', 'pytt i panna', 'semlor', 'raggmunk').
+      'pytt i panna', 'semlor', 'semlorna', 'havreboll*', 'punschrull*', 'budapestbakelse*', 'wienerbröd*', 'lussebull*', 'kärleksmums', 'vaniljhjärt*', 'smulpaj*',
+      'toast skagen', 'skagenröra', 'palt', 'pölsa', 'isterband*', 'falukorv*', 'inlagd sill', 'gravlax*', 'janssons frestelse', 'janssons', 'plättar', 'våfflor',
+      'biff rydberg', 'flygande jacob', 'kalops', 'renskav', 'tunnbrödsrull*', 'tunnbröd*', 'knäckebröd*', 'limpa', 'limpan', '*bröd', '*brödet', 'skyr', 'müsli',
+      'granola', 'avokado*', 'bruschetta', 'carpaccio', 'ceviche',
       // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
       '-liten portion', '-små portioner', '-portionen var liten', '-portionerna var små', '-portionerna är små', '-snål portion', '-snåla portioner', '-från frysen', '-direkt från frysen', '-från frys', '-från ica', '-från lidl', '-från coop', '-från willys', '-från hemköp', '-från netto', '-från city gross', '-från citygross', '-från mataffären', '-köpebullar', '-köpekakor', '-köpekaka', '-affärsbullar', '-fabriksbakad*', '-fabriksbullar',
       'fralla', 'frallan', 'frallor', 'frallorna', 'småfrall*',
@@ -49,6 +56,13 @@ export const SV_LEXICON: Lexicon = {
       'expresso*',
     ],
     drinks: [
+      // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
+      'riesling*', 'chardonnay*', 'sauvignon*', 'pinot*', 'merlot*', 'cabernet*', 'syrah*', 'shiraz*', 'tempranillo*', 'sangiovese*', 'nebbiolo*', 'grenache*',
+      'malbec*', 'zinfandel*', 'primitivo*', 'gewürztraminer*', 'grüner veltliner', 'chenin*', 'viognier*', 'albariño*', 'barolo*', 'chianti*', 'rioja*', 'amarone*',
+      'chablis*', 'sancerre*', 'prosecco*', 'crémant*', 'naturvin*', 'orangevin*', 'portvin*', 'sherry*', 'nubbe*', 'punsch*', 'negroni*', 'margarita*', 'mojito*',
+      'espresso martini', 'moscow mule', 'spritz*', 'aperol*', 'gin och tonic', 'gin tonic', 'vodka*', 'ipa', 'ipan', 'pale ale', 'pilsner*', 'pils', 'stout*', 'porter',
+      'weissbier', 'veteöl*', 'julöl*', 'påsköl*', 'alkoholfri öl', 'mörk öl', 'ljus öl', 'mikrobryggeri*', 'craft beer', 'ölprovning*', 'julmust*', 'påskmust*',
+      'trocadero', 'festis', 'kombucha*', 'ingefärsshot*', 'chokladmjölk',
       // Wave 4: praise as people put it.
       '+nypressad', '+nypressad juice', '+färskpressad', '+färskpressad juice', '+hemgjord lemonad', '+hemmagjord lemonad', '+hemlagad lemonad', '+på fat', '-vinet passade inte', '-vinet passade inte alls', '-vinet passar inte', '-vinet passar inte alls', '+vinet passade perfekt',
       // Hot chocolate, however it is spelt.
@@ -61,8 +75,18 @@ export const SV_LEXICON: Lexicon = {
     breakfast: [
       // Regional and slang words for breakfast.
       'frulle', 'frullen', 'frukostbuffén',
-      'frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*'],
+      'frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*',
+      '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
+    ],
     selection: [
+      // Selection: 'nästan inga glutenfria varor i butiken'.
+      '-nästan inga * * i butiken', '-nästan inga * på hyllorna', '-nästan inga * * på hyllorna', '-nästan inga * att välja mellan', '-nästan inga * * att välja mellan',
+      // Selection: 'sortiment' and 'utbud', 'nästan inga varor i butiken', 'det mesta måste beställas hem', shelves that bulge.
+      '+välsorterad*', '+stort sortiment', '+stort utbud', '+bugnande hyllor', '+fulla hyllor', '+allt man kan önska sig', '-nästan inga * i butiken',
+      '-nästan ingenting i butiken', '-nästan inga varor', '-nästan ingenting på hyllorna', '-det mesta måste beställas', '-allt måste beställas',
+      '-måste beställas hem', '-fick beställas hem', '-får beställas hem', '-har de inte inne', '-hade de inte inne', '-inte inne i butiken', '-bara det mest basala',
+      '-få varor', '-väldigt få varor', '-inte många varor', '-snålt sortiment', '-snålt utbud', '-begränsat sortiment', '-begränsat utbud', '-smalt sortiment',
+      '-skralt utbud', '-skralt sortiment',
       // Wave 4: praise as people put it.
       '+man inte hittar någon annanstans', '+man inte hittar på andra ställen', '+man inte hittar överallt', '+man inte hittar på annat håll', '+har verkligen allt', '+har precis allt', '+har allt man kan önska', '+har allt man behöver', '+har allt mellan himmel och jord',
       // A thin range: only a kind or two left, sizes that sell out at once, items listed online not in stock.
@@ -84,8 +108,27 @@ export const SV_LEXICON: Lexicon = {
       '-inga bullar kvar', '-inga kakor kvar', '-inget bröd kvar', '-inga bakelser kvar', '-inte mycket kvar', '-nästan inget kvar', '-inget kvar i', '-fanns inget kvar',
       '-nästan inga kvar', '-inte mycket att välja på', '-lite att välja på', '-inget att välja på', '-inte mycket att välja mellan', '-inte min storlek',
       '-hade inte min storlek', '-ingen i min storlek', '-inget i min storlek', '-inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
+      '-hyllan var tom', '-hyllorna var halvtomma', '-nästan aldrig min storlek', '-aldrig min storlek', '-det har vi slutat med', '-inte fått in sedan', '-har vi inte fått in', '-det för vi inte längre',
     ],
     service: [
+      // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
+      '-omöjligt att hitta någon', '-omöjligt att hitta nån', '-omöjligt att hitta personal', '-omöjligt att hitta en anställd', '-omöjligt att få tag på någon',
+      '-omöjligt att få hjälp', '-svårt att hitta någon', '-svårt att hitta personal', '-svårt att få hjälp', '-svårt att få tag på någon', '-hittade ingen personal',
+      '-hittade ingen att fråga', '-ingen personal att se', '-ingen personal i butiken', '-inte en anställd i sikte', '-ingen personal i sikte',
+      '-letade efter personal', '-letade efter någon som kunde hjälpa', '-fick leta efter personal', '-ingen plockade undan', '-ingen dukade av', '-ingen plockade bort',
+      '-ingen kom och plockade', '-borden var inte avdukade', '-inte avdukat', '-inte avdukade', '-dukade aldrig av', '-plockade aldrig undan',
+      '-fick plocka undan själva', '-fick duka av själva', '-fick själva plocka undan',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-ingen annan har klagat', '-inga andra har klagat', '-ingen annan som har klagat', '-ingen annan hade klagat', '-inte mitt problem', '-inte vårt problem',
+      '-inte hans problem', '-inte hennes problem', '-inte deras problem', '-inte var hans problem', '-inte var hennes problem', '-inte var mitt problem',
+      '-inte var vårt problem', '-inte är mitt problem', '-inte är vårt problem', '-inte mitt bord', '-inte min avdelning', '-det får du ta upp med',
+      '-det kan vi inte göra något åt', '-det kan jag inte göra något åt', '-det kan vi inte göra nåt åt', '-så är det bara', '-det är reglerna', '-så är reglerna',
+      '-det blir när det blir', '-det kommer när det kommer', '-då får du gå någon annanstans', '-då får du handla någon annanstans',
+      // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
+      '-lycka till med att få tag på någon', '-lycka till med att få tag i någon', '-lycka till med att få tag på nån', '-lycka till med att komma fram',
+      '-lycka till med att komma igenom', '-lycka till med att få svar', '-lycka till med att få ett svar', '-lycka till med att få hjälp',
+      '-lycka till med att få pengarna tillbaka', '-lycka till med att få tillbaka pengarna', '-lycka till med att reklamera', '-lycka till med att klaga',
+      '-lycka till att få svar', '-lycka till att få hjälp', '-lycka till att få tag på någon',
       // Wave 4: praise as people put it.
       '+gick utöver det vanliga', '+går utöver det vanliga', '+gick över förväntan', '+gjorde allt för att hjälpa', '+gör allt för att hjälpa', '+gick den extra milen', '+går den extra milen', '+rekommenderade precis', '+det som passade mig', '+det som passade oss', '+visste precis vad jag behövde', '+visste exakt vad jag behövde', '-inga råd', '-ingen rådgivning', '-ingen vägledning',
       // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
@@ -157,8 +200,78 @@ export const SV_LEXICON: Lexicon = {
       'tittade åt vårt håll', 'åt vårt håll', 'betjänade', 'betjänad', 'betjänat', 'ta vår beställning', 'ta beställningen', 'tog vår beställning', 'tog beställningen',
       '-ingen frågade om', 'frågade om vi ville', '-fick själva gå', '-själva gå till baren', '-fick gå till baren och beställa', 'beställa i baren',
       'komma förbi och fråga', 'kom förbi och frågade', 'kollade till oss', '+välkomnade', '+välkomnad*',
+      '-som kompensation fick', '-i kompensation fick', '-som plåster på såret fick', '-som plåster på såren', '-som plåster på såret',
+      '-vi kan tyvärr inte göra så mycket åt det', '-kan inte göra så mycket åt det', '-det är ett gammalt hus', '-det är ju ett gammalt hus', '-systemet krånglar', '-ni står inte på listan', '-stod inte på listan',
+      '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Staff faults told by deeds: a sigh for an answer
+      '-fick jag bara en suck', '-fick jag en suck', '-fick vi en suck', '-fick vi bara en suck', '-fick jag bara en djup suck',
+      // Staff praise idioms with an intensifier
+      '+kan verkligen sitt jobb', '+kan verkligen sitt hantverk', '+kan verkligen sitt yrke', '+vet verkligen vad hon gör', '+vet verkligen vad han gör',
+      '+kan sitt jobb till fullo',
+      // Staff praise idioms ('är guld', 'en pärla', 'har magiska händer', 'kan sitt jobb'), and a person told by a trait ('tjejen med glasögonen') is staff.
+      'honom med skägget', 'honom med glasögonen', 'honom med lockarna', 'honom med tatueringarna', 'honom med tatueringar', 'honom med hatten', 'honom med kepsen',
+      'honom med kepa', 'honom med piercingarna', 'honom med hästsvansen', 'honom med flätan', 'honom med mustaschen', 'honom med knuten', 'honom med det * håret',
+      'honom med de * lockarna', 'honom med det stora leendet', 'honom med det fina leendet', 'henne med skägget', 'henne med glasögonen', 'henne med lockarna',
+      'henne med tatueringarna', 'henne med tatueringar', 'henne med hatten', 'henne med kepsen', 'henne med kepa', 'henne med piercingarna', 'henne med hästsvansen',
+      'henne med flätan', 'henne med mustaschen', 'henne med knuten', 'henne med det * håret', 'henne med de * lockarna', 'henne med det stora leendet',
+      'henne med det fina leendet', 'han med skägget', 'han med glasögonen', 'han med lockarna', 'han med tatueringarna', 'han med tatueringar', 'han med hatten',
+      'han med kepsen', 'han med kepa', 'han med piercingarna', 'han med hästsvansen', 'han med flätan', 'han med mustaschen', 'han med knuten', 'han med det * håret',
+      'han med de * lockarna', 'han med det stora leendet', 'han med det fina leendet', 'hon med skägget', 'hon med glasögonen', 'hon med lockarna',
+      'hon med tatueringarna', 'hon med tatueringar', 'hon med hatten', 'hon med kepsen', 'hon med kepa', 'hon med piercingarna', 'hon med hästsvansen',
+      'hon med flätan', 'hon med mustaschen', 'hon med knuten', 'hon med det * håret', 'hon med de * lockarna', 'hon med det stora leendet', 'hon med det fina leendet',
+      'killen med skägget', 'killen med glasögonen', 'killen med lockarna', 'killen med tatueringarna', 'killen med tatueringar', 'killen med hatten',
+      'killen med kepsen', 'killen med kepa', 'killen med piercingarna', 'killen med hästsvansen', 'killen med flätan', 'killen med mustaschen', 'killen med knuten',
+      'killen med det * håret', 'killen med de * lockarna', 'killen med det stora leendet', 'killen med det fina leendet', 'tjejen med skägget', 'tjejen med glasögonen',
+      'tjejen med lockarna', 'tjejen med tatueringarna', 'tjejen med tatueringar', 'tjejen med hatten', 'tjejen med kepsen', 'tjejen med kepa',
+      'tjejen med piercingarna', 'tjejen med hästsvansen', 'tjejen med flätan', 'tjejen med mustaschen', 'tjejen med knuten', 'tjejen med det * håret',
+      'tjejen med de * lockarna', 'tjejen med det stora leendet', 'tjejen med det fina leendet', 'damen med skägget', 'damen med glasögonen', 'damen med lockarna',
+      'damen med tatueringarna', 'damen med tatueringar', 'damen med hatten', 'damen med kepsen', 'damen med kepa', 'damen med piercingarna', 'damen med hästsvansen',
+      'damen med flätan', 'damen med mustaschen', 'damen med knuten', 'damen med det * håret', 'damen med de * lockarna', 'damen med det stora leendet',
+      'damen med det fina leendet', 'mannen med skägget', 'mannen med glasögonen', 'mannen med lockarna', 'mannen med tatueringarna', 'mannen med tatueringar',
+      'mannen med hatten', 'mannen med kepsen', 'mannen med kepa', 'mannen med piercingarna', 'mannen med hästsvansen', 'mannen med flätan', 'mannen med mustaschen',
+      'mannen med knuten', 'mannen med det * håret', 'mannen med de * lockarna', 'mannen med det stora leendet', 'mannen med det fina leendet', 'grabben med skägget',
+      'grabben med glasögonen', 'grabben med lockarna', 'grabben med tatueringarna', 'grabben med tatueringar', 'grabben med hatten', 'grabben med kepsen',
+      'grabben med kepa', 'grabben med piercingarna', 'grabben med hästsvansen', 'grabben med flätan', 'grabben med mustaschen', 'grabben med knuten',
+      'grabben med det * håret', 'grabben med de * lockarna', 'grabben med det stora leendet', 'grabben med det fina leendet', 'snubben med skägget',
+      'snubben med glasögonen', 'snubben med lockarna', 'snubben med tatueringarna', 'snubben med tatueringar', 'snubben med hatten', 'snubben med kepsen',
+      'snubben med kepa', 'snubben med piercingarna', 'snubben med hästsvansen', 'snubben med flätan', 'snubben med mustaschen', 'snubben med knuten',
+      'snubben med det * håret', 'snubben med de * lockarna', 'snubben med det stora leendet', 'snubben med det fina leendet', 'kvinnan med skägget',
+      'kvinnan med glasögonen', 'kvinnan med lockarna', 'kvinnan med tatueringarna', 'kvinnan med tatueringar', 'kvinnan med hatten', 'kvinnan med kepsen',
+      'kvinnan med kepa', 'kvinnan med piercingarna', 'kvinnan med hästsvansen', 'kvinnan med flätan', 'kvinnan med mustaschen', 'kvinnan med knuten',
+      'kvinnan med det * håret', 'kvinnan med de * lockarna', 'kvinnan med det stora leendet', 'kvinnan med det fina leendet', '+har magiska händer',
+      '+har guld i händerna', '+guldhänder', '+trollhänder', '+vet vad hon gör', '+vet vad han gör', '+vet vad de gör', '+vet vad hon håller på med',
+      '+vet vad han håller på med', '+kan sitt jobb', '+kan sitt hantverk', '+kan sitt yrke', '+kan sina grejer', '+kan sin sak', '+har öga för detaljer',
+      '+mästare på sitt hantverk', '+en naturbegåvning', '+född till det', '+förtjänar löneförhöjning', '+förtjänar en löneförhöjning', '+förtjänar en medalj',
+      '+ge henne löneförhöjning', '+ge honom löneförhöjning', '+ge henne en löneförhöjning', '+ge honom en löneförhöjning', '+ta väl hand om henne',
+      '+ta väl hand om honom', '+håll kvar henne', '+håll kvar honom', '+hon är guld', '+han är guld', '+hon är en klassiker', '+han är en klassiker', '+hon är en gåva',
+      '+han är en gåva', '+hon är en tillgång', '+han är en tillgång', '+hon är en stor tillgång', '+han är en stor tillgång', '+hon är en konstnär',
+      '+han är en konstnär', '+hon är en trollkarl', '+han är en trollkarl', '+hon är en mästare', '+han är en mästare', '+en tillgång för stället',
+      '+en tillgång för salongen', '+en tillgång för butiken', '+en tillgång för kliniken',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-pratade i telefon hela tiden', '-pratade i telefonen hela tiden', '-pratade i mobilen hela tiden', '-pratade i telefon medan', '-pratade i telefonen medan',
+      '-pratade i telefon under', '-pratade privat i telefon', '-pratade i telefon samtidigt', '-snackade i telefon hela tiden', '-snackade i mobilen hela tiden',
+      '-satt och pratade i telefon', '-stod och pratade i telefon', '-hängde i mobilen', '-hängde i telefonen', '-hänger i mobilen', '-hänger i telefonen',
+      '-hängde på mobilen', '-satt i mobilen', '-satt med mobilen', '-stod med mobilen', '-satt och kollade mobilen', '-stod och kollade mobilen',
+      '-satt och kollade i mobilen', '-stod och kollade i mobilen', '-satt och scrollade', '-stod och scrollade', '-scrollade på mobilen', '-pillade med mobilen',
+      '-pillade på mobilen', '-svarade i telefon mitt i', '-tog ett samtal mitt i', '-tog telefonen mitt i', '-privatsamtal', '-fick en suck', '-fick bara en suck',
+      '-fick en djup suck', '-en djup suck', '-en hög suck', '-suckade högt', '-suckade bara', '-suckade och', '-svarade med en suck', '-rullade med ögonen',
+      '-skrattade åt mig', '-skrattade åt oss', '-skrattade bakom min rygg', '-fnissade åt mig', '-fnissade åt oss', '-flinade åt mig', '-flinade åt oss',
+      '-gjorde sig lustig över', '-sa tre ord', '-sa två ord', '-sa knappt ett ord', '-sa nästan ingenting', '-sa inte mycket', '-sa knappt hej', '-inte ens ett hej',
+      '-inte så mycket som ett hej', '-sa inte ens hej', '-visste inte skillnaden på', '-visste inte skillnaden mellan', '-visste inte skillnad på',
+      '-kände inte till skillnaden', '-hade ingen aning om skillnaden', '-visste inte ens vad', '-visste inte vad de sålde', '-kände inte till sina egna varor',
+      '-kände inte till sina egna produkter', '-kunde inte menyn', '-kunde inte svara på mina frågor', '-kunde inte svara på något', '-fick fråga en kollega om allt',
+      '-kan inte sitt jobb', '-kunde inte sitt jobb', '-kan inte sitt yrke', '-kan inte sitt hantverk', '-borde byta jobb', '-borde byta yrke', '-i fel bransch',
+      '-valt fel yrke', '-som om jag bad om en tjänst', '-som om vi bad om en tjänst', '-som om det var en stor tjänst', '-som om jag var till besvär',
+      '-som om vi var till besvär', '-som om jag störde', '-som om vi störde', '-som om vi var i vägen', '-som om jag var i vägen', '-kände oss till besvär',
+      '-kände mig till besvär', '-kände oss ovälkomna', '-kände mig ovälkommen', '-som andra klassens kunder', '-som en idiot', '-som ett litet barn',
+      '-pratade ner till mig', '-pratade ner till oss', '-talade ner till mig',
+      // Homographs: 'lugn' told of a person is their manner, not the noise; 'stökigt' told of a place is mess, not noise; 'ringa' is to call.
+      '+lugn och trygg', '+lugn och tålmodig', '+lugn och trevlig', '+lugn och vänlig', '+lugn och skön', '+lugn och professionell', '+lugn och metodisk',
+      '+lugn och pedagogisk', '+lugn och noggrann', '+lugn och sansad', '+lugn och förstående', '+lugn och avslappnad', '+lugn och behaglig', '+lugn personlighet',
+      '+lugnt sätt', '+lugna sätt', '+lugnt bemötande', '+lugnt och sansat', '+lugnt och tryggt bemötande', '+lugn röst', '+lugna röst', '+lugna händer', '+lugn hand',
+      '+lugn i handen', '+en lugn tandläkare', '+en lugn frisör',
       // Wave 4: praise as people put it.
       'som driver stället', 'som äger stället', 'som jobbar där', 'som driver salongen', 'som driver butiken', 'som driver caféet', 'som driver kaféet',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -198,8 +311,21 @@ export const SV_LEXICON: Lexicon = {
       'rådgivare*', 'handläggare*', 'bagerska*', 'lärare*', 'hovmästar*', 'killarna i köket', 'tjejerna i köket', 'gänget i köket',
       '~tålmodig*', '~noggrann*', '~omtänksam*', '~schysst*', '~schyst*', 'killarna i baren', 'tjejerna i baren', 'killen i baren', 'tjejen i baren',
       'tjejen som jobbar', 'tjejen som jobbar där', 'killen som jobbar', 'killen som jobbar där', 'tjejen som jobbade', 'killen som jobbade',
+      '-ryckte * på axlarna', '-ryckte * bara på axlarna',
+      '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // Price told in everyday words: 'saftigt prissatt', 'kostar skjortan', 'billigare på nätet' (faults); 'tog nästan ingenting för det', 'ett kap' (praise).
+      '-saftigt prissatt', '-saftigt prissatta', '-högt prissatt', '-högt prissatta', '-dyrt prissatt', '-i dyraste laget', '-i den dyra änden', '-i övre skiktet',
+      '-tar bra betalt', '-tar rejält betalt', '-tar sig bra betalt', '-tog bra betalt', '-tar väl betalt', '-tog rejält betalt', '-en förmögenhet',
+      '-kostade en förmögenhet', '-kostar en förmögenhet', '-en mindre förmögenhet', '-kostar skjortan', '-kostade skjortan', '-kostar multum', '-kostade multum',
+      '-ockerpris*', '-billigare på nätet', '-billigare online', '-billigare på andra ställen', '-billigare hos konkurrenten', '-billigare hos konkurrenterna',
+      '-billigare på ica', '-billigare på coop', '-halva priset på nätet', '-halva priset online', '-halva priset på andra ställen', '-dyrare än på nätet',
+      '-dyrare än online', '-dyrare än kedjorna', '-dyrare än andra ställen', '-dyrare än konkurrenterna', '-dyrare än på ica', '+tog nästan ingenting för det',
+      '+tog ingenting för det', '+tog inget för det', '+tog inte en krona', '+ville inte ha något för det', '+ville inte ha nåt för det', '+ville inte ta betalt',
+      '+tog inte betalt', '+tog inte betalt för', '+fick det gratis', '+gratis på köpet', '+kom billigt undan', '+slapp billigt', '+fick rabatt', '+fick lite rabatt',
+      '+gav oss rabatt', '+gav mig rabatt', '+fyndpris*', '+rena fyndet', '+ett kap', '+gjorde ett kap', '+ett klipp', '+gjorde ett klipp', '+ett bra köp',
+      '+förvånansvärt billigt', '+förvånansvärt billig', '+förvånansvärt billiga', '+studentrabatt', '+pensionärsrabatt',
       // Wave 4: praise as people put it.
       '+utan extra kostnad', '+utan extra avgift', '+utan kostnad', '+kostar inget extra', '+kostade inget extra', '+ingen extra kostnad', '+utan extra tillägg', '+gratis påtår', '+fri påtår', '+påtår ingår', '+gratis påfyllning', '+fri påfyllning', '+gratis havremjölk',
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
@@ -226,8 +352,21 @@ export const SV_LEXICON: Lexicon = {
       '+mycket mat för pengarna', '-tog betalt för kranvatten', '-betala för kranvatten', '-betalt för vatten', '-ta betalt för vatten', '-tog betalt för vatten',
       '-stod inte i proportion', '-står inte i proportion', '-inte i proportion till', '-kr extra', '-kronor extra', '-spänn extra', '-extra på notan',
       '-billigt var det inte', '-billigt är det inte', '-billig var den inte', '-billigt var det ju inte',
+      '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
         ],
     cleanliness: [
+      // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
+      '-från tidigare gäster', '-från förra gästerna', '-från gästerna innan', '-från gästerna före oss', '-från de som satt där innan', '-fulla med koppar',
+      '-full med koppar', '-fullt med koppar', '-fyllda med koppar', '-fulla med använda', '-odiskade koppar', '-odiskade tallrikar', '-odiskade glas',
+      '-smutsiga tallrikar', '-stod fulla med', '-stod med använda', '-belamrade med disk', '-belamrat med disk', '-ingen hade torkat av bordet',
+      '-ingen torkade av borden', '-oavtorkade bord', '-oavtorkat bord', '-smulor över hela', '-smulor på bordet', '-smulor på borden', '-smulor på stolen',
+      '-kladdiga bord', '-kladdigt bord', '-kladdig meny', '-kladdiga menyer', '-kladdigt golv', '-golvet klistrade', '-flottiga bord', '-fingeravtryck på',
+      '-läppstift på glaset', '-läppstift på koppen', '-kaffefläckar', '-ett hår som bonus', '-hår som bonus', '-med ett hår i',
+      // Homographs: 'lugn' told of a person is their manner, not the noise; 'stökigt' told of a place is mess, not noise; 'ringa' is to call.
+      '-stökigt överallt', '-stökigt och smutsigt', '-smutsigt och stökigt', '-stökigt och skitigt', '-skitigt och stökigt', '-rörigt och stökigt',
+      '-stökigt och rörigt', '-stökigt och ostädat', '-stökigt på rummet', '-stökigt på toaletten', '-stökigt på toan', '-stökigt vid borden', '-stökigt på borden',
+      '-stökigt i hyllorna', '-stökiga hyllor', '-stökigt bland hyllorna', '-stökigt i lokalen', '-stökigt i köket', '-stökigt i salongen', '-stökigt i entrén',
+      '-stökigt i receptionen', '-stökigt i kassan', '-stökigt och dammigt', '-dammigt och stökigt', '-stökigt och kladdigt',
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
       '-inte städats', '-har inte städats', '-inte blivit städad', '-inte blivit städat', '-inte städats på länge', '-inte städats på ett tag', '-inget papper', '-allt var blött', '-blött överallt', '-blött på golvet', '-vatten på golvet', '-golvet var blött', '-hår på golvet', '-lukt av kemikalier', '-luktade kemikalier', '-luktar kemikalier', '-kemikalielukt*', '-kemisk lukt', '-stark lukt av', '-stark lukt', '-stickande lukt', '-klorlukt*', '-luktade klor',
       '-stökig butik', '-stökigt i butiken', '-stökig affär', '-stökigt i affären', '-rörigt i butiken', '-rörig butik', '~rörigt', '~rörig', '-grejer överallt', '-saker överallt', '-prylar överallt', '-låg saker överallt', '-låg grejer överallt', '-leta länge efter', '-får leta länge', '-leta efter allt', '-kaos på hyllorna', '-kaos i butiken', '-rena kaoset i butiken',
@@ -247,8 +386,71 @@ export const SV_LEXICON: Lexicon = {
       '-strumpa på golvet', '-strumpor på golvet', '-strumpa under sängen', '-strumpor under sängen', '-hår i handfatet', '-hår i sängen', '-hår på kudden', '-fläckar på lakanet',
       '-fläckar på lakanen', '-inget toapapper', '-inget toalettpapper', '-slut på toapapper', 'toapapper*', 'toalettpapper*', 'papperskorg*', '-soptunnan var full',
       '-kisslukt*', '-urinlukt*', '-fullt av hår', '-full av hår', '-fullt med hår', '-sand i sängen', '-smulor i sängen',
+      '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Waiting told by time spans in a complaint ('det gick 3 veckor', 'fick stå i kassan i 20 minuter'), and speed told by a quick fix as praise ('fixade det på tio minuter', 'klart samma eftermiddag').
+      '-det gick * veckor', '-det gick över * veckor', '-det gick nästan * veckor', '-det gick * dagar', '-det gick över * dagar', '-det gick en hel vecka',
+      '-det gick en månad', '-det gick över en månad', '-det gick * månader', 'det gick * timmar', 'det gick över en timme', 'det gick nästan en timme',
+      '-gick det * veckor', '-gick det * dagar', 'gick det över en timme', 'gick det en timme', 'gick det * minuter', '-fick stå i kassan i * minuter',
+      '-fick stå i kassan i * min', '-stod i kassan i * minuter', '-stå i kassan i * minuter', '-fick stå i kö i * minuter', '-stod i kö i * minuter',
+      '-stod i kö i * min', '-fick stå i kö', '-stod i kö i över', '-stod i kö i en evighet', '-stod och väntade i * minuter', '-fick vänta i * veckor',
+      '-fick vänta * veckor', '-fick vänta i * dagar', '-fick vänta * dagar', '-fick vänta i över', '-fick vänta i två veckor', '-fick vänta i tre veckor',
+      '-väntade i * veckor', '-väntade * veckor', '-väntade i * dagar', '-väntade * dagar', '-satt i * minuter utan', '-satt * minuter utan', '-väntade * minuter utan',
+      '-blev inte inropad förrän', '-blev inropad först', '-inropad * minuter för sent', '-fick svar först efter', '-svar efter * veckor', '-svar efter * dagar',
+      '-svarade först efter', '-tog över en timme att få', '-tog * timmar att få', '-tog en evighet att få', '-en timme försenad', '-en halvtimme försenad',
+      '-över en timme försenad', '-minuter försenad', '-min försenad', '-min efter min tid', '-minuter efter min tid',
+      '-min efter utsatt tid', '-minuter efter utsatt tid', '-efter utsatt tid', '-över utsatt tid', '+fixade det på 5 min', '+fixade det på 5 minuter',
+      '+fixade det på fem minuter', '+fixade det på två minuter', '+fixade det på 2 minuter', '+fixade det på tio minuter', '+fixade det på 10 minuter',
+      '+fixade det på 10 min', '+fixade det på några minuter', '+fixade det på ett par minuter', '+fixade det på nolltid', '+fixat det på 5 min',
+      '+fixat det på 5 minuter', '+fixat det på fem minuter', '+fixat det på två minuter', '+fixat det på 2 minuter', '+fixat det på tio minuter',
+      '+fixat det på 10 minuter', '+fixat det på 10 min', '+fixat det på några minuter', '+fixat det på ett par minuter', '+fixat det på nolltid',
+      '+fixade den på 5 min', '+fixade den på 5 minuter', '+fixade den på fem minuter', '+fixade den på två minuter', '+fixade den på 2 minuter',
+      '+fixade den på tio minuter', '+fixade den på 10 minuter', '+fixade den på 10 min', '+fixade den på några minuter', '+fixade den på ett par minuter',
+      '+fixade den på nolltid', '+ordnade det på 5 min', '+ordnade det på 5 minuter', '+ordnade det på fem minuter', '+ordnade det på två minuter',
+      '+ordnade det på 2 minuter', '+ordnade det på tio minuter', '+ordnade det på 10 minuter', '+ordnade det på 10 min', '+ordnade det på några minuter',
+      '+ordnade det på ett par minuter', '+ordnade det på nolltid', '+ordnat det på 5 min', '+ordnat det på 5 minuter', '+ordnat det på fem minuter',
+      '+ordnat det på två minuter', '+ordnat det på 2 minuter', '+ordnat det på tio minuter', '+ordnat det på 10 minuter', '+ordnat det på 10 min',
+      '+ordnat det på några minuter', '+ordnat det på ett par minuter', '+ordnat det på nolltid', '+lagade det på 5 min', '+lagade det på 5 minuter',
+      '+lagade det på fem minuter', '+lagade det på två minuter', '+lagade det på 2 minuter', '+lagade det på tio minuter', '+lagade det på 10 minuter',
+      '+lagade det på 10 min', '+lagade det på några minuter', '+lagade det på ett par minuter', '+lagade det på nolltid', '+lagat på 5 min', '+lagat på 5 minuter',
+      '+lagat på fem minuter', '+lagat på två minuter', '+lagat på 2 minuter', '+lagat på tio minuter', '+lagat på 10 minuter', '+lagat på 10 min',
+      '+lagat på några minuter', '+lagat på ett par minuter', '+lagat på nolltid', '+bytte på 5 min', '+bytte på 5 minuter', '+bytte på fem minuter',
+      '+bytte på två minuter', '+bytte på 2 minuter', '+bytte på tio minuter', '+bytte på 10 minuter', '+bytte på 10 min', '+bytte på några minuter',
+      '+bytte på ett par minuter', '+bytte på nolltid', '+bytt på 5 min', '+bytt på 5 minuter', '+bytt på fem minuter', '+bytt på två minuter', '+bytt på 2 minuter',
+      '+bytt på tio minuter', '+bytt på 10 minuter', '+bytt på 10 min', '+bytt på några minuter', '+bytt på ett par minuter', '+bytt på nolltid', '+reparerade på 5 min',
+      '+reparerade på 5 minuter', '+reparerade på fem minuter', '+reparerade på två minuter', '+reparerade på 2 minuter', '+reparerade på tio minuter',
+      '+reparerade på 10 minuter', '+reparerade på 10 min', '+reparerade på några minuter', '+reparerade på ett par minuter', '+reparerade på nolltid',
+      '+klippt på 5 min', '+klippt på 5 minuter', '+klippt på fem minuter', '+klippt på två minuter', '+klippt på 2 minuter', '+klippt på tio minuter',
+      '+klippt på 10 minuter', '+klippt på 10 min', '+klippt på några minuter', '+klippt på ett par minuter', '+klippt på nolltid', '+var klar på 5 min',
+      '+var klar på 5 minuter', '+var klar på fem minuter', '+var klar på två minuter', '+var klar på 2 minuter', '+var klar på tio minuter', '+var klar på 10 minuter',
+      '+var klar på 10 min', '+var klar på några minuter', '+var klar på ett par minuter', '+var klar på nolltid', '+var klart på 5 min', '+var klart på 5 minuter',
+      '+var klart på fem minuter', '+var klart på två minuter', '+var klart på 2 minuter', '+var klart på tio minuter', '+var klart på 10 minuter',
+      '+var klart på 10 min', '+var klart på några minuter', '+var klart på ett par minuter', '+var klart på nolltid', '+var färdig på 5 min',
+      '+var färdig på 5 minuter', '+var färdig på fem minuter', '+var färdig på två minuter', '+var färdig på 2 minuter', '+var färdig på tio minuter',
+      '+var färdig på 10 minuter', '+var färdig på 10 min', '+var färdig på några minuter', '+var färdig på ett par minuter', '+var färdig på nolltid',
+      '+var färdigt på 5 min', '+var färdigt på 5 minuter', '+var färdigt på fem minuter', '+var färdigt på två minuter', '+var färdigt på 2 minuter',
+      '+var färdigt på tio minuter', '+var färdigt på 10 minuter', '+var färdigt på 10 min', '+var färdigt på några minuter', '+var färdigt på ett par minuter',
+      '+var färdigt på nolltid', '+fick maten på 5 min', '+fick maten på 5 minuter', '+fick maten på fem minuter', '+fick maten på två minuter',
+      '+fick maten på 2 minuter', '+fick maten på tio minuter', '+fick maten på 10 minuter', '+fick maten på 10 min', '+fick maten på några minuter',
+      '+fick maten på ett par minuter', '+fick maten på nolltid', '+fick vi maten på 5 min', '+fick vi maten på 5 minuter', '+fick vi maten på fem minuter',
+      '+fick vi maten på två minuter', '+fick vi maten på 2 minuter', '+fick vi maten på tio minuter', '+fick vi maten på 10 minuter', '+fick vi maten på 10 min',
+      '+fick vi maten på några minuter', '+fick vi maten på ett par minuter', '+fick vi maten på nolltid', '+fick kaffet på 5 min', '+fick kaffet på 5 minuter',
+      '+fick kaffet på fem minuter', '+fick kaffet på två minuter', '+fick kaffet på 2 minuter', '+fick kaffet på tio minuter', '+fick kaffet på 10 minuter',
+      '+fick kaffet på 10 min', '+fick kaffet på några minuter', '+fick kaffet på ett par minuter', '+fick kaffet på nolltid', '+stod maten på bordet på 5 min',
+      '+stod maten på bordet på 5 minuter', '+stod maten på bordet på fem minuter', '+stod maten på bordet på två minuter', '+stod maten på bordet på 2 minuter',
+      '+stod maten på bordet på tio minuter', '+stod maten på bordet på 10 minuter', '+stod maten på bordet på 10 min', '+stod maten på bordet på några minuter',
+      '+stod maten på bordet på ett par minuter', '+stod maten på bordet på nolltid', '+kom maten på 5 min', '+kom maten på 5 minuter', '+kom maten på fem minuter',
+      '+kom maten på två minuter', '+kom maten på 2 minuter', '+kom maten på tio minuter', '+kom maten på 10 minuter', '+kom maten på 10 min',
+      '+kom maten på några minuter', '+kom maten på ett par minuter', '+kom maten på nolltid', '+klar samma dag', '+klart samma dag', '+klar samma eftermiddag',
+      '+klart samma eftermiddag', '+klar samma kväll', '+klart samma kväll', '+klar dagen efter', '+klart dagen efter', '+klar nästa dag', '+klart redan samma dag',
+      '+klar redan samma dag', '+klar att hämta samma dag', '+färdig samma dag', '+färdigt samma dag', '+klart efter en timme', '+klart på en timme',
+      '+klart inom en timme', '+levererat dagen efter', '+levererades dagen efter', '+kom redan dagen efter', '+fixade det medan jag väntade',
+      '+fixat medan jag väntade', '+ordnade det medan jag väntade', '+lagade det medan jag väntade', '+lagat medan jag väntade', '+bytte medan jag väntade',
+      '+reparerade den medan jag väntade', '+på ett kick', '+på ett litet kick', '+i ett nafs', '+på några minuter', '+inom några minuter', '+tog bara * minuter',
+      '+tog bara fem minuter', '+tog bara en kvart', '+bara * minuters väntetid', '+bara * min väntetid', '+nästan ingen väntetid', '+knappt någon väntetid',
+      // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
+      '-lycka till om du har bråttom', '-lycka till om man har bråttom', '-ta med matsäck',
       // Wave 4: praise as people put it.
       '+fick maten direkt', '+maten kom direkt', '+serverade direkt', '+fick bord direkt', '+fick bord på en gång', '+fick maten på en gång',
       // Waits told by the clock and by lateness: got in only at, standing for a table, weeks before the order came, longer than planned.
@@ -286,6 +488,10 @@ export const SV_LEXICON: Lexicon = {
       '-ringlade sig', '-kön ringlade', '-ringlande kö', '-himla tid', '-en hel evighet',
     ],
     atmosphere: [
+      // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
+      '+mysig lokal', '+mysiga lokaler', '+trevlig lokal', '+trevliga lokaler', '+ljus lokal', '+ljusa lokaler', '+fina lokaler', '+snygg lokal', '+snygga lokaler',
+      '+charmig lokal', '+charmiga lokaler', '-tråkig lokal', '-tråkiga lokaler', '-kall lokal', '-mörk lokal', '-mörka lokaler', '-sliten lokal', '-slitna lokaler',
+      '-ful lokal', '-fula lokaler',
       'lokalen', 'lokalerna',
       '~väntrum*', '~väntsal*',
       'stämning*', 'julstämning*', 'atmosfär*', '+mysig*', '+supermysig*', '+jättemysig*', 'myspys*', 'mys', 'miljö', 'miljön', 'miljöer', 'inredning*',
@@ -308,6 +514,14 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
+      '-lastbilar utanför', '-lastbilar från klockan', '-lastbilar från kl', '-lastbilar hela natten', '-lastbilar som lastade av', '-varuleverans klockan',
+      '-varuleveranser från klockan', '-varuleverans kl', '-sopbilen klockan', '-sopbilen kl', '-sopbil klockan', '-trafik hela natten', '-trafiken hela natten',
+      '-trafik precis utanför', '-bilar hela natten', '-spårvagnen hela natten', '-tåget hela natten', '-väckt klockan fem', '-väckt klockan sex', '-väckt kl 5',
+      '-väckt kl 6', '-väcktes klockan fem', '-väckt tidigt av', '-vaknade klockan fem av', '-vaknade kl 5 av',
+     
+      '-höra allt från grannrummet', '-höra varje ljud', '-hörde varje ljud', '-varenda ljud', '-hörde toaletten spolas', '-höra toaletten spolas', '-väldigt lyhört',
+      '-extremt lyhört', '-otroligt lyhört', '-lyhört hotell', '-lyhörda rum', '-väggar som papper',
       // Noise told without the word: headphones on, too loud to work.
       '-inte hörde varandra', '-hörde inte varandra', '-inte höra varandra', '-kunde inte höra varandra',
       '-ta på mig hörlurar', '-ta på mig hörlurarna', '-ta på sig hörlurar', '-satte på mig hörlurar*', '-sätta på mig hörlurar*', '-fick ha hörlurar*', '-hade hörlurar på', '-hörlurar på mig', '-så högljutt att man inte kan jobba', '-omöjligt att jobba',
@@ -346,8 +560,12 @@ export const SV_LEXICON: Lexicon = {
       '-ljud från gatan', '-lät hela natten', '-kunde inte höra vad', '-kunde knappt höra', '-knappt höra vad', '+utan att skrika', '+utan att behöva skrika',
       '+utan att höja rösten', '+prata ostört',
       '-musiken var så hög', '-musiken var hög', '-musiken var för hög', '-musiken var alldeles för hög', '-så hög musik',
+      '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
+      '-lycka till med att få en tid', '-lycka till med att få tid', '-lycka till med att boka', '-lycka till med att få bord', '-lycka till med att boka bord',
+      '-lycka till att få en tid',
       // Wave 4: praise as people put it.
       '+klämde in mig', '+klämde in oss', '+klämma in mig', '+klämma in oss', '+lyckades klämma in', '+snabba att svara', '+snabb att svara', '+svarade snabbt på', '+svarar snabbt på', '+snabbt svar på', '-ingen tid förrän', '-ingen ledig tid förrän', '-inte få en tid förrän', '-ingen tid på * veckor',
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
@@ -370,8 +588,15 @@ export const SV_LEXICON: Lexicon = {
       '-glömt att skriva in', '-glömde att skriva in', '-glömt att boka in', '-glömde boka in', '-glömt att boka',
       '-hade bara plats för', '-bara plats för', 'tiden flyttades', 'min tid flyttades', 'tiden blev flyttad', 'tiden ändrades',
       'överbokad*', '-överbokat', 'överbokning*', '-dubbelbokat',
+      '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
     ],
     location: [
+      // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
+      '+otroligt läge', '+otroligt fint läge', '+otrolig utsikt', '+otroligt beläget', '+utsikt över sjön', '+utsikt över havet', '+utsikt över fjorden',
+      '+utsikt över vattnet', '+utsikt mot havet', '+utsikt mot sjön', '+sjöutsikt', '+idylliskt beläget', '+vackert beläget', '+fint beläget', '+bra beläget',
+      '+perfekt beläget', '+lätt att ta sig till', '+ligger perfekt', '+ligger fantastiskt', '+ligger vackert', '+ligger idylliskt', '+ligger otroligt fint',
+      '+ligger jättefint', '+ligger så fint', '-mitt ute i ingenstans', '-ligger mitt ute i ingenstans', '-i ett industriområde', '-vid en hårt trafikerad väg',
+      '-precis vid motorvägen',
       // Wave 4: praise as people put it.
       '+lätt att hitta', '+lätt att hitta till', '+enkelt att hitta', '-mot parkeringen', '-utsikt mot parkeringen', '-utsikt över parkeringen', '-utsikt mot en vägg', '-utsikt mot bakgården', '-mot bakgården', '-mot en bakgård',
       // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
@@ -391,11 +616,24 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
+      '-lycka till med parkeringen', '-lycka till med parkering', '-lycka till med att parkera', '-lycka till med att hitta parkering',
+      '-lycka till med att hitta en parkering', '-lycka till med att hitta en parkeringsplats', '-lycka till med att hitta parkeringsplats',
+      '-lycka till med att hitta en p-plats', '-lycka till med att hitta p-plats', '-lycka till med p-platsen', '-lycka till att hitta parkering',
+      '-lycka till att hitta en parkering', '-lycka till att parkera',
       // Parking that costs: paid parking, a fee to park.
       '-p-platsen kostar', '-p-plats kostar', '-p-platser kostar', '-p-huset kostar',
       '-parkeringen kostar', '-parkering kostar', '-kostar * att parkera', '-kostar * * att parkera', '-betala för att parkera', '-betala för parkering*', '-avgiftsbelagd parkering', '-avgiftsbelagda parkering*', '-betalparkering*', '-dyr parkering', '-parkeringen är dyr', '-parkering är dyr',
-      'parkering*', 'gatuparkering*', 'gästparkering*', 'kundparkering*', 'gratisparkering*', 'hotellparkering*', 'parkera*', 'p-plats*', 'p-hus*', 'p-avgift*', 'garage*', 'laddstolp*', 'parkeringsmöjlighet*'],
+      'parkering*', 'gatuparkering*', 'gästparkering*', 'kundparkering*', 'gratisparkering*', 'hotellparkering*', 'parkera*', 'p-plats*', 'p-hus*', 'p-avgift*', 'garage*', 'laddstolp*', 'parkeringsmöjlighet*',
+      '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
+    ],
     rooms: [
+      // A night in the room told by the sleep: 'sömnen var sådär', a sleepless night, the springs felt through the mattress; slept like a log.
+      '-sömnen var sådär', '-sov sådär', '-sov inte särskilt bra', '-sov uselt', '-sov kasst', '-fick lite sömn', '-fick knappt sova', '-fick ingen sömn',
+      '-en dålig natts sömn', '-dålig nattsömn', '-en usel natt', '-en sömnlös natt', '-sömnlös natt', '-låg vaken hela natten', '-låg och vred mig',
+      '-ont i ryggen av sängen', '-ont i ryggen efter en natt', '-madrassen var hård', '-hål i madrassen', '-kände fjädrarna', '-platta kuddar', '+sov som en stock',
+      '+sov som stockar', '+sov som ett barn', '+sov som en bebis', '+sov som en prinsessa', '+sov jättegott', '+sov väldigt gott', '+en god natts sömn',
+      '+god nattsömn',
       'rum', 'rummet', 'rummen', 'rummets', 'dubbelrum*', 'enkelrum*', 'hotellrum*', 'familjerum*', 'svit', 'sviten', 'säng', 'sängen', 'sängar', 'sängarna', 'sängkläder*', 'dubbelsäng*', 'extrasäng*', 'våningssäng*', 'madrass*', 'kudd*', 'täcke*', 'lakan*', 'handduk*', 'handfat*', 'badrum*', 'dusch*', 'regndusch*', 'balkong*', 'luftkonditionering*',
       'sovrum*', 'rumsstorlek*', 'minibar*', 'kylskåp*', 'aircondition*', 'ac', 'elementet', 'gardin*', 'mörkläggning*', 'rullgardin*', 'bäddsoffa*',
       'bäddmadrass*', 'rumsservice', '-rummet var litet', '-rummet är litet', '-litet rum', '-små rum', '-rummen var små', '-rummen är små',
@@ -406,8 +644,24 @@ export const SV_LEXICON: Lexicon = {
       '-täcket var för tunt', '-tunt täcke', '-tunna täcken', '-frös på rummet', '-frös hela natten', '-ingen värme på rummet', '-ingen värme i rummet', '-kallt på rummet',
       '-kallt i rummet', '-iskallt på rummet', '-iskallt i rummet', '-värmen fungerade inte', '+jättestort rum', '+jättestora rum', '+stort rum', '+stora rum', '+rummet var stort',
       '+rummen var stora', '+rummet var jättestort', '+rymligt rum', '+rymliga rum',
+      '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
+      '+gick därifrån nästan rak i ryggen', '+gick därifrån rak i ryggen', '+rak i ryggen igen', '+kunde räta på ryggen', '+kan räta på ryggen igen', '+kunde gå igen',
+      '+kan gå igen', '+kunde gå normalt igen', '+kan gå normalt igen', '+kan röra mig igen', '+kunde röra mig igen', '+kan vrida på huvudet igen',
+      '+kunde vrida på huvudet igen', '+kan lyfta armen igen', '+kunde lyfta armen igen', '+kan sova på nätterna igen', '+kan sova om nätterna igen',
+      '+kan äntligen sova igen', '+gjorde knappt ont', '+gjorde nästan inte ont', '+gjorde i princip inte ont', '+kände knappt nåt', '+känns som ny', '+kändes som ny',
+      '+känner mig som ny', '+kände mig som ny', '+som en ny människa', '+känner mig som en ny människa', '+som nyfödd', '+smärtan försvann', '+smärtorna försvann',
+      '+huvudvärken försvann', '+huvudvärken är borta', '+huvudvärken var borta', '+värken försvann', '+värken är borta', '+inte haft ont sedan',
+      '+inte haft ont sen dess', '+inte haft huvudvärk sedan', '+märkte skillnad direkt', '+kände skillnad direkt', '+kände skillnad efter första',
+      '+märkte skillnad efter första', '+bättre redan efter första', '+hjälpte redan efter första', '+hjälpte efter första gången',
+      '+kan springa igen', '+kunde springa igen', '+kan träna igen', '+tillbaka i träning', '-mer ont än innan', '-mer ont än förut',
+      '-haft ont sedan dess', '-haft ont sen dess', '-ont ända sedan', '-kunde inte gå på två dagar', '-kunde knappt gå efteråt', '-blev bara värre',
+      '-hjälpte inte alls', '-ingen förbättring', '-blev inte bättre',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-hittade inte ådern', '-kunde inte hitta ådern', '-lyckades inte hitta ådern', '-fick sticka flera gånger', '-stack flera gånger', '-stack * gånger',
+      '-fick inte bedövningen att verka',
       // Wave 4: praise as people put it.
       '+lätt på handen', '+lätta händer', '+varsamma händer', '+mjuka händer', '+magiska händer', '+trollhänder',
       '+gjorde inte ont alls', '+gjorde inte alls ont', '+gjorde inte ett dugg ont', '+gjorde inte det minsta ont', '+gjorde inte ont över huvud taget', '+gjorde inte ont överhuvudtaget', '+gjorde aldrig ont', '+gör inte ont alls', '+gör inte ett dugg ont', '+kände ingenting', '+kände inget', '+kände inte någonting', '+kände inte något', '+kände knappt', '+märkte knappt', '+märkte inget', '+märkte ingenting', '+kände nästan ingenting', '+kände nästan inget', '+inte en enda tår', '+inte en tår', '+utan en enda tår', '+utan en tår', '+utan tårar', '+inte ett pip',
@@ -424,8 +678,21 @@ export const SV_LEXICON: Lexicon = {
       '-röd och irriterad', '-fick utslag', '-allergisk reaktion', '-blåmärken', '-brännskada', '-brännskador', 'smärtfritt', 'smärtfri', 'helt smärtfritt', '+ingen smärta',
       '+utan smärta',
       '-fortfarande ont', 'har fortfarande ont', 'hade fortfarande ont', '-ont i flera dagar', '-ont i flera dygn', '-ömt i flera dagar', '+inga smärtor',
+      '-klämde lite på magen', '-kände lite på magen', '-tryckte lite på magen', '-skickade hem oss med en tub', '-hem med en tub', '-undersökte henne inte', '-undersökte honom inte', '-hittade det egentliga problemet', '-hittade det verkliga problemet', '+äter som en häst igen', '+kan gå i trappor igen', '+känns som nya',
     ],
     haircut: [
+      // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
+      '+blev som jag ville ha det', '+blev exakt som jag ville',
+      '+fick precis det jag bad om', '+fick exakt det jag bad om', '+komplimanger för håret', '+komplimanger för frisyren', '+komplimanger för min nya frisyr',
+      '+komplimanger för färgen', '+växer ut fint', '-ser ut som en rekryt',
+      '-ser ut som en värnpliktig', '-ser ut som en soldat', '-rekrytfrisyr', '-lumparfrisyr', '-lumparklippning', '-ser ut som jag klippt mig själv',
+      '-som om jag hade klippt mig själv', '-klippt med skål', '-skålfrisyr', '-ser ut som en mopp', '-ser ut som en hjälm', '-som en hjälm', '-ser ut som en kyckling',
+      '-trappsteg i nacken', '-hack i håret', '-hål i håret', '-snett i nacken', '-ena sidan kortare', '-ena sidan längre', '-inte lika på båda sidor',
+      '-fick klippa om det',
+      // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
+      '-kan inte klippa lockigt hår', '-kunde inte klippa lockigt hår', '-kan inte klippa lockar', '-kunde inte klippa lockar', '-kan inte klippa lockigt',
+      '-vet inte hur man klipper', '-visste inte hur man klipper', '-kan inte klippa herrhår', '-kan inte göra en fade', '-kunde inte göra en fade', '-kan inte färga',
+      '-lyckades inte träffa färgen',
       // The colour, and the colour just as wished.
       'min färg', 'mitt hår', '+grymt jobb med',
       'nya hår', 'mitt nya hår', 'nya frisyren',
@@ -444,6 +711,11 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Litotes and faint praise: 'inte dumt alls' praises; 'inte så värst' and 'varken fågel eller fisk' find fault.
+    'inte dumt alls', 'inte alls dumt', 'inte så dumt', 'inte dumt', 'inte så dum', 'inte alls dum', 'inte så pjåkigt', 'inte så pjåkig', 'inte så pjåkiga',
+    'inte pjåkigt', 'inte pjåkig', 'inte alls pjåkigt', 'inte alls pjåkig', 'inte så tokigt', 'inte så tokig', 'inte så tokiga', 'inte tokigt', 'inte alls tokigt',
+    'inte fy skam', 'inte att förakta', 'inte att leka med', 'inte så illa', 'inte illa', 'inte illa alls', 'inte så oävet', 'inte oävet', 'inte helt oävet',
+    'inte så oäven', 'inte så kasst', 'inte så kass', 'inte alls kasst', 'inte helt fel', 'inte så fel', 'inte fel alls',
       // Wave 4: praise as people put it.
       'att dö för', 'en pärla', 'en riktig pärla', 'en guldklimp',
     // Parking that costs nothing; a colour hit exactly; no hassle.
@@ -490,7 +762,7 @@ export const SV_LEXICON: Lexicon = {
     'frasig*', 'knaprig*', 'mustig*', 'nybryggd*',
     'nygräddad*', 'nyrostad*', 'välgjord*', 'genomtänkt*', 'kreativ*', 'gratis', 'luftig*', 
     'gästvänlig*', 'personlig', 'personligt', 'personliga', 'rekar', 'tummen upp', 'inget att klaga på', 'inget att anmärka på', 'går inte att klaga',
-    'med ett leende', 'ställde upp', 'löste det', 'löste allt', 'extra milen',
+    'med ett leende', 'löste det', 'löste allt', 'extra milen',
     'okej', 'ok', 'okey', 'som jag ville', 'som jag ville ha', 'inte ett ljud', 'inte ett knyst', 'sov gott', 'sov som en stock', 'sov som stockar', 'sov som en prinsessa',
     'kalla drycker', 'kall dryck', 'kall öl', 'kalla öl', 'kall läsk', 'kall cider', 'iskall öl', 'iskalla öl', 'iskall cider', 'fixade', 'fixat', 'fixar',
     'proffs', 'proffsen', 'ett proffs', 'hjälpte mig', 'hjälpte oss', 'hjälpte till', 'bli av med', 'blev av med',
@@ -512,6 +784,21 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Food faults told by taste and state: 'smakade diskvatten', 'torr som fnöske', 'fortfarande fryst', 'bränd i botten'.
+    'smakade diskvatten', 'smakade som diskvatten', 'smakar diskvatten', 'smakade disktrasa', 'smakade kartong', 'smakade papp', 'smakade som papp', 'torr som fnöske',
+    'torrt som fnöske', 'torra som fnöske', 'torr som sand', 'smakade kylskåp', 'smakade frys', 'smakade gammalt', 'smakade härsket', 'smakade plast', 'smakade tvål',
+    'smakade klor', 'kall i mitten', 'ljummen i mitten', 'halvtinad*', 'inte tinad', 'fortfarande fryst', 'fortfarande frusen', 'bränd i botten', 'bränt i botten',
+    'svart i botten', 'brända kanter', 'seg som gummi', 'segt som', 'mikrad', 'mikrade', 'mikrovärmd*',
+    // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
+    'tack för lite', 'tusen tack för ingenting', 'stort tack för ingenting', 'tack för ingen ting', 'smart affärsmodell', 'vilken affärsmodell', 'ironi kan förekomma',
+    // Litotes and faint praise
+    'var medel', 'är medel', 'bara medel',
+    // Litotes and faint praise: 'inte dumt alls' praises; 'inte så värst' and 'varken fågel eller fisk' find fault.
+    'inte så värst', 'inte så himla', 'inte direkt någon höjdare', 'ingen höjdare', 'ingen hit', 'varken fågel eller fisk', 'varken bra eller dåligt',
+    'varken bra eller dålig', 'varken gott eller dåligt', 'varken god eller dålig', 'inte mer än så', 'men inte mer än så', 'inget mer än så', 'men inget mer',
+    'gick att äta', 'gick att dricka', 'gick väl att äta', 'gick väl att dricka', 'var ätbar', 'var ätbart', 'var ätbara', 'ätbar men', 'det snällaste jag kan säga',
+    'det snällaste man kan säga', 'det bästa jag kan säga', 'det bästa man kan säga', 'helt medel', 'ganska medel', 'medel och inget mer', 'okej och inget mer',
+    'okej men inget mer', 'godkänt men inget mer', 'inte mer än okej', 'inte mer än godkänt',
     // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
     'samma * varje dag', 'samma varje dag', 'varje dag samma',
     'fylldes aldrig på', 'fylldes inte på', 'fyllde aldrig på', 'fyllde inte på', 'fylls aldrig på', 'fylls inte på', 'inte påfyllt', 'aldrig påfyllt',
@@ -635,6 +922,7 @@ export const SV_LEXICON: Lexicon = {
     'grå biff', 'slafsig*',
     'överbokad', 'överbokade', 'överbokning', 'dubbelbokad', 
     'kostar extra', 'kr extra', 'kronor extra',
+    'tack för inget',
   ],
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
   negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
@@ -655,6 +943,17 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // Faint praise: 'okej i och för sig' grants no praise.
+    'okej i och för sig', 'ok i och för sig', 'okey i och för sig', 'helt okej i och för sig', 'helt ok i och för sig', 'godkänt i och för sig', 'okej sådär',
+    'helt okej sådär', 'okej på sin höjd',
+    // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
+    'lycka till framöver', 'lycka till i framtiden', 'lycka till med allt', 'lycka till med det', 'lycka till med stället', 'lycka till med verksamheten',
+    'lycka till med butiken', 'lycka till med restaurangen', 'lycka till med caféet', 'lycka till med salongen', 'lycka till med kliniken', 'lycka till med den nya',
+    // Homographs: 'lugn' told of a person is their manner, not the noise; 'stökigt' told of a place is mess, not noise; 'ringa' is to call.
+    'ta det lugnt', 'ta det bara lugnt', 'lugn bara', 'ställa frågor', 'ställa en fråga', 'ställa några frågor', 'ställde frågor', 'ställde upp',
+    'ställa sig', 'ställa mig', 'ställa oss', 'ställa bilen', 'ställa krav', 'ställa diagnos', 'klar över', 'inte klar över', 'var klar över', 'vara klar över',
+    'dålig rygg', 'dåliga knän', 'dåligt knä', 'dålig höft', 'dålig axel', 'dålig nacke', 'dåligt samvete', 'ha en fin dag', 'ha en bra dag', 'glad sommar',
+    'krya på dig', 'kommer att sakna', 'sursöt', 'sur-söt', 'torr humor', 'torra humor',
     // Phrases that end the praise before them without faulting it ('that was unfortunately all').
     'det var tyvärr också allt', 'var tyvärr också allt', 'det var tyvärr det', 'men det var tyvärr det', 'det var också det enda', 'också det enda positiva', 'det enda positiva', 'mer än så var det inte', 'mer var det inte', 'mer var det tyvärr inte', 'sen var det inte mer med det', 'det var väl det',
     'rena rama skämtet', 'rena rama katastrofen',
@@ -669,7 +968,7 @@ export const SV_LEXICON: Lexicon = {
     'trevligt ändå', 'mysigt ändå',
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
     'trevlig helg', 'god jul', 'gott nytt år', 'grattis', 'litet företag', 'liten butik', 'långkok*', 'tycker synd om', 'tyckte synd om',
-    'dåligt väder', 'lycka till',
+    'dåligt väder',
     'det var mycket folk', 'trots att det var mycket folk', 'fast det var mycket folk',
     'vid lunch', 'vid lunchtid', 'lunchtid*', 'lunchrusning*', 'lunchrast*', 'på lunchen', 'lunchtimme*',
     'i baren', 'vid baren',
@@ -693,7 +992,9 @@ export const SV_LEXICON: Lexicon = {
   told: ['fick höra', 'fick vi höra', 'fick jag höra', 'fick veta', 'fick vi veta', 'fick jag veta', 'fick besked', 'fick beskedet', 'fick till svar', 'svaret var', 'sa de', 'sa hon', 'sa han', 'blev bemött med', 'bemöttes med'],
   bodyParts: ['rygg*', 'ländrygg*', 'nacke*', 'axel', 'axeln', 'axlar*', 'knä', 'knät', 'knän*', 'höft*', 'fotled*', 'handled*', 'armbåg*', 'fot', 'foten', 'fötter*', 'benet', 'benen', 'arm', 'armen', 'hand', 'handen', 'händer*', 'käke*', 'käken', 'tand', 'tanden', 'tänder*', 'ryggsmärt*', 'nacksmärt*', 'knäsmärt*', 'tandvärk'],
   grants: ['var det inget fel på', 'det var inget fel på', 'det ska de ha', 'det ska ni ha', 'det ska han ha', 'det ska hon ha', 'det måste jag erkänna', 'det ska erkännas', 'det ska sägas', 'inget snack om saken'],
-  wishes: ['brukade vara', 'brukade älska', 'brukade ha',
+  wishes: [
+    // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
+    'förr fick man', 'förut fick man', 'förr i tiden', 'förr i världen', 'förr var', 'tidigare fick man', 'på den gamla goda tiden','brukade vara', 'brukade älska', 'brukade ha',
     'önskar', 'önskade', 'hade önskat', 'skulle önska', 'om bara', 'bara synd att', 'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'hade varit bättre om',
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
     'hade fått 5 stjärnor', 'hade fått fem stjärnor', 'hade gett 5 stjärnor', 'hade gett fem stjärnor', 'annars 5 stjärnor', 'annars fem stjärnor', 'hade uppskattat',
