@@ -552,4 +552,17 @@ describe('Danish lexicon', () => {
     expect(read('Dem har vi ikke fået hjem siden sommerferien.', 2)).toMatchObject({ selection: -1 });
     expect(read('Skraldespanden flød over.', 2)).toMatchObject({ cleanliness: -1 });
   });
+
+  it('tells a calm dentist from a quiet place, a receipt from the price, and knows everyday praise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    expect(read('Tandlægen var rolig og grundig', 5)).toEqual({ staff: 1 });
+    expect(read('Rolig beliggenhed ved skoven', 5)).toMatchObject({ noise: 1 });
+    expect(read('Rolig hotel', 5)).toMatchObject({ noise: 1 });
+    expect(read('Det var roligt om natten', 5)).toMatchObject({ noise: 1 });
+    expect(read('Kom tilbage med kvitteringen dagen efter.', 2).price).toBeUndefined();
+    expect(read('Kom tilbage med bonen dagen efter.', 2).price).toBeUndefined();
+    expect(read('Kanonbra betjening', 5)).toMatchObject({ service: 1 });
+    expect(read('Maden var noget af det bedste vi har fået', 5)).toMatchObject({ food: 1 });
+    expect(read('Maden kom hurtigt', 5)).toMatchObject({ waiting: 1 });
+  });
 });

@@ -480,4 +480,18 @@ describe('Norwegian lexicon', () => {
     expect(read('Søppelbøtta rant over.', 2)).toMatchObject({ cleanliness: -1 });
     expect(read('Smøringa tok fire dager og ikke til i morgen som lovet.', 2)).toMatchObject({ waiting: -1 });
   });
+
+  it('tells a calm dentist from a quiet place, a receipt from the price, and knows everyday praise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    expect(read('Tannlege Haugen var rolig og forklarte alt', 5)).toEqual({ staff: 1 });
+    expect(read('Frisøren var rolig og flink', 5)).toEqual({ staff: 1 });
+    expect(read('Tannlegen tok det rolig med meg', 5)).toEqual({ staff: 1 });
+    expect(read('Rolig hotell', 5)).toMatchObject({ noise: 1 });
+    expect(read('Det var rolig om natten', 5)).toMatchObject({ noise: 1 });
+    expect(read('Kom tilbake med kvitteringen dagen etter.', 2).price).toBeUndefined();
+    expect(read('Kanon service', 5)).toMatchObject({ service: 1 });
+    expect(read('Kanonbra mat', 5)).toMatchObject({ food: 1 });
+    expect(read('Mums for kanelbollene', 5)).toMatchObject({ food: 1 });
+    expect(read('Hunden spiser som en gris igjen', 5)).toMatchObject({ treatment: 1 });
+  });
 });

@@ -549,4 +549,14 @@ describe('Swedish lexicon', () => {
     expect(read('Nästan aldrig min storlek.', 2)).toMatchObject({ selection: -1 });
     expect(read('Soptunnan var överfull.', 2)).toMatchObject({ cleanliness: -1 });
   });
+
+  it('tells a calm dentist from a quiet place, a receipt from the price, and knows everyday praise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    expect(read('Tandläkaren var lugn och noggrann', 5)).toEqual({ staff: 1 });
+    expect(read('Det var lugnt på natten', 5)).toMatchObject({ noise: 1 });
+    expect(read('Kom tillbaka med kvittot dagen efter.', 2).price).toBeUndefined();
+    expect(read('Gött käk', 5)).toMatchObject({ food: 1 });
+    expect(read('Riktigt gött fika', 5)).toMatchObject({ coffee: 1 });
+    expect(read('Maten kom snabbt', 5)).toMatchObject({ waiting: 1 });
+  });
 });

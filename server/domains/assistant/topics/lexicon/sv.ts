@@ -737,7 +737,7 @@ export const SV_LEXICON: Lexicon = {
     'aldrig varit så fin*',
     'aldrig varit så bra', 'aldrig varit bättre', 'aldrig ätit godare', 'aldrig ätit * godare', 'aldrig fått * bättre', 'aldrig haft * bättre',
     'bra', 'jättebra', 'superbra', 'toppenbra', 'kanonbra', 'skitbra', 'god', 'gott', 'goda', 'godare', 'godaste', 'godast', 'jättegod*', 'jättegott', 'supergod*', 'supergott', 'skitgott',
-    'smaskig*', 'smarrig*', 'mumsig*', 'mums', 'läcker*', 'delikat*', 'välsmakande', 'smakrik*', 'smakfull*', 'fantastisk*', 'underbar*', 'härlig*', 'ljuvlig*',
+    'smaskig*', 'smarrig*', 'mumsig*', 'mums', 'gött', 'läcker*', 'delikat*', 'välsmakande', 'smakrik*', 'smakfull*', 'fantastisk*', 'underbar*', 'härlig*', 'ljuvlig*',
     'magisk*', 'otrolig', 'otroliga', 'enastående', 'utmärkt*', 'suverän*', 'strålande', 'klockren*', 'oslagbar*', 'förstklassig*', 'toppklass', 'toppen*', 'topp',
     'på topp', 'grym', 'grymt', 'grymma', 'kanon', 'prima', 'najs', 'nice', 'bäst', 'bästa', 'perfekt*', 'fin', 'fint', 'fina', 'finare', 'finaste', 'jättefin*',
     'superfin*', 'vacker*', 'vackert', 'snygg*', 'stilren*', 'stilfull*', 'modern*', 'ljus', 'ljust', 'ljusa', 'trivsam*',
