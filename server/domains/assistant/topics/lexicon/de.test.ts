@@ -463,4 +463,26 @@ describe('German lexicon', () => {
   it("reads 'ne Hausnummer' (a hefty sum) as a complaint of the price", () => {
     expect(topicPolarities('Einzig: 38 € für 25 Minuten sind schon ne Hausnummer.', 'de', 'review', 4)).toEqual({ price: -1 });
   });
+
+  it('reads everyday stories: a calm manner and a clean cut, faint praise in dialect, sarcasm, staff deeds and nicknames, waits and quick repairs, recovery, online prices, paper walls, tables left uncleared, regional dishes and wines, stock, help and the premises', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Die Zahnärztin ist sehr ruhig und erklärt jeden Schritt.', 5)).toEqual({ staff: 1 });
+    expect(read('Der Schnitt sitzt sauber, Bart sauber getrimmt.', 5)).toEqual({ haircut: 1 });
+    expect(read('Das Essen war ganz nett, aber nichts Weltbewegendes.', 3)).toEqual({ food: -1 });
+    expect(read('Des Essa war ned schlecht.', 4)).toEqual({ food: 1 });
+    expect(read('Viel Glück bei der Parkplatzsuche.', 1)).toEqual({ parking: -1 });
+    expect(read('Der Verkäufer wusste selbst nicht Bescheid und musste hinten nachfragen.', 2)).toEqual({ staff: -1 });
+    expect(read('Der mit dem Bart ist ein feiner Kerl.', 5)).toEqual({ staff: 1 });
+    expect(read('Die Reparatur hat drei Wochen gedauert.', 2)).toEqual({ waiting: -1 });
+    expect(read('Morgens abgegeben, mittags war das Rad fertig.', 5)).toEqual({ waiting: 1 });
+    expect(read('Krumm reingegangen, fast aufrecht wieder raus, die Schmerzen sind wie weggeblasen.', 5)).toEqual({ treatment: 1 });
+    expect(read('Seh aus wie frisch vom Bund.', 1)).toEqual({ haircut: -1 });
+    expect(read('Listenpreis im Laden, online deutlich günstiger.', 2)).toEqual({ price: -1 });
+    expect(read('Wände aus Papier, ab 5 Uhr fahren die Laster vorm Fenster vorbei.', 1)).toEqual({ noise: -1 });
+    expect(read('Alle Tische voll mit dem Geschirr der vorherigen Gäste.', 2)).toEqual({ cleanliness: -1 });
+    expect(read('Die Käsespätzle und der Rehrücken waren ein Traum, der Lemberger auch.', 5)).toEqual({ food: 1, drinks: 1 });
+    expect(read('Kaum Ersatzteile für ältere Modelle, das meiste muss bestellt werden.', 2)).toEqual({ selection: -1 });
+    expect(read('Früher wurde man hier noch gut beraten, heute ist Hilfe wie die Nadel im Heuhaufen.', 2)).toEqual({ service: -1 });
+    expect(read('Des isch a schees Lokal.', 5)).toEqual({ atmosphere: 1 });
+  });
 });

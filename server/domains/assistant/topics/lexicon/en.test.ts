@@ -567,4 +567,23 @@ describe('English lexicon', () => {
   it("reads a bill over budget as a complaint of the price, and 'a fair bit' as no praise", () => {
     expect(topicPolarities('The bill was a fair bit more than we had budgeted.', 'en', 'review', 4)).toEqual({ price: -1 });
   });
+
+  it('reads everyday stories: calm manners, faint praise, sarcasm, staff deeds and nicknames, quick fixes, recovery, prices, thin walls, tables left uncleared, local dishes, stock, help and premises', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('Lovely calm barber, took his time with my fade.', 5)).toEqual({ staff: 1, haircut: 1 });
+    expect(read('The coffee here is not too shabby at all.', 4)).toEqual({ coffee: 1 });
+    expect(read('Good luck finding parking anywhere near the place.', 1)).toEqual({ parking: -1 });
+    expect(read('The receptionist was typing on the computer the whole time and said about three words to me.', 1)).toEqual({ staff: -1 });
+    expect(read('The lad with the beard is a real star.', 5)).toEqual({ staff: 1 });
+    expect(read('Fixed it in ten minutes while I waited.', 5)).toEqual({ waiting: 1 });
+    expect(read('Went in bent double and walked out nearly upright.', 5)).toEqual({ treatment: 1 });
+    expect(read('A bit dearer than the chains but worth every penny.', 5)).toEqual({ price: 1 });
+    expect(read('Lorries going past from 5am and the bloke next door snoring all night.', 1)).toEqual({ noise: -1 });
+    expect(read("Every table was full of the previous customers' cups.", 2)).toEqual({ cleanliness: -1 });
+    expect(read('The bara brith and the lemon drizzle were gorgeous, and a lovely glass of Malbec.', 5)).toEqual({ food: 1, drinks: 1 });
+    expect(read('Almost no bikes in the shop, most have to be ordered in.', 2)).toEqual({ selection: -1 });
+    expect(read("Getting help in there is like looking for hen's teeth.", 2)).toEqual({ service: -1 });
+    expect(read('Lovely premises, beautifully laid out.', 5)).toEqual({ atmosphere: 1 });
+    expect(read('Gorgeous spot right on the canal.', 5)).toEqual({ location: 1 });
+  });
 });

@@ -483,4 +483,25 @@ describe('Finnish lexicon', () => {
   it("reads 'halpaa se ei ollut' (not cheap) as a complaint of the price", () => {
     expect(topicPolarities('Hyvää ruokaa, mutta halpaa se ei ollut.', 'fi', 'review', 4)).toEqual({ food: 1, price: -1 });
   });
+
+  it('reads everyday stories: a neat cut, litotes and faint praise, sarcasm, staff deeds and nicknames, waits and quick repairs, recovery, online prices, thin walls, tables left uncleared, local dishes, stock, help and the premises', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Siistit rajat ja tosi siisti fade.', 5)).toEqual({ haircut: 1 });
+    expect(read('Kahvi ei ollut hassumpaa.', 4)).toEqual({ coffee: 1 });
+    expect(read('Ruoka oli syötävää.', 3)).toEqual({ food: -1 });
+    expect(read('Onnea parkkipaikan etsintään.', 1)).toEqual({ parking: -1 });
+    expect(read('Myyjä oli puhelimella koko ajan ja vastasi huokaisemalla.', 1)).toEqual({ staff: -1 });
+    expect(read('Se parrakas kaveri oli huippu.', 5)).toEqual({ staff: 1 });
+    expect(read('Korjaus kesti kolme viikkoa.', 2)).toEqual({ waiting: -1 });
+    expect(read('Korjasivat sen kymmenessä minuutissa sillä aikaa kun odotin.', 5)).toEqual({ waiting: 1 });
+    expect(read('Menin sisään kumarassa ja kävelin ulos melkein suorana.', 5)).toEqual({ treatment: 1 });
+    expect(read('Näytän ihan intin alokkaalta.', 1)).toEqual({ haircut: -1 });
+    expect(read('Netistä saa halvemmalla.', 2)).toEqual({ price: -1 });
+    expect(read('Rekat jyrisi ohi aamuviidestä lähtien ja naapurin kuorsaus kuului.', 1)).toEqual({ noise: -1 });
+    expect(read('Pöydät täynnä edellisten asiakkaiden astioita.', 2)).toEqual({ cleanliness: -1 });
+    expect(read('Mustamakkara ja runebergintorttu oli mahtavia, sima myös.', 5)).toEqual({ food: 1, drinks: 1 });
+    expect(read('Kaikki piti tilata erikseen, hyllyt puolityhjiä.', 2)).toEqual({ selection: -1 });
+    expect(read('Apua sai etsiä kuin neulaa heinäsuovasta.', 2)).toEqual({ service: -1 });
+    expect(read('Paikka on tosi kaunis ja ihan järven rannalla.', 5)).toEqual({ atmosphere: 1, location: 1 });
+  });
 });

@@ -38,6 +38,8 @@ export const FI_LEXICON: Lexicon = {
       'kalkkuna*',
       '+suussa sula*',
       '-annokset pienentyny', '-annokset pienentynyt', '-annokset pienentyneet', '-annoskoot pienentyneet', '-annokset on pienentyny', '-annokset on pienentyneet',
+      '*makkara*', 'mustamakkara*', 'kalakukko*', 'kalakuko*', 'maksalaatikko*', 'kaalilaatikko*', 'porkkanalaatikko*', 'lanttulaatikko*', 'perunalaatikko*', 'makaronilaatikko*', 'kaalikääry*', 'pyttipannu*', 'lihakeitto*', 'kalakeitto*', 'silli*', 'graavilohi*', 'savulohi*', '*lohi', '*lohta', 'lohikiusau*', 'karjalanpaisti*', 'käristys*', 'poronkäristys*', 'ohukai*', 'lörtsy*', 'lihapiira*', 'atomi', 'viineri*', 'kanelipull*', 'dallaspull*', 'voisilmäpull*', 'kääretortu*', 'kääretorttu*', 'runebergintortu*', 'runebergintorttu*', 'joulutortu*', 'joulutorttu*', '*torttu', '*torttuja', '*tortut', 'mokkapal*', 'pullapitko*', 'rahkapiira*', 'mustikkapiira*', 'sokerikakku*', 'tippaleip*', 'puuro*', '*puuro', 'kaurapuuro*', 'riisipuuro*', 'mämmi*', 'rieska*', 'leipäjuusto*', 'lihapulla', 'lihapullat', 'poronliha*', '-keskeltä kylmä', '-vielä keskeltä kylmä', '-keskeltä vielä kylmä', '-sisältä kylmä', '-lämmitetyltä', '-maistui lämmitetyltä', '-lämmitetty', '-lämmitettyä', '-uudelleen lämmitetty', '-mikrossa lämmitetty', '-mikrossa lämmitettyä', '-eilisiä', '-eiliset', '-kuivahtanut', '-kuivahtaneita', '-kuivahtaneet', '-nahkea*', '-nahkei*', '-vetinen', '-vetistä', '-vetiset',
+      '-selvästi eilisiä', '-eilistä pullaa', '-eilistä leipää', '-eilisiä pullia', '-eilisiä munkkeja', '-oli eilistä',
     ],
     coffee: [
       'kahvi', 'kahvia', 'kahvin', 'kahvit', 'kahvista', 'kahvissa', 'kahville', 'kahviin', 'kahvikin', 'kahvinsa', 'kahvimme', 'kahvikupi*', 'kahvikuppi*',
@@ -53,6 +55,7 @@ export const FI_LEXICON: Lexicon = {
       'bisse*', 'tuoppi*', 'alkoholiton*', 'alkoholitto*', '-väljäht*',
       '-pelkkää jäätä', '-enemmän jäätä kuin', '-puolet jäätä', '-olut oli lämmintä', '-lämmintä olutta', '-lämmin olut', '-oluet olivat lämpimiä', '-lämpimiä oluita',
       '-siideri oli lämmintä', '-lämmintä siideriä', '-valkoviini oli lämmintä', '-lämmintä valkoviiniä',
+      'sima', 'simaa', 'siman', 'kotikalja*', 'glögi*', 'booli*', 'kossu*', 'koskenkorva*', 'jaloviina*', 'salmiakkikossu*', 'long drink*', 'lonkeroa', 'hanaolu*', 'pienpanimo*', 'ipa', 'ipaa', 'lager*', 'stout*', 'pale ale*', 'riesling*', 'gin', 'giniä', 'gin tonic*',
     ],
     breakfast: [
       // Regional and slang words for breakfast.
@@ -74,6 +77,7 @@ export const FI_LEXICON: Lexicon = {
       '+paljon valinnanvaraa', '+runsaasti valinnanvaraa', '+valinnanvaraa riittää', '+valinnanvaraa löytyy', '+valinnanvaraa on * paljon',
       '+valinnanvaraa oli * paljon', '+valinnanvaraa on paljon',
       '+löytyy mitä etsii', '+löytyy kaikki mitä tarvitsee', '+aina löytyy',
+      '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
       // Wave 4: praise as people put it.
@@ -111,6 +115,7 @@ export const FI_LEXICON: Lexicon = {
       '-luvattiin perjantai*', '-luvattiin maanantai*', '-luvattiin tiistai*', '-luvattiin keskiviikko*', '-luvattiin torstai*', '-luvattiin lauantai*', '-luvattiin * mennessä', '-eikä ollut edes aloitettu', '-ei ollut edes aloitettu', '-ei ollut edes aloitettukaan', '-ei ollut vielä edes aloitettu', '-ei koskaan lähetetty', '-ei ollut lähetetty', '-ei ollut edes lähetetty', '-jäi lähettämättä', '-tulee ensi viikolla', '-pitäisi tulla ensi viikolla', '-tulossa ensi viikolla', '-synttärien jälkeen', '-syntymäpäivän jälkeen', '-syntymäpäivien jälkeen', '-juhlien jälkeen', '-häiden jälkeen', '-luvattu takaisinsoitto', '-luvattua takaisinsoittoa', '-toimitus siirtyi', '-toimitusta siirrettiin', '-toimituspäivä siirtyi', '-toimitus lykkääntyi', '-toimitusta lykättiin', // orders and promises not kept
       '-vaihto vain', '-palautus vain', '-vain * päivän sisällä', '-ei vaihtoa', '-ei hyvityslappua', '-ei lahjakorttia', '-ei oteta takaisin', '-ei otettu takaisin', '-eivät ottaneet takaisin', '-ei ottanut takaisin', '-ei suostunut vaihtamaan', '-ei suostuttu vaihtamaan', '-eivät suostuneet vaihtamaan', '-ei suostunut palauttamaan', '-ei suostuttu palauttamaan', '-eivät suostuneet palauttamaan', '-kieltäytyi vaihtamasta', '-kieltäytyivät vaihtamasta', '-kieltäytyi palauttamasta', '-kieltäytyivät palauttamasta', // exchanges and returns refused
       '-piti mennä itse', '-jouduttiin menemään itse', '-jouduimme menemään itse', '-joutui menemään itse', // nobody serving: having to go up oneself
+      '-kuin neulaa heinäsuovasta', '-neulaa heinäsuovasta', '-neula heinäsuovassa', '-ennen täällä sai hyvää palvelua', '-ennen sai hyvää palvelua', '-ennen sai apua', '-ennen sai palvelua', '-ennen palvelu oli', '-ennen oli parempaa palvelua', '-ennen sai neuvoja', '-kukaan ei korjannut pöytiä', '-pöytiä ei korjattu', '-pöytiä ei siivottu', '-astioita ei korjattu', '-kukaan ei korjannut astioita', '-kukaan ei kerännyt astioita', '-astioita ei kerätty', '-pöytiä ei pyyhitty',
     ],
     staff: [
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -141,6 +146,11 @@ export const FI_LEXICON: Lexicon = {
       '~ei kuunnellut', '~ei kuuntele', '~ei kuunnella', '~eivät kuunnelleet', '~ei kuunneltu', '~ei oikein kuunnellut', '~ei oikein katsonut', '~ei katsonut mitä', '~ei välittänyt yhtään', '~ei välittänyt mitä', '~ei välittänyt toiveistani', '~ei piitannut',
       '~töksähtelevä*', '~töksäyttelevä*', '~töksähtel*', '~töksäyttel*', '~lyhytsanai*', '~nyrpeä*', '~tiuski*', '~kylmäkiskoi*', '~kultainen', '~aarre', '~enkeli', '~timantti', '~ihana tyyppi', '~huippu tyyppi', '~kultakimpale',
       '+muistaa aina', '+muistaa tilaukseni', '+muisti tilaukseni', '+muistaa nimeni', '+muisti nimeni', '+muistaa meidät', '+muisti meidät', '~suositukset', '~suosituksensa', '+on legenda', '+on ihan legenda', '+on oikea legenda', '+on todellinen legenda', '+on elävä legenda', '+osaa asiansa', '+osasi asiansa', '+tietää mitä tekee', '+kuunteli mitä halusin', '+kuunteli toiveeni', '+kuunteli toiveitani', // named staff praised by what they did
+      'parturi oli hiljainen', 'parturi oli * hiljainen', 'parturi on hiljainen', 'parturi on * hiljainen', 'hiljainen parturi', 'kampaaja oli hiljainen', 'kampaaja oli * hiljainen', 'kampaaja on hiljainen', 'kampaaja on * hiljainen', 'hiljainen kampaaja', 'lääkäri oli hiljainen', 'lääkäri oli * hiljainen', 'lääkäri on hiljainen', 'lääkäri on * hiljainen', 'hiljainen lääkäri', 'hammaslääkäri oli hiljainen', 'hammaslääkäri oli * hiljainen', 'hammaslääkäri on hiljainen', 'hammaslääkäri on * hiljainen', 'hiljainen hammaslääkäri', 'hoitaja oli hiljainen', 'hoitaja oli * hiljainen', 'hoitaja on hiljainen', 'hoitaja on * hiljainen', 'hiljainen hoitaja', 'fysioterapeutti oli hiljainen', 'fysioterapeutti oli * hiljainen', 'fysioterapeutti on hiljainen', 'fysioterapeutti on * hiljainen', 'hiljainen fysioterapeutti', 'hieroja oli hiljainen', 'hieroja oli * hiljainen', 'hieroja on hiljainen', 'hieroja on * hiljainen', 'hiljainen hieroja', 'myyjä oli hiljainen', 'myyjä oli * hiljainen', 'myyjä on hiljainen', 'myyjä on * hiljainen', 'hiljainen myyjä', 'tarjoilija oli hiljainen', 'tarjoilija oli * hiljainen', 'tarjoilija on hiljainen', 'tarjoilija on * hiljainen', 'hiljainen tarjoilija', 'hiljainen tyyppi', 'hiljaisempi tyyppi', '~vähäpuheinen', '~puhelias',
+      '-puhelimella koko ajan', '-puhelimessa koko ajan', '-puhelimella koko', '-puhelimessa koko', '-oli puhelimella', '-oli puhelimessa', '-räpläsi puhelinta', '-räplää puhelinta', '-räpläsi puhelintaan', '-selasi puhelinta', '-selaili puhelinta', '-selasi puhelintaan', '-näpräsi puhelinta', '-näpräili puhelinta', '-puhelin kädessä', '-kännykällä koko ajan', '-kännykässä koko ajan', '-kännyllä koko ajan', '-räpläsi kännyä', '-selasi kännyä', '-näpräsi kännyä', '-luurissa koko ajan', '-puhui puhelimessa koko', '-jutteli puhelimessa', '-naputteli konetta', '-naputteli tietokonetta', '-naputteli koneelle', '-naputteli konetta koko', '-naputti konetta', '-tuijotti konetta', '-tuijotti näyttöä', '-tuijotti ruutua', '-tuijotti tietokonetta', '-katsoi vain näyttöä', '-katsoi vain konetta', '-ei katsonut minuun', '-ei katsonut minuun päinkään', '-ei vilkaissutkaan', '-pelkkä huokaus', '-huokaisi', '-huokaili', '-tuhahti', '-tuhahteli', '-tuhahdus', '-nauroi mulle', '-nauroi minulle', '-nauroi meille', '-naureskeli', '-nauroi päin naamaa', '-päin naamaa', '-ehkä kolme sanaa', '-pari sanaa koko', '-sanoi tuskin mitään', '-ei sanonut sanaakaan', '-ei puhunut mitään', '-ei sanonut juuri mitään', '-kysymässä takahuoneesta', '-kysyä takahuoneesta', '-kävi kysymässä takaa', '-kysymässä takaa', '-joutui kysymään kollegalta', '-joutui kysymään esimieheltä', '-joutui kysymään pomolta', '-ei osaa leikata', '-ei osannut leikata', '-ei osaa leikata kiharoita', '-ei osaa kiharoita', '-ei osaa tehdä fadea', '-ei osannut tehdä', '-kuin olisin pyytänyt', '-kuin olisimme pyytäneet', '-kuin olisin pyytänyt palvelusta', '-kuin tekisi palveluksen', '-kuin olisi tehnyt palveluksen', '-kuin olisin ollut vaivaksi', '-kuin olisin vaivaksi', '-kuin olisimme vaivaksi', '-kuin olisin idiootti', '-kukaan muu ei ole valittanut', '-kukaan muu ei valittanut', '-kukaan ei ole ennen valittanut', '-ei kukaan muu ole valittanut', '-ei ole ennen valitettu', '-ei ole heidän ongelma', '-ei ole heidän ongelmansa', '-ei ole meidän ongelma', '-ei ole meidän ongelmamme', '-ei ole mun ongelma', '-ei ole minun ongelma', '-ei mun ongelma', '-ei kuulu mulle', '-ei kuulu minulle', '-ei kuulu meille',
+      '-kolme sanaa koko', '-sanoi kolme sanaa', '-sanoi ehkä kolme sanaa',
+      'parrakas kaveri', 'parrakas mies', 'parrakas tyyppi', 'parrakas parturi', 'se parrakas', 'kaveri jolla oli', 'tyyppi jolla oli', 'mies jolla oli', 'nainen jolla oli', 'tyttö jolla oli', 'poika jolla oli', 'se jolla oli', 'silmälasipäinen', 'punatukkainen', 'vaaleatukkainen', 'tummatukkainen', 'pitkätukkainen', 'lyhyttukkainen', 'kiharatukkainen', 'tatuoitu kaveri', 'tatuoitu tyyppi', 'tatuoitu mies', 'tatuoitu nainen', 'pitkä kaveri', 'se pitkä kaveri', 'se nuori kaveri', 'se vanhempi', 'vanhempi rouva', 'vanhempi herra', 'vanhempi nainen', 'vanhempi mies', 'kaveri tiskin takana', 'tyyppi tiskin takana', 'kaveri kassalla', 'tyyppi kassalla', '~kaveri', '~mahtava tyyppi', '~loistotyyppi', '~huipputyyppi', '~kiva tyyppi', '~mukava tyyppi', '~hyvä tyyppi', '~sympaattinen tyyppi', '~hauska tyyppi', '~sydämellinen ihminen', '~helmi', '~oikea helmi', '~supertähti', '~sankari', '~pelastaja', '~hengenpelastaja', '~ihanainen', '~oikea aarre', '~todellinen aarre', '~kultaakin kalliimpi', '~täyttä kultaa',
+      '-koko ajan luurissa', '-oli luurissa', '-ei ees kattonu', '-ei edes kattonu', '-ei kattonu mua', '-ei kattonut mua', '-ei ees katsonu', '-ei ees katsonut', '-huokaisemalla', '-vastattiin huokaisemalla', '-vastasi huokaisemalla', '-ei tienny mitään', '-ei tiennyt mitään', '-ei tienny mistään', '-ei tiennyt mistään', '-ei osannu leikata', '-ei osannu vastata', '-ei osannu neuvoa', '-ei osannut neuvoa', '-ei oo meidän ongelma', '-ei oo mun ongelma', '-ei oo heidän ongelma', '-ei meidän ongelma',
     ],
     price: [
       // Wave 4: praise as people put it.
@@ -168,6 +178,9 @@ export const FI_LEXICON: Lexicon = {
       '-maksoi omaisuuden', '-maksoimme omaisuuden', '-maksaa omaisuuden', '-maksoin omaisuuden',
       'massia', 'massit', 'massii', 'fyrkka', 'fyrkkaa', 'fyrkat', 'egee', 'egeä', 'egeen',
       '-halpaa se ei ollut', '-halpaa ei ollut', '-halpa se ei ollut', '-halpaa se ei ole', '-halpaa ei ole',
+      '-jos tykkää maksaa', '-jos haluaa maksaa', '-jos tykkäät maksaa', '-jos haluat maksaa',
+      '-tuohon hintaan odottaisi', '-siihen hintaan odottaisi', '-tuolla hinnalla odottaisi', '-tällä hinnalla odottaisi', '-sillä hinnalla odottaisi', '-hintaan nähden odotin', '-hintaan nähden odottaisi', '-suolaset hinnat', '-suolaiset hinnat', '-hinnat on suolaisia', '-hinnat ovat suolaisia', '-hinnat on suolasia', '-aika suolaisia hintoja', '-suolasia hintoja', '-suolaisia hintoja', '-suolainen hinta', '-suolanen hinta', '-hinta oli suolainen', '-hinta on suolainen', '-hinta oli suolanen', '-hintataso on suolainen', '-hintataso on aika suolainen', '-suolainen lasku', '-suolanen lasku', '-lasku oli suolainen', '-aika suolasta lystiä', '-suolasta lystiä', '-verkosta saa halvemmalla', '-netistä saa halvemmalla', '-netistä halvemmalla', '-verkosta halvemmalla', '-verkkokaupasta halvemmalla', '-netissä halvempi', '-netissä halvemmalla', '-verkossa halvempi', '-verkossa halvemmalla', '-listahinta', '-listahintaan', '-täysi listahinta', '+veloittivat tuskin mitään', '+veloitti tuskin mitään', '+ei veloittanut mitään', '+eivät veloittaneet mitään', '+ei ottanut rahaa', '+ei ottanut maksua', '+eivät ottaneet rahaa', '+ei halunnut rahaa', '+ei pyytänyt rahaa', '+ilmaiseksi', '+kalliimpi kuin ketjuissa', '+kalliimpi kuin ketjut', '+hintavampi kuin ketjut', '+sen arvoinen', '+jokaisen euron arvoinen', '+jokaisen sentin arvoinen', '+hintansa arvoinen', '+halvempi kuin merkkiliikkeessä', '+halvempi kuin merkkihuollossa', '+halvempi kuin muualla', '+halvemmalla kuin muualla', '+puolet halvempi',
+      '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
       // Wave 4: praise as people put it.
@@ -195,6 +208,8 @@ export const FI_LEXICON: Lexicon = {
       '-lavuaarissa oli hiuksia', '-hiuksia sängyssä', '-hiuksia lakanoissa', '-karvoja sängyssä', '-allas oli vihreä', '-uima-allas oli vihreä',
       '-altaan vesi oli sameaa', '-hämähäkinseitti*', '-seittejä', '-roskikset täynnä', '-roskis täynnä', '-roskikset pursusivat', '-pursuavat roskikset',
       '-ruoantähteitä', '-ruoantähteet', '-ruuantähteitä',
+      '-edellisten asiakkaiden astiat', '-edellisten asiakkaiden astioita', '-edellisten asiakkaiden astioista', '-edellisten asiakkaiden jäljiltä', '-edellisten asiakkaiden kupit', '-edellisten asiakkaiden kuppeja', '-edellisten asiakkaiden', '-edellisen asiakkaan', '-täynnä likaisia astioita', '-täynnä likaisia kuppeja', '-täynnä astioita', '-täynnä tyhjiä kuppeja', '-likaisia astioita joka', '-astioita joka pöydällä', '-pöydät täynnä astioita', '-pöydät täynnä', '-muruja joka puolella', '-murusia joka puolella', '-hius ruoassa', '-hius ruoassani', '-hiuksia ruoassa',
+      '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
       // Wave 4: praise as people put it.
@@ -228,6 +243,9 @@ export const FI_LEXICON: Lexicon = {
       '-minuuttia odotushuoneessa', '-min odotushuoneessa', '-tunti odotushuoneessa', '-tuntia odotushuoneessa', '-tunnin odotushuoneessa', '-odotushuoneessa * minuuttia', '-odotushuoneessa * tuntia', '-odotushuoneessa * tunnin', '-odotushuone oli täynnä', '-täysi odotushuone', '-täydessä odotushuoneessa', '-odotimme pitkään', '-odotin pitkään', '-odotettiin pitkään', '-odottaa pitkään', '-odottamaan pitkään',
       '-vaikka luvattiin', '-luvattiin * päivää', '-luvattiin * päivässä', '-luvattiin viikossa', '-luvattu * päivää', // a delay past what was promised
       '-pyhimyksen kärsivällisyy*', '-enkelin kärsivällisyy*', '-vaatii kärsivällisyyttä', '-tarvitsee kärsivällisyyttä', '-kärsivällisyys koetuksella', '-pitkää pinnaa', '-tuntia * ruokalajiin', '-tuntia kolmeen ruokalajiin', '-tuntia kahteen ruokalajiin', '-tuntia * ruokalajin', '-valmis vasta', '-valmiina vasta', '-huoneeseen pääsi vasta', '-huoneeseen päästiin vasta', '-pääsimme huoneeseen vasta', // waiting told in everyday idioms
+      '-jos tykkää odottaa', '-jos tykkää odotella', '-jos tykkää jonottaa', '-jos tykkäät odottaa', '-jos tykkäät jonottaa', '-odotettiin tunti', '-odotettiin puoli tuntia', '-odotettiin * tuntia', '-odotettiin * minuuttia', '-odotettiin * min', '-odoteltiin', '-odottelimme', '-odottelin', '-odoteltiin * minuuttia',
+      '-yli ajan', '-min yli ajan', '-minuuttia yli ajan', '-yli varatun ajan', '-yli sovitun ajan', '-odotin vastaanotolla', '-kesti kolme viikkoa', '-kesti * viikkoa', '-kesti * päivää', '-kesti kuukauden', '-kesti viikon', '-kesti viikkoja', '-kesti kuukausia', '-kesti * kuukautta', '-meni kuukausi', '-meni viikko', '-meni * päivää', '-seisoin kassalla', '-seisottiin kassalla', '-seisoin tiskillä', '-seisottiin tiskillä', '-seisoin jonossa', '-seisottiin jonossa', '-seisoin * minuuttia', '-seisottiin * minuuttia', '-jonotin * minuuttia', '-jonotin * min', '-jonotin', '+sillä aikaa kun odotin', '+sillä välin kun odotin', '+odottaessani', '+minuutissa valmis', '+tunnissa valmis', '+iltapäivällä valmis', '+iltapäivällä se oli valmis', '+oli valmis iltapäivällä', '+samana päivänä valmis', '+valmis samana päivänä', '+valmista samana päivänä', '+jo seuraavana päivänä', '+heti seuraavana päivänä', '+jo seuraavana aamuna', '+parissa päivässä', '+saman tien', '+samantien', '+heti paikalla', '+siltä istumalta', '+ei tarvinnut odotella', '+ei tarvinnut odottaa', '+ei tarvinnut jonottaa', '+ei joutunut odottamaan', '+ei joutunut odottelemaan', '+ei tarvinnu odottaa', '+ei tarvinnu odotella', '+ei tarvinnut odotella yhtään',
+      '+kymmenessä minuutissa valmis', '+vartissa valmis', '+puolessa tunnissa valmis', '+hoitui vartissa', '+hoitui puolessa tunnissa', '+hoitui kymmenessä minuutissa', '+korjattu vartissa', '+korjasivat sen * minuutissa', '+korjasivat * minuutissa', '+korjattiin * minuutissa', '+valmista tuli puolessa tunnissa', '+valmista tuli vartissa',
     ],
     atmosphere: [
       // Wave 4: praise as people put it.
@@ -240,6 +258,7 @@ export const FI_LEXICON: Lexicon = {
       'tuoli*', '-liian lähekkäin', '-sisällä oli kylmä', '-sisällä oli jäätävän kylmä', '-jäätävän kylmä', '-palelsi',
       '-tukahduttava*', '-sisällä oli kuuma', '-sisällä oli * kuuma', '-sisällä oli liian kuuma', '-liian kuuma sisällä',
       '-persoonaton', '-persoonatonta', '-persoonattom*', '~nuhjui*', '~rähjäi*',
+      '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
       'korvatulpat',
@@ -269,6 +288,7 @@ export const FI_LEXICON: Lexicon = {
       '+hiirenhiljai*', '+ei pihaustakaan', '+ei ääntäkään',
       '-emme kuulleet toisiamme', '-ei kuullut toisiaan', '-ei kuulla toisiaan', '-emme kuulleet toisiamme', '-ei kuullut omia ajatuksiaan', '-ei kuule omia ajatuksiaan', '-ei kuullut omia ajatuksia', '-ei pystynyt edes juttelemaan', '-ei pystynyt juttelemaan', '-ei voinut jutella', '-ei voinut keskustella', '-ei pystynyt keskustelemaan', '-ei kuullut toista', '-mahdoton kuulla', '-mahdotonta kuulla', '-keskustelu oli mahdotonta', '-keskustelu mahdotonta', '-oli täysillä', '-täysillä koko ajan', '-telkkari täysillä', '-televisio täysillä', '-musiikki täysillä', '-pauhasi', '-pauhaa', '-huutaa että kuuli', '-huutaa jotta kuuli',
       '-ilmanvaihto hurisi', '-ilmanvaihto humisi', '-ilmanvaihto pauhasi', '-ilmanvaihto jyrisi', '-ilmanvaihto huusi', '-hurisi koko yön', '-humisi koko yön', '-käynnistyi taas', '-käynnistyi uudelleen', '-kuulosti suihkukoneelta', '-kuulosti lentokoneelta', '-kuulosti traktorilta', '-kuin suihkukone', '-kuin lentokone', '-kuin traktori', '-kuin helikopteri', '-bändi soitti * asti', '-bändi soitti * * asti', '-soitti * * asti', '-karaoke * asti', '-karaokea * asti', '-juhlat jatkuivat', '-juhlat * jatkuivat', '-bileet jatkuivat', '-bileet * asti', '-kolisi koko yön', '-paukkui koko yön', '-naksui koko yön', '-tikitti koko yön', '-piippasi koko yön', '-surisi koko yön', '-lorisi koko yön', '-kolisee koko yön', '-paukkuu koko yön', '-joka sanaa myöten', '-kuuli joka sanan', '-kuului joka sana', '-kuului jokainen sana', '-roska-auto*', '-jäteauto*', '-herätti meidät', '-herätti minut', '-herättivät meidät', '-herättivät minut', // a hotel night told without the word noise
+      '-rekat', '-rekkoja', '-rekka-autot', '-rekat jyrisi', '-jyrisi ohi', '-jyrisivät ohi', '-jyrinä', '-jyrinään', '-aamuviidestä lähtien', '-aamuviidestä asti', '-viidestä aamulla lähtien', '-kuorsaus', '-kuorsauksen', '-kuorsausta', '-kuorsasi', '-kuorsaava*', '-paukkui', '-paukkuivat', '-ovet paukkui', '-ovet paukkuivat', '-ovien paukkeet', '-ovien paukutus', '-ovien paukuttelu', '-roska-auto', '-roska-auto herätti', '-jäteauto', '-herätti kuudelta', '-herätti viideltä', '-heräsin meteliin', '-heräsin * meteliin', '+ei kuulunut pihaustakaan', '+ei kuulunut risaustakaan', '+ei risaustakaan', '+ei kuulunut hiiskaustakaan', '+ei kuulunut mitään ääniä',
     ],
     booking: [
       // Wave 4: praise as people put it.
@@ -312,6 +332,8 @@ export const FI_LEXICON: Lexicon = {
       '-sisäänkäyntiä oli vaikea löytää', '-sisäänkäynti oli vaikea löytää', '-ovea oli vaikea löytää', '-jyrkkä mäki', '-mäki on jyrkkä', '-mäki on * jyrkkä',
       '-jyrkkä ylämäki', '-jyrkkää ylämäkeä', '-jyrkän mäen', '-kaukana keskustasta', '-pitkä matka keskustaan', '-pitkä kävelymatka', '-keskellä ei mitään',
       'katsel* järve*', 'katsel* merta', 'katsel* satamaa', 'katsel* maisemi*', 'järvelle', 'merelle', 'satamaan', 'järvinäkymä*', 'merinäkymä*',
+      '+näköala merelle', '+näköala järvelle', '+näkymä merelle', '+näkymät järvelle', '+näkymät merelle', 'järvenranta*', 'merenranta*', 'rantamaisema*', 'järvimaisema*',
+      'suoraan rannalla',
     ],
     parking: [
       // Parking that costs: paid parking, a fee to park.
@@ -320,6 +342,7 @@ export const FI_LEXICON: Lexicon = {
       'parkki*', 'parkkee*', 'pysäköi*', 'autopaik*', 'p-paik*', 'p-alue*', 'p-halli*',
       'latauspiste*',
       '-parkkipaikkoja ei', '-parkkipaikkoja vaan ei', '-ei oo parkkipaikkoja', '-ei ole parkkipaikkoja', '-vähän parkkipaikkoja',
+      '-onnea parkkipaikan', '-onnea parkkeeraukseen', '-onnea parkkeeraamiseen', '-onnea parkkipaikan etsintään', '-onnea parkkipaikan etsimiseen', '-onnea parkkipaikan löytämiseen', '-onnea parkkeerauksen kanssa', '-onnea parkkipaikkojen kanssa', '-onnea parkkiin', '-parkkipaikat on kiven alla', '-parkkipaikat ovat kiven alla', '-parkkipaikka on kiven alla', '-parkkipaikkoja on kiven alla', '-parkkipaikkaa saa etsiä', '-parkkipaikkaa sai etsiä', '-parkkipaikkaa joutui etsimään', '-parkkipaikkaa jouduttiin etsimään', '-parkkipaikkaa joutuu etsimään', '-parkkeeraus on arpapeliä', '-parkkeeraaminen on arpapeliä', '-parkkipaikan etsiminen', '-parkkipaikan etsimistä', '-parkkiruutu on kiven alla',
     ],
     rooms: [
       // The object forms ('varasimme huoneen', 'meille ei ollut huonetta') count only with a feeling of their own.
@@ -336,6 +359,7 @@ export const FI_LEXICON: Lexicon = {
       '-ikkuna ei mennyt kiinni', '-ikkunaa ei saanut kiinni', '-ikkunaa ei saanut auki', '-jouset tuntuivat', '-patjan jouset', '-viemäri oli tukossa',
       '-viemäri tukossa', '-lavuaari oli tukossa', '-vessa oli tukossa', '-vessa tukossa', '-lattia tulvi', '-vesi tulvi', '-tulvi lattialle', '+nukuin kuin vauva',
       '+nukuimme kuin vauvat', '+nukuin kuin pikkulapsi',
+      '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
     ],
     treatment: [
       // Wave 4: praise as people put it.
@@ -360,6 +384,9 @@ export const FI_LEXICON: Lexicon = {
       '-paikka putosi', '-paikka tippui',
       '+tuskin tunsin mitään', '+tuskin tunsin', '+en juuri tuntenut', '+ei yhtään kyyneltä', '+ei kyyneltäkään', '+ilman kyyneliä', '+ei tuntunut missään', '+ei tuntunut miltään', '+en tuntenut * ollenkaan', '+en tuntenut * yhtään', '+en huomannut * ollenkaan', '+en edes tuntenut', '+en edes huomannut', '+ei sattunut yhtään', '+ei sattunut ollenkaan', '+ei sattunut lainkaan', '+ei koskenut yhtään', '+ei koskenut ollenkaan',
       '+ei sattunu yhtään', '+ei sattunu ollenkaan', '+ei sattunu lainkaan', '+ei sattunu', '+ei satu yhtään',
+      '+puhdas jälki', '+siisti jälki', '+siistiä jälkeä', '+puhdasta jälkeä', '+jälki on siistiä', '+jälki oli siistiä', '+jälki siistiä', '+tikattiin rauhallisesti', '+tikattiin huolellisesti', '+tikkasi rauhallisesti', '+tikkasi huolellisesti', '+ommeltiin huolellisesti', '+ompeli huolellisesti', '+tutki huolellisesti', '+tutki perusteellisesti', '+tutkittiin huolellisesti', '+tutkittiin perusteellisesti', '+tutki rauhassa', '+tutki tarkasti', '+tutkittiin tarkasti', '+perusteellinen tutkimus', '+huolellinen tutkimus', '+tarkka tutkimus', 'tikattiin', 'tikkaus*', 'ompeleet',
+      '+melkein suorana', '+ulos suorana', '+kävelin ulos suorana', '+suorana ulos', '+pystyin taas kääntämään', '+pystyin taas liikuttamaan', '+pystyy taas kääntämään', '+pystyin taas kävelemään', '+pystyn taas kävelemään', '+pystyn taas kääntämään', '+taas kääntämään niskaa', '+niska kääntyy taas', '+en tuntenut juuri mitään', '+en tuntenut yhtään mitään', '+ei tuntunut juuri missään', '+selkä on kuin uusi', '+selkä kuin uusi', '+niska kuin uusi', '+niska on kuin uusi', '+polvi on kuin uusi', '+olkapää on kuin uusi', '+olo on kuin uusi', '+olo kuin uudella ihmisellä', '+kuin uusi ihminen', '+kivut hävisi', '+kivut katosi', '+kivut katosivat', '+kipu katosi', '+kivut loppui', '+kivut helpotti', '+kivut lähti', '-kivut paheni', '-kivut pahenivat', '-kipu paheni', '-pahemmat kivut', '-enemmän kipuja kuin ennen', '-kipeämpi kuin ennen', '-en pysty liikuttamaan', '-en vieläkään pysty', '-en pysty vieläkään', '-vieläkään en pysty',
+      '-kivut vaan paheni', '-kivut vain pahenivat', '-kivut vain paheni', '-kivut vaan pahenee', '-kipu vaan paheni',
     ],
     haircut: [
       // Wave 4: praise as people put it.
@@ -385,6 +412,8 @@ export const FI_LEXICON: Lexicon = {
       '+ymmärtää kiharoita',
       '+siisti leikkaus', '+siistin leikkauksen', '+siisti hiustyö', '+siisti* rajau*', '+siisti* häivytys*', '+siisti fade', '+siistit reunat', '+siisti niskalinja', '+siistin niskalinjan', '+siisti parta', '+siistin parran', '+siistit hiukset',
       'värit', 'värjäys', 'värjäyksen', 'raidoitus', 'raidoituksen',
+      '+siistit rajat', '+rajat siistit', '+rajat siistiksi', '+siistit linjat', '+linjat siistit', '+siisti häivytys', '+leikkaus siisti', '+leikkaus on siisti', '+leikkaus oli siisti', '+parta siistittiin', '+parta siistiksi', '+siistit niskat', '+niska siistiksi', '+siististi leikattu', '+siististi ajettu', '+siististi tasattu', '+siistiksi leikattu', '+siistiksi tasattu', '+siististi siistitty', 'parran siistimi*', 'parran siistiminen', 'rajat', 'rajaukset', 'niskat', 'häivytys',
+      '+hyvä tuli', '+tosi hyvä tuli', '+hyvä siitä tuli', '+hieno tuli', '+tosi hieno tuli', '+kiva tuli', '+tuli hyvä', '+tuli tosi hyvä', '+tuli hieno', '+tuli juuri sellainen', '+juuri sellainen kuin pyysin', '+just sellainen kuin pyysin', '+sellainen kuin halusin', '+juuri niin kuin pyysin', '+just niinku pyysin', '-näytän alokkaalta', '-alokkaalta', '-intin alokkaalta', '-näytän ihan alokkaalta', '-kuin alokas', '-kulhon kanssa leikattu', '-kulhon kanssa', '-kuin kulho päässä', '-jouduin korjauttamaan', '-korjauttaa toisessa', '-korjautin toisessa', '-piti korjauttaa', '-toinen puoli on lyhyempi', '-lyhyempi kuin toinen', '-pidempi kuin toinen', '-eri mittaiset', '-piti pitää pipoa', '-pipo päässä viikon', '-pipoa viikko', '-pipo päässä',
     ],
   },
   positive: [
@@ -447,6 +476,9 @@ export const FI_LEXICON: Lexicon = {
     'pala kakkua',
     'kultainen', 'aarre', 'enkeli', 'timantti', 'ihana tyyppi', 'huippu tyyppi', 'kultakimpale',
     'harvoin näkee', 'harvinaista nykyään',
+    'ei ollut hassumpaa', 'ei hassumpaa', 'ei hassumpi', 'ei yhtään hassumpi', 'ei ollenkaan hassumpi', 'ei hassumman', 'ei hullumpi', 'ei hullumpaa', 'ei ollut hullumpaa', 'ei yhtään hullumpi', 'ei pöllömpi', 'ei pöllömpää', 'ei ollut pöllömpää', 'ei pöllömmän', 'ei yhtään pöllömpi', 'ei lainkaan huono', 'ei ollenkaan huono', 'ei ollut ollenkaan huono', 'ei mikään huono', 'ei yhtään huono', 'ei paha ollenkaan', 'ei ollenkaan paha', 'ei yhtään paha', 'ei hassummin', 'ei hullummin', 'ei pöllömmin', 'ei huonosti', 'ei valittamista', 'ei moitittavaa',
+    'mahtava tyyppi', 'loistotyyppi', 'huipputyyppi', 'kiva tyyppi', 'mukava tyyppi', 'hyvä tyyppi', 'sympaattinen tyyppi', 'hauska tyyppi', 'sydämellinen ihminen', 'oikea helmi', 'supertähti', 'sankari', 'hengenpelastaja', 'ihanainen', 'oikea aarre', 'todellinen aarre', 'kultaakin kalliimpi', 'täyttä kultaa',
+    'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
       // Wave 4: praise as people put it.
@@ -570,6 +602,9 @@ export const FI_LEXICON: Lexicon = {
     'hätäinen fiilis', 'hätäisen fiiliksen',
     'kömpelö*', 'jäätyi', 'jäätyy', 'jumitti', 'jumittaa', 'jumiutui', 'kaatui', 'kaatuili', 'kaatuu', 'töksähtelevä*', 'töksäyttelevä*', 'töksähtel*', 'töksäyttel*', 'lyhytsanai*', 'nyrpeä*', 'tiuski*', 'kylmäkiskoi*', 
     'maksaa erikseen', 'lisämaksu*',
+    'oli syötävää', 'ihan syötävää', 'oli syötävä', 'menetteli', 'ihan menettelevä', 'menettelevää', 'kelpasi nälkään', 'nälkään kelpasi', 'ei mitenkään ihmeellinen', 'ei mitenkään ihmeellistä', 'ei mitään wow', 'ei mikään wow', 'ei mitään kummoista', 'ei kummoinen', 'ei kummoista', 'ei mitenkään erikoinen', 'ei mitään mieleenpainuvaa', 'ei mitään mainittavaa', 'ei mitään hohdokasta', 'ei kovin kummoinen',
+    'hienosti toimittu', 'hyvin toimittu', 'kiitos tästäkin', 'kiitti tästäkin', 'kiitti ei mistään', 'ei voi kuin ihmetellä', 'ei voi muuta kuin ihmetellä', 'aplodit', 'ansaitsee aplodit', 'taputan', 'slow clap',
+    'kauhee', 'kauheeta', 'kauheet', 'hirvee', 'hirveetä', 'hirveet', 'surkee', 'surkeeta', 'surkeet', 'kauhee kuoppa', 'ihan kuoppa', 'oli kuoppa', 'ihan perseestä', 'ala-arvoinen', 'ala-arvoista',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
@@ -621,7 +656,7 @@ export const FI_LEXICON: Lexicon = {
     'odottaessa', 'olin ajoissa', 'saavuin ajoissa', 'olimme ajoissa',
     'hyvän tovin', 'hyvä tovi', 'hyvän tunnin', 'hyvän puoli tuntia', 'hyvän aikaa',
     'hyvää huomenta', 'hyvää päivää', 'hyvää joulua', 'hyvää viikonloppua', 'hyvää päivänjatkoa', 'hyvää ruokahalua',
-    'ei hätää', 'ystävällisin terveisin', 'onnea', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',
+    'ei hätää', 'ystävällisin terveisin', 'onnea jatkoon', 'onnea uudelle', 'onnea yrittäjälle', 'onnea yrittäjille', 'onnea ja menestystä', 'paljon onnea', 'onnea matkaan', 'onnea kaikille', 'onnea tulevaan', 'onnea ja', 'onnea teille', 'onnea yritykselle', 'onnea remonttiin', 'onnea uusille', 'pieni yritys', 'pienyritys', 'haudutettu', 'haudutettua', 'huono sää', 'huonosta säästä',
     'oli ruuhkaa', 'ruuhkasta huolimatta', 'vaikka oli ruuhkaa',
     'lounasaikaan', 'lounasaika*', 'lounastauko*', 'lounastauolla', 'lounastunti*',
     'et se', 'et ne', 'et me', 'et he', 'et te', 'et mä', 'et sä', 'et ollaan', 'et on', 'et oli', 'et olis', 'et ois', 'et tää', 'et toi', 'et kaikki', 'et jotain',
