@@ -468,4 +468,45 @@ describe('Spanish lexicon', () => {
   it("reads 'barato no es' (not cheap) as a complaint of the price", () => {
     expect(topicPolarities('Muy rico, pero barato no es.', 'es', 'review', 4)).toEqual({ food: 1, price: -1 });
   });
+
+  it('reads story forms: a pretty café, a calm dentist, litotes, irony, deeds of staff, quick fixes, recovery, price by what was charged, noise and dirt by detail, regional food, thin stock, refused returns and the surroundings', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Homographs: the café named as a place, a calm dentist, the toilets.
+    expect(topics('Un café precioso, muy acogedor.')).toEqual({ atmosphere: 1 });
+    expect(topics('El dentista es muy tranquilo y te explica todo.')).toEqual({ staff: 1 });
+    expect(topics('Servicios impecables.')).toEqual({ cleanliness: 1 });
+    // Litotes and faint praise.
+    expect(topics('Las tapas nada despreciables.')).toEqual({ food: 1 });
+    expect(rated('El camarero muy majo pero estaba en babia.', 3)).toEqual({ staff: -1 });
+    // Irony.
+    expect(rated('Buena suerte si quieres aparcar.', 1)).toEqual({ parking: -1 });
+    // Staff faults told by deeds.
+    expect(rated('El chico se rió de mí cuando pregunté.', 1)).toEqual({ staff: -1 });
+    expect(rated('Nos trataron como si les estuviéramos pidiendo un favor.', 1)).toMatchObject({ staff: -1 });
+    // Staff praise idioms and people by a trait.
+    expect(topics('La señora del mostrador es una maravilla.')).toEqual({ staff: 1 });
+    // Waits told by time spans, speed told by a quick fix.
+    expect(rated('Me atendieron una hora después de la cita.', 2)).toEqual({ waiting: -1 });
+    expect(topics('Me lo solucionaron en el momento.')).toEqual({ waiting: 1 });
+    // Results told by recovery and by looks.
+    expect(topics('Estoy como nueva.')).toEqual({ treatment: 1 });
+    expect(rated('Parezco un recluta de la mili.', 1)).toEqual({ haircut: -1 });
+    expect(topics('Quedó justo como pedí.')).toEqual({ haircut: 1 });
+    // Price told by what was charged.
+    expect(topics('No me cobraron casi nada.')).toEqual({ price: 1 });
+    // Noise and cleanliness told by detail.
+    expect(rated('Se oía al vecino roncar.', 2)).toEqual({ noise: -1 });
+    expect(rated('Un pelo de regalo en la sopa.', 1)).toMatchObject({ cleanliness: -1 });
+    expect(rated('Hormigas en el baño.', 1)).toEqual({ cleanliness: -1 });
+    // Regional dishes, drinks, and food no dog would eat.
+    expect(topics('Las arepas buenísimas.')).toEqual({ food: 1 });
+    expect(topics('El mezcal estaba buenísimo.')).toEqual({ drinks: 1 });
+    expect(rated('Ni mi perro se lo comería.', 1)).toEqual({ food: -1 });
+    // Thin stock, service as it used to be, nobody clearing, refused returns.
+    expect(rated('No tienen nada en tienda, todo es por encargo.', 2)).toEqual({ selection: -1 });
+    expect(rated('Antes te atendían bien aquí.', 2)).toEqual({ service: -1 });
+    expect(rated('Nadie recogía las mesas.', 2)).toEqual({ service: -1 });
+    // The surroundings.
+    expect(topics('Desde el balcón se ve toda la sierra.')).toMatchObject({ location: 1 });
+  });
 });

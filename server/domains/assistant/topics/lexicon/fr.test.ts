@@ -482,4 +482,45 @@ describe('French lexicon', () => {
   it("reads prices that 'ont pas mal monté' as a complaint, not the litotes 'pas mal'", () => {
     expect(topicPolarities('Les prix ont pas mal monté depuis l\'an passé.', 'fr', 'review', 4)).toEqual({ price: -1 });
   });
+
+  it('reads story forms: a pretty café, a calm dentist, litotes, irony, deeds of staff, quick fixes, recovery, price by comparison, noise and dirt by detail, regional food, thin stock, refused returns and the surroundings', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // Homographs: the café named as a place, a calm dentist, a sulky face.
+    expect(topics('Très beau café, on s’y sent bien.')).toEqual({ atmosphere: 1 });
+    expect(topics('Le dentiste est très calme et rassurant.')).toEqual({ staff: 1 });
+    expect(rated('La caissière avait une face de bœuf.', 2)).toEqual({ staff: -1 });
+    // Litotes and faint praise.
+    expect(topics('Le déjeuner était pas pire pantoute.')).toEqual({ food: 1 });
+    expect(rated('Rien de fou côté bouffe.', 3)).toEqual({ food: -1 });
+    // Irony.
+    expect(rated('Et bonne chance pour vous garer le samedi.', 1)).toEqual({ parking: -1 });
+    // Staff faults told by deeds.
+    expect(rated('Le vendeur a dit trois mots en tout.', 2)).toEqual({ staff: -1 });
+    expect(rated('Elle ne sait pas couper les cheveux bouclés.', 1)).toEqual({ haircut: -1 });
+    // Staff praise idioms.
+    expect(topics('La serveuse était ben smatte.')).toEqual({ staff: 1 });
+    // Waits told by time spans, speed told by a quick fix.
+    expect(rated('Attente d’une bonne demi-heure pour un café.', 1)).toMatchObject({ waiting: -1 });
+    expect(topics('Ça a pas traîné, on a été servis en 5 minutes.')).toEqual({ waiting: 1 });
+    // Results told by recovery and by looks.
+    expect(topics('Je suis repartie comme neuve après le massage.')).toEqual({ treatment: 1 });
+    expect(rated('J’ai l’air d’une recrue de l’armée.', 1)).toEqual({ haircut: -1 });
+    // Price told by comparison and by what was charged.
+    expect(rated('Trouvé deux fois moins cher ailleurs.', 2)).toEqual({ price: -1 });
+    expect(topics('Ils m’ont presque rien chargé.')).toEqual({ price: 1 });
+    // Noise and cleanliness told by detail.
+    expect(rated('Circulation sous la fenêtre dès 5h du matin.', 2)).toEqual({ noise: -1 });
+    expect(rated('Tables pleines de la vaisselle des clients d’avant.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('Il y avait des fourmis partout.', 1)).toEqual({ cleanliness: -1 });
+    // Regional dishes, grapes, and food no dog would eat.
+    expect(topics('Le cassoulet était divin.')).toEqual({ food: 1 });
+    expect(topics('Le chasselas était parfait.')).toEqual({ drinks: 1 });
+    expect(rated('Même mon chien n’en voudrait pas.', 1)).toEqual({ food: -1 });
+    // Thin stock, service as it used to be, refused returns.
+    expect(rated('Presque rien en magasin, tout est à commander.', 2)).toEqual({ selection: -1 });
+    expect(rated('Avant on était bien servis ici.', 2)).toEqual({ service: -1 });
+    expect(rated('Ils ont refusé de reprendre l’article.', 2)).toEqual({ service: -1 });
+    // The surroundings.
+    expect(topics('Les pieds dans le sable, magnifique.')).toEqual({ location: 1 });
+  });
 });

@@ -484,4 +484,45 @@ describe('Portuguese lexicon', () => {
   it("reads a 'preço salgado' (a salty price) as a complaint of the price", () => {
     expect(topicPolarities('O cappuccino é gostoso, mas o preço é salgado.', 'pt', 'review', 4)).toMatchObject({ price: -1 });
   });
+
+  it('reads story forms: a pretty café, a guy who is no price, litotes, irony, deeds of staff, quick fixes, recovery, price by comparison, noise and dirt by detail, regional food, thin stock, refused returns and the surroundings', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Homographs: the café named as a place, 'o cara' who is a person, a calm dentist.
+    expect(topics('Lindo café, super aconchegante.')).toEqual({ atmosphere: 1 });
+    expect(topics('O cara foi muito gentil.')).toEqual({ staff: 1 });
+    expect(rated('O dono estava de cara amarrada.', 2)).toEqual({ staff: -1 });
+    // Litotes and faint praise.
+    expect(topics('O hambúrguer não estava nada mal.')).toEqual({ food: 1 });
+    expect(rated('O hambúrguer é meia boca.', 3)).toEqual({ food: -1 });
+    // Irony.
+    expect(rated('E boa sorte pra estacionar.', 1)).toEqual({ parking: -1 });
+    // Staff faults told by deeds and dismissive answers.
+    expect(rated('Ela riu da minha cara.', 1)).toEqual({ staff: -1 });
+    expect(rated('Me tratou como se eu estivesse pedindo favor.', 1)).toEqual({ staff: -1 });
+    expect(rated('Disse que a tabela mudou e pronto.', 1)).toMatchObject({ staff: -1 });
+    // Staff praise idioms.
+    expect(topics('A manicure tem mão de fada.')).toMatchObject({ treatment: 1 });
+    // Waits told by time spans, speed told by a quick fix.
+    expect(rated('Fui atendida 1h20 depois do horário.', 2)).toEqual({ waiting: -1 });
+    expect(topics('Nem precisei esperar.')).toEqual({ waiting: 1 });
+    // Results told by recovery and by looks.
+    expect(topics('Saí andando da fisioterapia.')).toEqual({ treatment: 1 });
+    expect(rated('Saí com um triângulo na cabeça.', 1)).toEqual({ haircut: -1 });
+    // Price told by comparison.
+    expect(rated('Mais barato na internet.', 2)).toEqual({ price: -1 });
+    // Noise and cleanliness told by detail.
+    expect(rated('Dava pra ouvir o vizinho roncando.', 2)).toEqual({ noise: -1 });
+    expect(rated('Veio um cabelo de brinde no prato.', 1)).toMatchObject({ cleanliness: -1 });
+    expect(rated('Formiga pra todo lado no banheiro.', 1)).toEqual({ cleanliness: -1 });
+    // Regional dishes, drinks, and food no dog would eat.
+    expect(topics('O tropeiro estava delicioso.')).toEqual({ food: 1 });
+    expect(topics('O chopp bem gelado.')).toEqual({ drinks: 1 });
+    expect(rated('Comida que nem meu cachorro comeria.', 1)).toEqual({ food: -1 });
+    // Thin stock, nobody clearing, refused returns.
+    expect(rated('Quase nada na loja, tudo tem que encomendar.', 2)).toEqual({ selection: -1 });
+    expect(rated('Ninguém recolhia as mesas.', 2)).toEqual({ service: -1 });
+    expect(rated('Não aceitaram a devolução.', 2)).toEqual({ service: -1 });
+    // The surroundings.
+    expect(topics('Da varanda se vê toda a serra.')).toEqual({ location: 1 });
+  });
 });
