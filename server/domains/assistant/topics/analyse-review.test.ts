@@ -524,6 +524,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 1)).toEqual({ price: -1 });
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 5)).toEqual({ price: 1 });
     expect(read('La comida excelente, felicidades al chef, pero la espera fue eterna.', 'es', 2)).toEqual({ food: 1, waiting: -1 });
+    // Applause with nothing before it to make ironic is the irony itself, however many hands clap.
+    expect(read('Madrassen var gammel. 1.395 kr for en nat 👏👏', 'da', 1)).toMatchObject({ price: -1 });
+    expect(read('1.395 kr for en nat 👏👏', 'da', 5)).toEqual({ price: 1 });
     // And so is the praise of a short remark that names nothing, after the story it remarks on.
     expect(read('140€ la noche por escuchar el compresor. Vamos, de diez.', 'es', 1)).toEqual({ price: -1 });
     expect(read('Skulle betale 850 kr igen for at få den lavet om. Smart forretningsmodel 👏', 'da', 1)).toEqual({ price: -1 });

@@ -107,6 +107,8 @@ const HEAT_HURTS: ReadonlySet<TopicId> = new Set(['rooms', 'atmosphere']);
 /** Words of applause: closing a sentence of a one- or two-star review they are irony, as 👏 is ('95 € pour ressembler à un panneau de signalisation, bravo'). */
 const APPLAUSE: ReadonlySet<string> = new Set(['bravo', 'chapeau', 'chapó', 'kudos', 'congrats', 'félicitations', 'felicidades', 'felicitaciones']);
 
+const CLAP = '👏';
+
 /** Emoji that say the praise before them was meant the other way. */
 const SARCASM: ReadonlySet<string> = new Set(['🙄', '👎', '😒']);
 /** Emoji that do so only after complaints: applause is praise, but 'Super kundeservice 👏👏' closing a complaint is not. */
@@ -126,8 +128,11 @@ function ironicPraise({ tokens, contrastAt, lowRating, hits }: Reading, marks: R
   const complainedBefore = (sentence: number) => lowRating || feelings.reduce((sum, f) => (tokens[f.token]!.sentence < sentence ? sum + f.score : sum), 0) < 0;
   feelings.forEach((emoji, at) => {
     const text = tokens[emoji.token]!.text;
-    const closes = tokens[emoji.token + 1]?.sentence !== tokens[emoji.token]!.sentence;
-    if (lowRating && closes && APPLAUSE.has(text)) ironic.add(emoji.token);
+    // 'Bravo !', '1.395 kr for en nat 👏👏': applause closing a sentence, whatever emoji follow it.
+    let end = emoji.token + 1;
+    while (tokens[end]?.sentence === tokens[emoji.token]!.sentence && FEELING_EMOJI.has(tokens[end]!.text)) end++;
+    const closes = tokens[end]?.sentence !== tokens[emoji.token]!.sentence;
+    if (lowRating && closes && (APPLAUSE.has(text) || text === CLAP)) ironic.add(emoji.token);
     if (!SARCASM.has(text) && !(SARCASM_AFTER_COMPLAINTS.has(text) && complainedBefore(tokens[emoji.token]!.sentence))) return;
     for (let before = at - 1; before >= 0; before--) {
       const { token, score } = feelings[before]!;
