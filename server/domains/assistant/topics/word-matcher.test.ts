@@ -35,6 +35,8 @@ describe('WordMatcher', () => {
     expect(found(matcher, 'The coffee. Shop')).toEqual(['1:exact', '1:stem3', '1:stem2', '1:suffix', '1:anywhere']);
     expect(found(matcher, 'un petit-déjeuner')).toEqual(['1:head']);
     expect(found(matcher, 'I don’t like it')).toEqual(['1:apostrophe']);
+    // A phrase's second word may be the first part of a hyphenated word, as its first may.
+    expect(found(matcher, 'coffee shop-front')).toContain('0:phrase');
   });
 
   it('answers the same for a word it has met before, however often and among however many others', () => {
