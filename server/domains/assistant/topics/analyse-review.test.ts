@@ -430,6 +430,12 @@ describe('what a complaint only frames', () => {
     // Praise of the thing stays its own, and a thing named before its price keeps its complaint.
     expect(topics('4 € le cappuccino, délicieux !', 'fr')).toMatchObject({ coffee: 1 });
     expect(topics('The latte was cold and £5 on top of that.', 'en')).toMatchObject({ coffee: -1 });
+    // A relative clause after the thing tells its own fault: the price and the thing are both complained of.
+    readsEach([
+      ['£12 for a pizza that was burnt.', 'en', { price: -1, food: -1 }],
+      ['45 kr for en kaffe der var kold.', 'da', { price: -1, coffee: -1 }],
+      ['7 euros pour un café qui était froid.', 'fr', { price: -1, coffee: -1 }],
+    ]);
   });
 });
 

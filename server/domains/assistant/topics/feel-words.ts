@@ -220,7 +220,8 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     (announced || verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
-  const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
+  // '£12 for a pizza that was burnt': not when a relative clause tells the complaint of the thing itself.
+  const price = turned && score < 0 && turned.token < token && !describedBy(tokens, turned, token) ? r.priced.get(turned) : undefined;
   const target = price ?? turned;
   // An announced wait ('Miinusta siitä että ruokia sai odottaa') is the complaint itself, not one of the things waited for.
   const announcedWait = announcedOf !== undefined && WAITED_FOR.has(announcedOf.topic);
@@ -242,6 +243,15 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     }
   }
   if (within && !gaveWithin) give(within);
+}
+
+/** Relative pronouns: what follows them describes the noun before them ('a burger that was cold', 'une pizza qui était froide'). */
+const RELATIVE = /^(?:that|which|der|som|die|das|den|dem|qui|que|joka|jotka|mikä|cual|quien)$/u;
+
+/** A relative pronoun right after the topic, before the feeling: the clause it opens describes that topic. */
+function describedBy(tokens: readonly Token[], topic: Placed, token: number): boolean {
+  const after = topic.token + topic.words;
+  return after < token && RELATIVE.test(tokens[after]!.text);
 }
 
 /**
