@@ -245,7 +245,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r)] : []), ...bookedWhen(r), ...servedAtBreakfast];
+  const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }

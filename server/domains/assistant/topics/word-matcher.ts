@@ -58,8 +58,14 @@ function wordTest(word: string): WordTest {
 // A currency sign is a word of its own: '48€' speaks of the price. So is a unit written onto its figure: '85e', '20min', '2h'.
 const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
-/** The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence. */
+/**
+ * The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence, unless a capital
+ * follows it ('Räkningen: 1 340 kr. Fantastiskt.'); a title's always comes before one ('Dr. Morel').
+ */
 const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|evt|bl\.a|osv|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|p\.ex|env|aprox|pág|sr|sra|dra)\.(?=\s)/gu;
+
+/** Abbreviations that stand before a name. */
+const TITLES: ReadonlySet<string> = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'sr', 'sra', 'dra']);
 
 export function tokenise(text: string): Token[] {
   return tokeniseSentences(text).tokens;
@@ -71,7 +77,12 @@ export function tokeniseSentences(text: string): Tokens {
   const questions = new Set<number>();
   let clause = 0;
   let sentence = 0;
-  const lower = text.toLowerCase().replace(/[’‘`´]/gu, "'").replace(ABBREVIATION, '$1');
+  const lowered = text.toLowerCase();
+  // Lower case keeps the text's positions, so the capital after a full stop is read in the text itself.
+  const capitalAfter = (end: number) => lowered.length === text.length && /^\s+\p{Lu}/u.test(text.slice(end));
+  const lower = lowered
+    .replace(/[’‘`´]/gu, "'")
+    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? abbreviation : stop));
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
