@@ -581,6 +581,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Without the grant the later complaint wins, as ever; nor does the grant win over a complaint of which the same thing is the subject.
     expect(read('Los tacos al pastor están bien chidos. Pero las gringas estaban secas y sin sabor.', 'es', 3)).toMatchObject({ food: -1 });
     expect(read('Fiskesuppa var god, det skal de ha. Torsken var tørr.', 'no', 2)).toMatchObject({ food: -1 });
+    // Nor over a complaint of the same thing told in a sentence before it.
+    expect(read("The ribeye came out grey right through. Sticky toffee pudding was lush, I'll give them that.", 'en', 2)).toMatchObject({ food: -1 });
   });
 
   it("reads 'a profissional' opening a clause as the person, not as praise", () => {

@@ -505,11 +505,15 @@ function grantedIn(r: Reading, grantAt: readonly number[]): ReadonlySet<TopicId>
   return granted;
 }
 
-/** 'Fiskesuppa var god, det skal de ha. … Torsken var tørr': the topic is itself the subject of a later complaint. */
+/**
+ * 'Fiskesuppa var god, det skal de ha. … Torsken var tørr', 'The ribeye came out grey. Sticky toffee pudding was lush, I'll give
+ * them that': the topic is itself the subject of a complaint after the grant, or complained of in a sentence before it.
+ */
 function faultedAfter(r: Reading, topic: TopicId, from: number): boolean {
   const { tokens, clauses, c } = r;
   const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || (c.determiners.has(tokens[at - 1]!.text) && (at === 1 || clauses[at - 2] !== clauses[at]));
-  return r.hits.some((hit) => hit.token > from && hit.topic === topic && opensClause(hit.token) && complainedBy(r.feelings, hit));
+  const before = (at: number) => tokens[at]!.sentence < tokens[from]!.sentence;
+  return r.hits.some((hit) => hit.topic === topic && ((hit.token > from && opensClause(hit.token)) || before(hit.token)) && complainedBy(r.feelings, hit));
 }
 
 /**
