@@ -660,6 +660,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Asked for the bill three times before anyone came.', 'en', 2)).not.toMatchObject({ price: -1 });
     // In praise, asking is only asking.
     expect(read('Ich wollte nur die Spitzen geschnitten haben.', 'de', 5)).not.toMatchObject({ haircut: -1 });
+    // Nor an asking that praise says was met, whatever the review goes on to name.
+    expect(read('O corte ficou exatamente como eu queria e ainda me ensinou a fazer o brushing em casa.', 'pt', 3)).toEqual({ haircut: 1 });
+    expect(read('Lena hat genau verstanden, was ich wollte, der graue Ansatz ist weg.', 'de', 3)).toEqual({ staff: 1, haircut: 0 });
   });
 
   it("reads 'a good' before an hour or a measured figure as how long, not as praise", () => {

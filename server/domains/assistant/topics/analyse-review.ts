@@ -192,7 +192,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const away = complaint ? new Set(elsewhereIn(marks, tokens, clauses, c.and)) : NONE;
   const hits = away.size === 0 ? found.hits : found.hits.filter((hit) => !away.has(hit.token));
   const { thanked } = found;
-  const askedAt = complaint ? askingsIn(marks) : [];
+  const askedAt = complaint ? askingsIn(marks, tokens) : [];
   const r: Reading = {
     c,
     mode,
@@ -336,9 +336,16 @@ function wishedOf({ hits, clauses }: Pick<Reading, 'hits' | 'clauses'>, wishAt: 
 }
 
 /** Where each asking ends ('asked for', 'wollte nur'): what it asks for comes after. */
-function askingsIn(marks: ReadonlyArray<Match<Mark>>): number[] {
-  return marks.filter((m) => m.value.kind === 'askedFor').map((m) => m.token + m.words - 1);
+function askingsIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
+  // 'O corte ficou exatamente como eu queria', 'Lena hat genau verstanden, was ich wollte': an asking that praise ends on or
+  // stands right before is what the reviewer got.
+  const praised = marks.filter((m) => m.value.kind === 'sentiment' && m.value.score > 0);
+  const got = (at: number) => praised.some((m) => m.token < at && at - (m.token + m.words) < GOT_REACH && tokens[m.token]!.sentence === tokens[at]!.sentence);
+  return marks.filter((m) => m.value.kind === 'askedFor' && !got(m.token)).map((m) => m.token + m.words - 1);
 }
+
+/** Words from praise to the asking it says was met: 'genau verstanden, was ich wollte'. */
+const GOT_REACH = 3;
 
 /**
  * 'Pedí el bife jugoso y vino cocido', 'Asked for subtle and came out with stripes': the praise words that say what was
