@@ -23,6 +23,7 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Sarah Martin')).toBe('Sarah');
     expect(firstNameOf('Anna Berg')).toBe('Anna');
     expect(firstNameOf('Maria do Céu Antunes')).toBe('Maria do Céu');
+    expect(firstNameOf('Maria das Graças Souza')).toBe('Maria das Graças');
     expect(firstNameOf('Maria de Fátima')).toBe('Maria de Fátima');
     expect(firstNameOf('Maria da Silva')).toBe('Maria');
     expect(firstNameOf('Marcos Vinícius Pereira')).toBe('Marcos Vinícius');
@@ -73,7 +74,7 @@ describe('firstNameOf', () => {
     for (const name of ['Asesoría Llorente', 'Contadores Asociados Ramírez', 'Abogados Pérez', 'Advogados Associados Lima', 'Insinööritoimisto Laakso', 'Kanzlei Berger', 'Hansen VVS', 'Elektro Nielsen', 'Berg Bygg']) {
       expect(firstNameOf(name), name).toBeNull();
     }
-    for (const handle of ['Kaffenørden', 'Kahvihammas', 'Kahvihullu', 'Kaffeelsker', 'Pizzafreak']) expect(firstNameOf(handle), handle).toBeNull();
+    for (const handle of ['Kaffenørden', 'Kahvihammas', 'Kahvihullu', 'Mökkihöperö', 'Kaffeelsker', 'Pizzafreak']) expect(firstNameOf(handle), handle).toBeNull();
     for (const name of ['Elena Contreras', 'Hanna', 'Berit Elvestad']) expect(firstNameOf(name), name).not.toBeNull();
   });
 

@@ -35,7 +35,7 @@ const SECOND_GIVEN_NAMES = new Set([
 const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victoria', 'mercedes', 'paz']);
 
 /** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
-const NAME_OF_FAITH = new Set(['céu', 'graça', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
+const NAME_OF_FAITH = new Set(['céu', 'graça', 'graças', 'neves', 'mercês', 'candeias', 'chagas', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
 const OF = new Set(['do', 'da', 'de', 'dos', 'das']);
 
 /** A single word this long is a handle ('Fikamonstret', 'Kaffekjerringa'), not a given name. */
@@ -44,7 +44,7 @@ const HANDLE_LETTERS = 12;
  * A single word ending as a word for a person or a creature is a handle ('Reissumies', 'Herkkusuu', 'Kaffetanten',
  * 'Leseratte', 'Bokmalen'): no given name ends so.
  */
-const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|ystävä|elsker|elskeren|älskare|freak|addict)$/iu;
+const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|höperö|fani|mummo|ukko|akka|ystävä|elsker|elskeren|älskare|freak|addict)$/iu;
 
 /** A given name shortened with a full stop or a raised letter: 'Fco.', 'Ma.', 'Mª'. */
 const ABBREVIATED = /^(?:\p{L}{2,4}\.|\p{L}ª)$/u;

@@ -430,6 +430,12 @@ describe('what a complaint only frames', () => {
     // Praise of the thing stays its own, and a thing named before its price keeps its complaint.
     expect(topics('4 € le cappuccino, délicieux !', 'fr')).toMatchObject({ coffee: 1 });
     expect(topics('The latte was cold and £5 on top of that.', 'en')).toMatchObject({ coffee: -1 });
+    // A relative clause after the thing tells its own fault: the price and the thing are both complained of.
+    readsEach([
+      ['£12 for a pizza that was burnt.', 'en', { price: -1, food: -1 }],
+      ['45 kr for en kaffe der var kold.', 'da', { price: -1, coffee: -1 }],
+      ['7 euros pour un café qui était froid.', 'fr', { price: -1, coffee: -1 }],
+    ]);
   });
 });
 
@@ -524,6 +530,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 1)).toEqual({ price: -1 });
     expect(read('95 € pour ressembler à un panneau de signalisation, bravo.', 'fr', 5)).toEqual({ price: 1 });
     expect(read('La comida excelente, felicidades al chef, pero la espera fue eterna.', 'es', 2)).toEqual({ food: 1, waiting: -1 });
+    // Applause with nothing before it to make ironic is the irony itself, however many hands clap.
+    expect(read('Madrassen var gammel. 1.395 kr for en nat 👏👏', 'da', 1)).toMatchObject({ price: -1 });
+    expect(read('1.395 kr for en nat 👏👏', 'da', 5)).toEqual({ price: 1 });
     // And so is the praise of a short remark that names nothing, after the story it remarks on.
     expect(read('140€ la noche por escuchar el compresor. Vamos, de diez.', 'es', 1)).toEqual({ price: -1 });
     expect(read('Skulle betale 850 kr igen for at få den lavet om. Smart forretningsmodel 👏', 'da', 1)).toEqual({ price: -1 });
@@ -572,6 +581,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     // Without the grant the later complaint wins, as ever; nor does the grant win over a complaint of which the same thing is the subject.
     expect(read('Los tacos al pastor están bien chidos. Pero las gringas estaban secas y sin sabor.', 'es', 3)).toMatchObject({ food: -1 });
     expect(read('Fiskesuppa var god, det skal de ha. Torsken var tørr.', 'no', 2)).toMatchObject({ food: -1 });
+    // Nor over a complaint of the same thing told in a sentence before it.
+    expect(read("The ribeye came out grey right through. Sticky toffee pudding was lush, I'll give them that.", 'en', 2)).toMatchObject({ food: -1 });
   });
 
   it("reads 'a profissional' opening a clause as the person, not as praise", () => {
@@ -649,6 +660,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Asked for the bill three times before anyone came.', 'en', 2)).not.toMatchObject({ price: -1 });
     // In praise, asking is only asking.
     expect(read('Ich wollte nur die Spitzen geschnitten haben.', 'de', 5)).not.toMatchObject({ haircut: -1 });
+    // Nor an asking that praise says was met, whatever the review goes on to name.
+    expect(read('O corte ficou exatamente como eu queria e ainda me ensinou a fazer o brushing em casa.', 'pt', 3)).toEqual({ haircut: 1 });
+    expect(read('Lena hat genau verstanden, was ich wollte, der graue Ansatz ist weg.', 'de', 3)).toEqual({ staff: 1, haircut: 0 });
   });
 
   it("reads 'a good' before an hour or a measured figure as how long, not as praise", () => {

@@ -192,7 +192,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const away = complaint ? new Set(elsewhereIn(marks, tokens, clauses, c.and)) : NONE;
   const hits = away.size === 0 ? found.hits : found.hits.filter((hit) => !away.has(hit.token));
   const { thanked } = found;
-  const askedAt = complaint ? askingsIn(marks) : [];
+  const askedAt = complaint ? askingsIn(marks, tokens) : [];
   const r: Reading = {
     c,
     mode,
@@ -245,7 +245,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r)] : []), ...bookedWhen(r), ...servedAtBreakfast];
+  const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -336,9 +336,16 @@ function wishedOf({ hits, clauses }: Pick<Reading, 'hits' | 'clauses'>, wishAt: 
 }
 
 /** Where each asking ends ('asked for', 'wollte nur'): what it asks for comes after. */
-function askingsIn(marks: ReadonlyArray<Match<Mark>>): number[] {
-  return marks.filter((m) => m.value.kind === 'askedFor').map((m) => m.token + m.words - 1);
+function askingsIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
+  // 'O corte ficou exatamente como eu queria', 'Lena hat genau verstanden, was ich wollte': an asking that praise ends on or
+  // stands right before is what the reviewer got.
+  const praised = marks.filter((m) => m.value.kind === 'sentiment' && m.value.score > 0);
+  const got = (at: number) => praised.some((m) => m.token < at && at - (m.token + m.words) < GOT_REACH && tokens[m.token]!.sentence === tokens[at]!.sentence);
+  return marks.filter((m) => m.value.kind === 'askedFor' && !got(m.token)).map((m) => m.token + m.words - 1);
 }
+
+/** Words from praise to the asking it says was met: 'genau verstanden, was ich wollte'. */
+const GOT_REACH = 3;
 
 /**
  * 'Pedí el bife jugoso y vino cocido', 'Asked for subtle and came out with stripes': the praise words that say what was
@@ -505,11 +512,15 @@ function grantedIn(r: Reading, grantAt: readonly number[]): ReadonlySet<TopicId>
   return granted;
 }
 
-/** 'Fiskesuppa var god, det skal de ha. … Torsken var tørr': the topic is itself the subject of a later complaint. */
+/**
+ * 'Fiskesuppa var god, det skal de ha. … Torsken var tørr', 'The ribeye came out grey. Sticky toffee pudding was lush, I'll give
+ * them that': the topic is itself the subject of a complaint after the grant, or complained of in a sentence before it.
+ */
 function faultedAfter(r: Reading, topic: TopicId, from: number): boolean {
   const { tokens, clauses, c } = r;
   const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || (c.determiners.has(tokens[at - 1]!.text) && (at === 1 || clauses[at - 2] !== clauses[at]));
-  return r.hits.some((hit) => hit.token > from && hit.topic === topic && opensClause(hit.token) && complainedBy(r.feelings, hit));
+  const before = (at: number) => tokens[at]!.sentence < tokens[from]!.sentence;
+  return r.hits.some((hit) => hit.topic === topic && ((hit.token > from && opensClause(hit.token)) || before(hit.token)) && complainedBy(r.feelings, hit));
 }
 
 /**

@@ -107,6 +107,8 @@ const HEAT_HURTS: ReadonlySet<TopicId> = new Set(['rooms', 'atmosphere']);
 /** Words of applause: closing a sentence of a one- or two-star review they are irony, as 👏 is ('95 € pour ressembler à un panneau de signalisation, bravo'). */
 const APPLAUSE: ReadonlySet<string> = new Set(['bravo', 'chapeau', 'chapó', 'kudos', 'congrats', 'félicitations', 'felicidades', 'felicitaciones']);
 
+const CLAP = '👏';
+
 /** Emoji that say the praise before them was meant the other way. */
 const SARCASM: ReadonlySet<string> = new Set(['🙄', '👎', '😒']);
 /** Emoji that do so only after complaints: applause is praise, but 'Super kundeservice 👏👏' closing a complaint is not. */
@@ -126,8 +128,11 @@ function ironicPraise({ tokens, contrastAt, lowRating, hits }: Reading, marks: R
   const complainedBefore = (sentence: number) => lowRating || feelings.reduce((sum, f) => (tokens[f.token]!.sentence < sentence ? sum + f.score : sum), 0) < 0;
   feelings.forEach((emoji, at) => {
     const text = tokens[emoji.token]!.text;
-    const closes = tokens[emoji.token + 1]?.sentence !== tokens[emoji.token]!.sentence;
-    if (lowRating && closes && APPLAUSE.has(text)) ironic.add(emoji.token);
+    // 'Bravo !', '1.395 kr for en nat 👏👏': applause closing a sentence, whatever emoji follow it.
+    let end = emoji.token + 1;
+    while (tokens[end]?.sentence === tokens[emoji.token]!.sentence && FEELING_EMOJI.has(tokens[end]!.text)) end++;
+    const closes = tokens[end]?.sentence !== tokens[emoji.token]!.sentence;
+    if (lowRating && closes && (APPLAUSE.has(text) || text === CLAP)) ironic.add(emoji.token);
     if (!SARCASM.has(text) && !(SARCASM_AFTER_COMPLAINTS.has(text) && complainedBefore(tokens[emoji.token]!.sentence))) return;
     for (let before = at - 1; before >= 0; before--) {
       const { token, score } = feelings[before]!;
@@ -215,7 +220,8 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     (announced || verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
-  const price = turned && score < 0 && turned.token < token ? r.priced.get(turned) : undefined;
+  // '£12 for a pizza that was burnt': not when a relative clause tells the complaint of the thing itself.
+  const price = turned && score < 0 && turned.token < token && !describedBy(tokens, turned, token) ? r.priced.get(turned) : undefined;
   const target = price ?? turned;
   // An announced wait ('Miinusta siitä että ruokia sai odottaa') is the complaint itself, not one of the things waited for.
   const announcedWait = announcedOf !== undefined && WAITED_FOR.has(announcedOf.topic);
@@ -237,6 +243,15 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     }
   }
   if (within && !gaveWithin) give(within);
+}
+
+/** Relative pronouns: what follows them describes the noun before them ('a burger that was cold', 'une pizza qui était froide'). */
+const RELATIVE = /^(?:that|which|der|som|die|das|den|dem|qui|que|joka|jotka|mikä|cual|quien)$/u;
+
+/** A relative pronoun right after the topic, before the feeling: the clause it opens describes that topic. */
+function describedBy(tokens: readonly Token[], topic: Placed, token: number): boolean {
+  const after = topic.token + topic.words;
+  return after < token && RELATIVE.test(tokens[after]!.text);
 }
 
 /**

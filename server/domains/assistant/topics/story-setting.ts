@@ -36,11 +36,11 @@ const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|k
  * was bought or paid in the first sentence, told without a feeling, is where the story starts, not a complaint of the price; what
  * was paid told later is its outcome ('Vi betalte 4 300 kr, dro hjem', 'Paguei 85€ por isto...') and still one.
  */
-export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading): Placed[] {
+export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading, receivedAt: readonly number[]): Placed[] {
   const opening = tokens.filter((token) => token.sentence === 0);
   if (opening.length === tokens.length || !opening.some((token) => PAID.test(token.text))) return [];
-  // Not when the first sentence turns or tells what was to be had for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min').
-  if ([...contrastAt, ...wishAt].some((at) => tokens[at]!.sentence === 0)) return [];
+  // Not when the first sentence turns or tells what was got for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min').
+  if ([...contrastAt, ...wishAt, ...receivedAt].some((at) => tokens[at]!.sentence === 0)) return [];
   return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && tokens[hit.token]!.sentence === 0);
 }
 

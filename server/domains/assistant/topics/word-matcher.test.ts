@@ -27,6 +27,13 @@ describe('WordMatcher', () => {
     expect(tokenise('£4.20 for a latte, 9,80 € and 10.25').map(({ text, sentence }) => `${text}/${sentence}`)).toEqual(['£/0', '4.20/0', 'for/0', 'a/0', 'latte/0', '9,80/0', '€/0', 'and/0', '10.25/0']);
   });
 
+  it('ends a sentence at an abbreviation only when a capital follows it, and never at a title', () => {
+    const sentences = (text: string) => tokenise(text).map(({ text: word, sentence }) => `${word}/${sentence}`);
+    expect(sentences('1 340 kr. Fantastiskt.')).toEqual(['1/0', '340/0', 'kr/0', 'fantastiskt/1']);
+    expect(sentences('145 kr. for en sandwich')).toEqual(['145/0', 'kr/0', 'for/0', 'en/0', 'sandwich/0']);
+    expect(sentences('Le Dr. Morel')).toEqual(['le/0', 'dr/0', 'morel/0']);
+  });
+
   it('splits a unit written onto its figure, but not a word that holds a figure', () => {
     expect(tokenise('85e, 20min, 2h, mp3, 40-årsdag').map(({ text }) => text)).toEqual(['85', 'e', '20', 'min', '2', 'h', 'mp3', '40-årsdag']);
   });
@@ -35,6 +42,8 @@ describe('WordMatcher', () => {
     expect(found(matcher, 'The coffee. Shop')).toEqual(['1:exact', '1:stem3', '1:stem2', '1:suffix', '1:anywhere']);
     expect(found(matcher, 'un petit-déjeuner')).toEqual(['1:head']);
     expect(found(matcher, 'I don’t like it')).toEqual(['1:apostrophe']);
+    // A phrase's second word may be the first part of a hyphenated word, as its first may.
+    expect(found(matcher, 'coffee shop-front')).toContain('0:phrase');
   });
 
   it('answers the same for a word it has met before, however often and among however many others', () => {

@@ -26,7 +26,21 @@ export interface Tokens {
 type WordTest = (word: string) => boolean;
 interface Entry<T> {
   rest: WordTest[];
+  /** The pattern's second word when it is a whole word, not a stem or a suffix. */
+  second: string | null;
   value: T;
+}
+
+/**
+ * The patterns that may start at one word, in the order they are reported. Those whose second word is a whole word are
+ * filed by it as well: 'the', 'ikke' and 'de' start hundreds of phrases, and the word after them rules out nearly all.
+ */
+interface Candidates<T> {
+  entries: ReadonlyArray<Entry<T>>;
+  /** Where the patterns stand that must be tried word by word: one-word patterns and those that go on with a stem. */
+  loose: readonly number[];
+  /** Where the others stand, by their second word. */
+  bySecond: ReadonlyMap<string, readonly number[]>;
 }
 
 function wordTest(word: string): WordTest {
@@ -44,8 +58,14 @@ function wordTest(word: string): WordTest {
 // A currency sign is a word of its own: '48€' speaks of the price. So is a unit written onto its figure: '85e', '20min', '2h'.
 const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
-/** The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence. */
+/**
+ * The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence, unless a capital
+ * follows it ('Räkningen: 1 340 kr. Fantastiskt.'); a title's always comes before one ('Dr. Morel').
+ */
 const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|evt|bl\.a|osv|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|p\.ex|env|aprox|pág|sr|sra|dra)\.(?=\s)/gu;
+
+/** Abbreviations that stand before a name. */
+const TITLES: ReadonlySet<string> = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'sr', 'sra', 'dra']);
 
 export function tokenise(text: string): Token[] {
   return tokeniseSentences(text).tokens;
@@ -57,7 +77,12 @@ export function tokeniseSentences(text: string): Tokens {
   const questions = new Set<number>();
   let clause = 0;
   let sentence = 0;
-  const lower = text.toLowerCase().replace(/[’‘`´]/gu, "'").replace(ABBREVIATION, '$1');
+  const lowered = text.toLowerCase();
+  // Lower case keeps the text's positions, so the capital after a full stop is read in the text itself.
+  const capitalAfter = (end: number) => lowered.length === text.length && /^\s+\p{Lu}/u.test(text.slice(end));
+  const lower = lowered
+    .replace(/[’‘`´]/gu, "'")
+    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? abbreviation : stop));
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
@@ -94,14 +119,15 @@ export class WordMatcher<T> {
   private readonly byEnding = new Map<string, Array<Entry<T> & { first: WordTest }>>();
   private readonly anywhere: Array<Entry<T> & { first: WordTest }> = [];
   /** The patterns whose first word matches a word, by word: words recur in every review and every reply. */
-  private readonly startingWith = new Map<string, ReadonlyArray<Entry<T>>>();
+  private readonly startingWith = new Map<string, Candidates<T>>();
 
   constructor(patterns: ReadonlyArray<readonly [string, T]>) {
     for (const [pattern, value] of patterns) {
       const words = pattern.trim().toLowerCase().replace(/[’‘`´]/gu, "'").split(/[\s']+/u).filter(Boolean);
       const [first, ...others] = words;
       if (!first) continue;
-      const entry = { rest: others.map(wordTest), value };
+      const second = others[0] !== undefined && !others[0].includes('*') ? others[0] : null;
+      const entry = { rest: others.map(wordTest), second, value };
       if (!first.includes('*')) {
         const list = this.exact.get(first) ?? [];
         list.push(entry);
@@ -135,13 +161,33 @@ export class WordMatcher<T> {
   }
 
   private matchAt(word: string, tokens: readonly Token[], at: number, found: Array<{ value: T; token: number; words: number }>) {
-    for (const entry of this.startingWith.get(word) ?? this.remember(word)) {
+    const { entries, loose, bySecond } = this.startingWith.get(word) ?? this.remember(word);
+    const next = tokens[at + 1];
+    const sameClause = next !== undefined && next.clause === tokens[at]!.clause;
+    const byText = sameClause && bySecond.size > 0 ? bySecond.get(next.text) : undefined;
+    const byHead = sameClause && next.head !== null && bySecond.size > 0 ? bySecond.get(next.head) : undefined;
+    // The three lists each stand in report order; merged, they keep it.
+    let l = 0;
+    let t = 0;
+    let h = 0;
+    const lEnd = loose.length;
+    const tEnd = byText?.length ?? 0;
+    const hEnd = byHead?.length ?? 0;
+    while (l < lEnd || t < tEnd || h < hEnd) {
+      const fromLoose = l < lEnd ? loose[l]! : Infinity;
+      const fromText = t < tEnd ? byText![t]! : Infinity;
+      const fromHead = h < hEnd ? byHead![h]! : Infinity;
+      const index = Math.min(fromLoose, fromText, fromHead);
+      if (fromLoose === index) l++;
+      if (fromText === index) t++;
+      if (fromHead === index) h++;
+      const entry = entries[index]!;
       if (entry.rest.length === 0 || follows(entry.rest, tokens, at)) found.push({ value: entry.value, token: at, words: entry.rest.length + 1 });
     }
   }
 
   /** The patterns whose first word matches `word`, in the order they are reported: exact words, stems, suffixes, the rest. */
-  private remember(word: string): ReadonlyArray<Entry<T>> {
+  private remember(word: string): Candidates<T> {
     const fitting = (entries: ReadonlyArray<Entry<T> & { first: WordTest }> | undefined) => (entries ?? []).filter((entry) => entry.first(word));
     const candidates = [
       ...(this.exact.get(word) ?? []),
@@ -150,9 +196,16 @@ export class WordMatcher<T> {
       ...fitting(this.byEnding.get(word.slice(-2))),
       ...fitting(this.anywhere),
     ];
+    const loose: number[] = [];
+    const bySecond = new Map<string, number[]>();
+    candidates.forEach((entry, index) => {
+      if (entry.second === null) loose.push(index);
+      else bySecond.set(entry.second, [...(bySecond.get(entry.second) ?? []), index]);
+    });
     if (this.startingWith.size >= KNOWN_WORDS) this.startingWith.clear();
-    this.startingWith.set(word, candidates);
-    return candidates;
+    const filed = { entries: candidates, loose, bySecond };
+    this.startingWith.set(word, filed);
+    return filed;
   }
 }
 
