@@ -485,4 +485,18 @@ describe('German lexicon', () => {
     expect(read('Früher wurde man hier noch gut beraten, heute ist Hilfe wie die Nadel im Heuhaufen.', 2)).toEqual({ service: -1 });
     expect(read('Des isch a schees Lokal.', 5)).toEqual({ atmosphere: 1 });
   });
+
+  it("wave 6: reads Fernseher und Stammtisch, 'wächst ja wieder nach', leeres Frühstück, 27 Grad, klebende Böden, Strichmännchen, Zuschläge und ganze Regale", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read("Im Nebenzimmer lief bis nach eins der Fernseher mit Fußball.", 1)).toEqual({ noise: -1 });
+    expect(read("Am Stammtisch wurde gesungen, wir konnten uns nur noch anschreien.", 2)).toEqual({ noise: -1 });
+    expect(read("Der Schnitt ist schief, aber wächst ja wieder nach, meinte sie.", 2)).toEqual({ haircut: -1, staff: -1, service: -1 });
+    expect(read("Um halb zehn war das Brot aus und wurde nicht nachgefüllt.", 2)).toEqual({ breakfast: -1 });
+    expect(read("Im Zimmer hatte es 27 Grad und das Fenster ließ sich nur kippen.", 2)).toEqual({ rooms: -1 });
+    expect(read("Seife leer, Papier leer, der Boden hat geklebt.", 1)).toEqual({ cleanliness: -1 });
+    expect(read("Angefasst hat er mich nicht, nur ein kopiertes Blatt mit Strichmännchen.", 1)).toEqual({ treatment: -1 });
+    expect(read("Der Langhaarzuschlag ist schon eine Ansage.", 2)).toEqual({ price: -1 });
+    expect(read("In Größe 27 gab es genau drei Modelle.", 2)).toEqual({ selection: -1 });
+    expect(read("Ein ganzes Regal nur mit Gin.", 5)).toEqual({ selection: 1 });
+  });
 });

@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      '+kruste hat gekracht', '+kruste krachte',
       '-kleine portion für den preis', '-kleine portionen für den preis', '-kleine portion für das geld', '-kleine portionen für das geld', '-portion war klein', '-portionen waren klein', '-portionen sind klein', '-portion ist klein', '-portion war * klein', '-portionen waren * klein', '-portion ist * klein', '-portionen sind * klein', '-winzige portion*', '-miniportion*', '-mini-portion*', '-spatzenportion*', '-portiönchen',
       'leberkäs*',
       '-aus dem kübel',
@@ -59,11 +60,13 @@ export const DE_LEXICON: Lexicon = {
       'lemberger', 'trollinger', 'grüner veltliner', 'grüne veltliner', 'grünen veltliner', 'veltliner', 'blaufränkisch', 'zweigelt', 'müller-thurgau', 'müller thurgau', 'gewürztraminer', 'grauburgunder', 'dornfelder', 'chasselas', 'gutedel', 'fendant', 'federweißer', 'federweisser', 'apfelwein', 'ebbelwoi', 'äppler', 'viertele', 'viertel wein', 'achterl', 'vierterl', 'gespritzter', 'gspritzter', 'gspritzte', 'g spritzter', 'weißbier', 'weissbier', 'hefeweizen', 'weizenbier', 'kölsch', 'altbier', 'zwickel', 'kellerbier', 'märzen', 'ein helles', 'das helle', 'a helles', 'a halbe', 'a maß', 'eine maß', 'gin tonic', 'sauvignon blanc', 'chardonnay', 'merlot', 'primitivo', 'lugana', 'rioja',
     ],
     breakfast: [
+      '-war das brot aus', '-brot war aus', '-brötchen waren aus', '-waren die brötchen aus', '-wurde nicht nachgefüllt', '-wurde nichts nachgefüllt', '-nicht mehr nachgefüllt', '-rührei war aus', '-kein rührei mehr', '-buffet war leergeräumt', '-buffet wurde nicht aufgefüllt', '-nicht aufgefüllt',
       'morgenessen', 'zmorge*', 'büffet*', '*büffet',
       'zmorge', 'zmorgen',
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      '-genau drei modelle', '-genau zwei modelle', '-nur drei modelle', '-nur zwei modelle', '+ganzes regal', '+ganze regale', '+ein ganzes regal',
       '+sonst nirgends findet', '+sonst nirgends bekommt', '+sonst nirgendwo findet', '+sonst nirgendwo bekommt', '+sonst nirgends gibt', '+sonst nirgendwo gibt', '+sonst nirgends zu finden', '+sonst nirgendwo zu finden', '+sonst nirgends zu bekommen', '+nirgendwo sonst findet', '+findet jeder etwas', '+findet jeder was', '+für jeden etwas', '+für jeden was', '+haben einfach alles', '+hat einfach alles', '+die haben alles', '+gibt es einfach alles', '+gibt\'s einfach alles', '+hier gibt es alles', '+führen einfach alles', '-nicht viel auswahl', '-nicht viel zur auswahl', '-nicht sehr viel auswahl', '-nicht allzu viel auswahl', '-nicht besonders viel auswahl', '-nicht gerade viel auswahl',
       '-nur noch * sorten *', '-nur noch * sorte *', '-nur * sorten *', '-nur eine sorte *', '-nur noch eine sorte *',
       '-nur noch * sorten', '-nur noch * sorte', '-nur noch eine sorte', '-nur * sorten', '-nur eine sorte', '-kaum noch auswahl', '-nur noch reste', '-nur noch die reste', '-sofort vergriffen', '-schnell vergriffen', '-immer vergriffen', '-ständig vergriffen', '-dauernd vergriffen', '-meist vergriffen', '-sofort ausverkauft', '-schnell ausverkauft', '-immer ausverkauft', '-ständig ausverkauft', '-dauernd ausverkauft', '-gleich ausverkauft', '-in meiner größe nichts', '-meine größe nicht', '-in der filiale nicht', '-im laden nicht da', '-im laden nicht vorrätig', '-im geschäft nicht vorrätig', '-online als verfügbar', '-laut website verfügbar', '-laut website vorrätig', '-laut homepage vorrätig', '-laut onlineshop', '-hälfte der artikel', '-hälfte der sachen', '-hälfte der produkte',
@@ -77,6 +80,7 @@ export const DE_LEXICON: Lexicon = {
       '-kaum ersatzteile', '-kaum teile', '-keine ersatzteile', '-kaum ersatzteile für', '-ersatzteile für ältere', '-nichts für ältere modelle', '-nix für ältere modelle', '-nichts für ältere', '-nix für ältere', 'ältere modelle', 'ersatzteil*', '-fast keine räder', '-kaum räder', '-kaum fahrräder', '-fast nichts im laden', '-kaum was im laden', '-kaum etwas im laden', '-muss bestellt werden', '-muss erst bestellt werden', '-müssen bestellt werden', '-müssen erst bestellt werden', '-muss man bestellen', '-muss man erst bestellen', '-das meiste muss', '-alles muss bestellt', '-alles muss erst bestellt', '-haben die nix da', '-haben die nichts da', '-haben nix da', '-hatten nix da', '-hatten nichts da', '-regale sind halb leer', '-regale halb leer', '-regale sind leer', '+sogar teile für', '+teile für alte', '+ersatzteile für alte', '+auch für ältere modelle', '+sogar für alte modelle', '+auch für alte modelle', '+sogar für ältere modelle',
     ],
     service: [
+      '-bestellung vergessen', '-nachtisch vergessen', '-dessert vergessen', '-hat nie zurückgerufen', '-niemand hat zurückgerufen', '-keiner hat zurückgerufen', '-auf meine mail kam keine antwort', '-auf meine e-mail kam keine antwort', '-auf meine mail keine antwort', '-verkaufsgespräch',
       '+sie wusste genau', '+er wusste genau', '+sie wussten genau', '+wusste sofort was', '+wussten sofort was', '+genau was ich brauchte', '+genau, was ich brauchte', '+genau was wir brauchten', '+genau, was wir brauchten', '+genau was ich suchte', '+genau, was ich suchte', '+das richtige zu finden', '+das passende zu finden', '+das richtige * zu finden', '+den richtigen * zu finden', '+die richtige * zu finden', '+das passende * zu finden', '+den passenden * zu finden', '+die passende * zu finden', '+das richtige gefunden', '+das passende gefunden', '+beim finden geholfen', '+bei der suche geholfen', '+bei der auswahl geholfen', '+genau das richtige empfohlen', '+genau das passende empfohlen',
       '-ein knappes nein', '-nur ein kurzes nein', '-ein kurzes nein',
       '+ganz ohne stress', '+ohne verkaufsdruck', '+kein verkaufsdruck', '+ohne kaufdruck', '+kein kaufdruck', '+keinerlei druck', '+ohne jeglichen druck', '+nie unter druck gesetzt', '+nicht unter druck gesetzt', '+nie gedrängt', '+nicht gedrängt', '+nie bedrängt', '+nicht bedrängt', '+nie gehetzt', '+nicht gehetzt', '+nichts aufgeschwatzt', '+nichts aufgedrängt', '+zu nichts gedrängt', '+zu nichts überredet',
@@ -115,6 +119,8 @@ export const DE_LEXICON: Lexicon = {
       'bedienig', 'd bedienig',
     ],
     staff: [
+      '+mit engelsgeduld',
+      '-des is bei uns immer so', '-das ist bei uns immer so', '-is bei uns immer so', '-das gehört so', '-des gehört so', '-gehört so, hieß es', '-wächst ja wieder nach', '-wächst doch wieder nach', '-wächst ja nach', '-hat nur mit den schultern gezuckt',
       'der typ', 'der junge mann', 'die junge frau', '+kam sogar selbst', '+kam extra selbst', '+chef persönlich', '+chefin persönlich', '+inhaber persönlich', '+inhaberin persönlich', '+wirt persönlich', '+wirtin persönlich', '+chef selbst kam', '+chefin selbst kam', '+kam persönlich an den tisch', '+kam selbst an den tisch', '+kam extra an den tisch', '+kam sogar an den tisch',
       '-als wären wir lästig', '-als wäre ich lästig', '-als ob wir lästig', '-als würden wir stören', '-als ob wir stören', '-als würde ich stören', '-sich null zeit genommen', '-sich keine zeit genommen', '-nimmt sich keine zeit', '-nahm sich keine zeit', '-sich kaum zeit genommen', '-keine zeit für uns', '-keine zeit für mich', '-hatte keine zeit für',
       '-lieber mit ihrer kollegin', '-lieber mit seiner kollegin', '-lieber mit ihrem kollegen', '-lieber mit seinem kollegen', '-lieber mit der kollegin', '-lieber mit dem kollegen', '-lieber mit den kolleginnen', '-lieber mit den kollegen', '-mit der kollegin geplaudert', '-mit der kollegin gequatscht', '-mit den kollegen gequatscht', '-mit ihrer kollegin gequatscht',
@@ -150,6 +156,7 @@ export const DE_LEXICON: Lexicon = {
       '-am handy gsi', '-am handy gsii', '-am handy gwesen', '-am handy gewesen', '-ständig am handy', '-dauernd am handy', '-nur am handy', '-koi ahnung', '-koine ahnung', '-ka ahnung', '-kei ahnig', '-keine ahnig', '-kei ahnung',
     ],
     price: [
+      '-ist schon eine ansage', '-preislich schon eine ansage', '-schon eine ansage', '-langhaarzuschlag', '-an der kasse waren es dann', '-an der kasse waren es', '-an der kasse plötzlich', '-auf der rechnung standen dann',
       '+kostenlos nachfüllen', '+kostenloses nachfüllen', '+gratis nachfüllen', '+kostenlos nachgefüllt', '+gratis nachgefüllt', '+kostenlose refills', '+gratis refill', '+gratis refills', '+free refill',
       '-sauteuer', '-schweineteuer', '-sündteuer', '-arschteuer', '-sautüür',
       '-zur kasse gebeten', '-geld aus der tasche', '-aus der tasche ziehen', '-aufschlag für kartenzahlung', '-gebühr für kartenzahlung', '-kartengebühr*',
@@ -180,6 +187,7 @@ export const DE_LEXICON: Lexicon = {
       '-applaus für * euro', '-applaus für * €', '-respekt für * euro', '-gratuliere zu * euro', '-applaus für die preise', '-applaus für diese preise', '-chapeau für diese preise',
         ],
     cleanliness: [
+      '-seife leer', '-papier leer', '-klopapier leer', '-boden hat geklebt', '-der boden klebte', '-tische klebten', '-tisch hat geklebt', '-fremde haare im abfluss', '-haare im abfluss', '-brauner fleck auf dem teppich', '-fleck auf dem teppich', '-chipstüte unterm bett', '-chipstüte unter dem bett', '-mülleimer quoll über',
       '+tipptopp sauber', '+tiptop sauber', '+tipp topp sauber', '+blitzeblank', '+blitzblank',
       '-keinen putzlappen gesehen', '-putzlappen gesehen', '-keinen lappen gesehen', '-länger nicht geputzt', '-lange nicht geputzt', '-ewig nicht geputzt', '-wochen nicht geputzt', '-länger nicht gereinigt', '-lange nicht gereinigt',
       '-bombeneinschlag', '-vollgerümpelt', '-wie auf dem flohmarkt', '-wie auf einem flohmarkt', '-nach desinfektionsmittel', '-desinfektionsmittelgeruch', '-stark nach chlor', '-roch stark nach', '-riecht stark nach',
@@ -201,6 +209,7 @@ export const DE_LEXICON: Lexicon = {
       '-geschirr der vorherigen gäste', '-geschirr der vorigen gäste', '-geschirr der gäste vor uns', '-geschirr von den gästen vor uns', '-geschirr vom vorgänger', '-tassen der vorherigen gäste', '-teller der vorherigen gäste', '-von den vorherigen gästen', '-von den gästen vor uns', '-der vorherigen gäste', '-vom vorherigen gast', '-benutztes geschirr', '-benutzte tassen', '-benutzter tassen', '-benutzten tassen', '-benutzte teller', '-benutzten tellern', '-voller benutzter', '-voll mit benutztem', '-voll mit dreckigem geschirr', '-voller dreckiger', '-voll mit leeren tassen', '-dreckiges geschirr', '-schmutziges geschirr', '-tisch erst selbst abräumen', '-tisch selbst abräumen', '-tisch selber abräumen', '-selbst abräumen', '-selber abräumen', '-selbst abgeräumt', '-selber abgeräumt', '-tisch selbst abwischen', '-selbst abwischen', '-selber abwischen', '-essensreste', '-essensreste auf dem tisch', '-krümel auf dem tisch', '-krümel überall', '-keiner abgewischt', '-niemand abgewischt', '-hat keiner abgewischt', '-nicht abgewischt', '-nie abgewischt', '-tische nicht abgewischt', '-nicht abgeräumt', '-tische nicht abgeräumt', '-nie abgeräumt',
     ],
     waiting: [
+      '-drangekommen um', '-dran kam ich erst',
       '-am eingang stehen gelassen', '-an der tür stehen gelassen', '-immer noch am eingang', '-noch immer am eingang', '-am eingang gewartet', '-an der tür gewartet',
       '-drangekommen bin ich um', '-dran war ich um', '-dran kam ich um', '-kam ich erst um', '-aufgerufen wurde ich um', '-wurde ich erst um', '-erst um * aufgerufen', '-erst um * uhr aufgerufen', '-erst um * drangenommen', '-erst um * reingerufen', '-stehen und warten', '-im stehen warten', '-im stehen gewartet', '-stehend warten', '-stehend gewartet', '-standen und warteten', '-eine stunde zu spät', '-stunde zu spät', '-stunden zu spät', '-tage zu spät', '-wochen bis die bestellung', '-wochen bis die lieferung', '-wochen bis das paket', '-wochen bis es kam', '-wochen bis zur lieferung',
       'minuten lang', 'stunde lang',
@@ -247,6 +256,7 @@ export const DE_LEXICON: Lexicon = {
       '~gasthaus', '~gasthof', '~wirtshaus', '~beiz', '~beizli', '~beisl', '~beisel', '~heuriger', '~heurigen', '~besenwirtschaft', '~stüble', '~stüberl', '~gaststube', '~lokalität', '~lokalitäten', '~wirtschaft', 'schanigarten', '+schönes altes gasthaus', '+altes gasthaus', '+uriges gasthaus', '+uriges lokal', '+urige beiz', '+schöne räume', '+schöner raum', '+toll eingerichtet', '+schön eingerichtet', '+geschmackvoll eingerichtet',
     ],
     noise: [
+      '-fernseher mit fußball', '-fußball bis nach', '-fußball lief bis', '-fernseher lief bis', '-jedes wort durch die wand', '-ganzes telefonat durch die wand', '-das ganze telefonat mitgehört', '-am stammtisch wurde gesungen', '-am stammtisch gesungen', '-stammtisch hat gesungen', '-konnten uns nur noch anschreien', '-rückfahrpiepser', '-lkw entladen', '-lkws entladen', '-wurde ein lkw entladen', '-saal so hallig', '-extrem hallig', '-sehr hallig', '-total hallig', '-ganze drama vom nachbartisch', '-jedes wort vom nachbartisch',
       '-disco-lautstärke', '-disco lautstärke', '-discolautstärke', '-diskolautstärke', '-partylautstärke', '-party-lautstärke', '*lautstärke',
       '-sich nicht konzentrieren', '-sich kaum konzentrieren',
       '-uns anschreien', '-mussten uns anschreien', '-musste man schreien', '-schreien müssen', '-brüllen müssen', '-uns anbrüllen', '-kopfhörer aufsetzen', '-kopfhörer aufgesetzt', '-an arbeiten war nicht zu denken', '-an arbeiten ist nicht zu denken', '-nicht in ruhe arbeiten', '-konnte mich nicht konzentrieren', '-kann mich nicht konzentrieren', '-kann man sich nicht konzentrieren', '-konnte man sich nicht konzentrieren', '-zum arbeiten zu laut', '-zum arbeiten viel zu laut',
@@ -309,6 +319,7 @@ export const DE_LEXICON: Lexicon = {
       '-viel glück bei der parkplatzsuche', '-viel glück beim parken', '-viel glück bei der parkplatz', '-viel glück mit dem parken', '-viel glück mit parkplätzen', '-viel spaß bei der parkplatzsuche', '-viel spaß beim parken', '-viel spass beim parken', '-viel spass bei der parkplatzsuche', '-viel spaß bei der parkplatz', '-parkplatzsuche ist ein abenteuer', '-parkplatzsuche ist ein albtraum', '-parkplatzsuche ist ein alptraum', '-parkplatzsuche ist ein graus', '-parkplatzsuche ist die hölle', '-parkplatzsuche ist eine katastrophe', '-parkplatzsuche war ein abenteuer', '-parkplatzsuche ist ein glücksspiel', '-parkplatzsuche ist lotterie', '-parken ist ein abenteuer', '-parken ist ein glücksspiel', '-parken ist lotterie', '-parken ist ein krampf', '-ewige parkplatzsuche', '-lange parkplatzsuche', '-stundenlange parkplatzsuche', '-parkplatzsuche dauert',
     ],
     rooms: [
+      '-27 grad im zimmer', '-hatte es 27 grad', '-fenster ließ sich nur kippen', '-fenster lässt sich nur kippen', '-fenster nur kippen', '-fenster nur zum kippen', '-heizung ließ sich nicht runterdrehen', '-heizung lässt sich nicht runterdrehen', '-heizung ließ sich nicht abdrehen', '-heizung nicht abzudrehen', '-dusche entweder eiskalt oder kochend', '-von eiskalt auf kochend heiß', '-fenster direkt auf die abluft', '-fenster direkt auf den lüftungsschacht',
       'warmes wasser', 'warmwasser', '-kein warmes wasser',
       'zimmer', 'zimmern', 'zimmers', 'zimmerservice', 'doppelzimmer', 'einzelzimmer', 'hotelzimmer', 'familienzimmer', 'bett', 'betten', 'bettwäsche', 'bad',
       'badezimmer', 'dusche*', 'kissen', 'matratze*', 'suite*', 'handtücher', 'minibar', 'klimaanlage', 'heizung', 'balkon', 'ferienwohnung*', 'apartment*',
@@ -321,6 +332,7 @@ export const DE_LEXICON: Lexicon = {
       '-heizung isch ned ganga', '-heizung ned ganga', '-heizung hat nicht funktioniert', '-heizung war aus', '-zimmer war saukalt', '-zimmer saukalt', '-zimmer war eiskalt', '-zimmer eiskalt',
     ],
     treatment: [
+      '-angefasst hat er mich nicht', '-angefasst hat sie mich nicht', '-hat mich nicht einmal angefasst', '-hat mich nicht mal untersucht', '-nicht untersucht', '-kopiertes blatt', '-blatt mit strichmännchen', '-zettel mit strichmännchen', '+konnte den kopf wieder drehen', '+kann den kopf wieder drehen', '+konnte wieder schmerzfrei', '+wieder schmerzfrei',
       '+kaum etwas gespürt', '+kaum was gespürt', '+so gut wie nichts gespürt', '+fast nichts gespürt', '+nichts davon gespürt',
       '-tat weh', '-wehgetan', 'schmerzfrei',
       'behandlung*', '*behandlung', 'massage*', '*massage', 'maniküre', 'pediküre', 'nägel', 'nagel*', '*nägel', 'wimpern*', 'kosmetik*', 'zahnreinigung',
@@ -431,6 +443,7 @@ export const DE_LEXICON: Lexicon = {
     'netts', 'a netts',
   ],
   negative: [
+    'ja danke auch', 'na danke', 'ja danke.', 'ganz toll, danke', 'super, danke auch',
     'passte nicht dazu', 'passte gar nicht dazu', 'passte überhaupt nicht dazu',
     'lästig*', 'rar', 'rar gesät', 'dünn gesät',
     'unübersichtlich*', 'langweilig*',

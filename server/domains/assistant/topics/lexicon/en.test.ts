@@ -586,4 +586,22 @@ describe('English lexicon', () => {
     expect(read('Lovely premises, beautifully laid out.', 5)).toEqual({ atmosphere: 1 });
     expect(read('Gorgeous spot right on the canal.', 5)).toEqual({ location: 1 });
   });
+
+  it("wave 6: reads noise by its source, a cheeky closer, dismissive staff, breakfast running out, rooms, dirt, lost orders, leaflets, prices, waits, empty shelves and a proper job", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read("We heard his whole phone call through the wall.", 1)).toEqual({ noise: -1 });
+    expect(read("A lorry unloading with reversing beepers from half four.", 1)).toEqual({ noise: -1 });
+    expect(read("They added a tip to the bill, a bit cheeky.", 2)).toEqual({ price: -1 });
+    expect(read("Steak came well done, the waiter said that's how chef does them and walked off.", 2)).toEqual({ food: -1, staff: -1 });
+    expect(read("Breakfast ran out by half nine.", 2)).toEqual({ breakfast: -1 });
+    expect(read("The radiator won't turn down and the window only opens a crack.", 2)).toEqual({ rooms: -1 });
+    expect(read("Found a half eaten packet of crisps under the bed.", 1)).toEqual({ cleanliness: -1 });
+    expect(read("They lost our ticket and forgot the dessert.", 1)).toEqual({ service: -1 });
+    expect(read("Got the full sales pitch for a pot of clay.", 2)).toEqual({ service: -1 });
+    expect(read("He didn't examine me, just handed me a leaflet.", 1)).toEqual({ treatment: -1 });
+    expect(read("Service already stuck on the bill.", 2)).toEqual({ price: -1 });
+    expect(read("Sat in the lobby til ten past five.", 1)).toEqual({ waiting: -1 });
+    expect(read("The shelf just had the label.", 2)).toEqual({ selection: -1 });
+    expect(read("Proper job on the brakes, lads.", 5)).toEqual({ treatment: 1 });
+  });
 });

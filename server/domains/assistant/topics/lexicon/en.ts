@@ -56,8 +56,11 @@ export const EN_LEXICON: Lexicon = {
       '-mostly head', '-too much head',
       'ipa', 'ipas', 'pale ale*', 'neipa', 'craft beer*', 'real ale*', 'cask ale*', 'best bitter', 'sauvignon*', 'pinot*', 'merlot', 'shiraz', 'syrah', 'malbec', 'rioja', 'chardonnay', 'riesling', 'cava', 'rosé', 'rose wine', 'sangria', 'mojito*', 'negroni*', 'espresso martini*', 'pornstar martini*', 'martini*', 'aperol*', 'spritz', 'pimms', 'pimm\'s', 'baileys', 'hot toddy', 'mulled wine', 'mulled cider', 'tequila', 'bourbon', 'scotch', 'single malt', 'mead', 'sauvignon blanc', 'pinot noir', 'pinot grigio', 'cabernet*', 'tempranillo', 'grenache', 'zinfandel', 'house red', 'house white', 'house wine', 'orange juice', 'oj', 'soft drink*', 'fizzy drink*', 'tonic', 'irn bru',
     ],
-    breakfast: ['ulster fry', 'full welsh', 'full breakfast', 'cooked breakfast', 'breakfast*', 'brekkie', 'brekky', 'brunch', 'buffet', 'full english', 'full irish', 'full scottish', 'fry up', 'fry-up', 'continental'],
+    breakfast: [
+      '-by nine the eggs were gone', '-the eggs were gone by', '-eggs had run out', '-no eggs left', '-no bacon left', '-no toast left', '-nobody refilled the', '-never refilled the', '-breakfast ran out', '-breakfast had run out', '-buffet ran out', '-buffet wasn\'t refilled', '-buffet was never refilled', '-nothing left at breakfast',
+      'ulster fry', 'full welsh', 'full breakfast', 'cooked breakfast', 'breakfast*', 'brekkie', 'brekky', 'brunch', 'buffet', 'full english', 'full irish', 'full scottish', 'fry up', 'fry-up', 'continental'],
     selection: [
+      '-shelf just had the label', '-shelf only had the label', '-just the label on the shelf', '-empty shelves', '+a whole shelf of', '+whole shelf of',
       '+massive range', '+huge selection', '+massive selection', '+huge variety', '+huge choice', '+massive choice', '+won\'t find elsewhere', '+won\'t find anywhere else', '+can\'t find anywhere else', '+can\'t get anywhere else', '+won\'t get anywhere else', '+you don\'t see elsewhere', '+hidden gems', '+they have everything', '+they had everything', '+they\'ve got everything', '+they have got everything', '+stock everything', '+sell everything', '+sells everything', '+stocks everything', '-didn\'t have everything', '-don\'t have everything', '-not much of a range', '-not much of a selection', '-not much of a choice', '-not a great range', '-not a great selection',
       '-nothing in my size', '-nothing in our size', '-didn\'t have my size', '-don\'t have my size', '-none in my size', '-didn\'t have it in my size',
       '-sizes sell out', '-sizes sold out', '-sizes always sold out', '-sell out straight away', '-sells out straight away', '-sold out straight away', '-sell out immediately', '-sells out immediately', '-sell out at once', '-always sold out', '-always sell out', '-constantly sold out',
@@ -78,6 +81,7 @@ export const EN_LEXICON: Lexicon = {
       '-almost no bikes', '-hardly any bikes', '-barely any bikes', '-almost no * in the shop', '-almost no * in stock', '-hardly any * in stock', '-hardly any * on the shelves', '-barely any * in stock', '-almost nothing in the shop', '-almost nothing in stock', '-have to be ordered in', '-has to be ordered in', '-had to be ordered in', '-had to order it in', '-had to order them in', '-have to order it in', '-have to order everything in', '-everything has to be ordered', '-most have to be ordered', '-barely any stock', '-hardly any stock', '-almost no stock', '-very little stock', '-hardly anything in stock', '-hardly anything on the shelves', '-hardly any spare parts', '-hardly any parts', '-no parts for older', '-no spare parts', '-no spares for', '-don\'t carry parts', '-don\'t stock parts', '-don\'t carry spares', '-don\'t stock spares', '-don\'t carry', '-doesn\'t carry', '-didn\'t carry', '+stock parts for', '+stock spares for', '+parts for really old', '+even for older models', '+even for old models', '+had everything i needed in stock', '+everything i needed in stock', '+had it in stock', '+had them in stock', '+had my size in stock', '+had it on the shelf', 'parts for older', 'spare parts', 'spares', 'older models', 'ordered in', 'order it in',
     ],
     service: [
+      '-lost our ticket', '-lost the ticket', '-lost my ticket', '-forgot the dessert', '-forgot our dessert', '-forgot our desserts', '-nobody rang back', '-no one rang back', '-nobody rang me back', '-nobody called me back', '-full sales pitch', '-the hard sell', '-hard sell',
       '+knew exactly what i needed', '+knew exactly what we needed', '+knew just what i needed', '+knew exactly what i wanted', '+knew exactly what i was after', '+helped me find', '+helped us find', '+helped me choose', '+helped us choose', '+helped me pick', '+went out of their way', '+went out of her way', '+went out of his way', '+go out of their way', '+goes out of her way', '+goes out of his way', '+going out of their way', '+recommended exactly what', '+recommended just what', '+exactly what suited', '-no advice', '-zero advice', '-nobody helped', '-no one helped', '-nobody offered to help', '-no one offered to help',
       '-radio silence', '+didn\'t rush me', '+didn\'t rush us', '+did not rush', '+didn\'t feel rushed',
       '+never felt hurried', '+never hurried', '+not hurried',
@@ -121,6 +125,7 @@ export const EN_LEXICON: Lexicon = {
       '-like looking for hen\'s teeth', '-like hen\'s teeth', '-hen\'s teeth', '-hens teeth', '-rarer than hen\'s teeth', '-like gold dust', '-rarer than gold dust', '-used to get good help', '-used to get good service', '-used to get great service', '-used to get proper service', '-used to get proper help', '-used to be helpful', 'good help', 'get help', 'any help', '-nobody clearing', '-no one clearing', '-nobody clearing tables', '-no one clearing tables', '-nobody clearing the tables', '-no one clearing the tables', '-tables weren\'t being cleared', '-tables not being cleared', '-not being cleared', '-never being cleared', '-tables not cleared', '-tables were not cleared', '-tables weren\'t cleared', '-hunt someone down', '-hunt down someone', '-hunt down a member of staff', '-track someone down', '-track down a member of staff', '-nobody to be seen', '-no one to be seen', '-nobody on the shop floor', '-no one on the shop floor', '-no staff on the floor', '-no staff on the shop floor', '-not a member of staff in sight', '-no staff in sight', '-nobody in sight', '-staff nowhere to be seen', '-couldn\'t find a single member of staff', '-not a soul to help',
     ],
     staff: [
+      '-that\'s how chef does them', '-that\'s how chef does it', '-that\'s how the chef does it', '-that\'s how we do it here', '-that\'s just how we do it', '-nothing here for you, love', '-nothing here for you love', '-there\'s nothing here for you',
       '+the owner himself', '+the owner herself', '+owner himself', '+owner herself', '+the owner came out', '+owner came over', '+owner came out to', '+chef came out to', '+chef himself came', '+chef herself came', '-no help at all', '-was no help', '-were no help', '-no help whatsoever', '-of no help',
       '-sighed loudly', '-huffed', '-tutted', '-tutting', '-big sigh', '-couldn\'t be bothered', '-could not be bothered', '-like we were a nuisance', '-like i was a nuisance', '-like we were an inconvenience', '-like i was an inconvenience', '-like we were bothering', '-like i was bothering',
       '+spent ages helping', '+spent ages with me', '+spent ages with us', '+spent so long helping', '+spent ages explaining', '+spent ages making sure', '+spent time helping', '+all the time i needed', '+all the time we needed', '+took time to explain', '+took the time to explain',
@@ -156,6 +161,7 @@ export const EN_LEXICON: Lexicon = {
       '-on her cell', '-on his cell', '-on their cell', '-on their cells', '-on her cell phone', '-on his cell phone', '-on her cellphone', '-on his cellphone', '-texting the entire time', '-on his phone texting', '-on her phone texting', '-hadn\'t a notion', '-didn\'t have a notion', '-not a notion', '-scrolling his phone', '-scrolling her phone', '-scrolling through their phone', 'guy at the register', 'girl at the register', 'lady at the register', 'at the register', 'behind the register', 'yer man', 'yer wan', 'lass on the till', 'lass at the till', 'lass behind the counter', 'lass at the counter',
     ],
     price: [
+      '-service already stuck on', '-service charge already stuck on', '-already stuck on the bill', '-makes the eyes water', '-make the eyes water', '-made my eyes water', '-made our eyes water', '-eye-watering', '-eye watering', '-full whack',
       '+very reasonable', '+really reasonable', '+quite reasonable', '+pretty reasonable', '+no extra cost', '+at no extra cost', '+no extra charge', '+at no extra charge', '+free of charge', '+free refills', '+free refill', '+refills are free', '+refills were free', '+on the house', '+didn\'t charge for', '+didn\'t charge us for', '+didn\'t charge me for',
       '-exy', '-exxy', '-resort fee*', '-nickel and dime*', '-nickel-and-dime*', '-upcharge*', '-tacked on',
       '-bit of a rip', '-total rip', '-such a rip', '-highway robbery', '-a bit much for', '-bit much for what', '-saw us coming', '-saw you coming',
@@ -185,6 +191,7 @@ export const EN_LEXICON: Lexicon = {
       '-applause for charging', '-round of applause for charging', '-congrats on charging', '-congratulations on charging', '-bravo for charging', '-hats off for charging', '-well done for charging', '-kudos for charging', '-applause for the prices', '-round of applause for the prices', '-applause for those prices',
         ],
     cleanliness: [
+      '-half eaten packet of crisps', '-half-eaten packet of crisps', '-packet of crisps under the bed', '-crisps under the bed', '-under the bed was filthy', '-someone else\'s hair in the plughole', '-hair in the plughole', '-hair in the plug hole', '-brown stain on the carpet',
       '+neat and tidy', '+clean and tidy', '+tidy and clean', '+everything tidy', '+always tidy', '+nice and tidy', '+very tidy', '+so tidy', '+really tidy', '+super tidy', '+spotlessly clean', '-far from spotless', '-far from clean', '-far from immaculate', '-far from tidy', '-far from pristine', '-anything but clean', '-anything but spotless',
       '-state of the place', '-the state of it', '-in a right state', '-a right state',
       '-chaos in there', '-piled up everywhere', '-piled everywhere', '-stuff piled', '-like a bomb had gone off', '-bomb had gone off', '-bomb went off', '-bomb has gone off', '-hair clippings everywhere', '-clippings everywhere', '-clippings all over', '-clippings on the floor', '-reeked of bleach', '-stank of bleach', '-smelled of bleach', '-smelt of bleach', '-smell of bleach', '-reeked of chemicals', '-stank of chemicals', '-smelled of chemicals', '-smelt of chemicals',
@@ -206,6 +213,7 @@ export const EN_LEXICON: Lexicon = {
       '-other people\'s trash', '-covered in trash', '-trash everywhere', '-trash on the floor', '-garbage everywhere', '-garbage on the floor', '-overflowing trash', '-trash overflowing', '-trash can overflowing',
     ],
     waiting: [
+      '-sat in the lobby til', '-sat in the lobby until', '-sat in reception til', '-sat in reception until', '-sat in the waiting room til', '-sat in the waiting room until',
       '-not seen until', '-wasn\'t seen until', '-didn\'t get in until', '-didn\'t get seen until', '-finally got in at', '-finally seen at', '-finally called in at', '-finally got seen at',
       '-had to stand and wait', '-stand and wait', '-standing and waiting', '-stood waiting', '-stood around waiting', '-left standing', '-weeks before the order', '-weeks before it came', '-weeks before it arrived', '-weeks before my order', '-weeks for my order', '-weeks for the order', '-weeks for delivery', '-weeks to come', '-weeks to turn up', '-weeks to get here', '-days late', '-weeks late', '-hour late', '-hours late',
       '-not even started',
@@ -252,6 +260,7 @@ export const EN_LEXICON: Lexicon = {
       'premises', '+lovely premises', '+beautiful premises', '+gorgeous premises', '+stunning premises', '+beautifully laid out', '+well laid out', '+nicely laid out', '+lovely layout', '-badly laid out', '-poorly laid out', '+the place itself is gorgeous', '+the place itself is beautiful', '+the place itself is lovely', '+the place itself is stunning', '+place is gorgeous', '+place is beautiful', '+place is stunning', '+a pretty little place', '+pretty little place', '+pretty little cafe', '+pretty little café', '+pretty little shop', '+gorgeous little place', '+beautiful little place', '+lovely old building', '+beautiful old building', '+gorgeous old building', '+stunning old building', '+beautiful building', '+gorgeous building', '+full of character', '+loads of character', '+lots of character',
     ],
     noise: [
+      '-football on till', '-football on until', '-telly on till', '-tv on till', '-phone call through the wall', '-heard his whole phone call', '-heard her whole phone call', '-heard every word through the wall', '-reversing beepers', '-reversing beeper', '-reversing alarm*', '-lorry unloading', '-lorries unloading', '-delivery lorry at', '-so echoey', '-really echoey', '-very echoey', '-echoes so much', '-heard the next table\'s whole', '-could hear the next table\'s whole', '-had to shout to hear each other', '-had to shout across the table',
       '-yell over', '-shout over', '-yelling over', '-shouting over', '-had to yell', '-had to shout', '-raise our voices', '-couldn\'t hear a word', '-couldn\'t hear each other', '-couldn\'t hear ourselves',
       '-lean in to hear', '-leaning in to hear', '-had to lean in', '-put my earbuds', '-put my headphones', '-headphones on', '-earbuds in', '-lip-read*', '-lip read*',
       '-clanked', '-clanking',
@@ -325,6 +334,7 @@ export const EN_LEXICON: Lexicon = {
       '-good luck finding parking', '-good luck finding a parking', '-good luck finding a space', '-good luck finding a spot', '-good luck finding somewhere to park', '-good luck parking', '-best of luck parking', '-best of luck finding parking', '-best of luck finding a space', '-good luck trying to park', '-good luck trying to find parking', '-good luck trying to find a space', '-good luck getting parked', '-good luck getting a space', '-good luck getting a parking', '-good luck getting a spot',
     ],
     rooms: [
+      '-window opened straight onto', '-window opens straight onto', '-window looked straight onto', '-window faced straight onto', '-radiator won\'t turn down', '-radiator wouldn\'t turn down', '-radiator wouldn\'t turn off', '-radiator won\'t turn off', '-window only opens a crack', '-window only opened a crack', '-windows only open a crack', '-27 degrees in the room', '-room was 27 degrees', '-room was like a sauna', '-take turns being stood up', '-take turns standing up', '-freezing to scalding', '-from freezing to scalding', '-scalding to freezing',
       'heating', 'air con', 'aircon', 'air conditioning', 'radiator*', 'room', 'rooms', 'bed', 'beds', 'bedding', 'bathroom*', 'en suite', 'ensuite',
       'en-suite', 'shower*', 'bathtub', 'pillow*', 'duvet*', 'blanket*', 'suite*', 'mattress*', 'bedroom*', 'towels', 'sheets', 'balcony', 'kettle', 'minibar',
       'toiletries', 'hairdryer', 'hair dryer', '-like a sauna', '-like an oven', '-like a fridge', '-like a freezer', 'water pressure', '-no hot water', 'bed linen',
@@ -337,6 +347,8 @@ export const EN_LEXICON: Lexicon = {
       '-dip in the middle', '-had a dip', '-sagged in the middle', '-sags in the middle', '-like sleeping on a plank', '-like sleeping on a board', '-like sleeping on concrete', '-like sleeping on the floor', '-like sleeping on rocks', '-like sleeping on a rock', '-like a plank', '-like sandpaper', '-either scalding or freezing', '-scalding or freezing', '-freezing or scalding', '-either freezing or boiling',
     ],
     treatment: [
+      '+proper job on',
+      '-didn\'t examine me', '-did not examine me', '-never examined me', '-just handed me a leaflet', '-just gave me a leaflet', '-just a leaflet', '-handed me a leaflet', '+teeth have never felt so clean', '+teeth never felt so clean',
       '+hardly noticed', '+barely noticed', '+didn\'t even notice',
       '+hardly felt', '+barely felt', '+didn\'t feel a thing', '+didn\'t feel anything', '+without hurting', '+without any pain', '+without pain', '+never hurt', '+didn\'t hurt', '+did not hurt',
       'didn t hurt', 'did not hurt', '+painless',
@@ -377,6 +389,7 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'proper job',
     'dote', 'a dote', 'a pet', 'an absolute dote', 'sweetheart', 'a sweetheart',
     'bang on', 'no bother', 'a doddle', 'doddle',
     'couldn\'t find fault', 'couldn\'t find a fault', 'couldn\'t find a single fault', 'couldn\'t find anything wrong', 'couldn\'t find anything to complain', 'can\'t find fault', 'cannot find fault', 'could not find fault', 'couldn\'t find a thing wrong', 'can\'t find anything wrong',
@@ -470,6 +483,7 @@ export const EN_LEXICON: Lexicon = {
     'ripper', 'bonza', 'bonzer', 'heaps good', 'sweet as', 'deadset legend',
   ],
   negative: [
+    'happy anniversary to us', 'happy anniversary to me', 'happy birthday to me then', 'happy birthday to us then', 'oh great', 'just great', 'oh lovely', 'just lovely, that', 'bit cheeky', 'a bit cheeky', 'very cheeky', 'well done them',
     'per day on top', 'a night extra', 'a day extra', 'per night extra', 'per day extra',
     'got smaller', 'gotten smaller', 'getting smaller', 'smaller than before', 'smaller than they used to',
     'boring',

@@ -504,4 +504,17 @@ describe('Finnish lexicon', () => {
     expect(read('Apua sai etsiä kuin neulaa heinäsuovasta.', 2)).toEqual({ service: -1 });
     expect(read('Paikka on tosi kaunis ja ihan järven rannalla.', 5)).toEqual({ atmosphere: 1, location: 1 });
   });
+
+  it("wave 6: reads puhelu seinän läpi, kaikuva sali, 27 astetta, pursuava roskis, viittimättömyys, moniste, kirpaiseva hinta ja loppunut munakokkeli", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read("Naapurihuoneesta kuultiin koko puhelu seinän läpi.", 1)).toEqual({ noise: -1 });
+    expect(read("Sali niin kaikuva et kuultiin naapuripöydän koko draama.", 2)).toEqual({ noise: -1 });
+    expect(read("Huoneessa oli 27 astetta ja ikkunaa sai vain raolleen.", 2)).toEqual({ rooms: -1 });
+    expect(read("Vessan roskis pursus yli.", 2)).toEqual({ cleanliness: -1 });
+    expect(read("Kukaan ei ollu viittiny soittaa.", 1)).toEqual({ service: -1 });
+    expect(read("Ei kuvattu eikä edes kunnolla tunnusteltu, käteen kipulääkkeet ja moniste.", 2)).toEqual({ treatment: -1 });
+    expect(read("Koira on kunnossa, kiitos.", 5)).toEqual({ treatment: 1 });
+    expect(read("Hinta vähän kirpaisi.", 3)).toEqual({ price: -1 });
+    expect(read("Yhdeksältä munakokkelia ei enää ollut.", 2)).toEqual({ breakfast: -1 });
+  });
 });

@@ -15,6 +15,7 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      '+pieni taideteos', '+pieniä taideteoksia',
       // Plain faults: a small or shrunk portion, straight from the freezer, tasting of the supermarket.
       '-pieni annos', '-pienet annokset', '-annos oli pieni', '-annokset olivat pieniä', '-pakkasesta', '-suoraan pakkasesta', '-pakasteesta', '-pakastepull*', '-prisman pull*', '-kaupan pull*', '-marketin pull*', '-lidlin pull*', '-prisman leivo*', '-kaupan leivo*', '-prismasta', '-lidlistä', '-kaupasta ostettu*',
       '*ruok*', '*ruoa*', '*ruua*', 'ruoi*', 'ateri*', 'aterio*', 'annos*', 'annok*', 'pääannok*', 'pääannos*', 'illalli*', 'päivälli*', 'lounas*', 'lounaa*',
@@ -58,6 +59,7 @@ export const FI_LEXICON: Lexicon = {
       'sima', 'simaa', 'siman', 'kotikalja*', 'glögi*', 'booli*', 'kossu*', 'koskenkorva*', 'jaloviina*', 'salmiakkikossu*', 'long drink*', 'lonkeroa', 'hanaolu*', 'pienpanimo*', 'ipa', 'ipaa', 'lager*', 'stout*', 'pale ale*', 'riesling*', 'gin', 'giniä', 'gin tonic*',
     ],
     breakfast: [
+      '-munakokkelia ei enää ollut', '-munakokkelia ei ollu enää', '-munakokkeli oli loppu', '-loppu termareista', '-termarit tyhjinä', '-termarit oli tyhjiä', '-ei täytetty', '-leipä loppu',
       // Regional and slang words for breakfast.
       'brekkari*', 'brekki', 'aamubuffa*', 'aamubuffet*',
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
@@ -80,6 +82,7 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
+      '-oli unohtunu kokonaan', '-oli unohtunut kokonaan', '-unohtu kokonaan', '-kukaan ei ollu viittiny soittaa', '-kukaan ei ollut viitsinyt soittaa', '-ei viittiny soittaa', '-ei viitsinyt soittaa', '-ei soittanut kukaan', '-ei soittanu kukaan',
       // Wave 4: praise as people put it.
       '+auttoi löytämään', '+auttoivat löytämään', '+auttoi valitsemaan', '+auttoivat valitsemaan', '+näkivät vaivaa', '+näki vaivaa', '+näkivät todella vaivaa', '+näki todella vaivaa', '+näkivät paljon vaivaa', '+teki kaikkensa', '+tekivät kaikkensa', '+suositteli juuri', '+mikä sopi minulle', '+mikä sopi meille', '-ei neuvottu', '-ei neuvonut', '-emme saaneet mitään neuvoja', '-en saanut mitään neuvoja', '-ei saanut mitään neuvoja', '-ei antanut mitään neuvoja',
       // Service told by what was not done (nobody said a word, nothing changed, no discount, a curt answer), and never any rush, pressure or hassle as praise of it, not a wait.
@@ -153,6 +156,7 @@ export const FI_LEXICON: Lexicon = {
       '-koko ajan luurissa', '-oli luurissa', '-ei ees kattonu', '-ei edes kattonu', '-ei kattonu mua', '-ei kattonut mua', '-ei ees katsonu', '-ei ees katsonut', '-huokaisemalla', '-vastattiin huokaisemalla', '-vastasi huokaisemalla', '-ei tienny mitään', '-ei tiennyt mitään', '-ei tienny mistään', '-ei tiennyt mistään', '-ei osannu leikata', '-ei osannu vastata', '-ei osannu neuvoa', '-ei osannut neuvoa', '-ei oo meidän ongelma', '-ei oo mun ongelma', '-ei oo heidän ongelma', '-ei meidän ongelma',
     ],
     price: [
+      '-vähän kirpaisi', '-kirpaisi vähän', '-hinta kirpaisi', '-kovempi kuin netissä', '-kalliimpi kuin netissä', '-lasku oli lähes tuplat',
       // Wave 4: praise as people put it.
       '+ilmainen santsi*', '+ilmaiset santsi*', '+santsi* ilmaiseksi', '+santsikuppi kuuluu hintaan', '+ilman lisämaksua', '+ei lisämaksua',
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
@@ -183,6 +187,7 @@ export const FI_LEXICON: Lexicon = {
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
+      '-roskis pursus yli', '-roskis pursui yli', '-roskakori pursui yli', '-joutuu pyyhkimään murut itse', '-joutui pyyhkimään murut itse', '-pyyhkimään murut itse', '-vieraita hiuksia',
       // Wave 4: praise as people put it.
       '+puhdasta', '+puhtaat', '+puhtaita', '+puhtaana', '+kiiltävän puhdas*', '+kiiltävän siisti*',
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
@@ -261,6 +266,7 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      '-koko puhelu seinän läpi', '-puhelu kuului seinän läpi', '-kuultiin koko puhelu', '-sali niin kaikuva', '-tosi kaikuva', '-niin kaikuva', '-kuultiin naapuripöydän', '-kuului naapuripöydän', '-rekka purki', '-peruutuspiippari*',
       'korvatulpat',
       '-ei saanut unta',
       'kuulla toisiaan', 'kuullut toisiaan', 'hurisi', '-pörisi', '-surisi',
@@ -345,6 +351,7 @@ export const FI_LEXICON: Lexicon = {
       '-onnea parkkipaikan', '-onnea parkkeeraukseen', '-onnea parkkeeraamiseen', '-onnea parkkipaikan etsintään', '-onnea parkkipaikan etsimiseen', '-onnea parkkipaikan löytämiseen', '-onnea parkkeerauksen kanssa', '-onnea parkkipaikkojen kanssa', '-onnea parkkiin', '-parkkipaikat on kiven alla', '-parkkipaikat ovat kiven alla', '-parkkipaikka on kiven alla', '-parkkipaikkoja on kiven alla', '-parkkipaikkaa saa etsiä', '-parkkipaikkaa sai etsiä', '-parkkipaikkaa joutui etsimään', '-parkkipaikkaa jouduttiin etsimään', '-parkkipaikkaa joutuu etsimään', '-parkkeeraus on arpapeliä', '-parkkeeraaminen on arpapeliä', '-parkkipaikan etsiminen', '-parkkipaikan etsimistä', '-parkkiruutu on kiven alla',
     ],
     rooms: [
+      '-huoneessa oli 27 astetta', '-27 astetta huoneessa', '-ikkunaa sai vain raolleen', '-ikkunan sai vain raolleen', '-ikkuna aukes vaan raolleen', '-patteria ei saanut pienemmälle', '-patteria ei saanu pienemmälle',
       // The object forms ('varasimme huoneen', 'meille ei ollut huonetta') count only with a feeling of their own.
       'huone', 'huoneessa', 'huoneesta', 'huoneeseen', 'huoneet', 'huoneel*', 'huoneeni', 'huoneesi', 'huoneemme', 'huoneensa', 'huoneena', 'huonei*',
       'hotellihuone*', 'kylpyhuone*', 'perhehuone*', 'makuuhuone*', 'majoitushuone*', '~huoneen', '~huonetta', '~huonettamme', 'sänky*', 'sängy*', 'parisänky*',
@@ -362,6 +369,7 @@ export const FI_LEXICON: Lexicon = {
       '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
     ],
     treatment: [
+      '-ei kuvattu', '-kunnolla tunnusteltu', '-ei edes tunnusteltu', '-käteen kipulääkkeet', '-kipulääkkeet ja moniste', '-käteen moniste', '+koira on kunnossa', '+kissa on kunnossa', '+koira on taas kunnossa',
       // Wave 4: praise as people put it.
       '+kevyt käsi', '+kevyet kädet', '+kevyellä kädellä', '+hellä käsi', '+hellät kädet', '+taikakädet', '+kultaiset kädet',
       // A treatment hardly felt.
@@ -417,7 +425,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
-      // Wave 4: praise as people put it.
+    'kohillaan', 'osui nappiin', 'hyvä meininki',
+    // Wave 4: praise as people put it.
       'reiluja',
     // Parking that costs nothing; a colour hit exactly; no hassle.
     'ei mitään säätöä', 'ilman säätöä', 'ei säätöä',
@@ -481,7 +490,8 @@ export const FI_LEXICON: Lexicon = {
     'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
-      // Wave 4: praise as people put it.
+    'kiitos tästä', 'kiitti tästä',
+    // Wave 4: praise as people put it.
       'ei ollut sitä mitä halusin', 'eivät olleet sitä mitä halusin', 'ei ollut ollenkaan sitä mitä halusin', 'eivät olleet ollenkaan sitä mitä halusin', 'ei ollut yhtään sitä mitä halusin',
     // Steep prices, a buffet always the same, not refilled, portions shrunk, the booking not found, paid parking.
     'maksullinen*', 'maksullis*',
