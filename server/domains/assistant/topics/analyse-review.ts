@@ -507,7 +507,7 @@ function grantedIn(r: Reading, grantAt: readonly number[]): ReadonlySet<TopicId>
   for (const at of grantAt) {
     // The praise granted is of the sentence's subject, the first topic it praises: not what the praise spread to.
     const first = praised.find((hit) => hit.token < at && tokens[hit.token]!.sentence === tokens[at]!.sentence);
-    if (first && !anyIn(contrastAt, first.token, at) && !faultedAfter(r, first.topic, at)) granted.add(first.topic);
+    if (first && !anyIn(contrastAt, first.token, at) && !faultedElsewhere(r, first.topic, at)) granted.add(first.topic);
   }
   return granted;
 }
@@ -516,7 +516,7 @@ function grantedIn(r: Reading, grantAt: readonly number[]): ReadonlySet<TopicId>
  * 'Fiskesuppa var god, det skal de ha. … Torsken var tørr', 'The ribeye came out grey. Sticky toffee pudding was lush, I'll give
  * them that': the topic is itself the subject of a complaint after the grant, or complained of in a sentence before it.
  */
-function faultedAfter(r: Reading, topic: TopicId, from: number): boolean {
+function faultedElsewhere(r: Reading, topic: TopicId, from: number): boolean {
   const { tokens, clauses, c } = r;
   const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || (c.determiners.has(tokens[at - 1]!.text) && (at === 1 || clauses[at - 2] !== clauses[at]));
   const before = (at: number) => tokens[at]!.sentence < tokens[from]!.sentence;

@@ -104,10 +104,8 @@ const HEAT = /^(?:hot|kuuma\p{L}*|heiß|heiss|chaud|chaude|chauds|chaudes|calien
 /** What heat is a complaint of: a room one has to sleep in, a place one has to sit in ('Huone oli pieni ja kuuma'). */
 const HEAT_HURTS: ReadonlySet<TopicId> = new Set(['rooms', 'atmosphere']);
 
-/** Words of applause: closing a sentence of a one- or two-star review they are irony, as 👏 is ('95 € pour ressembler à un panneau de signalisation, bravo'). */
-const APPLAUSE: ReadonlySet<string> = new Set(['bravo', 'chapeau', 'chapó', 'kudos', 'congrats', 'félicitations', 'felicidades', 'felicitaciones']);
-
-const CLAP = '👏';
+/** Applause, in words or hands: closing a sentence of a one- or two-star review it is irony ('95 € pour ressembler à un panneau de signalisation, bravo'). */
+const APPLAUSE: ReadonlySet<string> = new Set(['bravo', 'chapeau', 'chapó', 'kudos', 'congrats', 'félicitations', 'felicidades', 'felicitaciones', '👏']);
 
 /** Emoji that say the praise before them was meant the other way. */
 const SARCASM: ReadonlySet<string> = new Set(['🙄', '👎', '😒']);
@@ -132,7 +130,7 @@ function ironicPraise({ tokens, contrastAt, lowRating, hits }: Reading, marks: R
     let end = emoji.token + 1;
     while (tokens[end]?.sentence === tokens[emoji.token]!.sentence && FEELING_EMOJI.has(tokens[end]!.text)) end++;
     const closes = tokens[end]?.sentence !== tokens[emoji.token]!.sentence;
-    if (lowRating && closes && (APPLAUSE.has(text) || text === CLAP)) ironic.add(emoji.token);
+    if (lowRating && closes && APPLAUSE.has(text)) ironic.add(emoji.token);
     if (!SARCASM.has(text) && !(SARCASM_AFTER_COMPLAINTS.has(text) && complainedBefore(tokens[emoji.token]!.sentence))) return;
     for (let before = at - 1; before >= 0; before--) {
       const { token, score } = feelings[before]!;

@@ -200,7 +200,8 @@ export class WordMatcher<T> {
     const bySecond = new Map<string, number[]>();
     candidates.forEach((entry, index) => {
       if (entry.second === null) loose.push(index);
-      else bySecond.set(entry.second, [...(bySecond.get(entry.second) ?? []), index]);
+      else if (bySecond.has(entry.second)) bySecond.get(entry.second)!.push(index);
+      else bySecond.set(entry.second, [index]);
     });
     if (this.startingWith.size >= KNOWN_WORDS) this.startingWith.clear();
     const filed = { entries: candidates, loose, bySecond };
