@@ -79,4 +79,30 @@ describe('stopping the job queue', () => {
     expect(state.finished).toBe(false);
     expect(await stateOf('stop-gives-up')).toEqual(['retry']);
   });
+
+  it('settles nothing of a job that ends after the stop handed it back, when its database may be closed', async () => {
+    let stopped = false;
+    let queriesAfterStop = 0;
+    const counted = async <T,>(work: () => Promise<T>) => {
+      if (stopped) queriesAfterStop++;
+      return work();
+    };
+    const watched: Database = {
+      ...database,
+      query: (sql, params) => counted(() => database.query(sql, params)),
+      exec: (sql) => counted(() => database.exec(sql)),
+    };
+    const queue = createJobQueue(watched, { schedule: false, onError: () => {} });
+    const { job, state } = slowJob('stop-then-ends', 2500);
+    await queue.work([job]);
+    await queue.send(job, { label: 'ends after the stop' });
+    await waitFor(() => state.started);
+
+    expect(await queue.stop(1000)).toBe(false);
+    stopped = true;
+    await waitFor(() => state.finished);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(queriesAfterStop).toBe(0);
+    expect(await stateOf('stop-then-ends')).toEqual(['retry']);
+  });
 });

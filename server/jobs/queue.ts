@@ -44,16 +44,19 @@ export type JobQueue = {
 };
 
 /** pg-boss on the product's own database: PostgreSQL directly, PGlite through its single connection. */
-function bossFor(database: Database, databaseUrl: string | undefined, schedule: boolean) {
+function bossFor(database: Database, databaseUrl: string | undefined, schedule: boolean, stopped: () => boolean) {
   const common = { supervise: schedule, schedule, migrate: true, schema: 'pgboss' } as const;
   if (database.kind === 'postgres' && databaseUrl) return new PgBoss({ ...common, connectionString: databaseUrl, max: 4 });
   return new PgBoss({
     ...common,
     // PGlite prepares parameterised statements, which must be single; pg-boss's migrations are scripts.
     db: {
-      executeSql: async (text: string, values: unknown[] = []) => ({
-        rows: values.length > 0 ? await database.query(text, values) : await database.exec(text),
-      }),
+      executeSql: async (text: string, values: unknown[] = []) => {
+        // As pg-boss's own pool does once closed: no result, no query. pg-boss still settles, without
+        // awaiting, the batch of a job that outlasted the stop, when the database may be closed.
+        if (stopped()) return undefined as unknown as { rows: unknown[] };
+        return { rows: values.length > 0 ? await database.query(text, values) : await database.exec(text) };
+      },
     },
   });
 }
@@ -86,7 +89,9 @@ export function createJobQueue(
   database: Database,
   options: { databaseUrl?: string; schedule: boolean; onError: (error: Error) => void },
 ): JobQueue {
-  const boss = bossFor(database, options.databaseUrl, options.schedule);
+  // Set once stopped: a job still running then was handed back to the queue, and is not settled here.
+  let stopped = false;
+  const boss = bossFor(database, options.databaseUrl, options.schedule, () => stopped);
   boss.on('error', options.onError);
   let started: Promise<unknown> | undefined;
   const tickers: NodeJS.Timeout[] = [];
@@ -158,7 +163,7 @@ export function createJobQueue(
         await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: concurrency * BATCH_PER_SLOT, includeMetadata: true }, async (batch) => {
           let next = 0;
           const slot = async () => {
-            for (let item = batch[next++]; item; item = batch[next++]) {
+            for (let item = batch[next++]; item && !stopped; item = batch[next++]) {
               let failure: Error | undefined;
               try {
                 await job.run(job.payload.parse(item.data), { lastAttempt: item.retryCount >= item.retryLimit });
@@ -167,6 +172,8 @@ export function createJobQueue(
               }
               // Settled here, awaited: pg-boss completes a batch after its handler without waiting, so a
               // graceful stop (or the process exit after it) could leave a finished job active, to run again.
+              // A job that outlasted the stop was handed back already, and its database may be closed by now.
+              if (stopped) return;
               if (failure) await boss.fail(job.name, item.id, { message: failure.message });
               else await boss.complete(job.name, item.id);
             }
@@ -185,6 +192,7 @@ export function createJobQueue(
       if (!started) return true;
       const begun = Date.now();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      stopped = true;
       // pg-boss does not say whether it gave up. It checks for running jobs every 500 ms until the
       // timeout: only a stop that lasted the whole timeout can have left jobs behind.
       return Date.now() - begun < timeoutMs;
