@@ -499,4 +499,21 @@ describe('German lexicon', () => {
     expect(read("In Größe 27 gab es genau drei Modelle.", 2)).toEqual({ selection: -1 });
     expect(read("Ein ganzes Regal nur mit Gin.", 5)).toEqual({ selection: 1 });
   });
+
+  it("wave 7: reads Geschirr und Brösel der Vorgänger, niemand mehr nach dem Hauptgang, die Bim durchs Bett und Oropax, 'wachst eh wieder' und 'sehr hilfreich 🙄', Warten aufs Zahlen, alten Fettgeruch, 'kann das wirklich' und laues 'mehr auch nicht'", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Alle Tische standen noch voll mit Geschirr, überall Brösel am Boden.', 1)).toEqual({ cleanliness: -1 });
+    expect(read('Nach der Vorspeise hat sich keiner mehr blicken lassen, wir mussten dreimal an der Theke nach der Rechnung fragen.', 2)).toMatchObject({ service: -1 });
+    expect(read('Unser Zimmer ging zur Gasse, die Straßenbahn fährt da praktisch mitten durchs Bett.', 3)).toMatchObject({ noise: -1 });
+    expect(read('Für die Nacht unbedingt Oropax einpacken.', 3)).toEqual({ noise: -1 });
+    expect(read('Der Stufenschnitt ist total verhunzt, ihr Kommentar dazu: des wachst eh wieder.', 1)).toEqual({ haircut: -1, staff: -1 });
+    expect(read('Die Farbe ist fleckig. Danke, echt hilfreich 🙄', 1)).toEqual({ haircut: -1, staff: -1 });
+    expect(read('Kuchen top, nur aufs Bezahlen wartet man ewig.', 4)).toEqual({ food: 1, waiting: -1 });
+    expect(read('Im Gastraum hat es nach altem Fett gerochen.', 3)).toEqual({ cleanliness: -1 });
+    expect(read('Das Zimmer hat furchtbar gemüffelt.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Der Schnitt ist super, die Sabine kann das wirklich, aber der Preis ist happig.', 3)).toEqual({ haircut: 1, staff: 1, price: -1 });
+    expect(read('Ich kann das wirklich nur empfehlen.', 5)).toEqual({});
+    expect(read('Das Gulasch war in Ordnung, aber auch nicht mehr.', 2)).toEqual({ food: -1 });
+    expect(read('Die Matratze hat eine Kuhle wie eine Hängematte.', 2)).toEqual({ rooms: -1 });
+  });
 });

@@ -604,4 +604,19 @@ describe('English lexicon', () => {
     expect(read("The shelf just had the label.", 2)).toEqual({ selection: -1 });
     expect(read("Proper job on the brakes, lads.", 5)).toEqual({ treatment: 1 });
   });
+
+  it("wave 7: reads a bitter taste as the drink's, a slow rinse as the room, a tidy-up as the cut, a beermat-sized steak, finds one would never have made, sitting in reception, a booking taken down wrong and a gorgeous little place", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('My americano was lukewarm and tasted bitter.', 2)).toEqual({ coffee: -1 });
+    expect(read('It took ages to rinse the shampoo out, the pressure was that weak.', 2)).toEqual({ rooms: -1 });
+    expect(read('Only wanted a little tidy round the ears and came out with half my hair gone.', 1)).toEqual({ haircut: -1 });
+    expect(read('Asked her to just neaten up the back and she took two inches off.', 1)).toEqual({ haircut: -1 });
+    expect(read('The fish was the size of a beer mat for £19.', 2)).toEqual({ food: -1, price: -1 });
+    expect(read("The owner picked out two novels I'd never have found on my own.", 5)).toMatchObject({ selection: 1 });
+    expect(read('We were sat in reception with our bags until gone four.', 1)).toEqual({ waiting: -1 });
+    expect(read('Booked for four and they had us down for two.', 2)).toEqual({ booking: -1 });
+    expect(read('Sort your booking system out.', 2)).toEqual({ booking: -1 });
+    expect(read('Gorgeous little place, and the flat whites are spot on.', 5)).toEqual({ coffee: 1 });
+    expect(read('The pie was tasty enough but barely warm.', 3)).toEqual({ food: -1 });
+  });
 });

@@ -517,4 +517,17 @@ describe('Finnish lexicon', () => {
     expect(read("Hinta vähän kirpaisi.", 3)).toEqual({ price: -1 });
     expect(read("Yhdeksältä munakokkelia ei enää ollut.", 2)).toEqual({ breakfast: -1 });
   });
+
+  it("wave 7: reads vartti ennen kuin, väärin katettu pöytä, käytävän bileet, moneen kertaan sanottu, luvattua pidempi käynti, sairastunut lääkäri ja oma päättämättömyys", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Seistiin kassalla reilu vartti ennen kuin kukaan tuli palvelemaan.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Oltiin varattu pöytä kahdeksalle, mutta paikan päällä se oli katettu vain viidelle.', 2)).toEqual({ booking: -1 });
+    expect(read('Naapurihuoneessa joku biletti aamuneljään asti.', 1)).toEqual({ noise: -1 });
+    expect(read('Käytävällä huudettiin koko yö.', 1)).toEqual({ noise: -1 });
+    expect(read('Pyysin monta kertaa ettei otsatukkaa leikata, silti leikkasi sen lyhyeksi.', 1)).toEqual({ staff: -1, haircut: -1 });
+    expect(read('Luvattiin että kestää tunnin, mutta aikaa meni yli kolme tuntia.', 3)).toEqual({ waiting: -1 });
+    expect(read('Vastaanotossa kerrottiin että hammaslääkäri oli sairaana ja aika oli peruttu.', 2)).toEqual({ booking: -1 });
+    expect(read('Myyjä jaksoi neuvoa, kun en osannut päättää.', 5)).toEqual({ staff: 1 });
+    expect(read('Omistaja neuvoi rauhassa, koska en tiennyt mitä halusin.', 4)).toEqual({ staff: 1 });
+  });
 });
