@@ -565,4 +565,25 @@ describe('Danish lexicon', () => {
     expect(read('Maden var noget af det bedste vi har fået', 5)).toMatchObject({ food: 1 });
     expect(read('Maden kom hurtigt', 5)).toMatchObject({ waiting: 1 });
   });
+
+  it('reads a good quarter hour as a wait, staff chatting as the service, carton juice, an ok price, the parking hunt and a wait past the promise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // 'godt et kvarter' is a duration, not praise, and standing at the counter that long is the wait.
+    expect(read('Vi stod ved skranken i godt et kvarter.', 2)).toEqual({ waiting: -1 });
+    expect(read('Maden kom efter godt et kvarter.', 3)).toEqual({ food: 0, waiting: 0 });
+    expect(read('Vi har kommet her i godt et år, og kaffen er altid god.', 5).waiting).toBeUndefined();
+    // Staff chatting among themselves without looking up.
+    expect(read('Ekspedienterne stod og sludrede sammen uden at se op.', 2)).toMatchObject({ service: -1 });
+    // From a carton, a packet or powder.
+    expect(read('Appelsinjuicen var fra karton.', 2)).toMatchObject({ drinks: -1 });
+    expect(read('Der var kun pulverkaffe på værelset.', 2)).toMatchObject({ coffee: -1 });
+    expect(read('Sovsen var tydeligvis fra pakke.', 2)).toMatchObject({ food: -1 });
+    // An ok price is mild praise.
+    expect(read('Betjeningen var sløv, men priserne er ok.', 3)).toMatchObject({ service: -1, price: 1 });
+    // Looking for a place to park is the parking, not the wait.
+    expect(read('Vi brugte en halv time på at finde en parkeringsplads.', 3)).toEqual({ parking: -1 });
+    // A wait told against what was promised.
+    expect(read('Hun sagde det ville tage en time, og jeg sad der i to og en halv.', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Farven blev flot, men det tog dobbelt så lang tid som lovet.', 4)).toMatchObject({ haircut: 1, waiting: -1 });
+  });
 });

@@ -494,4 +494,31 @@ describe('Norwegian lexicon', () => {
     expect(read('Mums for kanelbollene', 5)).toMatchObject({ food: 1 });
     expect(read('Hunden spiser som en gris igjen', 5)).toMatchObject({ treatment: 1 });
   });
+
+  it('reads meat cooked past the order, a vanished waiter, a wrong booking, a stylist who never asked, refills begged for, few kinds, a regular remembered and a brunch', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // Meat cooked past what was ordered.
+    expect(read('Indrefileten kom stekt i hjel.', 2)).toMatchObject({ food: -1 });
+    expect(read('Koteletten var tørr som flis.', 2)).toMatchObject({ food: -1 });
+    expect(read('Vi ba om medium, men kjøttet var oversteikt.', 2)).toMatchObject({ food: -1 });
+    // A waiter gone for long spells and guests fetching their own drinks: the service, not the wine.
+    const vanished = read('Kelneren ble borte i lange perioder, og vi måtte hente vinen selv.', 2);
+    expect(vanished).toMatchObject({ service: -1 });
+    expect(vanished.drinks).toBeUndefined();
+    // Booked as the wrong visit or day; the treatment put off is no waiting time.
+    expect(read('Jeg var satt opp på feil dag, så rotfyllingen må vente.', 1)).toEqual({ booking: -1 });
+    expect(read('Da jeg kom, sto jeg oppført med bare klipp.', 2)).toMatchObject({ booking: -1 });
+    // A stylist who never asked or listened.
+    expect(read('Frisøren spurte ikke engang hva jeg ønsket.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Ho lytta ikkje til meg.', 2)).toMatchObject({ staff: -1 });
+    // Asking again and again for a refill is the service.
+    expect(read('Vi fikk ikke påfyll av te før vi hadde spurt to ganger.', 2)).toEqual({ service: -1 });
+    // Few kinds told by counting.
+    expect(read('Eneste minus er at det bare var tre typer vin på glass.', 4)).toMatchObject({ selection: -1, drinks: -1 });
+    expect(read('Kun ett vegetaralternativ på menyen.', 3)).toMatchObject({ selection: -1 });
+    // Remembering a regular's order is praise of the staff.
+    expect(read('De vet alltid hva jeg skal ha.', 5)).toEqual({ staff: 1 });
+    // A brunch named as the setting is the meal faulted.
+    expect(read('Søndagsbrunsj med svigerforeldrene. Eggerøra var vassen og kald.', 2)).toMatchObject({ breakfast: -1 });
+  });
 });

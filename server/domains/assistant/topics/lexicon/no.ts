@@ -49,6 +49,11 @@ export const NO_LEXICON: Lexicon = {
       '-altfor salt', '-for salte', '-oversaltet', 'kaka', 'kakestykke*',
       'lasagne*', 'risotto*', 'dumpling*', 'pølsa', 'pad thai', 'pad thaien', '*kaka', 'curry*', 'hotdog*', 'shawarma*',
       'currien',
+      // Meat cooked past what was ordered ('biffene var gjennomstekte selv om vi bestilte medium', 'overstekt', 'stekt i hjel', 'seig som lær'): a food complaint; cuts by name.
+      '-gjennomstekt*', '-gjennomsteikt*', '-godt gjennomstekt*', '-helt gjennomstekt*', '-stekt helt gjennom', '-overstekt*', '-oversteikt*', '-stekt i hjel', '-steikt i hjel',
+      '-stekt til døde', '-stekt til kull', '-brent til kull', '-kom well done', '-servert well done', '-biffen var well done', '-kjøttet var well done', '-seig som lær', '-seigt som lær',
+      '-seige som lær', '-som å tygge lær', '-som å tygge på lær', '-tørr som flis', '-tørt som flis', '-tørr som sagflis', '-tørt som sagflis', '-tørr som høy',
+      'entrecote*', 'indrefilet*', 'ytrefilet*', 'mørbrad*', 'flatbiff*', 'kotelett*', '*kotelett', '*koteletten', 'steik', 'steika', '*steik', '*steika', 'svinenakke*', 'spareribs', 'bacon', 'baconet', 'baconen',
     ],
     coffee: [
       'kaffe på kanna', 'kaffe på kanne',
@@ -77,6 +82,8 @@ export const NO_LEXICON: Lexicon = {
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
       '-frokosten stengte', '-frokosten stenger allerede', '-frokostbuffeten stengte', '-eggene var tomme', '-eggene tok slutt', '-brødet var gått tomt', '-brødet gikk tomt', '-brødet var tomt', '-det kom ikke mer', '-ble ikke fylt på', '-ble aldri fylt på', '-rakk ikke frokosten',
       '-brødet gått tomt', '-eggene gått tomt',
+      // A brunch named by its day or company ('Lørdagsbrunch med venninnene', 'søndagsbrunsjen') sets the meal the review faults; breakfast dishes by name.
+      '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
       // Selection: 'nesten ingen glutenfrie varer i butikken'.
@@ -103,6 +110,13 @@ export const NO_LEXICON: Lexicon = {
       '+mange sorter', '+flere sorter', '+alle slags', '+enormt utvalg', '+kjempeutvalg*', '+kjempestort utvalg', '+bredt utvalg', '+bredt sortiment', '+enormt sortiment',
       '+svært utvalg', 'forskjellige typer', 'veganske alternativer', 'vegetariske alternativer',
       '-hylla var tom', '-hyllene var tomme', '-hyllene var halvtomme', '-nesten aldri min størrelse', '-aldri min størrelse', '-det har vi slutta med', '-det har vi sluttet med', '-ikke fått inn siden', '-har vi ikke fått inn', '-det fører vi ikke lenger',
+      // Few kinds told by counting, in either word order ('det bare var to typer øl på fat', 'bare ett vegetaralternativ'): the selection, as well as what there was little of.
+      '-bare var to typer', '-bare var tre typer', '-bare var * typer', '-var bare * typer', '-var det bare * typer', '-hadde bare * typer', '-bare hadde * typer', '-kun var * typer',
+      '-var kun * typer', '-bare var * sorter', '-var bare * sorter', '-hadde bare * sorter', '-bare * slag', '-bare var * slag', '-var bare * slag', '-bare * varianter', '-kun * varianter',
+      '-bare ett vegetar*', '-bare én vegetar*', '-bare en vegetar*', '-kun ett vegetar*', '-kun én vegetar*', '-kun en vegetar*', '-bare ett vegan*', '-bare én vegan*', '-bare en vegan*',
+      '-kun ett vegan*', '-kun én vegan*', '-kun en vegan*', '-bare ett glutenfri*', '-bare én glutenfri*', '-kun ett glutenfri*', '-ett eneste vegetar*', '-én eneste vegetar*',
+      '-en eneste vegetar*', '-ett eneste vegan*', '-én eneste vegan*', '-bare ett alternativ', '-kun ett alternativ', '-ett eneste alternativ', '-bare ett eneste alternativ',
+      'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('før fikk man god hjelp her') names what is lacking now.
@@ -192,6 +206,20 @@ export const NO_LEXICON: Lexicon = {
       '-som kompensasjon fikk', '-i kompensasjon fikk', '-som plaster på såret fikk', '-som plaster på såret',
       '-dere står ikke på lista', '-dere står ikke på listen', '-står ikke på lista', '-sto ikke på lista', '-sto ikke på listen', '-systemet tuller', '-det er et gammelt hus', '-det er jo et gammelt hus',
       '-ingen ringte tilbake', '-ble aldri ringt opp', '-måtte gå til baren selv', '-måtte selv gå til baren', '-måtte hente selv', '-fikk vi et salgspitch', '-salgspitch om', '-salgsprat om', '-glemte to av', '-glemte desserten',
+      // A waiter gone for long spells and guests fetching their own drinks ('måtte gå bort til baren selv for å få mer vin'): the service, not the drink.
+      '-forsvant i lange perioder', '-forsvant i lengre perioder', '-borte i lange perioder', '-borte i lengre perioder', '-forsvant i flere perioder', '-ble borte i lange perioder',
+      '-ble borte i en evighet', '-var borte i en evighet', '-forsvant i en evighet', '-lange perioder uten', '-i lange perioder uten', '-ingen fulgte opp bordet', '-ingen fulgte opp bordet vårt', '-fulgte ikke opp bordet vårt', '-ingen fulgte opp',
+      '-ingen fulgte med på bordet', '-ingen så til oss', '-ingen kom innom bordet', '-måtte gå bort til baren selv', '-gå bort til baren selv', '-gikk opp i baren selv',
+      '-gikk bort til baren selv', '-gå opp i baren selv', '-for å få mer vin', '-for å få mer øl', '-for å få mer drikke', '-for å få mer vann', '-for å få påfyll',
+      '-for å bestille mer drikke', '-for å bestille mer vin', '-for å bestille mer øl', '-for å bestille drikke', '-for å få bestilt drikke', '-hente ølet selv', '-hente vinen selv',
+      '-hente drikken selv', '-hente drikke selv', '-hente vann selv', '-selv hente drikke', '-selv hente vann', '-selv hente ølet', '-selv hente vinen',
+      // Having to ask again and again for a refill ('fikk ikke påfyll av kaffe før vi hadde spurt tre ganger'): the service, not the coffee; a refill unasked is praise of it.
+      '-ikke påfyll av *', '-ikke påfyll på *', '-ikke påfyll før', '-ikke noe påfyll', '-aldri påfyll', '-ingen påfyll', '-uten påfyll', '-før vi fikk mer *', '-før jeg fikk mer *',
+      '-før vi hadde spurt', '-før jeg hadde spurt', '-før vi hadde bedt om det', '-hadde spurt * ganger', '-spurte * ganger', '-måtte spørre * ganger', '-måtte be * ganger',
+      '-måtte be om det * ganger', '-måtte be om det flere ganger', '-etter å ha spurt * ganger', '-etter å ha spurt flere ganger', '-etter å ha bedt * ganger', '-etter å ha bedt om det',
+      '-selv om vi spurte * ganger', '-ingen fylte på', '-fylte aldri på', '-fylte ikke på', '-ikke fylt på glassene', '-tomme glass i lang tid',
+      '+kom med påfyll', '+kom stadig med påfyll', '+kom hele tiden med påfyll', '+fylte på uten at', '+uten at vi trengte å spørre', '+uten at vi måtte spørre', '+uten å måtte spørre',
+      '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
       // Staff faults told by deeds: a sigh for an answer
@@ -261,6 +289,10 @@ export const NO_LEXICON: Lexicon = {
       // Named staff praised by what they did or in slang ('Nina er en klippe').
       '+er en klippe', '+er ei klippe', '+er en legende', '+hun er en stjerne', '+han er en stjerne', '+er en ekte stjerne', '+er gull verdt', '+husker alltid bestillingen min',
       '+husker bestillingen min', '+husker alltid hva jeg', '+husker hva jeg pleier', '+vet akkurat hva jeg vil ha', '+bommer aldri', '+traff fargen', '+traff fargen perfekt',
+      // Staff who remember a regular's order or name ('de husker hva jeg pleier å bestille', 'vet hva jeg skal ha', 'hugsar kva eg pleier'): praise of the staff, not the selection.
+      '+husket hva jeg pleier', '+husker hva vi pleier', '+husket hva vi pleier', '+husker hva jeg skal ha', '+vet hva jeg skal ha', '+vet alltid hva jeg skal ha', '+visste hva jeg skulle ha',
+      '+husker navnet mitt', '+husket navnet mitt', '+hugsar kva eg', '+hugsa kva eg', '+huskar kva eg', '+husker hva jeg drikker', '+husker hva jeg liker',
+      '+kan bestillingen min', '+kjenner bestillingen min', '+husker stamgjestene', '+husker kundene sine', '+husket meg fra sist',
       '+fikk fargen helt riktig', '+traff blink med fargen', '+lyttet til hva jeg ønsket', '+lytter til hva jeg vil', '+lyttet til ønskene mine', '+lytter til ønskene',
       '+anbefalingene treffer alltid', '+anbefalingene er alltid spot on', '+anbefalingene er gull',
       '+hun er en perle', '+han er en perle', '+hun er en engel', '+han er en engel', '+hun er gull verdt', '+han er gull verdt', '+hun er en klippe', '+han er en klippe', '+hun er ei perle', '+hun er en skatt', '+han er en skatt', '+hun er et funn', '+han er et funn', 
@@ -295,6 +327,13 @@ export const NO_LEXICON: Lexicon = {
       '-himla * med auan', '-himla med auan', '-himla * med augo', '-himlet * med øynene', '-visste fint lite', '-kunne fint lite',
       '-trakk * på skuldrene', '-trakk * bare på skuldrene',
       '-trakk på skuldrene', '-trakk bare på skuldrene',
+      // A stylist or dentist who never asked or listened ('spurte ikke engang om hvordan jeg pleier å ha håret', 'hørte ikke på hva jeg sa', 'lytta ikkje'): the staff.
+      '-spurte ikke engang om', '-spurte ikke engang hva', '-spurte ikke engang hvordan', '-spurte ikke om hvordan', '-spurte ikke hvordan', '-spurte ikke hva jeg', '-spurte ikke om hva',
+      '-spurte ikkje', '-spurde ikkje', '-spurde ikke', '-ingen spurte hvordan', '-ingen spurte hva', '-uten å spørre hva', '-uten å spørre hvordan', '-uten å spørre om hvordan',
+      '-uten å spørre om hva', '-lytta ikke', '-lytta ikkje', '-lyttet ikkje', '-lytter ikke', '-høyrde ikkje', '-hørte ikkje', '-hørte ikke på det jeg sa', '-hørte ikke etter hva',
+      '-brydde seg ikke om hva', '-brydde seg ikkje om', '-tok ikke hensyn til hva', '-tok ikke hensyn til ønskene', '-overså ønskene mine', '-overhørte',
+      '-gjorde som hun ville', '-gjorde som han ville', '-klippet som hun ville', '-klippa som hun ville', '-klippet som han ville', '-klippa som han ville', '-gjorde akkurat som hun ville',
+      '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
       // Price told in everyday words: 'stivt priset', 'koster skjorta', 'billigere på nett' (faults); 'tok nesten ingenting for det', 'et røverkjøp' (praise).
@@ -478,6 +517,8 @@ export const NO_LEXICON: Lexicon = {
       '-som å sitte på en flyplass', '-som en flyplass', '-som på en flyplass', '-som et sykehus', '-som på et sykehus', '-kaldt og upersonlig',
       '-kald og upersonlig', '+føler seg velkommen', '+føler man seg velkommen', 'slitne stoler', 'slitte møbler', '-flassende maling', '-vaklete bord', '-vaklende bord',
       '-trenger oppussing', '-trenger en oppussing', '-trist lokale', '-mørkt og trist', '-trist og mørkt',
+      // Books and plants on the shelves are the decor ('bøker i hyllene'), not the shop's selection.
+      'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
@@ -542,6 +583,13 @@ export const NO_LEXICON: Lexicon = {
       'skrive oss inn', 'skrevet oss inn', '-glemt å skrive', '-glemt å booke',
       'overbook*',
       '-timen som sto på nett fantes ikke', '-timen fantes ikke', '-ble flyttet to ganger', '-flyttet timen to ganger', '-flyttet på sms kvelden før',
+      // Booked as the wrong kind of visit or day ('sto jeg oppført med vanlig kontroll', 'registrert på feil dag'), and the treatment put off by it: the booking.
+      '-sto jeg oppført med', '-stod jeg oppført med', '-sto oppført med', '-stod oppført med', '-var jeg oppført med', '-var oppført med', '-oppført med feil', '-oppført på feil',
+      '-registrert på feil', '-registrert med feil', '-registrert for feil', '-var jeg registrert med', '-satt opp på feil', '-satt opp med feil', '-satt opp til feil', '-var jeg satt opp til',
+      '-var jeg satt opp med', '-lagt inn som en vanlig', '-lagt inn som vanlig', '-lagt inn med feil', '-lagt inn på feil', '-booket inn på feil', '-booket meg på feil', '-booket på feil',
+      '-booket meg inn på feil', '-skrevet opp på feil', '-skrevet inn på feil', '-feil type time', '-på feil dag i systemet', '-ikke det jeg hadde bestilt time for', '-ikke det jeg bestilte time til',
+      '-fyllingen må vente', '-fyllinga må vente', '-fyllingen måtte vente', '-behandlingen må vente', '-behandlinga må vente', '-behandlingen måtte vente', '-rotfyllingen må vente',
+      '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
     ],
     location: [
       // Atmosphere and location in everyday words: 'fint lokale', 'koselige lokaler'; 'utrolig beliggenhet', 'utsikt over fjorden', 'ligger nydelig'.
@@ -935,6 +983,9 @@ export const NO_LEXICON: Lexicon = {
     'etter * timer i bil', 'etter * timer i bilen',
     'min unna', 'minutter unna', 'minutters gange', 'minutter derfra', 'timer unna', 'time unna',
     'lunsjpause', 'lunsjpausen', 'lunsjen min',
+    // A treatment put off to a later visit ('må vente til neste gang') is no waiting time.
+    'må vente til neste gang', 'må vente til neste time', 'måtte vente til neste gang', 'måtte vente til neste time', 'får vente til neste gang', 'får vente til neste time',
+    'må vente til en annen gang', 'måtte vente til en annen gang', 'må vente til neste besøk', 'måtte vente til neste besøk',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],

@@ -559,4 +559,22 @@ describe('Swedish lexicon', () => {
     expect(read('Riktigt gött fika', 5)).toMatchObject({ coffee: 1 });
     expect(read('Maten kom snabbt', 5)).toMatchObject({ waiting: 1 });
   });
+
+  it('reads stingy portions, plenty to choose from, a session cut short, a barber who knows, and one worker run off her feet', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Stingy portions told by counting.
+    expect(read('Toast skagen för 165 kr med typ sex räkor på.', 2)).toMatchObject({ food: -1 });
+    expect(read('Det var knappt något pålägg på mackan.', 2)).toMatchObject({ food: -1 });
+    // Plenty to choose from is praise of the selection.
+    expect(read('Mycket att välja mellan, men dyrt.', 3)).toMatchObject({ selection: 1, price: -1 });
+    // A session cut short or rushed; the practitioner coming late is the wait.
+    expect(read('Jag fick bara 30 minuter av de 60 jag betalat för.', 2)).toEqual({ treatment: -1 });
+    expect(read('Det kändes stressat från början.', 2)).toMatchObject({ treatment: -1 });
+    expect(read('Massören kom 15 minuter sent.', 2)).toEqual({ waiting: -1 });
+    // Knowing how the regular wants it is praise of the staff.
+    expect(read('Snygg klippning, hon vet exakt hur jag vill ha det.', 4)).toMatchObject({ haircut: 1, staff: 1 });
+    expect(read('Han kan verkligen sin sak.', 5)).toMatchObject({ staff: 1 });
+    // One lone worker run off her feet is the wait.
+    expect(read('Bara en person jobbade och hon sprang benen av sig.', 2)).toEqual({ waiting: -1 });
+  });
 });

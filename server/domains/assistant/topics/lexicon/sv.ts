@@ -48,6 +48,13 @@ export const SV_LEXICON: Lexicon = {
       '+bakat från grunden', '+bakar från grunden', 'degen', '-degig*', '-blöt i botten',
       '-sönderkok*', '-för salt', '-alldeles för salt', '-översaltad*', 'en fet sörja', 'en blöt sörja',
       'curry*', 'dumpling*', 'varmkorv*', 'pad thai', 'pad thaien', 'hotdog*', 'shawarma*', '-biffen var grå', '-köttet var grått', '-grått kött',
+      // Stingy portions told by counting or searching ('det låg typ fem räkor på', 'typ tre pommes', 'knappt något pålägg', 'fick leta efter räkorna'): a food complaint.
+      '-typ * räkor', '-typ * pommes', '-typ * köttbullar', '-typ * bitar', '-typ * skivor', '-typ * strimlor', '-typ * oliver', '-typ * pommesstrips', '-bara * räkor', '-endast * räkor',
+      '-bara * köttbullar', '-räkorna gick att räkna', '-pommesen gick att räkna', '-gick att räkna på ena handen', '-kunde räknas på ena handens fingrar', '-räkna dem på ena handen',
+      '-knappt något pålägg', '-knappt nåt pålägg', '-knappt något på mackan', '-knappt nåt på mackan', '-knappt några räkor', '-knappt någon ost', '-knappt någon skinka',
+      '-knappt något kött', '-nästan inga räkor', '-nästan inget pålägg', '-nästan inget kött', '-sparsamt med pålägg', '-sparsamt med räkor', '-snålt med pålägg', '-snålt med räkor',
+      '-tunt med pålägg', '-tunt med räkor', '-snålt pålägg', '-sparsamt pålägg', '-fick leta efter räkorna', '-leta efter räkorna', '-leta efter köttet', '-leta efter osten',
+      '-leta efter fyllningen', 'pålägg*',
     ],
     coffee: [
       'kaffe*', 'bryggkaffe*', 'filterkaffe*', 'iskaffe*', 'kokkaffe*', 'latte*', 'islatte*', 'havrelatte*', 'cappuccino*', 'cappucino*', 'capuccino*', 'espresso*', 'cortado*', 'macchiato*',
@@ -109,6 +116,11 @@ export const SV_LEXICON: Lexicon = {
       '-nästan inga kvar', '-inte mycket att välja på', '-lite att välja på', '-inget att välja på', '-inte mycket att välja mellan', '-inte min storlek',
       '-hade inte min storlek', '-ingen i min storlek', '-inget i min storlek', '-inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
       '-hyllan var tom', '-hyllorna var halvtomma', '-nästan aldrig min storlek', '-aldrig min storlek', '-det har vi slutat med', '-inte fått in sedan', '-har vi inte fått in', '-det för vi inte längre',
+      // Plenty to choose from told in everyday words ('massa fina saker att välja på', 'mycket att välja mellan', 'massor av godsaker att välja på'): praise of the selection.
+      '+fina saker att välja på', '+fina saker att välja mellan', '+massa fina saker', '+massor av fina saker', '+mängder av fina saker', '+massa saker att välja på', '+massa att välja på',
+      '+massa att välja mellan', '+massor att välja på', '+massor att välja mellan', '+mängder att välja på', '+mängder att välja mellan', '+mycket att välja mellan', '+mycket att välja på',
+      '+mycket att välja bland', '+massor att välja bland', '+många * att välja på', '+många * att välja mellan', '+massor av * att välja på', '+massor av * att välja mellan', '+massa * att välja på',
+      '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
@@ -282,6 +294,12 @@ export const SV_LEXICON: Lexicon = {
       // Named staff praised by what they did or in slang ('Ali är en klippa').
       '+är en klippa', '+är en riktig klippa', '+hon är en stjärna', '+han är en stjärna', '+är en riktig stjärna', '+hon är en legend', '+han är en legend', '+är en legend',
       '+kommer alltid ihåg min beställning', '+kommer ihåg min beställning', '+kommer alltid ihåg vad jag', '+kommer ihåg vad jag brukar', '+vet precis vad jag vill ha',
+      // A barber or stylist who knows how the regular wants it ('han vet precis hur jag vill ha det', 'kan sin sak'): praise of the staff, beside the cut; not knowing is a fault.
+      '+vet precis hur jag vill ha', '+vet exakt hur jag vill ha', '+vet hur jag vill ha', '+vet alltid hur jag vill ha', '+vet precis hur man vill ha', '+vet exakt vad jag vill ha',
+      '+vet alltid vad jag vill ha', '+visste precis hur jag ville ha', '+visste exakt hur jag ville ha', '+visste precis vad jag ville', '+visste exakt vad jag ville', '+fattar direkt vad jag',
+      '+fattar direkt hur', '+fattade direkt vad jag', '+förstår precis vad jag vill', '+förstår exakt vad jag vill', '+förstod precis vad jag ville', '+förstod exakt vad jag ville',
+      '+kan sin sak', '+kan sina grejer', '+kan verkligen sitt jobb', '+kan verkligen sitt hantverk', '+kan verkligen sin sak', '+kan hantverket',
+      '-visste inte hur jag ville ha', '-förstod inte vad jag ville', '-förstod inte hur jag ville', '-fattade inte vad jag ville', '-fattade inte hur jag ville',
       '+gör aldrig fel', '+gör aldrig en miss', '+missar aldrig', '+prickade färgen', '+prickade färgen perfekt', '+fick till färgen', '+fick färgen helt rätt',
       '+lyssnade på vad jag ville', '+lyssnar på vad jag vill', '+lyssnade på mina önskemål', '+lyssnar på ens önskemål', '+lyssnade verkligen på vad',
       '+rekommendationer är klockrena', '+rekommendationer är alltid klockrena', '+rekommendationer är spot on', '+tips är klockrena',
@@ -389,6 +407,28 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // The practitioner coming late ('naprapaten kom 20 minuter sent'): the wait, not a fault of the person named.
+      '-naprapaten kom * minuter sent', '-naprapaten kom * min sent', '-naprapaten kom en kvart sent', '-naprapaten kom en halvtimme sent', '-naprapaten var * minuter sen',
+      '-naprapaten var * minuter försenad', '-kiropraktorn kom * minuter sent', '-kiropraktorn kom * min sent', '-kiropraktorn kom en kvart sent',
+      '-kiropraktorn kom en halvtimme sent', '-kiropraktorn var * minuter sen', '-kiropraktorn var * minuter försenad', '-tandläkaren kom * minuter sent',
+      '-tandläkaren kom * min sent', '-tandläkaren kom en kvart sent', '-tandläkaren kom en halvtimme sent', '-tandläkaren var * minuter sen', '-tandläkaren var * minuter försenad',
+      '-läkaren kom * minuter sent', '-läkaren kom * min sent', '-läkaren kom en kvart sent', '-läkaren kom en halvtimme sent', '-läkaren var * minuter sen',
+      '-läkaren var * minuter försenad', '-doktorn kom * minuter sent', '-doktorn kom * min sent', '-doktorn kom en kvart sent', '-doktorn kom en halvtimme sent',
+      '-doktorn var * minuter sen', '-doktorn var * minuter försenad', '-frisören kom * minuter sent', '-frisören kom * min sent', '-frisören kom en kvart sent',
+      '-frisören kom en halvtimme sent', '-frisören var * minuter sen', '-frisören var * minuter försenad', '-massören kom * minuter sent', '-massören kom * min sent',
+      '-massören kom en kvart sent', '-massören kom en halvtimme sent', '-massören var * minuter sen', '-massören var * minuter försenad', '-terapeuten kom * minuter sent',
+      '-terapeuten kom * min sent', '-terapeuten kom en kvart sent', '-terapeuten kom en halvtimme sent', '-terapeuten var * minuter sen', '-terapeuten var * minuter försenad',
+      '-fysioterapeuten kom * minuter sent', '-fysioterapeuten kom * min sent', '-fysioterapeuten kom en kvart sent', '-fysioterapeuten kom en halvtimme sent',
+      '-fysioterapeuten var * minuter sen', '-fysioterapeuten var * minuter försenad', '-sjukgymnasten kom * minuter sent', '-sjukgymnasten kom * min sent',
+      '-sjukgymnasten kom en kvart sent', '-sjukgymnasten kom en halvtimme sent', '-sjukgymnasten var * minuter sen', '-sjukgymnasten var * minuter försenad',
+      '-tandhygienisten kom * minuter sent', '-tandhygienisten kom * min sent', '-tandhygienisten kom en kvart sent', '-tandhygienisten kom en halvtimme sent',
+      '-tandhygienisten var * minuter sen', '-tandhygienisten var * minuter försenad', '-hygienisten kom * minuter sent', '-hygienisten kom * min sent',
+      '-hygienisten kom en kvart sent', '-hygienisten kom en halvtimme sent', '-hygienisten var * minuter sen', '-hygienisten var * minuter försenad',
+      '-behandlaren kom * minuter sent', '-behandlaren kom * min sent', '-behandlaren kom en kvart sent', '-behandlaren kom en halvtimme sent', '-behandlaren var * minuter sen',
+      '-behandlaren var * minuter försenad', '-stylisten kom * minuter sent', '-stylisten kom * min sent', '-stylisten kom en kvart sent', '-stylisten kom en halvtimme sent',
+      '-stylisten var * minuter sen', '-stylisten var * minuter försenad', '-barberaren kom * minuter sent', '-barberaren kom * min sent', '-barberaren kom en kvart sent',
+      '-barberaren kom en halvtimme sent', '-barberaren var * minuter sen', '-barberaren var * minuter försenad', '-veterinären kom * minuter sent', '-veterinären kom * min sent',
+      '-veterinären kom en kvart sent', '-veterinären kom en halvtimme sent', '-veterinären var * minuter sen', '-veterinären var * minuter försenad',
       // Waiting told by time spans in a complaint ('det gick 3 veckor', 'fick stå i kassan i 20 minuter'), and speed told by a quick fix as praise ('fixade det på tio minuter', 'klart samma eftermiddag').
       '-det gick * veckor', '-det gick över * veckor', '-det gick nästan * veckor', '-det gick * dagar', '-det gick över * dagar', '-det gick en hel vecka',
       '-det gick en månad', '-det gick över en månad', '-det gick * månader', 'det gick * timmar', 'det gick över en timme', 'det gick nästan en timme',
@@ -471,6 +511,13 @@ export const SV_LEXICON: Lexicon = {
       '-försenad*', '-försening*', '+punktlig*', 'timme', 'timmen', 'timmar', 'halvtimme*', 'kvart', 'kvarten', '~snabb*', '~långsam*', '~seg', '~segt', '~minuter*',
       '~10 min', '~15 min', '~20 min', '~25 min', '~30 min', '~40 min', '~45 min', '~50 min', '~60 min', '~90 min', '~sent',
       '-underbemann*', '-för lite personal', '-brist på personal', '-personalbrist', '-bara en kassa', '-bara en i kassan', '-bara en som jobbade', '+gick fort',
+      // One lone worker run off their feet ('en enda tjej jobbade, stackarn sprang runt', 'ensam bakom disken', 'hann inte med'): understaffing, the wait, not praise of the staff.
+      '-en enda tjej jobbade', '-en enda kille jobbade', '-en enda person jobbade', '-en enda som jobbade', '-en enda anställd', '-bara en person jobbade', '-bara en som jobbade',
+      '-bara en tjej jobbade', '-bara en kille jobbade', '-endast en person jobbade', '-bara en person i tjänst', '-ensam på jobbet', '-ensam på jobb', '-ensam i kassan', '-ensam bakom disken',
+      '-ensam bakom kassan', '-ensam bakom baren', '-ensam i baren', '-en ensam tjej i kassan', '-en ensam kille i kassan', '-en ensam tjej bakom disken', '-en ensam kille bakom disken',
+      '-alldeles för få i personalen', '-för få i personalen', '-för få anställda', '-för få på jobbet', '-för lite folk på jobbet', '-sprang runt som en skållad råtta', '-sprang runt som yra höns',
+      '-sprang runt som en tok', '-springer runt som en skållad råtta', '-sprang fram och tillbaka', '-sprang benen av sig', '-springer benen av sig', '-stackarn hann inte med',
+      '-hann inte med alla', '-hinner inte med alla', '-hann inte med kön', '-hann inte med alla gäster', '-hann inte med alla kunder',
       'gick snabbt', 'kom snabbt', 'kom fort', '+på nolltid', '+blixtsnabb*', '+omgående', '-snigelfart', '-slö', '-slött', '-slöa', 'nästan en timme',
       'en hel timme', '-timmes väntan', '-halvtimmes väntan', '+i tid',
       'tog *0 min', 'tog *5 min', 'tog * minuter', 'tog över *0 min', 'tog över *5 min', 'tog över * minuter', 'tog typ *0 min',
@@ -679,6 +726,15 @@ export const SV_LEXICON: Lexicon = {
       '+utan smärta',
       '-fortfarande ont', 'har fortfarande ont', 'hade fortfarande ont', '-ont i flera dagar', '-ont i flera dygn', '-ömt i flera dagar', '+inga smärtor',
       '-klämde lite på magen', '-kände lite på magen', '-tryckte lite på magen', '-skickade hem oss med en tub', '-hem med en tub', '-undersökte henne inte', '-undersökte honom inte', '-hittade det egentliga problemet', '-hittade det verkliga problemet', '+äter som en häst igen', '+kan gå i trappor igen', '+känns som nya',
+      // A session cut short or rushed ('fick bara 25 minuter av de 45 jag betalat för', 'det kändes stressat hela tiden', 'som ett löpande band'): the treatment.
+      '-minuter av de * jag betalat för', '-minuter av de * jag betalade för', '-minuter av de * jag bokat', '-minuter av de * jag hade bokat', '-minuter av de * minuterna', '-min av de * jag betalat för',
+      '-av de * minuter jag betalat för', '-av de * minuterna jag betalat för', '-av den timme jag betalat för', '-av timmen jag betalat för', '-av den tid jag betalat för', '-av tiden jag betalat för',
+      '-av den tid jag bokat', '-halva tiden jag betalat för', '-kortare än jag betalat för', '-kortare än utlovat', '-kortare än jag bokat', '-kortades till', '-kortade ner behandlingen',
+      '-behandlingen blev kortare', '-massagen blev kortare', '-behandlingen var * minuter i stället för', '-massagen var * minuter i stället för', '-massagen var * minuter istället för',
+      '-behandlingen var * minuter istället för', '-kändes stressat', '-kändes stressad', '-kändes stressigt', '-kändes jäktat', '-kändes jäktad', '-stressat hela tiden', '-stressigt hela tiden',
+      '-jäktat hela tiden', '-stressigt från början till slut', '-kollade på klockan hela tiden', '-tittade på klockan hela tiden', '-tittade på klockan', '-kollade på klockan',
+      '-som ett löpande band', '-som på löpande band', '-löpande bandet', '-hade bråttom hela tiden', '-hade väldigt bråttom', '-kände mig stressad hela tiden', '-fick inga övningar',
+      '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
       // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
@@ -784,6 +840,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Pathetic amounts and having to search for what was promised ('ynkliga pommes', 'fick leta efter'): a complaint about whatever it was.
+    'ynklig', 'ynkliga', 'ynkligt', 'fick leta efter', 'fick man leta efter', 'fick söka efter',
     // Food faults told by taste and state: 'smakade diskvatten', 'torr som fnöske', 'fortfarande fryst', 'bränd i botten'.
     'smakade diskvatten', 'smakade som diskvatten', 'smakar diskvatten', 'smakade disktrasa', 'smakade kartong', 'smakade papp', 'smakade som papp', 'torr som fnöske',
     'torrt som fnöske', 'torra som fnöske', 'torr som sand', 'smakade kylskåp', 'smakade frys', 'smakade gammalt', 'smakade härsket', 'smakade plast', 'smakade tvål',
