@@ -509,4 +509,33 @@ describe('Spanish lexicon', () => {
     // The surroundings.
     expect(topics('Desde el balcón se ve toda la sierra.')).toMatchObject({ location: 1 });
   });
+
+  it('reads surprise charges, the dining room, Río de la Plata drinks and cuts, appointments and waits told as stories', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Charges the guest did not expect: the price, not the drink.
+    expect(rated('Nos cobraron el cubierto por persona y no figuraba en la carta.', 2)).toEqual({ price: -1 });
+    expect(rated('Pedimos agua de la canilla pero nos la cobraron como mineral.', 2)).toEqual({ price: -1 });
+    // The dining room and its decor; 'hermoso' is praise.
+    expect(topics('El salón de arriba es hermoso.')).toEqual({ atmosphere: 1 });
+    expect(topics('Las paredes llenas de fotos viejas del barrio, preciosas.')).toEqual({ atmosphere: 1 });
+    // Help that never came, a nightclub next door, a dryer that deafens.
+    expect(rated('Pedí toallas limpias y no apareció nadie.', 1)).toMatchObject({ service: -1 });
+    expect(rated('La discoteca de al lado hasta las 6, pum pum pum.', 1)).toEqual({ noise: -1 });
+    expect(rated('El secador de al lado me dejó sorda.', 4)).toEqual({ noise: -1 });
+    // Appointments: an ordeal to get, a booking doubly denied, one kept for the late.
+    expect(rated('Sacar turno es una odisea, te responden a los cuatro días.', 3)).toEqual({ booking: -1 });
+    expect(rated('No había ninguna reserva a mi nombre.', 2)).toEqual({ booking: -1 });
+    expect(topics('Nos guardaron la mesa aunque llegamos media hora tarde.')).toEqual({ booking: 1 });
+    // Wine by its grape, the submarino, the grill's cuts.
+    expect(topics('El torrontés de la casa estaba buenísimo.')).toEqual({ drinks: 1 });
+    expect(topics('El submarino estaba buenísimo.')).toEqual({ drinks: 1 });
+    expect(topics('La entraña estaba perfecta.')).toEqual({ food: 1 });
+    // A gluten-free range is praise; staff who cannot answer are the service.
+    expect(rated('Tienen de todo: galletitas sin TACC, frutos secos y especias.', 4)).toEqual({ selection: 1 });
+    expect(rated('La chica que atiende no me supo explicar la diferencia.', 3)).toMatchObject({ service: -1 });
+    // A wait told by standing; a treat on the house and an apology are the staff's.
+    expect(rated('Estuvimos veinte minutos parados en la barra.', 3)).toEqual({ waiting: -1 });
+    expect(topics('La moza nos invitó un café.')).toEqual({ staff: 1 });
+    expect(rated('La recepcionista se re disculpó.', 3)).toEqual({ staff: 1 });
+  });
 });

@@ -523,4 +523,21 @@ describe('French lexicon', () => {
     // The surroundings.
     expect(topics('Les pieds dans le sable, magnifique.')).toEqual({ location: 1 });
   });
+
+  it('reads along, frequencies, wrong dates, Québec praise and hygiene told by deed', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // 'Long' as along and a clock told as a frequency are no wait; 'en attendant' is meanwhile.
+    expect(rated('La fontaine du hall gargouillait aux demi-heures, on l’entendait tout le long du couloir.', 2).waiting).toBeUndefined();
+    expect(rated('Des cheveux dans la douche tout le long du séjour.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('On nous a servi un thé en attendant la coloration.', 3).waiting).toBeUndefined();
+    // A booking for the wrong day or date.
+    expect(rated('Ils m’avaient inscrit pour le mauvais jour.', 2)).toEqual({ booking: -1 });
+    expect(rated('La secrétaire a confirmé la mauvaise date.', 2)).toMatchObject({ booking: -1 });
+    // Québec 'le fun' praises what it is said of; cozy is the atmosphere.
+    expect(topics('Le cidre de glace était vraiment le fun.')).toEqual({ drinks: 1 });
+    expect(topics('La mezzanine est tellement cozy.')).toEqual({ atmosphere: 1 });
+    // Food picked off the floor, a smell too foul to describe: hygiene, not the staff.
+    expect(rated('J’ai vu le serveur ramasser une frite tombée par terre et la remettre dans l’assiette.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('Dans les toilettes, une odeur que je ne vous décrirai pas.', 1)).toEqual({ cleanliness: -1 });
+  });
 });

@@ -525,4 +525,28 @@ describe('Portuguese lexicon', () => {
     // The surroundings.
     expect(topics('Da varanda se vê toda a serra.')).toEqual({ location: 1 });
   });
+
+  it('reads sour wine, unasked charges, lost bookings, crooked cuts, hygiene and the slow kitchen told as stories', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Wine gone to vinegar is the drink; tap water billed as bottled is the price.
+    expect(rated('O tinto da casa sabia a vinagre.', 2)).toEqual({ drinks: -1 });
+    expect(rated('Cobram a água da torneira como se fosse engarrafada.', 2)).toEqual({ price: -1 });
+    // No record of the booking; a delayed flight and a booking granted as circumstance are no complaint of the place.
+    expect(rated('Disseram-nos na receção que não há registo nenhum da reserva.', 1)).toMatchObject({ booking: -1 });
+    expect(rated('Chegámos tarde por causa de um voo atrasado.', 2)).toEqual({});
+    expect(rated('Esperei meia hora, e isto com marcação feita.', 2)).toEqual({ waiting: -1 });
+    // A crooked cut told of who cut it is the haircut.
+    expect(rated('A cabeleireira cortou-me a franja toda torta.', 2)).toEqual({ haircut: -1 });
+    // Hygiene told by the appetite lost and by food stuck to the glasses; shower water is the room's.
+    expect(rated('Depois de ir à casa de banho perdi a vontade de comer.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('Os copos ainda tinham restos de comida agarrados.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('O chuveiro só deitava água fria.', 2)).toEqual({ rooms: -1 });
+    // Dishes coming a drop at a time are the wait.
+    expect(rated('Os pratos vieram a conta-gotas, com vinte minutos de intervalo.', 2)).toMatchObject({ waiting: -1 });
+    // A range of what is found nowhere else, a terrace facing the castle, tea, and being treated as family.
+    expect(topics('Tem livros que já não se encontram e revistas de todas as marcas.')).toEqual({ selection: 1 });
+    expect(topics('A esplanada é virada para o castelo.')).toEqual({ location: 1 });
+    expect(topics('Um cházinho quente perfeito.')).toEqual({ coffee: 1 });
+    expect(topics('O senhor Zé trata toda a gente como se fossemos da família.')).toEqual({ staff: 1 });
+  });
 });
