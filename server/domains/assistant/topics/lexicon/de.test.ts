@@ -516,4 +516,15 @@ describe('German lexicon', () => {
     expect(read('Das Gulasch war in Ordnung, aber auch nicht mehr.', 2)).toEqual({ food: -1 });
     expect(read('Die Matratze hat eine Kuhle wie eine Hängematte.', 2)).toEqual({ rooms: -1 });
   });
+
+  it("wave 9: reads eine erst vor Ort verratene Gebühr, ein um neun schon abgeräumtes Buffet, muffiges Personal, falsch gepflegte Stiefel, 'laut Homepage' und eine flotte Online-Buchung", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Für den Parkplatz wollten sie nochmal 20 Euro, das hätte ich gerne vorher gewusst.', 2)).toMatchObject({ parking: -1 });
+    expect(read('Das Zmorge war um 9 bereits abgeräumt.', 2)).toEqual({ breakfast: -1 });
+    expect(read('Der Kellner war ziemlich muffig.', 3)).toEqual({ staff: -1 });
+    expect(read('Die Verkäuferin meinte, ich hätte die Stiefel falsch gepflegt.', 1).cleanliness).toBeUndefined();
+    expect(read('Laut Homepage ist das Frühstück inklusive.', 1).noise).toBeUndefined();
+    expect(read('Die Online-Buchung ging wirklich flott.', 4)).toEqual({ booking: 1 });
+    expect(read('Immerhin war die Reservierung online ratzfatz erledigt.', 4)).toEqual({ booking: 1 });
+  });
 });

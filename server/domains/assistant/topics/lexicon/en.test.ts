@@ -619,4 +619,18 @@ describe('English lexicon', () => {
     expect(read('Gorgeous little place, and the flat whites are spot on.', 5)).toEqual({ coffee: 1 });
     expect(read('The pie was tasty enough but barely warm.', 3)).toEqual({ food: -1 });
   });
+
+  it("wave 9: reads a rushed treatment, dishes in dribs and drabs, the earliest appointment weeks away, a person who is 'something else' after 'but', more off than asked, feeling a million bucks, 'sorry guys' and a place lovely inside", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('The massage itself lasted all of twenty minutes.', 2)).toEqual({ treatment: -1 });
+    expect(read('Our starters arrived in dribs and drabs.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('The soonest they could see me was three weeks away.', 2)).toEqual({ booking: -1 });
+    expect(read('The earliest appointment they had was not until next month.', 2)).toEqual({ booking: -1 });
+    expect(read('The food was great but the manager was something else.', 2)).toEqual({ food: 1, staff: -1 });
+    expect(read('She took way more off the sides than I asked.', 2)).toEqual({ haircut: -1 });
+    expect(read('The fade is fine but he took a good inch more off the top than I said.', 3)).toEqual({ haircut: -1 });
+    expect(read('Left the spa feeling like a million bucks.', 5).price).toBeUndefined();
+    expect(read('Sorry guys but I won\'t be back.', 1)).toEqual({});
+    expect(read("The clinic's lovely inside.", 4)).toEqual({ atmosphere: 1 });
+  });
 });

@@ -530,4 +530,19 @@ describe('Finnish lexicon', () => {
     expect(read('Myyjä jaksoi neuvoa, kun en osannut päättää.', 5)).toEqual({ staff: 1 });
     expect(read('Omistaja neuvoi rauhassa, koska en tiennyt mitä halusin.', 4)).toEqual({ staff: 1 });
   });
+
+  it("wave 9: reads keskeneräisen huoneen ja aulassa istumisen, puuttuvat koot, pitkän ajan päästä tulleen ruoan, väärän sävyn, pienet annokset, odotellessa tarjotun kahvin, savon murteen ja hetkessä varatun ajan", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Huone ei ollut vielä valmis, joten odoteltiin aulassa tunnin.', 1)).toEqual({ waiting: -1 });
+    expect(read('Mun kokoa ei ollu ja oikean kokoisia saappaita ei löytynyt.', 2)).toEqual({ selection: -1 });
+    expect(read('Hampurilaiset tulivat 50 minuutin päästä ja olivat kylmiä.', 1)).toEqual({ food: -1, waiting: -1 });
+    expect(read('Halusin platinanvaalean, mutta lopputulos oli keltainen.', 2)).toEqual({ haircut: -1 });
+    expect(read('Maku oli hyvä, mutta annokset oli tosi pikkuruisia.', 3)).toEqual({ food: -1 });
+    expect(read('Odotellessa tarjottiin kahvit.', 4)).toEqual({ coffee: 1 });
+    expect(read('Hyvä valikoema ja palavelu toimi.', 4)).toEqual({ selection: 1, service: 1 });
+    expect(read('Lauantaena parkkipaekan löytäminen on toevotonta.', 3)).toEqual({ parking: -1 });
+    expect(read('Varasin ajan appista muutamassa minuutissa.', 5)).toEqual({ booking: 1 });
+    expect(read('Kahdelta hengeltä lähti reilu satanen.', 2).price).not.toBe(1);
+    expect(read('Ostin terassilautoja ja myyjä neuvoi hyvin.', 5)).toEqual({ staff: 1 });
+  });
 });
