@@ -586,4 +586,22 @@ describe('Danish lexicon', () => {
     expect(read('Hun sagde det ville tage en time, og jeg sad der i to og en halv.', 4)).toMatchObject({ waiting: -1 });
     expect(read('Farven blev flot, men det tog dobbelt så lang tid som lovet.', 4)).toMatchObject({ haircut: 1, waiting: -1 });
   });
+
+  it('reads a cosy town as the surroundings, a calm hygienist as the staff, thumping music from the bar, a breakfast run out and watered-down juice', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // The town being cosy is where the place lies, not its atmosphere.
+    expect(read('Hotellet ligger fint ved havnen, og byen er rigtig hyggelig.', 3)).toEqual({ location: 1 });
+    // A calm person is praise of the staff, not a quiet place.
+    expect(read('Jeg var nervøs, men hun var så rolig og forklarede det hele.', 5)).toEqual({ staff: 1 });
+    expect(read('Klinikken var lidt svær at finde, men tandplejeren tog sig god tid og var så rolig.', 4).noise).toBeUndefined();
+    // Music thumping up from a bar below is the noise, not the drinks.
+    expect(read('Dunk dunk fra baren under os hele natten.', 2)).toEqual({ noise: -1 });
+    // The breakfast run out before it closed.
+    expect(read('Da vi kom ned kl. 9, var der hverken bacon eller æg tilbage.', 2)).toEqual({ breakfast: -1 });
+    expect(read('Buffeten var næsten tom allerede kl. 9.', 2)).toEqual({ breakfast: -1 });
+    // A drink that tasted of water.
+    expect(read('Æblejuicen smagte mest af vand.', 2)).toEqual({ drinks: -1 });
+    // A closing regret is a verdict, not a complaint about the person praised before it.
+    expect(read('Ekspedienten var ellers sød nok, så det er egentlig ærgerligt.', 2)).toEqual({ staff: 1 });
+  });
 });

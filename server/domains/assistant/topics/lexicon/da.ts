@@ -91,6 +91,10 @@ export const DA_LEXICON: Lexicon = {
       // Regional and slang words for breakfast.
       'davre', 'davren', 'morgenkomplet*', 'morgenanretning*',
       'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*',
+      // Breakfast run out before it closed ('allerede ved 9-tiden var der hverken æg eller bacon tilbage', 'buffeten var tom'): a complaint about the breakfast.
+      '-hverken æg eller *', '-hverken bacon eller *', '-hverken * eller æg', '-hverken * eller bacon', '-hverken rugbrød eller *', '-ingen æg tilbage', '-ingen bacon tilbage', '-intet bacon tilbage', '-ikke flere æg', '-ikke mere bacon', '-ikke flere pølser', '-ikke mere rugbrød',
+      '-æggene var væk', '-æggene var slut', '-æggene var sluppet op', '-æggene var taget', '-baconen var væk', '-baconen var slut', '-bacon var slut', '-baconen var sluppet op', '-bacon var sluppet op', '-løbet tør for æg', '-løbet tør for bacon', '-løb tør for bacon', '-tomt for æg', '-tomt for bacon',
+      '-buffeten var tom', '-buffeten var næsten tom', '-buffeten var halvtom', '-buffeten var tømt', '-buffeten var plyndret', '-buffeten var allerede tom', '-tomme fade på buffeten', '-tomme skåle på buffeten', '-ikke blevet fyldt op', '-fyldte ikke op', '-fyldte ikke på', '-blev aldrig fyldt op',
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
@@ -306,6 +310,10 @@ export const DA_LEXICON: Lexicon = {
       '+rolig og betryggende', '+rolig og grundig', '+rolig og tryg', '+rolig måde', '+rolige måde', '+rolig facon', '+rolig udstråling', '+rolig fremtoning',
       '+rolig stemme', '+rolige stemme', '+rolig i hånden', '+rolige hænder', '+rolig og afslappet', '+rolig og nærværende', '+en rolig tandlæge', '+en rolig frisør',
       '+en rolig behandler',
+      // A calm person ('hun var så rolig', 'tog sig god tid og var så rolig', 'rolig og forklarede alt'): praise of the staff, not a quiet place.
+      '+hun var så rolig', '+han var så rolig', '+hun var rolig', '+han var rolig', '+hun var * rolig', '+han var * rolig', '+hun er så rolig', '+han er så rolig', '+hun er rolig', '+han er rolig', '+hun er * rolig', '+han er * rolig',
+      '+og var så rolig', '+og var rolig', '+og var * rolig', '+og er så rolig', '+og er * rolig', '+og så rolig', '+rolig og forklarede', '+rolig og forklarer', '+rolig og forklarende', '+rolig og tog sig tid', '+rolig og tog sig god tid',
+      '+så rolig og tålmodig', '+rolig og omsorgsfuld', '+rolig og blid', '+rolig og smilende', '+rolig og kompetent', '+rolig og sikker', '+så rolig og rar', '+hun tog det roligt', '+han tog det roligt', '+hun tog det helt roligt', '+han tog det helt roligt', '+tog det roligt og forklarede', '+tog det roligt med mig', '+talte roligt', '+snakkede roligt', '+forklarede roligt', '+beroligede mig', '+beroligede os',
       // Wave 4: praise as people put it.
       'der driver stedet', 'som driver stedet', 'der ejer stedet', 'som ejer stedet', 'der arbejder der', 'som arbejder der', 'der driver butikken', 'som driver butikken', '+er en skat', '+var en skat', '+er sådan en skat', '+var sådan en skat', '+kom selv ud', '+kom selv over',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -629,6 +637,11 @@ export const DA_LEXICON: Lexicon = {
       '-brummede hele natten', '-summede hele natten', '-hylede hele natten', '-byggestøj', '-byggelarm', '-vejstøj', '-gadestøj', 'baggrundsstøj', '-byggearbejde lige udenfor',
       '-byggearbejde udenfor', '-byggeri lige udenfor', '+høre sig selv tænke', '+høre mig selv tænke', '+høre os selv tænke', '-sikke et leven', '-sådan et leven',
       '-et forfærdeligt leven', '-spektakel*', '-døre der smækker', '-dør der smækker', '-smækkende døre', '-smækkede med døre*', '-dørene smækkede', '-dørene smækker',
+      // Music that thumps up from a bar or club below until late ('dunk dunk musik fra baren nedenunder til over midnat'): the noise, not the bar's drinks.
+      '-dunk dunk', '-dunk-dunk', '-dunke dunke', '-dunke-dunke', '-bum bum musik', '-bum-bum musik', '-bassen dunkede', '-bassen bankede', '-mærke bassen', '-mærkede bassen', '-bassen op gennem gulvet', '-op gennem gulvet',
+      '-musik fra baren', '-musikken fra baren', '-larm fra baren', '-larmen fra baren', '-støj fra baren', '-støjen fra baren', '-fra baren nedenunder', '-fra baren under os', '-fra baren ved siden af', '-fra baren overfor',
+      '-fra natklubben', '-fra diskoteket', '-fra værtshuset', '-fra bodegaen', '-fra restauranten nedenunder', '-fra festen nedenunder', '-fra lejligheden ovenover', '-musik nedenunder', '-fest nedenunder',
+      '-musik til over midnat', '-musikken til over midnat', '-musik til efter midnat', '-musik til langt over midnat', '-musik til klokken', '-musik til kl', '-larm til over midnat', '-larmede til over midnat', '-larm til langt ud på natten', '-spillede til over midnat', '-spillede musik til',
       '-bassen dunkede', '-dunkende bas', '-dunkende musik', '-skrige for at blive hørt', '-nærmest skrige', '-festede til langt', '-festede hele natten',
       '-fest hele natten', '-højrøstede', '-højrøstet', 'lydisolering*', 'lydisoleret', '-høre naboen', '-hørte naboen',
       '-hunden gøede', '-hundene gøede', '-gøede hele natten', '-musikken var skruet', '-skruet op for musikken', '-skruet helt op for musikken', '-kunne ikke høre hvad',
@@ -679,6 +692,11 @@ export const DA_LEXICON: Lexicon = {
       '-svær at finde', '-godt gemt væk', '-gemt godt væk',
       '-mareridt at finde', '-et helvede at finde', '-umulig at finde', '~sidegade*', '~baggård*', '-uden skilt', '-intet skilt', '-ikke noget skilt', '-ingen skiltning', '-gemt væk uden', 'ned til søen', 'ned til havet', 'ned til fjorden', 'ned til åen', 'ned til stranden', 'lige ved søen', 'lige ved havet', 'lige ved fjorden', 'lige ved åen', 'ved strandkanten', 'på stranden', '* minutter til stranden', '* minutters gang til stranden', '* min til stranden', '* minutter fra stranden', '* minutters gang fra stranden', '* minutter til vandet', 'et stenkast fra',
       '+kigge ud over', '+kiggede ud over', '+kigger ud over', '+se ud over', '+ser ud over', '+så ud over', '+kigge ud på vandet', '+kigge ud på søen', '+kigge ud på havet', '+kigge på søen', '+kigge på vandet', '+kigge på havet', '+kigge på bådene', 'over søen', 'over havnen', 'over vandet', 'over havet', 'over fjorden',
+      // The town or the quarter around the place praised ('byen er hyggelig', 'en hyggelig lille havneby'): the surroundings, not the place's own atmosphere.
+      '+byen er hyggelig', '+byen er * hyggelig', '+byen var hyggelig', '+byen var * hyggelig', '+byen er så hyggelig', '+byen er skøn', '+byen er charmerende', '+byen er * charmerende', '+byen er smuk',
+      '+hyggelig by', '+hyggelig lille by', '+hyggelige by', '+hyggelige lille by', '+hyggelig havneby', '+hyggelig lille havneby', '+hyggelig lille provinsby', '+hyggelig lille landsby', '+hyggelig lille købstad', '+hyggelig købstad', '+hyggelig provinsby', '+charmerende by', '+charmerende lille by', '+charmerende havneby',
+      '+hyggeligt kvarter', '+kvarteret er hyggeligt', '+kvarteret er * hyggeligt', '+hyggeligt område', '+området er hyggeligt', '+området er * hyggeligt', '+hyggelig bydel', '+bydelen er hyggelig',
+      '+hyggelige gader', '+hyggelige gågader', '+hyggelige brostensgader', '+hyggelig havn', '+havnen er hyggelig', '+havnen er * hyggelig', '+hyggeligt havnemiljø', '+hyggelig landsby', '+landsbyen er hyggelig',
       '+i smørhullet',
       'beliggenhed*', 'placering*', 'placeret', 'udsigt*', '*udsigt', '*udsigten', 'svært at finde', 'nemt at finde', 'let at finde', 'lige ned til', 'gåafstand*',
       'centralt', 'afsides', '-langt fra centrum', '-langt fra byen', 'langt ude', 'ude på landet', 'tæt på stationen', 'tæt på strand*', 'tæt på centrum', 'tæt på alt',
@@ -966,6 +984,9 @@ export const DA_LEXICON: Lexicon = {
     'smagte gammelt', 'smagte harsk', 'smagte af plastik', 'smagte af sæbe', 'smagte af karklud', 'smagte af klor', 'smagte af opvaskevand', 'smagte som opvaskevand',
     'smagte af ingenting', 'lunken i midten', 'halvtøet', 'ikke tøet op', 'stadig frossen', 'stadig frosset', 'stadig frosne', 'brændt i bunden', 'sort i bunden',
     'brændte kanter', 'sejt som', 'sej som en sål', 'svampet',
+    // A drink watered down or gone flat ('spædet op med vand', 'smagte mest af vand', 'uden brus'): a complaint about what was poured.
+    'spædet op', 'spædet op med vand', 'spædet med vand', 'spædt op', 'fortyndet med vand', 'tyndet ud med vand', 'smagte af vand', 'smagte mest af vand', 'smagte bare af vand', 'smager af vand', 'smagte som vand',
+    'tynd som vand', 'tynde som vand', 'tyndt som vand', 'uden brus', 'ingen brus', 'brusen var gået af', 'brusen var gået', 'mistet brusen', 'havde mistet sin brus',
     // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
     'tak for lidt', 'tusind tak for ingenting', 'mange tak for ingenting', 'tak for ingen ting', 'smart forretningsmodel', 'sikken en forretningsmodel',
     'sikke en forretningsmodel', 'det er da også en måde at drive forretning på', 'ironi kan forekomme',
@@ -1146,7 +1167,9 @@ export const DA_LEXICON: Lexicon = {
     'kunne godt være lidt', 'kunne være lidt', 'måtte gerne være lidt', 'kunne godt have været lidt', 'kunne have været lidt',
   ],
   elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
-  verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
+  // A regret closing the review ('…, så det er egentlig ærgerligt', 'så det er synd'): a verdict on the visit, not a complaint about the person praised before it.
+  verdicts: ['så det er ærgerligt', 'så det er egentlig ærgerligt', 'så det er ærgeligt', 'så det er egentlig ærgeligt', 'så det er lidt ærgerligt', 'så det er synd', 'så det er egentlig synd', 'så det er lidt synd', 'så det er en skam', 'så det er egentlig en skam', 'derfor er det ærgerligt', 'derfor er det så ærgerligt', 'derfor er det synd',
+    'kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
   arrivals: ['kom ind med', 'mødte op med', 'kom til dem med', 'kom til hende med', 'kom til ham med', 'henvendte mig med'],
   said: ['sagde', 'siger', 'syntes', 'synes', 'mente'],
   ordered: ['bestilte', 'vi bestilte', 'jeg bestilte'],
@@ -1170,6 +1193,8 @@ export const DA_LEXICON: Lexicon = {
     'held og lykke med klinikken', 'held og lykke med jeres', 'held og lykke med den nye', 'held og lykke til jer', 'held og lykke til',
     // Homographs: 'at ringe' is to call, not 'ringe' (poor); 'rolig' told of a person is their manner; 'tør' is also to dare, 'klar over' aware, 'dårlig ryg' what one came with.
     'at ringe', 'uden at ringe', 'ringe og fine', 'fine ringe', 'smukke ringe', 'flotte ringe', 'ringe i guld', 'ringe i sølv', 'ringe og øreringe', 'ringe og armbånd',
+    // Taking it easy oneself ('vi tog det roligt på værelset') is no praise of anyone, nor of the quiet.
+    'vi tog det roligt', 'jeg tog det roligt', 'vi tager det roligt', 'jeg tager det roligt', 'vi tog den med ro', 'vi tog den roligt',
     'ringe og halskæder', 'ringe og smykker', 'bare rolig', 'rolig nu', 'tag det roligt', 'tage det roligt', 'stille spørgsmål', 'stille et spørgsmål',
     'stille nogle spørgsmål', 'stille mange spørgsmål', 'stille mig', 'stille os', 'stille sig', 'stille bilen', 'stille krav', 'stille en diagnose', 'stille diagnosen',
     'tør godt', 'tør roligt', 'tør ikke', 'tør næsten ikke', 'jeg tør', 'man tør', 'klar over', 'ikke klar over', 'var klar over', 'være klar over', 'dårlig ryg',

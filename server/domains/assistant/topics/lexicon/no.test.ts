@@ -521,4 +521,29 @@ describe('Norwegian lexicon', () => {
     // A brunch named as the setting is the meal faulted.
     expect(read('Søndagsbrunsj med svigerforeldrene. Eggerøra var vassen og kald.', 2)).toMatchObject({ breakfast: -1 });
   });
+
+  it('reads a quick look as a poor treatment, painkiller advice as the treatment, a wrong reminder as the booking, the handling as the service and a calm person as the staff', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // A cursory look told as quick is the treatment, not a short wait; quick and gentle is treatment praise.
+    expect(read('Betalte 1900 kr for en kjapp titt og en regning.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Betalte 1900 kr for en kjapp titt og en regning.', 1).waiting).toBeUndefined();
+    expect(read('Kjapp og skånsom behandling, tannlegen var flink.', 5)).toEqual({ treatment: 1, staff: 1 });
+    // Being told to take a painkiller is the treatment's advice, not how a complaint was handled.
+    expect(read('Fikk beskjed om å ta Paracet og komme tilbake om en uke.', 2).service).toBeUndefined();
+    // A reminder with the wrong time is the booking; late by their reckoning is no wait.
+    expect(read('Påminnelsen på sms hadde feil tidspunkt.', 2)).toEqual({ booking: -1 });
+    expect(read('Jeg var visst en time for sent ifølge dem.', 2).waiting).toBeUndefined();
+    // How the reception handled it is the service; the dentist praised beside it is the staff.
+    expect(read('Legen er flink, men måten resepsjonen taklet dette på var elendig.', 2)).toEqual({ staff: 1, service: -1 });
+    // Nobody to ask is the service.
+    expect(read('Fullt av varer, men ingen å spørre om hjelp.', 3)).toEqual({ service: -1 });
+    // A good time had is a verdict, not the atmosphere; a calm person is the staff.
+    expect(read('Vi hadde det kjempekoselig i stolen hos henne.', 5).atmosphere).toBeUndefined();
+    expect(read('Hun var så rolig hele veien.', 5)).toEqual({ staff: 1 });
+    // A waiter left alone is pitied and the wait, not blamed.
+    expect(read('Stakkars servitøren var alene på hele restauranten.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Stakkars servitøren var alene på hele restauranten.', 2).staff).not.toBe(-1);
+    // Boots are no dust.
+    expect(read('Fine støvler til en grei pris.', 4).cleanliness).toBeUndefined();
+  });
 });

@@ -577,4 +577,26 @@ describe('Swedish lexicon', () => {
     // One lone worker run off her feet is the wait.
     expect(read('Bara en person jobbade och hon sprang benen av sig.', 2)).toEqual({ waiting: -1 });
   });
+
+  it('reads a session cut short and leaving stiffer as the treatment, a pain that let go as relief, a muddle as the service, hours slept as no wait and a calm person as the staff', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Fewer minutes than booked, and leaving worse than one came, are the treatment.
+    expect(read('Bokade en timme men fick bara 35 min.', 2)).toMatchObject({ treatment: -1 });
+    expect(read('Gick därifrån ondare än när jag kom.', 1)).toEqual({ treatment: -1 });
+    // A tension or pain that let go is praise of the treatment; a polish that let go is not.
+    expect(read('Tre besök och spänningen i axeln släppte.', 5)).toEqual({ treatment: 1 });
+    expect(read('Lacket släppte efter två dagar.', 2)).toEqual({ treatment: -1 });
+    // A muddled visit is the service, not dirt.
+    expect(read('Hela besöket kändes rörigt.', 2)).toEqual({ service: -1 });
+    // Hours slept are no waiting time; the time it took, verb first, is.
+    expect(read('Vi sov typ tre timmar.', 2).waiting).toBeUndefined();
+    expect(read('När vi äntligen kom fram till disken tog det 30 minuter till.', 2)).toEqual({ waiting: -1 });
+    // More cut off than asked for is the haircut, however fine the colour.
+    expect(read('Snygg färg men hon tog bort mycket mer än jag ville.', 3)).toMatchObject({ haircut: -1 });
+    // Staff who regretted it and could do nothing are praised; one left alone is the wait.
+    expect(read('Personalen var gullig och beklagade, men kunde inget göra.', 2)).toEqual({ staff: 1 });
+    expect(read('Stackars servitören var ensam och hann inte med.', 2)).toEqual({ waiting: -1 });
+    // A calm person is praise of the staff, not a quiet place.
+    expect(read('Hon var så lugn hela tiden.', 5)).toEqual({ staff: 1 });
+  });
 });

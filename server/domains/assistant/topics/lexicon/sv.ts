@@ -124,6 +124,9 @@ export const SV_LEXICON: Lexicon = {
     ],
     service: [
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
+      // Disorganisation of how things went ('det kändes rörigt från början till slut', 'ingen hade koll'): the service, not dirt.
+      '-kändes rörigt', '-kändes rörig', '-kändes * rörigt', '-känns rörigt', '-känns * rörigt', '-rörigt från början till slut', '-rörigt från start till mål', '-rörigt från första stund', '-rörigt och oorganiserat', '-oorganiserat och rörigt', '-rörigt och stressigt', '-stressigt och rörigt',
+      '-rörig organisation', '-rörigt organiserat', '-dåligt organiserat', '-illa organiserat', '-dålig organisation', '-ingen ordning på', '-ingen ordning alls', '-ingen hade koll', '-ingen verkade ha koll', '-ingen som hade koll', '-ingen struktur', '-rörigt i kassan', '-rörigt i receptionen', '-rörigt vid incheckningen', '-rörigt vid kassan',
       '-omöjligt att hitta någon', '-omöjligt att hitta nån', '-omöjligt att hitta personal', '-omöjligt att hitta en anställd', '-omöjligt att få tag på någon',
       '-omöjligt att få hjälp', '-svårt att hitta någon', '-svårt att hitta personal', '-svårt att få hjälp', '-svårt att få tag på någon', '-hittade ingen personal',
       '-hittade ingen att fråga', '-ingen personal att se', '-ingen personal i butiken', '-inte en anställd i sikte', '-ingen personal i sikte',
@@ -284,6 +287,10 @@ export const SV_LEXICON: Lexicon = {
       '+lugn och pedagogisk', '+lugn och noggrann', '+lugn och sansad', '+lugn och förstående', '+lugn och avslappnad', '+lugn och behaglig', '+lugn personlighet',
       '+lugnt sätt', '+lugna sätt', '+lugnt bemötande', '+lugnt och sansat', '+lugnt och tryggt bemötande', '+lugn röst', '+lugna röst', '+lugna händer', '+lugn hand',
       '+lugn i handen', '+en lugn tandläkare', '+en lugn frisör',
+      // A calm person ('hon var så lugn', 'Sara tog det lugnt och förklarade', 'pratade lugnt hela tiden'): praise of the staff, not a quiet place; 'tog det lugnt medan kön växte' is no praise.
+      '+hon var så lugn', '+han var så lugn', '+hon var lugn', '+han var lugn', '+hon var * lugn', '+han var * lugn', '+hon är så lugn', '+han är så lugn', '+hon är lugn', '+han är lugn', '+hon är * lugn', '+han är * lugn',
+      '+och var så lugn', '+och var lugn', '+och var * lugn', '+och är så lugn', '+och är * lugn', '+lugn och förklarade', '+lugn och förklarar', '+lugnt och förklarade', '+lugnt och förklarar',
+      '+tog det lugnt', '+tog det lugnt och förklarade', '+tog det lugnt och lät', '+tog det lugnt med mig', '-tog det lugnt medan', '-tog det lugnt trots', '-tog det för lugnt', '-tog det lite för lugnt', '-tog det alldeles för lugnt', '-tog det väl lugnt', '+pratade lugnt', '+pratar lugnt', '+förklarade lugnt', '+förklarar lugnt', '+lugnade mig', '+lugnade ner mig',
       // Wave 4: praise as people put it.
       'som driver stället', 'som äger stället', 'som jobbar där', 'som driver salongen', 'som driver butiken', 'som driver caféet', 'som driver kaféet',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -518,8 +525,15 @@ export const SV_LEXICON: Lexicon = {
       '-alldeles för få i personalen', '-för få i personalen', '-för få anställda', '-för få på jobbet', '-för lite folk på jobbet', '-sprang runt som en skållad råtta', '-sprang runt som yra höns',
       '-sprang runt som en tok', '-springer runt som en skållad råtta', '-sprang fram och tillbaka', '-sprang benen av sig', '-springer benen av sig', '-stackarn hann inte med',
       '-hann inte med alla', '-hinner inte med alla', '-hann inte med kön', '-hann inte med alla gäster', '-hann inte med alla kunder',
+      // More phrasings of one left alone, pitied ('stackars servitrisen var ensam på hela restaurangen', 'stackarn sprang runt som en yr höna', 'hon behöver en kollega'): the wait, not blame of the staff.
+      '-servitrisen var ensam', '-servitören var ensam', '-servitörn var ensam', '-bartendern var ensam', '-tjejen var ensam', '-killen var ensam', '-receptionisten var ensam', '-stackarn var ensam', '-hon var ensam på', '-han var ensam på', '-hon var helt ensam', '-han var helt ensam', '-ensam i receptionen', '-ensam på golvet', '-ensam och hann inte', '-sprang runt som en yr höna', '-som en yr höna', '-stackarn sprang', '-stackarn sprang runt', '-stackarn hann inte',
+      '-behöver en kollega', '-behöver fler kollegor', '-behövde en kollega', '-förtjänar en kollega', '-förtjänar fler kollegor', '-förtjänar mer hjälp', '-behöver mer hjälp', '-borde ha haft hjälp', '-fick göra allt själv', '-fick sköta allt själv', '-skötte allt själv', '-gjorde allt själv',
       'gick snabbt', 'kom snabbt', 'kom fort', '+på nolltid', '+blixtsnabb*', '+omgående', '-snigelfart', '-slö', '-slött', '-slöa', 'nästan en timme',
       'en hel timme', '-timmes väntan', '-halvtimmes väntan', '+i tid',
+      // The time it took with the verb first ('när jag skulle få min färg bruten tog det 40 minuter', 'sen dröjde det en halvtimme'): the wait.
+      'tog det * minuter', 'tog det * min', 'tog det *0 min', 'tog det *5 min', 'tog det över * minuter', 'tog det nästan * minuter', 'tog det typ * minuter', 'tog det typ * min', 'tog det ungefär * minuter', 'tog det runt * minuter', 'tog det * timmar', 'tog det * timme',
+      'tog det en timme', 'tog det en halvtimme', 'tog det en kvart', 'tog det över en timme', 'tog det nästan en timme', 'tog det över en halvtimme', '-tog det en evighet', '-tog det evigheter', '-tog det hundra år', 'dröjde det * minuter', 'dröjde det en timme', 'dröjde det en halvtimme', 'dröjde det en kvart', '-dröjde det en evighet',
+      'tar det * minuter', 'tar det * min', 'tar det en timme', 'tar det en halvtimme', 'tog det dem * minuter', 'tog det henne * minuter', 'tog det honom * minuter',
       'tog *0 min', 'tog *5 min', 'tog * minuter', 'tog över *0 min', 'tog över *5 min', 'tog över * minuter', 'tog typ *0 min',
       'leverans*', 'levererad*', 'leveranstid*',
       '+bord direkt', '+fick bord på en gång', '+mat direkt', 'vänta på notan', 'väntade på notan', 'vänta * på notan', 'väntade * på notan', 'vänta * * på notan',
@@ -726,6 +740,15 @@ export const SV_LEXICON: Lexicon = {
       '+utan smärta',
       '-fortfarande ont', 'har fortfarande ont', 'hade fortfarande ont', '-ont i flera dagar', '-ont i flera dygn', '-ömt i flera dagar', '+inga smärtor',
       '-klämde lite på magen', '-kände lite på magen', '-tryckte lite på magen', '-skickade hem oss med en tub', '-hem med en tub', '-undersökte henne inte', '-undersökte honom inte', '-hittade det egentliga problemet', '-hittade det verkliga problemet', '+äter som en häst igen', '+kan gå i trappor igen', '+känns som nya',
+      // A session shorter than booked, told by the minutes ('Bokade 45 min behandling. Fick typ 25 min'), and leaving stiffer than one came: a complaint about the treatment.
+      '-fick typ * min', '-fick typ * minuter', '-fick bara * min', '-fick bara * minuter', '-fick knappt * min', '-fick knappt * minuter', '-fick endast * min', '-fick endast * minuter', '-fick max * min', '-fick max * minuter', '-blev typ * min', '-blev bara * min', '-blev bara * minuter', '-blev knappt * minuter',
+      '-snuvad på * min', '-snuvad på * minuter', '-snuvades på', '-blev snuvad på', '-avbröt efter * min', '-avslutade efter * min',
+      '-stelare än när jag kom', '-stelare än innan', '-stelare än förut', '-stelare än före', '-stelare efteråt', '-stelare än jag var', '-ondare än när jag kom', '-ondare än innan', '-ondare efteråt', '-mer ont än när jag kom', '-mer ont efteråt', '-värre än när jag kom', '-sämre än när jag kom',
+      '-gick därifrån stelare', '-gick därifrån ondare', '-gick därifrån med mer ont', '-gick därifrån värre', '-gick därifrån sämre', '-gick därifrån stel', '-lika stel som innan', '-lika ont som innan', '-lika ont som förut',
+      // A pain or tension that let go ('två behandlingar och det släppte', 'spänningen släppte', 'värken släppte'): relief, praise of the treatment; a polish that let go after days is still a complaint.
+      '+det släppte', '+och det släppte', '+det släppte direkt', '+släppte direkt', '+släppte äntligen', '+det har släppt', '+har släppt helt', '+spänningen släppte', '+spänningarna släppte', '+spänningarna har släppt', '+värken släppte', '+värken har släppt', '+smärtan släppte', '+smärtan har släppt',
+      '+låsningen släppte', '+låsningen har släppt', '+knuten släppte', '+knutarna släppte', '+musklerna släppte', '+krampen släppte', '+ryggen släppte', '+nacken släppte', '+det släppte i ryggen', '+det släppte i nacken', '+det släppte i axeln', '+släppte i ryggen', '+släppte i nacken', '+i ryggen släppte', '+i nacken släppte', '+i axeln släppte', '+i axlarna släppte', '+i ländryggen släppte', '+i höften släppte', '+i käken släppte', '+i skuldrorna släppte',
+      '-det släppte efter * dagar', '-det släppte efter bara', '-det släppte redan', '-släppte efter * dagar', '-släppte efter bara', '-släppte redan efter', '-släppte redan dagen', '-lacket släppte', '-gelen släppte', '-nageln släppte', '-naglarna släppte',
       // A session cut short or rushed ('fick bara 25 minuter av de 45 jag betalat för', 'det kändes stressat hela tiden', 'som ett löpande band'): the treatment.
       '-minuter av de * jag betalat för', '-minuter av de * jag betalade för', '-minuter av de * jag bokat', '-minuter av de * jag hade bokat', '-minuter av de * minuterna', '-min av de * jag betalat för',
       '-av de * minuter jag betalat för', '-av de * minuterna jag betalat för', '-av den timme jag betalat för', '-av timmen jag betalat för', '-av den tid jag betalat för', '-av tiden jag betalat för',
@@ -762,6 +785,9 @@ export const SV_LEXICON: Lexicon = {
       '+den färg jag ville ha', '+den färgen jag ville ha', '-gick därifrån med',
       '-känner inte igen mig', '-kände inte igen mig',
       '+kan klippa lockigt hår', '+kan klippa lockar', '+kan klippa lockigt', '+förstår lockigt hår', '+kan hantera lockar', '-klippte för mycket', '-klippte alldeles för mycket',
+      // More cut off than asked for ('hon klippte av mycket mer än jag bad om', 'tog bort för mycket'): a complaint about the haircut, whatever the colour.
+      '-klippte av mycket mer än', '-klippte av mer än', '-klippte av betydligt mer än', '-klippte av långt mer än', '-klippte bort mycket mer än', '-klippte bort mer än', '-klippte mycket mer än', '-klippte mer än jag', '-klippt av mer än', '-klippt bort mer än', '-klippt av för mycket', '-klippt bort för mycket', '-klippt för mycket',
+      '-tog bort för mycket', '-tog bort mycket mer än', '-tog bort mer än', '-tog av för mycket', '-tog av mycket mer än', '-klippte av * cm för mycket', '-klippte av * centimeter för mycket', '-cm för mycket', '-centimeter för mycket', '-decimeter för mycket', '-kortare än jag bad om', '-kortare än jag ville', '-mycket kortare än jag', '-kortare än vi sagt', '-kortare än vi kommit överens om',
       '-klippte bort för mycket', '-klippte av för mycket', '-ser ut som en pudel', '-som en pudel', '-ser ut som en svamp', '-pottfrisyr*', '-ser ut som ett fågelbo',
       'mina lockar', 'lockarna', 'mitt lockiga hår',
     ],
@@ -910,7 +936,7 @@ export const SV_LEXICON: Lexicon = {
     'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'tyvärr', 'tyvär', 'dessvärre', 'synd', 'minus', 'minuset', 'problem*', 'fel', 'felaktig*', 'misstag*',
     'glömd*', 'klagade', 'klaga', 'klagomål*', 'reklamera*', 'reklamation*', 'ingen förklaring', 'utan förklaring',
     'ingen bokning', 'avbokad*', 'kaos*', 'kaotisk*', 'ont', 'smärta*', 'smärtsam*', 'aldrig mer', 'aldrig igen',
-    'kommer inte tillbaka', 'undvik*', 'varnar', 'bluff*', 'lurad*', 'arg', 'arga', 'upprörd*', 'ledsen', 'ledsna', 'beklaga*', 'ber om ursäkt', 'förlåt',
+    'kommer inte tillbaka', 'undvik*', 'varnar', 'bluff*', 'lurad*', 'arg', 'arga', 'upprörd*', 'ledsen', 'ledsna', 'beklaga*', 'beklagade sig', 'beklagar sig', 'ber om ursäkt', 'förlåt',
     'levde inte upp', 'lever inte upp', 'höll inte måttet', 'håller inte måttet', 'gjorde dig besviken',
     'ljumn*', 'inget att skriva hem om', 'inte mycket att skriva hem om', 'inget att hurra för', 'inte mycket att hurra för', 'inget vidare', 'inte vidare',
     'halvdan*', 'sisådär', 'i mesta laget', 'lite väl', 'väl mycket', 'för mycket pengar', 'smugit uppåt', 'dragit iväg', 'höjt priserna', 'salta priser',
@@ -982,7 +1008,8 @@ export const SV_LEXICON: Lexicon = {
     'kostar extra', 'kr extra', 'kronor extra',
     'tack för inget',
   ],
-  apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
+  // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
+  apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
   negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
   elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
@@ -1001,6 +1028,9 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // Hours slept ('vi sov kanske fyra timmar', 'fick typ tre timmars sömn'): a night cut short, never a waiting time.
+    'sov kanske * timmar', 'sov bara * timmar', 'sov max * timmar', 'sov typ * timmar', 'sov knappt * timmar', 'sov ungefär * timmar', 'sov runt * timmar', 'sov cirka * timmar', 'sov ca * timmar', 'sov * timmar', 'sov kanske * timme', 'sov bara en timme', 'sov knappt en timme',
+    'fick sova * timmar', 'fick bara sova * timmar', 'fick kanske sova * timmar', 'fick typ * timmars sömn', 'fick * timmars sömn', 'fick bara * timmars sömn', 'fick kanske * timmars sömn', 'timmars sömn', 'sovit * timmar', 'sovit max * timmar', 'sovit kanske * timmar', 'sovit typ * timmar',
     // Faint praise: 'okej i och för sig' grants no praise.
     'okej i och för sig', 'ok i och för sig', 'okey i och för sig', 'helt okej i och för sig', 'helt ok i och för sig', 'godkänt i och för sig', 'okej sådär',
     'helt okej sådär', 'okej på sin höjd',
@@ -1008,6 +1038,8 @@ export const SV_LEXICON: Lexicon = {
     'lycka till framöver', 'lycka till i framtiden', 'lycka till med allt', 'lycka till med det', 'lycka till med stället', 'lycka till med verksamheten',
     'lycka till med butiken', 'lycka till med restaurangen', 'lycka till med caféet', 'lycka till med salongen', 'lycka till med kliniken', 'lycka till med den nya',
     // Homographs: 'lugn' told of a person is their manner, not the noise; 'stökigt' told of a place is mess, not noise; 'ringa' is to call.
+    // Taking it easy oneself ('vi tog det lugnt på rummet') is no praise of anyone.
+    'vi tog det lugnt', 'jag tog det lugnt', 'vi tar det lugnt', 'jag tar det lugnt', 'vi tog det bara lugnt', 'jag tog det bara lugnt',
     'ta det lugnt', 'ta det bara lugnt', 'lugn bara', 'ställa frågor', 'ställa en fråga', 'ställa några frågor', 'ställde frågor', 'ställde upp',
     'ställa sig', 'ställa mig', 'ställa oss', 'ställa bilen', 'ställa krav', 'ställa diagnos', 'klar över', 'inte klar över', 'var klar över', 'vara klar över',
     'dålig rygg', 'dåliga knän', 'dåligt knä', 'dålig höft', 'dålig axel', 'dålig nacke', 'dåligt samvete', 'ha en fin dag', 'ha en bra dag', 'glad sommar',
