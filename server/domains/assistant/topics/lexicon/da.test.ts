@@ -604,4 +604,33 @@ describe('Danish lexicon', () => {
     // A closing regret is a verdict, not a complaint about the person praised before it.
     expect(read('Ekspedienten var ellers sød nok, så det er egentlig ærgerligt.', 2)).toEqual({ staff: 1 });
   });
+
+  it('reads a humming hood, a gesture not offered, a chatting hairdresser, a lone server, a late key, a scalding shower and patient explaining', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // A hood or fan humming through the night is the noise.
+    expect(read('Emhætten brummede konstant.', 2)).toMatchObject({ noise: -1 });
+    // Not even a coffee on the house, or an offer to help, is the service: no coffee, no price.
+    expect(read('Tjeneren var flink, men vi fik ikke engang en kop kaffe på huset.', 2).coffee).toBeUndefined();
+    expect(read('Ikke engang et tilbud om at reparere den.', 1)).toEqual({ service: -1 });
+    // A discount after a complaint is no word about the prices.
+    expect(read('Fik 100 kr i rabat efter at have klaget.', 2).price).toBeUndefined();
+    // A hairdresser chatting with a colleague instead of watching her work.
+    expect(read('Frisøren snakkede med sin kollega i stedet for at koncentrere sig.', 2)).toMatchObject({ staff: -1 });
+    // 'Trækker op' lifts the rating: praise.
+    expect(read('Brunchen trækker op, men værelset var slidt.', 3)).toMatchObject({ breakfast: 1 });
+    // One server for the whole queue is the wait, not the staff.
+    expect(read('Der var kun én ekspedient til hele køen.', 3)).toEqual({ waiting: -1 });
+    // A key handed over late, sitting bored in the lobby.
+    expect(read('Vi fik først nøglen sent og sad og kedede os i lobbyen.', 3)).toEqual({ waiting: -1 });
+    // A shower that is either scalding or ice cold.
+    expect(read('Bruseren var enten skoldhed eller iskold.', 3)).toEqual({ rooms: -1 });
+    // Expecting more for the money.
+    expect(read('Man forventer mere til den pris.', 2)).toEqual({ price: -1 });
+    // Time spent explaining, without making one feel a bother.
+    expect(read('Han brugte 15 minutter på at forklare det hele uden at jeg følte mig til besvær.', 5)).toEqual({ staff: 1 });
+    // Circling the lot before a space frees up.
+    expect(read('Vi kørte fire gange rundt om pladsen før der blev en plads fri.', 3)).toEqual({ parking: -1 });
+    // Things not found elsewhere.
+    expect(read('Stort udvalg af ting man ikke kan finde andre steder.', 4)).toEqual({ selection: 1 });
+  });
 });

@@ -98,6 +98,8 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // Things not found elsewhere, and the grudging 'de har tingene': selection praise.
+      '+man ikke kan finde andre steder', '+som man ikke kan finde andre steder', '+man ikke kan få andre steder', '+man ikke får andre steder', '+ikke findes andre steder', '+de har tingene', '+de har varerne', '+de har det man skal bruge', '+de har hvad man skal bruge', '+de har alt hvad man skal bruge',
       // Selection: 'næsten ingen glutenfri varer i butikken'.
       '-næsten ingen * * i butikken', '-næsten ingen * på hylderne', '-næsten ingen * * på hylderne', '-næsten ingen * at vælge imellem',
       '-næsten ingen * * at vælge imellem',
@@ -126,6 +128,12 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Asking for help and getting a shrug without a look up from the till ('uden at de kigger op fra kassen').
+      '-uden at de kigger op', '-uden at de kiggede op', '-uden at hun kiggede op', '-uden at han kiggede op', '-uden at hun kigger op', '-uden at han kigger op', '-uden at se op fra kassen', '-det står derovre et sted', '-det står derhenne et sted', '-det står der et sted', '-selv op og spørge', '-måtte selv op og spørge', '-selv gå op og spørge', '-selv hente mere kaffe', '-selv op og bede om',
+      // Staff doing nothing about a noisy party or a request ('uden at nogen fra personalet bad dem skrue ned'): the service.
+      '-uden at nogen fra personalet', '-uden at personalet gjorde noget', '-uden at personalet greb ind', '-uden at nogen greb ind', '-ingen greb ind', '-ingen fra personalet greb ind', '-uden at nogen bad dem skrue ned', '-ingen bad dem skrue ned', '-ingen bad dem dæmpe sig', '-personalet gjorde ingenting', '-personalet gjorde intet', '-personalet gjorde ikke noget', '-rengøringen var gået hjem', '-rengøringen er gået hjem', '-rengøringen havde fri',
+      // Not even a gesture on the house, or an offer to help ('ikke så meget som en kop kaffe på huset'): the service, not the coffee or the price.
+      '-ikke så meget som en kop kaffe', '-ikke engang en kop kaffe', '-ikke så meget som en kaffe', '-ikke engang en kaffe', '-ikke så meget som en dessert', '-ikke engang en dessert', '-ikke så meget som et glas vin', '-ikke engang et glas vin', '-intet på huset', '-ikke noget på huset', '-ikke engang noget på huset', '-ikke engang et tilbud om', '-ikke så meget som et tilbud om', '-ikke et tilbud om', '-ikke engang tilbudt at',
       // Service: help got or not got
       'god hjælp', 'hjælp at hente', 'hjælp at få', 'fik hjælp', 'fik god hjælp', 'fik man hjælp', 'hjælpen',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('før i tiden fik man god hjælp') names what is lacking now.
@@ -241,6 +249,10 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Time spent explaining, without making one feel a bother ('brugte 20 min på at forklare … uden at man følte sig til besvær'): staff praise.
+      '+brugte * min på at forklare', '+brugte * minutter på at forklare', '+brugte tid på at forklare', '+brugte lang tid på at forklare', '+brugte god tid på at forklare', '+brugte en halv time på at forklare', '+brugte et kvarter på at forklare', '+brugte * min på at hjælpe', '+brugte * minutter på at hjælpe', '+uden at man følte sig til besvær', '+uden at jeg følte mig til besvær', '+uden at vi følte os til besvær', '+uden at man følte sig i vejen', '+uden at jeg følte mig i vejen', '+uden at man føler sig til besvær',
+      // A hairdresser chatting with a colleague instead of watching her work ('snakkede med sin kollega … i stedet for at kigge på hvad hun lavede'): the staff.
+      '-snakkede med sin kollega', '-snakkede med kollegaen', '-snakkede med sine kolleger', '-snakkede med sine kollegaer', '-snakkede med kollegerne', '-sludrede med sin kollega', '-sludrede med kollegaen', '-pjattede med sin kollega', '-snakker med sin kollega', '-i stedet for at kigge på hvad hun lavede', '-i stedet for at kigge på hvad han lavede', '-i stedet for at se på hvad hun lavede', '-i stedet for at koncentrere sig', '-i stedet for at passe sit arbejde', '-i stedet for at fokusere på',
       // Staff faults told by deeds: a sigh for an answer
       '-fik jeg bare et suk', '-fik jeg et suk', '-fik vi et suk', '-fik vi bare et suk', '-fik jeg kun et suk',
       // Staff praise idioms with an intensifier
@@ -354,6 +366,8 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // Expecting more for the money ('man forventer lidt mere til 1.400 kr.'): a price complaint.
+      '-forventer lidt mere til', '-forventer mere til', '-forventer noget mere til', '-forventer lidt mere for', '-forventer mere for', '-forventede lidt mere til', '-forventede mere til', '-forventede mere for', '-forventer mere til den pris', '-forventer man mere til den pris',
       // Price told in everyday words: 'stivt prissat', 'en pæn skilling', 'billigere på nettet' (faults); 'tog næsten ingenting for det', 'et røverkøb' (praise).
       '-stivt prissat', '-stift prissat', '-stivt priset', '-højt prissat', '-hårdt prissat', '-saftigt prissat', '-tager sig godt betalt', '-tog sig godt betalt',
       '-tager sig godt betalt for', '-lader sig godt betale', '-lod sig godt betale', '-tager overpris', '-en pæn sum', '-en pæn skilling', '-en god skilling',
@@ -433,6 +447,10 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // The key or room handed over late, sitting bored in the lobby ('fik først nøglen halv fem'): the wait.
+      '-fik først nøglen', '-fik først værelset', '-fik først vores værelse', '-først fik nøglen', '-nøglen først kl', '-værelset var først klar', '-værelset først klar', '-kedede os i lobbyen', '-kedede os i receptionen', '-sad og kedede os', '-sad og ventede i lobbyen', '-ventede i lobbyen', '-hang ud i lobbyen med', '-i lobbyen med al bagagen', '-i lobbyen med bagagen',
+      // One person behind the counter for the whole queue ('én pige bag disken til hele køen'): understaffing is the wait, not the staff.
+      '-én pige bag disken', '-en pige bag disken til', '-én dreng bag disken', '-kun én bag baren', '-kun en bag baren', '-kun én ekspedient', '-kun en ekspedient', '-én ekspedient til', '-én til hele køen', '-en til hele køen', '-alene bag disken', '-alene bag baren', '-alene om hele køen', '-kun én på vagt', '-kun en på vagt',
       // Waiting told by time spans in a complaint ('der gik 3 uger', 'stod i kø i 20 minutter'), and speed told by a quick fix as praise ('fiksede det på ti minutter', 'klar samme eftermiddag').
       '-der gik * dage', '-der gik over * dage', '-der gik næsten * uger', '-der gik en hel uge', '-der gik en måned', '-der gik over en måned', 'der gik * timer',
       'der gik over en time', 'der gik næsten en time', '-gik der * uger', '-gik der * dage', 'gik der over en time', 'gik der en time', 'gik der * minutter',
@@ -597,6 +615,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // A hood, fan or machine humming through the night ('emhætten brummede til langt over midnat'): the noise.
+      '-brummede til langt over midnat', '-brummede til langt ud på natten', '-brummer hele natten', '-brummede konstant', '-emhætten brummede', '-emhætten larmede', '-ventilatoren brummede', '-minibaren brummede', '-susede hele natten',
       // Noise told by what kept one awake: early hours
       '-kl 4 om morgenen', '-klokken 4 om morgenen', '-klokken fire om morgenen',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
@@ -679,6 +699,8 @@ export const DA_LEXICON: Lexicon = {
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
     ],
     location: [
+      // A hotel right down to the water, watching the sun set over it: the location praised.
+      '+lige ned til fjorden', '+lige ned til vandet', '+lige ned til havnen', '+helt ned til vandet', '+så solen gå ned over', '+se solen gå ned over',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
       '+utrolig beliggenhed', '+utrolig placering', '+utrolig udsigt', '+utroligt beliggende', '+utroligt placeret', '+udsigt til vandet', '+udsigt ud over vandet',
       '+udsigt over vandet', '+udsigt over havet', '+udsigt over søen', '+udsigt over fjorden', '+udsigt til fjorden', '+udsigt til havet', '+kig til vandet',
@@ -711,6 +733,8 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // Circling the lot before a bay frees up ('kørte tre gange rundt om pladsen før der blev en bås fri'): the parking.
+      '-kørte * gange rundt', '-kørte rundt om pladsen', '-kørte rundt på pladsen', '-kørte rundt i en evighed', '-kørte rundt for at finde', '-før der blev en bås fri', '-før der blev en bås ledig', '-før der blev en plads fri', '-før der blev en plads ledig', '-ingen ledige båse', '-ingen ledig bås',
       // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
       '-held og lykke med parkeringen', '-held og lykke med at parkere', '-held og lykke med at finde parkering', '-held og lykke med at finde en parkeringsplads',
       '-held og lykke med at finde en p-plads', '-held og lykke med at finde p-plads', '-held og lykke med p-pladsen', '-held og lykke med p-pladserne',
@@ -801,6 +825,8 @@ export const DA_LEXICON: Lexicon = {
       '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
     ],
     rooms: [
+      // A shower that is either scalding or ice cold ('skoldhed eller iskold, ingen mellemting'): the room.
+      '-skoldhed eller iskold', '-skoldhedt eller iskoldt', '-enten skoldhed eller iskold', '-enten skoldhedt eller iskoldt', '-enten kogende eller iskoldt', '-kogende eller iskoldt', '-enten for varmt eller for koldt', '-kunne kun to ting', '-ingen mellemting', '-kun koldt vand i bruseren', '-ikke noget varmt vand',
       // A night in the room told by the sleep: 'søvnen var så som så', a sleepless night, the springs felt through the mattress; slept like a log.
       '-søvnen var så som så', '-sov så som så', '-sov ikke ret godt', '-sov elendigt', '-fik ikke meget søvn', '-fik næsten ingen søvn', '-fik ingen søvn',
       '-en dårlig nats søvn', '-dårlig nattesøvn', '-en elendig nat', '-en søvnløs nat', '-søvnløs nat', '-lå vågen hele natten', '-lå og vendte mig',
@@ -821,6 +847,8 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // Exercises from the physiotherapist that work ('øvelserne han har givet mig virker'): treatment praise.
+      '+øvelserne virker', '+øvelserne virkede', '+øvelserne han har givet mig virker', '+øvelserne hun har givet mig virker', '+øvelserne jeg har fået virker', '+øvelserne hjælper', '+øvelserne har hjulpet', '+øvelserne hjalp',
       // Treatment results told by recovery ('gik derfra næsten oprejst', 'kunne gå igen', 'knap nok ondt', 'som ny'), haircut results ('blev lige som jeg ville have det', 'ser ud som en rekrut').
       '+gik derfra næsten oprejst', '+gik derfra oprejst', '+gik ud derfra oprejst', '+gik oprejst derfra', '+kunne gå oprejst', '+kan gå oprejst',
       '+kunne rette ryggen', '+kan rette ryggen igen', '+kunne rette mig op', '+kunne gå igen', '+kan gå igen', '+kunne gå normalt igen', '+kan gå normalt igen',
@@ -888,6 +916,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Trækker op' lifts the rating ('Morgenmaden trækker op'): praise of what it is said of, not the negative 'trækker'.
+    'trækker op', 'trækker gevaldigt op', 'trækker meget op', 'trækker en del op', 'trækker lidt op', 'trækker helhedsindtrykket op', 'trækker karakteren op', 'trækker stjernerne op', 'trak op', 'trak gevaldigt op', 'trak helhedsindtrykket op', 'trækker det op', 'trak det op',
     // Litotes and faint praise: 'slet ikke så tosset' praises; 'hverken fugl eller fisk', 'kunne spises' and 'heller ikke mere' do not.
     'ikke så tosset', 'slet ikke så tosset', 'slet ikke tosset', 'ikke tosset', 'ikke helt tosset', 'ikke spor tosset', 'ikke så tosset endda', 'ikke ueffen',
     'ikke ueffent', 'ikke ueffne', 'slet ikke ueffen', 'slet ikke ueffent', 'ikke så ueffen', 'ikke så ueffent', 'ikke til at kimse ad', 'ikke at kimse ad',
@@ -1184,6 +1214,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // A discount given after a complaint ('fik 50 kr i rabat da jeg sagde noget') is how it was handled, no word about the prices.
+    'kr i rabat', 'kroner i rabat', 'procent i rabat', '% i rabat', 'fik en lille rabat', 'fik rabat da', 'gav os lidt rabat', 'gav mig lidt rabat',
     // Faint praise: 'fin nok i sig selv' grants no praise.
     'fin nok i sig selv', 'fint nok i sig selv', 'fine nok i sig selv', 'ok i sig selv', 'okay i sig selv', 'fin nok sådan set', 'fint nok sådan set',
     'ok sådan i sig selv', 'okay sådan i sig selv', 'fint nok sådan i sig selv',

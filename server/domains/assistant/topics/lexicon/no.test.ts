@@ -546,4 +546,30 @@ describe('Norwegian lexicon', () => {
     // Boots are no dust.
     expect(read('Fine støvler til en grei pris.', 4).cleanliness).toBeUndefined();
   });
+
+  it('reads a skin on the returned soup, thumping from the bar, a cleared breakfast, a sorry not offered, unanswered calls and a scraped mirror', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // A dish sent back and returned with a skin on top is the food.
+    expect(read('Sausen kom tilbake med skinn på toppen.', 1)).toMatchObject({ food: -1 });
+    // Bass thumping up from the club below is the noise.
+    expect(read('Rommet lå rett over nattklubben, dunk dunk hele natta.', 1)).toMatchObject({ noise: -1 });
+    // Breakfast already cleared away is the breakfast, not the cleaning.
+    expect(read('Da vi kom ned halv ti var frokosten allerede ryddet bort.', 2)).toEqual({ breakfast: -1 });
+    // A refusal without so much as a sorry is the staff, not the booking.
+    expect(read('Vi ba om et annet rom og fikk «vi er fullbooket» uten så mye som en unnskyldning.', 1).booking).toBeUndefined();
+    // Nobody answering the phone; a note saying 'back soon' at an empty counter.
+    expect(read('Lørdag: ingen svarte på telefonen.', 2)).toEqual({ service: -1 });
+    expect(read('Det sto «straks tilbake» på en lapp, og vi sto der i tjue minutter.', 3)).toMatchObject({ waiting: -1 });
+    // 'Fy søren for en …!' is amazement.
+    expect(read('Fy søren for en kanelbolle!', 5)).toEqual({ food: 1 });
+    // The one who did my hair, chatting about everything.
+    expect(read('Han som klippet meg var blid og vi pratet om løst og fast.', 4)).toEqual({ staff: 1 });
+    // Choking on one's coffee at the bill is the price, no coffee.
+    expect(read('Prisen fikk meg til å sette kaffen i halsen.', 3).coffee).toBeUndefined();
+    // A garage so tight one scrapes the car; nowhere to leave it, and a fine.
+    expect(read('Parkeringskjelleren var så trang at jeg skrapte bilen.', 3)).toEqual({ parking: -1 });
+    expect(read('Umulig å finne et sted å sette bilen, og jeg fikk bot.', 3)).toEqual({ parking: -1 });
+    // A bob exactly as wished.
+    expect(read('Fikk akkurat den bobben jeg ønsket meg.', 5)).toEqual({ haircut: 1 });
+  });
 });

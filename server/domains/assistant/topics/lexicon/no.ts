@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A dish sent back and returned the same, now with a skin on top or zapped in the microwave: the food.
+      '-skinn på toppen', '-hinne på toppen', '-skinn oppå', '-hinne oppå', '-fikk tilbake samme bolle', '-fikk tilbake samme tallerken', '-fikk tilbake den samme', '-kom tilbake med samme', '-stått i mikroen', '-varmet i mikroen', '-varmet opp i mikroen', '-varmet i mikrobølgeovnen', '-rett fra mikroen', '-tydelig fra i går', '-tydeligvis fra i går', '-fra i går', '-fra dagen før', '-tørr i kanten', '-tørre i kanten', '-kremen hadde satt seg',
       // Food faults told by taste and state: 'smakte papp', 'tørr som papp', 'fortsatt frossen', 'svidd i bunnen'.
       '-gårsdagens', '-som fra en bensinstasjon', '-bensinstasjonsmat',
       // Food vocabulary: Norwegian pastries, cakes, bread and dishes by name ('skillingsboller', 'krumkaker', 'fiskesuppe', 'rømmegrøt').
@@ -78,6 +80,8 @@ export const NO_LEXICON: Lexicon = {
       'cola', 'colaen',
     ],
     breakfast: [
+      // Coming down to breakfast and finding it all cleared away ('da var alt ryddet bort'): the breakfast, not the cleanliness.
+      '-var alt ryddet bort', '-alt var ryddet bort', '-alt var ryddet vekk', '-var alt ryddet vekk', '-allerede ryddet bort', '-allerede ryddet vekk', '-frokosten var ryddet', '-frokosten var allerede ryddet', '-buffeten var ryddet', '-buffeten var allerede ryddet', '-ryddet bort bortsett fra',
       'frukost*', '*frukost', '*frukosten', 'morgonmat*', 'morgenmat*',
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
       '-frokosten stengte', '-frokosten stenger allerede', '-frokostbuffeten stengte', '-eggene var tomme', '-eggene tok slutt', '-brødet var gått tomt', '-brødet gikk tomt', '-brødet var tomt', '-det kom ikke mer', '-ble ikke fylt på', '-ble aldri fylt på', '-rakk ikke frokosten',
@@ -119,6 +123,8 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // Nobody answering the phone, getting things only after several calls: the service.
+      '-ingen som tok telefonen', '-ingen svarte på telefonen', '-ingen som svarte på telefonen', '-ingen svarte telefonen', '-svarte ikke på telefonen', '-svarer ikke på telefonen', '-etter tre telefoner', '-etter * telefoner', '-etter flere telefoner', '-etter mange telefoner', '-måtte ringe * ganger', '-måtte ringe flere ganger',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('før fikk man god hjelp her') names what is lacking now.
       '-umulig å finne noen', '-umulig å finne en ansatt', '-umulig å finne ansatte', '-umulig å finne personale', '-umulig å få tak i noen', '-umulig å få hjelp',
       '-vanskelig å finne noen', '-vanskelig å finne en ansatt', '-vanskelig å få hjelp', '-vanskelig å få tak i noen', '-fant ingen ansatte', '-fant ingen å spørre',
@@ -228,6 +234,10 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Someone who knew what he was talking about, the one who did my hair, chatting about everything: staff praise.
+      '+visste hva han snakket om', '+visste tydelig hva han snakket om', '+visste hva hun snakket om', '+visste tydelig hva hun snakket om', '+vet hva han snakker om', '+vet hva hun snakker om', '+kan tingene sine', '+kunne tingene sine', '+kunne faget sitt', 'hun som tok meg', 'han som tok meg', 'hun som klippet meg', 'han som klippet meg', 'hun som tok imot meg', 'han som tok imot meg', 'hun som kom', 'han som kom', 'hun som hjalp meg', 'han som hjalp meg', '+pratet om alt mulig', '+snakket om alt mulig', '+pratet om løst og fast', '+snakket om løst og fast', '+endelig en frisør som hører etter', '+frisør som hører etter', '+som faktisk hører etter', '+som lytter til hva man vil',
+      // A refusal without so much as a sorry ('fikk «vi er fullbooket» uten så mye som et beklager'): the staff, not the booking.
+      '-uten så mye som et beklager', '-uten så mye som en unnskyldning', '-uten et beklager', '-ikke engang en unnskyldning', '-fikk jeg bare til svar', '-fikk bare til svar', '-fikk jeg bare høre', '-fikk bare høre', '-ferske i dag altså', '-fersk i dag altså', '-ferske altså', '-påsto at de var ferske',
       // Staff faults told by deeds: a sigh for an answer
       '-fikk jeg bare et sukk', '-fikk jeg et sukk', '-fikk vi et sukk', '-fikk vi bare et sukk', '-fikk jeg kun et sukk',
       // Staff praise idioms with an intensifier
@@ -347,6 +357,8 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // No word of the price beforehand ('ingen sa noe om hva det ville koste'): the price.
+      '-ingen sa noe om hva det ville koste', '-ingen sa hva det ville koste', '-ingen sa noe om prisen', '-sa ikke noe om prisen', '-ingen nevnte prisen', '-uten å si hva det ville koste', '-fikk ikke vite prisen',
       // Price told in everyday words: 'stivt priset', 'koster skjorta', 'billigere på nett' (faults); 'tok nesten ingenting for det', 'et røverkjøp' (praise).
       '-stivt priset', '-stivt prisa', '-høyt priset', '-saftig priset', '-dyrt priset', '-i den dyre enden', '-i den øvre enden', '-en formue', '-kostet en formue',
       '-koster en formue', '-en liten formue', '-koster skjorta', '-kostet skjorta', '-koster hvite flesk', '-kostet hvite flesk', '-tar overpris', '-billigere på nett',
@@ -414,6 +426,8 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // A job promised for a day and not ready, or a 'straks tilbake' note at an empty counter: the wait.
+      '-skulle være montert til', '-skulle være ferdig til', '-skulle være klar til', '-skulle vært ferdig til', '-skulle vært klar til', '-nesten ferdig', '-fortsatt ikke ferdig', '-ikke ferdig som lovet', '-ikke klar som lovet', '-ikke ferdig til avtalt tid', '-straks tilbake', '-kommer straks tilbake', '-sto der i over * minutter', '-sto der i * minutter', '-sto der i en evighet', '-ingen bak disken', '-ingen i kassa', '-ingen ved kassa', '-ingen å se bak disken',
       // Waiting told by time spans in a complaint ('det gikk 3 uker', 'måtte vente i to uker'), and speed told by a quick fix as praise ('fikset det på ti minutter', 'klar samme ettermiddag').
       '-det gikk * uker', '-det gikk over * uker', '-det gikk nesten * uker', '-det gikk * dager', '-det gikk over * dager', '-det gikk en hel uke',
       '-det gikk en måned', '-det gikk over en måned', '-det gikk * måneder', 'det gikk * timer', 'det gikk over en time', 'det gikk nesten en time',
@@ -538,6 +552,8 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Music thumping up from the bar or club under the room ('dunk dunk dunk til halv tre', 'rom rett over utestedet'): the noise.
+      '-dunk dunk', '-dunk dunk dunk', '-dunkende musikk', '-dunkende bass', '-bassen dunket', '-dunket til langt på natt', '-rett over utestedet', '-over utestedet', '-rett over baren', '-rett over nattklubben', '-over nattklubben', '-rett over diskoteket', '-over diskoteket', '-ingen søvn', '-fikk ikke sove',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
       '-lastebiler utenfor', '-lastebiler fra klokka', '-lastebiler fra kl', '-lastebiler hele natta', '-lastebiler hele natten', '-lastebiler som lastet av',
       '-varelevering klokka', '-varelevering fra klokka', '-varelevering kl', '-søppelbilen klokka', '-søppelbilen kl', '-søppelbil klokka', '-trafikk hele natta',
@@ -633,6 +649,8 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      // A garage so tight one scrapes the mirror, nowhere to put the car, parking fines: the parking, not the atmosphere.
+      '-skrapte speilet', '-skrapet speilet', '-skrapte bilen', '-skrapet bilen', '-skrapte sidespeilet', '-ripe i bilen', '-ripe i lakken', '-trang garasje', '-garasjen er så trang', '-garasjen var så trang', '-garasjen er trang', '-garasjen var trang', '-så trang at jeg skrapte', '-så trang at man skraper', 'sted å sette bilen', 'sette fra seg bilen', 'sette bilen', '-fått en bot', '-fått én bot', '-fått bot', '-fikk bot', '-fikk en bot', '-parkeringsbot*', '-p-bot*', '-gebyr for parkering*',
       // A garage too tight to drive ('så trang at vi skrapte speilet på vei ned'): the parking, not a cramped room.
       '-så trang at vi skrapte', '-så trangt at vi skrapte', '-så trang at man skraper', '-så trangt at man skraper', '-skrapte speilet', '-skrapa speilet', '-skrapte sidespeilet', '-skrapte bilen', '-skrapa bilen', '-skrapte opp bilen', '-skrapte felgen', '-skrapte støtfangeren',
       '-trange parkeringsplasser', '-trang parkering', '-trangt å parkere', '-trang nedkjøring', '-trang innkjøring', '-trang garasje', '-trange garasjen', '-garasjen var trang', '-kjelleren var trang', '-trangt i garasjen', '-trangt i parkeringskjelleren',
@@ -707,6 +725,8 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
     ],
     haircut: [
+      // A bob by name and getting exactly the cut one wanted ('fikk akkurat den bobben jeg ønsket meg'): the haircut praised.
+      'bobben', 'bobb', 'bobbfrisyre*', 'bobfrisyre*', 'lang bob', 'kort bob', '+akkurat den klippen jeg ønsket', '+akkurat den frisyren jeg ønsket', '+akkurat den bobben jeg ønsket', '+akkurat den fargen jeg ønsket', '+akkurat som jeg ønsket', '+akkurat slik jeg ville', '+akkurat sånn jeg ville', '+akkurat det jeg ba om',
       // Treatment results told by recovery ('gikk derfra nesten rak i ryggen', 'kunne gå igjen', 'knapt vondt', 'som ny'), haircut results ('ser ut som en rekrutt').
       '+ble som jeg ville ha det', '+ble nøyaktig som jeg ville',
       '+fikk akkurat det jeg ba om', '+fikk nøyaktig det jeg ba om', '+komplimenter for håret', '+komplimenter for frisyren', '+komplimenter for den nye frisyren',
@@ -733,6 +753,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Fy søren for noen vafler!' and its kin are amazement, not disgust.
+    'fy søren for noen', 'fy søren for en', 'fy søren for et', 'fy søren for ei', 'fy søren så gode', 'fy søren så godt', 'fy søren så god', 'fy flate for noen', 'fy flate for en', 'fy flate for et', 'fy fader for noen', 'fy fader for en', 'fy pokker for noen', 'fy pokker for en',
     // Litotes and faint praise: 'slett ikke verst' praises; 'verken fugl eller fisk', 'kunne spises' and 'heller ikke mer' do not.
     'slett ikke verst', 'ikke verst', 'ikke så verst', 'ikke så aller verst', 'ikkje verst', 'ikkje så verst', 'slett ikkje verst', 'ikke så dum', 'ikke så dumt',
     'ikke så dumme', 'slett ikke dum', 'slett ikke dumt', 'ikke dumt', 'ikkje dumt', 'ikkje så dumt', 'ikke så ille', 'slett ikke ille', 'ikke ille',
@@ -805,6 +827,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // What a small coffee costs ('69 kr for en liten latte'): a feeling against the price (not any small drink, which may be a drink complaint of its own).
+    'kr for en liten latte', 'kr for en liten kaffe', 'kr for en liten kopp kaffe', 'kr for en liten cappuccino', 'kr for en liten espresso', 'kroner for en liten latte', 'kroner for en liten kaffe', 'kr for en bitteliten latte', 'kr for en bitteliten kaffe',
     // Food faults told by taste and state: 'smakte papp', 'tørr som papp', 'fortsatt frossen', 'svidd i bunnen'.
     'smakte papp', 'smakte som papp', 'tørr som papp', 'tørt som papp', 'tørre som papp', 'tørr som sand', 'smakte kjøleskap', 'smakte fryser', 'smakte gammelt',
     'smakte harskt', 'smakte plast', 'smakte såpe', 'smakte klor', 'kald i midten', 'lunken i midten', 'halvtint', 'ikke tint', 'fortsatt frossen', 'fortsatt frosset',
@@ -982,6 +1006,10 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // Choking on one's coffee at a bill ('sette kaffen i halsen') is shock, no coffee.
+    'sette kaffen i halsen', 'satte kaffen i halsen', 'satt kaffen i halsen', 'fikk kaffen i halsen', 'sette kaffen i vrangstrupen', 'satte kaffen i vrangstrupen', 'fikk kaffen i vrangstrupen',
+    // A full house quoted back as the answer ('vi er fullbooket') is no booking complaint.
+    'vi er fullbooket', 'vi er fullbooka', 'vi er fullt booket', 'vi er dessverre fullbooket', 'vi er fulle', 'da jeg skulle betale', 'når jeg skulle betale', 'da vi skulle betale', 'når vi skulle betale', 'skulle til å betale',
     // Faint praise: 'ok sånn i og for seg' grants no praise.
     'ok sånn i og for seg', 'ok i og for seg', 'okei i og for seg', 'greit i og for seg', 'grei i og for seg', 'greit nok i og for seg', 'grei nok i og for seg',
     'helt ok i og for seg', 'helt greit i og for seg', 'greit nok sånn sett', 'grei nok sånn sett', 'ok sånn sett',
@@ -1037,7 +1065,7 @@ export const NO_LEXICON: Lexicon = {
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg', 'skulle bare ha', 'skulle ha', 'ville bare ha'],
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
-  told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med'],
+  told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med', 'da jeg nevnte det', 'da jeg sa ifra', 'da jeg sa fra', 'da jeg påpekte det', 'da jeg klaget', 'da vi klaget', 'da vi sa ifra', 'da vi sa fra'],
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],
   grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det'],
   wishes: [

@@ -599,4 +599,28 @@ describe('Swedish lexicon', () => {
     // A calm person is praise of the staff, not a quiet place.
     expect(read('Hon var så lugn hela tiden.', 5)).toEqual({ staff: 1 });
   });
+
+  it('reads a phone queue, a far-off first slot, a painkiller brush-off, a session lost to forms, paper walls, headless-chicken staff and bubbly', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // A place in the phone queue is the wait; the first free slot weeks away is the booking.
+    expect(read('Jag hade plats 14 i telefonkön.', 1)).toEqual({ waiting: -1 });
+    expect(read('Första lediga tiden var om tre veckor.', 1)).toEqual({ booking: -1 });
+    // Told to take a painkiller meanwhile: the staff, no treatment.
+    expect(read('Receptionisten sa att jag kunde ta en ipren så länge.', 1).treatment).toBeUndefined();
+    // A session eaten up by paperwork is the treatment, not the wait.
+    expect(read('Halva tiden gick åt till att fylla i formulär.', 2)).toEqual({ treatment: -1 });
+    // Paper walls and the neighbours' TV are the noise.
+    expect(read('Väggarna var tunna som papper, vi hörde grannarnas radio.', 3)).toEqual({ noise: -1 });
+    // Parking charged extra.
+    expect(read('Parkeringen kostade 150 kronor extra per natt.', 3)).toMatchObject({ parking: -1 });
+    // Staff running about like headless chickens: the staff, not the wait.
+    expect(read('Personalen springer runt som yra höns.', 3)).toEqual({ staff: -1 });
+    // A question brushed off with 'googla'.
+    expect(read('Jag frågade om allergener och fick bara svaret googla.', 3)).toEqual({ service: -1 });
+    // 'Det kostar en slant' is a price complaint; a corridor for a waiting room is the surroundings.
+    expect(read('Det kostade en slant.', 4)).toEqual({ price: -1 });
+    expect(read('Väntrummet är bara en korridor med en plastväxt.', 4)).toEqual({ atmosphere: -1 });
+    // Bubbly brought unasked is praise of the drinks.
+    expect(read('Vi fick ett glas bubbel av huset.', 5)).toMatchObject({ drinks: 1 });
+  });
 });

@@ -63,6 +63,8 @@ export const SV_LEXICON: Lexicon = {
       'expresso*',
     ],
     drinks: [
+      // Bubbly ('två glas bubbel'): a drink, and bringing it unasked is praise.
+      'bubblet', '+glas bubbel', '+två glas bubbel', '+ett glas bubbel', '+bjöd på bubbel', '+bjöd på ett glas bubbel', '+bjöd på champagne', '+bjöd på cava', '+bjöd på prosecco',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
       'riesling*', 'chardonnay*', 'sauvignon*', 'pinot*', 'merlot*', 'cabernet*', 'syrah*', 'shiraz*', 'tempranillo*', 'sangiovese*', 'nebbiolo*', 'grenache*',
       'malbec*', 'zinfandel*', 'primitivo*', 'gewürztraminer*', 'grüner veltliner', 'chenin*', 'viognier*', 'albariño*', 'barolo*', 'chianti*', 'rioja*', 'amarone*',
@@ -123,6 +125,8 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // A question brushed off ('fick jag bara "ingen aning, googla"'): the service.
+      '-ingen aning googla', '-bara ingen aning', '-googla', '-googla själv', '-googla det', '-googla det själv', '-sa bara ingen aning', '-svarade bara ingen aning', '-fick bara ett ingen aning',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
       // Disorganisation of how things went ('det kändes rörigt från början till slut', 'ingen hade koll'): the service, not dirt.
       '-kändes rörigt', '-kändes rörig', '-kändes * rörigt', '-känns rörigt', '-känns * rörigt', '-rörigt från början till slut', '-rörigt från start till mål', '-rörigt från första stund', '-rörigt och oorganiserat', '-oorganiserat och rörigt', '-rörigt och stressigt', '-stressigt och rörigt',
@@ -220,6 +224,10 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Staff running about like headless chickens ('personalen sprang runt som yra höns'): a chaotic staff, not the wait.
+      '-personalen sprang runt som yra höns', '-personalen springer runt som yra höns', '-personalen sprang omkring som yra höns', '-personalen rusade runt som yra höns', '-servitörerna sprang runt som yra höns', '-servitörerna springer runt som yra höns', '-personalen sprang runt huvudlöst', '-personalen verkade helt stressad', '-kaotisk personal',
+      // Told to 'take a painkiller meanwhile' ('ta en alvedon så länge'): the staff brushing one off, no treatment.
+      '-ta en alvedon', '-ta en alvedon så länge', '-ta en ipren', '-ta en ipren så länge', '-ta värktabletter så länge', '-ta en värktablett så länge', '-äta alvedon så länge', '-ta alvedon så länge',
       // Staff faults told by deeds: a sigh for an answer
       '-fick jag bara en suck', '-fick jag en suck', '-fick vi en suck', '-fick vi bara en suck', '-fick jag bara en djup suck',
       // Staff praise idioms with an intensifier
@@ -340,6 +348,8 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // 'Det kostar en slant' and 'känns lite mycket' for what it is: a price complaint.
+      '-kostar en slant', '-kostade en slant', '-kostar sin slant', '-kostade sin slant', '-kostar en hacka', '-kostade en hacka', '-känns lite mycket', '-känns väl mycket', '-känns lite väl mycket', '-känns lite dyrt', '-känns i överkant',
       // Price told in everyday words: 'saftigt prissatt', 'kostar skjortan', 'billigare på nätet' (faults); 'tog nästan ingenting för det', 'ett kap' (praise).
       '-saftigt prissatt', '-saftigt prissatta', '-högt prissatt', '-högt prissatta', '-dyrt prissatt', '-i dyraste laget', '-i den dyra änden', '-i övre skiktet',
       '-tar bra betalt', '-tar rejält betalt', '-tar sig bra betalt', '-tog bra betalt', '-tar väl betalt', '-tog rejält betalt', '-en förmögenhet',
@@ -414,6 +424,8 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // A place in the phone queue and a call back hours later ('Du har plats 23 i kön', 'Blev uppringd 12.10'): the wait.
+      '-plats * i kön', '-plats * i telefonkön', '-nummer * i kön', '-nummer * i telefonkön', '-telefonkön', '-i telefonkö', '-satt i telefonkö', '-blev uppringd först', '-ringde upp först', '-ringde tillbaka först', '-fick vänta på att bli uppringd',
       // The practitioner coming late ('naprapaten kom 20 minuter sent'): the wait, not a fault of the person named.
       '-naprapaten kom * minuter sent', '-naprapaten kom * min sent', '-naprapaten kom en kvart sent', '-naprapaten kom en halvtimme sent', '-naprapaten var * minuter sen',
       '-naprapaten var * minuter försenad', '-kiropraktorn kom * minuter sent', '-kiropraktorn kom * min sent', '-kiropraktorn kom en kvart sent',
@@ -549,6 +561,8 @@ export const SV_LEXICON: Lexicon = {
       '-ringlade sig', '-kön ringlade', '-ringlande kö', '-himla tid', '-en hel evighet',
     ],
     atmosphere: [
+      // A waiting room that is a corridor with two chairs and a plastic plant: the surroundings faulted.
+      '-väntrummet är typ en korridor', '-väntrummet är en korridor', '-väntrummet var en korridor', '-typ en korridor', '-bara en korridor', '-en korridor med två stolar', '-plastväxt*', '-trist väntrum', '-tråkigt väntrum', '-sterilt väntrum', '-kyffe', '-ett kyffe',
       // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
       '+mysig lokal', '+mysiga lokaler', '+trevlig lokal', '+trevliga lokaler', '+ljus lokal', '+ljusa lokaler', '+fina lokaler', '+snygg lokal', '+snygga lokaler',
       '+charmig lokal', '+charmiga lokaler', '-tråkig lokal', '-tråkiga lokaler', '-kall lokal', '-mörk lokal', '-mörka lokaler', '-sliten lokal', '-slitna lokaler',
@@ -575,6 +589,8 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Paper-thin walls, hearing the neighbours' TV all evening ('väggarna är som papper'): the noise.
+      '-väggarna är som papper', '-väggarna var som papper', '-väggarna är tunna som papper', '-väggarna var tunna som papper', '-papperstunna', '-hörde grannarnas tv', '-hörde grannarnas', '-hörde allt från grannrummet', '-hörde allt genom väggen', '-hörde allt genom väggarna',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
       '-lastbilar utanför', '-lastbilar från klockan', '-lastbilar från kl', '-lastbilar hela natten', '-lastbilar som lastade av', '-varuleverans klockan',
       '-varuleveranser från klockan', '-varuleverans kl', '-sopbilen klockan', '-sopbilen kl', '-sopbil klockan', '-trafik hela natten', '-trafiken hela natten',
@@ -624,6 +640,8 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // The first free slot weeks away ('första lediga tid var om två veckor'): the booking.
+      '-första lediga tid var om', '-första lediga tiden var om', '-första lediga tid om', '-första lediga tiden om', '-första lediga tid är om', '-första lediga tiden är om', '-inga lediga tider förrän', '-ingen tid förrän om', '-ingen ledig tid på * veckor',
       // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
       '-lycka till med att få en tid', '-lycka till med att få tid', '-lycka till med att boka', '-lycka till med att få bord', '-lycka till med att boka bord',
       '-lycka till att få en tid',
@@ -677,6 +695,8 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // Parking charged extra per night, unmentioned when booking ('parkeringen kostar 200 spänn natten extra'): the parking.
+      '-parkeringen kostade', '-parkering kostar extra', '-parkeringen kostar extra', '-betala extra för parkering*', '-kostar extra för parkering*', '-parkeringsavgift*', 'vilket ingen nämnde när vi bokade', 'som ingen nämnde när vi bokade', 'vilket ingen sa när vi bokade', 'ingen nämnde det när vi bokade', 'vilket ingen nämnde när jag bokade',
       // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
       '-lycka till med parkeringen', '-lycka till med parkering', '-lycka till med att parkera', '-lycka till med att hitta parkering',
       '-lycka till med att hitta en parkering', '-lycka till med att hitta en parkeringsplats', '-lycka till med att hitta parkeringsplats',
@@ -708,6 +728,8 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // A booked session eaten up by paperwork ('fick i praktiken 25, för första kvarten gick åt till att fylla i ett formulär'): the treatment, not the wait.
+      '-fick i praktiken', '-i praktiken bara', '-gick åt till att fylla i', '-gick åt till att fylla i ett formulär', '-gick åt till pappersarbete', '-fylla i ett formulär', '-fylla i formulär', '+utan att det hugger till', '+vrida på huvudet igen', '+röra på huvudet igen', '+kan jag äntligen vrida', '+kan äntligen vrida',
       // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
       '+gick därifrån nästan rak i ryggen', '+gick därifrån rak i ryggen', '+rak i ryggen igen', '+kunde räta på ryggen', '+kan räta på ryggen igen', '+kunde gå igen',
       '+kan gå igen', '+kunde gå normalt igen', '+kan gå normalt igen', '+kan röra mig igen', '+kunde röra mig igen', '+kan vrida på huvudet igen',
@@ -1028,6 +1050,8 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // The length of what was booked ('Bokade 45 min'), a cut 'utan tvätt', brushing teeth and a dry cut are no wait, no treatment, no complaint.
+    'utan tvätt', 'utan hårtvätt', 'utan föning', 'bokade * min', 'bokade * minuter', 'bokat * min', 'bokat * minuter', 'bokade en timme', 'bokat en timme', 'borstade tänderna', 'borsta tänderna', 'borstar tänderna', 'klipper det torrt', 'klippte det torrt', 'klipper håret torrt', 'klippa det torrt', 'klippa torrt', 'klipper torrt',
     // Hours slept ('vi sov kanske fyra timmar', 'fick typ tre timmars sömn'): a night cut short, never a waiting time.
     'sov kanske * timmar', 'sov bara * timmar', 'sov max * timmar', 'sov typ * timmar', 'sov knappt * timmar', 'sov ungefär * timmar', 'sov runt * timmar', 'sov cirka * timmar', 'sov ca * timmar', 'sov * timmar', 'sov kanske * timme', 'sov bara en timme', 'sov knappt en timme',
     'fick sova * timmar', 'fick bara sova * timmar', 'fick kanske sova * timmar', 'fick typ * timmars sömn', 'fick * timmars sömn', 'fick bara * timmars sömn', 'fick kanske * timmars sömn', 'timmars sömn', 'sovit * timmar', 'sovit max * timmar', 'sovit kanske * timmar', 'sovit typ * timmar',
