@@ -527,4 +527,22 @@ describe('German lexicon', () => {
     expect(read('Die Online-Buchung ging wirklich flott.', 4)).toEqual({ booking: 1 });
     expect(read('Immerhin war die Reservierung online ratzfatz erledigt.', 4)).toEqual({ booking: 1 });
   });
+
+  it('wave 10: reads a rushed treatment and a lost filling, dried-out ham, a table agreed and still standing in coats, a knack, not in the system, circling the block, being looked at as stupid, shouting to talk, the best in the neighbourhood, a mountain view, prices gone up in Swabian, Swiss herzig and Beratig', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Der Zahnarzt hat kaum hingeschaut und eine Woche später war die Plombe wieder draußen.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Der Schinken war schon angetrocknet.', 2)).toEqual({ food: -1 });
+    expect(read('Der Tisch war auf 20 Uhr ausgemacht, um halb neun sind wir immer noch mit den Jacken am Tresen gestanden.', 2)).toMatchObject({ booking: 0, waiting: -1 });
+    expect(read('Die Friseurin hat ein goldenes Händchen.', 5)).toEqual({ staff: 1 });
+    expect(read('Ich hatte online gebucht, aber vor Ort stand ich nicht im System.', 2)).toEqual({ booking: -1 });
+    expect(read('Wir sind ewig um den Block gefahren, weil man das Auto nirgends loswird.', 3)).toMatchObject({ parking: -1 });
+    expect(read('An der Kasse wird man angeschaut, als wäre man blöd.', 3)).toEqual({ staff: -1 });
+    expect(read('Freitags muss man sich leider anschreien, um sich zu unterhalten.', 3)).toEqual({ noise: -1 });
+    expect(read('Die Brezen sind die besten im Viertel.', 5).location).toBeUndefined();
+    expect(read('Vom Zimmer hatten wir einen Blick auf die Berge.', 4)).toMatchObject({ location: 1 });
+    expect(read('Die Preise hend kräftig azoga, 12 Euro für a Schnitzel isch scho a Wort.', 3)).toMatchObject({ price: -1 });
+    expect(read("D'Bedienig isch so herzig gsi.", 5)).toMatchObject({ staff: 1 });
+    expect(read("D'Bedienig isch so herzig gsi.", 5).atmosphere).toBeUndefined();
+    expect(read('Super Beratig!', 5)).toEqual({ service: 1 });
+  });
 });

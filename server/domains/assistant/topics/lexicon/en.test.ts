@@ -633,4 +633,20 @@ describe('English lexicon', () => {
     expect(read('Sorry guys but I won\'t be back.', 1)).toEqual({});
     expect(read("The clinic's lovely inside.", 4)).toEqual({ atmosphere: 1 });
   });
+
+  it('wave 10: reads a frequency as no wait, a token search, a dish after the table had eaten, knowing one\'s onions, the chains\' range, a tea towel, a good fifteen minutes at the door, a late check-out given, one barmaid alone, dotes and a sticky toffee pudding', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('The fridge in our room clicked on every 15 min all night.', 2).waiting).toBeUndefined();
+    expect(read('The lad behind the till had a quick squiz for about two seconds and said not here mate.', 3)).toEqual({ staff: -1 });
+    expect(read('My burger came out after everyone else had finished.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('The owner really knows his onions.', 4)).toEqual({ staff: 1 });
+    expect(read("Shelves full of stuff you won't find in the big chains.", 4)).toEqual({ selection: 1 });
+    expect(read('I was stood by the counter folding a tea towel.', 3).coffee).toBeUndefined();
+    expect(read('We were hovering by the door for a good fifteen minutes.', 3)).toEqual({ waiting: -1 });
+    expect(read('The barman hooked us up with a late check-out.', 4)).toMatchObject({ staff: 1 });
+    expect(read('The barman hooked us up with a late check-out.', 4).waiting).toBeUndefined();
+    expect(read('Took ages to get served, one barmaid on her own all night.', 3)).toEqual({ waiting: -1 });
+    expect(read('Staff are absolute dotes.', 5)).toEqual({ staff: 1 });
+    expect(read('Sticky toffee pudding to finish, gorgeous.', 5)).toEqual({ food: 1 });
+  });
 });

@@ -545,4 +545,18 @@ describe('Finnish lexicon', () => {
     expect(read('Kahdelta hengeltä lähti reilu satanen.', 2).price).not.toBe(1);
     expect(read('Ostin terassilautoja ja myyjä neuvoi hyvin.', 5)).toEqual({ staff: 1 });
   });
+
+  it('wave 10: reads a double-booked room, sitting in the waiting room, the wrong tooth, a full bill regardless, a fee for a short visit, what this price leads one to expect, harmi ko before praise, a seller who could advise and circling the block', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Respasta sanottiin että huone on nyt tuplana varattu.', 1)).toMatchObject({ booking: -1 });
+    expect(read('Istuin odotushuoneessa melkein tunnin.', 2)).toEqual({ waiting: -1 });
+    expect(read('Hammaslääkäri poras väärää hammasta.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Laskutettiin silti täysimääräisenä.', 1)).toEqual({ price: -1 });
+    expect(read('Kymmenen minuutin käynnistä veloitettiin 80 euroa.', 2)).toEqual({ price: -1 });
+    expect(read('Tällä hinnalla odottaa parempaa palvelua.', 3)).toMatchObject({ price: -1 });
+    expect(read('Tällä hinnalla odottaa parempaa palvelua.', 3).waiting).toBeUndefined();
+    expect(read('Harmi ko kahvila on muuten kiva ja valoisa.', 3)).toEqual({ atmosphere: 1 });
+    expect(read('Myyjä osasi neuvoa hyvin.', 5)).toEqual({ staff: 1, service: 1 });
+    expect(read('Autolla piti kiertää korttelia monta kertaa.', 3)).toEqual({ parking: -1 });
+  });
 });
