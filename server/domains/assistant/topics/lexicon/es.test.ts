@@ -570,4 +570,22 @@ describe('Spanish lexicon', () => {
     expect(rated('La camarera hizo lo que pudo, pero la cocina fue un desastre.', 1)).toEqual({ staff: 1, food: -1 });
     expect(rated('Servicio muy pobre y comida fría.', 2)).toEqual({ service: -1, food: -1 });
   });
+
+  it('reads parking charged though free, dishes dry as mojama, doctors who did not examine, waiting-room hours, top-up fees and stale breakfast pastries', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Charged for parking said to be free, or for a space that is not there: the parking criticised.
+    expect(rated('Al salir nos cobraron el estacionamiento, y eso que decían que era gratis.', 2)).toEqual({ parking: -1 });
+    expect(rated('Te cobran el parking por un lugar que ni hay.', 3)).toMatchObject({ parking: -1 });
+    // A dish drier than mojama is the food; a doctor who did not even examine is the treatment.
+    expect(rated('El cordero estaba más seco que la mojama.', 2)).toEqual({ food: -1 });
+    expect(rated('El médico ni me revisó, me recetó algo y listo.', 2)).toMatchObject({ treatment: -1 });
+    // An hour and a half in the waiting room is the wait; paying the difference the insurance leaves is the price.
+    expect(rated('Pasé una hora y media en la sala de espera.', 2)).toEqual({ waiting: -1 });
+    expect(rated('La obra social no cubre casi nada y siempre hay que abonar la diferencia.', 2)).toEqual({ price: -1 });
+    // Yesterday's pastries at breakfast are the breakfast; a view onto the seafront the location.
+    expect(rated('Las medialunas del día anterior en el desayuno, una pena.', 2)).toEqual({ breakfast: -1 });
+    expect(rated('Desayunamos con vista al malecón, precioso.', 4)).toMatchObject({ location: 1 });
+    // Arriving for one's appointment names no booking.
+    expect(rated('Llegué a mi cita y el corte quedó divino.', 5).booking).toBeUndefined();
+  });
 });

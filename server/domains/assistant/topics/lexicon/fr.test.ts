@@ -202,7 +202,7 @@ describe('French lexicon', () => {
 
   it("grants praise with 'je l'admets', hears a full room, and reads the guest on time, a Quebec breakfast and the girl at the counter", () => {
     expect(topics("Le café est bon, ça je l'admets. Mais 11,50$ pour un latte, c'est pas donné.")).toEqual({ coffee: 1, price: -1 });
-    expect(topics("Quand y a du monde on s'entend plus parler.")).toEqual({ noise: 0 });
+    expect(topics("Quand y a du monde on s'entend plus parler.")).toEqual({ noise: -1 });
     expect(topics("40 min dans la salle d'attente alors que j'étais à l'heure.")).toEqual({ waiting: -1 });
     expect(topics("La fille au comptoir avait l'air de s'en sacrer.")).toEqual({ staff: -1 });
     expect(topics('Le déjeuner inclus est pas mal ordinaire.')).toEqual({ breakfast: -1 });
@@ -565,5 +565,26 @@ describe('French lexicon', () => {
     expect(topics('Notre serveur était une crème.')).toEqual({ staff: 1 });
     expect(rated('Le serveur a fait ce qu’il a pu, le pauvre, mais la cuisine était froide.', 2)).toEqual({ staff: 1, food: -1 });
     expect(rated('La pauvre serveuse courait partout et on a attendu une heure.', 2).staff).not.toBe(-1);
+  });
+
+  it('reads lost bookings, drowned-out talk, slow courses, late orders, corked wine, painless care and hair saved after a botch elsewhere', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // No trace of the booking, a name gone from the system: the booking criticised, even if squeezed in after.
+    expect(rated('Arrivée à l’heure, mais personne n’avait trace de ma réservation, on m’a casée entre deux clientes.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('Le lendemain, mon nom était plus dans le système.', 2)).toEqual({ booking: -1 });
+    // 'On s'entend plus parler' without 'ne' is the noise criticised.
+    expect(rated('Le soir c’est plein à craquer et on s’entend plus parler.', 4)).toEqual({ noise: -1 });
+    // Courses that kept them waiting, an order far past the promised delay: the wait.
+    expect(rated('Les plats se sont fait longtemps attendre.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('On m’avait dit deux semaines, ça en a pris presque six.', 3)).toEqual({ waiting: -1 });
+    // Answering without looking up is the staff; a corked wine the drinks; painless care the treatment.
+    expect(rated('La réceptionniste m’a parlé sans même lever les yeux de son téléphone.', 2)).toEqual({ staff: -1 });
+    expect(rated('La bouteille avait un goût de bouchon.', 2)).toEqual({ drinks: -1 });
+    expect(rated('Il explique tout et il fait pas mal, je l’admets.', 3)).toMatchObject({ treatment: 1 });
+    expect(rated('Il fait pas mal chaud dans la chambre.', 3).treatment).toBeUndefined();
+    // Chatting all the way through is no wait; hair saved after a colour botched elsewhere is praise.
+    expect(rated('Ma coiffeuse est adorable, on a discuté tout du long.', 4)).toEqual({ staff: 1 });
+    expect(rated('Sophie a sauvé mes cheveux après une décoloration ratée ailleurs.', 5)).toMatchObject({ haircut: 1 });
+    expect(rated('Julie a un vrai coup de ciseaux.', 5)).toEqual({ staff: 1 });
   });
 });

@@ -574,4 +574,27 @@ describe('Portuguese lexicon', () => {
     // Staff who did what they could, pitied, are praised; the house is shamed, not them.
     expect(rated('A senhora da receção fez o que pôde, coitada, mas o hotel devia ter vergonha.', 1)).toEqual({ staff: 1 });
   });
+
+  it('reads the rest being the problem, moved bookings, scalding showers, fair-for-the-price, rushed dentists, refunds, till queues and grandma cooking', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // 'O problema foi o resto' announces the next complaints, not one about the dish before it.
+    expect(rated('O bacalhau até estava bom. O problema foi o resto: a conta veio errada.', 2)).toMatchObject({ food: 1 });
+    // Put down for another hour than booked is the booking; a shower scalding or freezing the room.
+    expect(rated('Marquei para as 10h e quando cheguei tinham-me posto às 11h.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('O duche ou saía a ferver ou gelado.', 2)).toEqual({ rooms: -1 });
+    // Fair for the price is price praise; whiter teeth the treatment praised, a rushed job criticised.
+    expect(rated('Pelo preço compensa.', 4)).toEqual({ price: 1 });
+    expect(rated('Dentes bem mais brancos depois do branqueamento.', 5)).toEqual({ treatment: 1 });
+    expect(rated('O dentista fez tudo a correr e nem explicou nada.', 2)).toMatchObject({ treatment: -1 });
+    // Asking for the money back is the service; a queue at the till the wait; both name no price.
+    expect(rated('Liguei a pedir o dinheiro de volta e ninguém respondeu.', 1)).toEqual({ service: -1 });
+    expect(rated('Só a fila do caixa que demora demais.', 4)).toEqual({ waiting: -1 });
+    // Stained sheets are the hygiene alone; nowhere to park the parking.
+    expect(rated('Os lençóis tinham manchas amarelas.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('Não há onde estacionar perto da clínica.', 3)).toEqual({ parking: -1 });
+    // Grandma's cooking is food praise, and a portion that feeds two 'tranquilo' no calm; a shop full of lovely things the range.
+    expect(rated('A feijoada tem gostinho de comida de vó, dá pra dois tranquilo.', 4)).toEqual({ food: 1 });
+    expect(rated('Loja cheia de coisinhas lindas, me perco lá dentro.', 4)).toEqual({ selection: 1 });
+    expect(rated('A vista do quarto para o mar é linda.', 4)).toEqual({ location: 1 });
+  });
 });
