@@ -977,4 +977,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('$40 for fish and chips and the fish was 90% batter. Bargain.', 'en', 1)).toMatchObject({ price: -1 });
     expect(read('Kaffen smakte som den hadde stått på plata siden morgenen. Koselig lokale da', 'no', 2)).toMatchObject({ atmosphere: 1 });
   });
+
+  it("reads a 'no' before a complaint that opens with its own negation as agreeing with it, not turning it into praise", () => {
+    expect(read('Llegamos y no había ninguna reserva a nuestro nombre.', 'es', 2)).toMatchObject({ booking: -1 });
+  });
 });
+

@@ -58,8 +58,9 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const downsideAt = scored.filter((word) => word.value < 0 && r.announcing.has(word.token)).map((word) => word.token);
   const verdictAt = spannedBy(marks, 'verdict');
   for (const word of scored) {
-    // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
-    const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
+    // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'. Nor is a feeling that opens
+    // with its own negation: the 'no' before it agrees with it ('no había ninguna reserva', 'não havia nenhuma marcação').
+    const negator = FEELING_EMOJI.has(tokens[word.token]!.text) || r.c.negators.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
     // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
     const notEven = negator !== undefined && EVEN.has(tokens[negator + 1]?.text ?? '');
     const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
