@@ -83,4 +83,15 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Mª José Ruiz')).toBe('José');
     expect(firstNameOf('Mr. John Smith')).toBeNull();
   });
+
+  it('keeps a Norwegian double name written without a hyphen, and greets no hyphenated handle', () => {
+    expect(firstNameOf('Kari Anne Solheim')).toBe('Kari Anne');
+    expect(firstNameOf('Liv Torill Haugen')).toBe('Liv Torill');
+    expect(firstNameOf('Hans Olav Berg')).toBe('Hans Olav');
+    expect(firstNameOf('Sophie Anne')).toBe('Sophie');
+    expect(firstNameOf('Gbg-Pelle')).toBeNull();
+    expect(firstNameOf('Lars-Göran Wikström')).toBe('Lars-Göran');
+    expect(firstNameOf('Pirjo-Liisa Heikkinen')).toBe('Pirjo-Liisa');
+  });
 });
+
