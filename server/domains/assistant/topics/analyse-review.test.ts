@@ -981,5 +981,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   it("reads a 'no' before a complaint that opens with its own negation as agreeing with it, not turning it into praise", () => {
     expect(read('Llegamos y no había ninguna reserva a nuestro nombre.', 'es', 2)).toMatchObject({ booking: -1 });
   });
+
+  it('reads a thing an unhappy guest puts in quotation marks by itself as faulted, and a quoted remark as no such thing', () => {
+    expect(read("Food was tasty enough but my partner's 'steak' was about the size of a beermat.", 'en', 3)).toMatchObject({ food: -1 });
+    expect(read('Vi fik en «suite» på 12 kvadratmeter.', 'da', 2)).toMatchObject({ rooms: -1 });
+    expect(read("The waiter said 'enjoy your steak' and walked off.", 'en', 2)).toMatchObject({ food: 0 });
+  });
 });
 
