@@ -987,5 +987,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Vi fik en «suite» på 12 kvadratmeter.', 'da', 2)).toMatchObject({ rooms: -1 });
     expect(read("The waiter said 'enjoy your steak' and walked off.", 'en', 2)).toMatchObject({ food: 0 });
   });
+
+  it('reads the clock of a noise as how long it went on, not as a wait', () => {
+    const text = 'Room itself was grand but the walls are paper thin, the crowd next door were at it till 3am and then the bin lorry at 6.';
+    expect(read(text, 'en', 3)).toMatchObject({ noise: -1 });
+    expect(read(text, 'en', 3).waiting).toBeUndefined();
+  });
 });
 

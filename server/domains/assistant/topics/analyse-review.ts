@@ -420,9 +420,11 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
 function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): number | undefined {
   if (onlyIn?.size === 0) return undefined;
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
+  // 'The crowd next door were at it till 3am and then the bin lorry at 6': the clock of a noise tells how long it went on.
+  const noisyIn = new Set(hits.filter((hit) => hit.topic === 'noise' && !hit.weak).map((hit) => tokens[hit.token]!.sentence));
   const times = new Map<number, number>();
   for (let at = 0; at < tokens.length; at++) {
-    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1)) continue;
+    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence)) continue;
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
     times.set(key, (times.get(key) ?? 0) + 1);
