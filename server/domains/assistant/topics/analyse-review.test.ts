@@ -993,5 +993,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read(text, 'en', 3)).toMatchObject({ noise: -1 });
     expect(read(text, 'en', 3).waiting).toBeUndefined();
   });
+
+  it("reads 'a good hour' and its kin as how long, not as praise of the wait", () => {
+    expect(read('We waited a good hour for our food.', 'en', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Vi satt där en god timme innan någon kom.', 'sv', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Odotettiin reilu tunti ruokia.', 'fi', 2).waiting).toBeLessThanOrEqual(0);
+  });
 });
 
