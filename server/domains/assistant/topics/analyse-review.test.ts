@@ -998,6 +998,7 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('We waited a good hour for our food.', 'en', 2)).toMatchObject({ waiting: -1 });
     expect(read('Vi satt där en god timme innan någon kom.', 'sv', 2)).toMatchObject({ waiting: -1 });
     expect(read('Odotettiin reilu tunti ruokia.', 'fi', 2).waiting).toBeLessThanOrEqual(0);
+    expect(read('We were hovering by the door for a good twenty minutes before a table came free.', 'en', 4).waiting ?? 0).toBeLessThanOrEqual(0);
   });
 });
 
