@@ -80,9 +80,10 @@ export function tokeniseSentences(text: string): Tokens {
   const lowered = text.toLowerCase();
   // Lower case keeps the text's positions, so the capital after a full stop is read in the text itself.
   const capitalAfter = (end: number) => lowered.length === text.length && /^\s+\p{Lu}/u.test(text.slice(end));
+  // The full stop that ends no sentence becomes a space, so that every word keeps its position in the text.
   const lower = lowered
     .replace(/[’‘`´]/gu, "'")
-    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? abbreviation : stop));
+    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? `${abbreviation} ` : stop));
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
