@@ -565,4 +565,72 @@ describe('Danish lexicon', () => {
     expect(read('Maden var noget af det bedste vi har fået', 5)).toMatchObject({ food: 1 });
     expect(read('Maden kom hurtigt', 5)).toMatchObject({ waiting: 1 });
   });
+
+  it('reads a good quarter hour as a wait, staff chatting as the service, carton juice, an ok price, the parking hunt and a wait past the promise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // 'godt et kvarter' is a duration, not praise, and standing at the counter that long is the wait.
+    expect(read('Vi stod ved skranken i godt et kvarter.', 2)).toEqual({ waiting: -1 });
+    expect(read('Maden kom efter godt et kvarter.', 3)).toEqual({ food: 0, waiting: 0 });
+    expect(read('Vi har kommet her i godt et år, og kaffen er altid god.', 5).waiting).toBeUndefined();
+    // Staff chatting among themselves without looking up.
+    expect(read('Ekspedienterne stod og sludrede sammen uden at se op.', 2)).toMatchObject({ service: -1 });
+    // From a carton, a packet or powder.
+    expect(read('Appelsinjuicen var fra karton.', 2)).toMatchObject({ drinks: -1 });
+    expect(read('Der var kun pulverkaffe på værelset.', 2)).toMatchObject({ coffee: -1 });
+    expect(read('Sovsen var tydeligvis fra pakke.', 2)).toMatchObject({ food: -1 });
+    // An ok price is mild praise.
+    expect(read('Betjeningen var sløv, men priserne er ok.', 3)).toMatchObject({ service: -1, price: 1 });
+    // Looking for a place to park is the parking, not the wait.
+    expect(read('Vi brugte en halv time på at finde en parkeringsplads.', 3)).toEqual({ parking: -1 });
+    // A wait told against what was promised.
+    expect(read('Hun sagde det ville tage en time, og jeg sad der i to og en halv.', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Farven blev flot, men det tog dobbelt så lang tid som lovet.', 4)).toMatchObject({ haircut: 1, waiting: -1 });
+  });
+
+  it('reads a cosy town as the surroundings, a calm hygienist as the staff, thumping music from the bar, a breakfast run out and watered-down juice', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // The town being cosy is where the place lies, not its atmosphere.
+    expect(read('Hotellet ligger fint ved havnen, og byen er rigtig hyggelig.', 3)).toEqual({ location: 1 });
+    // A calm person is praise of the staff, not a quiet place.
+    expect(read('Jeg var nervøs, men hun var så rolig og forklarede det hele.', 5)).toEqual({ staff: 1 });
+    expect(read('Klinikken var lidt svær at finde, men tandplejeren tog sig god tid og var så rolig.', 4).noise).toBeUndefined();
+    // Music thumping up from a bar below is the noise, not the drinks.
+    expect(read('Dunk dunk fra baren under os hele natten.', 2)).toEqual({ noise: -1 });
+    // The breakfast run out before it closed.
+    expect(read('Da vi kom ned kl. 9, var der hverken bacon eller æg tilbage.', 2)).toEqual({ breakfast: -1 });
+    expect(read('Buffeten var næsten tom allerede kl. 9.', 2)).toEqual({ breakfast: -1 });
+    // A drink that tasted of water.
+    expect(read('Æblejuicen smagte mest af vand.', 2)).toEqual({ drinks: -1 });
+    // A closing regret is a verdict, not a complaint about the person praised before it.
+    expect(read('Ekspedienten var ellers sød nok, så det er egentlig ærgerligt.', 2)).toEqual({ staff: 1 });
+  });
+
+  it('reads a humming hood, a gesture not offered, a chatting hairdresser, a lone server, a late key, a scalding shower and patient explaining', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // A hood or fan humming through the night is the noise.
+    expect(read('Emhætten brummede konstant.', 2)).toMatchObject({ noise: -1 });
+    // Not even a coffee on the house, or an offer to help, is the service: no coffee, no price.
+    expect(read('Tjeneren var flink, men vi fik ikke engang en kop kaffe på huset.', 2).coffee).toBeUndefined();
+    expect(read('Ikke engang et tilbud om at reparere den.', 1)).toEqual({ service: -1 });
+    // A discount after a complaint is no word about the prices.
+    expect(read('Fik 100 kr i rabat efter at have klaget.', 2).price).toBeUndefined();
+    // A hairdresser chatting with a colleague instead of watching her work.
+    expect(read('Frisøren snakkede med sin kollega i stedet for at koncentrere sig.', 2)).toMatchObject({ staff: -1 });
+    // 'Trækker op' lifts the rating: praise.
+    expect(read('Brunchen trækker op, men værelset var slidt.', 3)).toMatchObject({ breakfast: 1 });
+    // One server for the whole queue is the wait, not the staff.
+    expect(read('Der var kun én ekspedient til hele køen.', 3)).toEqual({ waiting: -1 });
+    // A key handed over late, sitting bored in the lobby.
+    expect(read('Vi fik først nøglen sent og sad og kedede os i lobbyen.', 3)).toEqual({ waiting: -1 });
+    // A shower that is either scalding or ice cold.
+    expect(read('Bruseren var enten skoldhed eller iskold.', 3)).toEqual({ rooms: -1 });
+    // Expecting more for the money.
+    expect(read('Man forventer mere til den pris.', 2)).toEqual({ price: -1 });
+    // Time spent explaining, without making one feel a bother.
+    expect(read('Han brugte 15 minutter på at forklare det hele uden at jeg følte mig til besvær.', 5)).toEqual({ staff: 1 });
+    // Circling the lot before a space frees up.
+    expect(read('Vi kørte fire gange rundt om pladsen før der blev en plads fri.', 3)).toEqual({ parking: -1 });
+    // Things not found elsewhere.
+    expect(read('Stort udvalg af ting man ikke kan finde andre steder.', 4)).toEqual({ selection: 1 });
+  });
 });

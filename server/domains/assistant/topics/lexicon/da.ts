@@ -56,6 +56,9 @@ export const DA_LEXICON: Lexicon = {
       'lasagne*', 'risotto*', 'kebab*', 'durum*', 'falafel*', 'falaflen', 'curry*', 'karry*', 'wok', 'wokken', 'wokret*', 'æbleskive*', 'tartelet*', 'biksemad*', 'pad thai',
       'dumpling*', 'hotdog*', 'shawarma*', 'bolognese*', 'brunsviger*', '*frikadeller', '*frikadellerne', 'softicen',
       '-kødet var gråt', '-gråt kød', '-bøffen var grå',
+      // Food from a bag, packet or powder ('posesovs', 'mos af pulver', 'halvfabrikata'): a complaint about the food.
+      '-posesovs*', '-pakkesovs*', '-pulversovs*', '-sovs fra pakke*', '-sovs fra en pakke', '-sovs af pulver', '-pulvermos', '-kartoffelmos af pulver', '-mos af pulver', '-mos fra pakke*',
+      '-posesuppe*', '-pakkesuppe*', '-suppe fra pose', '-suppe fra pakke', '-pulveræg', '-røræg af pulver', '-røræg fra pakke*', '-æg fra pakke*', '-æg fra karton', '-halvfabrikat*', '-færdigkøbt*',
     ],
     coffee: [
       'kaffe', 'kaffen', 'kaffes', '*rkaffe', '*lkaffe', '*ekaffe', '*nkaffe', '*tkaffe', '*dkaffe', 'iskaffe', '*dagskaffe', '*kaffen', 'kaffekop*', 'kaffebønne*',
@@ -64,6 +67,8 @@ export const DA_LEXICON: Lexicon = {
       'te', 'teen', 'chai*', 'bønnerne', 'kop kaffe',
       'mælkeskum*', 'latte art',
       'cappucino*', 'capuccino*', 'capucino*', 'expresso*',
+      // Instant and machine coffee named as such ('pulverkaffe', 'instant kaffe', 'automatkaffe'): a complaint about the coffee.
+      '-pulverkaffe*', '-pulver-kaffe*', '-instant kaffe', '-instantkaffe*', '-instant-kaffe*', '-nescafé', '-nescafe', '-opløselig kaffe', '-opløseligt kaffe', '-automatkaffe*', '-kaffe fra en automat', '-kaffe fra automaten',
     ],
     drinks: [
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
@@ -78,15 +83,23 @@ export const DA_LEXICON: Lexicon = {
       'drink', 'drinks', 'drinksene', 'drikkevare*', 'drikke', 'vin', 'vinen', 'vine', 'vinene', '*vin', '*vinen', 'vinkort*', 'vinmenu*', 'vinanbefaling*', 'vinliste*',
       'øl', 'øllen', 'øllet', '*øl', '*øllen', 'fadøl*', 'cocktail*', 'juice*', 'saft*', 'sodavand*', 'smoothie*', 'lemonade*', 'cider', 'champagne', 'bobler',
       'kakao*', 'varm chokolade', 'baren', 'bartender*', '~bar',
+      // Juice by its fruit ('appelsinjuicen', 'æblejuice'), and juice poured from a carton: a complaint about the drink.
+      '*juice', '*juicen', '-kartonjuice*', '-karton-juice*', '-juice fra karton', '-juice fra kartonen', '-juicen var fra karton', '-juicen kom fra karton', '-juice fra en karton', '-juice af koncentrat', '-saftevand fra dunk', '-juice fra dunk',
       'cola', 'colaen',
     ],
     breakfast: [
       // Regional and slang words for breakfast.
       'davre', 'davren', 'morgenkomplet*', 'morgenanretning*',
       'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*',
+      // Breakfast run out before it closed ('allerede ved 9-tiden var der hverken æg eller bacon tilbage', 'buffeten var tom'): a complaint about the breakfast.
+      '-hverken æg eller *', '-hverken bacon eller *', '-hverken * eller æg', '-hverken * eller bacon', '-hverken rugbrød eller *', '-ingen æg tilbage', '-ingen bacon tilbage', '-intet bacon tilbage', '-ikke flere æg', '-ikke mere bacon', '-ikke flere pølser', '-ikke mere rugbrød',
+      '-æggene var væk', '-æggene var slut', '-æggene var sluppet op', '-æggene var taget', '-baconen var væk', '-baconen var slut', '-bacon var slut', '-baconen var sluppet op', '-bacon var sluppet op', '-løbet tør for æg', '-løbet tør for bacon', '-løb tør for bacon', '-tomt for æg', '-tomt for bacon',
+      '-buffeten var tom', '-buffeten var næsten tom', '-buffeten var halvtom', '-buffeten var tømt', '-buffeten var plyndret', '-buffeten var allerede tom', '-tomme fade på buffeten', '-tomme skåle på buffeten', '-ikke blevet fyldt op', '-fyldte ikke op', '-fyldte ikke på', '-blev aldrig fyldt op',
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // Things not found elsewhere, and the grudging 'de har tingene': selection praise.
+      '+man ikke kan finde andre steder', '+som man ikke kan finde andre steder', '+man ikke kan få andre steder', '+man ikke får andre steder', '+ikke findes andre steder', '+de har tingene', '+de har varerne', '+de har det man skal bruge', '+de har hvad man skal bruge', '+de har alt hvad man skal bruge',
       // Selection: 'næsten ingen glutenfri varer i butikken'.
       '-næsten ingen * * i butikken', '-næsten ingen * på hylderne', '-næsten ingen * * på hylderne', '-næsten ingen * at vælge imellem',
       '-næsten ingen * * at vælge imellem',
@@ -115,6 +128,12 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Asking for help and getting a shrug without a look up from the till ('uden at de kigger op fra kassen').
+      '-uden at de kigger op', '-uden at de kiggede op', '-uden at hun kiggede op', '-uden at han kiggede op', '-uden at hun kigger op', '-uden at han kigger op', '-uden at se op fra kassen', '-det står derovre et sted', '-det står derhenne et sted', '-det står der et sted', '-selv op og spørge', '-måtte selv op og spørge', '-selv gå op og spørge', '-selv hente mere kaffe', '-selv op og bede om',
+      // Staff doing nothing about a noisy party or a request ('uden at nogen fra personalet bad dem skrue ned'): the service.
+      '-uden at nogen fra personalet', '-uden at personalet gjorde noget', '-uden at personalet greb ind', '-uden at nogen greb ind', '-ingen greb ind', '-ingen fra personalet greb ind', '-uden at nogen bad dem skrue ned', '-ingen bad dem skrue ned', '-ingen bad dem dæmpe sig', '-personalet gjorde ingenting', '-personalet gjorde intet', '-personalet gjorde ikke noget', '-rengøringen var gået hjem', '-rengøringen er gået hjem', '-rengøringen havde fri',
+      // Not even a gesture on the house, or an offer to help ('ikke så meget som en kop kaffe på huset'): the service, not the coffee or the price.
+      '-ikke så meget som en kop kaffe', '-ikke engang en kop kaffe', '-ikke så meget som en kaffe', '-ikke engang en kaffe', '-ikke så meget som en dessert', '-ikke engang en dessert', '-ikke så meget som et glas vin', '-ikke engang et glas vin', '-intet på huset', '-ikke noget på huset', '-ikke engang noget på huset', '-ikke engang et tilbud om', '-ikke så meget som et tilbud om', '-ikke et tilbud om', '-ikke engang tilbudt at',
       // Service: help got or not got
       'god hjælp', 'hjælp at hente', 'hjælp at få', 'fik hjælp', 'fik god hjælp', 'fik man hjælp', 'hjælpen',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('før i tiden fik man god hjælp') names what is lacking now.
@@ -181,6 +200,13 @@ export const DA_LEXICON: Lexicon = {
       '-uden at undskylde', '-uden at sige undskyld', '-uden engang at undskylde', '-uden så meget som at undskylde', '-ikke engang en undskyldning', '-ingen gjorde noget ved det',
       '-gjorde ikke noget ved det', '-gjorde intet ved det', '-gjorde ingenting ved det', '-blev ikke gjort noget', '-blev ikke gjort noget ved', '-der blev ikke gjort noget',
       '-skete der ikke noget', '-skete der intet',
+      // Staff chatting among themselves instead of serving ('snakkede om deres weekend', 'stod og sludrede sammen', 'uden at se op'): the service.
+      '-stod og snakkede med hinanden', '-stod og snakkede sammen', '-stod og sludrede med hinanden', '-stod og sludrede sammen', '-stod og hyggesnakkede', '-stod bare og snakkede',
+      '-stod og snakkede bag disken', '-stod og snakkede bag baren', '-stod og snakkede i stedet for', '-stod og fjollede', '-snakkede videre med', '-sludrede videre med', '-snakkede bare videre',
+      '-snakkede om deres weekend', '-snakkede om deres ferie', '-snakkede om deres fest', '-snakkede om sin weekend', '-sludrede om deres weekend', '-talte om deres weekend',
+      '-snakkede privat', '-privat snak', '-mere travlt med at snakke', '-mere optaget af at snakke', '-travlt med at snakke sammen', '-travlt med at sludre',
+      '-i stedet for at betjene', '-i stedet for at ekspedere', '-i stedet for at hjælpe os', '-i stedet for at hjælpe mig', '-i stedet for at tage imod',
+      '-uden at se op', '-uden at løfte blikket', '-uden at se på os', '-uden at se på mig', '-uden at ænse os', '-uden at ænse mig', '-ænsede os ikke', '-ænsede mig ikke', '-så ikke op',
       // A wrong order told as a story: what came was not what was ordered, or part of it never came.
       '-ikke det vi havde bestilt', '-ikke det jeg havde bestilt', '-ikke det vi bestilte', '-ikke det jeg bestilte', '-end det vi havde bestilt', '-end det jeg havde bestilt',
       '-end det vi bestilte', '-end det jeg bestilte', '-end den jeg bestilte', '-end den vi bestilte', '-end den jeg havde bestilt', '-noget helt andet end', '-noget andet end det',
@@ -223,6 +249,10 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Time spent explaining, without making one feel a bother ('brugte 20 min på at forklare … uden at man følte sig til besvær'): staff praise.
+      '+brugte * min på at forklare', '+brugte * minutter på at forklare', '+brugte tid på at forklare', '+brugte lang tid på at forklare', '+brugte god tid på at forklare', '+brugte en halv time på at forklare', '+brugte et kvarter på at forklare', '+brugte * min på at hjælpe', '+brugte * minutter på at hjælpe', '+uden at man følte sig til besvær', '+uden at jeg følte mig til besvær', '+uden at vi følte os til besvær', '+uden at man følte sig i vejen', '+uden at jeg følte mig i vejen', '+uden at man føler sig til besvær',
+      // A hairdresser chatting with a colleague instead of watching her work ('snakkede med sin kollega … i stedet for at kigge på hvad hun lavede'): the staff.
+      '-snakkede med sin kollega', '-snakkede med kollegaen', '-snakkede med sine kolleger', '-snakkede med sine kollegaer', '-snakkede med kollegerne', '-sludrede med sin kollega', '-sludrede med kollegaen', '-pjattede med sin kollega', '-snakker med sin kollega', '-i stedet for at kigge på hvad hun lavede', '-i stedet for at kigge på hvad han lavede', '-i stedet for at se på hvad hun lavede', '-i stedet for at koncentrere sig', '-i stedet for at passe sit arbejde', '-i stedet for at fokusere på',
       // Staff faults told by deeds: a sigh for an answer
       '-fik jeg bare et suk', '-fik jeg et suk', '-fik vi et suk', '-fik vi bare et suk', '-fik jeg kun et suk',
       // Staff praise idioms with an intensifier
@@ -292,6 +322,10 @@ export const DA_LEXICON: Lexicon = {
       '+rolig og betryggende', '+rolig og grundig', '+rolig og tryg', '+rolig måde', '+rolige måde', '+rolig facon', '+rolig udstråling', '+rolig fremtoning',
       '+rolig stemme', '+rolige stemme', '+rolig i hånden', '+rolige hænder', '+rolig og afslappet', '+rolig og nærværende', '+en rolig tandlæge', '+en rolig frisør',
       '+en rolig behandler',
+      // A calm person ('hun var så rolig', 'tog sig god tid og var så rolig', 'rolig og forklarede alt'): praise of the staff, not a quiet place.
+      '+hun var så rolig', '+han var så rolig', '+hun var rolig', '+han var rolig', '+hun var * rolig', '+han var * rolig', '+hun er så rolig', '+han er så rolig', '+hun er rolig', '+han er rolig', '+hun er * rolig', '+han er * rolig',
+      '+og var så rolig', '+og var rolig', '+og var * rolig', '+og er så rolig', '+og er * rolig', '+og så rolig', '+rolig og forklarede', '+rolig og forklarer', '+rolig og forklarende', '+rolig og tog sig tid', '+rolig og tog sig god tid',
+      '+så rolig og tålmodig', '+rolig og omsorgsfuld', '+rolig og blid', '+rolig og smilende', '+rolig og kompetent', '+rolig og sikker', '+så rolig og rar', '+hun tog det roligt', '+han tog det roligt', '+hun tog det helt roligt', '+han tog det helt roligt', '+tog det roligt og forklarede', '+tog det roligt med mig', '+talte roligt', '+snakkede roligt', '+forklarede roligt', '+beroligede mig', '+beroligede os',
       // Wave 4: praise as people put it.
       'der driver stedet', 'som driver stedet', 'der ejer stedet', 'som ejer stedet', 'der arbejder der', 'som arbejder der', 'der driver butikken', 'som driver butikken', '+er en skat', '+var en skat', '+er sådan en skat', '+var sådan en skat', '+kom selv ud', '+kom selv over',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -332,6 +366,8 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // Expecting more for the money ('man forventer lidt mere til 1.400 kr.'): a price complaint.
+      '-forventer lidt mere til', '-forventer mere til', '-forventer noget mere til', '-forventer lidt mere for', '-forventer mere for', '-forventede lidt mere til', '-forventede mere til', '-forventede mere for', '-forventer mere til den pris', '-forventer man mere til den pris',
       // Price told in everyday words: 'stivt prissat', 'en pæn skilling', 'billigere på nettet' (faults); 'tog næsten ingenting for det', 'et røverkøb' (praise).
       '-stivt prissat', '-stift prissat', '-stivt priset', '-højt prissat', '-hårdt prissat', '-saftigt prissat', '-tager sig godt betalt', '-tog sig godt betalt',
       '-tager sig godt betalt for', '-lader sig godt betale', '-lod sig godt betale', '-tager overpris', '-en pæn sum', '-en pæn skilling', '-en god skilling',
@@ -372,6 +408,13 @@ export const DA_LEXICON: Lexicon = {
       '-betaling for vand', '-betale for vand', '-penge for vand', '-betale for postevand', '-penge for postevand', '-betale for kranvand', '-penge for kranvand',
       'rabatten', '-står ikke i forhold til', '-stod ikke i forhold til',
       '-det er sgu friskt', '-det er sgu lidt friskt', '-sgu friskt', '-ret friskt prissat', '-friske priser', '-i den høje ende', '-i den dyre ende', '-tillæg der ikke blev nævnt', '-tillæg som ikke blev nævnt', '-gebyr der ikke blev nævnt', '-et tillæg ingen havde nævnt',
+      // The price called ok or fair ('priserne er ok', 'prisen var helt okay', 'fair priser'): mild praise of it, never a complaint; 'ikke ok' is one.
+      '+priserne er ok', '+priserne er okay', '+priserne var ok', '+priserne var okay', '+prisen er ok', '+prisen er okay', '+prisen var ok', '+prisen var okay', '+priserne er helt ok',
+      '+priserne er helt okay', '+priserne var helt ok', '+priserne var helt okay', '+prisen er helt ok', '+prisen er helt okay', '+prisen var helt ok', '+prisen var helt okay',
+      '+priserne er også ok', '+priserne er også okay', '+prisen er også ok', '+prisen er også okay', '+priserne er da ok', '+prisen er da ok', '+priserne er fair', '+prisen er fair',
+      '+priserne var fair', '+prisen var fair', '+prisniveauet er ok', '+prisniveauet er okay', '+prisniveauet var ok', '+prisniveauet er fair', '+prisniveauet er fint', '+fair priser',
+      '+ok prisniveau', '+okay prisniveau', '+fair prisniveau', '+priserne er til at leve med', '+prisen er til at leve med', '+prisen var til at leve med', '+priserne var til at leve med',
+      '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
     ],
     cleanliness: [
       // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
@@ -404,6 +447,10 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // The key or room handed over late, sitting bored in the lobby ('fik først nøglen halv fem'): the wait.
+      '-fik først nøglen', '-fik først værelset', '-fik først vores værelse', '-først fik nøglen', '-nøglen først kl', '-værelset var først klar', '-værelset først klar', '-kedede os i lobbyen', '-kedede os i receptionen', '-sad og kedede os', '-sad og ventede i lobbyen', '-ventede i lobbyen', '-hang ud i lobbyen med', '-i lobbyen med al bagagen', '-i lobbyen med bagagen',
+      // One person behind the counter for the whole queue ('én pige bag disken til hele køen'): understaffing is the wait, not the staff.
+      '-én pige bag disken', '-en pige bag disken til', '-én dreng bag disken', '-kun én bag baren', '-kun en bag baren', '-kun én ekspedient', '-kun en ekspedient', '-én ekspedient til', '-én til hele køen', '-en til hele køen', '-alene bag disken', '-alene bag baren', '-alene om hele køen', '-kun én på vagt', '-kun en på vagt',
       // Waiting told by time spans in a complaint ('der gik 3 uger', 'stod i kø i 20 minutter'), and speed told by a quick fix as praise ('fiksede det på ti minutter', 'klar samme eftermiddag').
       '-der gik * dage', '-der gik over * dage', '-der gik næsten * uger', '-der gik en hel uge', '-der gik en måned', '-der gik over en måned', 'der gik * timer',
       'der gik over en time', 'der gik næsten en time', '-gik der * uger', '-gik der * dage', 'gik der over en time', 'gik der en time', 'gik der * minutter',
@@ -524,6 +571,20 @@ export const DA_LEXICON: Lexicon = {
       '-ventede en krig', '-vente en krig', '-venter en krig', '-en krig på maden', '-en krig på regningen', 'tog dem * minutter', '-tog dem over en', 'tog * minutter',
       '-først til kl', '-kom først til', '-mindst en halv time', '-mindst en time', '+klar med det samme', 'mad hurtigt', 'maden hurtigt',
       '-gik sløvt', '-gik * sløvt', '-gik langsomt', '-gik * langsomt', '-gik trægt', '-gik * trægt', '-ventede og ventede', '-venter og venter', '-en hel evighed',
+      // A wait told by a duration of 'a good quarter hour' ('i godt et kvarter', 'efter godt en time'): the 'godt' is no praise; standing at the counter that long is a complaint of the wait.
+      'i godt et kvarter', 'i godt en halv time', 'i godt en halvtime', 'i godt en time', 'i godt tre kvarter', 'i godt halvanden time', 'i godt * minutter', 'i godt * min',
+      'i godt og vel et kvarter', 'i godt og vel en halv time', 'i godt og vel en time', 'i godt og vel * minutter', 'i godt og vel * min', 'i en god halv time', 'i en god halvtime', 'i en god time',
+      'efter godt et kvarter', 'efter godt en halv time', 'efter godt en time', 'efter godt * minutter', 'efter godt og vel', 'efter en god halv time', 'efter en god time',
+      '-stod ved disken i * minutter', '-stod ved skranken i * minutter', '-stod ved baren i * minutter', '-stod ved receptionen i * minutter', '-stod ved disken i et kvarter',
+      '-stod ved skranken i et kvarter', '-stod ved disken i over', '-stod ved skranken i over', '-stod og ventede ved disken', '-stod og ventede ved skranken', '-stod og ventede ved kassen',
+      '-stod ved disken i godt', '-stod ved skranken i godt', '-stod ved kassen i godt', '-stod ved baren i godt', '-stod i kø i godt', '-stod i køen i godt', '-stod og ventede i godt',
+      '-sad og ventede i godt', '-stod ved disken i en god', '-stod ved skranken i en god', '-stod i kø i en god', '-stod og ventede i en god', '-sad og ventede i en god',
+      // A wait told against what was promised ('fik at vide to timer, og jeg sad der i tre en halv', 'tog tre timer i stedet for halvanden', 'dobbelt så lang tid'): the wait.
+      '-og jeg sad der i', '-og så sad jeg der i', '-men jeg sad der i', '-men vi sad der i', '-sad der i over', '-sad der i næsten', '-sad i stolen i over', '-sad i stolen i næsten',
+      '-sad i stolen i * timer', '-timer i stedet for', '-time i stedet for', '-minutter i stedet for', '-i stedet for de lovede', '-i stedet for den lovede', '-i stedet for de aftalte',
+      '-endte med at tage * timer', '-endte med at tage over', '-endte med at tage næsten', '-endte med at vare', '-tog over * timer', '-tog næsten * timer', '-varede over * timer',
+      '-dobbelt så lang tid', '-dobbelt så længe', '-tre gange så lang tid', '-længere end de sagde', '-længere end hun sagde', '-længere end han sagde', '-længere end vi fik at vide',
+      '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
@@ -554,6 +615,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // A hood, fan or machine humming through the night ('emhætten brummede til langt over midnat'): the noise.
+      '-brummede til langt over midnat', '-brummede til langt ud på natten', '-brummer hele natten', '-brummede konstant', '-emhætten brummede', '-emhætten larmede', '-ventilatoren brummede', '-minibaren brummede', '-susede hele natten',
       // Noise told by what kept one awake: early hours
       '-kl 4 om morgenen', '-klokken 4 om morgenen', '-klokken fire om morgenen',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
@@ -594,6 +657,11 @@ export const DA_LEXICON: Lexicon = {
       '-brummede hele natten', '-summede hele natten', '-hylede hele natten', '-byggestøj', '-byggelarm', '-vejstøj', '-gadestøj', 'baggrundsstøj', '-byggearbejde lige udenfor',
       '-byggearbejde udenfor', '-byggeri lige udenfor', '+høre sig selv tænke', '+høre mig selv tænke', '+høre os selv tænke', '-sikke et leven', '-sådan et leven',
       '-et forfærdeligt leven', '-spektakel*', '-døre der smækker', '-dør der smækker', '-smækkende døre', '-smækkede med døre*', '-dørene smækkede', '-dørene smækker',
+      // Music that thumps up from a bar or club below until late ('dunk dunk musik fra baren nedenunder til over midnat'): the noise, not the bar's drinks.
+      '-dunk dunk', '-dunk-dunk', '-dunke dunke', '-dunke-dunke', '-bum bum musik', '-bum-bum musik', '-bassen dunkede', '-bassen bankede', '-mærke bassen', '-mærkede bassen', '-bassen op gennem gulvet', '-op gennem gulvet',
+      '-musik fra baren', '-musikken fra baren', '-larm fra baren', '-larmen fra baren', '-støj fra baren', '-støjen fra baren', '-fra baren nedenunder', '-fra baren under os', '-fra baren ved siden af', '-fra baren overfor',
+      '-fra natklubben', '-fra diskoteket', '-fra værtshuset', '-fra bodegaen', '-fra restauranten nedenunder', '-fra festen nedenunder', '-fra lejligheden ovenover', '-musik nedenunder', '-fest nedenunder',
+      '-musik til over midnat', '-musikken til over midnat', '-musik til efter midnat', '-musik til langt over midnat', '-musik til klokken', '-musik til kl', '-larm til over midnat', '-larmede til over midnat', '-larm til langt ud på natten', '-spillede til over midnat', '-spillede musik til',
       '-bassen dunkede', '-dunkende bas', '-dunkende musik', '-skrige for at blive hørt', '-nærmest skrige', '-festede til langt', '-festede hele natten',
       '-fest hele natten', '-højrøstede', '-højrøstet', 'lydisolering*', 'lydisoleret', '-høre naboen', '-hørte naboen',
       '-hunden gøede', '-hundene gøede', '-gøede hele natten', '-musikken var skruet', '-skruet op for musikken', '-skruet helt op for musikken', '-kunne ikke høre hvad',
@@ -631,6 +699,8 @@ export const DA_LEXICON: Lexicon = {
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
     ],
     location: [
+      // A hotel right down to the water, watching the sun set over it: the location praised.
+      '+lige ned til fjorden', '+lige ned til vandet', '+lige ned til havnen', '+helt ned til vandet', '+så solen gå ned over', '+se solen gå ned over',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
       '+utrolig beliggenhed', '+utrolig placering', '+utrolig udsigt', '+utroligt beliggende', '+utroligt placeret', '+udsigt til vandet', '+udsigt ud over vandet',
       '+udsigt over vandet', '+udsigt over havet', '+udsigt over søen', '+udsigt over fjorden', '+udsigt til fjorden', '+udsigt til havet', '+kig til vandet',
@@ -644,6 +714,11 @@ export const DA_LEXICON: Lexicon = {
       '-svær at finde', '-godt gemt væk', '-gemt godt væk',
       '-mareridt at finde', '-et helvede at finde', '-umulig at finde', '~sidegade*', '~baggård*', '-uden skilt', '-intet skilt', '-ikke noget skilt', '-ingen skiltning', '-gemt væk uden', 'ned til søen', 'ned til havet', 'ned til fjorden', 'ned til åen', 'ned til stranden', 'lige ved søen', 'lige ved havet', 'lige ved fjorden', 'lige ved åen', 'ved strandkanten', 'på stranden', '* minutter til stranden', '* minutters gang til stranden', '* min til stranden', '* minutter fra stranden', '* minutters gang fra stranden', '* minutter til vandet', 'et stenkast fra',
       '+kigge ud over', '+kiggede ud over', '+kigger ud over', '+se ud over', '+ser ud over', '+så ud over', '+kigge ud på vandet', '+kigge ud på søen', '+kigge ud på havet', '+kigge på søen', '+kigge på vandet', '+kigge på havet', '+kigge på bådene', 'over søen', 'over havnen', 'over vandet', 'over havet', 'over fjorden',
+      // The town or the quarter around the place praised ('byen er hyggelig', 'en hyggelig lille havneby'): the surroundings, not the place's own atmosphere.
+      '+byen er hyggelig', '+byen er * hyggelig', '+byen var hyggelig', '+byen var * hyggelig', '+byen er så hyggelig', '+byen er skøn', '+byen er charmerende', '+byen er * charmerende', '+byen er smuk',
+      '+hyggelig by', '+hyggelig lille by', '+hyggelige by', '+hyggelige lille by', '+hyggelig havneby', '+hyggelig lille havneby', '+hyggelig lille provinsby', '+hyggelig lille landsby', '+hyggelig lille købstad', '+hyggelig købstad', '+hyggelig provinsby', '+charmerende by', '+charmerende lille by', '+charmerende havneby',
+      '+hyggeligt kvarter', '+kvarteret er hyggeligt', '+kvarteret er * hyggeligt', '+hyggeligt område', '+området er hyggeligt', '+området er * hyggeligt', '+hyggelig bydel', '+bydelen er hyggelig',
+      '+hyggelige gader', '+hyggelige gågader', '+hyggelige brostensgader', '+hyggelig havn', '+havnen er hyggelig', '+havnen er * hyggelig', '+hyggeligt havnemiljø', '+hyggelig landsby', '+landsbyen er hyggelig',
       '+i smørhullet',
       'beliggenhed*', 'placering*', 'placeret', 'udsigt*', '*udsigt', '*udsigten', 'svært at finde', 'nemt at finde', 'let at finde', 'lige ned til', 'gåafstand*',
       'centralt', 'afsides', '-langt fra centrum', '-langt fra byen', 'langt ude', 'ude på landet', 'tæt på stationen', 'tæt på strand*', 'tæt på centrum', 'tæt på alt',
@@ -658,6 +733,8 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // Circling the lot before a bay frees up ('kørte tre gange rundt om pladsen før der blev en bås fri'): the parking.
+      '-kørte * gange rundt', '-kørte rundt om pladsen', '-kørte rundt på pladsen', '-kørte rundt i en evighed', '-kørte rundt for at finde', '-før der blev en bås fri', '-før der blev en bås ledig', '-før der blev en plads fri', '-før der blev en plads ledig', '-ingen ledige båse', '-ingen ledig bås',
       // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
       '-held og lykke med parkeringen', '-held og lykke med at parkere', '-held og lykke med at finde parkering', '-held og lykke med at finde en parkeringsplads',
       '-held og lykke med at finde en p-plads', '-held og lykke med at finde p-plads', '-held og lykke med p-pladsen', '-held og lykke med p-pladserne',
@@ -671,8 +748,85 @@ export const DA_LEXICON: Lexicon = {
       '+masser af p-pladser', '+rigeligt med parkering', 'parkeringsafgift*', 'p-afgift*', 'p-bøde*', 'parkeringsbøde*', 'parkeringskælder*', 'p-kælder*',
       'sted at parkere', 'plads til bilen', '~parkerede',
       '-p-afgift', '-p-afgiften', '-en parkeringsafgift', '-parkeringsbøde*',
+      // Looking for a place to park told by the clock ('kørte rundt i 20 minutter før vi fandt et sted at holde'): the parking, not the wait.
+      '-minutter før * fandt et sted at holde', '-minutter inden * fandt et sted at holde', '-minutter på at finde et sted at holde', '-minutter for at finde et sted at holde',
+      '-minutter før * fandt et sted at parkere', '-minutter inden * fandt et sted at parkere', '-minutter på at finde et sted at parkere',
+      '-minutter for at finde et sted at parkere', '-minutter før * fandt en parkeringsplads', '-minutter inden * fandt en parkeringsplads',
+      '-minutter på at finde en parkeringsplads', '-minutter for at finde en parkeringsplads', '-minutter før * fandt en p-plads', '-minutter inden * fandt en p-plads',
+      '-minutter på at finde en p-plads', '-minutter for at finde en p-plads', '-minutter før * fandt parkering', '-minutter inden * fandt parkering',
+      '-minutter på at finde parkering', '-minutter for at finde parkering', '-minutter før * fandt plads til bilen', '-minutter inden * fandt plads til bilen',
+      '-minutter på at finde plads til bilen', '-minutter for at finde plads til bilen', '-min før * fandt et sted at holde', '-min inden * fandt et sted at holde',
+      '-min på at finde et sted at holde', '-min for at finde et sted at holde', '-min før * fandt et sted at parkere', '-min inden * fandt et sted at parkere',
+      '-min på at finde et sted at parkere', '-min for at finde et sted at parkere', '-min før * fandt en parkeringsplads', '-min inden * fandt en parkeringsplads',
+      '-min på at finde en parkeringsplads', '-min for at finde en parkeringsplads', '-min før * fandt en p-plads', '-min inden * fandt en p-plads', '-min på at finde en p-plads',
+      '-min for at finde en p-plads', '-min før * fandt parkering', '-min inden * fandt parkering', '-min på at finde parkering', '-min for at finde parkering',
+      '-min før * fandt plads til bilen', '-min inden * fandt plads til bilen', '-min på at finde plads til bilen', '-min for at finde plads til bilen',
+      '-kvarter før * fandt et sted at holde', '-kvarter inden * fandt et sted at holde', '-kvarter på at finde et sted at holde', '-kvarter for at finde et sted at holde',
+      '-kvarter før * fandt et sted at parkere', '-kvarter inden * fandt et sted at parkere', '-kvarter på at finde et sted at parkere', '-kvarter for at finde et sted at parkere',
+      '-kvarter før * fandt en parkeringsplads', '-kvarter inden * fandt en parkeringsplads', '-kvarter på at finde en parkeringsplads', '-kvarter for at finde en parkeringsplads',
+      '-kvarter før * fandt en p-plads', '-kvarter inden * fandt en p-plads', '-kvarter på at finde en p-plads', '-kvarter for at finde en p-plads', '-kvarter før * fandt parkering',
+      '-kvarter inden * fandt parkering', '-kvarter på at finde parkering', '-kvarter for at finde parkering', '-kvarter før * fandt plads til bilen',
+      '-kvarter inden * fandt plads til bilen', '-kvarter på at finde plads til bilen', '-kvarter for at finde plads til bilen', '-time før * fandt et sted at holde',
+      '-time inden * fandt et sted at holde', '-time på at finde et sted at holde', '-time for at finde et sted at holde', '-time før * fandt et sted at parkere',
+      '-time inden * fandt et sted at parkere', '-time på at finde et sted at parkere', '-time for at finde et sted at parkere', '-time før * fandt en parkeringsplads',
+      '-time inden * fandt en parkeringsplads', '-time på at finde en parkeringsplads', '-time for at finde en parkeringsplads', '-time før * fandt en p-plads',
+      '-time inden * fandt en p-plads', '-time på at finde en p-plads', '-time for at finde en p-plads', '-time før * fandt parkering', '-time inden * fandt parkering',
+      '-time på at finde parkering', '-time for at finde parkering', '-time før * fandt plads til bilen', '-time inden * fandt plads til bilen', '-time på at finde plads til bilen',
+      '-time for at finde plads til bilen', '-timer før * fandt et sted at holde', '-timer inden * fandt et sted at holde', '-timer på at finde et sted at holde',
+      '-timer for at finde et sted at holde', '-timer før * fandt et sted at parkere', '-timer inden * fandt et sted at parkere', '-timer på at finde et sted at parkere',
+      '-timer for at finde et sted at parkere', '-timer før * fandt en parkeringsplads', '-timer inden * fandt en parkeringsplads', '-timer på at finde en parkeringsplads',
+      '-timer for at finde en parkeringsplads', '-timer før * fandt en p-plads', '-timer inden * fandt en p-plads', '-timer på at finde en p-plads', '-timer for at finde en p-plads',
+      '-timer før * fandt parkering', '-timer inden * fandt parkering', '-timer på at finde parkering', '-timer for at finde parkering', '-timer før * fandt plads til bilen',
+      '-timer inden * fandt plads til bilen', '-timer på at finde plads til bilen', '-timer for at finde plads til bilen', '-et kvarter før * fandt et sted at holde',
+      '-et kvarter inden * fandt et sted at holde', '-et kvarter på at finde et sted at holde', '-et kvarter for at finde et sted at holde',
+      '-et kvarter før * fandt et sted at parkere', '-et kvarter inden * fandt et sted at parkere', '-et kvarter på at finde et sted at parkere',
+      '-et kvarter for at finde et sted at parkere', '-et kvarter før * fandt en parkeringsplads', '-et kvarter inden * fandt en parkeringsplads',
+      '-et kvarter på at finde en parkeringsplads', '-et kvarter for at finde en parkeringsplads', '-et kvarter før * fandt en p-plads', '-et kvarter inden * fandt en p-plads',
+      '-et kvarter på at finde en p-plads', '-et kvarter for at finde en p-plads', '-et kvarter før * fandt parkering', '-et kvarter inden * fandt parkering',
+      '-et kvarter på at finde parkering', '-et kvarter for at finde parkering', '-et kvarter før * fandt plads til bilen', '-et kvarter inden * fandt plads til bilen',
+      '-et kvarter på at finde plads til bilen', '-et kvarter for at finde plads til bilen', '-tre kvarter før * fandt et sted at holde',
+      '-tre kvarter inden * fandt et sted at holde', '-tre kvarter på at finde et sted at holde', '-tre kvarter for at finde et sted at holde',
+      '-tre kvarter før * fandt et sted at parkere', '-tre kvarter inden * fandt et sted at parkere', '-tre kvarter på at finde et sted at parkere',
+      '-tre kvarter for at finde et sted at parkere', '-tre kvarter før * fandt en parkeringsplads', '-tre kvarter inden * fandt en parkeringsplads',
+      '-tre kvarter på at finde en parkeringsplads', '-tre kvarter for at finde en parkeringsplads', '-tre kvarter før * fandt en p-plads', '-tre kvarter inden * fandt en p-plads',
+      '-tre kvarter på at finde en p-plads', '-tre kvarter for at finde en p-plads', '-tre kvarter før * fandt parkering', '-tre kvarter inden * fandt parkering',
+      '-tre kvarter på at finde parkering', '-tre kvarter for at finde parkering', '-tre kvarter før * fandt plads til bilen', '-tre kvarter inden * fandt plads til bilen',
+      '-tre kvarter på at finde plads til bilen', '-tre kvarter for at finde plads til bilen', '-en halv time før * fandt et sted at holde',
+      '-en halv time inden * fandt et sted at holde', '-en halv time på at finde et sted at holde', '-en halv time for at finde et sted at holde',
+      '-en halv time før * fandt et sted at parkere', '-en halv time inden * fandt et sted at parkere', '-en halv time på at finde et sted at parkere',
+      '-en halv time for at finde et sted at parkere', '-en halv time før * fandt en parkeringsplads', '-en halv time inden * fandt en parkeringsplads',
+      '-en halv time på at finde en parkeringsplads', '-en halv time for at finde en parkeringsplads', '-en halv time før * fandt en p-plads',
+      '-en halv time inden * fandt en p-plads', '-en halv time på at finde en p-plads', '-en halv time for at finde en p-plads', '-en halv time før * fandt parkering',
+      '-en halv time inden * fandt parkering', '-en halv time på at finde parkering', '-en halv time for at finde parkering', '-en halv time før * fandt plads til bilen',
+      '-en halv time inden * fandt plads til bilen', '-en halv time på at finde plads til bilen', '-en halv time for at finde plads til bilen',
+      '-en halvtime før * fandt et sted at holde', '-en halvtime inden * fandt et sted at holde', '-en halvtime på at finde et sted at holde',
+      '-en halvtime for at finde et sted at holde', '-en halvtime før * fandt et sted at parkere', '-en halvtime inden * fandt et sted at parkere',
+      '-en halvtime på at finde et sted at parkere', '-en halvtime for at finde et sted at parkere', '-en halvtime før * fandt en parkeringsplads',
+      '-en halvtime inden * fandt en parkeringsplads', '-en halvtime på at finde en parkeringsplads', '-en halvtime for at finde en parkeringsplads',
+      '-en halvtime før * fandt en p-plads', '-en halvtime inden * fandt en p-plads', '-en halvtime på at finde en p-plads', '-en halvtime for at finde en p-plads',
+      '-en halvtime før * fandt parkering', '-en halvtime inden * fandt parkering', '-en halvtime på at finde parkering', '-en halvtime for at finde parkering',
+      '-en halvtime før * fandt plads til bilen', '-en halvtime inden * fandt plads til bilen', '-en halvtime på at finde plads til bilen',
+      '-en halvtime for at finde plads til bilen', '-en time før * fandt et sted at holde', '-en time inden * fandt et sted at holde', '-en time på at finde et sted at holde',
+      '-en time for at finde et sted at holde', '-en time før * fandt et sted at parkere', '-en time inden * fandt et sted at parkere', '-en time på at finde et sted at parkere',
+      '-en time for at finde et sted at parkere', '-en time før * fandt en parkeringsplads', '-en time inden * fandt en parkeringsplads', '-en time på at finde en parkeringsplads',
+      '-en time for at finde en parkeringsplads', '-en time før * fandt en p-plads', '-en time inden * fandt en p-plads', '-en time på at finde en p-plads',
+      '-en time for at finde en p-plads', '-en time før * fandt parkering', '-en time inden * fandt parkering', '-en time på at finde parkering', '-en time for at finde parkering',
+      '-en time før * fandt plads til bilen', '-en time inden * fandt plads til bilen', '-en time på at finde plads til bilen', '-en time for at finde plads til bilen',
+      '-halvanden time før * fandt et sted at holde', '-halvanden time inden * fandt et sted at holde', '-halvanden time på at finde et sted at holde',
+      '-halvanden time for at finde et sted at holde', '-halvanden time før * fandt et sted at parkere', '-halvanden time inden * fandt et sted at parkere',
+      '-halvanden time på at finde et sted at parkere', '-halvanden time for at finde et sted at parkere', '-halvanden time før * fandt en parkeringsplads',
+      '-halvanden time inden * fandt en parkeringsplads', '-halvanden time på at finde en parkeringsplads', '-halvanden time for at finde en parkeringsplads',
+      '-halvanden time før * fandt en p-plads', '-halvanden time inden * fandt en p-plads', '-halvanden time på at finde en p-plads', '-halvanden time for at finde en p-plads',
+      '-halvanden time før * fandt parkering', '-halvanden time inden * fandt parkering', '-halvanden time på at finde parkering', '-halvanden time for at finde parkering',
+      '-halvanden time før * fandt plads til bilen', '-halvanden time inden * fandt plads til bilen', '-halvanden time på at finde plads til bilen',
+      '-halvanden time for at finde plads til bilen',
+      '-kørte rundt og ledte efter parkering', '-kørte rundt og ledte efter en parkeringsplads', '-kørte rundt og ledte efter en p-plads', '-kørte rundt og ledte efter et sted at holde',
+      '-kørte rundt om blokken', '-kørte rundt i ring', '-kørte i ring og ledte', '-rundt og lede efter parkering', '-ledte længe efter parkering', '-ledte længe efter en parkeringsplads', '-ledte længe efter en p-plads',
+      '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
     ],
     rooms: [
+      // A shower that is either scalding or ice cold ('skoldhed eller iskold, ingen mellemting'): the room.
+      '-skoldhed eller iskold', '-skoldhedt eller iskoldt', '-enten skoldhed eller iskold', '-enten skoldhedt eller iskoldt', '-enten kogende eller iskoldt', '-kogende eller iskoldt', '-enten for varmt eller for koldt', '-kunne kun to ting', '-ingen mellemting', '-kun koldt vand i bruseren', '-ikke noget varmt vand',
       // A night in the room told by the sleep: 'søvnen var så som så', a sleepless night, the springs felt through the mattress; slept like a log.
       '-søvnen var så som så', '-sov så som så', '-sov ikke ret godt', '-sov elendigt', '-fik ikke meget søvn', '-fik næsten ingen søvn', '-fik ingen søvn',
       '-en dårlig nats søvn', '-dårlig nattesøvn', '-en elendig nat', '-en søvnløs nat', '-søvnløs nat', '-lå vågen hele natten', '-lå og vendte mig',
@@ -693,6 +847,8 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // Exercises from the physiotherapist that work ('øvelserne han har givet mig virker'): treatment praise.
+      '+øvelserne virker', '+øvelserne virkede', '+øvelserne han har givet mig virker', '+øvelserne hun har givet mig virker', '+øvelserne jeg har fået virker', '+øvelserne hjælper', '+øvelserne har hjulpet', '+øvelserne hjalp',
       // Treatment results told by recovery ('gik derfra næsten oprejst', 'kunne gå igen', 'knap nok ondt', 'som ny'), haircut results ('blev lige som jeg ville have det', 'ser ud som en rekrut').
       '+gik derfra næsten oprejst', '+gik derfra oprejst', '+gik ud derfra oprejst', '+gik oprejst derfra', '+kunne gå oprejst', '+kan gå oprejst',
       '+kunne rette ryggen', '+kan rette ryggen igen', '+kunne rette mig op', '+kunne gå igen', '+kan gå igen', '+kunne gå normalt igen', '+kan gå normalt igen',
@@ -760,6 +916,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Trækker op' lifts the rating ('Morgenmaden trækker op'): praise of what it is said of, not the negative 'trækker'.
+    'trækker op', 'trækker gevaldigt op', 'trækker meget op', 'trækker en del op', 'trækker lidt op', 'trækker helhedsindtrykket op', 'trækker karakteren op', 'trækker stjernerne op', 'trak op', 'trak gevaldigt op', 'trak helhedsindtrykket op', 'trækker det op', 'trak det op',
     // Litotes and faint praise: 'slet ikke så tosset' praises; 'hverken fugl eller fisk', 'kunne spises' and 'heller ikke mere' do not.
     'ikke så tosset', 'slet ikke så tosset', 'slet ikke tosset', 'ikke tosset', 'ikke helt tosset', 'ikke spor tosset', 'ikke så tosset endda', 'ikke ueffen',
     'ikke ueffent', 'ikke ueffne', 'slet ikke ueffen', 'slet ikke ueffent', 'ikke så ueffen', 'ikke så ueffent', 'ikke til at kimse ad', 'ikke at kimse ad',
@@ -856,6 +1014,9 @@ export const DA_LEXICON: Lexicon = {
     'smagte gammelt', 'smagte harsk', 'smagte af plastik', 'smagte af sæbe', 'smagte af karklud', 'smagte af klor', 'smagte af opvaskevand', 'smagte som opvaskevand',
     'smagte af ingenting', 'lunken i midten', 'halvtøet', 'ikke tøet op', 'stadig frossen', 'stadig frosset', 'stadig frosne', 'brændt i bunden', 'sort i bunden',
     'brændte kanter', 'sejt som', 'sej som en sål', 'svampet',
+    // A drink watered down or gone flat ('spædet op med vand', 'smagte mest af vand', 'uden brus'): a complaint about what was poured.
+    'spædet op', 'spædet op med vand', 'spædet med vand', 'spædt op', 'fortyndet med vand', 'tyndet ud med vand', 'smagte af vand', 'smagte mest af vand', 'smagte bare af vand', 'smager af vand', 'smagte som vand',
+    'tynd som vand', 'tynde som vand', 'tyndt som vand', 'uden brus', 'ingen brus', 'brusen var gået af', 'brusen var gået', 'mistet brusen', 'havde mistet sin brus',
     // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
     'tak for lidt', 'tusind tak for ingenting', 'mange tak for ingenting', 'tak for ingen ting', 'smart forretningsmodel', 'sikken en forretningsmodel',
     'sikke en forretningsmodel', 'det er da også en måde at drive forretning på', 'ironi kan forekomme',
@@ -960,6 +1121,8 @@ export const DA_LEXICON: Lexicon = {
     'var gammelt', 'gammelt brød', 'gamle kager', 'gammel kage', 'ikke frisk', 'ikke smeltet', 'ikke gennemstegt', 'ikke helt gennemstegt', 'ikke stegt igennem',
     'rå i midten', 'halvrå', 'ikke færdigstegt', 'kold i midten', 'frossen i midten', 'mikrobølge*', 'genopvarmet', 'opvarmet', 'fra frost', 'færdigvarer',
     'fra dåse', 'fedtede', 'druknet i', 'smagte ikke af noget', 'smagte ikke af meget', 'smagte kedeligt', 'smagte mærkeligt', 'mærkelig smag', 'vammel', 'vamle',
+    // Poured from a carton or mixed from powder ('fra karton', 'af pulver', 'fra pose'): a complaint about whatever it was.
+    'fra karton', 'fra kartonen', 'fra en karton', 'fra pakke', 'fra pose', 'fra en pose', 'fra posen', 'af pulver', 'lavet af pulver', 'fra koncentrat', 'af koncentrat',
     'klæg*', 'harsk*', 'halvt så stor', 'halv så stor', 'mindre portioner', 'forventede lidt mere', 'forventet lidt mere', 'forventede mig mere', 'forventede bedre',
     'ikke det store', 'halvdårlig*', 'skodt', 'skod', 'træls', 'møgdårlig*', 'lort', 'føj', 'jævn', 'jævne', 'helt almindelig*', 'trist', 'triste', 'trøstesløs*',
     'diskuterede', 'diskutere med', 'skændtes', 'brokkede sig', 'sukkede', 'fnisede', 'grinede af', 'grinte af',
@@ -1034,7 +1197,9 @@ export const DA_LEXICON: Lexicon = {
     'kunne godt være lidt', 'kunne være lidt', 'måtte gerne være lidt', 'kunne godt have været lidt', 'kunne have været lidt',
   ],
   elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
-  verdicts: ['kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
+  // A regret closing the review ('…, så det er egentlig ærgerligt', 'så det er synd'): a verdict on the visit, not a complaint about the person praised before it.
+  verdicts: ['så det er ærgerligt', 'så det er egentlig ærgerligt', 'så det er ærgeligt', 'så det er egentlig ærgeligt', 'så det er lidt ærgerligt', 'så det er synd', 'så det er egentlig synd', 'så det er lidt synd', 'så det er en skam', 'så det er egentlig en skam', 'derfor er det ærgerligt', 'derfor er det så ærgerligt', 'derfor er det synd',
+    'kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
   arrivals: ['kom ind med', 'mødte op med', 'kom til dem med', 'kom til hende med', 'kom til ham med', 'henvendte mig med'],
   said: ['sagde', 'siger', 'syntes', 'synes', 'mente'],
   ordered: ['bestilte', 'vi bestilte', 'jeg bestilte'],
@@ -1049,6 +1214,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // A discount given after a complaint ('fik 50 kr i rabat da jeg sagde noget') is how it was handled, no word about the prices.
+    'kr i rabat', 'kroner i rabat', 'procent i rabat', '% i rabat', 'fik en lille rabat', 'fik rabat da', 'gav os lidt rabat', 'gav mig lidt rabat',
     // Faint praise: 'fin nok i sig selv' grants no praise.
     'fin nok i sig selv', 'fint nok i sig selv', 'fine nok i sig selv', 'ok i sig selv', 'okay i sig selv', 'fin nok sådan set', 'fint nok sådan set',
     'ok sådan i sig selv', 'okay sådan i sig selv', 'fint nok sådan i sig selv',
@@ -1058,6 +1225,8 @@ export const DA_LEXICON: Lexicon = {
     'held og lykke med klinikken', 'held og lykke med jeres', 'held og lykke med den nye', 'held og lykke til jer', 'held og lykke til',
     // Homographs: 'at ringe' is to call, not 'ringe' (poor); 'rolig' told of a person is their manner; 'tør' is also to dare, 'klar over' aware, 'dårlig ryg' what one came with.
     'at ringe', 'uden at ringe', 'ringe og fine', 'fine ringe', 'smukke ringe', 'flotte ringe', 'ringe i guld', 'ringe i sølv', 'ringe og øreringe', 'ringe og armbånd',
+    // Taking it easy oneself ('vi tog det roligt på værelset') is no praise of anyone, nor of the quiet.
+    'vi tog det roligt', 'jeg tog det roligt', 'vi tager det roligt', 'jeg tager det roligt', 'vi tog den med ro', 'vi tog den roligt',
     'ringe og halskæder', 'ringe og smykker', 'bare rolig', 'rolig nu', 'tag det roligt', 'tage det roligt', 'stille spørgsmål', 'stille et spørgsmål',
     'stille nogle spørgsmål', 'stille mange spørgsmål', 'stille mig', 'stille os', 'stille sig', 'stille bilen', 'stille krav', 'stille en diagnose', 'stille diagnosen',
     'tør godt', 'tør roligt', 'tør ikke', 'tør næsten ikke', 'jeg tør', 'man tør', 'klar over', 'ikke klar over', 'var klar over', 'være klar over', 'dårlig ryg',
@@ -1097,6 +1266,9 @@ export const DA_LEXICON: Lexicon = {
     'frokostpause', 'frokostpausen', 'min frokostpause',
     'det kunne vi godt se', 'det kunne man godt se', 'det kan man godt se', 'det kunne jeg godt se', 'det kan jeg godt se',
     'tak for kaffe',
+    // Durations of 'a good' quarter hour, hour or year ('godt et kvarter', 'godt en time', 'for godt et år siden'): 'godt' there means 'a little over', no praise.
+    'godt et kvarter', 'godt en halv time', 'godt en halvtime', 'godt en time', 'godt to timer', 'godt tre timer', 'godt halvanden time', 'godt tre kvarter', 'godt * minutter',
+    'godt * min', 'godt et år', 'godt et halvt år', 'godt en uge', 'godt en måned', 'godt et døgn', 'godt * år', 'godt * uger', 'godt * dage', 'godt * måneder',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

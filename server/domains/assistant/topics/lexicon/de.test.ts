@@ -499,4 +499,50 @@ describe('German lexicon', () => {
     expect(read("In Größe 27 gab es genau drei Modelle.", 2)).toEqual({ selection: -1 });
     expect(read("Ein ganzes Regal nur mit Gin.", 5)).toEqual({ selection: 1 });
   });
+
+  it("wave 7: reads Geschirr und Brösel der Vorgänger, niemand mehr nach dem Hauptgang, die Bim durchs Bett und Oropax, 'wachst eh wieder' und 'sehr hilfreich 🙄', Warten aufs Zahlen, alten Fettgeruch, 'kann das wirklich' und laues 'mehr auch nicht'", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Alle Tische standen noch voll mit Geschirr, überall Brösel am Boden.', 1)).toEqual({ cleanliness: -1 });
+    expect(read('Nach der Vorspeise hat sich keiner mehr blicken lassen, wir mussten dreimal an der Theke nach der Rechnung fragen.', 2)).toMatchObject({ service: -1 });
+    expect(read('Unser Zimmer ging zur Gasse, die Straßenbahn fährt da praktisch mitten durchs Bett.', 3)).toMatchObject({ noise: -1 });
+    expect(read('Für die Nacht unbedingt Oropax einpacken.', 3)).toEqual({ noise: -1 });
+    expect(read('Der Stufenschnitt ist total verhunzt, ihr Kommentar dazu: des wachst eh wieder.', 1)).toEqual({ haircut: -1, staff: -1 });
+    expect(read('Die Farbe ist fleckig. Danke, echt hilfreich 🙄', 1)).toEqual({ haircut: -1, staff: -1 });
+    expect(read('Kuchen top, nur aufs Bezahlen wartet man ewig.', 4)).toEqual({ food: 1, waiting: -1 });
+    expect(read('Im Gastraum hat es nach altem Fett gerochen.', 3)).toEqual({ cleanliness: -1 });
+    expect(read('Das Zimmer hat furchtbar gemüffelt.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(read('Der Schnitt ist super, die Sabine kann das wirklich, aber der Preis ist happig.', 3)).toEqual({ haircut: 1, staff: 1, price: -1 });
+    expect(read('Ich kann das wirklich nur empfehlen.', 5)).toEqual({});
+    expect(read('Das Gulasch war in Ordnung, aber auch nicht mehr.', 2)).toEqual({ food: -1 });
+    expect(read('Die Matratze hat eine Kuhle wie eine Hängematte.', 2)).toEqual({ rooms: -1 });
+  });
+
+  it("wave 9: reads eine erst vor Ort verratene Gebühr, ein um neun schon abgeräumtes Buffet, muffiges Personal, falsch gepflegte Stiefel, 'laut Homepage' und eine flotte Online-Buchung", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Für den Parkplatz wollten sie nochmal 20 Euro, das hätte ich gerne vorher gewusst.', 2)).toMatchObject({ parking: -1 });
+    expect(read('Das Zmorge war um 9 bereits abgeräumt.', 2)).toEqual({ breakfast: -1 });
+    expect(read('Der Kellner war ziemlich muffig.', 3)).toEqual({ staff: -1 });
+    expect(read('Die Verkäuferin meinte, ich hätte die Stiefel falsch gepflegt.', 1).cleanliness).toBeUndefined();
+    expect(read('Laut Homepage ist das Frühstück inklusive.', 1).noise).toBeUndefined();
+    expect(read('Die Online-Buchung ging wirklich flott.', 4)).toEqual({ booking: 1 });
+    expect(read('Immerhin war die Reservierung online ratzfatz erledigt.', 4)).toEqual({ booking: 1 });
+  });
+
+  it('wave 10: reads a rushed treatment and a lost filling, dried-out ham, a table agreed and still standing in coats, a knack, not in the system, circling the block, being looked at as stupid, shouting to talk, the best in the neighbourhood, a mountain view, prices gone up in Swabian, Swiss herzig and Beratig', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    expect(read('Der Zahnarzt hat kaum hingeschaut und eine Woche später war die Plombe wieder draußen.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Der Schinken war schon angetrocknet.', 2)).toEqual({ food: -1 });
+    expect(read('Der Tisch war auf 20 Uhr ausgemacht, um halb neun sind wir immer noch mit den Jacken am Tresen gestanden.', 2)).toMatchObject({ booking: 0, waiting: -1 });
+    expect(read('Die Friseurin hat ein goldenes Händchen.', 5)).toEqual({ staff: 1 });
+    expect(read('Ich hatte online gebucht, aber vor Ort stand ich nicht im System.', 2)).toEqual({ booking: -1 });
+    expect(read('Wir sind ewig um den Block gefahren, weil man das Auto nirgends loswird.', 3)).toMatchObject({ parking: -1 });
+    expect(read('An der Kasse wird man angeschaut, als wäre man blöd.', 3)).toEqual({ staff: -1 });
+    expect(read('Freitags muss man sich leider anschreien, um sich zu unterhalten.', 3)).toEqual({ noise: -1 });
+    expect(read('Die Brezen sind die besten im Viertel.', 5).location).toBeUndefined();
+    expect(read('Vom Zimmer hatten wir einen Blick auf die Berge.', 4)).toMatchObject({ location: 1 });
+    expect(read('Die Preise hend kräftig azoga, 12 Euro für a Schnitzel isch scho a Wort.', 3)).toMatchObject({ price: -1 });
+    expect(read("D'Bedienig isch so herzig gsi.", 5)).toMatchObject({ staff: 1 });
+    expect(read("D'Bedienig isch so herzig gsi.", 5).atmosphere).toBeUndefined();
+    expect(read('Super Beratig!', 5)).toEqual({ service: 1 });
+  });
 });

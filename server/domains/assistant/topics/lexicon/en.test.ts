@@ -604,4 +604,49 @@ describe('English lexicon', () => {
     expect(read("The shelf just had the label.", 2)).toEqual({ selection: -1 });
     expect(read("Proper job on the brakes, lads.", 5)).toEqual({ treatment: 1 });
   });
+
+  it("wave 7: reads a bitter taste as the drink's, a slow rinse as the room, a tidy-up as the cut, a beermat-sized steak, finds one would never have made, sitting in reception, a booking taken down wrong and a gorgeous little place", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('My americano was lukewarm and tasted bitter.', 2)).toEqual({ coffee: -1 });
+    expect(read('It took ages to rinse the shampoo out, the pressure was that weak.', 2)).toEqual({ rooms: -1 });
+    expect(read('Only wanted a little tidy round the ears and came out with half my hair gone.', 1)).toEqual({ haircut: -1 });
+    expect(read('Asked her to just neaten up the back and she took two inches off.', 1)).toEqual({ haircut: -1 });
+    expect(read('The fish was the size of a beer mat for £19.', 2)).toEqual({ food: -1, price: -1 });
+    expect(read("The owner picked out two novels I'd never have found on my own.", 5)).toMatchObject({ selection: 1 });
+    expect(read('We were sat in reception with our bags until gone four.', 1)).toEqual({ waiting: -1 });
+    expect(read('Booked for four and they had us down for two.', 2)).toEqual({ booking: -1 });
+    expect(read('Sort your booking system out.', 2)).toEqual({ booking: -1 });
+    expect(read('Gorgeous little place, and the flat whites are spot on.', 5)).toEqual({ coffee: 1 });
+    expect(read('The pie was tasty enough but barely warm.', 3)).toEqual({ food: -1 });
+  });
+
+  it("wave 9: reads a rushed treatment, dishes in dribs and drabs, the earliest appointment weeks away, a person who is 'something else' after 'but', more off than asked, feeling a million bucks, 'sorry guys' and a place lovely inside", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('The massage itself lasted all of twenty minutes.', 2)).toEqual({ treatment: -1 });
+    expect(read('Our starters arrived in dribs and drabs.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('The soonest they could see me was three weeks away.', 2)).toEqual({ booking: -1 });
+    expect(read('The earliest appointment they had was not until next month.', 2)).toEqual({ booking: -1 });
+    expect(read('The food was great but the manager was something else.', 2)).toEqual({ food: 1, staff: -1 });
+    expect(read('She took way more off the sides than I asked.', 2)).toEqual({ haircut: -1 });
+    expect(read('The fade is fine but he took a good inch more off the top than I said.', 3)).toEqual({ haircut: -1 });
+    expect(read('Left the spa feeling like a million bucks.', 5).price).toBeUndefined();
+    expect(read('Sorry guys but I won\'t be back.', 1)).toEqual({});
+    expect(read("The clinic's lovely inside.", 4)).toEqual({ atmosphere: 1 });
+  });
+
+  it('wave 10: reads a frequency as no wait, a token search, a dish after the table had eaten, knowing one\'s onions, the chains\' range, a tea towel, a good fifteen minutes at the door, a late check-out given, one barmaid alone, dotes and a sticky toffee pudding', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    expect(read('The fridge in our room clicked on every 15 min all night.', 2).waiting).toBeUndefined();
+    expect(read('The lad behind the till had a quick squiz for about two seconds and said not here mate.', 3)).toEqual({ staff: -1 });
+    expect(read('My burger came out after everyone else had finished.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('The owner really knows his onions.', 4)).toEqual({ staff: 1 });
+    expect(read("Shelves full of stuff you won't find in the big chains.", 4)).toEqual({ selection: 1 });
+    expect(read('I was stood by the counter folding a tea towel.', 3).coffee).toBeUndefined();
+    expect(read('We were hovering by the door for a good fifteen minutes.', 3)).toEqual({ waiting: -1 });
+    expect(read('The barman hooked us up with a late check-out.', 4)).toMatchObject({ staff: 1 });
+    expect(read('The barman hooked us up with a late check-out.', 4).waiting).toBeUndefined();
+    expect(read('Took ages to get served, one barmaid on her own all night.', 3)).toEqual({ waiting: -1 });
+    expect(read('Staff are absolute dotes.', 5)).toEqual({ staff: 1 });
+    expect(read('Sticky toffee pudding to finish, gorgeous.', 5)).toEqual({ food: 1 });
+  });
 });

@@ -509,4 +509,65 @@ describe('Spanish lexicon', () => {
     // The surroundings.
     expect(topics('Desde el balcón se ve toda la sierra.')).toMatchObject({ location: 1 });
   });
+
+  it('reads surprise charges, the dining room, Río de la Plata drinks and cuts, appointments and waits told as stories', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Charges the guest did not expect: the price, not the drink.
+    expect(rated('Nos cobraron el cubierto por persona y no figuraba en la carta.', 2)).toEqual({ price: -1 });
+    expect(rated('Pedimos agua de la canilla pero nos la cobraron como mineral.', 2)).toEqual({ price: -1 });
+    // The dining room and its decor; 'hermoso' is praise.
+    expect(topics('El salón de arriba es hermoso.')).toEqual({ atmosphere: 1 });
+    expect(topics('Las paredes llenas de fotos viejas del barrio, preciosas.')).toEqual({ atmosphere: 1 });
+    // Help that never came, a nightclub next door, a dryer that deafens.
+    expect(rated('Pedí toallas limpias y no apareció nadie.', 1)).toMatchObject({ service: -1 });
+    expect(rated('La discoteca de al lado hasta las 6, pum pum pum.', 1)).toEqual({ noise: -1 });
+    expect(rated('El secador de al lado me dejó sorda.', 4)).toEqual({ noise: -1 });
+    // Appointments: an ordeal to get, a booking doubly denied, one kept for the late.
+    expect(rated('Sacar turno es una odisea, te responden a los cuatro días.', 3)).toEqual({ booking: -1 });
+    expect(rated('No había ninguna reserva a mi nombre.', 2)).toEqual({ booking: -1 });
+    expect(topics('Nos guardaron la mesa aunque llegamos media hora tarde.')).toEqual({ booking: 1 });
+    // Wine by its grape, the submarino, the grill's cuts.
+    expect(topics('El torrontés de la casa estaba buenísimo.')).toEqual({ drinks: 1 });
+    expect(topics('El submarino estaba buenísimo.')).toEqual({ drinks: 1 });
+    expect(topics('La entraña estaba perfecta.')).toEqual({ food: 1 });
+    // A gluten-free range is praise; staff who cannot answer are the service.
+    expect(rated('Tienen de todo: galletitas sin TACC, frutos secos y especias.', 4)).toEqual({ selection: 1 });
+    expect(rated('La chica que atiende no me supo explicar la diferencia.', 3)).toMatchObject({ service: -1 });
+    // A wait told by standing; a treat on the house and an apology are the staff's.
+    expect(rated('Estuvimos veinte minutos parados en la barra.', 3)).toEqual({ waiting: -1 });
+    expect(topics('La moza nos invitó un café.')).toEqual({ staff: 1 });
+    expect(rated('La recepcionista se re disculpó.', 3)).toEqual({ staff: 1 });
+  });
+
+  it('reads mushy rice, retorts, lost bookings, waits inside, last-straw charges, receipts, Mexican praise and filth, shoebox rooms, announced complaints, sizes, unspeakable bills, parking fees, set menus and pity', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Rice cooked to a paste is the food, not 'una pasta' of money; a retort is the staff; no record of the booking is the booking.
+    expect(rated('El risotto llegó pasadísimo, hecho una pasta.', 1)).toEqual({ food: -1 });
+    expect(rated('Le dijimos que la carne estaba cruda y nos soltó que así se come en su tierra.', 2)).toMatchObject({ staff: -1 });
+    expect(rated('Al llegar nos dicen que no les consta ninguna reserva.', 2)).toEqual({ booking: -1 });
+    // Hours kept waiting, a stylist serving four at once: the wait.
+    expect(rated('Nos tuvieron dos horas en la sala de espera sin decir nada.', 1)).toMatchObject({ waiting: -1 });
+    expect(rated('La estilista atendía a cuatro clientas a la vez.', 2)).toEqual({ waiting: -1 });
+    // A charge as the last straw for a so-called cleaning; a receipt brought back is no price.
+    expect(rated('Y encima me cobraron 90 euros por esa supuesta limpieza.', 1)).toEqual({ price: -1, treatment: -1 });
+    expect(rated('Volví con el ticket y no me quisieron cambiar las zapatillas.', 2).price).toBeUndefined();
+    // The one who washed one's hair is the staff; 'bien cochino' is filth; a coffee called 'rico' is no food.
+    expect(topics('El chavo que me lavó el pelo súper amable.')).toEqual({ staff: 1 });
+    expect(rated('El café de olla muy rico y el baño bien cochino.', 3)).toEqual({ coffee: 1, cleanliness: -1 });
+    // A shoebox room, a laughable breakfast of carton juice, a club across the street.
+    expect(rated('La habitación era un cuchitril y el desayuno de risa, con zumo de brik.', 2)).toEqual({ rooms: -1, breakfast: -1 });
+    expect(rated('El antro de enfrente con reguetón hasta las cuatro.', 2)).toEqual({ noise: -1 });
+    // 'El problema es' announces whom the complaint is of; an appointment moved is the booking.
+    expect(rated('El problema es la secretaria: me movieron la cita tres veces.', 2)).toEqual({ staff: -1, booking: -1 });
+    // Never one's size is the range; a bill better not spoken of is the price.
+    expect(rated('Bonitas sandalias, pero en mi talla nunca hay.', 3)).toMatchObject({ selection: -1 });
+    expect(rated('Comimos bien. Y la cuenta... mejor ni hablemos.', 3)).toEqual({ food: 1, price: -1 });
+    // A parking one pays for is the parking; a set menu with all in and nothing more to ask for is the price praised.
+    expect(rated('El estacionamiento es de paga y está lejos.', 4)).toEqual({ parking: -1 });
+    expect(topics('Menú a 12 euros con bebida y postre, ¿qué más se puede pedir?')).toMatchObject({ price: 1 });
+    // 'Querida' of a person is praise and 'pobre' of her pity; staff who did what they could are praised; 'pobre' of a thing is still a complaint.
+    expect(rated('La mesera súper querida, pobre, estaba sola con todo el local.', 2)).toEqual({ staff: 1 });
+    expect(rated('La camarera hizo lo que pudo, pero la cocina fue un desastre.', 1)).toEqual({ staff: 1, food: -1 });
+    expect(rated('Servicio muy pobre y comida fría.', 2)).toEqual({ service: -1, food: -1 });
+  });
 });

@@ -517,4 +517,46 @@ describe('Finnish lexicon', () => {
     expect(read("Hinta vähän kirpaisi.", 3)).toEqual({ price: -1 });
     expect(read("Yhdeksältä munakokkelia ei enää ollut.", 2)).toEqual({ breakfast: -1 });
   });
+
+  it("wave 7: reads vartti ennen kuin, väärin katettu pöytä, käytävän bileet, moneen kertaan sanottu, luvattua pidempi käynti, sairastunut lääkäri ja oma päättämättömyys", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Seistiin kassalla reilu vartti ennen kuin kukaan tuli palvelemaan.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Oltiin varattu pöytä kahdeksalle, mutta paikan päällä se oli katettu vain viidelle.', 2)).toEqual({ booking: -1 });
+    expect(read('Naapurihuoneessa joku biletti aamuneljään asti.', 1)).toEqual({ noise: -1 });
+    expect(read('Käytävällä huudettiin koko yö.', 1)).toEqual({ noise: -1 });
+    expect(read('Pyysin monta kertaa ettei otsatukkaa leikata, silti leikkasi sen lyhyeksi.', 1)).toEqual({ staff: -1, haircut: -1 });
+    expect(read('Luvattiin että kestää tunnin, mutta aikaa meni yli kolme tuntia.', 3)).toEqual({ waiting: -1 });
+    expect(read('Vastaanotossa kerrottiin että hammaslääkäri oli sairaana ja aika oli peruttu.', 2)).toEqual({ booking: -1 });
+    expect(read('Myyjä jaksoi neuvoa, kun en osannut päättää.', 5)).toEqual({ staff: 1 });
+    expect(read('Omistaja neuvoi rauhassa, koska en tiennyt mitä halusin.', 4)).toEqual({ staff: 1 });
+  });
+
+  it("wave 9: reads keskeneräisen huoneen ja aulassa istumisen, puuttuvat koot, pitkän ajan päästä tulleen ruoan, väärän sävyn, pienet annokset, odotellessa tarjotun kahvin, savon murteen ja hetkessä varatun ajan", () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Huone ei ollut vielä valmis, joten odoteltiin aulassa tunnin.', 1)).toEqual({ waiting: -1 });
+    expect(read('Mun kokoa ei ollu ja oikean kokoisia saappaita ei löytynyt.', 2)).toEqual({ selection: -1 });
+    expect(read('Hampurilaiset tulivat 50 minuutin päästä ja olivat kylmiä.', 1)).toEqual({ food: -1, waiting: -1 });
+    expect(read('Halusin platinanvaalean, mutta lopputulos oli keltainen.', 2)).toEqual({ haircut: -1 });
+    expect(read('Maku oli hyvä, mutta annokset oli tosi pikkuruisia.', 3)).toEqual({ food: -1 });
+    expect(read('Odotellessa tarjottiin kahvit.', 4)).toEqual({ coffee: 1 });
+    expect(read('Hyvä valikoema ja palavelu toimi.', 4)).toEqual({ selection: 1, service: 1 });
+    expect(read('Lauantaena parkkipaekan löytäminen on toevotonta.', 3)).toEqual({ parking: -1 });
+    expect(read('Varasin ajan appista muutamassa minuutissa.', 5)).toEqual({ booking: 1 });
+    expect(read('Kahdelta hengeltä lähti reilu satanen.', 2).price).not.toBe(1);
+    expect(read('Ostin terassilautoja ja myyjä neuvoi hyvin.', 5)).toEqual({ staff: 1 });
+  });
+
+  it('wave 10: reads a double-booked room, sitting in the waiting room, the wrong tooth, a full bill regardless, a fee for a short visit, what this price leads one to expect, harmi ko before praise, a seller who could advise and circling the block', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    expect(read('Respasta sanottiin että huone on nyt tuplana varattu.', 1)).toMatchObject({ booking: -1 });
+    expect(read('Istuin odotushuoneessa melkein tunnin.', 2)).toEqual({ waiting: -1 });
+    expect(read('Hammaslääkäri poras väärää hammasta.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Laskutettiin silti täysimääräisenä.', 1)).toEqual({ price: -1 });
+    expect(read('Kymmenen minuutin käynnistä veloitettiin 80 euroa.', 2)).toEqual({ price: -1 });
+    expect(read('Tällä hinnalla odottaa parempaa palvelua.', 3)).toMatchObject({ price: -1 });
+    expect(read('Tällä hinnalla odottaa parempaa palvelua.', 3).waiting).toBeUndefined();
+    expect(read('Harmi ko kahvila on muuten kiva ja valoisa.', 3)).toEqual({ atmosphere: 1 });
+    expect(read('Myyjä osasi neuvoa hyvin.', 5)).toEqual({ staff: 1, service: 1 });
+    expect(read('Autolla piti kiertää korttelia monta kertaa.', 3)).toEqual({ parking: -1 });
+  });
 });

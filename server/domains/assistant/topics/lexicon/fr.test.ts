@@ -523,4 +523,47 @@ describe('French lexicon', () => {
     // The surroundings.
     expect(topics('Les pieds dans le sable, magnifique.')).toEqual({ location: 1 });
   });
+
+  it('reads along, frequencies, wrong dates, Québec praise and hygiene told by deed', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // 'Long' as along and a clock told as a frequency are no wait; 'en attendant' is meanwhile.
+    expect(rated('La fontaine du hall gargouillait aux demi-heures, on l’entendait tout le long du couloir.', 2).waiting).toBeUndefined();
+    expect(rated('Des cheveux dans la douche tout le long du séjour.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('On nous a servi un thé en attendant la coloration.', 3).waiting).toBeUndefined();
+    // A booking for the wrong day or date.
+    expect(rated('Ils m’avaient inscrit pour le mauvais jour.', 2)).toEqual({ booking: -1 });
+    expect(rated('La secrétaire a confirmé la mauvaise date.', 2)).toMatchObject({ booking: -1 });
+    // Québec 'le fun' praises what it is said of; cozy is the atmosphere.
+    expect(topics('Le cidre de glace était vraiment le fun.')).toEqual({ drinks: 1 });
+    expect(topics('La mezzanine est tellement cozy.')).toEqual({ atmosphere: 1 });
+    // Food picked off the floor, a smell too foul to describe: hygiene, not the staff.
+    expect(rated('J’ai vu le serveur ramasser une frite tombée par terre et la remettre dans l’assiette.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('Dans les toilettes, une odeur que je ne vous décrirai pas.', 1)).toEqual({ cleanliness: -1 });
+  });
+
+  it('reads stale smells, sighs, banging radiators, receipts, brassy colour, pity, sizes, strong coffee, parking fees, quick service and staff who are a cream', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // A dish that smells not fresh is the food, not the hygiene; a sigh at the desk is the staff.
+    expect(rated('Le saumon sentait pas très frais, je l’ai laissé.', 2)).toEqual({ food: -1 });
+    expect(rated('Le monsieur à l’accueil soupire dès qu’on lui pose une question.', 2)).toEqual({ staff: -1 });
+    // A radiator that knocks all night is the noise; hairs on the sheets are the hygiene.
+    expect(rated('Le chauffage cognait toutes les vingt minutes, impossible de dormir.', 2)).toMatchObject({ noise: -1 });
+    expect(rated('Des poils sur les draps à notre arrivée.', 1)).toEqual({ cleanliness: -1 });
+    // A receipt brought back is no price.
+    expect(rated('Je suis revenu avec mon ticket de caisse et on m’a refusé l’échange.', 2).price).toBeUndefined();
+    // A brassy colour is the haircut; after 'dommage car' comes what was good.
+    expect(rated('Mes mèches sont carrément cuivrées.', 2)).toEqual({ haircut: -1 });
+    expect(rated('Coloration ratée. Dommage car le salon est magnifique.', 2)).toEqual({ haircut: -1, atmosphere: 1 });
+    // Nothing in one's size is the range; coffee too strong is the coffee, not the noise.
+    expect(rated('Jolies robes, mais rien dans ma taille.', 3)).toMatchObject({ selection: -1 });
+    expect(rated('Le café était beaucoup trop fort pour moi.', 3)).toEqual({ coffee: -1 });
+    // A parking fee, told with its rate or its amount, is the parking alone.
+    expect(rated('Le stationnement à 3$ de l’heure, c’est abusé.', 4)).toEqual({ parking: -1 });
+    expect(rated('Seul bémol, il faut payer 15 € pour se garer.', 4)).toEqual({ parking: -1 });
+    // Served in five minutes is the wait praised; a cream of a waiter, and one who did what he could, the staff.
+    expect(topics('Servis en cinq minutes malgré la foule.')).toEqual({ waiting: 1 });
+    expect(topics('Notre serveur était une crème.')).toEqual({ staff: 1 });
+    expect(rated('Le serveur a fait ce qu’il a pu, le pauvre, mais la cuisine était froide.', 2)).toEqual({ staff: 1, food: -1 });
+    expect(rated('La pauvre serveuse courait partout et on a attendu une heure.', 2).staff).not.toBe(-1);
+  });
 });

@@ -494,4 +494,82 @@ describe('Norwegian lexicon', () => {
     expect(read('Mums for kanelbollene', 5)).toMatchObject({ food: 1 });
     expect(read('Hunden spiser som en gris igjen', 5)).toMatchObject({ treatment: 1 });
   });
+
+  it('reads meat cooked past the order, a vanished waiter, a wrong booking, a stylist who never asked, refills begged for, few kinds, a regular remembered and a brunch', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // Meat cooked past what was ordered.
+    expect(read('Indrefileten kom stekt i hjel.', 2)).toMatchObject({ food: -1 });
+    expect(read('Koteletten var tørr som flis.', 2)).toMatchObject({ food: -1 });
+    expect(read('Vi ba om medium, men kjøttet var oversteikt.', 2)).toMatchObject({ food: -1 });
+    // A waiter gone for long spells and guests fetching their own drinks: the service, not the wine.
+    const vanished = read('Kelneren ble borte i lange perioder, og vi måtte hente vinen selv.', 2);
+    expect(vanished).toMatchObject({ service: -1 });
+    expect(vanished.drinks).toBeUndefined();
+    // Booked as the wrong visit or day; the treatment put off is no waiting time.
+    expect(read('Jeg var satt opp på feil dag, så rotfyllingen må vente.', 1)).toEqual({ booking: -1 });
+    expect(read('Da jeg kom, sto jeg oppført med bare klipp.', 2)).toMatchObject({ booking: -1 });
+    // A stylist who never asked or listened.
+    expect(read('Frisøren spurte ikke engang hva jeg ønsket.', 2)).toMatchObject({ staff: -1 });
+    expect(read('Ho lytta ikkje til meg.', 2)).toMatchObject({ staff: -1 });
+    // Asking again and again for a refill is the service.
+    expect(read('Vi fikk ikke påfyll av te før vi hadde spurt to ganger.', 2)).toEqual({ service: -1 });
+    // Few kinds told by counting.
+    expect(read('Eneste minus er at det bare var tre typer vin på glass.', 4)).toMatchObject({ selection: -1, drinks: -1 });
+    expect(read('Kun ett vegetaralternativ på menyen.', 3)).toMatchObject({ selection: -1 });
+    // Remembering a regular's order is praise of the staff.
+    expect(read('De vet alltid hva jeg skal ha.', 5)).toEqual({ staff: 1 });
+    // A brunch named as the setting is the meal faulted.
+    expect(read('Søndagsbrunsj med svigerforeldrene. Eggerøra var vassen og kald.', 2)).toMatchObject({ breakfast: -1 });
+  });
+
+  it('reads a quick look as a poor treatment, painkiller advice as the treatment, a wrong reminder as the booking, the handling as the service and a calm person as the staff', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // A cursory look told as quick is the treatment, not a short wait; quick and gentle is treatment praise.
+    expect(read('Betalte 1900 kr for en kjapp titt og en regning.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Betalte 1900 kr for en kjapp titt og en regning.', 1).waiting).toBeUndefined();
+    expect(read('Kjapp og skånsom behandling, tannlegen var flink.', 5)).toEqual({ treatment: 1, staff: 1 });
+    // Being told to take a painkiller is the treatment's advice, not how a complaint was handled.
+    expect(read('Fikk beskjed om å ta Paracet og komme tilbake om en uke.', 2).service).toBeUndefined();
+    // A reminder with the wrong time is the booking; late by their reckoning is no wait.
+    expect(read('Påminnelsen på sms hadde feil tidspunkt.', 2)).toEqual({ booking: -1 });
+    expect(read('Jeg var visst en time for sent ifølge dem.', 2).waiting).toBeUndefined();
+    // How the reception handled it is the service; the dentist praised beside it is the staff.
+    expect(read('Legen er flink, men måten resepsjonen taklet dette på var elendig.', 2)).toEqual({ staff: 1, service: -1 });
+    // Nobody to ask is the service.
+    expect(read('Fullt av varer, men ingen å spørre om hjelp.', 3)).toEqual({ service: -1 });
+    // A good time had is a verdict, not the atmosphere; a calm person is the staff.
+    expect(read('Vi hadde det kjempekoselig i stolen hos henne.', 5).atmosphere).toBeUndefined();
+    expect(read('Hun var så rolig hele veien.', 5)).toEqual({ staff: 1 });
+    // A waiter left alone is pitied and the wait, not blamed.
+    expect(read('Stakkars servitøren var alene på hele restauranten.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Stakkars servitøren var alene på hele restauranten.', 2).staff).not.toBe(-1);
+    // Boots are no dust.
+    expect(read('Fine støvler til en grei pris.', 4).cleanliness).toBeUndefined();
+  });
+
+  it('reads a skin on the returned soup, thumping from the bar, a cleared breakfast, a sorry not offered, unanswered calls and a scraped mirror', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // A dish sent back and returned with a skin on top is the food.
+    expect(read('Sausen kom tilbake med skinn på toppen.', 1)).toMatchObject({ food: -1 });
+    // Bass thumping up from the club below is the noise.
+    expect(read('Rommet lå rett over nattklubben, dunk dunk hele natta.', 1)).toMatchObject({ noise: -1 });
+    // Breakfast already cleared away is the breakfast, not the cleaning.
+    expect(read('Da vi kom ned halv ti var frokosten allerede ryddet bort.', 2)).toEqual({ breakfast: -1 });
+    // A refusal without so much as a sorry is the staff, not the booking.
+    expect(read('Vi ba om et annet rom og fikk «vi er fullbooket» uten så mye som en unnskyldning.', 1).booking).toBeUndefined();
+    // Nobody answering the phone; a note saying 'back soon' at an empty counter.
+    expect(read('Lørdag: ingen svarte på telefonen.', 2)).toEqual({ service: -1 });
+    expect(read('Det sto «straks tilbake» på en lapp, og vi sto der i tjue minutter.', 3)).toMatchObject({ waiting: -1 });
+    // 'Fy søren for en …!' is amazement.
+    expect(read('Fy søren for en kanelbolle!', 5)).toEqual({ food: 1 });
+    // The one who did my hair, chatting about everything.
+    expect(read('Han som klippet meg var blid og vi pratet om løst og fast.', 4)).toEqual({ staff: 1 });
+    // Choking on one's coffee at the bill is the price, no coffee.
+    expect(read('Prisen fikk meg til å sette kaffen i halsen.', 3).coffee).toBeUndefined();
+    // A garage so tight one scrapes the car; nowhere to leave it, and a fine.
+    expect(read('Parkeringskjelleren var så trang at jeg skrapte bilen.', 3)).toEqual({ parking: -1 });
+    expect(read('Umulig å finne et sted å sette bilen, og jeg fikk bot.', 3)).toEqual({ parking: -1 });
+    // A bob exactly as wished.
+    expect(read('Fikk akkurat den bobben jeg ønsket meg.', 5)).toEqual({ haircut: 1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A dish sent back and returned the same, now with a skin on top or zapped in the microwave: the food.
+      '-skinn på toppen', '-hinne på toppen', '-skinn oppå', '-hinne oppå', '-fikk tilbake samme bolle', '-fikk tilbake samme tallerken', '-fikk tilbake den samme', '-kom tilbake med samme', '-stått i mikroen', '-varmet i mikroen', '-varmet opp i mikroen', '-varmet i mikrobølgeovnen', '-rett fra mikroen', '-tydelig fra i går', '-tydeligvis fra i går', '-fra i går', '-fra dagen før', '-tørr i kanten', '-tørre i kanten', '-kremen hadde satt seg',
       // Food faults told by taste and state: 'smakte papp', 'tørr som papp', 'fortsatt frossen', 'svidd i bunnen'.
       '-gårsdagens', '-som fra en bensinstasjon', '-bensinstasjonsmat',
       // Food vocabulary: Norwegian pastries, cakes, bread and dishes by name ('skillingsboller', 'krumkaker', 'fiskesuppe', 'rømmegrøt').
@@ -49,6 +51,11 @@ export const NO_LEXICON: Lexicon = {
       '-altfor salt', '-for salte', '-oversaltet', 'kaka', 'kakestykke*',
       'lasagne*', 'risotto*', 'dumpling*', 'pølsa', 'pad thai', 'pad thaien', '*kaka', 'curry*', 'hotdog*', 'shawarma*',
       'currien',
+      // Meat cooked past what was ordered ('biffene var gjennomstekte selv om vi bestilte medium', 'overstekt', 'stekt i hjel', 'seig som lær'): a food complaint; cuts by name.
+      '-gjennomstekt*', '-gjennomsteikt*', '-godt gjennomstekt*', '-helt gjennomstekt*', '-stekt helt gjennom', '-overstekt*', '-oversteikt*', '-stekt i hjel', '-steikt i hjel',
+      '-stekt til døde', '-stekt til kull', '-brent til kull', '-kom well done', '-servert well done', '-biffen var well done', '-kjøttet var well done', '-seig som lær', '-seigt som lær',
+      '-seige som lær', '-som å tygge lær', '-som å tygge på lær', '-tørr som flis', '-tørt som flis', '-tørr som sagflis', '-tørt som sagflis', '-tørr som høy',
+      'entrecote*', 'indrefilet*', 'ytrefilet*', 'mørbrad*', 'flatbiff*', 'kotelett*', '*kotelett', '*koteletten', 'steik', 'steika', '*steik', '*steika', 'svinenakke*', 'spareribs', 'bacon', 'baconet', 'baconen',
     ],
     coffee: [
       'kaffe på kanna', 'kaffe på kanne',
@@ -73,10 +80,14 @@ export const NO_LEXICON: Lexicon = {
       'cola', 'colaen',
     ],
     breakfast: [
+      // Coming down to breakfast and finding it all cleared away ('da var alt ryddet bort'): the breakfast, not the cleanliness.
+      '-var alt ryddet bort', '-alt var ryddet bort', '-alt var ryddet vekk', '-var alt ryddet vekk', '-allerede ryddet bort', '-allerede ryddet vekk', '-frokosten var ryddet', '-frokosten var allerede ryddet', '-buffeten var ryddet', '-buffeten var allerede ryddet', '-ryddet bort bortsett fra',
       'frukost*', '*frukost', '*frukosten', 'morgonmat*', 'morgenmat*',
       'frokost', 'frokosten', 'frokost*', '*frokost', '*frokosten', 'brunch*', 'brunsj*', 'buffet*', '*buffet', '*buffeten', 'frokostbuffet*',
       '-frokosten stengte', '-frokosten stenger allerede', '-frokostbuffeten stengte', '-eggene var tomme', '-eggene tok slutt', '-brødet var gått tomt', '-brødet gikk tomt', '-brødet var tomt', '-det kom ikke mer', '-ble ikke fylt på', '-ble aldri fylt på', '-rakk ikke frokosten',
       '-brødet gått tomt', '-eggene gått tomt',
+      // A brunch named by its day or company ('Lørdagsbrunch med venninnene', 'søndagsbrunsjen') sets the meal the review faults; breakfast dishes by name.
+      '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
       // Selection: 'nesten ingen glutenfrie varer i butikken'.
@@ -103,14 +114,29 @@ export const NO_LEXICON: Lexicon = {
       '+mange sorter', '+flere sorter', '+alle slags', '+enormt utvalg', '+kjempeutvalg*', '+kjempestort utvalg', '+bredt utvalg', '+bredt sortiment', '+enormt sortiment',
       '+svært utvalg', 'forskjellige typer', 'veganske alternativer', 'vegetariske alternativer',
       '-hylla var tom', '-hyllene var tomme', '-hyllene var halvtomme', '-nesten aldri min størrelse', '-aldri min størrelse', '-det har vi slutta med', '-det har vi sluttet med', '-ikke fått inn siden', '-har vi ikke fått inn', '-det fører vi ikke lenger',
+      // Few kinds told by counting, in either word order ('det bare var to typer øl på fat', 'bare ett vegetaralternativ'): the selection, as well as what there was little of.
+      '-bare var to typer', '-bare var tre typer', '-bare var * typer', '-var bare * typer', '-var det bare * typer', '-hadde bare * typer', '-bare hadde * typer', '-kun var * typer',
+      '-var kun * typer', '-bare var * sorter', '-var bare * sorter', '-hadde bare * sorter', '-bare * slag', '-bare var * slag', '-var bare * slag', '-bare * varianter', '-kun * varianter',
+      '-bare ett vegetar*', '-bare én vegetar*', '-bare en vegetar*', '-kun ett vegetar*', '-kun én vegetar*', '-kun en vegetar*', '-bare ett vegan*', '-bare én vegan*', '-bare en vegan*',
+      '-kun ett vegan*', '-kun én vegan*', '-kun en vegan*', '-bare ett glutenfri*', '-bare én glutenfri*', '-kun ett glutenfri*', '-ett eneste vegetar*', '-én eneste vegetar*',
+      '-en eneste vegetar*', '-ett eneste vegan*', '-én eneste vegan*', '-bare ett alternativ', '-kun ett alternativ', '-ett eneste alternativ', '-bare ett eneste alternativ',
+      'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // Nobody answering the phone, getting things only after several calls: the service.
+      '-ingen som tok telefonen', '-ingen svarte på telefonen', '-ingen som svarte på telefonen', '-ingen svarte telefonen', '-svarte ikke på telefonen', '-svarer ikke på telefonen', '-etter tre telefoner', '-etter * telefoner', '-etter flere telefoner', '-etter mange telefoner', '-måtte ringe * ganger', '-måtte ringe flere ganger',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('før fikk man god hjelp her') names what is lacking now.
       '-umulig å finne noen', '-umulig å finne en ansatt', '-umulig å finne ansatte', '-umulig å finne personale', '-umulig å få tak i noen', '-umulig å få hjelp',
       '-vanskelig å finne noen', '-vanskelig å finne en ansatt', '-vanskelig å få hjelp', '-vanskelig å få tak i noen', '-fant ingen ansatte', '-fant ingen å spørre',
       '-ikke en ansatt å se', '-ingen ansatte å se', '-ingen ansatte i butikken', '-lette etter en ansatt', '-lette etter noen som kunne hjelpe',
       '-måtte lete etter personale', '-ingen ryddet bordene', '-ingen ryddet av', '-ingen kom og ryddet', '-ingen som ryddet', '-ryddet ikke av', '-ryddet aldri av',
       '-bordene ble ikke ryddet', '-ble ikke ryddet av', '-måtte rydde selv', '-måtte selv rydde', '-rydde bordet selv',
+      // How a problem was handled ('måten resepsjonen håndterte dette på var under pari'): the service, whoever did it, not the staff praised beside it.
+      'måten * håndterte', 'måten * * håndterte', 'måten de håndterte', 'måten dere håndterte', 'måten det ble håndtert', 'måten dette ble håndtert', 'måten saken ble håndtert', 'måten klagen ble håndtert', 'måten * taklet', 'måten de taklet', 'måten * løste',
+      'måten * håndterer', 'måten de håndterer', 'måten det ble taklet', 'måten dette ble taklet', 'måten det ble løst', 'håndterte dette', 'håndterte det', 'håndterte saken', 'håndterte klagen', 'taklet dette', 'taklet det',
+      // Nobody to be found or asked ('det var null folk å få tak i', 'ingen å spørre'): a complaint about the service.
+      '-null folk å få tak i', '-null folk å spørre', '-ingen folk å få tak i', '-ingen å få tak i', '-ingen å spørre', '-ingen å spørre om hjelp', '-ingen å snakke med', '-ingen å henvende seg til', '-ikke en sjel å få tak i', '-ikke en sjel å spørre', '-ikke et menneske å få tak i', '-ingen ansatte å få tak i', '-ingen ansatte å spørre',
+      '-umulig å få tak i en ansatt', '-umulig å få tak i folk', '-null ansatte', '-null betjening', '-null service', '-null hjelp', '-ingen hjelp å få', '-ikke noe hjelp å få', '-ingen å få hjelp av', '-ingen kom for å hjelpe', '-ingen kom og hjalp', '-ingen å se', '-ingen å oppdrive', '-ingen ansatte å oppdrive',
       // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
       '-ingen andre har klaget', '-ingen andre som har klaget', '-ikke andre som har klaget', '-ingen andre hadde klaget', '-ikke mitt problem', '-ikke vårt problem',
       '-ikke hans problem', '-ikke hennes problem', '-ikke deres problem', '-ikke var hans problem', '-ikke var hennes problem', '-ikke var mitt problem',
@@ -192,8 +218,26 @@ export const NO_LEXICON: Lexicon = {
       '-som kompensasjon fikk', '-i kompensasjon fikk', '-som plaster på såret fikk', '-som plaster på såret',
       '-dere står ikke på lista', '-dere står ikke på listen', '-står ikke på lista', '-sto ikke på lista', '-sto ikke på listen', '-systemet tuller', '-det er et gammelt hus', '-det er jo et gammelt hus',
       '-ingen ringte tilbake', '-ble aldri ringt opp', '-måtte gå til baren selv', '-måtte selv gå til baren', '-måtte hente selv', '-fikk vi et salgspitch', '-salgspitch om', '-salgsprat om', '-glemte to av', '-glemte desserten',
+      // A waiter gone for long spells and guests fetching their own drinks ('måtte gå bort til baren selv for å få mer vin'): the service, not the drink.
+      '-forsvant i lange perioder', '-forsvant i lengre perioder', '-borte i lange perioder', '-borte i lengre perioder', '-forsvant i flere perioder', '-ble borte i lange perioder',
+      '-ble borte i en evighet', '-var borte i en evighet', '-forsvant i en evighet', '-lange perioder uten', '-i lange perioder uten', '-ingen fulgte opp bordet', '-ingen fulgte opp bordet vårt', '-fulgte ikke opp bordet vårt', '-ingen fulgte opp',
+      '-ingen fulgte med på bordet', '-ingen så til oss', '-ingen kom innom bordet', '-måtte gå bort til baren selv', '-gå bort til baren selv', '-gikk opp i baren selv',
+      '-gikk bort til baren selv', '-gå opp i baren selv', '-for å få mer vin', '-for å få mer øl', '-for å få mer drikke', '-for å få mer vann', '-for å få påfyll',
+      '-for å bestille mer drikke', '-for å bestille mer vin', '-for å bestille mer øl', '-for å bestille drikke', '-for å få bestilt drikke', '-hente ølet selv', '-hente vinen selv',
+      '-hente drikken selv', '-hente drikke selv', '-hente vann selv', '-selv hente drikke', '-selv hente vann', '-selv hente ølet', '-selv hente vinen',
+      // Having to ask again and again for a refill ('fikk ikke påfyll av kaffe før vi hadde spurt tre ganger'): the service, not the coffee; a refill unasked is praise of it.
+      '-ikke påfyll av *', '-ikke påfyll på *', '-ikke påfyll før', '-ikke noe påfyll', '-aldri påfyll', '-ingen påfyll', '-uten påfyll', '-før vi fikk mer *', '-før jeg fikk mer *',
+      '-før vi hadde spurt', '-før jeg hadde spurt', '-før vi hadde bedt om det', '-hadde spurt * ganger', '-spurte * ganger', '-måtte spørre * ganger', '-måtte be * ganger',
+      '-måtte be om det * ganger', '-måtte be om det flere ganger', '-etter å ha spurt * ganger', '-etter å ha spurt flere ganger', '-etter å ha bedt * ganger', '-etter å ha bedt om det',
+      '-selv om vi spurte * ganger', '-ingen fylte på', '-fylte aldri på', '-fylte ikke på', '-ikke fylt på glassene', '-tomme glass i lang tid',
+      '+kom med påfyll', '+kom stadig med påfyll', '+kom hele tiden med påfyll', '+fylte på uten at', '+uten at vi trengte å spørre', '+uten at vi måtte spørre', '+uten å måtte spørre',
+      '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Someone who knew what he was talking about, the one who did my hair, chatting about everything: staff praise.
+      '+visste hva han snakket om', '+visste tydelig hva han snakket om', '+visste hva hun snakket om', '+visste tydelig hva hun snakket om', '+vet hva han snakker om', '+vet hva hun snakker om', '+kan tingene sine', '+kunne tingene sine', '+kunne faget sitt', 'hun som tok meg', 'han som tok meg', 'hun som klippet meg', 'han som klippet meg', 'hun som tok imot meg', 'han som tok imot meg', 'hun som kom', 'han som kom', 'hun som hjalp meg', 'han som hjalp meg', '+pratet om alt mulig', '+snakket om alt mulig', '+pratet om løst og fast', '+snakket om løst og fast', '+endelig en frisør som hører etter', '+frisør som hører etter', '+som faktisk hører etter', '+som lytter til hva man vil',
+      // A refusal without so much as a sorry ('fikk «vi er fullbooket» uten så mye som et beklager'): the staff, not the booking.
+      '-uten så mye som et beklager', '-uten så mye som en unnskyldning', '-uten et beklager', '-ikke engang en unnskyldning', '-fikk jeg bare til svar', '-fikk bare til svar', '-fikk jeg bare høre', '-fikk bare høre', '-ferske i dag altså', '-fersk i dag altså', '-ferske altså', '-påsto at de var ferske',
       // Staff faults told by deeds: a sigh for an answer
       '-fikk jeg bare et sukk', '-fikk jeg et sukk', '-fikk vi et sukk', '-fikk vi bare et sukk', '-fikk jeg kun et sukk',
       // Staff praise idioms with an intensifier
@@ -256,11 +300,20 @@ export const NO_LEXICON: Lexicon = {
       '+rolig og tålmodig', '+rolig og vennlig', '+rolig og blid', '+rolig og hyggelig', '+rolig og behagelig', '+rolig og trygg', '+rolig og profesjonell',
       '+rolig og grundig', '+rolig og forståelsesfull', '+rolig og avslappet', '+rolig og tillitvekkende', '+rolig måte', '+rolige måte', '+rolig fremtoning',
       '+rolig utstråling', '+rolig stemme', '+rolige stemme', '+rolige hender', '+rolig hånd', '+rolig på hånda', '+en rolig tannlege', '+en rolig frisør', '+rolig og forklarte', '+rolig og forklarer', '+rolig og forklarende', '+rolig og flink', '+rolig og dyktig', '+rolig og pedagogisk', '+rolig og grei', '+rolig og omsorgsfull', '+tok det rolig med',
+      // A calm person ('hun var så rolig', 'tok seg god tid og var så rolig', 'han snakker rolig til henne'), in bokmål and nynorsk: praise of the staff, not a quiet place.
+      '+hun var så rolig', '+han var så rolig', '+hun var rolig', '+han var rolig', '+hun var * rolig', '+han var * rolig', '+hun er så rolig', '+han er så rolig', '+hun er rolig', '+han er rolig', '+hun er * rolig', '+han er * rolig',
+      '+ho var så roleg', '+han var så roleg', '+ho var roleg', '+han var roleg', '+ho er så roleg', '+han er så roleg', '+ho var så rolig', '+ho er så rolig',
+      '+og var så rolig', '+og var rolig', '+og var * rolig', '+og er så rolig', '+og er * rolig', '+så rolig og tålmodig', '+så rolig og trygg', '+så rolig og behagelig', '+rolig og beroligende',
+      '+hun tok det rolig', '+han tok det rolig', '+ho tok det roleg', '+hun tok det helt rolig', '+han tok det helt rolig', '+tok det rolig og forklarte', '+tok det rolig med meg', '+snakker rolig', '+snakket rolig', '+snakka rolig', '+prater rolig', '+pratet rolig', '+prata rolig', '+forklarte rolig', '+forklarer rolig', '+beroliget meg', '+beroliga meg', '+roet meg ned', '+roa meg ned',
       'fyren som jobber', 'fyren i kassa', 'fyren bak disken', 'gutten som jobber', 'jenta som jobber', 'damen som driver', 'dama som driver', 'mannen som driver', 'fyren som driver', 'damen som eier', 'mannen som eier', 'damen i kassa', 'dama i kassa', '+kom ut og hilste', '+kom bort og hilste', '+kom og hilste på', '+hilste på oss', '+tok seg tid til å hilse',
       '-himlet med øynene', '-himla med øynene', '-himler med øynene', '-himlet med auga', '-himla med auga', '-himla med augo', '-pekte vagt', '-pekte og gikk', '-pekte bare og gikk', '-pekte * og gikk', '-pekte * * og gikk', '-snudde ryggen til oss', '-snudde ryggen til meg', '-ser du ikke at', '-ser dere ikke at', '-ser du ikkje at', '-ser ikke engang på deg', '-så ikke engang på oss', '-så ikke engang på meg', '-ser ikke engang opp', '-så ikke engang opp', '-uten å se på oss', '-uten å se opp', '-uten å se på meg', '-uten å løfte blikket', '-løftet ikke blikket', '-snakket mest om sin egen', '-snakket om sin egen ferie', '-pratet om sin egen', '-pratet mest om seg selv', '-snakket mest om seg selv', '-snakka mest om seg sjøl', '-sin egen ferie', '-visste veldig lite om', '-visste lite om', '-kunne lite om', '-kunne veldig lite om', '-kunne ingenting om', '-hadde lite peiling', '-lite kunnskap om', '-feilen måtte være min', '-feilen var min', '-feilen lå hos meg', '-feilen lå hos oss', '-skyldte på meg', '-skyldte på oss', '-skylden på meg', '-skylden på oss', '-skylda på meg', '-la skylden på', '-ga meg skylden', '-ga oss skylden', '-slengte tallerkenene', '-slengte tallerknene', '-slengte maten', '-smalt tallerkenene', '-kastet tallerkenene', '-dunket tallerkenene', '-slang tallerkenene',
       // Named staff praised by what they did or in slang ('Nina er en klippe').
       '+er en klippe', '+er ei klippe', '+er en legende', '+hun er en stjerne', '+han er en stjerne', '+er en ekte stjerne', '+er gull verdt', '+husker alltid bestillingen min',
       '+husker bestillingen min', '+husker alltid hva jeg', '+husker hva jeg pleier', '+vet akkurat hva jeg vil ha', '+bommer aldri', '+traff fargen', '+traff fargen perfekt',
+      // Staff who remember a regular's order or name ('de husker hva jeg pleier å bestille', 'vet hva jeg skal ha', 'hugsar kva eg pleier'): praise of the staff, not the selection.
+      '+husket hva jeg pleier', '+husker hva vi pleier', '+husket hva vi pleier', '+husker hva jeg skal ha', '+vet hva jeg skal ha', '+vet alltid hva jeg skal ha', '+visste hva jeg skulle ha',
+      '+husker navnet mitt', '+husket navnet mitt', '+hugsar kva eg', '+hugsa kva eg', '+huskar kva eg', '+husker hva jeg drikker', '+husker hva jeg liker',
+      '+kan bestillingen min', '+kjenner bestillingen min', '+husker stamgjestene', '+husker kundene sine', '+husket meg fra sist',
       '+fikk fargen helt riktig', '+traff blink med fargen', '+lyttet til hva jeg ønsket', '+lytter til hva jeg vil', '+lyttet til ønskene mine', '+lytter til ønskene',
       '+anbefalingene treffer alltid', '+anbefalingene er alltid spot on', '+anbefalingene er gull',
       '+hun er en perle', '+han er en perle', '+hun er en engel', '+han er en engel', '+hun er gull verdt', '+han er gull verdt', '+hun er en klippe', '+han er en klippe', '+hun er ei perle', '+hun er en skatt', '+han er en skatt', '+hun er et funn', '+han er et funn', 
@@ -295,8 +348,17 @@ export const NO_LEXICON: Lexicon = {
       '-himla * med auan', '-himla med auan', '-himla * med augo', '-himlet * med øynene', '-visste fint lite', '-kunne fint lite',
       '-trakk * på skuldrene', '-trakk * bare på skuldrene',
       '-trakk på skuldrene', '-trakk bare på skuldrene',
+      // A stylist or dentist who never asked or listened ('spurte ikke engang om hvordan jeg pleier å ha håret', 'hørte ikke på hva jeg sa', 'lytta ikkje'): the staff.
+      '-spurte ikke engang om', '-spurte ikke engang hva', '-spurte ikke engang hvordan', '-spurte ikke om hvordan', '-spurte ikke hvordan', '-spurte ikke hva jeg', '-spurte ikke om hva',
+      '-spurte ikkje', '-spurde ikkje', '-spurde ikke', '-ingen spurte hvordan', '-ingen spurte hva', '-uten å spørre hva', '-uten å spørre hvordan', '-uten å spørre om hvordan',
+      '-uten å spørre om hva', '-lytta ikke', '-lytta ikkje', '-lyttet ikkje', '-lytter ikke', '-høyrde ikkje', '-hørte ikkje', '-hørte ikke på det jeg sa', '-hørte ikke etter hva',
+      '-brydde seg ikke om hva', '-brydde seg ikkje om', '-tok ikke hensyn til hva', '-tok ikke hensyn til ønskene', '-overså ønskene mine', '-overhørte',
+      '-gjorde som hun ville', '-gjorde som han ville', '-klippet som hun ville', '-klippa som hun ville', '-klippet som han ville', '-klippa som han ville', '-gjorde akkurat som hun ville',
+      '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // No word of the price beforehand ('ingen sa noe om hva det ville koste'): the price.
+      '-ingen sa noe om hva det ville koste', '-ingen sa hva det ville koste', '-ingen sa noe om prisen', '-sa ikke noe om prisen', '-ingen nevnte prisen', '-uten å si hva det ville koste', '-fikk ikke vite prisen',
       // Price told in everyday words: 'stivt priset', 'koster skjorta', 'billigere på nett' (faults); 'tok nesten ingenting for det', 'et røverkjøp' (praise).
       '-stivt priset', '-stivt prisa', '-høyt priset', '-saftig priset', '-dyrt priset', '-i den dyre enden', '-i den øvre enden', '-en formue', '-kostet en formue',
       '-koster en formue', '-en liten formue', '-koster skjorta', '-kostet skjorta', '-koster hvite flesk', '-kostet hvite flesk', '-tar overpris', '-billigere på nett',
@@ -347,7 +409,8 @@ export const NO_LEXICON: Lexicon = {
       'vaskekluten', 'en runde med vaskekluten',
       '+ren', '+rent', '+rene', 'renere', '+reneste', 'ryddet', 'rydda', 'renslig*', 'renhold*', 'rengjør*', 'rengjort', 'vasket', 'nyvasket', 'skitt*', '-skitne', 'møkk*',
       '-grisete', 'hygien*',
-      '-stank*', '-stinket', 'støv*', 'flekk', 'flekken', '-flekker', 'flekkene', 'flekkete duk', 'flekkete laken', 'flekkete sengetøy', 'flekkete teppe', '+ryddig*',
+      // Dust by its own words and compounds, never a stem that also reads 'støvler' (boots: 'godt utvalg av ski og støvler').
+      '-stank*', '-stinket', 'støv', 'støvet', 'støvete', 'støvlag*', 'støvdott*', 'støvsug*', 'støvtørk*', 'støvkorn*', 'flekk', 'flekken', '-flekker', 'flekkene', 'flekkete duk', 'flekkete laken', 'flekkete sengetøy', 'flekkete teppe', '+ryddig*',
       '-uryddig*', '-rotete', 'søppel', 'søpla', '-klissete', 'klisset', 'sølete', '+plettfri*', '+skinnende',
       'kakerlakk*', 'mugg*', '-mugne', '-hår i', '-hår på gulvet', '-hår på badet', 'fluer', 'insekt*', '-uvasket*', '-ikke vasket', '-uhygienisk*', '+rein', '+reint', '+reine',
       'dopapir*', '~*toalettet', '~*toalettene', 'toalettpapir*', 'tørket av', 'tørka av', '-ikke tørket', 'smuler', 'smulete', 'innestengt lukt', '-luktet innestengt',
@@ -363,6 +426,8 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // A job promised for a day and not ready, or a 'straks tilbake' note at an empty counter: the wait.
+      '-skulle være montert til', '-skulle være ferdig til', '-skulle være klar til', '-skulle vært ferdig til', '-skulle vært klar til', '-nesten ferdig', '-fortsatt ikke ferdig', '-ikke ferdig som lovet', '-ikke klar som lovet', '-ikke ferdig til avtalt tid', '-straks tilbake', '-kommer straks tilbake', '-sto der i over * minutter', '-sto der i * minutter', '-sto der i en evighet', '-ingen bak disken', '-ingen i kassa', '-ingen ved kassa', '-ingen å se bak disken',
       // Waiting told by time spans in a complaint ('det gikk 3 uker', 'måtte vente i to uker'), and speed told by a quick fix as praise ('fikset det på ti minutter', 'klar samme ettermiddag').
       '-det gikk * uker', '-det gikk over * uker', '-det gikk nesten * uker', '-det gikk * dager', '-det gikk over * dager', '-det gikk en hel uke',
       '-det gikk en måned', '-det gikk over en måned', '-det gikk * måneder', 'det gikk * timer', 'det gikk over en time', 'det gikk nesten en time',
@@ -443,6 +508,11 @@ export const NO_LEXICON: Lexicon = {
       '~sakte', '~rask*', '~kjapp*', '~fort', '~minutter', '~presis', 'folks tid', 'andres tid', 'kundenes tid', 'pasientenes tid',
       'leveringstid*', 'uker senere', 'uker etterpå', 'dager senere', 'ukes venting', 'ukers venting', '-tok en stund', 'en god stund', '-satt lenge', 'ventet en stund',
       'minutter etter', '-for sent', '-for seint', '-satt og ventet',
+      // One person left to do everything ('én person på jobb', 'stakkars servitøren var alene på hele restauranten', 'hun fortjener en kollega'), and the train missed for it: the wait, and pity for the person, not blame.
+      '-én person på jobb', '-en person på jobb', '-ei på jobb', '-én ansatt på jobb', '-en ansatt på jobb', '-kun én på jobb', '-kun en på jobb', '-bare én person på jobb', '-bare en person på jobb', '-bare én ansatt', '-bare en ansatt', '-bare ei på jobb',
+      '-var alene på hele', '-alene på hele restauranten', '-alene på hele kafeen', '-alene på hele kaféen', '-alene i hele butikken', '-alene i hele restauranten', '-alene bak disken', '-alene i kassa', '-alene i baren', '-alene i resepsjonen', '-alene om alt', '-alene om å', '-gjøre alt alene', '-gjorde alt alene', '-skulle gjøre alt', '-løp rundt alene', '-sprang rundt alene',
+      '-fortjener en kollega', '-fortjener en kollega til', '-fortjener flere kolleger', '-trenger en kollega', '-trenger en kollega til', '-trenger flere kolleger', '-trenger flere folk på jobb', '-trenger mer hjelp',
+      '-rakk ikke toget', '-rakk ikkje toget', '-rakk ikke bussen', '-rakk ikke flyet', '-rakk ikke ferja', '-rakk ikke ferga', '-mistet toget', '-mista toget', '-mistet bussen', '-mista bussen', '-mistet flyet',
       'sittende og vente', '-mye ventetid', '-mye venting', '-over en time', '-over to timer', '-nesten en time', '-nesten to timer', '-underbemann*', '-for få ansatte',
       '-for lite folk', 'folk på jobb', 'flere på jobb', 'en på jobb', 'én på jobb', '-alene på jobb', '-ventet * minutter', '-venta * minutter', '-ventet * min',
       'etter * minutter', 'etter en time', 'etter en halvtime', '-først etter', 'tok nesten', '-tok over en time', 'tok over * minutter', 'før vinen kom', 'før maten kom',
@@ -478,8 +548,12 @@ export const NO_LEXICON: Lexicon = {
       '-som å sitte på en flyplass', '-som en flyplass', '-som på en flyplass', '-som et sykehus', '-som på et sykehus', '-kaldt og upersonlig',
       '-kald og upersonlig', '+føler seg velkommen', '+føler man seg velkommen', 'slitne stoler', 'slitte møbler', '-flassende maling', '-vaklete bord', '-vaklende bord',
       '-trenger oppussing', '-trenger en oppussing', '-trist lokale', '-mørkt og trist', '-trist og mørkt',
+      // Books and plants on the shelves are the decor ('bøker i hyllene'), not the shop's selection.
+      'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Music thumping up from the bar or club under the room ('dunk dunk dunk til halv tre', 'rom rett over utestedet'): the noise.
+      '-dunk dunk', '-dunk dunk dunk', '-dunkende musikk', '-dunkende bass', '-bassen dunket', '-dunket til langt på natt', '-rett over utestedet', '-over utestedet', '-rett over baren', '-rett over nattklubben', '-over nattklubben', '-rett over diskoteket', '-over diskoteket', '-ingen søvn', '-fikk ikke sove',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
       '-lastebiler utenfor', '-lastebiler fra klokka', '-lastebiler fra kl', '-lastebiler hele natta', '-lastebiler hele natten', '-lastebiler som lastet av',
       '-varelevering klokka', '-varelevering fra klokka', '-varelevering kl', '-søppelbilen klokka', '-søppelbilen kl', '-søppelbil klokka', '-trafikk hele natta',
@@ -526,6 +600,9 @@ export const NO_LEXICON: Lexicon = {
       // Irony closing a complaint: 'lykke til med parkeringen', 'godt jobbet' after a fault, 'smart forretningsmodell'.
       '-lykke til med å få time', '-lykke til med å få en time', '-lykke til med å booke', '-lykke til med å få bord', '-lykke til med å bestille bord',
       '+klemte meg inn', '+klemte oss inn', '+presset meg inn', '+presset oss inn', '+fikk meg inn samme dag', '+fikk oss inn samme dag', '+svarer raskt på messenger', '+svarte raskt på messenger', '+svarer raskt på sms', '+svarte raskt på sms', '+svarer kjapt på', '+svarte kjapt på', '+rask respons på messenger',
+      // A reminder or confirmation with the wrong time ('sms-påminnelse med feil klokkeslett', 'feil tidspunkt på påminnelsen'): a booking fault.
+      'påminnelse*', '*påminnelse', '*påminnelsen', 'sms-påminnelse*', 'timepåminnelse*', '-påminnelse med feil', '-påminnelse med feil klokkeslett', '-påminnelse med feil tid', '-påminnelse med feil tidspunkt', '-påminnelse med feil dato', '-påminnelsen hadde feil', '-påminnelsen sa feil', '-påminnelsen var feil',
+      '-med feil klokkeslett', '-med feil tidspunkt', '-med feil tid', '-feil klokkeslett på', '-feil tidspunkt på', '-feil tid på påminnelsen', '-feil tid i påminnelsen', '-feil tid på sms', '-feil tid i sms', '-feil tid i meldingen', '-feil tid på meldingen', '-feil dato på', '-feil dato i', '-sto feil tid', '-stod feil tid', '-sto feil klokkeslett', '-stod feil klokkeslett', '-sto feil dato', '-stod feil dato',
       '+kjapt i appen', '+raskt i appen', '+enkelt i appen', '+lett i appen', '+kjapt å bestille', '+raskt å bestille', '+lett å bestille', '+enkelt å bestille', '+lett å få time', '+enkelt å få time', '+lett å booke', '+enkelt å booke', '+kjapt å booke', '-ingenting på mitt navn', '-ingenting på vårt navn', '-ingen bestilling på mitt navn', '-ingen bestilling på vårt navn', '-ingen reservasjon på', '-ingen time på mitt navn', '-ingen booking på', '-fant ikke navnet mitt', '-fant ikke navnet vårt', '-ikke noe på mitt navn', '-ikkje noko på namnet mitt', '-avlyst på sms * minutter før', '-avlyste på sms * minutter før', '-avlyst * minutter før', '-avlyste * minutter før', '-avbestilt * minutter før', '-avlyst på sms', '-avlyste på sms', '-avlyst på melding', '-flyttet på sms', '-flytta på sms', '-flyttet uten å spørre', '-flytta uten å spørre', '-timen ble flyttet', '-timen ble flytta',
       '-timen var gitt bort', '-bordet var gitt bort', '-timen ble gitt bort', '-bordet ble gitt bort',
       '-gitt til en annen', '-gitt bort til en annen', '-gitt til noen andre', '-booket inn en annen', '-booket en annen', '-satt opp en annen', '-en annen på min time', '-en annen på samme time', '-timen min var gitt', '-samme time to ganger', '-solgt timen min', '-dobbeltbook*', '-booket to ganger', '-bordet vårt var gitt bort', '-ga bort bordet', '-ga bort timen',
@@ -542,6 +619,13 @@ export const NO_LEXICON: Lexicon = {
       'skrive oss inn', 'skrevet oss inn', '-glemt å skrive', '-glemt å booke',
       'overbook*',
       '-timen som sto på nett fantes ikke', '-timen fantes ikke', '-ble flyttet to ganger', '-flyttet timen to ganger', '-flyttet på sms kvelden før',
+      // Booked as the wrong kind of visit or day ('sto jeg oppført med vanlig kontroll', 'registrert på feil dag'), and the treatment put off by it: the booking.
+      '-sto jeg oppført med', '-stod jeg oppført med', '-sto oppført med', '-stod oppført med', '-var jeg oppført med', '-var oppført med', '-oppført med feil', '-oppført på feil',
+      '-registrert på feil', '-registrert med feil', '-registrert for feil', '-var jeg registrert med', '-satt opp på feil', '-satt opp med feil', '-satt opp til feil', '-var jeg satt opp til',
+      '-var jeg satt opp med', '-lagt inn som en vanlig', '-lagt inn som vanlig', '-lagt inn med feil', '-lagt inn på feil', '-booket inn på feil', '-booket meg på feil', '-booket på feil',
+      '-booket meg inn på feil', '-skrevet opp på feil', '-skrevet inn på feil', '-feil type time', '-på feil dag i systemet', '-ikke det jeg hadde bestilt time for', '-ikke det jeg bestilte time til',
+      '-fyllingen må vente', '-fyllinga må vente', '-fyllingen måtte vente', '-behandlingen må vente', '-behandlinga må vente', '-behandlingen måtte vente', '-rotfyllingen må vente',
+      '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
     ],
     location: [
       // Atmosphere and location in everyday words: 'fint lokale', 'koselige lokaler'; 'utrolig beliggenhet', 'utsikt over fjorden', 'ligger nydelig'.
@@ -565,6 +649,11 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      // A garage so tight one scrapes the mirror, nowhere to put the car, parking fines: the parking, not the atmosphere.
+      '-skrapte speilet', '-skrapet speilet', '-skrapte bilen', '-skrapet bilen', '-skrapte sidespeilet', '-ripe i bilen', '-ripe i lakken', '-trang garasje', '-garasjen er så trang', '-garasjen var så trang', '-garasjen er trang', '-garasjen var trang', '-så trang at jeg skrapte', '-så trang at man skraper', 'sted å sette bilen', 'sette fra seg bilen', 'sette bilen', '-fått en bot', '-fått én bot', '-fått bot', '-fikk bot', '-fikk en bot', '-parkeringsbot*', '-p-bot*', '-gebyr for parkering*',
+      // A garage too tight to drive ('så trang at vi skrapte speilet på vei ned'): the parking, not a cramped room.
+      '-så trang at vi skrapte', '-så trangt at vi skrapte', '-så trang at man skraper', '-så trangt at man skraper', '-skrapte speilet', '-skrapa speilet', '-skrapte sidespeilet', '-skrapte bilen', '-skrapa bilen', '-skrapte opp bilen', '-skrapte felgen', '-skrapte støtfangeren',
+      '-trange parkeringsplasser', '-trang parkering', '-trangt å parkere', '-trang nedkjøring', '-trang innkjøring', '-trang garasje', '-trange garasjen', '-garasjen var trang', '-kjelleren var trang', '-trangt i garasjen', '-trangt i parkeringskjelleren',
       // Irony closing a complaint: 'lykke til med parkeringen', 'godt jobbet' after a fault, 'smart forretningsmodell'.
       '-lykke til med parkeringen', '-lykke til med parkering', '-lykke til med å parkere', '-lykke til med å finne parkering',
       '-lykke til med å finne en parkeringsplass', '-lykke til med å finne parkeringsplass', '-lykke til med å finne en p-plass', '-lykke til med å finne p-plass',
@@ -614,6 +703,14 @@ export const NO_LEXICON: Lexicon = {
       '+myke hender', '+myk hånd', '+lette hender', '+lett hånd', '+forsiktige hender', '+gode hender',
       '+uten at det gjorde vondt', '+uten at det gjør vondt', '+uten at det gjorde noe vondt', '+uten at det var vondt', '+uten å gjøre vondt', '+uten at jeg kjente noe',
       '+gjorde ikke vondt i det hele tatt', '+gjorde ikke vondt', '+gjør ikke vondt', '+gjorde ikke det spor vondt', '+gjorde ikke spor vondt', '+gjorde ikke det minste vondt', '+gjorde overhodet ikke vondt', '+gjorde aldri vondt', '+kjente ingenting', '+kjente ikke noe', '+kjente ikke noen ting', '+kjente knapt noe', '+kjente knapt', '+merket knapt', '+merket ingenting', '+merket nesten ikke', '+kjente nesten ingenting', '+kjente nesten ikke', '+ikke en eneste tåre', '+ikke en tåre', '+uten en eneste tåre', '+uten en tåre', '+uten tårer', '+ikke et pip',
+      // A cursory look told as quick ('betalte 2800 kr for en rask titt'): a complaint about the treatment, not a short wait.
+      '-rask titt', '-kjapp titt', '-rask kikk', '-kjapp kikk', '-raskt blikk', '-kjapt blikk', '-rask sjekk', '-kjapp sjekk', '-tittet kjapt', '-tittet raskt', '-tittet så vidt', '-kikket kjapt', '-kikket raskt', '-så kjapt på', '-så raskt på', '-så så vidt på', '-kastet et blikk', '-kasta et blikk',
+      '-fem minutter i stolen', '-5 minutter i stolen', '-ti minutter i stolen', '-10 minutter i stolen', '-fem minutter på benken', '-ute igjen etter fem minutter', '-ute etter fem minutter', '-ute etter 5 minutter', '-ute igjen etter 5 minutter', '-ute igjen etter ti minutter',
+      // A treatment praised as quick and gentle ('rask og skånsom behandling'): praise of the treatment, not of the wait.
+      '+rask og skånsom', '+raskt og skånsomt', '+kjapp og skånsom', '+kjapt og skånsomt', '+rask og smertefri', '+raskt og smertefritt', '+kjapt og smertefritt', '+rask og god behandling', '+rask og effektiv behandling', '+rask og grundig behandling',
+      '+rask behandling', '+kjapp behandling', '+effektiv behandling', '+skånsom behandling', '+skånsomt', '+skånsom og', '+skånsom med', '+rask og presis',
+      // Painkillers as all the advice given ('fikk beskjed om å ta Ibux', 'sendt hjem med Paracet'): the treatment, not how a complaint was handled.
+      'ibux', 'paracet', 'pinex', 'paralgin*', 'smertestillende', 'antibiotika', 'penicillin', '-bare ta ibux', '-bare ta paracet', '-ta ibux og', '-ta paracet og', '-sendt hjem med ibux', '-sendt hjem med paracet', '-sendt hjem med smertestillende', '-sendte meg hjem med ibux', '-sendte meg hjem med paracet', '-hjem med ibux', '-hjem med paracet', '-hjem med smertestillende',
       'gjorde vondt', 'gjør vondt',
       'behandling*', 'ansiktsbehandling*', 'rotbehandling*', 'laserbehandling*', 'hudbehandling*', 'massasje*', 'manikyr*', 'pedikyr*', 'negl*', 'vipper',
       'bryn', 'voksing*', 'konsultasjon*', 'undersøkelse*', 'sjekk', 'sjekken', 'fylling*', 'rotfylling*', 'rens', 'rensen', 'tannrens*', 'bleking*',
@@ -628,6 +725,8 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
     ],
     haircut: [
+      // A bob by name and getting exactly the cut one wanted ('fikk akkurat den bobben jeg ønsket meg'): the haircut praised.
+      'bobben', 'bobb', 'bobbfrisyre*', 'bobfrisyre*', 'lang bob', 'kort bob', '+akkurat den klippen jeg ønsket', '+akkurat den frisyren jeg ønsket', '+akkurat den bobben jeg ønsket', '+akkurat den fargen jeg ønsket', '+akkurat som jeg ønsket', '+akkurat slik jeg ville', '+akkurat sånn jeg ville', '+akkurat det jeg ba om',
       // Treatment results told by recovery ('gikk derfra nesten rak i ryggen', 'kunne gå igjen', 'knapt vondt', 'som ny'), haircut results ('ser ut som en rekrutt').
       '+ble som jeg ville ha det', '+ble nøyaktig som jeg ville',
       '+fikk akkurat det jeg ba om', '+fikk nøyaktig det jeg ba om', '+komplimenter for håret', '+komplimenter for frisyren', '+komplimenter for den nye frisyren',
@@ -654,6 +753,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Fy søren for noen vafler!' and its kin are amazement, not disgust.
+    'fy søren for noen', 'fy søren for en', 'fy søren for et', 'fy søren for ei', 'fy søren så gode', 'fy søren så godt', 'fy søren så god', 'fy flate for noen', 'fy flate for en', 'fy flate for et', 'fy fader for noen', 'fy fader for en', 'fy pokker for noen', 'fy pokker for en',
     // Litotes and faint praise: 'slett ikke verst' praises; 'verken fugl eller fisk', 'kunne spises' and 'heller ikke mer' do not.
     'slett ikke verst', 'ikke verst', 'ikke så verst', 'ikke så aller verst', 'ikkje verst', 'ikkje så verst', 'slett ikkje verst', 'ikke så dum', 'ikke så dumt',
     'ikke så dumme', 'slett ikke dum', 'slett ikke dumt', 'ikke dumt', 'ikkje dumt', 'ikkje så dumt', 'ikke så ille', 'slett ikke ille', 'ikke ille',
@@ -726,6 +827,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // What a small coffee costs ('69 kr for en liten latte'): a feeling against the price (not any small drink, which may be a drink complaint of its own).
+    'kr for en liten latte', 'kr for en liten kaffe', 'kr for en liten kopp kaffe', 'kr for en liten cappuccino', 'kr for en liten espresso', 'kroner for en liten latte', 'kroner for en liten kaffe', 'kr for en bitteliten latte', 'kr for en bitteliten kaffe',
     // Food faults told by taste and state: 'smakte papp', 'tørr som papp', 'fortsatt frossen', 'svidd i bunnen'.
     'smakte papp', 'smakte som papp', 'tørr som papp', 'tørt som papp', 'tørre som papp', 'tørr som sand', 'smakte kjøleskap', 'smakte fryser', 'smakte gammelt',
     'smakte harskt', 'smakte plast', 'smakte såpe', 'smakte klor', 'kald i midten', 'lunken i midten', 'halvtint', 'ikke tint', 'fortsatt frossen', 'fortsatt frosset',
@@ -886,7 +989,9 @@ export const NO_LEXICON: Lexicon = {
     'null', 'lite', 'mindre',
   ],
   elsewhere: ['et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
-  verdicts: ['kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
+  // An overall verdict or a good time had ('helt grei overnatting', 'vi hadde det egentlig koselig'): a verdict on the visit, not the room's atmosphere.
+  verdicts: ['helt grei overnatting', 'grei overnatting', 'helt grei overnatning', 'helt greit opphold', 'greit opphold', 'helt grei opplevelse', 'hadde det koselig', 'hadde det * koselig', 'hadde det kjempekoselig', 'hadde det hyggelig', 'hadde det * hyggelig', 'hadde det kjempehyggelig', 'hadde det trivelig', 'hadde det * trivelig', 'hadde det kjekt', 'hadde det * kjekt', 'hadde det gøy', 'hadde det * gøy', 'hadde det fint', 'hadde det * fint',
+    'kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
   arrivals: ['kom inn med', 'kom hit med', 'kom dit med', 'kom til dem med', 'kom til henne med', 'kom til ham med'],
   said: ['sa', 'sier', 'syntes', 'synes', 'mente'],
   ordered: ['bestilte', 'vi bestilte', 'jeg bestilte'],
@@ -901,6 +1006,10 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // Choking on one's coffee at a bill ('sette kaffen i halsen') is shock, no coffee.
+    'sette kaffen i halsen', 'satte kaffen i halsen', 'satt kaffen i halsen', 'fikk kaffen i halsen', 'sette kaffen i vrangstrupen', 'satte kaffen i vrangstrupen', 'fikk kaffen i vrangstrupen',
+    // A full house quoted back as the answer ('vi er fullbooket') is no booking complaint.
+    'vi er fullbooket', 'vi er fullbooka', 'vi er fullt booket', 'vi er dessverre fullbooket', 'vi er fulle', 'da jeg skulle betale', 'når jeg skulle betale', 'da vi skulle betale', 'når vi skulle betale', 'skulle til å betale',
     // Faint praise: 'ok sånn i og for seg' grants no praise.
     'ok sånn i og for seg', 'ok i og for seg', 'okei i og for seg', 'greit i og for seg', 'grei i og for seg', 'greit nok i og for seg', 'grei nok i og for seg',
     'helt ok i og for seg', 'helt greit i og for seg', 'greit nok sånn sett', 'grei nok sånn sett', 'ok sånn sett',
@@ -908,6 +1017,8 @@ export const NO_LEXICON: Lexicon = {
     'lykke til videre', 'lykke til fremover', 'lykke til i fremtiden', 'lykke til med alt', 'lykke til med det', 'lykke til med stedet', 'lykke til med driften',
     'lykke til med butikken', 'lykke til med restauranten', 'lykke til med kafeen', 'lykke til med salongen', 'lykke til med klinikken', 'lykke til med den nye',
     // Homographs: 'rolig' told of a person is their manner, not the noise; 'stille spørsmål' asks; 'tørr humor', 'dårlig rygg' and 'klar over' feel nothing.
+    // Taking it easy oneself ('vi tok det rolig på rommet') is no praise of anyone, nor of the quiet.
+    'vi tok det rolig', 'jeg tok det rolig', 'vi tar det rolig', 'jeg tar det rolig', 'vi tok det med ro', 'vi tok det roleg', 'eg tok det roleg',
     'bare rolig', 'ta det rolig', 'ta det med ro', 'stille spørsmål', 'stille et spørsmål', 'stille noen spørsmål', 'stille mange spørsmål', 'stille gode spørsmål',
     'stille opp', 'stille seg', 'stille meg', 'stille oss', 'stille krav', 'stille diagnose', 'stille en diagnose', 'stille bilen', 'tørr humor',
     'tørre humor', 'tørr humør', 'klar over', 'ikke klar over', 'var klar over', 'være klar over', 'dårlig rygg', 'dårlige knær', 'dårlig kne', 'dårlig hofte',
@@ -917,6 +1028,8 @@ export const NO_LEXICON: Lexicon = {
     'rent ut sagt', 'rent faktisk', 'rent generelt', 'rent teknisk', 'ren luksus', 'rene luksusen', 'ren nytelse', 'rene nytelsen', 'ren glede', 'rene gleden', 'ren magi', 'rene magien', 'rene katastrofen', 'ren katastrofe', 'rene vitsen', 'rene marerittet', 'ren skuffelse', 'rolig dag', 'rolig mandag', 'rolig tirsdag', 'rolig onsdag', 'rolig torsdag', 'rolig fredag', 'rolig formiddag', 'rolig ettermiddag', 'min kopp te', 'ens kopp te', 'som varmt hvetebrød', 'som varme hvetebrød', 'to fluer i en smekk', 'to fluer i én smekk', 'smør på flesk', 'koster ingenting å', 'koster ikke noe å', 'koster ikke en krone å', 'rett i dass',
     'i fred og ro',
     'da jeg klaget', 'da vi klaget',
+    // Medical advice told after 'fikk beskjed' ('fikk beskjed om å ta Ibux'): what the treatment advised, not what a complaint was answered with.
+    'fikk beskjed om å ta', 'fikk jeg beskjed om å ta', 'fikk beskjed om å bruke', 'fikk jeg beskjed om å bruke', 'fikk beskjed om å kjøpe', 'fikk beskjed om å hvile', 'fikk jeg beskjed om å hvile', 'fikk beskjed om å skylle', 'fikk beskjed om å spise',
     'tannlegeskrekk', 'redd for tannlegen', 'tannlegeangst',
     'kvart over', 'kvart på',
     'siden lunsj', 'siden frokost',
@@ -930,11 +1043,17 @@ export const NO_LEXICON: Lexicon = {
     'lunsjpause*', 'i lunsjen', 'lunsjtid*', 'ved lunsjtider', 'i lunsjpausen',
     'i baren', 'ved baren',
     'uten reservasjon', 'uten å ha bestilt', 'uten bestilling', 'uten å reservere', 'uten timeavtale',
+    // Late by the clinic's reckoning after a wrong reminder ('var en time for sent ifølge dem'): the guest's lateness, no wait.
+    'for sent ifølge dem', 'for seint ifølge dem', 'for sent ifølge dei', 'for sent ifølge resepsjonen', 'for sent ifølge systemet', 'en time for sent ifølge', 'var visst for sent', 'var visst en time for sent', 'var visstnok for sent',
+    'møtte opp for sent', 'møtte opp en time for sent', 'jeg var en time for sent', 'jeg var * for sent', 'vi var * for sent', 'jeg var for sent', 'vi var for sent', 'jeg var for seint', 'møtte opp for tidlig', 'møtte opp en time for tidlig', 'en time for tidlig',
     'jeg var sen', 'vi var sene', 'jeg var forsinket', 'vi var forsinket', 'jeg kom for sent', 'vi kom for sent', 'jeg kom litt for sent', 'vi kom litt for sent',
     'hvert * minutt', 'hvert * minutter', 'timer i bil', 'timer i bilen', 'timers kjøring', 'timers kjøretur',
     'etter * timer i bil', 'etter * timer i bilen',
     'min unna', 'minutter unna', 'minutters gange', 'minutter derfra', 'timer unna', 'time unna',
     'lunsjpause', 'lunsjpausen', 'lunsjen min',
+    // A treatment put off to a later visit ('må vente til neste gang') is no waiting time.
+    'må vente til neste gang', 'må vente til neste time', 'måtte vente til neste gang', 'måtte vente til neste time', 'får vente til neste gang', 'får vente til neste time',
+    'må vente til en annen gang', 'måtte vente til en annen gang', 'må vente til neste besøk', 'måtte vente til neste besøk',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
@@ -946,7 +1065,7 @@ export const NO_LEXICON: Lexicon = {
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg', 'skulle bare ha', 'skulle ha', 'ville bare ha'],
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
-  told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med'],
+  told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med', 'da jeg nevnte det', 'da jeg sa ifra', 'da jeg sa fra', 'da jeg påpekte det', 'da jeg klaget', 'da vi klaget', 'da vi sa ifra', 'da vi sa fra'],
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],
   grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det'],
   wishes: [

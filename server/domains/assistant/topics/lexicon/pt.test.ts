@@ -525,4 +525,53 @@ describe('Portuguese lexicon', () => {
     // The surroundings.
     expect(topics('Da varanda se vê toda a serra.')).toEqual({ location: 1 });
   });
+
+  it('reads sour wine, unasked charges, lost bookings, crooked cuts, hygiene and the slow kitchen told as stories', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Wine gone to vinegar is the drink; tap water billed as bottled is the price.
+    expect(rated('O tinto da casa sabia a vinagre.', 2)).toEqual({ drinks: -1 });
+    expect(rated('Cobram a água da torneira como se fosse engarrafada.', 2)).toEqual({ price: -1 });
+    // No record of the booking; a delayed flight and a booking granted as circumstance are no complaint of the place.
+    expect(rated('Disseram-nos na receção que não há registo nenhum da reserva.', 1)).toMatchObject({ booking: -1 });
+    expect(rated('Chegámos tarde por causa de um voo atrasado.', 2)).toEqual({});
+    expect(rated('Esperei meia hora, e isto com marcação feita.', 2)).toEqual({ waiting: -1 });
+    // A crooked cut told of who cut it is the haircut.
+    expect(rated('A cabeleireira cortou-me a franja toda torta.', 2)).toEqual({ haircut: -1 });
+    // Hygiene told by the appetite lost and by food stuck to the glasses; shower water is the room's.
+    expect(rated('Depois de ir à casa de banho perdi a vontade de comer.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('Os copos ainda tinham restos de comida agarrados.', 1)).toEqual({ cleanliness: -1 });
+    expect(rated('O chuveiro só deitava água fria.', 2)).toEqual({ rooms: -1 });
+    // Dishes coming a drop at a time are the wait.
+    expect(rated('Os pratos vieram a conta-gotas, com vinte minutos de intervalo.', 2)).toMatchObject({ waiting: -1 });
+    // A range of what is found nowhere else, a terrace facing the castle, tea, and being treated as family.
+    expect(topics('Tem livros que já não se encontram e revistas de todas as marcas.')).toEqual({ selection: 1 });
+    expect(topics('A esplanada é virada para o castelo.')).toEqual({ location: 1 });
+    expect(topics('Um cházinho quente perfeito.')).toEqual({ coffee: 1 });
+    expect(topics('O senhor Zé trata toda a gente como se fossemos da família.')).toEqual({ staff: 1 });
+  });
+
+  it('reads crowning charges, sensitive teeth, straightening that fades, late starts, rooms still being made, good people, careful work and upsells, thin stock, charm, wrong bookings, calm recoveries, prices above the rest and staff who did what they could', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Service charge and an unasked couvert as the crowning touch: the price.
+    expect(rated('E pra completar cobraram os 10% e um couvert que ninguém pediu.', 1)).toEqual({ price: -1 });
+    // Teeth aching after a whitening are the treatment; a straightening that did not last, the haircut.
+    expect(rated('Depois do clareamento fiquei com os dentes doendo por uma semana.', 1)).toEqual({ treatment: -1 });
+    expect(rated('A progressiva não durou nem três semanas.', 2)).toEqual({ haircut: -1 });
+    // A late start is the wait, and the reviewer's own meeting called off is no booking; a room still being cleaned is the wait.
+    expect(rated('Atrasaram meia hora pra começar e tive que desmarcar uma reunião.', 2)).toEqual({ waiting: -1 });
+    expect(rated('Às 17h ainda estavam a limpar o quarto.', 2)).toEqual({ waiting: -1 });
+    // 'Gente fina' is the staff praised; 'o básico falhou' judges the stay, not them.
+    expect(rated('Os empregados são gente fina, mas o básico falhou feio.', 2)).toEqual({ staff: 1 });
+    // Careful work granted is the treatment; a whitening pushed on the patient is an upsell.
+    expect(rated('A dentista fez um trabalho cuidadoso, isso reconheço, mas tentaram me empurrar um clareamento caríssimo.', 2)).toMatchObject({ treatment: 1, service: -1 });
+    // None of the books looked for is the range; a little hotel with charm is the atmosphere.
+    expect(rated('Procurei dois livros e não tinham nenhum dos dois, o acervo é pequeno.', 3)).toEqual({ selection: -1 });
+    expect(topics('Pousada simples mas com muito encanto.')).toEqual({ atmosphere: 1 });
+    // A calm recovery is the treatment, not the quiet; prices above other shops are a complaint.
+    expect(topics('A recuperação foi super tranquila.')).toEqual({ treatment: 1 });
+    expect(rated('Os preços estão um pouco acima das outras lojas.', 3)).toEqual({ price: -1 });
+    expect(rated('Marcaram a minha consulta para o dia errado.', 3)).toEqual({ booking: -1 });
+    // Staff who did what they could, pitied, are praised; the house is shamed, not them.
+    expect(rated('A senhora da receção fez o que pôde, coitada, mas o hotel devia ter vergonha.', 1)).toEqual({ staff: 1 });
+  });
 });

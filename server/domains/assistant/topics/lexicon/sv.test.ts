@@ -559,4 +559,68 @@ describe('Swedish lexicon', () => {
     expect(read('Riktigt gött fika', 5)).toMatchObject({ coffee: 1 });
     expect(read('Maten kom snabbt', 5)).toMatchObject({ waiting: 1 });
   });
+
+  it('reads stingy portions, plenty to choose from, a session cut short, a barber who knows, and one worker run off her feet', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Stingy portions told by counting.
+    expect(read('Toast skagen för 165 kr med typ sex räkor på.', 2)).toMatchObject({ food: -1 });
+    expect(read('Det var knappt något pålägg på mackan.', 2)).toMatchObject({ food: -1 });
+    // Plenty to choose from is praise of the selection.
+    expect(read('Mycket att välja mellan, men dyrt.', 3)).toMatchObject({ selection: 1, price: -1 });
+    // A session cut short or rushed; the practitioner coming late is the wait.
+    expect(read('Jag fick bara 30 minuter av de 60 jag betalat för.', 2)).toEqual({ treatment: -1 });
+    expect(read('Det kändes stressat från början.', 2)).toMatchObject({ treatment: -1 });
+    expect(read('Massören kom 15 minuter sent.', 2)).toEqual({ waiting: -1 });
+    // Knowing how the regular wants it is praise of the staff.
+    expect(read('Snygg klippning, hon vet exakt hur jag vill ha det.', 4)).toMatchObject({ haircut: 1, staff: 1 });
+    expect(read('Han kan verkligen sin sak.', 5)).toMatchObject({ staff: 1 });
+    // One lone worker run off her feet is the wait.
+    expect(read('Bara en person jobbade och hon sprang benen av sig.', 2)).toEqual({ waiting: -1 });
+  });
+
+  it('reads a session cut short and leaving stiffer as the treatment, a pain that let go as relief, a muddle as the service, hours slept as no wait and a calm person as the staff', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Fewer minutes than booked, and leaving worse than one came, are the treatment.
+    expect(read('Bokade en timme men fick bara 35 min.', 2)).toMatchObject({ treatment: -1 });
+    expect(read('Gick därifrån ondare än när jag kom.', 1)).toEqual({ treatment: -1 });
+    // A tension or pain that let go is praise of the treatment; a polish that let go is not.
+    expect(read('Tre besök och spänningen i axeln släppte.', 5)).toEqual({ treatment: 1 });
+    expect(read('Lacket släppte efter två dagar.', 2)).toEqual({ treatment: -1 });
+    // A muddled visit is the service, not dirt.
+    expect(read('Hela besöket kändes rörigt.', 2)).toEqual({ service: -1 });
+    // Hours slept are no waiting time; the time it took, verb first, is.
+    expect(read('Vi sov typ tre timmar.', 2).waiting).toBeUndefined();
+    expect(read('När vi äntligen kom fram till disken tog det 30 minuter till.', 2)).toEqual({ waiting: -1 });
+    // More cut off than asked for is the haircut, however fine the colour.
+    expect(read('Snygg färg men hon tog bort mycket mer än jag ville.', 3)).toMatchObject({ haircut: -1 });
+    // Staff who regretted it and could do nothing are praised; one left alone is the wait.
+    expect(read('Personalen var gullig och beklagade, men kunde inget göra.', 2)).toEqual({ staff: 1 });
+    expect(read('Stackars servitören var ensam och hann inte med.', 2)).toEqual({ waiting: -1 });
+    // A calm person is praise of the staff, not a quiet place.
+    expect(read('Hon var så lugn hela tiden.', 5)).toEqual({ staff: 1 });
+  });
+
+  it('reads a phone queue, a far-off first slot, a painkiller brush-off, a session lost to forms, paper walls, headless-chicken staff and bubbly', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // A place in the phone queue is the wait; the first free slot weeks away is the booking.
+    expect(read('Jag hade plats 14 i telefonkön.', 1)).toEqual({ waiting: -1 });
+    expect(read('Första lediga tiden var om tre veckor.', 1)).toEqual({ booking: -1 });
+    // Told to take a painkiller meanwhile: the staff, no treatment.
+    expect(read('Receptionisten sa att jag kunde ta en ipren så länge.', 1).treatment).toBeUndefined();
+    // A session eaten up by paperwork is the treatment, not the wait.
+    expect(read('Halva tiden gick åt till att fylla i formulär.', 2)).toEqual({ treatment: -1 });
+    // Paper walls and the neighbours' TV are the noise.
+    expect(read('Väggarna var tunna som papper, vi hörde grannarnas radio.', 3)).toEqual({ noise: -1 });
+    // Parking charged extra.
+    expect(read('Parkeringen kostade 150 kronor extra per natt.', 3)).toMatchObject({ parking: -1 });
+    // Staff running about like headless chickens: the staff, not the wait.
+    expect(read('Personalen springer runt som yra höns.', 3)).toEqual({ staff: -1 });
+    // A question brushed off with 'googla'.
+    expect(read('Jag frågade om allergener och fick bara svaret googla.', 3)).toEqual({ service: -1 });
+    // 'Det kostar en slant' is a price complaint; a corridor for a waiting room is the surroundings.
+    expect(read('Det kostade en slant.', 4)).toEqual({ price: -1 });
+    expect(read('Väntrummet är bara en korridor med en plastväxt.', 4)).toEqual({ atmosphere: -1 });
+    // Bubbly brought unasked is praise of the drinks.
+    expect(read('Vi fick ett glas bubbel av huset.', 5)).toMatchObject({ drinks: 1 });
+  });
 });

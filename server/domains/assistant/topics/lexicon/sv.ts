@@ -48,6 +48,13 @@ export const SV_LEXICON: Lexicon = {
       '+bakat från grunden', '+bakar från grunden', 'degen', '-degig*', '-blöt i botten',
       '-sönderkok*', '-för salt', '-alldeles för salt', '-översaltad*', 'en fet sörja', 'en blöt sörja',
       'curry*', 'dumpling*', 'varmkorv*', 'pad thai', 'pad thaien', 'hotdog*', 'shawarma*', '-biffen var grå', '-köttet var grått', '-grått kött',
+      // Stingy portions told by counting or searching ('det låg typ fem räkor på', 'typ tre pommes', 'knappt något pålägg', 'fick leta efter räkorna'): a food complaint.
+      '-typ * räkor', '-typ * pommes', '-typ * köttbullar', '-typ * bitar', '-typ * skivor', '-typ * strimlor', '-typ * oliver', '-typ * pommesstrips', '-bara * räkor', '-endast * räkor',
+      '-bara * köttbullar', '-räkorna gick att räkna', '-pommesen gick att räkna', '-gick att räkna på ena handen', '-kunde räknas på ena handens fingrar', '-räkna dem på ena handen',
+      '-knappt något pålägg', '-knappt nåt pålägg', '-knappt något på mackan', '-knappt nåt på mackan', '-knappt några räkor', '-knappt någon ost', '-knappt någon skinka',
+      '-knappt något kött', '-nästan inga räkor', '-nästan inget pålägg', '-nästan inget kött', '-sparsamt med pålägg', '-sparsamt med räkor', '-snålt med pålägg', '-snålt med räkor',
+      '-tunt med pålägg', '-tunt med räkor', '-snålt pålägg', '-sparsamt pålägg', '-fick leta efter räkorna', '-leta efter räkorna', '-leta efter köttet', '-leta efter osten',
+      '-leta efter fyllningen', 'pålägg*',
     ],
     coffee: [
       'kaffe*', 'bryggkaffe*', 'filterkaffe*', 'iskaffe*', 'kokkaffe*', 'latte*', 'islatte*', 'havrelatte*', 'cappuccino*', 'cappucino*', 'capuccino*', 'espresso*', 'cortado*', 'macchiato*',
@@ -56,6 +63,8 @@ export const SV_LEXICON: Lexicon = {
       'expresso*',
     ],
     drinks: [
+      // Bubbly ('två glas bubbel'): a drink, and bringing it unasked is praise.
+      'bubblet', '+glas bubbel', '+två glas bubbel', '+ett glas bubbel', '+bjöd på bubbel', '+bjöd på ett glas bubbel', '+bjöd på champagne', '+bjöd på cava', '+bjöd på prosecco',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
       'riesling*', 'chardonnay*', 'sauvignon*', 'pinot*', 'merlot*', 'cabernet*', 'syrah*', 'shiraz*', 'tempranillo*', 'sangiovese*', 'nebbiolo*', 'grenache*',
       'malbec*', 'zinfandel*', 'primitivo*', 'gewürztraminer*', 'grüner veltliner', 'chenin*', 'viognier*', 'albariño*', 'barolo*', 'chianti*', 'rioja*', 'amarone*',
@@ -109,9 +118,19 @@ export const SV_LEXICON: Lexicon = {
       '-nästan inga kvar', '-inte mycket att välja på', '-lite att välja på', '-inget att välja på', '-inte mycket att välja mellan', '-inte min storlek',
       '-hade inte min storlek', '-ingen i min storlek', '-inget i min storlek', '-inte i min storlek', 'min storlek', 'i min storlek', 'storlekar', 'storlekarna',
       '-hyllan var tom', '-hyllorna var halvtomma', '-nästan aldrig min storlek', '-aldrig min storlek', '-det har vi slutat med', '-inte fått in sedan', '-har vi inte fått in', '-det för vi inte längre',
+      // Plenty to choose from told in everyday words ('massa fina saker att välja på', 'mycket att välja mellan', 'massor av godsaker att välja på'): praise of the selection.
+      '+fina saker att välja på', '+fina saker att välja mellan', '+massa fina saker', '+massor av fina saker', '+mängder av fina saker', '+massa saker att välja på', '+massa att välja på',
+      '+massa att välja mellan', '+massor att välja på', '+massor att välja mellan', '+mängder att välja på', '+mängder att välja mellan', '+mycket att välja mellan', '+mycket att välja på',
+      '+mycket att välja bland', '+massor att välja bland', '+många * att välja på', '+många * att välja mellan', '+massor av * att välja på', '+massor av * att välja mellan', '+massa * att välja på',
+      '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // A question brushed off ('fick jag bara "ingen aning, googla"'): the service.
+      '-ingen aning googla', '-bara ingen aning', '-googla', '-googla själv', '-googla det', '-googla det själv', '-sa bara ingen aning', '-svarade bara ingen aning', '-fick bara ett ingen aning',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
+      // Disorganisation of how things went ('det kändes rörigt från början till slut', 'ingen hade koll'): the service, not dirt.
+      '-kändes rörigt', '-kändes rörig', '-kändes * rörigt', '-känns rörigt', '-känns * rörigt', '-rörigt från början till slut', '-rörigt från start till mål', '-rörigt från första stund', '-rörigt och oorganiserat', '-oorganiserat och rörigt', '-rörigt och stressigt', '-stressigt och rörigt',
+      '-rörig organisation', '-rörigt organiserat', '-dåligt organiserat', '-illa organiserat', '-dålig organisation', '-ingen ordning på', '-ingen ordning alls', '-ingen hade koll', '-ingen verkade ha koll', '-ingen som hade koll', '-ingen struktur', '-rörigt i kassan', '-rörigt i receptionen', '-rörigt vid incheckningen', '-rörigt vid kassan',
       '-omöjligt att hitta någon', '-omöjligt att hitta nån', '-omöjligt att hitta personal', '-omöjligt att hitta en anställd', '-omöjligt att få tag på någon',
       '-omöjligt att få hjälp', '-svårt att hitta någon', '-svårt att hitta personal', '-svårt att få hjälp', '-svårt att få tag på någon', '-hittade ingen personal',
       '-hittade ingen att fråga', '-ingen personal att se', '-ingen personal i butiken', '-inte en anställd i sikte', '-ingen personal i sikte',
@@ -205,6 +224,10 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Staff running about like headless chickens ('personalen sprang runt som yra höns'): a chaotic staff, not the wait.
+      '-personalen sprang runt som yra höns', '-personalen springer runt som yra höns', '-personalen sprang omkring som yra höns', '-personalen rusade runt som yra höns', '-servitörerna sprang runt som yra höns', '-servitörerna springer runt som yra höns', '-personalen sprang runt huvudlöst', '-personalen verkade helt stressad', '-kaotisk personal',
+      // Told to 'take a painkiller meanwhile' ('ta en alvedon så länge'): the staff brushing one off, no treatment.
+      '-ta en alvedon', '-ta en alvedon så länge', '-ta en ipren', '-ta en ipren så länge', '-ta värktabletter så länge', '-ta en värktablett så länge', '-äta alvedon så länge', '-ta alvedon så länge',
       // Staff faults told by deeds: a sigh for an answer
       '-fick jag bara en suck', '-fick jag en suck', '-fick vi en suck', '-fick vi bara en suck', '-fick jag bara en djup suck',
       // Staff praise idioms with an intensifier
@@ -272,6 +295,10 @@ export const SV_LEXICON: Lexicon = {
       '+lugn och pedagogisk', '+lugn och noggrann', '+lugn och sansad', '+lugn och förstående', '+lugn och avslappnad', '+lugn och behaglig', '+lugn personlighet',
       '+lugnt sätt', '+lugna sätt', '+lugnt bemötande', '+lugnt och sansat', '+lugnt och tryggt bemötande', '+lugn röst', '+lugna röst', '+lugna händer', '+lugn hand',
       '+lugn i handen', '+en lugn tandläkare', '+en lugn frisör',
+      // A calm person ('hon var så lugn', 'Sara tog det lugnt och förklarade', 'pratade lugnt hela tiden'): praise of the staff, not a quiet place; 'tog det lugnt medan kön växte' is no praise.
+      '+hon var så lugn', '+han var så lugn', '+hon var lugn', '+han var lugn', '+hon var * lugn', '+han var * lugn', '+hon är så lugn', '+han är så lugn', '+hon är lugn', '+han är lugn', '+hon är * lugn', '+han är * lugn',
+      '+och var så lugn', '+och var lugn', '+och var * lugn', '+och är så lugn', '+och är * lugn', '+lugn och förklarade', '+lugn och förklarar', '+lugnt och förklarade', '+lugnt och förklarar',
+      '+tog det lugnt', '+tog det lugnt och förklarade', '+tog det lugnt och lät', '+tog det lugnt med mig', '-tog det lugnt medan', '-tog det lugnt trots', '-tog det för lugnt', '-tog det lite för lugnt', '-tog det alldeles för lugnt', '-tog det väl lugnt', '+pratade lugnt', '+pratar lugnt', '+förklarade lugnt', '+förklarar lugnt', '+lugnade mig', '+lugnade ner mig',
       // Wave 4: praise as people put it.
       'som driver stället', 'som äger stället', 'som jobbar där', 'som driver salongen', 'som driver butiken', 'som driver caféet', 'som driver kaféet',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
@@ -282,6 +309,12 @@ export const SV_LEXICON: Lexicon = {
       // Named staff praised by what they did or in slang ('Ali är en klippa').
       '+är en klippa', '+är en riktig klippa', '+hon är en stjärna', '+han är en stjärna', '+är en riktig stjärna', '+hon är en legend', '+han är en legend', '+är en legend',
       '+kommer alltid ihåg min beställning', '+kommer ihåg min beställning', '+kommer alltid ihåg vad jag', '+kommer ihåg vad jag brukar', '+vet precis vad jag vill ha',
+      // A barber or stylist who knows how the regular wants it ('han vet precis hur jag vill ha det', 'kan sin sak'): praise of the staff, beside the cut; not knowing is a fault.
+      '+vet precis hur jag vill ha', '+vet exakt hur jag vill ha', '+vet hur jag vill ha', '+vet alltid hur jag vill ha', '+vet precis hur man vill ha', '+vet exakt vad jag vill ha',
+      '+vet alltid vad jag vill ha', '+visste precis hur jag ville ha', '+visste exakt hur jag ville ha', '+visste precis vad jag ville', '+visste exakt vad jag ville', '+fattar direkt vad jag',
+      '+fattar direkt hur', '+fattade direkt vad jag', '+förstår precis vad jag vill', '+förstår exakt vad jag vill', '+förstod precis vad jag ville', '+förstod exakt vad jag ville',
+      '+kan sin sak', '+kan sina grejer', '+kan verkligen sitt jobb', '+kan verkligen sitt hantverk', '+kan verkligen sin sak', '+kan hantverket',
+      '-visste inte hur jag ville ha', '-förstod inte vad jag ville', '-förstod inte hur jag ville', '-fattade inte vad jag ville', '-fattade inte hur jag ville',
       '+gör aldrig fel', '+gör aldrig en miss', '+missar aldrig', '+prickade färgen', '+prickade färgen perfekt', '+fick till färgen', '+fick färgen helt rätt',
       '+lyssnade på vad jag ville', '+lyssnar på vad jag vill', '+lyssnade på mina önskemål', '+lyssnar på ens önskemål', '+lyssnade verkligen på vad',
       '+rekommendationer är klockrena', '+rekommendationer är alltid klockrena', '+rekommendationer är spot on', '+tips är klockrena',
@@ -315,6 +348,8 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // 'Det kostar en slant' and 'känns lite mycket' for what it is: a price complaint.
+      '-kostar en slant', '-kostade en slant', '-kostar sin slant', '-kostade sin slant', '-kostar en hacka', '-kostade en hacka', '-känns lite mycket', '-känns väl mycket', '-känns lite väl mycket', '-känns lite dyrt', '-känns i överkant',
       // Price told in everyday words: 'saftigt prissatt', 'kostar skjortan', 'billigare på nätet' (faults); 'tog nästan ingenting för det', 'ett kap' (praise).
       '-saftigt prissatt', '-saftigt prissatta', '-högt prissatt', '-högt prissatta', '-dyrt prissatt', '-i dyraste laget', '-i den dyra änden', '-i övre skiktet',
       '-tar bra betalt', '-tar rejält betalt', '-tar sig bra betalt', '-tog bra betalt', '-tar väl betalt', '-tog rejält betalt', '-en förmögenhet',
@@ -389,6 +424,30 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // A place in the phone queue and a call back hours later ('Du har plats 23 i kön', 'Blev uppringd 12.10'): the wait.
+      '-plats * i kön', '-plats * i telefonkön', '-nummer * i kön', '-nummer * i telefonkön', '-telefonkön', '-i telefonkö', '-satt i telefonkö', '-blev uppringd först', '-ringde upp först', '-ringde tillbaka först', '-fick vänta på att bli uppringd',
+      // The practitioner coming late ('naprapaten kom 20 minuter sent'): the wait, not a fault of the person named.
+      '-naprapaten kom * minuter sent', '-naprapaten kom * min sent', '-naprapaten kom en kvart sent', '-naprapaten kom en halvtimme sent', '-naprapaten var * minuter sen',
+      '-naprapaten var * minuter försenad', '-kiropraktorn kom * minuter sent', '-kiropraktorn kom * min sent', '-kiropraktorn kom en kvart sent',
+      '-kiropraktorn kom en halvtimme sent', '-kiropraktorn var * minuter sen', '-kiropraktorn var * minuter försenad', '-tandläkaren kom * minuter sent',
+      '-tandläkaren kom * min sent', '-tandläkaren kom en kvart sent', '-tandläkaren kom en halvtimme sent', '-tandläkaren var * minuter sen', '-tandläkaren var * minuter försenad',
+      '-läkaren kom * minuter sent', '-läkaren kom * min sent', '-läkaren kom en kvart sent', '-läkaren kom en halvtimme sent', '-läkaren var * minuter sen',
+      '-läkaren var * minuter försenad', '-doktorn kom * minuter sent', '-doktorn kom * min sent', '-doktorn kom en kvart sent', '-doktorn kom en halvtimme sent',
+      '-doktorn var * minuter sen', '-doktorn var * minuter försenad', '-frisören kom * minuter sent', '-frisören kom * min sent', '-frisören kom en kvart sent',
+      '-frisören kom en halvtimme sent', '-frisören var * minuter sen', '-frisören var * minuter försenad', '-massören kom * minuter sent', '-massören kom * min sent',
+      '-massören kom en kvart sent', '-massören kom en halvtimme sent', '-massören var * minuter sen', '-massören var * minuter försenad', '-terapeuten kom * minuter sent',
+      '-terapeuten kom * min sent', '-terapeuten kom en kvart sent', '-terapeuten kom en halvtimme sent', '-terapeuten var * minuter sen', '-terapeuten var * minuter försenad',
+      '-fysioterapeuten kom * minuter sent', '-fysioterapeuten kom * min sent', '-fysioterapeuten kom en kvart sent', '-fysioterapeuten kom en halvtimme sent',
+      '-fysioterapeuten var * minuter sen', '-fysioterapeuten var * minuter försenad', '-sjukgymnasten kom * minuter sent', '-sjukgymnasten kom * min sent',
+      '-sjukgymnasten kom en kvart sent', '-sjukgymnasten kom en halvtimme sent', '-sjukgymnasten var * minuter sen', '-sjukgymnasten var * minuter försenad',
+      '-tandhygienisten kom * minuter sent', '-tandhygienisten kom * min sent', '-tandhygienisten kom en kvart sent', '-tandhygienisten kom en halvtimme sent',
+      '-tandhygienisten var * minuter sen', '-tandhygienisten var * minuter försenad', '-hygienisten kom * minuter sent', '-hygienisten kom * min sent',
+      '-hygienisten kom en kvart sent', '-hygienisten kom en halvtimme sent', '-hygienisten var * minuter sen', '-hygienisten var * minuter försenad',
+      '-behandlaren kom * minuter sent', '-behandlaren kom * min sent', '-behandlaren kom en kvart sent', '-behandlaren kom en halvtimme sent', '-behandlaren var * minuter sen',
+      '-behandlaren var * minuter försenad', '-stylisten kom * minuter sent', '-stylisten kom * min sent', '-stylisten kom en kvart sent', '-stylisten kom en halvtimme sent',
+      '-stylisten var * minuter sen', '-stylisten var * minuter försenad', '-barberaren kom * minuter sent', '-barberaren kom * min sent', '-barberaren kom en kvart sent',
+      '-barberaren kom en halvtimme sent', '-barberaren var * minuter sen', '-barberaren var * minuter försenad', '-veterinären kom * minuter sent', '-veterinären kom * min sent',
+      '-veterinären kom en kvart sent', '-veterinären kom en halvtimme sent', '-veterinären var * minuter sen', '-veterinären var * minuter försenad',
       // Waiting told by time spans in a complaint ('det gick 3 veckor', 'fick stå i kassan i 20 minuter'), and speed told by a quick fix as praise ('fixade det på tio minuter', 'klart samma eftermiddag').
       '-det gick * veckor', '-det gick över * veckor', '-det gick nästan * veckor', '-det gick * dagar', '-det gick över * dagar', '-det gick en hel vecka',
       '-det gick en månad', '-det gick över en månad', '-det gick * månader', 'det gick * timmar', 'det gick över en timme', 'det gick nästan en timme',
@@ -471,8 +530,22 @@ export const SV_LEXICON: Lexicon = {
       '-försenad*', '-försening*', '+punktlig*', 'timme', 'timmen', 'timmar', 'halvtimme*', 'kvart', 'kvarten', '~snabb*', '~långsam*', '~seg', '~segt', '~minuter*',
       '~10 min', '~15 min', '~20 min', '~25 min', '~30 min', '~40 min', '~45 min', '~50 min', '~60 min', '~90 min', '~sent',
       '-underbemann*', '-för lite personal', '-brist på personal', '-personalbrist', '-bara en kassa', '-bara en i kassan', '-bara en som jobbade', '+gick fort',
+      // One lone worker run off their feet ('en enda tjej jobbade, stackarn sprang runt', 'ensam bakom disken', 'hann inte med'): understaffing, the wait, not praise of the staff.
+      '-en enda tjej jobbade', '-en enda kille jobbade', '-en enda person jobbade', '-en enda som jobbade', '-en enda anställd', '-bara en person jobbade', '-bara en som jobbade',
+      '-bara en tjej jobbade', '-bara en kille jobbade', '-endast en person jobbade', '-bara en person i tjänst', '-ensam på jobbet', '-ensam på jobb', '-ensam i kassan', '-ensam bakom disken',
+      '-ensam bakom kassan', '-ensam bakom baren', '-ensam i baren', '-en ensam tjej i kassan', '-en ensam kille i kassan', '-en ensam tjej bakom disken', '-en ensam kille bakom disken',
+      '-alldeles för få i personalen', '-för få i personalen', '-för få anställda', '-för få på jobbet', '-för lite folk på jobbet', '-sprang runt som en skållad råtta', '-sprang runt som yra höns',
+      '-sprang runt som en tok', '-springer runt som en skållad råtta', '-sprang fram och tillbaka', '-sprang benen av sig', '-springer benen av sig', '-stackarn hann inte med',
+      '-hann inte med alla', '-hinner inte med alla', '-hann inte med kön', '-hann inte med alla gäster', '-hann inte med alla kunder',
+      // More phrasings of one left alone, pitied ('stackars servitrisen var ensam på hela restaurangen', 'stackarn sprang runt som en yr höna', 'hon behöver en kollega'): the wait, not blame of the staff.
+      '-servitrisen var ensam', '-servitören var ensam', '-servitörn var ensam', '-bartendern var ensam', '-tjejen var ensam', '-killen var ensam', '-receptionisten var ensam', '-stackarn var ensam', '-hon var ensam på', '-han var ensam på', '-hon var helt ensam', '-han var helt ensam', '-ensam i receptionen', '-ensam på golvet', '-ensam och hann inte', '-sprang runt som en yr höna', '-som en yr höna', '-stackarn sprang', '-stackarn sprang runt', '-stackarn hann inte',
+      '-behöver en kollega', '-behöver fler kollegor', '-behövde en kollega', '-förtjänar en kollega', '-förtjänar fler kollegor', '-förtjänar mer hjälp', '-behöver mer hjälp', '-borde ha haft hjälp', '-fick göra allt själv', '-fick sköta allt själv', '-skötte allt själv', '-gjorde allt själv',
       'gick snabbt', 'kom snabbt', 'kom fort', '+på nolltid', '+blixtsnabb*', '+omgående', '-snigelfart', '-slö', '-slött', '-slöa', 'nästan en timme',
       'en hel timme', '-timmes väntan', '-halvtimmes väntan', '+i tid',
+      // The time it took with the verb first ('när jag skulle få min färg bruten tog det 40 minuter', 'sen dröjde det en halvtimme'): the wait.
+      'tog det * minuter', 'tog det * min', 'tog det *0 min', 'tog det *5 min', 'tog det över * minuter', 'tog det nästan * minuter', 'tog det typ * minuter', 'tog det typ * min', 'tog det ungefär * minuter', 'tog det runt * minuter', 'tog det * timmar', 'tog det * timme',
+      'tog det en timme', 'tog det en halvtimme', 'tog det en kvart', 'tog det över en timme', 'tog det nästan en timme', 'tog det över en halvtimme', '-tog det en evighet', '-tog det evigheter', '-tog det hundra år', 'dröjde det * minuter', 'dröjde det en timme', 'dröjde det en halvtimme', 'dröjde det en kvart', '-dröjde det en evighet',
+      'tar det * minuter', 'tar det * min', 'tar det en timme', 'tar det en halvtimme', 'tog det dem * minuter', 'tog det henne * minuter', 'tog det honom * minuter',
       'tog *0 min', 'tog *5 min', 'tog * minuter', 'tog över *0 min', 'tog över *5 min', 'tog över * minuter', 'tog typ *0 min',
       'leverans*', 'levererad*', 'leveranstid*',
       '+bord direkt', '+fick bord på en gång', '+mat direkt', 'vänta på notan', 'väntade på notan', 'vänta * på notan', 'väntade * på notan', 'vänta * * på notan',
@@ -488,6 +561,8 @@ export const SV_LEXICON: Lexicon = {
       '-ringlade sig', '-kön ringlade', '-ringlande kö', '-himla tid', '-en hel evighet',
     ],
     atmosphere: [
+      // A waiting room that is a corridor with two chairs and a plastic plant: the surroundings faulted.
+      '-väntrummet är typ en korridor', '-väntrummet är en korridor', '-väntrummet var en korridor', '-typ en korridor', '-bara en korridor', '-en korridor med två stolar', '-plastväxt*', '-trist väntrum', '-tråkigt väntrum', '-sterilt väntrum', '-kyffe', '-ett kyffe',
       // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
       '+mysig lokal', '+mysiga lokaler', '+trevlig lokal', '+trevliga lokaler', '+ljus lokal', '+ljusa lokaler', '+fina lokaler', '+snygg lokal', '+snygga lokaler',
       '+charmig lokal', '+charmiga lokaler', '-tråkig lokal', '-tråkiga lokaler', '-kall lokal', '-mörk lokal', '-mörka lokaler', '-sliten lokal', '-slitna lokaler',
@@ -514,6 +589,8 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Paper-thin walls, hearing the neighbours' TV all evening ('väggarna är som papper'): the noise.
+      '-väggarna är som papper', '-väggarna var som papper', '-väggarna är tunna som papper', '-väggarna var tunna som papper', '-papperstunna', '-hörde grannarnas tv', '-hörde grannarnas', '-hörde allt från grannrummet', '-hörde allt genom väggen', '-hörde allt genom väggarna',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
       '-lastbilar utanför', '-lastbilar från klockan', '-lastbilar från kl', '-lastbilar hela natten', '-lastbilar som lastade av', '-varuleverans klockan',
       '-varuleveranser från klockan', '-varuleverans kl', '-sopbilen klockan', '-sopbilen kl', '-sopbil klockan', '-trafik hela natten', '-trafiken hela natten',
@@ -563,6 +640,8 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // The first free slot weeks away ('första lediga tid var om två veckor'): the booking.
+      '-första lediga tid var om', '-första lediga tiden var om', '-första lediga tid om', '-första lediga tiden om', '-första lediga tid är om', '-första lediga tiden är om', '-inga lediga tider förrän', '-ingen tid förrän om', '-ingen ledig tid på * veckor',
       // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
       '-lycka till med att få en tid', '-lycka till med att få tid', '-lycka till med att boka', '-lycka till med att få bord', '-lycka till med att boka bord',
       '-lycka till att få en tid',
@@ -616,6 +695,8 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // Parking charged extra per night, unmentioned when booking ('parkeringen kostar 200 spänn natten extra'): the parking.
+      '-parkeringen kostade', '-parkering kostar extra', '-parkeringen kostar extra', '-betala extra för parkering*', '-kostar extra för parkering*', '-parkeringsavgift*', 'vilket ingen nämnde när vi bokade', 'som ingen nämnde när vi bokade', 'vilket ingen sa när vi bokade', 'ingen nämnde det när vi bokade', 'vilket ingen nämnde när jag bokade',
       // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
       '-lycka till med parkeringen', '-lycka till med parkering', '-lycka till med att parkera', '-lycka till med att hitta parkering',
       '-lycka till med att hitta en parkering', '-lycka till med att hitta en parkeringsplats', '-lycka till med att hitta parkeringsplats',
@@ -647,6 +728,8 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // A booked session eaten up by paperwork ('fick i praktiken 25, för första kvarten gick åt till att fylla i ett formulär'): the treatment, not the wait.
+      '-fick i praktiken', '-i praktiken bara', '-gick åt till att fylla i', '-gick åt till att fylla i ett formulär', '-gick åt till pappersarbete', '-fylla i ett formulär', '-fylla i formulär', '+utan att det hugger till', '+vrida på huvudet igen', '+röra på huvudet igen', '+kan jag äntligen vrida', '+kan äntligen vrida',
       // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
       '+gick därifrån nästan rak i ryggen', '+gick därifrån rak i ryggen', '+rak i ryggen igen', '+kunde räta på ryggen', '+kan räta på ryggen igen', '+kunde gå igen',
       '+kan gå igen', '+kunde gå normalt igen', '+kan gå normalt igen', '+kan röra mig igen', '+kunde röra mig igen', '+kan vrida på huvudet igen',
@@ -679,6 +762,24 @@ export const SV_LEXICON: Lexicon = {
       '+utan smärta',
       '-fortfarande ont', 'har fortfarande ont', 'hade fortfarande ont', '-ont i flera dagar', '-ont i flera dygn', '-ömt i flera dagar', '+inga smärtor',
       '-klämde lite på magen', '-kände lite på magen', '-tryckte lite på magen', '-skickade hem oss med en tub', '-hem med en tub', '-undersökte henne inte', '-undersökte honom inte', '-hittade det egentliga problemet', '-hittade det verkliga problemet', '+äter som en häst igen', '+kan gå i trappor igen', '+känns som nya',
+      // A session shorter than booked, told by the minutes ('Bokade 45 min behandling. Fick typ 25 min'), and leaving stiffer than one came: a complaint about the treatment.
+      '-fick typ * min', '-fick typ * minuter', '-fick bara * min', '-fick bara * minuter', '-fick knappt * min', '-fick knappt * minuter', '-fick endast * min', '-fick endast * minuter', '-fick max * min', '-fick max * minuter', '-blev typ * min', '-blev bara * min', '-blev bara * minuter', '-blev knappt * minuter',
+      '-snuvad på * min', '-snuvad på * minuter', '-snuvades på', '-blev snuvad på', '-avbröt efter * min', '-avslutade efter * min',
+      '-stelare än när jag kom', '-stelare än innan', '-stelare än förut', '-stelare än före', '-stelare efteråt', '-stelare än jag var', '-ondare än när jag kom', '-ondare än innan', '-ondare efteråt', '-mer ont än när jag kom', '-mer ont efteråt', '-värre än när jag kom', '-sämre än när jag kom',
+      '-gick därifrån stelare', '-gick därifrån ondare', '-gick därifrån med mer ont', '-gick därifrån värre', '-gick därifrån sämre', '-gick därifrån stel', '-lika stel som innan', '-lika ont som innan', '-lika ont som förut',
+      // A pain or tension that let go ('två behandlingar och det släppte', 'spänningen släppte', 'värken släppte'): relief, praise of the treatment; a polish that let go after days is still a complaint.
+      '+det släppte', '+och det släppte', '+det släppte direkt', '+släppte direkt', '+släppte äntligen', '+det har släppt', '+har släppt helt', '+spänningen släppte', '+spänningarna släppte', '+spänningarna har släppt', '+värken släppte', '+värken har släppt', '+smärtan släppte', '+smärtan har släppt',
+      '+låsningen släppte', '+låsningen har släppt', '+knuten släppte', '+knutarna släppte', '+musklerna släppte', '+krampen släppte', '+ryggen släppte', '+nacken släppte', '+det släppte i ryggen', '+det släppte i nacken', '+det släppte i axeln', '+släppte i ryggen', '+släppte i nacken', '+i ryggen släppte', '+i nacken släppte', '+i axeln släppte', '+i axlarna släppte', '+i ländryggen släppte', '+i höften släppte', '+i käken släppte', '+i skuldrorna släppte',
+      '-det släppte efter * dagar', '-det släppte efter bara', '-det släppte redan', '-släppte efter * dagar', '-släppte efter bara', '-släppte redan efter', '-släppte redan dagen', '-lacket släppte', '-gelen släppte', '-nageln släppte', '-naglarna släppte',
+      // A session cut short or rushed ('fick bara 25 minuter av de 45 jag betalat för', 'det kändes stressat hela tiden', 'som ett löpande band'): the treatment.
+      '-minuter av de * jag betalat för', '-minuter av de * jag betalade för', '-minuter av de * jag bokat', '-minuter av de * jag hade bokat', '-minuter av de * minuterna', '-min av de * jag betalat för',
+      '-av de * minuter jag betalat för', '-av de * minuterna jag betalat för', '-av den timme jag betalat för', '-av timmen jag betalat för', '-av den tid jag betalat för', '-av tiden jag betalat för',
+      '-av den tid jag bokat', '-halva tiden jag betalat för', '-kortare än jag betalat för', '-kortare än utlovat', '-kortare än jag bokat', '-kortades till', '-kortade ner behandlingen',
+      '-behandlingen blev kortare', '-massagen blev kortare', '-behandlingen var * minuter i stället för', '-massagen var * minuter i stället för', '-massagen var * minuter istället för',
+      '-behandlingen var * minuter istället för', '-kändes stressat', '-kändes stressad', '-kändes stressigt', '-kändes jäktat', '-kändes jäktad', '-stressat hela tiden', '-stressigt hela tiden',
+      '-jäktat hela tiden', '-stressigt från början till slut', '-kollade på klockan hela tiden', '-tittade på klockan hela tiden', '-tittade på klockan', '-kollade på klockan',
+      '-som ett löpande band', '-som på löpande band', '-löpande bandet', '-hade bråttom hela tiden', '-hade väldigt bråttom', '-kände mig stressad hela tiden', '-fick inga övningar',
+      '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
       // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
@@ -706,6 +807,9 @@ export const SV_LEXICON: Lexicon = {
       '+den färg jag ville ha', '+den färgen jag ville ha', '-gick därifrån med',
       '-känner inte igen mig', '-kände inte igen mig',
       '+kan klippa lockigt hår', '+kan klippa lockar', '+kan klippa lockigt', '+förstår lockigt hår', '+kan hantera lockar', '-klippte för mycket', '-klippte alldeles för mycket',
+      // More cut off than asked for ('hon klippte av mycket mer än jag bad om', 'tog bort för mycket'): a complaint about the haircut, whatever the colour.
+      '-klippte av mycket mer än', '-klippte av mer än', '-klippte av betydligt mer än', '-klippte av långt mer än', '-klippte bort mycket mer än', '-klippte bort mer än', '-klippte mycket mer än', '-klippte mer än jag', '-klippt av mer än', '-klippt bort mer än', '-klippt av för mycket', '-klippt bort för mycket', '-klippt för mycket',
+      '-tog bort för mycket', '-tog bort mycket mer än', '-tog bort mer än', '-tog av för mycket', '-tog av mycket mer än', '-klippte av * cm för mycket', '-klippte av * centimeter för mycket', '-cm för mycket', '-centimeter för mycket', '-decimeter för mycket', '-kortare än jag bad om', '-kortare än jag ville', '-mycket kortare än jag', '-kortare än vi sagt', '-kortare än vi kommit överens om',
       '-klippte bort för mycket', '-klippte av för mycket', '-ser ut som en pudel', '-som en pudel', '-ser ut som en svamp', '-pottfrisyr*', '-ser ut som ett fågelbo',
       'mina lockar', 'lockarna', 'mitt lockiga hår',
     ],
@@ -784,6 +888,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Pathetic amounts and having to search for what was promised ('ynkliga pommes', 'fick leta efter'): a complaint about whatever it was.
+    'ynklig', 'ynkliga', 'ynkligt', 'fick leta efter', 'fick man leta efter', 'fick söka efter',
     // Food faults told by taste and state: 'smakade diskvatten', 'torr som fnöske', 'fortfarande fryst', 'bränd i botten'.
     'smakade diskvatten', 'smakade som diskvatten', 'smakar diskvatten', 'smakade disktrasa', 'smakade kartong', 'smakade papp', 'smakade som papp', 'torr som fnöske',
     'torrt som fnöske', 'torra som fnöske', 'torr som sand', 'smakade kylskåp', 'smakade frys', 'smakade gammalt', 'smakade härsket', 'smakade plast', 'smakade tvål',
@@ -852,7 +958,7 @@ export const SV_LEXICON: Lexicon = {
     'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'tyvärr', 'tyvär', 'dessvärre', 'synd', 'minus', 'minuset', 'problem*', 'fel', 'felaktig*', 'misstag*',
     'glömd*', 'klagade', 'klaga', 'klagomål*', 'reklamera*', 'reklamation*', 'ingen förklaring', 'utan förklaring',
     'ingen bokning', 'avbokad*', 'kaos*', 'kaotisk*', 'ont', 'smärta*', 'smärtsam*', 'aldrig mer', 'aldrig igen',
-    'kommer inte tillbaka', 'undvik*', 'varnar', 'bluff*', 'lurad*', 'arg', 'arga', 'upprörd*', 'ledsen', 'ledsna', 'beklaga*', 'ber om ursäkt', 'förlåt',
+    'kommer inte tillbaka', 'undvik*', 'varnar', 'bluff*', 'lurad*', 'arg', 'arga', 'upprörd*', 'ledsen', 'ledsna', 'beklaga*', 'beklagade sig', 'beklagar sig', 'ber om ursäkt', 'förlåt',
     'levde inte upp', 'lever inte upp', 'höll inte måttet', 'håller inte måttet', 'gjorde dig besviken',
     'ljumn*', 'inget att skriva hem om', 'inte mycket att skriva hem om', 'inget att hurra för', 'inte mycket att hurra för', 'inget vidare', 'inte vidare',
     'halvdan*', 'sisådär', 'i mesta laget', 'lite väl', 'väl mycket', 'för mycket pengar', 'smugit uppåt', 'dragit iväg', 'höjt priserna', 'salta priser',
@@ -924,7 +1030,8 @@ export const SV_LEXICON: Lexicon = {
     'kostar extra', 'kr extra', 'kronor extra',
     'tack för inget',
   ],
-  apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade'],
+  // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
+  apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
   negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
   elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
@@ -943,6 +1050,11 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // The length of what was booked ('Bokade 45 min'), a cut 'utan tvätt', brushing teeth and a dry cut are no wait, no treatment, no complaint.
+    'utan tvätt', 'utan hårtvätt', 'utan föning', 'bokade * min', 'bokade * minuter', 'bokat * min', 'bokat * minuter', 'bokade en timme', 'bokat en timme', 'borstade tänderna', 'borsta tänderna', 'borstar tänderna', 'klipper det torrt', 'klippte det torrt', 'klipper håret torrt', 'klippa det torrt', 'klippa torrt', 'klipper torrt',
+    // Hours slept ('vi sov kanske fyra timmar', 'fick typ tre timmars sömn'): a night cut short, never a waiting time.
+    'sov kanske * timmar', 'sov bara * timmar', 'sov max * timmar', 'sov typ * timmar', 'sov knappt * timmar', 'sov ungefär * timmar', 'sov runt * timmar', 'sov cirka * timmar', 'sov ca * timmar', 'sov * timmar', 'sov kanske * timme', 'sov bara en timme', 'sov knappt en timme',
+    'fick sova * timmar', 'fick bara sova * timmar', 'fick kanske sova * timmar', 'fick typ * timmars sömn', 'fick * timmars sömn', 'fick bara * timmars sömn', 'fick kanske * timmars sömn', 'timmars sömn', 'sovit * timmar', 'sovit max * timmar', 'sovit kanske * timmar', 'sovit typ * timmar',
     // Faint praise: 'okej i och för sig' grants no praise.
     'okej i och för sig', 'ok i och för sig', 'okey i och för sig', 'helt okej i och för sig', 'helt ok i och för sig', 'godkänt i och för sig', 'okej sådär',
     'helt okej sådär', 'okej på sin höjd',
@@ -950,6 +1062,8 @@ export const SV_LEXICON: Lexicon = {
     'lycka till framöver', 'lycka till i framtiden', 'lycka till med allt', 'lycka till med det', 'lycka till med stället', 'lycka till med verksamheten',
     'lycka till med butiken', 'lycka till med restaurangen', 'lycka till med caféet', 'lycka till med salongen', 'lycka till med kliniken', 'lycka till med den nya',
     // Homographs: 'lugn' told of a person is their manner, not the noise; 'stökigt' told of a place is mess, not noise; 'ringa' is to call.
+    // Taking it easy oneself ('vi tog det lugnt på rummet') is no praise of anyone.
+    'vi tog det lugnt', 'jag tog det lugnt', 'vi tar det lugnt', 'jag tar det lugnt', 'vi tog det bara lugnt', 'jag tog det bara lugnt',
     'ta det lugnt', 'ta det bara lugnt', 'lugn bara', 'ställa frågor', 'ställa en fråga', 'ställa några frågor', 'ställde frågor', 'ställde upp',
     'ställa sig', 'ställa mig', 'ställa oss', 'ställa bilen', 'ställa krav', 'ställa diagnos', 'klar över', 'inte klar över', 'var klar över', 'vara klar över',
     'dålig rygg', 'dåliga knän', 'dåligt knä', 'dålig höft', 'dålig axel', 'dålig nacke', 'dåligt samvete', 'ha en fin dag', 'ha en bra dag', 'glad sommar',
