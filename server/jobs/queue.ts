@@ -52,10 +52,14 @@ function bossFor(database: Database, databaseUrl: string | undefined, schedule: 
     // PGlite prepares parameterised statements, which must be single; pg-boss's migrations are scripts.
     db: {
       executeSql: async (text: string, values: unknown[] = []) => {
-        // As pg-boss's own pool does once closed: no result, no query. pg-boss still settles, without
-        // awaiting, the batch of a job that outlasted the stop, when the database may be closed.
-        if (stopped()) return undefined as unknown as { rows: unknown[] };
-        return { rows: values.length > 0 ? await database.query(text, values) : await database.exec(text) };
+        try {
+          return { rows: values.length > 0 ? await database.query(text, values) : await database.exec(text) };
+        } catch (error) {
+          // pg-boss settles, without awaiting, the batch of a job that outlasted the stop, when the database may be
+          // closed: answer as its own pool does once closed, with no result, rather than an unhandled rejection.
+          if (stopped()) return undefined as unknown as { rows: unknown[] };
+          throw error;
+        }
       },
     },
   });

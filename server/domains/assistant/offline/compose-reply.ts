@@ -147,7 +147,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     const thanksFor = t !== undefined && rng() < THANKS_FOR_SHARE ? slot('opening', bank.thanksFor, ctx, { ...base, t }, rng, 100, said, true) : null;
     parts.push(thanksFor ?? slot('opening', bank.thanks.positive, ctx, base, rng, 100, said, true));
     if (t && !thanksFor) parts.push(slot('praise', bank.praise, ctx, { ...base, t }, rng, 70, said));
-    if (more) parts.push(slot('praise', thanksFor ? bank.praise : bank.praiseAside, ctx, { ...base, t: more }, rng, 45, said));
+    if (more) parts.push(slot('praise', bank.praise, ctx, { ...base, t: more }, rng, 45, said));
     if (n) parts.push(slot('note', bank.note, ctx, { ...base, n }, rng, 75, said));
     if (noted) parts.push(slot('note', bank.note, ctx, { ...base, n: noted }, rng, 55, said));
   } else {

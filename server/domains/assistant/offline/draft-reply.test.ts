@@ -266,6 +266,21 @@ describe('draftReply, a long review', () => {
     ] as const;
     speaksToEveryPoint(reviews, 5, 1, { responseMinWords: 20, responseMaxWords: 120 });
   });
+
+  it("thanks for the rest of a long praise without the 'at least' that answers a complaint", () => {
+    const reviews = [
+      { language: 'sv', text: 'Maten var fantastisk, personalet jättetrevligt, vinet utmärkt, priserna rimliga, utsikten vacker och stämningen mysig.' },
+      { language: 'da', text: 'Maden var fantastisk, personalet søde, vinen fremragende, priserne fair, udsigten smuk og stemningen hyggelig.' },
+      { language: 'de', text: 'Das Essen war super, das Personal herzlich, der Wein hervorragend, die Preise fair, die Aussicht traumhaft und die Stube gemütlich.' },
+      { language: 'fi', text: 'Ruoka oli herkullista, henkilökunta ystävällistä, viini erinomaista, hinnat kohtuulliset, näköala upea ja tunnelma kodikas.' },
+    ] as const;
+    for (const { language, text } of reviews) {
+      for (let seed = 1; seed <= 30; seed++) {
+        const reply = draftReply(inputFor({ language, reviewerName: 'Camille D.', text, rating: 5 }, { responseMinWords: 20, responseMaxWords: 120 }, seed)).text;
+        expect(reply).not.toMatch(/\bändå\b|i det mindste|trods alt|zumindest|sentään|ainakin|onneksi/iu);
+      }
+    }
+  });
 });
 
 describe('draftReply, a topic the business cannot have', () => {

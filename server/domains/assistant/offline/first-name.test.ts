@@ -83,4 +83,17 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Mª José Ruiz')).toBe('José');
     expect(firstNameOf('Mr. John Smith')).toBeNull();
   });
+
+  it('keeps a Norwegian or Brazilian double name written without a hyphen, and greets no handle of a hyphen or a creature', () => {
+    expect(firstNameOf('Kari Anne Solheim')).toBe('Kari Anne');
+    expect(firstNameOf('Liv Torill Haugen')).toBe('Liv Torill');
+    expect(firstNameOf('Hans Olav Berg')).toBe('Hans Olav');
+    expect(firstNameOf('Sophie Anne')).toBe('Sophie');
+    expect(firstNameOf('Gbg-Pelle')).toBeNull();
+    expect(firstNameOf('Lars-Göran Wikström')).toBe('Lars-Göran');
+    expect(firstNameOf('Pirjo-Liisa Heikkinen')).toBe('Pirjo-Liisa');
+    expect(firstNameOf('João Victor Santos')).toBe('João Victor');
+    expect(firstNameOf('Kahvihiiri')).toBeNull();
+  });
 });
+

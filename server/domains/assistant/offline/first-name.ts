@@ -29,10 +29,16 @@ const SECOND_GIVEN_NAMES = new Set([
   'ole', 'otto', 'aage', 'camilo', 'guadalupe', 'alberto', 'andrés', 'felipe', 'esteban', 'sebastián', 'alejandro', 'alejandra',
   'eugenia', 'victoria', 'belén', 'ignacio', 'mauricio', 'ricardo', 'antonia', 'valentina', 'mercedes', 'soledad',
   'gloria', 'luz', 'paz', 'inge', 'arild', 'egil', 'helge', 'erling', 'atle', 'manel',
+  // Norway's and Denmark's double names written without a hyphen: Kari Anne, Liv Torill, Anne Britt, Tor Even, Hans Olav.
+  'anne', 'torill', 'britt', 'berit', 'lill', 'elin', 'kjersti', 'hilde', 'randi', 'solveig', 'sissel', 'synnøve', 'tone', 'beate',
+  'merete', 'therese', 'lene', 'kirstine', 'kathrine', 'karin', 'gunnar', 'håkon', 'tore', 'rune', 'magne', 'even', 'jarle', 'ivar',
+  'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola',
+  // Brazil's João Victor, João Vitor.
+  'victor', 'vitor', 'vítor',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
-const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victoria', 'mercedes', 'paz']);
+const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victoria', 'mercedes', 'paz', 'anne', 'karin', 'even']);
 
 /** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
 const NAME_OF_FAITH = new Set(['céu', 'graça', 'graças', 'neves', 'mercês', 'candeias', 'chagas', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
@@ -44,7 +50,7 @@ const HANDLE_LETTERS = 12;
  * A single word ending as a word for a person or a creature is a handle ('Reissumies', 'Herkkusuu', 'Kaffetanten',
  * 'Leseratte', 'Bokmalen'): no given name ends so.
  */
-const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|höperö|fani|mummo|ukko|akka|ystävä|elsker|elskeren|älskare|freak|addict)$/iu;
+const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|höperö|fani|mummo|ukko|akka|hiiri|kissa|kettu|pupu|orava|pöllö|ystävä|elsker|elskeren|älskare|freak|addict)$/iu;
 
 /** A given name shortened with a full stop or a raised letter: 'Fco.', 'Ma.', 'Mª'. */
 const ABBREVIATED = /^(?:\p{L}{2,4}\.|\p{L}ª)$/u;
@@ -83,7 +89,8 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
 function personalName(first: string): string | null {
   if (NOT_NAMES.has(first.toLowerCase().replace(/\.$/u, '')) || /^google-/iu.test(first)) return null;
   if (!/^\p{L}[\p{L}'’-]*\p{L}$/u.test(first)) return null; // initials ('J.', 'JK', 'J.D.') and single letters
-  if (first.length < 2 || !/[aeiouyæøåäöüéèáíóúâêôàãõ]/iu.test(first)) return null;
+  // Every part of a hyphenated name is a name: 'Gbg-Pelle' is a handle, 'Lars-Göran' a name.
+  if (first.length < 2 || !first.split('-').every((part) => /[aeiouyæøåäöüéèáíóúâêôàãõ]/iu.test(part))) return null;
   if (first === first.toUpperCase() && first.length <= 3) return null; // 'JK', 'TH'
   if (/\p{Ll}\p{Lu}/u.test(first)) return null; // handles such as 'FoodLover'
   if (/(\p{L})\1\1/iu.test(first)) return null; // a letter drawn out, 'Sagaaa': no given name is spelt so

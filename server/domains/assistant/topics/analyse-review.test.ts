@@ -977,4 +977,28 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('$40 for fish and chips and the fish was 90% batter. Bargain.', 'en', 1)).toMatchObject({ price: -1 });
     expect(read('Kaffen smakte som den hadde stått på plata siden morgenen. Koselig lokale da', 'no', 2)).toMatchObject({ atmosphere: 1 });
   });
+
+  it("reads a 'no' before a complaint that opens with its own negation as agreeing with it, not turning it into praise", () => {
+    expect(read('Llegamos y no había ninguna reserva a nuestro nombre.', 'es', 2)).toMatchObject({ booking: -1 });
+  });
+
+  it('reads a thing an unhappy guest puts in quotation marks by itself as faulted, and a quoted remark as no such thing', () => {
+    expect(read("Food was tasty enough but my partner's 'steak' was about the size of a beermat.", 'en', 3)).toMatchObject({ food: -1 });
+    expect(read('Vi fik en «suite» på 12 kvadratmeter.', 'da', 2)).toMatchObject({ rooms: -1 });
+    expect(read("The waiter said 'enjoy your steak' and walked off.", 'en', 2)).toMatchObject({ food: 0 });
+  });
+
+  it('reads the clock of a noise as how long it went on, not as a wait', () => {
+    const text = 'Room itself was grand but the walls are paper thin, the crowd next door were at it till 3am and then the bin lorry at 6.';
+    expect(read(text, 'en', 3)).toMatchObject({ noise: -1 });
+    expect(read(text, 'en', 3).waiting).toBeUndefined();
+  });
+
+  it("reads 'a good hour' and its kin as how long, not as praise of the wait", () => {
+    expect(read('We waited a good hour for our food.', 'en', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Vi satt där en god timme innan någon kom.', 'sv', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Odotettiin reilu tunti ruokia.', 'fi', 2).waiting).toBeLessThanOrEqual(0);
+    expect(read('We were hovering by the door for a good twenty minutes before a table came free.', 'en', 4).waiting ?? 0).toBeLessThanOrEqual(0);
+  });
 });
+

@@ -153,6 +153,23 @@ function elsewhereIn(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]
   });
 }
 
+/** Quotation marks, single ones too, around one or two words: 'steak', «suite», "superior double". */
+const SCARE_OPEN = /["“„«'‘]$/u;
+const SCARE_CLOSE = /^["”“»'’]/u;
+const SCARE_WORDS = 2;
+
+/** The topics named alone between quotation marks: the whole quotation is the name of the thing. */
+function scareQuoted(text: string, tokens: readonly Token[], hits: readonly Placed[]): Placed[] {
+  return hits.filter((hit) => {
+    if (hit.weak || hit.words > SCARE_WORDS) return false;
+    const first = tokens[hit.token]!;
+    const last = tokens[hit.token + hit.words - 1]!;
+    const before = text.slice(Math.max(0, first.index - 1), first.index);
+    const after = text.slice(last.index + last.text.length, last.index + last.text.length + 1);
+    return SCARE_OPEN.test(before) && SCARE_CLOSE.test(after) && (first.index < 2 || !/\p{L}/u.test(text.charAt(first.index - 2)));
+  });
+}
+
 /** The tokens between a pair of quotation marks. */
 function quotedIn(text: string, tokens: readonly Token[]): ReadonlySet<number> {
   const marks = [...text.matchAll(QUOTE)].map((match) => match.index);
@@ -229,6 +246,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     const topic = announcedTopic(r, end);
     if (topic && !complainedBy(r.feelings, topic)) feel(r, topic, -1);
   }
+  // "my partner's 'steak'", "esa 'limpieza'": a thing an unhappy guest puts in quotation marks by itself is not what its name says.
+  if (complaint) for (const hit of scareQuoted(text, tokens, hits)) if (!complainedBy(r.feelings, hit)) feel(r, hit, -1);
   // 'Kiitos Minna!': whom the review thanks by name is praised.
   for (const hit of hits) if (thanked.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, 1, true);
   bookingsFailedToMake(r);
@@ -401,9 +420,11 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
 function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): number | undefined {
   if (onlyIn?.size === 0) return undefined;
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
+  // 'The crowd next door were at it till 3am and then the bin lorry at 6': the clock of a noise tells how long it went on.
+  const noisyIn = new Set(hits.filter((hit) => hit.topic === 'noise' && !hit.weak).map((hit) => tokens[hit.token]!.sentence));
   const times = new Map<number, number>();
   for (let at = 0; at < tokens.length; at++) {
-    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1)) continue;
+    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence)) continue;
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
     times.set(key, (times.get(key) ?? 0) + 1);

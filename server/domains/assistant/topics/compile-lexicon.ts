@@ -56,6 +56,7 @@ export function compiled(language: Language): Compiled {
   const value: Compiled = {
     marks,
     and: new Set(lexicon.and),
+    negators: new Set(lexicon.negators.filter((negator) => !negator.includes(' '))),
     otherwise: new Set(lexicon.otherwise),
     intensifiers: new Set(lexicon.intensifiers),
     negationIdioms: new Set(lexicon.negationIdioms),

@@ -58,8 +58,9 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const downsideAt = scored.filter((word) => word.value < 0 && r.announcing.has(word.token)).map((word) => word.token);
   const verdictAt = spannedBy(marks, 'verdict');
   for (const word of scored) {
-    // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'.
-    const negator = FEELING_EMOJI.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
+    // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'. Nor is a feeling that opens
+    // with its own negation: the 'no' before it agrees with it ('no había ninguna reserva', 'não havia nenhuma marcação').
+    const negator = FEELING_EMOJI.has(tokens[word.token]!.text) || r.c.negators.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
     // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
     const notEven = negator !== undefined && EVEN.has(tokens[negator + 1]?.text ?? '');
     const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
@@ -90,10 +91,22 @@ function neverSo(tokens: readonly Token[], negator: number, word: Scored): boole
 /** Units of time and length in our languages, as a figure after 'a good' measures them ('a good 40 minutes', 'godt 20 min', 'gut 5 cm'). */
 const UNIT = /^(?:min\p{L}*|hours?|hrs?|h|t|timer?|timmar|timme|stunden?|std|heures?|horas?|tunti\p{L}*|tuntia|cm|mm|m|km|days?|dage?|dagar|dager|tage?n?|jours?|d[ií]as|päivää|weeks?|uger|veckor|uker|wochen|semaines|semanas|viikkoa)$/u;
 
-/** 'Took a good 5cm off', 'godt 20 minutter': praise before a measured figure is 'fully', not praise. */
+/** Numbers written as words, as a span is counted: 'a good twenty minutes', 'godt tyve minutter', 'une bonne vingtaine de minutes'. */
+const COUNTED = /^(?:five|ten|fifteen|twenty|thirty|forty|fifty|sixty|fem|ti|tio|femten|femton|tyve|tjue|tjugo|tredive|tretti|trettio|fyrre|førti|fyrtio|fünf|zehn|fünfzehn|zwanzig|dreißig|dreissig|vierzig|viisi|kymmenen|viisitoista|kaksikymmentä|kolmekymmentä|neljäkymmentä|cinq|dix|quinze|vingt|trente|quarante|cinco|diez|quince|veinte|treinta|cuarenta|dez|vinte|trinta|quarenta)$/u;
+
+/** A span of time named by its word rather than a figure: 'a good hour', 'une bonne heure', 'reilu tunti', 'godt et kvarter'. */
+const SPAN = /^(?:hour|kvarter|kvart|kvarteret|vartti|varttia|tunti|tunnin|tuntia|stunde|heure|quart|hora|cuarto|timme|timmen|halvtimme|halvtimmen|halvtime)$/u;
+/** What may stand between 'a good' and its span: an article, or a half ('a good half hour', 'gut eine halbe Stunde'). */
+const BEFORE_SPAN = /^(?:a|an|en|et|ett|ein|eine|einen|une|un|una|uno|uma|um|half|halv|halve|halvt|halbe|demi|media|meia|puoli)$/u;
+
+/** 'Took a good 5cm off', 'godt 20 minutter', 'a good hour': praise before a measured figure or span is 'fully', not praise. */
 function measured(tokens: readonly Token[], at: number): boolean {
   // 'Lage ist top, 5 min zum Lift': a figure after a comma starts another thought.
-  return at > 0 && tokens[at]?.clause === tokens[at - 1]!.clause && NUMBER.test(tokens[at]!.text) && UNIT.test(tokens[at + 1]?.text ?? '');
+  if (at === 0 || tokens[at]?.clause !== tokens[at - 1]!.clause) return false;
+  if ((NUMBER.test(tokens[at]!.text) || COUNTED.test(tokens[at]!.text)) && UNIT.test(tokens[at + 1]?.text ?? '')) return true;
+  let span = at;
+  while (span < at + 2 && BEFORE_SPAN.test(tokens[span]?.text ?? '')) span++;
+  return tokens[span]?.clause === tokens[at]!.clause && SPAN.test(tokens[span]?.text ?? '');
 }
 
 /** What a wait can be told of as slow, rather than waited for. */

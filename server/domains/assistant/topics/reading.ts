@@ -29,6 +29,8 @@ export type Mark =
 export interface Compiled {
   marks: WordMatcher<Mark>;
   and: ReadonlySet<string>;
+  /** The one-word negators ('ikke', 'ninguna'), also where a longer phrase of feeling opens with one. */
+  negators: ReadonlySet<string>;
   otherwise: ReadonlySet<string>;
   intensifiers: ReadonlySet<string>;
   negationIdioms: ReadonlySet<string>;

@@ -34,6 +34,17 @@ describe('WordMatcher', () => {
     expect(sentences('Le Dr. Morel')).toEqual(['le/0', 'dr/0', 'morel/0']);
   });
 
+  it('ends a sentence at an ellipsis written as one character, as at three full stops', () => {
+    const sentences = (text: string) => tokenise(text).map(({ text: word, sentence }) => `${word}/${sentence}`);
+    expect(sentences('Ailleurs… Dommage')).toEqual(sentences('Ailleurs... Dommage'));
+    expect(sentences('Ailleurs… Dommage')).toEqual(['ailleurs/0', 'dommage/1']);
+  });
+
+  it('keeps every word at its place in the text after an abbreviation', () => {
+    const text = 'Dr. Patel, ca. 20 min late. The cleaning cost 145 kr. Fine.';
+    for (const token of tokenise(text)) expect(text.toLowerCase().slice(token.index, token.index + token.text.length)).toBe(token.text);
+  });
+
   it('splits a unit written onto its figure, but not a word that holds a figure', () => {
     expect(tokenise('85e, 20min, 2h, mp3, 40-årsdag').map(({ text }) => text)).toEqual(['85', 'e', '20', 'min', '2', 'h', 'mp3', '40-årsdag']);
   });

@@ -56,7 +56,7 @@ function wordTest(word: string): WordTest {
 // Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences; one that
 // carries a feeling is also the last word of its sentence.
 // A currency sign is a word of its own: '48€' speaks of the price. So is a unit written onto its figure: '85e', '20min', '2h'.
-const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
+const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—…\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
 /**
  * The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence, unless a capital
@@ -80,20 +80,21 @@ export function tokeniseSentences(text: string): Tokens {
   const lowered = text.toLowerCase();
   // Lower case keeps the text's positions, so the capital after a full stop is read in the text itself.
   const capitalAfter = (end: number) => lowered.length === text.length && /^\s+\p{Lu}/u.test(text.slice(end));
+  // The full stop that ends no sentence becomes a space, so that every word keeps its position in the text.
   const lower = lowered
     .replace(/[’‘`´]/gu, "'")
-    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? abbreviation : stop));
+    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? `${abbreviation} ` : stop));
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
-    if (/^[.!?;:,–—\n\p{Extended_Pictographic}-]/u.test(word)) {
+    if (/^[.!?;:,–—…\n\p{Extended_Pictographic}-]/u.test(word)) {
       const emoji = feelingEmojiOf(word);
       // An emoji right after a full stop ('Super Service!!! 👎') still belongs to the sentence it closes.
       const last = tokens.at(-1);
       if (emoji && last && last.sentence >= sentence - 1) tokens.push({ text: emoji, head: null, index: match.index, clause: last.sentence === sentence ? clause : last.clause, sentence: last.sentence });
       clause++;
       // '. 😊' ends one sentence, not two.
-      if (/[.!?\n\p{Extended_Pictographic}]/u.test(word) && tokens.at(-1)?.sentence === sentence) {
+      if (/[.!?…\n\p{Extended_Pictographic}]/u.test(word) && tokens.at(-1)?.sentence === sentence) {
         if (word.includes('?')) questions.add(sentence);
         sentence++;
       } else if (word.includes('?') && sentence > 0 && tokens.at(-1)?.sentence === sentence - 1) questions.add(sentence - 1);
