@@ -93,7 +93,7 @@ export function createJobQueue(
   database: Database,
   options: { databaseUrl?: string; schedule: boolean; onError: (error: Error) => void },
 ): JobQueue {
-  // Set once stopped: a job still running then was handed back to the queue, and is not settled here.
+  // Set once stopped, until the queue works again: a job still running then was handed back, and is not settled here.
   let stopped = false;
   const boss = bossFor(database, options.databaseUrl, options.schedule, () => stopped);
   boss.on('error', options.onError);
@@ -159,6 +159,7 @@ export function createJobQueue(
       );
     },
     async work(jobs) {
+      stopped = false;
       for (const job of jobs) {
         await ensureQueue(job.name);
         // pg-boss waits a polling interval after every fetch, so each fetch takes a batch; the jobs of a
