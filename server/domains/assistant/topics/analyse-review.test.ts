@@ -1000,5 +1000,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Odotettiin reilu tunti ruokia.', 'fi', 2).waiting).toBeLessThanOrEqual(0);
     expect(read('We were hovering by the door for a good twenty minutes before a table came free.', 'en', 4).waiting ?? 0).toBeLessThanOrEqual(0);
   });
+
+  it("reads a Nordic whole amount written with ',-' as money", () => {
+    expect(read('Fin mad, ingen tvivl om det. Men 345,- for en halv kylling med pomfritter??', 'da', 3)).toMatchObject({ food: 1, price: -1 });
+  });
 });
 

@@ -269,8 +269,11 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
 
-/** An amount with a decimal comma and two decimals: money, written without its currency ('4,50 le cappuccino', '38,90 für zwei Kaffee'). */
-const BARE_AMOUNT = /^\p{N}+,\p{N}{2}$/u;
+/**
+ * An amount with a decimal comma and two decimals, or the Nordic whole amount with ',-': money, written without its currency
+ * ('4,50 le cappuccino', '38,90 für zwei Kaffee', '345,- for en halv kylling').
+ */
+const BARE_AMOUNT = /^\p{N}+(?:,\p{N}{2}|(?:\.\p{N}{3})*,-)$/u;
 const AMOUNT: Mark = { kind: 'topic', hit: { topic: 'price', weak: false, amount: true } };
 
 /** The lexicon's marks, with an amount of money at each figure shaped like one that no currency stands beside. */

@@ -40,6 +40,10 @@ describe('WordMatcher', () => {
     expect(sentences('Ailleurs… Dommage')).toEqual(['ailleurs/0', 'dommage/1']);
   });
 
+  it("keeps a Nordic whole amount written with ',-' in one token", () => {
+    expect(tokenise('Men 345,- for en kylling og 1.400,- for en nat').map((token) => token.text)).toEqual(['men', '345,-', 'for', 'en', 'kylling', 'og', '1.400,-', 'for', 'en', 'nat']);
+  });
+
   it('keeps every word at its place in the text after an abbreviation', () => {
     const text = 'Dr. Patel, ca. 20 min late. The cleaning cost 145 kr. Fine.';
     for (const token of tokenise(text)) expect(text.toLowerCase().slice(token.index, token.index + token.text.length)).toBe(token.text);

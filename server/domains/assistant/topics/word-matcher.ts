@@ -56,7 +56,7 @@ function wordTest(word: string): WordTest {
 // Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences; one that
 // carries a feeling is also the last word of its sentence.
 // A currency sign is a word of its own: '48€' speaks of the price. So is a unit written onto its figure: '85e', '20min', '2h'.
-const TOKEN = /\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—…\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
+const TOKEN = /\p{N}+(?:\.\p{N}{3})*,-(?![\p{L}\p{N}])|\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—…\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
 /**
  * The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence, unless a capital
