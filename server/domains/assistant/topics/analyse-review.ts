@@ -166,7 +166,9 @@ function scareQuoted(text: string, tokens: readonly Token[], hits: readonly Plac
     const last = tokens[hit.token + hit.words - 1]!;
     const before = text.slice(Math.max(0, first.index - 1), first.index);
     const after = text.slice(last.index + last.text.length, last.index + last.text.length + 1);
-    return SCARE_OPEN.test(before) && SCARE_CLOSE.test(after) && (first.index < 2 || !/\p{L}/u.test(text.charAt(first.index - 2)));
+    // An apostrophe right after a letter elides a word ("l'entrecôte'", "partner's"): it opens no quotation.
+    const elided = first.index >= 2 && /\p{L}/u.test(text.charAt(first.index - 2));
+    return SCARE_OPEN.test(before) && SCARE_CLOSE.test(after) && !elided;
   });
 }
 
