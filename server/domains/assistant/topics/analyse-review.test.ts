@@ -1004,5 +1004,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   it("reads a Nordic whole amount written with ',-' as money", () => {
     expect(read('Fin mad, ingen tvivl om det. Men 345,- for en halv kylling med pomfritter??', 'da', 3)).toMatchObject({ food: 1, price: -1 });
   });
-});
 
+  it('reads a word of complaint in a five-star review that sets no fault apart as praise put another way, and a fault set apart as a fault', () => {
+    expect(read('Min faste morgenkaffe på vej på arbejde ☕ Det går altid stærkt, selv når der er kø.', 'da', 5)).toMatchObject({ waiting: 1 });
+    expect(read("Gilles m'a tout expliqué au téléphone. Pis la pièce était même moins chère qu'à la grande surface.", 'fr', 5)).toMatchObject({ price: 1 });
+    expect(read('Skøn kaffe. Eneste minus er at der altid er kø.', 'da', 5)).toMatchObject({ coffee: 1, waiting: -1 });
+    expect(read('Det går altid stærkt, selv når der er kø.', 'da', 4)).toMatchObject({ waiting: -1 });
+  });
+});

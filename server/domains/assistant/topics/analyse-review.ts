@@ -268,8 +268,24 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
-  return { topics: topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted), sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
+  const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted);
+  return { topics: rating === FULL_MARKS && !faultSetApart(r, marks) ? withoutFaults(topics) : topics, sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
+
+/** The stars of a review with nothing to fault unless it sets a fault apart. */
+const FULL_MARKS = 5;
+
+/**
+ * A five-star review sets apart what it faults: 'only thing is', 'but', 'I wish', 'otherwise', 'even with'. One that does not
+ * faults nothing, and a word of complaint in it is praise put another way ('ça n'a pas de prix', 'Frühstück mit lauter regionalen
+ * Sachen', 'det går altid stærkt selv når der er kø').
+ */
+function faultSetApart(r: Reading, marks: ReadonlyArray<Match<Mark>>): boolean {
+  return r.contrastAt.size > 0 || r.wishAt.length > 0 || marks.some(({ value }) => value.kind === 'concession') || r.tokens.some((token) => r.c.otherwise.has(token.text));
+}
+
+/** The topics with every complaint read as the praise it puts another way. */
+const withoutFaults = (topics: TopicMention[]): TopicMention[] => topics.map((t) => (t.polarity < 0 ? { ...t, polarity: 1 } : t));
 
 /**
  * An amount with a decimal comma and two decimals, or the Nordic whole amount with ',-': money, written without its currency
