@@ -1011,4 +1011,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Skøn kaffe. Eneste minus er at der altid er kø.', 'da', 5)).toMatchObject({ coffee: 1, waiting: -1 });
     expect(read('Det går altid stærkt, selv når der er kø.', 'da', 4)).toMatchObject({ waiting: -1 });
   });
+
+  it('carries praise in a sentence that names nothing back to the sentence before only when it opens its sentence, as a verdict does', () => {
+    expect(read('Für 140 € die Nacht erwarten wir ehrlich gesagt etwas anderes. Die Kinder fanden den Steg zum Baden super.', 'de', 2).price).not.toBe(1);
+    expect(read('The scones were on the dry side. My little one thought the big shiny swing out the back was brilliant.', 'en', 3).food).not.toBe(1);
+    expect(read('Had the chowder. Gorgeous!', 'en', 4)).toMatchObject({ food: 1 });
+  });
 });

@@ -228,7 +228,7 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
     before ??
     announcedOf ??
     inClause ??
-    (announced || verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, r.lowRating ? undefined : score));
+    (announced || verdict(r, token) ? undefined : carriedTopic(token, tokens, carriable(r, token, downsideAt), mode, r.feelings, contrastAt, score, r.lowRating));
   const turned = carried && carried !== before && carried !== inClause && turnedFrom(r, carried, token, score) ? undefined : carried;
   // '4,50 € le cappuccino, c'est abusé': a complaint after a thing named with its price is of the price.
   // '£12 for a pizza that was burnt': not when a relative clause tells the complaint of the thing itself.
@@ -450,12 +450,16 @@ function carriedTopic(
   felt?: ReadonlyMap<Placed, number[]>,
   contrastAt?: ReadonlySet<number>,
   score?: number,
+  lowRating = false,
 ): Placed | undefined {
   const sentence = tokens[token]!.sentence;
   const before = hits.filter((hit) => hit.token < token && !hit.weak);
   const inSentence = before.filter((hit) => tokens[hit.token]!.sentence === sentence);
   if (inSentence.length > 0) return inSentence[inSentence.length - 1];
   if (mode === 'reply' || hits.some((hit) => tokens[hit.token]!.sentence === sentence)) return undefined;
+  // 'Für 140 € die Nacht erwarten wir etwas anderes. Die Kinder fanden den Steg zum Baden super': praise deep in a sentence
+  // is of what that sentence tells, named or not; only praise opening its sentence is a verdict on the one before ('Gorgeous!').
+  if (score !== undefined && score > 0 && token - tokens.findIndex((t) => t.sentence === sentence) > ELLIPSIS) return undefined;
   // 'Waited 25 minutes for two teas. Never again.': the verdict is on what the sentence before felt something
   // about (the wait), not on what it named only as a detail (the teas).
   let last: Placed | undefined;
@@ -473,7 +477,7 @@ function carriedTopic(
   // that praised, speaks of something it does not name, unless a 'but' opens it ('Lovely food. But it was cold.', 'Bit dry though
   // to be honest.'). Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read. A 'but'
   // opening a story of its own ('Pero nos tocó la mesa pegada a la puerta y … se colaba un frío terrible') turns to something else.
-  const opposed = target && score !== undefined && score < 0 && (felt?.get(target) ?? []).length > 0 && felt!.get(target)!.every((s) => s > 0);
+  const opposed = target && !lowRating && score !== undefined && score < 0 && (felt?.get(target) ?? []).length > 0 && felt!.get(target)!.every((s) => s > 0);
   const firstOfSentence = tokens.findIndex((t) => t.sentence === sentence);
   const turning = contrastAt !== undefined && token - firstOfSentence <= ELLIPSIS && (contrastAt.has(firstOfSentence) || anyIn(contrastAt, firstOfSentence, firstOfSentence + ELLIPSIS));
   return opposed && !turning ? undefined : target;
