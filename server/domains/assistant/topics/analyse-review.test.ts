@@ -1017,4 +1017,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('The scones were on the dry side. My little one thought the big shiny swing out the back was brilliant.', 'en', 3).food).not.toBe(1);
     expect(read('Had the chowder. Gorgeous!', 'en', 4)).toMatchObject({ food: 1 });
   });
+
+  it("reads a sentence of a 'but' and a thing, and nothing more, as a complaint of the thing", () => {
+    expect(read('Palvelu oli ystävällistä. Mutta ruoka… Pihvi oli ok.', 'fi', 3)).toMatchObject({ service: 1, food: -1 });
+    expect(read('Lovely staff. But the room... oh dear.', 'en', 2)).toMatchObject({ staff: 1, rooms: -1 });
+  });
 });

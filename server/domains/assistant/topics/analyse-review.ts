@@ -248,6 +248,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     const topic = announcedTopic(r, end);
     if (topic && !complainedBy(r.feelings, topic)) feel(r, topic, -1);
   }
+  // 'Aber das Zimmer...', 'Mutta ruoka…': a sentence of a 'but' and a thing, and nothing more, leaves unsaid what went wrong with it.
+  for (const hit of leftUnsaid(r)) if (!complainedBy(r.feelings, hit)) feel(r, hit, -1);
   // "my partner's 'steak'", "esa 'limpieza'": a thing an unhappy guest puts in quotation marks by itself is not what its name says.
   if (complaint) for (const hit of scareQuoted(text, tokens, hits)) if (!complainedBy(r.feelings, hit)) feel(r, hit, -1);
   // 'Kiitos Minna!': whom the review thanks by name is praised.
@@ -615,6 +617,22 @@ function oneComplaintAnnounced(marks: ReadonlyArray<Match<Mark>>, tokens: readon
   return marks
     .filter(({ value, token, words }) => value.kind === 'contrast' && words > 1 && !anyIn(feelingAt, token - 1, token + words) && tokens.slice(token, token + words).some((t) => ONE_COMPLAINT.test(t.text)))
     .map(({ token, words }) => token + words - 1);
+}
+
+/** The words of a sentence that names a thing after 'but' and leaves the rest unsaid: 'But the food…', 'Aber das Zimmer...'. */
+const UNSAID_WORDS = 4;
+
+/** The topics that a sentence of a 'but', articles and the topic's own words, and nothing more, names ('Mas o quarto…'). */
+function leftUnsaid({ tokens, hits, contrastAt, c }: Reading): Placed[] {
+  return hits.filter((hit) => {
+    if (hit.weak) return false;
+    const sentence = tokens[hit.token]!.sentence;
+    const first = tokens.findIndex((token) => token.sentence === sentence);
+    let end = first;
+    while (end < tokens.length && tokens[end]!.sentence === sentence) end++;
+    if (end - first > UNSAID_WORDS || !contrastAt.has(first) || hit.token + hit.words !== end) return false;
+    return tokens.slice(first + 1, hit.token).every((token) => c.determiners.has(token.text));
+  });
 }
 
 /**
