@@ -1022,4 +1022,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Palvelu oli ystävällistä. Mutta ruoka… Pihvi oli ok.', 'fi', 3)).toMatchObject({ service: 1, food: -1 });
     expect(read('Lovely staff. But the room... oh dear.', 'en', 2)).toMatchObject({ staff: 1, rooms: -1 });
   });
+
+  it("reads clock times told in words ('halb elf', 'viertel nach elf', 'las diez y cuarto', 'half seven') as the clock of a wait", () => {
+    expect(read('Um halb elf bestellt, das Rührei kam um viertel nach elf.', 'de', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Pedimos a las nueve y media y los platos llegaron a las diez y cuarto.', 'es', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Booked for half seven, got sat at quarter past eight.', 'en', 3)).toMatchObject({ waiting: -1 });
+  });
 });

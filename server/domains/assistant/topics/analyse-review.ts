@@ -428,10 +428,25 @@ const HOUR = /^(?:[01]?\d|2[0-3])$/u;
 const HOUR_AFTER: ReadonlySet<string> = new Set(['h', 'uhr', 'pm', 'am']);
 const HOUR_BEFORE: ReadonlySet<string> = new Set(['kl', 'klo', 'klokka', 'klokken', 'kello', 'las', 'às', 'at']);
 
+/** The hours one to twelve as words, and the Finnish 'at' case of them ('yhdeksältä'): what 'half' and 'quarter past' tell the time of. */
+const HOUR_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|en|et|ett|to|två|tre|fire|fyra|fem|seks|sex|syv|sju|otte|åtte|åtta|ni|nio|ti|tio|elleve|elva|tolv|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|midi|minuit|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|uma|duas|três|quatro|sete|oito|nove|dez|doze|meio-dia|meia-noite|\p{L}+(?:lta|ltä)(?:toista)?)$/u;
+/** Words before an hour that tell a time by its half or quarter: 'halb elf', 'halv ti', 'half seven', 'puoli yhdeksältä'. */
+const HALF_BEFORE: ReadonlySet<string> = new Set(['halb', 'halv', 'half', 'puoli']);
+/** Pairs before an hour: 'viertel nach', 'kvart over', 'kvart i', 'quarter past', 'quarter to'. */
+const QUARTER = /^(?:viertel|dreiviertel|kvart|quarter)$/u;
+const QUARTER_TO = /^(?:nach|vor|over|över|i|på|før|past|to)$/u;
+/** Pairs after an hour: 'las diez y cuarto', 'às dez e meia', 'onze heures et quart'. */
+const AND_PART = /^(?:y|e|et)$/u;
+const PART = /^(?:media|cuarto|meia|quart|demie)$/u;
+
 function clockAt(tokens: readonly Token[], at: number): boolean {
   const text = tokens[at]!.text;
   if (CLOCK.test(text)) return true;
-  return HOUR.test(text) && (HOUR_AFTER.has(tokens[at + 1]?.text ?? '') || HOUR_BEFORE.has(tokens[at - 1]?.text ?? ''));
+  const word = (offset: number) => tokens[at + offset]?.text ?? '';
+  if (HOUR.test(text) && (HOUR_AFTER.has(word(1)) || HOUR_BEFORE.has(word(-1)))) return true;
+  if (!HOUR.test(text) && !HOUR_WORD.test(text)) return false;
+  return HALF_BEFORE.has(word(-1)) || (QUARTER.test(word(-2)) && QUARTER_TO.test(word(-1))) || (AND_PART.test(word(1)) && PART.test(word(2)));
 }
 
 /**
