@@ -43,6 +43,8 @@ describe('given names of the people who served', () => {
       ['Eeva oli ihana.', 'fi', 5],
       ['Sunniva var kjempehyggelig.', 'no', 5],
       ['Frederikke er bare den bedste!', 'da', 5],
+      ['Ali er kjempeflink med maskina.', 'no', 5],
+      ['Kristen is a genius with colour.', 'en', 5],
     ];
     for (const [text, language, rating] of reviews) expect([text, staff(text, language, rating)]).toEqual([text, 1]);
   });
