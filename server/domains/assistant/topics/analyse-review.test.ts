@@ -1028,4 +1028,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Pedimos a las nueve y media y los platos llegaron a las diez y cuarto.', 'es', 2)).toMatchObject({ waiting: -1 });
     expect(read('Booked for half seven, got sat at quarter past eight.', 'en', 3)).toMatchObject({ waiting: -1 });
   });
+
+  it('reads the sum of a purchase a complaint opens with as where the story starts, not as faulted by what went wrong with what was bought', () => {
+    expect(read('Köpte ett par vinterkängor för 1800 kr i november. I januari släppte sulan på ena kängan.', 'sv', 1).price ?? 0).toBe(0);
+    expect(read('Paid €210 for one night. Disgraceful.', 'en', 1)).toMatchObject({ price: -1 });
+  });
 });

@@ -1,5 +1,6 @@
 import { FEELING_EMOJI } from './feeling-emoji';
 import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, SERVED, spannedBy, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
+import { PAID } from './story-setting';
 import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
@@ -433,6 +434,8 @@ function degreeWordsBetween(tokens: readonly Token[], c: Reading['c'], a: number
   return count;
 }
 
+/** The words of a sentence short enough to be a verdict on the one before: 'Disgraceful.', 'Inte okej.', 'Never again!' */
+const VERDICT_WORDS = 3;
 /** Words from the 'but' opening a sentence to its feeling, at most, for the sentence to finish the one before ('But it was cold'). */
 const ELLIPSIS = 5;
 
@@ -459,7 +462,8 @@ function carriedTopic(
   if (mode === 'reply' || hits.some((hit) => tokens[hit.token]!.sentence === sentence)) return undefined;
   // 'Für 140 € die Nacht erwarten wir etwas anderes. Die Kinder fanden den Steg zum Baden super': praise deep in a sentence
   // is of what that sentence tells, named or not; only praise opening its sentence is a verdict on the one before ('Gorgeous!').
-  if (score !== undefined && score > 0 && token - tokens.findIndex((t) => t.sentence === sentence) > ELLIPSIS) return undefined;
+  const deep = token - tokens.findIndex((t) => t.sentence === sentence) > ELLIPSIS;
+  if (score !== undefined && score > 0 && deep) return undefined;
   // 'Waited 25 minutes for two teas. Never again.': the verdict is on what the sentence before felt something
   // about (the wait), not on what it named only as a detail (the teas).
   let last: Placed | undefined;
@@ -473,6 +477,12 @@ function carriedTopic(
   // turned to what it names there, felt or not.
   if (lastFelt && last && contrastAt && anyIn(contrastAt, lastFelt.token, last.token)) return last;
   const target = lastFelt ?? last;
+  // 'Köpte kängor för 1800 kr i november. I januari släppte sulan': the sum of a purchase the review opens with is where the story
+  // starts, and a sentence telling more of it tells what went wrong with what was bought; a verdict faults the sum ('Paid €210 for
+  // one night. Disgraceful.').
+  const opensWithPurchase = tokens[target?.token ?? 0]!.sentence === 0 && tokens.some((t) => t.sentence === 0 && PAID.test(t.text));
+  const story = tokens.filter((t) => t.sentence === sentence).length > VERDICT_WORDS;
+  if (target?.amount && !felt?.has(target) && opensWithPurchase && story) return undefined;
   // 'Bra utvalg av kart. Åpningstidene kunne vært lengre.': a complaint in a sentence that names nothing, after one
   // that praised, speaks of something it does not name, unless a 'but' opens it ('Lovely food. But it was cold.', 'Bit dry though
   // to be honest.'). Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read. A 'but'

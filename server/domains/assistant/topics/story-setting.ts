@@ -29,7 +29,7 @@ export function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed
 }
 
 /** Words of buying and paying: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin', 'paid', 'betalte', 'payé', 'paguei', 'maksoin'. */
-const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
+export const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
 
 /**
  * 'Köpte en jacka här för 1800 kr, dragkedjan gick sönder efter två veckor', 'Ostin 139 euron vaelluskengät.': in a complaint, what
