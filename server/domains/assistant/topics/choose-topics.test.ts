@@ -94,5 +94,10 @@ describe('chooseTopics', () => {
     // After an 'and' another thought starts: the decoration is praised on its own.
     expect(chooseTopics(analyseReview('Salon très propre et déco trop mignonne.', 'fr').topics, 'positive').praised).toEqual(['cleanliness', 'atmosphere']);
   });
-});
 
+  it('owns up to the breakfast a three-star review lists the fare of without a feeling, and thanks for it in a five-star one', () => {
+    const text = 'Lovely location by the lake. Breakfast was toast and jam in little tubs.';
+    expect(choose(text, 'mixed').criticised).toEqual(['breakfast']);
+    expect(choose(text, 'positive').praised).toEqual(['location', 'breakfast']);
+  });
+});

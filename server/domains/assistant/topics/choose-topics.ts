@@ -15,10 +15,11 @@ const BREAKFAST_HOLDS: ReadonlySet<TopicId> = new Set(['food', 'drinks', 'coffee
 /** The wait and the noise, named without a clear feeling, are complaints ('there is always a queue'). */
 const COMPLAINT_BY_NATURE: ReadonlySet<TopicId> = new Set(['waiting', 'noise']);
 /**
- * In a 3 star review, so are the price, a sum told without praise being what took the stars ('Lasku 210 €, huh huh'), and the
- * parking, which a guest brings up when it was full, far or dear ('hotellets egen p-plads var fuld kl 17').
+ * In a 3 star review, so are the price, a sum told without praise being what took the stars ('Lasku 210 €, huh huh'), the
+ * parking, which a guest brings up when it was full, far or dear ('hotellets egen p-plads var fuld kl 17'), and the breakfast,
+ * which a guest lists the poor fare of ('Breakfast was toast and jam in little tubs').
  */
-const COMPLAINT_IN_MIXED: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'price', 'parking']);
+const COMPLAINT_IN_MIXED: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE, 'price', 'parking', 'breakfast']);
 /**
  * In a 1-2 star review, so are a booking ('there was no reservation'), the price ('€32 for that??'), the staff (a person
  * an unhappy guest names without a word of praise is part of what went wrong: 'when we told the waiter, we were told
