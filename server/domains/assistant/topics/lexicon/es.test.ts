@@ -588,4 +588,31 @@ describe('Spanish lexicon', () => {
     // Arriving for one's appointment names no booking.
     expect(rated('Llegué a mi cita y el corte quedó divino.', 5).booking).toBeUndefined();
   });
+
+  it('reads chairs stacked round diners, a wet cloth handed over, orange highlights, five-minute cleans and other complaints told without the topic word', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // A plate taken away 'sin decir ni mu' is the waiter criticised.
+    expect(rated('Se llevó el plato sin decir ni mu.', 2)).toMatchObject({ staff: -1 });
+    // Chairs stacked around diners and the cloth handed to the guest are the service.
+    expect(rated('Mientras cenábamos nos iban apilando las sillas.', 2)).toEqual({ service: -1 });
+    expect(rated('Pedí que limpiaran la mesa y me pasaron el trapo.', 2)).toEqual({ service: -1 });
+    // An air conditioner 'like a blender' is the noise.
+    expect(rated('El aire acondicionado sonaba como una licuadora.', 2)).toMatchObject({ noise: -1 });
+    // Highlights gone orange and a crooked fade are the colour and cut criticised.
+    expect(rated('Las mechas me quedaron naranjas, parecía un tigre.', 2)).toEqual({ haircut: -1 });
+    expect(rated('El fade quedó chueco.', 2)).toEqual({ haircut: -1 });
+    // A five-minute clean leaving the tartar is the treatment.
+    expect(rated('Una limpieza de cinco minutos y ni me quitaron el sarro.', 2)).toEqual({ treatment: -1 });
+    // Deliveries always on time are the wait praised; weeks for days promised the wait criticised.
+    expect(rated('Los pedidos llegan siempre a su hora.', 5)).toEqual({ waiting: 1 });
+    expect(rated('Me dijeron tres días y fueron dos semanas.', 2)).toMatchObject({ waiting: -1 });
+    // One who explains everything without making you feel stupid is the staff praised.
+    expect(rated('Te explica todo y no te hace sentir tonta.', 5)).toEqual({ staff: 1 });
+    // Given another room than booked is the booking criticised.
+    expect(rated('Reservamos con vista al mar y nos dieron una que daba al patio.', 2)).toMatchObject({ booking: -1 });
+    // The car left blocks away and clamped ('la araña') is the parking.
+    expect(rated('Dejé el carro a cuatro cuadras y me pusieron la araña.', 2)).toEqual({ parking: -1 });
+    // Prices 'un pelín por encima de lo normal' are the price criticised.
+    expect(rated('Los precios un pelín por encima de lo normal.', 3)).toEqual({ price: -1 });
+  });
 });

@@ -587,4 +587,31 @@ describe('French lexicon', () => {
     expect(rated('Sophie a sauvé mes cheveux après une décoloration ratée ailleurs.', 5)).toMatchObject({ haircut: 1 });
     expect(rated('Julie a un vrai coup de ciseaux.', 5)).toEqual({ staff: 1 });
   });
+
+  it('reads lost bookings at the desk, the Quebec breakfast, priceless views, Quebec stock-outs and complaints told without the topic word', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // 'Rien à ce nom' at the desk, or a table noted for fewer guests, is the booking lost.
+    expect(rated("À l'accueil on nous dit qu'il a rien à ce nom.", 2)).toMatchObject({ booking: -1 });
+    expect(rated('Ils avaient noté 4 personnes au lieu de 8.', 2)).toEqual({ booking: -1 });
+    // In Quebec a buffet emptied 'au déjeuner' is the breakfast.
+    expect(rated('Il restait plus grand-chose au déjeuner à 9h30.', 4)).toEqual({ breakfast: -1 });
+    // 'Ça n'a pas de prix' (priceless) names no price.
+    expect(rated("Se réveiller avec cette vue, ça n'a pas de prix.", 5)).not.toHaveProperty('price');
+    // A look as if one came from the moon is the staff criticised.
+    expect(rated("Le jeune au comptoir m'a regardée comme si j'arrivais de la lune.", 2)).toEqual({ staff: -1 });
+    // Fitting rooms strewn with clothes and hangers are the tidiness.
+    expect(rated('Les cabines jonchées de vêtements et de cintres par terre.', 2)).toEqual({ cleanliness: -1 });
+    // 'Y en a pas' is the range out of stock.
+    expect(rated("Pour du lait d'avoine, y en a pas.", 3)).toEqual({ selection: -1 });
+    // A doctor who never examined and handed a leaflet is the treatment criticised.
+    expect(rated("Le médecin m'a pas auscultée et m'a tendu un dépliant.", 2)).toMatchObject({ treatment: -1 });
+    // Colour come out orange, pumpkin-like, is the colour criticised.
+    expect(rated('Ressortie orange, genre citrouille.', 2)).toEqual({ haircut: -1 });
+    // No space to park and circling for minutes is the parking criticised.
+    expect(rated('Aucune place pour se garer, on a tourné 20 minutes.', 2)).toEqual({ parking: -1 });
+    // Cheaper than the big-box store is the price praised.
+    expect(rated("La pièce était même moins chère qu'à la grande surface.", 5)).toEqual({ price: 1 });
+    // A lukewarm 'crème' is the coffee criticised.
+    expect(rated('Le café crème était tiédasse.', 2)).toEqual({ coffee: -1 });
+  });
 });

@@ -597,4 +597,38 @@ describe('Portuguese lexicon', () => {
     expect(rated('Loja cheia de coisinhas lindas, me perco lá dentro.', 4)).toEqual({ selection: 1 });
     expect(rated('A vista do quarto para o mar é linda.', 4)).toEqual({ location: 1 });
   });
+
+  it('reads contrasts without an article, clock-time and hour-count waits, stock-outs, priceless views and everyday complaints without the topic word', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // 'Única coisa:' without its article opens the one complaint, as 'a única coisa' does.
+    expect(rated('O bolo é ótimo. Única coisa: a espera.', 4)).toEqual({ food: 1, waiting: -1 });
+    // A steak asked 'ao ponto' and brought 'passadíssima' is the cooking criticised.
+    expect(rated('A carne veio passadíssima e eu tinha pedido ao ponto.', 2)).toEqual({ food: -1 });
+    // A wait told by an hour count ('1h20') or by weeks against days promised is the wait.
+    expect(rated('Esperamos 1h20 pela pizza.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('Prometeram para uma semana. Foram três semanas.', 2)).toEqual({ waiting: -1 });
+    // Residents-only spaces and a parking 'miragem' are the parking criticised.
+    expect(rated('Só há lugares para moradores e dei voltas para estacionar.', 2)).toEqual({ parking: -1 });
+    expect(rated('Estacionar ali é uma miragem.', 3)).toEqual({ parking: -1 });
+    // A handful of models all alike is the range; 'nunca havia', 'acabou ontem' a stock-out.
+    expect(rated('Armações pouquíssimas, meia dúzia de modelos todos iguais.', 2)).toEqual({ selection: -1 });
+    expect(rated('O queijo da serra nunca havia, acabou ontem.', 2)).toMatchObject({ selection: -1 });
+    // A price mocked as a joke is the price criticised.
+    expect(rated('45€ pela brincadeira.', 2)).toEqual({ price: -1 });
+    // Cigarette ends on the floor are the tidiness.
+    expect(rated('O chão da esplanada cheio de beatas.', 2)).toEqual({ cleanliness: -1 });
+    // Calm told by hearing only the birds is the quiet praised; snoring heard is the noise.
+    expect(rated('Um sossego, só se ouvem os passarinhos.', 4)).toEqual({ noise: 1 });
+    expect(rated('O vizinho a ressonar a noite toda.', 2)).toEqual({ noise: -1 });
+    // Knowing how a regular takes their coffee is the staff praised; lacking experience criticises them.
+    expect(rated('A Rosa já sabe como gosto do meu galão.', 5)).toMatchObject({ staff: 1 });
+    expect(rated('A menina foi simpática mas não tinha experiência nenhuma.', 2)).toEqual({ staff: -1 });
+    // Coffee brewed to order is the coffee praised.
+    expect(rated('Café coado na hora e bolo fresquinho.', 4)).toEqual({ coffee: 1, food: 1 });
+    // 'Não tem preço' (priceless) names no price.
+    expect(rated('Acordar com aquela vista não tem preço.', 5)).not.toHaveProperty('price');
+    // A doctor who never got up and read the screen is the treatment criticised; a trickle shower the room.
+    expect(rated('A médica nem se levantou da cadeira e só olhou para o ecrã.', 2)).toMatchObject({ treatment: -1 });
+    expect(rated("O chuveiro é um fio d'água.", 2)).toEqual({ rooms: -1 });
+  });
 });
