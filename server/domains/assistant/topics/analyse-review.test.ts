@@ -1033,4 +1033,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Köpte ett par vinterkängor för 1800 kr i november. I januari släppte sulan på ena kängan.', 'sv', 1).price ?? 0).toBe(0);
     expect(read('Paid €210 for one night. Disgraceful.', 'en', 1)).toMatchObject({ price: -1 });
   });
+
+  it("reads what a 'but' opening its sentence names without a feeling as set against the praise of the sentence before", () => {
+    const text = 'Bra priser på salget, fikk en softshell til halv pris. Men utvalget i str L og XL var nesten tomt.';
+    expect(analyseReview(text, 'no', 'review', 3).topics.find((t) => t.topic === 'selection')).toMatchObject({ polarity: 0, hedged: true });
+  });
 });

@@ -533,9 +533,12 @@ function turnedFromPraise(r: Reading, praiseAt: readonly number[], negatorAt: re
     const clause = r.clauses[at]!;
     // 'Only downside: the parking, three times round the block': what an announced complaint names, to the end of its sentence.
     if (r.announcing.has(at)) for (let next = at; next < r.tokens.length && r.tokens[next]!.sentence === r.tokens[at]!.sentence; next++) turned.add(r.clauses[next]!);
-    const before = clause - 1;
-    if (r.c.otherwise.has(r.tokens[at + 1]?.text ?? '') || !praiseAt.some((p) => r.clauses[p] === before) || negatorAt.some((n) => r.clauses[n] === before)) continue;
-    if (!(r.hitsByClause.get(before) ?? []).some((hit) => complainedBy(r.feelings, hit))) turned.add(clause);
+    // 'Bra priser på salget, fikk en softshell til halv pris. Men utvalget …': a 'but' opening its sentence turns from the whole sentence before.
+    const sentence = r.tokens[at]!.sentence;
+    const opensSentence = at === 0 || r.tokens[at - 1]!.sentence !== sentence;
+    const before = new Set(opensSentence ? r.tokens.flatMap((token, i) => (token.sentence === sentence - 1 ? [r.clauses[i]!] : [])) : [clause - 1]);
+    if (r.c.otherwise.has(r.tokens[at + 1]?.text ?? '') || !praiseAt.some((p) => before.has(r.clauses[p]!)) || negatorAt.some((n) => before.has(r.clauses[n]!))) continue;
+    if (![...before].some((b) => (r.hitsByClause.get(b) ?? []).some((hit) => complainedBy(r.feelings, hit)))) turned.add(clause);
   }
   return turned;
 }
