@@ -1010,6 +1010,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read("Gilles m'a tout expliqué au téléphone. Pis la pièce était même moins chère qu'à la grande surface.", 'fr', 5)).toMatchObject({ price: 1 });
     expect(read('Skøn kaffe. Eneste minus er at der altid er kø.', 'da', 5)).toMatchObject({ coffee: 1, waiting: -1 });
     expect(read('Det går altid stærkt, selv når der er kø.', 'da', 4)).toMatchObject({ waiting: -1 });
+    // Nor is what such a word stands beside held back as faulted.
+    expect(analyseReview('Wunderschöner Aufenthalt. Frühstück mit lauter regionalen Sachen.', 'de', 'review', 5).topics.find((t) => t.topic === 'breakfast')).toMatchObject({ hedged: false });
   });
 
   it('carries praise in a sentence that names nothing back to the sentence before only when it opens its sentence, as a verdict does', () => {

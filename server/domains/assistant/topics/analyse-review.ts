@@ -286,8 +286,8 @@ function faultSetApart(r: Reading, marks: ReadonlyArray<Match<Mark>>): boolean {
   return r.contrastAt.size > 0 || r.wishAt.length > 0 || marks.some(({ value }) => value.kind === 'concession') || r.tokens.some((token) => r.c.otherwise.has(token.text));
 }
 
-/** The topics with every complaint read as the praise it puts another way. */
-const withoutFaults = (topics: TopicMention[]): TopicMention[] => topics.map((t) => (t.polarity < 0 ? { ...t, polarity: 1 } : t));
+/** The topics with every complaint read as the praise it puts another way, and nothing named beside one held back as faulted. */
+const withoutFaults = (topics: TopicMention[]): TopicMention[] => topics.map((t) => (t.polarity < 0 ? { ...t, polarity: 1 } : t.hedged ? { ...t, hedged: false } : t));
 
 /**
  * An amount with a decimal comma and two decimals, or the Nordic whole amount with ',-': money, written without its currency
