@@ -1040,4 +1040,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     const text = 'Bra priser på salget, fikk en softshell til halv pris. Men utvalget i str L og XL var nesten tomt.';
     expect(analyseReview(text, 'no', 'review', 3).topics.find((t) => t.topic === 'selection')).toMatchObject({ polarity: 0, hedged: true });
   });
+
+  it("reads a word of praise in a one-star review that sets no praise apart as no praise, and praise set apart as praise", () => {
+    expect(read('Fysioterapeuten gav mig et papir med 4 øvelser jeg lige så godt kunne have fundet på youtube. 450 kr.', 'da', 1).treatment ?? 0).toBe(0);
+    expect(read('Tjeneren var sød, men maden var kold.', 'da', 1)).toMatchObject({ staff: 1, food: -1 });
+  });
 });

@@ -271,23 +271,33 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted);
-  return { topics: rating === FULL_MARKS && !faultSetApart(r, marks) ? withoutFaults(topics) : topics, sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
+  const read = rating === FULL_MARKS && !setApart(r, marks, SETS_FAULT_APART) ? withoutFaults(topics) : rating === NO_MARKS && !setApart(r, marks, SETS_PRAISE_APART) ? withoutPraise(topics) : topics;
+  return { topics: read, sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
 
-/** The stars of a review with nothing to fault unless it sets a fault apart. */
+/** The stars of a review with nothing to fault unless it sets a fault apart, and of one with nothing to praise unless it sets praise apart. */
 const FULL_MARKS = 5;
+const NO_MARKS = 1;
 
 /**
  * A five-star review sets apart what it faults: 'only thing is', 'but', 'I wish', 'otherwise', 'even with'. One that does not
  * faults nothing, and a word of complaint in it is praise put another way ('ça n'a pas de prix', 'Frühstück mit lauter regionalen
- * Sachen', 'det går altid stærkt selv når der er kø').
+ * Sachen', 'det går altid stærkt selv når der er kø'). A one-star review sets apart what it praises: 'but', 'I'll give them that',
+ * 'eso sí', 'otherwise'. One that does not praises nothing, and a word of praise in it is irony or a word of the story ('lige så
+ * godt kunne have fundet på youtube').
  */
-function faultSetApart(r: Reading, marks: ReadonlyArray<Match<Mark>>): boolean {
-  return r.contrastAt.size > 0 || r.wishAt.length > 0 || marks.some(({ value }) => value.kind === 'concession') || r.tokens.some((token) => r.c.otherwise.has(token.text));
+const SETS_FAULT_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'wish']);
+const SETS_PRAISE_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'grant']);
+
+function setApart(r: Reading, marks: ReadonlyArray<Match<Mark>>, kinds: ReadonlySet<Mark['kind']>): boolean {
+  return r.contrastAt.size > 0 || marks.some(({ value }) => kinds.has(value.kind)) || r.tokens.some((token) => r.c.otherwise.has(token.text));
 }
 
 /** The topics with every complaint read as the praise it puts another way, and nothing named beside one held back as faulted. */
 const withoutFaults = (topics: TopicMention[]): TopicMention[] => topics.map((t) => (t.polarity < 0 ? { ...t, polarity: 1 } : t.hedged ? { ...t, hedged: false } : t));
+
+/** The topics with every praise read as a detail of the story: neither thanked for nor owned up to. */
+const withoutPraise = (topics: TopicMention[]): TopicMention[] => topics.map((t) => (t.polarity > 0 ? { ...t, polarity: 0, aside: true } : t));
 
 /**
  * An amount with a decimal comma and two decimals, or the Nordic whole amount with ',-': money, written without its currency
