@@ -633,4 +633,48 @@ describe('Danish lexicon', () => {
     // Things not found elsewhere.
     expect(read('Stort udvalg af ting man ikke kan finde andre steder.', 4)).toEqual({ selection: 1 });
   });
+
+  it('reads how Danes put it: nothing wrong, more expected, a sagging bed, lorries heard, late and cancelled slots, advice from the internet, scene-setting rooms and bookings, ignored guests and quiet rooms', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // 'Fejler ikke noget' (nothing wrong with it) is praise, not a negated fault.
+    expect(read('Udsigten fejler ikke noget, men værelset var koldt.', 3)).toMatchObject({ location: 1, rooms: -1 });
+    // Having counted on more for the money is a price complaint.
+    expect(read('Til den pris havde jeg regnet med lidt mere.', 2)).toEqual({ price: -1 });
+    // A mattress with a dip, a shower jumping between ice cold and scalding (neuter forms): the room.
+    expect(read('Madrassen havde en bule i midten.', 2)).toEqual({ rooms: -1 });
+    expect(read('Bruseren skiftede mellem iskoldt og skoldhedt.', 2)).toEqual({ rooms: -1 });
+    // Lying listening to lorries is the noise, not a staff member who listened.
+    expect(read('Vi lå og lyttede til lastbiler hele natten.', 2)).toEqual({ noise: -1 });
+    // Never once taken in on time, and 'lidt ventetid' even when accepted: the wait.
+    expect(read('Jeg er aldrig kommet ind til tiden.', 2)).toEqual({ waiting: -1 });
+    expect(read('Lidt ventetid, men fair nok.', 4)).toEqual({ waiting: -1 });
+    // Online booking showing slots only weeks ahead.
+    expect(read('Online bookingen viste kun ledige tider om tre uger.', 2)).toEqual({ booking: -1 });
+    // Exercises one could have googled, and feeling no better: the treatment.
+    expect(read('Øvelserne kunne jeg have googlet mig til.', 1)).toEqual({ treatment: -1 });
+    expect(read('Har det ikke spor bedre efter fire behandlinger.', 2)).toEqual({ treatment: -1 });
+    // Being given a room facing the yard, booking again, a waiter who knows the wines: no word about rooms, booking or drinks.
+    expect(read('Vi fik et værelse ud mod gården, og morgenmaden var god.', 4)).toEqual({ breakfast: 1 });
+    expect(read('Har allerede booket igen.', 5).booking).toBeUndefined();
+    expect(read('Tjeneren vidste alt om vinene.', 5)).toEqual({ staff: 1 });
+    // Nobody offering a drink is the service, not the drinks.
+    expect(read('Ingen tilbød mig noget at drikke i de tre timer.', 3)).toEqual({ service: -1 });
+    // Barbershop slang: the fade praised by name.
+    expect(read('Bedste fade i byen.', 5)).toEqual({ haircut: 1 });
+    // Nobody receiving the guests at the door; a busy talker who never asks: service and staff, not the wait.
+    expect(read('Ingen tog imod os, vi stod bare i døren.', 2)).toEqual({ service: -1 });
+    expect(read('Hun havde travlt med at fortælle om sin tur til Spanien og spurgte ikke én gang.', 2)).toEqual({ staff: -1 });
+    // A table booked for a time and given late, told by clock times.
+    expect(read('Vi havde bord kl 18 men fik først et bord kl 18.40.', 2)).toMatchObject({ booking: -1 });
+    // Every passing car heard; quiet rooms praised.
+    expect(read('Man kunne høre hver eneste bil.', 2)).toEqual({ noise: -1 });
+    expect(read('Stille værelser og god seng.', 5)).toMatchObject({ noise: 1 });
+    // Litotes about prices.
+    expect(read('Priserne er ikke ligefrem de billigste.', 3)).toEqual({ price: -1 });
+    // A finger pointed at a shelf, then back to the phone.
+    expect(read('Ekspedienten pegede på en hylde og gik tilbage til sin telefon.', 2)).toMatchObject({ service: -1 });
+    // Service praised in one compound; a common misspelling of the cinnamon swirl.
+    expect(read('Kanonservice!', 5)).toEqual({ service: 1 });
+    expect(read('Kanelsnegelene var stadig lune.', 5)).toEqual({ food: 1 });
+  });
 });

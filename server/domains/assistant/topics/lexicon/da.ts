@@ -15,6 +15,10 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Sticky cinnamon swirls are praise ('rigtig klistrede'), not dirt.
+      '+klistrede kanelsnegle', '+klistret kanelsnegl', '+rigtig klistrede nogen', '+dejligt klistrede', '+klistrede og gode',
+      // Cinnamon swirls spelt as people type them ('kanelsnegelene', 'kanelsneglerne').
+      'kanelsnegel*', 'kanelsnægl*', 'kannelsnegl*', 'kanel-snegl*',
       // Food faults told by taste and state: 'smagte af pap', 'tør som pap', 'stadig frossen', 'brændt i bunden'.
       '-dagen derpå', '-fra dagen derpå', '-som fra en tankstation', '-tankstationsmad',
       // Food vocabulary: Danish pastries, cakes, bread and dishes by name ('hindbærsnitter', 'kringle', 'medisterpølse', 'risalamande').
@@ -98,6 +102,12 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // 'De har alt' told with its emphasis ('de har alt, virkeligt alt, lige fra skruer til kagedåser'), and the very size one was after.
+      '+har alt virkeligt alt', '+har alt virkelig alt', '+alt lige fra', '+har alt lige fra', '+lige præcis den størrelse', '+præcis den størrelse jeg', '+den størrelse jeg ledte efter', '+lige den størrelse jeg',
+      // Not enough of a thing in stock ('der var kun 6 nøgler af farven og jeg skulle bruge 9').
+      '-kun * nøgler af', '-der var kun * af farven', '-kun * tilbage af', '-ikke nok på lager', '-havde ikke nok på lager', '-ikke nok af farven', '-ikke nok nøgler', '-ikke nok i min størrelse',
+      // The counter emptied early ('halvdelen af kagerne i montren var væk allerede kl 11').
+      '-i montren var væk', '-montren var tom', '-montren var halvtom', '-halvtom montre', '-tom montre', '-tomt i montren', '-næsten tomt i montren', '-tomme hylder',
       // Things not found elsewhere, and the grudging 'de har tingene': selection praise.
       '+man ikke kan finde andre steder', '+som man ikke kan finde andre steder', '+man ikke kan få andre steder', '+man ikke får andre steder', '+ikke findes andre steder', '+de har tingene', '+de har varerne', '+de har det man skal bruge', '+de har hvad man skal bruge', '+de har alt hvad man skal bruge',
       // Selection: 'næsten ingen glutenfri varer i butikken'.
@@ -128,6 +138,18 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Advice that does not push the dearest item ('anbefalede ikke bare den dyreste').
+      '+anbefalede ikke bare den dyreste', '+ikke bare den dyreste', '+prøvede ikke at sælge mig den dyreste', '+uden at sælge mig den dyreste', '+uden at prakke mig', '-prakkede mig',
+      // Nobody saying a word about the delay ('ingen sagde noget undervejs om at de var forsinket'), and a room decorated unasked as praise of the staff.
+      '-ingen sagde noget undervejs', '-uden at nogen sagde noget', '-uden at nogen sagde noget om', '-ingen sagde noget om at', '-ingen informerede os', '-ingen informerede', '-fik ingen besked om',
+      // Service praised or cursed in one compound ('kanonservice', 'topservice', 'lorteservice').
+      '+kanonservice', '+topservice', '+top-service', '+superservice', '+super-service', '+guldservice', '+luksusservice', '+førsteklasses service', '-lorteservice', '-skodservice', '-nulservice', '-elendigservice',
+      // Help refused by a finger pointed at a shelf and a return to the phone ('pegede på en hylde og gik tilbage til sin telefon').
+      '-pegede på en hylde', '-pegede hen mod en hylde', '-pegede over mod en hylde', '-pegede på en reol', '-gik tilbage til sin telefon', '-gik tilbage til telefonen', '-gik tilbage til sin mobil', '-gik tilbage til mobilen', '-vendte tilbage til sin telefon', '-gik videre med sin telefon',
+      // Ignored at the counter or the door, told without 'service' ('uden at nogen så op fra telefonen', 'ingen tog imod os, vi stod bare i døren').
+      '-uden at nogen så op', '-uden at nogen kiggede op', '-ingen så op', '-ingen kiggede op', '-så ikke engang op', '-kiggede ikke engang op', '-så ikke op fra telefonen', '-kiggede ikke op fra telefonen', '-ingen tog imod os', '-ingen tog imod', '-ingen kom og tog imod os', '-ingen kom hen til os', '-ingen kom hen til mig', '-stod bare i døren', '-stod i døren i', '-stod og ventede i døren', '-blev ikke budt velkommen',
+      // Nobody offering a drink during a long sitting ('ingen spurgte om jeg ville have noget at drikke'): the service, not the drinks.
+      '-ingen spurgte om jeg ville have noget at drikke', '-ingen spurgte * om jeg ville have noget at drikke', '-ingen spurgte om vi ville have noget at drikke', '-ingen tilbød mig noget at drikke', '-ingen tilbød os noget at drikke', '-ikke tilbudt noget at drikke', '-blev ikke tilbudt noget at drikke', '-fik ikke tilbudt noget at drikke', '-ikke engang tilbudt et glas vand', '-ikke engang et glas vand', '-ikke så meget som et glas vand',
       // Asking for help and getting a shrug without a look up from the till ('uden at de kigger op fra kassen').
       '-uden at de kigger op', '-uden at de kiggede op', '-uden at hun kiggede op', '-uden at han kiggede op', '-uden at hun kigger op', '-uden at han kigger op', '-uden at se op fra kassen', '-det står derovre et sted', '-det står derhenne et sted', '-det står der et sted', '-selv op og spørge', '-måtte selv op og spørge', '-selv gå op og spørge', '-selv hente mere kaffe', '-selv op og bede om',
       // Staff doing nothing about a noisy party or a request ('uden at nogen fra personalet bad dem skrue ned'): the service.
@@ -249,6 +271,9 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      '+havde pyntet værelset', '+pyntet værelset', '+havde pyntet bordet', '+pyntet bordet', '+stillet en flaske * frem', '+stillet blomster frem', 
+      // Too busy telling about herself to ask the guest ('havde travlt med at fortælle om sin tur til Mallorca'): the manner of the person, not the wait.
+      '-havde travlt med at fortælle', '-travlt med at fortælle om', '-travlt med at fortælle', '-travlt med sin telefon', '-travlt med sin mobil', '-havde travlt med at snakke', '-spurgte ikke én gang', '-spurgte ikke en eneste gang', '-spurgte ikke en gang undervejs',
       // Time spent explaining, without making one feel a bother ('brugte 20 min på at forklare … uden at man følte sig til besvær'): staff praise.
       '+brugte * min på at forklare', '+brugte * minutter på at forklare', '+brugte tid på at forklare', '+brugte lang tid på at forklare', '+brugte god tid på at forklare', '+brugte en halv time på at forklare', '+brugte et kvarter på at forklare', '+brugte * min på at hjælpe', '+brugte * minutter på at hjælpe', '+uden at man følte sig til besvær', '+uden at jeg følte mig til besvær', '+uden at vi følte os til besvær', '+uden at man følte sig i vejen', '+uden at jeg følte mig i vejen', '+uden at man føler sig til besvær',
       // A hairdresser chatting with a colleague instead of watching her work ('snakkede med sin kollega … i stedet for at kigge på hvad hun lavede'): the staff.
@@ -366,6 +391,12 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // Paying double what the supermarket asks ('gav næsten det dobbelte for en pande end i Bilka').
+      '-gav næsten det dobbelte', '-gav det dobbelte', '-det dobbelte af hvad', '-næsten det dobbelte', '-dobbelt så dyrt som', '-dobbelt så meget som i', '-dobbelt pris i forhold til',
+      // A bill above the estimate or dearer elsewhere ('900 kr højere end overslaget', 'fandt den til 100 kr mindre i Bilka').
+      '-højere end overslaget', '-over overslaget', '-mere end overslaget', '-dyrere end overslaget', '-højere end aftalt', '-mere end aftalt', '-dyrere end aftalt', '-dobbelt så dyrt som aftalt', '-kr mindre i', '-kr billigere i', '-kr billigere andre steder', '-billigere i bilka', '-billigere i føtex', '-billigere hos konkurrenten',
+      // Litotes about prices ('priserne er ikke ligefrem de laveste', 'ikke ligefrem et kup'): a price complaint.
+      '-ikke ligefrem de laveste', '-ikke de laveste', '-ikke ligefrem de billigste', '-ikke de billigste', '-ikke just de billigste', '-ikke ligefrem billig', '-ikke ligefrem billigt', '-ikke ligefrem billige', '-ikke just billigt', '-ikke ligefrem et kup', '-ikke ligefrem gratis', '-ikke ligefrem lavpris', '-i den øvre ende', '-i den høje ende af skalaen',
       // Expecting more for the money ('man forventer lidt mere til 1.400 kr.'): a price complaint.
       '-forventer lidt mere til', '-forventer mere til', '-forventer noget mere til', '-forventer lidt mere for', '-forventer mere for', '-forventede lidt mere til', '-forventede mere til', '-forventede mere for', '-forventer mere til den pris', '-forventer man mere til den pris',
       // Price told in everyday words: 'stivt prissat', 'en pæn skilling', 'billigere på nettet' (faults); 'tog næsten ingenting for det', 'et røverkøb' (praise).
@@ -417,6 +448,10 @@ export const DA_LEXICON: Lexicon = {
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
     ],
     cleanliness: [
+      // A room that needs the hoover ('venteværelset trænger gevaldigt til en tur med støvsugeren'): a cleaning complaint.
+      '-en tur med støvsugeren', '-trænger til en tur med støvsugeren', '-trænger * til en tur med støvsugeren', '-en omgang med støvsugeren', '-trænger til en omgang med støvsugeren', '-en tur med kluden', '-trænger til en gang rengøring', '-trænger til rengøring', '-trænger til at blive gjort rent', '-ikke set en støvsuger', '-aldrig set en støvsuger', '-trænger til en kærlig hånd med støvsugeren',
+      // Litotes about cleaning ('toilettet var ikke ligefrem nypudset'), and freshly scrubbed as praise.
+      '-ikke ligefrem nypudset', '-ikke just nypudset', '-ikke ligefrem rent', '-ikke ligefrem rene', '-ikke just rent', '-ikke ligefrem skinnende', '+nypudset', '+nypudsede', '+skinnende rent', '+skinnende rene', '+nygjort rent',
       // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
       '-fra tidligere gæster', '-fra de forrige gæster', '-fra forrige gæster', '-fra gæsterne før', '-fra gæsterne før os', '-fra dem der sad der før',
       '-de forrige gæsters', '-tidligere gæsters', '-fulde af kopper', '-fuld af kopper', '-fyldt med kopper', '-fyldt med brugte', '-fulde af brugte',
@@ -447,6 +482,16 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // Kept waiting before being squeezed in ('i 40 min før de kunne klemme mig ind'), leafing through magazines.
+      '-før de kunne klemme mig ind', '-før de kunne klemme os ind', '-før de kunne tage mig', '-sidde og bladre', '-sad og bladrede', '-sidde og bladre i',
+      // A dish that came an hour after ordering, told by clock time ('maden kom kl 20.30, en time efter vi havde bestilt').
+      '-en time efter vi havde bestilt', '-en halv time efter vi havde bestilt', '-* minutter efter vi havde bestilt', '-* min efter vi havde bestilt', '-en time efter vi bestilte', '-en time efter bestillingen', '-en time efter at vi havde bestilt', '-over en time efter vi havde bestilt',
+      // 'Lidt ventetid' (a bit of a wait) is a mild complaint about the wait, even when accepted ('men fair nok').
+      '-lidt ventetid', '-en smule ventetid', '-en del ventetid', '-noget ventetid', '-lidt ventetid selvom', '-altid lidt ventetid', '-lidt for meget ventetid',
+      // Waiting at the clinic or salon told without the word 'ventetid' ('sidde og vente en halv time', 'aldrig kommet ind til tiden', 'det tog 3 timer i alt').
+      '-sidde og vente en halv time', '-sidde og vente en time', '-sad og ventede en halv time', '-sidde og vente selvom', '-stå og vente en halv time',
+      '-ikke kommet ind til tiden', '-aldrig kommet ind til tiden', '-kommer aldrig ind til tiden', '-kom aldrig ind til tiden', '-ikke en eneste gang kommet ind', '-aldrig kommet ind til min tid', '-aldrig ind til tiden', '-kommer aldrig ind på tiden', '-aldrig på tiden',
+      '-tog dog * timer', 
       // The key or room handed over late, sitting bored in the lobby ('fik først nøglen halv fem'): the wait.
       '-fik først nøglen', '-fik først værelset', '-fik først vores værelse', '-først fik nøglen', '-nøglen først kl', '-værelset var først klar', '-værelset først klar', '-kedede os i lobbyen', '-kedede os i receptionen', '-sad og kedede os', '-sad og ventede i lobbyen', '-ventede i lobbyen', '-hang ud i lobbyen med', '-i lobbyen med al bagagen', '-i lobbyen med bagagen',
       // One person behind the counter for the whole queue ('én pige bag disken til hele køen'): understaffing is the wait, not the staff.
@@ -587,6 +632,8 @@ export const DA_LEXICON: Lexicon = {
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
+      // Light too dim to see by ('kunne godt bruge noget bedre lys derinde', 'svært at se farverne'): the premises.
+      '-bedre lys derinde', '-for mørkt derinde', '-mørkt derinde', '-dårligt lys', '-dårlig belysning', '-svært at se farverne', '-svært at se noget derinde', '-halvmørkt', '-dunkelt lys', '+godt lys', '+dejligt lys', '+lyst og venligt',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
       '+fint lokale', '+fine lokaler', '+hyggeligt lokale', '+hyggelige lokaler', '+lyst lokale', '+lyse lokaler', '+smukt lokale', '+smukke lokaler',
       '+charmerende lokale', '+charmerende lokaler', '+rart lokale', '+dejligt lokale', '+dejlige lokaler', '+skønt lokale', '+skønne lokaler', '-kedeligt lokale',
@@ -615,6 +662,14 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Quiet rooms praised in passing ('stille værelser, god seng'): the noise level.
+      '+stille værelser', '+stille værelse', '+stille værelset', '+værelset var stille', '+værelserne var stille', '+værelset er stille', '+stille og roligt værelse', '+roligt værelse', '+rolige værelser', '+dejligt stille værelse', '+stille om natten', '+helt stille om natten',
+      // Each passing car heard ('man kunne høre hver en bil der kørte forbi').
+      '-hver en bil', '-hver eneste bil', '-hver bil der kørte forbi', '-hver en lastbil', '-hver eneste lastbil', '-hvert et tog', '-hvert eneste tog', '-kunne høre hver',
+      // Noise told by what one lay listening to or what roared past ('lå og lyttede til lastbiler', 'drønede lastbilerne forbi', 'brummer som en færgemotor'), not the staff who listened.
+      '-lå og lyttede til', '-lå og lytte til', '-lyttede til lastbil*', '-lytte til lastbil*', '-lyttede til trafikken', '-lytte til trafikken', '-lyttede til naboerne', '-lyttede til naboen', '-lyttede til festen', '-lyttede til musikken fra', '-lyttede til elevatoren',
+      '-drønede forbi', '-drøner forbi', '-drønede lastbilerne', '-drøner lastbilerne', '-lastbilerne drønede', '-bilerne drønede', '-busserne drønede', '-buldrede forbi', '-buldrer forbi', '-rumlede forbi', '-rumler forbi',
+      '-brummer som en', '-brummede som en', '-larmer som en', '-larmede som en', '-over køkkenets udsugning', '-lige over udsugningen', '-over udsugningen', '-udsugningen brummede', '-udsugningen larmede', '-udsugningen går i gang', '-høre elevatoren', '-hørte elevatoren', '-elevatoren køre', '-elevatoren kørte op og ned', '-køre op og ned hele natten', '-ved siden af elevatoren',
       // A hood, fan or machine humming through the night ('emhætten brummede til langt over midnat'): the noise.
       '-brummede til langt over midnat', '-brummede til langt ud på natten', '-brummer hele natten', '-brummede konstant', '-emhætten brummede', '-emhætten larmede', '-ventilatoren brummede', '-minibaren brummede', '-susede hele natten',
       // Noise told by what kept one awake: early hours
@@ -669,6 +724,15 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      '-var jeg ikke i deres system', '-ikke i deres system', '-var vi ikke i deres system', '-stod ikke i deres system',
+      // An appointment moved by text, a table only for a set slot ('blev bedt om at gå efter præcis 90 min fordi næste hold stod og ventede').
+      '-flyttet via sms', '-flyttede via sms', '-flyttet pr sms', '-flyttet per sms', '-aflyst via sms', '-aflyste via sms', '-bedt om at gå efter', '-bedt om at forlade bordet', '-bad os gå efter', '-smidt ud efter', '-næste hold stod og ventede', '-næste hold ventede', '-bordet skulle bruges', '-bordet skulle bruges igen', '-kun bordet i * min', '-havde kun bordet i',
+      // A table booked for a time and given late, told by clock times ('havde bord kl 19 men fik først et bord kl 19.45').
+      'havde bord kl', 'havde bord til kl', 'havde bestilt bord kl', '-fik først et bord', '-fik først bordet', '-fik først vores bord', '-fik først bord', '-bordet var ikke klar', '-bordet var ikke klart', '-vores bord var ikke klar',
+      // A booking cancelled or moved by them ('online booking har aflyst min tid', 'aflyste vores bord'), or slots only weeks ahead ('viste kun ledige tider om 9 dage').
+      '-aflyst min tid', '-aflyste min tid', '-aflyst vores tid', '-aflyste vores tid', '-aflyst mine tider', '-aflyst vores bord', '-aflyste vores bord', '-aflyst vores reservation', '-aflyste vores reservation', '-aflyst min booking', '-aflyste min booking', '-aflyst vores booking', '-aflyste vores booking', '-aflyste tiden', '-aflyst tiden', '-min tid var aflyst', '-min tid blev aflyst', '-tiden var aflyst', '-tiden blev aflyst', '-bordet var aflyst',
+      '-kun ledige tider om', '-viste kun ledige tider', '-ledige tider om * dage', '-ledige tider om * uger', '-ingen ledige tider de næste', '-viste ingen ledige tider', '-kun tider om * uger', '-kun tider om * dage',
+      '-komme igennem for at få en tid', '-dage at komme igennem', '-dage om at komme igennem', '-ringe i telefontiden', '-kun i telefontiden', 
       // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
       '-held og lykke med at få en tid', '-held og lykke med at få tid', '-held og lykke med at booke', '-held og lykke med at få et bord',
       '-held og lykke med at bestille bord',
@@ -733,6 +797,10 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // Circling the block for a space, a handful of spaces for a whole hotel.
+      '-køre rundt om karréen', '-kørte rundt om karréen', '-rundt om karreen', '-før der er en plads', '-før der var en plads', '-pladser til bilerne', '-pladser til hele hotellet', '-for hele hotellet',
+      // A lot with room for a couple of cars ('parkeringen i gården er til præcis to biler').
+      '-til præcis to biler', '-til præcis tre biler', '-plads til to biler', '-plads til tre biler', '-kun plads til * biler', '-er til præcis * biler', '-kun * p-pladser', '-kun to p-pladser', '-ingen steder at parkere', '-ingen steder at holde',
       // Circling the lot before a bay frees up ('kørte tre gange rundt om pladsen før der blev en bås fri'): the parking.
       '-kørte * gange rundt', '-kørte rundt om pladsen', '-kørte rundt på pladsen', '-kørte rundt i en evighed', '-kørte rundt for at finde', '-før der blev en bås fri', '-før der blev en bås ledig', '-før der blev en plads fri', '-før der blev en plads ledig', '-ingen ledige båse', '-ingen ledig bås',
       // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
@@ -825,6 +893,10 @@ export const DA_LEXICON: Lexicon = {
       '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
     ],
     rooms: [
+      // A shower that jumps between ice cold and scalding, told in the neuter too ('skiftede mellem iskoldt og skoldhedt'); a window that will not shut; a soft or sagging bed.
+      '-skiftede mellem iskoldt og', '-skifter mellem iskoldt og', '-skiftede mellem kogende og', '-mellem iskoldt og skoldhedt', '-mellem iskold og skoldhed', '-mellem skoldhedt og iskoldt', '-enten var iskold eller', '-enten var skoldhed eller', '-enten iskoldt eller kogende',
+      '-vinduet ikke kunne lukke', '-vinduet ikke kunne lukkes', '-vinduet kunne ikke lukke', '-vinduet ikke ville lukke', '-vinduet ville ikke lukke', '-vinduet ikke kunne åbnes', '-vinduet ikke kunne åbne', '-vinduet kunne ikke lukke ordentligt', '-vinduet ikke kunne lukke ordentligt', '-vinduerne ikke kunne lukkes', '-døren ikke kunne låses', '-døren kunne ikke låses',
+      '-bule i madrassen', '-en bule i midten', '-madrassen havde en bule', '-sengen havde en bule', '-som en hængekøje', '-som at sove i en hængekøje', '-hul i midten af madrassen', '-madrassen var slidt', '-udslidt madras', '-sengen var så blød', '-sengen var for blød', '-sengen var alt for blød', '-madrassen var så blød', '-madrassen var for blød', '-madrassen var alt for blød', '-sengen var så hård', '-sengen var for hård', '-sengen var alt for hård', '-madrassen var for hård', '-madrassen var alt for hård', '-sengen knirkede', '-knirkende seng',
       // A shower that is either scalding or ice cold ('skoldhed eller iskold, ingen mellemting'): the room.
       '-skoldhed eller iskold', '-skoldhedt eller iskoldt', '-enten skoldhed eller iskold', '-enten skoldhedt eller iskoldt', '-enten kogende eller iskoldt', '-kogende eller iskoldt', '-enten for varmt eller for koldt', '-kunne kun to ting', '-ingen mellemting', '-kun koldt vand i bruseren', '-ikke noget varmt vand',
       // A night in the room told by the sleep: 'søvnen var så som så', a sleepless night, the springs felt through the mattress; slept like a log.
@@ -847,6 +919,11 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // A visit over in minutes ('selve besøget varede 6 min', 'behandlingen varede kun et kvarter'): the treatment cut short.
+      '-selve besøget varede', '-besøget varede kun', '-behandlingen varede kun', '-behandlingen tog kun', '-selve behandlingen varede', '-varede kun * min', '-varede kun * minutter', '-fik kun * minutter med', '-fik kun * min med', '-i stedet for de * jeg havde betalt for',
+      // A treatment that gave nothing one could not find online ('øvelser jeg kunne have googlet', 'fundet på youtube'), or left one no better.
+      '-kunne have googlet', '-kunne have googlet mig til', '-googlet mig til', '-kunne have fundet på youtube', '-fundet på youtube', '-finde på youtube', '-kunne have fundet på nettet', '-kunne have fundet på google', '-lige så godt kunne have fundet', '-ligeså godt kunne have fundet', '-kunne finde på nettet',
+      '-har det ikke bedre', '-har det ikke spor bedre', '-har det ikke en tøddel bedre', '-har det ikke et gram bedre', '-ikke et gram bedre', '-ikke en tøddel bedre', '-ikke spor bedre', '-ikke en smule bedre', '-ingen bedring', '-ikke mærket nogen bedring', '-mærker ingen bedring', '-lige så ondt som før', '-mere ondt end før',
       // Exercises from the physiotherapist that work ('øvelserne han har givet mig virker'): treatment praise.
       '+øvelserne virker', '+øvelserne virkede', '+øvelserne han har givet mig virker', '+øvelserne hun har givet mig virker', '+øvelserne jeg har fået virker', '+øvelserne hjælper', '+øvelserne har hjulpet', '+øvelserne hjalp',
       // Treatment results told by recovery ('gik derfra næsten oprejst', 'kunne gå igen', 'knap nok ondt', 'som ny'), haircut results ('blev lige som jeg ville have det', 'ser ud som en rekrut').
@@ -886,6 +963,10 @@ export const DA_LEXICON: Lexicon = {
       '-trykkede bare lidt på maven', '-trykkede lidt på maven', '-trykkede bare på maven', '-sendte os hjem med en tube', '-hjem med en tube', '-undersøgte hende slet ikke', '-undersøgte ham slet ikke', '-undersøgte hende ikke', '-undersøgte ham ikke', '-fandt det egentlige problem', '-fandt det rigtige problem', '+kan gå på trapper igen', '+kunne gå på trapper igen', '+føles som nye', '+spiser som en gris igen',
     ],
     haircut: [
+      // A rescued cut that sits well at home ('fik reddet det, så det faktisk sidder pænt').
+      '+sidder pænt', '+det sidder pænt', '+sidder perfekt', '+fik reddet det', '+fik reddet håret',
+      // Barbershop slang: the fade praised by name ('bedste fade i byen', 'perfekt fade').
+      '+bedste fade', '+bedste fades', '+fedeste fade', '+flot fade', '+flotteste fade', '+perfekt fade', '+lækker fade', '+skarpeste fade', '+ren fade', '+clean fade', '+sindssyg fade',
       // Treatment results told by recovery ('gik derfra næsten oprejst', 'kunne gå igen', 'knap nok ondt', 'som ny'), haircut results ('blev lige som jeg ville have det', 'ser ud som en rekrut').
       '+blev lige som jeg ville have det', '+blev ligesom jeg ville have det', '+blev præcis som jeg ville have det', '+blev som jeg ville have det',
       '+blev lige som jeg ønskede', '+blev præcis som jeg ønskede', '+lige som jeg ville have det',
@@ -916,6 +997,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Fejler ikke noget' (nothing wrong with it) is plain praise, in every tense and with a filler between ('fejlede nu ikke noget').
+    'fejler ikke noget', 'fejler ingenting', 'fejler intet', 'fejlede ikke noget', 'fejlede ingenting', 'fejlede intet', 'fejler * ikke noget', 'fejlede * ikke noget', 'fejler absolut ingenting', 'fejler overhovedet ikke noget', 'fejlede overhovedet ikke noget', 'fejler ik noget', 'fejler sgu ikke noget', 'fejlede sgu ikke noget',
     // 'Trækker op' lifts the rating ('Morgenmaden trækker op'): praise of what it is said of, not the negative 'trækker'.
     'trækker op', 'trækker gevaldigt op', 'trækker meget op', 'trækker en del op', 'trækker lidt op', 'trækker helhedsindtrykket op', 'trækker karakteren op', 'trækker stjernerne op', 'trak op', 'trak gevaldigt op', 'trak helhedsindtrykket op', 'trækker det op', 'trak det op',
     // Litotes and faint praise: 'slet ikke så tosset' praises; 'hverken fugl eller fisk', 'kunne spises' and 'heller ikke mere' do not.
@@ -1009,6 +1092,8 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // Expectations not met told by what was counted on ('havde regnet med lidt mere', 'forventet noget mere', 'forventer man noget andet'): a complaint.
+    'forventet noget mere', 'forventet lidt mere', 'forventet noget andet', 'forventet bedre', 'forventet noget bedre', 'forventede noget mere', 'forventede lidt mere', 'forventede noget andet', 'forventede bedre', 'forventer man noget andet', 'forventer man bedre', 'forventer man noget mere', 'forventer jeg noget mere', 'forventer jeg lidt mere', 'regnet med mere', 'regnet med lidt mere', 'regnet med noget mere', 'regnet med noget andet', 'regnet med bedre', 'regnede med mere', 'regnede med lidt mere', 'regnede med noget mere', 'regner man med mere', 'regner man med lidt mere', 'forventninger blev ikke indfriet', 'levede ikke op til forventningerne', 'lever ikke op til forventningerne',
     // Food faults told by taste and state: 'smagte af pap', 'tør som pap', 'stadig frossen', 'brændt i bunden'.
     'smagte af pap', 'smagte som pap', 'tør som pap', 'tørt som pap', 'tørre som pap', 'tør som sand', 'tør som en sål', 'smagte af køleskab', 'smagte af fryser',
     'smagte gammelt', 'smagte harsk', 'smagte af plastik', 'smagte af sæbe', 'smagte af karklud', 'smagte af klor', 'smagte af opvaskevand', 'smagte som opvaskevand',
@@ -1214,6 +1299,19 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // A half-empty room or table sets the scene ('overset i 20 minutter ved et halvtomt bord'): no word about the range.
+    'halvtomt bord', 'et halvtomt bord', 'halvtomme borde', 'halvtom restaurant', 'halvtom café', 'halvtomt lokale', 'halvtomt sted', 'halvtom butik', 'halvtomt i butikken',
+    // 'Fair nok' closing a complaint ('lidt ventetid, men fair nok') accepts it; it is no praise of what was faulted.
+    'men fair nok', 'men det er fair nok', 'men det var fair nok', 'og det er fair nok', 'det er fair nok', 'det var fair nok', 'men ok nok', 'men helt fair',
+    // Being given a room facing the road or the yard ('fik et værelse ud mod landevejen') sets the scene for the noise that follows; it says nothing about the room itself.
+    'fik et værelse ud mod', 'fik værelse ud mod', 'fik vi et værelse ud mod', 'fik vi værelse ud mod', 'fik et værelse lige ud mod', 'fik værelse på * sal ud mod', 'fik et værelse på * sal ud mod',
+    // A waiter who knows the wines ('vidste alt om vinene') is praise of the waiter, not of the wine.
+    'vidste alt om vinene', 'vidste alt om vin', 'vidste noget om vin', 'vidste meget om vin', 'ved alt om vin', 'ved meget om vin', 'ved noget om vin', 'vidste en masse om vin', 'kendte vinene', 'kender vinene',
+    // A booking named only as the frame ('selvom jeg havde bestilt tid', 'har allerede booket igen'): a return or a plan, no word about booking.
+    'har allerede booket igen', 'allerede booket igen', 'har booket igen', 'booket igen', 'bookede igen', 'bestilt tid igen', 'bestilte tid igen', 'allerede bestilt ny tid', 'bestilt en ny tid', 'bestille en ny tid', 'bestilte en ny tid',
+    'selvom jeg havde bestilt tid', 'selv om jeg havde bestilt tid', 'selvom jeg havde en tid', 'selv om jeg havde en tid', 'selvom man har en tid', 'selv om man har en tid', 'selvom man har bestilt tid', 'selv om man har bestilt tid',
+    // A discount offered after a complaint, told as a percentage ('vi kunne få 10% rabat'): how it was handled, no word about the prices.
+    '% rabat', 'procent rabat', 'procents rabat', 'kunne få * rabat', 'tilbød * rabat', 'tilbudt * rabat',
     // A discount given after a complaint ('fik 50 kr i rabat da jeg sagde noget') is how it was handled, no word about the prices.
     'kr i rabat', 'kroner i rabat', 'procent i rabat', '% i rabat', 'fik en lille rabat', 'fik rabat da', 'gav os lidt rabat', 'gav mig lidt rabat',
     // Faint praise: 'fin nok i sig selv' grants no praise.

@@ -134,8 +134,8 @@ describe('Norwegian lexicon', () => {
 
   it("reads expectations for the price, a droning fan, being left sitting, a new 'sveis' and stars for the view", () => {
     expect(analyseReview('Men for 2100 kr natta forventer man vel litt mer enn greit?', 'no', 'review', 3).topics).toMatchObject([{ topic: 'price', polarity: -1 }]);
-    expect(topics('Ventilasjonen durte som en traktor hele natta.')).toEqual({ noise: 0 });
-    expect(topics('Jeg ble sittende med folie i håret i 50 minutter.')).toMatchObject({ waiting: 0 });
+    expect(topics('Ventilasjonen durte som en traktor hele natta.')).toEqual({ noise: -1 });
+    expect(topics('Jeg ble sittende med folie i håret i 50 minutter.')).toMatchObject({ waiting: -1 });
     expect(topics('Fikk en helt ny sveis denne gangen, kjempefin.')).toEqual({ haircut: 1 });
     expect(topics('Men fiskesuppa var lunken. 3 stjerner for utsikten og stemningen.')).toEqual({ food: -1, location: 1, atmosphere: 1 });
   });
@@ -151,7 +151,7 @@ describe('Norwegian lexicon', () => {
   });
 
   it('hears the clatter and reads asking twice as the service', () => {
-    expect(topics('De skramlet med bord og stoler fra kl 05.')).toEqual({ noise: 0 });
+    expect(topics('De skramlet med bord og stoler fra kl 05.')).toEqual({ noise: -1 });
     expect(topics('Vi måtte riktignok spørre to ganger om vann.')).toEqual({ service: -1 });
     expect(topics('Det gjorde vondt hele veien.')).toEqual({ treatment: -1 });
   });
@@ -571,5 +571,49 @@ describe('Norwegian lexicon', () => {
     expect(read('Umulig å finne et sted å sette bilen, og jeg fikk bot.', 3)).toEqual({ parking: -1 });
     // A bob exactly as wished.
     expect(read('Fikk akkurat den bobben jeg ønsket meg.', 5)).toEqual({ haircut: 1 });
+  });
+
+  it('reads how Norwegians put it: what is not in stock, litotes, droning machines, a sagging bed, crashed booking, a crooked fade, waits while others are served, ignored guests and one-word service praise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // What they do not stock, told plainly; 'de har det meste' as praise.
+    expect(read('De hadde ikke den fargen jeg ville ha.', 2)).toMatchObject({ selection: -1 });
+    expect(read('Bare to par i min størrelse.', 2)).toEqual({ selection: -1 });
+    expect(read('De har det meste, og personalet er hjelpsomt.', 5)).toMatchObject({ selection: 1 });
+    expect(read('Jeg gikk tomhendt hjem.', 2)).toEqual({ selection: -1 });
+    // A thin wine list is the range, not the wine.
+    expect(read('Vinkartet var litt tynt.', 2)).toEqual({ selection: -1 });
+    // Litotes of praise ('ikke akkurat … i verdensklasse') and expectations not met ('hadde forventa bedre').
+    expect(read('Ikke akkurat service i verdensklasse.', 1)).toEqual({ service: -1 });
+    expect(read('For den prisen hadde jeg forventa bedre.', 3)).toEqual({ price: -1 });
+    // A machine droning all night, a room right above the breakfast hall: the noise.
+    expect(read('Viften duret hele natta.', 2)).toMatchObject({ noise: -1 });
+    expect(read('Rommet lå rett over frokostsalen.', 2)).toMatchObject({ noise: -1 });
+    // A mattress with a dip and a night with hardly any sleep: the room.
+    expect(read('Madrassen hadde en grop i midten.', 2)).toEqual({ rooms: -1 });
+    expect(read('Fikk knapt sove.', 2)).toEqual({ rooms: -1 });
+    // Online booking that crashed, an appointment they have no trace of.
+    expect(read('Nettbookinga kræsja to ganger.', 2)).toEqual({ booking: -1 });
+    expect(read('De hadde ingen time på meg.', 1)).toEqual({ booking: -1 });
+    // Barbershop words: a crooked fade, 'rå på farge'.
+    expect(read('Faden ble skeiv.', 2)).toEqual({ haircut: -1 });
+    expect(read('Helt rå på farge!', 5)).toEqual({ haircut: 1 });
+    // Left sitting with foil in the hair; an answer flung over the shoulder.
+    expect(read('Ble sittende med folie i håret i 40 minutter.', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Fikk et «snart» slengt over skulderen.', 2)).toEqual({ staff: -1 });
+    // Nobody looking up from the phone is the service.
+    expect(read('Uten at noen så opp fra mobilen.', 2)).toEqual({ service: -1 });
+    // A table booked for a time and given late, told by clock times.
+    expect(read('Vi hadde bord kl 18 men fikk ikke bord før 18.40.', 2)).toMatchObject({ booking: -1 });
+    // Every passing car heard.
+    expect(read('Man kunne høre hver eneste bil.', 2)).toEqual({ noise: -1 });
+    // Waiting while the job is done is no complaint about the wait.
+    expect(read('Fikset sykkelen på ti minutter mens jeg sto og venta.', 5).waiting).toBeUndefined();
+    // Booking with no hassle; no coffee or water offered; a quarter hour finding the door.
+    expect(read('Null stress med timebestilling.', 5)).toEqual({ booking: 1 });
+    expect(read('Ikke noe kaffe eller vann heller.', 3)).toEqual({ service: -1 });
+    expect(read('Vi brukte et kvarter på å finne fram.', 2)).toEqual({ location: -1 });
+    // Service praised in one compound; a salon praised as a room.
+    expect(read('Kjempeservice!', 5)).toEqual({ service: 1 });
+    expect(read('Salongen er kjempefin.', 4)).toEqual({ atmosphere: 1 });
   });
 });

@@ -15,6 +15,12 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A pizza base like cardboard ('bunnen var som papp').
+      '-bunnen var som papp', '-seig som papp',
+      // Portions 'mildt sagt beskjedne', and a stop at Narvesen on the way home: too little food.
+      '-beskjedne porsjoner', '-porsjonene var beskjedne', '-porsjonene var * beskjedne', '-mildt sagt beskjedne', '-porsjonen var beskjeden', '-innom narvesen på vei hjem', '-måtte innom narvesen', '-pølse på narvesen på vei hjem', '-innom en pølsebu på vei hjem',
+      // Food praised by home and by texture ('akkurat som mor lagde det', 'mør som smør'), and food looking a year old.
+      '+akkurat som mor lagde det', '+som mor lagde det', '+som mamma lagde det', '+som hos mormor', '+som mormor lagde', '+som hjemme hos mor', '+mør som smør', '+møre som smør', 'reinsdyr*', 'pinnekjøtt*', '-så ut som den hadde vært med i', '-så ut som de hadde vært med i', '-så ut som den var fra i fjor',
       // A dish sent back and returned the same, now with a skin on top or zapped in the microwave: the food.
       '-skinn på toppen', '-hinne på toppen', '-skinn oppå', '-hinne oppå', '-fikk tilbake samme bolle', '-fikk tilbake samme tallerken', '-fikk tilbake den samme', '-kom tilbake med samme', '-stått i mikroen', '-varmet i mikroen', '-varmet opp i mikroen', '-varmet i mikrobølgeovnen', '-rett fra mikroen', '-tydelig fra i går', '-tydeligvis fra i går', '-fra i går', '-fra dagen før', '-tørr i kanten', '-tørre i kanten', '-kremen hadde satt seg',
       // Food faults told by taste and state: 'smakte papp', 'tørr som papp', 'fortsatt frossen', 'svidd i bunnen'.
@@ -58,12 +64,16 @@ export const NO_LEXICON: Lexicon = {
       'entrecote*', 'indrefilet*', 'ytrefilet*', 'mørbrad*', 'flatbiff*', 'kotelett*', '*kotelett', '*koteletten', 'steik', 'steika', '*steik', '*steika', 'svinenakke*', 'spareribs', 'bacon', 'baconet', 'baconen',
     ],
     coffee: [
+      // Coffee always on the pot is praise of the coffee on offer.
+      '+alltid kaffe på kanna', '+alltid kaffe på kannen', '+alltid nytraktet kaffe', '+kaffe på kanna hele dagen',
       'kaffe på kanna', 'kaffe på kanne',
       'kaffe', 'kaffen', 'kaffe*', '*kaffe', '*kaffen', 'latte*', 'cappuccino*', 'espresso*', 'flat white', 'americano*', 'cortado*', 'macchiato*', 'te',
       'teen', 'te-en', 'teer', 'chai*', 'kaffekopp*', 'cappucino*', 'capuccino*', 'expresso*', 'mokka*', 'mocca*',
       'melkeskum*', 'latte art',
     ],
     drinks: [
+      // White wine served warm ('hvitvinen kom nesten romtemperert').
+      '-romtemperert hvitvin', '-hvitvinen var romtemperert', '-nesten romtemperert', '-romtemperert', '-lunken hvitvin', '-hvitvinen var lunken', '-lunkent øl', '-ølet var lunkent',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
       'riesling*', 'chardonnay*', 'sauvignon*', 'pinot*', 'merlot*', 'cabernet*', 'syrah*', 'shiraz*', 'tempranillo*', 'sangiovese*', 'nebbiolo*', 'grenache*',
       'malbec*', 'zinfandel*', 'primitivo*', 'gewürztraminer*', 'grüner veltliner', 'chenin*', 'viognier*', 'albariño*', 'barolo*', 'chianti*', 'rioja*', 'amarone*',
@@ -90,6 +100,14 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // A thin wine list or a book not in stock after all ('vinkartet på glass var litt tynt', 'jeg gikk tomhendt hjem').
+      '-vinkartet var litt tynt', '-vinkartet var tynt', '-vinkartet * var litt tynt', '-vinkartet på glass var', '-tynt vinkart', '-tynt på glass', '-lite å velge mellom', '-to røde og en hvit', '-gikk tomhendt hjem', '-gikk tomhendt derfra', '-gikk tomhendt ut', '-dro tomhendt hjem', '-måtte gå tomhendt', '-ikke på lager likevel', '-var ikke på lager', '-sto på lager på nettsida', '-nettsida viser feil',
+      // The counter emptied early ('halvparten av bollene i disken var borte allerede kl 11').
+      '-i disken var borte', '-disken var tom', '-disken var halvtom', '-halvtom disk', '-tom disk', '-tomt i disken', '-nesten tomt i disken',
+      // What they do not stock told plainly ('hadde ikke den fargen', 'bare tre par i min lengde', 'nesten ingen deler til eldre sykler', 'utvalget i L og XL var nesten tomt'), and 'de har det meste' as praise.
+      '-ikke hadde fargen', '-ikke hadde den fargen', '-ikke hadde * fargen', '-hadde ikke den fargen', '-hadde ikke fargen', '-ikke hadde størrelsen', '-hadde ikke størrelsen', '-ikke hadde min størrelse', '-ikke hadde riktig størrelse', '-hadde ikke riktig størrelse', '-ikke hadde den inne', '-hadde den ikke inne', '-hadde ikke inne', '-ikke inne i min størrelse',
+      '-bare tre par', '-bare to par', '-kun tre par', '-kun to par', '-bare ett par', '-bare * par i min', '-bare * par i riktig', '-nesten ingen deler', '-ingen deler til', '-nesten ingen reservedeler', '-nesten ingen * til eldre', '-nesten tomt for', '-hyllene var tomme', '-halvtomme hyller', '-tomme hyller', '-plukket tomt', '-utvalget er ikke mye å skryte av', '-utvalget var ikke mye å skryte av', '-utvalget er ikke noe å skryte av', '-utvalget var ikke noe å skryte av', '-utvalget er tynt', '-utvalget var tynt', '-tynt utvalg', '-litt tynt utvalg', '-skralt utvalg', '-utvalget var skralt',
+      '+de har det meste', '+dem har det meste', '+har det meste', '+har absolutt alt', '+har rubbel og bit', '+har alt fra', '+greit utvalg', '+grei utvalg', '+greit med utvalg', '+skaffer det til dagen etter', '+skaffer det som regel',
       // Selection: 'nesten ingen glutenfrie varer i butikken'.
       '-nesten ingen * * i butikken', '-nesten ingen * i hyllene', '-nesten ingen * * i hyllene', '-nesten ingen * å velge mellom', '-nesten ingen * * å velge mellom',
       // Selection: 'sortiment', 'nesten ingen varer i butikken', 'det meste må bestilles hjem', shelves that bulge.
@@ -123,6 +141,14 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      '-måtte selv gå bort til baren', '-måtte gå bort i baren selv', '-gå bort i baren selv', '-måtte selv gå til baren', '-måtte hente * selv i baren',
+      // Service praised or cursed in one compound ('kjempeservice', 'toppservice', 'dritservice'), and 'sånn service får man ikke på nett' as praise.
+      '+kjempeservice', '+kjempe service', '+toppservice', '+topp service', '+superservice', '+knallservice', '+kanonservice', '+gullservice', '+førsteklasses service', '-dritservice', '-elendigservice', '-nullservice', '+sånn service får man ikke', '+slik service får man ikke', '+sånn service finner man ikke', '+den servicen får man ikke på nett',
+      // No coffee or water offered during a long sitting ('ikke noe kaffe eller vann heller'), and an offer to put a bad result right ('tilbød å rette det opp').
+      '-ikke noe kaffe eller vann', '-ikke noe vann eller kaffe', '-ingen kaffe eller vann', '-ingen tilbød kaffe', '-ingen tilbød meg noe å drikke', '-ingen spurte om jeg ville ha noe å drikke', '-ikke tilbudt noe å drikke', '-fikk ikke tilbud om kaffe', '-ikke engang et glass vann',
+      '+tilbød å rette det opp', '+tilbød seg å rette det opp', '+tilbød å rette opp', '+tilbød å fikse det', '+tilbød seg å fikse det', '+tilbød gratis retting', '+tilbød å gjøre det om', '+tilbød seg å gjøre det om',
+      // Ignored at the counter or the door, told without 'service' ('uten at noen så opp fra mobilen', 'ingen tok imot oss, vi sto bare i døra').
+      '-uten at noen så opp', '-uten at noen kikket opp', '-uten at noen tittet opp', '-ingen så opp', '-ingen kikket opp', '-så ikke engang opp', '-kikket ikke engang opp', '-så ikke opp fra mobilen', '-kikket ikke opp fra mobilen', '-ingen tok imot oss', '-ingen tok imot meg', '-ingen kom og tok imot', '-ingen kom bort til oss', '-ingen kom bort til meg', '-sto bare i døra', '-sto i døra i', '-sto i døren i', '-sto og venta i døra', '-ble ikke tatt imot',
       // Nobody answering the phone, getting things only after several calls: the service.
       '-ingen som tok telefonen', '-ingen svarte på telefonen', '-ingen som svarte på telefonen', '-ingen svarte telefonen', '-svarte ikke på telefonen', '-svarer ikke på telefonen', '-etter tre telefoner', '-etter * telefoner', '-etter flere telefoner', '-etter mange telefoner', '-måtte ringe * ganger', '-måtte ringe flere ganger',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('før fikk man god hjelp her') names what is lacking now.
@@ -234,6 +260,10 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Saying yes without a proper look ('sa «ja, det fikser vi» uten å se ordentlig på det').
+      '-uten å se ordentlig på det', '-uten å se ordentlig på bildet', '-uten å se skikkelig på det', '-uten å se på bildet', '-uten å spørre hva jeg ville',
+      // An answer flung over the shoulder ('fikk et «snart» slengt over skulderen'): the manner of the person.
+      '-slengt over skulderen', '-slengte over skulderen', '-kastet over skulderen', '-over skulderen uten å snu seg',
       // Someone who knew what he was talking about, the one who did my hair, chatting about everything: staff praise.
       '+visste hva han snakket om', '+visste tydelig hva han snakket om', '+visste hva hun snakket om', '+visste tydelig hva hun snakket om', '+vet hva han snakker om', '+vet hva hun snakker om', '+kan tingene sine', '+kunne tingene sine', '+kunne faget sitt', 'hun som tok meg', 'han som tok meg', 'hun som klippet meg', 'han som klippet meg', 'hun som tok imot meg', 'han som tok imot meg', 'hun som kom', 'han som kom', 'hun som hjalp meg', 'han som hjalp meg', '+pratet om alt mulig', '+snakket om alt mulig', '+pratet om løst og fast', '+snakket om løst og fast', '+endelig en frisør som hører etter', '+frisør som hører etter', '+som faktisk hører etter', '+som lytter til hva man vil',
       // A refusal without so much as a sorry ('fikk «vi er fullbooket» uten så mye som et beklager'): the staff, not the booking.
@@ -398,6 +428,8 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
     ],
     cleanliness: [
+      // A room that needs the hoover ('venterommet kunne trengt en runde med støvsugeren'): a cleaning complaint.
+      '-en runde med støvsugeren', '-trengt en runde med støvsugeren', '-trenger en runde med støvsugeren', '-en tur med støvsugeren', '-trengte en runde med støvsugeren', '-trenger en runde med kluten', '-en runde med kluten', '-ikke sett en støvsuger', '-aldri sett en støvsuger',
       // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
       '-fra tidligere gjester', '-fra forrige gjester', '-fra de forrige gjestene', '-fra gjestene før', '-fra gjestene før oss', '-fra de som satt der før',
       '-fulle av kopper', '-full av kopper', '-fullt av kopper', '-fylt med kopper', '-fulle av brukte',
@@ -426,6 +458,14 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // Delivery times told in days ('ti dagers levering', 'to ukers leveringstid').
+      '-ti dagers levering', '-* dagers levering', '-* dagers leveringstid', '-* ukers levering', '-* ukers leveringstid', '-to ukers levering', '-tre ukers levering',
+      // A wait told without 'vente': standing at the counter for minutes, a dish an hour after ordering.
+      '-sto ved disken i * minutter', '-sto ved disken i * min', '-sto i kassa i * minutter', '-sto ved kassa i * minutter', '-en time etter at vi hadde bestilt', '-en time etter vi hadde bestilt', '-en halvtime etter at vi hadde bestilt', '-* minutter etter at vi hadde bestilt', '-* min etter at vi hadde bestilt', '-en time etter bestillingen', '-over en time etter at vi bestilte',
+      // Left sitting while the stylist or dentist saw to someone else ('ble sittende med folie i håret i 50 minutter mens frisøren klipte en annen kunde', 'satt over en halvtime på venterommet').
+      '-ble sittende med folie', '-ble sittende i * minutter', '-ble sittende i over', '-ble sittende i en halvtime', '-ble sittende i en time', '-ble sittende og vente', '-satt over en halvtime', '-satt over en time', '-satt en halvtime', '-satt en hel time', '-satt over * minutter', '-satt i over en halvtime', '-satt i over en time', '-mens frisøren klipte en annen', '-mens hun klipte en annen', '-mens han klipte en annen', '-mens frisøren tok en annen', '-tok en annen kunde først', '-tok inn en annen kunde',
+      // Speed told by in-and-out times ('inne og ute på 20 min'): praise of the wait.
+      '+inne og ute på', '+inn og ut på', '+ute igjen etter * min', '+ute igjen på', '+ferdig på * min', '+ferdig på * minutter',
       // A job promised for a day and not ready, or a 'straks tilbake' note at an empty counter: the wait.
       '-skulle være montert til', '-skulle være ferdig til', '-skulle være klar til', '-skulle vært ferdig til', '-skulle vært klar til', '-nesten ferdig', '-fortsatt ikke ferdig', '-ikke ferdig som lovet', '-ikke klar som lovet', '-ikke ferdig til avtalt tid', '-straks tilbake', '-kommer straks tilbake', '-sto der i over * minutter', '-sto der i * minutter', '-sto der i en evighet', '-ingen bak disken', '-ingen i kassa', '-ingen ved kassa', '-ingen å se bak disken',
       // Waiting told by time spans in a complaint ('det gikk 3 uker', 'måtte vente i to uker'), and speed told by a quick fix as praise ('fikset det på ti minutter', 'klar samme ettermiddag').
@@ -529,6 +569,8 @@ export const NO_LEXICON: Lexicon = {
       '-tok fire dager', '-og ikke til i morgen som lovet', '-ikke til i morgen som lovet',
     ],
     atmosphere: [
+      // A salon praised as a room ('salongen er kjempefin', 'koselig salong').
+      '+salongen er kjempefin', '+salongen er fin', '+salongen er koselig', '+salongen er lekker', '+salongen var fin', '+salongen var koselig', '+fin salong', '+koselig salong', '+lekker salong', '+kjempefin salong', '+trivelig salong', '+salongen er trivelig',
       // Atmosphere and location in everyday words: 'fint lokale', 'koselige lokaler'; 'utrolig beliggenhet', 'utsikt over fjorden', 'ligger nydelig'.
       '+fint lokale', '+fine lokaler', '+flott lokale', '+flotte lokaler', '+koselig lokale', '+koselige lokaler', '+lyst lokale', '+lyse lokaler', '+trivelig lokale',
       '+trivelige lokaler', '+hyggelig lokale', '+hyggelige lokaler', '+lekkert lokale', '+lekre lokaler', '+nydelig lokale', '+nydelige lokaler', '+sjarmerende lokale',
@@ -552,6 +594,12 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Each passing car heard ('man kunne høre hver eneste bil som kjørte forbi').
+      '-hver eneste bil', '-hver bil som kjørte forbi', '-hver eneste lastebil', '-hvert eneste tog', '-hver eneste trikk', '-kunne høre hver',
+      // Machines droning or rattling through the night told by the verb ('duret hele natta', 'durte som en traktor', 'skramlet med bord og stoler fra kl 05'), and a room right above the source.
+      '-duret', '-duret hele natta', '-duret hele natten', '-durer hele natta', '-durer hele natten', '-som duret', '-durte som en traktor', '-durer som en traktor', '-duret som en traktor', '-bråker som en traktor', '-lød som en traktor', '-som et jetfly',
+      '-skramlet med', '-skramla med', '-skramler med', '-skramlet fra kl', '-skramla fra kl', '-bråkte fra kl', '-bråka fra kl', '-fra kl 5 om morgenen', '-fra klokka fem', '-fra klokken fem',
+      '-rett over et ventilasjonsanlegg', '-over ventilasjonsanlegget', '-rett over ventilasjonen', '-rett over frokostsalen', '-over frokostsalen', '-rett over kjøkkenet', '-rett over baren', '-rett over utestedet', '-rett ved heisen', '-ved siden av heisen',
       // Music thumping up from the bar or club under the room ('dunk dunk dunk til halv tre', 'rom rett over utestedet'): the noise.
       '-dunk dunk', '-dunk dunk dunk', '-dunkende musikk', '-dunkende bass', '-bassen dunket', '-dunket til langt på natt', '-rett over utestedet', '-over utestedet', '-rett over baren', '-rett over nattklubben', '-over nattklubben', '-rett over diskoteket', '-over diskoteket', '-ingen søvn', '-fikk ikke sove',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
@@ -597,6 +645,16 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      '-fikk timen flytta', '-fikk timen flyttet', '-timen flytta på sms', '-timen flyttet på sms', '-flyttet på sms',
+      // A table wished for and not given ('hadde bestilt vindusbord, men ble plassert rett ved toalettene'); easy e-mail booking as praise.
+      'vindusbord*', '-ble plassert rett ved toalettene', '-plassert rett ved toalettene', '-plassert ved toalettene', '-ble plassert ved kjøkkenet', '-plassert ved inngangen', '-ble plassert i trekken', '+bestillingen på e-post var enkel', '+bestillingen på mail var enkel', '+enkelt å bestille bord', '+lett å bestille bord', '+enkel å bestille bord',
+      // Booking praised as no hassle ('null stress med timebestilling, det går kjapt på appen').
+      '+null stress med timebestilling', '+null stress med booking', '+null stress med bookinga', '+null stress med å få time', '+ikke noe stress med timebestilling', '+ikke noe stress å få time', '+går kjapt på appen', '+kjapt på appen', '+kjapt via appen', '+går fort på appen', '+fort på appen', '+enkelt på appen', '+lett å få time',
+      // A table booked for a time and given late, told by clock times ('hadde bord kl 19 men fikk ikke bord før 19.45').
+      'hadde bord kl', 'hadde bord til kl', 'hadde bestilt bord kl', '-fikk ikke bord før', '-fikk ikke bordet før', '-fikk først bord', '-fikk først bordet', '-bordet var ikke klart', '-bordet vårt var ikke klart',
+      // Online booking that crashes or is down ('nettbookinga kræsja to ganger', 'nettbookingen er nede annenhver gang'), and a booking they have no trace of ('hadde ingen time på meg').
+      '-nettbookinga kræsja', '-nettbookingen kræsjet', '-nettbookingen krasjet', '-bookinga kræsja', '-bookingen kræsjet', '-bookingen krasjet', '-appen kræsja', '-appen kræsjet', '-siden kræsja', '-nettsida kræsja', '-kræsja to ganger', '-kræsjet to ganger', '-krasjet to ganger', '-nettbookingen er nede', '-nettbookinga er nede', '-bookingen er nede', '-bookingsystemet er nede', '-bookingsystemet var nede', '-systemet var nede', '-nede annenhver gang',
+      '-ingen time på meg', '-hadde ingen time på meg', '-ingen time på mitt navn', '-ingen bestilling på meg', '-ingen reservasjon på meg', '-ingen reservasjon på oss', '-fant ikke timen min', '-fant ikke bestillingen', '-fant ikke reservasjonen', '-fant ikke bordet vårt', '-bordet var gitt bort', '-gitt bort bordet',
       // Irony closing a complaint: 'lykke til med parkeringen', 'godt jobbet' after a fault, 'smart forretningsmodell'.
       '-lykke til med å få time', '-lykke til med å få en time', '-lykke til med å booke', '-lykke til med å få bord', '-lykke til med å bestille bord',
       '+klemte meg inn', '+klemte oss inn', '+presset meg inn', '+presset oss inn', '+fikk meg inn samme dag', '+fikk oss inn samme dag', '+svarer raskt på messenger', '+svarte raskt på messenger', '+svarer raskt på sms', '+svarte raskt på sms', '+svarer kjapt på', '+svarte kjapt på', '+rask respons på messenger',
@@ -628,6 +686,8 @@ export const NO_LEXICON: Lexicon = {
       '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
     ],
     location: [
+      // Time spent finding the door ('brukte et kvarter på å finne fram').
+      '-brukte et kvarter på å finne fram', '-brukte * på å finne fram', '-brukte lang tid på å finne fram', '-brukte en evighet på å finne fram', '-lete etter inngangen', '-lette etter inngangen', '-leita etter inngangen', '-inngangen er på baksida', '-inngangen er i bakgården',
       // Atmosphere and location in everyday words: 'fint lokale', 'koselige lokaler'; 'utrolig beliggenhet', 'utsikt over fjorden', 'ligger nydelig'.
       '+utrolig beliggenhet', '+utrolig plassering', '+utrolig utsikt', '+utsikt mot fjorden', '+utsikt til fjorden', '+utsikt over fjorden', '+utsikt over sjøen',
       '+utsikt over havet', '+utsikt mot havet', '+utsikt mot sjøen', '+utsikt over vannet', '+idyllisk beliggende', '+idyllisk plassert', '+vakkert beliggende',
@@ -667,6 +727,8 @@ export const NO_LEXICON: Lexicon = {
       '-p-bot', '-parkeringsbot*', '-p-boten',
     ],
     rooms: [
+      // A night in the room told by the sleep and the bed ('fikk knapt sove', 'madrassen hadde en grop i midten så vi trilla inn i hverandre', 'lite og slitent').
+      '-fikk knapt sove', '-fikk knapt sovet', '-fikk nesten ikke sovet', '-fikk lite søvn', '-søvn ble det lite av', '-lite søvn', '-grop i midten', '-grop i madrassen', '-madrassen hadde en grop', '-senga hadde en grop', '-sengen hadde en grop', '-trilla inn i hverandre', '-trillet inn i hverandre', '-rulla inn i hverandre', '-rullet inn i hverandre', '-som en hengekøye', '-madrassen var for myk', '-madrassen var altfor myk', '-senga var for myk', '-senga var altfor myk', '-sengen var for myk', '-senga var for hard', '-sengen var for hard', '-lite og slitent', '-lite og slitt', '-slitent rom', '-slitne rom', '-rommet var slitent', '-rommet var slitt', '-rommene var slitne',
       // A night in the room told by the sleep: 'søvnen var så som så', a sleepless night, the springs felt through the mattress; slept like a log.
       '-søvnen var så som så', '-sov så som så', '-sov ikke noe særlig', '-sov elendig', '-fikk lite søvn', '-fikk nesten ikke sove', '-fikk nesten ingen søvn',
       '-en dårlig natts søvn', '-dårlig nattesøvn', '-en elendig natt', '-en søvnløs natt', '-søvnløs natt', '-lå våken hele natta', '-lå våken hele natten',
@@ -686,6 +748,10 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // Pain for days after the visit ('har hatt vondt i tanna i over en uke etterpå'): a complaint about the treatment.
+      '-vondt i tanna etterpå', '-hatt vondt i over en uke', '-hatt vondt i * i over en uke', '-har hatt vondt i * etterpå', '-vondt i en uke etterpå', '-vondt i flere dager etterpå',
+      // A session cut short or spent alone with a heat pad ('fikk kanskje 20 min med henne', 'lå alene med en varmepute'), and 'null smerte' as praise.
+      '-lå alene med en varmepute', '-alene med en varmepute', '-lå jeg alene med', '-alene med en varmepakke', '-fikk kanskje * min med', '-fikk bare * min med', '-fikk bare * minutter med', '-det som skulle være * min', '-skulle være * min behandling', '-skulle være * minutter behandling', '+null smerte', '+null smerter', '+null vondt', '+kjente null',
       // Treatment results told by recovery ('gikk derfra nesten rak i ryggen', 'kunne gå igjen', 'knapt vondt', 'som ny'), haircut results ('ser ut som en rekrutt').
       '+gikk derfra nesten rak i ryggen', '+gikk derfra rak i ryggen', '+rak i ryggen igjen', '+gikk derfra rak', '+kunne rette ryggen', '+kan rette ryggen igjen',
       '+kunne gå igjen', '+kan gå igjen', '+kunne gå normalt igjen', '+kan gå normalt igjen', '+kan bevege meg igjen', '+kunne bevege meg igjen', '+kan snu hodet igjen',
@@ -725,6 +791,8 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
     ],
     haircut: [
+      // The fade and the colour judged by barbershop words ('faden ble skeiv', 'helt rå på farge', 'en blondering som ikke ble gul').
+      '-faden ble skeiv', '-fadeen ble skeiv', '-faden ble skjev', '-ble skeiv', '-ble skeivt', '-skeiv fade', '-skjev fade', '-den ene siden er høyere', '-høyre side er høyere', '-venstre side er høyere', '-den ene siden er kortere', '+faden ble perfekt', '+faden ble helt perfekt', '+perfekt fade', '+skarp fade', '+beste faden', '+rå på farge', '+helt rå på farge', '+rå på klipp', '+rå på fade', '+ikke ble gul', '+som ikke ble gul', '-ble gul', '-ble gult', '-ble helt gul', '-gult skjær', '-ble oransje', '-oransje skjær', '-grønt skjær',
       // A bob by name and getting exactly the cut one wanted ('fikk akkurat den bobben jeg ønsket meg'): the haircut praised.
       'bobben', 'bobb', 'bobbfrisyre*', 'bobfrisyre*', 'lang bob', 'kort bob', '+akkurat den klippen jeg ønsket', '+akkurat den frisyren jeg ønsket', '+akkurat den bobben jeg ønsket', '+akkurat den fargen jeg ønsket', '+akkurat som jeg ønsket', '+akkurat slik jeg ville', '+akkurat sånn jeg ville', '+akkurat det jeg ba om',
       // Treatment results told by recovery ('gikk derfra nesten rak i ryggen', 'kunne gå igjen', 'knapt vondt', 'som ny'), haircut results ('ser ut som en rekrutt').
@@ -753,6 +821,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Aldri hatt så fint hår' is the utmost, not a negation.
+    'aldri hatt så fint', 'aldri hatt så fint hår', 'aldri hatt det så fint', 'aldri vært så fornøyd', 'aldri vært så fornøyd med',
     // 'Fy søren for noen vafler!' and its kin are amazement, not disgust.
     'fy søren for noen', 'fy søren for en', 'fy søren for et', 'fy søren for ei', 'fy søren så gode', 'fy søren så godt', 'fy søren så god', 'fy flate for noen', 'fy flate for en', 'fy flate for et', 'fy fader for noen', 'fy fader for en', 'fy pokker for noen', 'fy pokker for en',
     // Litotes and faint praise: 'slett ikke verst' praises; 'verken fugl eller fisk', 'kunne spises' and 'heller ikke mer' do not.
@@ -827,6 +897,10 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // Litotes of praise: 'ikke akkurat kundeservice i verdensklasse', 'ikke mye å skryte av' fault what they name.
+    'ikke akkurat * i verdensklasse', 'ikke akkurat i verdensklasse', 'ikke akkurat verdensklasse', 'ikke akkurat * på topp', 'ikke akkurat noe å skryte av', 'ikke mye å skryte av', 'ikke noe å skryte av', 'ingenting å skryte av', 'lite å skryte av', 'ikke mye å rope hurra for', 'ikke noe å rope hurra for', 'ingenting å rope hurra for',
+    // Expectations not met ('forventer man vel litt mer enn greit', 'hadde forventa bedre', 'forventer man å få sove').
+    'forventer man vel litt mer', 'forventer man vel mer', 'forventer man litt mer', 'forventer man noe mer', 'forventer man noe annet', 'forventer man bedre', 'forventer man å få sove', 'forventer man å få', 'hadde forventa bedre', 'hadde forventa mer', 'forventa bedre', 'forventa mer', 'forventa litt mer', 'forventet noe mer', 'forventet noe annet', 'regnet med mer', 'regna med mer', 'regnet med litt mer', 'regna med litt mer', 
     // What a small coffee costs ('69 kr for en liten latte'): a feeling against the price (not any small drink, which may be a drink complaint of its own).
     'kr for en liten latte', 'kr for en liten kaffe', 'kr for en liten kopp kaffe', 'kr for en liten cappuccino', 'kr for en liten espresso', 'kroner for en liten latte', 'kroner for en liten kaffe', 'kr for en bitteliten latte', 'kr for en bitteliten kaffe',
     // Food faults told by taste and state: 'smakte papp', 'tørr som papp', 'fortsatt frossen', 'svidd i bunnen'.
@@ -1006,6 +1080,18 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    'stille et enkelt spørsmål', 'å stille et', 'for å stille', 'stille noen spørsmål',
+    // Staff booking a table elsewhere for the guest is their kindness, no word about booking; 'klipte tørt' is a dry-cut technique, not a fault.
+    'bestilte bord for oss', 'bestilte bord til oss', 'ringte og bestilte bord', 'klipte tørt', 'klipper tørt', 'klippet tørt', 'tørrklipp*',
+    // Hedged praise ('var sikkert flink nok') grants nothing.
+    'sikkert flink nok', 'var sikkert flink', 'sikkert dyktig nok', 'sikkert hyggelig nok',
+    // Waiting while the job is done is the setting of quick service ('fikset det på ti minutter mens jeg sto og venta'), no complaint about the wait.
+    'mens jeg sto og venta', 'mens jeg sto og ventet', 'mens jeg venta', 'mens jeg ventet', 'mens vi venta', 'mens vi ventet', 'mens vi sto og venta', 'mens vi sto og ventet', 'mens man venter', 'mens man venta',
+    'en gratis kaffe', 'tilbudt en kaffe', 'tilbudt kaffe',
+    // Rooms or tables booked as the frame of the story ('Booket 2 rom til montørene') and a free coffee offered after a complaint ('tilbudt en gratis kaffe'): no word about booking or coffee.
+    'booket 2 rom', 'booket to rom', 'booket tre rom', 'booket * rom til', 'booket rom til', 'bestilte * rom til', 'tilbudt en gratis kaffe', 'tilbudt gratis kaffe', 'fikk en gratis kaffe', 'en kaffe på huset', 'kaffe på huset', 'tilbød oss en kaffe', 'tilbød meg en kaffe',
+    // Bringing back a thing bought in the wrong size ('bytte et par sko i feil størrelse') is the buyer's slip, no word about the range.
+    'i feil størrelse', 'kjøpt feil størrelse', 'kjøpte feil størrelse', 'tok feil størrelse',
     // Choking on one's coffee at a bill ('sette kaffen i halsen') is shock, no coffee.
     'sette kaffen i halsen', 'satte kaffen i halsen', 'satt kaffen i halsen', 'fikk kaffen i halsen', 'sette kaffen i vrangstrupen', 'satte kaffen i vrangstrupen', 'fikk kaffen i vrangstrupen',
     // A full house quoted back as the answer ('vi er fullbooket') is no booking complaint.

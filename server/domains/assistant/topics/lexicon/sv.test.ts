@@ -623,4 +623,43 @@ describe('Swedish lexicon', () => {
     // Bubbly brought unasked is praise of the drinks.
     expect(read('Vi fick ett glas bubbel av huset.', 5)).toMatchObject({ drinks: 1 });
   });
+
+  it('reads how Swedes put it: expecting more, an empty counter, all in stock, powder eggs, bass from the bar, a refused table, a switched therapist, curt on the phone, salons and quiet rooms, ignored guests and one-word service praise', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // 'Väntat mig lite mer' is expecting more for the money, not waiting.
+    expect(read('För det priset hade jag väntat mig lite mer.', 3)).toEqual({ price: -1 });
+    // Almost nothing left in the counter is the range; 'allt finns' praises it.
+    expect(read('Det fanns bara en smörgås kvar i hela disken.', 2)).toEqual({ selection: -1 });
+    expect(read('Allt finns, och killen i kassan är guld värd.', 5)).toMatchObject({ selection: 1 });
+    // Rubber eggs and powdered scrambled eggs fault the breakfast.
+    expect(read('Frukosten bjöd på gummiägg och äggröra av pulver.', 2)).toMatchObject({ breakfast: -1 });
+    // Bass thumping up from the bar; talk impossible once a party came in.
+    expect(read('Basen från baren dunkade till tre.', 2)).toEqual({ noise: -1 });
+    expect(read('När sällskapet kom in gick det inte att prata längre.', 3)).toEqual({ noise: -1 });
+    // Asking to change table and being refused; a till closed early (the coffee is only the errand).
+    expect(read('Bad att få byta bord men det gick inte.', 3)).toEqual({ service: -1 });
+    expect(read('Fick inte ens köpa med mig en kaffe, de hade redan stängt kassan.', 3)).toEqual({ service: -1 });
+    // Switched to another therapist without a word, no reminder sent: the booking.
+    expect(read('Jag hade blivit flyttad till en annan behandlare utan att någon hört av sig.', 2)).toEqual({ booking: -1 });
+    expect(read('Ingen sms-påminnelse trots att jag bett om det.', 2)).toEqual({ booking: -1 });
+    // Curt on the phone, hardly a word said: the staff.
+    expect(read('Hon i telefonen var kort i tonen, det kändes som att jag störde.', 2)).toEqual({ staff: -1 });
+    expect(read('Han sa typ tre ord under hela klippningen.', 4)).toMatchObject({ staff: -1 });
+    // A salon praised as a room; a quiet room; real help in a shop; prices hard to beat.
+    expect(read('Fräsch och snygg salong.', 5)).toMatchObject({ atmosphere: 1 });
+    expect(read('Tyst rum och skön säng.', 5)).toMatchObject({ noise: 1, rooms: 1 });
+    expect(read('Här får man hjälp på riktigt.', 5)).toEqual({ service: 1 });
+    expect(read('Svårslaget pris.', 4)).toEqual({ price: 1 });
+    // Nobody looking up at the counter is the service as well as the wait.
+    expect(read('Stod vid disken i tio minuter utan att någon tittade upp.', 2)).toMatchObject({ service: -1 });
+    // A table booked for a time and given late, told by clock times; every passing car heard.
+    expect(read('Vi hade bord kl 18 men fick inte bord förrän 18.40.', 2)).toMatchObject({ booking: -1 });
+    expect(read('Man kunde höra varenda bil som körde förbi.', 2)).toEqual({ noise: -1 });
+    // Service praised in one compound.
+    expect(read('Toppservice!', 5)).toEqual({ service: 1 });
+    // Dishes brought in rounds; fish undercooked in the middle; water refilled unasked.
+    expect(read('Maten kom i omgångar så halva sällskapet hade ätit upp.', 1)).toEqual({ service: -1 });
+    expect(read('Torsken var genomskinlig i mitten.', 2)).toEqual({ food: -1 });
+    expect(read('Vi fick påfyllt vatten utan att behöva be om det.', 4)).toEqual({ service: 1 });
+  });
 });

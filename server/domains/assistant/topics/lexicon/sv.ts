@@ -12,6 +12,10 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Fish or meat undercooked in the middle ('torsken var genomskinlig i mitten', 'rå i mitten').
+      '-genomskinlig i mitten', '-genomskinligt i mitten', '-genomskinliga i mitten', '-glasig i mitten', '-glasigt i mitten', '-rå i mitten', '-rått i mitten', '-råa i mitten', '-blodig i mitten', '-frusen i mitten', '-fryst i mitten', '-kall i mitten', '-iskall i mitten',
+      // A dish poured from a bag ('bearnaisen kom ur en påse'): a complaint about the food.
+      '-ur en påse', '-från en påse', '-kom ur en påse', '-påsbearnaise', '-påssås', '-pulversås', '-från pulver', '-halvfabrikat*',
       // Food faults told by taste and state: 'smakade diskvatten', 'torr som fnöske', 'fortfarande fryst', 'bränd i botten'.
       '-som från en bensinmack', '-bensinmacksmat',
       // Food vocabulary: Swedish pastries, cakes, bread and dishes by name ('kanelbullar', 'pytt i panna', 'semlor', 'raggmunk').
@@ -63,6 +67,8 @@ export const SV_LEXICON: Lexicon = {
       'expresso*',
     ],
     drinks: [
+      // The mulled wine or beer run out early, a thin wine list ('glöggen tog slut redan kvart över sju', 'vinlistan var lite tunn').
+      '-glöggen tog slut', '-glöggen var slut', '-ölet tog slut', '-ölen tog slut', '-vinet tog slut', '-snapsen tog slut', '-vinlistan var lite tunn', '-vinlistan var tunn', '-tunn vinlista', '-vinlistan är tunn', '-vinlistan är lite tunn',
       // Bubbly ('två glas bubbel'): a drink, and bringing it unasked is praise.
       'bubblet', '+glas bubbel', '+två glas bubbel', '+ett glas bubbel', '+bjöd på bubbel', '+bjöd på ett glas bubbel', '+bjöd på champagne', '+bjöd på cava', '+bjöd på prosecco',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
@@ -82,12 +88,24 @@ export const SV_LEXICON: Lexicon = {
       'bärs', 'bira', 'vinglas*', 'husets vin', 'mousserande', 'mocktail*', 'grogg*', 'shots', 'kranvatten', 'kombucha', '-avslagen', '-avslaget', '-avslagna',
     ],
     breakfast: [
+      // A breakfast run out of eggs, or left standing out too long ('slut på ägg redan kvart över nio', 'prickig korv som legat framme alldeles för länge').
+      '-slut på ägg', '-slut på äggen', '-slut på äggröra', '-slut på bacon', '-slut på korv', '-slut på bröd', '-bleka ägg', '-prickig korv som legat framme', '-legat framme alldeles för länge', '-legat framme för länge', '-stått framme för länge', '-stått framme alldeles för länge',
+      // A breakfast run out and not refilled ('äggen slut, brödkorgen tom och ingen verkade ha bråttom att fylla på').
+      '-äggen slut', '-äggen var slut', '-äggröran var slut', '-brödkorgen tom', '-brödkorgen var tom', '-tom brödkorg', '-ingen * bråttom att fylla på', '-ingen verkade ha bråttom att fylla på', '-ingen fyllde på', '-fyllde inte på', '-fylldes inte på', '-fylldes aldrig på', '-fyllde aldrig på', '-blev aldrig påfyllt', '-ingen påfyllning',
+      // A hotel breakfast faulted by its eggs ('gummiägg', 'äggröra av pulver', 'en ensam melon').
+      '-gummiägg', '-gummiaktiga ägg', '-gummiaktig äggröra', '-äggröra av pulver', '-äggröran var av pulver', '-pulverägg', '-pulveräggröra', '-äggröra av pulversorten', '-en ensam melon',
       // Regional and slang words for breakfast.
       'frulle', 'frullen', 'frukostbuffén',
       'frukost*', 'hotellfrukost*', 'brunch*', 'helgbrunch*', 'söndagsbrunch*', 'morgonmål', '*frukost', '*frukosten', 'morgonbuffé*',
       '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
     ],
     selection: [
+      '+finns allt man kan tänkas behöva', '+finns allt man behöver', '+finns allt man kan önska',
+      // The counter emptied early ('hälften av bullarna i disken var borta redan kl 11').
+      '-i disken var borta', '-disken var halvtom', '-nästan tomt i disken', '-halvtomma hyllor', '-tomma hyllor',
+      // Almost nothing left to choose from ('fanns bara fiskgratängen kvar', 'två torra mazariner kvar i hela disken'), and 'allt finns' as praise.
+      '-fanns bara * kvar', '-fanns bara en * kvar', '-fanns det bara * kvar', '-bara * kvar i disken', '-kvar i hela disken', '-kvar i disken', '-tomt i disken', '-halvtom disk', '-tom disk', '-glest i disken', '-gapade tomt', '-av tre rätter fanns bara', '-bara en rätt kvar', '-bara en rätt att välja på', '-bara två rätter att välja på',
+      '+allt finns', '+här finns allt', '+de har allt', '+har allt man behöver', '+har allt man kan tänkas behöva', '+hittar alltid det jag behöver', '+hittar alltid det man behöver', '+hittar alltid det jag söker', '+hittar alltid rätt', '+bra sortering', '+stor sortering', '+bred sortering',
       // Selection: 'nästan inga glutenfria varor i butiken'.
       '-nästan inga * * i butiken', '-nästan inga * på hyllorna', '-nästan inga * * på hyllorna', '-nästan inga * att välja mellan', '-nästan inga * * att välja mellan',
       // Selection: 'sortiment' and 'utbud', 'nästan inga varor i butiken', 'det mesta måste beställas hem', shelves that bulge.
@@ -125,6 +143,22 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // A whole shop without a staff member in sight ('gick runt en kvart utan att se en enda i personalen').
+      '-utan att se en enda i personalen', '-inte en enda i personalen', '-ingen personal i sikte', '-ingen personal att se', '-inte en personal i sikte', '-det är inte min avdelning',
+      '+utan att de försökte pracka på mig nåt dyrt', '+utan att de försökte pracka på mig något dyrt', '+utan att försöka pracka på mig nåt dyrt', '+utan att försöka pracka på mig något dyrt', '+utan att de försökte sälja nåt dyrt',
+      // Not pushing something dear on the customer ('utan att de försökte pracka på mig nåt dyrt') is praise; pushing is a fault.
+      '+utan att de försökte pracka på', '+utan att försöka pracka på', '+utan att pracka på', '+utan att försöka sälja på', '+utan att de försökte sälja på', '-försökte pracka på', '-prackade på mig', '-försökte sälja på mig',
+      // Dishes brought in rounds to one table, a party split up ('maten kom i omgångar så halva sällskapet hade ätit upp'); water refilled unasked as praise.
+      '-maten kom i omgångar', '-kom i omgångar', '-halva sällskapet hade ätit upp', '-halva bordet hade ätit upp', '-hade ätit upp när resten', '-fick två små bord', '-två bord en bit ifrån varandra', 
+      '+fick påfyllt vatten', '+påfyllt vatten utan', '+utan att behöva be om det', '+utan att vi behövde be om det', '+utan att vi ens bad om det', '+utan att jag behövde be om det', '+fyllde på vatten utan',
+      // Service praised or cursed in one compound ('toppservice', 'superservice', 'skitservice').
+      '+toppservice', '+topp service', '+superservice', '+kanonservice', '+toppenservice', '+toppen service', '+guldservice', '+förstklassig service', '-skitservice', '-uselservice', '-nollservice',
+      // Ignored at the counter or the door, told without 'service' ('utan att någon tittade upp från mobilen', 'ingen tog emot oss, vi stod bara i dörren').
+      '-utan att någon tittade upp', '-utan att nån tittade upp', '-utan att någon såg upp', '-ingen tittade upp', '-ingen såg upp', '-tittade inte ens upp', '-tittade inte upp från mobilen', '-såg inte upp från mobilen', '-ingen tog emot oss', '-ingen tog emot mig', '-ingen kom och tog emot', '-ingen kom fram till oss', '-ingen kom fram till mig', '-stod bara i dörren', '-stod i dörren i', '-blev inte mottagna',
+      // Real help in a shop rather than a finger pointed at a shelf ('här får man hjälp på riktigt'); a till closed early ('de hade redan stängt kassan').
+      '+hjälp på riktigt', '+får man hjälp på riktigt', '+blir inte bara pekad', '+inte bara pekad mot en hylla', '-redan stängt kassan', '-hade redan stängt kassan', '-stängt kassan', '-stängde kassan', '-fick inte ens köpa', '-fick inte köpa med mig',
+      // Asking to change table and being refused ('bad att få byta bord men det gick inte'): the service.
+      '-bad att få byta bord men', '-fick inte byta bord', '-gick inte att byta bord', '-kunde inte byta bord', '-ville inte låta oss byta bord', '-fick inte byta rum', '-gick inte att byta rum',
       // A question brushed off ('fick jag bara "ingen aning, googla"'): the service.
       '-ingen aning googla', '-bara ingen aning', '-googla', '-googla själv', '-googla det', '-googla det själv', '-sa bara ingen aning', '-svarade bara ingen aning', '-fick bara ett ingen aning',
       // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
@@ -224,6 +258,10 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Lectured like a child ('en liten föreläsning om tandtråd som om jag vore fem år').
+      '-som om jag vore fem år', '-som om jag vore ett barn', '-som om jag vore dum', '-som om jag var fem år', '-som om jag var ett barn', '-en liten föreläsning om', '-föreläste om',
+      // Curt on the phone, or hardly a word said ('kändes som att jag störde', 'han sa typ tre ord').
+      '-kändes som att jag störde', '-kändes som om jag störde', '-som att jag störde', '-som att vi störde', '-sa typ tre ord', '-sa knappt ett ord', '-sa inte ett ord', '-sa knappt nåt', '-sa knappt något', '-sa typ ingenting', '-kort i tonen',
       // Staff running about like headless chickens ('personalen sprang runt som yra höns'): a chaotic staff, not the wait.
       '-personalen sprang runt som yra höns', '-personalen springer runt som yra höns', '-personalen sprang omkring som yra höns', '-personalen rusade runt som yra höns', '-servitörerna sprang runt som yra höns', '-servitörerna springer runt som yra höns', '-personalen sprang runt huvudlöst', '-personalen verkade helt stressad', '-kaotisk personal',
       // Told to 'take a painkiller meanwhile' ('ta en alvedon så länge'): the staff brushing one off, no treatment.
@@ -348,6 +386,8 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // Dearer than the chains, yet worth it ('lite dyrare än de stora kedjorna'), and better prices than elsewhere ('priserna är bättre än på bygghandeln').
+      '-lite dyrare än', '-något dyrare än', '-lite dyrare', '-dyrare än de stora kedjorna', '-dyrare än de stora', '-dyrare än på bygghandeln', '-dyrare än bygghandeln', '-dyrare än på stan', '+priserna är bättre än', '+bättre priser än', '+billigare än på bygghandeln', '+billigare än kedjorna', '+billigare än de stora',
       // 'Det kostar en slant' and 'känns lite mycket' for what it is: a price complaint.
       '-kostar en slant', '-kostade en slant', '-kostar sin slant', '-kostade sin slant', '-kostar en hacka', '-kostade en hacka', '-känns lite mycket', '-känns väl mycket', '-känns lite väl mycket', '-känns lite dyrt', '-känns i överkant',
       // Price told in everyday words: 'saftigt prissatt', 'kostar skjortan', 'billigare på nätet' (faults); 'tog nästan ingenting för det', 'ett kap' (praise).
@@ -390,6 +430,12 @@ export const SV_LEXICON: Lexicon = {
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
         ],
     cleanliness: [
+      // A room that needs the vacuum ('väntrummet behöver en vända med dammsugaren'): a cleaning complaint.
+      '-en vända med dammsugaren', '-en runda med dammsugaren', '-behöver en vända med dammsugaren', '-behöver dammsugas', '-borde dammsugas', '-inte sett en dammsugare', '-aldrig sett en dammsugare', '-en vända med trasan',
+      // A waiting room cluttered with toys and old magazines.
+      '-stökigt med leksaker', '-stökigt i väntrummet', '-gamla tidningar överallt', '-leksaker överallt', '-skräpigt i väntrummet', '-skräpigt', '-rörigt i väntrummet',
+      // A pleasant smell told of the premises ('salongen är fin och det doftar gott'): cleanliness.
+      '+och det doftar gott', '+det doftar gott i salongen', '+doftar gott i salongen', '+luktar fräscht', '+luktade fräscht', '+doftar fräscht', '+doftade fräscht',
       // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
       '-från tidigare gäster', '-från förra gästerna', '-från gästerna innan', '-från gästerna före oss', '-från de som satt där innan', '-fulla med koppar',
       '-full med koppar', '-fullt med koppar', '-fyllda med koppar', '-fulla med använda', '-odiskade koppar', '-odiskade tallrikar', '-odiskade glas',
@@ -424,6 +470,16 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Standing squeezed until a table frees up ('fick stå och trängas en stund innan ett bord blev ledigt').
+      '-stå och trängas', '-stod och trängdes', '-innan ett bord blev ledigt', '-vänta på att ett bord blev ledigt', '-för få platser', '-för få bord',
+      // One card reader for a whole party; an emergency slot by lunch; in at exactly the booked time.
+      '-bara en kortläsare', '-en kortläsare till', '-en enda kortläsare', '+exakt utsatt tid', '+på exakt utsatt tid', '+kom in på utsatt tid', '+kom in på exakt utsatt tid', '+fick komma in redan', '+fick komma in samma dag', '+kom in redan samma dag', '+fick komma in direkt',
+      // Told to come back in an hour despite a booking ('vi kan klämma in dig om en timme').
+      '-klämma in dig om en timme', '-klämma in dig om', '-klämma in er om', '-kunde ta mig om en timme', '-kunde ta oss om en timme', '-komma tillbaka om en timme',
+      // A wait told without 'vänta': standing at the counter for minutes, a dish an hour after ordering.
+      '-stod vid disken i * minuter', '-stod vid disken i * min', '-stod vid kassan i * minuter', '-en timme efter att vi beställt', '-en timme efter att vi hade beställt', '-en timme efter vi beställt', '-en halvtimme efter att vi beställt', '-* minuter efter att vi beställt', '-* min efter att vi beställt', '-en timme efter beställningen',
+      // Starting late or running long told without 'vänta' ('började 30 min sent', 'tog dock nästan fyra timmar', 'drog över tiden').
+      '-började * min sent', '-började * minuter sent', '-började en kvart sent', '-började en halvtimme sent', '-började sent', '-kom igång * min sent', '-tog dock nästan * timmar', '-tog dock * timmar', '-drog över med', '-drog ut på tiden',
       // A place in the phone queue and a call back hours later ('Du har plats 23 i kön', 'Blev uppringd 12.10'): the wait.
       '-plats * i kön', '-plats * i telefonkön', '-nummer * i kön', '-nummer * i telefonkön', '-telefonkön', '-i telefonkö', '-satt i telefonkö', '-blev uppringd först', '-ringde upp först', '-ringde tillbaka först', '-fick vänta på att bli uppringd',
       // The practitioner coming late ('naprapaten kom 20 minuter sent'): the wait, not a fault of the person named.
@@ -561,6 +617,10 @@ export const SV_LEXICON: Lexicon = {
       '-ringlade sig', '-kön ringlade', '-ringlande kö', '-himla tid', '-en hel evighet',
     ],
     atmosphere: [
+      // A salon so cramped one rubs elbows with the next customer ('sitter och gnuggar armbågar med nästa kund').
+      '-gnuggar armbågar', '-gnuggade armbågar', '-sitter och gnuggar armbågar', '-trång salong', '-salongen är så trång', '-salongen är trång', '-som packade sillar', '-sitter som sillar i en burk',
+      // A salon praised as a room ('snygg salong', 'salongen är fin'): the atmosphere, not the stylist.
+      '+snygg salong', '+fin salong', '+en fin salong', '+mysig salong', '+härlig salong', '+fräsch salong', '+snyggt inredd salong', '+salongen är fin', '+salongen är snygg', '+salongen är mysig', '+salongen var fin', '+salongen var snygg', '+salongen var mysig', '+fint i salongen', '+mysigt i salongen', '+snyggt inrett', '+smakfullt inrett',
       // A waiting room that is a corridor with two chairs and a plastic plant: the surroundings faulted.
       '-väntrummet är typ en korridor', '-väntrummet är en korridor', '-väntrummet var en korridor', '-typ en korridor', '-bara en korridor', '-en korridor med två stolar', '-plastväxt*', '-trist väntrum', '-tråkigt väntrum', '-sterilt väntrum', '-kyffe', '-ett kyffe',
       // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
@@ -589,6 +649,15 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Having to shout one's order ('man får nästan skrika sin beställning').
+      '-skrika sin beställning', '-skrika beställningen', '-skrek vår beställning', '-får nästan skrika', '-fick nästan skrika', '-fick höja rösten för att beställa',
+      // Each passing car heard ('man kunde höra varenda bil som körde förbi').
+      '-varenda bil', '-varje bil som körde förbi', '-varenda lastbil', '-varenda buss', '-varenda tåg', '-varje tåg som gick förbi', '-kunde höra varenda', '-hörde varenda',
+      // A quiet room despite a central spot ('tyst rum trots att det ligger mitt i stan').
+      '+tyst rum', '+tysta rum', '+rummet var tyst', '+rummen är tysta', '+tyst på rummet', '+tyst och lugnt', '+lugnt och tyst', '+tyst trots att',
+      '-gick det inte att prata', '-gick det inte att höra', '-gick det knappt att prata', '-gick det inte att föra ett samtal', '-gick inte att föra ett samtal',
+      // Noise told by what was heard or done about it ('dunkade basen från baren på nedervåningen', 'gick inte att prata längre', 'dörren slog upp var tredje minut').
+      '-dunkade basen', '-dunkar basen', '-basen från baren', '-basen från nedervåningen', '-musiken från baren', '-från baren på nedervåningen', '-från baren under', '-från nattklubben', '-från krogen under', '-gick inte att prata', '-gick inte att prata längre', '-gick knappt att prata', '-gick inte att höra', '-gick inte att höra varandra', '-kunde inte prata med varandra', '-kunde inte höra varandra', '-hörde inte vad jag sa', '-hörde inte vad vi sa', '-hörde inte vad någon sa', '-dörren slog upp', '-dörren slog igen', '-dörren smällde', '-dörrar som smällde', '-smällande dörrar', '-fest i korridoren', '-festen i korridoren', '-stökade i korridoren',
       // Paper-thin walls, hearing the neighbours' TV all evening ('väggarna är som papper'): the noise.
       '-väggarna är som papper', '-väggarna var som papper', '-väggarna är tunna som papper', '-väggarna var tunna som papper', '-papperstunna', '-hörde grannarnas tv', '-hörde grannarnas', '-hörde allt från grannrummet', '-hörde allt genom väggen', '-hörde allt genom väggarna',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
@@ -640,6 +709,12 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // An appointment they had no record of, or no reminder sent ('ingen hade min tid', 'ingen sms-påminnelse trots att jag kryssat i det').
+      '-ingen hade min tid', '-hade inte min tid', '-min tid fanns inte', '-fanns ingen tid på mig', '-ingen tid på mitt namn', '-ingen sms-påminnelse', '-ingen påminnelse', '-fick ingen påminnelse', '-fick ingen sms-påminnelse', '-påminnelsen kom aldrig', '-ingen bekräftelse', '-fick ingen bekräftelse', 'sms-påminnelse*', 'påminnelse*',
+      // A table booked for a time and given late or to others ('hade bord kl 19 men fick inte bord förrän 19.45', 'vårt bord hade getts till några andra').
+      'hade bord kl', 'hade bord till kl', 'hade bokat bord kl', '-fick inte bord förrän', '-fick inte bordet förrän', '-fick bord först', '-bordet var inte klart', '-vårt bord var inte klart', '-bordet hade getts till', '-vårt bord hade getts', '-hade getts till några andra', '-gett bort vårt bord', '-gav bort vårt bord', '-bordet var bortgivet', '-gett vårt bord till',
+      // A booking that fails in the system or is switched without a word ('onlinebokningen krånglar', 'fanns bara klipp i systemet', 'flyttad till en annan behandlare utan att nån hört av sig').
+      '-onlinebokningen krånglar', '-onlinebokningen krånglade', '-bokningen krånglar', '-bokningen krånglade', '-bokningssystemet krånglar', '-appen krånglar', '-krånglar hela tiden', '-fanns bara * i systemet', '-fanns bara klipp i systemet', '-bara klipp i systemet', '-hade bara * i systemet', '-blivit flyttad till en annan', '-flyttad till en annan behandlare', '-flyttad till en annan frisör', '-flyttad till en annan tandläkare', '-bytt behandlare utan', '-bytt frisör utan', '-utan att nån hört av sig', '-utan att någon hört av sig', '-utan att någon ringt', '-utan att nån ringt', '-ingen hade ringt', '-ingen hörde av sig',
       // The first free slot weeks away ('första lediga tid var om två veckor'): the booking.
       '-första lediga tid var om', '-första lediga tiden var om', '-första lediga tid om', '-första lediga tiden om', '-första lediga tid är om', '-första lediga tiden är om', '-inga lediga tider förrän', '-ingen tid förrän om', '-ingen ledig tid på * veckor',
       // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
@@ -695,6 +770,8 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // A fine on the windscreen ('hade en lapp på rutan').
+      '-lapp på rutan', '-en lapp på rutan', '-p-bot', '-parkeringsbot*', '-felparkeringsavgift*', '-kontrollavgift*',
       // Parking charged extra per night, unmentioned when booking ('parkeringen kostar 200 spänn natten extra'): the parking.
       '-parkeringen kostade', '-parkering kostar extra', '-parkeringen kostar extra', '-betala extra för parkering*', '-kostar extra för parkering*', '-parkeringsavgift*', 'vilket ingen nämnde när vi bokade', 'som ingen nämnde när vi bokade', 'vilket ingen sa när vi bokade', 'ingen nämnde det när vi bokade', 'vilket ingen nämnde när jag bokade',
       // Irony closing a complaint: 'lycka till med parkeringen', 'tack för det', 'smart affärsmodell'.
@@ -709,6 +786,10 @@ export const SV_LEXICON: Lexicon = {
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
     ],
     rooms: [
+      // A cramped room and a shower that swings between ice cold and scalding, in other word orders ('rummet var minst sagt trångt', 'gå i sidled mellan sängen och väggen', 'växlade mellan iskallt och skållhett').
+      '-rummet var minst sagt trångt', '-rummet var trångt', '-rummet är trångt', '-rummen var trånga', '-trångt rum', '-trånga rum', '-gå i sidled mellan sängen', '-i sidled mellan sängen och väggen', '-gå i sidled', '-mellan iskallt och skållhett', '-mellan skållhett och iskallt', '-iskallt eller skållhett', '-skållhett eller iskallt', '-växlade mellan iskallt och skållhett',
+      // A bed one sinks into ('en säng man sjönk ner i') is praise of the bed, not a sag.
+      '+en säng man sjönk ner i', '+säng man sjönk ner i', '+en säng man sjunker ner i', '+säng man sjunker ner i', '+sängar man sjunker ner i', '+sjönk ner i sängen', '+sjunker ner i sängen',
       // A night in the room told by the sleep: 'sömnen var sådär', a sleepless night, the springs felt through the mattress; slept like a log.
       '-sömnen var sådär', '-sov sådär', '-sov inte särskilt bra', '-sov uselt', '-sov kasst', '-fick lite sömn', '-fick knappt sova', '-fick ingen sömn',
       '-en dålig natts sömn', '-dålig nattsömn', '-en usel natt', '-en sömnlös natt', '-sömnlös natt', '-låg vaken hela natten', '-låg och vred mig',
@@ -728,6 +809,12 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // Bleeding heavily at the hygienist ('det blödde något enormt').
+      '-det blödde', '-blödde något enormt', '-blödde enormt', '-blödde massor', '-blödde som en gris', '-blödde hela tiden', '-blödde och gjorde ont',
+      // A treatment cut short against what was paid ('tog typ 15 min istället för de 45 jag betalat för'), a filling that came loose in days ('höll i två dagar').
+      '-istället för de * jag betalat för', '-i stället för de * jag betalat för', '-istället för * som jag betalat för', '-tog typ * min istället för', '-har redan lossnat', '-redan lossnat', '-lossnade samma kväll', '-lossnade efter', '-som höll i två dagar', '-som höll i * dagar', '-höll i två dagar', '-höll bara i * dagar', '-höll bara i en vecka',
+      // A second session that was just a rerun, cut short ('körde typ samma sak på 20 min och sen var det slut').
+      '-körde typ samma sak', '-körde samma sak', '-gjorde typ samma sak', '-samma sak som förra gången', 
       // A booked session eaten up by paperwork ('fick i praktiken 25, för första kvarten gick åt till att fylla i ett formulär'): the treatment, not the wait.
       '-fick i praktiken', '-i praktiken bara', '-gick åt till att fylla i', '-gick åt till att fylla i ett formulär', '-gick åt till pappersarbete', '-fylla i ett formulär', '-fylla i formulär', '+utan att det hugger till', '+vrida på huvudet igen', '+röra på huvudet igen', '+kan jag äntligen vrida', '+kan äntligen vrida',
       // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
@@ -782,6 +869,9 @@ export const SV_LEXICON: Lexicon = {
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
+      '+fick exakt det jag ville ha', '+exakt det jag ville ha', '+precis det jag ville ha', '+blev precis som jag ville', '+blev exakt som jag ville',
+      // Highlights gone yellow or brassy ('gula som en kanariefågel', 'nåt åt det gulaktiga hållet').
+      '-gula som en kanariefågel', '-gul som en kanariefågel', '-blev gula', '-blev gul', '-blev gult', '-blev helt gula', '-gulaktiga hållet', '-åt det gula hållet', '-gulaktig*', '-gult skimmer', '-blev orange', '-orange skimmer', '-blev kopparfärgat', '-blev grönt', '-grönt skimmer',
       // Treatment results told by recovery ('gick därifrån nästan rak i ryggen', 'kunde gå igen', 'knappt ont', 'som ny'), haircut results ('ser ut som en rekryt').
       '+blev som jag ville ha det', '+blev exakt som jag ville',
       '+fick precis det jag bad om', '+fick exakt det jag bad om', '+komplimanger för håret', '+komplimanger för frisyren', '+komplimanger för min nya frisyr',
@@ -815,6 +905,11 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    'kan precis allt', 'kan allt och', 'på två sekunder',
+    // Knowing what one talks about, and taking time without haste ('vet vad han pratar om', 'förklarade i tio minuter utan att stressa').
+    'vet vad han pratar om', 'vet vad hon pratar om', 'vet vad de pratar om', 'visste vad han pratade om', 'visste vad hon pratade om', 'utan att stressa', 'utan att stressa iväg', 'hittade allt jag behövde', 'hittade allt vi behövde',
+    // Knowing one's trade ('kan allt om gäddfiske', 'kan verkligen lockigt hår'), and prices hard to beat ('svårslaget').
+    'kan allt om', 'vet allt om', 'kan sina grejer', 'kan sina saker', 'svårslaget', 'svårslagen', 'svårslagna', 'svårt att slå', 'går inte att slå', 'svårslaget pris',
     // Litotes and faint praise: 'inte dumt alls' praises; 'inte så värst' and 'varken fågel eller fisk' find fault.
     'inte dumt alls', 'inte alls dumt', 'inte så dumt', 'inte dumt', 'inte så dum', 'inte alls dum', 'inte så pjåkigt', 'inte så pjåkig', 'inte så pjåkiga',
     'inte pjåkigt', 'inte pjåkig', 'inte alls pjåkigt', 'inte alls pjåkig', 'inte så tokigt', 'inte så tokig', 'inte så tokiga', 'inte tokigt', 'inte alls tokigt',
@@ -888,6 +983,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Expectations not met told with 'vänta sig' and 'räkna med' ('hade jag väntat mig lite mer', 'förväntar man sig faktiskt mer').
+    'hade jag väntat mig', 'hade vi väntat oss', 'hade väntat mig', 'hade man väntat sig', 'väntat mig lite mer', 'väntat mig mer', 'väntat mig något mer', 'väntat mig nåt mer', 'väntat mig bättre', 'väntat oss mer', 'väntat oss lite mer', 'väntat oss bättre', 'väntar man sig mer', 'väntar man sig lite mer', 'väntar man sig bättre', 'förväntar man sig faktiskt mer', 'förväntar man sig * mer', 'förväntar man sig lite mer', 'förväntar man sig något mer', 'förväntar man sig nåt mer', 'förväntar man sig något annat', 'räknade jag med mer', 'räknade vi med mer', 'räknar man med mer', 'räknar man med lite mer', 'räknade jag med lite mer', 'räknat med mer', 'räknat med lite mer', 'räknat med bättre', 'räknade med mer', 'räknade med lite mer',
     // Pathetic amounts and having to search for what was promised ('ynkliga pommes', 'fick leta efter'): a complaint about whatever it was.
     'ynklig', 'ynkliga', 'ynkligt', 'fick leta efter', 'fick man leta efter', 'fick söka efter',
     // Food faults told by taste and state: 'smakade diskvatten', 'torr som fnöske', 'fortfarande fryst', 'bränd i botten'.
@@ -1050,6 +1147,16 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // Booking the next visit is a return, no word about booking ('har redan bokat nästa gång'); finding a thing oneself in the end is the story.
+    'har redan bokat nästa', 'redan bokat nästa', 'bokat nästa gång', 'bokat nästa tid', 'har redan bokat', 'bokade direkt en ny tid', 'hittade den själv', 'hittade det själv',
+    // A bun with a lit candle brought to a birthday guest is a gesture of the staff, no word about the food; coffee offered to make up for a wait is the apology.
+    'en bulle med tänt ljus', 'med tänt ljus', 'med ett tänt ljus', 'bjöd på kaffe så', 'bjöd på en kaffe så', 'bjöd på kaffe som plåster',
+    // Choosing between two discomforts ('välja mellan att svettas eller sova med öronproppar') is no word about the range.
+    'välja mellan att', 'att välja mellan att', 'valet mellan att',
+    // Buying a coffee to take away is the errand, no word about the coffee ('fick inte ens köpa med mig en kaffe').
+    'köpa med mig en kaffe', 'köpa med en kaffe',
+    // 'Vänta sig' is to expect ('hade jag väntat mig lite mer'), not to wait: no word about the waiting time.
+    'väntat mig', 'väntat oss', 'väntar man sig', 'väntar jag mig', 'väntade mig', 'väntade oss', 'hade inte väntat mig', 'inte väntat mig',
     // The length of what was booked ('Bokade 45 min'), a cut 'utan tvätt', brushing teeth and a dry cut are no wait, no treatment, no complaint.
     'utan tvätt', 'utan hårtvätt', 'utan föning', 'bokade * min', 'bokade * minuter', 'bokat * min', 'bokat * minuter', 'bokade en timme', 'bokat en timme', 'borstade tänderna', 'borsta tänderna', 'borstar tänderna', 'klipper det torrt', 'klippte det torrt', 'klipper håret torrt', 'klippa det torrt', 'klippa torrt', 'klipper torrt',
     // Hours slept ('vi sov kanske fyra timmar', 'fick typ tre timmars sömn'): a night cut short, never a waiting time.
