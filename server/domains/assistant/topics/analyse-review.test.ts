@@ -1042,7 +1042,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it("reads a word of praise in a one-star review that sets no praise apart as no praise, and praise set apart as praise", () => {
-    expect(read('Fysioterapeuten gav mig et papir med 4 øvelser jeg lige så godt kunne have fundet på youtube. 450 kr.', 'da', 1).treatment ?? 0).toBe(0);
+    expect(read('Pedi um cappuccino e veio frio. R$ 24 pelo combo, nada mal né.', 'pt', 1).price ?? 0).toBe(0);
+    expect(read("A la réception on m'a expliqué avec un grand sourire que la douche serait chaude vers 8h. Elle ne l'était pas.", 'fr', 1).staff ?? 0).toBe(0);
     expect(read('Tjeneren var sød, men maden var kold.', 'da', 1)).toMatchObject({ staff: 1, food: -1 });
   });
 });

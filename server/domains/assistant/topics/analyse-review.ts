@@ -283,8 +283,8 @@ const NO_MARKS = 1;
  * A five-star review sets apart what it faults: 'only thing is', 'but', 'I wish', 'otherwise', 'even with'. One that does not
  * faults nothing, and a word of complaint in it is praise put another way ('ça n'a pas de prix', 'Frühstück mit lauter regionalen
  * Sachen', 'det går altid stærkt selv når der er kø'). A one-star review sets apart what it praises: 'but', 'I'll give them that',
- * 'eso sí', 'otherwise'. One that does not praises nothing, and a word of praise in it is irony or a word of the story ('lige så
- * godt kunne have fundet på youtube').
+ * 'eso sí', 'otherwise'. One that does not praises nothing, and a word of praise in it is irony or a word of the story ('R$ 24
+ * pelo combo, nada mal né', 'on m'a expliqué avec un grand sourire').
  */
 const SETS_FAULT_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'wish']);
 const SETS_PRAISE_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'grant']);
