@@ -545,4 +545,86 @@ describe('German lexicon', () => {
     expect(read("D'Bedienig isch so herzig gsi.", 5).atmosphere).toBeUndefined();
     expect(read('Super Beratig!', 5)).toEqual({ service: 1 });
   });
+  it('Welle 11: liest eine Untersuchung von fünf Minuten, Lärm nach Uhrzeit und Bierzelt, gmütlich und ordentlich, Warten nach Uhr und auf Ersatz, nicht Lagerndes, Vorbeilaufen, eine Füllung, die hält oder draußen ist, und die Alltagswendungen dazu', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    // A look-over of a few minutes is the treatment faulted.
+    expect(read('Der Arzt hat mich keine fünf Minuten angeschaut.', 1)).toMatchObject({ treatment: -1 });
+    // 'Da kann ich nix sagen' grants the praise before it; a filling out again is the treatment.
+    expect(read('Die Füllung hält, da kann ich nix sagen.', 3)).toEqual({ treatment: 1 });
+    expect(read('Zwei Tage später war die Füllung wieder draußen.', 1)).toEqual({ treatment: -1 });
+    // Noise told by what was heard until when, or as a beer tent; a bar named for the noise is no drink.
+    expect(read('Bis nach 2 Uhr Musik und Gelächter aus der Bar.', 3)).toEqual({ noise: -1 });
+    expect(read('Am Samstag ist da ein Lärm wie im Bierzelt.', 3)).toEqual({ noise: -1 });
+    expect(read('Ab dem dritten Bier wurde am Stammtisch gesungen.', 3)).toEqual({ noise: -1 });
+    expect(read('Um 5 Uhr morgens kam die Kehrichtabfuhr.', 2)).toEqual({ noise: -1 });
+    // 'Mit lauter regionalen Sachen' is 'nothing but', no noise.
+    expect(read('Frühstück mit lauter regionalen Sachen.', 5).noise).toBeUndefined();
+    // Southern 'gmütlich'; 'ordentlich' as the verdict; cooking like grandmother's.
+    expect(read('Sehr gmütlich hier.', 5)).toEqual({ atmosphere: 1 });
+    expect(read('Das Schnitzel war wirklich ordentlich.', 4)).toEqual({ food: 1 });
+    expect(read('Die Knödel schmecken wie bei der Oma.', 5)).toEqual({ food: 1 });
+    // Why one booked is no booking; a promise to see to it is no praise; nothing done is the service.
+    expect(read('Die Lage ist top, deswegen haben wir gebucht.', 4).booking).toBeUndefined();
+    expect(read('An der Rezeption hieß es, man kümmert sich drum.', 2).staff).not.toBe(1);
+    expect(read('Passiert ist bis zur Abreise nichts.', 2)).toEqual({ service: -1 });
+    // A price that does not match what one expects.
+    expect(read('Für 140 € die Nacht erwarten wir etwas anderes.', 2)).toEqual({ price: -1 });
+    // Waiting told by the time waited, by weeks for a spare part, by a job not even looked at, by the clock.
+    expect(read('Aufs zweite Bier ne halbe Stunde gewartet.', 3)).toMatchObject({ waiting: -1 });
+    expect(read('Seit drei Wochen warte ich jetzt auf Ersatz.', 1)).toEqual({ waiting: -1 });
+    expect(read('Donnerstag: noch nicht mal angeschaut.', 2)).toEqual({ waiting: -1 });
+    expect(read('Hinsetzen durften wir uns erst um halb neun.', 1)).toEqual({ waiting: -1 });
+    // Not talked into the dearest; something free; a fix charged again; a bill above the quote.
+    expect(read('Die haben mir nicht einfach das teuerste Rad aufgeschwatzt.', 5)).toEqual({ service: 1 });
+    expect(read('Die erste Inspektion ist gratis.', 5)).toEqual({ price: 1 });
+    expect(read('Nachbessern kostet nochmal extra.', 3)).toMatchObject({ price: -1 });
+    expect(read('Die Rechnung war fast doppelt so hoch wie im Kostenvoranschlag.', 3)).toEqual({ price: -1 });
+    // Driving round for a space; an approach hard to find.
+    expect(read('Parkplätze gibt es kaum, man kurvt ewig rum.', 2)).toEqual({ parking: -1 });
+    expect(read('Die Zufahrt findet man im Dunkeln kaum.', 4)).toEqual({ location: -1 });
+    // A phone never answered for an appointment; a booked table still taken.
+    expect(read('Telefonisch kommt man nie durch.', 2)).toEqual({ booking: -1 });
+    expect(read('Trotz Reservierung war unser Tisch noch belegt.', 1)).toEqual({ booking: -1 });
+    // A well-sorted shop; out of stock said the Austrian way or as 'wieder aus'.
+    expect(read('Sehr gut sortierter Laden.', 5)).toEqual({ selection: 1 });
+    expect(read('Das Buch war nicht lagernd.', 3)).toEqual({ selection: -1 });
+    expect(read('Die Zimtschnecken waren schon wieder aus.', 3)).toMatchObject({ selection: -1 });
+    // People: knowing the order by heart, advising against the dearer buy, not talking one's ear off, pushing products, walking past; a hygienist is a person.
+    expect(read('Die Dame an der Theke kennt unsere Bestellung schon auswendig.', 5)).toEqual({ staff: 1 });
+    expect(read('Der Verkäufer hat mir vom teuren Modell abgeraten.', 5)).toEqual({ staff: 1 });
+    expect(read('Sie schneidet super und quatscht einen nicht voll.', 5)).toMatchObject({ staff: 1 });
+    expect(read('Am Ende wollte sie mir noch Produkte andrehen.', 2)).toEqual({ staff: -1 });
+    expect(read('Die Kellnerin lief an uns vorbei, als wären wir Luft.', 2)).toEqual({ staff: -1 });
+    expect(read('Die Hygienikerin hat ganz sanft gearbeitet.', 5)).toEqual({ staff: 1, treatment: 1 });
+    // A call when the order was in.
+    expect(read('Man hat mich sogar angerufen, als das Buch da war.', 5)).toEqual({ service: 1 });
+    // A fade that sits cleanly and a bike that shifts cleanly name no cleanliness.
+    expect(read('Der Fade sitzt jedes Mal sauber.', 5)).toEqual({ haircut: 1 });
+    expect(read('Das Rad schaltet wieder sauber.', 4).cleanliness).toBeUndefined();
+    // A canteen look, a room in want of a freshen-up, a shop made for browsing.
+    expect(read('Grelles Licht und kahle Wände.', 3)).toEqual({ atmosphere: -1 });
+    expect(read('Das Wartezimmer könnte mal eine Auffrischung vertragen.', 3)).toEqual({ atmosphere: -1 });
+    expect(read('Man stöbert gern zwischen den Regalen.', 5)).toEqual({ atmosphere: 1 });
+    // Foam sold as coffee.
+    expect(read('Ein Cappuccino mit einem Berg Schaum drauf.', 2)).toEqual({ coffee: -1 });
+    // Bavarian food complaints: tough as a shoe sole, dumplings from a packet.
+    expect(read('Der Schweinsbraten war zaach wie a Schuahsoin.', 1)).toEqual({ food: -1 });
+    expect(read('Die Knödel warn ausm Packerl.', 2)).toEqual({ food: -1 });
+    // Forgotten at the table; a bill padded or steep in dialect.
+    expect(read("D'Bedienung hat uns dreimal vergessn.", 1)).toEqual({ service: -1 });
+    expect(read("Auf der Rechnung warn zwoa Bier z'vui drauf.", 1)).toMatchObject({ price: -1 });
+    expect(read('160 Euro isch scho a Hausnummer.', 3)).toEqual({ price: -1 });
+    // Sat about for hours; a phone always engaged; days spent trying for an appointment.
+    expect(read('Über drei Stunden da gehockt.', 3)).toEqual({ waiting: -1 });
+    expect(read('Telefonisch ist immer besetzt oder Band.', 2)).toEqual({ service: -1 });
+    expect(read('Zwei Wochen lang versucht einen Termin zu bekommen.', 2)).toEqual({ booking: -1 });
+    // 'Ruhig' as a particle is no quiet; the tooth that keeps giving trouble is no complaint of the treatment.
+    expect(read('Das hätte man mir vorher ruhig mal sagen können.', 4).noise).toBeUndefined();
+    expect(read('Endlich erklärt, warum der Zahn immer wieder Ärger macht.', 4).treatment).not.toBe(-1);
+    // A coffee given while one sits; leaving happy every time.
+    expect(read('Kaffee gabs immerhin.', 3)).toEqual({ coffee: 1 });
+    expect(read('Ich geh jedes Mal glücklich raus.', 5)).toEqual({ haircut: 1 });
+    // The bill put down unasked because the table was wanted is the service, not the price.
+    expect(read('Um halb neun lag die Rechnung auf dem Tisch, ohne dass wir danach gefragt hätten.', 3)).toEqual({ service: -1 });
+  });
 });

@@ -649,4 +649,90 @@ describe('English lexicon', () => {
     expect(read('Staff are absolute dotes.', 5)).toEqual({ staff: 1 });
     expect(read('Sticky toffee pudding to finish, gorgeous.', 5)).toEqual({ food: 1 });
   });
+  it('wave 11: reads waits sat out and told by the clock, people who listen or chat, grants, milky coffee and a brew, bullet eggs, machine and kitchen noise, nails and fillings that fail, bookings lost or rung for at 8am, thin lists, fees, sound staff and the everyday ways of putting them', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    // A wait told by sitting on, or as a while taken.
+    expect(read('We ended up sitting there nearly forty minutes.', 2)).toEqual({ waiting: -1 });
+    expect(read('The pizzas took a fair while to arrive.', 3)).toMatchObject({ waiting: -1 });
+    // Not being listened to is the person's fault; being listened to their praise.
+    expect(read('I just wish he had listened to what I wanted.', 2)).toEqual({ staff: -1 });
+    expect(read('The barber actually listens when you ask for a bit off the top.', 5)).toEqual({ staff: 1 });
+    // A good chat and care taken praise the person.
+    expect(read('Sinead was lovely to chat to.', 4)).toEqual({ staff: 1 });
+    expect(read('She really took her time over my nails.', 5)).toMatchObject({ staff: 1 });
+    // "I'll say that" grants the praise before it.
+    expect(read("The pie was nice I'll say that, but the service was dreadful.", 2)).toEqual({ food: 1, service: -1 });
+    // A coffee that was just milk; a brew made while one waits.
+    expect(read('My flat white was basically just milk.', 2)).toEqual({ coffee: -1 });
+    expect(read('They always make you a brew while you wait.', 5)).toEqual({ coffee: 1 });
+    // Eggs like bullets.
+    expect(read('The poached eggs came out like bullets.', 2)).toEqual({ food: -1 });
+    // A handy high-street spot.
+    expect(read('Handy being right on the high street.', 4)).toEqual({ location: 1 });
+    // Noise told by what it sounded like or what was heard; a table by the kitchen door names no food.
+    expect(read('The fridge sounded like a jet engine all night.', 2)).toEqual({ noise: -1 });
+    expect(read('We sat by the kitchen door and all we heard was the clattering.', 3)).toEqual({ noise: -1 });
+    // Staff who could not be caught.
+    expect(read("It took three goes to catch someone's eye for the bill.", 3)).toEqual({ service: -1 });
+    // Nails that lifted, a filling out again, patched up so one would never know.
+    expect(read('Three of my nails have already lifted.', 2)).toEqual({ treatment: -1 });
+    expect(read('My filling came out again within a week.', 1)).toEqual({ treatment: -1 });
+    expect(read('Dr Shah had it patched up in twenty minutes and you would never know.', 4)).toMatchObject({ treatment: 1 });
+    // The 8am phone scramble; a booking not found; 'when we booked' and 'booked in for a' only set the scene.
+    expect(read('You have to ring at 8am on the dot for a slot.', 1)).toEqual({ booking: -1 });
+    expect(read("They couldn't find our booking when we arrived.", 1)).toEqual({ booking: -1 });
+    expect(read('Breakfast is extra, which nobody told us when we booked.', 3).booking).toBeUndefined();
+    expect(read('Booked in for a scale and polish and the hygienist was rough.', 2).booking).toBeUndefined();
+    // A wait told by the clock; a warning to be ready to wait; a job longer than quoted names no price.
+    expect(read("Booked for 8 and didn't get a table till nearly 9.", 3)).toMatchObject({ waiting: -1 });
+    expect(read('Be prepared to wait on a Saturday.', 4)).toEqual({ waiting: -1 });
+    expect(read('It took nearly two weeks when we were quoted five days.', 4)).toEqual({ waiting: -1 });
+    // A dish that was mostly its base; a thin list.
+    expect(read('The smashed avo was mostly toast.', 2)).toEqual({ food: -1 });
+    expect(read('The range is a bit thin these days.', 3)).toEqual({ selection: -1 });
+    // A cancellation fee; cheaper than in town (keys cut are no haircut); a price unheard of.
+    expect(read('They still charged me a cancellation fee.', 1)).toEqual({ price: -1 });
+    expect(read('Keys cut cheaper than the place down the road.', 5)).toEqual({ price: 1 });
+    expect(read('A pot of tea for two for £3 which is unheard of round here.', 5)).toMatchObject({ price: 1 });
+    // Nobody on the shop floor; walked past; laughed at the complaint.
+    expect(read('Wandered round the shop for ages without seeing a soul.', 2)).toEqual({ service: -1 });
+    expect(read('The waiter walked straight past us three times.', 1)).toEqual({ staff: -1 });
+    expect(read('The receptionist just laughed when I complained.', 1)).toEqual({ staff: -1 });
+    // Irish 'sound', Australian 'easy as', knowing their stuff.
+    expect(read('Sound staff and great pints.', 5)).toMatchObject({ staff: 1 });
+    expect(read('Booking online was easy as.', 5)).toEqual({ booking: 1 });
+    expect(read('The lads in the workshop really know their stuff.', 5)).toEqual({ staff: 1 });
+    // A sunset, a roaring fire, a relaxed salon.
+    expect(read('The sunset from the terrace was unreal.', 5)).toMatchObject({ location: 1 });
+    expect(read('Cosy pub with a roaring fire.', 5)).toEqual({ atmosphere: 1 });
+    expect(read('Such a relaxed salon.', 5)).toEqual({ atmosphere: 1 });
+    // Pretty much everything in stock.
+    expect(read("They've got pretty much everything.", 4)).toEqual({ selection: 1 });
+    // 'Nah mate' is the reviewer's own dismissal, not a clerk's.
+    expect(read('$200 a night for that? Nah mate.', 1).staff).toBeUndefined();
+    // A buffet picked clean; a band on till gone two.
+    expect(read('By nine the buffet had been picked clean.', 3)).toEqual({ breakfast: -1 });
+    expect(read('There was a band on till gone two under our window.', 1)).toEqual({ noise: -1 });
+    // A colour praised by what it became; a dish not exactly hot.
+    expect(read('Came in with box dye and left with the prettiest honey blonde.', 5)).toEqual({ haircut: 1 });
+    expect(read("The soup wasn't exactly hot.", 3)).toEqual({ food: -1 });
+    // The first appointment offered far off; a kitchen cupboard bought at a hardware shop is no food.
+    expect(read('The earliest they could do was a fortnight away.', 1)).toEqual({ booking: -1 });
+    expect(read('Popped in for a kitchen cupboard hinge.', 2).food).toBeUndefined();
+    // Handy round the corner; a stylist chatting to a colleague the whole time.
+    expect(read('Handy being just round the corner from work.', 4)).toEqual({ location: 1 });
+    expect(read('She was chatting to her colleague the whole time.', 2)).toEqual({ staff: -1 });
+    // A proper coffee while one waits; a salon gorgeous in itself.
+    expect(read('You get a proper coffee while you wait.', 5)).toEqual({ coffee: 1 });
+    expect(read('The salon itself is gorgeous, fresh flowers everywhere.', 5)).toEqual({ atmosphere: 1 });
+    // Half the price online; the part not there; an order put off to next week.
+    expect(read('Got it online for half what they wanted.', 2)).toEqual({ price: -1 });
+    expect(read("They didn't have it and couldn't say when.", 2)).toEqual({ selection: -1 });
+    expect(read('Went back on the Friday and got maybe next week.', 2)).toEqual({ service: -1 });
+    // A room facing the car park is its view, not the parking.
+    expect(read('Got a twin facing the car park.', 1).parking).toBeUndefined();
+    // A treatment praised as gentle and thorough; a place that looks lovely.
+    expect(read('The scale and polish was gentle and thorough.', 2)).toEqual({ treatment: 1 });
+    expect(read('Shame, because the place looks lovely.', 2)).toEqual({ atmosphere: 1 });
+  });
 });

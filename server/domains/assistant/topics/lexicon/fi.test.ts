@@ -559,4 +559,83 @@ describe('Finnish lexicon', () => {
     expect(read('Myyjä osasi neuvoa hyvin.', 5)).toEqual({ staff: 1, service: 1 });
     expect(read('Autolla piti kiertää korttelia monta kertaa.', 3)).toEqual({ parking: -1 });
   });
+  it('aalto 11: lukee puhekielen muodot, olankohautukset, hätäiset käynnit, irronneet ripset, kadonneet varaukset, kellolla kerrotun odotuksen, loppuneen ruoan ja arkiset tavat sanoa ne', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // Spoken '-eet' forms of praise and complaint.
+    expect(read('Maisemat oli ihan upeet.', 5)).toEqual({ location: 1 });
+    expect(read('Sängyt oli tosi kapeet.', 3)).toEqual({ rooms: -1 });
+    // 'Miehen kanssa' is the reviewer's husband, no staff.
+    expect(read('Oltiin miehen kanssa yö ja huone haisi tupakalta.', 2).staff).toBeUndefined();
+    // A shrug, a dentist who says nothing, a rough hand, a clerk on the phone, walking past: the people.
+    expect(read('Respassa vaan kohautettiin olkapäitä.', 1)).toEqual({ staff: -1 });
+    expect(read('Hammaslääkäri ei esittäytyny eikä puhunu mitään.', 1)).toEqual({ staff: -1 });
+    expect(read('Hygienisti oli niin kovakourainen.', 2)).toEqual({ staff: -1 });
+    expect(read('Myyjä vaan räpläs puhelinta.', 1)).toEqual({ staff: -1 });
+    expect(read('Tarjoilija käveli monta kertaa ohi.', 1)).toEqual({ staff: -1 });
+    // Tips given and an order remembered praise the person.
+    expect(read('Linda antoi hyviä ravintolavinkkejä.', 5)).toEqual({ staff: 1 });
+    expect(read('Tyttö kassalla muistaa että otan kauramaidolla.', 4)).toEqual({ staff: 1 });
+    // Nobody told anything, nobody on the floor: the service.
+    expect(read('Kukaan ei kertonu mitään, piti ite käydä kysymässä.', 1)).toEqual({ service: -1 });
+    expect(read('Myyjää saa etsiä kissojen ja koirien kanssa.', 2)).toEqual({ service: -1 });
+    // Anaesthetic not working yet, lashes fallen off, a rushed or unexamined visit; anaesthetic that worked.
+    expect(read('Puudutus ei ollut ehtinyt vaikuttaa.', 1)).toEqual({ treatment: -1 });
+    expect(read('Viikon päästä puolet ripsistä oli jo tippunu.', 3)).toEqual({ treatment: -1 });
+    expect(read('Ei tutkittu, resepti käteen ja ovesta ulos.', 1)).toEqual({ treatment: -1 });
+    expect(read('Lääkäri kiirehti vastaanoton läpi.', 1)).toMatchObject({ treatment: -1 });
+    expect(read('Puudutus toimi ja ei sattunut yhtään.', 5)).toEqual({ treatment: 1 });
+    // Bookings: free times that were not there, another room than booked, a time never entered, a site that crashed.
+    expect(read('Netissä näkyi vapaita aikoja joita ei oikeesti ollukaan.', 2)).toEqual({ booking: -1 });
+    expect(read('Varattiin huone saunalla ja saatiin huone ilman saunaa.', 1)).toEqual({ booking: -1 });
+    expect(read('Paikan päällä selvisi että aikaa ei ollut merkitty mihinkään.', 1)).toEqual({ booking: -1 });
+    expect(read('Nettisivu kaatui joka kerta.', 2)).toEqual({ booking: -1 });
+    // Waiting told as having to, by the clock, or as advice to set time aside.
+    expect(read('Toista huonetta piti odotella aulassa.', 2)).toEqual({ waiting: -1 });
+    expect(read('Klo 19 kysyttiin missä ruoat viipyy.', 1)).toEqual({ waiting: -1 });
+    expect(read('Kannattaa varata reilusti aikaa.', 4)).toEqual({ waiting: -1 });
+    // Lunch and breakfast gone early; half the menu out ('et' here is 'että', no negation).
+    expect(read('Lämmin ruoka loppui jo puoli yhdeltä.', 1)).toEqual({ food: -1 });
+    expect(read('Munat loppu jo puol yhdeksältä.', 2)).toEqual({ breakfast: -1 });
+    expect(read('Ilmoitettiin et puolet listasta on loppu.', 1)).toEqual({ selection: -1 });
+    // Wet plates; a toilet that could be cleaner ('vois olla' a wish).
+    expect(read('Lautaset oli märkiä.', 2)).toEqual({ cleanliness: -1 });
+    expect(read('Vessa vois olla siistimpi.', 4)).toEqual({ cleanliness: -1 });
+    // Prices: risen, above what was expected, never said, not worth it, no cheap place.
+    expect(read('Hinta on kyllä noussut viime kerrasta.', 3)).toEqual({ price: -1 });
+    expect(read('Lasku oli isompi kuin odotin.', 4)).toEqual({ price: -1 });
+    expect(read('Hinnastakaan ei puhuttu mitään ennen kassaa.', 2)).toEqual({ price: -1 });
+    expect(read('Ei 109 euron arvonen.', 2)).toEqual({ price: -1 });
+    expect(read('Halpa paikka tää ei kyllä oo.', 3)).toEqual({ price: -1 });
+    // Asking whether something could be made good is no praise.
+    expect(read('Kysyttiin voisiko jotain hyvittää mutta ei.', 2)).toEqual({});
+    // A room's own sauna; a range for every need.
+    expect(read('Huoneen oma sauna oli ihana.', 5)).toEqual({ rooms: 1 });
+    expect(read('Lankoja on joka lähtöön.', 4)).toEqual({ selection: 1 });
+    // Noise told by what it did to talking.
+    expect(read('Radio soi niin kovalla että juttelu oli hankalaa.', 3)).toEqual({ noise: -1 });
+    // An old wooden house, a nice-looking place.
+    expect(read('Vanha puutalo ja kaakeliuuni, tosi tunnelmallinen.', 5)).toEqual({ atmosphere: 1 });
+    expect(read('Kivan näköinen paikka.', 5)).toEqual({ atmosphere: 1 });
+    // A tidy cut is the cut; more off or another shade than asked.
+    expect(read('Leikkaus ihan siisti.', 3)).toEqual({ haircut: 1 });
+    expect(read('Lähti pari senttiä enemmän kuin pyysin.', 2)).toEqual({ haircut: -1 });
+    expect(read('Vähän lämpimämpi sävy tuli ku toivoin.', 4)).toEqual({ haircut: -1 });
+    // An entrance not found in the dark; a cramped car park.
+    expect(read('Sisäänkäyntiä ei löydä pimeällä millään.', 2)).toEqual({ location: -1 });
+    expect(read('Parkkihalli on tosi ahdas.', 3)).toEqual({ parking: -1 });
+    // A latte that was warm milk; no pushing of products; a kitchen tap is no food.
+    expect(read('Tilasin latten ja sain haaleeta maitoa.', 2)).toMatchObject({ coffee: -1 });
+    expect(read('Kampaaja ei tuputtanut tuotteita.', 5)).toMatchObject({ service: 1 });
+    expect(read('Kysyin tiivistettä keittiön hanaan.', 2).food).toBeUndefined();
+    // One side plainly shorter; seen the same day.
+    expect(read('Toinen puoli on selvästi lyhyempi ku toinen.', 2)).toEqual({ haircut: -1 });
+    expect(read('Soitin aamulla ja pääsin jo samana päivänä.', 5)).toEqual({ waiting: 1 });
+    // Paid street parking is the parking; a view from the terrace is the location, not the atmosphere.
+    expect(read('Kadunvarsipaikat maksullisia.', 4)).toEqual({ parking: -1 });
+    expect(read('Terassilta kyllä kaunis näkymä jokeen.', 2)).toEqual({ location: 1 });
+    // A step in the neckline; a sum too much for it; a joint in better shape than in years.
+    expect(read('Niskassa on porras.', 2)).toEqual({ haircut: -1 });
+    expect(read('45 euroa tosta on aika paljon.', 2)).toEqual({ price: -1 });
+    expect(read('Polvi ei ole ollut näin hyvässä kunnossa vuosiin.', 5)).toEqual({ treatment: 1 });
+  });
 });

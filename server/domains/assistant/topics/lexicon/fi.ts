@@ -15,6 +15,10 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A lunch pot empty, only the dregs left: 'kattila tyhjä', 'jäljellä kastikkeen pohjat ja kolme perunaa'.
+      '-kattila tyhjä', '-kattila oli tyhjä', '-kattilat tyhjiä', '-kattilat oli tyhjiä', '-astiat tyhjiä', '-kastikkeen pohjat', '-pelkät pohjat', '-oli jäljellä pohjat', '-lämpimästä ruoasta oli jäljellä', '-lämpimästä ruuasta oli jäljellä', '-ruokaa ei riittänyt', '-ruoka ei riittänyt', '-ruokaa ei riittäny',
+      // The warm food gone and a few slices of cucumber at the salad bar; a steak ordered medium that came well done.
+      '-ruoka loppu', '-ruoka loppui', '-ruoka oli loppu', '-lämmin ruoka loppu', '-lämmin ruoka loppui', '-ruoka oli jo loppu', '-pari kurkkusiivua', '-pari kurkkuviipaletta', '-pari salaatinlehteä', '-yks salaatinlehti', '-yksi salaatinlehti', '-kolme ranskalaista', '-pari ranskalaista', '-tuli läpikypsänä', '-läpikypsänä', '-läpikypsä', '-ylikypsä', '-ylikypsänä', '-ylikypsäksi', '-sitkeä', '-sitkee', '-kumimainen',
       // Savo and Tampere dialect: 'ruaka' for 'ruoka'.
       'ruaka', 'ruakaa', 'ruaan', 'ruaat', 'ruakoo', 'ruaka-annos*',
       // Small portions, spoken forms too ('annokset on aika pienii', 'jäi nälkä'): the food faulted, praise of its taste before notwithstanding.
@@ -47,6 +51,8 @@ export const FI_LEXICON: Lexicon = {
       '-selvästi eilisiä', '-eilistä pullaa', '-eilistä leipää', '-eilisiä pullia', '-eilisiä munkkeja', '-oli eilistä',
     ],
     coffee: [
+      // A latte that was warm milk: 'tilasin latten, sain jotain haaleeta maitoa'.
+      '-haaleeta maitoa', '-haaleaa maitoa', '-haaleet maitoa', '-lämmintä maitoa', '-pelkkää maitoa', '-pelkkää lämmintä maitoa', '-maitoa vaan',
       // Savo dialect: 'kahvee', 'kahvetta' for 'kahvi', 'kahvia'.
       'kahvee', 'kahvetta', 'kahveeta', 'kahveet', 'kahveen',
       // Coffee offered while one waits ('kahvia sai odotellessa'): a kind gesture and the coffee praised, no complaint of the wait.
@@ -67,12 +73,18 @@ export const FI_LEXICON: Lexicon = {
       'sima', 'simaa', 'siman', 'kotikalja*', 'glögi*', 'booli*', 'kossu*', 'koskenkorva*', 'jaloviina*', 'salmiakkikossu*', 'long drink*', 'lonkeroa', 'hanaolu*', 'pienpanimo*', 'ipa', 'ipaa', 'lager*', 'stout*', 'pale ale*', 'riesling*', 'gin', 'giniä', 'gin tonic*',
     ],
     breakfast: [
+      // Breakfast eggs and cold cuts gone early and not brought more: 'munat ja leikkeleet loppu jo puol yhdeksältä eikä niitä kukaan tuonu lisää'.
+      '-munat loppu', '-munat loppui', '-munat oli loppu', '-leikkeleet loppu', '-leikkeleet loppui', '-puuro loppu', '-loppu jo puol yhdeksältä', '-loppu jo puoli yhdeksältä', '-loppu jo ennen yhdeksää', '-eikä niitä kukaan tuonu lisää', '-eikä niitä kukaan tuonut lisää', '-eikä kukaan tuonu lisää', '-eikä kukaan tuonut lisää',
       '-munakokkelia ei enää ollut', '-munakokkelia ei ollu enää', '-munakokkeli oli loppu', '-loppu termareista', '-termarit tyhjinä', '-termarit oli tyhjiä', '-ei täytetty', '-leipä loppu',
       // Regional and slang words for breakfast.
       'brekkari*', 'brekki', 'aamubuffa*', 'aamubuffet*',
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Half the menu gone: 'puolet listasta on loppu'.
+      '-puolet listasta on loppu', '-puolet listasta oli loppu', '-puolet listasta loppu', '-puolet ruokalistasta', '-listasta on loppu', '-listasta oli loppu', '-puolet annoksista loppu', '-puolet annoksista oli loppu',
+      // A range for every need: 'lankoja on joka lähtöön', 'tavaraa löytyy laidasta laitaan', 'semmoista ei muualta löydä'.
+      '+joka lähtöön', '+on joka lähtöön', '+joka makuun', '+laidasta laitaan', '+löytyy laidasta laitaan', '+ei muualta löydä', '+ei muualta löydy', '+ei muualta saa', '+ei muualta tästä kaupungista löydä', '+mitä ei muualta löydä', '+mitä muualta ei löydä', '+löytyy kaikkea', '+löytyy vaikka mitä', '+löytyy ihan kaikkea',
       // Savo dialect ('ai' spoken 'ae'): 'Hyvä valikoema'.
       '*valikoem*',
       // The right size not in stock ('oikean kokosia ruuveja ei ollu', 'mun kokoa ei ollu'): the range.
@@ -94,6 +106,12 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
+      // No pushing of products: 'eikä tuputtanut tuotteita'.
+      '+eikä tuputtanut', '+ei tuputtanut', '+ei tuputtanu', '+eikä tuputtanu', '+ei tyrkyttänyt', '+eikä tyrkyttänyt', '+ei tyrkyttäny', '+ei yrittänyt myydä', '+ei yrittäny myydä',
+      // Nobody on the floor to help: 'myyjää saa etsiä', 'kukaan ei kysyny tarviiko apua'.
+      '-myyjää saa etsiä', '-myyjää sai etsiä', '-myyjää piti etsiä', '-myyjiä saa etsiä', '-henkilökuntaa saa etsiä', '-ei ketään missään', '-ei näkynyt ketään', '-ei ollut ketään auttamassa', '-kukaan ei kysyny tarviiko apua', '-kukaan ei kysynyt tarvitsenko apua', '-kukaan ei kysyny tarvitsenko apua', '-kukaan ei kysynyt tarvitaanko apua', '-kukaan ei tullut kysymään', '-kukaan ei tullu kysymään', '-ei kukaan tullut kysymään',
+      // Nobody told anything, the guest had to go and ask: 'kukaan ei kertonu mitään, piti ite käydä kysymässä tiskiltä'; a promised order never sent on, the guest chasing it.
+      '-kukaan ei kertonu mitään', '-kukaan ei kertonut mitään', '-kukaan ei kertonu', '-kukaan ei kertonut', '-ei kukaan kertonut mitään', '-ei kukaan kertonu mitään', '-ei kerrottu mitään', '-mitään ei kerrottu', '-piti ite käydä kysymässä', '-piti itse käydä kysymässä', '-piti ite kysyä', '-piti itse kysyä', '-piti mennä kysymään', '-jouduin itse kysymään', '-jouduin ite kysymään', '-soitin itse perään', '-soitin ite perään', '-piti soittaa perään', '-jouduin soittamaan perään', '-soittaa itse perään', '-ettei tilausta ollut', '-tilausta ei ollut edes', '-tilaus oli unohtunut', '-tilaus oli jäänyt', '-tilaus jäänyt', '-ei ollut edes lähetetty', '-ollut edes lähetetty', '-ei ollu edes lähetetty', '-eikä uutta tuotu', '-ei tuotu lisää', '-eikä tuotu lisää', '-ei täytetty', '-vaikka kysyttiin kahteen kertaan', '-kysyttiin kahteen kertaan', '-kysyttiin kolmeen kertaan', '-piti kysyä kahteen kertaan', '-piti pyytää monta kertaa', '-piti pyytää kahteen kertaan', '-kirjoitusvirhe', '-kirjotusvirhe', '-nimi väärin', '-väärin kirjoitettu',
       // A shop assistant who could advise ('Myyjä osas neuvoa hyvin'): the service and the staff praised.
       '+osas neuvoa', '+osasi neuvoa', '+osas neuvoo', '+osaa neuvoa', '+osasivat neuvoa', '+osas neuvoa hyvin', '+osasi neuvoa hyvin', '+osas auttaa', '+osasi auttaa',
       // Savo dialect: 'palavelu' for 'palvelu'.
@@ -137,6 +155,24 @@ export const FI_LEXICON: Lexicon = {
       '-kuin neulaa heinäsuovasta', '-neulaa heinäsuovasta', '-neula heinäsuovassa', '-ennen täällä sai hyvää palvelua', '-ennen sai hyvää palvelua', '-ennen sai apua', '-ennen sai palvelua', '-ennen palvelu oli', '-ennen oli parempaa palvelua', '-ennen sai neuvoja', '-kukaan ei korjannut pöytiä', '-pöytiä ei korjattu', '-pöytiä ei siivottu', '-astioita ei korjattu', '-kukaan ei korjannut astioita', '-kukaan ei kerännyt astioita', '-astioita ei kerätty', '-pöytiä ei pyyhitty',
     ],
     staff: [
+      // Tips given: 'Vastaanoton Linda antoi hyviä ravintolavinkkejä', 'vinkkasi meille hyvät lenkkipolut'.
+      '+antoi hyviä vinkkejä', '+antoi hyviä ravintolavinkkejä', '+hyviä ravintolavinkkejä', '+hyviä vinkkejä', '+antoi vinkkejä', '+antoi hyviä neuvoja', '+vinkkasi', '+vinkkasi meille', '+vinkkas',
+      // One who would not look the patient in the eye: 'eikä katsonut edes silmiin'.
+      '-eikä katsonut edes silmiin', '-ei katsonut edes silmiin', '-eikä katsonut silmiin', '-ei katsonut silmiin', '-eikä katsonu silmiin', '-eikä edes katsonut silmiin', '-ei edes katsonut silmiin',
+      // Ignored at the counter: 'käveli monta kertaa ohi', 'palveli ensin myöhemmin tulleet', 'jatkoi juttelua kollegan kanssa'.
+      '-käveli ohi', '-käveli monta kertaa ohi', '-käveli meidän ohi', '-käveli vaan ohi', '-kävelivät ohi', '-kulki ohi', '-meni ohi kuin', '-palveli ensin', '-palveli ensin muita', '-myöhemmin tulleet', '-meidän jälkeen tulleet', '-jälkeen tulleet palveltiin', '-jälkeen tulleet sai', '-palveltiin ennen meitä', '-jatkoi juttelua', '-jatkoivat juttelua', '-juttelivat keskenään', '-jutteli kollegan kanssa', '-jutteli työkaverin kanssa', '-ei edes nostanut katsettaan', '-ei edes nostanu katsetta', '-ei edes katsonut päin', '-ei edes vilkaissut',
+      // Someone who remembers how the regular takes it: 'muistaa että otan kauramaidolla'.
+      '+muistaa että otan', '+muistaa mitä otan', '+muistaa mitä juon', '+muistaa jo mitä', '+muisti mitä otan', '+muisti nimeni', '+tuntee jo nimeltä', '+tuntee nimeltä',
+      // A doctor who never looked up: 'ei juuri katsonut minuun päin'.
+      '-ei juuri katsonut minuun', '-ei katsonut minuun', '-ei katsonu minuun', '-ei katsonut minua silmiin', '-ei katsonu silmiin', '-ei edes katsonut minuun',
+      // A clerk with no answer, on the phone or with earphones in: 'en tiiä, kattokaa netistä', 'räpläs koko ajan puhelinta', 'nappikuulokkeet korvissa'.
+      '-ei osannut sanoa mitään', '-ei osannu sanoa mitään', '-ei osannut sanoa', '-ei osannu sanoa', '-kattokaa netistä', '-katsokaa netistä', '-jatkoi puhelimen selaamista', '-jatkoi puhelimen räpläämistä', '-räpläs puhelinta', '-räpläs koko ajan puhelinta', '-räpläili puhelinta', '-näpräsi puhelinta', '-näpräs puhelinta', '-nappikuulokkeet korvissa', '-kuulokkeet korvissa', '-kuulokkeet päässä', '-puhu puhelimessa samalla', '-puhui puhelimessa samalla', '-puhelimessa samalla kun',
+      // A rough hand is the person's: 'niin kovakourainen että ikenet vuoti verta'.
+      '-kovakourainen', '-kovakouranen',
+      // A dentist who says nothing: 'ei esittäytyny, ei puhunu mitään, porasi vaan'; one who could be talked to about anything.
+      '-ei esittäytyny', '-ei esittäytynyt', '-ei edes esittäytynyt', '-ei edes esittäytyny', '-ei puhunu mitään', '-ei puhunut mitään', '-ei sanonu sanaakaan', '-ei sanonut sanaakaan', '-ei sanaakaan', '-ei tervehtinyt', '-ei tervehtiny', '-ei edes tervehtinyt', '-porasi vaan', '-porasi vain', '-ei selittänyt mitään', '-ei selittäny mitään', '+voi puhua ihan mistä vaan', '+voi puhua mistä vaan', '+voi puhua ihan mistä vain', '+voi puhua mistä tahansa', '+voi puhua ihan mistä tahansa', '+juttu luistaa', '+juttu luisti', '+juttua riitti', '+mukava jutella', '+kiva jutella', '+mukava rupatella', '+kiva rupatella', '+tarkka ja huolellinen', '+huolellinen tekijä', '+tarkka tekijä', '+taitava tekijä', '+hyvä tekijä', '~tekijä',
+      // A shrug at the desk told as the people's own act: 'siellä lähinnä kohautettiin olkapäitä'.
+      '-kohautettiin olkapäitä', '-kohautettiin olkia', '-kohautettiin vaan', '-kohautti olkapäitään', '-kohautti olkapäitä', '-kohautti vaan olkapäitä', '-kohauttelivat olkapäitä', '-kohautteli olkapäitä', '-kohautti vain olkapäitään',
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
       '+hän otti aikaa', '+otti hyvin aikaa', '+otti aikaa kuunnella', '+otti aikaa jutella', '+otti aikaa selittää', '+otti aikaa ja kuunteli',
       '-ei viitsinyt edes katsoa', '-ei edes viitsinyt katsoa', '-ei viitsinyt katsoa', '-katsoa puhelimestaan', '-nostanut katsettaan puhelimesta',
@@ -174,6 +210,12 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
     ],
     price: [
+      // '45 € tosta on aika paljon': a sum too much for what it was.
+      '-tosta on aika paljon', '-siitä on aika paljon', '-tästä on aika paljon', '-on aika paljon rahaa', '-aika paljon rahaa', '-liikaa rahaa', '-paljon rahaa tosta', '-paljon rahaa siitä',
+      // A price not named before the till ('hinnastakaan ei puhuttu mitään ennen ku kassalla'); a stay not worth its euros ('ei 109 euron arvonen'); a place that is no cheap one ('halpa paikka tää ei kyllä oo'); spoken 'suolanen'.
+      '-hinnasta ei puhuttu', '-hinnastakaan ei puhuttu', '-hinnasta ei kerrottu', '-hinnastakaan ei kerrottu', '-hinnasta ei sanottu', '-hintaa ei kerrottu etukäteen', '-hinnasta ei mainittu', '-ei * euron arvonen', '-ei * euron arvoinen', '-ei hintansa arvonen', '-ei rahojensa arvoinen', '-ei rahojen arvonen', '-ei sen arvonen', '-halpa paikka tää ei', '-halpa paikka tämä ei', '-ei kyllä oo halpa', '-ei oo halpa', '-ei mikään halpa', '-ei mikään halpa paikka', '-vähän suolanen', '-aika suolanen', '-hinta vähän suolanen', '-hinta suolanen',
+      // A price risen since last time ('hinta on kyllä noussut viime kerrasta') or a bill bigger than expected.
+      '-noussut viime kerrasta', '-noussu viime kerrasta', '-hinta on noussut', '-hinta on noussu', '-hinta on kyllä noussut', '-hinta noussut', '-hinta nousi', '-hinnat on nousseet', '-hinnat nousi', '-hinnat noussu', '-hintoja nostettu', '-hintoja on nostettu', '-hintoja nostettiin', '-kallistunut', '-kallistunu', '-kallistuneet', '-isompi kuin odotin', '-suurempi kuin odotin', '-kalliimpi kuin odotin', '-isompi kuin oletin', '-suurempi kuin oletin', '-enemmän kuin odotin', '-isompi kuin luulin', '-kalliimpi kuin luulin', '-saan maksaa korjauksesta', '-maksaa korjauksesta', '-joudun maksamaan korjauksesta', '-joudun maksamaan korjauksen',
       // What one expects at this price ('tällä hintatasolla odottaa vähän enemmän'): a word on the price, no wait.
       '-tällä hintatasolla odottaa', '-tällä hinnalla odottaa', '-tällä hintatasolla odottais', '-tällä hintatasolla odottaisi', '-tällä hinnalla odottaisi', '-sillä hinnalla odottaa', '-sillä hintatasolla odottaa', '-tähän hintaan odottaa', '-tuolla hinnalla odottaa', '-näillä hinnoilla odottaa', '-näillä hinnoilla odottaisi', '-hintaan nähden odottaa', '-hintaan nähden odottaisi', '-tällä hintatasolla olettaisi', '-tällä hinnalla olettaisi',
       // Charged in full regardless ('Lasku tuli silti täysimääräisenä'), or a steep sum for a short visit ('reilun vartin käynnistä veloitettiin 98 euroa').
@@ -211,6 +253,10 @@ export const FI_LEXICON: Lexicon = {
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
+      // A toilet that could be cleaner: 'vessa vois olla siistimpi'.
+      '-vois olla siistimpi', '-voisi olla siistimpi', '-sais olla siistimpi', '-saisi olla siistimpi', '-vois olla puhtaampi', '-voisi olla puhtaampi', '-kaipaisi siivousta', '-kaipais siivousta', '-kaipaa siivousta',
+      // Wet or dirty plates and glasses: 'lautaset märkiä'.
+      '-lautaset märkiä', '-lautaset oli märkiä', '-lautaset olivat märkiä', '-märät lautaset', '-märkiä lautasia', '-likaiset lautaset', '-lautaset likaisia', '-lasit likaisia', '-likaiset lasit', '-tahmeat pöydät', '-pöydät tahmeita', '-pöydät oli tahmeita',
       '-roskis pursus yli', '-roskis pursui yli', '-roskakori pursui yli', '-joutuu pyyhkimään murut itse', '-joutui pyyhkimään murut itse', '-pyyhkimään murut itse', '-vieraita hiuksia',
       // Wave 4: praise as people put it.
       '+puhdasta', '+puhtaat', '+puhtaita', '+puhtaana', '+kiiltävän puhdas*', '+kiiltävän siisti*',
@@ -241,6 +287,14 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
+      // Seen the same day, the job done quickly: 'pääsin jo samana päivänä', 'teki paikan nopeesti'.
+      '+pääsin jo samana päivänä', '+pääsin samana päivänä', '+pääsi samana päivänä', '+pääsin jo samana', '+teki paikan nopeesti', '+teki paikan nopeasti', '+hoiti nopeesti', '+hoiti nopeasti',
+      // Advice to set aside time: 'kannattaa varata reilusti aikaa'; food that came fast.
+      '-kannattaa varata reilusti aikaa', '-varata reilusti aikaa', '-varaa reilusti aikaa', '-kannattaa varata aikaa', '-kannattaa varautua odottamaan', '-varautukaa odottamaan', '+ruoka tuli nopeesti', '+tuli nopeesti', '+tuli tosi nopeesti', '+tuli nopeasti', '+tuli tosi nopeasti', '+ruoka tuli nopeasti',
+      // A wait told by the clock: 'klo 19.05 kysyttiin missä ruoat viipyy', 'kello oli jo yli kahdeksan'.
+      '-missä ruoat viipyy', '-missä ruoka viipyy', '-missä ruuat viipyy', '-missä tilaus viipyy', '-ruoat viipyy', '-ruoka viipyi', '-viipyi ja viipyi', '-kello oli jo yli', '-kello oli jo', '-vasta klo', '-vasta kello', '-vasta puoli', '-vasta vartin yli', '-vasta varttia vaille',
+      // Waiting told as having to: 'piti odotella aulassa 40 min', 'jouduttiin odottamaan'; a delivery that came only after the event had begun.
+      '-piti odotella', '-piti odottaa', '-piti odottaa aulassa', '-jouduttiin odottamaan', '-jouduttiin odottaa', '-jouduin odottamaan', '-jouduimme odottamaan', '-saatiin odottaa', '-odoteltiin', '-odoteltiin aulassa', '-odottelin', '-tuotiin vasta kun', '-tuotiin vasta', '-toimitettiin vasta', '-tuli vasta kun', '-oli jo alkanut', '-oli jo ehtinyt alkaa', '-tuli myöhässä', '-tuotiin myöhässä', '-toimitettiin myöhässä', '-toimitus myöhästyi', '-toimitus oli myöhässä', '-luvattiin että tulee', '-luvattiin viikossa', '-piti tulla viikossa', '-piti olla valmis',
       // Sitting in the lobby or waiting room past the time ('Istuin aulassa vartin yli kymmeneen').
       '-istuin aulassa', '-istuin odotusaulassa', '-istuin odotushuoneessa', '-istuin odotustilassa', '-istuttiin aulassa', '-istuimme aulassa', '-istuttiin odotushuoneessa', '-istuimme odotushuoneessa', '-istuskelin aulassa', '-istuskelin odotushuoneessa', '-istuin aulas', '-istuin odotushuonees', '-aulassa istuin', '-odotushuoneessa istuin',
       // What came only so long after ordering ('Pitsa tuli 40 minuutin päästä'): the wait, a complaint when 'vasta' or the length says so.
@@ -292,6 +346,12 @@ export const FI_LEXICON: Lexicon = {
       '-kestää 45 min', '-piti kestää', '-piti kestää vain', '-piti olla valmis', '-luvattiin että kestää', '-sanottiin että kestää', '-sanottiin kestävän', '-luvattiin kestävän', '-arvioitiin kestävän', '-kesti tuplasti', '-kesti kaksi kertaa', '-kesti kaks kertaa', '-kesti paljon pidempään', '-kesti pidempään kuin', '-kesti kauemmin kuin', '-pidempään kuin luvattiin', '-kauemmin kuin luvattiin', '-pidempään kuin sanottiin', '-kauemmin kuin sanottiin', '-tuplasti luvattua', '-tuplasti pidempään',
     ],
     atmosphere: [
+      // A nice-looking place: 'kivan näköinen paikka'.
+      '+kivan näköinen', '+kivan näkönen', '+nätin näköinen', '+kauniisti sisustettu', '+kivasti sisustettu', '+tyylikkäästi sisustettu',
+      // An old wooden house and a tiled stove: 'vanha puutalo ja kaakeliuuni'.
+      '+vanhassa puutalossa', '+vanha puutalo', '+vanhaan puutaloon', '+kaakeliuuni', '+kaakeliuunin', '+takkatuli', '+takka lämpeni', '+hirsiseinät',
+      // A bright clinic or shop: 'vastaanotto on siisti ja valoisa'.
+      '~valoisa', '+valoisat tilat', '+valoisa tila',
       // A bright, pleasant place ('mesta on tosi kiva ja valoisa').
       '+kiva ja valoisa', '+tosi valoisa mesta', '+valoisa mesta', '+valoisa ja viihtyisä', '+viihtyisä ja valoisa', '+valoisa ja tilava', '+tilava ja valoisa', '+ihanan valoisa', 'mesta', 'mestassa',
       // Wave 4: praise as people put it.
@@ -307,6 +367,8 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // Noise told by what it did: a radio so loud that talking was hard, shrieking children, a rattling lift, snoring through the wall.
+      '-radio niin kovalla', '-radio soi niin kovalla', '-soi niin kovalla', '-juttelu oli hankalaa', '-juttelu oli vähän hankalaa', '-juttelu oli vaikeaa', '-keskustelu oli mahdotonta', '-keskustelu oli vaikeaa', '-ei kuullut mitään', '-kiljuvia lapsia', '-kiljuvat lapset', '-kirkuvia lapsia', '-hissi kolisi', '-kolisi koko yön', '-kolahtelu', '-kolinaa', '-kolina', '-kuorsaus kuului', '-kuorsaus kuulu', '-kuului kuorsaus', '-telkkari kuului', '-tv kuului', '-huudeltiin', '-käytävällä huudeltiin', '-käytävällä meteliä',
       '-koko puhelu seinän läpi', '-puhelu kuului seinän läpi', '-kuultiin koko puhelu', '-sali niin kaikuva', '-tosi kaikuva', '-niin kaikuva', '-kuultiin naapuripöydän', '-kuului naapuripöydän', '-rekka purki', '-peruutuspiippari*',
       'korvatulpat',
       '-ei saanut unta',
@@ -340,6 +402,12 @@ export const FI_LEXICON: Lexicon = {
       '-joku juhli', '-joku biletti', '-jotkut juhlivat', '-jotkut bilettivät', '-juhli * asti', '-juhli * * asti', '-juhlivat * asti', '-juhlivat * * asti', '-biletti * asti', '-biletti * * asti', '-bilettivät * asti', '-bilettivät * * asti', '-juhli koko yön', '-biletti koko yön', '-bailasivat', '-ryyppäsivät', '-örisi', '-örisivät', '-örinä*', '-räyhäsi', '-räyhäsivät', '-rähinä*', '-remusi', '-remusivat', '-metelöi', '-metelöivät', '-huusivat käytävällä', '-huudettiin käytävällä', '-käytävällä huudettiin', '-käytävällä juhlittiin', '-käytävällä bilettiin', '-käytävällä metelöitiin', '-käytävällä huusi', '-käytävällä juhli', '-käytävällä mekastettiin', '-käytävältä kuului', '-naapurihuoneessa juhlittiin', '-naapurihuoneessa bilettiin', '-naapurihuoneessa juhli', '-naapurihuoneessa biletti', '-naapurihuoneessa oli bileet', '-naapurihuoneesta kuului', '-viereisessä huoneessa juhlittiin', '-viereisessä huoneessa bilettiin', '-viereisestä huoneesta kuului', '-yläkerrasta kuului', '-seinän takaa kuului',
     ],
     booking: [
+      // A booking not on record: 'aikaa ei ollut merkitty mihinkään', 'varaus oli kadonnut'.
+      '-ei ollut merkitty mihinkään', '-ei ollu merkitty mihinkään', '-aikaa ei ollut merkitty', '-aikaa ei ollu merkitty', '-varausta ei ollut merkitty', '-varaus oli kadonnut', '-varaus oli kadonnu', '-varaus oli hävinnyt', '-varaus oli hävinny', '-varausta ei ollut', '-varausta ei ollu', '-meitä ei löydy', '-nimeä ei löytynyt', '-nimeä ei löytyny', '-ei löytynyt varausta', '-ei löytyny varausta',
+      // Booking online that failed: 'sivu kaatui joka kerta', 'ei saanut aikaa varattua'; a time found for the next day.
+      '-sivu kaatui', '-sivusto kaatui', '-sivu kaatuu', '-kaatui joka kerta', '-kaatuu joka kerta', '-ei saanut aikaa varattua', '-ei saanu aikaa varattua', '-ei saa aikaa varattua', '-ei onnistunut varaamaan', '-ei onnistunu varaamaan', '+aika löytyi jo seuraavalle', '+aika löytyi seuraavalle', '+seuraavalle päivälle', '+aika löytyi samalle', '+samalle viikolle', '+sain ajan vielä samalle', '+sain ajan jo seuraavalle', '+sain ajan samalle', '+heti seuraavalle päivälle',
+      // Free times shown online that were not there: 'nettiajanvaraus näytti vapaita aikoja joita ei sit oikeesti ollukaan'; a room booked and another given.
+      '-joita ei oikeesti ollukaan', '-joita ei sit oikeesti ollukaan', '-joita ei oikeasti ollutkaan', '-joita ei ollutkaan', '-joita ei ollukaan', '-ei oikeesti ollukaan', '-ei ollutkaan vapaana', '-ei ollukaan vapaana', '-näytti vapaita aikoja joita', '-saatiin huone ilman', '-saimme huoneen ilman', '-sain huoneen ilman', '-saatiin eri huone', '-saatiin väärä huone', '-saimme väärän huoneen', '-eri huone kuin varattiin', '-eri huone kuin varasin', '-eri huone kuin oli varattu', '-ei ollut sitä mitä varattiin', '-ei sitä mitä varattiin', '-ei sitä mitä oli varattu',
       // A room or table given twice ('meillä on nyt vähän tuplana'): a booking complaint.
       '-vähän tuplana', '-nyt tuplana', '-on tuplana', '-oli tuplana', '-meni tuplana', '-mennyt tuplana', '-huone tuplana', '-huone oli tuplana', '-pöytä tuplana', '-aika tuplana', '-aika oli tuplana', '-varattu tuplana', '-buukattu tuplana', '-tuplana varattu', '-tuplana buukattu', '-overbookattu', '-ylibuukattu', '-ylibuukannu', '-ylibookattu',
       // A booking made in a minute or two ('Aika varattu netistä parissa minuutissa'): the booking praised, no word on a wait.
@@ -372,6 +440,8 @@ export const FI_LEXICON: Lexicon = {
       '-väärälle päivälle', '-väärälle päivälle kirjattu', '-väärälle kellonajalle', '-väärälle ajalle', '-väärälle henkilömäärälle', '-väärä henkilömäärä', '-kirjattu väärin', '-kirjattu väärälle', '-merkitty väärälle', '-varaus oli väärin', '-varaus oli väärällä', '-varaus oli kadonnut', '-varauksesta ei ollut tietoa', '-varauksesta ei tiedetty', '-ei tiennyt varauksesta', '-eivät tienneet varauksesta',
     ],
     location: [
+      // An entrance not found in the dark: 'sisäänkäynti on sisäpihalla eikä sitä löydä pimeällä millään'; a sunset over the river.
+      '-ei löydä pimeällä', '-ei löydä millään', '-eikä sitä löydä', '-löydä pimeällä millään', '-kiersin talon', '-kiersin talon kahteen kertaan', '-sisäänkäyntiä ei löydä', '-sisäänkäyntiä oli vaikea löytää', '-sisäänkäynti oli hukassa', '-ei mitään opasteita', '-huonosti opastettu', '-ei opasteita', 'auringonlasku*', 'auringonlaskun',
       // Wave 4: praise as people put it.
       '+kahden minuutin päässä', '+parin minuutin päässä', '+muutaman minuutin päässä', '-näkymä parkkipaikalle', '-näkymä oli parkkipaikalle', '-näkymät parkkipaikalle', '-näköala parkkipaikalle', '-näkymä seinään', '-näkymä sisäpihalle', '-ikkunasta näkyi parkkipaikka',
       // Where the place lies without the word: a nightmare to find, a side street with no sign; by the lake, minutes to the beach (praise only beside praise).
@@ -392,6 +462,10 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // Parking told by what it costs: 'kadunvarsipaikat maksullisia', 'parkkihallista vielä 20 €/vrk päälle'.
+      '-kadunvarsipaikat maksullisia', '-kadunvarsipaikat oli maksullisia', '-paikat maksullisia', '-paikat oli maksullisia', '-parkkihallista vielä', '-parkkihalli maksaa', '-parkkihallista piti maksaa', '-parkista piti maksaa', '-parkista pitää maksaa', '-parkkimaksu', '-pysäköintimaksu', '-€/vrk päälle', '-euroa vuorokaudelta päälle',
+      // A cramped car park: 'parkkihalli on ahdas', 'peili meinas jäädä pilariin', 'kolme kertaa piti peruuttaa ennen kuin mahtui ruutuun'.
+      '-ahdas parkkihalli', '-parkkihalli on ahdas', '-parkkihalli oli ahdas', '-parkkihalli on * ahdas', '-parkkihalli oli * ahdas', '-parkkihalli on sen sijaan ahdas', '-parkkihallista joka on niin ahdas', '-peili meinas jäädä', '-peili meinasi jäädä', '-piti peruuttaa', '-mahtui ruutuun', '-ahtaat ruudut', '-ahtaat parkkiruudut', '-ruudut on ahtaita', '-ruudut ovat ahtaita', '-kapeat ruudut', '-kapeet ruudut',
       // Circling the block for a space ('auton kanssa saa kiertää korttelia monta kertaa').
       '-kiertää korttelia', '-kiertää korttelii', '-kierrellä korttelia', '-kiersin korttelia', '-kiersimme korttelia', '-kierrettiin korttelia', '-kiertelin korttelia', '-korttelia monta kertaa', '-korttelin ympäri', '-kiertää ympäri korttelia', '-kiertää kortteleita', '-kierrellä kortteleita', '-kiertää ympyrää', '-ajella ympäriinsä', '-ajelin ympäriinsä', '-paikan mihin sen jättää', '-autoa ei saa mihinkään',
       // Savo dialect ('ai' spoken 'ae'): 'parkkipaekka', 'autopaekka', 'pysäköentipaekka'.
@@ -405,6 +479,8 @@ export const FI_LEXICON: Lexicon = {
       '-onnea parkkipaikan', '-onnea parkkeeraukseen', '-onnea parkkeeraamiseen', '-onnea parkkipaikan etsintään', '-onnea parkkipaikan etsimiseen', '-onnea parkkipaikan löytämiseen', '-onnea parkkeerauksen kanssa', '-onnea parkkipaikkojen kanssa', '-onnea parkkiin', '-parkkipaikat on kiven alla', '-parkkipaikat ovat kiven alla', '-parkkipaikka on kiven alla', '-parkkipaikkoja on kiven alla', '-parkkipaikkaa saa etsiä', '-parkkipaikkaa sai etsiä', '-parkkipaikkaa joutui etsimään', '-parkkipaikkaa jouduttiin etsimään', '-parkkipaikkaa joutuu etsimään', '-parkkeeraus on arpapeliä', '-parkkeeraaminen on arpapeliä', '-parkkipaikan etsiminen', '-parkkipaikan etsimistä', '-parkkiruutu on kiven alla',
     ],
     rooms: [
+      // A room's own sauna.
+      'oma sauna', 'oman saunan', 'omalla saunalla', 'huoneen sauna', 'huoneen oma sauna', 'huonesauna*', 'saunallinen huone', 'saunallisen huoneen',
       '-huoneessa oli 27 astetta', '-27 astetta huoneessa', '-ikkunaa sai vain raolleen', '-ikkunan sai vain raolleen', '-ikkuna aukes vaan raolleen', '-patteria ei saanut pienemmälle', '-patteria ei saanu pienemmälle',
       // The object forms ('varasimme huoneen', 'meille ei ollut huonetta') count only with a feeling of their own.
       'huone', 'huoneessa', 'huoneesta', 'huoneeseen', 'huoneet', 'huoneel*', 'huoneeni', 'huoneesi', 'huoneemme', 'huoneensa', 'huoneena', 'huonei*',
@@ -423,6 +499,14 @@ export const FI_LEXICON: Lexicon = {
       '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
     ],
     treatment: [
+      // A joint in better shape than in years: 'olkapää ei ole ollut näin hyvässä kunnossa vuosiin'.
+      '+ei ole ollut näin hyvässä kunnossa', '+ei oo ollu näin hyvässä kunnossa', '+ei ole ollut näin hyvässä kunnossa vuosiin', '+näin hyvässä kunnossa vuosiin', '+paremmassa kunnossa kuin vuosiin', '+parempi kuin vuosiin', '+ei ole ollut näin hyvä vuosiin',
+      // A visit rushed through: 'lääkäri kiirehti vastaanoton läpi viidessä minuutissa'.
+      '-kiirehti vastaanoton läpi', '-kiirehti käynnin läpi', '-kiirehti läpi', '-kiireellä läpi', '-hoputti läpi', '-hosuttiin läpi', '-hutaisten', '-hutaisi', '-vastaanotto kesti * minuuttia',
+      // A visit over before anything was examined: 'ei tutkittu, resepti käteen ja ovesta ulos', 'käynti oli aika hätäinen'.
+      '-ei tutkittu', '-ei edes tutkittu', '-ei kunnolla tutkittu', '-ei tutkinut', '-ei tutkinu', '-ei edes tutkinut', '-ei edes katsonut', '-resepti käteen', '-reseptin käteen', '-resepti kouraan', '-ja ovesta ulos', '-käteen ja ovesta ulos', '-hätäinen', '-hätäisesti', '-hätäsesti', '-käynti oli hätäinen', '-ei kuvattu', '-ei edes kuvattu', '-ei kunnolla tunnusteltu', '-ei edes tunnusteltu', '+tutki * huolellisesti', '+tutki * tarkasti', '+tutki * perusteellisesti', '+tutki tarkasti',
+      // Anaesthetic that had not worked yet, gums that bled after a rough hand, lashes or nails that fell off within a week.
+      '-puudutus ei ollu ehtiny', '-puudutus ei ollut ehtinyt', '-puudutus ei ehtinyt', '-puudutus ei vaikuttanut', '-puudutus ei vaikuttanu', '-puudutus ei toiminut', '-puudutus ei toiminu', '-puudutus ei tehonnut', '-ei ollu ehtiny vaikuttaa', '-ei ollut ehtinyt vaikuttaa', '-kovakouraisesti', '-kovakourasesti', '-ikenet vuoti verta', '-ikenet vuotivat verta', '-ikenet vuosi verta', '-ienverenvuoto', '-vuoti verta vielä', '-puolet oli jo tippunu', '-puolet oli jo tippunut', '-oli jo tippunu', '-oli jo tippunut', '-olivat jo tippuneet', '-tippu pois', '-tippui pois', '-tippuivat pois', '-tippui viikossa', '-tippu viikossa', '-lähti irti', '-lähtivät irti', '-irtosivat', '+puudutus toimi', '+puudutus toimi hyvin', '+ei sattunut yhtään', '+ei sattunu yhtään', '+ei sattunut ollenkaan', '+ei sattunu ollenkaan', '+ei tuntunut missään', '+ei tuntunu missään',
       // The wrong tooth drilled or pulled ('lääkäri ehti porata väärää hammasta').
       '-porata väärää hammasta', '-porasi väärää hammasta', '-poras väärää hammasta', '-porattiin väärää hammasta', '-väärää hammasta', '-väärään hampaaseen', '-väärä hammas', '-väärän hampaan', '-paikkasi väärän hampaan', '-poisti väärän hampaan', '-hoiti väärää hammasta', '-väärälle hampaalle', '-väärästä hampaasta',
       '-ei kuvattu', '-kunnolla tunnusteltu', '-ei edes tunnusteltu', '-käteen kipulääkkeet', '-kipulääkkeet ja moniste', '-käteen moniste', '+koira on kunnossa', '+kissa on kunnossa', '+koira on taas kunnossa',
@@ -453,6 +537,14 @@ export const FI_LEXICON: Lexicon = {
       '-kivut vaan paheni', '-kivut vain pahenivat', '-kivut vain paheni', '-kivut vaan pahenee', '-kipu vaan paheni',
     ],
     haircut: [
+      // A step left in the neckline, one side shorter: 'niskassa on porras ja vasen puoli selkeesti lyhyempi ku oikee'.
+      '-niskassa on porras', '-niskaan jäi porras', '-porras niskassa', '-niskassa porras', '-sivuille jäi portaat', '-selkeesti lyhyempi', '-selvästi lyhyempi', '-lyhyempi ku oikee', '-lyhyempi kuin oikea', '-lyhyempi ku vasen', '-lyhyempi kuin vasen',
+      // One side plainly shorter: 'toinen puoli on selvästi lyhyempi ku toinen'.
+      '-toinen puoli on selvästi lyhyempi', '-toinen puoli selvästi lyhyempi', '-selvästi lyhyempi ku toinen', '-lyhyempi ku toinen', '-lyhyempi ku toinen puoli', '-puolet eri pituiset', '-eri mittaiset puolet',
+      // A shade other than hoped: 'vähän lämpimämpi sävy tuli ku toivoin'.
+      '-lämpimämpi sävy', '-lämpimämpi kuin toivoin', '-lämpimämpi ku toivoin', '-tummempi kuin toivoin', '-tummempi ku toivoin', '-vaaleampi kuin toivoin', '-vaaleempi ku toivoin', '-kylmempi kuin toivoin', '-eri sävy kuin toivoin', '-eri sävy ku toivoin', '-sävy tuli ku toivoin',
+      // More taken off than asked; a tidy cut is the cut, not cleaning.
+      '-enemmän kuin pyysin', '-lähti enemmän kuin', '-lähti pari senttiä enemmän', '-pari senttiä enemmän kuin', '-lyhyemmäks kuin pyysin', '-lyhyempi kuin pyysin', '+siisti parturointi', '+siisti leikkaus', '+leikkaus ihan siisti', '+leikkaus oli siisti', '+leikkaus siisti', '+siisti lopputulos', '+siistin leikkauksen', '+siistin parturoinnin',
       // A colour asked for and another got ('Pyysin tuhkanvaaleaa ja sain oranssin'): the shade names the colour work, the one got is the complaint.
       'tuhkanvaale*', 'tuhkavaale*', 'tuhkanvaalee*', 'platinanvaale*', 'platinavaale*', 'hunajanvaale*', 'beigenvaale*', 'kylmänvaale*', 'lämpimänvaale*', 'mansikanvaale*', 'vaaleanruske*', 'tuhkanruske*', 'kylmä vaalea*', 'kylmää vaaleaa', 'kylmän vaalean', 'tuhkan sävy*', 'tuhkainen*', 'kuparinruske*', 'kastanjanruske*', '-sain oranssin', '-sain oranssit', '-sain oranssi', '-sain oranssia', '-sain keltaisen', '-sain keltaiset', '-sain keltainen', '-sain vihreän', '-sain vihreät', '-sain vihertävän', '-sain vihertävä', '-sain kuparisen', '-sain kuparinen', '-sain punaisen', '-sain punaiset', '-sain raidallisen', '-sain läikikkään', '-sain läikikkäät', '-sain läikikäs', '-sain ihan oranssin', '-sain ihan oranssit', '-sain ihan oranssi', '-sain ihan oranssia', '-sain ihan keltaisen', '-sain ihan keltaiset', '-sain ihan keltainen', '-sain ihan vihreän', '-sain ihan vihreät', '-sain ihan vihertävän', '-sain ihan vihertävä', '-sain ihan kuparisen', '-sain ihan kuparinen', '-sain ihan punaisen', '-sain ihan punaiset', '-sain ihan raidallisen', '-sain ihan läikikkään', '-sain ihan läikikkäät', '-sain ihan läikikäs', '-sain aivan oranssin', '-sain aivan oranssit', '-sain aivan oranssi', '-sain aivan oranssia', '-sain aivan keltaisen', '-sain aivan keltaiset', '-sain aivan keltainen', '-sain aivan vihreän', '-sain aivan vihreät', '-sain aivan vihertävän', '-sain aivan vihertävä', '-sain aivan kuparisen', '-sain aivan kuparinen', '-sain aivan punaisen', '-sain aivan punaiset', '-sain aivan raidallisen', '-sain aivan läikikkään', '-sain aivan läikikkäät', '-sain aivan läikikäs', '-tuli oranssin', '-tuli oranssit', '-tuli oranssia', '-tuli keltaisen', '-tuli keltaiset', '-tuli keltainen', '-tuli vihreän', '-tuli vihreät', '-tuli vihertävän', '-tuli vihertävä', '-tuli kuparisen', '-tuli kuparinen', '-tuli punaisen', '-tuli punaiset', '-tuli raidallisen', '-tuli läikikkään', '-tuli läikikkäät', '-tuli läikikäs', '-tuli ihan oranssin', '-tuli ihan oranssit', '-tuli ihan oranssi', '-tuli ihan oranssia', '-tuli ihan keltaisen', '-tuli ihan keltaiset', '-tuli ihan keltainen', '-tuli ihan vihreän', '-tuli ihan vihreät', '-tuli ihan vihertävän', '-tuli ihan vihertävä', '-tuli ihan kuparisen', '-tuli ihan kuparinen', '-tuli ihan punaisen', '-tuli ihan punaiset', '-tuli ihan raidallisen', '-tuli ihan läikikkään', '-tuli ihan läikikkäät', '-tuli ihan läikikäs', '-lopputulos oli oranssin', '-lopputulos oli oranssit', '-lopputulos oli oranssi', '-lopputulos oli oranssia', '-lopputulos oli keltaisen', '-lopputulos oli keltaiset', '-lopputulos oli keltainen', '-lopputulos oli vihreän', '-lopputulos oli vihreät', '-lopputulos oli vihertävän', '-lopputulos oli vihertävä', '-lopputulos oli kuparisen', '-lopputulos oli kuparinen', '-lopputulos oli punaisen', '-lopputulos oli punaiset', '-lopputulos oli raidallisen', '-lopputulos oli läikikkään', '-lopputulos oli läikikkäät', '-lopputulos oli läikikäs', '-lopputulos on oranssin', '-lopputulos on oranssit', '-lopputulos on oranssi', '-lopputulos on oranssia', '-lopputulos on keltaisen', '-lopputulos on keltaiset', '-lopputulos on keltainen', '-lopputulos on vihreän', '-lopputulos on vihreät', '-lopputulos on vihertävän', '-lopputulos on vihertävä', '-lopputulos on kuparisen', '-lopputulos on kuparinen', '-lopputulos on punaisen', '-lopputulos on punaiset', '-lopputulos on raidallisen', '-lopputulos on läikikkään', '-lopputulos on läikikkäät', '-lopputulos on läikikäs', '-siitä tuli oranssin', '-siitä tuli oranssit', '-siitä tuli oranssi', '-siitä tuli oranssia', '-siitä tuli keltaisen', '-siitä tuli keltaiset', '-siitä tuli keltainen', '-siitä tuli vihreän', '-siitä tuli vihreät', '-siitä tuli vihertävän', '-siitä tuli vihertävä', '-siitä tuli kuparisen', '-siitä tuli kuparinen', '-siitä tuli punaisen', '-siitä tuli punaiset', '-siitä tuli raidallisen', '-siitä tuli läikikkään', '-siitä tuli läikikkäät', '-siitä tuli läikikäs', '-niistä tuli oranssin', '-niistä tuli oranssit', '-niistä tuli oranssi', '-niistä tuli oranssia', '-niistä tuli keltaisen', '-niistä tuli keltaiset', '-niistä tuli keltainen', '-niistä tuli vihreän', '-niistä tuli vihreät', '-niistä tuli vihertävän', '-niistä tuli vihertävä', '-niistä tuli kuparisen', '-niistä tuli kuparinen', '-niistä tuli punaisen', '-niistä tuli punaiset', '-niistä tuli raidallisen', '-niistä tuli läikikkään', '-niistä tuli läikikkäät', '-niistä tuli läikikäs', '-hiuksista tuli oranssin', '-hiuksista tuli oranssit', '-hiuksista tuli oranssi', '-hiuksista tuli oranssia', '-hiuksista tuli keltaisen', '-hiuksista tuli keltaiset', '-hiuksista tuli keltainen', '-hiuksista tuli vihreän', '-hiuksista tuli vihreät', '-hiuksista tuli vihertävän', '-hiuksista tuli vihertävä', '-hiuksista tuli kuparisen', '-hiuksista tuli kuparinen', '-hiuksista tuli punaisen', '-hiuksista tuli punaiset', '-hiuksista tuli raidallisen', '-hiuksista tuli läikikkään', '-hiuksista tuli läikikkäät', '-hiuksista tuli läikikäs', '-tukasta tuli oranssin', '-tukasta tuli oranssit', '-tukasta tuli oranssi', '-tukasta tuli oranssia', '-tukasta tuli keltaisen', '-tukasta tuli keltaiset', '-tukasta tuli keltainen', '-tukasta tuli vihreän', '-tukasta tuli vihreät', '-tukasta tuli vihertävän', '-tukasta tuli vihertävä', '-tukasta tuli kuparisen', '-tukasta tuli kuparinen', '-tukasta tuli punaisen', '-tukasta tuli punaiset', '-tukasta tuli raidallisen', '-tukasta tuli läikikkään', '-tukasta tuli läikikkäät', '-tukasta tuli läikikäs', '-päähän tuli oranssin', '-päähän tuli oranssit', '-päähän tuli oranssi', '-päähän tuli oranssia', '-päähän tuli keltaisen', '-päähän tuli keltaiset', '-päähän tuli keltainen', '-päähän tuli vihreän', '-päähän tuli vihreät', '-päähän tuli vihertävän', '-päähän tuli vihertävä', '-päähän tuli kuparisen', '-päähän tuli kuparinen', '-päähän tuli punaisen', '-päähän tuli punaiset', '-päähän tuli raidallisen', '-päähän tuli läikikkään', '-päähän tuli läikikkäät', '-päähän tuli läikikäs',
       // Wave 4: praise as people put it.
@@ -485,6 +577,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Spoken forms that drop the final vowel's pair: 'maisemat upeet', 'upee paikka'.
+    'upeet', 'upee', 'upeeta', 'komeet', 'komee', 'ihanii', 'hienoi', 'mahtavii', 'kivoi', 'kivoja',
     // Savo dialect praise: 'hyvvee', 'hyvvää', 'mukavoo'.
     'hyvvee', 'hyvvää', 'hyvveetä', 'mukavoo', 'mukavvoo', 'hyvä paekka',
     'kohillaan', 'osui nappiin', 'hyvä meininki',
@@ -552,6 +646,8 @@ export const FI_LEXICON: Lexicon = {
     'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
+    // Spoken forms: 'sängyt kapeet', 'tosi kapee'.
+    'kapeet', 'kapee', 'kapeeta', 'ahtaat', 'ahtaita',
     // Hopeless, standard and Savo ('toivoton', 'toevoton'): 'lauantaena ihan toevoton'.
     'toivoton', 'toivotonta', 'toivottoman', 'toivottomia', 'toevoton', 'toevotonta', 'toevottoman',
     'kiitos tästä', 'kiitti tästä',
@@ -685,7 +781,7 @@ export const FI_LEXICON: Lexicon = {
   told: ['sanottiin', 'meille sanottiin', 'minulle sanottiin', 'vastaus oli', 'vastattiin', 'sain vastaukseksi', 'saatiin vastaukseksi', 'kerrottiin', 'sano et', 'sanoi että', 'sano että', 'sanoivat että'],
   bodyParts: ['selkä*', 'selän*', 'niska*', 'olkapää*', 'polvi*', 'polve*', 'lonkka*', 'lonka*', 'nilkka*', 'nilka*', 'ranne*', 'rantee*', 'kyynärpää*', 'jalka*', 'jalan*', 'käsi', 'käden', 'kädet', 'leuka*', 'leua*', 'hammas*', 'hampa*', 'selkäkip*', 'niskakip*', 'hammassärky'],
   grants: ['se täytyy myöntää', 'täytyy myöntää', 'pakko myöntää', 'myönnetään', 'se on sanottava', 'sitä ei voi kiistää', 'sen myönnän'],
-  wishes: ['ennen oli', 'oli ennen', 'ennen niin',
+  wishes: ['ennen oli', 'oli ennen', 'ennen niin', 'vois olla', 'sais olla',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
     'olis voinut', 'olis saanut', 'olis ollut', 'olis kiva', 'olis mukava', 'olis hyvä', 'olis parempi', 'ois voinut', 'ois kiva', 'ois mukava', 'ois hyvä', 'ois parempi',
     'olisivat voineet', 'olisivat saaneet', 'toivoisin', 'toivoisi', 'toivoisimme', 'toivoisin että', 'kunpa', 'jospa', 'toivottavasti ensi kerralla', 'toivottavasti jatkossa', 'jos vain', 'jos vaan',
@@ -720,6 +816,14 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // A view from the terrace is where one sat, not the atmosphere: 'terassilta kyllä kaunis näkymä jokeen'.
+    'terassilta',
+    // Asking whether something could be made good ('kysyttiin voisiko jotain hyvittää') is no praise.
+    'voisiko jotain hyvittää', 'voisiko hyvittää', 'voisitteko hyvittää', 'voisiko jotenkin hyvittää', 'voisiko sen hyvittää', 'pyysin hyvitystä', 'pyydettiin hyvitystä', 'kysyin hyvitystä', 'kysyttiin hyvitystä',
+    // A kitchen tap is no food: 'tiivistettä keittiön hanaan'.
+    'keittiön hana*', 'keittiön hanaan', 'keittiöhana*', 'keittiön lavuaari*', 'keittiön kaapi*', 'keittiön tiivist*',
+    // 'Miehen kanssa', 'mieheni kanssa': the reviewer's husband, no staff.
+    'miehen kanssa', 'mieheni kanssa', 'miehen kaa', 'miehen kans', 'mun miehen', 'miehen ja lasten', 'vaimon kanssa', 'vaimoni kanssa',
     // 'Harmi kun mesta on muuten tosi kiva': after 'harmi kun/ko' comes what was good, so 'harmi' is no complaint of it.
     'harmi kun', 'harmi ko', 'harmi ku', 'harmi kun muuten', 'harmi ko muuten', 'sääli kun', 'sääli ko', 'harmittaa kun', 'harmittaa ko',
     // 'Reilu satanen': 'reilu' before a sum is 'a good, just over', no praise of fairness.
@@ -740,6 +844,8 @@ export const FI_LEXICON: Lexicon = {
     'oli ruuhkaa', 'ruuhkasta huolimatta', 'vaikka oli ruuhkaa',
     'lounasaikaan', 'lounasaika*', 'lounastauko*', 'lounastauolla', 'lounastunti*',
     'et se', 'et ne', 'et me', 'et he', 'et te', 'et mä', 'et sä', 'et ollaan', 'et on', 'et oli', 'et olis', 'et ois', 'et tää', 'et toi', 'et kaikki', 'et jotain',
+    // Spoken 'et' for 'että' before more words ('ilmoitettiin et puolet listasta on loppu'): 'that', no negation.
+    'et puolet', 'et osa', 'et vaan', 'et vain', 'et just', 'et kyl', 'et kyllä', 'et vähän', 'et ihan', 'et tosi', 'et niin', 'et sit', 'et siinä', 'et siellä', 'et täällä', 'et meil', 'et meillä', 'et mulla', 'et mun', 'et meidän', 'et teidän', 'et hän', 'et tämä', 'et tuo', 'et nyt',
     'baaritiskillä', 'baarissa',
     'ilman varausta', 'ilman pöytävarausta', 'ilman ajanvarausta',
     'olin myöhässä', 'olimme myöhässä', 'myöhästyin', 'myöhästyimme', 'olin * minuuttia myöhässä', 'olin vähän myöhässä', 'olimme vähän myöhässä',
