@@ -615,4 +615,54 @@ describe('Spanish lexicon', () => {
     // Prices 'un pelín por encima de lo normal' are the price criticised.
     expect(rated('Los precios un pelín por encima de lo normal.', 3)).toEqual({ price: -1 });
   });
+
+  it('reads smoke signals, shops that keep less, next-day appointments, tables given away or laid short, guests ignored and dawn lorries', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Waving 'señales de humo' for the bill is the wait.
+    expect(rated('Para pedir la cuenta tuvimos que hacer señales de humo.', 3)).toMatchObject({ waiting: -1 });
+    // A shop that keeps less and orders what one asks for is the range criticised; a heap of kinds of tea the range praised.
+    expect(rated('Cada vez tienen menos cosa y lo que buscas te lo tienen que pedir.', 3)).toEqual({ selection: -1 });
+    expect(rated('Tienen un montón de variedades de té.', 5)).toMatchObject({ selection: 1 });
+    // An appointment for the next day is the booking praised; not a minute waited the wait praised.
+    expect(rated('Me dieron cita para el día siguiente.', 5)).toEqual({ booking: 1 });
+    expect(rated('No esperamos ni un minuto.', 5)).toEqual({ waiting: 1 });
+    // A booked table still taken ('la mesa se ha alargado') is the booking criticised.
+    expect(rated('Teníamos mesa a las nueve y nos dijeron que la mesa se ha alargado.', 2)).toMatchObject({ booking: -1 });
+    // Climbing stairs again after the sessions is the treatment praised.
+    expect(rated('A la tercera sesión ya subía escaleras sin bastón.', 5)).toEqual({ treatment: 1 });
+    // More at the till than quoted is the price criticised.
+    expect(rated('Me dijeron 600 y a la hora de pagar eran 800.', 2)).toMatchObject({ price: -1 });
+    // 'Olvídate de dejar el coche cerca' is the parking criticised.
+    expect(rated('Olvídate de dejar el coche cerca.', 3)).toEqual({ parking: -1 });
+    // Shop assistants chatting among themselves, or ignoring guests, are the staff criticised.
+    expect(rated('Las dependientas charlando entre ellas y yo esperando.', 2)).toMatchObject({ staff: -1 });
+    expect(rated('Nos ignoraron olímpicamente.', 2)).toEqual({ staff: -1 });
+    // No oat milk is the range criticised.
+    expect(rated('No tenían leche de avena.', 3)).toEqual({ selection: -1 });
+    // A table laid for fewer than booked is the booking criticised.
+    expect(rated('Habíamos reservado para ocho y nos pusieron una mesa de cinco.', 2)).toEqual({ booking: -1 });
+    // Delivery lorries from dawn are the noise.
+    expect(rated('Los camiones de reparto desde las 6 de la mañana.', 2)).toEqual({ noise: -1 });
+    // Never seen on time, half an hour in the waiting room, is the wait.
+    expect(rated('Nunca te atienden a la hora, media hora de sala siempre.', 2)).toEqual({ waiting: -1 });
+    // A 'manchado' is the coffee, not a stain.
+    expect(rated('Me pusieron un manchado frío.', 2)).toEqual({ coffee: -1 });
+    // The same for half across the street is the price criticised.
+    expect(rated('En el bar de enfrente por la mitad te tomas lo mismo.', 2)).toEqual({ price: -1 });
+    // Pushed to sign like a car dealer is the staff criticised.
+    expect(rated('Te aprietan para firmar como si vendieran coches.', 1)).toEqual({ staff: -1 });
+    // A forgotten appointment is the booking criticised.
+    expect(rated('Se habían olvidado de mi cita.', 2)).toEqual({ booking: -1 });
+    // Eyes never off the phone is the staff criticised.
+    expect(rated('El chavo de la caja, sin despegar los ojos del celular.', 2)).toEqual({ staff: -1 });
+    // Asked to give up the table mid-meal is the service criticised.
+    expect(rated('A la hora nos dijeron que les vamos a pedir la mesa.', 3)).toMatchObject({ service: -1 });
+    // Regional faults: Chilean 'fome', a dish come 'helada', service done 'con las patas', an Argentine 'quilombo'.
+    expect(rated('La comida estaba fome.', 2)).toEqual({ food: -1 });
+    expect(rated('La sopa llegó helada.', 2)).toEqual({ food: -1 });
+    expect(rated('Nos atendieron con las patas.', 2)).toEqual({ service: -1 });
+    expect(rated('Hubo un quilombo con la reserva.', 2)).toEqual({ booking: -1 });
+    // Argentine 'ni bola nos dio' is the staff ignoring guests.
+    expect(rated('El pibe de la caja ni bola nos dio.', 2)).toEqual({ staff: -1 });
+  });
 });

@@ -614,4 +614,44 @@ describe('French lexicon', () => {
     // A lukewarm 'crème' is the coffee criticised.
     expect(rated('Le café crème était tiédasse.', 2)).toEqual({ coffee: -1 });
   });
+
+  it('reads nickel as spot on, landscapes, cheeses, dishes run out, tables laid short and guests left unseen', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // 'Nickel' of a scaling is the treatment done spot on, not the cleanliness.
+    expect(rated('Le détartrage est nickel.', 4)).toEqual({ treatment: 1 });
+    // A fringe that 'tombe nickel' is the cut praised.
+    expect(rated('Ma frange tombe nickel.', 5)).toEqual({ haircut: 1 });
+    // A zip ('fermeture éclair') is no pastry.
+    expect(rated('La fermeture éclair du sac a cassé en une semaine.', 2)).not.toHaveProperty('food');
+    // The landscape seen from the place is where it lies; 'pas grâce à vous' negates nothing.
+    expect(rated("Le fjord est magnifique, mais ça c'est pas grâce à vous autres.", 1)).toEqual({ location: 1 });
+    expect(rated('Le lac est sublime au réveil.', 5)).toEqual({ location: 1 });
+    // Cheeses by name are the food.
+    expect(rated('Le morbier et le saint-nectaire étaient délicieux.', 5)).toEqual({ food: 1 });
+    // The dish of the day already gone is the range run out.
+    expect(rated('Le plat du jour était déjà terminé à midi et quart.', 3)).toMatchObject({ selection: -1 });
+    // Quebec cheese curds that don't squeak are a day old.
+    expect(rated('Notre fromage en grains faisait pas squick squick.', 2)).toEqual({ food: -1 });
+    // Not 'calculated' (noticed) by the waitress is the staff criticised.
+    expect(rated('La serveuse nous a pas calculés pendant dix minutes.', 2)).toEqual({ staff: -1 });
+    // Eight squeezed onto a table laid for five is the booking criticised.
+    expect(rated('On était huit, casés à huit sur une table prévue pour cinq.', 2)).toEqual({ booking: -1 });
+    // Belgian 'pas su dormir' with a party below is the noise.
+    expect(rated('On a pas su dormir avec la fête en dessous.', 2)).toEqual({ noise: -1 });
+    // A slot found for the next day is the booking praised.
+    expect(rated("La secrétaire m'a trouvé un créneau dès le lendemain.", 5)).toMatchObject({ booking: 1 });
+    // Meat come out grey is the food criticised.
+    expect(rated('La bavette était toute grise.', 2)).toEqual({ food: -1 });
+    // Spoken to like dogs is the staff criticised.
+    expect(rated('Le réceptionniste nous a parlé comme à des chiens.', 2)).toEqual({ staff: -1 });
+    // Swiss 'ça joue' is praise.
+    expect(rated('Les croissants, ça joue.', 4)).toEqual({ food: 1 });
+    // 'J'attends quand même qu'on m'écoute' is an expectation, no wait.
+    expect(rated("À ce prix, j'attends quand même qu'on m'écoute.", 3)).not.toHaveProperty('waiting');
+    // Factory pastries and bottled juice are the hotel breakfast criticised, not the food or the drinks.
+    expect(rated('Au petit-déj, viennoiseries industrielles et jus en bouteille.', 2)).toEqual({ breakfast: -1 });
+    // Quebec 'faire la baboune' (sulking) is the staff criticised; 'niaiser une heure' the wait.
+    expect(rated('Le serveur faisait la baboune toute la soirée.', 2)).toEqual({ staff: -1 });
+    expect(rated('On a niaisé une heure dans le lobby.', 2)).toEqual({ waiting: -1 });
+  });
 });

@@ -172,7 +172,8 @@ describe('Portuguese lexicon', () => {
 
   it("reads yesterday's bread, music heard at night, calling for someone, being seen at once and feeling nothing", () => {
     expect(topics('O pão de queijo murcho, daqueles de ontem.')).toEqual({ food: -1 });
-    expect(topics('Às 2 da manhã ainda se ouvia a música do bar.')).toMatchObject({ noise: 0 });
+    // Music still heard at 2 a.m. is the noise criticised (as the corpus annotates it), no longer merely named.
+    expect(topics('Às 2 da manhã ainda se ouvia a música do bar.')).toMatchObject({ noise: -1 });
     expect(topics('Tinha que ficar chamando alguém pra conseguir uma bebida.')).toMatchObject({ service: -1 });
     expect(topics('Têm imensa coisa gira.')).toEqual({ selection: 1 });
     expect(topics('Atenderam-me logo.')).toEqual({ waiting: 1 });
@@ -630,5 +631,55 @@ describe('Portuguese lexicon', () => {
     // A doctor who never got up and read the screen is the treatment criticised; a trickle shower the room.
     expect(rated('A médica nem se levantou da cadeira e só olhou para o ecrã.', 2)).toMatchObject({ treatment: -1 });
     expect(rated("O chuveiro é um fio d'água.", 2)).toEqual({ rooms: -1 });
+  });
+
+  it('reads rooms swapped from the one booked, hours moved, breakfasts cleared early, steep blow-dries, guests unseen and dawn lorries', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // A room facing the back instead of the view booked is the booking criticised; an hour moved by message too.
+    expect(rated('Reservámos quarto com vista rio e deram-nos um virado para as traseiras.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('Mudaram-me a hora três vezes por mensagem.', 2)).toEqual({ booking: -1 });
+    // A buffet being cleared before closing is the breakfast criticised.
+    expect(rated('Às 9h40 já estavam a levantar tudo.', 2)).toEqual({ breakfast: -1 });
+    // A child's portion is the food criticised.
+    expect(rated('A dose era de criança.', 2)).toEqual({ food: -1 });
+    // Care without pain is the treatment praised.
+    expect(rated('Correu lindamente, sem dor nenhuma.', 5)).toEqual({ treatment: 1 });
+    // Amid the olive groves with only birds heard: the location and the quiet.
+    expect(rated('Fica no meio do olival, só se ouvem os pássaros.', 5)).toEqual({ location: 1, noise: 1 });
+    // Music still heard at night is the noise.
+    expect(rated('Ainda se ouvia a música do bar às três da manhã.', 2)).toEqual({ noise: -1 });
+    // More on the bill than quoted is the price criticised; so is a blow-dry that 'saiu salgadinha'.
+    expect(rated('Deram-me um valor e no fim apareceram mais 30 euros.', 2)).toEqual({ price: -1 });
+    expect(rated('A escova saiu salgadinha.', 3)).toMatchObject({ price: -1 });
+    // Minutes until the food came are the wait.
+    expect(rated('Foram 40 minutos até a comida chegar.', 2)).toEqual({ waiting: -1 });
+    // 'A escova' (blow-dry) is the styling.
+    expect(rated('A escova ficou perfeita.', 4)).toEqual({ haircut: 1 });
+    // A salon kept 'super organizado' is its tidiness.
+    expect(rated('Salão super organizado e cheiroso.', 5)).toEqual({ cleanliness: 1 });
+    // Nobody paying attention ('ninguém nos ligou nenhuma') is the staff criticised.
+    expect(rated('Ninguém nos ligou nenhuma durante dez minutos.', 2)).toEqual({ staff: -1 });
+    // No oat milk is the range criticised.
+    expect(rated('Não tinham leite de aveia.', 3)).toEqual({ selection: -1 });
+    // A booked table given to others is the booking criticised.
+    expect(rated('A nossa mesa tinha sido dada a outras pessoas.', 2)).toEqual({ booking: -1 });
+    // Delivery lorries from dawn are the noise.
+    expect(rated('Os camiões das entregas desde as 6 da manhã.', 2)).toEqual({ noise: -1 });
+    // A forgotten booking, or the booked table still taken, is the booking criticised.
+    expect(rated('Esqueceram-se da minha marcação.', 2)).toEqual({ booking: -1 });
+    expect(rated('Chegámos à hora e a mesa ainda estava ocupada.', 2)).toEqual({ booking: -1 });
+    // An old-style tasca is the place's character praised.
+    expect(rated('Tasca à antiga, toalhas aos quadrados.', 4)).toEqual({ atmosphere: 1 });
+    // Brazilian 'fiz luzes' is the colour.
+    expect(rated('Fiz luzes e amei o resultado.', 5)).toMatchObject({ haircut: 1 });
+    // A queue out of the door is the wait.
+    expect(rated('Ao sábado há fila até à porta.', 3)).toEqual({ waiting: -1 });
+    // A rude one ('era um grosso'), playing dumb, 'nota zero' and a dish come 'gelada' are faults.
+    expect(rated('O garçom era um grosso.', 2)).toEqual({ staff: -1 });
+    expect(rated('A recepcionista deu uma de desentendida.', 2)).toEqual({ staff: -1 });
+    expect(rated('Atendimento nota zero.', 2)).toEqual({ service: -1 });
+    expect(rated('A comida chegou gelada.', 2)).toEqual({ food: -1 });
+    // A botch done to the hair is the cut criticised.
+    expect(rated('Fizeram um estrago no meu cabelo.', 2)).toMatchObject({ haircut: -1 });
   });
 });
