@@ -15,6 +15,14 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Leaving hungry ('vi gik sgu sultne derfra').
+      '-gik sultne derfra', '-gik sgu sultne derfra', '-gik derfra sultne', '-gik sgu sultne', '-gik sultne fra bordet', '-gik stadig sultne derfra',
+      // A portion 'a bit on the small side'.
+      '-portionen var lidt til den lille side', '-portionen var til den lille side', '-portionerne var til den lille side', '-portionerne var lidt til den lille side', '-portion til den lille side', '-portionen lidt til den lille side',
+      // Pies and tarts by their filling ('hindbærtærte', 'æbletærten'); still hungry, so a hot dog on the way home.
+      '*tærte', '*tærten', '*tærter', '*tærterne', '-holde ind ved en pølsevogn', '-holdt ind ved en pølsevogn', '-ved en pølsevogn på vej hjem', '-pølsevogn på vej hjem', '-pølse på vej hjem', '-en burger på vej hjem', '-mcdonalds på vej hjem', '-måtte spise igen derhjemme', '-spise igen da vi kom hjem', '-sultne da vi gik', '-stadig sultne da vi gik',
+      // Yesterday's pastry told as having 'been along yesterday too', or 'igår' written together.
+      '-været med i går', '-også været med i går', '-været med igår', '-været med dagen før', '-fra igår', '-var fra igår', '-fra dagen før', '-gårsdagens', '-stået siden igår', '-bagt igår',
       // Sticky cinnamon swirls are praise ('rigtig klistrede'), not dirt.
       '+klistrede kanelsnegle', '+klistret kanelsnegl', '+rigtig klistrede nogen', '+dejligt klistrede', '+klistrede og gode',
       // Cinnamon swirls spelt as people type them ('kanelsnegelene', 'kanelsneglerne').
@@ -102,6 +110,10 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // Not in the colour or size one wanted: the range ('de havde ikke den lilla farve').
+      '-havde ikke farven', '-havde ikke den farve', '-ikke havde den * farve', '-havde ikke den * farve', '-havde de ikke den * farve', '-havde ikke * farve', '-havde ikke størrelsen', '-havde ikke min størrelse', '-ikke havde min størrelse', '-ikke havde størrelsen', '-udsolgt i min størrelse', '-ikke i min størrelse',
+      // Having nearly everything ('de har stort set alt', 'her har de alt'): the range praised ('de har alt for …' is 'too …', so not bare 'de har alt').
+      '+de har næsten alt', '+de har stort set alt', '+har stort set alt', '+har næsten alt', '+har vitterlig alt', '+her har de alt', '+hvor de har alt', '+alt hvad man kan ønske sig', '+alt man kan ønske sig',
       // 'De har alt' told with its emphasis ('de har alt, virkeligt alt, lige fra skruer til kagedåser'), and the very size one was after.
       '+har alt virkeligt alt', '+har alt virkelig alt', '+alt lige fra', '+har alt lige fra', '+lige præcis den størrelse', '+præcis den størrelse jeg', '+den størrelse jeg ledte efter', '+lige den størrelse jeg',
       // Not enough of a thing in stock ('der var kun 6 nøgler af farven og jeg skulle bruge 9').
@@ -138,6 +150,14 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Wrong advice in a shop.
+      '-anbefalede den forkerte', '-fik anbefalet den forkerte', '-fik anbefalet forkert',
+      // A standing order forgotten ('har to gange glemt den vegetariske'); having to remind them.
+      '-glemt den vegetariske', '-glemte den vegetariske', '-glemt vores bestilling', '-glemte vores bestilling', '-glemt min bestilling', '-glemte min bestilling', '-to gange har glemt', '-har glemt den', '-måtte minde dem om', '-måtte minde tjeneren om', '-skulle minde dem om', '-måtte minde om',
+      // Welcomed like regulars; a waiter who passed twice in two hours, so one went to the bar to pay oneself.
+      '+taget imod som var vi stamgæster', '+taget imod som stamgæster', '+som var vi stamgæster', '+som om vi var stamgæster', '+behandlet som stamgæster', '+følte os som stamgæster', '+taget imod som gamle venner', '-kom forbi * gange på * timer', '-kom kun forbi * gange', '-gik vi selv op til baren', '-gik selv op til baren', '-selv op til baren for at betale', '-selv op i baren for at betale', '-selv gå op til baren', '-måtte selv gå op og betale', '-gik selv op og betalte', '-snakkede videre med sin kollega', '-snakkede videre med kollegaen', '-snakkede videre med', '-fortsatte med at snakke med sin kollega',
+      // Walking off mid-question ('og så var han væk ud på lageret'), leaving one to google it oneself: the service.
+      '-så var han væk', '-så var hun væk', '-og så var han væk', '-og så var hun væk', '-så var han smuttet', '-så var hun smuttet', '-forsvandt ud på lageret', '-forsvandt ud bagved', '-forsvandt ud bag', '-væk ud på lageret', '-måtte google det selv', '-måtte selv google', '-måtte google det', '-måtte selv finde ud af det', '-måtte finde ud af det selv',
       // Advice that does not push the dearest item ('anbefalede ikke bare den dyreste').
       '+anbefalede ikke bare den dyreste', '+ikke bare den dyreste', '+prøvede ikke at sælge mig den dyreste', '+uden at sælge mig den dyreste', '+uden at prakke mig', '-prakkede mig',
       // Nobody saying a word about the delay ('ingen sagde noget undervejs om at de var forsinket'), and a room decorated unasked as praise of the staff.
@@ -271,6 +291,14 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      '-prøvede at sælge mig', '-påtrængende', '-pushy', '+dygtig med saksen', '+god med maskinen', '+dygtig med maskinen',
+      // Staff who know little about what they sell: their skill ('de ved altså ikke ret meget om det de sælger').
+      '-ved ikke ret meget om', '-ved altså ikke ret meget om', '-ved ikke meget om det de sælger', '-ved ikke noget om det de sælger', '-ved ikke hvad de sælger', '-ved ikke ret meget om det de sælger',
+      // Looked at as if one had asked something outrageous.
+      '-så på mig som om', '-kiggede på mig som om', '-så på os som om', '-kiggede på os som om', '-så på mig som var jeg', '-kiggede på mig som var jeg',
+      // Someone who remembers one's order or milk; careful and gentle hands.
+      '+husker altid at jeg', '+husker altid hvad', '+husker altid', '+kunne huske os', '+kan huske os', '+huskede os', '+kan huske hvad jeg skal have', '+husker hvad jeg skal have', '+var meget forsigtig', '+var så forsigtig', '+meget forsigtig med', '+så forsigtig med',
+      '-snakkede mest om sin', '-snakkede mest om sig selv', '-snakkede om sin ferie', '-fortalte mest om sin', '-talte mest om sig selv', '-snakkede kun om sig selv',
       '+havde pyntet værelset', '+pyntet værelset', '+havde pyntet bordet', '+pyntet bordet', '+stillet en flaske * frem', '+stillet blomster frem', 
       // Too busy telling about herself to ask the guest ('havde travlt med at fortælle om sin tur til Mallorca'): the manner of the person, not the wait.
       '-havde travlt med at fortælle', '-travlt med at fortælle om', '-travlt med at fortælle', '-travlt med sin telefon', '-travlt med sin mobil', '-havde travlt med at snakke', '-spurgte ikke én gang', '-spurgte ikke en eneste gang', '-spurgte ikke en gang undervejs',
@@ -391,6 +419,9 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      '-priserne har gjort det modsatte', '-priserne er gået op', '-priserne er steget', '-har sat priserne op', '-sat priserne op', '-priserne er blevet højere', '-priserne er skruet op',
+      // Paying that much, a bill twice what was quoted: the price.
+      '-når man betaler så meget', '-når man betaler så mange penge', '-betaler man så meget', '-når man giver så meget', '-dobbelt så høj som', '-dobbelt så meget som', '-mere end oplyst', '-højere end oplyst', '-mere end jeg fik oplyst', '-højere end aftalt', '-mere end aftalt',
       // Paying double what the supermarket asks ('gav næsten det dobbelte for en pande end i Bilka').
       '-gav næsten det dobbelte', '-gav det dobbelte', '-det dobbelte af hvad', '-næsten det dobbelte', '-dobbelt så dyrt som', '-dobbelt så meget som i', '-dobbelt pris i forhold til',
       // A bill above the estimate or dearer elsewhere ('900 kr højere end overslaget', 'fandt den til 100 kr mindre i Bilka').
@@ -448,6 +479,12 @@ export const DA_LEXICON: Lexicon = {
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
     ],
     cleanliness: [
+      '-hår inde i', '-et hår inde i', '-et langt hår', '-langt mørkt hår', '-langt lyst hår',
+      // Dirt found at a room's parts ('støv under sengen', 'hår i afløbet'), and a 'dirty room': the cleaning.
+      '-støv under sengen', '-støv under sengene', '-hår i afløbet', '-hår i afløbet i badet', '-beskidt værelse', '-beskidte værelser', '-et beskidt værelse', '-snavset værelse', '-ulækkert værelse',
+      '-lugtede indelukket', '-værelset lugtede indelukket', '-lugter indelukket', '-lugtede af kælder', '-lugtede kælder', '-kælderlugt',
+      // Clean told with the room, the bathroom or everywhere ('rent og pænt på værelset'): the cleaning, not the room.
+      '+rent og pænt på værelset', '+rent og fint på værelset', '+rent på værelset', '+rent og pænt på værelserne', '+rent på værelserne', '+rent og ryddeligt på værelset', '+rent på badeværelset', '+rent og pænt på badeværelset', '+rent på toilettet', '+rent og pænt overalt', '+rent overalt', '+skinnende rent', '+rent og pænt alle steder',
       // A room that needs the hoover ('venteværelset trænger gevaldigt til en tur med støvsugeren'): a cleaning complaint.
       '-en tur med støvsugeren', '-trænger til en tur med støvsugeren', '-trænger * til en tur med støvsugeren', '-en omgang med støvsugeren', '-trænger til en omgang med støvsugeren', '-en tur med kluden', '-trænger til en gang rengøring', '-trænger til rengøring', '-trænger til at blive gjort rent', '-ikke set en støvsuger', '-aldrig set en støvsuger', '-trænger til en kærlig hånd med støvsugeren',
       // Litotes about cleaning ('toilettet var ikke ligefrem nypudset'), and freshly scrubbed as praise.
@@ -482,6 +519,15 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // Overlooked for minutes at a table; made to stand at the bar for a table.
+      '-overset i * minutter', '-overset i * min', '-blive overset i', '-blev overset i', '-måtte stå ved baren', '-stå ved baren i', '-stod ved baren i', '-måtte stå og vente i', '-stå og vente ved baren',
+      '-en halv time ved skranken', '-en time ved skranken', '-et kvarter ved skranken', '-tre kvarter ved skranken', '-en halv time i receptionen', '-et kvarter i receptionen', '-en time i receptionen',
+      // Service quick even with a queue ('det går altid stærkt selv når der er kø'); an order that came after a quarter of an hour.
+      '+det går altid stærkt', '+går altid stærkt', '+det går stærkt', '+går stærkt selv når', '+går hurtigt selv når', '+selv når der er kø', '+selvom der er kø', '+også når der er kø', '-kom efter et kvarter', '-kom først efter et kvarter', '-kom efter en halv time', '-kom først efter en halv time', '-kom efter tre kvarter', '-kom først efter tre kvarter', '-kom efter en time', '-kom først efter en time',
+      // An hour told loosely ('der gik en god time før hovedretten kom').
+      '-der gik en god time', '-gik en god time', '-der gik en time', '-gik en time før', '-gik over en time', '-der gik over en time', '-gik godt en time', '-gik næsten en time', '-der gik halvanden time', '-gik halvanden time', '-en god time før',
+      // Nobody at the reception or behind the desk when one arrives: the wait for someone to turn up.
+      '-ingen i receptionen', '-ingen var i receptionen', '-der var ingen i receptionen', '-ingen bag skranken', '-ingen ved skranken', '-ingen i skranken', '-receptionen var tom', '-tom reception', '-ubemandet reception', '-receptionen var ubemandet', '-ingen at se i receptionen', '-ingen at se bag skranken', '-ingen at se bag disken', '-ingen bag disken',
       // Kept waiting before being squeezed in ('i 40 min før de kunne klemme mig ind'), leafing through magazines.
       '-før de kunne klemme mig ind', '-før de kunne klemme os ind', '-før de kunne tage mig', '-sidde og bladre', '-sad og bladrede', '-sidde og bladre i',
       // A dish that came an hour after ordering, told by clock time ('maden kom kl 20.30, en time efter vi havde bestilt').
@@ -632,6 +678,8 @@ export const DA_LEXICON: Lexicon = {
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
+      // Crooked old chairs and candlelight are the charm of a café, not a fault ('skæve stole og stearinlys').
+      '+skæve stole', '+skæve gamle stole', '+skæve møbler', '+skæve gamle møbler', '+skæve borde', '+skæve borde og stole', '+skæve lamper', '+stearinlys', '+levende lys på bordene', '+tændte stearinlys', '+lys på bordene',
       // Light too dim to see by ('kunne godt bruge noget bedre lys derinde', 'svært at se farverne'): the premises.
       '-bedre lys derinde', '-for mørkt derinde', '-mørkt derinde', '-dårligt lys', '-dårlig belysning', '-svært at se farverne', '-svært at se noget derinde', '-halvmørkt', '-dunkelt lys', '+godt lys', '+dejligt lys', '+lyst og venligt',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
@@ -662,6 +710,10 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
+      '-naboerne skændtes', '-skændtes hele natten', '-nogen skændtes', '-skændtes på gangen', '-råbte og skændtes', '-børn der skreg', '-unger der skreg', '-skrigende børn', '-skrigende unger', '-en baby der græd', '-en baby der skreg',
+      // Having to shout across the table, with 'nærmest'/'næsten' in between ('vi måtte nærmest råbe til hinanden').
+      '-nærmest råbe', '-måtte nærmest råbe', '-råbe til hinanden', '-råbe ad hinanden', '-råbte til hinanden', '-råbe over bordet', '-råbe hen over bordet', '-råbte hen over bordet', '-måtte virkelig råbe', '-måtte nærmest skrige', '-skrige til hinanden', '-råbe for at blive hørt', '-kunne ikke høre hinanden', '-kunne ikke høre hvad de andre sagde',
       // Quiet rooms praised in passing ('stille værelser, god seng'): the noise level.
       '+stille værelser', '+stille værelse', '+stille værelset', '+værelset var stille', '+værelserne var stille', '+værelset er stille', '+stille og roligt værelse', '+roligt værelse', '+rolige værelser', '+dejligt stille værelse', '+stille om natten', '+helt stille om natten',
       // Each passing car heard ('man kunne høre hver en bil der kørte forbi').
@@ -724,6 +776,14 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // A reservation they 'did not have' ('de havde ikke vores reservation'): a lost booking.
+      '-havde ikke vores reservation', '-havde ikke vores booking', '-havde ikke vores bestilling', '-havde ikke min reservation', '-havde ikke min booking', '-havde ikke min tid', '-havde ikke noget bord til os', '-havde ingen reservation på', '-havde ingen booking på', '-ingen reservation i vores navn', '-ingen booking i mit navn', '-ingen reservation i mit navn',
+      // A table booked for a time and given late, told in the passive ('Bord bestilt til kl. 19. Fik bordet kl. 19.25').
+      '-fik bordet kl', '-fik først bordet kl', '-fik først bord kl', '-fik først et bord kl', '-fik ikke bordet før', '-fik ikke bord før', '-fik først bordet efter', '-fik først vores bord',
+      // The booking the reception 'could not find'.
+      '-ikke lige finde vores booking', '-kunne ikke finde vores booking', '-ikke finde vores booking', '-ikke finde vores reservation', '-ikke lige finde vores reservation', '-kunne ikke finde bookingen', '-kunne ikke finde reservationen', '-ikke lige finde bookingen', '-ikke finde min booking', '-ikke finde min tid',
+      // A struggle to get an appointment, slots that turn out not to exist: the booking.
+      '-kamp at få en tid', '-noget af en kamp at få', '-kamp at få tid', '-svært at få en tid', '-svært at få tid', '-umuligt at få en tid', '-umuligt at få tid', '-næste ledige tid var om', '-næste ledige tid er om', '-næste ledige tid om', '-fik en tid om', '-fik først en tid om', '-fik først tid om', '-tider som ikke findes', '-tider der ikke findes', '-tider som ikke fandtes',
       '-var jeg ikke i deres system', '-ikke i deres system', '-var vi ikke i deres system', '-stod ikke i deres system',
       // An appointment moved by text, a table only for a set slot ('blev bedt om at gå efter præcis 90 min fordi næste hold stod og ventede').
       '-flyttet via sms', '-flyttede via sms', '-flyttet pr sms', '-flyttet per sms', '-aflyst via sms', '-aflyste via sms', '-bedt om at gå efter', '-bedt om at forlade bordet', '-bad os gå efter', '-smidt ud efter', '-næste hold stod og ventede', '-næste hold ventede', '-bordet skulle bruges', '-bordet skulle bruges igen', '-kun bordet i * min', '-havde kun bordet i',
@@ -763,6 +823,10 @@ export const DA_LEXICON: Lexicon = {
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
     ],
     location: [
+      // The sunset watched from the place is its setting ('så solen gå ned over vandet').
+      '+så solen gå ned', '+se solen gå ned', '+ser solen gå ned', '+solnedgang*', '+solnedgangen', '+solen gå ned over',
+      // The view from the room is where the hotel lies, not the room ('udsigten over havnen fra værelset').
+      '+udsigt* fra værelse*', '+udsigt* fra vores værelse*', '+udsigt* over * fra værelse*', '+udsigt* ud over * fra værelse*', '+udsigt* over * fra vores værelse*', '+udsigt* fra altan*', '+udsigt* fra terrasse*', 'udsigt* fra vinduet', 'udsigt* ud af vinduet', 'udsigt* fra sengen',
       // A hotel right down to the water, watching the sun set over it: the location praised.
       '+lige ned til fjorden', '+lige ned til vandet', '+lige ned til havnen', '+helt ned til vandet', '+så solen gå ned over', '+se solen gå ned over',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
@@ -797,6 +861,9 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // Paying to park told with 'holde' or 'parkere' ('betale 150 kr pr døgn for at holde i gården').
+      '-for at holde i gården', '-betale for at holde', '-betale for at parkere', '-betale * for at holde', '-betale * * for at holde', '-betale * for at parkere', '-betale * * for at parkere', '-koster * at parkere', '-koster * * at parkere', '-koster * at holde', '-koster * * at holde', '-betalingsparkering',
+      '+altid plads til bilen', '+plads til bilen lige foran', '+kan holde lige foran', '+parkere lige foran', '+holde lige uden for døren',
       // Circling the block for a space, a handful of spaces for a whole hotel.
       '-køre rundt om karréen', '-kørte rundt om karréen', '-rundt om karreen', '-før der er en plads', '-før der var en plads', '-pladser til bilerne', '-pladser til hele hotellet', '-for hele hotellet',
       // A lot with room for a couple of cars ('parkeringen i gården er til præcis to biler').
@@ -919,6 +986,12 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
+      '+tænderne har ikke føltes så rene', '+har ikke føltes så rene', '+føles så rene', '+føltes så rene', '+så rene tænder', '+tænderne føles helt rene', '+tænderne føltes helt rene',
+      // A session cut short ('fik 10 minutter med en fysioterapeut'): the treatment, not the wait.
+      '-fik * minutter med', '-fik kun * minutter med', '-fik kun * minutter', '-kun * minutters behandling', '-kun * minutter på briksen', '-kun * minutter i stolen',
+      // Feeling better after the sessions, told of the body part ('min skulder er meget bedre efter 5 gange'): the treatment praised.
+      '+er meget bedre efter', '+er blevet meget bedre', '+er meget bedre nu', '+er så meget bedre', '+bedre efter * gange', '+bedre efter * behandlinger', '+bedre efter * behandling', '+bedre efter * besøg', '+har fået det meget bedre', '+har fået det bedre', '+er helt god igen', '+er som ny igen',
       // A visit over in minutes ('selve besøget varede 6 min', 'behandlingen varede kun et kvarter'): the treatment cut short.
       '-selve besøget varede', '-besøget varede kun', '-behandlingen varede kun', '-behandlingen tog kun', '-selve behandlingen varede', '-varede kun * min', '-varede kun * minutter', '-fik kun * minutter med', '-fik kun * min med', '-i stedet for de * jeg havde betalt for',
       // A treatment that gave nothing one could not find online ('øvelser jeg kunne have googlet', 'fundet på youtube'), or left one no better.
@@ -963,6 +1036,9 @@ export const DA_LEXICON: Lexicon = {
       '-trykkede bare lidt på maven', '-trykkede lidt på maven', '-trykkede bare på maven', '-sendte os hjem med en tube', '-hjem med en tube', '-undersøgte hende slet ikke', '-undersøgte ham slet ikke', '-undersøgte hende ikke', '-undersøgte ham ikke', '-fandt det egentlige problem', '-fandt det rigtige problem', '+kan gå på trapper igen', '+kunne gå på trapper igen', '+føles som nye', '+spiser som en gris igen',
     ],
     haircut: [
+      '-lidt mere tid på nakken', '-mere tid på nakken', '-nakken kunne have', '-ujævn i nakken', '-ujævnt i nakken',
+      // Hacked at the nape, as if one had held the scissors oneself ('hakket lidt rigeligt i nakken').
+      '-hakket i nakken', '-hakket lidt rigeligt', '-hakket for meget', '-hakket rigeligt', '-hakket i håret', '-selv har haft fat i saksen', '-selv havde haft fat i saksen', '-selv har haft fat i sakse*', '-som om jeg selv har klippet', '-som om jeg selv havde klippet', '-som om jeg havde klippet mig selv', '-klippet mig selv',
       // A rescued cut that sits well at home ('fik reddet det, så det faktisk sidder pænt').
       '+sidder pænt', '+det sidder pænt', '+sidder perfekt', '+fik reddet det', '+fik reddet håret',
       // Barbershop slang: the fade praised by name ('bedste fade i byen', 'perfekt fade').
@@ -997,6 +1073,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'The best I have had in a long time': 'længe' there is no complaint.
+    'det bedste jeg har fået længe', 'bedste jeg har fået længe', 'bedste jeg har fået i lang tid', 'bedste jeg har smagt længe', 'bedste jeg har smagt i lang tid', 'bedste vi har fået længe', 'bedste vi har smagt længe', 'har fået i lang tid', 'har smagt i lang tid', 'har fået længe', 'har smagt længe',
     // 'Fejler ikke noget' (nothing wrong with it) is plain praise, in every tense and with a filler between ('fejlede nu ikke noget').
     'fejler ikke noget', 'fejler ingenting', 'fejler intet', 'fejlede ikke noget', 'fejlede ingenting', 'fejlede intet', 'fejler * ikke noget', 'fejlede * ikke noget', 'fejler absolut ingenting', 'fejler overhovedet ikke noget', 'fejlede overhovedet ikke noget', 'fejler ik noget', 'fejler sgu ikke noget', 'fejlede sgu ikke noget',
     // 'Trækker op' lifts the rating ('Morgenmaden trækker op'): praise of what it is said of, not the negative 'trækker'.
@@ -1092,6 +1170,12 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // 'Kunne godt have taget sig lidt mere tid': a complaint about the work.
+    'kunne godt have taget sig lidt mere tid', 'kunne have taget sig lidt mere tid', 'kunne have taget sig mere tid', 'kunne have brugt lidt mere tid', 'kunne have brugt mere tid', 'kunne godt have været lidt grundigere', 'kunne have været grundigere',
+    // Looked fine online, disappointing in reality ('så flot ud på Instagram').
+    'så flot ud på instagram', 'ser flot ud på instagram', 'så godt ud på instagram', 'så lækkert ud på instagram', 'så flot ud på billederne', 'ser flot ud på billederne', 'så godt ud på billederne', 'så bedre ud på billederne', 'ligner ikke billederne', 'lignede ikke billederne',
+    // More expected for the money with a filler word in between ('forventer man altså mere', 'forventer jeg nu lidt mere').
+    'forventer man altså mere', 'forventer man altså noget mere', 'forventer man nu mere', 'forventer man nu lidt mere', 'forventer man da mere', 'forventer man da lidt mere', 'forventer man trods alt mere', 'forventer man sgu mere', 'forventer man nu engang mere', 'forventer jeg mere', 'forventer jeg lidt mere', 'forventer jeg noget mere', 'forventer jeg altså mere', 'forventer jeg nu mere', 'forventede jeg mere', 'forventede jeg lidt mere', 'havde jeg forventet mere', 'havde jeg forventet lidt mere',
     // Expectations not met told by what was counted on ('havde regnet med lidt mere', 'forventet noget mere', 'forventer man noget andet'): a complaint.
     'forventet noget mere', 'forventet lidt mere', 'forventet noget andet', 'forventet bedre', 'forventet noget bedre', 'forventede noget mere', 'forventede lidt mere', 'forventede noget andet', 'forventede bedre', 'forventer man noget andet', 'forventer man bedre', 'forventer man noget mere', 'forventer jeg noget mere', 'forventer jeg lidt mere', 'regnet med mere', 'regnet med lidt mere', 'regnet med noget mere', 'regnet med noget andet', 'regnet med bedre', 'regnede med mere', 'regnede med lidt mere', 'regnede med noget mere', 'regner man med mere', 'regner man med lidt mere', 'forventninger blev ikke indfriet', 'levede ikke op til forventningerne', 'lever ikke op til forventningerne',
     // Food faults told by taste and state: 'smagte af pap', 'tør som pap', 'stadig frossen', 'brændt i bunden'.
@@ -1267,7 +1351,7 @@ export const DA_LEXICON: Lexicon = {
     'skuffer', 'skuffede','undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
   askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig', 'skulle bare have', 'skulle have', 'ville bare have'],
   hopes: ['forventer man', 'forventer jeg', 'forventede jeg', 'forventede vi', 'havde forventet', 'havde jeg nu forventet', 'sidst vi var her', 'sidst jeg var her', 'sidste gang', 'forrige gang', 'sidste besøg', 'forrige besøg'],
-  told: ['fik at vide', 'fik vi at vide', 'fik jeg at vide', 'fik besked', 'fik vi besked', 'fik jeg besked', 'fik svaret', 'fik til svar', 'svaret var', 'sagde de', 'sagde hun', 'sagde han', 'blev mødt med', 'blev vi mødt med'],
+  told: ['da jeg nævnte det', 'da jeg nævnte det for', 'da vi nævnte det', 'da jeg påpegede det', 'da jeg sagde det til', 'da jeg sagde noget', 'da vi sagde noget', 'da jeg klagede', 'da vi klagede', 'da jeg gjorde opmærksom på det', 'fik jeg bare et', 'fik vi bare et', 'fik at vide', 'fik vi at vide', 'fik jeg at vide', 'fik besked', 'fik vi besked', 'fik jeg besked', 'fik svaret', 'fik til svar', 'svaret var', 'sagde de', 'sagde hun', 'sagde han', 'blev mødt med', 'blev vi mødt med'],
   bodyParts: ['ryg', 'ryggen', 'lænd*', 'nakke*', 'skulder*', 'skuldre*', 'knæ*', 'hofte*', 'ankel*', 'anklen', 'håndled*', 'albue*', 'fod', 'foden', 'fødder*', 'benet', 'benene', 'arm', 'armen', 'hånd', 'hånden', 'hænder*', 'kæbe*', 'tand', 'tanden', 'tænder*', 'rygsøjle*', 'muskl*', 'rygsmert*', 'nakkesmert*', 'knæsmert*', 'tandpine'],
   grants: ['det skal de have', 'det skal i have', 'det skal han have', 'det skal hun have', 'det må man give dem', 'det må jeg indrømme', 'det skal siges', 'ingen tvivl om det'],
   wishes: [
@@ -1299,6 +1383,17 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // Paint that 'cannot stand damp' for the bathroom is the product, not the room or its cleaning.
+    'tåle fugt', 'tåler fugt', 'tåler ikke fugt', 'maling til badeværelset', 'maling til badet', 'til badeværelset i butikken',
+    // Coming in without a reservation is scene-setting, not the booking.
+    'uden reservation', 'uden at have reserveret', 'uden bordbestilling', 'uden at have bestilt bord', 'uden at bestille bord', 'uden tidsbestilling',
+    // 'Små nye kartofler' are new potatoes, not a small portion.
+    'små nye kartofler', 'de små nye kartofler', 'små nye danske kartofler', 'små kartofler',
+    // 'Da jeg skulle have …' (when I was after …) sets the scene; it is no order that went wrong.
+    'da jeg skulle have', 'da vi skulle have', 'når man skal have', 'hvis man skal have', 'da jeg lige skulle have', 'fordi jeg skulle have', 'fordi vi skulle have',
+    'fik værelse', 'fik værelse på', 'vi fik værelse', 'fik værelse ud mod', 'fik værelse ud til',
+    // Where a room lies or where one sat is scene-setting, not the kitchen, the room or the decor ('et værelse lige over køkkenet', 'vi sad på terrassen').
+    'over køkkenet', 'lige over køkkenet', 'ved siden af køkkenet', 'ud mod køkkenet', 'ud til køkkenet', 'tæt på køkkenet', 'under køkkenet', 'endte i et værelse', 'endte med et værelse', 'blev sat i et værelse', 'blev placeret i et værelse', 'sad på terrassen', 'sad ude på terrassen', 'sidde på terrassen', 'sidde ude på terrassen', 'sad udenfor på terrassen', 'sov * timer', 'sov max * timer', 'sov maks * timer', 'sov kun lige * timer', 'sov vel * timer', 'sov kun * timer', 'sov måske * timer', 'sov højst * timer', 'fik sovet * timer', 'fik sovet i * timer',
     // A half-empty room or table sets the scene ('overset i 20 minutter ved et halvtomt bord'): no word about the range.
     'halvtomt bord', 'et halvtomt bord', 'halvtomme borde', 'halvtom restaurant', 'halvtom café', 'halvtomt lokale', 'halvtomt sted', 'halvtom butik', 'halvtomt i butikken',
     // 'Fair nok' closing a complaint ('lidt ventetid, men fair nok') accepts it; it is no praise of what was faulted.

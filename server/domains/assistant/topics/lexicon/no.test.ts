@@ -95,7 +95,7 @@ describe('Norwegian lexicon', () => {
     expect(topics('Det luktet gammel røyk i gangen.')).toEqual({ cleanliness: -1 });
     expect(topics('Kaffen var lunka og bolla var tørr som papp.')).toEqual({ coffee: -1, food: -1 });
     expect(topics('Regningen ble nesten det dobbelte av det jeg fikk oppgitt.')).toEqual({ price: -1 });
-    expect(topics('Bestilte bord til kl 19 og fikk ikke sitte før kvart på åtte.')).toEqual({ booking: 0, waiting: -1 });
+    expect(topics('Bestilte bord til kl 19 og fikk ikke sitte før kvart på åtte.')).toEqual({ booking: -1, waiting: -1 });
   });
 
   it('reads portions small for the price, a club discount and nothing to say against the wine', () => {
@@ -615,5 +615,69 @@ describe('Norwegian lexicon', () => {
     // Service praised in one compound; a salon praised as a room.
     expect(read('Kjempeservice!', 5)).toEqual({ service: 1 });
     expect(read('Salongen er kjempefin.', 4)).toEqual({ atmosphere: 1 });
+  });
+
+  it('reads how Norwegians put it, lex2: a table given away told verb-first, a portion so small, sour wine, forgotten guests, null apology, igår, credit notes, kjellerlukt, a pet eating again, a room party, a lost reservation, quarrelling neighbours', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // Clean in the room is the cleaning, not the room.
+    expect(read('Rent og pent på rommet.', 4)).toEqual({ cleanliness: 1 });
+    // The table given away, with the verb first after a time clause.
+    expect(read('Da vi kom var bordet gitt bort.', 1)).toEqual({ booking: -1 });
+    // A portion 'so small' that one bought a hot dog on the way home.
+    expect(read('Porsjonen var så liten at vi kjøpte pølse på vei hjem.', 2)).toEqual({ food: -1 });
+    // Sour wine is the wine, not a sour waiter, even when it was recommended.
+    expect(read('Vinen vi fikk anbefalt var sur.', 2)).toEqual({ drinks: -1 });
+    // Forgotten for a while: the wait.
+    expect(read('Så glemte de oss helt.', 2)).toEqual({ waiting: -1 });
+    // Looked after: the service.
+    expect(read('Kelneren passa godt på oss.', 5)).toMatchObject({ service: 1 });
+    // A pet eating again, told verb-first.
+    expect(read('Etter at tanna ble trukket spiser hun som en gris igjen.', 5)).toEqual({ treatment: 1 });
+    // Paying that much is a word about the price.
+    expect(read('Når man betaler så mye, forventer man mer.', 2)).toEqual({ price: -1 });
+    // Boiled to death.
+    expect(read('Fisken var kokt i hjel.', 2)).toEqual({ food: -1 });
+    // Colloquial 'null' for no: how a complaint was handled.
+    expect(read('Null beklagelse, null rabatt.', 1)).toEqual({ service: -1 });
+    // Yesterday's bake with 'igår' written together.
+    expect(read('Bollen var fra igår.', 2)).toEqual({ food: -1 });
+    // Always something on sale: the prices praised.
+    expect(read('Det er alltid noe på salg.', 4)).toEqual({ price: 1 });
+    // Only a credit note for a return.
+    expect(read('Fikk bare tilgodelapp.', 2)).toEqual({ service: -1 });
+    // A delivery the day after it was needed.
+    expect(read('Pakken kom dagen etter.', 2)).toEqual({ waiting: -1 });
+    // Working out what was wrong is the diagnosis, not a fault; exercises that help.
+    expect(read('Fysioterapeuten skjønte med en gang hva som var galt, og øvelsene hjelper faktisk.', 4)).toEqual({ staff: 1, treatment: 1 });
+    // A dreary waiting room: plastic plants, the TV at full blast.
+    expect(read('Plastplanter og TV-en på full guffe.', 2)).toEqual({ atmosphere: -1 });
+    // A party in the next room is the noise.
+    expect(read('Det var fest på naborommet.', 2)).toEqual({ noise: -1 });
+    // A wine suggestion is the drinks.
+    expect(read('Han ga oss et vinforslag som passet perfekt.', 4)).toEqual({ drinks: 1 });
+    // Looked at as if one were stupid.
+    expect(read('Dama i kassa så på meg som om jeg var dum.', 2)).toEqual({ staff: -1 });
+    // Dialect 'dem har alt': the range praised.
+    expect(read('Dem har alt.', 5)).toEqual({ selection: 1 });
+    // The chef coming out to ask how it tasted.
+    expect(read('Kokken kom selv ut og spurte hvordan det smakte.', 4)).toEqual({ staff: 1 });
+    // Teeth not felt this clean in years: the dental cleaning, not the cleanliness.
+    expect(read('Tennene har ikke kjentes så rene på lenge.', 5)).toEqual({ treatment: 1 });
+    // A reservation they 'did not have'; neighbours quarrelling; prices gone up.
+    expect(read('De hadde ikke reservasjonen vår.', 2)).toEqual({ booking: -1 });
+    expect(read('Naboene kranglet hele natta.', 2)).toEqual({ noise: -1 });
+    expect(read('De har satt opp prisene.', 2)).toEqual({ price: -1 });
+    // Leaving hungry; paying to park.
+    expect(read('Vi gikk sultne derfra.', 3)).toEqual({ food: -1 });
+    expect(read('Du må betale 200 kr for å parkere.', 3)).toMatchObject({ parking: -1 });
+    // Not in the colour wanted: the range, not the hair colour.
+    expect(read('De hadde ikke den lilla fargen hun ville ha.', 4)).toEqual({ selection: -1 });
+    // Good with the clippers; pushy at the till.
+    expect(read('Ali er kjempeflink med maskina.', 5)).toEqual({ staff: 1 });
+    expect(read('Gutten i kassa var litt masete.', 3)).toEqual({ staff: -1 });
+    // A long hair inside the bun is the cleanliness.
+    expect(read('Fant et langt mørkt hår inni bollen.', 1)).toMatchObject({ cleanliness: -1 });
+    // Cold beer is praise, also in dialect.
+    expect(read('Heldigvis va ølet kaldt og godt.', 2)).toEqual({ drinks: 1 });
   });
 });

@@ -15,6 +15,13 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Leaving hungry.
+      '-gikk sultne derfra', '-gikk derfra sultne', '-gikk sultne hjem', '-gikk hjem sultne', '-gikk derfra like sultne', '-fortsatt sultne da vi gikk',
+      // Yesterday's bake with 'igår' written together.
+      '-fra igår', '-var fra igår', '-tydelig fra igår', '-tydeligvis fra igår', '-stått siden igår', '-bakt igår', '-gårsdagens',
+      '-kokt i hjel', '-kokt ihjel', '-kokt til døde', '-stekt ihjel', '-overkokt', '-overkokte', '-kokt for lenge', '-stekt for lenge',
+      // A portion 'so small' that one bought a hot dog on the way home: the food.
+      '-porsjonen var så liten', '-porsjonen var så lita', '-porsjonene var så små', '-så liten porsjon', '-så små porsjoner', '-porsjonen var bitteliten', '-porsjonen var knøttliten', '-porsjonene var bittesmå', '-bittesmå porsjoner', '-knøttsmå porsjoner', '-kjøpte seg en pølse på vei hjem', '-kjøpte en pølse på vei hjem', '-måtte kjøpe pølse på vei hjem', '-kjøpte pølse på vei hjem', '-stoppet på narvesen på vei hjem', '-sulten da vi gikk', '-fortsatt sultne', '-fortsatt sulten',
       // A pizza base like cardboard ('bunnen var som papp').
       '-bunnen var som papp', '-seig som papp',
       // Portions 'mildt sagt beskjedne', and a stop at Narvesen on the way home: too little food.
@@ -72,6 +79,11 @@ export const NO_LEXICON: Lexicon = {
       'melkeskum*', 'latte art',
     ],
     drinks: [
+      // Cold beer is praise, also in dialect ('ølet va kaldt og godt').
+      '+ølet kaldt', '+ølet var kaldt', '+ølet va kaldt', '+kaldt og godt øl', '+ølet kaldt og godt', '+pilsen var kald', '+pilsen va kald',
+      'vinforslag*', 'vintips', 'forslag til vin', 'vinen han anbefalte', 'vinen hun anbefalte', 'vinparing*', 'vinpakke*',
+      // Sour wine ('vinen var sur'): the wine, not a sour waiter.
+      '-vinen var sur', '-vinen vi fikk anbefalt var sur', '-sur vin', '-sur hvitvin', '-sur rødvin', '-vinen smakte eddik', '-vin som smakte eddik', '-smakte eddik', '-vinen var korket', '-korket vin',
       // White wine served warm ('hvitvinen kom nesten romtemperert').
       '-romtemperert hvitvin', '-hvitvinen var romtemperert', '-nesten romtemperert', '-romtemperert', '-lunken hvitvin', '-hvitvinen var lunken', '-lunkent øl', '-ølet var lunkent',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
@@ -100,6 +112,9 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // Not in the colour or size one wanted: the range ('de ikke hadde den lilla fargen').
+      '-ikke hadde den * fargen', '-hadde ikke den * fargen', '-hadde de ikke den * fargen', '-hadde ikke * farge', '-hadde ikke fargen', '-ikke hadde fargen', '-hadde ikke den fargen', '-hadde ikke størrelsen', '-ikke hadde størrelsen', '-hadde ikke min størrelse', '-ikke hadde min størrelse', '-utsolgt i min størrelse', '-nesten tomt for', '-var nesten tomt',
+      '+dem har alt', '+dem har absolutt alt', '+de har absolutt alt', '+har absolutt alt',
       // A thin wine list or a book not in stock after all ('vinkartet på glass var litt tynt', 'jeg gikk tomhendt hjem').
       '-vinkartet var litt tynt', '-vinkartet var tynt', '-vinkartet * var litt tynt', '-vinkartet på glass var', '-tynt vinkart', '-tynt på glass', '-lite å velge mellom', '-to røde og en hvit', '-gikk tomhendt hjem', '-gikk tomhendt derfra', '-gikk tomhendt ut', '-dro tomhendt hjem', '-måtte gå tomhendt', '-ikke på lager likevel', '-var ikke på lager', '-sto på lager på nettsida', '-nettsida viser feil',
       // The counter emptied early ('halvparten av bollene i disken var borte allerede kl 11').
@@ -141,6 +156,14 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      '-anbefalt feil størrelse', '-fikk anbefalt feil', '-anbefalte feil', '-anbefalte feil størrelse', '-solgte meg feil', '+selv om kjøkkenet egentlig var stengt', '+selv om kjøkkenet var stengt', '+selv om kjøkkenet hadde stengt', '+selv om kjøkkenet egentlig hadde stengt',
+      '+skaffer de det', '+skaffer de det som regel', '+bestiller de det hjem', '+skaffer de det gjerne', '+ordner de det', '+ordner de det som regel',
+      // A credit note instead of the money back: the handling of a return.
+      '-fikk bare tilgodelapp', '-bare tilgodelapp', '-kun tilgodelapp', '-fikk kun tilgodelapp', '-ikke pengene tilbake', '-fikk ikke pengene tilbake', '-ville ikke gi pengene tilbake',
+      // 'Null beklagelse, null rabatt' (colloquial 'null' = no): how the complaint was handled.
+      '-null beklagelse', '-null unnskyldning', '-null rabatt', '-null kompensasjon', '-null service', '-null hjelp', '-null respons', '-null svar',
+      // Looked after ('passa godt på oss', 'tok godt vare på oss'): the service praised.
+      '+passa godt på oss', '+passet godt på oss', '+passa godt på meg', '+passet godt på meg', '+passa på oss', '+passet på oss', '+tok godt vare på oss', '+tok godt vare på meg', '+tok vare på oss',
       '-måtte selv gå bort til baren', '-måtte gå bort i baren selv', '-gå bort i baren selv', '-måtte selv gå til baren', '-måtte hente * selv i baren',
       // Service praised or cursed in one compound ('kjempeservice', 'toppservice', 'dritservice'), and 'sånn service får man ikke på nett' as praise.
       '+kjempeservice', '+kjempe service', '+toppservice', '+topp service', '+superservice', '+knallservice', '+kanonservice', '+gullservice', '+førsteklasses service', '-dritservice', '-elendigservice', '-nullservice', '+sånn service får man ikke', '+slik service får man ikke', '+sånn service finner man ikke', '+den servicen får man ikke på nett',
@@ -260,6 +283,13 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Good with the clippers; pushy at the till.
+      '+flink med maskina', '+kjempeflink med maskina', '+flink med maskinen', '+flink med saksa', '+flink med saksen', '-masete', '-litt masete', '-prøvde å selge meg', '-prøvde å pushe', '-pushy',
+      // The chef coming out to ask how it tasted; someone who never disappoints.
+      '+kom selv ut og spurte', '+kokken kom ut og spurte', '+kom ut og spurte hvordan', '+kokken kom selv ut', '+hun skuffer aldri', '+han skuffer aldri', '+skuffer aldri',
+      // Looked at as if one had asked something outrageous.
+      '-så på meg som om', '-så på oss som om', '-kikket på meg som om', '-kikka på meg som om', '-så på meg som jeg', '-ga meg et blikk som om',
+      '-pratet mest om sin', '-snakket mest om sin', '-pratet om ferien sin', '-snakket om ferien sin', '-pratet bare om seg selv', '-snakket bare om seg selv',
       // Saying yes without a proper look ('sa «ja, det fikser vi» uten å se ordentlig på det').
       '-uten å se ordentlig på det', '-uten å se ordentlig på bildet', '-uten å se skikkelig på det', '-uten å se på bildet', '-uten å spørre hva jeg ville',
       // An answer flung over the shoulder ('fikk et «snart» slengt over skulderen'): the manner of the person.
@@ -387,6 +417,12 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      '-for det som skulle være', '-betalte for * min men fikk', '-betalte for en time men fikk',
+      '-prisene har gjort motsatt', '-prisene har gjort det motsatte', '-prisene har gått opp', '-prisene har økt', '-prisene har steget', '-har satt opp prisene', '-satt opp prisene', '-prisene har blitt høyere',
+      // Always something on sale: the prices praised.
+      '+alltid noe på salg', '+alltid noe på tilbud', '+alltid gode tilbud', '+mye på salg', '+mye på tilbud', '+gode tilbud',
+      // Paying that much, a bill twice what was quoted: the price.
+      '-når man betaler så mye', '-når man betaler så mye penger', '-når en betaler så mye', '-betaler man så mye', '-dobbelt så høy som', '-dobbelt så mye som', '-nesten dobbelt så', '-mer enn oppgitt', '-høyere enn oppgitt', '-mer enn jeg fikk oppgitt', '-høyere enn det jeg fikk oppgitt', '-høyere enn avtalt', '-mer enn avtalt',
       // No word of the price beforehand ('ingen sa noe om hva det ville koste'): the price.
       '-ingen sa noe om hva det ville koste', '-ingen sa hva det ville koste', '-ingen sa noe om prisen', '-sa ikke noe om prisen', '-ingen nevnte prisen', '-uten å si hva det ville koste', '-fikk ikke vite prisen',
       // Price told in everyday words: 'stivt priset', 'koster skjorta', 'billigere på nett' (faults); 'tok nesten ingenting for det', 'et røverkjøp' (praise).
@@ -428,6 +464,12 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
     ],
     cleanliness: [
+      '-hår inni', '-et hår inni', '-et langt hår', '-langt mørkt hår', '-langt lyst hår',
+      '-støv under senga', '-støv under sengen', '-støv under sengene', '-skittent rom', '-skitne rom', '-et skittent rom', '-møkkete rom',
+      '-fullt av hår', '-full av hår', '-hår fra forrige gjest', '-hår etter forrige gjest', '-sengetøyet luktet røyk', '-sengetøyet lukta røyk', '-hår i pastaen', '-hår i maten', '-fant et hår',
+      '-lukta kjeller', '-luktet kjeller', '-kjellerlukt', '-luktet innestengt', '-lukta innestengt', '-luktet mugg', '-lukta mugg', '-luktet fuktig',
+      // Clean told with the room, the bathroom or everywhere ('rent og pent på rommet'): the cleaning, not the room.
+      '+rent og pent på rommet', '+rent og fint på rommet', '+rent på rommet', '+rent og pent på rommene', '+rent på rommene', '+rent og ryddig på rommet', '+rent og pent i rommet', '+rent på badet', '+rent og pent på badet', '+rent på toalettet', '+rent og pent overalt', '+rent overalt', '+skinnende rent', '+rent og pent over alt',
       // A room that needs the hoover ('venterommet kunne trengt en runde med støvsugeren'): a cleaning complaint.
       '-en runde med støvsugeren', '-trengt en runde med støvsugeren', '-trenger en runde med støvsugeren', '-en tur med støvsugeren', '-trengte en runde med støvsugeren', '-trenger en runde med kluten', '-en runde med kluten', '-ikke sett en støvsuger', '-aldri sett en støvsuger',
       // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
@@ -458,6 +500,10 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // A delivery that came the day after the day it was for ('den kom dagen ETTER').
+      '-kom dagen etter', '-den kom dagen etter', '-kom en dag for sent', '-kom to dager for sent', '-kom for sent', '-levert for sent', '-ble levert for sent', '-leveringen kom for sent', '-kom først dagen etter',
+      // Forgotten for a while ('så glemte de oss helt i en halvtime'): the wait, not the waiter praised beside it.
+      '-glemte de oss', '-glemte oss helt', '-glemte de oss helt', '-glemte oss i', '-de glemte oss', '-glemt oss', '-ble glemt', '-vi ble glemt', '-glemte oss bort', '-glemte bort oss', '-ble vi glemt', '-ble glemt i',
       // Delivery times told in days ('ti dagers levering', 'to ukers leveringstid').
       '-ti dagers levering', '-* dagers levering', '-* dagers leveringstid', '-* ukers levering', '-* ukers leveringstid', '-to ukers levering', '-tre ukers levering',
       // A wait told without 'vente': standing at the counter for minutes, a dish an hour after ordering.
@@ -569,6 +615,8 @@ export const NO_LEXICON: Lexicon = {
       '-tok fire dager', '-og ikke til i morgen som lovet', '-ikke til i morgen som lovet',
     ],
     atmosphere: [
+      // A dreary waiting room: plastic plants, the TV at full blast.
+      '-plastplanter', '-plastblomster', '-venterommet er trist', '-venterommet var trist', '-trist venterom', '-tv-en på full guffe', '-full guffe på tv', '-tv på full guffe', '-kjedelig venterom',
       // A salon praised as a room ('salongen er kjempefin', 'koselig salong').
       '+salongen er kjempefin', '+salongen er fin', '+salongen er koselig', '+salongen er lekker', '+salongen var fin', '+salongen var koselig', '+fin salong', '+koselig salong', '+lekker salong', '+kjempefin salong', '+trivelig salong', '+salongen er trivelig',
       // Atmosphere and location in everyday words: 'fint lokale', 'koselige lokaler'; 'utrolig beliggenhet', 'utsikt over fjorden', 'ligger nydelig'.
@@ -594,6 +642,9 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
+      '-naboene kranglet', '-kranglet hele natta', '-kranglet hele natten', '-noen som kranglet', '-krangling på gangen', '-unger som skrek', '-barn som skrek', '-skrikende unger', '-skrikende barn', '-en baby som gråt', '-en baby som skrek',
+      '-fest på naborommet', '-fest i naborommet', '-fest i gangen', '-fest i korridoren', '-naborommet festet', '-festing på naborommet',
       // Each passing car heard ('man kunne høre hver eneste bil som kjørte forbi').
       '-hver eneste bil', '-hver bil som kjørte forbi', '-hver eneste lastebil', '-hvert eneste tog', '-hver eneste trikk', '-kunne høre hver',
       // Machines droning or rattling through the night told by the verb ('duret hele natta', 'durte som en traktor', 'skramlet med bord og stoler fra kl 05'), and a room right above the source.
@@ -645,6 +696,13 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // A reservation they 'did not have' ('de hadde ikke reservasjonen vår'): a lost booking.
+      '-hadde ikke reservasjonen vår', '-hadde ikke bestillingen vår', '-hadde ikke bookingen vår', '-hadde ikke timen min', '-hadde ikke noe bord til oss', '-hadde ingen reservasjon på', '-hadde ingen bestilling på', '-ingen reservasjon på mitt navn', '-ingen bestilling på mitt navn', '-ingen reservasjon på navnet',
+      // A table booked for a time and given late ('fikk ikke sitte før kvart på åtte').
+      '-fikk ikke sitte før', '-fikk ikke bordet før', '-fikk ikke bord før', '-fikk først bordet', '-fikk først bord', '-fikk bordet først', '-fikk ikke sette oss før', '-fikk ikke sitte ned før',
+      '-ingen visste noe om det', '-ingen visste noe om reservasjonen', '-ingen visste om bestillingen', '-ingen visste noe om bestillingen', '-visste ingenting om reservasjonen', '-visste ingenting om bestillingen',
+      // The table or slot given away, told with the verb first after a time clause ('da vi kom var bordet gitt bort').
+      '-var bordet gitt bort', '-var bordet vårt gitt bort', '-var timen gitt bort', '-var timen min gitt bort', '-var bordet gitt til andre', '-var bordet gitt til noen andre', '-hadde de gitt bort bordet', '-hadde de gitt bort bordet vårt', '-hadde de gitt bort timen', '-hadde de gitt bordet til', '-var reservasjonen borte', '-var bestillingen borte', '-fantes ikke bestillingen', '-fantes ikke reservasjonen',
       '-fikk timen flytta', '-fikk timen flyttet', '-timen flytta på sms', '-timen flyttet på sms', '-flyttet på sms',
       // A table wished for and not given ('hadde bestilt vindusbord, men ble plassert rett ved toalettene'); easy e-mail booking as praise.
       'vindusbord*', '-ble plassert rett ved toalettene', '-plassert rett ved toalettene', '-plassert ved toalettene', '-ble plassert ved kjøkkenet', '-plassert ved inngangen', '-ble plassert i trekken', '+bestillingen på e-post var enkel', '+bestillingen på mail var enkel', '+enkelt å bestille bord', '+lett å bestille bord', '+enkel å bestille bord',
@@ -709,6 +767,8 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      '-betale for å parkere', '-betale * for å parkere', '-betale * * for å parkere', '-koster * å parkere', '-koster * * å parkere', '-koster * for å parkere', '-koster * * for å parkere', '-betale for parkering',
+      '-får bot', '-man får bot', '-fikk bot', '-maks 2 timer', '-maks to timer', '-maks en time', '-maks 1 time', '-bare 2 timer', '-kun 2 timer',
       // A garage so tight one scrapes the mirror, nowhere to put the car, parking fines: the parking, not the atmosphere.
       '-skrapte speilet', '-skrapet speilet', '-skrapte bilen', '-skrapet bilen', '-skrapte sidespeilet', '-ripe i bilen', '-ripe i lakken', '-trang garasje', '-garasjen er så trang', '-garasjen var så trang', '-garasjen er trang', '-garasjen var trang', '-så trang at jeg skrapte', '-så trang at man skraper', 'sted å sette bilen', 'sette fra seg bilen', 'sette bilen', '-fått en bot', '-fått én bot', '-fått bot', '-fikk bot', '-fikk en bot', '-parkeringsbot*', '-p-bot*', '-gebyr for parkering*',
       // A garage too tight to drive ('så trang at vi skrapte speilet på vei ned'): the parking, not a cramped room.
@@ -748,6 +808,11 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
+      '+tennene har ikke kjentes så rene', '+har ikke kjentes så rene', '+kjennes så rene', '+kjentes så rene', '+så rene tenner', '+tennene kjennes helt rene', '+tennene kjentes helt rene',
+      '+øvelsene hjelper', '+øvelsene hun ga meg hjelper', '+øvelsene han ga meg hjelper', '+hjelper faktisk', '+har hjulpet masse', '+har virkelig hjulpet', '+hjalp med en gang',
+      // A pet eating again after the vet, told with the verb first ('etter at tanna ble trukket spiser hun som en gris igjen').
+      '+spiser hun som en gris igjen', '+spiser han som en gris igjen', '+spiser den som en gris igjen', '+som en gris igjen', '+spiser igjen', '+spiser normalt igjen', '+spiser hun igjen', '+spiser han igjen', '+er seg selv igjen', '+er hun seg selv igjen', '+er han seg selv igjen', '+er frisk igjen', '+er i form igjen', '+løper rundt igjen', '+logrer igjen',
       // Pain for days after the visit ('har hatt vondt i tanna i over en uke etterpå'): a complaint about the treatment.
       '-vondt i tanna etterpå', '-hatt vondt i over en uke', '-hatt vondt i * i over en uke', '-har hatt vondt i * etterpå', '-vondt i en uke etterpå', '-vondt i flere dager etterpå',
       // A session cut short or spent alone with a heat pad ('fikk kanskje 20 min med henne', 'lå alene med en varmepute'), and 'null smerte' as praise.
@@ -791,6 +856,7 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
     ],
     haircut: [
+      '-litt mer tid på nakken', '-mer tid på nakken', '-nakken kunne vært', '-ujevn i nakken', '-ujevnt i nakken', '-skjevt i nakken',
       // The fade and the colour judged by barbershop words ('faden ble skeiv', 'helt rå på farge', 'en blondering som ikke ble gul').
       '-faden ble skeiv', '-fadeen ble skeiv', '-faden ble skjev', '-ble skeiv', '-ble skeivt', '-skeiv fade', '-skjev fade', '-den ene siden er høyere', '-høyre side er høyere', '-venstre side er høyere', '-den ene siden er kortere', '+faden ble perfekt', '+faden ble helt perfekt', '+perfekt fade', '+skarp fade', '+beste faden', '+rå på farge', '+helt rå på farge', '+rå på klipp', '+rå på fade', '+ikke ble gul', '+som ikke ble gul', '-ble gul', '-ble gult', '-ble helt gul', '-gult skjær', '-ble oransje', '-oransje skjær', '-grønt skjær',
       // A bob by name and getting exactly the cut one wanted ('fikk akkurat den bobben jeg ønsket meg'): the haircut praised.
@@ -897,6 +963,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // 'Kunne tatt seg litt mer tid' (could have taken more time): a complaint about the work.
+    'kunne tatt seg litt mer tid', 'kunne tatt seg mer tid', 'kunne brukt litt mer tid', 'kunne brukt mer tid', 'kunne vært litt nøyere', 'kunne vært nøyere',
     // Litotes of praise: 'ikke akkurat kundeservice i verdensklasse', 'ikke mye å skryte av' fault what they name.
     'ikke akkurat * i verdensklasse', 'ikke akkurat i verdensklasse', 'ikke akkurat verdensklasse', 'ikke akkurat * på topp', 'ikke akkurat noe å skryte av', 'ikke mye å skryte av', 'ikke noe å skryte av', 'ingenting å skryte av', 'lite å skryte av', 'ikke mye å rope hurra for', 'ikke noe å rope hurra for', 'ingenting å rope hurra for',
     // Expectations not met ('forventer man vel litt mer enn greit', 'hadde forventa bedre', 'forventer man å få sove').
@@ -1080,6 +1148,10 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // The coffee machine already washed at closing time is not the cleaning.
+    'maskinen var vasket', 'maskinen var vaska', 'maskinen var rengjort', 'hadde vasket maskinen', 'maskinen var slått av', 'maskinen var skrudd av',
+    // Working out what was wrong is the diagnosis, not a fault ('skjønte med en gang hva som var galt').
+    'hva som var galt', 'hva som var feil', 'hva som feilte', 'hva som var galt med', 'hva som er galt', 'hva som er feil',
     'stille et enkelt spørsmål', 'å stille et', 'for å stille', 'stille noen spørsmål',
     // Staff booking a table elsewhere for the guest is their kindness, no word about booking; 'klipte tørt' is a dry-cut technique, not a fault.
     'bestilte bord for oss', 'bestilte bord til oss', 'ringte og bestilte bord', 'klipte tørt', 'klipper tørt', 'klippet tørt', 'tørrklipp*',
@@ -1151,7 +1223,7 @@ export const NO_LEXICON: Lexicon = {
   ],
   askedFor: ['ba om', 'ville ha', 'hadde bedt om', 'ønsket meg', 'skulle bare ha', 'skulle ha', 'ville bare ha'],
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
-  told: ['fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med', 'da jeg nevnte det', 'da jeg sa ifra', 'da jeg sa fra', 'da jeg påpekte det', 'da jeg klaget', 'da vi klaget', 'da vi sa ifra', 'da vi sa fra'],
+  told: ['sa fra i resepsjonen', 'sa ifra i resepsjonen', 'sa fra i kassa', 'sa ifra i kassa', 'sa fra ved disken', 'sa ifra ved disken', 'sa fra', 'sa ifra', 'fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med', 'da jeg nevnte det', 'da jeg sa ifra', 'da jeg sa fra', 'da jeg påpekte det', 'da jeg klaget', 'da vi klaget', 'da vi sa ifra', 'da vi sa fra'],
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],
   grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det'],
   wishes: [

@@ -662,4 +662,56 @@ describe('Swedish lexicon', () => {
     expect(read('Torsken var genomskinlig i mitten.', 2)).toEqual({ food: -1 });
     expect(read('Vi fick påfyllt vatten utan att behöva be om det.', 4)).toEqual({ service: 1 });
   });
+
+  it('reads how Swedes put it, lex2: the cut told by its length, a slot weeks away, quick with the scissors, unanswered mails, sandwiches by filling, nodding at each other, nothing ran out, a lost booking, quarrelling neighbours', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // The cut told by the length kept or lost and its shape.
+    expect(read('Hon ville behålla längden men nu har jag en axellång bob.', 3)).toEqual({ haircut: -1 });
+    // Clean in the room is the cleaning, not the room.
+    expect(read('Rent och snyggt på rummet.', 4)).toEqual({ cleanliness: 1 });
+    // The next free slot weeks away.
+    expect(read('Nästa lediga tid var om tre veckor.', 1)).toEqual({ booking: -1 });
+    // Drinking songs sung at the next table are no word about the drinks.
+    expect(read('Bredvid oss sjöng ett sällskap snapsvisor hela kvällen.', 4).drinks).toBeUndefined();
+    // Paying that much is a word about the price.
+    expect(read('När man betalar så mycket vill man ha mer.', 3)).toEqual({ price: -1 });
+    // Quick with the scissors.
+    expect(read('Hon är snabb med saxen.', 5)).toEqual({ staff: 1 });
+    // Mails left unanswered, money not returned: the service.
+    expect(read('Ingen har svarat på mina mejl.', 1)).toEqual({ service: -1 });
+    expect(read('Pengarna har vi fortfarande inte fått tillbaka.', 1)).toEqual({ service: -1 });
+    // Sandwiches by their bread or filling.
+    expect(read('Mysigt fik med riktigt bra surdegsmackor.', 4)).toEqual({ atmosphere: 1, food: 1 });
+    // Talking of his holiday, eyes on the clock, with 'mest' in between.
+    expect(read('Han pratade mest om sin semester.', 2)).toEqual({ staff: -1 });
+    expect(read('Receptionisten tittade mest på klockan.', 2)).toEqual({ staff: -1 });
+    // A treatment done without asking.
+    expect(read('Han knäckte nacken på mig utan att fråga först.', 1)).toEqual({ treatment: -1 });
+    // Noise told by nodding at each other, something floating in the jug as dirt.
+    expect(read('Vi satt och nickade åt varandra hela kvällen.', 2)).toEqual({ noise: -1 });
+    expect(read('I kannan flöt det nåt konstigt.', 2)).toEqual({ cleanliness: -1 });
+    // Nothing ran out: plenty of food.
+    expect(read('Det tog aldrig slut på nåt.', 5)).toEqual({ food: 1 });
+    // Patchy highlights are the colour, not dirt.
+    expect(read('Slingorna är fläckiga.', 3)).toEqual({ haircut: -1 });
+    // Teeth not felt this clean in years: the dental cleaning, not the cleanliness.
+    expect(read('Tänderna har inte känts så rena på flera år.', 5)).toEqual({ treatment: 1 });
+    // Prices that 'did the opposite' of the shrinking buns.
+    expect(read('Priserna har gjort tvärtom.', 2)).toEqual({ price: -1 });
+    // A reservation they 'did not have'; neighbours quarrelling; a dirty room.
+    expect(read('De hade inte vår bokning.', 2)).toEqual({ booking: -1 });
+    expect(read('Grannarna bråkade hela natten.', 2)).toEqual({ noise: -1 });
+    expect(read('Smutsigt rum.', 2)).toEqual({ cleanliness: -1 });
+    // 'Trevligt hotell' is a verdict on the place, not praise of the staff.
+    expect(read('Mycket trevligt hotell.', 4).staff).toBeUndefined();
+    // Leaving hungry; paying to park.
+    expect(read('Vi gick därifrån hungriga.', 3)).toEqual({ food: -1 });
+    expect(read('Man får betala 200 kr för att parkera.', 3)).toMatchObject({ parking: -1 });
+    // Not in the colour wanted: the range, not a hair colour.
+    expect(read('De hade inte den gröna färgen.', 3)).toEqual({ selection: -1 });
+    // Rolling their eyes, told with the verb first.
+    expect(read('Då himlade killen bakom disken med ögonen.', 2)).toEqual({ staff: -1 });
+    // A long hair inside the bun is the cleanliness.
+    expect(read('Det låg ett långt hår inuti bullen.', 1)).toMatchObject({ cleanliness: -1 });
+  });
 });

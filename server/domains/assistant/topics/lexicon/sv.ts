@@ -12,6 +12,13 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Leaving hungry.
+      '-gick hungriga därifrån', '-gick därifrån hungriga', '-gick hem hungriga', '-gick hungriga hem', '-fortfarande hungriga', '-fortfarande hungrig',
+      // Plenty: nothing ran out ('det tog aldrig slut på nåt').
+      '+tog aldrig slut på nåt', '+tog aldrig slut på något', '+tog aldrig slut', '+tar aldrig slut',
+      '-varit med sen i', '-varit med sedan i', '-varit med sen igår', '-varit med sedan igår', '-stått framme sen', '-stått framme sedan',
+      // Sandwiches by their filling or bread ('surdegsmackor', 'laxmacka').
+      'surdegsmack*', 'kycklingmack*', 'laxmack*', 'avokadomack*', 'tonfiskmack*', 'kalkonmack*', 'vegomack*', 'ägg- och sillmack*', 'äggmack*', 'köttbullsmack*', 'brieMack*', 'briemack*', 'grillmack*', 'toastmack*', 'smörgåsar', 'smörgåsarna',
       // Fish or meat undercooked in the middle ('torsken var genomskinlig i mitten', 'rå i mitten').
       '-genomskinlig i mitten', '-genomskinligt i mitten', '-genomskinliga i mitten', '-glasig i mitten', '-glasigt i mitten', '-rå i mitten', '-rått i mitten', '-råa i mitten', '-blodig i mitten', '-frusen i mitten', '-fryst i mitten', '-kall i mitten', '-iskall i mitten',
       // A dish poured from a bag ('bearnaisen kom ur en påse'): a complaint about the food.
@@ -100,6 +107,8 @@ export const SV_LEXICON: Lexicon = {
       '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
     ],
     selection: [
+      // Not in the colour or size one wanted: the range.
+      '-inte hade den * färgen', '-hade inte den * färgen', '-hade de inte den * färgen', '-hade inte * färg', '-hade inte färgen', '-inte hade färgen', '-hade inte den färgen', '-hade inte storleken', '-inte hade storleken', '-hade inte min storlek', '-inte hade min storlek', '-slut i min storlek', '-slutsåld i min storlek',
       '+finns allt man kan tänkas behöva', '+finns allt man behöver', '+finns allt man kan önska',
       // The counter emptied early ('hälften av bullarna i disken var borta redan kl 11').
       '-i disken var borta', '-disken var halvtom', '-nästan tomt i disken', '-halvtomma hyllor', '-tomma hyllor',
@@ -143,6 +152,12 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // Having to remind them, or fetch towels oneself.
+      '-fick vi påminna om', '-fick vi påminna', '-vi fick påminna om', '-behövde påminna om', '-fick vi hämta själva', '-fick vi hämta själv', '-fick hämta själv', '+hade koll på alla allergier', '+koll på allergierna', '+koll på alla allergier', '+utan att vi behövde påminna', '+utan att behöva påminna',
+      // Money not yet returned; mails unanswered.
+      '-inte fått pengarna tillbaka', '-pengarna har vi inte fått tillbaka', '-pengarna har vi fortfarande inte fått', '-fortfarande inte fått tillbaka', '-väntar fortfarande på pengarna', '-inte fått tillbaka pengarna', '-inte fått några pengar tillbaka',
+      // Mails and calls left unanswered: the service.
+      '-ingen har svarat', '-ingen har svarat på', '-har inte fått något svar', '-har inte fått svar', '-aldrig fått svar', '-aldrig fått något svar', '-inget svar på mina mejl', '-inget svar på mejlet', '-svarar inte på mejl', '-svarar inte i telefon', '-ingen svarade på mejlet',
       // A whole shop without a staff member in sight ('gick runt en kvart utan att se en enda i personalen').
       '-utan att se en enda i personalen', '-inte en enda i personalen', '-ingen personal i sikte', '-ingen personal att se', '-inte en personal i sikte', '-det är inte min avdelning',
       '+utan att de försökte pracka på mig nåt dyrt', '+utan att de försökte pracka på mig något dyrt', '+utan att försöka pracka på mig nåt dyrt', '+utan att försöka pracka på mig något dyrt', '+utan att de försökte sälja nåt dyrt',
@@ -258,6 +273,15 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Rolling their eyes with the verb first ('himlade killen bakom disken med ögonen'); pushy sellers.
+      '-himlade killen', '-himlade tjejen', '-himlade hon', '-himlade han', '-himlade personalen', '-himlade expediten', '-försökte sälja på mig', '-påträngande', '-pushig',
+      '-tittade på mig som om', '-kollade på mig som om', '-såg på mig som om', '-tittade på oss som om', '-kollade på oss som om',
+      // Eyes on the clock; doing nothing about it; knowing curly hair.
+      '-tittade mest på klockan', '-kollade mest på klockan', '-tittade mest på mobilen', '-kollade mest på mobilen', '-personalen gjorde ingenting', '-personalen gjorde inget', '-gjorde ingenting åt', '-gjorde inget åt det', '-gjorde ingenting alls', '+kan verkligen lockigt', '+kan lockigt hår', '+kan sitt hantverk', '+kan verkligen sitt hantverk',
+      // Quick or clever with the scissors ('Ahmed är snabb med saxen'); talking of his holiday throughout.
+      '+snabb med saxen', '+flink med saxen', '+händig med saxen', '+trollar med saxen', '+en fena med saxen', '+duktig med saxen', '-pratade mest om sin', '-pratade om sin semester', '-pratade bara om sin', '-snackade mest om sin', '-pratade mest om sina', '-snackade om sin semester',
+      // Someone 'did a top job' ('Ebba gjorde ett toppenjobb'): the person praised.
+      '+gjorde ett toppenjobb', '+gjorde ett grymt jobb', '+gjorde ett kanonjobb', '+gjorde ett superjobb', '+gjorde ett fantastiskt jobb', '+gjorde ett jättebra jobb', '+gjorde ett mycket bra jobb', '+gjorde ett riktigt bra jobb', '+gör ett toppenjobb', '+gör ett grymt jobb', '+gör ett fantastiskt jobb', '+gjorde ett strålande jobb', '+gjorde ett suveränt jobb', '+är en klassiker', '+en riktig klassiker', '+är en legend', '+en riktig legend',
       // Lectured like a child ('en liten föreläsning om tandtråd som om jag vore fem år').
       '-som om jag vore fem år', '-som om jag vore ett barn', '-som om jag vore dum', '-som om jag var fem år', '-som om jag var ett barn', '-en liten föreläsning om', '-föreläste om',
       // Curt on the phone, or hardly a word said ('kändes som att jag störde', 'han sa typ tre ord').
@@ -386,6 +410,10 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // Prices that 'did the opposite' of a shrinking bun, or went up, told with the verb in the perfect.
+      '-priserna har gjort tvärtom', '-priserna gjorde tvärtom', '-priset har gjort tvärtom', '-priserna har gått upp', '-priserna har ökat', '-priserna har stigit', '-priserna har höjts', '-har höjt priserna', '-höjt priserna rejält', '-dubbla priset', '-nästan dubbla priset',
+      // Paying that much, a bill twice what was quoted: the price.
+      '-när man betalar så mycket', '-när man betalar så mycket pengar', '-betalar man så mycket', '-dubbelt så hög som', '-dubbelt så mycket som', '-nästan dubbelt så', '-mer än utlovat', '-dyrare än utlovat', '-högre än utlovat', '-mer än jag fått veta', '-högre än vi kommit överens om', '-mer än avtalat', '-dyrare än avtalat',
       // Dearer than the chains, yet worth it ('lite dyrare än de stora kedjorna'), and better prices than elsewhere ('priserna är bättre än på bygghandeln').
       '-lite dyrare än', '-något dyrare än', '-lite dyrare', '-dyrare än de stora kedjorna', '-dyrare än de stora', '-dyrare än på bygghandeln', '-dyrare än bygghandeln', '-dyrare än på stan', '+priserna är bättre än', '+bättre priser än', '+billigare än på bygghandeln', '+billigare än kedjorna', '+billigare än de stora',
       // 'Det kostar en slant' and 'känns lite mycket' for what it is: a price complaint.
@@ -430,6 +458,13 @@ export const SV_LEXICON: Lexicon = {
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
         ],
     cleanliness: [
+      '-hår inuti', '-ett hår inuti', '-ett långt hår', '-långt mörkt hår', '-långt ljust hår',
+      '-smutsigt rum', '-smutsiga rum', '-skitigt rum', '-ett smutsigt rum', '-damm under sängen', '-dammtussar under sängen', '-damm under sängarna', '-hår i avloppet',
+      '-inte städade på', '-blev inte städade', '-blev inte städat', '-inte städat på', '-rummet luktade instängt', '-luktade instängt', '-luktar instängt', '-källarlukt', '-luktade källare',
+      // Something floating in the water jug.
+      '-flöt det nåt', '-flöt det något', '-nåt som flöt', '-något som flöt', '-flöt något i', '-flöt nåt i', '-flugor i', '-en fluga i',
+      // Clean told with the room, the bathroom or everywhere ('rent och snyggt på rummet'): the cleaning, not the room.
+      '+rent och snyggt på rummet', '+rent och fint på rummet', '+rent på rummet', '+rent och snyggt på rummen', '+rent på rummen', '+rent och snyggt i rummet', '+rent i rummet', '+rent på toaletten', '+rent på toan', '+rent i badrummet', '+rent och snyggt i badrummet', '+rent och snyggt överallt', '+rent överallt', '+skinande rent', '+skinandes rent',
       // A room that needs the vacuum ('väntrummet behöver en vända med dammsugaren'): a cleaning complaint.
       '-en vända med dammsugaren', '-en runda med dammsugaren', '-behöver en vända med dammsugaren', '-behöver dammsugas', '-borde dammsugas', '-inte sett en dammsugare', '-aldrig sett en dammsugare', '-en vända med trasan',
       // A waiting room cluttered with toys and old magazines.
@@ -470,6 +505,8 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      '-bakom en enda stressad', '-en enda stressad', '-bara en enda kille', '-bara en enda tjej', '-bara en enda person',
+      '-fick efter * veckor besked', '-efter * veckor besked', '-fick besked först efter', '-tog * veckor innan', '-tog * veckor att få', '-efter fyra veckor', '-efter tre veckor fick',
       // Standing squeezed until a table frees up ('fick stå och trängas en stund innan ett bord blev ledigt').
       '-stå och trängas', '-stod och trängdes', '-innan ett bord blev ledigt', '-vänta på att ett bord blev ledigt', '-för få platser', '-för få bord',
       // One card reader for a whole party; an emergency slot by lunch; in at exactly the booked time.
@@ -649,6 +686,11 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
+      '-grannarna bråkade', '-bråkade hela natten', '-nån som bråkade', '-någon som bråkade', '-bråk i korridoren', '-barn som skrek', '-ungar som skrek', '-skrikande barn', '-skrikande ungar', '-en bebis som grät', '-en bebis som skrek',
+      '-fest till kl', '-fest till halv', '-fest hela natten', '-fest utanför fönstret', '-fest på gatan',
+      // Noise told by nodding at each other unable to talk, or an AC like a plane taking off.
+      '-nickade åt varandra', '-satt och nickade åt varandra', '-kunde inte prata med varandra', '-kunde inte höra varandra', '-hörde inte vad de andra sa', '-lät som ett plan', '-lät som ett flygplan', '-lät som ett tåg', '-lät som en jetmotor', '-lät som en motorsåg', '-lät som en lastbil',
       // Having to shout one's order ('man får nästan skrika sin beställning').
       '-skrika sin beställning', '-skrika beställningen', '-skrek vår beställning', '-får nästan skrika', '-fick nästan skrika', '-fick höja rösten för att beställa',
       // Each passing car heard ('man kunde höra varenda bil som körde förbi').
@@ -709,6 +751,10 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // A reservation they 'did not have' ('de hade inte vår bokning'): a lost booking.
+      '-hade inte vår bokning', '-hade inte min bokning', '-hade inte vår reservation', '-hade inte min tid', '-hade inget bord till oss', '-hade ingen bokning på', '-ingen bokning i mitt namn', '-ingen bokning på mitt namn', '-ingen bokning på namnet', '-hittade inte vår bokning', '-hittade inte min bokning', '-hittade inte bokningen',
+      // The next free slot weeks away ('nästa lediga tid var om fem veckor', 'fick en tid om TRE veckor').
+      '-nästa lediga tid var om', '-nästa lediga tid om', '-nästa lediga tid är om', '-nästa lediga tiden var om', '-nästa lediga tiden är om', '-fick en tid om', '-fick tid om', '-fick en tid först om', '-fick tid först om', '-tid först om', '-först om * veckor', '-ingen ledig tid förrän', '-inga tider förrän',
       // An appointment they had no record of, or no reminder sent ('ingen hade min tid', 'ingen sms-påminnelse trots att jag kryssat i det').
       '-ingen hade min tid', '-hade inte min tid', '-min tid fanns inte', '-fanns ingen tid på mig', '-ingen tid på mitt namn', '-ingen sms-påminnelse', '-ingen påminnelse', '-fick ingen påminnelse', '-fick ingen sms-påminnelse', '-påminnelsen kom aldrig', '-ingen bekräftelse', '-fick ingen bekräftelse', 'sms-påminnelse*', 'påminnelse*',
       // A table booked for a time and given late or to others ('hade bord kl 19 men fick inte bord förrän 19.45', 'vårt bord hade getts till några andra').
@@ -770,6 +816,7 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      '-betala för att parkera', '-betala * för att parkera', '-betala * * för att parkera', '-kostar * att parkera', '-kostar * * att parkera', '-kostar * för att parkera', '-kostar * * för att parkera', '-betala för parkeringen',
       // A fine on the windscreen ('hade en lapp på rutan').
       '-lapp på rutan', '-en lapp på rutan', '-p-bot', '-parkeringsbot*', '-felparkeringsavgift*', '-kontrollavgift*',
       // Parking charged extra per night, unmentioned when booking ('parkeringen kostar 200 spänn natten extra'): the parking.
@@ -809,6 +856,10 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
+      '+tänderna har inte känts så rena', '+har inte känts så rena', '+känns så rena', '+kändes så rena', '+så rena tänder', '+tänderna känns helt rena', '+tänderna kändes helt rena',
+      // A treatment done without asking, with days of pain after it.
+      '-knäckte nacken på mig', '-knäckte nacken utan att fråga', '-knäckte ryggen utan att fråga', '-utan att fråga först', '-huvudvärk i tre dagar', '-huvudvärk i flera dagar', '-huvudvärk efteråt', '-ont i flera dagar efteråt', '-mer ont efteråt', '-mer ont än innan', '-värre än innan',
       // Bleeding heavily at the hygienist ('det blödde något enormt').
       '-det blödde', '-blödde något enormt', '-blödde enormt', '-blödde massor', '-blödde som en gris', '-blödde hela tiden', '-blödde och gjorde ont',
       // A treatment cut short against what was paid ('tog typ 15 min istället för de 45 jag betalat för'), a filling that came loose in days ('höll i två dagar').
@@ -869,6 +920,10 @@ export const SV_LEXICON: Lexicon = {
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
+      '-slingorna är fläckiga', '-slingorna blev fläckiga', '-fläckiga slingor', '-fläckigt resultat', '-färgen är fläckig', '-färgen blev fläckig', '-syns knappt',
+      '-lite mer tid på nacken', '-mer tid på nacken', '-nacken kunde ha', '-ojämn i nacken', '-ojämnt i nacken',
+      // The cut told by its parts and shapes: the ends, the length kept or lost, a bob, shoulder length ('fräscha upp topparna', 'behålla längden', 'nu har jag en axellång bob').
+      'topparna', 'topparnas', 'klippa topparna', 'fräscha upp topparna', 'snygga till topparna', 'behålla längden', 'behålla min längd', 'behålla mitt långa hår', '-nu har jag en', 'bob', 'bobb', 'bobfrisyr*', 'pagefrisyr*', 'axellång*', 'axellångt', 'hakan lång', '-kort som en pojke', '-kortare än jag ville', '-har knappt något hår kvar',
       '+fick exakt det jag ville ha', '+exakt det jag ville ha', '+precis det jag ville ha', '+blev precis som jag ville', '+blev exakt som jag ville',
       // Highlights gone yellow or brassy ('gula som en kanariefågel', 'nåt åt det gulaktiga hållet').
       '-gula som en kanariefågel', '-gul som en kanariefågel', '-blev gula', '-blev gul', '-blev gult', '-blev helt gula', '-gulaktiga hållet', '-åt det gula hållet', '-gulaktig*', '-gult skimmer', '-blev orange', '-orange skimmer', '-blev kopparfärgat', '-blev grönt', '-grönt skimmer',
@@ -983,6 +1038,10 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // 'Kunde ha tagit sig lite mer tid': a complaint about the work.
+    'kunde ha tagit sig lite mer tid', 'kunde tagit sig lite mer tid', 'kunde ha tagit sig mer tid', 'kunde tagit lite mer tid', 'kunde lagt lite mer tid', 'kunde ha lagt mer tid', 'kunde ha varit lite noggrannare', 'kunde varit noggrannare',
+    // 'Därefter' (accordingly): the food 'var också därefter' after fast service is a complaint.
+    'var också därefter', 'men den var också därefter', 'var därefter', 'blev därefter', 'blev också därefter', 'smakade därefter', 'smakade också därefter', 'såg ut därefter', 'kvaliteten därefter',
     // Expectations not met told with 'vänta sig' and 'räkna med' ('hade jag väntat mig lite mer', 'förväntar man sig faktiskt mer').
     'hade jag väntat mig', 'hade vi väntat oss', 'hade väntat mig', 'hade man väntat sig', 'väntat mig lite mer', 'väntat mig mer', 'väntat mig något mer', 'väntat mig nåt mer', 'väntat mig bättre', 'väntat oss mer', 'väntat oss lite mer', 'väntat oss bättre', 'väntar man sig mer', 'väntar man sig lite mer', 'väntar man sig bättre', 'förväntar man sig faktiskt mer', 'förväntar man sig * mer', 'förväntar man sig lite mer', 'förväntar man sig något mer', 'förväntar man sig nåt mer', 'förväntar man sig något annat', 'räknade jag med mer', 'räknade vi med mer', 'räknar man med mer', 'räknar man med lite mer', 'räknade jag med lite mer', 'räknat med mer', 'räknat med lite mer', 'räknat med bättre', 'räknade med mer', 'räknade med lite mer',
     // Pathetic amounts and having to search for what was promised ('ynkliga pommes', 'fick leta efter'): a complaint about whatever it was.
@@ -1130,7 +1189,7 @@ export const SV_LEXICON: Lexicon = {
   // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
   negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
-  elsewhere: ['någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
+  elsewhere: ['hos någon annan', 'hos nån annan', 'hos en annan naprapat', 'hos en annan massör', 'hos en annan fysioterapeut', 'hos en annan sjukgymnast', 'någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
   arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
   said: ['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade'],
@@ -1147,6 +1206,10 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // 'Trevligt hotell' (a nice hotel) is a verdict on the place, not praise of the staff.
+    'trevligt hotell', 'mycket trevligt hotell', 'ett trevligt hotell', 'trevligt litet hotell', 'trevligt ställe', 'ett trevligt ställe', 'mycket trevligt ställe',
+    // Drinking songs sung at the next table are the noise, not the drinks.
+    'snapsvisor', 'snapsvisa', 'snapsvisan', 'snapsvisorna', 'sjöng snapsvisor',
     // Booking the next visit is a return, no word about booking ('har redan bokat nästa gång'); finding a thing oneself in the end is the story.
     'har redan bokat nästa', 'redan bokat nästa', 'bokat nästa gång', 'bokat nästa tid', 'har redan bokat', 'bokade direkt en ny tid', 'hittade den själv', 'hittade det själv',
     // A bun with a lit candle brought to a birthday guest is a gesture of the staff, no word about the food; coffee offered to make up for a wait is the apology.
@@ -1210,7 +1273,7 @@ export const SV_LEXICON: Lexicon = {
   ],
   askedFor: ['bad om', 'ville ha', 'hade bett om', 'önskade mig', 'skulle bara ha', 'skulle ha', 'ville bara ha'],
   hopes: ['förväntar man sig', 'förväntar jag mig', 'förväntade jag mig', 'förväntade vi oss', 'hade förväntat', 'förra gången', 'senast vi var här', 'senast jag var här', 'förra besöket', 'senaste besöket'],
-  told: ['fick höra', 'fick vi höra', 'fick jag höra', 'fick veta', 'fick vi veta', 'fick jag veta', 'fick besked', 'fick beskedet', 'fick till svar', 'svaret var', 'sa de', 'sa hon', 'sa han', 'blev bemött med', 'bemöttes med'],
+  told: ['när jag påpekade det', 'när jag påpekade', 'när jag sa till', 'när vi sa till', 'när jag sa ifrån', 'när jag klagade', 'när vi klagade', 'när jag nämnde det', 'när jag påtalade det', 'när vi påtalade det', 'fick höra', 'fick vi höra', 'fick jag höra', 'fick veta', 'fick vi veta', 'fick jag veta', 'fick besked', 'fick beskedet', 'fick till svar', 'svaret var', 'sa de', 'sa hon', 'sa han', 'blev bemött med', 'bemöttes med'],
   bodyParts: ['rygg*', 'ländrygg*', 'nacke*', 'axel', 'axeln', 'axlar*', 'knä', 'knät', 'knän*', 'höft*', 'fotled*', 'handled*', 'armbåg*', 'fot', 'foten', 'fötter*', 'benet', 'benen', 'arm', 'armen', 'hand', 'handen', 'händer*', 'käke*', 'käken', 'tand', 'tanden', 'tänder*', 'ryggsmärt*', 'nacksmärt*', 'knäsmärt*', 'tandvärk'],
   grants: ['var det inget fel på', 'det var inget fel på', 'det ska de ha', 'det ska ni ha', 'det ska han ha', 'det ska hon ha', 'det måste jag erkänna', 'det ska erkännas', 'det ska sägas', 'inget snack om saken'],
   wishes: [
