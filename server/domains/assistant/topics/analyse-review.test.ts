@@ -1006,10 +1006,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads a word of complaint in a five-star review that sets no fault apart as praise put another way, and a fault set apart as a fault', () => {
-    expect(read('Min faste morgenkaffe på vej på arbejde ☕ Det går altid stærkt, selv når der er kø.', 'da', 5)).toMatchObject({ waiting: 1 });
-    expect(read("Gilles m'a tout expliqué au téléphone. Pis la pièce était même moins chère qu'à la grande surface.", 'fr', 5)).toMatchObject({ price: 1 });
+    expect(read('Jokainen ruokalaji oli pieni taideteos.', 'fi', 5)).toMatchObject({ food: 1 });
+    expect(read('O melhor cimbalino do Bonfim. E uma bica a 0,80€, onde é que isso ainda existe?', 'pt', 5)).toMatchObject({ price: 1 });
     expect(read('Skøn kaffe. Eneste minus er at der altid er kø.', 'da', 5)).toMatchObject({ coffee: 1, waiting: -1 });
-    expect(read('Det går altid stærkt, selv når der er kø.', 'da', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Jokainen ruokalaji oli pieni taideteos.', 'fi', 4)).toMatchObject({ food: -1 });
     // Nor is what such a word stands beside held back as faulted.
     expect(analyseReview('Wunderschöner Aufenthalt. Frühstück mit lauter regionalen Sachen.', 'de', 'review', 5).topics.find((t) => t.topic === 'breakfast')).toMatchObject({ hedged: false });
   });
@@ -1037,8 +1037,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it("reads what a 'but' opening its sentence names without a feeling as set against the praise of the sentence before", () => {
-    const text = 'Bra priser på salget, fikk en softshell til halv pris. Men utvalget i str L og XL var nesten tomt.';
-    expect(analyseReview(text, 'no', 'review', 3).topics.find((t) => t.topic === 'selection')).toMatchObject({ polarity: 0, hedged: true });
+    const text = 'Great prices in the sale, got a jacket for half price. But the range in large sizes was nearly gone.';
+    expect(analyseReview(text, 'en', 'review', 3).topics.find((t) => t.topic === 'selection')).toMatchObject({ polarity: 0, hedged: true });
   });
 
   it("reads a word of praise in a one-star review that sets no praise apart as no praise, and praise set apart as praise", () => {
