@@ -627,4 +627,52 @@ describe('German lexicon', () => {
     // The bill put down unasked because the table was wanted is the service, not the price.
     expect(read('Um halb neun lag die Rechnung auf dem Tisch, ohne dass wir danach gefragt hätten.', 3)).toEqual({ service: -1 });
   });
+  it('Welle 12: liest Rumstehen bis ein Tisch frei wird, eine Reservierung, von der keiner was weiß, süffiges Bier, alles gepasst, unbeantwortete Anfragen, Buchen als Zeitpunkt, nur eine Kasse, Ausverkauftes in anderer Wortstellung, besetzte Tische, endlich jemand, beste Tage hinter sich, praktisch gelegen, keine mehr, Feiern nebenan, gelöschte Termine, Warten aufs Zahlen und auf einen Termin, keine Hafermilch, den Tisch am Klo, lautes Telefonieren und zischende Maschinen und Getränke nach dem Essen', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    // Standing about for three quarters of an hour: the wait.
+    expect(read('Wir mussten eine Dreiviertelstunde an der Bar rumstehen.', 2)).toEqual({ waiting: -1 });
+    // 'Da steht nix drin': the booking not found.
+    expect(read('Am Empfang nur: Da steht nix drin.', 1)).toMatchObject({ booking: -1 });
+    // A beer that goes down easily is praise.
+    expect(read('Das Kellerbier war schön süffig.', 4)).toEqual({ drinks: 1 });
+    // 'Es hat alles gepasst' is a verdict, no size that fitted.
+    expect(read('Es hat einfach alles gepasst.', 5).selection).toBeUndefined();
+    // A request never answered: the service.
+    expect(read('Auf meine Anfrage kam bis heute keine Antwort.', 1)).toEqual({ service: -1 });
+    // 'Beim Buchen' tells when nobody said so, not the booking.
+    expect(read('Beim Buchen nichts davon erwähnt.', 3).booking).toBeUndefined();
+    // Time stood at the till: the wait, not the cashier.
+    expect(read('Wir haben zehn Minuten an der Kasse gestanden.', 3)).toEqual({ waiting: -1 });
+    // Sold out with the thing between the words.
+    expect(read('Um zehn waren die Brezen schon aus.', 2)).toEqual({ selection: -1 });
+    // The booked table 'gleich frei', so not ready: the booking.
+    expect(read('Es hieß, der Tisch wird gleich frei.', 1)).toEqual({ booking: -1 });
+    // A wait told by when someone at last came.
+    expect(read('Um Viertel nach kam dann tatsächlich jemand.', 2)).toEqual({ waiting: -1 });
+    // A mattress past its best is a complaint, not praise of 'besten'.
+    expect(read('Die Matratze hat ihre besten Jahre hinter sich.', 2)).toEqual({ rooms: -1 });
+    // Handy for the station.
+    expect(read('Die Lage ist dafür praktisch.', 3)).toEqual({ location: 1 });
+    // None of a thing left: the range.
+    expect(read('Um neun gab es keine Semmeln mehr.', 2)).toEqual({ selection: -1 });
+    // A party heard from next door.
+    expect(read('Im Nachbarzimmer wurde bis in die Früh gefeiert.', 1)).toEqual({ noise: -1 });
+    // An appointment deleted.
+    expect(read('Der Termin wurde gelöscht, ohne Bescheid.', 1)).toEqual({ booking: -1 });
+    // Waiting to be allowed to pay.
+    expect(read('Zwanzig Minuten, bis wir bezahlen durften.', 2)).toEqual({ waiting: -1 });
+    // Weeks gone by before the appointment: the wait.
+    expect(read('Bis zum Termin vergingen drei Wochen.', 2)).toEqual({ waiting: -1 });
+    // An appointment got only after many calls: the booking.
+    expect(read('Zehn Anrufe, bis ich überhaupt einen Termin hatte.', 2)).toEqual({ booking: -1 });
+    // No plant milk: the range.
+    expect(read('Keine Hafermilch, nur Kuhmilch.', 2)).toEqual({ selection: -1 });
+    // A table by the toilets is where one sat, not dirt.
+    expect(read('Wir saßen direkt neben den Toiletten.', 2).cleanliness).toBeUndefined();
+    // Loud phone calls and a hissing machine: the noise.
+    expect(read('Hinter uns wurde lautstark telefoniert.', 2)).toEqual({ noise: -1 });
+    expect(read('Die Espressomaschine zischte ununterbrochen.', 2)).toMatchObject({ noise: -1 });
+    // Drinks that came only after the meal: the wait.
+    expect(read('Bis die Getränke da waren, hatten wir schon gegessen.', 2)).toEqual({ waiting: -1 });
+  });
 });

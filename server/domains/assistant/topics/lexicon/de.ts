@@ -84,6 +84,12 @@ export const DE_LEXICON: Lexicon = {
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      // No plant milk or vegan choice to be had: 'Hafermilch gab's keine'.
+      '-keine hafermilch', '-hafermilch gab\'s keine', '-hafermilch gabs keine', '-hafermilch gab es keine', '-hafermilch gab es nicht', '-hafermilch gab\'s nicht', '-keine pflanzenmilch', '-keine sojamilch', '-keine mandelmilch', '-keine laktosefreie milch', '-nichts glutenfreies', '-nichts vegetarisches', '-kein veganes', '-keine veganen', '-keine vegetarischen', '-kein vegetarisches',
+      // Nothing of a kind left: 'Von den Kuchen war keiner mehr da', 'kein einziges Brötchen mehr da', 'gab es keine mehr'.
+      '-keiner mehr da', '-keine mehr da', '-keins mehr da', '-keines mehr da', '-nix mehr da', '-kein * mehr da', '-kein einziges * mehr da', '-keine * mehr da', '-gab es keine mehr', '-gab es keinen mehr', '-gab es keins mehr', '-gabs keine mehr', '-gab\'s keine mehr', '-gab es keine * mehr', '-gab es kein * mehr', '-hatten keine mehr', '-hatten keinen mehr', '-hatten keine * mehr',
+      // Sold out told with the thing between: 'um 11 Uhr waren die Zimtschnecken wieder aus'.
+      '-waren die * wieder aus', '-war der * wieder aus', '-war die * wieder aus', '-war das * wieder aus', '-waren die * schon aus', '-war der * schon aus', '-war die * schon aus', '-war das * schon aus', '-waren die * schon wieder aus', '-waren die * schon weg', '-waren die * schon alle', '-war der * schon alle', '-war die * schon alle', '-sind die * immer aus', '-sind die * meistens aus',
       // Out of stock said the Austrian and everyday way: 'war nicht lagernd', 'die Zimtschnecken waren wieder aus', 'genau ein vegetarisches Gericht, und die waren aus'.
       '-nicht lagernd', '-war nicht lagernd', '-waren nicht lagernd', '-nicht auf lager', '-nicht am lager', '-war schon aus', '-waren schon aus', '-war wieder aus', '-waren wieder aus', '-schon wieder aus', '-und die waren aus', '-und die war aus', '-gab es nicht mehr', '-gabs nicht mehr', '-gab\'s nicht mehr', '-genau ein vegetarisches', '-ein einziges vegetarisches', '-genau ein veganes', '-nur ein veganes', '-ein einziges veganes',
       // A well-stocked shop: 'sehr gut sortiert'.
@@ -102,6 +108,8 @@ export const DE_LEXICON: Lexicon = {
       '-kaum ersatzteile', '-kaum teile', '-keine ersatzteile', '-kaum ersatzteile für', '-ersatzteile für ältere', '-nichts für ältere modelle', '-nix für ältere modelle', '-nichts für ältere', '-nix für ältere', 'ältere modelle', 'ersatzteil*', '-fast keine räder', '-kaum räder', '-kaum fahrräder', '-fast nichts im laden', '-kaum was im laden', '-kaum etwas im laden', '-muss bestellt werden', '-muss erst bestellt werden', '-müssen bestellt werden', '-müssen erst bestellt werden', '-muss man bestellen', '-muss man erst bestellen', '-das meiste muss', '-alles muss bestellt', '-alles muss erst bestellt', '-haben die nix da', '-haben die nichts da', '-haben nix da', '-hatten nix da', '-hatten nichts da', '-regale sind halb leer', '-regale halb leer', '-regale sind leer', '+sogar teile für', '+teile für alte', '+ersatzteile für alte', '+auch für ältere modelle', '+sogar für alte modelle', '+auch für alte modelle', '+sogar für ältere modelle',
     ],
     service: [
+      // A mail or call never answered: 'Auf meine Mail dazu kam bis heute (3 Wochen) keine Antwort'.
+      '-kam bis heute keine antwort', '-kam bis heute * * keine antwort', '-kam keine antwort', '-keine antwort erhalten', '-keine antwort bekommen', '-bis heute keine rückmeldung', '-bis heute nichts gehört', '-bis heute kein rückruf', '-bis heute nix gehört', '-nie eine antwort', '-nie eine rückmeldung', '-nie antwort', '-keine rückmeldung', '-keinerlei rückmeldung', '-keinerlei antwort', '-nie zurückgerufen', '-nie zurück gerufen', '-nicht zurückgerufen', '-rief nie zurück', '-riefen nie zurück', '-ruft nie zurück', '-nie mehr gemeldet', '-meldet sich keiner', '-meldet sich niemand', '-mail blieb unbeantwortet', '-blieb unbeantwortet', '-blieben unbeantwortet', '-unbeantwortet',
       // The bill put down unasked because the table was wanted: 'um halb neun lag die Rechnung auf dem Tisch, ohne dass wir danach gefragt hätten'.
       '-lag die rechnung auf dem tisch', '-rechnung lag auf dem tisch', '-rechnung auf den tisch gelegt', '-rechnung hingelegt', '-ohne dass wir danach gefragt', '-ohne dass wir gefragt hätten', '-ohne dass wir sie verlangt', '-offenbar brauchte man den tisch', '-brauchte man den tisch', '-brauchten den tisch', '-wollten den tisch zurück', '-tisch wurde gebraucht', '-rausgeworfen', '-rauskomplimentiert',
       // No one reachable by phone: 'telefonisch erreicht man da niemanden, immer besetzt oder Band'.
@@ -290,6 +298,16 @@ export const DE_LEXICON: Lexicon = {
       '-müffel*', '-gemüffelt', '-muffelt', '-muffelte', '-muffelten', '-komisch gerochen', '-unangenehm gerochen', '-streng gerochen', '-übel gerochen', '-eklig gerochen', '-roch unangenehm', '-riecht unangenehm', '-roch komisch', '-riecht komisch', '-roch streng', '-riecht streng', '-roch übel', '-riecht übel', '-unangenehmer geruch', '-unangenehmen geruch', '-komischer geruch', '-komischen geruch', '-strenger geruch', '-strengen geruch', '-übler geruch', '-üblen geruch',
     ],
     waiting: [
+      // Drinks that came only with or after the food: 'Bis die Getränke kamen, war das Essen schon da'.
+      '-bis die getränke kamen', '-bis die getränke da waren', '-bis die getränke endlich kamen', '-getränke kamen erst nach dem essen', '-getränke kamen nach dem essen', '-getränke erst nach dem essen', '-getränke kamen erst mit dem essen', '-getränke kamen mit dem essen',
+      // Weeks gone by before an appointment was had: 'Bis ich dann endlich einen Termin hatte vergingen 5 Wochen'.
+      '-vergingen * wochen', '-vergingen * tage', '-vergingen wochen', '-vergingen fast * wochen', '-vergingen über * wochen', '-vergehen * wochen', '-sind * wochen vergangen', '-waren * wochen vergangen', '-bis ich endlich dran war',
+      // The bill waited for, told by when it came: 'bis wir die Rechnung bekamen'.
+      '-bis wir die rechnung bekamen', '-bis wir die rechnung hatten', '-bis wir die rechnung bekommen haben', '-bis die rechnung kam', '-bis endlich die rechnung kam', '-bis wir zahlen konnten', '-bis wir bezahlen konnten', '-bis man zahlen konnte', '-bis man bezahlen konnte', '-bis wir bezahlen durften', '-bis wir zahlen durften',
+      // A wait told by when someone at last came: 'Um kurz nach halb acht kam dann tatsächlich jemand'.
+      '-kam dann tatsächlich jemand', '-kam tatsächlich jemand', '-kam endlich jemand', '-kam dann endlich jemand', '-kam dann mal jemand', '-kam überhaupt jemand', '-bis überhaupt jemand kam', '-bis endlich jemand kam', '-bis mal jemand kam', '-bis jemand kam', '-bevor überhaupt jemand', '-kam ewig niemand', '-kam lange niemand', '-kam ewig keiner', '-kam lange keiner', '-kam erstmal keiner', '-kam erstmal niemand',
+      // Standing about till a table came free, a three-quarter hour: 'durften eine Dreiviertelstunde an der Theke rumstehen bis ein Tisch frei wurde'.
+      '-rumstehen', '-rumgestanden', '-herumgestanden', '-herumstehen', '-rumstehn', '-bis ein tisch frei wurde', '-bis ein tisch frei war', '-bis endlich ein tisch frei', '-bis überhaupt ein tisch frei', '-bis ein tisch frei geworden', '-eine dreiviertelstunde', '-ne dreiviertelstunde', '-fast eine dreiviertelstunde', '-über eine dreiviertelstunde', '-geschlagene dreiviertelstunde', '-gute dreiviertelstunde', '-dreiviertel stunde', '-an der theke warten', '-an der theke gewartet', '-an der bar warten', '-an der bar gewartet', '-an der kasse nur einer', '-an der kasse nur eine', '-nur einer an der kasse', '-nur eine an der kasse', '-nur eine kasse offen', '-nur eine kasse auf', '-nur eine kasse besetzt', '-minuten an der kasse', '-an der kasse angestanden', '-an der kasse gestanden', '-minuten hinter',
       // Sat about for hours, left alone with foils on: 'über 3 Stunden da gehockt, 40 min allein mit Folie auf dem Kopf ohne dass mal jemand gucken kommt'.
       '-da gehockt', '-rumgehockt', '-herumgehockt', '-stunden gehockt', '-ohne dass mal jemand gucken kommt', '-ohne dass mal jemand kommt', '-ohne dass jemand nach mir schaut', '-ohne dass jemand nach mir geschaut hat', '-allein mit folie', '-mit folie auf dem kopf',
       // A wait told by the clock at which one was sat or served: 'Hinsetzen durften wir uns um halb acht', 'das Rührei kam um viertel nach elf'.
@@ -358,6 +376,10 @@ export const DE_LEXICON: Lexicon = {
       '~gasthaus', '~gasthof', '~wirtshaus', '~beiz', '~beizli', '~beisl', '~beisel', '~heuriger', '~heurigen', '~besenwirtschaft', '~stüble', '~stüberl', '~gaststube', '~lokalität', '~lokalitäten', '~wirtschaft', 'schanigarten', '+schönes altes gasthaus', '+altes gasthaus', '+uriges gasthaus', '+uriges lokal', '+urige beiz', '+schöne räume', '+schöner raum', '+toll eingerichtet', '+schön eingerichtet', '+geschmackvoll eingerichtet',
     ],
     noise: [
+      // Loud phone calls and machines hissing: 'Am Nachbartisch wurde lautstark telefoniert', 'die Kaffeemaschine hat gezischt'.
+      '-lautstark telefoniert', '-lautstark telefonierte', '-lautstark telefonieren', '-laut telefoniert', '-laut telefonierte', '-lautstark unterhalten', '-unterhielten sich lautstark', '-lautstark diskutiert', '-lautstark gestritten', '-gezischt', '-zischte', '-zischt die ganze zeit', '-gefaucht', '-fauchte',
+      // A party heard from next door: 'Nebenan wurde die ganze Nacht gefeiert'.
+      '-die ganze nacht gefeiert', '-ganze nacht gefeiert', '-bis in die nacht gefeiert', '-bis in die früh gefeiert', '-bis morgens gefeiert', '-bis nachts gefeiert', '-nebenan wurde gefeiert', '-nebenan gefeiert', '-wurde nebenan gefeiert', '-party nebenan', '-party im nachbarzimmer', '-feier nebenan', '-feier im nachbarzimmer', '-nebenan wurde gegrölt', '-gegrölt', '-grölende', '-grölten',
       // Early-morning street noise: 'um 5 Uhr morgens kam die Kehrichtabfuhr', a room straight onto the main road.
       '-kehrichtabfuhr', '-kehrichtwagen', '-müllwagen', '-glascontainer', '-lieferverkehr', '-um 5 uhr morgens', '-um 6 uhr morgens', '-um 5 uhr früh', '-um 6 uhr früh', '-um halb fünf in der früh', '-um halb sechs in der früh', '-direkt auf die hauptstrasse', '-direkt auf die hauptstraße', '-zur hauptstrasse', '-zur hauptstraße',
       // Swabian and beer-tent noise: 'a Lärm wie im Bierzelt, ma versteht sei eigenes Wort ned'; singing at the next table.
@@ -389,6 +411,14 @@ export const DE_LEXICON: Lexicon = {
       '-ohropax mitnehmen', '-oropax mitnehmen', '-ohrstöpsel mitnehmen', '-ohrenstöpsel mitnehmen', '-ohropax einpacken', '-oropax einpacken', '-ohrstöpsel einpacken', '-ohrenstöpsel einpacken', '-ohropax nicht vergessen', '-oropax nicht vergessen', '-ohrstöpsel nicht vergessen', '-ohropax empfehlenswert', '-ohrstöpsel empfehlenswert', '-ohropax zu empfehlen', '-oropax zu empfehlen', '-ohrstöpsel zu empfehlen', '-ohropax unbedingt', '-oropax unbedingt', '-ohrstöpsel unbedingt', '-nur mit ohropax', '-nur mit oropax', '-nur mit ohrstöpseln', '-nur mit ohrenstöpseln', '-brauchte ohropax', '-brauchten ohropax', '-brauchte ohrstöpsel', '-brauchten ohrstöpsel', '-ohropax wären eine gute idee', '-ohropax sind pflicht', '-ohrstöpsel sind pflicht', 'ohropax', 'ohrenstöpsel',
     ],
     booking: [
+      // An appointment got only after much trying: 'drei Tage lang angerufen bis ich endlich einen Termin hatte'.
+      '-bis ich einen termin hatte', '-bis ich endlich einen termin hatte', '-bis ich dann endlich einen termin hatte', '-bis wir endlich einen termin hatten', '-bis ich überhaupt einen termin', '-bis ich endlich einen termin bekam', '-bis ich endlich einen termin bekommen habe', '-bis man endlich einen termin hat',
+      // An appointment gone from the calendar: 'Unser Termin war plötzlich nicht mehr im Kalender'.
+      '-nicht mehr im kalender', '-nicht mehr im system', '-termin war weg', '-termin war plötzlich weg', '-termin einfach weg', '-termin ist weg', '-termin war verschwunden', '-termin einfach gelöscht', '-termin wurde gelöscht', '-termin gelöscht', '-reservierung gelöscht', '-reservierung wurde gelöscht', '-reservierung war verschwunden',
+      // The booked table not free on arrival: 'weil der Tisch gleich frei wird'.
+      '-tisch gleich frei', '-tisch sei gleich frei', '-tisch wird gleich frei', '-tisch würde gleich frei', '-tisch war noch nicht frei', '-tisch noch nicht frei', '-tisch war noch besetzt', '-tisch noch besetzt', '-tisch war noch belegt', '-tisch noch belegt', '-tisch noch nicht fertig', '-tisch war noch nicht fertig', '-tisch war noch nicht gedeckt', '-reservierter tisch war besetzt', '-reservierte tisch war besetzt', '-reservierter tisch besetzt',
+      // A booking not found on arrival: 'Vor Ort: Da steht nix.'
+      '-da steht nix', '-da steht nichts', '-da stand nix', '-da stand nichts', '-steht nix drin', '-steht nichts drin', '-stand nix drin', '-stand nichts drin', '-hier steht nix', '-hier steht nichts', '-bei uns steht nix', '-bei uns steht nichts', '-keine reservierung gefunden', '-reservierung nicht gefunden', '-fanden unsere reservierung nicht', '-fand unsere reservierung nicht', '-fanden keine reservierung', '-wussten nichts von unserer reservierung', '-wusste nichts von unserer reservierung', '-wusste von nichts', '-wussten von nichts', '-nichts von einer reservierung', '-nix von einer reservierung', '-keine reservierung auf unseren namen', '-reservierung war weg', '-reservierung ging verloren', '-reservierung verloren', '-termin nicht eingetragen', '-nicht eingetragen',
       // Days spent trying for an appointment: 'drei Tage lang versucht einen Termin zu bekommen'.
       '-versucht einen termin zu bekommen', '-versucht, einen termin zu bekommen', '-tage lang versucht einen termin', '-wochenlang versucht einen termin', '-keinen termin bekommen', '-kein termin zu bekommen', '-kaum ein termin zu bekommen', '-nie einen termin bekommen',
       // A booked table still taken: 'weil „der Tisch noch belegt ist“'.
@@ -519,6 +549,10 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Handy for the station: 'Die Lage zum Bahnhof ist dafür praktisch'.
+    'dafür praktisch', 'sehr praktisch', 'super praktisch', 'total praktisch', 'echt praktisch', 'praktisch gelegen', 'ganz praktisch', 'richtig praktisch', 'mega praktisch', 'ist dafür praktisch', 'wirklich praktisch',
+    // A beer that goes down easily: 'das Kellerbier vom Fass süffig'.
+    'süffig', 'süffiges', 'süffige', 'süffigen', 'süffiger', 'schön süffig', 'gut gezapft', 'schön gezapft', 'ordentlich gezapft', 'sauber gezapft', 'perfekt gezapft',
     // 'Ordentlich' as praise, 'decent', where it stands as the verdict ('der Flat White ist immer noch sehr ordentlich', Swabian 'Essa isch ganz ordentlich'); alone it is also 'tidy' or 'a lot' ('ordentlich angezogen').
     'sehr ordentlich', 'ganz ordentlich', 'echt ordentlich', 'wirklich ordentlich', 'richtig ordentlich', 'recht ordentlich', 'ist ordentlich', 'war ordentlich', 'waren ordentlich', 'sind ordentlich', 'isch ordentlich', 'isch ganz ordentlich', 'isch scho ordentlich', 'noch sehr ordentlich',
     // A knack for the job: 'hat echt a Händchen', 'ein goldenes Händchen'.
@@ -599,6 +633,8 @@ export const DE_LEXICON: Lexicon = {
     'hilfreich*',
   ],
   negative: [
+    // A room or bathroom past its best: 'das Bad hatte seine besten Tage auch hinter sich', 'ihre besten Jahre in den 90ern gehabt'.
+    'besten tage hinter sich', 'beste zeit hinter sich', 'besten jahre hinter sich', 'besten zeiten hinter sich', 'ihre besten jahre', 'seine besten jahre', 'seine besten tage', 'ihre besten tage', 'bessere tage gesehen', 'bessere zeiten gesehen', 'schon bessere tage', 'schon bessere zeiten',
     // 'Für 140 € erwarten wir etwas anderes': a price not matched.
     'erwarten wir etwas anderes', 'erwarte ich etwas anderes', 'erwartet man etwas anderes', 'erwarten wir was anderes', 'erwarte ich was anderes', 'erwartet man was anderes', 'erwarten wir mehr', 'erwartet man eigentlich mehr', 'darf man mehr erwarten', 'kann man mehr erwarten', 'ehrlich gesagt etwas anderes', 'eigentlich etwas anderes', 'schon etwas anderes', 'etwas anderes erwartet', 'was anderes erwartet', 'ehrlich gesagt mehr', 'eigentlich mehr erwartet',
     // A charge or rule only learnt on the spot: 'das hätte man gerne vorher gewusst', 'hätte man uns vorher sagen können'.
@@ -770,6 +806,12 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // A table by the toilets is where one sat, not the cleanliness: 'Tisch direkt am Klo', 'neben die Toiletten gesetzt'.
+    'direkt am klo', 'neben dem klo', 'neben das klo', 'neben den toiletten', 'neben die toiletten', 'direkt neben den toiletten', 'direkt neben die toiletten', 'vor den toiletten', 'neben der toilette', 'tisch am klo', 'tisch neben den toiletten', 'tisch vor den toiletten',
+    // 'Nobody told us when booking' tells when, not the booking: 'man beim Buchen nix davon erfährt', 'weder bei der Buchung noch per Mail'.
+    'beim buchen nix', 'beim buchen nichts', 'beim buchen keiner', 'beim buchen niemand', 'beim buchen kein', 'beim buchen nicht', 'bei der buchung nichts', 'bei der buchung nix', 'bei der buchung keiner', 'bei der buchung niemand', 'bei der buchung kein', 'bei der buchung nicht', 'weder bei der buchung', 'bei der buchung noch', 'bei buchung nichts', 'bei der reservierung nichts', 'bei der reservierung nicht', 'bei der reservierung nix', 'beim reservieren nichts', 'beim reservieren nicht', 'beim reservieren nix', 'vorher beim buchen',
+    // 'Es hat alles gepasst' is a verdict on the visit, no size that fitted.
+    'alles gepasst', 'alles hat gepasst', 'hat alles gepasst', 'einfach alles gepasst', 'hat einfach alles gepasst', 'alles passte', 'passte einfach alles', 'passt einfach alles', 'hat alles gepasst',
     // The tooth that keeps giving trouble is what the patient came with: 'warum der Zahn immer wieder Ärger macht'.
     'immer wieder ärger macht', 'immer wieder probleme macht', 'immer wieder ärger gemacht', 'immer wieder probleme gemacht',
     // 'Ruhig' as a particle ('hätte man mir vorher ruhig mal sagen können'), no quiet.

@@ -735,4 +735,50 @@ describe('English lexicon', () => {
     expect(read('The scale and polish was gentle and thorough.', 2)).toEqual({ treatment: 1 });
     expect(read('Shame, because the place looks lovely.', 2)).toEqual({ atmosphere: 1 });
   });
+  it('wave 12: reads lines no longer stocked, a hard sell, a window onto a fan, roast lamb pink, a room booked as scene-setting or given away, a lesser room offered, browsing, batter by the percent, waits at the counter and by the clock, a menu half off, a booking unknown, thin walls, nobody looking up, no oat milk, the girl who brought it, gulls, a hotel that is fully booked, drinks after the food, a dearer till and no kids menu', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    // A line no longer stocked, apostrophe dropped as people type it: the range.
+    expect(read('They dont stock the old fittings any more.', 2)).toEqual({ selection: -1 });
+    // Pushed to buy far more than one came for: the service.
+    expect(read('He tried to flog me a whole new boiler.', 1)).toEqual({ service: -1 });
+    // A window onto an extractor fan is the room's outlook, not a noise heard.
+    expect(read('Our window looked straight onto an extractor fan.', 2)).toEqual({ rooms: -1 });
+    // Roast lamb or beef still pink in the middle is how it should be.
+    expect(read('The lamb was still pink in the middle, just right.', 4)).toEqual({ food: 1 });
+    // A hotel room booked for a stay only sets the scene; a booked room given to someone else is the booking.
+    expect(read('Booked a twin for three nights.', 1).booking).toBeUndefined();
+    expect(read('They had given our room away.', 1)).toEqual({ booking: -1 });
+    // A lesser room offered in its place is the room, not praise for an offer.
+    expect(read('We got offered a smaller room at the back.', 1)).toEqual({ rooms: -1 });
+    // A shop that is a pleasure to browse is its atmosphere.
+    expect(read('Such a lovely shop to browse.', 5)).toEqual({ atmosphere: 1 });
+    // Fish that was mostly batter, told in per cent.
+    expect(read('The fish was 80% batter.', 1)).toEqual({ food: -1 });
+    // Left standing at the till 'like a lemon': the service.
+    expect(read('I stood there like a lemon at the till.', 2)).toMatchObject({ service: -1 });
+    // An appointment that did not start till long after its time: the wait.
+    expect(read("My 10am didn't start till gone eleven.", 2)).toEqual({ waiting: -1 });
+    // Half the menu off: the range, not the food.
+    expect(read('Half the menu was off on Saturday.', 2)).toEqual({ selection: -1 });
+    // Nobody at the desk had heard of the booking.
+    expect(read("They'd never heard of us at the front desk.", 1)).toMatchObject({ booking: -1 });
+    // Walls so thin, told without 'paper'.
+    expect(read('The walls were so thin.', 2)).toEqual({ noise: -1 });
+    // Nobody so much as looked up when one came in.
+    expect(read('Nobody even looked up when I came in.', 2)).toEqual({ staff: -1 });
+    // The milk one needs not there: the range.
+    expect(read('No oat milk again.', 2)).toEqual({ selection: -1 });
+    // The person told by what they did, without 'the', takes the praise even with a dish named.
+    expect(read('Girl who brought the cakes over was nice enough.', 4)).toMatchObject({ staff: 1 });
+    // Gulls heard through the night.
+    expect(read('The seagulls going all night.', 2)).toEqual({ noise: -1 });
+    // 'We're fully booked', the answer to a guest asking to move, is no booking of the guest's.
+    expect(read("Asked to move rooms and got we're fully booked.", 1).booking).toBeUndefined();
+    // Drinks that came only after the food: the wait.
+    expect(read('The drinks came after the food.', 2)).toEqual({ waiting: -1 });
+    // Charged more at the till than the shelf said: the price.
+    expect(read('It was more at the till than the shelf said.', 2)).toEqual({ price: -1 });
+    // Nothing for children: the range.
+    expect(read('No kids menu at all.', 2)).toEqual({ selection: -1 });
+  });
 });

@@ -12,6 +12,8 @@ import type { Lexicon } from '../topic-ids';
 export const EN_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Fish more batter than fish, told in numbers: 'the fish was 90% batter'.
+      '-fish was * batter', '-fish was * percent batter', '-fish was * per cent batter', '-fish was mostly batter', '-fish was all batter', '-* percent batter', '-* per cent batter', '-all batter and no fish', '-more batter than fish', '-half batter', '-fish was half batter',
       // A dish that was mostly its base: 'smashed avo was mostly toast', 'not a lot of avo'.
       '-mostly toast', '-more toast than', '-all toast', '-barely any avo', '-hardly any avo', '-not much avo', '-not a lot of avo', '-not much avocado', '-barely any avocado', '-hardly any avocado', '-barely any meat', '-hardly any meat', '-not much meat', '-barely any chicken', '-hardly any chicken', '-barely any cheese', '-hardly any cheese', '-stingy with the', '-skimpy on the', '-tight with the',
       // Eggs cooked hard as bullets, rubber or a bouncy ball.
@@ -74,6 +76,14 @@ export const EN_LEXICON: Lexicon = {
       '-by nine the eggs were gone', '-the eggs were gone by', '-eggs had run out', '-no eggs left', '-no bacon left', '-no toast left', '-nobody refilled the', '-never refilled the', '-breakfast ran out', '-breakfast had run out', '-buffet ran out', '-buffet wasn\'t refilled', '-buffet was never refilled', '-nothing left at breakfast',
       'ulster fry', 'full welsh', 'full breakfast', 'cooked breakfast', 'breakfast*', 'brekkie', 'brekky', 'brunch', 'buffet', 'full english', 'full irish', 'full scottish', 'fry up', 'fry-up', 'continental'],
     selection: [
+      // Nothing for children: 'No kids menu and nothing plain for the little one'.
+      '-no kids menu', '-no kids\' menu', '-no children\'s menu', '-no childrens menu', '-no kids options', '-no kids\' options', '-nothing for kids', '-nothing for the kids', '-nothing for children', '-nothing for the little one', '-nothing plain for', '-no kids meals', '-no children\'s portions',
+      // The milk or decaf one needed not there: 'No oat milk, no decaf'.
+      '-no oat milk', '-no decaf', '-no plant milk', '-no alternative milk', '-no alt milk', '-no soya milk', '-no soy milk', '-no almond milk', '-no skimmed milk', '-no dairy free milk', '-no dairy-free milk', '-no lactose free milk', '-out of oat milk', '-ran out of oat milk', '-run out of oat milk', '-out of decaf',
+      // Dishes off the menu or none left: 'half the menu was off', 'no gluten free bread left'.
+      '-half the menu was off', '-half the menu off', '-half the menu unavailable', '-half the menu wasn\'t available', '-half the menu was unavailable', '-most of the menu was off', '-half the dishes were off', '-half the specials were off', '-half the board was off', '-none left', '-there were none left', '-they had none left', '-there was none left',
+      // A line no longer stocked: 'reckons they dont stock that old stuff anymore'.
+      '-dont stock', '-don\'t stock', '-doesn\'t stock', '-doesnt stock', '-didn\'t stock', '-didnt stock', '-do not stock', '-no longer stock', '-no longer stocks', '-no longer carry', '-no longer sell', '-stopped stocking', '-stopped selling', '-stopped carrying', '-don\'t sell * anymore', '-dont sell * anymore', '-don\'t do * anymore', '-dont do * anymore', '-don\'t stock * anymore', '-don\'t carry * anymore', '-don\'t sell them anymore', '-don\'t do them anymore', '-don\'t make them anymore', '-discontinued',
       // The part asked for not there: 'they didn't have it but said they'd order it in'.
       '-they didn\'t have it', '-they didnt have it', '-didn\'t have it in stock', '-didn\'t have one in', '-didn\'t have any in', '-they didn\'t have one', '-they didn\'t have any',
       // Pretty much everything stocked: 'they've got pretty much everything'; the odd part dug out from the back.
@@ -107,6 +117,10 @@ export const EN_LEXICON: Lexicon = {
       '+never have found ourselves', '+never have found on our own', '+wouldn\'t have found ourselves', '+things i\'d never have found', '+stuff i\'d never have found', '+books i\'d never have found', '+found things i\'d never', '+found stuff i\'d never', '+found books i\'d never',
     ],
     service: [
+      // Left at the counter while others were served or pushed in: 'stood there like a lemon', 'let people push in'.
+      '-stood there like a lemon', '-standing there like a lemon', '-stood at the counter like a lemon', '-stood at the bar like a lemon', '-like a lemon at the counter', '-like a lemon at the bar', '-served everyone else first', '-served everyone else before', '-served people behind me first', '-served the people behind me', '-served people who came in after me', '-served the lady behind me', '-served the guy behind me', '-let people push in', '-let someone push in', '-let them push in', '-let others push in', '-let people jump the queue', '-let someone jump the queue', '-felt invisible', '-made to feel invisible', '-like we were invisible', '-like i was invisible', '-like we didn\'t exist', '-like i didn\'t exist', '-as if we didn\'t exist', '-as if i didn\'t exist',
+      // Pushed to buy more than one came for: 'tries to flog me a whole new mixer'.
+      '-tries to flog me', '-tried to flog me', '-trying to flog me', '-tried to flog us', '-tries to flog you', '-trying to flog you', '-tried to sell me a whole', '-tries to sell me a whole', '-tried to sell me a new', '-tried to sell me a brand new', '-kept trying to sell', '-tried to talk me into buying', '-tried to push', '-tried to push me into', '-pushy', '-upsold', '-hard sold',
       // A promised order put off again: 'Went back Thursday, nothing. "Maybe next week"'.
       '-maybe next week', '-try again next week', '-come back next week', '-probably next week', '-next week hopefully',
       // Nobody on the shop floor: 'spent twenty minutes wandering the aisles without seeing a soul'.
@@ -161,6 +175,10 @@ export const EN_LEXICON: Lexicon = {
       '-like looking for hen\'s teeth', '-like hen\'s teeth', '-hen\'s teeth', '-hens teeth', '-rarer than hen\'s teeth', '-like gold dust', '-rarer than gold dust', '-used to get good help', '-used to get good service', '-used to get great service', '-used to get proper service', '-used to get proper help', '-used to be helpful', 'good help', 'get help', 'any help', '-nobody clearing', '-no one clearing', '-nobody clearing tables', '-no one clearing tables', '-nobody clearing the tables', '-no one clearing the tables', '-tables weren\'t being cleared', '-tables not being cleared', '-not being cleared', '-never being cleared', '-tables not cleared', '-tables were not cleared', '-tables weren\'t cleared', '-hunt someone down', '-hunt down someone', '-hunt down a member of staff', '-track someone down', '-track down a member of staff', '-nobody to be seen', '-no one to be seen', '-nobody on the shop floor', '-no one on the shop floor', '-no staff on the floor', '-no staff on the shop floor', '-not a member of staff in sight', '-no staff in sight', '-nobody in sight', '-staff nowhere to be seen', '-couldn\'t find a single member of staff', '-not a soul to help',
     ],
     staff: [
+      // The person told by what they did, without 'the': 'Girl who brought them over was nice enough'.
+      'girl who brought', 'girl who served', 'girl who took', 'girl who made', 'lad who brought', 'lad who served', 'lad who took', 'lad who made', 'guy who brought', 'guy who served', 'guy who took', 'bloke who served', 'bloke who brought', 'woman who served', 'woman who brought', 'lady who served', 'lady who brought', 'lady who took', 'man who served', 'fella who served', 'girl serving', 'lad serving', 'lady serving',
+      // Nobody so much as looked up: 'Nobody even looked up when we walked in'.
+      '-nobody even looked up', '-no one even looked up', '-no-one even looked up', '-nobody looked up', '-no one looked up', '-didn\'t even look up', '-didnt even look up', '-did not even look up', '-barely looked up', '-hardly looked up', '-without looking up', '-without even looking up',
       // Someone chatting to a colleague and not watching the work: 'chatting to the girl on the next chair the whole time and half the time wasn't even looking at what she was doing'.
       '-chatting to the girl on the next', '-chatting to her colleague', '-chatting to his colleague', '-chatting to her mate', '-chatting to the other stylist', '-chatting the whole time', '-chatting away to her colleague', '-wasn\'t even looking at what she was doing', '-wasn\'t even looking at what he was doing', '-not even looking at what she was doing', '-not even looking at what he was doing', '-wasn\'t looking at what she was doing', '-wasn\'t looking at what he was doing', '-wasnt even looking at what she was doing',
       // Workshop or salon people who know their trade: 'the lads in the workshop really know their stuff'; a clerk who just laughed at the complaint.
@@ -221,6 +239,8 @@ export const EN_LEXICON: Lexicon = {
       '-on her cell', '-on his cell', '-on their cell', '-on their cells', '-on her cell phone', '-on his cell phone', '-on her cellphone', '-on his cellphone', '-texting the entire time', '-on his phone texting', '-on her phone texting', '-hadn\'t a notion', '-didn\'t have a notion', '-not a notion', '-scrolling his phone', '-scrolling her phone', '-scrolling through their phone', 'guy at the register', 'girl at the register', 'lady at the register', 'at the register', 'behind the register', 'yer man', 'yer wan', 'lass on the till', 'lass at the till', 'lass behind the counter', 'lass at the counter',
     ],
     price: [
+      // Charged more at the till than the shelf said: 'The price on the shelf was different at the till'.
+      '-different at the till', '-different price at the till', '-more at the till', '-rang up different', '-rang up more', '-scanned at a different price', '-scanned at full price', '-scanned at a higher price', '-charged more than the shelf', '-charged more than the label', '-more than the label said', '-more than the shelf said', '-more than it said on the shelf',
       // Half the price elsewhere: 'got it online for about half what they were going to charge me'.
       '-half what they were going to charge', '-half what they wanted to charge', '-half what they wanted', '-half what they charge', '-half what they charged', '-about half what they', '-half the price online', '-half the price on amazon', '-for half the price elsewhere', '-half the price down the road',
       // A price unheard of nowadays: 'a pot of tea for two is £3.80 which is unheard of round here'.
@@ -281,6 +301,10 @@ export const EN_LEXICON: Lexicon = {
       '-other people\'s trash', '-covered in trash', '-trash everywhere', '-trash on the floor', '-garbage everywhere', '-garbage on the floor', '-overflowing trash', '-trash overflowing', '-trash can overflowing',
     ],
     waiting: [
+      // Drinks that came only with or after the food: 'Our drinks turned up after the food'.
+      '-drinks turned up after the food', '-drinks came after the food', '-drinks arrived after the food', '-drinks came out after the food', '-drinks only came after', '-drinks didn\'t come till', '-drinks didn\'t arrive till', '-drinks didn\'t turn up till',
+      // An appointment that began late, told by the clock: 'Our 2pm finally started at quarter to three'.
+      '-finally started at', '-finally started around', '-only started at', '-didn\'t start till', '-didn\'t start until', '-didnt start till', '-didnt start until', '-did not start until', '-didn\'t get started till', '-didn\'t get started until', '-finally got started at', '-started * minutes late', '-started half an hour late', '-started an hour late', '-started 20 minutes late', '-started late', '-kicked off late', '-finally seen at', '-finally got seen at', '-finally called in at', '-finally called through at', '-called in * minutes late', '-got called in at',
       // A wait told by the clock at which one was finally sat: 'got sat at five past eight'.
       '-got sat at', '-got seated at', '-finally sat at', '-finally seated at', '-finally got a table at', '-finally got sat at', '-finally got seated at', '-weren\'t sat till', '-weren\'t sat until', '-wasn\'t sat till', '-not sat till', '-not seated till', '-not seated until',
       // A job that took far longer than quoted: 'took nearly two weeks when we were quoted five days'.
@@ -327,6 +351,8 @@ export const EN_LEXICON: Lexicon = {
       '-sat there for an hour', '-sat there for over an hour', '-sat there for nearly an hour', '-sat there for almost an hour', '-sat there for half an hour', '-sat there for over half an hour', '-sat there for * minutes', '-sat there for * mins', '-sat there an hour', '-sat there half an hour', '-sat there * minutes', '-sitting there for an hour', '-sitting there for over an hour', '-sitting there for half an hour', '-sitting there for * minutes', '-sat around for an hour', '-sat around for ages', '-sat around waiting', '-sat about waiting', '-sat about for ages', '-sat about for an hour', '-sat in the car for an hour', '-sat in the car for * minutes',
     ],
     atmosphere: [
+      // A shop that is a pleasure to browse: 'Lovely little shop to browse in'.
+      '+shop to browse in', '+shop to browse', '+lovely to browse', '+nice to browse', '+great to browse', '+a good browse', '+a lovely browse', '+a great browse', '+good for a browse', '+great for a browse', '+lovely for a browse', '+could browse for hours', '+could spend hours browsing', '+spent ages browsing', '+happily browse for hours', '+lovely place to browse', '+great place to browse', '+nice place to browse', '+a browser\'s paradise',
       // A place that looks lovely: 'shame really because it looks lovely'.
       '+place looks lovely', '+looks lovely inside', '+looks gorgeous inside', '+it looks lovely', '+looks beautiful inside', '+place looks gorgeous',
       // A salon lovely in itself, with flowers or plants about: 'the salon itself is gorgeous too, fresh flowers everywhere'.
@@ -355,6 +381,10 @@ export const EN_LEXICON: Lexicon = {
       'premises', '+lovely premises', '+beautiful premises', '+gorgeous premises', '+stunning premises', '+beautifully laid out', '+well laid out', '+nicely laid out', '+lovely layout', '-badly laid out', '-poorly laid out', '+the place itself is gorgeous', '+the place itself is beautiful', '+the place itself is lovely', '+the place itself is stunning', '+place is gorgeous', '+place is beautiful', '+place is stunning', '+a pretty little place', '+pretty little place', '+pretty little cafe', '+pretty little café', '+pretty little shop', '+beautiful little place', '+lovely old building', '+beautiful old building', '+gorgeous old building', '+stunning old building', '+beautiful building', '+gorgeous building', '+full of character', '+loads of character', '+lots of character',
     ],
     noise: [
+      // Gulls and birds heard from dawn: 'the seagulls going from 4am'.
+      '-seagulls going', '-gulls going', '-seagulls squawking', '-gulls squawking', '-seagulls screaming', '-gulls screaming', '-seagulls on the roof', '-gulls on the roof', '-birds going from', '-birds going at', '-pigeons cooing', '-pigeons on the window',
+      // Thin walls and a neighbour's telly; children running the corridors: 'the walls are so thin you can hear the telly next door'.
+      '-walls are so thin', '-walls were so thin', '-walls are that thin', '-walls were that thin', '-walls are really thin', '-walls were really thin', '-walls are thin', '-walls were thin', '-thin walls', '-heard the telly next door', '-heard the tv next door', '-running up and down the corridor', '-running up and down the corridors', '-running up and down the hall', '-running up and down the stairs', '-kids running around till', '-stomping around', '-stomping about', '-stomping upstairs', '-footsteps upstairs', '-footsteps above',
       // A night's noise told by who was at it until when: 'a band on til half one, then the lads in the smoking area til gone three'.
       '-band on til', '-band on till', '-band on until', '-band playing til', '-band playing till', '-band playing until', '-disco till', '-disco til', '-til gone three', '-till gone three', '-til gone two', '-till gone two', '-til gone one', '-till gone one', '-till gone midnight', '-til gone midnight', '-until gone midnight', '-smoking area til', '-smoking area till', '-lads in the smoking area', '-directly over the bar', '-right over the bar', '-room over the bar', '-directly above the bar', '-right above the bar', '-over the nightclub', '-above the nightclub',
       // Kitchen and crockery noise: 'every time it swung open we got all the clattering'.
@@ -386,6 +416,10 @@ export const EN_LEXICON: Lexicon = {
       '-woken at * * by', '-woken up at * * by', '-woke us up at', '-woke me up at', '-woke us at', '-woke me at',
     ],
     booking: [
+      // Turned up and nobody knew of the booking: 'they'd never heard of us', 'had nothing written down'.
+      '-never heard of us', '-never heard of our booking', '-never heard of my booking', '-never heard of the booking', '-never heard of my appointment', '-had no idea who we were', '-had no idea we were coming', '-no idea we were coming', '-didn\'t know we were coming', '-didnt know we were coming', '-nothing written down', '-had nothing written down', '-nothing written down for', '-had nothing down for us', '-had nothing down for me', '-nothing down for us', '-nothing down for me',
+      // A room or table booked and then given to someone else: 'apparently they'd "given it away"'.
+      '-given it away', '-gave it away', '-they\'d given it away', '-given our room away', '-gave our room away', '-given our room to', '-gave our room to', '-given away our room', '-given away our table', '-gave away our room', '-gave away our table', '-room had been given away', '-room was given away', '-room given away', '-sold our room', '-resold our room', '-let our room to', '-let our room go',
       // The first appointment offered weeks away: 'the earliest they could do was 3 weeks'.
       '-earliest they could do was', '-earliest they could do', '-earliest they could offer', '-earliest they could offer me', '-earliest they could give me', '-earliest they had was', '-soonest they could do was', '-soonest they could do',
       // A booking lost or not found on arrival: 'they couldn't find our booking', 'the booking had been lost', 'wasn't in the book'.
@@ -456,6 +490,10 @@ export const EN_LEXICON: Lexicon = {
       '-good luck finding parking', '-good luck finding a parking', '-good luck finding a space', '-good luck finding a spot', '-good luck finding somewhere to park', '-good luck parking', '-best of luck parking', '-best of luck finding parking', '-best of luck finding a space', '-good luck trying to park', '-good luck trying to find parking', '-good luck trying to find a space', '-good luck getting parked', '-good luck getting a space', '-good luck getting a parking', '-good luck getting a spot',
     ],
     rooms: [
+      // A lesser room offered in place of the one booked: 'Got offered a queen room with a fold-out'.
+      '-offered a queen room', '-got offered a queen', '-offered us a queen', '-offered a smaller room', '-offered us a smaller room', '-offered me a smaller room', '-offered a smaller one', '-offered a worse room', '-offered a room by the lift', '-offered a room at the back', '-offered a room with a fold-out', '-offered a fold-out', '-offered a sofa bed', '-offered a room with a sofa bed',
+      // A window onto an extractor fan is the room's view, not noise heard: 'the window looked straight onto an extractor fan'.
+      '-onto an extractor fan', '-onto the extractor fan', '-onto a kitchen extractor fan', '-at an extractor fan', '-at the extractor fan', '-out at the kitchen extractor fan', '-view of an extractor fan', '-view of the extractor fan', '-looked straight onto', '-looks straight onto', '-looked straight out onto', '-looked right onto', '-looks right onto',
       '-window opened straight onto', '-window opens straight onto', '-window looked straight onto', '-window faced straight onto', '-radiator won\'t turn down', '-radiator wouldn\'t turn down', '-radiator wouldn\'t turn off', '-radiator won\'t turn off', '-window only opens a crack', '-window only opened a crack', '-windows only open a crack', '-27 degrees in the room', '-room was 27 degrees', '-room was like a sauna', '-take turns being stood up', '-take turns standing up', '-freezing to scalding', '-from freezing to scalding', '-scalding to freezing',
       'heating', 'air con', 'aircon', 'air conditioning', 'radiator*', 'room', 'rooms', 'bed', 'beds', 'bedding', 'bathroom*', 'en suite', 'ensuite',
       'en-suite', 'shower*', 'bathtub', 'pillow*', 'duvet*', 'blanket*', 'suite*', 'mattress*', 'bedroom*', 'towels', 'sheets', 'balcony', 'kettle', 'minibar',
@@ -533,6 +571,8 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Roast beef or lamb still pink in the middle, told whole; a Yorkshire the size of your head.
+    'beef still pink in the middle', 'beef was still pink in the middle', 'lamb still pink in the middle', 'lamb was still pink in the middle', 'beef nice and pink in the middle', 'beef lovely and pink in the middle', 'beef pink in the centre', 'beef still pink in the centre', 'size of your head', 'the size of your head', 'size of my head', 'big as your head', 'as big as your head',
     // Australian 'easy as' ('booking online was easy as').
     'easy as', 'easy peasy', 'easy as pie', 'piece of cake',
     // Roast beef and lamb are meant to be pink: 'the beef still pink in the middle'.
@@ -842,6 +882,10 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'we\'re fully booked', 'we are fully booked', 'we\'re full', 'we are full', 'they\'re fully booked', 'they were fully booked',
+    // A hotel room booked for a stay only sets the scene: 'Booked a double for two nights for our anniversary'.
+    'booked a double', 'booked the double', 'booked a twin', 'booked the twin', 'booked a double room', 'booked a twin room', 'booked a king room', 'booked a family room', 'booked a single room', 'booked the superior', 'booked a superior', 'booked a deluxe', 'booked the deluxe', 'booked a suite', 'booked the suite', 'booked two nights', 'booked three nights', 'booked for two nights', 'booked for three nights', 'booked a weekend away', 'booked a night away', 'booked a mini break',
     // A room facing the car park is its view, not the parking.
     'facing the car park', 'faces the car park', 'overlooking the car park', 'overlooks the car park', 'looks onto the car park', 'looked onto the car park', 'looking out on the car park', 'looked out on the car park',
     // A kitchen cupboard, tap or roll bought at a hardware shop is no food.

@@ -638,4 +638,54 @@ describe('Finnish lexicon', () => {
     expect(read('45 euroa tosta on aika paljon.', 2)).toEqual({ price: -1 });
     expect(read('Polvi ei ole ollut näin hyvässä kunnossa vuosiin.', 5)).toEqual({ treatment: 1 });
   });
+  it('aalto 12: lukee pienen taideteoksen, eläinlääkärin oksennuttaman koiran, paikan päällä puristetun mehun, nälkäisenä jatkamisen, aulassa istumisen, perään soittamisen, tervehtimättä jättämisen, tiskillä seisomisen, venyneen kohdan, kuivuneet leivät, omat ajatukset, huomaamatta jäämisen, ohuet seinät, edellisen asukkaan jäljet, elämäntarinan, jäähtyneen ruoan, remontin, vegaanittomuuden, hyllyhinnan, vessan vieressä istumisen, kovaäänisen puhumisen, sihisevän koneen, puuttuvan lastenlistan ja liian aikaisen pääruoan', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // A small work of art is praise, not a small portion.
+    expect(read('Jokainen annos oli pieni taideteos.', 5)).toEqual({ food: 1 });
+    // A vet making a dog sick on purpose is the treatment, no complaint.
+    expect(read('Eläinlääkäri oksennutti koiran heti.', 4)).toEqual({ staff: 1 });
+    // Juice pressed on the spot.
+    expect(read('Mehu puristettiin paikan päällä.', 4)).toEqual({ drinks: 1 });
+    // Eating again at a burger bar afterwards: the portion was too small.
+    expect(read('Käytiin sen jälkeen vielä mäkissä.', 3)).toEqual({ food: -1 });
+    // Sitting in the lobby, place told first.
+    expect(read('Aulassa istuttiin tunti.', 2)).toEqual({ waiting: -1 });
+    // A nurse who rang straight after.
+    expect(read('Hoitaja soitti saman tien ja kertoi miten meni.', 5)).toEqual({ staff: 1 });
+    // Eyes never raised from the screen.
+    expect(read('Respan tyyppi ei nostanut katsetta.', 2)).toEqual({ staff: -1 });
+    // Left standing at the counter.
+    expect(read('Tiskillä sai seistä pitkään.', 2)).toEqual({ service: -1 });
+    // 'Right away' that took half an hour.
+    expect(read('Kohta kesti puoli tuntia.', 2)).toEqual({ waiting: -1 });
+    // Bread that had time to dry out: 'ehti' is no praise here.
+    expect(read('Leivät ehti kuivua.', 2)).toEqual({ food: -1 });
+    // Not hearing one's own thoughts, verb last.
+    expect(read('Omia ajatuksiaan ei kuullut.', 2)).toEqual({ noise: -1 });
+    // Nobody noticed one at the counter.
+    expect(read('Tiskillä kukaan ei huomannut minua.', 2)).toEqual({ service: -1 });
+    // Thin walls told plainly.
+    expect(read('Seinät on tosi ohuet.', 2)).toEqual({ noise: -1 });
+    // Whatever the guest before left behind is dirt.
+    expect(read('Lattialla oli edellisen asukkaan sukat.', 1)).toEqual({ cleanliness: -1 });
+    // A hairdresser's whole life story told at length.
+    expect(read('Kampaaja kertoi koko elämäntarinansa.', 1)).toEqual({ staff: -1 });
+    // Gone cold before it came.
+    expect(read('Keitto oli jo jäähtynyt.', 2)).toEqual({ food: -1 });
+    // Building work heard from next door.
+    expect(read('Naapurissa remontoitiin koko päivän.', 2)).toEqual({ noise: -1 });
+    // Nothing vegan to be had: the range.
+    expect(read('Vegaanista ei ollut mitään.', 2)).toEqual({ selection: -1 });
+    // A price other than the one on the shelf.
+    expect(read('Kassalla hinta oli eri kuin hyllyssä.', 2)).toEqual({ price: -1 });
+    // A table by the toilet is where one sat, not dirt.
+    expect(read('Pöytämme oli ihan vessan vieressä.', 2).cleanliness).toBeUndefined();
+    // Loud talk at the next table; a hissing milk frother.
+    expect(read('Naapuripöydässä puhuttiin kovaan ääneen.', 2)).toEqual({ noise: -1 });
+    expect(read('Maitovaahdotin sihisi koko ajan.', 2)).toEqual({ noise: -1 });
+    // Nothing for children: the range.
+    expect(read('Lastenlistaa ei ollut ollenkaan.', 2)).toEqual({ selection: -1 });
+    // Mains brought before the starters were eaten: the service.
+    expect(read('Pääruoat tuotiin ennen kuin alkuruoat oli syöty.', 2)).toEqual({ service: -1 });
+  });
 });

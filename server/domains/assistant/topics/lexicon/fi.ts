@@ -15,6 +15,10 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A portion that was a small work of art is praise, not a small portion: 'jokainen annos oli pieni taideteos'.
+      '+annos oli pieni taideteos', '+annos on pieni taideteos', '+annos oli kuin pieni taideteos', '+annos on kuin pieni taideteos', '+annokset oli pieniä taideteoksia', '+annokset olivat pieniä taideteoksia', '+annokset on pieniä taideteoksia', '+annokset ovat pieniä taideteoksia', '+annos oli pieni elämys', '+annokset oli pieniä elämyksiä',
+      // A portion so small one ate again elsewhere after: 'käytiin sen jälkeen vielä Hesburgerissa'.
+      '-käytiin sen jälkeen vielä', '-käytiin vielä hesburgerissa', '-vielä hesburgerissa', '-vielä hesburgeriin', '-vielä mäkissä', '-vielä mäkkärissä', '-vielä mäkkiin', '-vielä mäkkäriin', '-vielä grillillä', '-vielä grillille', '-vielä kebabilla', '-vielä kebabille', '-vielä pizzalla', '-käytiin vielä syömässä', '-piti käydä vielä syömässä', '-piti mennä vielä syömään', '-mentiin vielä syömään', '-lähdettiin vielä syömään', '-jouduttiin käymään vielä', '-piti vielä käydä',
       // A lunch pot empty, only the dregs left: 'kattila tyhjä', 'jäljellä kastikkeen pohjat ja kolme perunaa'.
       '-kattila tyhjä', '-kattila oli tyhjä', '-kattilat tyhjiä', '-kattilat oli tyhjiä', '-astiat tyhjiä', '-kastikkeen pohjat', '-pelkät pohjat', '-oli jäljellä pohjat', '-lämpimästä ruoasta oli jäljellä', '-lämpimästä ruuasta oli jäljellä', '-ruokaa ei riittänyt', '-ruoka ei riittänyt', '-ruokaa ei riittäny',
       // The warm food gone and a few slices of cucumber at the salad bar; a steak ordered medium that came well done.
@@ -63,6 +67,8 @@ export const FI_LEXICON: Lexicon = {
       'sumppi*',
     ],
     drinks: [
+      // Juice pressed on the spot: 'appelsiinimehu puristettiin paikan päällä'.
+      '+puristettiin paikan päällä', '+puristetaan paikan päällä', '+puristettu paikan päällä', '+puristettiin tuoreena', '+puristetaan tuoreena', '+itse puristettu', '+itse puristettua', '+itsepuristettu*', '+vastapuristettu*', '+tuorepuristet*', '+puristettiin siinä edessä', '+puristetaan siinä edessä',
       // Wave 4: praise as people put it.
       'olutta', 'oluita', 'hanasta', '+itse tehty limonadi', '+itsetehty limonadi', '+itse tehtyä limonadia', '+kotitekoinen limonadi', '+kotitekoista limonadia', '+itse tehty mehu', '+tuorepuristettu', '-viini ei sopinut', '-viini ei sopinut ruokaan', '-viini ei sopinut ollenkaan', '+viini sopi täydellisesti',
       '*juom*', 'drinkki*', 'drinki*', '*viini*', 'olut', 'oluet', 'olue*', '*olut', 'kalja*', 'siideri*', 'lonkero*', 'cocktail*', 'mehu*', 'tuoremehu*',
@@ -81,6 +87,10 @@ export const FI_LEXICON: Lexicon = {
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Nothing for children: 'Lastenlistaa ei ollut'.
+      '-lastenlistaa ei ollut', '-ei ollut lastenlistaa', '-ei lastenlistaa', '-ei lastenmenua', '-ei ollut lastenmenua', '-lasten annoksia ei ollut', '-ei ollut lasten annoksia', '-ei lasten annoksia', '-ei ollut mitään lapsille', '-lapsille ei ollut mitään', '-ei mitään lapsille',
+      // Nothing gluten-free, vegan or oat milk to be had: 'Gluteenitonta ei ollut yhtään'.
+      '-gluteenitonta ei ollut', '-ei ollut gluteenitonta', '-ei gluteenitonta', '-ei yhtään gluteenitonta', '-vegaanista ei ollut', '-ei ollut vegaanista', '-ei vegaanista', '-ei yhtään vegaanista', '-laktoositonta ei ollut', '-ei ollut laktoositonta', '-ei laktoositonta', '-kasvisvaihtoehtoa ei ollut', '-ei ollut kasvisvaihtoehtoa', '-ei kasvisvaihtoehtoa', '-kaurajuomaa ei ollut', '-ei ollut kaurajuomaa', '-ei kaurajuomaa', '-kauramaitoa ei ollut', '-ei ollut kauramaitoa', '-ei kauramaitoa',
       // Half the menu gone: 'puolet listasta on loppu'.
       '-puolet listasta on loppu', '-puolet listasta oli loppu', '-puolet listasta loppu', '-puolet ruokalistasta', '-listasta on loppu', '-listasta oli loppu', '-puolet annoksista loppu', '-puolet annoksista oli loppu',
       // A range for every need: 'lankoja on joka lähtöön', 'tavaraa löytyy laidasta laitaan', 'semmoista ei muualta löydä'.
@@ -106,6 +116,12 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
+      // The main brought before the starters were eaten: 'Pääruoka tuli ennen kuin alkuruoat oli syöty'.
+      '-ennen kuin alkuruoat oli syöty', '-ennen kuin alkuruoka oli syöty', '-ennen kuin alkuruoista oli päästy', '-pääruoka tuli ennen kuin', '-pääruoat tuli ennen kuin', '-pääruoka tuotiin ennen kuin', '-pääruoat tuotiin ennen kuin', '-kesken alkuruoan', '-kesken alkuruokien',
+      // Not noticed at the counter: 'Tiskillä ei kukaan huomannut meitä'; the bill asked for again and again.
+      '-ei kukaan huomannut meitä', '-kukaan ei huomannut meitä', '-ei kukaan huomannut minua', '-kukaan ei huomannut minua', '-ei huomannut meitä', '-ei huomannut minua', '-ei huomannu meitä', '-ei huomannu minua', '-kukaan ei huomannu', '-ei kukaan huomannu', '-minua ei huomattu', '-ei huomattu ollenkaan', '-pyytämään laskua', '-pyytää laskua monta kertaa', '-laskua jouduttiin pyytämään', '-laskua sai pyytää', '-laskua piti pyytää monta kertaa', '-laskua pyydettiin', '-laskua kolme kertaa', '-laskua kaksi kertaa', '-laskua monta kertaa',
+      // Left standing at the counter: 'sai seistä tiskillä', 'seistiin tiskillä kymmenen minuuttia'.
+      '-sai seistä tiskillä', '-seistiin tiskillä', '-seisoin tiskillä', '-seisottiin tiskillä', '-seisoin kassalla', '-seistiin kassalla', '-tiskillä sai seistä', '-kassalla sai seistä', '-sai seistä kassalla', '-sai odotella tiskillä', '-odottelin tiskillä', '-jonon ohi', '-etuili', '-päästi etuilemaan',
       // No pushing of products: 'eikä tuputtanut tuotteita'.
       '+eikä tuputtanut', '+ei tuputtanut', '+ei tuputtanu', '+eikä tuputtanu', '+ei tyrkyttänyt', '+eikä tyrkyttänyt', '+ei tyrkyttäny', '+ei yrittänyt myydä', '+ei yrittäny myydä',
       // Nobody on the floor to help: 'myyjää saa etsiä', 'kukaan ei kysyny tarviiko apua'.
@@ -155,6 +171,10 @@ export const FI_LEXICON: Lexicon = {
       '-kuin neulaa heinäsuovasta', '-neulaa heinäsuovasta', '-neula heinäsuovassa', '-ennen täällä sai hyvää palvelua', '-ennen sai hyvää palvelua', '-ennen sai apua', '-ennen sai palvelua', '-ennen palvelu oli', '-ennen oli parempaa palvelua', '-ennen sai neuvoja', '-kukaan ei korjannut pöytiä', '-pöytiä ei korjattu', '-pöytiä ei siivottu', '-astioita ei korjattu', '-kukaan ei korjannut astioita', '-kukaan ei kerännyt astioita', '-astioita ei kerätty', '-pöytiä ei pyyhitty',
     ],
     staff: [
+      // Not even greeted, eyes on the phone: 'ei edes tervehtinyt', 'ei nostanut katsetta kännykästä'; a hairdresser's own life story told at length.
+      '-ei edes tervehtinyt', '-ei tervehtinyt', '-ei tervehtiny', '-ei tervehditty', '-ei edes tervehditty', '-kukaan ei tervehtinyt', '-kukaan ei tervehtiny', '-ei sanonut edes päivää', '-ei sanonu edes päivää', '-ei edes moikannut', '-ei edes moikannu', '-ei moikattu', '-ei katsonut silmiin', '-ei nostanut katsetta', '-ei nostanu katsetta', '-ei edes nostanut katsetta', '-räpläsi kännykkää', '-selasi kännykkää', '-räpläsi puhelinta', '-kännykkä kädessä', '-kuulin kampaajan', '-koko elämäntarin*', '-elämäntarinansa', '-elämäntarinaansa', '-kaikki vaiheet alusta loppuun', '-puhui koko ajan omista', '-puhui vaan omista asioistaan', '-kertoi koko ajan omista', '-höpötti koko ajan', '-papatti koko ajan', '-pälätti koko ajan',
+      // A nurse or vet who rang straight after to tell how it went: 'Hoitaja soitti heti kun kissa heräsi'.
+      '+soitti heti kun', '+soitti heti perään', '+soitti saman tien', '+soittivat heti kun', '+soitti heti ja kertoi', '+soitti itse perään', '+soitti vielä perään', '+soitti jälkeenpäin kysymään', '+soitti seuraavana päivänä kysymään', '+soitti vielä kysymään', '+soittivat vielä kysymään', '+soitti kysymään vointia', '+soittivat kysymään vointia', '+kertoi miten meni', '+kertoivat miten meni',
       // Tips given: 'Vastaanoton Linda antoi hyviä ravintolavinkkejä', 'vinkkasi meille hyvät lenkkipolut'.
       '+antoi hyviä vinkkejä', '+antoi hyviä ravintolavinkkejä', '+hyviä ravintolavinkkejä', '+hyviä vinkkejä', '+antoi vinkkejä', '+antoi hyviä neuvoja', '+vinkkasi', '+vinkkasi meille', '+vinkkas',
       // One who would not look the patient in the eye: 'eikä katsonut edes silmiin'.
@@ -210,6 +230,8 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
     ],
     price: [
+      // A price other than the one shown: 'Hinta oli eri kuin netissä luki'.
+      '-eri kuin netissä', '-eri hinta kuin', '-hinta oli eri', '-eri kuin hinnastossa', '-eri kuin hintalapussa', '-eri kuin hyllyssä', '-hyllyssä luki eri', '-kalliimpi kuin hinnastossa', '-kalliimpi kuin hintalapussa', '-kalliimpi kuin hyllyssä', '-kassalla kalliimpi', '-kassalla eri hinta',
       // '45 € tosta on aika paljon': a sum too much for what it was.
       '-tosta on aika paljon', '-siitä on aika paljon', '-tästä on aika paljon', '-on aika paljon rahaa', '-aika paljon rahaa', '-liikaa rahaa', '-paljon rahaa tosta', '-paljon rahaa siitä',
       // A price not named before the till ('hinnastakaan ei puhuttu mitään ennen ku kassalla'); a stay not worth its euros ('ei 109 euron arvonen'); a place that is no cheap one ('halpa paikka tää ei kyllä oo'); spoken 'suolanen'.
@@ -253,6 +275,8 @@ export const FI_LEXICON: Lexicon = {
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
+      // Things left behind by the guest before, whatever they were: 'lattialla odotti edellisen asukkaan sukka', 'edellisen asukkaan roskat'.
+      '-edellisen asukkaan *', '-edellisten asukkaiden *', '-edellisen vieraan *', '-edellisten vieraiden *', '-edellisen yöpyjän *', '-edellisten yöpyjien *', '-edellisen asujan *',
       // A toilet that could be cleaner: 'vessa vois olla siistimpi'.
       '-vois olla siistimpi', '-voisi olla siistimpi', '-sais olla siistimpi', '-saisi olla siistimpi', '-vois olla puhtaampi', '-voisi olla puhtaampi', '-kaipaisi siivousta', '-kaipais siivousta', '-kaipaa siivousta',
       // Wet or dirty plates and glasses: 'lautaset märkiä'.
@@ -287,6 +311,10 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
+      // 'Right away' that took long: '"Lisää tulee ihan kohta" – kohta kesti 25 minuuttia'.
+      '-kohta kesti', '-hetki kesti', '-ihan kohta kesti', '-pieni hetki kesti', '-kohta venyi', '-hetki venyi',
+      // Sitting in the waiting room told with the place first: 'Odotustilassa istuttiin ennen sisäänkirjausta puoli tuntia'.
+      '-odotustilassa istuttiin', '-odotustilassa istuin', '-odotustilassa istuimme', '-odotushuoneessa istuttiin', '-odotushuoneessa istuin', '-odotushuoneessa istuimme', '-aulassa istuttiin', '-aulassa istuin', '-aulassa istuimme', '-odotusaulassa istuttiin', '-odotusaulassa istuin', '-aulassa odoteltiin', '-odotustilassa odoteltiin', '-odotushuoneessa odoteltiin', '-odotustilassa odotettiin', '-istuttiin odotustilassa', '-istuin odotustilassa puoli tuntia',
       // Seen the same day, the job done quickly: 'pääsin jo samana päivänä', 'teki paikan nopeesti'.
       '+pääsin jo samana päivänä', '+pääsin samana päivänä', '+pääsi samana päivänä', '+pääsin jo samana', '+teki paikan nopeesti', '+teki paikan nopeasti', '+hoiti nopeesti', '+hoiti nopeasti',
       // Advice to set aside time: 'kannattaa varata reilusti aikaa'; food that came fast.
@@ -367,6 +395,14 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // Loud talk and phone calls, machines hissing: 'puhuttiin kovaan ääneen puhelimeen', 'kahvikone pihisi'.
+      '-puhui kovaan ääneen', '-puhuttiin kovaan ääneen', '-puhuivat kovaan ääneen', '-kovaäänisesti', '-kovaääninen puhelu', '-huusi puhelimeen', '-huudettiin puhelimeen', '-pihisi', '-pihisee', '-sihisi', '-sihisee', '-suhisi koko',
+      // Building work heard next door: 'Vieressä remontoitiin aamukahdeksasta', hammering.
+      '-remontoitiin', '-remontoidaan', '-remontoivat', '-remonttimeteli*', '-remontin äänet', '-remontin melu*', '-remonttimelu*', '-vasaroitiin', '-vasaroi', '-vasaroivat', '-vasarointi*', '-rakennustyömaa*', '-työmaan melu*', '-työmaalta kuului',
+      // Thin walls told plainly: 'Seinät ovat ohuet', 'seinät oli tosi ohuet'.
+      '-seinät ovat ohuet', '-seinät on ohuet', '-seinät oli ohuet', '-seinät olivat ohuet', '-seinät on tosi ohuet', '-seinät oli tosi ohuet', '-seinät on niin ohuet', '-seinät oli niin ohuet', '-seinät niin ohuet', '-paperinohuet', '-paperinohuet seinät', '-ohuet väliseinät', '-väliseinät on ohuet', '-väliseinät ohuet', '-seinät on ku paperia', '-seinät oli ku paperia',
+      // Not hearing one's own thoughts, in any word order: 'ei omia ajatuksiaan kuullut'.
+      '-ei omia ajatuksiaan kuullut', '-omia ajatuksiaan ei kuullut', '-omia ajatuksia ei kuullut', '-ei omia ajatuksia kuullut', '-ei kuullu omia ajatuksiaan', '-ei kuullut edes omia ajatuksiaan', '-omat ajatukset ei kuulunut', '-omia ajatuksiaan ei kuullu', '-ei omia ajatuksiaan kuullu', '-omia ajatuksiaan ei kuule',
       // Noise told by what it did: a radio so loud that talking was hard, shrieking children, a rattling lift, snoring through the wall.
       '-radio niin kovalla', '-radio soi niin kovalla', '-soi niin kovalla', '-juttelu oli hankalaa', '-juttelu oli vähän hankalaa', '-juttelu oli vaikeaa', '-keskustelu oli mahdotonta', '-keskustelu oli vaikeaa', '-ei kuullut mitään', '-kiljuvia lapsia', '-kiljuvat lapset', '-kirkuvia lapsia', '-hissi kolisi', '-kolisi koko yön', '-kolahtelu', '-kolinaa', '-kolina', '-kuorsaus kuului', '-kuorsaus kuulu', '-kuului kuorsaus', '-telkkari kuului', '-tv kuului', '-huudeltiin', '-käytävällä huudeltiin', '-käytävällä meteliä',
       '-koko puhelu seinän läpi', '-puhelu kuului seinän läpi', '-kuultiin koko puhelu', '-sali niin kaikuva', '-tosi kaikuva', '-niin kaikuva', '-kuultiin naapuripöydän', '-kuului naapuripöydän', '-rekka purki', '-peruutuspiippari*',
@@ -577,6 +613,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // A small work of art, gem or treasure is praise, not a small portion: 'jokainen ruokalaji oli pieni taideteos'.
+    'oli pieni taideteos', 'on pieni taideteos', 'oli kuin pieni taideteos', 'on kuin pieni taideteos', 'olivat pieniä taideteoksia', 'oli pieniä taideteoksia', 'on pieniä taideteoksia', 'olivat kuin pieniä taideteoksia', 'oli pieni elämys', 'on pieni elämys', 'oli pieni helmi', 'on pieni helmi', 'oli pieni aarre', 'on pieni aarre', 'on pieni keidas', 'oli pieni keidas', 'on pieni ihme', 'oli pieni ihme',
     // Spoken forms that drop the final vowel's pair: 'maisemat upeet', 'upee paikka'.
     'upeet', 'upee', 'upeeta', 'komeet', 'komee', 'ihanii', 'hienoi', 'mahtavii', 'kivoi', 'kivoja',
     // Savo dialect praise: 'hyvvee', 'hyvvää', 'mukavoo'.
@@ -646,6 +684,10 @@ export const FI_LEXICON: Lexicon = {
     'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
+    // Gone cold before it was brought: 'Kahvi oli jo jäähtynyt kun se tuotiin'.
+    'jäähtynyt', 'jäähtyneet', 'jäähtynyttä', 'jäähtyneitä', 'jäähtyi', 'jäähtyivät', 'oli jo jäähtynyt', 'olivat jo jäähtyneet', 'ehtinyt jäähtyä', 'ehtineet jäähtyä',
+    // Bread or food that had time to dry out or go cold: 'sämpylät ehti kuivua pöydällä'.
+    'ehti kuivua', 'ehtivät kuivua', 'ehti jo kuivua', 'ehti jäähtyä', 'ehtivät jäähtyä', 'ehti jo jäähtyä', 'ehti kylmetä', 'ehtivät kylmetä', 'ehti jo kylmetä', 'ehti vetistyä', 'ehti lässähtää', 'ehti nahistua', 'ehtivät nahistua', 'ehti jäähtyy', 'ehti kuivuu',
     // Spoken forms: 'sängyt kapeet', 'tosi kapee'.
     'kapeet', 'kapee', 'kapeeta', 'ahtaat', 'ahtaita',
     // Hopeless, standard and Savo ('toivoton', 'toevoton'): 'lauantaena ihan toevoton'.
@@ -816,6 +858,10 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // A table by the toilets is where one sat, not dirt: 'Meidät istutettiin vessan viereen'.
+    'vessan viereen', 'vessan vieressä', 'vessan vieres', 'vessojen viereen', 'vessojen vieressä', 'wc:n viereen', 'wc:n vieressä', 'vessan oven viereen', 'vessan oven vieressä', 'vessan ovella', 'ihan vessan viereen', 'ihan vessan vieressä',
+    // A vet making a dog sick on purpose is the treatment, no dirt: 'oksennutti koiran'; 'ehti jo' is only 'had already'.
+    'oksennutti koiran', 'oksennutti kissan', 'oksennutti sen', 'oksennuttivat koiran', 'oksennuttivat kissan', 'oksennuttivat sen', 'koira oksennutettiin', 'kissa oksennutettiin', 'oksennutettiin heti', 'oksennuttaa koiran', 'oksennuttamaan koiran', 'koiran oksennuttaminen', 'oksennutti koiramme', 'oksennutti meidän', 'sai koiran oksentamaan', 'sai kissan oksentamaan', 'ehti jo', 'ehti porata', 'ehti aloittaa', 'ehtivät jo',
     // A view from the terrace is where one sat, not the atmosphere: 'terassilta kyllä kaunis näkymä jokeen'.
     'terassilta',
     // Asking whether something could be made good ('kysyttiin voisiko jotain hyvittää') is no praise.
