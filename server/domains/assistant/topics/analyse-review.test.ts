@@ -1006,10 +1006,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   });
 
   it('reads a word of complaint in a five-star review that sets no fault apart as praise put another way, and a fault set apart as a fault', () => {
-    expect(read('Jokainen ruokalaji oli pieni taideteos.', 'fi', 5)).toMatchObject({ food: 1 });
+    expect(read('The scones are ridiculous.', 'en', 5)).toMatchObject({ food: 1 });
     expect(read('O melhor cimbalino do Bonfim. E uma bica a 0,80€, onde é que isso ainda existe?', 'pt', 5)).toMatchObject({ price: 1 });
     expect(read('Skøn kaffe. Eneste minus er at der altid er kø.', 'da', 5)).toMatchObject({ coffee: 1, waiting: -1 });
-    expect(read('Jokainen ruokalaji oli pieni taideteos.', 'fi', 4)).toMatchObject({ food: -1 });
+    expect(read('The scones are ridiculous.', 'en', 4)).toMatchObject({ food: -1 });
     // Nor is what such a word stands beside held back as faulted.
     expect(analyseReview('Wunderschöner Aufenthalt. Frühstück mit lauter regionalen Sachen.', 'de', 'review', 5).topics.find((t) => t.topic === 'breakfast')).toMatchObject({ hedged: false });
   });
