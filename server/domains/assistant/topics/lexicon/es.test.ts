@@ -665,4 +665,35 @@ describe('Spanish lexicon', () => {
     // Argentine 'ni bola nos dio' is the staff ignoring guests.
     expect(rated('El pibe de la caja ni bola nos dio.', 2)).toEqual({ staff: -1 });
   });
+
+  it('knows waits, lost bookings, sales and curt staff as people put them', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Hours with the luggage while the room is not ready, and an appointment months off, are the wait.
+    expect(rated('Tres horas con las maletas a cuestas esperando la habitación.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('Me dieron cita para dentro de dos meses.', 1)).toEqual({ waiting: -1 });
+    // A wait told by clock time, and a quarter of an hour that is no room.
+    expect(rated('No nos sentaron hasta las diez.', 2)).toEqual({ waiting: -1 });
+    expect(rated('Nadie nos atendió durante un cuarto de hora.', 2)).toMatchObject({ waiting: -1 });
+    // A quarter of an hour's walk is a distance, no wait.
+    expect(rated('El hotel está a un cuarto de hora andando de la playa.', 4)).not.toHaveProperty('waiting');
+    // A receptionist who does not look up is the person criticised.
+    expect(rated('La recepcionista ni levantó la vista del ordenador.', 1)).toEqual({ staff: -1 });
+    // A physio who took the pain away is the treatment praised.
+    expect(rated('La fisio me quitó el dolor de espalda en dos sesiones.', 5)).toMatchObject({ treatment: 1 });
+    // Two singles pushed together are the room criticised; pillows 'que da pena irse' praised.
+    expect(rated('La cama eran dos camas juntas con la raja en medio.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Con unas almohadas que da pena irse.', 5)).toEqual({ rooms: 1 });
+    // Meat 'tirando a seco' is the food, not a curt person.
+    expect(rated('El cordero tirando a seco.', 3)).toEqual({ food: -1 });
+    // Goods on sale are the price praised; a cut gone up the price criticised.
+    expect(rated('Las zapatillas estaban rebajadas.', 5)).toEqual({ price: 1 });
+    expect(rated('Han subido el corte a 30 euros.', 3)).toEqual({ price: -1 });
+    // Not pushing the dearest item is the service praised, not the price.
+    expect(rated('Te asesoran bien y no te intentan colar lo más caro.', 4)).toEqual({ service: 1 });
+    // Teas in the plural are the tea; a place 'muy chulo' the setting.
+    expect(rated('Tienen muchos tés y todos buenísimos.', 4)).toEqual({ coffee: 1 });
+    expect(rated('El local es muy chulo.', 4)).toEqual({ atmosphere: 1 });
+    // A lost booking is the booking criticised.
+    expect(rated('Habían perdido nuestra reserva.', 1)).toEqual({ booking: -1 });
+  });
 });

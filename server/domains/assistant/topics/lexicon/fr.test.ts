@@ -654,4 +654,30 @@ describe('French lexicon', () => {
     expect(rated('Le serveur faisait la baboune toute la soirée.', 2)).toEqual({ staff: -1 });
     expect(rated('On a niaisé une heure dans le lobby.', 2)).toEqual({ waiting: -1 });
   });
+
+  it('knows smells, rescues, scant plates and empty shelves as people put them', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // A shut-in smell is the cleanliness.
+    expect(rated('La salle de bain sentait le renfermé.', 2)).toMatchObject({ cleanliness: -1 });
+    // Everything to be found, with a word between, is the range praised.
+    expect(rated('Petite quincaillerie où on trouve vraiment de tout.', 4)).toEqual({ selection: 1 });
+    // 'Résultat nickel' of a colour is the cut, not the cleanliness.
+    expect(rated('Mèches réussies, résultat nickel.', 4)).toEqual({ haircut: 1 });
+    // Pieces that 'se battent en duel' on the plate are the food criticised; 'comme chez mamie' praised.
+    expect(rated('Deux raviolis qui se battent en duel pour 22€.', 3)).toMatchObject({ food: -1 });
+    expect(rated('Une blanquette comme chez mamie.', 4)).toMatchObject({ food: 1 });
+    // A coffee that is all froth is the coffee criticised.
+    expect(rated("Mon latte, c'était que de la mousse.", 2)).toEqual({ coffee: -1 });
+    // A sunny terrace is the setting praised.
+    expect(rated('On a pris un verre en terrasse au soleil.', 4)).toEqual({ atmosphere: 1 });
+    // Patience asked of the guest and an hour on plastic chairs are the wait.
+    expect(rated("Il faut juste s'armer de patience le samedi.", 4)).toEqual({ waiting: -1 });
+    expect(rated('Une heure assis sur les chaises en plastique.', 2)).toEqual({ waiting: -1 });
+    // A creaking bed is the room, not the noise.
+    expect(rated('Le lit grinçait au moindre mouvement.', 2)).toEqual({ rooms: -1 });
+    // A stylist who 'sauvé la mise' is the person praised.
+    expect(rated("Julie m'a sauvé la mise.", 5)).toEqual({ staff: 1 });
+    // Not one loaf left by an hour is the range run out.
+    expect(rated('Plus une seule baguette à 17h.', 2)).toEqual({ selection: -1 });
+  });
 });

@@ -682,4 +682,32 @@ describe('Portuguese lexicon', () => {
     // A botch done to the hair is the cut criticised.
     expect(rated('Fizeram um estrago no meu cabelo.', 2)).toMatchObject({ haircut: -1 });
   });
+
+  it('knows wrong rooms, bruised fruit, uncleared tables and good advice as people put them', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Given another room than the one booked, a booking not made, and booking only in person are the booking.
+    expect(rated('Reservámos quarto com vista e deram-nos outro quarto.', 1)).toMatchObject({ booking: -1 });
+    expect(rated('A reserva não estava feita.', 1)).toEqual({ booking: -1 });
+    expect(rated('Tive de ir lá pessoalmente para marcar a consulta.', 2)).toEqual({ booking: -1 });
+    // A 'giro' shop and a sunny terrace are the setting praised.
+    expect(rated('Loja muito gira.', 4)).toEqual({ atmosphere: 1 });
+    expect(rated('Esplanada ao sol.', 4)).toEqual({ atmosphere: 1 });
+    // Bruised fruit is the food criticised; 'leite creme queimado' is a dessert, no burn.
+    expect(rated('As maçãs estavam pisadas.', 2)).toEqual({ food: -1 });
+    expect(rated('O leite creme queimado é divinal.', 5)).toEqual({ food: 1 });
+    // Tables left uncleared are the cleanliness; not hearing each other the noise.
+    expect(rated('As mesas ficavam por limpar.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('Mal nos ouvíamos.', 2)).toEqual({ noise: -1 });
+    // A receptionist who got a table elsewhere is the person praised.
+    expect(rated('A rececionista ainda nos arranjou mesa num restaurante.', 5)).toEqual({ staff: 1 });
+    // Seen on time is the wait praised; a quarter of an hour unattended the wait, not a room.
+    expect(rated('Fui atendida à hora marcada.', 5)).toEqual({ waiting: 1 });
+    expect(rated('Ninguém nos atendeu durante um quarto de hora.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('A praia fica a um quarto de hora a pé.', 4)).not.toHaveProperty('waiting');
+    // A shop that has everything is the range; advice given well the service.
+    expect(rated('A mercearia tem de tudo.', 5)).toEqual({ selection: 1 });
+    expect(rated('O senhor aconselha sempre bem.', 5)).toMatchObject({ service: 1 });
+    // 'Não há melhor' is praise, not a negated complaint.
+    expect(rated('Corte e barba a 10€, não há melhor.', 5)).toEqual({ haircut: 1, price: 1 });
+  });
 });
