@@ -723,4 +723,28 @@ describe('Danish lexicon', () => {
     // Not in the colour wanted: the range, not a hair colour.
     expect(read('De havde ikke den røde farve.', 3)).toEqual({ selection: -1 });
   });
+
+  it('reads wave-3 complaints told without the topic word, and praise in idiom', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // Noise told by what woke one: the bin lorry under the window.
+    expect(read('Skraldebilen vækkede os kl 5 lige under vores vindue.', 2)).toEqual({ noise: -1 });
+    // 'De har simpelthen alt': the range praised, with its filler.
+    expect(read('De har simpelthen alt, bedste butik i byen.', 5)).toEqual({ selection: 1 });
+    // A place to leave the car told with 'stille bilen' is parking.
+    expect(read('Det er umuligt at finde et sted at stille bilen.', 2)).toMatchObject({ parking: -1 });
+    // Taking a complaint well is praise of the person.
+    expect(read('Servitricen tog det rigtig pænt da vi klagede.', 3)).toEqual({ staff: 1 });
+    // Barely feeling the needle is praise of the treatment.
+    expect(read('Jeg mærkede næsten ikke bedøvelsen.', 5)).toEqual({ treatment: 1 });
+    // A steak grey all through is a food fault.
+    expect(read('Bøffen var grå hele vejen igennem.', 2)).toEqual({ food: -1 });
+    // Nobody refilling the buffet is the breakfast.
+    expect(read('Morgenmaden var fin, men ingen der fyldte op.', 2)).toEqual({ breakfast: -1 });
+    // 'Ringe til' is calling, not 'ringe' (poor), and 'lyst til' a craving, not a bright room.
+    expect(read('Jeg måtte ringe til min chef fra venteværelset.', 3)).toEqual({});
+    // Expecting more for the money, with an oath in between.
+    expect(read('Til den pris forventer man fandme mere.', 2)).toEqual({ price: -1 });
+    // The joke complaint of driving far for the soup again is praise.
+    expect(read('Lækker suppe, nu skal jeg køre 30 km hver gang jeg får lyst til den.', 5)).toEqual({ food: 1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A steak grey all through though ordered medium.
+      '-grå helt igennem', '-grå hele vejen igennem', '-helt grå indeni', '-grå indeni', '-grå i midten', '-selvom vi havde bestilt medium', '-selvom jeg havde bestilt medium', '-selv om vi havde bestilt medium', '-selvom vi bestilte medium', '-selvom jeg bestilte medium', '-selvom den var bestilt medium', '-selvom vi havde bestilt rosa', '-selvom jeg bestilte den rosa',
       // Leaving hungry ('vi gik sgu sultne derfra').
       '-gik sultne derfra', '-gik sgu sultne derfra', '-gik derfra sultne', '-gik sgu sultne', '-gik sultne fra bordet', '-gik stadig sultne derfra',
       // A portion 'a bit on the small side'.
@@ -100,6 +102,8 @@ export const DA_LEXICON: Lexicon = {
       'cola', 'colaen',
     ],
     breakfast: [
+      // Nobody refilling the buffet ('ingen fyldte op', 'ingen der fyldte på').
+      '-ingen fyldte op', '-ingen der fyldte op', '-ingen fyldte på', '-ingen der fyldte på', '-ingen fik fyldt op', '-blev ikke fyldt på', '-ikke mere brød', '-intet brød tilbage', '-ikke mere tilbage kl',
       // Regional and slang words for breakfast.
       'davre', 'davren', 'morgenkomplet*', 'morgenanretning*',
       'morgenmad*', 'morgenbuffet*', '*morgenbuffet', 'morgenbord*', 'brunch*', '*brunch', '*brunchen', 'buffeten', 'morgen-buffet*',
@@ -110,6 +114,8 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // Having simply everything, with the filler ('de har bare ALT', 'de har sgu alt', 'de har simpelthen det hele').
+      '+de har bare alt', '+har bare alt', '+har simpelthen alt', '+de har simpelthen alt', '+de har jo alt', '+har jo alt', '+har absolut alt', '+har sgu alt', '+har sku alt', '+de har det hele', '+har bare det hele', '+har simpelthen det hele',
       // Not in the colour or size one wanted: the range ('de havde ikke den lilla farve').
       '-havde ikke farven', '-havde ikke den farve', '-ikke havde den * farve', '-havde ikke den * farve', '-havde de ikke den * farve', '-havde ikke * farve', '-havde ikke størrelsen', '-havde ikke min størrelse', '-ikke havde min størrelse', '-ikke havde størrelsen', '-udsolgt i min størrelse', '-ikke i min størrelse',
       // Having nearly everything ('de har stort set alt', 'her har de alt'): the range praised ('de har alt for …' is 'too …', so not bare 'de har alt').
@@ -291,6 +297,8 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Taking a complaint well ('tjeneren tog det ellers pænt'): the person praised.
+      '+tog det pænt', '+tog det ellers pænt', '+tog det flot', '+tog det ellers flot', '+tog det meget pænt', '+tog det rigtig pænt', '+tog det i stiv arm', '+tog det professionelt', '+håndterede det flot', '+håndterede det pænt', '+håndterede det professionelt', '+klarede det flot',
       '-prøvede at sælge mig', '-påtrængende', '-pushy', '+dygtig med saksen', '+god med maskinen', '+dygtig med maskinen',
       // Staff who know little about what they sell: their skill ('de ved altså ikke ret meget om det de sælger').
       '-ved ikke ret meget om', '-ved altså ikke ret meget om', '-ved ikke meget om det de sælger', '-ved ikke noget om det de sælger', '-ved ikke hvad de sælger', '-ved ikke ret meget om det de sælger',
@@ -710,6 +718,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Noise told by what woke one: the bin lorry emptying containers under the window, roadworks, traffic all night.
+      '-skraldebil*', '-skraldevogn*', '-skraldemænd*', '-renovationsbil*', '-tømte containerne', '-tømte containere', '-tømte skraldespandene', '-flaskecontainer*', '-glascontainer*', '-lige under vores vindue', '-lige under vinduet', '-blev vækket', '-vækket af', '-vækket kl', '-vækket klokken', '-vågnede ved larm*', '-vejarbejde*', '-trafikken hele natten', '-lastbiler hele natten', '-fulde folk på gaden', '-fulde folk udenfor',
       // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
       '-naboerne skændtes', '-skændtes hele natten', '-nogen skændtes', '-skændtes på gangen', '-råbte og skændtes', '-børn der skreg', '-unger der skreg', '-skrigende børn', '-skrigende unger', '-en baby der græd', '-en baby der skreg',
       // Having to shout across the table, with 'nærmest'/'næsten' in between ('vi måtte nærmest råbe til hinanden').
@@ -861,6 +871,8 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // A place to leave the car told with 'stille bilen' ('et mareridt at finde et sted at stille bilen').
+      '-sted at stille bilen', '-plads til at stille bilen', '-ingen steder at stille bilen', '-svært at stille bilen', '-umuligt at stille bilen', '-finde et sted at parkere', '-finde et sted at holde', '-svært at finde parkering', '-umuligt at finde parkering', '-mareridt at parkere', '-mareridt at finde parkering', '+let at stille bilen', '+nemt at stille bilen', '+plads til bilen',
       // Paying to park told with 'holde' or 'parkere' ('betale 150 kr pr døgn for at holde i gården').
       '-for at holde i gården', '-betale for at holde', '-betale for at parkere', '-betale * for at holde', '-betale * * for at holde', '-betale * for at parkere', '-betale * * for at parkere', '-koster * at parkere', '-koster * * at parkere', '-koster * at holde', '-koster * * at holde', '-betalingsparkering',
       '+altid plads til bilen', '+plads til bilen lige foran', '+kan holde lige foran', '+parkere lige foran', '+holde lige uden for døren',
@@ -986,6 +998,8 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // Barely feeling the drill or needle ('jeg mærkede stort set ikke at hun borede').
+      '+mærkede stort set ikke', '+mærkede næsten ikke', '+mærkede slet ikke', '+kunne næsten ikke mærke', '+kunne slet ikke mærke', '+mærkede ikke at hun borede', '+mærkede ikke at han borede', '+mærkede ikke engang', '+mærkede knap nok',
       // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
       '+tænderne har ikke føltes så rene', '+har ikke føltes så rene', '+føles så rene', '+føltes så rene', '+så rene tænder', '+tænderne føles helt rene', '+tænderne føltes helt rene',
       // A session cut short ('fik 10 minutter med en fysioterapeut'): the treatment, not the wait.
@@ -1073,6 +1087,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // The joke complaint that one must now drive far whenever the craving comes: praise.
+    'hver gang jeg får lyst til', 'hver gang vi får lyst til', 'hver gang jeg får lyst på', 'hver gang man får lyst til', 'skal køre så langt hver gang', 'skal køre * km hver gang', 'nu skal køre * km',
     // 'The best I have had in a long time': 'længe' there is no complaint.
     'det bedste jeg har fået længe', 'bedste jeg har fået længe', 'bedste jeg har fået i lang tid', 'bedste jeg har smagt længe', 'bedste jeg har smagt i lang tid', 'bedste vi har fået længe', 'bedste vi har smagt længe', 'har fået i lang tid', 'har smagt i lang tid', 'har fået længe', 'har smagt længe',
     // 'Fejler ikke noget' (nothing wrong with it) is plain praise, in every tense and with a filler between ('fejlede nu ikke noget').
@@ -1318,6 +1334,8 @@ export const DA_LEXICON: Lexicon = {
     'bad om at få klippet', 
     'udrikkelig*',
     'forventer man altså lidt mere', 'forventer man lidt mere', 'forventer man mere', 'snakkede hul i hovedet på mig', 'kun er * p-pladser', 'er kun * p-pladser', 'få p-pladser', 'meget få p-pladser',
+    // For that money one expects more, with a filler or oath in between ('forventer man sgu lidt mere').
+    'forventer man sgu lidt mere', 'forventer man sku lidt mere', 'forventer man sku mere', 'forventer man fandme mere', 'forventer man fandme lidt mere', 'forventer jeg sgu mere', 'forventer jeg sgu lidt mere', 'forventer jeg altså mere', 'forventer jeg altså lidt mere', 'forventer man bare mere', 'forventer man bare lidt mere',
     'glemt at skrive',
     'dårligt imod', 
     'hen i vejret', 
@@ -1418,6 +1436,12 @@ export const DA_LEXICON: Lexicon = {
     'held og lykke med klinikken', 'held og lykke med jeres', 'held og lykke med den nye', 'held og lykke til jer', 'held og lykke til',
     // Homographs: 'at ringe' is to call, not 'ringe' (poor); 'rolig' told of a person is their manner; 'tør' is also to dare, 'klar over' aware, 'dårlig ryg' what one came with.
     'at ringe', 'uden at ringe', 'ringe og fine', 'fine ringe', 'smukke ringe', 'flotte ringe', 'ringe i guld', 'ringe i sølv', 'ringe og øreringe', 'ringe og armbånd',
+    // 'Lyst til' is a wish to have something ('når jeg får lyst til suppe'), not a bright room.
+    'lyst til', 'får lyst til', 'fik lyst til', 'har lyst til', 'havde lyst til', 'fået lyst til', 'lyst på', 'får lyst på', 'fik lyst på',
+    // Calling someone ('måtte ringe til min chef') is not 'ringe' (poor).
+    'ringe til', 'ringede til', 'ringer til', 'ringet til', 'ringe op', 'ringe ind', 'ringe hjem', 'ringe efter', 'ringe rundt', 'ringe og spørge', 'ringe og høre', 'måtte ringe',
+    // Coffee brought on the house is a gesture, not praise of the coffee.
+    'kaffe på huset', 'omgang kaffe på huset', 'kop kaffe på huset', 'kaffen på huset', 'en omgang på huset', 'dessert på huset',
     // Taking it easy oneself ('vi tog det roligt på værelset') is no praise of anyone, nor of the quiet.
     'vi tog det roligt', 'jeg tog det roligt', 'vi tager det roligt', 'jeg tager det roligt', 'vi tog den med ro', 'vi tog den roligt',
     'ringe og halskæder', 'ringe og smykker', 'bare rolig', 'rolig nu', 'tag det roligt', 'tage det roligt', 'stille spørgsmål', 'stille et spørgsmål',

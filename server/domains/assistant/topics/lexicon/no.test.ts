@@ -680,4 +680,27 @@ describe('Norwegian lexicon', () => {
     // Cold beer is praise, also in dialect.
     expect(read('Heldigvis va ølet kaldt og godt.', 2)).toEqual({ drinks: 1 });
   });
+
+  it('reads wave-3 complaints told without the topic word, and praise in idiom', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // A room not cleaned after the last guests: used towels, the bed not made.
+    expect(read('Det lå brukte håndklær på gulvet og senga var ikke redd opp.', 1)).toEqual({ cleanliness: -1 });
+    // The room not ready at check-in is the wait.
+    expect(read('Rommet var ikke klart da vi kom, vi måtte vente i lobbyen.', 2)).toEqual({ waiting: -1 });
+    // Staff chatting among themselves while one waits.
+    expect(read('To ansatte sto og pratet med hverandre mens vi ventet.', 2)).toEqual({ staff: -1 });
+    // Not in one's size, no date for new stock: the range.
+    expect(read('De hadde ikke min størrelse og visste ikke når de får inn.', 2)).toEqual({ selection: -1 });
+    // Not getting through on the phone, booked out weeks ahead: the booking.
+    expect(read('Ringte fem ganger uten å komme gjennom.', 2)).toEqual({ booking: -1 });
+    expect(read('Litt stress å få time, må booke to uker i forveien.', 4)).toEqual({ booking: -1 });
+    // A job done thoroughly is the treatment.
+    expect(read('Tannlegen gjorde en grundig jobb.', 5)).toMatchObject({ treatment: 1 });
+    // 'Rett ut mot fjorden' is the location, not a dish.
+    expect(read('Frokost på balkongen rett ut mot fjorden.', 5)).toMatchObject({ location: 1 });
+    // 'Never looked better' is praise, not a negation.
+    expect(read('Håret har aldri sett bedre ut!', 5)).toEqual({ haircut: 1 });
+    // A lot of back and forth is a complaint.
+    expect(read('Mye frem og tilbake med kundeservice.', 2)).toEqual({ service: -1 });
+  });
 });

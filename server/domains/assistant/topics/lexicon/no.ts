@@ -112,6 +112,8 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // Not in one's size, or out with no date for new stock ('hadde ikke str 150 og visste ikke når de fikk inn').
+      '-hadde ikke str', '-hadde ikke størrelse*', '-hadde ikke min størrelse', '-hadde ikke riktig størrelse', '-ikke inne i min størrelse', '-ikke på lager', '-var ikke på lager', '-tomt på lager', '-utsolgt i min størrelse', '-visste ikke når de fikk inn', '-visste ikke når de får inn', '-ikke når de fikk inn', '-ikke når de får inn', '-måtte bestille på nett', '-endte med å kjøpe på nett', '-kjøpte det på nett i stedet',
       // Not in the colour or size one wanted: the range ('de ikke hadde den lilla fargen').
       '-ikke hadde den * fargen', '-hadde ikke den * fargen', '-hadde de ikke den * fargen', '-hadde ikke * farge', '-hadde ikke fargen', '-ikke hadde fargen', '-hadde ikke den fargen', '-hadde ikke størrelsen', '-ikke hadde størrelsen', '-hadde ikke min størrelse', '-ikke hadde min størrelse', '-utsolgt i min størrelse', '-nesten tomt for', '-var nesten tomt',
       '+dem har alt', '+dem har absolutt alt', '+de har absolutt alt', '+har absolutt alt',
@@ -283,6 +285,8 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Staff chatting among themselves while one waits ('to ansatte prata om helga bak kassa').
+      '-ansatte prata', '-ansatte pratet', '-ansatte snakka', '-ansatte snakket', '-ansatte som prata', '-ansatte som pratet', '-sto og prata', '-sto og pratet', '-sto og snakka', '-sto og snakket', '-prata om helga', '-pratet om helgen', '-snakka om helga', '-snakket om helgen', '-prata med hverandre', '-pratet med hverandre', '-snakka med hverandre', '-snakket med hverandre', '-prata privat', '-pratet privat', '-sto på mobilen', '-satt på mobilen', '-var mer opptatt av mobilen', '-mer opptatt av hverandre', '-ble ikke sett', '-ingen så oss', '-ingen brydde seg',
       // Good with the clippers; pushy at the till.
       '+flink med maskina', '+kjempeflink med maskina', '+flink med maskinen', '+flink med saksa', '+flink med saksen', '-masete', '-litt masete', '-prøvde å selge meg', '-prøvde å pushe', '-pushy',
       // The chef coming out to ask how it tasted; someone who never disappoints.
@@ -464,6 +468,8 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
     ],
     cleanliness: [
+      // A room not cleaned after the last guests: used towels on the floor, the bed not made ('senga var ikke redd opp').
+      '-brukte håndklær', '-brukte håndklær*', '-brukte håndklede*', '-brukt håndkle', '-skitne håndklær', '-skitne håndklede*', '-senga var ikke redd opp', '-senga ikke redd opp', '-sengene var ikke redd opp', '-senga var ikke oppredd', '-ikke redd opp', '-ikke oppredd', '-ikke re opp', '-ikke redt opp', '-rommet var ikke vaska', '-rommet var ikke vasket', '-ikke vaska etter forrige', '-ikke vasket etter forrige', '-etter forrige gjest*', '-fra forrige gjest*',
       '-hår inni', '-et hår inni', '-et langt hår', '-langt mørkt hår', '-langt lyst hår',
       '-støv under senga', '-støv under sengen', '-støv under sengene', '-skittent rom', '-skitne rom', '-et skittent rom', '-møkkete rom',
       '-fullt av hår', '-full av hår', '-hår fra forrige gjest', '-hår etter forrige gjest', '-sengetøyet luktet røyk', '-sengetøyet lukta røyk', '-hår i pastaen', '-hår i maten', '-fant et hår',
@@ -500,6 +506,8 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // The room not ready at the agreed check-in time: the wait.
+      '-rommet var ikke klart', '-rommet ikke var klart', '-rommet var ikke klart ennå', '-rommet var fortsatt ikke klart', '-rommet ikke klart', '-ikke klart ved innsjekk', '-ble bedt om å vente', '-måtte vente i lobbyen', '-vente i lobbyen', '-ventet i lobbyen', '-venta i lobbyen', '-satt i lobbyen i',
       // A delivery that came the day after the day it was for ('den kom dagen ETTER').
       '-kom dagen etter', '-den kom dagen etter', '-kom en dag for sent', '-kom to dager for sent', '-kom for sent', '-levert for sent', '-ble levert for sent', '-leveringen kom for sent', '-kom først dagen etter',
       // Forgotten for a while ('så glemte de oss helt i en halvtime'): the wait, not the waiter praised beside it.
@@ -696,6 +704,10 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // Moving an appointment, not getting through on the phone, another date in the system than on the text ('en annen dato i systemet enn på sms-en').
+      '-få flytta en time', '-få flyttet en time', '-flytte en time', '-flytta timen', '-flytte timen', '-flyttet timen', '-endre timen', '-endre en time', '-uten å komme gjennom', '-kom ikke gjennom', '-kommer aldri gjennom', '-ingen tok telefonen', '-tok ikke telefonen', '-svarer aldri på telefonen', '-annen dato i systemet', '-feil dato i systemet', '-feil tid i systemet', '-feil dato på sms*', '-timen var ikke registrert', '-timen sto ikke i systemet', '-sto ikke i systemet', '-ikke registrert i systemet', '-dobbeltbooka', '-dobbeltbooket', '-dobbelbooka', '-dobbelbooket',
+      // Hard to get an appointment, booked out for weeks ('litt stress å få time', 'må booke over en uke i forveien').
+      '-stress å få time', '-litt stress å få time', '-vanskelig å få time', '-vrient å få time', '-umulig å få time', '-tungt å få time', '-må booke * i forveien', '-må booke * * i forveien', '-må bestille * i forveien', '-fullbooka', '-fullbooket', '-fullt i flere uker', '-fullt i * uker',
       // A reservation they 'did not have' ('de hadde ikke reservasjonen vår'): a lost booking.
       '-hadde ikke reservasjonen vår', '-hadde ikke bestillingen vår', '-hadde ikke bookingen vår', '-hadde ikke timen min', '-hadde ikke noe bord til oss', '-hadde ingen reservasjon på', '-hadde ingen bestilling på', '-ingen reservasjon på mitt navn', '-ingen bestilling på mitt navn', '-ingen reservasjon på navnet',
       // A table booked for a time and given late ('fikk ikke sitte før kvart på åtte').
@@ -744,6 +756,8 @@ export const NO_LEXICON: Lexicon = {
       '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
     ],
     location: [
+      // Right out onto the sea or fjord ('balkong rett ut mot sjøen'): 'rett' here is no dish.
+      '+rett ut mot sjøen', '+rett ut mot fjorden', '+rett mot sjøen', '+rett ned til sjøen', '+rett ved sjøen', '+rett ved fjorden', '+ut mot sjøen', '+utsikt mot sjøen', '+utsikt over sjøen', '+utsikt over fjorden', '+sjøutsikt', '+fjordutsikt',
       // Time spent finding the door ('brukte et kvarter på å finne fram').
       '-brukte et kvarter på å finne fram', '-brukte * på å finne fram', '-brukte lang tid på å finne fram', '-brukte en evighet på å finne fram', '-lete etter inngangen', '-lette etter inngangen', '-leita etter inngangen', '-inngangen er på baksida', '-inngangen er i bakgården',
       // Atmosphere and location in everyday words: 'fint lokale', 'koselige lokaler'; 'utrolig beliggenhet', 'utsikt over fjorden', 'ligger nydelig'.
@@ -808,6 +822,8 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // The job done properly ('jobben ble gjort skikkelig').
+      '+jobben ble gjort skikkelig', '+jobben ble gjort ordentlig', '+jobben ble gjort bra', '+gjorde en skikkelig jobb', '+gjorde en grundig jobb', '+gjort en skikkelig jobb', '+gjort en grundig jobb',
       // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
       '+tennene har ikke kjentes så rene', '+har ikke kjentes så rene', '+kjennes så rene', '+kjentes så rene', '+så rene tenner', '+tennene kjennes helt rene', '+tennene kjentes helt rene',
       '+øvelsene hjelper', '+øvelsene hun ga meg hjelper', '+øvelsene han ga meg hjelper', '+hjelper faktisk', '+har hjulpet masse', '+har virkelig hjulpet', '+hjalp med en gang',
@@ -887,6 +903,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Never looked (or been) better: praise, not a negation ('krøllene har aldri sett bedre ut').
+    'aldri sett bedre ut', 'har aldri sett bedre ut', 'aldri sett finere ut', 'aldri sett så bra ut', 'aldri vært finere', 'aldri smakt bedre', 'aldri hatt det bedre', 'aldri følt meg bedre',
     // 'Aldri hatt så fint hår' is the utmost, not a negation.
     'aldri hatt så fint', 'aldri hatt så fint hår', 'aldri hatt det så fint', 'aldri vært så fornøyd', 'aldri vært så fornøyd med',
     // 'Fy søren for noen vafler!' and its kin are amazement, not disgust.
@@ -963,6 +981,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // A lot of back and forth before a claim was accepted.
+    'mye fram og tilbake', 'mye frem og tilbake', 'masse fram og tilbake', 'masse frem og tilbake', 'mye om og men', 'mye styr', 'mye mas', 'mye krangling',
     // 'Kunne tatt seg litt mer tid' (could have taken more time): a complaint about the work.
     'kunne tatt seg litt mer tid', 'kunne tatt seg mer tid', 'kunne brukt litt mer tid', 'kunne brukt mer tid', 'kunne vært litt nøyere', 'kunne vært nøyere',
     // Litotes of praise: 'ikke akkurat kundeservice i verdensklasse', 'ikke mye å skryte av' fault what they name.

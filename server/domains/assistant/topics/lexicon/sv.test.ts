@@ -714,4 +714,28 @@ describe('Swedish lexicon', () => {
     // A long hair inside the bun is the cleanliness.
     expect(read('Det låg ett långt hår inuti bullen.', 1)).toMatchObject({ cleanliness: -1 });
   });
+
+  it('reads wave-3 complaints told without the topic word, and praise in idiom', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Noise told by what was heard: trams screeching past.
+    expect(read('Spårvagnarna gnisslade förbi hela natten.', 2)).toEqual({ noise: -1 });
+    // A room one cannot warm or cool: the room.
+    expect(read('Elementet gick inte att reglera, som att sova i ett kylrum.', 2)).toEqual({ rooms: -1 });
+    // Cold eggs are the breakfast.
+    expect(read('Frukosten var okej men äggen var kalla.', 3)).toEqual({ breakfast: -1 });
+    // Standing at the bar until a table came free is the wait.
+    expect(read('Vi fick stå i baren i 40 minuter innan vi fick ett bord.', 2)).toEqual({ waiting: -1 });
+    // A place to leave the car told with 'ställa bilen' is parking.
+    expect(read('Det är svårt att hitta någonstans att ställa bilen.', 3)).toEqual({ parking: -1 });
+    // Gel polish peeling within days is the treatment.
+    expect(read('Gellacket började flagna efter fyra dagar.', 2)).toEqual({ treatment: -1 });
+    // Barely greeted is the staff.
+    expect(read('Receptionisten hälsade knappt på oss.', 2)).toEqual({ staff: -1 });
+    // A two-minute look in the mouth is the treatment.
+    expect(read('Tandläkaren tittade i munnen i två minuter.', 1)).toMatchObject({ treatment: -1 });
+    // 'Kvällen var förstörd' sums up the evening, it does not taint the food.
+    expect(read('Maten var god men kvällen var redan förstörd.', 3)).toEqual({ food: 1 });
+    // What one came with ('en tand som gått sönder') is no verdict on the treatment.
+    expect(read('Kom för att laga en tand som gått sönder, fick vänta en timme.', 2)).toEqual({ waiting: -1 });
+  });
 });

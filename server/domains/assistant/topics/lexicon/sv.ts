@@ -95,6 +95,8 @@ export const SV_LEXICON: Lexicon = {
       'bärs', 'bira', 'vinglas*', 'husets vin', 'mousserande', 'mocktail*', 'grogg*', 'shots', 'kranvatten', 'kombucha', '-avslagen', '-avslaget', '-avslagna',
     ],
     breakfast: [
+      // Cold or lukewarm eggs at breakfast.
+      '-äggen var kalla', '-kalla ägg', '-ljumma ägg', '-äggen var ljumma',
       // A breakfast run out of eggs, or left standing out too long ('slut på ägg redan kvart över nio', 'prickig korv som legat framme alldeles för länge').
       '-slut på ägg', '-slut på äggen', '-slut på äggröra', '-slut på bacon', '-slut på korv', '-slut på bröd', '-bleka ägg', '-prickig korv som legat framme', '-legat framme alldeles för länge', '-legat framme för länge', '-stått framme för länge', '-stått framme alldeles för länge',
       // A breakfast run out and not refilled ('äggen slut, brödkorgen tom och ingen verkade ha bråttom att fylla på').
@@ -273,6 +275,8 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Barely greeted or looked at ('hälsade tandläkaren knappt').
+      '-hälsade knappt', '-hälsade tandläkaren knappt', '-hälsade hon knappt', '-hälsade han knappt', '-knappt hälsade', '-sa knappt hej', '-sa inte ens hej', '-tittade knappt upp', '-tittade knappt på mig', '-tittade inte ens upp', '-kollade knappt på mig',
       // Rolling their eyes with the verb first ('himlade killen bakom disken med ögonen'); pushy sellers.
       '-himlade killen', '-himlade tjejen', '-himlade hon', '-himlade han', '-himlade personalen', '-himlade expediten', '-försökte sälja på mig', '-påträngande', '-pushig',
       '-tittade på mig som om', '-kollade på mig som om', '-såg på mig som om', '-tittade på oss som om', '-kollade på oss som om',
@@ -505,6 +509,8 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Standing at the bar until a table came free: the wait.
+      '-fick stå i baren', '-stå i baren i', '-stod i baren i', '-innan det blev ett bord ledigt', '-innan ett bord blev ledigt', '-innan vi fick ett bord', '-innan vi fick bord', '-vänta på ett bord', '-väntade på ett bord', '-vänta på bord', '-fick vänta på bord',
       '-bakom en enda stressad', '-en enda stressad', '-bara en enda kille', '-bara en enda tjej', '-bara en enda person',
       '-fick efter * veckor besked', '-efter * veckor besked', '-fick besked först efter', '-tog * veckor innan', '-tog * veckor att få', '-efter fyra veckor', '-efter tre veckor fick',
       // Standing squeezed until a table frees up ('fick stå och trängas en stund innan ett bord blev ledigt').
@@ -686,6 +692,8 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Noise told by what was heard from the street: trams screeching past, a room facing the street, the bin lorry at dawn.
+      '-spårvagnarna', '-spårvagnar', '-spårvagnen', '-spårvagnarna gnisslade', '-gnisslade förbi', '-gnisslande spårvagnar', '-gnisslet', '-gnissel', '-rummet låg mot gatan', '-låg mot gatan', '-rum mot gatan', '-mot en trafikerad gata', '-trafiken hela natten', '-bussarna hela natten', '-till efter midnatt', '-sopbil*', '-sophämtning*', '-tömde containrarna', '-glasinsamling*', '-väcktes av', '-vaknade av oväsen', '-blev väckt av', '-väckta av', '-vägarbete*',
       // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
       '-grannarna bråkade', '-bråkade hela natten', '-nån som bråkade', '-någon som bråkade', '-bråk i korridoren', '-barn som skrek', '-ungar som skrek', '-skrikande barn', '-skrikande ungar', '-en bebis som grät', '-en bebis som skrek',
       '-fest till kl', '-fest till halv', '-fest hela natten', '-fest utanför fönstret', '-fest på gatan',
@@ -816,6 +824,8 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // A place to leave the car told with 'ställa bilen' ('omöjligt att hitta någonstans att ställa bilen').
+      '-någonstans att ställa bilen', '-nånstans att ställa bilen', '-plats att ställa bilen', '-var man ska ställa bilen', '-svårt att ställa bilen', '-omöjligt att ställa bilen', '-ingenstans att ställa bilen', '-hitta någonstans att parkera', '-hitta parkering', '-svårt att hitta parkering', '-omöjligt att hitta parkering', '+lätt att ställa bilen', '+enkelt att ställa bilen',
       '-betala för att parkera', '-betala * för att parkera', '-betala * * för att parkera', '-kostar * att parkera', '-kostar * * att parkera', '-kostar * för att parkera', '-kostar * * för att parkera', '-betala för parkeringen',
       // A fine on the windscreen ('hade en lapp på rutan').
       '-lapp på rutan', '-en lapp på rutan', '-p-bot', '-parkeringsbot*', '-felparkeringsavgift*', '-kontrollavgift*',
@@ -833,6 +843,8 @@ export const SV_LEXICON: Lexicon = {
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
     ],
     rooms: [
+      // A room one cannot make warm or cool ('AC:n gick inte att stänga av', 'som att sova i ett kylrum').
+      '-som att sova i ett kylrum', '-som ett kylrum', '-som att sova i en bastu', '-ac:n gick inte att stänga av', '-ac gick inte att stänga av', '-gick inte att stänga av', '-gick inte att reglera', '-gick inte att justera', '-elementet gick inte', '-iskallt på rummet', '-stekhett på rummet', '-kallt på rummet', '-varmt på rummet',
       // A cramped room and a shower that swings between ice cold and scalding, in other word orders ('rummet var minst sagt trångt', 'gå i sidled mellan sängen och väggen', 'växlade mellan iskallt och skållhett').
       '-rummet var minst sagt trångt', '-rummet var trångt', '-rummet är trångt', '-rummen var trånga', '-trångt rum', '-trånga rum', '-gå i sidled mellan sängen', '-i sidled mellan sängen och väggen', '-gå i sidled', '-mellan iskallt och skållhett', '-mellan skållhett och iskallt', '-iskallt eller skållhett', '-skållhett eller iskallt', '-växlade mellan iskallt och skållhett',
       // A bed one sinks into ('en säng man sjönk ner i') is praise of the bed, not a sag.
@@ -856,6 +868,10 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // A check-up over in two minutes ('tittade i munnen i två minuter').
+      '-tittade i munnen i två minuter', '-tittade i munnen i * minuter', '-tittade i munnen i typ * minuter', '-kollade i munnen i * minuter', '-tittade snabbt i munnen', '-tittade i munnen en sekund', '-undersökningen tog två minuter', '-undersökningen tog * minuter',
+      // Gel polish peeling within days ('började flagna redan efter 6 dagar').
+      '-började flagna', '-flagnade', '-flagnar', '-flagna redan', '-lossnade redan', '-släppte redan efter', '-höll inte ens en vecka', '-höll bara några dagar', '-chipade', '-började flaga',
       // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
       '+tänderna har inte känts så rena', '+har inte känts så rena', '+känns så rena', '+kändes så rena', '+så rena tänder', '+tänderna känns helt rena', '+tänderna kändes helt rena',
       // A treatment done without asking, with days of pain after it.
@@ -1038,6 +1054,10 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // 'How are you thinking?': the indignant close ('Hur tänker ni egentligen?').
+    'hur tänker ni', 'hur tänker ni egentligen', 'hur tänkte ni', 'hur tänkte ni egentligen', 'hur tänker man', 'vad tänker ni på', 'vad tänkte ni på',
+    // 'Less ok' ('550 kr är ok om de håller, mindre ok nu').
+    'mindre ok', 'mindre okej', 'inte lika ok', 'inte lika okej', 'mindre roligt', 'flagna', 'flagnade',
     // 'Kunde ha tagit sig lite mer tid': a complaint about the work.
     'kunde ha tagit sig lite mer tid', 'kunde tagit sig lite mer tid', 'kunde ha tagit sig mer tid', 'kunde tagit lite mer tid', 'kunde lagt lite mer tid', 'kunde ha lagt mer tid', 'kunde ha varit lite noggrannare', 'kunde varit noggrannare',
     // 'Därefter' (accordingly): the food 'var också därefter' after fast service is a complaint.
@@ -1206,6 +1226,10 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // The evening 'ruined' sums up the visit, it is no verdict on the dish named before it.
+    'kvällen var förstörd', 'kvällen var redan förstörd', 'kvällen var liksom redan förstörd', 'kvällen var * förstörd', 'kvällen redan förstörd', 'kvällen var liksom förstörd',
+    // What one came with ('laga en tand som gått sönder') is no verdict on the treatment.
+    'tand som gått sönder', 'tand som gick sönder', 'laga en tand', 'laga tanden', 'laga en trasig tand', 'en trasig tand', 'tanden gick sönder', 'tanden hade gått sönder',
     // 'Trevligt hotell' (a nice hotel) is a verdict on the place, not praise of the staff.
     'trevligt hotell', 'mycket trevligt hotell', 'ett trevligt hotell', 'trevligt litet hotell', 'trevligt ställe', 'ett trevligt ställe', 'mycket trevligt ställe',
     // Drinking songs sung at the next table are the noise, not the drinks.
