@@ -88,6 +88,7 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Kari Anne Solheim')).toBe('Kari Anne');
     expect(firstNameOf('Liv Torill Haugen')).toBe('Liv Torill');
     expect(firstNameOf('Hans Olav Berg')).toBe('Hans Olav');
+    expect(firstNameOf('Bjørn Are Solheim')).toBe('Bjørn Are');
     expect(firstNameOf('Sophie Anne')).toBe('Sophie');
     expect(firstNameOf('Gbg-Pelle')).toBeNull();
     expect(firstNameOf('Lars-Göran Wikström')).toBe('Lars-Göran');

@@ -32,7 +32,7 @@ const SECOND_GIVEN_NAMES = new Set([
   // Norway's and Denmark's double names written without a hyphen: Kari Anne, Liv Torill, Anne Britt, Tor Even, Hans Olav.
   'anne', 'torill', 'britt', 'berit', 'lill', 'elin', 'kjersti', 'hilde', 'randi', 'solveig', 'sissel', 'synnøve', 'tone', 'beate',
   'merete', 'therese', 'lene', 'kirstine', 'kathrine', 'karin', 'gunnar', 'håkon', 'tore', 'rune', 'magne', 'even', 'jarle', 'ivar',
-  'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola',
+  'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola', 'are',
   // Brazil's João Victor, João Vitor.
   'victor', 'vitor', 'vítor',
 ]);
