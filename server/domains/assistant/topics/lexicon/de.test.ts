@@ -675,4 +675,24 @@ describe('German lexicon', () => {
     // Drinks that came only after the meal: the wait.
     expect(read('Bis die Getränke da waren, hatten wir schon gegessen.', 2)).toEqual({ waiting: -1 });
   });
+
+  it('kennt, wie Gäste die Welle-3-Phänomene erzählen (nicht zugehört, hingeknallt, anstehen, ausverkauft, Geschrei)', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    // Not listened to, in inverted order.
+    expect(read('Zugehört hat er mir überhaupt nicht.', 2)).toEqual({ staff: -1 });
+    // Plates slammed down: the staff's manner.
+    expect(read('Die Kellnerin hat uns die Teller hingeknallt.', 2)).toMatchObject({ staff: -1 });
+    // A smile that 'costs extra' is the staff, not the price.
+    expect(read('Ein Lächeln kostet hier wohl extra.', 2)).toEqual({ staff: -1 });
+    // Typo-split 'warte zeit' despite an appointment.
+    expect(read('Warte zeit trotz Termin 20 min.', 3)).toEqual({ waiting: -1 });
+    // Standing in line told by 'steht man an'.
+    expect(read('Samstags steht man schon mal 30 Minuten an.', 3)).toEqual({ waiting: -1 });
+    // Sold out by a clock time: the range.
+    expect(read('Die Brezeln waren um 10 Uhr schon aus.', 2)).toMatchObject({ selection: -1 });
+    // Noise told by who was heard.
+    expect(read('Am Nebentisch wurde die ganze Zeit gekreischt.', 2)).toEqual({ noise: -1 });
+    // A table given away: the booking.
+    expect(read('Unser Tisch war schon vergeben.', 1)).toEqual({ booking: -1 });
+  });
 });

@@ -84,6 +84,8 @@ export const DE_LEXICON: Lexicon = {
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      // Sold out by a clock time: 'der Kuchen war schon um 14 Uhr aus'.
+      '-schon um * uhr aus', '-um * uhr schon aus', '-war schon aus', '-waren schon aus', '-schon vergriffen', '-war vergriffen', '-waren vergriffen', '-war schon alle', '-ausverkauft', '-nix mehr da', '-nichts mehr da', '-gab es nicht mehr', '-gabs nicht mehr', '-gab\'s nicht mehr', '-gab es keinen mehr', '-gab es keine mehr', '-gabs keine mehr',
       // No plant milk or vegan choice to be had: 'Hafermilch gab's keine'.
       '-keine hafermilch', '-hafermilch gab\'s keine', '-hafermilch gabs keine', '-hafermilch gab es keine', '-hafermilch gab es nicht', '-hafermilch gab\'s nicht', '-keine pflanzenmilch', '-keine sojamilch', '-keine mandelmilch', '-keine laktosefreie milch', '-nichts glutenfreies', '-nichts vegetarisches', '-kein veganes', '-keine veganen', '-keine vegetarischen', '-kein vegetarisches',
       // Nothing of a kind left: 'Von den Kuchen war keiner mehr da', 'kein einziges Brötchen mehr da', 'gab es keine mehr'.
@@ -168,6 +170,10 @@ export const DE_LEXICON: Lexicon = {
       '-zweimal aufstehen', '-dreimal aufstehen', '-mehrmals aufstehen', '-aufstehen und um die rechnung', '-aufstehen und nach der rechnung', '-an der schank um die rechnung', '-an der theke um die rechnung', '-an der bar um die rechnung', '-an der kassa um die rechnung', '-an der kasse um die rechnung', '-an der schank nach der rechnung', '-an der theke nach der rechnung', '-an der bar nach der rechnung', '-zur schank gehen', '-zur schank gegangen', '-an die schank gehen', '-an die schank gegangen', '-zur theke gehen und', '-zur kassa gegangen', '-selber zur kassa', '-selbst zur kassa', '-zweimal um die rechnung', '-dreimal um die rechnung', '-mehrmals um die rechnung', '-zweimal nach der rechnung', '-dreimal nach der rechnung', '-mehrmals nach der rechnung', '-um die rechnung betteln', '-um die rechnung gebettelt',
     ],
     staff: [
+      // A cup slammed down ('hingeknallt', Berlin 'hinjeknallt') and a smile that 'costs extra'.
+      '-hingeknallt', '-hinjeknallt', '-hingepfeffert', '-hinjepfeffert', '-hingeschmissen', '-hinjeschmissen', '-hingedonnert', '-hinjedonnert', '-hingeworfen', '-hinjeworfen', '-auf den tisch geknallt', '-auf den tresen geknallt', '-lächeln kostet wohl extra', '-lächeln kostet * extra', '-lächeln kostet * * extra', '-lächeln kostet * aufpreis', '-lächeln kostet * * aufpreis', '-lächeln kostet extra', '-lächeln kostet wohl', '-lächeln kostet hier extra', '-lächeln kostet wohl aufpreis', '-lächeln kostet aufpreis', '-lächeln kostet wohl was', '-lächeln kostet nix', '-lächeln wäre zu viel verlangt', '-lächeln ist zu viel verlangt', '-lächeln war zu viel verlangt',
+      // Not listened to, told in inverted order: 'zugehört hat sie mir offensichtlich nicht'.
+      '-zugehört hat sie mir * nicht', '-zugehört hat er mir * nicht', '-zugehört hat sie mir nicht', '-zugehört hat er mir nicht', '-zugehört hat sie * nicht', '-zugehört hat er * nicht', '-zugehört hat sie nicht', '-zugehört hat er nicht', '-zugehört hat mir keiner', '-zugehört hat keiner', '-zugehört hat niemand', '-zugehört hat da keiner', '-zuhören war nicht', '-zuhören kann sie nicht', '-zuhören kann er nicht', '-zugehört wurde nicht', '-zugehört wurde mir nicht',
       // A (dental) hygienist is a person, not the hygiene.
       'hygienikerin', 'hygieniker', 'dentalhygienikerin', 'dentalhygieniker', 'prophylaxeassistentin',
       // A hairdresser who does not talk one's ear off: 'schneidet super und quatscht einen nicht voll'.
@@ -298,6 +304,8 @@ export const DE_LEXICON: Lexicon = {
       '-müffel*', '-gemüffelt', '-muffelt', '-muffelte', '-muffelten', '-komisch gerochen', '-unangenehm gerochen', '-streng gerochen', '-übel gerochen', '-eklig gerochen', '-roch unangenehm', '-riecht unangenehm', '-roch komisch', '-riecht komisch', '-roch streng', '-riecht streng', '-roch übel', '-riecht übel', '-unangenehmer geruch', '-unangenehmen geruch', '-komischer geruch', '-komischen geruch', '-strenger geruch', '-strengen geruch', '-übler geruch', '-üblen geruch',
     ],
     waiting: [
+      // A wait despite an appointment ('warte zeit trotz termin', typo split) or standing in line for a seat ('steht man 20 minuten an bis ein platz frei wird').
+      '-warte zeit', '-wartezeit trotz termin', '-warte zeit trotz termin', '-trotz termin gewartet', '-trotz termin warten', '-trotz termin * min', '-trotz termin * minuten', '-trotz termin ca', '-trotz reservierung gewartet', '-trotz reservierung warten', '-steht man * minuten an', '-steht man schon mal', '-stand man * minuten an', '-standen wir * minuten an', '-stand ich * minuten an', '-steht man an', '-steht man lange an', '-bis ein platz frei wird', '-bis ein tisch frei wird', '-bis ein platz frei wurde', '-bis ein tisch frei wurde', '-bis ein platz frei war', '-bis ein tisch frei war', '-muss man anstehen', '-musste man anstehen', '-mussten * anstehen', '-schlange stehen', '-schlange gestanden',
       // Drinks that came only with or after the food: 'Bis die Getränke kamen, war das Essen schon da'.
       '-bis die getränke kamen', '-bis die getränke da waren', '-bis die getränke endlich kamen', '-getränke kamen erst nach dem essen', '-getränke kamen nach dem essen', '-getränke erst nach dem essen', '-getränke kamen erst mit dem essen', '-getränke kamen mit dem essen',
       // Weeks gone by before an appointment was had: 'Bis ich dann endlich einen Termin hatte vergingen 5 Wochen'.
@@ -376,6 +384,8 @@ export const DE_LEXICON: Lexicon = {
       '~gasthaus', '~gasthof', '~wirtshaus', '~beiz', '~beizli', '~beisl', '~beisel', '~heuriger', '~heurigen', '~besenwirtschaft', '~stüble', '~stüberl', '~gaststube', '~lokalität', '~lokalitäten', '~wirtschaft', 'schanigarten', '+schönes altes gasthaus', '+altes gasthaus', '+uriges gasthaus', '+uriges lokal', '+urige beiz', '+schöne räume', '+schöner raum', '+toll eingerichtet', '+schön eingerichtet', '+geschmackvoll eingerichtet',
     ],
     noise: [
+      // Noise told by who was heard: 'die Kinder am Nebentisch haben geschrien'.
+      '-geschrien', '-haben geschrien', '-rumgeschrien', '-herumgeschrien', '-rumgebrüllt', '-herumgebrüllt', '-gebrüllt', '-gekreischt', '-rumgekreischt', '-schreiende kinder', '-kreischende kinder', '-brüllende kinder', '-die ganze zeit geschrien', '-kinder schrien', '-kinder kreischten', '-kinder brüllten', '-grölend*', '-gegrölt', '-rumgegrölt',
       // Loud phone calls and machines hissing: 'Am Nachbartisch wurde lautstark telefoniert', 'die Kaffeemaschine hat gezischt'.
       '-lautstark telefoniert', '-lautstark telefonierte', '-lautstark telefonieren', '-laut telefoniert', '-laut telefonierte', '-lautstark unterhalten', '-unterhielten sich lautstark', '-lautstark diskutiert', '-lautstark gestritten', '-gezischt', '-zischte', '-zischt die ganze zeit', '-gefaucht', '-fauchte',
       // A party heard from next door: 'Nebenan wurde die ganze Nacht gefeiert'.
@@ -411,6 +421,8 @@ export const DE_LEXICON: Lexicon = {
       '-ohropax mitnehmen', '-oropax mitnehmen', '-ohrstöpsel mitnehmen', '-ohrenstöpsel mitnehmen', '-ohropax einpacken', '-oropax einpacken', '-ohrstöpsel einpacken', '-ohrenstöpsel einpacken', '-ohropax nicht vergessen', '-oropax nicht vergessen', '-ohrstöpsel nicht vergessen', '-ohropax empfehlenswert', '-ohrstöpsel empfehlenswert', '-ohropax zu empfehlen', '-oropax zu empfehlen', '-ohrstöpsel zu empfehlen', '-ohropax unbedingt', '-oropax unbedingt', '-ohrstöpsel unbedingt', '-nur mit ohropax', '-nur mit oropax', '-nur mit ohrstöpseln', '-nur mit ohrenstöpseln', '-brauchte ohropax', '-brauchten ohropax', '-brauchte ohrstöpsel', '-brauchten ohrstöpsel', '-ohropax wären eine gute idee', '-ohropax sind pflicht', '-ohrstöpsel sind pflicht', 'ohropax', 'ohrenstöpsel',
     ],
     booking: [
+      // A table given away: 'unser Tisch war einfach vergeben', 'den Tisch weitergegeben'.
+      '-tisch war * vergeben', '-tisch war vergeben', '-tisch war einfach vergeben', '-tisch war schon vergeben', '-tisch wurde vergeben', '-tisch anderweitig vergeben', '-tisch weitervergeben', '-tisch weitergegeben', '-tisch an andere vergeben', '-tisch an andere gegeben', '-tisch einfach weitergegeben', '-tisch wurde weitergegeben', '-termin war vergeben', '-termin anderweitig vergeben', '-termin wurde vergeben', '-termin doppelt vergeben', '-doppelt vergeben', '-doppelt gebucht',
       // An appointment got only after much trying: 'drei Tage lang angerufen bis ich endlich einen Termin hatte'.
       '-bis ich einen termin hatte', '-bis ich endlich einen termin hatte', '-bis ich dann endlich einen termin hatte', '-bis wir endlich einen termin hatten', '-bis ich überhaupt einen termin', '-bis ich endlich einen termin bekam', '-bis ich endlich einen termin bekommen habe', '-bis man endlich einen termin hat',
       // An appointment gone from the calendar: 'Unser Termin war plötzlich nicht mehr im Kalender'.

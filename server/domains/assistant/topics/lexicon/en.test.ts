@@ -781,4 +781,28 @@ describe('English lexicon', () => {
     // Nothing for children: the range.
     expect(read('No kids menu at all.', 2)).toEqual({ selection: -1 });
   });
+
+  it('knows how reviewers tell the wave-3 phenomena (tender meat, size, rushed exams, screaming, cocktails)', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    // Meat that 'fell off the bone' is praise, not nails that fell off.
+    expect(read('The pork belly fell off the bone.', 3)).toMatchObject({ food: 1 });
+    // Children who 'wolfed' their plates liked the food.
+    expect(read('The kids wolfed their burgers.', 4)).toMatchObject({ food: 1 });
+    // A dish praised for its size.
+    expect(read('My burger was massive.', 4)).toEqual({ food: 1 });
+    // 'None of that milky rubbish' praises the coffee by what it is not.
+    expect(read('Proper strong flat white, none of that milky rubbish.', 4)).toEqual({ coffee: 1 });
+    // Standing about is waiting.
+    expect(read('You\'ll be stood about waiting for ages.', 3)).toEqual({ waiting: -1 });
+    // A rushed exam told as a quick poke about: the treatment.
+    expect(read('She had a quick poke about and sent me home.', 2)).toEqual({ treatment: -1 });
+    // A cocktail by its name, praised as balanced.
+    expect(read('The old fashioned was perfectly balanced.', 5)).toEqual({ drinks: 1 });
+    // 'Fall-apart tender' meat.
+    expect(read('The brisket was fall-apart tender.', 5)).toEqual({ food: 1 });
+    // Toasted on one side only: the food.
+    expect(read('My toastie was only toasted on one side.', 2)).toEqual({ food: -1 });
+    // Noise told by who was heard screaming.
+    expect(read('Two kids behind us were screaming the whole time.', 2)).toEqual({ noise: -1 });
+  });
 });

@@ -12,6 +12,10 @@ import type { Lexicon } from '../topic-ids';
 export const EN_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Meat 'fall-apart tender'; a teacake 'toasted on one side only'.
+      'short rib', 'short ribs', '+fall-apart tender', '+fall apart tender', '+falling apart tender', '+fall-apart', '-toasted on one side', '-toasted on one side only', '-only toasted on one side', '-burnt on one side', '-burned on one side', '-cold on one side', '-raw on one side',
+      // A roll, burger or plate praised for its size: 'bacon roll was massive', 'a massive burger'.
+      '+roll was massive', '+rolls were massive', '+roll was huge', '+burger was massive', '+burgers were massive', '+burger was huge', '+sandwich was massive', '+sandwich was huge', '+sandwiches were massive', '+portion was massive', '+portion was huge', '+plate was massive', '+massive bacon roll', '+massive burger', '+massive sandwich', '+massive plate', '+massive portion', '+breakfast was massive', '+pie was massive', '+huge plate',
       // Fish more batter than fish, told in numbers: 'the fish was 90% batter'.
       '-fish was * batter', '-fish was * percent batter', '-fish was * per cent batter', '-fish was mostly batter', '-fish was all batter', '-* percent batter', '-* per cent batter', '-all batter and no fish', '-more batter than fish', '-half batter', '-fish was half batter',
       // A dish that was mostly its base: 'smashed avo was mostly toast', 'not a lot of avo'.
@@ -60,6 +64,8 @@ export const EN_LEXICON: Lexicon = {
       'instant coffee', '-like instant', '-scalded',
     ],
     drinks: [
+      // Cocktails named by name: 'the old fashioned was perfectly balanced'.
+      'old fashioned', 'old fashioneds', 'old-fashioned', 'manhattan*', 'whisky sour*', 'whiskey sour*', 'amaretto sour*', 'pisco sour*', 'daiquiri*', 'paloma*', 'mai tai*', 'cosmopolitan*', 'cosmo', 'cosmos', 'bloody mary', 'bloody marys', 'dark and stormy', 'moscow mule*', 'french 75', 'sazerac', 'spritzes',
       '+homemade lemonade', '+home made lemonade', '+home-made lemonade', '+homemade lemonades', '+homemade iced tea', '+homemade ice tea', '+homemade ginger beer', '+homemade cordial', '+house made lemonade', '+freshly squeezed', '+fresh squeezed', '-wine didn\'t go with', '-wine did not go with', '-wine didn\'t really go with', '-wine didn\'t match', '-juice from a carton', '-juice was from a carton', '-carton juice',
       'drink*', 'wine*', 'beer*', 'cocktail*', 'mocktail*', 'juice*', 'smoothie*', 'milkshake*', 'shakes', 'prosecco', 'champagne', 'fizz', 'pint*', 'lemonade',
       'cola', 'coke', 'hot chocolate', 'hot choc', 'cider', 'ale', 'ales', 'lager*', 'stout', 'guinness', 'gin', 'gin and tonic', 'vodka', 'rum', 'whisky', 'whiskey',
@@ -301,6 +307,8 @@ export const EN_LEXICON: Lexicon = {
       '-other people\'s trash', '-covered in trash', '-trash everywhere', '-trash on the floor', '-garbage everywhere', '-garbage on the floor', '-overflowing trash', '-trash overflowing', '-trash can overflowing',
     ],
     waiting: [
+      // A wait told by standing about: 'you will be stood about waiting for a table'.
+      '-stood about waiting', '-stood around waiting', '-be stood about', '-be stood around', '-stood about for', '-stood around for', '-left standing around', '-left standing about', '-standing about waiting', '-standing around waiting', '-stand about waiting', '-stand around waiting', '-stood waiting for a table', '-standing waiting for a table', '-stood at the door waiting', '-stood at the counter waiting',
       // Drinks that came only with or after the food: 'Our drinks turned up after the food'.
       '-drinks turned up after the food', '-drinks came after the food', '-drinks arrived after the food', '-drinks came out after the food', '-drinks only came after', '-drinks didn\'t come till', '-drinks didn\'t arrive till', '-drinks didn\'t turn up till',
       // An appointment that began late, told by the clock: 'Our 2pm finally started at quarter to three'.
@@ -381,6 +389,8 @@ export const EN_LEXICON: Lexicon = {
       'premises', '+lovely premises', '+beautiful premises', '+gorgeous premises', '+stunning premises', '+beautifully laid out', '+well laid out', '+nicely laid out', '+lovely layout', '-badly laid out', '-poorly laid out', '+the place itself is gorgeous', '+the place itself is beautiful', '+the place itself is lovely', '+the place itself is stunning', '+place is gorgeous', '+place is beautiful', '+place is stunning', '+a pretty little place', '+pretty little place', '+pretty little cafe', '+pretty little café', '+pretty little shop', '+beautiful little place', '+lovely old building', '+beautiful old building', '+gorgeous old building', '+stunning old building', '+beautiful building', '+gorgeous building', '+full of character', '+loads of character', '+lots of character',
     ],
     noise: [
+      // Noise told by who was heard: 'kids at the next table were screaming'.
+      '-screaming the whole time', '-were screaming', '-was screaming', '-kept screaming', '-screaming kids', '-screaming children', '-screaming babies', '-kids screaming', '-children screaming', '-babies screaming', '-kids running around screaming', '-shrieking', '-screeching', '-kids yelling', '-children yelling', '-yelling the whole time', '-shouting the whole time', '-bawling', '-kids tearing around',
       // Gulls and birds heard from dawn: 'the seagulls going from 4am'.
       '-seagulls going', '-gulls going', '-seagulls squawking', '-gulls squawking', '-seagulls screaming', '-gulls screaming', '-seagulls on the roof', '-gulls on the roof', '-birds going from', '-birds going at', '-pigeons cooing', '-pigeons on the window',
       // Thin walls and a neighbour's telly; children running the corridors: 'the walls are so thin you can hear the telly next door'.
@@ -511,6 +521,8 @@ export const EN_LEXICON: Lexicon = {
       '-took * minutes to drain', '-took ages to drain', '-took forever to drain', '-takes ages to drain', '-takes forever to drain', '-took * minutes to fill the bath', '-took ages to fill the bath', '-took forever to fill the bath', '-took * minutes to run a bath', '-took ages to run a bath', '-waited * minutes for hot water', '-waited ages for hot water', '-waited ages for the water', '-wait ages for hot water', '-wait * minutes for hot water', '-waiting ages for hot water', '-waiting * minutes for hot water', '-waiting for the water to warm up', '-waiting for the water to heat up', '-waited for the water to warm up', '-waited for the water to heat up', '-hot water took', '-hot water takes', '-hot water took ages', '-hot water takes ages',
     ],
     treatment: [
+      // A rushed examination: 'he had a quick poke about', 'barely looked at it'.
+      '-quick poke about', '-quick poke around', '-had a quick poke', '-a quick poke', '-quick prod', '-quick prod about', '-quick prod around', '-barely examined', '-barely examined me', '-barely looked at it', '-hardly looked at it', '-barely looked at my', '-hardly looked at my', '-didn\'t even examine', '-did not even examine', '-didn\'t even look properly', '-never even examined',
       // A cleaning praised as gentle and thorough ('the cleaning itself was gentle and thorough, I'll give them that').
       '+gentle and thorough', '+thorough and gentle', '+was gentle and thorough', '+thorough but gentle', '+gentle but thorough',
       // A tooth or wound mended so one cannot tell: 'had it patched up in twenty minutes and you'd never know'.
@@ -571,6 +583,10 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // A drink or dish 'perfectly balanced'.
+    'perfectly balanced', 'beautifully balanced', 'well balanced', 'nicely balanced', 'spot on balance',
+    // Meat so tender it 'fell off the bone'; children who 'wolfed' or 'demolished' their plates; coffee with 'none of that milky rubbish'.
+    'fell off the bone', 'falling off the bone', 'falls off the bone', 'fall off the bone', 'fell apart on the fork', 'wolfed', 'wolfed down', 'wolfed it down', 'wolfed their', 'hoovered up', 'polished off', 'demolished', 'cleared their plates', 'licked the plate clean', 'none of that milky rubbish', 'none of that watery rubbish', 'none of that * rubbish', 'none of that rubbish', 'none of that * nonsense', 'none of that * muck', 'properly strong', 'proper strong',
     // Roast beef or lamb still pink in the middle, told whole; a Yorkshire the size of your head.
     'beef still pink in the middle', 'beef was still pink in the middle', 'lamb still pink in the middle', 'lamb was still pink in the middle', 'beef nice and pink in the middle', 'beef lovely and pink in the middle', 'beef pink in the centre', 'beef still pink in the centre', 'size of your head', 'the size of your head', 'size of my head', 'big as your head', 'as big as your head',
     // Australian 'easy as' ('booking online was easy as').

@@ -688,4 +688,26 @@ describe('Finnish lexicon', () => {
     // Mains brought before the starters were eaten: the service.
     expect(read('Pääruoat tuotiin ennen kuin alkuruoat oli syöty.', 2)).toEqual({ service: -1 });
   });
+
+  it('tuntee aallon 3 ilmaukset (ei vapaita aikoja, hinnalla luulisi, liian vähän väkeä, jono vetää)', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // First free time weeks away: the booking.
+    expect(read('Ensimmäinen vapaa aika oli vasta kuukauden päästä.', 1)).toEqual({ booking: -1 });
+    // 'At this price one would think': the price criticised.
+    expect(read('Tällä hinnalla luulisi saavan parempaa.', 2)).toEqual({ price: -1 });
+    // Too few at work: the service.
+    expect(read('Liian vähän väkeä töissä lauantaina.', 2)).toEqual({ service: -1 });
+    // Finding a space a battle: the parking.
+    expect(read('Parkkipaikan etsiminen on yhtä taistelua.', 3)).toEqual({ parking: -1 });
+    // A queue that moves even when busy is praise.
+    expect(read('Jono vetää nopeasti vaikka olisi ruuhkaa.', 5)).toEqual({ waiting: 1 });
+    // Empty platters at breakfast.
+    expect(read('Aamiaisella vadit olivat tyhjiä.', 2)).toEqual({ breakfast: -1 });
+    // Staff chatting while nobody serves: the service.
+    expect(read('Tarjoilijat juttelivat keskenään eikä kukaan tullut palvelemaan.', 1)).toMatchObject({ service: -1 });
+    // Music too loud: the noise.
+    expect(read('Musiikki soi liian kovaa.', 2)).toEqual({ noise: -1 });
+    // Half the menu not to be had: the range.
+    expect(read('Puolet ruokalistasta ei ollut saatavilla.', 2)).toEqual({ selection: -1 });
+  });
 });

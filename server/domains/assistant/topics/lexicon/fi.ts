@@ -79,6 +79,8 @@ export const FI_LEXICON: Lexicon = {
       'sima', 'simaa', 'siman', 'kotikalja*', 'glögi*', 'booli*', 'kossu*', 'koskenkorva*', 'jaloviina*', 'salmiakkikossu*', 'long drink*', 'lonkeroa', 'hanaolu*', 'pienpanimo*', 'ipa', 'ipaa', 'lager*', 'stout*', 'pale ale*', 'riesling*', 'gin', 'giniä', 'gin tonic*',
     ],
     breakfast: [
+      // Emptied platters at a buffet or brunch: 'puolet vadeista oli tyhjiä'.
+      '-puolet vadeista oli tyhjiä', '-puolet vadeista tyhjiä', '-vadeista oli tyhjiä', '-vadit oli tyhjiä', '-vadit olivat tyhjiä', '-vadit tyhjinä', '-tyhjiä vateja', '-tyhjät vadit', '-vateja ei täytetty', '-vateja ei täytettu', '-vadit jäi tyhjiksi', '-ei täytetty vaikka',
       // Breakfast eggs and cold cuts gone early and not brought more: 'munat ja leikkeleet loppu jo puol yhdeksältä eikä niitä kukaan tuonu lisää'.
       '-munat loppu', '-munat loppui', '-munat oli loppu', '-leikkeleet loppu', '-leikkeleet loppui', '-puuro loppu', '-loppu jo puol yhdeksältä', '-loppu jo puoli yhdeksältä', '-loppu jo ennen yhdeksää', '-eikä niitä kukaan tuonu lisää', '-eikä niitä kukaan tuonut lisää', '-eikä kukaan tuonu lisää', '-eikä kukaan tuonut lisää',
       '-munakokkelia ei enää ollut', '-munakokkelia ei ollu enää', '-munakokkeli oli loppu', '-loppu termareista', '-termarit tyhjinä', '-termarit oli tyhjiä', '-ei täytetty', '-leipä loppu',
@@ -87,6 +89,8 @@ export const FI_LEXICON: Lexicon = {
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Half the menu not to be had: 'puolet listasta ei ollut saatavilla'.
+      '-ei ollut saatavilla', '-ei ollu saatavilla', '-ei ole saatavilla', '-eivät olleet saatavilla', '-ei saatavilla', '-puolet listasta', '-puolet ruokalistasta', '-puolet listan annoksista', '-puolet annoksista oli loppu', '-puolet tuotteista oli loppu', '-ei ollut tarjolla', '-ei ollu tarjolla', '-oli loppunut', '-oli jo loppunut', '-olivat loppuneet',
       // Nothing for children: 'Lastenlistaa ei ollut'.
       '-lastenlistaa ei ollut', '-ei ollut lastenlistaa', '-ei lastenlistaa', '-ei lastenmenua', '-ei ollut lastenmenua', '-lasten annoksia ei ollut', '-ei ollut lasten annoksia', '-ei lasten annoksia', '-ei ollut mitään lapsille', '-lapsille ei ollut mitään', '-ei mitään lapsille',
       // Nothing gluten-free, vegan or oat milk to be had: 'Gluteenitonta ei ollut yhtään'.
@@ -116,6 +120,10 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
+      // Staff chatting among themselves while nobody serves: 'juorusivat keskenään eikä kukaan tullut palvelemaan'.
+      '-kukaan ei tullut palvelemaan', '-eikä kukaan tullut palvelemaan', '-kukaan ei tullu palvelemaan', '-eikä kukaan tullu palvelemaan', '-ei tullut kukaan palvelemaan', '-ei tullu kukaan palvelemaan', '-juorusivat keskenään', '-juorus keskenään', '-juttelivat keskenään', '-juttelivat vaan keskenään', '-jutteli keskenään', '-jutteli vaan keskenään', '-rupattelivat keskenään', '-höpöttelivät keskenään', '-höpötteli keskenään', '-kukaan ei palvellut', '-kukaan ei huomannut', '-ei kukaan huomannut', '-ei huomioitu', '-ei huomioinut',
+      // Too few hands at work: 'liian vähän porukkaa töissä', 'alimiehitetty'.
+      '-liian vähän porukkaa', '-liian vähän porukkaa töissä', '-liian vähän väkeä', '-liian vähän väkeä töissä', '-liian vähän henkilökuntaa', '-liian vähän työntekijöitä', '-liian vähän tekijöitä', '-liian vähän henkilökuntaa töissä', '-liian vähän henkilöstöä', '-alimiehitetty', '-alimiehitettyjä', '-alimiehityksellä', '-vajaalla miehityksellä', '-vajaalla porukalla', '-yksin töissä', '-oli yksin töissä',
       // The main brought before the starters were eaten: 'Pääruoka tuli ennen kuin alkuruoat oli syöty'.
       '-ennen kuin alkuruoat oli syöty', '-ennen kuin alkuruoka oli syöty', '-ennen kuin alkuruoista oli päästy', '-pääruoka tuli ennen kuin', '-pääruoat tuli ennen kuin', '-pääruoka tuotiin ennen kuin', '-pääruoat tuotiin ennen kuin', '-kesken alkuruoan', '-kesken alkuruokien',
       // Not noticed at the counter: 'Tiskillä ei kukaan huomannut meitä'; the bill asked for again and again.
@@ -230,6 +238,8 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
     ],
     price: [
+      // A price that should buy better: 'näillä hinnoilla luulis että'.
+      '-näillä hinnoilla luulis', '-näillä hinnoilla luulisi', '-näillä hinnoilla olettais', '-näillä hinnoilla olettaisi', '-näillä hinnoilla vois odottaa', '-näillä hinnoilla voisi odottaa', '-näillä hinnoilla odottais', '-näillä hinnoilla odottaisi', '-tällä hinnalla luulis', '-tällä hinnalla luulisi', '-tuolla hinnalla luulis', '-tuolla hinnalla luulisi', '-siihen hintaan luulis', '-siihen hintaan luulisi', '-tähän hintaan luulis', '-tähän hintaan luulisi', '-tuohon hintaan luulis', '-tuohon hintaan luulisi', '-tolla hinnalla luulis', '-tällä hintaa luulis',
       // A price other than the one shown: 'Hinta oli eri kuin netissä luki'.
       '-eri kuin netissä', '-eri hinta kuin', '-hinta oli eri', '-eri kuin hinnastossa', '-eri kuin hintalapussa', '-eri kuin hyllyssä', '-hyllyssä luki eri', '-kalliimpi kuin hinnastossa', '-kalliimpi kuin hintalapussa', '-kalliimpi kuin hyllyssä', '-kassalla kalliimpi', '-kassalla eri hinta',
       // '45 € tosta on aika paljon': a sum too much for what it was.
@@ -311,6 +321,8 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
+      // A queue that moves is quick service: 'jono vetää nopeesti'.
+      '+jono vetää nopeesti', '+jono vetää nopeasti', '+jono vetää hyvin', '+jono vetää nopsaan', '+jonot vetää', '+jono kulkee nopeasti', '+jono kulkee nopeesti', '+jono etenee ripeästi', '+jono liikkuu ripeästi', '+jono vetää vaikka',
       // 'Right away' that took long: '"Lisää tulee ihan kohta" – kohta kesti 25 minuuttia'.
       '-kohta kesti', '-hetki kesti', '-ihan kohta kesti', '-pieni hetki kesti', '-kohta venyi', '-hetki venyi',
       // Sitting in the waiting room told with the place first: 'Odotustilassa istuttiin ennen sisäänkirjausta puoli tuntia'.
@@ -395,6 +407,8 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // Music so loud one could not hear one's own thoughts: 'musiikki soi niin kovaa'.
+      '-musiikki soi niin kovaa', '-musiikki soi liian kovaa', '-musiikki soi kovaa', '-musiikki oli niin kovalla', '-musiikki liian kovalla', '-musiikki täysillä', '-musiikki pauhasi', '-ei kuullut omia ajatuksiaan', '-ei kuullu omia ajatuksiaan', '-ei kuulu omia ajatuksiaan', '-ei kuullut omaa ääntään', '-ei kuullu omaa ääntään', '-piti huutaa', '-joutui huutamaan', '-jouduttiin huutamaan',
       // Loud talk and phone calls, machines hissing: 'puhuttiin kovaan ääneen puhelimeen', 'kahvikone pihisi'.
       '-puhui kovaan ääneen', '-puhuttiin kovaan ääneen', '-puhuivat kovaan ääneen', '-kovaäänisesti', '-kovaääninen puhelu', '-huusi puhelimeen', '-huudettiin puhelimeen', '-pihisi', '-pihisee', '-sihisi', '-sihisee', '-suhisi koko',
       // Building work heard next door: 'Vieressä remontoitiin aamukahdeksasta', hammering.
@@ -438,6 +452,8 @@ export const FI_LEXICON: Lexicon = {
       '-joku juhli', '-joku biletti', '-jotkut juhlivat', '-jotkut bilettivät', '-juhli * asti', '-juhli * * asti', '-juhlivat * asti', '-juhlivat * * asti', '-biletti * asti', '-biletti * * asti', '-bilettivät * asti', '-bilettivät * * asti', '-juhli koko yön', '-biletti koko yön', '-bailasivat', '-ryyppäsivät', '-örisi', '-örisivät', '-örinä*', '-räyhäsi', '-räyhäsivät', '-rähinä*', '-remusi', '-remusivat', '-metelöi', '-metelöivät', '-huusivat käytävällä', '-huudettiin käytävällä', '-käytävällä huudettiin', '-käytävällä juhlittiin', '-käytävällä bilettiin', '-käytävällä metelöitiin', '-käytävällä huusi', '-käytävällä juhli', '-käytävällä mekastettiin', '-käytävältä kuului', '-naapurihuoneessa juhlittiin', '-naapurihuoneessa bilettiin', '-naapurihuoneessa juhli', '-naapurihuoneessa biletti', '-naapurihuoneessa oli bileet', '-naapurihuoneesta kuului', '-viereisessä huoneessa juhlittiin', '-viereisessä huoneessa bilettiin', '-viereisestä huoneesta kuului', '-yläkerrasta kuului', '-seinän takaa kuului',
     ],
     booking: [
+      // No time to be had for weeks: 'ensimmäinen vapaa aika on kolmen viikon päästä', 'ei akuuttiaikoja'.
+      '-ensimmäinen vapaa aika on * päästä', '-ensimmäinen vapaa aika oli * päästä', '-ensimmäinen vapaa aika on * * päästä', '-ensimmäinen vapaa aika oli * * päästä', '-ensimmäinen vapaa aika', '-seuraava vapaa aika on * päästä', '-seuraava vapaa aika oli * päästä', '-vapaita aikoja ei ollut', '-vapaita aikoja ei ole', '-ei ollut vapaita aikoja', '-ei ole vapaita aikoja', '-ei ollu vapaita aikoja', '-ei akuuttiaikoja', '-akuuttiaikoja ei', '-ei saanut aikaa', '-ei saanu aikaa', '-aikaa ei saanut', '-aikaa ei saanu', '-vasta kolmen viikon päästä', '-vasta kahden viikon päästä', '-vasta kuukauden päästä', '-vasta viikon päästä',
       // A booking not on record: 'aikaa ei ollut merkitty mihinkään', 'varaus oli kadonnut'.
       '-ei ollut merkitty mihinkään', '-ei ollu merkitty mihinkään', '-aikaa ei ollut merkitty', '-aikaa ei ollu merkitty', '-varausta ei ollut merkitty', '-varaus oli kadonnut', '-varaus oli kadonnu', '-varaus oli hävinnyt', '-varaus oli hävinny', '-varausta ei ollut', '-varausta ei ollu', '-meitä ei löydy', '-nimeä ei löytynyt', '-nimeä ei löytyny', '-ei löytynyt varausta', '-ei löytyny varausta',
       // Booking online that failed: 'sivu kaatui joka kerta', 'ei saanut aikaa varattua'; a time found for the next day.
@@ -498,6 +514,8 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // Finding a space a battle: 'parkkipaikan löytäminen on aina oma taistelunsa'.
+      '-parkkipaikan löytäminen on aina oma taistelunsa', '-parkkipaikan löytäminen on oma taistelunsa', '-parkkipaikan löytäminen on taistelua', '-parkkipaikan löytäminen on yhtä taistelua', '-parkkipaikan löytäminen on vaikeaa', '-parkkipaikan löytäminen on hankalaa', '-parkkipaikan löytäminen on mahdotonta', '-parkkipaikan etsiminen', '-parkkipaikan metsästys', '-parkkipaikkaa saa etsiä', '-parkkipaikkaa sai etsiä', '-parkkipaikkaa joutuu etsimään', '-parkkipaikkaa joutu etsimään', '-parkkeeraus on oma taistelunsa', '-parkkeeraaminen on oma taistelunsa',
       // Parking told by what it costs: 'kadunvarsipaikat maksullisia', 'parkkihallista vielä 20 €/vrk päälle'.
       '-kadunvarsipaikat maksullisia', '-kadunvarsipaikat oli maksullisia', '-paikat maksullisia', '-paikat oli maksullisia', '-parkkihallista vielä', '-parkkihalli maksaa', '-parkkihallista piti maksaa', '-parkista piti maksaa', '-parkista pitää maksaa', '-parkkimaksu', '-pysäköintimaksu', '-€/vrk päälle', '-euroa vuorokaudelta päälle',
       // A cramped car park: 'parkkihalli on ahdas', 'peili meinas jäädä pilariin', 'kolme kertaa piti peruuttaa ennen kuin mahtui ruutuun'.
@@ -613,6 +631,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // A queue that moves ('jono vetää nopeesti').
+    'jono vetää nopeesti', 'jono vetää nopeasti', 'jono vetää', 'jonot vetää', 'jono vetää nopsaan', 'jono vetää hyvin', 'jono kulkee nopeasti', 'jono kulkee nopeesti', 'jono etenee ripeästi', 'jono eteni ripeästi', 'jonot liikkuu nopeasti', 'jono liikkuu ripeästi', 'jono vetää vaikka',
     // A small work of art, gem or treasure is praise, not a small portion: 'jokainen ruokalaji oli pieni taideteos'.
     'oli pieni taideteos', 'on pieni taideteos', 'oli kuin pieni taideteos', 'on kuin pieni taideteos', 'olivat pieniä taideteoksia', 'oli pieniä taideteoksia', 'on pieniä taideteoksia', 'olivat kuin pieniä taideteoksia', 'oli pieni elämys', 'on pieni elämys', 'oli pieni helmi', 'on pieni helmi', 'oli pieni aarre', 'on pieni aarre', 'on pieni keidas', 'oli pieni keidas', 'on pieni ihme', 'oli pieni ihme',
     // Spoken forms that drop the final vowel's pair: 'maisemat upeet', 'upee paikka'.
@@ -684,6 +704,8 @@ export const FI_LEXICON: Lexicon = {
     'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
+    // A thing that is a fight every time: 'on aina oma taistelunsa', 'yhtä taistelua'.
+    'oma taistelunsa', 'omaa taistelua', 'yhtä taistelua', 'on taistelua', 'aina taistelua', 'yhtä tuskaa', 'aina tuskaa',
     // Gone cold before it was brought: 'Kahvi oli jo jäähtynyt kun se tuotiin'.
     'jäähtynyt', 'jäähtyneet', 'jäähtynyttä', 'jäähtyneitä', 'jäähtyi', 'jäähtyivät', 'oli jo jäähtynyt', 'olivat jo jäähtyneet', 'ehtinyt jäähtyä', 'ehtineet jäähtyä',
     // Bread or food that had time to dry out or go cold: 'sämpylät ehti kuivua pöydällä'.
@@ -858,6 +880,8 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // 'Even when it is busy' grants, it does not complain: 'jono vetää vaikka olis ruuhka'.
+    'vaikka olis ruuhka', 'vaikka olisi ruuhka', 'vaikka on ruuhka', 'vaikka oli ruuhka', 'vaikka olis ruuhkaa', 'vaikka olisi ruuhkaa', 'vaikka on ruuhkaa', 'vaikka oli ruuhkaa', 'vaikka ois ruuhka', 'ruuhkasta huolimatta', 'ruuhkasta huolimatta', 'ruuhkaan nähden', 'ruuhka-aikaankin', 'ruuhka-aikanakin',
     // A table by the toilets is where one sat, not dirt: 'Meidät istutettiin vessan viereen'.
     'vessan viereen', 'vessan vieressä', 'vessan vieres', 'vessojen viereen', 'vessojen vieressä', 'wc:n viereen', 'wc:n vieressä', 'vessan oven viereen', 'vessan oven vieressä', 'vessan ovella', 'ihan vessan viereen', 'ihan vessan vieressä',
     // A vet making a dog sick on purpose is the treatment, no dirt: 'oksennutti koiran'; 'ehti jo' is only 'had already'.
