@@ -1,6 +1,6 @@
 import { FEELING_EMOJI } from './feeling-emoji';
 import { andBetween, anyIn, complainedBy, feel, negatorOf, type Mark, NUMBER, type Placed, type Reading, type ReadingMode, SERVED, spannedBy, staffNounAt, tokensOf, WAITED_FOR, wished } from './reading';
-import { PAID } from './story-setting';
+import { opensWithPurchase } from './story-setting';
 import type { TopicId } from './topic-ids';
 import type { Match } from './used-up-words';
 import type { Token } from './word-matcher';
@@ -462,7 +462,8 @@ function carriedTopic(
   if (mode === 'reply' || hits.some((hit) => tokens[hit.token]!.sentence === sentence)) return undefined;
   // 'Für 140 € die Nacht erwarten wir etwas anderes. Die Kinder fanden den Steg zum Baden super': praise deep in a sentence
   // is of what that sentence tells, named or not; only praise opening its sentence is a verdict on the one before ('Gorgeous!').
-  if (score !== undefined && score > 0 && token - tokens.findIndex((t) => t.sentence === sentence) > ELLIPSIS) return undefined;
+  const firstOfSentence = tokens.findIndex((t) => t.sentence === sentence);
+  if (score !== undefined && score > 0 && token - firstOfSentence > ELLIPSIS) return undefined;
   // 'Waited 25 minutes for two teas. Never again.': the verdict is on what the sentence before felt something
   // about (the wait), not on what it named only as a detail (the teas).
   let last: Placed | undefined;
@@ -479,15 +480,13 @@ function carriedTopic(
   // 'Köpte kängor för 1800 kr i november. I januari släppte sulan': the sum of a purchase the review opens with is where the story
   // starts, and a sentence telling more of it tells what went wrong with what was bought; a verdict faults the sum ('Paid €210 for
   // one night. Disgraceful.').
-  if (target?.amount && !felt?.has(target) && tokens[target.token]!.sentence === 0 && tokens.some((t) => t.sentence === 0 && PAID.test(t.text))) {
-    if (tokens.filter((t) => t.sentence === sentence).length > VERDICT_WORDS) return undefined;
-  }
+  const story = tokens.filter((t) => t.sentence === sentence).length > VERDICT_WORDS;
+  if (story && target?.amount && !felt?.has(target) && tokens[target.token]!.sentence === 0 && opensWithPurchase(tokens)) return undefined;
   // 'Bra utvalg av kart. Åpningstidene kunne vært lengre.': a complaint in a sentence that names nothing, after one
   // that praised, speaks of something it does not name, unless a 'but' opens it ('Lovely food. But it was cold.', 'Bit dry though
   // to be honest.'). Not in a one- or two-star review, whose 'Honteux.' closes the complaint before it, however that read. A 'but'
   // opening a story of its own ('Pero nos tocó la mesa pegada a la puerta y … se colaba un frío terrible') turns to something else.
   const opposed = target && !lowRating && score !== undefined && score < 0 && (felt?.get(target) ?? []).length > 0 && felt!.get(target)!.every((s) => s > 0);
-  const firstOfSentence = tokens.findIndex((t) => t.sentence === sentence);
   const turning = contrastAt !== undefined && token - firstOfSentence <= ELLIPSIS && (contrastAt.has(firstOfSentence) || anyIn(contrastAt, firstOfSentence, firstOfSentence + ELLIPSIS));
   return opposed && !turning ? undefined : target;
 }

@@ -1,4 +1,5 @@
 import { type Placed, type Reading, SPEAKER_SELF } from './reading';
+import type { Token } from './word-matcher';
 
 // What an unhappy story tells only to set the scene: the booking it starts from, what was bought or paid before things went wrong,
 // and a booking told as when something happened. analyse-review sets these aside, so the reply does not apologise for them.
@@ -29,7 +30,10 @@ export function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed
 }
 
 /** Words of buying and paying: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin', 'paid', 'betalte', 'payé', 'paguei', 'maksoin'. */
-export const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
+const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
+
+/** The review opens with a purchase or a payment: 'Köpte ett par kängor för 1800 kr i november.' */
+export const opensWithPurchase = (tokens: readonly Token[]) => tokens.some((token) => token.sentence === 0 && PAID.test(token.text));
 
 /**
  * 'Köpte en jacka här för 1800 kr, dragkedjan gick sönder efter två veckor', 'Ostin 139 euron vaelluskengät.': in a complaint, what
@@ -37,8 +41,7 @@ export const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kj
  * was paid told later is its outcome ('Vi betalte 4 300 kr, dro hjem', 'Paguei 85€ por isto...') and still one.
  */
 export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading, receivedAt: readonly number[]): Placed[] {
-  const opening = tokens.filter((token) => token.sentence === 0);
-  if (opening.length === tokens.length || !opening.some((token) => PAID.test(token.text))) return [];
+  if (tokens.every((token) => token.sentence === 0) || !opensWithPurchase(tokens)) return [];
   // Not when the first sentence turns or tells what was got for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min').
   if ([...contrastAt, ...wishAt, ...receivedAt].some((at) => tokens[at]!.sentence === 0)) return [];
   return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && tokens[hit.token]!.sentence === 0);
