@@ -65,6 +65,11 @@ export async function killHard(proc: RealProcess, timeoutMs = 10_000) {
   if (pidExists(proc.pid)) throw new Error(`${proc.name} (pid ${proc.pid}) still exists after SIGKILL`);
 }
 
+/** Stops (SIGSTOP) or resumes (SIGCONT) a process: frozen, it keeps its connections but does nothing. */
+export function freeze(proc: RealProcess, frozen: boolean) {
+  process.kill(proc.pid, frozen ? 'SIGSTOP' : 'SIGCONT');
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port nobody listens on right now (the OS picks it; the process binds it a moment later). */
