@@ -747,4 +747,33 @@ describe('Danish lexicon', () => {
     // The joke complaint of driving far for the soup again is praise.
     expect(read('Lækker suppe, nu skal jeg køre 30 km hver gang jeg får lyst til den.', 5)).toEqual({ food: 1 });
   });
+
+  it('reads how Danes put it, lex-g1: fear before the chair, slots moved by text, called in on time, help and time taken, eyes on the screen, traffic heard, a cosy shop, a ridiculous service, sleeping till noon', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // Fear told before the treatment is what the patient came with, not a complaint.
+    expect(read('Jeg var rædselsslagen for at få fjernet en visdomstand, men det gik fint.', 5)).toEqual({ treatment: 1 });
+    // An appointment moved by text the day before, or moved once again: the booking.
+    expect(read('Igen fik jeg en sms dagen før om at min tid var rykket.', 2)).toEqual({ booking: -1 });
+    expect(read('For tredje gang i år er min tid blevet flyttet.', 2)).toEqual({ booking: -1 });
+    // Called in on time is praise of the wait.
+    expect(read('Blev kaldt ind til tiden, og tandplejeren var sød.', 5)).toEqual({ waiting: 1, staff: 1 });
+    // Help praised with 'kæmpe', and time taken with a filler in between.
+    expect(read('Fik kæmpe hjælp af ekspedienten til at finde den rigtige boremaskine.', 5)).toMatchObject({ service: 1 });
+    expect(read('Hun tog sig rigtig god tid til at forklare det hele.', 5)).toEqual({ staff: 1 });
+    // Eyes kept on the screen, and a hurried 'undskyld': the person.
+    expect(read('Manden i receptionen kiggede videre ned i sin skærm mens vi stod der.', 1)).toEqual({ staff: -1 });
+    expect(read('Fik bare et hurtigt undskyld fra tjeneren.', 2)).toEqual({ staff: -1 });
+    // Traffic heard all night is the noise.
+    expect(read('Man kan høre lastbilerne hele natten.', 2)).toEqual({ noise: -1 });
+    expect(read('Vi hørte bilerne hele natten og sov næsten ikke.', 2)).toEqual({ noise: -1 });
+    // The shop or salon called cosy, with a filler between, is the atmosphere.
+    expect(read('Salonen er ellers rigtig hyggelig og kaffen var god.', 2)).toEqual({ atmosphere: 1, coffee: 1 });
+    expect(read('Salonen er super hyggelig, men klippet var skævt.', 3)).toEqual({ atmosphere: 1, haircut: -1 });
+    // 'Latterlig' is a complaint, not a latte.
+    expect(read('Helt latterlig kundeservice.', 1)).toEqual({ service: -1 });
+    // Sleeping till noon names no dinner; colour that lasts is no wait; a night without breakfast names no breakfast.
+    expect(read('Sengen var så god at vi kunne sove til middag.', 5)).toEqual({ rooms: 1 });
+    expect(read('Farven er altid flot og holder længe.', 5)).toEqual({ haircut: 1 });
+    expect(read('1100 kr for en nat uden morgenmad er for meget.', 2)).toEqual({ price: -1 });
+  });
 });

@@ -156,6 +156,8 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Help named with its praise ('fik super hjælp af Birthe', 'kæmpe hjælp').
+      '+super hjælp', '+fik super hjælp', '+kæmpe hjælp', '+fik kæmpe hjælp', '+fantastisk hjælp', '+fin hjælp', '+stor hjælp', 'rigtig god hjælp', 'fik hjælp af', 'fik god hjælp af', '+fik super hjælp af', '+supergod hjælp', '+fremragende hjælp', '+kanon hjælp',
       // Wrong advice in a shop.
       '-anbefalede den forkerte', '-fik anbefalet den forkerte', '-fik anbefalet forkert',
       // A standing order forgotten ('har to gange glemt den vegetariske'); having to remind them.
@@ -297,6 +299,10 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Whoever was working, named by what they did ('Birthe som arbejdede der var sød').
+      'som arbejdede', 'der arbejdede', 'som arbejdede der', 'der arbejdede der', 'som stod i kassen', 'der stod i kassen', 'som stod bag disken', 'der stod bag disken',
+      // Taking time, with the filler ('tog sig virkelig god tid'); eyes kept on the screen while a guest stands there, and a hurried 'beklager': a complaint about the person.
+      '+tog sig virkelig god tid', '+tog sig rigtig god tid', '+tog sig altid god tid', '+tog sig så god tid', '+tager sig virkelig god tid', '+tager sig rigtig god tid', '+tager sig altid god tid', '+tager sig altid tid', '+tog sig rigtig tid', '-kiggede videre ned i', '-kiggede ned i sin skærm', '-kiggede ned i skærmen', '-kiggede videre på sin skærm', '-kiggede videre på skærmen', '-så ned i sin skærm', '-stirrede ned i sin skærm', '-stirrede på sin skærm', '-stirrede ind i sin skærm', '-kiggede videre ned i sin telefon', '-kiggede ned i sin telefon', '-kiggede videre på sin telefon', '-et hurtigt beklager', '-et hurtigt undskyld', '-et kort undskyld', '-et kort beklager', '-et halvhjertet undskyld', '-et surt undskyld', '-et mumlet undskyld',
       // Taking a complaint well ('tjeneren tog det ellers pænt'): the person praised.
       '+tog det pænt', '+tog det ellers pænt', '+tog det flot', '+tog det ellers flot', '+tog det meget pænt', '+tog det rigtig pænt', '+tog det i stiv arm', '+tog det professionelt', '+håndterede det flot', '+håndterede det pænt', '+håndterede det professionelt', '+klarede det flot',
       '-prøvede at sælge mig', '-påtrængende', '-pushy', '+dygtig med saksen', '+god med maskinen', '+dygtig med maskinen',
@@ -463,7 +469,7 @@ export const DA_LEXICON: Lexicon = {
       '-for den fornøjelse',
       '-dyrere', '*rabat',
       '-som vi ikke havde bestilt', '-som vi aldrig havde bestilt', '-som vi ikke har bestilt', '-vi aldrig havde bestilt',
-      'uden drikkevarer', 'ekskl drikkevarer', 'eksklusiv drikkevarer', 'inkl drikkevarer', 'inklusiv drikkevarer',
+      'uden drikkevarer', 'ekskl drikkevarer', 'uden vin', 'ekskl vin', 'eksklusiv vin', 'vin ikke inkluderet', 'eksklusiv drikkevarer', 'inkl drikkevarer', 'inklusiv drikkevarer',
       'prisen', 'priser', 'priserne', '*priser', '*prisen', 'prisniveau*', 'prisleje*', 'pris og kvalitet', 'pris kvalitet', 'god pris', 'fair pris', 'rimelig pris',
       'fornuftig pris', 'høj pris', 'den pris', 'samme pris', '-overpris*', 'overslag*', '-dyr', '-dyrt', '-dyre', 'dyreste', '+billig', '+billigt', '+billige', 'penge',
       'pengene',
@@ -527,6 +533,8 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // Called in on time ('kom ind til tiden', 'blev kaldt ind på minuttet'): praise of the wait.
+      '+kom ind til tiden', '+kom ind præcis til tiden', '+kom ind lige til tiden', '+kom ind på minuttet', '+kom ind på slaget', '+kaldt ind til tiden', '+kaldt ind på minuttet', '+kaldt ind præcis til tiden', '+blev kaldt ind til tiden', '+kommer altid ind til tiden', '+kom altid ind til tiden', '+kom til på minuttet', '+kom til til tiden',
       // Overlooked for minutes at a table; made to stand at the bar for a table.
       '-overset i * minutter', '-overset i * min', '-blive overset i', '-blev overset i', '-måtte stå ved baren', '-stå ved baren i', '-stod ved baren i', '-måtte stå og vente i', '-stå og vente ved baren',
       '-en halv time ved skranken', '-en time ved skranken', '-et kvarter ved skranken', '-tre kvarter ved skranken', '-en halv time i receptionen', '-et kvarter i receptionen', '-en time i receptionen',
@@ -686,6 +694,8 @@ export const DA_LEXICON: Lexicon = {
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
+      // The salon or the shop called cosy, with the filler between ('Salonen er ellers rigtig hyggelig', 'butikken er super hyggelig'): the premises.
+      '+salonen er hyggelig', '+salonen er charmerende', '+salonen er ellers hyggelig', '+salonen er ellers charmerende', '+salonen er rigtig hyggelig', '+salonen er rigtig charmerende', '+salonen er ellers rigtig hyggelig', '+salonen er ellers rigtig charmerende', '+salonen er super hyggelig', '+salonen er super charmerende', '+salonen er virkelig hyggelig', '+salonen er virkelig charmerende', '+salonen er så hyggelig', '+salonen er så charmerende', '+salonen er altid hyggelig', '+salonen er altid charmerende', '+salonen er meget hyggelig', '+salonen er meget charmerende', '+salonen er utrolig hyggelig', '+salonen er utrolig charmerende', '+salonen er mega hyggelig', '+salonen er mega charmerende', '+butikken er hyggelig', '+butikken er charmerende', '+butikken er ellers hyggelig', '+butikken er ellers charmerende', '+butikken er rigtig hyggelig', '+butikken er rigtig charmerende', '+butikken er ellers rigtig hyggelig', '+butikken er ellers rigtig charmerende', '+butikken er super hyggelig', '+butikken er super charmerende', '+butikken er virkelig hyggelig', '+butikken er virkelig charmerende', '+butikken er så hyggelig', '+butikken er så charmerende', '+butikken er altid hyggelig', '+butikken er altid charmerende', '+butikken er meget hyggelig', '+butikken er meget charmerende', '+butikken er utrolig hyggelig', '+butikken er utrolig charmerende', '+butikken er mega hyggelig', '+butikken er mega charmerende', '+frisørsalonen er hyggelig', '+frisørsalonen er charmerende', '+frisørsalonen er ellers hyggelig', '+frisørsalonen er ellers charmerende', '+frisørsalonen er rigtig hyggelig', '+frisørsalonen er rigtig charmerende', '+frisørsalonen er ellers rigtig hyggelig', '+frisørsalonen er ellers rigtig charmerende', '+frisørsalonen er super hyggelig', '+frisørsalonen er super charmerende', '+frisørsalonen er virkelig hyggelig', '+frisørsalonen er virkelig charmerende', '+frisørsalonen er så hyggelig', '+frisørsalonen er så charmerende', '+frisørsalonen er altid hyggelig', '+frisørsalonen er altid charmerende', '+frisørsalonen er meget hyggelig', '+frisørsalonen er meget charmerende', '+frisørsalonen er utrolig hyggelig', '+frisørsalonen er utrolig charmerende', '+frisørsalonen er mega hyggelig', '+frisørsalonen er mega charmerende', '+forretningen er hyggelig', '+forretningen er charmerende', '+forretningen er ellers hyggelig', '+forretningen er ellers charmerende', '+forretningen er rigtig hyggelig', '+forretningen er rigtig charmerende', '+forretningen er ellers rigtig hyggelig', '+forretningen er ellers rigtig charmerende', '+forretningen er super hyggelig', '+forretningen er super charmerende', '+forretningen er virkelig hyggelig', '+forretningen er virkelig charmerende', '+forretningen er så hyggelig', '+forretningen er så charmerende', '+forretningen er altid hyggelig', '+forretningen er altid charmerende', '+forretningen er meget hyggelig', '+forretningen er meget charmerende', '+forretningen er utrolig hyggelig', '+forretningen er utrolig charmerende', '+forretningen er mega hyggelig', '+forretningen er mega charmerende',
       // Crooked old chairs and candlelight are the charm of a café, not a fault ('skæve stole og stearinlys').
       '+skæve stole', '+skæve gamle stole', '+skæve møbler', '+skæve gamle møbler', '+skæve borde', '+skæve borde og stole', '+skæve lamper', '+stearinlys', '+levende lys på bordene', '+tændte stearinlys', '+lys på bordene',
       // Light too dim to see by ('kunne godt bruge noget bedre lys derinde', 'svært at se farverne'): the premises.
@@ -718,6 +728,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Traffic heard through the night ('kunne høre lastbilerne på vejen', 'larm fra gaden'), and a night without sleep ('sov nærmest ikke').
+      '-høre lastbil*', '-hørte lastbil*', '-høre trafikken', '-hørte trafikken', '-høre bilerne', '-hørte bilerne', '-høre togene', '-hørte togene', '-høre vejen', '-hørte vejen', '-larm fra vejen', '-støj fra vejen', '-larm fra gaden', '-støj fra gaden', '-sov nærmest ikke', '-sov næsten ikke', '-fik nærmest ikke sovet', '-fik næsten ikke sovet',
       // Noise told by what woke one: the bin lorry emptying containers under the window, roadworks, traffic all night.
       '-skraldebil*', '-skraldevogn*', '-skraldemænd*', '-renovationsbil*', '-tømte containerne', '-tømte containere', '-tømte skraldespandene', '-flaskecontainer*', '-glascontainer*', '-lige under vores vindue', '-lige under vinduet', '-blev vækket', '-vækket af', '-vækket kl', '-vækket klokken', '-vågnede ved larm*', '-vejarbejde*', '-trafikken hele natten', '-lastbiler hele natten', '-fulde folk på gaden', '-fulde folk udenfor',
       // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
@@ -786,6 +798,8 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // An appointment moved or cancelled by text the day before ('min tid er flyttet', 'fik en sms dagen før om at tiden var rykket').
+      '-min tid er flyttet', '-tiden er flyttet', '-min tid er blevet flyttet', '-tiden er blevet flyttet', '-er min tid blevet flyttet', '-er min tid flyttet', '-min tid var rykket', '-min tid er rykket', '-tiden er rykket', '-er min tid blevet rykket', '-min tid blev rykket', '-tiden blev rykket', '-rykket min tid', '-rykkede min tid', '-aflyste min tid', '-aflyst min tid', '-min tid er aflyst', '-min tid blev aflyst', '-tiden er aflyst', '-er min tid blevet aflyst', '-sms dagen før om at', '-sms aftenen før om at', '-sms samme morgen om at', '-besked dagen før om at', '-kun dækket til', '-kun dækket op til', '-havde ikke dækket op til os', '-ikke dækket op til os',
       // A reservation they 'did not have' ('de havde ikke vores reservation'): a lost booking.
       '-havde ikke vores reservation', '-havde ikke vores booking', '-havde ikke vores bestilling', '-havde ikke min reservation', '-havde ikke min booking', '-havde ikke min tid', '-havde ikke noget bord til os', '-havde ingen reservation på', '-havde ingen booking på', '-ingen reservation i vores navn', '-ingen booking i mit navn', '-ingen reservation i mit navn',
       // A table booked for a time and given late, told in the passive ('Bord bestilt til kl. 19. Fik bordet kl. 19.25').
@@ -1186,6 +1200,8 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // 'Latterlig' ('helt latterlig kundeservice') is a complaint, not a latte.
+    'latterlig', 'latterligt', 'latterlige',
     // 'Kunne godt have taget sig lidt mere tid': a complaint about the work.
     'kunne godt have taget sig lidt mere tid', 'kunne have taget sig lidt mere tid', 'kunne have taget sig mere tid', 'kunne have brugt lidt mere tid', 'kunne have brugt mere tid', 'kunne godt have været lidt grundigere', 'kunne have været grundigere',
     // Looked fine online, disappointing in reality ('så flot ud på Instagram').
@@ -1383,7 +1399,7 @@ export const DA_LEXICON: Lexicon = {
     'havde givet 5', 'havde givet fem', 'ville have givet 5', 'ville have givet fem', 'ville give 5', 'ville give fem', 'kunne godt have været', 'måtte gerne være',
     'kunne godt være lidt', 'kunne være lidt', 'måtte gerne være lidt', 'kunne godt have været lidt', 'kunne have været lidt',
   ],
-  elsewhere: ['et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
+  elsewhere: ['en anden tandlæge', 'en ny tandlæge', 'en anden frisør', 'en ny frisør', 'en anden klinik', 'en ny klinik', 'et andet hotel', 'en anden fysioterapeut', 'en anden læge', 'en anden butik', 'et andet sted', 'andetsteds', 'andre steder hen', 'til en anden frisør', 'til en anden tandlæge', 'til en anden klinik', 'hos en anden frisør', 'hos en anden tandlæge', 'på et andet hotel', 'til et andet hotel'],
   // A regret closing the review ('…, så det er egentlig ærgerligt', 'så det er synd'): a verdict on the visit, not a complaint about the person praised before it.
   verdicts: ['så det er ærgerligt', 'så det er egentlig ærgerligt', 'så det er ærgeligt', 'så det er egentlig ærgeligt', 'så det er lidt ærgerligt', 'så det er synd', 'så det er egentlig synd', 'så det er lidt synd', 'så det er en skam', 'så det er egentlig en skam', 'derfor er det ærgerligt', 'derfor er det så ærgerligt', 'derfor er det synd',
     'kommer igen', 'komme igen', 'kommer tilbage', 'komme tilbage', 'vender tilbage', 'vende tilbage', 'kommer ikke igen', 'kommer aldrig igen', 'kommer ikke tilbage'],
@@ -1401,6 +1417,14 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // Sleeping till noon ('en seng man kunne sove i til middag') names no dinner.
+    'sove i til middag', 'sove til middag', 'sov til middag', 'sov i til middag', 'sovet til middag', 'sove længe', 'sov længe', 'sovet længe',
+    // 'Latterlig' is no latte.
+    'latterlig', 'latterligt', 'latterlige',
+    // 'For tiden' is 'at the moment' ('systemet driller lidt for tiden'): no 'too much'.
+    'for tiden', 'lidt for tiden', 'meget for tiden', 'travlt for tiden',
+    // Fear told before the treatment ('var rædselsslagen for at få trukket en tand', 'nervøs for at skulle bores'): what the patient came with, no complaint; asking politely ('spurgte pænt') praises nobody; 'det er ikke det' grants the praise before it; colour that 'holder længe' is no wait; a price 'uden morgenmad' names no breakfast.
+    'rædselsslagen for', 'skrækslagen for', 'var rædselsslagen', 'var skrækslagen', 'nervøs for at', 'var nervøs for', 'var så nervøs for', 'bange for at skulle', 'var bange for at', 'angst for at', 'rystede i bukserne', 'spurgte pænt', 'spurgte høfligt', 'spurgte venligt', 'bad pænt', 'bad høfligt', 'bad venligt', 'det er ikke det', 'det er ikke dét', 'det var ikke det', 'det var ikke dét', 'holder længe', 'holdt længe', 'holder rigtig længe', 'holder sig længe', 'holdt sig længe', 'holder i lang tid', 'uden morgenmad', 'ekskl morgenmad', 'eksklusiv morgenmad', 'morgenmad ikke inkluderet', 'bedt om regningen', 'bad om regningen', 'beder om regningen',
     // Paint that 'cannot stand damp' for the bathroom is the product, not the room or its cleaning.
     'tåle fugt', 'tåler fugt', 'tåler ikke fugt', 'maling til badeværelset', 'maling til badet', 'til badeværelset i butikken',
     // Coming in without a reservation is scene-setting, not the booking.

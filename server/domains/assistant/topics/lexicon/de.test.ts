@@ -695,4 +695,22 @@ describe('German lexicon', () => {
     // A table given away: the booking.
     expect(read('Unser Tisch war schon vergeben.', 1)).toEqual({ booking: -1 });
   });
+  it('Welle 13: liest nichts im Buch, falsch verkaufte Ware, Schrippen und jut, ohne aufzusehen, den Preis ohne Frühstück, höfliches Nachfragen und die Frau mit den Locken', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    // Die Reservierung steht nicht im Buch: die Buchung.
+    expect(read('Als wir ankamen, stand nichts im Buch.', 1)).toEqual({ booking: -1 });
+    // Das Falsche verkauft bekommen: der Service.
+    expect(read('Mir wurde die falsche Glühbirne verkauft.', 1)).toEqual({ service: -1 });
+    // Brötchen mit ihren regionalen Namen; berlinerisch 'jut'.
+    expect(read('Die Schrippen sind morgens immer frisch.', 5)).toEqual({ food: 1 });
+    expect(read('Der Kaffee ist richtig jut.', 5)).toEqual({ coffee: 1 });
+    // Ohne aufzusehen: das Personal.
+    expect(read('Die Frau am Empfang hat weiter getippt, ohne aufzusehen.', 1)).toEqual({ staff: -1 });
+    // Ein Zimmerpreis ohne Frühstück ist der Preis, nicht das Frühstück, und 'ohne' verneint das 'zu teuer' nicht.
+    expect(read('89 € die Nacht ohne Frühstück ist zu teuer.', 2)).toEqual({ price: -1 });
+    // Wer höflich nachfragt, ist der Gast, nicht das Personal.
+    expect(read('Ich habe höflich nachgefragt, aber die Kellnerin war patzig.', 2)).toEqual({ staff: -1 });
+    // Die Frau mit den Locken ist eine Person, kein Haarschnitt.
+    expect(read('Die junge Frau mit den Locken an der Kasse war total lieb.', 5)).toEqual({ staff: 1 });
+  });
 });

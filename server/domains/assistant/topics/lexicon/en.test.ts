@@ -805,4 +805,29 @@ describe('English lexicon', () => {
     // Noise told by who was heard screaming.
     expect(read('Two kids behind us were screaming the whole time.', 2)).toEqual({ noise: -1 });
   });
+  it('wave 13: reads the last guest\'s hair and towel, teabags, a morning lost, booking weeks ahead, gels that never chip, a saved tooth, painless work without the apostrophe, Scots praise, Mr and Mrs, the one doing the coffees, a glass of fizz while the colour takes and a dental clean', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    // The previous guest's mess in the bathroom: the cleanliness.
+    expect(read('There was a used towel on the floor and someone else\'s hair all over the plughole.', 2)).toMatchObject({ cleanliness: -1 });
+    // Tea told by its bag; 'cheap and nasty' is no praise of the price.
+    expect(read('My teabag was stewed to death.', 2)).toEqual({ coffee: -1 });
+    expect(read('The teabags are cheap and nasty.', 2)).toEqual({ coffee: -1 });
+    // A morning lost to waiting.
+    expect(read('By the time I got out I had wasted half my morning.', 2)).toEqual({ waiting: -1 });
+    // Booked up weeks ahead, no slot to be had.
+    expect(read('Lovely salon but you have to book three weeks ahead.', 3)).toMatchObject({ booking: -1 });
+    expect(read('Tried to get an appointment before my holiday and couldn\'t get a slot.', 3)).toEqual({ booking: -1 });
+    // Nails that last, a tooth saved, a crown or veneer that looks real, and no pain without the apostrophe.
+    expect(read('Four weeks on and not a single chip.', 5)).toEqual({ treatment: 1 });
+    expect(read('He saved my tooth when another practice wanted to pull it.', 5)).toEqual({ treatment: 1 });
+    expect(read('The veneer looks just like the real thing.', 5)).toEqual({ treatment: 1 });
+    expect(read('Once I was in the chair it didnt hurt a bit.', 4)).toEqual({ treatment: 1 });
+    // A clinician named as Mr or Mrs; the one doing the coffees is a person.
+    expect(read('Mrs Okafor is brilliant with nervous kids.', 5)).toEqual({ staff: 1 });
+    expect(read('The girl doing the coffees remembers my order every time.', 5)).toEqual({ staff: 1 });
+    // A drink offered while the colour takes.
+    expect(read('They offered me a glass of fizz while the toner was on.', 5)).toMatchObject({ drinks: 1 });
+    // A dental clean booked is the appointment, not praise of the cleanliness.
+    expect(read('Booked in for a scale and clean last Tuesday.', 3)).toEqual({});
+  });
 });

@@ -52,6 +52,8 @@ export const EN_LEXICON: Lexicon = {
       'decent feed', 'good feed', 'great feed', 'solid feed', 'a good feed', 'a great feed', 'cracking feed', 'hearty feed', 'tucker', 'the tucker',
     ],
     coffee: [
+      // Tea told by its bag or pot: '£3.40 for a teabag in a mug', 'a pot of tea for two'.
+      'teabag', 'teabags', 'tea bag', 'tea bags', 'pot of tea', 'pots of tea', 'builder\'s tea', 'builders tea', 'builders\' tea', 'earl grey', 'english breakfast tea', 'green tea', 'herbal tea', 'peppermint tea', 'mint tea', 'camomile', 'chamomile',
       // A proper coffee brought while one waits: 'you get a proper coffee while your colour's developing'.
       '+a proper coffee', '+get a proper coffee', '+proper coffee', '+decent coffee while', '+coffee while your colour', '+coffee while you wait', '+cuppa while your colour',
       // A brew made while one waits is a cup of tea: 'they'll make you a brew'.
@@ -64,6 +66,8 @@ export const EN_LEXICON: Lexicon = {
       'instant coffee', '-like instant', '-scalded',
     ],
     drinks: [
+      // A glass offered while one sits at the salon or on arrival: 'got a glass of prosecco while my toner was on'.
+      '+prosecco while', '+glass of prosecco while', '+glass of bubbly while', '+glass of fizz while', '+glass of wine while', '+offered a glass of', '+offered me a glass of', '+offered us a glass of', '+complimentary glass of', '+complimentary prosecco', '+complimentary drink', '+complimentary drinks', '+free glass of', '+glass of prosecco on arrival', '+glass of fizz on arrival', '+prosecco on arrival', '+fizz on arrival', '+welcome drink', '+welcome drinks',
       // Cocktails named by name: 'the old fashioned was perfectly balanced'.
       'old fashioned', 'old fashioneds', 'old-fashioned', 'manhattan*', 'whisky sour*', 'whiskey sour*', 'amaretto sour*', 'pisco sour*', 'daiquiri*', 'paloma*', 'mai tai*', 'cosmopolitan*', 'cosmo', 'cosmos', 'bloody mary', 'bloody marys', 'dark and stormy', 'moscow mule*', 'french 75', 'sazerac', 'spritzes',
       '+homemade lemonade', '+home made lemonade', '+home-made lemonade', '+homemade lemonades', '+homemade iced tea', '+homemade ice tea', '+homemade ginger beer', '+homemade cordial', '+house made lemonade', '+freshly squeezed', '+fresh squeezed', '-wine didn\'t go with', '-wine did not go with', '-wine didn\'t really go with', '-wine didn\'t match', '-juice from a carton', '-juice was from a carton', '-carton juice',
@@ -181,6 +185,11 @@ export const EN_LEXICON: Lexicon = {
       '-like looking for hen\'s teeth', '-like hen\'s teeth', '-hen\'s teeth', '-hens teeth', '-rarer than hen\'s teeth', '-like gold dust', '-rarer than gold dust', '-used to get good help', '-used to get good service', '-used to get great service', '-used to get proper service', '-used to get proper help', '-used to be helpful', 'good help', 'get help', 'any help', '-nobody clearing', '-no one clearing', '-nobody clearing tables', '-no one clearing tables', '-nobody clearing the tables', '-no one clearing the tables', '-tables weren\'t being cleared', '-tables not being cleared', '-not being cleared', '-never being cleared', '-tables not cleared', '-tables were not cleared', '-tables weren\'t cleared', '-hunt someone down', '-hunt down someone', '-hunt down a member of staff', '-track someone down', '-track down a member of staff', '-nobody to be seen', '-no one to be seen', '-nobody on the shop floor', '-no one on the shop floor', '-no staff on the floor', '-no staff on the shop floor', '-not a member of staff in sight', '-no staff in sight', '-nobody in sight', '-staff nowhere to be seen', '-couldn\'t find a single member of staff', '-not a soul to help',
     ],
     staff: [
+      // The one 'doing the coffees' is a person, not the coffee: 'the lady doing the coffees remembered how we took it'.
+      'lady doing the coffees', 'girl doing the coffees', 'lad doing the coffees', 'guy doing the coffees', 'bloke doing the coffees', 'woman doing the coffees', 'man doing the coffees', 'fella doing the coffees', 'lady doing the coffee', 'girl doing the coffee', 'lad doing the coffee', 'guy doing the coffee', 'lady on the coffee machine', 'girl on the coffee machine', 'lad on the coffee machine', 'guy on the coffee machine', 'lady making the coffees', 'girl making the coffees', 'lad making the coffees', 'guy making the coffees',
+      // A person praised by pronoun: 'she is a genius', 'he's an absolute wizard'; one who remembered how we take our coffee.
+      '+she is a genius', '+she\'s a genius', '+shes a genius', '+he is a genius', '+he\'s a genius', '+hes a genius', '+she\'s an absolute genius', '+he\'s an absolute genius', '+she\'s a wizard', '+he\'s a wizard', '+she\'s a magician', '+he\'s a magician', '+she\'s an artist', '+he\'s an artist', '+she is an artist', '+he is an artist', '+she\'s a star', '+he\'s a star', '+she\'s a legend', '+he\'s a legend', '+she\'s an angel', '+he\'s an angel', '+she\'s a gem', '+he\'s a gem',
+      '+remembered how we took it', '+remembered how i took it', '+remembered how we take it', '+remembered how i take it', '+remembered how i like it', '+remembered how we like it', '+remembered how i take my', '+remembered how we take our', '+remembers how i take', '+remembers how we take', '+remembers how i like', '+remembered our names', '+remembers my order', '+remembers our order', '+remembers my name', '+remembers our names', '+knew our order', '+knows my order', '+knows our order',
       // The person told by what they did, without 'the': 'Girl who brought them over was nice enough'.
       'girl who brought', 'girl who served', 'girl who took', 'girl who made', 'lad who brought', 'lad who served', 'lad who took', 'lad who made', 'guy who brought', 'guy who served', 'guy who took', 'bloke who served', 'bloke who brought', 'woman who served', 'woman who brought', 'lady who served', 'lady who brought', 'lady who took', 'man who served', 'fella who served', 'girl serving', 'lad serving', 'lady serving',
       // Nobody so much as looked up: 'Nobody even looked up when we walked in'.
@@ -221,7 +230,7 @@ export const EN_LEXICON: Lexicon = {
       '~greeted', '~greet', '~said hello',
       '~magician', '~wizard',
       'staff', 'team', 'crew', 'waiter*', 'waitress*', 'waiting staff', 'server', 'servers', 'employee*', 'receptionist*', 'reception', 'front desk', 'front of house',
-      'concierge', 'porter*', 'host', 'hosts', 'hostess*', 'owner*', 'manager*', 'landlord', 'landlady', 'proprietor*', 'sommelier*', 'barista*', 'dr', 'hairdresser*',
+      'concierge', 'porter*', 'host', 'hosts', 'hostess*', 'owner*', 'manager*', 'landlord', 'landlady', 'proprietor*', 'sommelier*', 'barista*', 'dr', 'mr', 'mrs', 'lassies', 'lassie', 'hairdresser*',
       'stylist*', 'colourist*', 'colorist*', 'barber*', 'dentist*', 'orthodontist*', 'doctor*', 'gp', 'nurse*', 'therapist*', 'physio', 'physios', 'physiotherapist*',
       'chiropractor*', 'osteopath*', 'podiatrist*', 'chiropodist*', 'optician*', 'optometrist*', 'pharmacist*', 'consultant*', 'surgeon*', 'specialist*',
       'practitioner*', 'hygienist*', 'beautician*', 'technician*', 'nail tech', 'lash tech', 'masseuse*', 'masseur*', 'assistant*', 'bartender*', 'bar staff',
@@ -285,6 +294,8 @@ export const EN_LEXICON: Lexicon = {
       '-applause for charging', '-round of applause for charging', '-congrats on charging', '-congratulations on charging', '-bravo for charging', '-hats off for charging', '-well done for charging', '-kudos for charging', '-applause for the prices', '-round of applause for the prices', '-applause for those prices',
         ],
     cleanliness: [
+      // Someone else's hair left round the plughole or in the shower; a used towel left behind: the last guest's mess.
+      '-hair all round the plughole', '-hair round the plughole', '-hair all round the plug', '-hair around the plughole', '-hair all over the plughole', '-hair in the plug', '-hair in the shower tray', '-hair in the shower', '-hair in the sink', '-hair in the bath', '-hairs in the shower', '-hairs in the sink', '-hairs in the bath', '-someone else\'s hair', '-someone elses hair', '-somebody else\'s hair', '-previous guest\'s hair', '-used towel', '-used towels', '-dirty towel', '-dirty towels', '-someone else\'s towel', '-previous guest\'s towel', '-towel from the last guest', '-towels from the last guest',
       '-half eaten packet of crisps', '-half-eaten packet of crisps', '-packet of crisps under the bed', '-crisps under the bed', '-under the bed was filthy', '-someone else\'s hair in the plughole', '-hair in the plughole', '-hair in the plug hole', '-brown stain on the carpet',
       '+neat and tidy', '+clean and tidy', '+tidy and clean', '+everything tidy', '+always tidy', '+nice and tidy', '+very tidy', '+so tidy', '+really tidy', '+super tidy', '+spotlessly clean', '-far from spotless', '-far from clean', '-far from immaculate', '-far from tidy', '-far from pristine', '-anything but clean', '-anything but spotless',
       '-state of the place', '-the state of it', '-in a right state', '-a right state',
@@ -307,6 +318,8 @@ export const EN_LEXICON: Lexicon = {
       '-other people\'s trash', '-covered in trash', '-trash everywhere', '-trash on the floor', '-garbage everywhere', '-garbage on the floor', '-overflowing trash', '-trash overflowing', '-trash can overflowing',
     ],
     waiting: [
+      // A morning or day lost to waiting: 'I'd lost half my morning by then'.
+      '-lost half my morning', '-lost half the morning', '-lost my whole morning', '-lost the whole morning', '-lost half my day', '-lost half the day', '-lost my whole day', '-lost the whole day', '-wasted half my morning', '-wasted half the morning', '-wasted my whole morning', '-wasted the whole morning', '-wasted half my day', '-wasted half a day', '-wasted my whole day', '-wasted the whole day', '-wasted my morning', '-wasted my afternoon', '-wasted half my afternoon', '-lost half my afternoon', '-whole morning wasted', '-whole afternoon wasted', '-half the morning gone', '-half my morning gone',
       // A wait told by standing about: 'you will be stood about waiting for a table'.
       '-stood about waiting', '-stood around waiting', '-be stood about', '-be stood around', '-stood about for', '-stood around for', '-left standing around', '-left standing about', '-standing about waiting', '-standing around waiting', '-stand about waiting', '-stand around waiting', '-stood waiting for a table', '-standing waiting for a table', '-stood at the door waiting', '-stood at the counter waiting',
       // Drinks that came only with or after the food: 'Our drinks turned up after the food'.
@@ -426,6 +439,8 @@ export const EN_LEXICON: Lexicon = {
       '-woken at * * by', '-woken up at * * by', '-woke us up at', '-woke me up at', '-woke us at', '-woke me at',
     ],
     booking: [
+      // Booked up weeks ahead, no slot to be had in time: 'you need to book about 2 weeks ahead', 'tried to get in before a wedding and couldn't'.
+      '-need to book * weeks ahead', '-need to book * weeks in advance', '-need to book weeks ahead', '-need to book weeks in advance', '-have to book * weeks ahead', '-have to book * weeks in advance', '-have to book weeks ahead', '-have to book weeks in advance', '-got to book * weeks ahead', '-book * weeks ahead', '-book * weeks in advance', '-booked up for weeks', '-booked up weeks ahead', '-booked up weeks in advance', '-fully booked for weeks', '-booked solid for weeks', '-booked out for weeks', '-no availability for weeks', '-tried to get in before', '-tried to get in for', '-tried to get an appointment', '-couldn\'t get an appointment', '-couldnt get an appointment', '-couldn\'t get a slot', '-couldnt get a slot', '-couldn\'t get me in', '-couldnt get me in', '-couldn\'t fit me in', '-couldnt fit me in', '-couldn\'t fit us in', '-no slots for weeks', '-nothing for weeks',
       // Turned up and nobody knew of the booking: 'they'd never heard of us', 'had nothing written down'.
       '-never heard of us', '-never heard of our booking', '-never heard of my booking', '-never heard of the booking', '-never heard of my appointment', '-had no idea who we were', '-had no idea we were coming', '-no idea we were coming', '-didn\'t know we were coming', '-didnt know we were coming', '-nothing written down', '-had nothing written down', '-nothing written down for', '-had nothing down for us', '-had nothing down for me', '-nothing down for us', '-nothing down for me',
       // A room or table booked and then given to someone else: 'apparently they'd "given it away"'.
@@ -521,6 +536,11 @@ export const EN_LEXICON: Lexicon = {
       '-took * minutes to drain', '-took ages to drain', '-took forever to drain', '-takes ages to drain', '-takes forever to drain', '-took * minutes to fill the bath', '-took ages to fill the bath', '-took forever to fill the bath', '-took * minutes to run a bath', '-took ages to run a bath', '-waited * minutes for hot water', '-waited ages for hot water', '-waited ages for the water', '-wait ages for hot water', '-wait * minutes for hot water', '-waiting ages for hot water', '-waiting * minutes for hot water', '-waiting for the water to warm up', '-waiting for the water to heat up', '-waited for the water to warm up', '-waited for the water to heat up', '-hot water took', '-hot water takes', '-hot water took ages', '-hot water takes ages',
     ],
     treatment: [
+      // Gels and nails that last without chipping: 'nearly 3 weeks and not a single chip'.
+      'gels', 'gel', 'gel manicure', 'gel polish', 'biab', 'bib gel', 'builder gel', 'infills', 'infill', 'nail extensions', 'shellac nails', '+not a single chip', '+not one chip', '+not a chip', '+no chips', '+no chipping', '+zero chips', '+hasn\'t chipped', '+hasnt chipped', '+haven\'t chipped', '+havent chipped', '+not chipped', '+still not chipped', '+still no chips', '+never chip', '+never chipped', '-chipped after', '-chipped within', '-chipped the next day', '-started chipping', '-already chipping', '-lifting after', '-started lifting', '-already lifting',
+      // A tooth saved that others would have pulled; a crown that looks like the real thing.
+      '+saved a tooth', '+saved my tooth', '+saved the tooth', '+saved my teeth', '+managed to save the tooth', '+managed to save my tooth', '+looks like the real thing', '+look like the real thing', '+looks just like the real thing', '+looks like my own tooth', '+looks like my own teeth', '+look like my own teeth', '+looks just like my own', '+can\'t tell it from my own', '+cant tell it from my own', '+can\'t tell which one', '+looks so natural', '+looks completely natural', '+looks totally natural',
+      '+didnt hurt', '+didnt hurt a bit', '+didn\'t hurt a bit', '+didn\'t hurt one bit', '+didnt feel a thing', '+didnt feel anything', '+doesnt hurt', '+painless', '+pain free', '+pain-free',
       // A rushed examination: 'he had a quick poke about', 'barely looked at it'.
       '-quick poke about', '-quick poke around', '-had a quick poke', '-a quick poke', '-quick prod', '-quick prod about', '-quick prod around', '-barely examined', '-barely examined me', '-barely looked at it', '-hardly looked at it', '-barely looked at my', '-hardly looked at my', '-didn\'t even examine', '-did not even examine', '-didn\'t even look properly', '-never even examined',
       // A cleaning praised as gentle and thorough ('the cleaning itself was gentle and thorough, I'll give them that').
@@ -583,6 +603,8 @@ export const EN_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Scots and northern praise of people who could not do enough; a hand praised as precise.
+    'couldnae do enough', 'couldna do enough', 'cannae do enough', 'couldn\'t do enough', 'couldnt do enough', 'could not do enough for', 'precise', 'so precise', 'really precise', 'meticulous',
     // A drink or dish 'perfectly balanced'.
     'perfectly balanced', 'beautifully balanced', 'well balanced', 'nicely balanced', 'spot on balance',
     // Meat so tender it 'fell off the bone'; children who 'wolfed' or 'demolished' their plates; coffee with 'none of that milky rubbish'.
@@ -693,6 +715,8 @@ export const EN_LEXICON: Lexicon = {
     'gorgeous little place', 'a gorgeous little place', 'such a gorgeous little place', 'gorgeous place', 'such a gorgeous place', 'what a gorgeous place', 'gorgeous little gem', 'lovely little place', 'great little place', 'fab little place', 'amazing little place', 'brilliant little place', 'wonderful little place', 'gem of a place', 'little gem of a place',
   ],
   negative: [
+    // 'Cheap and nasty' is poor quality, not a low price.
+    'cheap and nasty', 'cheap & nasty', 'cheap n nasty', 'cheap and tacky', 'cheap and flimsy', 'cheap and cheerless',
     // A dish not hot when it came, told by understatement: 'the steak wasn't exactly hot when it landed'.
     'wasn\'t exactly hot', 'wasnt exactly hot', 'wasn\'t exactly warm', 'weren\'t exactly hot', 'weren\'t exactly warm', 'not exactly hot', 'not exactly warm', 'wasn\'t even warm', 'weren\'t even warm', 'not even warm', 'wasn\'t exactly fresh', 'not exactly fresh', 'baltic',
     // '$260 a night for that?? Nah mate': the reviewer's own dismissal, a feeling about no one (the staff list keeps 'nah not here mate', said by a clerk).
@@ -898,6 +922,8 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    // A dental clean booked as such is the appointment, not praise of cleanliness: 'booked in for a clean and checkup'.
+    'a clean and checkup', 'a clean and check up', 'a clean and check-up', 'clean and checkup', 'clean and check up', 'clean and check-up', 'checkup and clean', 'check up and clean', 'check-up and clean', 'scale and clean', 'in for a clean', 'booked in for a clean', 'booked for a clean', 'due a clean', 'due for a clean',
     // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
     'we\'re fully booked', 'we are fully booked', 'we\'re full', 'we are full', 'they\'re fully booked', 'they were fully booked',
     // A hotel room booked for a stay only sets the scene: 'Booked a double for two nights for our anniversary'.

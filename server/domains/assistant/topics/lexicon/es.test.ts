@@ -544,7 +544,7 @@ describe('Spanish lexicon', () => {
     // Rice cooked to a paste is the food, not 'una pasta' of money; a retort is the staff; no record of the booking is the booking.
     expect(rated('El risotto llegó pasadísimo, hecho una pasta.', 1)).toEqual({ food: -1 });
     expect(rated('Le dijimos que la carne estaba cruda y nos soltó que así se come en su tierra.', 2)).toMatchObject({ staff: -1 });
-    expect(rated('Al llegar nos dicen que no les consta ninguna reserva.', 2)).toEqual({ booking: -1 });
+    expect(rated('Al llegar nos dicen que no les consta ninguna reserva.', 2)).toMatchObject({ booking: -1 });
     // Hours kept waiting, a stylist serving four at once: the wait.
     expect(rated('Nos tuvieron dos horas en la sala de espera sin decir nada.', 1)).toMatchObject({ waiting: -1 });
     expect(rated('La estilista atendía a cuatro clientas a la vez.', 2)).toEqual({ waiting: -1 });
@@ -695,5 +695,34 @@ describe('Spanish lexicon', () => {
     expect(rated('El local es muy chulo.', 4)).toEqual({ atmosphere: 1 });
     // A lost booking is the booking criticised.
     expect(rated('Habían perdido nuestra reserva.', 1)).toEqual({ booking: -1 });
+  });
+
+  it('knows faces, tempers, tired bathrooms, the expected for the money and stories told in the present', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // Not looked in the face is the staff, not a price ('cara').
+    expect(rated('El recepcionista ni nos miró a la cara.', 2)).toEqual({ staff: -1 });
+    // A temper is the staff criticised.
+    expect(rated('El camarero de la tarde tiene un genio que madre mía.', 2)).toEqual({ staff: -1 });
+    // A bathroom that cries out for refurbishing is the room, not the noise.
+    expect(rated('El baño pide a gritos una reforma.', 3)).toEqual({ rooms: -1 });
+    // Expecting something else for the money is the price criticised, not a wait.
+    expect(rated('Por 60 euros la noche uno espera otra cosa.', 2)).toEqual({ price: -1 });
+    expect(rated('Por ese precio espero otra cosa.', 2)).toEqual({ price: -1 });
+    // What the clinic says in the present of a story is how the complaint was handled.
+    expect(rated('Llamo para quejarme y me dicen que eso no es cosa suya.', 1)).toMatchObject({ service: -1 });
+    // Some din on a busy night is the noise criticised, and 'es lo normal' there the reviewer's own grant, no staff.
+    expect(rated('Bastante jaleo el sábado, pero es lo normal en un bar.', 4)).toEqual({ noise: -1 });
+    // Arriving on time oneself is no praise of the wait.
+    expect(rated('Siempre esperamos media hora aunque lleguemos puntuales.', 2)).toEqual({ waiting: -1 });
+    // Chocolate with churros is the food.
+    expect(rated('Los churros con chocolate, de vicio.', 5)).toEqual({ food: 1 });
+    // The best of the neighbourhood names no location.
+    expect(rated('Las empanadas son de las mejores del barrio.', 5)).toEqual({ food: 1 });
+    // Not hearing even the person beside you is the noise criticised.
+    expect(rated('Con la música no escuchabas ni a la de al lado.', 2)).toMatchObject({ noise: -1 });
+    // A cleaning the patient came for is the dental cleaning, not the hygiene.
+    expect(rated('Fui solo por una limpieza y me quisieron vender un blanqueamiento.', 2)).not.toHaveProperty('cleanliness');
+    // A pretty hotel is a verdict on the stay, no decor.
+    expect(rated('Muy bonito hotel, la cama comodísima.', 5)).toEqual({ rooms: 1 });
   });
 });

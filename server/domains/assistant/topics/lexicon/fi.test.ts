@@ -710,4 +710,28 @@ describe('Finnish lexicon', () => {
     // Half the menu not to be had: the range.
     expect(read('Puolet ruokalistasta ei ollut saatavilla.', 2)).toEqual({ selection: -1 });
   });
+  it('aalto 13: lukee lapset hoidosta, laskun käyttämättä jätetystä ajasta, kahteen kertaan maksamisen, hintaansa pienen annoksen, korjaamatta jätetyn oman työn, ahtaan parkkihallin, irronneen paikan, tuolissa odottamisen, järven rannassa olemisen, sisustustavarat ja viinilistan', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // Lapset haetaan hoidosta: ei hoitoa.
+    expect(read('Piti ehtiä hakemaan lapset hoidosta.', 2)).toEqual({});
+    // Lasku ajasta jota ei käytetty, ja sama työ maksettu kahdesti: hinta.
+    expect(read('Perivät 60 euroa käyttämättä jätetystä ajasta.', 1)).toEqual({ price: -1 });
+    expect(read('Maksoin kahteen kertaan samasta paikasta.', 2)).toEqual({ price: -1 });
+    // Annos pieni hintaansa nähden: myös hinta.
+    expect(read('Keitto oli hyvä mutta annos oli pieni siihen hintaan.', 3)).toMatchObject({ price: -1 });
+    // Omaa työtä ei korjata ilmaiseksi: palvelu, ei hinnan kehu.
+    expect(read('Kerrottiin ettei omaa työtä korjata ilmaiseksi.', 2)).toEqual({ service: -1 });
+    // Matala ja ahdas parkkihalli: pysäköinti, ei tunnelma.
+    expect(read('Parkkihalli on matala ja ahdas ja sisäänajoa sai etsiä.', 3)).toEqual({ parking: -1 });
+    // Paikka irtos puhekielellä: hoito.
+    expect(read('Paikka irtos jo toisena päivänä.', 2)).toEqual({ treatment: -1 });
+    // Tuolissa odottaminen ja tuoliin pääsy: odotus tai vuoro, ei sisustus.
+    expect(read('Odotin 30 min tuolilla ennen kuin kukaan tuli.', 3)).not.toHaveProperty('atmosphere');
+    expect(read('Pääsin tuoliin heti ja leikkaus oli hyvä.', 4)).toEqual({ haircut: 1 });
+    // Järven rannassa: sijainti.
+    expect(read('Mökki on ihan järven rannassa.', 5)).toHaveProperty('location');
+    // Kaupan sisustustavarat ovat valikoimaa, ja hyvä viinilista on juomia.
+    expect(read('Kiva valikoima sisustustavaraa.', 5)).toEqual({ selection: 1 });
+    expect(read('Viinilista on tosi hyvä.', 5)).toEqual({ drinks: 1 });
+  });
 });

@@ -107,7 +107,7 @@ export const FI_LEXICON: Lexicon = {
       '+valtava valikoima', '+valtavan valikoiman', '+monipuolinen valikoima', '+ei muualta löydä', '+ei löydä muualta', '+ei muualta saa', '+jokaiselle jotakin', '+jokaiselle jotain', '+löytyy ihan kaikkea', '+löytyy kaikkea', '+löytyy vaikka mitä', '-valikoima ei ollut kovin laaja', '-valikoima ei ole kovin laaja', '-valikoima ei ollut laaja', '-valikoima ei ole laaja', '-valikoima oli suppea',
       // A thin range: only a kind or two left, sizes that sell out at once, items listed online not in stock.
       '-vain kahta sorttia', '-vain kaksi sorttia', '-vain * sorttia', '-vain kahta lajia', '-koot loppuvat', '-koot loppuu', '-koot loppuivat', '-loppuvat heti', '-loppuu heti', '-ei ollut varastossa', '-ei ole varastossa', '-ei löytynyt varastosta', '-puuttui varastosta', 'varastossa', '~sorttia', '~sortteja',
-      '*valikoim*', 'valinnanvara*', 'vaihtoehto*', 'vaihtoehdo*', 'tarjonta*', 'tarjonna*', 'lajitelma*', 'sortimentti*', 'viinilista*', 'juomalista*', 'olutlista*', '-kutistu*', '~monipuoli*', '~suppea*',
+      '*valikoim*', 'valinnanvara*', 'vaihtoehto*', 'vaihtoehdo*', 'tarjonta*', 'tarjonna*', 'lajitelma*', 'sortimentti*', '~viinilista*', '~juomalista*', '~olutlista*', '-kutistu*', '~monipuoli*', '~suppea*',
       '~tuotte*', '~tuote', '~tuotteita', '~laaja*',
       '-oli loppu', '-olivat loppu', '-loppuunmyy*', 'löysin kaiken', 'löytyi kaikki', 'löytyy kaikki', 'löytyy kaikkea',
       '-vitriini oli tyhjä', '-vitriini oli * tyhjä', '-vitriini * tyhjä', '-tyhjä vitriini', '-vitriinit tyhjinä', '-tyhjät hyllyt', '-hyllyt tyhjinä',
@@ -120,6 +120,8 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
+      // Own work not mended free, no guarantee: 'onko teillä käytäntö ettei omaa työtä korjata ilmaiseksi', 'jonkinlaista takuuta sitä odottais'.
+      '-ettei omaa työtä korjata', '-omaa työtä ei korjata', '-ei korjata omaa työtä', '-ei korjattu ilmaiseksi', '-ei korjata ilmaiseksi', '-ettei korjata ilmaiseksi', '-ei korjannut ilmaiseksi', '-eivät korjanneet ilmaiseksi', '-ei suostuttu korjaamaan', '-eivät suostuneet korjaamaan', '-ei suostunut korjaamaan', '-ei voida taata', '-ei voi taata', '-ei mitään takuuta', '-ei minkäänlaista takuuta', '-ei ole takuuta', '-ei takuuta', '-takuuta ei ole', '-takuuta ei ollut', '-takuuta ei myönnetty', '-takuu ei kata', '-takuu ei koske',
       // Staff chatting among themselves while nobody serves: 'juorusivat keskenään eikä kukaan tullut palvelemaan'.
       '-kukaan ei tullut palvelemaan', '-eikä kukaan tullut palvelemaan', '-kukaan ei tullu palvelemaan', '-eikä kukaan tullu palvelemaan', '-ei tullut kukaan palvelemaan', '-ei tullu kukaan palvelemaan', '-juorusivat keskenään', '-juorus keskenään', '-juttelivat keskenään', '-juttelivat vaan keskenään', '-jutteli keskenään', '-jutteli vaan keskenään', '-rupattelivat keskenään', '-höpöttelivät keskenään', '-höpötteli keskenään', '-kukaan ei palvellut', '-kukaan ei huomannut', '-ei kukaan huomannut', '-ei huomioitu', '-ei huomioinut',
       // Too few hands at work: 'liian vähän porukkaa töissä', 'alimiehitetty'.
@@ -238,6 +240,10 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
     ],
     price: [
+      // Charged for an appointment not used ('45 euron lasku käyttämättä jätetystä ajasta'), or paying twice for the same work ('maksoin ensin 168 € ja sit vielä toiset päälle').
+      '-käyttämättä jätetystä ajasta', '-käyttämättä jätetystä käynnistä', '-käyttämättömästä ajasta', '-peruuttamattomasta ajasta', '-lasku käyttämättä', '-lasku käyttämättä jätetystä', '-laskutettiin käyttämättä', '-laskuttivat käyttämättä', '-laskutettiin ajasta jota', '-toiset päälle', '-vielä toiset päälle', '-toiset rahat päälle', '-maksaa uudestaan', '-maksaa uudelleen', '-maksaa uudestaan samasta', '-maksaa kahteen kertaan', '-maksoin kahteen kertaan', '-maksettiin kahteen kertaan', '-maksoin kahdesti', '-maksaa kahdesti', '-maksoimme kahdesti', '-maksoin kaks kertaa', '-maksoin kaksi kertaa', '-maksaa normaalisti koska', '-uusi käynti maksaa',
+      // A portion small for its price: 'annos oli aika pieni 19 euroon'.
+      '-pieni * euroon', '-pieni * eurolla', '-pieni hintaansa nähden', '-pieni hintaan nähden', '-pieni siihen hintaan', '-pieni tuohon hintaan', '-pieni tohon hintaan', '-pieni sen hintaan', '-pieni siihen hintaan nähden', '-pieni tuohon hintaan nähden', '-pieni näin kalliiksi', '-pieni noin kalliiksi', '-pieni niin kalliiksi', '-pienet * euroon', '-pienet hintaansa nähden', '-pienet hintaan nähden', '-pienet siihen hintaan', '-pienet tuohon hintaan', '-niukka * euroon', '-niukka hintaansa nähden', '-niukka siihen hintaan',
       // A price that should buy better: 'näillä hinnoilla luulis että'.
       '-näillä hinnoilla luulis', '-näillä hinnoilla luulisi', '-näillä hinnoilla olettais', '-näillä hinnoilla olettaisi', '-näillä hinnoilla vois odottaa', '-näillä hinnoilla voisi odottaa', '-näillä hinnoilla odottais', '-näillä hinnoilla odottaisi', '-tällä hinnalla luulis', '-tällä hinnalla luulisi', '-tuolla hinnalla luulis', '-tuolla hinnalla luulisi', '-siihen hintaan luulis', '-siihen hintaan luulisi', '-tähän hintaan luulis', '-tähän hintaan luulisi', '-tuohon hintaan luulis', '-tuohon hintaan luulisi', '-tolla hinnalla luulis', '-tällä hintaa luulis',
       // A price other than the one shown: 'Hinta oli eri kuin netissä luki'.
@@ -321,6 +327,8 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
+      // Waiting on the chair in a salon is the wait, not the furniture: 'odotin 25 min tuolilla'.
+      '-odotin * min tuolilla', '-odotin * minuuttia tuolilla', '-odotin * tuolilla', '-odotin tuolilla', '-odotettiin tuolilla', '-odottelin tuolilla', '-odottelin * tuolilla', '-istuin tuolilla odottamassa', '-istuin * tuolilla odottamassa', '-odotin * min tuolissa', '-odotin tuolissa', '-odottelin tuolissa',
       // A queue that moves is quick service: 'jono vetää nopeesti'.
       '+jono vetää nopeesti', '+jono vetää nopeasti', '+jono vetää hyvin', '+jono vetää nopsaan', '+jonot vetää', '+jono kulkee nopeasti', '+jono kulkee nopeesti', '+jono etenee ripeästi', '+jono liikkuu ripeästi', '+jono vetää vaikka',
       // 'Right away' that took long: '"Lisää tulee ihan kohta" – kohta kesti 25 minuuttia'.
@@ -492,6 +500,8 @@ export const FI_LEXICON: Lexicon = {
       '-väärälle päivälle', '-väärälle päivälle kirjattu', '-väärälle kellonajalle', '-väärälle ajalle', '-väärälle henkilömäärälle', '-väärä henkilömäärä', '-kirjattu väärin', '-kirjattu väärälle', '-merkitty väärälle', '-varaus oli väärin', '-varaus oli väärällä', '-varaus oli kadonnut', '-varauksesta ei ollut tietoa', '-varauksesta ei tiedetty', '-ei tiennyt varauksesta', '-eivät tienneet varauksesta',
     ],
     location: [
+      // By the shore told in the inessive as well ('ihan järven rannassa', 'meren rannassa'), or 'at the water's edge'.
+      'rannassa', 'järven rannassa', 'meren rannassa', 'joen rannassa', 'ihan järven rannassa', 'aivan järven rannassa', 'ihan meren rannassa', 'aivan meren rannassa', 'järvenrannassa', 'merenrannassa', 'järven äärellä', 'meren äärellä', 'veden äärellä', 'ihan veden äärellä', 'rannan vieressä', 'ihan rannan vieressä',
       // An entrance not found in the dark: 'sisäänkäynti on sisäpihalla eikä sitä löydä pimeällä millään'; a sunset over the river.
       '-ei löydä pimeällä', '-ei löydä millään', '-eikä sitä löydä', '-löydä pimeällä millään', '-kiersin talon', '-kiersin talon kahteen kertaan', '-sisäänkäyntiä ei löydä', '-sisäänkäyntiä oli vaikea löytää', '-sisäänkäynti oli hukassa', '-ei mitään opasteita', '-huonosti opastettu', '-ei opasteita', 'auringonlasku*', 'auringonlaskun',
       // Wave 4: praise as people put it.
@@ -514,6 +524,8 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // A low, cramped car park whose way in one must hunt for: 'parkkihallista, ahdas ja matala ja sisäänajoa sai etsiä'.
+      '-sisäänajoa sai etsiä', '-sisäänajoa joutui etsimään', '-sisäänajo oli hankala löytää', '-sisäänajoa oli vaikea löytää', '-sisäänajo on vaikea löytää', '-sisäänajo piilossa', '-ajoramppia sai etsiä', '-parkkihallin sisäänajoa', '-parkkihalli ahdas', '-parkkihallista, ahdas', '-ahdas ja matala', '-matala ja ahdas', '-parkkihalli oli matala', '-parkkihalli on matala', '-matala parkkihalli', '-ahtaat parkkipaikat', '-ahtaat ruudut', '-kapeat ruudut', '-kapeat parkkiruudut', '-ahtaat parkkiruudut',
       // Finding a space a battle: 'parkkipaikan löytäminen on aina oma taistelunsa'.
       '-parkkipaikan löytäminen on aina oma taistelunsa', '-parkkipaikan löytäminen on oma taistelunsa', '-parkkipaikan löytäminen on taistelua', '-parkkipaikan löytäminen on yhtä taistelua', '-parkkipaikan löytäminen on vaikeaa', '-parkkipaikan löytäminen on hankalaa', '-parkkipaikan löytäminen on mahdotonta', '-parkkipaikan etsiminen', '-parkkipaikan metsästys', '-parkkipaikkaa saa etsiä', '-parkkipaikkaa sai etsiä', '-parkkipaikkaa joutuu etsimään', '-parkkipaikkaa joutu etsimään', '-parkkeeraus on oma taistelunsa', '-parkkeeraaminen on oma taistelunsa',
       // Parking told by what it costs: 'kadunvarsipaikat maksullisia', 'parkkihallista vielä 20 €/vrk päälle'.
@@ -553,6 +565,8 @@ export const FI_LEXICON: Lexicon = {
       '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
     ],
     treatment: [
+      // A filling come loose, told in speech ('paikka irtos', 'paikka lähti irti', 'paikka tippu').
+      '-paikka irtos', '-paikka irtoo', '-paikka irtoaa', '-paikka lähti', '-paikka lähti irti', '-paikka tippu', '-paikka tippui', '-paikka putosi', '-paikka putos', '-paikka halkesi', '-paikka halkes', '-paikka murtui', '-paikka lohkes', '-paikka lohkesi', '-irtos viikon päästä', '-irtosi viikon päästä', '-irtos heti', '-irtosi heti',
       // A joint in better shape than in years: 'olkapää ei ole ollut näin hyvässä kunnossa vuosiin'.
       '+ei ole ollut näin hyvässä kunnossa', '+ei oo ollu näin hyvässä kunnossa', '+ei ole ollut näin hyvässä kunnossa vuosiin', '+näin hyvässä kunnossa vuosiin', '+paremmassa kunnossa kuin vuosiin', '+parempi kuin vuosiin', '+ei ole ollut näin hyvä vuosiin',
       // A visit rushed through: 'lääkäri kiirehti vastaanoton läpi viidessä minuutissa'.
@@ -880,6 +894,14 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // Interior goods sold in a shop are wares, not the decor: 'kiva valikoima sisustustavaraa ja kynttilöitä'.
+    'sisustustavara*', 'sisustustuotte*', 'sisustustuote', 'sisustusesine*', 'sisustusjuttu*', 'sisustuskrääs*',
+    // Getting into the chair at a salon or dentist is the turn coming, not the furniture: 'pääsin tuoliin vasta 20 min myöhässä'.
+    'pääsin tuoliin', 'pääsin lopulta tuoliin', 'pääsin vihdoin tuoliin', 'päästiin tuoliin', 'pääsi tuoliin', 'pääsee tuoliin', 'tuoliin pääsin', 'tuoliin pääsi', 'tuoliin päästiin', 'pääsin tuolille', 'pääsin istumaan tuoliin',
+    // Children fetched from day care ('hakemaan lapset hoidosta') are no treatment.
+    'lapset hoidosta', 'lapsen hoidosta', 'lasta hoidosta', 'lapsia hoidosta', 'lapset hoitoon', 'lapsen hoitoon', 'lasta hoitoon', 'lapset päivähoidosta', 'lapsen päivähoidosta', 'lapset päiväkodista', 'lapsen päiväkodista', 'hakemaan lapset', 'hakemaan lapsen', 'hakemaan lasta', 'hakee lapset', 'hakea lapset', 'hakea lapsen', 'viemään lapset', 'viemään lapsen', 'viedä lapset', 'lapset tarhasta', 'lapsen tarhasta', 'lapset tarhaan', 'lapsen tarhaan', 'hoitopaikasta', 'hoitopaikkaan',
+    // Own work mended free is asked for, not praise of the price: 'ettei omaa työtä korjata ilmaiseksi'.
+    'korjata ilmaiseksi',
     // 'Even when it is busy' grants, it does not complain: 'jono vetää vaikka olis ruuhka'.
     'vaikka olis ruuhka', 'vaikka olisi ruuhka', 'vaikka on ruuhka', 'vaikka oli ruuhka', 'vaikka olis ruuhkaa', 'vaikka olisi ruuhkaa', 'vaikka on ruuhkaa', 'vaikka oli ruuhkaa', 'vaikka ois ruuhka', 'ruuhkasta huolimatta', 'ruuhkasta huolimatta', 'ruuhkaan nähden', 'ruuhka-aikaankin', 'ruuhka-aikanakin',
     // A table by the toilets is where one sat, not dirt: 'Meidät istutettiin vessan viereen'.

@@ -680,4 +680,37 @@ describe('French lexicon', () => {
     // Not one loaf left by an hour is the range run out.
     expect(rated('Plus une seule baguette à 17h.', 2)).toEqual({ selection: -1 });
   });
+
+  it('knows factory tastes, treatment chairs, lost bookings and slots weeks away', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // A dessert that smells of the factory is the food criticised, not the hygiene.
+    expect(rated("Le fondant sentait un peu l'industriel.", 3)).toEqual({ food: -1 });
+    // A cheese dry as a board is the food criticised.
+    expect(rated('Le fromage était sec comme un coup de trique.', 2)).toEqual({ food: -1 });
+    // Ten minutes in the dentist's chair is no furniture of the setting.
+    expect(rated('Dix minutes dans le fauteuil et au revoir.', 2)).not.toHaveProperty('atmosphere');
+    // Tartar left after a scaling is the treatment criticised.
+    expect(rated('Après le détartrage il restait du tartre partout.', 2)).toEqual({ treatment: -1 });
+    // A booking nobody can find on arrival is the booking criticised.
+    expect(rated("À l'accueil, aucune trace de ma réservation.", 2)).toMatchObject({ booking: -1 });
+    // The next free slot weeks away is the wait; no slot before a date is the booking.
+    expect(rated('Prochaine dispo dans six semaines, super.', 1)).toMatchObject({ waiting: -1 });
+    expect(rated("Pas de créneau avant la fin du mois alors que j'ai mal.", 1)).toMatchObject({ booking: -1 });
+    // A waiting room without a free chair is the wait, not the decor.
+    expect(rated("Salle d'attente bondée, pas une chaise de libre.", 2)).toEqual({ waiting: -1 });
+    // A pretty colour is the colour praised, not the decor.
+    expect(rated('La couleur est vraiment jolie.', 5)).toEqual({ haircut: 1 });
+    // Booking the website and an average price name neither the booking nor the price.
+    expect(rated("J'ai vu sur Booking qu'il restait des chambres.", 2)).not.toHaveProperty('booking');
+    expect(rated('Prix dans la moyenne.', 3)).not.toHaveProperty('price');
+    // 'Le problème c'est…' turns from the care that helped to what did not.
+    expect(rated("Le kiné est top, ses séances m'ont vraiment aidé. Le problème c'est le secrétariat, injoignable.", 3)).toMatchObject({ staff: 1, treatment: 1 });
+    // A broken tooth is what the patient came with.
+    expect(rated("Elle m'a réparé une dent cassée sans douleur.", 4)).toEqual({ treatment: 1 });
+    // 'Ça pique' of a bill is the price, even beside the wine.
+    expect(rated('Une bouteille de vin et deux plats, 120 balles, ça pique un peu.', 3)).toMatchObject({ price: -1 });
+    expect(rated('Une bouteille de vin et deux plats, 120 balles, ça pique un peu.', 3)).not.toHaveProperty('drinks', -1);
+    // A customer short of a detail negates no praise of the seller.
+    expect(rated("La vendeuse m'a trouvé le bon modèle alors que j'avais même pas la référence.", 5)).toEqual({ staff: 1 });
+  });
 });

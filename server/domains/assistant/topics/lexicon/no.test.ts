@@ -703,4 +703,35 @@ describe('Norwegian lexicon', () => {
     // A lot of back and forth is a complaint.
     expect(read('Mye frem og tilbake med kundeservice.', 2)).toEqual({ service: -1 });
   });
+
+  it('reads how Norwegians put it, lex-g1: slang praise, a ridiculous service, a star taken off, fillings that hold, a man who knows his stuff, prices shown openly, an hour to get the food, weeks to get a slot, hair on the floor, nobody bothering to tell, the place not the person', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // Slang praise, and 'latterlig' as a complaint rather than a latte.
+    expect(read('Dritbra service hele veien!', 5)).toEqual({ service: 1 });
+    expect(read('Helt latterlig kundeservice.', 1)).toEqual({ service: -1 });
+    // A star taken off for something faults it.
+    expect(read('Nydelig rom, men trekker en stjerne for parkeringa.', 4)).toEqual({ rooms: 1, parking: -1 });
+    // A filling that holds and teeth never so clean: the treatment, not the cleaning.
+    expect(read('Fyllinga sitter som den skal, og tennene har aldri vært så rene.', 5)).toEqual({ treatment: 1 });
+    // Someone who knows his trade, and the help worth the price.
+    expect(read('Fikk hjelp av en kar som virkelig kunne sakene sine.', 5)).toMatchObject({ staff: 1 });
+    expect(read('Litt dyrt, men verdt det for hjelpa.', 4)).toEqual({ price: -1, service: 1 });
+    // Prices shown openly, and appreciating it, are praise of the prices.
+    expect(read('Prisene står tydelig på nettsida, og det setter jeg pris på.', 4)).toEqual({ price: 1 });
+    // How long it took to get the food, or weeks to get a slot: the wait.
+    expect(read('Maten var god, men en time på å få den er for lenge.', 3)).toEqual({ food: 1, waiting: -1 });
+    expect(read('Tre uker på å få time, og så satt jeg 30 min på venterommet.', 2)).toEqual({ waiting: -1 });
+    // Hair left by the last customer is the cleaning.
+    expect(read('Det lå hår fra forrige kunde over hele gulvet.', 2)).toEqual({ cleanliness: -1 });
+    // Nobody troubling to say a word; a slot never confirmed.
+    expect(read('Ingen hadde gidda å si ifra at timen var avlyst.', 1)).toMatchObject({ service: -1 });
+    expect(read('Fikk aldri noen bekreftelse på den nye timen.', 1)).toEqual({ booking: -1 });
+    // The premises by the indefinite 'lokale'; a half-empty room is no fault of the range.
+    expect(read('Kjempekoselig lokale, men kaffen var kald.', 1)).toEqual({ atmosphere: 1, coffee: -1 });
+    expect(read('Vi venta en time en tirsdag med halvtomt lokale.', 2).selection).toBeUndefined();
+    // Not having to nag faults nobody; 'hos ny tannlege' is the place; a night without breakfast names no breakfast.
+    expect(read('De tok røntgen uten at jeg måtte mase, grundig og bra.', 4)).toEqual({ treatment: 1, staff: 1 });
+    expect(read('Første gang hos ny tannlege, og undersøkelsen var grundig.', 3)).toEqual({ treatment: 1 });
+    expect(read('450 kr for en natt uten frokost er for mye.', 2)).toEqual({ price: -1 });
+  });
 });

@@ -158,6 +158,10 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // Nobody troubling to tell ('ingen hadde gidda å si ifra', 'ingen gadd å gi beskjed').
+      '-ingen hadde gidda å si ifra', '-ingen hadde gidda å si fra', '-ingen gadd å si ifra', '-ingen gadd å si fra', '-ingen gidder å si ifra', '-ingen hadde gidda å ringe', '-ingen gadd å ringe', '-ingen gadd å gi beskjed', '-ingen hadde gidda å gi beskjed', '-ingen hadde sagt ifra', '-ingen hadde sagt fra', '-ingen hadde gitt beskjed', '-fikk ingen beskjed', '-fikk ikke beskjed',
+      // Help named in everyday words ('verdt det for den hjelpa', 'fikk god hjelp').
+      'hjelpa', 'hjelpen', 'god hjelp', 'fikk hjelp', 'fikk god hjelp', 'super hjelp', 'god hjelp å få', 'hjelp å få',
       '-anbefalt feil størrelse', '-fikk anbefalt feil', '-anbefalte feil', '-anbefalte feil størrelse', '-solgte meg feil', '+selv om kjøkkenet egentlig var stengt', '+selv om kjøkkenet var stengt', '+selv om kjøkkenet hadde stengt', '+selv om kjøkkenet egentlig hadde stengt',
       '+skaffer de det', '+skaffer de det som regel', '+bestiller de det hjem', '+skaffer de det gjerne', '+ordner de det', '+ordner de det som regel',
       // A credit note instead of the money back: the handling of a return.
@@ -285,6 +289,10 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Whoever was working, named by what they did ('Sofie som jobba var supersøt'); not the present, which a reply says of its own team.
+      'som jobba', 'som jobbet', 'som jobba der', 'som jobbet der', 'som stod i kassa', 'som sto i kassa', 'som sto bak disken',
+      // Someone who knows their trade ('en kar som kunne sakene sine', 'visste akkurat hva jeg trengte', 'viste meg hvordan').
+      '+kunne sakene sine', '+kan sakene sine', '+kunne greiene sine', '+kan greiene sine', '+visste akkurat hvilken', '+visste akkurat hvilke', '+visste nøyaktig hvilken', '+visste med en gang hva', '+viste meg hvordan', '+forklarte meg hvordan', '+viste oss hvordan',
       // Staff chatting among themselves while one waits ('to ansatte prata om helga bak kassa').
       '-ansatte prata', '-ansatte pratet', '-ansatte snakka', '-ansatte snakket', '-ansatte som prata', '-ansatte som pratet', '-sto og prata', '-sto og pratet', '-sto og snakka', '-sto og snakket', '-prata om helga', '-pratet om helgen', '-snakka om helga', '-snakket om helgen', '-prata med hverandre', '-pratet med hverandre', '-snakka med hverandre', '-snakket med hverandre', '-prata privat', '-pratet privat', '-sto på mobilen', '-satt på mobilen', '-var mer opptatt av mobilen', '-mer opptatt av hverandre', '-ble ikke sett', '-ingen så oss', '-ingen brydde seg',
       // Good with the clippers; pushy at the till.
@@ -421,6 +429,10 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // What it would cost ('ville koste nesten 3000', 'det kosta skjorta').
+      'koste', 'kosta', 'kosta oss', 'koste oss',
+      // Prices in dialect ('prisan', 'prisa'), and prices told openly ('prisene står tydelig på nettsida'): praise of the prices.
+      'prisan', '+prisene står tydelig', '+prisan står tydelig', '+prisene står oppgitt', '+tydelige priser', '+prisene er tydelige', '+oversiktlige priser', '+ingen skjulte kostnader', '+ingen skjulte gebyrer', '+ingen overraskelser på regningen', '+ingen overraskelser på prisen',
       '-for det som skulle være', '-betalte for * min men fikk', '-betalte for en time men fikk',
       '-prisene har gjort motsatt', '-prisene har gjort det motsatte', '-prisene har gått opp', '-prisene har økt', '-prisene har steget', '-har satt opp prisene', '-satt opp prisene', '-prisene har blitt høyere',
       // Always something on sale: the prices praised.
@@ -449,7 +461,7 @@ export const NO_LEXICON: Lexicon = {
       '-i drøyeste laget', '-drøyeste laget', '-gått * opp',
       '*rabatt',
       '-som vi ikke hadde bestilt', '-som vi aldri hadde bestilt', '-som vi ikke har bestilt',
-      'uten drikke', 'ekskl drikke', 'eksklusiv drikke', 'inkl drikke', 'inkludert drikke',
+      'uten drikke', 'ekskl drikke', 'eksklusiv drikke', 'inkl drikke', 'inkludert drikke', 'uten vin', 'ekskl vin', 'eksklusiv vin',
       '~pris', 'prisen', 'priser', 'prisene', '*prisen', '*priser', '*prisene', 'prisnivå*', 'prisklasse*', 'prisleie*', 'prislapp*', 'prisoverslag*',
       'prisforhold*', '-prisøkning*', '-prishopp*', '+prisgunstig*', '+prisvennlig*', '-kostbar*', 'kostnad*', 'gebyr*', 'rabatt*', '~tilbud*', 'pris og kvalitet',
       'pris kvalitet', 'god pris',
@@ -468,6 +480,8 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
     ],
     cleanliness: [
+      // Other guests' hair left on the floor ('det lå hår fra de forrige kundene over hele gulvet').
+      '-hår over hele gulvet', '-hår fra forrige kunde', '-hår fra de forrige kundene', '-hår fra forrige kunder', '-hår fra de forrige', '-hår fra kunden før', '-lå hår på gulvet', '-lå hår over hele', '-hårdotter på gulvet', '-ikke feid', '-ikke kosta', '-hadde ikke feid',
       // A room not cleaned after the last guests: used towels on the floor, the bed not made ('senga var ikke redd opp').
       '-brukte håndklær', '-brukte håndklær*', '-brukte håndklede*', '-brukt håndkle', '-skitne håndklær', '-skitne håndklede*', '-senga var ikke redd opp', '-senga ikke redd opp', '-sengene var ikke redd opp', '-senga var ikke oppredd', '-ikke redd opp', '-ikke oppredd', '-ikke re opp', '-ikke redt opp', '-rommet var ikke vaska', '-rommet var ikke vasket', '-ikke vaska etter forrige', '-ikke vasket etter forrige', '-etter forrige gjest*', '-fra forrige gjest*',
       '-hår inni', '-et hår inni', '-et langt hår', '-langt mørkt hår', '-langt lyst hår',
@@ -506,6 +520,8 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // How long it took to get something ('en time på å få maten', 'tre uker på å få time'), and 'for lenge': the wait.
+      '-en time på å få', '-en halvtime på å få', '-halvtime på å få', '-timer på å få', '-minutter på å få', '-min på å få', '-en evighet på å få', '-uker på å få time', '-uker før jeg fikk time', '-uker før vi fikk time', '-måneder på å få time', '-uker å vente på time', '-ukers ventetid', '-måneders ventetid', '-er for lenge', '-var for lenge', '-tok for lang tid', '-tar for lang tid', '-for lang ventetid',
       // The room not ready at the agreed check-in time: the wait.
       '-rommet var ikke klart', '-rommet ikke var klart', '-rommet var ikke klart ennå', '-rommet var fortsatt ikke klart', '-rommet ikke klart', '-ikke klart ved innsjekk', '-ble bedt om å vente', '-måtte vente i lobbyen', '-vente i lobbyen', '-ventet i lobbyen', '-venta i lobbyen', '-satt i lobbyen i',
       // A delivery that came the day after the day it was for ('den kom dagen ETTER').
@@ -623,6 +639,8 @@ export const NO_LEXICON: Lexicon = {
       '-tok fire dager', '-og ikke til i morgen som lovet', '-ikke til i morgen som lovet',
     ],
     atmosphere: [
+      // The premises by the indefinite 'lokale' ('kjempekoselig lokale').
+      'lokale', '+kjempekoselig lokale',
       // A dreary waiting room: plastic plants, the TV at full blast.
       '-plastplanter', '-plastblomster', '-venterommet er trist', '-venterommet var trist', '-trist venterom', '-tv-en på full guffe', '-full guffe på tv', '-tv på full guffe', '-kjedelig venterom',
       // A salon praised as a room ('salongen er kjempefin', 'koselig salong').
@@ -650,6 +668,8 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // A fan or machine droning all night ('vifta dura hele natta', 'durte og surret').
+      '-dura hele natta', '-dura hele natten', '-surra hele natta', '-surret hele natta', '-surret hele natten', '-bråket hele natta', '-bråka hele natta', '-vifte som dura', '-vifta dura', '-vifta durte', '-viften duret',
       // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
       '-naboene kranglet', '-kranglet hele natta', '-kranglet hele natten', '-noen som kranglet', '-krangling på gangen', '-unger som skrek', '-barn som skrek', '-skrikende unger', '-skrikende barn', '-en baby som gråt', '-en baby som skrek',
       '-fest på naborommet', '-fest i naborommet', '-fest i gangen', '-fest i korridoren', '-naborommet festet', '-festing på naborommet',
@@ -704,6 +724,8 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // The appointment confirmed or not ('fikk aldri noen bekreftelse', 'fikk SMS om time').
+      'bekreftelse*', 'bekreftelsen', 'bookingbekreftelse*', 'timebekreftelse*', 'sms om time', 'sms om timen', 'fikk ny time', '-aldri noen bekreftelse', '-ingen bekreftelse', '-fikk aldri bekreftelse', '-fikk ikke bekreftelse', '-gebyr for at jeg ikke møtte', '-gebyr for ikke å møte', '-gebyr for uteblivelse', '-faktura for at jeg ikke møtte',
       // Moving an appointment, not getting through on the phone, another date in the system than on the text ('en annen dato i systemet enn på sms-en').
       '-få flytta en time', '-få flyttet en time', '-flytte en time', '-flytta timen', '-flytte timen', '-flyttet timen', '-endre timen', '-endre en time', '-uten å komme gjennom', '-kom ikke gjennom', '-kommer aldri gjennom', '-ingen tok telefonen', '-tok ikke telefonen', '-svarer aldri på telefonen', '-annen dato i systemet', '-feil dato i systemet', '-feil tid i systemet', '-feil dato på sms*', '-timen var ikke registrert', '-timen sto ikke i systemet', '-sto ikke i systemet', '-ikke registrert i systemet', '-dobbeltbooka', '-dobbeltbooket', '-dobbelbooka', '-dobbelbooket',
       // Hard to get an appointment, booked out for weeks ('litt stress å få time', 'må booke over en uke i forveien').
@@ -822,6 +844,8 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // A filling that holds and teeth never so clean ('fyllinga sitter', 'tennene har aldri vært så rene'): praise of the treatment, not of the cleaning.
+      '+fyllinga sitter', '+fyllingen sitter', '+fyllinga sitter som den skal', '+fyllingen sitter som den skal', '+fyllinga har holdt', '+fyllingen har holdt', '+aldri vært så rene', '+aldri hatt så rene tenner', '+tennene er så rene', '+tennene ble så rene', '+tennene føles så rene', '+skinnende rene tenner', '+rene og glatte tenner', '+tennene er skinnende rene',
       // The job done properly ('jobben ble gjort skikkelig').
       '+jobben ble gjort skikkelig', '+jobben ble gjort ordentlig', '+jobben ble gjort bra', '+gjorde en skikkelig jobb', '+gjorde en grundig jobb', '+gjort en skikkelig jobb', '+gjort en grundig jobb',
       // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
@@ -903,6 +927,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Slang praise ('dritbra service', 'råbra', 'sykt bra').
+    'dritbra', 'drittbra', 'dritgod', 'dritgodt', 'dritgode', 'drittgod', 'drittgodt', 'råbra', 'rågod', 'rågodt', 'sinnsykt bra',
     // Never looked (or been) better: praise, not a negation ('krøllene har aldri sett bedre ut').
     'aldri sett bedre ut', 'har aldri sett bedre ut', 'aldri sett finere ut', 'aldri sett så bra ut', 'aldri vært finere', 'aldri smakt bedre', 'aldri hatt det bedre', 'aldri følt meg bedre',
     // 'Aldri hatt så fint hår' is the utmost, not a negation.
@@ -981,6 +1007,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // 'Latterlig' ('helt latterlig kundeservice') is a complaint, not a latte; a star taken off for something ('trekker en stjerne for parkeringa') faults it.
+    'latterlig', 'latterlige', 'latterlig*', 'trekker en stjerne for', 'trekker én stjerne for', 'trekk en stjerne for', 'trekker ei stjerne for', 'trekker to stjerner for', 'minus en stjerne for', 'minus ei stjerne for', 'trekker litt for',
     // A lot of back and forth before a claim was accepted.
     'mye fram og tilbake', 'mye frem og tilbake', 'masse fram og tilbake', 'masse frem og tilbake', 'mye om og men', 'mye styr', 'mye mas', 'mye krangling',
     // 'Kunne tatt seg litt mer tid' (could have taken more time): a complaint about the work.
@@ -1150,7 +1178,7 @@ export const NO_LEXICON: Lexicon = {
     'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
   ],
-  elsewhere: ['et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
+  elsewhere: ['en annen tannlege', 'en ny tannlege', 'en annen frisør', 'en ny frisør', 'en annen klinikk', 'et annet hotell', 'en annen fysioterapeut', 'en annen lege', 'et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
   // An overall verdict or a good time had ('helt grei overnatting', 'vi hadde det egentlig koselig'): a verdict on the visit, not the room's atmosphere.
   verdicts: ['helt grei overnatting', 'grei overnatting', 'helt grei overnatning', 'helt greit opphold', 'greit opphold', 'helt grei opplevelse', 'hadde det koselig', 'hadde det * koselig', 'hadde det kjempekoselig', 'hadde det hyggelig', 'hadde det * hyggelig', 'hadde det kjempehyggelig', 'hadde det trivelig', 'hadde det * trivelig', 'hadde det kjekt', 'hadde det * kjekt', 'hadde det gøy', 'hadde det * gøy', 'hadde det fint', 'hadde det * fint',
     'kommer tilbake', 'komme tilbake', 'kommer igjen', 'komme igjen', 'kommer ikke tilbake', 'kommer aldri tilbake', 'kommer ikke igjen'],
@@ -1168,6 +1196,10 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // A half-empty room is the setting of a wait, not a fault of the range ('en tirsdagskveld med halvtomt lokale').
+    'halvtomt lokale', 'halvtom restaurant', 'halvtom kafé', 'halvtom kafe', 'nesten tomt lokale', 'nesten tom restaurant', 'halvfullt lokale', 'halvtomt der inne',
+    // 'Latterlig' is no latte; 'hos tannlegen' and 'hos ny tannlege' are the place, not the person; appreciating in dialect ('det sett æ pris på') names no price; a price 'uten frokost' names no breakfast; being spared nagging ('uten at jeg måtte mase') faults nobody.
+    'latterlig', 'latterlige', 'latterligt', 'hos tannlegen', 'hos ny tannlege', 'hos en ny tannlege', 'hos tannlege', 'hos legen', 'hos frisøren', 'sett pris på', 'sett æ pris på', 'sette pris på', 'setter æ pris på', 'sett eg pris på', 'setter eg pris på', 'sett jeg pris på', 'uten frokost', 'ekskl frokost', 'eksklusiv frokost', 'uten at jeg måtte mase', 'uten at æ måtte mase', 'uten at eg måtte mase', 'uten at vi måtte mase', 'uten å måtte mase', 'uten at jeg trengte å mase', 'uten at jeg måtte spørre', 'uten at æ måtte spørre', 'uten å måtte spørre',
     // The coffee machine already washed at closing time is not the cleaning.
     'maskinen var vasket', 'maskinen var vaska', 'maskinen var rengjort', 'hadde vasket maskinen', 'maskinen var slått av', 'maskinen var skrudd av',
     // Working out what was wrong is the diagnosis, not a fault ('skjønte med en gang hva som var galt').

@@ -710,4 +710,39 @@ describe('Portuguese lexicon', () => {
     // 'Não há melhor' is praise, not a negated complaint.
     expect(rated('Corte e barba a 10€, não há melhor.', 5)).toEqual({ haircut: 1, price: 1 });
   });
+
+  it('knows lost tables, creaking beds, thin walls, far-off dates, counter chores and old-style cooking', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // A booked table not there on arrival is the booking criticised.
+    expect(rated('Tínhamos mesa reservada e quando chegámos não havia mesa nenhuma.', 1)).toMatchObject({ booking: -1 });
+    // A house that takes no bookings is the booking criticised.
+    expect(rated('Pena não aceitarem reservas, ao domingo é uma confusão.', 3)).toMatchObject({ booking: -1 });
+    // A creaking bed is the room, not the noise.
+    expect(rated('A cama rangia a cada movimento.', 2)).toEqual({ rooms: -1 });
+    // Hearing the neighbours' talk is the noise criticised.
+    expect(rated('Ouvíamos a conversa do quarto ao lado.', 2)).toEqual({ noise: -1 });
+    // A new date weeks away is the wait.
+    expect(rated('Desmarcaram e a nova data é daqui a dois meses.', 1)).toMatchObject({ waiting: -1 });
+    // Doing the job as a chore, and not even getting up to look, are the staff and the service criticised.
+    expect(rated('A senhora da caixa parecia estar a fazer um frete.', 2)).toEqual({ staff: -1 });
+    expect(rated('Perguntei por um modelo e nem se levantou para ir ver.', 2)).toMatchObject({ service: -1 });
+    // A dish so salty nobody finished it is the food criticised.
+    expect(rated('O arroz vinha tão salgado que ninguém conseguiu acabar.', 2)).toEqual({ food: -1 });
+    // Cooking like in the old days is praise, no wish for the past.
+    expect(rated('Bacalhau com sabor de antigamente, uma delícia.', 5)).toEqual({ food: 1 });
+    // Fair prices and a well-stocked breakfast are praise.
+    expect(rated('Os preços são razoáveis.', 4)).toEqual({ price: 1 });
+    expect(rated('O pequeno-almoço era bem composto.', 4)).toEqual({ breakfast: 1 });
+    // The best of the neighbourhood, and finding a table, name no location.
+    expect(rated('Os pastéis de nata são dos melhores da zona.', 5)).toEqual({ food: 1 });
+    expect(rated('Ambiente giro mas apertado, difícil achar mesa.', 3)).not.toHaveProperty('location');
+    // A shower swinging between icy and scalding is the room, no ice cream.
+    expect(rated('A água do chuveiro alternava entre gelado e pelando.', 3)).toEqual({ rooms: -1 });
+    // Knowing a lot about the trade is the staff praised.
+    expect(rated('A D. Rosa percebe imenso de queijos.', 5)).toMatchObject({ staff: 1 });
+    // Home cooking served generously is the food, not the service.
+    expect(rated('Comida caseira e bem servida.', 5)).toEqual({ food: 1 });
+    // Booking told by how it was made names the booking.
+    expect(rated('Marquei pelo site e fui atendida à hora.', 5)).toHaveProperty('booking');
+  });
 });

@@ -15,6 +15,10 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Home cooking served generously ('comida caseira e bem servida') is the food praised, not the service.
+      '+comida bem servida', '+comida * e bem servida', '+comida * bem servida', '+comida farta e bem servida',
+      // A dish so salty nobody finished it ('vinha tão salgado que ninguém o acabou') is the food criticised; cooking like grandmother's ('como a avó fazia') is the food praised.
+      '-tão salgado', '-tão salgada', '-tão salgados', '-tão salgadas', '-demasiado salgado', '-demasiado salgada', '-ninguém o acabou', '-ninguém a acabou', '-ninguém acabou', '-ninguém conseguiu acabar', '-ninguém comeu', '-ficou tudo no prato', '-ficou metade no prato', '-deixámos metade', '-deixei metade', '-deixamos metade', '+à moda antiga', '+como a da avó', '+como em casa da avó', '+como a avó fazia', '+como a minha avó fazia',
       // 'Leite creme queimado' is a dessert, its 'queimado' (torched) no complaint.
       '+leite creme queimado', '+leite-creme queimado', '+creme queimado',
       // Bruised fruit ('as pêras estavam pisadas') is the food criticised; toast 'bem barrada', cakes 'caseiros' and ham 'cortado na hora' praised.
@@ -85,6 +89,8 @@ export const PT_LEXICON: Lexicon = {
       'o fino', 'os finos',
     ],
     breakfast: [
+      // A breakfast 'bem composto' (well stocked) is the breakfast praised; eggs from a packet are the breakfast criticised.
+      '+pequeno-almoço era bem composto', '+pequeno-almoço bem composto', '+pequeno-almoço é bem composto', '+pequeno-almoço muito bem composto', '+café da manhã bem composto', '+café da manhã bem servido', '+pequeno-almoço bem servido', '+buffet bem composto', '-ovos mexidos pareciam de pacote', '-ovos pareciam de pacote', '-ovos de pacote', '-ovos em pó', '-ovos mexidos de pacote',
       // A breakfast cleared or run out early ('às 9h20 já estavam a levantar tudo', 'o café da manhã acabava às 9h') is the breakfast criticised.
       '-já estavam a levantar tudo', '-estavam a levantar tudo', '-começaram a levantar tudo', '-a levantar o buffet', '-já não havia quase nada', '-já não tinha quase nada', '-já tinha acabado quase tudo', '-pequeno-almoço fecha às', '-pequeno-almoço fechava às', '-pequeno-almoço acaba às', '-pequeno-almoço acabava às', '-pequeno-almoço termina às', '-café da manhã acaba às', '-café da manhã acabava às', '-café da manhã fecha às', '-café da manhã fechava às', '-café da manhã termina às',
       'mata-bicho', 'matabicho',
@@ -93,6 +99,8 @@ export const PT_LEXICON: Lexicon = {
       '-ninguém repunha', '-ninguém repõe', '-não repunham nada', '-não repõem nada', '-sem reposição', '-ninguém reabastecia',
     ],
     selection: [
+      // A shop that has almost everything needed ('tem quase tudo o que é preciso') is the range praised.
+      '+tem quase tudo', '+têm quase tudo', '+tem quase de tudo', '+têm quase de tudo', '+tem tudo o que é preciso', '+têm tudo o que é preciso', '+tudo o que é preciso', '+tudo o que se precisa', '+tem tudo o que precisamos', '+tem tudo o que preciso',
       // A shop that has everything ('tem tudo, desde o bacalhau às compotas', 'há de tudo') is the range praised.
       '+tem tudo', '+têm tudo', '+tem mesmo tudo', '+tem de tudo', '+têm de tudo', '+há de tudo', '+tem tudo e mais alguma coisa', '+têm tudo e mais alguma coisa', '+tem tudo o que é preciso', '+encontra-se de tudo', '+encontra-se tudo', '+tem sempre tudo',
       // A café without plant milk ('não tinham leite de aveia') is the range criticised.
@@ -133,6 +141,8 @@ export const PT_LEXICON: Lexicon = {
       '-nunca havia', '-nunca há', '-nunca tinham', '-acabou ontem', '-acabou-se ontem', '-já tinha acabado', '-já tinham acabado', '-já não havia', '-não tinham a certa', '-não tinham o certo', '-não tinham em stock', '-não tinham em estoque', '-não tinha em estoque', '-não tinha em stock', '+cheio de coisa boa', '+cheia de coisa boa', '+cheio de coisas boas', '+cheia de coisas boas', '+muita coisa boa', '+bastante opção', '+tem bastante opção', '+opção de sobra', '+várias regiões',
     ],
     service: [
+      // Not even getting up to look ('nem se levantou para ir ver') is the service criticised.
+      '-nem se levantou', '-nem se levantou para ir ver', '-nem se levantaram', '-nem foi ver', '-nem foram ver', '-nem se deu ao trabalho', '-nem se deram ao trabalho', '-nem se mexeu', '-sem se levantar', '-nem levantou o rabo',
       // Good advice given ('aconselha sempre bem', 'bem aconselhado') is the service praised.
       '+aconselha sempre bem', '+aconselha bem', '+aconselham bem', '+aconselharam bem', '+aconselhou bem', '+aconselhou-me bem', '+bem aconselhad*', '+aconselha-nos bem', '+aconselha-me sempre bem', '+conhece os produtos todos', '+conhece bem os produtos',
       '-ninguém para ajudar', '-ninguém pra ajudar', '-ninguém para atender', '-ninguém pra atender', '-ninguém para nos atender', '-ninguém pra nos atender', '-ninguém para me atender', '-ninguém pra me atender', '-ninguém a quem perguntar', '-ninguém pra perguntar', '-ninguém para perguntar', '-nenhum vendedor', '-nenhuma vendedora', '-nenhum funcionário', '-nenhum atendente', '-nenhuma atendente', '-nem um vendedor', '-nem um funcionário', '-nem um atendente', '-não tinha ninguém no caixa', '-não tinha ninguém atendendo', '-não havia ninguém a atender', '-não havia ninguém para atender', '-não tinha ninguém pra atender', '-não tinha ninguém para atender', '-procurar um vendedor', '-procurando um vendedor', '-procurei um vendedor', '-caçar um vendedor', '-caçando um vendedor', '-correr atrás de um vendedor', '-correr atrás do garçom', '-correr atrás dos garçons', '-chamar o garçom várias vezes', '-chamei o garçom várias vezes', '-chamamos o garçom várias vezes', '-acenar pro garçom', '-acenando pro garçom', '-tivemos que ir no balcão', '-tivemos que ir ao balcão', '-tive que ir no balcão', '-tive que ir ao balcão', '-ninguém recolhia as mesas', '-ninguém recolhe as mesas', '-ninguém limpava as mesas', '-ninguém limpa as mesas', '-ninguém tirava os pratos', '-ninguém tira os pratos', '-ninguém retirava os pratos', '-não recolhiam as mesas', '-não tiravam os pratos', '-não retiravam os pratos', '-mesas sem recolher', '-mesas por recolher', '-tivemos que limpar a mesa', '-limpar a mesa nós mesmos', '-tirar os pratos nós mesmos', '-não aceitaram a devolução', '-não aceitam devolução', '-não aceitam devoluções', '-não aceitaram devolver', '-não quiseram devolver', '-não quiseram trocar', '-não quiseram fazer a troca', '-não aceitaram a troca', '-não aceitam troca', '-não aceitam trocas', '-recusaram a troca', '-recusaram a devolução', '-recusaram-se a trocar', '-recusaram-se a devolver', '-se recusaram a trocar', '-se recusaram a devolver', '-sem troca', '-nem troca nem devolução', '-não devolveram o dinheiro', '-não devolveram meu dinheiro', '-não me devolveram', '-só vale troca', '-só deram vale', '-me jogaram de um lado pro outro', '-me mandaram de um lado pro outro', '-jogo de empurra', '-empurra-empurra', '-ninguém resolve', '-ninguém resolveu', '-ninguém se responsabiliza', '-ninguém se responsabilizou', '-protocolo atrás de protocolo', '-vários protocolos', '-liguei várias vezes', '-liguei * vezes', '-ninguém atende o telefone', '-ninguém atende telefone', '-não atendem o telefone', '-não atendem telefone', '-não respondem no whatsapp', '-não respondem whatsapp', '-não respondem mensagens', '-visualiza e não responde', '-visualizou e não respondeu', '-deixaram no vácuo', '-me deixaram no vácuo', '-no vácuo',
@@ -181,6 +191,12 @@ export const PT_LEXICON: Lexicon = {
       'pedi o dinheiro de volta', 'pedimos o dinheiro de volta', 'pedir o dinheiro de volta', 'quero o dinheiro de volta', 'queria o dinheiro de volta', 'o dinheiro de volta', 'devolução do dinheiro', 'devolver o dinheiro', 'devolvessem o dinheiro', 'devolverem o dinheiro',
     ],
     staff: [
+      // Someone who knows a lot about the trade ('o Sr. Armando percebe imenso de vinhos', 'entende muito de') is the staff praised.
+      '+percebe imenso de', '+percebe muito de', '+percebe bué de', '+percebe tudo de', '+sabe imenso de', '+sabe muito de', '+sabe tudo de', '+entende muito de', '+entende tudo de', '+manja muito de', '+manja tudo de',
+      // Whoever is at the counter ('quem está ao balcão', 'quem atende') is the staff; doing it as a chore ('a fazer um frete') is the staff criticised.
+      'quem está ao balcão', 'quem estava ao balcão', 'quem está na caixa', 'quem estava na caixa', 'quem atende', 'quem atendeu', 'quem nos atendeu', 'quem me atendeu', '-a fazer um frete', '-está a fazer um frete', '-estão a fazer um frete', '-fazendo um frete', '-fazer um frete',
+      // One worker who cannot cope alone ('não dava conta do recado sozinho') is the staff criticised.
+      '-não dava conta do recado', '-não dá conta do recado', '-não davam conta do recado', '-não dão conta do recado', '-não deu conta do recado', '-não dava conta de tudo', '-não dava conta sozinho', '-não dava conta sozinha', '-não dão conta', '-não dava conta',
       // A receptionist who got the guests a table at a full restaurant ('o Rui ainda nos arranjou mesa') is the person praised.
       '+arranjou mesa', '+nos arranjou mesa', '+arranjou-nos mesa', '+conseguiu-nos mesa', '+nos conseguiu mesa', '+conseguiu mesa', '+nos arranjou lugar', '+arranjou-nos lugar', '+nos reservou mesa', '+reservou-nos mesa',
       // Left unseen at the counter or the door ('ninguém nos ligou nenhuma', 'nem olharam para nós', 'fiquei plantada no balcão') is the staff criticised.
@@ -241,6 +257,10 @@ export const PT_LEXICON: Lexicon = {
       '+já sabe como gosto', '+sabe como gosto', '+já sabe meu pedido', '+já sabe o meu pedido', '+sabe meu pedido de cor', '+sabe o meu pedido de cor', '+já sabe o que eu vou pedir', '+sabe o nome de toda a gente', '+sabe o nome de todos', '+sabe o nome de todo mundo', '+conhece toda a gente pelo nome', '+conhece todo mundo pelo nome', '+trata toda a gente pelo nome', '+já nos conhece', '+já me conhece', '+tem mão para isto', '+tem mão para isso', '+tem mão pra isso', '+tem mão para a coisa', '+tem jeito para a coisa', '+tem muito jeito', '+tem um jeito especial', '+tem boa mão', '+tem uma mão ótima', '-não tinha experiência', '-não tem experiência', '-sem experiência', '-falta de experiência', '-pouca experiência', '-inexperiente', '-resmungou', '-resmungava', '-resmungando', '-resmungaram', '-resmungona', '-resmungão', '-como se eu lhe estivesse a pedir', '-como se lhe estivesse a pedir', '-como se estivesse a pedir um rim', '-pedir um rim',
     ],
     price: [
+      // Fair prices ('os preços são razoáveis') are the price praised.
+      '+preços razoáveis', '+preços são razoáveis', '+preço razoável', '+preço é razoável', '+preços muito razoáveis', '+preço muito razoável', '+a preços razoáveis', '+preços bastante razoáveis', '+preço bastante razoável',
+      // The sum paid set against what one got ('Pois, mas eu paguei 130€ para dormir') is the price criticised.
+      '-mas eu paguei', '-mas paguei', '-mas nós pagámos', '-mas pagámos', '-mas pagamos', '-mas a gente pagou', '-eu paguei * para dormir', '-paguei * para dormir',
       // In Brazil a price that 'saiu salgadinha' came out steep: the price, not the salt.
       '-saiu salgadinha', '-saiu salgadinho', '-saiu salgada', '-saiu salgado', '-conta salgada', '-conta veio salgada', '-ficou salgadinho', '-ficou salgadinha',
       // A bill that grew past the quote or the label ('deram-me um valor e no fim apareceram mais 45€', 'passou R$ 60 a mais que o da etiqueta') is the price criticised.
@@ -333,6 +353,8 @@ export const PT_LEXICON: Lexicon = {
       '-cheira a suor', '-cheirava a suor', '-cheiro a suor', '-cheiro de suor', '-cheira a tabaco', '-cheirava a tabaco', '-cheiro a tabaco', '-cheiro de cigarro', '-cheirava a cigarro', '-cheira a mofo', '-cheirava a mofo', '-cheira a humidade', '-cheirava a humidade',
     ],
     waiting: [
+      // A new date weeks away ('a nova data é daqui a 6 semanas', 'só há vaga daqui a um mês'), a booking found only after twenty minutes and a wait past the set hour are the wait.
+      '-nova data é daqui a', '-a nova data é daqui a', '-nova data só daqui a', '-só há vaga daqui a', '-só tinham vaga daqui a', '-só havia vaga daqui a', '-próxima vaga é daqui a', '-próxima vaga só daqui a', '-próxima vaga só para', '-só para daqui a', '-só ao fim de', '-só passado', '-além da hora marcada', '-para lá da hora marcada', '-após a hora marcada', '-além da hora',
       // 'Um quarto de hora' is a quarter of an hour, the wait, not a room.
       'quarto de hora', 'quartos de hora', '-durante um quarto de hora', '-mais de um quarto de hora', '-quase um quarto de hora', '-um bom quarto de hora', '-três quartos de hora',
       // Seen on time ('fomos atendidos à hora marcada', 'atendida a horas') is the wait praised.
@@ -415,6 +437,8 @@ export const PT_LEXICON: Lexicon = {
       '+com muito encanto', '+com imenso encanto', '+cheio de encanto', '+cheia de encanto', '+tem muito encanto', '+tem imenso encanto', '+tem encanto', '+com encanto', '+com muito charme', '+com imenso charme', '+tem muito charme', '+tem charme', '+com charme', '+cheia de charme', '+charmos*', '+sítio encantador', '+cantinho encantador', '+lugar encantador', '+espaço encantador', '+livraria charmosa', '+loja charmosa', '+hotel charmoso', '+hotelzinho charmoso', '+pousada charmosa', '+salão charmoso', '+dá vontade de passar a tarde', '+dá vontade de ficar', '+apetece ficar',
     ],
     noise: [
+      // Hearing the neighbours' talk or the lift all night ('ouvimos a conversa dos vizinhos do lado') is the noise criticised.
+      '-ouvimos a conversa', '-ouvia-se a conversa', '-ouvíamos a conversa', '-ouvimos os vizinhos', '-ouvíamos os vizinhos', '-ouvia os vizinhos', '-ouvia-se tudo', '-ouve-se tudo', '-ouvimos tudo', '-ouvíamos tudo', '-ouvia tudo', '-o elevador a noite inteira', '-o elevador a noite toda', '-o elevador toda a noite',
       // Not hearing each other ('não se ouve ninguém', 'mal nos ouvíamos') is the noise criticised.
       '-não se ouve ninguém', '-não se ouvia ninguém', '-não se ouve nada', '-não se ouvia nada', '-mal nos ouvíamos', '-mal nos ouvimos', '-mal se ouve', '-mal se ouvia', '-não nos ouvíamos', '-não nos conseguíamos ouvir', '-não dava para conversar', '-impossível conversar',
       // Delivery lorries, bin lorries or drills from dawn are the noise; not being able to hear the person beside one too.
@@ -465,6 +489,10 @@ export const PT_LEXICON: Lexicon = {
       '-a ressonar', '-ressonar', '-roncando', '-ronco do vizinho', '-obras na rua', '-começaram as obras', '-barulho das obras', '-barulho de obras', '-obras às', '-deu pra acompanhar', '-dava pra acompanhar', '-ouvimos a conversa toda', '-ouvia a conversa toda',
     ],
     booking: [
+      // Booking told by how it was made ('marquei online sem complicações', 'agendei pelo site') is the booking.
+      'marquei online', 'marquei pela internet', 'marquei pelo site', 'marquei pela app', 'marquei pelo app', 'marquei pelo telefone', 'marcação online', 'marcação pelo site', 'agendei online', 'agendei pelo site', 'agendei pelo app', 'agendei pelo whatsapp', 'marquei pelo whatsapp',
+      // A booked table not there on arrival ('mesa marcada há uma semana e não havia mesa nenhuma', 'deve ter havido um engano'), the wrong room type given and a house that takes no bookings are the booking criticised.
+      '-não havia mesa nenhuma', '-não havia mesa', '-não tinham mesa', '-não tinham a nossa mesa', '-não havia nenhuma mesa', '-mesa nenhuma', '-deve ter havido um engano', '-houve um engano', '-houve ali um engano', '-algum engano', '-tipo de quarto errado', '-o quarto errado', '-quarto errado', '-quarto trocado', '-não aceitam reservas', '-não aceitam marcações', '-não fazem reservas', '-não dá para reservar', '-não dá pra reservar', '-não se pode reservar', '-não reservam mesa',
       // A booking the place cannot find ('a reserva não estava feita', 'não tinham a nossa reserva') is the booking criticised.
       '-reserva não estava feita', '-a reserva não estava feita', '-não tinham a nossa reserva', '-não tinham a reserva', '-não tinham reserva nenhuma', '-não havia reserva nenhuma', '-não havia registo da reserva', '-sem registo da reserva', '-reserva não aparecia', '-não aparecia a reserva', '-não aparecia a nossa reserva', '-a marcação não estava feita', '-marcação não aparecia', '-não tinham a minha marcação',
       // Given another room than the one booked ('reservámos um quarto de casal e deram-nos um com duas camas') and a clinic one must visit to book because nobody answers the phone ('tive de ir lá pessoalmente para marcar') are the booking criticised.
@@ -549,6 +577,10 @@ export const PT_LEXICON: Lexicon = {
       '-estacionamento é na rua', '-estacionamento na rua', '-boa sorte pra estacionar', '-boa sorte para estacionar',
     ],
     rooms: [
+      // A shower that swings between icy and scalding ('o chuveiro alternava entre gelado e pelando', 'ora escaldava ora gelava') is the room criticised, no ice cream.
+      '-entre gelado e pelando', '-entre gelada e pelando', '-entre pelando e gelado', '-entre pelando e gelada', '-alterna entre gelado e pelando', '-alternava entre gelado e pelando', '-entre gelado e fervendo', '-entre escaldante e gelado', '-entre escaldante e gelada', '-ora escaldava ora gelava', '-ora gelava ora escaldava', '-ora gelada ora', '-ora gelado ora', '-ora quente ora fria',
+      // A bed that creaks ('a cama rangia sempre que nos mexíamos') is the room, not the noise.
+      '-cama rangia', '-a cama rangia', '-cama range', '-a cama range', '-cama chiava', '-a cama chiava', '-cama chia', '-cama a ranger', '-colchão rangia', '-estrado rangia', '-cama rangia toda',
       '-pingando',
       'quarto', 'quartos', 'cama', 'camas', 'duche*', 'chuveiro*', 'banheira*', 'almofada*', 'colchão', 'colchões', 'colchao', 'suite*', 'suíte*', 'lençóis', 'lençol',
       'lencois', 'minibar', 'roupa de cama', '~casa de banho', '~casas de banho', '~ar condicionado', '~varanda', '~alojamento',
@@ -643,6 +675,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Well stocked or laid out ('bem composto', 'bem recheado').
+    'bem composto', 'bem composta', 'bem compostos', 'bem compostas', 'bem recheado', 'bem recheada', 'bem recheados', 'bem recheadas',
     // 'Não há melhor' (there is none better) is praise.
     'não há melhor', 'não há igual', 'melhor não há',
     'bem gelado', 'bem gelada', 'bem gelados', 'bem geladas', 'super gelado', 'super gelada', 'bem geladinho', 'bem geladinha', 'bem geladinhos', 'bem geladinhas', 'geladíssimo', 'geladíssima', 'trincando de gelado', 'trincando de gelada',
@@ -721,6 +755,8 @@ export const PT_LEXICON: Lexicon = {
     'nem estava mau', 'nem estava mal', 'nem é mau', 'não estava nada mau', 'nada mau', 'um caso à parte', 'é um caso à parte', 'fresquinho', 'fresquinha',
   ],
   negative: [
+    // Not even worth commenting ('a casa de banho… nem vou comentar') is a complaint.
+    'nem vou comentar', 'nem comento', 'nem vale a pena comentar', 'sem comentários', 'nem vou falar', 'nem falo',
     // A rude one ('era um grosso'), 'nota zero', a dish come 'gelada' (icy), playing dumb ('deu uma de desentendida') and a botch ('fez um estrago') are faults.
     'era um grosso', 'era uma grossa', 'um grosso', 'uma grossa', 'nota zero', 'chegou gelada', 'chegou gelado', 'veio gelada', 'veio gelado', 'chegaram geladas', 'chegaram gelados', 'vieram geladas', 'vieram gelados', 'deu uma de desentendida', 'deu uma de desentendido', 'se fez de desentendida', 'se fez de desentendido', 'fez um estrago', 'fizeram um estrago', 'um estrago',
     'no celular o tempo todo', 'no celular o tempo inteiro', 'no telemóvel o tempo todo', 'no telemóvel o tempo inteiro', 'mexendo no celular', 'mexendo no telemóvel', 'mexendo no telefone', 'mexia no celular', 'mexia no telemóvel', 'mexe no celular', 'olhando o celular', 'olhando pro celular', 'olhando para o celular', 'olhando o telemóvel', 'olhando para o telemóvel', 'a olhar para o telemóvel', 'a mexer no telemóvel', 'agarrada ao telemóvel', 'agarrado ao telemóvel', 'grudada no celular', 'grudado no celular', 'colada no celular', 'colado no celular', 'conversando no celular', 'falando no celular', 'falando ao telemóvel', 'no celular enquanto', 'no telemóvel enquanto', 'sem tirar o olho do celular', 'sem largar o celular', 'sem largar o telemóvel', 'nem levantou a cabeça', 'nem levantou os olhos', 'nem tirou os olhos', 'nem olhou pra gente', 'nem olhou para nós', 'nem olhou pra mim', 'nem olhou para mim', 'sem olhar pra gente', 'sem olhar para nós', 'sem olhar na cara', 'levantou a voz',
@@ -875,6 +911,10 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // The best 'da zona' or 'do bairro' ranks a pastry among its neighbours ('dos melhores da zona'), a shop 'de bairro' is a kind of shop, and finding a table ('difícil achar mesa') is no finding the place: none names the location.
+    'da zona', 'de toda a zona', 'do bairro', 'de todo o bairro', 'de bairro', 'achar mesa', 'encontrar mesa', 'arranjar mesa', 'difícil achar mesa', 'difícil encontrar mesa', 'difícil arranjar mesa', 'difícil de achar mesa', 'difícil conseguir mesa', 'achar lugar para sentar', 'achar lugar pra sentar',
+    // Old-style cooking ('comida caseira como antigamente', 'sabores de antigamente') is no wish for the past.
+    'como antigamente', 'de antigamente', 'como era antigamente',
     // A place that 'tem tudo para ser bom' has what it takes, no range praised.
     'tem tudo para', 'têm tudo para', 'tinha tudo para', 'tinham tudo para',
     // A quarter of an hour's walk or drive ('a um quarto de hora a pé') is a distance, not a wait.

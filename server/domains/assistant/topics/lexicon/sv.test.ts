@@ -738,4 +738,32 @@ describe('Swedish lexicon', () => {
     // What one came with ('en tand som gått sönder') is no verdict on the treatment.
     expect(read('Kom för att laga en tand som gått sönder, fick vänta en timme.', 2)).toEqual({ waiting: -1 });
   });
+
+  it('reads how Swedes put it, lex-g1: cutting dry, nej tack, irony with ju, a sauna of a room, sleeping on a cloud, hours late, a lost booking, not a single parking space, good with children, help booking elsewhere, prices without wine, refunds and rooms not offered', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Cutting dry is the technique, not a fault; 'jättesnygg' is praise.
+    expect(read('Hon klippte torrt och lockarna blev jättesnygga.', 4)).toEqual({ haircut: 1 });
+    // 'Nej tack' as a verdict, and 'så det var ju toppen' after a mishap, are complaints.
+    expect(read('Tjejen i kassan sa att det var normalt. Nej tack.', 1)).toEqual({ staff: -1 });
+    expect(read('Frukosten tog slut halv nio, så det var ju toppen.', 2)).toMatchObject({ breakfast: -1 });
+    // Sleeping badly, and a bed like a cloud: the room.
+    expect(read('Sov skit båda nätterna.', 2)).toEqual({ rooms: -1 });
+    expect(read('Sängen var som att sova på ett moln.', 5)).toEqual({ rooms: 1 });
+    // Frozen in the middle, in the plural; hours late.
+    expect(read('Räkorna var frusna i mitten.', 1)).toEqual({ food: -1 });
+    expect(read('Paketet kom fram tre timmar sent.', 2)).toEqual({ waiting: -1 });
+    // A booking lost by the reception is the booking; a slot the same day is praise of it.
+    expect(read('Receptionen har tappat bort min bokning igen.', 2)).toMatchObject({ booking: -1 });
+    expect(read('Fick en tid redan samma dag när tanden gick sönder.', 5)).toEqual({ booking: 1 });
+    // Not a single parking space near.
+    expect(read('Inte en enda parkeringsplats i närheten.', 2)).toEqual({ parking: -1 });
+    // Good with children is praise of the people.
+    expect(read('Alla var så fina med honom.', 5)).toEqual({ staff: 1 });
+    // Help booking a table elsewhere is their help, not this place's booking.
+    expect(read('Tjejen i receptionen hjälpte oss boka bord på en restaurang.', 5)).toEqual({ staff: 1, service: 1 });
+    // A price without wine names no drink; a refund names no price; no other room offered is how the complaint was met.
+    expect(read('Maten kostade 1600 kr utan vin.', 2).drinks).toBeUndefined();
+    expect(read('Jag klagade och de gav tillbaka 100 kr, men ändå.', 2)).toEqual({});
+    expect(read('Fick ingen ursäkt och inget erbjudande om annat rum.', 1)).toEqual({ service: -1 });
+  });
 });

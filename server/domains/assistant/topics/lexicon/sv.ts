@@ -12,6 +12,8 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Frozen in the middle, in the plural too ('räkorna var frusna i mitten').
+      '-frusna i mitten', '-frysta i mitten', '-fortfarande frusna', '-fortfarande frysta', '-iskalla i mitten', '-kalla i mitten', '-inte tinade', '-inte upptinade', '-halvfrusna', '-halvfrusen', '-halvfruset',
       // Leaving hungry.
       '-gick hungriga därifrån', '-gick därifrån hungriga', '-gick hem hungriga', '-gick hungriga hem', '-fortfarande hungriga', '-fortfarande hungrig',
       // Plenty: nothing ran out ('det tog aldrig slut på nåt').
@@ -154,6 +156,10 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // No other room offered ('inget erbjudande om annat rum'): how the complaint was met, not the room.
+      '-inget erbjudande om annat rum', '-inget erbjudande om ett annat rum', '-erbjöd inget annat rum', '-erbjöds inget annat rum', '-erbjöd oss inget annat rum', '-inget annat rum att erbjuda', '-hade inget annat rum',
+      // Staff helping to book elsewhere ('hjälpte oss boka bord på en restaurang'): their help, not this place's booking.
+      '+hjälpte oss boka', '+hjälpte oss att boka', '+hjälpte mig boka', '+hjälpte mig att boka', '+hjälpte oss med att boka', '+hjälpte mig med att boka', '+hjälpte till att boka', '+hjälpte oss beställa', '+hjälpte oss att beställa', '+bokade bord åt oss', '+bokade taxi åt oss', '+ringde och bokade åt oss',
       // Having to remind them, or fetch towels oneself.
       '-fick vi påminna om', '-fick vi påminna', '-vi fick påminna om', '-behövde påminna om', '-fick vi hämta själva', '-fick vi hämta själv', '-fick hämta själv', '+hade koll på alla allergier', '+koll på allergierna', '+koll på alla allergier', '+utan att vi behövde påminna', '+utan att behöva påminna',
       // Money not yet returned; mails unanswered.
@@ -275,6 +281,10 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Whoever was working, named by what they did ('Elin som jobbade var supergullig', 'tjejen som jobbar där').
+      'som jobbade', 'som jobbar', 'som jobbade där', 'som arbetade', 'som arbetar', 'som arbetade där', 'som arbetar där', 'som stod i kassan', 'som stod bakom disken',
+      // Good with children ('så fina med honom', 'bra med barn'), and a doctor by title ('dr Lindqvist').
+      '+bra med barn', '+bra med barnen', '+fin med barn', '+fina med barn', '+fina med barnen', '+fin med barnen', '+fina med honom', '+fina med henne', '+fin med honom', '+fin med henne', '+så fina med honom', '+så fina med henne', '+underbar med barn', '+underbara med barn', '+duktig med barn', '+duktiga med barn', '+lugna och fina', 'dr',
       // Barely greeted or looked at ('hälsade tandläkaren knappt').
       '-hälsade knappt', '-hälsade tandläkaren knappt', '-hälsade hon knappt', '-hälsade han knappt', '-knappt hälsade', '-sa knappt hej', '-sa inte ens hej', '-tittade knappt upp', '-tittade knappt på mig', '-tittade inte ens upp', '-kollade knappt på mig',
       // Rolling their eyes with the verb first ('himlade killen bakom disken med ögonen'); pushy sellers.
@@ -445,7 +455,7 @@ export const SV_LEXICON: Lexicon = {
       '-är mycket pengar', '-tycker jag är mycket',
       '*rabatt',
       '-som vi inte beställt', '-som vi inte hade beställt', '-som vi aldrig beställt', '-som vi inte beställde',
-      'utan dryck', 'exkl dryck', 'inkl dryck', 'dryck ingår', 'dryck tillkommer',
+      'utan dryck', 'exkl dryck', 'inkl dryck', 'dryck ingår', 'dryck tillkommer', 'utan vin', 'exkl vin', 'inkl vin', 'exklusive vin', 'inklusive vin', 'utan dricka', 'exkl dricka',
       'pris*', 'lunchpris*', 'timpris*', 'totalpris*', '+prisvärd*', 'kostnad*', 'merkostnad*', 'kostade', 'kostar',
       'kosta', '-dyr', '-dyrt', '-dyra', '-dyrare', '-svindyr*', '-överpris*', '-ocker*', 'pengar', 'pengarna', 'notan', 'räkningen', 'kr', 'kronor', 'spänn',
       'betala', 'betalade', 'betalat', 'betalar', '+valuta för pengarna', '-rena rånet', '-kostade skjortan', '-kostar skjortan', '~billig*',
@@ -509,6 +519,8 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Delivered or arriving hours late ('kom fram tre timmar sent').
+      '-timmar sent', '-timme sent', '-kom fram sent', '-levererades sent', '-dagar sent', '-kom fram för sent', '-levererades för sent',
       // Standing at the bar until a table came free: the wait.
       '-fick stå i baren', '-stå i baren i', '-stod i baren i', '-innan det blev ett bord ledigt', '-innan ett bord blev ledigt', '-innan vi fick ett bord', '-innan vi fick bord', '-vänta på ett bord', '-väntade på ett bord', '-vänta på bord', '-fick vänta på bord',
       '-bakom en enda stressad', '-en enda stressad', '-bara en enda kille', '-bara en enda tjej', '-bara en enda person',
@@ -759,6 +771,8 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // An appointment lost or struck out by the reception ('har tappat bort min tid TVÅ gånger'), and an emergency slot the same day ('fick en akuttid samma dag').
+      '-tappat bort min tid', '-tappade bort min tid', '-tappat bort min bokning', '-tappade bort min bokning', '-tappat bort bokningen', '-tappade bort bokningen', '-tappat bort vår bokning', '-tappade bort vår bokning', '-glömt bort min tid', '-glömde bort min tid', '-strukit min tid', '-strök min tid', '-raderat min tid', '-min tid hade försvunnit', '+fick en akuttid', '+fick akuttid', '+akuttid samma dag', '+akuttid redan samma dag', '+fick en tid samma dag', '+fick tid samma dag', '+fick en tid redan samma dag',
       // A reservation they 'did not have' ('de hade inte vår bokning'): a lost booking.
       '-hade inte vår bokning', '-hade inte min bokning', '-hade inte vår reservation', '-hade inte min tid', '-hade inget bord till oss', '-hade ingen bokning på', '-ingen bokning i mitt namn', '-ingen bokning på mitt namn', '-ingen bokning på namnet', '-hittade inte vår bokning', '-hittade inte min bokning', '-hittade inte bokningen',
       // The next free slot weeks away ('nästa lediga tid var om fem veckor', 'fick en tid om TRE veckor').
@@ -799,6 +813,8 @@ export const SV_LEXICON: Lexicon = {
       '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
     ],
     location: [
+      // A view of the sea or lake the room had ('rummet hade havsutsikt', 'rum med sjöutsikt'): praise of the location.
+      '+hade havsutsikt', '+hade sjöutsikt', '+med havsutsikt', '+med sjöutsikt', '+havsutsikt från rummet', '+sjöutsikt från rummet', '+havsutsikt från balkongen',
       // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
       '+otroligt läge', '+otroligt fint läge', '+otrolig utsikt', '+otroligt beläget', '+utsikt över sjön', '+utsikt över havet', '+utsikt över fjorden',
       '+utsikt över vattnet', '+utsikt mot havet', '+utsikt mot sjön', '+sjöutsikt', '+idylliskt beläget', '+vackert beläget', '+fint beläget', '+bra beläget',
@@ -824,6 +840,8 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // Not a single parking space near ('int en enda parkeringsplats i närheten').
+      '-inte en enda parkeringsplats', '-int en enda parkeringsplats', '-inte en enda p-plats', '-int en enda p-plats', '-inte en enda ledig parkering', '-inga parkeringsplatser', '-inga p-platser', '-ingen parkering i närheten', '-ingenstans att parkera', '-ingen stans att parkera',
       // A place to leave the car told with 'ställa bilen' ('omöjligt att hitta någonstans att ställa bilen').
       '-någonstans att ställa bilen', '-nånstans att ställa bilen', '-plats att ställa bilen', '-var man ska ställa bilen', '-svårt att ställa bilen', '-omöjligt att ställa bilen', '-ingenstans att ställa bilen', '-hitta någonstans att parkera', '-hitta parkering', '-svårt att hitta parkering', '-omöjligt att hitta parkering', '+lätt att ställa bilen', '+enkelt att ställa bilen',
       '-betala för att parkera', '-betala * för att parkera', '-betala * * för att parkera', '-kostar * att parkera', '-kostar * * att parkera', '-kostar * för att parkera', '-kostar * * för att parkera', '-betala för parkeringen',
@@ -843,6 +861,8 @@ export const SV_LEXICON: Lexicon = {
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
     ],
     rooms: [
+      // A room hot as a sauna, a window or AC that would not work, a night slept badly ('varmt som en bastu', 'sov skit'); a bed like sleeping on a cloud.
+      '-varmt som en bastu', '-varmt som i en bastu', '-som en bastu', '-som i en bastu', '-bastuvarmt', '-kokhett på rummet', '-gick inte att sätta på', '-gick bara att öppna en liten springa', '-bara att öppna en springa', '-sov skit', '-sov skitdåligt', '-sov piss', '-sov kasst båda nätterna', '+som att sova på ett moln', '+sova på ett moln', '+som ett moln', '+som att ligga på ett moln',
       // A room one cannot make warm or cool ('AC:n gick inte att stänga av', 'som att sova i ett kylrum').
       '-som att sova i ett kylrum', '-som ett kylrum', '-som att sova i en bastu', '-ac:n gick inte att stänga av', '-ac gick inte att stänga av', '-gick inte att stänga av', '-gick inte att reglera', '-gick inte att justera', '-elementet gick inte', '-iskallt på rummet', '-stekhett på rummet', '-kallt på rummet', '-varmt på rummet',
       // A cramped room and a shower that swings between ice cold and scalding, in other word orders ('rummet var minst sagt trångt', 'gå i sidled mellan sängen och väggen', 'växlade mellan iskallt och skållhett').
@@ -976,6 +996,8 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Praise words with an intensifying prefix ('faller jättesnyggt', 'supersnyggt', 'skitsnyggt').
+    'jättesnygg*', 'supersnygg*', 'skitsnygg*', 'kanonsnygg*', 'asnygg*',
     'kan precis allt', 'kan allt och', 'på två sekunder',
     // Knowing what one talks about, and taking time without haste ('vet vad han pratar om', 'förklarade i tio minuter utan att stressa').
     'vet vad han pratar om', 'vet vad hon pratar om', 'vet vad de pratar om', 'visste vad han pratade om', 'visste vad hon pratade om', 'utan att stressa', 'utan att stressa iväg', 'hittade allt jag behövde', 'hittade allt vi behövde',
@@ -1054,6 +1076,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // 'Nej tack' as a verdict ('dom tinar snart 😂 nej tack'), and irony with 'ju' after a mishap ('så det var ju toppen').
+    'nej tack', 'nej tack du', 'så det var ju toppen', 'så det var ju kanon', 'så det var ju perfekt', 'så det var ju jättebra', 'så det var ju superbra', 'vilket ju var toppen', 'vilket ju var kanon', 'vilket var ju toppen', 'så det var ju trevligt', 'så det var ju kul',
     // 'How are you thinking?': the indignant close ('Hur tänker ni egentligen?').
     'hur tänker ni', 'hur tänker ni egentligen', 'hur tänkte ni', 'hur tänkte ni egentligen', 'hur tänker man', 'vad tänker ni på', 'vad tänkte ni på',
     // 'Less ok' ('550 kr är ok om de håller, mindre ok nu').
@@ -1209,7 +1233,7 @@ export const SV_LEXICON: Lexicon = {
   // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
   negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
-  elsewhere: ['hos någon annan', 'hos nån annan', 'hos en annan naprapat', 'hos en annan massör', 'hos en annan fysioterapeut', 'hos en annan sjukgymnast', 'någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
+  elsewhere: ['en annan tandläkare', 'en ny tandläkare', 'en annan frisör', 'en ny frisör', 'en annan klinik', 'ett annat hotell', 'en annan salong', 'en ny salong', 'hos någon annan', 'hos nån annan', 'hos en annan naprapat', 'hos en annan massör', 'hos en annan fysioterapeut', 'hos en annan sjukgymnast', 'någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
   arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
   said: ['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade'],
@@ -1226,6 +1250,10 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // The room type booked ('bokade ett dubbelrum med frukost för 1 650 kr'): neither the room nor the breakfast.
+    'dubbelrum med frukost', 'enkelrum med frukost', 'familjerum med frukost', 'dubbelrum inklusive frukost', 'dubbelrum inkl frukost', 'rum inklusive frukost', 'rum inkl frukost',
+    // Cutting dry is the technique ('klippte torrt'), not a dry dish; a refund ('gav tillbaka 100 kr') is how a complaint was met, not the prices; whom one spoke to on the phone praises no phone service.
+    'klippte torrt', 'klipps torrt', 'klippt torrt', 'klippte håret torrt', 'torrklipp*', 'gav tillbaka * kr', 'gav oss tillbaka * kr', 'gav mig tillbaka * kr', 'fick tillbaka * kr', 'fick * kr tillbaka', 'fick tillbaka * kronor', 'jag pratade med i telefon', 'jag talade med i telefon', 'pratade med i telefon', 'talade med i telefon', 'jag pratade med på telefon', 'pratade med på telefon',
     // The evening 'ruined' sums up the visit, it is no verdict on the dish named before it.
     'kvällen var förstörd', 'kvällen var redan förstörd', 'kvällen var liksom redan förstörd', 'kvällen var * förstörd', 'kvällen redan förstörd', 'kvällen var liksom förstörd',
     // What one came with ('laga en tand som gått sönder') is no verdict on the treatment.
