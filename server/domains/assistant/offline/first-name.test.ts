@@ -96,5 +96,10 @@ describe('firstNameOf', () => {
     expect(firstNameOf('João Victor Santos')).toBe('João Victor');
     expect(firstNameOf('Kahvihiiri')).toBeNull();
   });
+
+  it('greets no nickname made of an epithet and a name', () => {
+    for (const name of ['Big Al', 'Little Mo', 'Lille Per', 'Kleiner Tom', 'Petit Louis', 'Gordo Ramírez', 'Pikku Pete']) expect(firstNameOf(name), name).toBeNull();
+    expect(firstNameOf('Petra Little')).toBe('Petra');
+  });
 });
 

@@ -9,6 +9,9 @@ const NOT_NAMES = new Set([
   'google', 'a', 'the', 'an', 'ein', 'eine', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'en', 'ett', 'et', 'mr', 'mrs', 'ms', 'miss', 'dr', 'herr', 'frau', 'hr', 'fru', 'm', 'mme', 'sr', 'sra', 'srta',
   'team', 'family', 'familie', 'familien', 'familjen', 'familj', 'famille', 'familia', 'família', 'perhe', 'perheen', 'local', 'guide', 'foodie',
   'traveller', 'traveler', 'viajante', 'viajero', 'viajera', 'voyageur', 'voyageuse', 'reisende', 'reisender', 'resenär', 'matkaaja', 'stammtisch',
+  // A nickname's epithet before the name ('Big Al', 'Lille Per', 'Kleiner Tom', 'Petit Louis'): 'Dear Big' greets nobody.
+  'big', 'little', 'lil', 'old', 'young', 'wee', 'lille', 'store', 'gamle', 'unge', 'lilla', 'stora', 'gamla', 'unga', 'kleine', 'kleiner', 'große',
+  'großer', 'alte', 'alter', 'petit', 'petite', 'gros', 'vieux', 'pequeño', 'pequeña', 'gordo', 'gorda', 'flaco', 'flaca', 'velho', 'velha', 'pikku', 'iso',
 ]);
 const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?|taller|hnos|hermanos|irmãos|brødrene|bröderna|gebrüder|gebr|frères|veljekset|asesor\p{L}*|contador\p{L}*|asociad[oa]s|associad[oa]s|abogad[oa]s|advogad[oa]s|consultor\p{L}*|arquitect[oa]s|arquitet[oa]s|inmobiliaria|imobiliária|\p{L}*toimisto|kanzlei|steuerberat\p{L}*|immobilien|advokat\p{L}*|regnskab|regnskap|redovisning|revisor\p{L}*|\p{L}*byggeri|\p{L}*bygg|vvs|rørlegger\p{L}*|elektro\p{L}*|transport\p{L}*|logisti\p{L}*)(?![\p{L}])/iu;
 

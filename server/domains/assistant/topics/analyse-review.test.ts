@@ -1046,4 +1046,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read("A la réception on m'a expliqué avec un grand sourire que la douche serait chaude vers 8h. Elle ne l'était pas.", 'fr', 1).staff ?? 0).toBe(0);
     expect(read('Tjeneren var sød, men maden var kold.', 'da', 1)).toMatchObject({ staff: 1, food: -1 });
   });
+
+  it("does not carry back a complaint of the reviewer's own day after a 'but' to what was praised before it", () => {
+    readsAs({ haircut: 1 }, [
+      ['My colour came out gorgeous but I was fuming by then.', 'en'],
+      ['Die Farbe ist super geworden, aber ich war danach echt sauer.', 'de'],
+      ['Fargen ble fin, men jeg var skikkelig irritert etterpå.', 'no'],
+      ['Farven blev flot, men jeg var virkelig irriteret bagefter.', 'da'],
+    ]);
+    expect(topics('La coloriste a fait du super boulot mais on est ressortis vraiment déçus de la journée.', 'fr')).toMatchObject({ staff: 1, haircut: 1 });
+    expect(topics('El café muy rico, pero yo salí de allí bastante cabreada.', 'es')).toEqual({ coffee: 1 });
+  });
 });

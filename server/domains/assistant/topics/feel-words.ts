@@ -257,6 +257,9 @@ function feelWord(r: Reading, { token, words, apology }: Scored, score: number, 
   if (within && !gaveWithin) give(within);
 }
 
+/** The reviewer as the subject, in our languages ('i' of "I'd" as the tokens split it; in the Nordic languages 'i' opens a place, also a new subject). */
+const FIRST_PERSON = /^(?:i|we|jeg|vi|jag|ich|wir|je|j|nous|on|yo|nosotros|nosotras|eu|nós|minä|mä|me)$/u;
+
 /** Relative pronouns: what follows them describes the noun before them ('a burger that was cold', 'une pizza qui était froide'). */
 const RELATIVE = /^(?:that|which|der|som|die|das|den|dem|qui|que|joka|jotka|mikä|cual|quien)$/u;
 
@@ -380,10 +383,13 @@ function turnedFrom(r: Reading, hit: Placed, token: number, score: number): bool
   return false;
 }
 
-/** ('but a bit repetitive' is no subject: an article that may open a degree is not taken for one). */
+/**
+ * ('but a bit repetitive' is no subject: an article that may open a degree is not taken for one). The reviewer is one: 'but I'd lost
+ * half my morning by then', 'men jeg havde taget fri', 'mais on a attendu' tell of their own day, not of the topic before.
+ */
 function newSubjectAt({ tokens, c }: Reading, at: number): boolean {
   const next = tokens[at + 1]?.text ?? '';
-  return c.determiners.has(next) && !c.intensifiers.has(next) && !c.intensifiers.has(tokens[at + 2]?.text ?? '');
+  return FIRST_PERSON.test(next) || (c.determiners.has(next) && !c.intensifiers.has(next) && !c.intensifiers.has(tokens[at + 2]?.text ?? ''));
 }
 
 function clauseStart(clauses: readonly number[], token: number): number {
