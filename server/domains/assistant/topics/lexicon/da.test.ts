@@ -776,4 +776,31 @@ describe('Danish lexicon', () => {
     expect(read('Farven er altid flot og holder længe.', 5)).toEqual({ haircut: 1 });
     expect(read('1100 kr for en nat uden morgenmad er for meget.', 2)).toEqual({ price: -1 });
   });
+
+  it('reads how Danes put it, lex2-g1: grubby toilets, quiet as a mouse, everything tasting good, drumsticks, a room needing a loving hand, a table given away, a shrug of an answer, more than the website says, fresh-pressed juice, a cosy evening, hair in the towels, a muddle', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // 'Snasket' is grubby: the cleaning.
+    expect(read('Toilettet var noget snasket.', 2)).toEqual({ cleanliness: -1 });
+    // Quiet as a mouse all night is praise of the quiet.
+    expect(read('Der var musestille hele natten.', 5)).toEqual({ noise: 1 });
+    // Everything tasting good is the food; a drumstick ('køllen') is no beer.
+    expect(read('Alt smagte skønt.', 5)).toEqual({ food: 1 });
+    expect(read('Kyllingekøllerne var sprøde og gode.', 5)).toEqual({ food: 1 });
+    // The room needing a loving hand is the room, not the decor.
+    expect(read('Værelserne trænger til en kærlig hånd.', 3)).toEqual({ rooms: -1 });
+    // A table given away is the booking.
+    expect(read('Vores bord var givet væk, da vi kom.', 2)).toEqual({ booking: -1 });
+    // A shrug of an answer from the staff is the service.
+    expect(read('Da vi klagede, svarede de bare at det er der ikke noget at gøre ved.', 2)).toEqual({ service: -1 });
+    // Charged more than the website or the agreement says.
+    expect(read('Det blev 300 kr dyrere end der stod på hjemmesiden.', 2)).toEqual({ price: -1 });
+    expect(read('Regningen var 250 kr mere end aftalt.', 2)).toEqual({ price: -1 });
+    // Fresh-pressed juice is praise of the drink.
+    expect(read('Juicen var friskpresset.', 5)).toEqual({ drinks: 1 });
+    // A cosy evening is an overall verdict; a muddle is no mess.
+    expect(read('Det var en super hyggelig aften.', 5)).toEqual({});
+    expect(read('Lidt rodet det hele.', 3)).toEqual({});
+    // Hair in the towels is the cleaning, not the room.
+    expect(read('Håndklæderne havde hår i.', 2)).toEqual({ cleanliness: -1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Drumsticks and legs of lamb ('lammekøllen', 'kyllingekøllerne') are food, not beer ('*øllen'); everything tasting good is the food.
+      '*kølle', '*køllen', '*køller', '*køllerne', 'kølle', 'køllen', 'køller', 'alt smagte', 'alting smagte', 'det hele smagte', 'alt hvad vi fik smagte', 'alt vi fik smagte', 'alt smager', 'det hele smager',
       // A steak grey all through though ordered medium.
       '-grå helt igennem', '-grå hele vejen igennem', '-helt grå indeni', '-grå indeni', '-grå i midten', '-selvom vi havde bestilt medium', '-selvom jeg havde bestilt medium', '-selv om vi havde bestilt medium', '-selvom vi bestilte medium', '-selvom jeg bestilte medium', '-selvom den var bestilt medium', '-selvom vi havde bestilt rosa', '-selvom jeg bestilte den rosa',
       // Leaving hungry ('vi gik sgu sultne derfra').
@@ -85,6 +87,8 @@ export const DA_LEXICON: Lexicon = {
       '-pulverkaffe*', '-pulver-kaffe*', '-instant kaffe', '-instantkaffe*', '-instant-kaffe*', '-nescafé', '-nescafe', '-opløselig kaffe', '-opløseligt kaffe', '-automatkaffe*', '-kaffe fra en automat', '-kaffe fra automaten',
     ],
     drinks: [
+      // Juice praised as freshly pressed ('friskpresset juice', 'juicen var friskpresset').
+      '+friskpresset juice', '+friskpressede juice', '+friskpresset appelsinjuice', '+friskpresset æblejuice', '+nypresset juice', '+nypresset appelsinjuice',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
       'riesling*', 'chardonnay*', 'sauvignon*', 'pinot*', 'merlot*', 'cabernet*', 'syrah*', 'shiraz*', 'tempranillo*', 'sangiovese*', 'nebbiolo*', 'grenache*',
       'malbec*', 'zinfandel*', 'primitivo*', 'gewürztraminer*', 'grüner veltliner', 'chenin*', 'viognier*', 'albariño*', 'barolo*', 'chianti*', 'rioja*', 'amarone*',
@@ -95,7 +99,7 @@ export const DA_LEXICON: Lexicon = {
       // Wave 4: praise as people put it.
       '+hjemmelavet lemonade', '+hjemmelavede lemonade', '+hjemmelavet limonade', '+hjemmelavet saft', '+hjemmelavet iste', '+hjemmelavet ice tea', '+hjemmelavet sodavand', '+hjemmelavet ingefærshot', '+friskpresset juice', '+friskpresset appelsinjuice', '+friskpresset', '+på fad', '-vinen passede ikke', '-vinen passede slet ikke', '-vinen passer ikke', '-vinen passer slet ikke', '-vinen passede overhovedet ikke', '+vinen passede perfekt', '+vinen passede perfekt til',
       'drink', 'drinks', 'drinksene', 'drikkevare*', 'drikke', 'vin', 'vinen', 'vine', 'vinene', '*vin', '*vinen', 'vinkort*', 'vinmenu*', 'vinanbefaling*', 'vinliste*',
-      'øl', 'øllen', 'øllet', '*øl', '*øllen', 'fadøl*', 'cocktail*', 'juice*', 'saft*', 'sodavand*', 'smoothie*', 'lemonade*', 'cider', 'champagne', 'bobler',
+      'øl', 'øllen', 'øllet', '*øl', '*aøllen', '*bøllen', '*døllen', '*eøllen', '*føllen', '*gøllen', '*høllen', '*iøllen', '*jøllen', '*løllen', '*nøllen', '*oøllen', '*pøllen', '*røllen', '*søllen', '*tøllen', '*uøllen', '*vøllen', '*yøllen' /* not 'køllen' (a drumstick), 'møllen' (the mill) */, 'fadøl*', 'cocktail*', 'juice*', 'saft*', 'sodavand*', 'smoothie*', 'lemonade*', 'cider', 'champagne', 'bobler',
       'kakao*', 'varm chokolade', 'baren', 'bartender*', '~bar',
       // Juice by its fruit ('appelsinjuicen', 'æblejuice'), and juice poured from a carton: a complaint about the drink.
       '*juice', '*juicen', '-kartonjuice*', '-karton-juice*', '-juice fra karton', '-juice fra kartonen', '-juicen var fra karton', '-juicen kom fra karton', '-juice fra en karton', '-juice af koncentrat', '-saftevand fra dunk', '-juice fra dunk',
@@ -156,6 +160,8 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // A shrug of an answer from the staff ('det er der ikke så meget at gøre ved', 'det kan vi ikke gøre noget ved').
+      '-det er der ikke så meget at gøre ved', '-det er der ikke noget at gøre ved', '-det er der ikke meget at gøre ved', '-det kan vi ikke gøre noget ved', '-det kan vi ikke gøre så meget ved', '-det kan vi desværre ikke gøre noget ved', '-der er ikke noget vi kan gøre', '-der er ikke så meget vi kan gøre', '-det kan vi ikke gøre noget ved', '-det er ikke noget vi kan gøre noget ved',
       // Help named with its praise ('fik super hjælp af Birthe', 'kæmpe hjælp').
       '+super hjælp', '+fik super hjælp', '+kæmpe hjælp', '+fik kæmpe hjælp', '+fantastisk hjælp', '+fin hjælp', '+stor hjælp', 'rigtig god hjælp', 'fik hjælp af', 'fik god hjælp af', '+fik super hjælp af', '+supergod hjælp', '+fremragende hjælp', '+kanon hjælp',
       // Wrong advice in a shop.
@@ -433,6 +439,8 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // More than the price list says ('200 mere end der står på hjemmesiden', 'dyrere end aftalt').
+      '-mere end der står på hjemmesiden', '-mere end der stod på hjemmesiden', '-mere end det der står på hjemmesiden', '-mere end prislisten', '-mere end der stod på prislisten', '-mere end der står på prislisten', '-mere end aftalt', '-mere end oplyst', '-mere end vi fik oplyst', '-mere end jeg fik oplyst', '-dyrere end aftalt', '-dyrere end oplyst', '-dyrere end der stod', '-dyrere end der står', '-mere end prisen på hjemmesiden',
       '-priserne har gjort det modsatte', '-priserne er gået op', '-priserne er steget', '-har sat priserne op', '-sat priserne op', '-priserne er blevet højere', '-priserne er skruet op',
       // Paying that much, a bill twice what was quoted: the price.
       '-når man betaler så meget', '-når man betaler så mange penge', '-betaler man så meget', '-når man giver så meget', '-dobbelt så høj som', '-dobbelt så meget som', '-mere end oplyst', '-højere end oplyst', '-mere end jeg fik oplyst', '-højere end aftalt', '-mere end aftalt',
@@ -493,6 +501,10 @@ export const DA_LEXICON: Lexicon = {
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
     ],
     cleanliness: [
+      // Hair in the towels or the shower ('håndklæderne havde hår i'): the cleaning, not the room.
+      '-håndklæderne havde hår i', '-hår i håndklæderne', '-hår på håndklæderne', '-hår i håndklædet', '-hår i bruseren', '-hår i brusenichen', '-hår i badet', '-hår på badeværelset', '-hår i afløbet i brusenichen',
+      // Grubby told with 'snasket' or 'sjasket' ('toilettet var lidt snasket').
+      '-snasket', '-snaskede', '-snaskethed', '-sjasket', '-sjaskede', '-lidt snasket',
       '-hår inde i', '-et hår inde i', '-et langt hår', '-langt mørkt hår', '-langt lyst hår',
       // Dirt found at a room's parts ('støv under sengen', 'hår i afløbet'), and a 'dirty room': the cleaning.
       '-støv under sengen', '-støv under sengene', '-hår i afløbet', '-hår i afløbet i badet', '-beskidt værelse', '-beskidte værelser', '-et beskidt værelse', '-snavset værelse', '-ulækkert værelse',
@@ -728,6 +740,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Quiet as a mouse ('musestille', 'stille som en mus'), silent at night.
+      '+musestille', '+mussestille', '+stille som en mus', '+knivstille om natten', '+helt stille om natten', '+stille hele natten', '+ro hele natten', '+ro om natten', '+fred og ro om natten',
       // Traffic heard through the night ('kunne høre lastbilerne på vejen', 'larm fra gaden'), and a night without sleep ('sov nærmest ikke').
       '-høre lastbil*', '-hørte lastbil*', '-høre trafikken', '-hørte trafikken', '-høre bilerne', '-hørte bilerne', '-høre togene', '-hørte togene', '-høre vejen', '-hørte vejen', '-larm fra vejen', '-støj fra vejen', '-larm fra gaden', '-støj fra gaden', '-sov nærmest ikke', '-sov næsten ikke', '-fik nærmest ikke sovet', '-fik næsten ikke sovet',
       // Noise told by what woke one: the bin lorry emptying containers under the window, roadworks, traffic all night.
@@ -798,6 +812,8 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // A table or slot given away to others ('bordet var givet væk', 'de havde givet vores tid til en anden').
+      '-givet væk', '-givet bordet væk', '-givet vores bord væk', '-givet vores bord til', '-givet vores tid til', '-givet min tid til', '-givet tiden væk', '-solgt vores bord', '-bordet var givet til nogen andre',
       // An appointment moved or cancelled by text the day before ('min tid er flyttet', 'fik en sms dagen før om at tiden var rykket').
       '-min tid er flyttet', '-tiden er flyttet', '-min tid er blevet flyttet', '-tiden er blevet flyttet', '-er min tid blevet flyttet', '-er min tid flyttet', '-min tid var rykket', '-min tid er rykket', '-tiden er rykket', '-er min tid blevet rykket', '-min tid blev rykket', '-tiden blev rykket', '-rykket min tid', '-rykkede min tid', '-aflyste min tid', '-aflyst min tid', '-min tid er aflyst', '-min tid blev aflyst', '-tiden er aflyst', '-er min tid blevet aflyst', '-sms dagen før om at', '-sms aftenen før om at', '-sms samme morgen om at', '-besked dagen før om at', '-kun dækket til', '-kun dækket op til', '-havde ikke dækket op til os', '-ikke dækket op til os',
       // A reservation they 'did not have' ('de havde ikke vores reservation'): a lost booking.
@@ -986,6 +1002,8 @@ export const DA_LEXICON: Lexicon = {
       '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
     ],
     rooms: [
+      // The room or bathroom needing 'a loving hand' is the room, not the decor.
+      '-værelset trænger til en kærlig hånd', '-værelset trængte til en kærlig hånd', '-værelserne trænger til en kærlig hånd', '-værelserne trængte til en kærlig hånd', '-badeværelset trænger til en kærlig hånd', '-badeværelset trængte til en kærlig hånd', '-badet trængte til en kærlig hånd', '-badet trænger til en kærlig hånd', '-tapetet hang', '-tapetet hænger', '-tapetet skaller', '-tapetet var ved at falde af',
       // A shower that jumps between ice cold and scalding, told in the neuter too ('skiftede mellem iskoldt og skoldhedt'); a window that will not shut; a soft or sagging bed.
       '-skiftede mellem iskoldt og', '-skifter mellem iskoldt og', '-skiftede mellem kogende og', '-mellem iskoldt og skoldhedt', '-mellem iskold og skoldhed', '-mellem skoldhedt og iskoldt', '-enten var iskold eller', '-enten var skoldhed eller', '-enten iskoldt eller kogende',
       '-vinduet ikke kunne lukke', '-vinduet ikke kunne lukkes', '-vinduet kunne ikke lukke', '-vinduet ikke ville lukke', '-vinduet ville ikke lukke', '-vinduet ikke kunne åbnes', '-vinduet ikke kunne åbne', '-vinduet kunne ikke lukke ordentligt', '-vinduet ikke kunne lukke ordentligt', '-vinduerne ikke kunne lukkes', '-døren ikke kunne låses', '-døren kunne ikke låses',
@@ -1101,6 +1119,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Freshly pressed ('juicen var friskpresset').
+    'friskpresset', 'friskpressede', 'nypresset', 'nypressede',
     // The joke complaint that one must now drive far whenever the craving comes: praise.
     'hver gang jeg får lyst til', 'hver gang vi får lyst til', 'hver gang jeg får lyst på', 'hver gang man får lyst til', 'skal køre så langt hver gang', 'skal køre * km hver gang', 'nu skal køre * km',
     // 'The best I have had in a long time': 'længe' there is no complaint.
@@ -1417,6 +1437,10 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // 'Rodet det hele' is a muddle of organisation, not mess.
+    'rodet det hele', 'lidt rodet det hele', 'rodet organiseret', 'rodet organisering', 'rodet system', 'rodet kommunikation',
+    // A cosy evening is an overall verdict ('super hyggelig aften'), not the decor.
+    'hyggelig aften', 'hyggeligt aften', 'en hyggelig aften', 'rigtig hyggelig aften', 'super hyggelig aften',
     // Sleeping till noon ('en seng man kunne sove i til middag') names no dinner.
     'sove i til middag', 'sove til middag', 'sov til middag', 'sov i til middag', 'sovet til middag', 'sove længe', 'sov længe', 'sovet længe',
     // 'Latterlig' is no latte.

@@ -713,4 +713,25 @@ describe('German lexicon', () => {
     // Die Frau mit den Locken ist eine Person, kein Haarschnitt.
     expect(read('Die junge Frau mit den Locken an der Kasse war total lieb.', 5)).toEqual({ staff: 1 });
   });
+  it('Welle 14: liest den trockenen Tortenboden, die Schlange bis auf die Straße, Kaffeeränder der Vorgänger, helle Praxisräume, das teuerste Modell, nettes Quatschen, lockere Schultern, schnelle Bestellungen und genervte Antworten', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    // Eine Torte beim Kurznamen und ihr trockener Boden.
+    expect(read('Die Schwarzwälder war leider alt, der Boden staubtrocken.', 2)).toEqual({ food: -1 });
+    // Eine Schlange, erzählt an ihrer Länge, ist das Warten.
+    expect(read('Am Wochenende steht man bis raus auf die Straße.', 3)).toEqual({ waiting: -1 });
+    // Kaffeeränder und Flecken der Gäste davor sind die Sauberkeit.
+    expect(read('Auf dem Tisch waren noch Flecken von den Gästen davor.', 3)).toEqual({ cleanliness: -1 });
+    // Helle, moderne Räume einer Praxis sind das Ambiente.
+    expect(read('Die Räumlichkeiten sind hell und modern.', 4)).toEqual({ atmosphere: 1 });
+    // Das teuerste Modell aufgedrängt: die Beratung, nicht der Preis.
+    expect(read('Er wollte mir unbedingt das teuerste Gerät andrehen.', 2)).toEqual({ service: -1 });
+    // Nett quatschen ist Lob, obwohl 'Quatsch' Unsinn ist.
+    expect(read('Mit der Friseurin kann man super quatschen.', 4)).toEqual({ staff: 1 });
+    // Wie sich der Körper nach der Physio anfühlt, und Übungen für daheim.
+    expect(read('Nach zwei Terminen ist mein Rücken spürbar lockerer.', 5)).toEqual({ treatment: 1 });
+    // Eine Bestellung, die schnell da ist.
+    expect(read('Ersatzteile werden sofort bestellt und sind meist nach drei Tagen da.', 5)).toMatchObject({ waiting: 1 });
+    // Eine genervte Antwort auf eine Frage.
+    expect(read('Auf meine Frage kam nur ein patziges "Moment".', 2)).toEqual({ staff: -1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A cake by its short name ('die Schwarzwälder') and a dry sponge base: 'Boden knochentrocken'.
+      'schwarzwälder', 'schwarzwälder kirsch*', 'tortenboden', 'tortenböden', 'biskuitboden', 'mürbeteig', '-boden knochentrocken', '-boden war knochentrocken', '-boden staubtrocken', '-boden war staubtrocken', '-boden war trocken', '-boden total trocken', '-boden komplett trocken', '-boden war total trocken', '-böden waren trocken', '-boden pappig', '-boden war pappig', '-boden matschig', '-boden durchgeweicht',
       // Bread rolls by their regional names: Berlin 'Schrippe', Hamburg 'Rundstück', Saxon 'Bemme' (a slice with something on it).
       'schrippe', 'schrippen', '*schrippe', '*schrippen', 'rundstück', 'rundstücke', 'bemme', 'bemmen', 'wecken', 'brötchen', '*brötchen', 'stulle', 'stullen',
       // Bavarian complaints of the roast and dumplings: 'Schweinsbraten zaach wie a Schuahsoin, Knödel ausm Packerl'.
@@ -112,6 +114,8 @@ export const DE_LEXICON: Lexicon = {
       '-kaum ersatzteile', '-kaum teile', '-keine ersatzteile', '-kaum ersatzteile für', '-ersatzteile für ältere', '-nichts für ältere modelle', '-nix für ältere modelle', '-nichts für ältere', '-nix für ältere', 'ältere modelle', 'ersatzteil*', '-fast keine räder', '-kaum räder', '-kaum fahrräder', '-fast nichts im laden', '-kaum was im laden', '-kaum etwas im laden', '-muss bestellt werden', '-muss erst bestellt werden', '-müssen bestellt werden', '-müssen erst bestellt werden', '-muss man bestellen', '-muss man erst bestellen', '-das meiste muss', '-alles muss bestellt', '-alles muss erst bestellt', '-haben die nix da', '-haben die nichts da', '-haben nix da', '-hatten nix da', '-hatten nichts da', '-regale sind halb leer', '-regale halb leer', '-regale sind leer', '+sogar teile für', '+teile für alte', '+ersatzteile für alte', '+auch für ältere modelle', '+sogar für alte modelle', '+auch für alte modelle', '+sogar für ältere modelle',
     ],
     service: [
+      // Pushed to the dearest product: 'wollte mir unbedingt das teuerste Modell andrehen'.
+      '-unbedingt das teuerste', '-das teuerste modell andrehen', '-das teuerste andrehen', '-wollte mir unbedingt * andrehen', '-wollte mir unbedingt * * andrehen', '-wollte mir unbedingt * * * andrehen', '-wollte uns unbedingt * andrehen', '-wollte uns unbedingt * * andrehen', '-wollte uns unbedingt * * * andrehen', '-wollte mir * * andrehen', '-wollte mir * * * andrehen', '-unbedingt was verkaufen', '-unbedingt etwas verkaufen',
       // The wrong thing sold though the model was shown ('falsche Druckerpatrone verkauft bekommen'); opened goods not taken back.
       '-falsche * verkauft', '-falsche * verkauft bekommen', '-falschen * verkauft', '-falschen * verkauft bekommen', '-falsches * verkauft', '-falsches * verkauft bekommen', '-das falsche verkauft bekommen', '-was falsches verkauft', '-was falsches mitgegeben', '-das falsche mitgegeben', '-falsche * mitgegeben', '-falschen * mitgegeben', '-falsches * mitgegeben', '-falsche * eingepackt', '-falsches teil', '-falsche teil', '-falsche ersatzteil',
       '-nehmen wir grundsätzlich nicht zurück', '-nehmen wir * nicht zurück', '-nehmen wir nicht zurück', '-wird nicht zurückgenommen', '-werden nicht zurückgenommen', '-nicht zurückgenommen', '-nicht zurücknehmen', '-wollten * nicht zurücknehmen', '-wollte * nicht zurücknehmen', '-nicht zurückgeben', '-geöffnete ware', '-kein rückgaberecht', '-rückgabe abgelehnt', '-rückgabe verweigert', '-danke für nix', '-danke für nichts',
@@ -175,6 +179,10 @@ export const DE_LEXICON: Lexicon = {
       '-zweimal aufstehen', '-dreimal aufstehen', '-mehrmals aufstehen', '-aufstehen und um die rechnung', '-aufstehen und nach der rechnung', '-an der schank um die rechnung', '-an der theke um die rechnung', '-an der bar um die rechnung', '-an der kassa um die rechnung', '-an der kasse um die rechnung', '-an der schank nach der rechnung', '-an der theke nach der rechnung', '-an der bar nach der rechnung', '-zur schank gehen', '-zur schank gegangen', '-an die schank gehen', '-an die schank gegangen', '-zur theke gehen und', '-zur kassa gegangen', '-selber zur kassa', '-selbst zur kassa', '-zweimal um die rechnung', '-dreimal um die rechnung', '-mehrmals um die rechnung', '-zweimal nach der rechnung', '-dreimal nach der rechnung', '-mehrmals nach der rechnung', '-um die rechnung betteln', '-um die rechnung gebettelt',
     ],
     staff: [
+      // A question met with an annoyed answer: 'kam ein genervtes "Wir sind doch dabei"'.
+      '-kam ein genervtes', '-kam nur ein genervtes', '-kam eine genervte', '-kam nur eine genervte', '-genervte antwort', '-genervt geantwortet', '-antwortete genervt', '-meinte genervt', '-sagte genervt', '-meinte sie genervt', '-meinte er genervt', '-kam ein patziges', '-kam nur ein patziges', '-kam ein schnippisches', '-kam nur ein schnippisches', '-kam ein pampiges', '-kam nur ein pampiges',
+      // A nice chat in the chair is praise, though 'Quatsch' is nonsense: 'man quatscht nett', 'mit ihr kann man gut quatschen'.
+      '+man quatscht nett', '+quatscht nett', '+quatscht total nett', '+quatscht echt nett', '+nett gequatscht', '+nett quatschen', '+gut quatschen', '+super quatschen', '+schön quatschen', '+nett plaudern', '+nett geplaudert', '+man plaudert nett', '+kann man nett quatschen', '+kann man gut quatschen', '+kann man super quatschen', '+kann man sich nett unterhalten', '+kann man sich gut unterhalten',
       // A person told by her curls, hair or glasses after 'Frau', 'Mann', 'Mädel' ('die junge Frau mit den Locken an der Theke'): the person, not the haircut.
       'frau mit den locken', 'mann mit den locken', 'mädel mit den locken', 'mädchen mit den locken', 'typ mit den locken', 'frau mit den * haaren', 'mann mit den * haaren', 'mädel mit den * haaren', 'mädchen mit den * haaren', 'typ mit den * haaren', 'frau mit der brille', 'mann mit der brille', 'mädel mit der brille', 'typ mit der brille', 'mann mit dem bart', 'typ mit dem bart', 'kerl mit dem bart', 'frau mit dem zopf', 'mädel mit dem zopf', 'frau mit dem dutt', 'mädel mit dem dutt', 'frau mit den tattoos', 'mann mit den tattoos', 'typ mit den tattoos', 'mit den locken', 'mit den lockigen haaren', 'mit dem lockenkopf', 'mit den * locken',
       // Known by name after a visit or two ('kennt nach zweimal schon deinen Namen', 'weiß sofort wie ich heiße'); a look up never given ('ohne überhaupt aufzuschauen').
@@ -285,6 +293,8 @@ export const DE_LEXICON: Lexicon = {
       '-applaus für * euro', '-applaus für * €', '-respekt für * euro', '-gratuliere zu * euro', '-applaus für die preise', '-applaus für diese preise', '-chapeau für diese preise',
         ],
     cleanliness: [
+      // A table left with coffee rings and stains from the guests before.
+      '-kaffeeränder', '-kaffeerändern', '-kaffeerand', '-kaffeeflecken', '-kaffeefleck', '-ränder auf dem tisch', '-flecken auf dem tisch', '-von den leuten davor', '-von den gästen davor', '-von den vorherigen gästen', '-vom vorgänger',
       '-seife leer', '-papier leer', '-klopapier leer', '-boden hat geklebt', '-der boden klebte', '-tische klebten', '-tisch hat geklebt', '-fremde haare im abfluss', '-haare im abfluss', '-brauner fleck auf dem teppich', '-fleck auf dem teppich', '-chipstüte unterm bett', '-chipstüte unter dem bett', '-mülleimer quoll über',
       '+tipptopp sauber', '+tiptop sauber', '+tipp topp sauber', '+blitzeblank', '+blitzblank',
       '-keinen putzlappen gesehen', '-putzlappen gesehen', '-keinen lappen gesehen', '-länger nicht geputzt', '-lange nicht geputzt', '-ewig nicht geputzt', '-wochen nicht geputzt', '-länger nicht gereinigt', '-lange nicht gereinigt',
@@ -314,6 +324,10 @@ export const DE_LEXICON: Lexicon = {
       '-müffel*', '-gemüffelt', '-muffelt', '-muffelte', '-muffelten', '-komisch gerochen', '-unangenehm gerochen', '-streng gerochen', '-übel gerochen', '-eklig gerochen', '-roch unangenehm', '-riecht unangenehm', '-roch komisch', '-riecht komisch', '-roch streng', '-riecht streng', '-roch übel', '-riecht übel', '-unangenehmer geruch', '-unangenehmen geruch', '-komischer geruch', '-komischen geruch', '-strenger geruch', '-strengen geruch', '-übler geruch', '-üblen geruch',
     ],
     waiting: [
+      // An order that comes quickly: 'Sonderwünsche werden sofort bestellt und sind meist nach 2 Tagen da'.
+      '+werden sofort bestellt', '+wird sofort bestellt', '+sofort bestellt', '+sofort nachbestellt', '+meist nach * tagen da', '+immer nach * tagen da', '+schon nach * tagen da', '+bereits nach * tagen da', '+meistens nach * tagen da', '+am nächsten tag da', '+schon am nächsten tag da', '+bereits am nächsten tag da', '+am nächsten tag abholbereit', '+innerhalb von * tagen da',
+      // A queue told by how far it reaches: 'steht man bis raus auf den Gehweg an'.
+      '-bis raus auf den gehweg', '-bis auf den gehweg', '-bis raus auf die straße', '-bis auf die straße', '-bis raus auf die strasse', '-bis auf die strasse', '-bis vor die tür', '-bis raus vor die tür', '-bis zur tür raus', '-bis zur eingangstür', '-schlange bis raus', '-schlange bis auf', '-schlange bis vor', '-steht man bis',
       // A wait despite an appointment ('warte zeit trotz termin', typo split) or standing in line for a seat ('steht man 20 minuten an bis ein platz frei wird').
       '-warte zeit', '-wartezeit trotz termin', '-warte zeit trotz termin', '-trotz termin gewartet', '-trotz termin warten', '-trotz termin * min', '-trotz termin * minuten', '-trotz termin ca', '-trotz reservierung gewartet', '-trotz reservierung warten', '-steht man * minuten an', '-steht man schon mal', '-stand man * minuten an', '-standen wir * minuten an', '-stand ich * minuten an', '-steht man an', '-steht man lange an', '-bis ein platz frei wird', '-bis ein tisch frei wird', '-bis ein platz frei wurde', '-bis ein tisch frei wurde', '-bis ein platz frei war', '-bis ein tisch frei war', '-muss man anstehen', '-musste man anstehen', '-mussten * anstehen', '-schlange stehen', '-schlange gestanden',
       // Drinks that came only with or after the food: 'Bis die Getränke kamen, war das Essen schon da'.
@@ -366,6 +380,8 @@ export const DE_LEXICON: Lexicon = {
       '-auf die rechnung gewartet', '-auf die rechnung warten', '-auf die rechnung wartet', '-auf die rechnung warteten', '-auf die rechnung * gewartet', '-auf die rechnung * * gewartet', '-auf die rechnung * * * gewartet', '-ewig auf die rechnung', '-lange auf die rechnung', '-ewig auf die rechnung gewartet', '-rechnung hat ewig gedauert', '-rechnung dauerte ewig', '-rechnung kam erst nach', '-auf die rechnung mussten wir', '-auf die rechnung musste man',
     ],
     atmosphere: [
+      // Rooms of a practice or salon praised as light and modern.
+      '+räume sind schön hell', '+räume sind hell', '+räume sind modern', '+räume sind schön', '+räumlichkeiten sind hell', '+räumlichkeiten sind modern', '+räumlichkeiten sind schön', '+hell und modern', '+modern und hell', '+hell und freundlich', '+helle räume', '+helle räumlichkeiten', '+moderne räume', '+moderne räumlichkeiten',
       // A shop made for browsing: 'man stöbert gern zwischen den Regalen'.
       '+stöbert gern', '+man stöbert gern', '+stöbert man gern', '+lädt zum stöbern ein', '+zum stöbern einlädt', '+toll zum stöbern', '+schön zum stöbern', '+herrlich zum stöbern', '+perfekt zum stöbern', '+gemütlich stöbern',
       // A room looking smarter, or in want of a freshen-up: 'sieht's zwar schicker aus', 'Wartezimmer könnte auch mal eine Auffrischung vertragen, da hängen noch Poster von 2005'.
@@ -522,6 +538,8 @@ export const DE_LEXICON: Lexicon = {
       '-eine kuhle wie', '-hat eine kuhle', '-hatte eine kuhle', '-mit einer kuhle', '-riesige kuhle', '-tiefe kuhle', '-wie eine hängematte', '-hängt durch wie', '-hing durch wie', '-hängt in der mitte durch', '-hing in der mitte durch',
     ],
     treatment: [
+      // Physio told by how the body feels after: 'mein Nacken ist deutlich lockerer', 'Übungen für zuhause'.
+      '+deutlich lockerer', '+viel lockerer', '+spürbar lockerer', '+merklich lockerer', '+schon lockerer', '+wieder locker', '+deutlich beweglicher', '+viel beweglicher', '+wieder beweglich', '+spürbar besser', '+merklich besser', 'übungen für zuhause', 'übungen für zu hause', 'übungen für daheim', 'übungen zum mitnehmen', 'übungen mit nach hause',
       // Gentle work: 'die Dentalhygienikerin hat ganz sanft gearbeitet'.
       '+sanft gearbeitet', '+ganz sanft gearbeitet', '+sehr sanft gearbeitet', '+sanft behandelt', '+schonend gearbeitet', '+sehr schonend', '+vorsichtig gearbeitet', '+sehr vorsichtig gearbeitet',
       // A filling out again: 'zwei Tage später war die Füllung wieder draußen'.
@@ -834,6 +852,8 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // The dearest model pushed by a seller is the service, not the price.
+    'das teuerste modell', 'das teuerste gerät', 'das teuerste produkt', 'die teuerste variante', 'die teuerste ausführung', 'das teuerste angebot', 'das teuerste paket',
     // A room rate told without breakfast is the price, not the breakfast: '119 € die Nacht ohne Frühstück'.
     'ohne frühstück', 'exklusive frühstück', 'exkl. frühstück', 'frühstück nicht inklusive', 'frühstück nicht inbegriffen', 'frühstück extra', 'ohne das frühstück',
     // The reviewer asking politely is no praise of the staff: 'Als ich freundlich nachgefragt hab'.

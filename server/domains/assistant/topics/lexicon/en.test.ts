@@ -830,4 +830,29 @@ describe('English lexicon', () => {
     // A dental clean booked is the appointment, not praise of the cleanliness.
     expect(read('Booked in for a scale and clean last Tuesday.', 3)).toEqual({});
   });
+  it('wave 14: reads a booking nobody wrote down, no sorry from anyone, food cold inside, a skimped scale and polish, a cut told in inches, a shrugged-off complaint, staff chatting, waving at the bar, too loud to hear a friend and a blonde that stays cool', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    // A phoned-in table nobody wrote down: the booking.
+    expect(read('The lad at the door said there was nothing under my name.', 1)).toEqual({ booking: -1 });
+    expect(read('Apparently there was no reservation for us, even though I rang on Monday.', 1)).toEqual({ booking: -1 });
+    // Nobody apologising is a complaint of the staff.
+    expect(read('Not one person said sorry the whole evening.', 1)).toEqual({ staff: -1 });
+    // A pie or toastie still cold inside is the food.
+    expect(read('My pie was still cold in the middle.', 2)).toEqual({ food: -1 });
+    // A hygienist who skipped the back teeth: the treatment.
+    expect(read('She hardly touched the back teeth.', 1)).toEqual({ treatment: -1 });
+    // A cut asked for in inches or as a tidy up is the haircut, not the cleanliness.
+    expect(read('Asked for a couple of inches off and a tidy up.', 2)).toEqual({ haircut: -1 });
+    // 'It'll grow back' said by the stylist shrugs the complaint off; said by the reviewer it is no complaint of anyone.
+    expect(read('When I complained she just said it\'ll grow back.', 2)).toMatchObject({ staff: -1 });
+    expect(read('It\'ll grow back I suppose, the girl on reception was lovely.', 2)).toEqual({ staff: 1 });
+    // Staff chatting among themselves.
+    expect(read('Two of them stood chatting while the tables piled up.', 2)).toEqual({ staff: -1 });
+    // Waiting at the bar with money in hand.
+    expect(read('We stood at the bar for fifteen minutes waving a twenty.', 2)).toEqual({ waiting: -1 });
+    // Too loud to hear the person across the table.
+    expect(read('So loud in there I couldn\'t hear my friend across the table.', 3)).toEqual({ noise: -1 });
+    // A blonde that did not turn brassy.
+    expect(read('Finally an icy blonde that isn\'t brassy!', 5)).toEqual({ haircut: 1 });
+  });
 });

@@ -725,4 +725,28 @@ describe('Spanish lexicon', () => {
     // A pretty hotel is a verdict on the stay, no decor.
     expect(rated('Muy bonito hotel, la cama comodísima.', 5)).toEqual({ rooms: 1 });
   });
+
+  it('knows old towns and sea views, Valencian coffees, shoe-leather meat, late mains, sour faces and dishes de escándalo', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // The old town is where the place lies, not its age; everything at hand is the location praised.
+    expect(rated('El piso está en pleno casco antiguo, lo tienes todo a mano.', 5)).toEqual({ location: 1 });
+    // A room that gives onto the sea is the location praised.
+    expect(rated('La habitación daba al mar.', 5)).toMatchObject({ location: 1 });
+    // A cremaet is the coffee.
+    expect(rated('Un cremaet buenísimo para acabar.', 5)).toEqual({ coffee: 1 });
+    // Meat like the sole of a boot is the food criticised.
+    expect(rated('La carne como la suela de una bota.', 2)).toEqual({ food: -1 });
+    // A main that came with the dessert is the wait.
+    expect(rated('El segundo llegó cuando ya estábamos con el postre.', 2)).toEqual({ waiting: -1 });
+    // A sour face ('una cara') is the staff, never a price ('cara').
+    expect(rated('El encargado nos puso una cara al pedir la hoja de reclamaciones.', 2)).not.toHaveProperty('price');
+    expect(rated('El encargado nos puso una cara al pedir la hoja de reclamaciones.', 2)).toMatchObject({ staff: -1 });
+    // Dishes 'de escándalo' or 'que quitan el sentío' are superb; a price 'de escándalo' is outrageous.
+    expect(rated('Los calamares de escándalo.', 5)).toEqual({ food: 1 });
+    expect(rated('Un solomillo que quita el sentío.', 5)).toEqual({ food: 1 });
+    expect(rated('Un precio de escándalo por dos cervezas.', 1)).toMatchObject({ price: -1 });
+    // Dishes cooked in a drink are the food, no drinks; a buffet not refilled is the breakfast criticised.
+    expect(rated('Pedimos unas carrilleras al Pedro Ximénez y un pollo al whisky, todo riquísimo.', 4)).toEqual({ food: 1 });
+    expect(rated('Desayuno flojo: a las diez ya no reponían nada.', 3)).toEqual({ breakfast: -1 });
+  });
 });

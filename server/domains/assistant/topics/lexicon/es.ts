@@ -14,6 +14,10 @@ import type { Lexicon } from '../topic-ids';
 export const ES_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Dishes cooked in a drink ('solomillo al whisky', 'chorizo a la sidra', 'riñones al jerez') are the food, no drinks.
+      'al whisky', 'al güisqui', 'a la sidra', 'al jerez', 'al pedro ximénez', 'al pedro ximenez', 'al oporto', 'al brandy', 'al coñac', 'al cava', 'a la cerveza', 'al vino tinto', 'al vino blanco', 'al vino', 'al ron', 'al tequila',
+      // Meat tough as an old shoe's sole ('el filete como la suela de un zapato') is the food criticised.
+      '-la suela de un zapato', '-como la suela de un zapato', '-como la suela de una bota', '-la suela de una bota', '-como la suela', '-como suela de zapato', '-como un zapato', '-como una zapatilla', '-como el cartón', '-como cartón', '-como chicle', '-parecía chicle', '-parecía cartón', '-parecía una suela',
       // Chocolate with churros is the food ('el chocolate con churros está de vicio').
       'chocolate con churros', 'el chocolate con churros', 'churros con chocolate', 'chocolate con porras', 'porras con chocolate',
       // Fish or meat 'tirando a seco' is the food criticised, not a curt person.
@@ -54,6 +58,8 @@ export const ES_LEXICON: Lexicon = {
       'molcajete', 'pandebono', 'pandebonos', '+calientico', '+calientito',
     ],
     coffee: [
+      // Valencian and Canarian coffees by name ('un cremaet', 'el café del temps', 'un barraquito') are the coffee.
+      'cremaet', 'cremaets', 'café del temps', 'cafe del temps', 'café del tiempo', 'barraquito*', 'café con hielo', 'leche y leche', 'café asiático', 'café con leche condensada',
       // Teas in the plural ('un montón de tés') are the tea.
       'tés', 'infusiones',
       // A 'manchado' (coffee with a dash of milk) is the coffee, not a stain.
@@ -89,6 +95,8 @@ export const ES_LEXICON: Lexicon = {
       'el chocolate', '-aguadillo', '-aguadilla', '-parecía cola cao', '+se deja beber',
     ],
     breakfast: [
+      // A breakfast buffet run out and not refilled ('a partir de las 10 ya no reponían nada', 'nos quedamos sin fruta ni zumo') is the breakfast criticised.
+      '-ya no reponían nada', '-ya no reponen nada', '-no reponían nada', '-no reponen nada', '-nadie reponía el buffet', '-nadie repone el buffet', '-nos quedamos sin fruta', '-sin fruta ni zumo', '-sin zumo ni fruta', '-ni fruta ni zumo', '-ya no quedaba zumo', '-no quedaba zumo', '-ya no quedaba fruta', '-se había acabado el zumo', '-se acabó el zumo',
       'desayuno*', 'desayunar', 'desayunamos', 'desayunado', 'brunch', 'bufé', 'bufet', 'buffet*',
       'desayuné', 'desayune', 'desayunos',
       '-tardaban mucho en reponer', '-tardaban en reponer', '-tardaban muchísimo en reponer',
@@ -178,6 +186,8 @@ export const ES_LEXICON: Lexicon = {
       '-ni cambio', '-ni vale', '-no hay cambios', '-ni cambios ni devoluciones', '-no hay cambios ni devoluciones', '-no me lo cambiaron', '-no me los cambiaron', '-no me quisieron cambiar', '-no aceptan cambios', '-no aceptan devoluciones', '-al fabricante', '-lo reclame yo al fabricante', '-que lo mande yo al fabricante', '-que me apañe', '-el problema es tuyo', '-el problema es suyo', '-por mal uso', '-apilando las sillas', '-apilar las sillas', '-recogiendo las sillas', '-subiendo las sillas', '-poniendo las sillas encima', '-me pasaron el trapo', '-me dieron el trapo', '-me dieron la bayeta', '-teníamos que ir a buscarlo', '-tuvimos que ir a buscarlo', '-ir a buscar al mesero', '-ir a buscar al camarero', '-el mesero desaparecía', '-el camarero desaparecía', '-ni se asomaba',
     ],
     staff: [
+      // Doing what was asked with a sour face ('lo cambiaron, pero con una cara que ni te cuento', 'nos puso una cara') is the staff criticised, no price.
+      '-con una cara que', '-con una cara de', '-una cara que ni te cuento', '-con unas caras', '-con unas caritas', '-poniendo caras', '-poniendo mala cara', '-pusieron mala cara', '-puso mala cara', '-me puso una cara', '-nos puso una cara', '-me pusieron una cara', '-nos pusieron una cara', '-me pone una cara', '-nos pone una cara', '-con un careto', '-con cara larga', '-con la cara larga', '-de morros', '-con morros',
       // A temper ('la camarera tiene un genio...', 'menudo carácter', 'vaya humos') is the staff criticised.
       '-tiene un genio', '-tenía un genio', '-tiene un geniecito', '-menudo genio', '-vaya genio', '-qué genio', '-tiene un carácter', '-tenía un carácter', '-menudo carácter', '-vaya carácter', '-qué carácter', '-vaya humos', '-menudos humos', '-qué humos', '-tiene unos humos', '-con unos humos',
       // A receptionist glued to the phone ('ni levanta la vista del móvil', 'sin levantar la vista') is the person criticised; one who gets it at once ('me entendió a la primera') praised.
@@ -251,6 +261,8 @@ export const ES_LEXICON: Lexicon = {
       '-me suelta', '-nos suelta', '-me soltó', '-nos soltó', '-nos soltaba', '-me sale con', '-nos sale con', '-sin decir ni mu', '-sin decir ni pío', '-ni pío', '-no sabía ni dónde', '-no sabía ni donde', '-no sabía dónde estaba', '-no sabía donde estaba', '-no tenía ni idea', '-ni idea de nada', '-ya estaba con la calculadora', '-con la calculadora', '-ni me revisó', '+te explica todo', '+te lo explica todo', '+lo explica todo', '+explica todo', '+no te hace sentir tonta', '+no te hace sentir tonto', '+me escuchan de verdad', '+te escuchan de verdad', '+te escucha de verdad', '+me escuchó de verdad', '+dio en el clavo', '+ha dado en el clavo', '+da en el clavo', '+un 10 para', '+un diez para', '+se bancó', '+se la bancó',
     ],
     price: [
+      // A price 'de escándalo' is outrageous, though dishes 'de escándalo' are superb.
+      '-precio de escándalo', '-precios de escándalo', '-un precio de escándalo', '-cuenta de escándalo', '-una cuenta de escándalo', '-precio escandaloso', '-precios escandalosos',
       // Expecting something else for the money ('por 80 euros espero otra cosa', 'uno espera otra cosa') is the price criticised.
       '-espero otra cosa', '-esperaba otra cosa', '-se espera otra cosa', '-espero algo más', '-esperaba algo más', '-uno espera otra cosa', '-una espera otra cosa', '-uno espera algo más', '-una espera algo más', '-uno espera más', '-una espera más',
       // Goods on sale ('estaban al 30%', 'estaban rebajadas') are the price praised; a cut gone up for no reason ('han subido el corte a 35€') the price criticised.
@@ -329,6 +341,8 @@ export const ES_LEXICON: Lexicon = {
       '+limpiecita', '+limpiecito', '+limpiecitas', '+limpiecitos', '-huele a acetona', '-olor a acetona', '-mejor ni entrar', '-los baños, mejor ni', '-no la limpiaron', '-no lo limpiaron',
     ],
     waiting: [
+      // A course that came when the table was already asking for the bill or done with the rest ('el segundo llegó cuando ya estábamos pidiendo la cuenta') is the wait.
+      '-cuando ya estábamos pidiendo la cuenta', '-cuando ya estabamos pidiendo la cuenta', '-cuando ya pedíamos la cuenta', '-cuando ya íbamos a pedir la cuenta', '-cuando ya habíamos pedido la cuenta', '-cuando ya estábamos con el postre', '-cuando ya íbamos por el postre', '-cuando ya habíamos terminado', '-cuando ya habíamos acabado', '-cuando los demás ya habían terminado', '-cuando los demás ya habían acabado', '-cuando el resto ya había terminado', '-cuando el resto ya había acabado', '-cuando ya nos íbamos',
       // A wait told by clock times ('nos sentaron a las diez', 'no nos atendieron hasta las once') and 'un cuarto de hora' (no room) are the wait.
       'cuarto de hora', 'cuartos de hora', '-durante un cuarto de hora', '-más de un cuarto de hora', '-casi un cuarto de hora', '-un buen cuarto de hora', '-tres cuartos de hora', '-nos sentaron a las', '-no nos sentaron hasta las', '-no nos atendieron hasta las', '-no me atendieron hasta las', '-no nos sirvieron hasta las', '-no nos trajeron nada hasta las', '-la comida llegó a las', '-no comimos hasta las', '-no cenamos hasta las',
       // Hours spent with the luggage while the room is not ready ('dos horas con las maletas dando vueltas') and an appointment weeks off ('me dan hueco para dentro de mes y medio') are the wait criticised.
@@ -424,7 +438,8 @@ export const ES_LEXICON: Lexicon = {
       '-paredes son de papel',
       '-ruido', '-ruidos*', 'jaleo', 'bullicio*', 'griterío', 'griterio', 'silencio*', 'insonoriz*', 'se oía', 'se oia', 'se oye',
       'volumen', '+tranquilidad', '-paredes de papel', '-se oye todo', '-se oía todo', '-se oia todo', '-se escucha todo', '-se escuchaba todo', '-oímos todo', '-oimos todo', '~tranquilo', '~tranquila', '~tranquilos', '~tranquilas', '~voces', '~paz',
-      '~escándalo', '~escandalo', 'alboroto', 'estruendo', 'bulla', 'gritos', '-no se podía hablar', '-no se podia hablar', '-no se puede hablar',
+      // A racket is 'un escándalo', never a dish 'de escándalo' (superb).
+      '~un escándalo', '~el escándalo', '~qué escándalo', '~que escándalo', '~menudo escándalo', '~vaya escándalo', '~tremendo escándalo', '~escándalo tremendo', '~un escandalo', '~el escandalo', '~qué escandalo', '~menudo escandalo', '~vaya escandalo', 'alboroto', 'estruendo', 'bulla', 'gritos', '-no se podía hablar', '-no se podia hablar', '-no se puede hablar',
       '-no podíamos hablar', '-no podiamos hablar', '-imposible hablar', '-había que gritar', '-habia que gritar', '-hay que gritar', 'acústica', 'acustica',
       'aislamiento', 'se oían', 'se oian', 'se escuchaba', 'se escuchan', 'se oyen', 'oíamos', 'oiamos', 'escuchábamos', 'escuchabamos', '-ensordecedor*',
       '-atronador*',
@@ -502,6 +517,10 @@ export const ES_LEXICON: Lexicon = {
       '-nos dieron uno que', '-nos dieron una que', '-nos dieron una interior', '-al llegar resulta que', '-y al llegar resulta', '-me perdieron la cita', '-perdieron la cita', '-perdieron la reserva', '-no lo tenemos en el sistema', '-no la tenemos en el sistema', '-aquí no tengo a nadie apuntado', '-no tengo a nadie apuntado', '-no había nada', '-se les pasó', '-sujeta a disponibilidad', '-sujeto a disponibilidad',
     ],
     location: [
+      // A terrace or room that gives onto the sea, a garden or a square ('la terraza da a los jardines del Turia') is where the place lies, praised.
+      '+da a los jardines', '+da al jardín', '+da a un jardín', '+da al parque', '+da al mar', '+da a la playa', '+da al río', '+da a la plaza', '+da al puerto', '+da a la catedral', '+dan al mar', '+dan a la playa', '+dan al parque', '+dan a los jardines', '+daba al mar', '+daba a la playa', '+daba al parque', '+daba a los jardines', '+daban al mar', '+frente al mar', '+frente a la playa', '+primera línea de playa', '+primera línea de mar', '+en primera línea',
+      // The old town is where a place lies, no age ('en pleno casco viejo', 'en el casco antiguo'), and having everything at hand ('sales y lo tienes todo a mano') is the location praised.
+      'casco viejo', 'casco antiguo', 'casco histórico', 'el casco', '+en pleno casco viejo', '+en pleno casco antiguo', '+en pleno casco histórico', '+en pleno casco', '+lo tienes todo a mano', '+tienes todo a mano', '+lo tienes todo cerca', '+tienes todo cerca', '+todo queda cerca', '+todo te queda cerca', '+lo tienes todo a un paso', '+tienes todo a un paso', '+todo a un paso', '+todo a dos pasos',
       'entorno', 'el entorno', 'un entorno', '+entorno precioso', '+entorno espectacular', '+entorno privilegiado', '+entorno idílico', '+entorno inmejorable', '+entorno maravilloso', '+entorno natural', '+en plena naturaleza', '+en plena montaña', '+en plena sierra', '+en pleno campo', '+rodeado de naturaleza', '+rodeado de montañas', '+rodeada de naturaleza', '+rodeada de montañas', '+rodeado de viñedos', '+rodeada de viñedos', '+a pie de playa', '+a pie de pista', '+a pie de pistas', '+pie de playa', '+primera línea de playa', '+primera línea de mar', '+en primera línea', '+frente al mar', '+frente a la playa', '+al lado de la playa', '+junto a la playa', '+junto al mar', '+vistas espectaculares', '+vistas increíbles', '+vistas preciosas', '+vistas impresionantes', '+unas vistas', '+vistas de infarto', '+vistas de lujo', '+vistazas', '+se ve toda la sierra', '+se ve toda la ciudad', '+se ve todo el valle', '+se ve el mar', '+se ve la playa', '+se ven las montañas', '+se ve la montaña', '+se ve el lago', '+se ve toda la bahía', '+se ve toda la costa', '+se ve todo el', '+se ve toda la', '+desde el balcón se ve', '+desde la terraza se ve', '+desde la habitación se ve', '+puesta de sol', '+atardecer*', '+el atardecer', '+amanecer*', '+bien ubicad*', '+súper bien ubicad*', '+muy bien ubicad*', '+ubicación inmejorable', '+ubicación perfecta', '+ubicación ideal', '+ubicación privilegiada', '+céntrico', '+céntrica', '+muy céntrico', '+muy céntrica', '+en pleno centro', '+en todo el centro', '+al lado de todo', '+cerca de todo', '+a dos pasos de todo', '+a un paso de todo', '-en medio de la nada', '-en mitad de la nada', '-en el quinto pino', '-donde Cristo perdió el mechero', '-donde cristo perdió la zapatilla', '-lejísimos', '-muy a desmano', '-a desmano', '-un barrio feo', '-barrio peligroso', '-zona peligrosa', '-zona chunga', '-barrio chungo', '-zona fea', '-difícil de encontrar', '-cuesta encontrarlo', '-costó encontrarlo', '-mal señalizado', '-mal señalizada', '-sin cartel', '-ningún cartel',
       '-vistas * al aparcamiento', '-vistas * al parking', '-vistas * a un patio', '-vistas * a la pared', '-vistas * a la carretera',
       '-un lío encontrarlo', '-un lío encontrarla', '-un lio encontrarlo', '-un lío llegar', '-una pesadilla encontrarlo', '-una pesadilla encontrarla', '-imposible encontrarlo', '-imposible encontrarla', '-no hay quien lo encuentre', '-cuesta dar con él', '-cuesta dar con ella', '-difícil dar con', '-metido en un callejón', '-escondido en un callejón', '-escondida en un callejón', '-sin cartel', '-ni un cartel', '-no tiene cartel', '-no hay cartel', '-no hay ni un cartel', '-entrada es difícil de ver', '-entrada difícil de ver', '-entrada es difícil de encontrar', '-entrada difícil de encontrar', '-entrada está escondida', '-entrada escondida', '-entrada poco visible', '-entrada está detrás de', '-difícil encontrar la entrada', '-cuesta encontrar la entrada', '-costó encontrar la entrada', '-nos costó encontrar la entrada', '-no encontrábamos la entrada', '-no encontraba la entrada', '+a orillas del lago', '+a orillas del mar', '+a orillas del río', '+a la orilla del lago', '+a la orilla del mar', '+a la orilla del río', '+junto al lago', '+al lado del lago', '+al lado de la playa', '+a dos minutos de', '+a 2 minutos de', '+a un minuto de', '+a 1 minuto de', '+a dos pasos de la playa', '+pegado a la playa', '+pegadito a la playa', '+en primera línea de playa', '+primera línea de mar',
@@ -630,6 +649,10 @@ export const ES_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Spanish 'de escándalo' of a dish or a drink ('las croquetas de escándalo') is superb.
+    'de escándalo', 'están de escándalo', 'estaban de escándalo', 'está de escándalo', 'estaba de escándalo',
+    // So good it takes one's breath or senses away ('un cremaet que quita el sentío', 'una tortilla que quita el hipo').
+    'quita el sentío', 'quita el sentido', 'quitan el sentío', 'quitan el sentido', 'quita el hipo', 'quitan el hipo', 'quitaba el hipo', 'quita la respiración', 'de quitar el sentío', 'de quitar el hipo', 'que te mueres', 'de morirse',
     // Spanish 'de vicio' (addictively good: 'el chocolate con churros está de vicio').
     'de vicio', 'está de vicio', 'estaba de vicio', 'están de vicio', 'estaban de vicio', 'que está de vicio',
     // A hairdresser who 'nunca falla' never lets one down; 'mucho talento' is praise of the person.

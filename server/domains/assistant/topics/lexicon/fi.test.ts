@@ -734,4 +734,19 @@ describe('Finnish lexicon', () => {
     expect(read('Kiva valikoima sisustustavaraa.', 5)).toEqual({ selection: 1 });
     expect(read('Viinilista on tosi hyvä.', 5)).toEqual({ drinks: 1 });
   });
+  it('aalto 14: lukee täydet hyllyt, kalenterista puuttuvan varauksen, huutamalla puhumisen, siivousta kaivanneen vessan, mummolan tunnelman puhekielellä ja huonon maun kuvana', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // Täydet hyllyt ovat valikoimaa.
+    expect(read('Lankakaupan hyllyt notkuu.', 5)).toEqual({ selection: 1 });
+    // Varauksesta puuttui osa kalenterista.
+    expect(read('Paikan päällä selvisi, että kalenterissa oli pelkkä föönaus.', 2)).toMatchObject({ booking: -1 });
+    // Huutaen puhuminen on melua.
+    expect(read('Lauantaina piti ihan huutaa, ettei kuullut omaa ääntään.', 3)).toEqual({ noise: -1 });
+    // Siivousta kaivannut paikka puhekielellä.
+    expect(read('Pukuhuone olis kaivannut siivousta.', 3)).toEqual({ cleanliness: -1 });
+    // Mummolan tunnelma puhekielellä.
+    expect(read('Tunnelma niinku mummolassa.', 5)).toEqual({ atmosphere: 1 });
+    // Huono maku suuhun on mieliala, ei ruoka.
+    expect(read('Koko jutusta jäi vähän paha maku.', 2)).toEqual({});
+  });
 });

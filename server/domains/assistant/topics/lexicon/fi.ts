@@ -89,6 +89,8 @@ export const FI_LEXICON: Lexicon = {
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Shelves full of stock: 'lankoja on hyllyt täynnä', 'hyllyt notkuu'.
+      '+hyllyt täynnä', '+hyllyt on täynnä', '+hyllyt ovat täynnä', '+hyllyt oli täynnä', '+hyllyt olivat täynnä', '+hyllyt pullollaan', '+hyllyt notkuu', '+hyllyt notkuvat', '+hyllyt notkui', '+hyllyt notkuivat', '+täydet hyllyt', '+hyllyt täpötäynnä', '+hyllyt ääriään myöten täynnä', '+lattiasta kattoon',
       // Half the menu not to be had: 'puolet listasta ei ollut saatavilla'.
       '-ei ollut saatavilla', '-ei ollu saatavilla', '-ei ole saatavilla', '-eivät olleet saatavilla', '-ei saatavilla', '-puolet listasta', '-puolet ruokalistasta', '-puolet listan annoksista', '-puolet annoksista oli loppu', '-puolet tuotteista oli loppu', '-ei ollut tarjolla', '-ei ollu tarjolla', '-oli loppunut', '-oli jo loppunut', '-olivat loppuneet',
       // Nothing for children: 'Lastenlistaa ei ollut'.
@@ -291,6 +293,8 @@ export const FI_LEXICON: Lexicon = {
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
+      // Needing a clean, told colloquially: 'vessa ois kaivannu siivousta'.
+      '-kaivannu siivousta', '-kaivannut siivousta', '-ois kaivannu siivousta', '-olis kaivannut siivousta', '-olisi kaivannut siivousta', '-kaipasi siivousta', '-kaipas siivousta', '-kaipais pesua', '-kaipaisi pesua', '-kaivannu pesua', '-kaivannut pesua', '-kaivannu imurointia', '-kaivannut imurointia', '-kaipaisi imurointia', '-siivous ois paikallaan', '-siivous olis paikallaan', '-siivous olisi paikallaan', '-siivous ois tarpeen', '-siivous olisi tarpeen',
       // Things left behind by the guest before, whatever they were: 'lattialla odotti edellisen asukkaan sukka', 'edellisen asukkaan roskat'.
       '-edellisen asukkaan *', '-edellisten asukkaiden *', '-edellisen vieraan *', '-edellisten vieraiden *', '-edellisen yöpyjän *', '-edellisten yöpyjien *', '-edellisen asujan *',
       // A toilet that could be cleaner: 'vessa vois olla siistimpi'.
@@ -415,6 +419,8 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // Shouting to be heard across the table: 'piti kyllä huutaa et pöytäkaveri kuuli mitään'.
+      '-piti kyllä huutaa', '-piti ihan huutaa', '-piti oikein huutaa', '-piti oikeen huutaa', '-piti suorastaan huutaa', '-joutu huutaan', '-jouduttiin huutaan', '-et pöytäkaveri kuuli', '-että pöytäkaveri kuuli', '-jotta pöytäkaveri kuuli', '-pöytäkaveri ei kuullut', '-pöytäkaveri ei kuullu', '-ei kuullut pöytäkaveria', '-ei kuullu pöytäkaveria', '-ei kuullut omaa ääntään', '-ei kuullu omaa ääntään', '-ei kuullut toisiaan', '-ei kuullu toisiaan', '-ei kuulleet toisiaan',
       // Music so loud one could not hear one's own thoughts: 'musiikki soi niin kovaa'.
       '-musiikki soi niin kovaa', '-musiikki soi liian kovaa', '-musiikki soi kovaa', '-musiikki oli niin kovalla', '-musiikki liian kovalla', '-musiikki täysillä', '-musiikki pauhasi', '-ei kuullut omia ajatuksiaan', '-ei kuullu omia ajatuksiaan', '-ei kuulu omia ajatuksiaan', '-ei kuullut omaa ääntään', '-ei kuullu omaa ääntään', '-piti huutaa', '-joutui huutamaan', '-jouduttiin huutamaan',
       // Loud talk and phone calls, machines hissing: 'puhuttiin kovaan ääneen puhelimeen', 'kahvikone pihisi'.
@@ -460,6 +466,8 @@ export const FI_LEXICON: Lexicon = {
       '-joku juhli', '-joku biletti', '-jotkut juhlivat', '-jotkut bilettivät', '-juhli * asti', '-juhli * * asti', '-juhlivat * asti', '-juhlivat * * asti', '-biletti * asti', '-biletti * * asti', '-bilettivät * asti', '-bilettivät * * asti', '-juhli koko yön', '-biletti koko yön', '-bailasivat', '-ryyppäsivät', '-örisi', '-örisivät', '-örinä*', '-räyhäsi', '-räyhäsivät', '-rähinä*', '-remusi', '-remusivat', '-metelöi', '-metelöivät', '-huusivat käytävällä', '-huudettiin käytävällä', '-käytävällä huudettiin', '-käytävällä juhlittiin', '-käytävällä bilettiin', '-käytävällä metelöitiin', '-käytävällä huusi', '-käytävällä juhli', '-käytävällä mekastettiin', '-käytävältä kuului', '-naapurihuoneessa juhlittiin', '-naapurihuoneessa bilettiin', '-naapurihuoneessa juhli', '-naapurihuoneessa biletti', '-naapurihuoneessa oli bileet', '-naapurihuoneesta kuului', '-viereisessä huoneessa juhlittiin', '-viereisessä huoneessa bilettiin', '-viereisestä huoneesta kuului', '-yläkerrasta kuului', '-seinän takaa kuului',
     ],
     booking: [
+      // Part of what was booked missing from the calendar: 'kalenterissa oli vain leikkaus'.
+      '-kalenterissa oli vain', '-kalenterissa oli pelkkä', '-kalenterissa oli ainoastaan', '-varauksessa oli vain', '-varauksessa oli pelkkä', '-järjestelmässä oli vain', '-kirjoissa oli vain', '-ei ollut kalenterissa', '-ei ollu kalenterissa', '-ei löytynyt kalenterista', '-ei löytyny kalenterista', '-ei näkynyt kalenterissa', '-ei näkyny kalenterissa', '-puuttui kalenterista', '-puuttui varauksesta',
       // No time to be had for weeks: 'ensimmäinen vapaa aika on kolmen viikon päästä', 'ei akuuttiaikoja'.
       '-ensimmäinen vapaa aika on * päästä', '-ensimmäinen vapaa aika oli * päästä', '-ensimmäinen vapaa aika on * * päästä', '-ensimmäinen vapaa aika oli * * päästä', '-ensimmäinen vapaa aika', '-seuraava vapaa aika on * päästä', '-seuraava vapaa aika oli * päästä', '-vapaita aikoja ei ollut', '-vapaita aikoja ei ole', '-ei ollut vapaita aikoja', '-ei ole vapaita aikoja', '-ei ollu vapaita aikoja', '-ei akuuttiaikoja', '-akuuttiaikoja ei', '-ei saanut aikaa', '-ei saanu aikaa', '-aikaa ei saanut', '-aikaa ei saanu', '-vasta kolmen viikon päästä', '-vasta kahden viikon päästä', '-vasta kuukauden päästä', '-vasta viikon päästä',
       // A booking not on record: 'aikaa ei ollut merkitty mihinkään', 'varaus oli kadonnut'.
@@ -645,6 +653,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Homely as grandma's, in speech: 'tunnelma ku mummolassa'.
+    'ku mummolassa', 'niinku mummolassa', 'niin ku mummolassa', 'kun mummolassa', 'kuin mummolla', 'ku mummolla', 'niinku kotona', 'ku kotona',
     // A queue that moves ('jono vetää nopeesti').
     'jono vetää nopeesti', 'jono vetää nopeasti', 'jono vetää', 'jonot vetää', 'jono vetää nopsaan', 'jono vetää hyvin', 'jono kulkee nopeasti', 'jono kulkee nopeesti', 'jono etenee ripeästi', 'jono eteni ripeästi', 'jonot liikkuu nopeasti', 'jono liikkuu ripeästi', 'jono vetää vaikka',
     // A small work of art, gem or treasure is praise, not a small portion: 'jokainen ruokalaji oli pieni taideteos'.
@@ -894,6 +904,8 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // 'A bad taste was left' is the mood the visit left, not the food: 'vähän jäi huono maku'.
+    'jäi huono maku', 'jäi vähän huono maku', 'jäi paha maku', 'jäi vähän paha maku', 'jäi ikävä maku', 'huono maku suuhun', 'paha maku suuhun', 'ikävä maku suuhun', 'huonon maun suuhun', 'pahan maun suuhun', 'jätti huonon maun', 'jätti pahan maun', 'jätti ikävän maun',
     // Interior goods sold in a shop are wares, not the decor: 'kiva valikoima sisustustavaraa ja kynttilöitä'.
     'sisustustavara*', 'sisustustuotte*', 'sisustustuote', 'sisustusesine*', 'sisustusjuttu*', 'sisustuskrääs*',
     // Getting into the chair at a salon or dentist is the turn coming, not the furniture: 'pääsin tuoliin vasta 20 min myöhässä'.

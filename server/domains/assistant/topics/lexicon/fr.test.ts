@@ -713,4 +713,25 @@ describe('French lexicon', () => {
     // A customer short of a detail negates no praise of the seller.
     expect(rated("La vendeuse m'a trouvé le bon modèle alors que j'avais même pas la référence.", 5)).toEqual({ staff: 1 });
   });
+
+  it('knows scalding rinses, swaps made without a word, physios, bouchon dishes and coffees left unfinished', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // Scalding water at the basin is a complaint of whoever washed the hair.
+    expect(rated("La stagiaire m'a ébouillantée au rinçage.", 2)).toEqual({ staff: -1 });
+    // A product swapped without telling the customer is the service criticised, not the cheese.
+    expect(rated("Ils ont mis du comté à la place du chèvre sans qu'on me prévienne.", 2)).toMatchObject({ service: -1 });
+    expect(rated("Ils ont mis du comté à la place du chèvre sans qu'on me prévienne.", 2)).not.toHaveProperty('food', -1);
+    // The physio is the person; physio sessions are the care.
+    expect(rated('Mon physio est top.', 5)).toEqual({ staff: 1 });
+    expect(rated('Les séances de physio m’ont remise sur pied.', 5)).toEqual({ treatment: 1 });
+    // Lyon bouchon dishes are the food.
+    expect(rated('La cervelle de canut était délicieuse.', 5)).toEqual({ food: 1 });
+    expect(rated('Le tablier de sapeur était correct.', 2)).toEqual({ food: 1 });
+    // 'Là n'est pas la question' grants the praise before it.
+    expect(rated("Le poulet était bon, là n'est pas la question.", 1)).toEqual({ food: 1 });
+    // Coffees not yet finished name no coffee; a fair price 'pour le centre-ville' names no location.
+    expect(rated("On nous a pressés de partir alors qu'on avait pas fini nos cafés.", 3)).not.toHaveProperty('coffee');
+    expect(rated('Des prix honnêtes pour le centre-ville.', 4)).toEqual({ price: 1 });
+    expect(rated('Vingt euros le brunch et le café en supplément, faut pas exagérer.', 3)).not.toHaveProperty('coffee');
+  });
 });

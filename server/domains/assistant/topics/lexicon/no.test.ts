@@ -734,4 +734,35 @@ describe('Norwegian lexicon', () => {
     expect(read('Første gang hos ny tannlege, og undersøkelsen var grundig.', 3)).toEqual({ treatment: 1 });
     expect(read('450 kr for en natt uten frokost er for mye.', 2)).toEqual({ price: -1 });
   });
+
+  it('reads how Norwegians put it, lex2-g1: fish by name, a colour other than asked, a fault fixed for free, stivt, a dear car park, the phone nobody took, weeks without a peep, a room smelling of smoke, one waiter alone on the floor, courses in batches, not so much as a sorry, a charge nobody mentioned, a backyard and a fireplace as weak cues', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // Fish of the coast by name is the food.
+    expect(read('Skreien var nydelig.', 5)).toEqual({ food: 1 });
+    expect(read('Klippfisken var altfor salt.', 2)).toEqual({ food: -1 });
+    // A colour that came out other than asked is the haircut.
+    expect(read('Fargen ble mer oransje enn askeblond.', 2)).toEqual({ haircut: -1 });
+    // A fault put right for free is good service, not a word about the prices.
+    expect(read('De fikset det gratis da jeg kom tilbake.', 4)).toEqual({ service: 1 });
+    // 'Stivt' is steep; a dear car park is the parking.
+    expect(read('Det er litt stivt for en natt.', 3)).toEqual({ price: -1 });
+    expect(read('Måtte stå i et dyrt parkeringshus.', 3)).toEqual({ parking: -1 });
+    // The phone nobody took, and weeks without a peep: the service.
+    expect(read('Ringte tre ganger uten at noen tok telefonen.', 1)).toEqual({ service: -1 });
+    expect(read('Nå har det gått to uker uten et pip fra dem.', 1)).toEqual({ waiting: -1, service: -1 });
+    // A room smelling of smoke, or hair in the drain of the bathroom, is the cleaning, not the room.
+    expect(read('Rommet luktet gammel røyk.', 1)).toEqual({ cleanliness: -1 });
+    expect(read('Det lå hår i sluket på badet.', 2)).toEqual({ cleanliness: -1 });
+    // One waiter alone on the floor is the service; courses in batches are the wait.
+    expect(read('Servitøren var helt alene på hele salen.', 2)).toMatchObject({ service: -1 });
+    expect(read('Rettene kom i to puljer.', 2)).toMatchObject({ waiting: -1 });
+    // Not so much as a sorry is the person.
+    expect(read('Nattevakten slapp oss inn uten så mye som et unnskyld.', 1)).toEqual({ staff: -1 });
+    // A charge nobody had mentioned is the price.
+    expect(read('Det kom et gebyr på regninga som ingen hadde nevnt på forhånd.', 2)).toEqual({ price: -1 });
+    // Food cleared away is no word about cleaning; a backyard or a fireplace beside the parking or the room is no decor.
+    expect(read('Frokosten var ryddet bort da vi kom ned.', 2)).toEqual({ breakfast: -1 });
+    expect(read('Parkeringen i bakgården er et mareritt.', 2)).toEqual({ parking: -1 });
+    expect(read('Vi fikk et rom med badekar og peis, helt nydelig.', 5)).toEqual({ rooms: 1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Fish and dishes of the Norwegian table by name ('skreien', 'klippfisken', 'raspeballer').
+      'skrei', 'skreien', 'skreimølje*', 'klippfisk*', 'bacalao*', 'sei', 'seien', 'hyse', 'hysa', 'hysen', 'steinbit*', 'kveite*', 'røye*', 'ørret*', 'sjøørret*', 'komle*', 'raspeball*', 'kumle*', 'lapskaus*', 'sodd', 'rakfisk*', 'fiskekake*', 'fiskeboll*', 'plukkfisk*', 'ribbe', 'ribba', 'ribben', 'lammeskank*', 'reinsdyr*', 'finnbiff*', 'elgkjøtt', 'hjortekjøtt', 'rømmegraut*', 'rømmegrøt*', 'vafler', 'vaflene', 'svele*', 'lefse*', 'skolebolle*', 'kanelbolle*', 'bolle', 'bollen', 'bollene',
       // Leaving hungry.
       '-gikk sultne derfra', '-gikk derfra sultne', '-gikk sultne hjem', '-gikk hjem sultne', '-gikk derfra like sultne', '-fortsatt sultne da vi gikk',
       // Yesterday's bake with 'igår' written together.
@@ -158,6 +160,10 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // One waiter alone on the floor ('virket å være helt alene på hele salen'); staff pointing to the website instead of answering ('det står på nettsida').
+      '-alene på hele salen', '-helt alene på hele', '-alene i hele salen', '-alene på gulvet', '-alene om hele salen', '-det står i prislista', '-det står i prislisten', '-det står på nettsida', '-det står på nettsiden', '-det står på hjemmesida', '-det står på hjemmesiden',
+      // The phone rung in vain ('ringte fire ganger uten at noen tok den'), a closed reception, no word for weeks ('uten et pip fra dem'); a fault put right for free is good service ('fikk det gjort gratis').
+      '-uten at noen tok den', '-uten at noen tok telefonen', '-uten at noen svarte', '-uten at noen tok opp', '-ingen tok den', '-resepsjonen var stengt', '-resepsjonen var ubemannet', '-ubemannet resepsjon', '-ingen i resepsjonen', '-ingen i skranken', '-uten et pip', '-ikke et pip', '-ikke hørt et pip', '-ikke hørt noe fra dem', '-ikke hørt noe mer', '-aldri hørt noe mer', '+fikk det gjort gratis', '+fikk jeg gjort gratis', '+gjort gratis', '+fikset gratis', '+fikset det gratis', '+rettet opp gratis', '+rettet det gratis', '+rette det opp gratis', '+gratis oppå', '+helt gratis oppå',
       // Nobody troubling to tell ('ingen hadde gidda å si ifra', 'ingen gadd å gi beskjed').
       '-ingen hadde gidda å si ifra', '-ingen hadde gidda å si fra', '-ingen gadd å si ifra', '-ingen gadd å si fra', '-ingen gidder å si ifra', '-ingen hadde gidda å ringe', '-ingen gadd å ringe', '-ingen gadd å gi beskjed', '-ingen hadde gidda å gi beskjed', '-ingen hadde sagt ifra', '-ingen hadde sagt fra', '-ingen hadde gitt beskjed', '-fikk ingen beskjed', '-fikk ikke beskjed',
       // Help named in everyday words ('verdt det for den hjelpa', 'fikk god hjelp').
@@ -289,6 +295,8 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Not so much as a sorry ('uten så mye som et unnskyld').
+      '-uten så mye som et unnskyld', '-uten et unnskyld', '-uten engang et unnskyld', '-uten et eneste unnskyld',
       // Whoever was working, named by what they did ('Sofie som jobba var supersøt'); not the present, which a reply says of its own team.
       'som jobba', 'som jobbet', 'som jobba der', 'som jobbet der', 'som stod i kassa', 'som sto i kassa', 'som sto bak disken',
       // Someone who knows their trade ('en kar som kunne sakene sine', 'visste akkurat hva jeg trengte', 'viste meg hvordan').
@@ -429,6 +437,8 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // Steep told with 'stivt' ('litt stivt for 1690 natta'); a charge nobody had mentioned.
+      '-stivt for', '-litt stivt', '-ganske stivt', '-veldig stivt', '-stiv pris', '-stive priser', '-stive priser', '-prisen er stiv', '-prisene er stive', '-som ingen hadde nevnt', '-ingen hadde nevnt på forhånd', '-ikke nevnt på forhånd', '-ingen sa noe om på forhånd', '-ingen hadde sagt noe om', '-ikke sto noe sted', '-sto ikke noe sted', '-ekstra på regninga', '-ekstra på regningen',
       // What it would cost ('ville koste nesten 3000', 'det kosta skjorta').
       'koste', 'kosta', 'kosta oss', 'koste oss',
       // Prices in dialect ('prisan', 'prisa'), and prices told openly ('prisene står tydelig på nettsida'): praise of the prices.
@@ -480,6 +490,12 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
     ],
     cleanliness: [
+      // Clean and tidy in the room ('rent og pent på rommet'): the cleaning, not the room.
+      '+rent og pent på rommet', '+pent og rent på rommet', '+rent på rommet', '+rent og pent på badet', '+rent og ryddig på rommet',
+      // Hair or stains told with where they lay ('hår i sluket på badet', 'flekker på dyna'): the cleaning, not the room.
+      '-hår i sluket på badet', '-hår i sluket i dusjen', '-hår i dusjen på badet', '-hår på badet', '-hår på badegulvet', '-flekker på dyna', '-flekker på dyne*', '-flekker på puta', '-flekker på puten', '-flekker på sengetøyet', '-flekker i senga',
+      // A room that smelt of smoke is the cleanliness ('rommet stinka gammel røyk'), not the room.
+      '-rommet stinka', '-rommet stinket', '-rommet stinker', '-rommet lukta', '-rommet luktet', '-rommet lukter', '-rommet lukta røyk', '-rommet luktet røyk', '-rommet stinka røyk', '-hele rommet lukta', '-hele rommet luktet', '-hele rommet stinka',
       // Other guests' hair left on the floor ('det lå hår fra de forrige kundene over hele gulvet').
       '-hår over hele gulvet', '-hår fra forrige kunde', '-hår fra de forrige kundene', '-hår fra forrige kunder', '-hår fra de forrige', '-hår fra kunden før', '-lå hår på gulvet', '-lå hår over hele', '-hårdotter på gulvet', '-ikke feid', '-ikke kosta', '-hadde ikke feid',
       // A room not cleaned after the last guests: used towels on the floor, the bed not made ('senga var ikke redd opp').
@@ -520,6 +536,8 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // Courses that came in batches while half the table watched ('hovedrettene kom i tre puljer').
+      '-kom i puljer', '-kom i to puljer', '-kom i tre puljer', '-kom i flere puljer', '-kom ikke samtidig', '-kom på forskjellige tidspunkt', '-så på de andre spise', '-se på de andre spise', '-satt og så på at de andre spiste', '-det har gått * uker', '-har det gått * uker', '-har gått * uker uten',
       // How long it took to get something ('en time på å få maten', 'tre uker på å få time'), and 'for lenge': the wait.
       '-en time på å få', '-en halvtime på å få', '-halvtime på å få', '-timer på å få', '-minutter på å få', '-min på å få', '-en evighet på å få', '-uker på å få time', '-uker før jeg fikk time', '-uker før vi fikk time', '-måneder på å få time', '-uker å vente på time', '-ukers ventetid', '-måneders ventetid', '-er for lenge', '-var for lenge', '-tok for lang tid', '-tar for lang tid', '-for lang ventetid',
       // The room not ready at the agreed check-in time: the wait.
@@ -655,7 +673,7 @@ export const NO_LEXICON: Lexicon = {
       'hygge', '*stemning', '*stemningen', 'ambiance', 'ambience', 'trivsel', 'sjarm*', 'belysning*', '+koselig*', '~kos', '~lun', '~lunt', '~innbydende',
       '~trivelig*', '~avslappende', '~avslappet*', '~trang', '~trangt', '~luftig*', 'oppussing*', 'pusses opp', '+nyoppusset', '~gammeldags', '-sjelløs*', '-ingen stemning',
       '-ingen atmosfære', '-iskaldt i', '-kaldt i lokalet', '-kaldt inne', '-satt med jakkene på', '-satt med jakka på', '-trekk fra', '-trekkfull*', 'temperatur*', 'møbler',
-      'møblene', 'uteservering*', 'terrasse*', 'bakgård*', 'peis*', 'levende lys',
+      'møblene', 'uteservering*', 'terrasse*', '~bakgård*', '~peis*', 'levende lys', // weak: 'parkeringen i bakgården', 'et rom med peis' are the parking and the room
       'stolene', '-for tett', '-altfor tett', '-iskaldt i lokalet',
       '-som en kantine', '-som i en kantine', '-kantinestemning', '-kantinepreg', '-som et venterom', '-lysrør*', '-sild i tønne', '-som sild i tønne',
       '-som sild i en tønne', '-stuet sammen', '-kaldt og sterilt', '-kald og steril', '-sterilt og kaldt', '-sterilt lokale', '-null stemning',
@@ -803,6 +821,8 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      // A dear car park is the parking, not the prices ('måtte stå i et dyrt parkeringshus').
+      '-dyrt parkeringshus', '-dyrt p-hus', '-dyr parkering', '-dyr parkeringsplass', '-dyre parkeringsplasser', '-dyr p-plass', '-dyrt å parkere', '-dyrt å stå', '-dyr parkeringsavgift',
       '-betale for å parkere', '-betale * for å parkere', '-betale * * for å parkere', '-koster * å parkere', '-koster * * å parkere', '-koster * for å parkere', '-koster * * for å parkere', '-betale for parkering',
       '-får bot', '-man får bot', '-fikk bot', '-maks 2 timer', '-maks to timer', '-maks en time', '-maks 1 time', '-bare 2 timer', '-kun 2 timer',
       // A garage so tight one scrapes the mirror, nowhere to put the car, parking fines: the parking, not the atmosphere.
@@ -896,6 +916,8 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
     ],
     haircut: [
+      // A colour that came out other than asked ('mer oransje enn kobber', 'gulere enn jeg ba om').
+      '-mer oransje enn', '-mer gul enn', '-mer gult enn', '-gulere enn', '-mer rød enn', '-mer rødt enn', '-rødere enn', '-mørkere enn jeg ba om', '-lysere enn jeg ba om', '-mørkere enn jeg ville', '-lysere enn jeg ville', '-ble mer oransje', '-oransje i stedet for', '-gul i stedet for',
       '-litt mer tid på nakken', '-mer tid på nakken', '-nakken kunne vært', '-ujevn i nakken', '-ujevnt i nakken', '-skjevt i nakken',
       // The fade and the colour judged by barbershop words ('faden ble skeiv', 'helt rå på farge', 'en blondering som ikke ble gul').
       '-faden ble skeiv', '-fadeen ble skeiv', '-faden ble skjev', '-ble skeiv', '-ble skeivt', '-skeiv fade', '-skjev fade', '-den ene siden er høyere', '-høyre side er høyere', '-venstre side er høyere', '-den ene siden er kortere', '+faden ble perfekt', '+faden ble helt perfekt', '+perfekt fade', '+skarp fade', '+beste faden', '+rå på farge', '+helt rå på farge', '+rå på klipp', '+rå på fade', '+ikke ble gul', '+som ikke ble gul', '-ble gul', '-ble gult', '-ble helt gul', '-gult skjær', '-ble oransje', '-oransje skjær', '-grønt skjær',
@@ -1196,6 +1218,8 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // Food cleared away ('det meste var rydda bort') is no word about cleaning.
+    'rydda bort', 'ryddet bort', 'rydda vekk', 'ryddet vekk', 'rydda unna', 'ryddet unna',
     // A half-empty room is the setting of a wait, not a fault of the range ('en tirsdagskveld med halvtomt lokale').
     'halvtomt lokale', 'halvtom restaurant', 'halvtom kafé', 'halvtom kafe', 'nesten tomt lokale', 'nesten tom restaurant', 'halvfullt lokale', 'halvtomt der inne',
     // 'Latterlig' is no latte; 'hos tannlegen' and 'hos ny tannlege' are the place, not the person; appreciating in dialect ('det sett æ pris på') names no price; a price 'uten frokost' names no breakfast; being spared nagging ('uten at jeg måtte mase') faults nobody.

@@ -745,4 +745,29 @@ describe('Portuguese lexicon', () => {
     // Booking told by how it was made names the booking.
     expect(rated('Marquei pelo site e fui atendida à hora.', 5)).toHaveProperty('booking');
   });
+
+  it('knows ranges chosen with care, modern premises, hair on the linen, the consultation itself and whoever served', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Wines or books chosen with care are the range praised.
+    expect(rated('Uma garrafeira com vinhos escolhidos a dedo.', 5)).toMatchObject({ selection: 1 });
+    expect(rated('Livros muito bem escolhidos, saí com três.', 5)).toMatchObject({ selection: 1 });
+    // Modern premises are the setting praised.
+    expect(rated('Instalações modernas e muito confortáveis.', 5)).toEqual({ atmosphere: 1 });
+    // Someone else's hair on the pillow is the cleanliness criticised, not the room.
+    expect(rated('Havia cabelos na almofada quando chegámos.', 2)).toEqual({ cleanliness: -1 });
+    // The consultation itself is the care, told apart from the rest.
+    expect(rated('A consulta em si correu bem, o resto foi um caos.', 2)).toMatchObject({ treatment: 1 });
+    // Whoever served the table is the staff.
+    expect(rated('O Rui, que nos serviu, foi cinco estrelas, o resto nem por isso.', 3)).toMatchObject({ staff: 1 });
+    // The house wine by its colour is the drinks; care hardly felt is the treatment praised.
+    expect(rated('Bebemos um jarro de verde da casa, fresquinho.', 4)).toEqual({ drinks: 1 });
+    expect(rated('Fiz uma desvitalização e praticamente não senti nada.', 5)).toEqual({ treatment: 1 });
+    // A price told without the coffee names no coffee; booking again is no booking.
+    expect(rated('O brunch é bom mas 15€ sem café incluído é puxado.', 3)).not.toHaveProperty('coffee');
+    expect(rated('Já marquei para a próxima semana, adoro este sítio.', 5)).not.toHaveProperty('booking');
+    // Tips given are praise of whoever gave them; a windowless back room is the setting criticised; time running out is no range.
+    expect(rated('Ainda me deu umas dicas para os caracóis.', 5)).toMatchObject({ staff: 1 });
+    expect(rated('Ficámos numa salinha sem janelas, abafada.', 2)).toEqual({ atmosphere: -1 });
+    expect(rated('A menina tentou corrigir mas já não havia tempo.', 2)).not.toHaveProperty('selection');
+  });
 });

@@ -74,6 +74,8 @@ export const PT_LEXICON: Lexicon = {
       '+coado na hora', '+coadinho na hora', '+passado na hora', '+moído na hora', '+tirado na hora', '+café moído na hora',
     ],
     drinks: [
+      // The house wine by its colour, by the jug ('o verde da casa', 'um jarro de tinto') is the drinks.
+      'verde da casa', 'tinto da casa', 'branco da casa', 'jarro de verde', 'jarro de tinto', 'jarro de branco', 'jarrinho de vinho', 'caneca de verde', 'meio jarro', 'vinho a copo', 'copo de verde', 'copo de tinto', 'copo de branco',
       'chopp', 'chope', 'chopinho', 'chopes', 'chopps', 'cerveja artesanal', 'cervejas artesanais', 'ipa', 'lager', 'pilsen', 'stout', 'weiss', 'vinho verde', 'vinho do porto', 'porto tónico', 'vinho tinto', 'vinho branco', 'vinho rosé', 'espumante', 'moscatel', 'alvarinho', 'touriga nacional', 'tannat', 'malbec', 'cabernet', 'merlot', 'chardonnay', 'sauvignon blanc', 'sangria', 'ginja', 'ginjinha', 'licor beirão', 'aguardente', 'bagaço', 'cachaça*', 'pinga', 'caipiroska', 'caipivodka', 'caipisaquê', 'batidinha*', 'quentão', 'chimarrão', 'tereré', 'guaraná', 'mate', 'mate gelado', 'água de coco', 'caldo de cana', 'garapa', 'suco natural', 'suco de laranja', 'sumo natural', 'sumo de laranja', 'limonada suíça', 'drink*', 'drinque*', 'coquetel', 'coquetéis', 'gin tônica', 'gin tónico', 'gin', 'aperol', 'spritz', 'mojito', 'negroni', 'moscow mule',
       'drinks', 'drinques', 'suco*', '+limonada caseira', '+limonada feita na casa', '+limonada natural', '+sumo natural', '+suco natural', '+suco feito na hora', '+sumo espremido na hora', '+sumo feito na hora', '-de pacote', '-de caixinha', '-sumo de compra',
       'bebida*', 'vinho*', 'cerveja*', 'cocktail*', 'cocktai*', 'sumo', 'sumos', 'limonada*', 'sangria*', 'ginja*', 'ginjinha*', 'espumante*', 'champanhe', 'gin',
@@ -99,6 +101,8 @@ export const PT_LEXICON: Lexicon = {
       '-ninguém repunha', '-ninguém repõe', '-não repunham nada', '-não repõem nada', '-sem reposição', '-ninguém reabastecia',
     ],
     selection: [
+      // A range chosen with care ('livros muito bem escolhidos', 'vinhos escolhidos a dedo') is the range praised.
+      '+bem escolhidos', '+bem escolhidas', '+muito bem escolhido', '+muito bem escolhida', '+bem selecionados', '+bem selecionadas', '+bem seleccionados', '+bem seleccionadas', '+seleção cuidada', '+selecção cuidada', '+escolha cuidada', '+escolhidos a dedo', '+escolhidas a dedo',
       // A shop that has almost everything needed ('tem quase tudo o que é preciso') is the range praised.
       '+tem quase tudo', '+têm quase tudo', '+tem quase de tudo', '+têm quase de tudo', '+tem tudo o que é preciso', '+têm tudo o que é preciso', '+tudo o que é preciso', '+tudo o que se precisa', '+tem tudo o que precisamos', '+tem tudo o que preciso',
       // A shop that has everything ('tem tudo, desde o bacalhau às compotas', 'há de tudo') is the range praised.
@@ -191,6 +195,12 @@ export const PT_LEXICON: Lexicon = {
       'pedi o dinheiro de volta', 'pedimos o dinheiro de volta', 'pedir o dinheiro de volta', 'quero o dinheiro de volta', 'queria o dinheiro de volta', 'o dinheiro de volta', 'devolução do dinheiro', 'devolver o dinheiro', 'devolvessem o dinheiro', 'devolverem o dinheiro',
     ],
     staff: [
+      // Whoever served or saw to the guests ('o Rui, que nos serviu, foi cinco estrelas') is the staff.
+      'que nos serviu', 'que me serviu', 'quem nos serviu', 'quem me serviu', 'que nos atendeu', 'que me atendeu', 'que nos recebeu', 'que me recebeu', 'que nos acompanhou', 'que me acompanhou',
+      // Whoever keeps the shop ('o senhor que lá está percebe imenso') is the staff; knowing the trade without a named subject is praise of them.
+      'o senhor que lá está', 'a senhora que lá está', 'o senhor que lá estava', 'a senhora que lá estava', 'o rapaz que lá está', 'a rapariga que lá está', 'a menina que lá está', 'o moço que lá está', 'a moça que lá está', 'quem lá está', 'quem lá estava', 'quem lá trabalha', '+percebe imenso', '+percebe muito do assunto', '+percebe do assunto', '+percebe do que fala', '+sabe do que fala', '+sabe imenso', '+entende imenso', '+percebe bué',
+      // Someone who gave tips ('ainda me deu dicas para tratar as pontas', 'deu-nos dicas ótimas de restaurantes') is the staff praised.
+      '+me deu dicas', '+deu-me dicas', '+nos deu dicas', '+deu-nos dicas', '+me deu umas dicas', '+deu-me umas dicas', '+nos deu umas dicas', '+deu-nos umas dicas', '+deu-nos dicas ótimas', '+deu-me dicas ótimas', '+deu ótimas dicas', '+deu boas dicas', '+deu-nos ótimas dicas', '+deu-me ótimas dicas', '+deu-nos boas dicas', '+deu-me boas dicas', '+me deu ótimas dicas', '+nos deu ótimas dicas', '+me deu conselhos', '+deu-me conselhos', '+deu-me uns conselhos', '+me deu uns conselhos',
       // Someone who knows a lot about the trade ('o Sr. Armando percebe imenso de vinhos', 'entende muito de') is the staff praised.
       '+percebe imenso de', '+percebe muito de', '+percebe bué de', '+percebe tudo de', '+sabe imenso de', '+sabe muito de', '+sabe tudo de', '+entende muito de', '+entende tudo de', '+manja muito de', '+manja tudo de',
       // Whoever is at the counter ('quem está ao balcão', 'quem atende') is the staff; doing it as a chore ('a fazer um frete') is the staff criticised.
@@ -311,6 +321,8 @@ export const PT_LEXICON: Lexicon = {
       '-puxadote', '-puxadotes', '-puxadita', '-puxadito', '-achei salgado', '-achei meio salgado', '-achei bem salgado', '+pelo preço dá pra relevar', '+pelo preço dá para relevar', '+pelo preço vale', '+pelo preço vale muito a pena', '+salvou meu bolso', '+salvou o meu bolso', 'diária', 'diárias', 'valor da diária', 'preço da diária', 'pelo que pagámos', 'pelo que pagamos', 'pelo que paguei', 'pelo preço que se paga',
     ],
     cleanliness: [
+      // Someone else's hair on the bed linen or in the bathroom ('os lençóis tinham cabelos') is the cleanliness criticised.
+      '-lençóis tinham cabelos', '-lençóis com cabelos', '-cabelos nos lençóis', '-cabelo nos lençóis', '-cabelos na almofada', '-cabelo na almofada', '-cabelos nas toalhas', '-cabelo na toalha', '-cabelos no lavatório', '-cabelos na banheira', '-cabelos no duche', '-cabelos na casa de banho', '-cabelos no chão', '-cabelos de outra pessoa', '-cabelo de outra pessoa', '-cabelos de outros hóspedes', '-pelos nos lençóis', '-lençóis com manchas', '-toalhas manchadas',
       // Tables left uncleared ('as mesas ficam por limpar com os pratos dos outros') are the cleanliness criticised.
       '-por limpar', '-ficam por limpar', '-ficavam por limpar', '-mesas por limpar', '-mesas por levantar', '-ficam por levantar', '-pratos dos outros', '-com os pratos dos outros', '-loiça dos outros', '-louça dos outros', '-restos dos outros', '-migalhas dos outros',
       // A salon or space kept 'super organizado' is its tidiness praised.
@@ -409,6 +421,10 @@ export const PT_LEXICON: Lexicon = {
       '-1h* pra chegar', '-1h* para chegar', '-1h* pra sair', '-1h* para sair', '-1 h pra sair', '-1 h pra chegar', '-1 h para chegar', '-1 h para sair', '-hora pra chegar', '-hora para chegar', '-hora pra sair', '-hora para sair', '-mês e meio', '-semana e meia',
     ],
     atmosphere: [
+      // A back room without windows or daylight ('numa sala lá ao fundo sem janelas') is the setting criticised.
+      '-sala sem janelas', '-salinha sem janelas', '-sala lá ao fundo', '-sala interior sem janelas', '-sem janelas nenhumas', '-sem uma janela', '-sem luz natural', '-sem nenhuma luz natural', '-numa cave', '-parecia uma cave', '-parece uma cave', '-parecia um armazém',
+      // A modern clinic, shop or space ('clínica muito limpa e moderna', 'instalações modernas') is the setting praised.
+      '+clínica moderna', '+clínica muito moderna', '+consultório moderno', '+consultório muito moderno', '+instalações modernas', '+instalações muito modernas', '+espaço moderno', '+espaço muito moderno', '+loja moderna', '+salão moderno', '+decoração moderna', '+e moderna', '+e moderno', '+e modernas', '+e modernos',
       // A shop or space called 'giro' ('loja gira', 'espaço muito giro') and a sunny terrace ('esplanada ao sol') are the setting praised.
       '+loja gira', '+loja muito gira', '+loja * gira', '+espaço giro', '+espaço muito giro', '+espaço * giro', '+sítio giro', '+sítio muito giro', '+espaço lindo', '+espaço acolhedor', '+esplanada ao sol', '+esplanada soalheira', '+esplanada agradável', '+esplanada ótima', '+esplanada espetacular', '+esplanada com sol',
       // An old-style tasca ('tasca à antiga') is the place's character praised; a shop 'como já há poucas' is no atmosphere.
@@ -602,6 +618,10 @@ export const PT_LEXICON: Lexicon = {
       '-um fio d\'água', '-fio d\'água', '-fiozinho d\'água', '-fio de água', '-pouca pressão', '-sem pressão', '-pressão fraca', '-quarto pequeno', '-quarto pequenininho', '-quartos pequenos', '-quarto minúsculo', '-quarto apertado', '-quarto é minúsculo',
     ],
     treatment: [
+      // Care felt hardly at all ('não senti praticamente nada', 'quase não doeu') is the treatment praised.
+      '+não senti praticamente nada', '+não senti quase nada', '+quase não senti nada', '+praticamente não senti nada', '+quase não senti', '+praticamente não senti', '+não doeu praticamente nada', '+não doeu quase nada', '+quase não doeu', '+praticamente não doeu', '+mal senti', '+mal senti a agulha', '+mal senti a anestesia', '+nem dei por nada', '+nem dei por ela',
+      // The consultation itself ('a consulta em si foi boa'), set against the wait or the booking, is the care.
+      'consulta em si', 'a consulta em si', 'a consulta propriamente dita', 'o atendimento médico em si', 'a parte médica',
       // Care that went without pain ('correu lindamente, sem dores nenhumas') is the treatment praised.
       '+sem dores nenhumas', '+sem dor nenhuma', '+não doeu nada', '+não me doeu nada', '+correu lindamente', '+nem senti nada', '+não senti nada',
       '+não senti nada', '+nao senti nada', '+não senti dor', '+não senti dor nenhuma', '+não senti nenhuma dor', '+nem senti', '+nem senti nada', '+nem percebi', '+nem doeu', '+não doeu nada', '+não doeu nadinha', '+sem dor nenhuma', '+zero dor', '+indolor', '+saí andando', '+saí caminhando', '+sai andando', '+entrei mancando e saí', '+entrei com dor e saí', '+já consigo andar', '+voltei a andar', '+voltei a caminhar', '+acabou com a minha dor', '+acabou com minha dor', '+tirou minha dor', '+tirou a minha dor', '+minha dor sumiu', '+a dor sumiu', '+a dor passou', '+dor passou', '+sem dor desde', '+nova em folha', '+novo em folha', '+saí nova', '+saí novo', '+saí renovada', '+saí renovado', '+me sinto nova', '+me sinto outra pessoa', '+outra pessoa depois', '+pele de bebê', '+pele de pêssego', '+pele maravilhosa', '+unhas perfeitas', '+unhas lindas', '+unhas impecáveis', '+duraram * semanas', '+durou * semanas', '+resultado incrível', '+resultado maravilhoso', '+resultado perfeito', '+resultado natural', '+ficou super natural', '+ficou natural', '-saí pior', '-fiquei pior', '-pior do que antes', '-pior que antes', '-mais dor do que antes', '-continuo com dor', '-continua doendo', '-ainda dói', '-ainda doendo', '-doeu muito', '-doeu demais', '-doeu horrores', '-me machucou', '-me machucaram', '-machucou muito', '-me queimou', '-me queimaram', '-queimadura*', '-cutícula sangrando', '-cutículas sangrando', '-tirou bife', '-tirou um bife', '-tiraram bife', '-arrancou bife', '-unhas descascaram', '-descascou em * dias', '-descascaram em * dias', '-descascou no dia seguinte', '-durou dois dias', '-durou 2 dias', '-durou três dias', '-saiu tudo em', '-inflamou', '-inflamada', '-infeccionou', '-reação alérgica', '-manchas na pele', '-pele manchada', '-pele irritada', '-sobrancelha torta', '-sobrancelhas tortas', '-sobrancelhas diferentes', '-uma sobrancelha diferente da outra',
@@ -675,6 +695,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // A doctor who answered every question ('tirou todas as minhas dúvidas', 'esclareceu-me todas as dúvidas') is praised.
+    'tirou todas as minhas dúvidas', 'tirou as minhas dúvidas', 'tirou minhas dúvidas', 'tirou-me todas as dúvidas', 'tirou-me as dúvidas', 'esclareceu todas as dúvidas', 'esclareceu todas as minhas dúvidas', 'esclareceu as minhas dúvidas', 'esclareceu minhas dúvidas', 'esclareceu-me todas as dúvidas', 'respondeu a todas as minhas dúvidas', 'respondeu a todas as dúvidas', 'respondeu a todas as minhas perguntas', 'respondeu a todas as perguntas',
     // Well stocked or laid out ('bem composto', 'bem recheado').
     'bem composto', 'bem composta', 'bem compostos', 'bem compostas', 'bem recheado', 'bem recheada', 'bem recheados', 'bem recheadas',
     // 'Não há melhor' (there is none better) is praise.
@@ -911,6 +933,10 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // Time running out ('já não havia tempo', 'já não dava tempo') is no range run out.
+    'já não havia tempo', 'não havia tempo', 'já não dava tempo', 'não dava tempo', 'já não houve tempo', 'já não tinha tempo', 'já não tinham tempo',
+    // Booking again for someone else or for next time ('já marquei para a minha mãe') is a verdict, no booking; a price told without the coffee ('sem café incluído') names no coffee.
+    'já marquei para a minha', 'já marquei para o meu', 'já marquei para a próxima', 'já marquei a próxima', 'já marquei o próximo', 'já marquei outra', 'já marquei nova', 'já marquei novo', 'já voltei a marcar', 'já deixei marcado', 'já deixei marcada', 'sem café incluído', 'sem o café incluído', 'café não incluído', 'café não está incluído', 'não inclui café', 'não inclui o café', 'nem o café incluído', 'nem café incluído',
     // The best 'da zona' or 'do bairro' ranks a pastry among its neighbours ('dos melhores da zona'), a shop 'de bairro' is a kind of shop, and finding a table ('difícil achar mesa') is no finding the place: none names the location.
     'da zona', 'de toda a zona', 'do bairro', 'de todo o bairro', 'de bairro', 'achar mesa', 'encontrar mesa', 'arranjar mesa', 'difícil achar mesa', 'difícil encontrar mesa', 'difícil arranjar mesa', 'difícil de achar mesa', 'difícil conseguir mesa', 'achar lugar para sentar', 'achar lugar pra sentar',
     // Old-style cooking ('comida caseira como antigamente', 'sabores de antigamente') is no wish for the past.

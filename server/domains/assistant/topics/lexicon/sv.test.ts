@@ -766,4 +766,33 @@ describe('Swedish lexicon', () => {
     expect(read('Jag klagade och de gav tillbaka 100 kr, men ändå.', 2)).toEqual({});
     expect(read('Fick ingen ursäkt och inget erbjudande om annat rum.', 1)).toEqual({ service: -1 });
   });
+
+  it('reads how Swedes put it, lex2-g1: patchy colour in the wrong tone, hours in the chair, a bill above the quote, a room sold twice, a back that felt better, nails coming loose, tinned lingonberries, sheer chaos, a view from the window, a half-empty shelf, staff chatting at the till, the old boy at the till', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // Colour that came out patchy or in another tone is the haircut, not the cleaning.
+    expect(read('Håret blev rödaktigt och fläckigt efter färgningen.', 2)).toEqual({ haircut: -1 });
+    expect(read('Det blev helt fel nyans, mer orange än beige.', 2)).toEqual({ haircut: -1 });
+    // Hours in the chair is the wait.
+    expect(read('Jag satt där i över tre timmar.', 2)).toEqual({ waiting: -1 });
+    // Charged above the quote, told with the figures.
+    expect(read('Det kostade 3 200 kr fast vi fått 2 500 i offert.', 2)).toEqual({ price: -1 });
+    // A room sold twice, or none left on arrival, is the booking.
+    expect(read('De hade sålt rummet två gånger.', 1)).toEqual({ booking: -1 });
+    expect(read('När vi kom fram fanns det inget rum åt oss.', 1)).toEqual({ booking: -1 });
+    // The body feeling better afterwards praises the treatment; nails coming loose within days fault it.
+    expect(read('Nacken kändes mycket bättre efteråt.', 5)).toEqual({ treatment: 1 });
+    expect(read('Gelenaglarna började lossna efter tre dagar.', 2)).toEqual({ treatment: -1 });
+    // Tinned and powdered sides are the food.
+    expect(read('Lingonen var från burk och moset smakade pulver.', 2)).toEqual({ food: -1 });
+    // 'Rena kaoset' is sheer chaos, not clean.
+    expect(read('Frukosten var rena kaoset.', 2).cleanliness).toBeUndefined();
+    // The view from the window is the location.
+    expect(read('Från fönstret ser man ut över sjön.', 5)).toEqual({ location: 1 });
+    // A half-empty shelf is the range; staff chatting at the till are the people; the old boy at the till is staff.
+    expect(read('Hyllan var halvtom.', 2)).toEqual({ selection: -1 });
+    expect(read('Det stod två tjejer och pratade vid kassan.', 2)).toEqual({ staff: -1 });
+    expect(read('Gubben i kassan är guld värd.', 5)).toEqual({ staff: 1 });
+    // Sitting for hours with a book is no wait.
+    expect(read('Man kan sitta med en bok i timmar.', 5).waiting).toBeUndefined();
+  });
 });

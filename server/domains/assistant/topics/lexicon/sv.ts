@@ -12,6 +12,8 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Tinned or powdered sides ('lingonen var från burk', 'moset smakade pulver').
+      '-från burk', '-var från burk', '-burklingon', '-smakade pulver', '-smakar pulver', '-pulvermos', '-mos på pulver', '-potatismos på pulver', '-pulverpotatis',
       // Frozen in the middle, in the plural too ('räkorna var frusna i mitten').
       '-frusna i mitten', '-frysta i mitten', '-fortfarande frusna', '-fortfarande frysta', '-iskalla i mitten', '-kalla i mitten', '-inte tinade', '-inte upptinade', '-halvfrusna', '-halvfrusen', '-halvfruset',
       // Leaving hungry.
@@ -111,6 +113,8 @@ export const SV_LEXICON: Lexicon = {
       '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
     ],
     selection: [
+      // A half-empty or empty shelf ('hyllan var halvtom', 'hyllorna gapade tomma').
+      '-hyllan var halvtom', '-hyllan var tom', '-hyllan stod tom', '-hyllan gapade tom', '-halvtom hylla', '-tom hylla', '-hyllorna gapade tomma', '-hyllorna stod tomma', '-hyllorna var tomma', '-hyllorna ekade tomma', '-hyllan ekade tom',
       // Not in the colour or size one wanted: the range.
       '-inte hade den * färgen', '-hade inte den * färgen', '-hade de inte den * färgen', '-hade inte * färg', '-hade inte färgen', '-inte hade färgen', '-hade inte den färgen', '-hade inte storleken', '-inte hade storleken', '-hade inte min storlek', '-inte hade min storlek', '-slut i min storlek', '-slutsåld i min storlek',
       '+finns allt man kan tänkas behöva', '+finns allt man behöver', '+finns allt man kan önska',
@@ -156,6 +160,10 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // Digging out exactly the right part ('letade fram exakt rätt skruv').
+      '+letade fram exakt rätt', '+letade fram rätt', '+hittade exakt rätt', '+letade fram precis rätt', '+hittade precis rätt', '+letade fram det jag behövde',
+      // Sent off to look for oneself ('vet inte, kolla på hyllan längst bak').
+      '-kolla på hyllan', '-kolla på hyllorna', '-titta på hyllan', '-får kolla själv', '-fick kolla själv', '-fick leta själv', '-får leta själv', '-fick leta själva',
       // No other room offered ('inget erbjudande om annat rum'): how the complaint was met, not the room.
       '-inget erbjudande om annat rum', '-inget erbjudande om ett annat rum', '-erbjöd inget annat rum', '-erbjöds inget annat rum', '-erbjöd oss inget annat rum', '-inget annat rum att erbjuda', '-hade inget annat rum',
       // Staff helping to book elsewhere ('hjälpte oss boka bord på en restaurang'): their help, not this place's booking.
@@ -281,6 +289,12 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // The old boys and ladies behind the counter ('gubben i kassan är guld värd', 'tanten i kassan').
+      'gubben i kassan', 'gubbarna i kassan', 'gubben bakom disken', 'gubbarna bakom disken', 'gubben i butiken', 'gubbarna i butiken', 'tanten i kassan', 'tanten bakom disken', 'tanten i butiken', 'tanterna i kassan',
+      // Two of them at the till, chatting ('stod två unga killar och pratade vid kassan').
+      '-stod * och pratade vid kassan', '-stod * * och pratade vid kassan', '-stod * * * och pratade vid kassan', '-stod * och pratade bakom disken', '-stod * * och pratade bakom disken', '-stod * * * och pratade bakom disken',
+      // Staff chatting among themselves at the till ('två killar stod och pratade vid kassan').
+      '-stod och pratade vid kassan', '-stod och pratade bakom kassan', '-stod och pratade bakom disken', '-stod och pratade med varandra', '-stod och snackade med varandra', '-stod och snackade vid kassan', '-stod och snackade bakom disken', '-pratade med varandra vid kassan',
       // Whoever was working, named by what they did ('Elin som jobbade var supergullig', 'tjejen som jobbar där').
       'som jobbade', 'som jobbar', 'som jobbade där', 'som arbetade', 'som arbetar', 'som arbetade där', 'som arbetar där', 'som stod i kassan', 'som stod bakom disken',
       // Good with children ('så fina med honom', 'bra med barn'), and a doctor by title ('dr Lindqvist').
@@ -424,6 +438,10 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // A bill above the quote, told with the figures ('2 140 kr fast jag fått 1 400 i offert').
+      '-fast jag fått * i offert', '-fast jag fått * * i offert', '-fast vi fått * i offert', '-fast vi fått * * i offert', '-fast jag fick * i offert', '-fast jag fick * * i offert', '-fast offerten var på', '-fast offerten sa', '-fast det stod * på hemsidan', '-fast det stod * * på hemsidan',
+      // Charged more than quoted ('2 140 kr fast jag fått 1 400 i offert', 'dyrare än utlovat').
+      'offert', 'offerten', 'prisförslag*', 'kostnadsförslag*', '-mer än offerten', '-dyrare än offerten', '-över offerten', '-mer än vi kommit överens om', '-mer än utlovat', '-dyrare än utlovat', '-mer än det stod på hemsidan', '-mer än det står på hemsidan', '-dyrare än det stod', '-dyrare än det står', '-mer än vi hade sagt', '-gick åt mer färg',
       // Prices that 'did the opposite' of a shrinking bun, or went up, told with the verb in the perfect.
       '-priserna har gjort tvärtom', '-priserna gjorde tvärtom', '-priset har gjort tvärtom', '-priserna har gått upp', '-priserna har ökat', '-priserna har stigit', '-priserna har höjts', '-har höjt priserna', '-höjt priserna rejält', '-dubbla priset', '-nästan dubbla priset',
       // Paying that much, a bill twice what was quoted: the price.
@@ -519,6 +537,8 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Sat for hours longer than booked ('satt där i över fyra timmar').
+      '-satt där i över', '-satt där i nästan', '-satt i stolen i över', '-satt i stolen i nästan', '-satt i stolen i * timmar', '-satt där i * timmar', '-satt kvar i över',
       // Delivered or arriving hours late ('kom fram tre timmar sent').
       '-timmar sent', '-timme sent', '-kom fram sent', '-levererades sent', '-dagar sent', '-kom fram för sent', '-levererades för sent',
       // Standing at the bar until a table came free: the wait.
@@ -771,6 +791,8 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // A room or table sold twice or not there on arrival ('de hade råkat sälja det två gånger', 'fanns det inget rum').
+      '-sälja det två gånger', '-sålt det två gånger', '-sålt rummet två gånger', '-sålt rummet till', '-sålt vårt rum', '-sålt vårt bord', '-sålde rummet två gånger', '-fanns det inget rum', '-fanns inget rum', '-fanns inget rum åt oss', '-hade inget rum åt oss', '-hade inget bord åt oss', '-fanns inget bord åt oss',
       // An appointment lost or struck out by the reception ('har tappat bort min tid TVÅ gånger'), and an emergency slot the same day ('fick en akuttid samma dag').
       '-tappat bort min tid', '-tappade bort min tid', '-tappat bort min bokning', '-tappade bort min bokning', '-tappat bort bokningen', '-tappade bort bokningen', '-tappat bort vår bokning', '-tappade bort vår bokning', '-glömt bort min tid', '-glömde bort min tid', '-strukit min tid', '-strök min tid', '-raderat min tid', '-min tid hade försvunnit', '+fick en akuttid', '+fick akuttid', '+akuttid samma dag', '+akuttid redan samma dag', '+fick en tid samma dag', '+fick tid samma dag', '+fick en tid redan samma dag',
       // A reservation they 'did not have' ('de hade inte vår bokning'): a lost booking.
@@ -813,6 +835,8 @@ export const SV_LEXICON: Lexicon = {
       '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
     ],
     location: [
+      // The view from the window ('från fönstret såg man ut över Vänern').
+      '+såg man ut över', '+ser man ut över', '+kan man se ut över', '+utsikt mot sjön', '+utsikt mot havet', '+utsikt över sjön', '+utsikt över havet', '+utsikt över vattnet',
       // A view of the sea or lake the room had ('rummet hade havsutsikt', 'rum med sjöutsikt'): praise of the location.
       '+hade havsutsikt', '+hade sjöutsikt', '+med havsutsikt', '+med sjöutsikt', '+havsutsikt från rummet', '+sjöutsikt från rummet', '+havsutsikt från balkongen',
       // Atmosphere and location in everyday words: 'mysig lokal', 'ljusa lokaler'; 'otroligt läge', 'utsikt över fjorden', 'ligger vackert'.
@@ -888,6 +912,10 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // Nails or lashes coming loose within days ('började lossna redan efter fyra dagar').
+      '-började lossna', '-började släppa', '-började flagna', '-flagnade redan', '-släppte redan', '-lossnade redan efter',
+      // Treatment that helped, told by the body after ('ryggen kändes faktiskt bättre efteråt').
+      '+kändes bättre efteråt', '+kändes mycket bättre efteråt', '+kändes faktiskt bättre efteråt', '+känns bättre efteråt', '+känns mycket bättre', '+kändes mycket bättre', '+ryggen kändes bättre', '+nacken kändes bättre', '+axeln kändes bättre',
       // A check-up over in two minutes ('tittade i munnen i två minuter').
       '-tittade i munnen i två minuter', '-tittade i munnen i * minuter', '-tittade i munnen i typ * minuter', '-kollade i munnen i * minuter', '-tittade snabbt i munnen', '-tittade i munnen en sekund', '-undersökningen tog två minuter', '-undersökningen tog * minuter',
       // Gel polish peeling within days ('började flagna redan efter 6 dagar').
@@ -956,6 +984,10 @@ export const SV_LEXICON: Lexicon = {
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
+      // Patchy colour told beside its tone ('håret var kopparfärgat och fläckigt').
+      '-håret var * och fläckigt', '-håret blev * och fläckigt', '-kopparfärgat och fläckigt', '-gulaktigt och fläckigt',
+      // Hair coloured patchy or in the wrong tone ('håret var kopparfärgat och fläckigt', 'inte alls den ton vi pratat om').
+      '-håret var fläckigt', '-håret blev fläckigt', '-fläckigt hår', '-håret fläckigt', '-fläckig färg', '-inte alls den ton', '-inte den ton vi pratat om', '-inte alls den nyans', '-fel ton', '-fel nyans', '-helt fel nyans', '-helt fel ton', '-blev kopparfärgat', '-var kopparfärgat', '-mer koppar än', '-mer orange än', '-orange istället för', '-gult istället för',
       '-slingorna är fläckiga', '-slingorna blev fläckiga', '-fläckiga slingor', '-fläckigt resultat', '-färgen är fläckig', '-färgen blev fläckig', '-syns knappt',
       '-lite mer tid på nacken', '-mer tid på nacken', '-nacken kunde ha', '-ojämn i nacken', '-ojämnt i nacken',
       // The cut told by its parts and shapes: the ends, the length kept or lost, a bob, shoulder length ('fräscha upp topparna', 'behålla längden', 'nu har jag en axellång bob').
@@ -1076,6 +1108,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // A thing that 'needs someone to look at it' ('toaletten behöver nån titta på').
+    'behöver nån titta på', 'behöver någon titta på', 'borde nån titta på', 'borde någon titta på', 'behöver ses över', 'behöver en översyn', 'behöver åtgärdas',
     // 'Nej tack' as a verdict ('dom tinar snart 😂 nej tack'), and irony with 'ju' after a mishap ('så det var ju toppen').
     'nej tack', 'nej tack du', 'så det var ju toppen', 'så det var ju kanon', 'så det var ju perfekt', 'så det var ju jättebra', 'så det var ju superbra', 'vilket ju var toppen', 'vilket ju var kanon', 'vilket var ju toppen', 'så det var ju trevligt', 'så det var ju kul',
     // 'How are you thinking?': the indignant close ('Hur tänker ni egentligen?').
@@ -1250,6 +1284,8 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // 'Rena' before a noun is 'sheer', not clean ('frukosten var rena kaoset'); sitting for hours with a book is no wait; money back for a room names no room.
+    'rena kaoset', 'rena kaos', 'rent kaos', 'rena cirkusen', 'rena dårhuset', 'rena tivolit', 'kan sitta i timmar', 'kan sitta med en bok i timmar', 'sitta med en bok i timmar', 'sitta kvar i timmar', 'satt kvar i timmar', 'sitta där i timmar', 'sitta och prata i timmar', 'pengarna för rummet', 'betalat för rummet', 'betalningen för rummet',
     // The room type booked ('bokade ett dubbelrum med frukost för 1 650 kr'): neither the room nor the breakfast.
     'dubbelrum med frukost', 'enkelrum med frukost', 'familjerum med frukost', 'dubbelrum inklusive frukost', 'dubbelrum inkl frukost', 'rum inklusive frukost', 'rum inkl frukost',
     // Cutting dry is the technique ('klippte torrt'), not a dry dish; a refund ('gav tillbaka 100 kr') is how a complaint was met, not the prices; whom one spoke to on the phone praises no phone service.
@@ -1330,7 +1366,7 @@ export const SV_LEXICON: Lexicon = {
   grants: ['var det inget fel på', 'det var inget fel på', 'det ska de ha', 'det ska ni ha', 'det ska han ha', 'det ska hon ha', 'det måste jag erkänna', 'det ska erkännas', 'det ska sägas', 'inget snack om saken'],
   wishes: [
     // Service: help impossible to find, nobody clearing the tables; nostalgia ('förr fick man bra hjälp här') names what is lacking now.
-    'förr fick man', 'förut fick man', 'förr i tiden', 'förr i världen', 'förr var', 'tidigare fick man', 'på den gamla goda tiden','brukade vara', 'brukade älska', 'brukade ha',
+    'förr fick man', 'förut fick man', 'förr kunde man', 'förut kunde man', 'förr kunde man alltid', 'tidigare kunde man', 'förr hade de', 'förut hade de', 'förr var det', 'förut var det', 'förr i tiden', 'förr i världen', 'förr var', 'tidigare fick man', 'på den gamla goda tiden','brukade vara', 'brukade älska', 'brukade ha',
     'önskar', 'önskade', 'hade önskat', 'skulle önska', 'om bara', 'bara synd att', 'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'hade varit bättre om',
     'hade varit perfekt om', 'hade varit toppen om', 'hade varit 5 stjärnor', 'hade varit fem stjärnor', 'hade blivit 5 stjärnor', 'hade blivit fem stjärnor',
     'hade fått 5 stjärnor', 'hade fått fem stjärnor', 'hade gett 5 stjärnor', 'hade gett fem stjärnor', 'annars 5 stjärnor', 'annars fem stjärnor', 'hade uppskattat',
