@@ -1057,4 +1057,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics('La coloriste a fait du super boulot mais on est ressortis vraiment déçus de la journée.', 'fr')).toMatchObject({ staff: 1, haircut: 1 });
     expect(topics('El café muy rico, pero yo salí de allí bastante cabreada.', 'es')).toEqual({ coffee: 1 });
   });
+
+  it('faults a thing praised earlier when a complaint is said of it in a clause that also complains of its price', () => {
+    expect(read('Strömmingen var god. Pommesen var kalla och det var hälften så mycket som förra året för samma pris, 285 kr.', 'sv', 2)).toMatchObject({ food: -1, price: -1 });
+    expect(read('Der Fisch war lecker. Die Pommes waren kalt und nur halb so viel wie letztes Jahr zum gleichen Preis, 19 €.', 'de', 2)).toMatchObject({ food: -1, price: -1 });
+    expect(read("Le poisson était bon. Les frites étaient froides et deux fois moins nombreuses que l'an dernier pour le même prix, 19 €.", 'fr', 2)).toMatchObject({ food: -1, price: -1 });
+    expect(read('El pescado estaba bueno. Las patatas estaban frías y eran la mitad que el año pasado por el mismo precio, 18 €.', 'es', 2)).toMatchObject({ food: -1, price: -1 });
+  });
 });

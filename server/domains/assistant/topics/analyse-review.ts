@@ -238,7 +238,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   };
   const excuseAt = tokensOf(marks, 'excuse');
   const excused = excusedBy(r, excuseAt);
-  const { sentiment, praiseAt, apologyAt } = feelWords(r, marks, excuseAt, excused);
+  const { sentiment, praiseAt, apologyAt, complaintAt } = feelWords(r, marks, excuseAt, excused);
   // 'I wish they had more seating': what a wish names is what was lacking, feeling word or not.
   for (const hit of hits) if (!hit.weak && !r.feelings.has(hit) && wished(r, hit.token)) feel(r, hit, -1);
   // 'Kaffee könnte bisschen stärker sein': so is the thing a wish stands right after, as the subject of what could be more.
@@ -270,7 +270,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
-  const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted);
+  const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted, complaintAt);
   const read = rating === FULL_MARKS && !setApart(r, marks, SETS_FAULT_APART) ? withoutFaults(topics) : rating === NO_MARKS && !setApart(r, marks, SETS_PRAISE_APART) ? withoutPraise(topics) : topics;
   return { topics: read, sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -793,6 +793,7 @@ function topicsOf(
   waitTold: number | undefined,
   turned: ReadonlySet<number>,
   granted: ReadonlySet<TopicId>,
+  complaintAt: readonly number[],
 ): TopicMention[] {
   const { tokens, clauses, hits, feelings, spreadable } = r;
   // Clauses with a complaint in them: a topic there without a feeling of its own is not praise ('the parking
@@ -810,7 +811,7 @@ function topicsOf(
   for (const hit of hits) {
     // '£55 for this??': an amount of money put as a question complains of the price.
     const felt = hit.amount && !feelings.has(hit) && pricedQuestions.has(tokens[hit.token]!.sentence) ? [-1] : (feelings.get(hit) ?? costsTooMuch(r, hit));
-    const scores = paidForAfterPraise(r, hit) ? [] : felt;
+    const scores = paidForAfterPraise(r, hit, complaintAt) ? [] : felt;
     if (hit.weak && scores.length === 0) continue;
     const token = tokens[hit.token]!;
     const entry = found.get(hit.topic) ?? { mentions: 0, firstIndex: token.index, scores: [], asked: true, hedged: false, aside: true };
@@ -846,14 +847,21 @@ function topicsOf(
 /**
  * 'Pizzaen var blant de beste jeg har fått … Glutenfri bunn koster 60 kr ekstra, litt drøyt', 'O corte ficou giro … E 45 euros por
  * corte e brushing acho puxado': a thing praised earlier and named again in a clause that complains of its price is what the
- * price was paid for, not faulted itself ('…samtidigt som priset gått upp' is a clause of its own).
+ * price was paid for, not faulted itself ('…samtidigt som priset gått upp' is a clause of its own). Not when a complaint is said of
+ * the thing itself, right after it: 'Pommesen var kalla och … för samma pris'.
  */
-function paidForAfterPraise({ hits, tokens, clauses, feelings }: Reading, hit: Placed): boolean {
+function paidForAfterPraise({ hits, tokens, clauses, feelings }: Reading, hit: Placed, complaintAt: readonly number[]): boolean {
   if (hit.topic === 'price' || !complainedBy(feelings, hit)) return false;
+  const end = hit.token + hit.words;
+  const saidOfIt = (at: number) => at === end + 1 && COPULA.test(tokens[end]!.text);
+  if (complaintAt.some((at) => saidOfIt(at) && clauses[at] === clauses[hit.token])) return false;
   const sentence = tokens[hit.token]!.sentence;
   const priceFaulted = hits.some((price) => price.topic === 'price' && clauses[price.token] === clauses[hit.token] && complainedBy(feelings, price));
   return priceFaulted && hits.some((earlier) => earlier.topic === hit.topic && tokens[earlier.token]!.sentence < sentence && (feelings.get(earlier) ?? []).some((score) => score > 0));
 }
+
+/** The verb that says a complaint of the thing before it ('pommesen var kalla', 'the chips were cold'), in our languages. */
+const COPULA = /^(?:is|was|were|are|er|var|blev|ble|blir|är|vart|ist|war|waren|sind|est|était|étaient|es|era|eran|estaba|estaban|está|están|ficou|estava|estavam|oli|olivat|on|ovat)$/u;
 
 function clausesWhere(r: Reading, complains: (hit: Placed) => boolean): Set<number> {
   const clauses = new Set<number>();

@@ -32,6 +32,7 @@ export interface Felt {
   sentiment: number;
   praiseAt: number[];
   apologyAt: number[];
+  complaintAt: number[];
 }
 
 /**
@@ -54,7 +55,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
   const carriers = hits.filter((hit) => !sentimentAt.has(hit.token));
   const strongAt = new Map<number, Placed>();
   for (const hit of hits) if (!hit.weak && !strongAt.has(hit.token)) strongAt.set(hit.token, hit);
-  const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [] };
+  const felt: Felt = { sentiment: 0, praiseAt: [], apologyAt: [], complaintAt: [] };
   const ironic = ironicPraise(r, marks);
   const downsideAt = scored.filter((word) => word.value < 0 && r.announcing.has(word.token)).map((word) => word.token);
   const verdictAt = spannedBy(marks, 'verdict');
@@ -69,6 +70,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     felt.sentiment += score;
     if (anyIn(verdictAt, word.token - 1, word.token + word.words - 1)) continue;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
+    else if (score < 0) felt.complaintAt.push(word.token);
     feelWord(r, word, score, { strongAt, sentimentAt, downsideAt }, carriers, excused);
   }
   return felt;
