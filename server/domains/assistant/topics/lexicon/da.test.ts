@@ -803,4 +803,31 @@ describe('Danish lexicon', () => {
     // Hair in the towels is the cleaning, not the room.
     expect(read('Håndklæderne havde hår i.', 2)).toEqual({ cleanliness: -1 });
   });
+
+  it('reads how Danes put it, lex3-g1: a full car park, a tired waiting room, a body part put right, not listening, a buffet left standing, a repair not ready, forgotten drinks, building work, no wait at all, paying and leaving', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
+    // A car park always full, the car left by the supermarket: the parking.
+    expect(read('P-pladsen er altid fyldt, så jeg endte med at holde ved Føtex.', 2)).toEqual({ parking: -1 });
+    // A waiting room needing a refresh is the setting.
+    expect(read('Venteværelset trænger til en opfriskning.', 3)).toEqual({ atmosphere: -1 });
+    // A knee or a back put right is the treatment.
+    expect(read('Hun har fået styr på mit knæ på tre behandlinger.', 5)).toMatchObject({ treatment: 1 });
+    // Not listening, with an adverb in between.
+    expect(read('Frisøren hørte åbenbart ikke efter.', 2)).toEqual({ staff: -1 });
+    // The rest of a buffet lukewarm and left standing is the food, not a wait.
+    expect(read('Resten var lunkent og havde stået fremme alt for længe.', 2)).toEqual({ food: -1 });
+    // A repair not ready when promised is the wait.
+    expect(read('Cyklen var ikke færdig som lovet.', 2)).toEqual({ waiting: -1 });
+    // A forgotten glass of wine is the service, not the drinks.
+    expect(read('Tjeneren glemte vores vin.', 2)).toMatchObject({ service: -1 });
+    expect(read('Tjeneren glemte vores vin.', 2)).not.toHaveProperty('drinks');
+    // Drilling from early morning is the noise.
+    expect(read('Ovenpå var de i gang med at bore fra morgenstunden.', 2)).toEqual({ noise: -1 });
+    // Not having to wait at all is praise of the wait.
+    expect(read('Vi skulle slet ikke vente.', 5)).toEqual({ waiting: 1 });
+    // Paying and leaving names no price.
+    expect(read('Vi betalte og gik.', 2)).toEqual({});
+    // Seeing out over the harbour with an adverb in between is the view.
+    expect(read('Fra vinduet kan man se helt ud over havnen.', 5)).toEqual({ location: 1 });
+  });
 });

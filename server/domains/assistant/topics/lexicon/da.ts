@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // lex3-g1: a buffet left standing too long, the rest lukewarm ('resten var lunkent og havde stået der længe').
+      '-stået der længe', '-stået der alt for længe', '-stået der i timevis', '-stået der i flere timer', '-stået fremme længe', '-stået fremme alt for længe', '-stået fremme i timevis', '-resten var lunkent', '-resten var lunken', '-resten var lunkne', '-resten var kold', '-resten var koldt', '-resten var kolde', '-resten var tørt', '-resten var tør', '-resten var kedeligt', '-resten var kedelig',
       // Drumsticks and legs of lamb ('lammekøllen', 'kyllingekøllerne') are food, not beer ('*øllen'); everything tasting good is the food.
       '*kølle', '*køllen', '*køller', '*køllerne', 'kølle', 'køllen', 'køller', 'alt smagte', 'alting smagte', 'det hele smagte', 'alt hvad vi fik smagte', 'alt vi fik smagte', 'alt smager', 'det hele smager',
       // A steak grey all through though ordered medium.
@@ -160,6 +162,9 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // lex3-g1: a forgotten drink is the service, not the drinks ('tjeneren glemte to af vores øl').
+      '-glemte vores øl', '-glemte * af vores øl', '-glemte to øl', '-glemte vores fadøl', '-glemte fadøllen', '-glemte øllen', '-glemte øllene', '-glemte vores drinks', '-glemte drinksene', '-glemte vinen', '-glemte vores vin', '-glemte rødvinen', '-glemte hvidvinen', '-glemte vandet', '-glemte vores vand', '-glemte vandkaraffen', '-glemte sodavanden', '-glemte vores sodavand', '-glemte drikkevarerne', '-glemte vores drikkevarer', '-glemte at komme med vores øl', '-glemte at komme med vinen',
+      '-selv at gå op til baren', '-selv gå op til baren', '-selv gik op til baren', '-selv op til baren', '-selv hente i baren', '-selv hente ved baren', '-selv hente vores øl', '-selv hente drikkevarer', '-hente dem selv i baren', '-hente dem selv ved baren',
       // A shrug of an answer from the staff ('det er der ikke så meget at gøre ved', 'det kan vi ikke gøre noget ved').
       '-det er der ikke så meget at gøre ved', '-det er der ikke noget at gøre ved', '-det er der ikke meget at gøre ved', '-det kan vi ikke gøre noget ved', '-det kan vi ikke gøre så meget ved', '-det kan vi desværre ikke gøre noget ved', '-der er ikke noget vi kan gøre', '-der er ikke så meget vi kan gøre', '-det kan vi ikke gøre noget ved', '-det er ikke noget vi kan gøre noget ved',
       // Help named with its praise ('fik super hjælp af Birthe', 'kæmpe hjælp').
@@ -305,6 +310,8 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // lex3-g1: not listening with an adverb in between ('hørte tydeligvis ikke efter hvad jeg sagde').
+      '-hørte tydeligvis ikke efter', '-hører tydeligvis ikke efter', '-hørte åbenbart ikke efter', '-hører åbenbart ikke efter', '-hørte overhovedet ikke efter', '-hører overhovedet ikke efter', '-hørte aldrig efter', '-hører aldrig efter', '-lyttede tydeligvis ikke', '-lyttede åbenbart ikke', '-lyttede overhovedet ikke', '-lytter overhovedet ikke', '-gad ikke høre efter', '-gad ikke lytte',
       // Whoever was working, named by what they did ('Birthe som arbejdede der var sød').
       'som arbejdede', 'der arbejdede', 'som arbejdede der', 'der arbejdede der', 'som stod i kassen', 'der stod i kassen', 'som stod bag disken', 'der stod bag disken',
       // Taking time, with the filler ('tog sig virkelig god tid'); eyes kept on the screen while a guest stands there, and a hurried 'beklager': a complaint about the person.
@@ -545,6 +552,10 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // lex3-g1: never having to wait ('skulle aldrig vente', 'slap for at vente').
+      '+skulle aldrig vente', '+skal aldrig vente', '+skulle ikke vente', '+skal ikke vente', '+behøvede ikke vente', '+behøver ikke vente', '+behøvede aldrig vente', '+behøver aldrig vente', '+slap for at vente', '+slipper for at vente', '+ventede næsten ikke', '+ventede slet ikke', '+skulle næsten ikke vente', '+skulle slet ikke vente',
+      // lex3-g1: a repair not ready when promised ('fik at vide den var klar torsdag', 'stod der stadig uden at være rørt'); sitting in the lobby for the room.
+      '-stod der stadig uden at være rørt', '-uden at være rørt', '-ikke engang rørt', '-ikke blevet rørt', '-slet ikke rørt', '-ikke klar som lovet', '-ikke færdig som lovet', '-ikke klar som aftalt', '-ikke færdig som aftalt', '-ikke klar til tiden', '-ikke færdig til tiden', '-stadig ikke klar', '-stadig ikke færdig', '-var ikke klar da jeg kom', '-var ikke færdig da jeg kom', '-sad i lobbyen', '-sidde i lobbyen', '-sad og ventede i lobbyen', '-sad i receptionen og ventede', '-til klokken næsten var',
       // Called in on time ('kom ind til tiden', 'blev kaldt ind på minuttet'): praise of the wait.
       '+kom ind til tiden', '+kom ind præcis til tiden', '+kom ind lige til tiden', '+kom ind på minuttet', '+kom ind på slaget', '+kaldt ind til tiden', '+kaldt ind på minuttet', '+kaldt ind præcis til tiden', '+blev kaldt ind til tiden', '+kommer altid ind til tiden', '+kom altid ind til tiden', '+kom til på minuttet', '+kom til til tiden',
       // Overlooked for minutes at a table; made to stand at the bar for a table.
@@ -706,6 +717,8 @@ export const DA_LEXICON: Lexicon = {
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
+      // lex3-g1: the waiting room as the place's setting ('venteværelset trænger til en kærlig hånd').
+      '-venteværelset trænger til en kærlig hånd', '-venteværelset trænger dog til en kærlig hånd', '-venteværelset trænger til en opfriskning', '-venteværelset trænger dog til en opfriskning', '-venteværelset trænger til nye møbler', '-venteværelset trænger til at blive sat i stand', '-venteværelset er slidt', '-venteværelset er noget slidt', '-slidt venteværelse', '-venteværelset er trist', '-trist venteværelse',
       // The salon or the shop called cosy, with the filler between ('Salonen er ellers rigtig hyggelig', 'butikken er super hyggelig'): the premises.
       '+salonen er hyggelig', '+salonen er charmerende', '+salonen er ellers hyggelig', '+salonen er ellers charmerende', '+salonen er rigtig hyggelig', '+salonen er rigtig charmerende', '+salonen er ellers rigtig hyggelig', '+salonen er ellers rigtig charmerende', '+salonen er super hyggelig', '+salonen er super charmerende', '+salonen er virkelig hyggelig', '+salonen er virkelig charmerende', '+salonen er så hyggelig', '+salonen er så charmerende', '+salonen er altid hyggelig', '+salonen er altid charmerende', '+salonen er meget hyggelig', '+salonen er meget charmerende', '+salonen er utrolig hyggelig', '+salonen er utrolig charmerende', '+salonen er mega hyggelig', '+salonen er mega charmerende', '+butikken er hyggelig', '+butikken er charmerende', '+butikken er ellers hyggelig', '+butikken er ellers charmerende', '+butikken er rigtig hyggelig', '+butikken er rigtig charmerende', '+butikken er ellers rigtig hyggelig', '+butikken er ellers rigtig charmerende', '+butikken er super hyggelig', '+butikken er super charmerende', '+butikken er virkelig hyggelig', '+butikken er virkelig charmerende', '+butikken er så hyggelig', '+butikken er så charmerende', '+butikken er altid hyggelig', '+butikken er altid charmerende', '+butikken er meget hyggelig', '+butikken er meget charmerende', '+butikken er utrolig hyggelig', '+butikken er utrolig charmerende', '+butikken er mega hyggelig', '+butikken er mega charmerende', '+frisørsalonen er hyggelig', '+frisørsalonen er charmerende', '+frisørsalonen er ellers hyggelig', '+frisørsalonen er ellers charmerende', '+frisørsalonen er rigtig hyggelig', '+frisørsalonen er rigtig charmerende', '+frisørsalonen er ellers rigtig hyggelig', '+frisørsalonen er ellers rigtig charmerende', '+frisørsalonen er super hyggelig', '+frisørsalonen er super charmerende', '+frisørsalonen er virkelig hyggelig', '+frisørsalonen er virkelig charmerende', '+frisørsalonen er så hyggelig', '+frisørsalonen er så charmerende', '+frisørsalonen er altid hyggelig', '+frisørsalonen er altid charmerende', '+frisørsalonen er meget hyggelig', '+frisørsalonen er meget charmerende', '+frisørsalonen er utrolig hyggelig', '+frisørsalonen er utrolig charmerende', '+frisørsalonen er mega hyggelig', '+frisørsalonen er mega charmerende', '+forretningen er hyggelig', '+forretningen er charmerende', '+forretningen er ellers hyggelig', '+forretningen er ellers charmerende', '+forretningen er rigtig hyggelig', '+forretningen er rigtig charmerende', '+forretningen er ellers rigtig hyggelig', '+forretningen er ellers rigtig charmerende', '+forretningen er super hyggelig', '+forretningen er super charmerende', '+forretningen er virkelig hyggelig', '+forretningen er virkelig charmerende', '+forretningen er så hyggelig', '+forretningen er så charmerende', '+forretningen er altid hyggelig', '+forretningen er altid charmerende', '+forretningen er meget hyggelig', '+forretningen er meget charmerende', '+forretningen er utrolig hyggelig', '+forretningen er utrolig charmerende', '+forretningen er mega hyggelig', '+forretningen er mega charmerende',
       // Crooked old chairs and candlelight are the charm of a café, not a fault ('skæve stole og stearinlys').
@@ -740,6 +753,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // lex3-g1: building work outside from early morning ('de var i gang med at bygge fra kl 7').
+      '-i gang med at bygge', '-i gang med at bore', '-i gang med at rive ned', '-i gang med at renovere', '-byggede udenfor', '-byggede lige udenfor', '-borede fra', '-borede hele', '-hamrede og borede', '-boremaskine*', '-trykluftbor*', '-gravemaskine*', '-byggeplads lige udenfor', '-byggepladsen udenfor', '-byggepladsen lige udenfor', '-renoverede værelset ved siden af', '-renovering på gangen', '-håndværkere fra kl', '-håndværkerne fra kl', '-håndværkere startede kl', '-håndværkerne startede kl',
       // Quiet as a mouse ('musestille', 'stille som en mus'), silent at night.
       '+musestille', '+mussestille', '+stille som en mus', '+knivstille om natten', '+helt stille om natten', '+stille hele natten', '+ro hele natten', '+ro om natten', '+fred og ro om natten',
       // Traffic heard through the night ('kunne høre lastbilerne på vejen', 'larm fra gaden'), and a night without sleep ('sov nærmest ikke').
@@ -863,6 +878,8 @@ export const DA_LEXICON: Lexicon = {
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
     ],
     location: [
+      // lex3-g1: a view told with an adverb in between ('fra vinduet kan man se helt ud over havnen').
+      '+se helt ud over', '+ser helt ud over', '+så helt ud over', '+se lige ud over', '+ser lige ud over', '+kigge helt ud over', '+kigger lige ud over', '+se hele vejen ud over', '+frit udsyn over', '+frit udsyn til', '+udsyn over havnen', '+udsyn over vandet', '+udsyn over fjorden', '+kig over havnen', '+kig over vandet', '+kig til vandet',
       // The sunset watched from the place is its setting ('så solen gå ned over vandet').
       '+så solen gå ned', '+se solen gå ned', '+ser solen gå ned', '+solnedgang*', '+solnedgangen', '+solen gå ned over',
       // The view from the room is where the hotel lies, not the room ('udsigten over havnen fra værelset').
@@ -901,6 +918,8 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
+      // lex3-g1: a lot that is always full, ending up parked by the supermarket ('p-pladsen er altid fyldt', 'endte med at holde ved Netto').
+      '-p-pladsen er altid fyldt', '-p-pladsen var fyldt', '-p-pladsen er altid fuld', '-p-pladsen var helt fyldt', '-p-pladsen er tit fyldt', '-p-pladsen er ofte fyldt', '-p-pladserne er altid fyldt', '-p-pladserne var fyldt', '-p-pladserne er altid fuld', '-p-pladserne var helt fyldt', '-p-pladserne er tit fyldt', '-p-pladserne er ofte fyldt', '-parkeringspladsen er altid fyldt', '-parkeringspladsen var fyldt', '-parkeringspladsen er altid fuld', '-parkeringspladsen var helt fyldt', '-parkeringspladsen er tit fyldt', '-parkeringspladsen er ofte fyldt', '-parkeringen er altid fyldt', '-parkeringen var fyldt', '-parkeringen er altid fuld', '-parkeringen var helt fyldt', '-parkeringen er tit fyldt', '-parkeringen er ofte fyldt', '-parkeringskælderen er altid fyldt', '-parkeringskælderen var fyldt', '-parkeringskælderen er altid fuld', '-parkeringskælderen var helt fyldt', '-parkeringskælderen er tit fyldt', '-parkeringskælderen er ofte fyldt', '-p-kælderen er altid fyldt', '-p-kælderen var fyldt', '-p-kælderen er altid fuld', '-p-kælderen var helt fyldt', '-p-kælderen er tit fyldt', '-p-kælderen er ofte fyldt', '-p-pladsen * er altid fyldt', '-p-pladsen * * er altid fyldt', '-p-pladsen * var fyldt', '-p-pladsen * * var fyldt', '-ender med at holde ved', '-endte med at holde ved', '-ender med at holde inde ved', '-endte med at holde inde ved', '-ender med at parkere', '-endte med at parkere', '-måtte holde ved', '-måtte holde inde ved', '-holde inde ved', '-måtte parkere ved', '-måtte parkere langt væk', '-parkere langt væk', '-holde langt væk',
       // A place to leave the car told with 'stille bilen' ('et mareridt at finde et sted at stille bilen').
       '-sted at stille bilen', '-plads til at stille bilen', '-ingen steder at stille bilen', '-svært at stille bilen', '-umuligt at stille bilen', '-finde et sted at parkere', '-finde et sted at holde', '-svært at finde parkering', '-umuligt at finde parkering', '-mareridt at parkere', '-mareridt at finde parkering', '+let at stille bilen', '+nemt at stille bilen', '+plads til bilen',
       // Paying to park told with 'holde' or 'parkere' ('betale 150 kr pr døgn for at holde i gården').
@@ -1030,6 +1049,8 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // lex3-g1: a body part put right ('har fået styr på min skulder', 'fik rettet min ryg ud').
+      '+fået styr på min*', '+fik styr på min*', '+fået styr på mit*', '+fik styr på mit*', '+styr på min ryg', '+styr på min skulder', '+styr på mit knæ', '+fået rettet min*', '+fik rettet min*', '+fået ordnet min*', '+fik ordnet min*', '+fikset min ryg', '+fiksede min ryg', '+fikset min skulder', '+fiksede min skulder', '+fikset mit knæ', '+fiksede mit knæ',
       // Barely feeling the drill or needle ('jeg mærkede stort set ikke at hun borede').
       '+mærkede stort set ikke', '+mærkede næsten ikke', '+mærkede slet ikke', '+kunne næsten ikke mærke', '+kunne slet ikke mærke', '+mærkede ikke at hun borede', '+mærkede ikke at han borede', '+mærkede ikke engang', '+mærkede knap nok',
       // Teeth not felt this clean in years: the cleaning at the dentist praised, not the cleanliness.
@@ -1437,6 +1458,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // lex3-g1: paying and leaving is no word about the prices ('vi betalte og gik hjem').
+    'betalte og gik', 'vi betalte og gik', 'betalte bare og gik', 'betalte og kørte', 'betalte og tog hjem', 'betalte regningen og gik', 'betalte og smuttede', 'betalte og forlod',
     // 'Rodet det hele' is a muddle of organisation, not mess.
     'rodet det hele', 'lidt rodet det hele', 'rodet organiseret', 'rodet organisering', 'rodet system', 'rodet kommunikation',
     // A cosy evening is an overall verdict ('super hyggelig aften'), not the decor.

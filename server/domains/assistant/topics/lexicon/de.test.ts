@@ -734,4 +734,34 @@ describe('German lexicon', () => {
     // Eine genervte Antwort auf eine Frage.
     expect(read('Auf meine Frage kam nur ein patziges "Moment".', 2)).toEqual({ staff: -1 });
   });
+  it('Welle 15: liest gern Plaudern, saubere Konturen, gerade mal ein paar Euro, fertig während man wartet, ehrliche Beratung, Essen aus Eimer und Päckchen, Aschenbecher-Gestank, nachgestelltes auch keine, durchgezogene Behandlungen, Schwäbisch z\'viel und nit, und gebuchte Zimmer und Termine als bloße Zeitangabe', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'de', 'review', rating);
+    // Gern mit ihr plaudern ist Lob der Person.
+    expect(read('Die Friseurin plaudert gern mit einem, total sympathisch.', 5)).toEqual({ staff: 1 });
+    // Saubere Konturen beim Barbier sind der Schnitt, nicht die Sauberkeit.
+    expect(read('Bart sauber konturiert und die Übergänge sauber.', 5)).toEqual({ haircut: 1 });
+    // Fast nichts bezahlt.
+    expect(read('Bezahlt hab ich grad mal 8 Euro.', 5)).toEqual({ price: 1 });
+    expect(read('Er hat die Kette gleich mitgemacht und wollte nix dafür.', 5)).toEqual({ price: 1 });
+    // Fertig, während man wartet.
+    expect(read('Nach einer Viertelstunde war alles erledigt.', 5)).toEqual({ waiting: 1 });
+    // Ausführlich beraten, nichts aufgeschwatzt.
+    expect(read('Sie hat mich ausführlich beraten und mir nichts aufgeschwatzt.', 5)).toEqual({ service: 1 });
+    // Gekauftes als Eigenes serviert.
+    expect(read('Die Soße war eindeutig aus dem Päckchen.', 2)).toEqual({ food: -1 });
+    // Gestank wie im Aschenbecher oder in der Raucherkneipe ist die Sauberkeit.
+    expect(read('Der Flur hat gestunken wie in einer Raucherkneipe.', 1)).toEqual({ cleanliness: -1 });
+    // Das nachgestellte 'auch keine' als weitere Klage.
+    expect(read('Parkplätze gab es auch keine, wir mussten ewig suchen.', 2)).toMatchObject({ parking: -1 });
+    // Eine Behandlung im Schnelldurchgang.
+    expect(read('Die Behandlung wurde in zehn Minuten durchgezogen und tschüss.', 1)).toEqual({ treatment: -1 });
+    expect(read('Wir haben das Projekt durchgezogen und waren begeistert.', 5)).not.toHaveProperty('treatment');
+    // Schwäbisch zu teuer.
+    expect(read('Das Schnitzel war z\'teuer für des bissle Fleisch.', 2)).toMatchObject({ price: -1 });
+    // Ein gebuchtes Nichtraucherzimmer und die Uhrzeit des Termins sind keine Buchung.
+    expect(read('Nichtraucherzimmer gebucht, aber die Vorhänge stanken nach Qualm.', 1)).not.toHaveProperty('booking');
+    expect(read('Termin um 9, dran war ich um halb 11.', 2)).toEqual({ waiting: -1 });
+    // Ein Schlusswort, das nichts benennt.
+    expect(read('Die Aussicht war schön. Dat war leider nix.', 2)).toEqual({ location: 1 });
+  });
 });

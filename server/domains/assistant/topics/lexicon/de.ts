@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Bought-in food served as one's own: 'Kartoffelsalat war aus'm Eimer', 'Soße aus dem Päckchen'.
+      '-aus dem eimer', "-aus'm eimer", '-ausm eimer', '-aus em eimer', '-aus nem eimer', '-aus einem eimer', '-aus dem päckchen', "-aus'm päckchen", '-ausm päckchen', '-aus der packung', "-aus'm glas", '-aus dem glas', '-fertigware', '-fertigprodukt*', '-fertigsoße', '-fertigsauce', '-tütensuppe', '-tütensoße', '-tiefkühlware', '-tk-ware', '-aus der tiefkühltruhe', '-aus der tk', '-vom großhandel', '-aus dem großmarkt', '-convenience-food', '-convenience food',
       // A cake by its short name ('die Schwarzwälder') and a dry sponge base: 'Boden knochentrocken'.
       'schwarzwälder', 'schwarzwälder kirsch*', 'tortenboden', 'tortenböden', 'biskuitboden', 'mürbeteig', '-boden knochentrocken', '-boden war knochentrocken', '-boden staubtrocken', '-boden war staubtrocken', '-boden war trocken', '-boden total trocken', '-boden komplett trocken', '-boden war total trocken', '-böden waren trocken', '-boden pappig', '-boden war pappig', '-boden matschig', '-boden durchgeweicht',
       // Bread rolls by their regional names: Berlin 'Schrippe', Hamburg 'Rundstück', Saxon 'Bemme' (a slice with something on it).
@@ -114,6 +116,8 @@ export const DE_LEXICON: Lexicon = {
       '-kaum ersatzteile', '-kaum teile', '-keine ersatzteile', '-kaum ersatzteile für', '-ersatzteile für ältere', '-nichts für ältere modelle', '-nix für ältere modelle', '-nichts für ältere', '-nix für ältere', 'ältere modelle', 'ersatzteil*', '-fast keine räder', '-kaum räder', '-kaum fahrräder', '-fast nichts im laden', '-kaum was im laden', '-kaum etwas im laden', '-muss bestellt werden', '-muss erst bestellt werden', '-müssen bestellt werden', '-müssen erst bestellt werden', '-muss man bestellen', '-muss man erst bestellen', '-das meiste muss', '-alles muss bestellt', '-alles muss erst bestellt', '-haben die nix da', '-haben die nichts da', '-haben nix da', '-hatten nix da', '-hatten nichts da', '-regale sind halb leer', '-regale halb leer', '-regale sind leer', '+sogar teile für', '+teile für alte', '+ersatzteile für alte', '+auch für ältere modelle', '+sogar für alte modelle', '+auch für alte modelle', '+sogar für ältere modelle',
     ],
     service: [
+      // Advice that took time and pushed nothing: 'die Beratung war ausführlich und ehrlich, man wurde zu nix gedrängt'.
+      '+ausführlich beraten', '+ausführliche beratung', '+beratung war ausführlich', '+beratung ausführlich', '+ehrlich beraten', '+ehrliche beratung', '+beratung war ehrlich', '+zu nix gedrängt', '+zu nichts überredet', '+zu nix überredet', '+nicht überredet', '+nichts aufgeschwatzt', '+nix aufgeschwatzt', '+nichts angedreht', '+nix angedreht', '+ohne verkaufsdruck', '+kein verkaufsdruck', '+keinen verkaufsdruck', '+ohne druck beraten', '+ganz ohne druck',
       // Pushed to the dearest product: 'wollte mir unbedingt das teuerste Modell andrehen'.
       '-unbedingt das teuerste', '-das teuerste modell andrehen', '-das teuerste andrehen', '-wollte mir unbedingt * andrehen', '-wollte mir unbedingt * * andrehen', '-wollte mir unbedingt * * * andrehen', '-wollte uns unbedingt * andrehen', '-wollte uns unbedingt * * andrehen', '-wollte uns unbedingt * * * andrehen', '-wollte mir * * andrehen', '-wollte mir * * * andrehen', '-unbedingt was verkaufen', '-unbedingt etwas verkaufen',
       // The wrong thing sold though the model was shown ('falsche Druckerpatrone verkauft bekommen'); opened goods not taken back.
@@ -179,6 +183,8 @@ export const DE_LEXICON: Lexicon = {
       '-zweimal aufstehen', '-dreimal aufstehen', '-mehrmals aufstehen', '-aufstehen und um die rechnung', '-aufstehen und nach der rechnung', '-an der schank um die rechnung', '-an der theke um die rechnung', '-an der bar um die rechnung', '-an der kassa um die rechnung', '-an der kasse um die rechnung', '-an der schank nach der rechnung', '-an der theke nach der rechnung', '-an der bar nach der rechnung', '-zur schank gehen', '-zur schank gegangen', '-an die schank gehen', '-an die schank gegangen', '-zur theke gehen und', '-zur kassa gegangen', '-selber zur kassa', '-selbst zur kassa', '-zweimal um die rechnung', '-dreimal um die rechnung', '-mehrmals um die rechnung', '-zweimal nach der rechnung', '-dreimal nach der rechnung', '-mehrmals nach der rechnung', '-um die rechnung betteln', '-um die rechnung gebettelt',
     ],
     staff: [
+      // A stylist one likes to chat with: 'man quatscht gern mit ihr'.
+      '+quatscht gern', '+quatscht gerne', '+quatscht man gern', '+quatscht man gerne', '+gern mit ihr gequatscht', '+gern mit ihm gequatscht', '+plaudert gern', '+plaudert man gern', '+plaudert man gerne', '+kann man gut plaudern', '+nett geplaudert', '+schön geplaudert', '+kann man sich gut unterhalten', '+kann man sich nett unterhalten', '+nett unterhalten', '+schön unterhalten',
       // A question met with an annoyed answer: 'kam ein genervtes "Wir sind doch dabei"'.
       '-kam ein genervtes', '-kam nur ein genervtes', '-kam eine genervte', '-kam nur eine genervte', '-genervte antwort', '-genervt geantwortet', '-antwortete genervt', '-meinte genervt', '-sagte genervt', '-meinte sie genervt', '-meinte er genervt', '-kam ein patziges', '-kam nur ein patziges', '-kam ein schnippisches', '-kam nur ein schnippisches', '-kam ein pampiges', '-kam nur ein pampiges',
       // A nice chat in the chair is praise, though 'Quatsch' is nonsense: 'man quatscht nett', 'mit ihr kann man gut quatschen'.
@@ -252,6 +258,8 @@ export const DE_LEXICON: Lexicon = {
       '+versteht ihr handwerk', '+versteht sein handwerk', '+verstehen ihr handwerk', '+versteht ihr fach', '+versteht sein fach', '+versteht was von ihrem handwerk', '+versteht was von seinem handwerk', '+beherrscht ihr handwerk', '+beherrscht sein handwerk', '+ihr handwerk versteht', '+sein handwerk versteht', '+ihr handwerk beherrscht', '+sein handwerk beherrscht', '+kann ihr handwerk', '+kann sein handwerk', '+hat ihr handwerk gelernt', '+hat sein handwerk gelernt', '+hat es echt drauf', '+hat es wirklich drauf', '+hats echt drauf', '+hat\'s echt drauf', '+hat echt was drauf',
     ],
     price: [
+      // Next to nothing charged: 'gerade mal 12 Euro', 'ohne was extra zu berechnen', 'wollte nix dafür'.
+      '+gerade mal * euro', '+grad mal * euro', '+gerade einmal * euro', '+gerade mal * €', '+grad mal * €', '+ohne was extra zu berechnen', '+ohne etwas extra zu berechnen', '+ohne extra zu berechnen', '+ohne was zu berechnen', '+ohne etwas zu berechnen', '+ohne was dafür zu berechnen', '+ohne es zu berechnen', '+nichts extra berechnet', '+nix extra berechnet', '+nichts dafür berechnet', '+nix dafür berechnet', '+nichts berechnet', '+nix berechnet', '+nichts dafür genommen', '+nix dafür genommen', '+wollte nichts dafür', '+wollte nix dafür', '+wollte kein geld', '+wollte kein geld dafür', '+umsonst gemacht', '+gratis gemacht', '+gratis mitgemacht', '+kostenlos mitgemacht', '+umsonst mitgemacht', '+gleich mitgemacht',
       // A bill padded or steep, in dialect: 'zwoa Weißbier z'vui drauf', '168 € isch scho a Hausnummer'.
       '-z\'vui drauf', '-zvui drauf', '-zu viel drauf', '-zuviel drauf', '-zu viel berechnet', '-zuviel berechnet', '-scho a hausnummer', '-a hausnummer', '-schon eine hausnummer', '-ist schon eine hausnummer',
       // A fix charged again: 'Nachbessern kostet nochmal extra'.
@@ -293,6 +301,8 @@ export const DE_LEXICON: Lexicon = {
       '-applaus für * euro', '-applaus für * €', '-respekt für * euro', '-gratuliere zu * euro', '-applaus für die preise', '-applaus für diese preise', '-chapeau für diese preise',
         ],
     cleanliness: [
+      // A room that stank of smoke, told with the ashtray: 'gestunken wie ein Aschenbecher'.
+      '-wie ein aschenbecher', '-wie ein alter aschenbecher', '-wie im aschenbecher', '-wie in einem aschenbecher', '-wia a aschenbecher', '-wie aschenbecher', '-wie in einer raucherkneipe', '-wie in ner raucherkneipe', '-wie eine raucherkneipe', "-g'stunken", '-gestunken', '-nach qualm', '-nach zigaretten', '-nach kippen',
       // A table left with coffee rings and stains from the guests before.
       '-kaffeeränder', '-kaffeerändern', '-kaffeerand', '-kaffeeflecken', '-kaffeefleck', '-ränder auf dem tisch', '-flecken auf dem tisch', '-von den leuten davor', '-von den gästen davor', '-von den vorherigen gästen', '-vom vorgänger',
       '-seife leer', '-papier leer', '-klopapier leer', '-boden hat geklebt', '-der boden klebte', '-tische klebten', '-tisch hat geklebt', '-fremde haare im abfluss', '-haare im abfluss', '-brauner fleck auf dem teppich', '-fleck auf dem teppich', '-chipstüte unterm bett', '-chipstüte unter dem bett', '-mülleimer quoll über',
@@ -324,6 +334,8 @@ export const DE_LEXICON: Lexicon = {
       '-müffel*', '-gemüffelt', '-muffelt', '-muffelte', '-muffelten', '-komisch gerochen', '-unangenehm gerochen', '-streng gerochen', '-übel gerochen', '-eklig gerochen', '-roch unangenehm', '-riecht unangenehm', '-roch komisch', '-riecht komisch', '-roch streng', '-riecht streng', '-roch übel', '-riecht übel', '-unangenehmer geruch', '-unangenehmen geruch', '-komischer geruch', '-komischen geruch', '-strenger geruch', '-strengen geruch', '-übler geruch', '-üblen geruch',
     ],
     waiting: [
+      // Done while one waited: 'nach 20 Minuten war alles fertig', 'sofort drangenommen'.
+      '+war alles fertig', '+war alles erledigt', '+war alles gemacht', '+war schon fertig', '+war er schon fertig', '+war sie schon fertig', '+war das rad fertig', '+sofort drangenommen', '+gleich drangenommen', '+direkt drangenommen', '+sofort dran', '+gleich dran gewesen', '+direkt dran gewesen', '+sofort dran gewesen', '+kam sofort dran', '+kam gleich dran', '+kam direkt dran', '+kam ich sofort dran', '+kam ich gleich dran', '+kam ich direkt dran',
       // An order that comes quickly: 'Sonderwünsche werden sofort bestellt und sind meist nach 2 Tagen da'.
       '+werden sofort bestellt', '+wird sofort bestellt', '+sofort bestellt', '+sofort nachbestellt', '+meist nach * tagen da', '+immer nach * tagen da', '+schon nach * tagen da', '+bereits nach * tagen da', '+meistens nach * tagen da', '+am nächsten tag da', '+schon am nächsten tag da', '+bereits am nächsten tag da', '+am nächsten tag abholbereit', '+innerhalb von * tagen da',
       // A queue told by how far it reaches: 'steht man bis raus auf den Gehweg an'.
@@ -510,6 +522,8 @@ export const DE_LEXICON: Lexicon = {
       'seeblick', 'seesicht', 'bergblick', 'blick auf die berge', 'blick auf den see', 'blick aufs wasser', 'blick auf das wasser', 'blick über den see', 'blick über die stadt', 'aussicht auf', 'aussicht über', '+direkt am main', '+direkt an der donau',
     ],
     parking: [
+      // None to be had either, told as one more complaint: 'Parkplätze gibts auch keine', 'Parkplätze gibt es kaum'.
+      '-parkplätze gibts auch keine', '-parkplätze gibt es auch keine', "-parkplätze gibt's auch keine", '-parkplätze gabs auch keine', '-parkplätze gab es auch keine', "-parkplätze gab's auch keine", '-parkplatz gibts auch keinen', '-parkplatz gibt es auch keinen', "-parkplatz gibt's auch keinen", '-parkmöglichkeiten gibt es auch keine', '-parkmöglichkeiten gibts auch keine', '-parkplätze hat es auch keine', '-parkplätze hats auch keine', '-parkplätze gibt es kaum', '-parkplätze gibts kaum', "-parkplätze gibt's kaum", '-parkplätze hat es kaum', '-parkplätze sind kaum da',
       // Driving round for a space, a ticket at the end: 'man kurvt ewig rum', 'dreimal ums Eck gfahra', 'ein Knöllchen kassiert'.
       '-kurvt ewig rum', '-ewig rumgekurvt', '-ewig rumgefahren', '-ewig gekurvt', '-ewig im kreis gefahren', '-im kreis gefahren', '-dreimal ums eck', '-ums eck gfahra', '-ums eck gefahren', '-um den block gfahra', '-knöllchen', '-strafzettel kassiert', '-knöllchen kassiert', '-parkplätz gibts koine', '-koine parkplätz', '-keine parkplätz', '-parkplätz gibts keine', 'parkplätz', 'parkplätzle',
       // Circling for a space or nowhere to leave the car ('dreimal ums Karree gefahren', 'nirgends das Auto loswird'), and a charge to leave it ('das Auto abstellen 15 € pro Nacht extra').
@@ -538,6 +552,8 @@ export const DE_LEXICON: Lexicon = {
       '-eine kuhle wie', '-hat eine kuhle', '-hatte eine kuhle', '-mit einer kuhle', '-riesige kuhle', '-tiefe kuhle', '-wie eine hängematte', '-hängt durch wie', '-hing durch wie', '-hängt in der mitte durch', '-hing in der mitte durch',
     ],
     treatment: [
+      // A treatment rushed through: 'in gefühlt 5 Minuten durchgezogen und tschüss', 'im Schnelldurchgang'.
+      '-minuten durchgezogen', '-minuten durchgehetzt', '-schnell durchgezogen', '-einfach durchgezogen', '-durchgezogen und tschüss', '-ruppig durchgezogen', '-durchgehetzt', '-durchgepeitscht', '-durchgejagt', '-durchgeprügelt', '-im schnelldurchgang', '-im eiltempo', '-im akkord', '-wie am fließband', '-wie am fliessband', '-fließbandabfertigung', '-husch husch', '-zack zack und raus', '-und tschüss', '-und tschüs', '-und raus war ich', '-und schon war ich wieder draußen', '-und schon stand ich wieder draußen',
       // Physio told by how the body feels after: 'mein Nacken ist deutlich lockerer', 'Übungen für zuhause'.
       '+deutlich lockerer', '+viel lockerer', '+spürbar lockerer', '+merklich lockerer', '+schon lockerer', '+wieder locker', '+deutlich beweglicher', '+viel beweglicher', '+wieder beweglich', '+spürbar besser', '+merklich besser', 'übungen für zuhause', 'übungen für zu hause', 'übungen für daheim', 'übungen zum mitnehmen', 'übungen mit nach hause',
       // Gentle work: 'die Dentalhygienikerin hat ganz sanft gearbeitet'.
@@ -566,6 +582,8 @@ export const DE_LEXICON: Lexicon = {
       '+fast aufrecht', '+aufrecht wieder raus', '+aufrecht raus', '+wieder aufrecht', '+wieder aufrecht gehen', '+gerade wieder raus', '+wie weggeblasen', '+schmerzen weg', '+schmerzen sind wie weggeblasen', '+wie neu geboren', '+fühle mich wie neu geboren', '+wie ausgewechselt', '+gründlich untersucht', '+gründlich durchgecheckt', '+gründlich angeschaut', '+genau untersucht', '+sorgfältig untersucht', '+ausführlich untersucht', '+ruhig und sauber genäht', '+ganz ruhig genäht', '+ruhig genäht', '+ruhig gestochen', '+kaum weh getan', '+kaum wehgetan', '+fast nicht weh', '+kaum schmerzen', '+fast keine schmerzen', '-mehr schmerzen als vorher', '-mehr schmerzen als davor', '-mehr schmerzen als zuvor', '-schlimmer als vorher', '-schlimmer als davor', '-noch mehr weh', '-tut noch mehr weh', '-noch schlimmere schmerzen', '-immer noch nicht heben', '-immer noch nicht bewegen', '-immer noch nicht drehen', '-kann den arm immer noch nicht', '-kann * immer noch nicht', '-seitdem schmerzen', '-seitdem tut',
     ],
     haircut: [
+      // Barber's precision told with 'sauber': 'Bart sauber nachgezogen', 'saubere Übergänge'.
+      '+sauber nachgezogen', '+sauber ausrasiert', '+sauber konturiert', '+sauber getrimmt', '+sauber gestutzt', '+sauber rasiert', '+sauber geschnitten', '+sauber ausgefadet', '+sauber gefadet', '+sauber geblendet', '+sauber geformt', '+sauber ausgeschnitten', '+sauberer fade', '+saubere fade', '+saubere konturen', '+saubere kontur', '+saubere übergänge', '+sauberer übergang', '+saubere linien', '+saubere kante*', '+sauberer schnitt', '+saubere arbeit am bart', '+konturen sauber', '+übergänge sauber', '+übergang sauber', '+fade sauber',
       // Leaving happy every time: 'schneidet mir seit 3 Jahren die Haare und ich geh jedes Mal glücklich raus'.
       '+geh jedes mal glücklich raus', '+gehe jedes mal glücklich raus', '+jedes mal glücklich raus', '+geh immer glücklich raus', '+gehe immer glücklich raus', '+glücklich raus', '+jedes mal zufrieden raus', '+immer zufrieden raus', '+überglücklich raus',
       // A fade that sits right every time; colour patchy at the roots.
@@ -679,6 +697,8 @@ export const DE_LEXICON: Lexicon = {
     'hilfreich*',
   ],
   negative: [
+    // Too much, too dear in Swabian and Alemannic: 'des isch mir z'viel', 'z'teuer'.
+    "z'viel", "z'teuer", 'zviel', 'zteuer', "z'wenig", "isch mir z'viel",
     // A room or bathroom past its best: 'das Bad hatte seine besten Tage auch hinter sich', 'ihre besten Jahre in den 90ern gehabt'.
     'besten tage hinter sich', 'beste zeit hinter sich', 'besten jahre hinter sich', 'besten zeiten hinter sich', 'ihre besten jahre', 'seine besten jahre', 'seine besten tage', 'ihre besten tage', 'bessere tage gesehen', 'bessere zeiten gesehen', 'schon bessere tage', 'schon bessere zeiten',
     // 'Für 140 € erwarten wir etwas anderes': a price not matched.
@@ -833,7 +853,7 @@ export const DE_LEXICON: Lexicon = {
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [
-    'ned', 'net',
+    'ned', 'net', 'nit',
     'nicht', 'nich', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'kaum', 'nichts', 'nix', 'null', 'niemand', 'weder',
     'alles andere als',
   ],
@@ -852,6 +872,14 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // The room as the place of a smell, not a complaint of the room: 'Im Zimmer roch es nach kaltem Rauch'.
+    'im zimmer roch es', 'im zimmer roch', 'im zimmer riecht es', 'im zimmer stank es', 'im zimmer stank', 'im zimmer müffelte es', 'im zimmer miefte es', 'im zimmer hat es gestunken', "im zimmer hat's gestunken", 'im zimmer hats gestunken', 'im zimmer hat es gerochen', 'im ganzen zimmer roch es',
+    // The time of the appointment, told as the setting of a wait: 'Termin um 8:15, drangekommen bin ich um 9:50'.
+    'termin um *', 'termin war um *', 'mein termin war um *', 'hatte termin um *', 'hatte einen termin um *', 'hatte den termin um *', 'termin für * uhr', 'hatte für * uhr einen termin', 'hatte um * uhr einen termin', 'hatte um * einen termin',
+    // A closing verdict naming nothing: 'Dat war leider nix', 'Des war nix'.
+    'dat war leider nix', 'das war leider nix', 'des war leider nix', 'dat war nix', 'das war wohl nix', 'dat war wohl nix', 'des war nix', 'das war leider nichts', 'dat war leider nichts', 'des war leider nichts',
+    // The room type booked, told before the complaint of that room: 'Nichtraucherzimmer gebucht, aber es roch nach Rauch'.
+    'nichtraucherzimmer gebucht', 'nichtraucherzimmer reserviert', 'ein nichtraucherzimmer gebucht', 'nichtraucherzimmer war gebucht', 'als nichtraucherzimmer gebucht', 'nichtraucher gebucht',
     // The dearest model pushed by a seller is the service, not the price.
     'das teuerste modell', 'das teuerste gerät', 'das teuerste produkt', 'die teuerste variante', 'die teuerste ausführung', 'das teuerste angebot', 'das teuerste paket',
     // A room rate told without breakfast is the price, not the breakfast: '119 € die Nacht ohne Frühstück'.

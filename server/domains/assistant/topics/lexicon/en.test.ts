@@ -855,4 +855,27 @@ describe('English lexicon', () => {
     // A blonde that did not turn brassy.
     expect(read('Finally an icy blonde that isn\'t brassy!', 5)).toEqual({ haircut: 1 });
   });
+  it('wave 15: reads a quick seat in the chair, next to nothing paid, a shopkeeper who dug out the part, food that tastes home-made, a waitress who kept apologising, a booked time and a walk-in as no booking, and a wait named only as when', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'en', 'review', rating);
+    // Sat straight down at the barber's is praise of the wait.
+    expect(read('Walked in on a Saturday and they had me in the chair straight away.', 5)).toEqual({ waiting: 1 });
+    expect(read('Squeezed in on a Friday and I was in and out in twenty minutes.', 5)).toMatchObject({ waiting: 1 });
+    // Next to nothing paid is praise of the price.
+    expect(read('New battery fitted and it cost me under a fiver.', 5)).toEqual({ price: 1 });
+    expect(read('He wouldn\'t take any money for tightening the chain.', 5)).toEqual({ price: 1 });
+    // A shopkeeper who searched until he found it and showed how it goes is the service.
+    expect(read('The owner rummaged through every box until he found the right bulb.', 5)).toMatchObject({ service: 1 });
+    expect(read('She showed us how to change the filter ourselves.', 5)).toEqual({ service: 1 });
+    // Food that tastes home-made.
+    expect(read('The gravy tastes homemade, like my nan used to make.', 5)).toEqual({ food: 1 });
+    // A waitress who kept saying sorry is no complaint of her.
+    expect(read('The waiter was great and kept apologising for the kitchen.', 2)).toMatchObject({ staff: 1 });
+    // The time one was booked in for, and a walk-in, are no booking.
+    expect(read('I was booked in for 2 and didn\'t get in the chair till half 3.', 2)).toEqual({ waiting: -1 });
+    expect(read('Walked in without booking and the cut was spot on.', 5)).toEqual({ haircut: 1 });
+    // 'While I waited' names no wait.
+    expect(read('The receptionist brought me a glass of water while I waited, so kind.', 5)).not.toHaveProperty('waiting');
+    // One person doing food and drinks is a job, not a dish.
+    expect(read('One lad on his own doing food and drinks for the whole place.', 2)).not.toHaveProperty('food');
+  });
 });

@@ -26,6 +26,8 @@ export const EN_LEXICON: Lexicon = {
       '-like bullets', '-like rubber', '-hard as bullets', '-like a bouncy ball', '-like bouncy balls', '-like golf balls', '-like shoe leather', '-like boot leather', '-like cardboard', '-tasted like cardboard', '-like tennis balls',
       // A roast's puddings and a shortened 'pud'.
       'pud', 'toffee pud*', 'yorkshires', 'sticky toffee pud*',
+      // Food that tastes home-cooked: 'mushy peas taste homemade', 'like my nan used to make'.
+      '+taste homemade', '+tastes homemade', '+tasted homemade', '+taste home made', '+tastes home made', '+tasted home made', '+taste home-made', '+tastes home-made', '+tasted home-made', '+tastes like homemade', '+tasted like homemade', '+proper homemade', '+proper home cooking', '+like my nan used to make', '+like nan used to make', '+like my gran used to make', '+like my mum used to make', '+like mum used to make', '+like my mam used to make', '+like my mom used to make', '+like grandma used to make',
       '+all homemade', '+everything homemade', '+everything is homemade', '+everything\'s homemade', '+all home made', '+everything home made', '+all made in house', '+everything made in house', '+everything is made in house', '+made in-house', '+melts in the mouth', '+melt in the mouth', '+melt-in-the-mouth', '+melted in the mouth', '+melts in your mouth', '+melt in your mouth', '+melted in my mouth', '+melted in your mouth', '+fresh out of the oven', '+straight out of the oven', '+warm from the oven', '+fresh from the oven',
       'snags', 'sanga', 'sangas', 'sanger', 'sangers', 'chook', 'spag bol',
       '-microwaved', '-reheated',
@@ -129,6 +131,8 @@ export const EN_LEXICON: Lexicon = {
       '+never have found ourselves', '+never have found on our own', '+wouldn\'t have found ourselves', '+things i\'d never have found', '+stuff i\'d never have found', '+books i\'d never have found', '+found things i\'d never', '+found stuff i\'d never', '+found books i\'d never',
     ],
     service: [
+      // A shopkeeper who searched until the right part turned up and showed how to fit it.
+      '+showed me how to', '+showed us how to', '+showed me how it', '+explained how to fit', '+till he found', '+till she found', '+until he found', '+until she found', '+till they found', '+until they found', '+till he found the right', '+rummaged through', '+rummaged around', '+went through every drawer', '+went through all the drawers', '+hunted out', '+tracked one down', '+tracked it down', '+tracked down the',
       // Left at the counter while others were served or pushed in: 'stood there like a lemon', 'let people push in'.
       '-stood there like a lemon', '-standing there like a lemon', '-stood at the counter like a lemon', '-stood at the bar like a lemon', '-like a lemon at the counter', '-like a lemon at the bar', '-served everyone else first', '-served everyone else before', '-served people behind me first', '-served the people behind me', '-served people who came in after me', '-served the lady behind me', '-served the guy behind me', '-let people push in', '-let someone push in', '-let them push in', '-let others push in', '-let people jump the queue', '-let someone jump the queue', '-felt invisible', '-made to feel invisible', '-like we were invisible', '-like i was invisible', '-like we didn\'t exist', '-like i didn\'t exist', '-as if we didn\'t exist', '-as if i didn\'t exist',
       // Pushed to buy more than one came for: 'tries to flog me a whole new mixer'.
@@ -258,6 +262,8 @@ export const EN_LEXICON: Lexicon = {
       '-on her cell', '-on his cell', '-on their cell', '-on their cells', '-on her cell phone', '-on his cell phone', '-on her cellphone', '-on his cellphone', '-texting the entire time', '-on his phone texting', '-on her phone texting', '-hadn\'t a notion', '-didn\'t have a notion', '-not a notion', '-scrolling his phone', '-scrolling her phone', '-scrolling through their phone', 'guy at the register', 'girl at the register', 'lady at the register', 'at the register', 'behind the register', 'yer man', 'yer wan', 'lass on the till', 'lass at the till', 'lass behind the counter', 'lass at the counter',
     ],
     price: [
+      // Next to nothing paid: 'cost me less than a quid', 'under a fiver', 'cost buttons'.
+      '+less than a quid', '+under a quid', '+less than a pound', '+under a pound', '+less than a fiver', '+under a fiver', '+less than a tenner', '+under a tenner', '+less than a dollar', '+under a dollar', '+less than a euro', '+under a euro', '+cost next to nothing', '+costs next to nothing', '+cost me next to nothing', '+for next to nothing', '+cost buttons', '+costs buttons', '+for buttons', '+cost peanuts', '+costs peanuts', '+for peanuts', '+didn\'t charge me', '+didnt charge me', '+wouldn\'t take any money', '+wouldnt take any money', '+wouldn\'t let me pay', '+refused to take any money', '+didn\'t charge a penny', '+didn\'t charge us',
       // Charged more at the till than the shelf said: 'The price on the shelf was different at the till'.
       '-different at the till', '-different price at the till', '-more at the till', '-rang up different', '-rang up more', '-scanned at a different price', '-scanned at full price', '-scanned at a higher price', '-charged more than the shelf', '-charged more than the label', '-more than the label said', '-more than the shelf said', '-more than it said on the shelf',
       // Half the price elsewhere: 'got it online for about half what they were going to charge me'.
@@ -322,6 +328,8 @@ export const EN_LEXICON: Lexicon = {
       '-other people\'s trash', '-covered in trash', '-trash everywhere', '-trash on the floor', '-garbage everywhere', '-garbage on the floor', '-overflowing trash', '-trash overflowing', '-trash can overflowing',
     ],
     waiting: [
+      // Sat down straight away at a barber's or salon: 'had me in the chair in 10 mins', 'in and out in twenty minutes'.
+      '+had me in the chair in', '+had me in the chair within', '+had me in the chair straight away', '+had me in the chair right away', '+in the chair within', '+in the chair in 5', '+in the chair in 10', '+in the chair in five', '+in the chair in ten', '+in the chair straight away', '+in the chair right away', '+in the chair in no time', '+in and out in', '+in and out within', '+seen within minutes', '+seen within 5', '+seen within 10', '+seen within five', '+seen within ten', '+fitted me in straight away', '+fit me in straight away', '+squeezed me in straight away', '+took me straight in', '+took me straight away', '+no wait at all', '+didn\'t have to wait at all', '+didnt have to wait at all', '+barely had to wait', '+hardly had to wait',
       // Left standing at the bar to be served: 'stood there a good 10 mins waving a tenner'.
       '-stood there a good', '-stood there for a good', '-stood at the bar for', '-stood at the bar a good', '-waiting at the bar for', '-waited at the bar for', '-waving a tenner', '-waving a twenty', '-waving my card', '-waving money', '-waving a note', '-waving my money',
       // A morning or day lost to waiting: 'I'd lost half my morning by then'.
@@ -902,7 +910,7 @@ export const EN_LEXICON: Lexicon = {
     // 'Sort your booking system out', 'get your act together': a demand that something be fixed is a complaint of it.
     'sort your system out', 'sort your * system out', 'sort your booking out', 'sort your bookings out', 'sort your staff out', 'sort your service out', 'sort your toilets out', 'sort your prices out', 'sort your parking out', 'sort your website out', 'sort your phones out', 'sort your kitchen out', 'sort your act out', 'sort yourselves out', 'get your act together', 'get your house in order', 'sort it out pls', 'sort it out please', 'needs sorting out', 'need sorting out', 'needs sorting', 'pull your socks up', 'pull your finger out',
   ],
-  apologies: ['apologetic', 'apologised', 'apologized', 'said sorry'],
+  apologies: ['apologetic', 'apologised', 'apologized', 'said sorry', 'apologising', 'apologizing', 'kept apologising', 'kept apologizing', 'saying sorry', 'kept saying sorry', 'apologised profusely', 'apologized profusely', 'so apologetic', 'really apologetic', 'very apologetic'],
   negators: [
     'not', 'never', 'no', 'hardly', 'without', 'don', 'didn', 'doesn', 'wasn', 'weren', 'isn', 'aren', 'hadn', 'haven', 'couldn', 'wouldn', "won't", 'cannot', "can't",
     'nothing', 'nobody', 'neither', 'nor', 'didnt', 'wasnt', 'dont', 'isnt', 'werent', 'lack', 'lacked', 'lacking', 'barely', 'hasn', 'shouldn', 'doesnt',
@@ -936,6 +944,14 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    // The time one was booked for, told as the setting of a wait: 'booked in for 10 and didn't get in the chair till 11'.
+    'booked in for *', 'was booked in for *', 'i was booked in for *', 'booked online for *', 'i booked online for *', 'booked for * of us', 'booked a table for * of us',
+    // A walk-in: no booking was made, so none was kept or lost: 'walked in without an appointment', 'fair enough as I hadn't booked'.
+    'walked in without an appointment', 'walked in without booking', 'walked in without a booking', 'without an appointment', 'without booking', 'without a booking', 'without booking ahead', 'no appointment needed', 'as i hadn\'t booked', 'as i hadnt booked', 'since i hadn\'t booked', 'because i hadn\'t booked', 'i hadn\'t booked', 'we hadn\'t booked', 'as we hadn\'t booked', 'walk-in', 'walk in', 'just walked in', 'popped in without booking', 'dropped in without booking',
+    // Waiting named only as the time something kind was done: 'came over to check on me while I waited'.
+    'while i waited', 'while we waited', 'while i was waiting', 'while we were waiting', 'whilst i waited', 'whilst we waited', 'whilst i was waiting', 'while you wait', 'whilst you wait',
+    // A job description, not a dish or drink: 'one girl on her own doing food and drinks'.
+    'doing food and drinks', 'doing the food and drinks', 'doing food and coffee', 'doing food and coffees', 'doing the food and the drinks', 'doing food and the drinks', 'doing the food and coffees', 'doing drinks and food', 'doing the drinks and food',
     // A dental clean booked as such is the appointment, not praise of cleanliness: 'booked in for a clean and checkup'.
     'a clean and checkup', 'a clean and check up', 'a clean and check-up', 'clean and checkup', 'clean and check up', 'clean and check-up', 'checkup and clean', 'check up and clean', 'check-up and clean', 'scale and clean', 'in for a clean', 'booked in for a clean', 'booked for a clean', 'due a clean', 'due for a clean',
     // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.

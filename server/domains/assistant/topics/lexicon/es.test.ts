@@ -749,4 +749,29 @@ describe('Spanish lexicon', () => {
     expect(rated('Pedimos unas carrilleras al Pedro Ximénez y un pollo al whisky, todo riquísimo.', 4)).toEqual({ food: 1 });
     expect(rated('Desayuno flojo: a las diez ya no reponían nada.', 3)).toEqual({ breakfast: -1 });
   });
+
+  it('reads appointments moved, rooms lost to the system, queues to the door, forgotten bread and warnings against the people', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // An appointment moved by the place, a slot given twice, a room lost 'por un problema con el sistema' are the booking criticised.
+    expect(rated('Me han cambiado la cita tres veces este mes.', 2)).toEqual({ booking: -1 });
+    expect(rated('Tenían a otra apuntada a la misma hora que yo.', 2)).toEqual({ booking: -1 });
+    expect(rated('Llegamos y nos dicen que no hay habitación, un problema con el sistema.', 1)).toMatchObject({ booking: -1 });
+    // A queue to the door is the wait; the bread the waiter forgot is the service.
+    expect(rated('En hora punta la cola llega hasta la puerta.', 3)).toEqual({ waiting: -1 });
+    expect(rated('El camarero se olvidó de traer el pan.', 2)).toMatchObject({ service: -1 });
+    // Better places for that money is the price criticised; a quote in writing with no surprises the price praised.
+    expect(rated('Hay sitios mucho mejores por ese precio.', 2)).toEqual({ price: -1 });
+    expect(rated('Te dan el presupuesto por escrito, sin sorpresas.', 5)).toEqual({ price: 1 });
+    // Warnings against the people are the staff criticised.
+    expect(rated('Ojo con esta gente, no os fiéis.', 1)).toEqual({ staff: -1 });
+    // Emails unanswered ('tres correos') are no chewy meat ('correosa').
+    expect(rated('Llevo tres correos sin respuesta.', 1)).not.toHaveProperty('food');
+    expect(rated('La carne correosa y fría.', 2)).toEqual({ food: -1 });
+    // A patient going calm to the dentist is no quiet place; a cute place is the setting; everything spotless the cleanliness.
+    expect(rated('Desde que voy aquí voy tranquila al dentista.', 5)).not.toHaveProperty('noise');
+    expect(rated('El local es monísimo.', 5)).toEqual({ atmosphere: 1 });
+    expect(rated('Habitación amplia y todo impecable.', 5)).toMatchObject({ cleanliness: 1 });
+    // A dish too big to finish is the food praised.
+    expect(rated('Un cachopo de los que no te acabas.', 5)).toEqual({ food: 1 });
+  });
 });

@@ -749,4 +749,21 @@ describe('Finnish lexicon', () => {
     // Huono maku suuhun on mieliala, ei ruoka.
     expect(read('Koko jutusta jäi vähän paha maku.', 2)).toEqual({});
   });
+  it('aalto 15: lukee puhekielen silmiin katsomattoman lääkärin, katsomatta jätetyn vaivan, minuuteissa ohi olleen käynnin, nopeen palvelun, huolella tehdyn hoidon, erikseen maksettavan parkin ja huoneen hajun paikkana', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'fi', 'review', rating);
+    // Lääkäri, joka ei katso silmiin vaan ruutuun, puhekielellä.
+    expect(read('Lääkäri ei ees kattonu silmiin, tuijotti vaan ruutua.', 1)).toEqual({ staff: -1 });
+    // Vaivaa ei edes katsottu, ja käynti oli ohi minuuteissa: hoito.
+    expect(read('Korviin ei edes katsottu.', 1)).toEqual({ treatment: -1 });
+    expect(read('Viiden minuutin päästä olin jo pihalla.', 1)).toEqual({ treatment: -1 });
+    // Nopee puhekielessä on odotuksen kehu.
+    expect(read('Tosi nopee palvelu.', 5)).toMatchObject({ waiting: 1 });
+    // Huolella ja kiireettä tehty hoito.
+    expect(read('Hieronta tehtiin huolella ja kiireettä.', 5)).toEqual({ treatment: 1 });
+    // Parkista erikseen maksaminen on parkin moite.
+    expect(read('Parkista joutui maksamaan vielä 20 euroa.', 2)).toMatchObject({ parking: -1 });
+    // Haju huoneessa on siisteys, ei huone; kylmä huone on huone.
+    expect(read('Huoneessa haisi tupakka ja hiki.', 1)).toEqual({ cleanliness: -1 });
+    expect(read('Huoneessa oli kylmä.', 2)).toEqual({ rooms: -1 });
+  });
 });

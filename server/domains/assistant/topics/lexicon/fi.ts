@@ -183,6 +183,8 @@ export const FI_LEXICON: Lexicon = {
       '-kuin neulaa heinäsuovasta', '-neulaa heinäsuovasta', '-neula heinäsuovassa', '-ennen täällä sai hyvää palvelua', '-ennen sai hyvää palvelua', '-ennen sai apua', '-ennen sai palvelua', '-ennen palvelu oli', '-ennen oli parempaa palvelua', '-ennen sai neuvoja', '-kukaan ei korjannut pöytiä', '-pöytiä ei korjattu', '-pöytiä ei siivottu', '-astioita ei korjattu', '-kukaan ei korjannut astioita', '-kukaan ei kerännyt astioita', '-astioita ei kerätty', '-pöytiä ei pyyhitty',
     ],
     staff: [
+      // A doctor who never looked up from the screen, in spoken Finnish: 'ei kattonu ees silmiin', 'naputteli vaan konetta'.
+      '-ei kattonu silmiin', '-ei kattonut silmiin', '-ei kattonu ees silmiin', '-ei ees kattonu silmiin', '-ei kattonu edes silmiin', '-ei edes kattonu silmiin', '-ei katsonut ees silmiin', '-ei ees katsonut silmiin', '-eikä kattonu silmiin', '-eikä kattonu ees silmiin', '-ei kattonu päinkään', '-ei katsonut päinkään', '-ei katsonu päinkään', '-naputteli vaan konetta', '-naputteli vaan', '-naputteli koko ajan', '-tuijotti konetta', '-tuijotti vaan konetta', '-tuijotti näyttöä', '-tuijotti ruutua', '-tuijotti vaan ruutua', '-katse koneessa', '-katse ruudussa',
       // Not even greeted, eyes on the phone: 'ei edes tervehtinyt', 'ei nostanut katsetta kännykästä'; a hairdresser's own life story told at length.
       '-ei edes tervehtinyt', '-ei tervehtinyt', '-ei tervehtiny', '-ei tervehditty', '-ei edes tervehditty', '-kukaan ei tervehtinyt', '-kukaan ei tervehtiny', '-ei sanonut edes päivää', '-ei sanonu edes päivää', '-ei edes moikannut', '-ei edes moikannu', '-ei moikattu', '-ei katsonut silmiin', '-ei nostanut katsetta', '-ei nostanu katsetta', '-ei edes nostanut katsetta', '-räpläsi kännykkää', '-selasi kännykkää', '-räpläsi puhelinta', '-kännykkä kädessä', '-kuulin kampaajan', '-koko elämäntarin*', '-elämäntarinansa', '-elämäntarinaansa', '-kaikki vaiheet alusta loppuun', '-puhui koko ajan omista', '-puhui vaan omista asioistaan', '-kertoi koko ajan omista', '-höpötti koko ajan', '-papatti koko ajan', '-pälätti koko ajan',
       // A nurse or vet who rang straight after to tell how it went: 'Hoitaja soitti heti kun kissa heräsi'.
@@ -293,6 +295,8 @@ export const FI_LEXICON: Lexicon = {
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
+      // The room as the place of a smell or someone else's mess, not a complaint of the room: 'huoneessa haisi tupakka', 'huoneessa oli edellisen asukkaan roskat'.
+      '-huoneessa haisi', '-huoneessa haisee', '-huoneessa haisi tupakka', '-huoneessa löyhkäsi', '-huoneessa lemusi', '-huoneessa oli tupakan haju', '-huoneessa oli tunkkainen haju', '-huoneessa oli outo haju', '-huoneessa oli paha haju', '-huoneessa oli haju', '-huoneessa oli edellisen', '-huoneessa oli edellisen asukkaan', '-huoneessa oli edellisten', '-huoneessa oli roskia', '-huoneessa oli roskat', '-huoneessa oli hiuksia', '-huoneessa oli pölyä', '-huoneessa oli hometta', '-huone haisi', '-huone haisee', '-huone löyhkäsi',
       // Needing a clean, told colloquially: 'vessa ois kaivannu siivousta'.
       '-kaivannu siivousta', '-kaivannut siivousta', '-ois kaivannu siivousta', '-olis kaivannut siivousta', '-olisi kaivannut siivousta', '-kaipasi siivousta', '-kaipas siivousta', '-kaipais pesua', '-kaipaisi pesua', '-kaivannu pesua', '-kaivannut pesua', '-kaivannu imurointia', '-kaivannut imurointia', '-kaipaisi imurointia', '-siivous ois paikallaan', '-siivous olis paikallaan', '-siivous olisi paikallaan', '-siivous ois tarpeen', '-siivous olisi tarpeen',
       // Things left behind by the guest before, whatever they were: 'lattialla odotti edellisen asukkaan sukka', 'edellisen asukkaan roskat'.
@@ -331,6 +335,8 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
+      // Quick in spoken Finnish: 'nopee ja siisti jälki', 'nopeeta palvelua'.
+      '+nopee', '+tosi nopee', '+nopeeta', '+nopeeta palvelua', '+nopeet', '+nopsa', '+nopsa ja', '+sutjakasti', '+sujuvasti ja nopeasti', '+ripeä', '+ripeästi', '+vikkelästi', '+vikkelä',
       // Waiting on the chair in a salon is the wait, not the furniture: 'odotin 25 min tuolilla'.
       '-odotin * min tuolilla', '-odotin * minuuttia tuolilla', '-odotin * tuolilla', '-odotin tuolilla', '-odotettiin tuolilla', '-odottelin tuolilla', '-odottelin * tuolilla', '-istuin tuolilla odottamassa', '-istuin * tuolilla odottamassa', '-odotin * min tuolissa', '-odotin tuolissa', '-odottelin tuolissa',
       // A queue that moves is quick service: 'jono vetää nopeesti'.
@@ -532,6 +538,8 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // A parking fee on top, Savo 'paekka' included: 'Parkkipaekasta vielä 18 € yöltä'.
+      'parkkipaekka*', 'parkkipaekasta', '-parkkipaikasta vielä', '-parkkipaekasta vielä', '-parkista vielä', '-parkkipaikka vielä', '-parkkihallista vielä', '-parkista joutui maksamaan', '-parkkipaikasta joutui maksamaan', '-parkista piti maksaa', '-parkkipaikasta piti maksaa', '-parkki erikseen', '-parkkipaikka erikseen', '-parkki maksoi', '-parkkipaikka maksoi', '-parkkeeraus maksoi', '-parkkeeraus maksaa', '-parkkeerauksesta piti maksaa', '-maksullinen parkki*', '-parkki oli maksullinen', '-parkkipaikat maksullisia', '-parkkipaikat oli maksullisia',
       // A low, cramped car park whose way in one must hunt for: 'parkkihallista, ahdas ja matala ja sisäänajoa sai etsiä'.
       '-sisäänajoa sai etsiä', '-sisäänajoa joutui etsimään', '-sisäänajo oli hankala löytää', '-sisäänajoa oli vaikea löytää', '-sisäänajo on vaikea löytää', '-sisäänajo piilossa', '-ajoramppia sai etsiä', '-parkkihallin sisäänajoa', '-parkkihalli ahdas', '-parkkihallista, ahdas', '-ahdas ja matala', '-matala ja ahdas', '-parkkihalli oli matala', '-parkkihalli on matala', '-matala parkkihalli', '-ahtaat parkkipaikat', '-ahtaat ruudut', '-kapeat ruudut', '-kapeat parkkiruudut', '-ahtaat parkkiruudut',
       // Finding a space a battle: 'parkkipaikan löytäminen on aina oma taistelunsa'.
@@ -573,6 +581,8 @@ export const FI_LEXICON: Lexicon = {
       '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
     ],
     treatment: [
+      // A visit so short nothing was looked at: 'kurkkuun ei edes katottu', '7 minuutin päästä olin ulkona'.
+      '-ei edes katottu', '-ei ees katottu', '-ei ees katsottu', '-ei edes katsottu', '-ei ees tutkittu', '-ei edes vilkaistu', '-ei ees vilkaistu', '-ei edes kuunneltu', '-ei ees kuunneltu', '-ei koskettu', '-ei edes koskettu', '-minuutin päästä olin ulkona', '-minuutin päästä olin pihalla', '-minuutissa olin ulkona', '-minuutissa olin pihalla', '-minuutissa ulkona', '-minuutin päästä ulkona', '-olin jo ulkona', '-olin jo pihalla', '-olin ulkona ennen kuin',
       // A filling come loose, told in speech ('paikka irtos', 'paikka lähti irti', 'paikka tippu').
       '-paikka irtos', '-paikka irtoo', '-paikka irtoaa', '-paikka lähti', '-paikka lähti irti', '-paikka tippu', '-paikka tippui', '-paikka putosi', '-paikka putos', '-paikka halkesi', '-paikka halkes', '-paikka murtui', '-paikka lohkes', '-paikka lohkesi', '-irtos viikon päästä', '-irtosi viikon päästä', '-irtos heti', '-irtosi heti',
       // A joint in better shape than in years: 'olkapää ei ole ollut näin hyvässä kunnossa vuosiin'.
@@ -653,6 +663,8 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Done with care: 'tutkimus tehtiin huolella', 'pieteetillä'.
+    'huolella', 'tehtiin huolella', 'tehty huolella', 'teki huolella', 'pieteetillä', 'ajan kanssa', 'kiireettä', 'kiireettömästi',
     // Homely as grandma's, in speech: 'tunnelma ku mummolassa'.
     'ku mummolassa', 'niinku mummolassa', 'niin ku mummolassa', 'kun mummolassa', 'kuin mummolla', 'ku mummolla', 'niinku kotona', 'ku kotona',
     // A queue that moves ('jono vetää nopeesti').

@@ -734,4 +734,26 @@ describe('French lexicon', () => {
     expect(rated('Des prix honnêtes pour le centre-ville.', 4)).toEqual({ price: 1 });
     expect(rated('Vingt euros le brunch et le café en supplément, faut pas exagérer.', 3)).not.toHaveProperty('coffee');
   });
+
+  it('reads lost résas, screen-bound desks, people en or, things seen nowhere else and a nickel coffee', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    // A booking lost, told with 'résa' or as a call nobody wrote down, and the next slot weeks away are the booking criticised.
+    expect(rated("Arrivés au resto, aucune résa à notre nom alors qu'on avait appelé.", 1)).toMatchObject({ booking: -1 });
+    expect(rated("Au téléphone on nous a dit c'est noté, mais personne n'avait rien noté.", 1)).toMatchObject({ booking: -1 });
+    expect(rated('Le prochain créneau dans un mois, génial.', 2)).toMatchObject({ booking: -1 });
+    // Answering without lifting one's nose from the screen is the staff criticised; 'des gens en or' the staff praised.
+    expect(rated('La réceptionniste nous a répondu sans même lever le nez de son écran.', 2)).toMatchObject({ staff: -1 });
+    expect(rated('Des gens en or dans cette quincaillerie.', 5)).toEqual({ staff: 1 });
+    // A coffee 'nickel' is spot on, no cleanliness; quick tidy work is the speed praised.
+    expect(rated('Le flat white était nickel.', 5)).toEqual({ coffee: 1 });
+    expect(rated('Travail rapide et efficace, merci.', 5)).toMatchObject({ waiting: 1 });
+    // The misspelt terrace is the setting; things one sees nowhere else are the range.
+    expect(rated('La terasse est vraiment agréable.', 4)).toEqual({ atmosphere: 1 });
+    expect(rated('Le cadre est super sympa.', 4)).toEqual({ atmosphere: 1 });
+    expect(rated("Une petite épicerie avec plein de choses qu'on ne voit pas ailleurs.", 4)).toEqual({ selection: 1 });
+    // Factory bread and butter in portion packs are the breakfast criticised; salted butter is no price, nor a colour judged under a light any decor.
+    expect(rated('Petit-déj décevant, pain de mie industriel et beurre en barquette.', 2)).toEqual({ breakfast: -1 });
+    expect(rated('Les caramels au beurre salé sont une tuerie.', 5)).not.toHaveProperty('price');
+    expect(rated("Sous la lumière de ma salle de bain, c'est encore pire.", 2)).not.toHaveProperty('atmosphere');
+  });
 });

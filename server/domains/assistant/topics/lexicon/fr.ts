@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const FR_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A dish 'nickel' is spot on, not clean ('la bavette nickel', 'cuisson nickel').
+      '+cuisson nickel', '+cuisson était nickel', '+bavette nickel', '+bavette * nickel', '+bavette * * nickel', '+entrecôte nickel', '+magret nickel', '+steak nickel', '+burger nickel', '+pizza nickel', '+plat nickel', '+plats nickel', '+plat était nickel', '+plats étaient nickel', '+frites nickel', '+croissant nickel', '+croissants nickel',
       // Lyon bouchon dishes by name ('le tablier de sapeur', 'la cervelle de canut') are the food.
       'tablier de sapeur', 'cervelle de canut', 'saucisson de lyon', 'saucisson chaud', 'salade lyonnaise', 'gratons', 'tête de veau', 'pied de cochon', 'pieds de cochon', 'œufs en meurette', 'oeufs en meurette', 'œuf en meurette', 'oeuf en meurette', 'tarte aux pralines', 'brioche aux pralines', 'bugnes', 'cardons', 'pâté en croûte', 'pâté de campagne',
       // What smells or tastes of the factory or the freezer ('la tarte sentait l industriel'), dry as a board, and no more taste than the supermarket's are the food criticised.
@@ -57,6 +59,8 @@ export const FR_LEXICON: Lexicon = {
       '-goûtait le réchauffé', '-goûte le réchauffé', '-goûtaient le réchauffé', '-la part riquiqui', '-part riquiqui', '-reparti avec la dalle', '-repartie avec la dalle', '-avec la dalle', '-reparti sur ma faim', '-repartis sur notre faim',
     ],
     coffee: [
+      // A coffee 'nickel' is spot on, not a clean one ('le flat white est nickel').
+      '+café nickel', '+café est nickel', '+café était nickel', '+flat white nickel', '+flat white est nickel', '+flat white était nickel', '+cappuccino nickel', '+cappuccino est nickel', '+cappuccino était nickel', '+expresso nickel', '+expresso est nickel', '+espresso nickel', '+latte nickel', '+latte est nickel', '+crème nickel',
       // A cappuccino that is all froth ('90% de mousse', 'que de la mousse') is the coffee criticised.
       '-que de la mousse', '-rien que de la mousse', '-plein de mousse', '-moitié mousse', '-% de mousse', '-plus de lait que de café', '-goût de brûlé', '-café brûlé',
       '+café à volonté', '+café illimité', '+refill de café', '+refills de café', '+café à volonté compris', '+remplissage de café', '+remplir ma tasse', '+remplissait ma tasse', '+remplissait nos tasses', '+rempli ma tasse', '+rempli nos tasses', 'café filtre', 'café allongé', 'café crème', 'café au lait', 'grand crème', 'un crème', 'café glacé', 'café frappé', 'café latte', 'latté', 'thé chaï', 'chaï latte', 'chai latte', 'thé matcha', 'café de spécialité', 'cafés de spécialité', 'grains de café', 'barista',
@@ -87,6 +91,8 @@ export const FR_LEXICON: Lexicon = {
       '-goût de bouchon', '-gout de bouchon', '-goûtait le bouchon', '-goûte le bouchon', '-sentait le bouchon', '-sent le bouchon', '-vin bouchonné', '-bouteille bouchonnée',
     ],
     breakfast: [
+      // A hotel breakfast of factory bread, pastries and portion packs ('pain de mie industriel', 'beurre en barquette') is the breakfast criticised.
+      '-pain de mie industriel', '-beurre en barquette', '-confiture en barquette', '-viennoiseries industrielles', '-croissants industriels',
       // No fresh fruit at a hotel breakfast ('pas de fruits frais') is the breakfast criticised.
       '-pas de fruits frais', '-aucun fruit frais', '-même pas de fruits frais', '-pas un fruit frais',
       // Powdered or bottled juice and factory pastries are what a poor hotel breakfast is told by ('jus en poudre', 'viennoiseries industrielles'): the breakfast criticised.
@@ -103,6 +109,8 @@ export const FR_LEXICON: Lexicon = {
       'le déjeuner à', 'déjeuner correct', 'au déjeuner', 'déjeuner inclus', 'déjeuner compris', 'déjeuner continental', '-il restait pu grand-chose', '-il restait plus grand-chose', '-restait pu rien', '-plus rien au buffet', '-remplir le buffet',
     ],
     selection: [
+      // Things one does not see elsewhere ('plein de choses qu on ne voit pas ailleurs') are the range praised.
+      '+qu on ne voit pas ailleurs', '+qu on voit pas ailleurs', '+qu on ne voit nulle part', '+qu on voit nulle part', '+qu on ne trouve nulle part', '+qu on trouve nulle part', '+qu on ne trouve plus', '+qu on trouve plus nulle part', '+plein de choses originales', '+plein de trucs originaux', '+des trucs qu on voit nulle part', '+on trouve de tout', '+on y trouve de tout', '+de tout et pour tous',
       // Not one loaf left by an hour ('plus une seule baguette à 18h', 'plus de baguettes à 17h') is the range run out (croissants gone at a hotel are its breakfast).
       '-plus une seule baguette', '-plus une baguette', '-plus un seul pain', '-plus de baguettes', '-plus de baguette', '-plus de pain dès', '-plus de baguettes dès', '-plus de baguettes à',
       // A shop that has everything, with a word between ('on y trouve vraiment de tout', 'on trouve encore la vis qui va bien') is the range praised.
@@ -167,6 +175,8 @@ export const FR_LEXICON: Lexicon = {
       '-je l avais mal conservé', '-mal conservé', '-on rembourse pas', '-on ne rembourse pas', '-ne rembourse pas', '-voir avec la marque', '-voir avec le fabricant', '-on allait me rappeler', '-devait me rappeler', '-jamais rappelé', '-personne m a rappelé', '-trois appels pour', '-* appels pour me faire', '-rien a changé', '-rien n a changé',
     ],
     staff: [
+      // People 'en or', 'adorables', 'au top' at a counter are the staff; one who talks to you without lifting their nose from the screen is the staff criticised.
+      '+des gens en or', '+gens en or', '+des gens adorables', '+des gens super', '+des gens géniaux', '+des gens sympas', '+des gens charmants', '+des gens au top', '+des gens formidables', '+gens adorables', '+gens charmants', '-sans même lever le nez', '-sans lever le nez', '-sans même lever la tête', '-sans lever la tête', '-le nez sur son écran', '-le nez dans son écran', '-le nez collé à son écran', '-les yeux rivés sur son écran', '-les yeux sur son écran', '-le nez sur son téléphone', '-le nez sur son portable',
       // The physiotherapist as Quebec and Switzerland say it ('Kevin, le physio', 'ma physiothérapeute') and the massage therapist are the staff.
       'le physio', 'mon physio', 'ma physio', 'votre physio', 'physiothérapeute*', 'physiotherapeute*', 'massothérapeute*', 'massotherapeute*', 'ergothérapeute*', 'chiropraticien*', 'chiropraticienne*',
       // A stylist who rescued a bad cut elsewhere ('m a sauvé la mise', 'a rattrapé le massacre') is the person praised.
@@ -295,6 +305,8 @@ export const FR_LEXICON: Lexicon = {
       '-jonchée de', '-jonchées de', '-jonché de', '-jonchés de', '-cintres par terre', '-fringues par terre', '-vêtements par terre', '-un lointain souvenir', '-pas de savon', '-sans savon', '-pas de papier',
     ],
     waiting: [
+      // Quick and tidy work ('rapide, carré', 'rapide et efficace') is the speed praised.
+      '+rapide et carré', '+rapide carré', '+rapide et efficace', '+rapide efficace', '+efficace et rapide', '+rapide et soigné', '+rapide et pro', '+rapide et propre', '+rapide et bien fait', '+rapide et précis', '+rapide et précise',
       // An afternoon spent on a plastic chair ('je l ai passé sur une chaise en plastique') is the wait.
       '-passé sur une chaise', '-passée sur une chaise', '-passé sur une chaise en plastique', '-passée sur une chaise en plastique', '-l ai passé sur une chaise', '-l ai passée sur une chaise',
       // The next free slot weeks away ('prochaine dispo dans 5 semaines'), a waiting room without a free chair and one seller for the whole queue are the wait.
@@ -336,6 +348,10 @@ export const FR_LEXICON: Lexicon = {
       '-appelée à 1*', '-vue à 1*', '-appelée à 2*', '-vue à 2*', '-appelée à 3*', '-vue à 3*', '-appelée à 4*', '-vue à 4*', '-appelée à 5*', '-vue à 5*', '-appelée à 6*', '-vue à 6*', '-appelée à 7*', '-vue à 7*', '-appelée à 8*', '-vue à 8*', '-appelée à 9*', '-vue à 9*', '-installée dans le fauteuil à', '-installé dans le fauteuil à', '-passé sur le fauteuil à', '-passée sur le fauteuil à', '-prise en charge à', '-pris en charge à', '-ça a pris presque', '-ça a pris * h', '-ça a pris * heures', '-ça a pris une éternité', '-on m a fait patienter', '-fait patienter jusqu à', '-d attente pour', '-il est arrivé le * d après', '-arrivé la semaine d après',
     ],
     atmosphere: [
+      // A terrace 'super sympa' or 'trop sympa' is the setting, no staff.
+      '+terrasse est super sympa', '+terasse est super sympa', '+terrasse super sympa', '+terasse super sympa', '+terrasse est trop sympa', '+terasse est trop sympa', '+terrasse trop sympa', '+terrasse vraiment sympa', '+terrasse est vraiment sympa', '+terrasse hyper sympa', '+terrasse est hyper sympa', '+cadre super sympa', '+cadre est super sympa', '+déco super sympa', '+déco est super sympa',
+      // The terrace as often misspelt ('la terasse est super sympa') is the setting.
+      'terasse est', 'terasse était', 'terasse sympa*', 'terasse agréable', '+terasse ensoleillée', '+terasse au soleil',
       // A sunny terrace and a sweet little shop ('terrasse au soleil', 'boutique mignonne comme tout') are the setting praised.
       '+terrasse au soleil', '+terrasse ensoleillée', '+terrasse agréable', '+la terrasse au soleil', '+en terrasse au soleil', '+boutique mignonne', '+boutique trop mignonne', '+mignonne comme tout', '+mignon comme tout', '+boutique adorable', '+petite boutique charmante', '+boutique charmante', '+salon cosy', '+petit salon cosy', '+musique douce',
       '+belle déco', '+jolie déco', '+déco magnifique', '+déco superbe', '+déco soignée', '+déco au top', '+déco trop belle', '+déco léchée', '+déco sublime', '+déco chaleureuse', '+déco originale', '+déco de bon goût', '+décor enchanteur', '+décor magnifique', '+décor magique', '+belle ambiance', '+super ambiance', '+ambiance au top', '+ambiance de feu', '+ambiance du tonnerre', '+une ambiance de fou', '+ambiance cosy', '+ambiance feutrée', '+ambiance tamisée', '+ambiance chaleureuse', '+ambiance familiale', '+ambiance conviviale', '+ambiance décontractée', '+ambiance relax', '+ambiance chill', '+ambiance zen', '+ambiance apaisante', '+ambiance cocooning', '+ambiance magique', '+ambiance de vacances', '+ambiance bon enfant', '+un endroit magique', '+lieu magique', '+endroit magique', '+lieu enchanteur', '+endroit enchanteur', '+cadre enchanteur', '+cadre idyllique', '+cadre magnifique', '+cadre exceptionnel', '+cadre somptueux', '+cadre de rêve', '+cadre superbe', '+très beau cadre', '+beau cadre', '+joli cadre', '+lieu chaleureux', '+endroit chaleureux', '+lieu cosy', '+endroit cosy', '+lieu très cosy', '+endroit très cosy', '+on se sent comme à la maison', '+se sent comme à la maison', '+sent comme chez soi', '+comme chez soi', '+comme chez grand-mère', '+comme chez mamie', '+place le fun', '+place ben le fun', '+place est le fun', '+place est ben le fun', '+place est vraiment le fun', '+place est tellement le fun', '+le fun comme place', '+le fun comme endroit', '+le fun comme spot', '+endroit est le fun', '+endroit le fun', '+ambiance le fun', '+soirée le fun', '+spot le fun', '+bar le fun', '+resto le fun', '+café le fun', '-ambiance de morgue', '-ambiance morgue', '-une morgue', '-ambiance glaciale', '-ambiance froide', '-ambiance pesante', '-ambiance lourde', '-ambiance tendue', '-ambiance de cantine', '-ambiance d hôpital', '-déco vieillotte', '-déco datée', '-déco des années', '-déco d un autre âge', '-déco d une autre époque', '-décor vieillot', '-décor daté', '-décor défraîchi', '-ça sent le renfermé', '-aucune âme', '-sans âme', '-froid comme un hôpital', '-aussi chaleureux qu un hall de gare', '-néons agressifs',
@@ -395,6 +411,8 @@ export const FR_LEXICON: Lexicon = {
       '-papier à cigarette', '-en papier à cigarette', '-minces en titi', '-murs sont minces', '-les murs sont minces', '-entendu les voisins', '-on entendait les voisins', '-on a entendu les voisins', '-bruit de tondeuse', '-bruit de tracteur', '-braillait', '-braillaient', '-crier pour s entendre', '-fallait crier', '-il fallait crier',
     ],
     booking: [
+      // A booking they cannot find told with the short 'résa', or a call nobody wrote down ('personne n avait rien noté'), is the booking criticised; the next free slot weeks away likewise.
+      '-aucune résa à notre nom', '-aucune résa à mon nom', '-aucune résa à ce nom', '-pas de résa à notre nom', '-pas de résa à mon nom', '-pas de résa à ce nom', '-pas de résa', '-aucune résa', '-aucune trace de notre résa', '-personne n avait rien noté', '-personne avait rien noté', '-personne n avait noté', '-avaient rien noté', '-avait rien noté', '-n avait rien noté', '-n avaient rien noté', '-rien n avait été noté', '-rien n était noté', '-avait pas noté', '-avaient pas noté', '-avait oublié de noter', '-avaient oublié de noter', '-oublié de nous noter', '-oublié de me noter', '-prochain dispo dans', '-prochaine dispo dans', '-prochain créneau dans', '-prochain rdv dans', '-prochain rendez-vous dans', '-prochaine disponibilité dans', '-redonner un créneau', '-redonner un rendez-vous', '-redonner un rdv',
       // No slot to be had before a date ('pas de créneau avant le 28', 'aucune dispo avant un mois') is the booking criticised.
       '-pas de créneau avant', '-aucun créneau avant', '-pas de dispo avant', '-aucune dispo avant', '-pas de rdv avant', '-pas de rendez-vous avant', '-aucun rendez-vous avant', '-pas de place avant',
       // A booking they cannot find on arrival ('on a rien à votre nom', 'aucune trace de ma réservation', 'le site qui bug') is the booking criticised.
@@ -779,6 +797,10 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    // Colour judged under some light ('sous la lumière de ma salle de bain c est encore pire') is no decor.
+    'sous la lumière de', 'sous la lumière', 'à la lumière de ma', 'lumière de ma salle de bain', 'lumière de la salle de bain', 'sous les néons de', 'à la lumière du magasin', 'à la lumière du salon',
+    // Salted butter as a product ('caramels au beurre salé', 'crêpe beurre salé') is no dear price.
+    'beurre salé', 'au beurre salé', 'caramel au beurre salé', 'caramels au beurre salé', 'caramel beurre salé', 'beurre demi-sel', 'crêpe beurre salé', 'crêpe au beurre salé',
     // Coffees not yet finished when asked to leave ('alors qu'on avait pas fini nos cafés') and a price fair 'pour le centre-ville' name neither the coffee nor the location.
     'pas fini nos cafés', 'pas fini notre café', 'pas fini mon café', 'pas terminé nos cafés', 'pas terminé notre café', 'pas terminé mon café', 'finir nos cafés', 'finir notre café', 'finir mon café', 'terminer nos cafés', 'terminer notre café', 'terminer mon café', 'pour le centre-ville', 'pour le centre ville', 'pour un centre-ville', 'pour un centre ville', 'pour le quartier',
     // A price told without the coffee ('et le café en supplément ??', 'café non compris') names no coffee.

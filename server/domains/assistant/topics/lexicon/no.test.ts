@@ -765,4 +765,37 @@ describe('Norwegian lexicon', () => {
     expect(read('Parkeringen i bakgården er et mareritt.', 2)).toEqual({ parking: -1 });
     expect(read('Vi fikk et rom med badekar og peis, helt nydelig.', 5)).toEqual({ rooms: 1 });
   });
+
+  it('reads how Norwegians put it, lex3-g1: a full car park, a repair not ready, forgotten drinks, microwaved food, a table by the toilets, a same-day emergency slot, a parking fee, felt nothing, the one who cut, no wait, a missing size, building work, asking for help', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
+    // A car park always full, parked far away: the parking; a fee per hour too.
+    expect(read('Parkeringa er alltid full, så vi måtte parkere langt unna.', 2)).toEqual({ parking: -1 });
+    expect(read('Parkeringen koster 50 kr i timen.', 2)).toMatchObject({ parking: -1 });
+    // A repair not ready when promised is the wait.
+    expect(read('Bilen skulle være ferdig fredag, men den var fortsatt ikke klar.', 2)).toEqual({ waiting: -1 });
+    // A forgotten beer is the service, not the drinks, in nynorsk too.
+    expect(read('Hun gløymde ølet vårt.', 2)).toEqual({ service: -1 });
+    expect(read('Kelneren glemte vinen vår to ganger.', 2)).not.toHaveProperty('drinks');
+    // Warmed up in the microwave is the food.
+    expect(read('Rundstykkene var tydelig bare varma i mikroen.', 2)).toEqual({ food: -1 });
+    // A booked table by the toilets is the booking.
+    expect(read('Vi ble plassert rett ved toalettene selv om vi hadde bestilt for lenge siden.', 2)).toEqual({ booking: -1 });
+    // An emergency slot the same day is praise of the booking.
+    expect(read('Fikk akutt-time samme dag.', 5)).toEqual({ booking: 1 });
+    // Felt nothing and the swelling went down: the treatment.
+    expect(read('Jeg kjente ingenting, og hevelsen gikk ned etter en dag.', 5)).toEqual({ treatment: 1 });
+    // The woman who cut, 'kjempeblid': the staff.
+    expect(read('Dama som klipte meg var kjempeblid.', 5)).toEqual({ staff: 1 });
+    // Quick in nynorsk, and not having to wait: praise of the wait.
+    expect(read('Det gjekk fort.', 5)).toEqual({ waiting: 1 });
+    expect(read('Jeg slapp å vente.', 5)).toEqual({ waiting: 1 });
+    // A missing size is the range; drilling all morning is the noise.
+    expect(read('De hadde ikke 15 mm.', 2)).toEqual({ selection: -1 });
+    expect(read('Naboen holdt på å bore hele formiddagen.', 2)).toEqual({ noise: -1 });
+    // Paying and leaving names no price; 'bad om' is asking, no bathroom.
+    expect(read('Vi betalte og dro.', 2)).toEqual({});
+    expect(read('Jeg bad om hjelp.', 3)).toEqual({});
+    // Seeing out over the fjord is the view.
+    expect(read('Fra vinduet kan man se helt ut over fjorden.', 5)).toEqual({ location: 1 });
+  });
 });

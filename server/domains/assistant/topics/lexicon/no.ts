@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // lex3-g1: a dish sent back and returned warmed in the microwave ('tydelig bare varma i mikroen', 'fikk samme fisken igjen').
+      '-varma i mikroen', '-varma opp i mikroen', '-varma i mikro', '-varma opp i mikro', '-bare varma opp', '-varmet opp i mikro*', '-varma opp igjen', '-varmet opp igjen', '-samme fisken igjen', '-samme retten igjen', '-samme biffen igjen', '-samme tallerkenen igjen', '-samme maten igjen',
       // Fish and dishes of the Norwegian table by name ('skreien', 'klippfisken', 'raspeballer').
       'skrei', 'skreien', 'skreimølje*', 'klippfisk*', 'bacalao*', 'sei', 'seien', 'hyse', 'hysa', 'hysen', 'steinbit*', 'kveite*', 'røye*', 'ørret*', 'sjøørret*', 'komle*', 'raspeball*', 'kumle*', 'lapskaus*', 'sodd', 'rakfisk*', 'fiskekake*', 'fiskeboll*', 'plukkfisk*', 'ribbe', 'ribba', 'ribben', 'lammeskank*', 'reinsdyr*', 'finnbiff*', 'elgkjøtt', 'hjortekjøtt', 'rømmegraut*', 'rømmegrøt*', 'vafler', 'vaflene', 'svele*', 'lefse*', 'skolebolle*', 'kanelbolle*', 'bolle', 'bollen', 'bollene',
       // Leaving hungry.
@@ -114,6 +116,8 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // lex3-g1: the part wanted missing in the size asked for ('de hadde ikke 32 mm', 'hadde den ikke inne').
+      '-hadde ikke * mm', '-hadde ikke * cm', '-hadde ikke * tommer', '-hadde de ikke * mm', '-hadde ikkje * mm', '-hadde den ikke inne', '-hadde ikke den inne', '-hadde det ikke inne', '-hadde dem ikke inne', '-hadde den ikkje inne', '-hadde ikke den delen', '-hadde ikke delen', '-hadde ikke reservedeler', '-ingen reservedeler', '-måtte bestilles hjem', '-måtte bestille den hjem',
       // Not in one's size, or out with no date for new stock ('hadde ikke str 150 og visste ikke når de fikk inn').
       '-hadde ikke str', '-hadde ikke størrelse*', '-hadde ikke min størrelse', '-hadde ikke riktig størrelse', '-ikke inne i min størrelse', '-ikke på lager', '-var ikke på lager', '-tomt på lager', '-utsolgt i min størrelse', '-visste ikke når de fikk inn', '-visste ikke når de får inn', '-ikke når de fikk inn', '-ikke når de får inn', '-måtte bestille på nett', '-endte med å kjøpe på nett', '-kjøpte det på nett i stedet',
       // Not in the colour or size one wanted: the range ('de ikke hadde den lilla fargen').
@@ -160,6 +164,10 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // lex3-g1: help asked for, a brochure or the website offered instead ('fikk bare en brosjyre i hånda', 'det står på nettsida').
+      '-en brosjyre i hånda', '-en brosjyre i handa', '-fikk en brosjyre', '-ga meg en brosjyre', '-stakk en brosjyre', '-rakte meg en brosjyre', '-pekte bare mot hylla', '-pekte bare på hylla', '-pekte mot hyllene', '-sjekk på nett', '-sjekk nettsida', '-se på nettsida', '-det står på nettsida', '-det står i prislista', '-står i prislista på nettsida', '-det står på nettsiden',
+      // lex3-g1: a forgotten drink is the service, not the drinks ('servitøren glemte drikken vår to ganger').
+      '-glemte drikken*', '-glemte drinken*', '-glemte ølet*', '-glemte ølen*', '-glemte vinen*', '-glemte brusen*', '-glemte vannet*', '-glemte drikke*', '-gløymde drikken*', '-gløymde ølet*', '-glemt drikken*', '-glemt ølet*', '-glemt vinen*',
       // One waiter alone on the floor ('virket å være helt alene på hele salen'); staff pointing to the website instead of answering ('det står på nettsida').
       '-alene på hele salen', '-helt alene på hele', '-alene i hele salen', '-alene på gulvet', '-alene om hele salen', '-det står i prislista', '-det står i prislisten', '-det står på nettsida', '-det står på nettsiden', '-det står på hjemmesida', '-det står på hjemmesiden',
       // The phone rung in vain ('ringte fire ganger uten at noen tok den'), a closed reception, no word for weeks ('uten et pip fra dem'); a fault put right for free is good service ('fikk det gjort gratis').
@@ -295,6 +303,8 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // lex3-g1: the woman or man who cut the hair, in bokmål and nynorsk ('dama som klipte var kjempetrivelig').
+      'dama som klipte', 'dama som klipper', 'damen som klipte', 'damen som klippet', 'damen som klipper', 'jenta som klipte', 'jenta som klippet', 'jenta som klipper', 'fyren som klipte', 'fyren som klippet', 'fyren som klipper', 'han som klipte', 'han som klippet', 'hun som klipte', 'hun som klippet', 'ho som klipte', 'ho som klipper', 'mannen som klipte', 'kvinna som klipte', 'dama som farga', 'dama som farget', 'hun som farget', 'ho som farga',
       // Not so much as a sorry ('uten så mye som et unnskyld').
       '-uten så mye som et unnskyld', '-uten et unnskyld', '-uten engang et unnskyld', '-uten et eneste unnskyld',
       // Whoever was working, named by what they did ('Sofie som jobba var supersøt'); not the present, which a reply says of its own team.
@@ -536,6 +546,11 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // lex3-g1: not having to wait ('slapp å vente', 'trengte aldri å vente'); a repair not ready when promised ('sto der fortsatt urørt').
+      '+slapp å vente', '+slapp å stå i kø', '+slepp å vente', '+slapp nesten å vente', '+trengte ikke å vente', '+trengte aldri å vente', '+trengte ikke vente', '+trengte ikkje vente', '+trengte ikkje å vente', '+måtte ikke vente', '+venta nesten ikke', '+ventet nesten ikke', '+venta ikke i det hele tatt',
+      '-sto den der fortsatt', '-sto der fortsatt urørt', '-fortsatt urørt', '-sto urørt', '-ikke rørt', '-ikke engang rørt', '-ikke klar som lovet', '-ikke ferdig som lovet', '-ikke klar som avtalt', '-ikke ferdig som avtalt', '-fortsatt ikke klar', '-fortsatt ikke ferdig', '-var ikke klar da jeg kom', '-var ikke ferdig da jeg kom', '-ikke klar til avtalt tid', '-ikke ferdig til avtalt tid',
+      // lex3-g1: it went quickly, in bokmål and nynorsk ('gjekk fort', 'gikk kjapt').
+      '+gjekk fort', '+gjekk kjapt', '+gjekk raskt', '+gjekk snøgt', '+gikk kjapt og greit', '+gikk fort og greit', '+gjekk fort og greitt', '+gjekk kjapt og greitt',
       // Courses that came in batches while half the table watched ('hovedrettene kom i tre puljer').
       '-kom i puljer', '-kom i to puljer', '-kom i tre puljer', '-kom i flere puljer', '-kom ikke samtidig', '-kom på forskjellige tidspunkt', '-så på de andre spise', '-se på de andre spise', '-satt og så på at de andre spiste', '-det har gått * uker', '-har det gått * uker', '-har gått * uker uten',
       // How long it took to get something ('en time på å få maten', 'tre uker på å få time'), and 'for lenge': the wait.
@@ -686,6 +701,8 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // lex3-g1: building work outside from early morning ('utenfor holdt de på å bygge fra klokka sju').
+      '-holdt på å bygge', '-holdt de på å bygge', '-holder på å bygge', '-holder de på å bygge', '-heldt på å byggje', '-holdt på å bore', '-holder på å bore', '-holdt på å rive', '-boret fra', '-bora fra', '-boring fra', '-bygging utenfor', '-byggearbeid*', '-anleggsarbeid*', '-veiarbeid*', '-gravemaskin*', '-boremaskin*', '-drill fra', '-håndverkere fra klokka', '-håndverkerne begynte klokka', '-pussa opp rommet ved siden av', '-pusset opp rommet ved siden av',
       // A fan or machine droning all night ('vifta dura hele natta', 'durte og surret').
       '-dura hele natta', '-dura hele natten', '-surra hele natta', '-surret hele natta', '-surret hele natten', '-bråket hele natta', '-bråka hele natta', '-vifte som dura', '-vifta dura', '-vifta durte', '-viften duret',
       // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
@@ -742,6 +759,9 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // lex3-g1: a booked party seated by the toilets ('satt oss ved et langbord rett ved toalettene'); an emergency slot the same day.
+      '-rett ved toalettene', '-ved siden av toalettene', '-like ved toalettene', '-bord ved toalettene', '-bordet ved toalettene', '-rett ved doen', '-rett ved doene', '-ved siden av doen', '-rett ved toalettet', '-ved siden av toalettet',
+      '+akutt-time samme dag', '+akutttime samme dag', '+akuttime samme dag', '+akutt time samme dag', '+fikk akutt-time', '+fikk akutttime', '+fikk akuttime', '+fikk akutt time', '+fikk time samme dag', '+fekk time same dag', '+fikk komme samme dag', '+fikk komme inn samme dag', '+fekk kome same dag', '+kunne komme samme dag', '+time allerede dagen etter', '+fikk time allerede dagen etter',
       // The appointment confirmed or not ('fikk aldri noen bekreftelse', 'fikk SMS om time').
       'bekreftelse*', 'bekreftelsen', 'bookingbekreftelse*', 'timebekreftelse*', 'sms om time', 'sms om timen', 'fikk ny time', '-aldri noen bekreftelse', '-ingen bekreftelse', '-fikk aldri bekreftelse', '-fikk ikke bekreftelse', '-gebyr for at jeg ikke møtte', '-gebyr for ikke å møte', '-gebyr for uteblivelse', '-faktura for at jeg ikke møtte',
       // Moving an appointment, not getting through on the phone, another date in the system than on the text ('en annen dato i systemet enn på sms-en').
@@ -796,6 +816,8 @@ export const NO_LEXICON: Lexicon = {
       '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
     ],
     location: [
+      // lex3-g1: a view told as seeing out over the water ('fra vinduet kan man se helt ut over fjorden', 'fri sikt ut over sjøen').
+      '+se ut over', '+ser ut over', '+så ut over', '+se helt ut over', '+ser helt ut over', '+så helt ut over', '+se rett ut over', '+ser rett ut over', '+sjå ut over', '+sikt ut over', '+fri sikt ut over', '+fri sikt over', '+fri utsikt over', '+utsyn over', '+utsyn mot',
       // Right out onto the sea or fjord ('balkong rett ut mot sjøen'): 'rett' here is no dish.
       '+rett ut mot sjøen', '+rett ut mot fjorden', '+rett mot sjøen', '+rett ned til sjøen', '+rett ved sjøen', '+rett ved fjorden', '+ut mot sjøen', '+utsikt mot sjøen', '+utsikt over sjøen', '+utsikt over fjorden', '+sjøutsikt', '+fjordutsikt',
       // Time spent finding the door ('brukte et kvarter på å finne fram').
@@ -821,6 +843,10 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      // lex3-g1: a lot that is always full, ending up parked by the supermarket ('endte med å parkere ved Rema').
+      '-parkeringsplassen er alltid full', '-parkeringa er alltid full', '-parkeringen er alltid full', '-p-plassen er alltid full', '-parkeringsplassen var full', '-parkeringa var full', '-parkeringen var full', '-p-plassen var full', '-parkeringshuset var fullt', '-parkeringskjelleren var full', '-endte med å parkere ved', '-endte med å stå ved', '-måtte parkere ved', '-måtte parkere langt unna', '-måtte parkere langt unda', '-måtte stå langt unna', '-parkere langt unna', '-endte opp med å parkere',
+      // lex3-g1: a parking fee on top ('parkeringa koster 40 kr timen i tillegg').
+      '-parkeringa koster', '-parkeringen koster', '-parkering koster', '-parkeringsplassen koster', '-p-plassen koster', '-koster parkeringa', '-koster parkeringen', '-parkeringa kosta', '-parkeringen kostet', '-parkeringa kostet', '-parkeringsavgift*', '-avgift for å parkere', '-betalingsparkering*', '-må betale for parkering*', '-parkering i tillegg', '-parkeringa i tillegg',
       // A dear car park is the parking, not the prices ('måtte stå i et dyrt parkeringshus').
       '-dyrt parkeringshus', '-dyrt p-hus', '-dyr parkering', '-dyr parkeringsplass', '-dyre parkeringsplasser', '-dyr p-plass', '-dyrt å parkere', '-dyrt å stå', '-dyr parkeringsavgift',
       '-betale for å parkere', '-betale * for å parkere', '-betale * * for å parkere', '-koster * å parkere', '-koster * * å parkere', '-koster * for å parkere', '-koster * * for å parkere', '-betale for parkering',
@@ -864,6 +890,8 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // lex3-g1: felt next to nothing, the swelling gone ('kjente nesten ingenting', 'hevelsen var borte etter to dager').
+      '+kjente nesten ingenting', '+kjente ingenting', '+kjente ikke noe', '+kjente nesten ikke noe', '+kjende ingenting', '+kjende nesten ingenting', '+merket nesten ingenting', '+merket ingenting', '+merka ingenting', '+merka nesten ingenting', '+hevelsen var borte', '+hevelsen gikk ned', '+hevelsen gikk fort ned', '+hevelsen gikk raskt ned', '+hevelsen forsvant', '+smertene var borte', '+smerten var borte', '+smertene forsvant', '+gjorde nesten ikke vondt', '+gjorde ikke vondt', '+gjorde ikkje vondt', '+kjente ikke stikket', '+merket ikke stikket', '+kjente ikke bedøvelsen',
       // A filling that holds and teeth never so clean ('fyllinga sitter', 'tennene har aldri vært så rene'): praise of the treatment, not of the cleaning.
       '+fyllinga sitter', '+fyllingen sitter', '+fyllinga sitter som den skal', '+fyllingen sitter som den skal', '+fyllinga har holdt', '+fyllingen har holdt', '+aldri vært så rene', '+aldri hatt så rene tenner', '+tennene er så rene', '+tennene ble så rene', '+tennene føles så rene', '+skinnende rene tenner', '+rene og glatte tenner', '+tennene er skinnende rene',
       // The job done properly ('jobben ble gjort skikkelig').
@@ -949,6 +977,8 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // lex3-g1: 'kjempe-' praise of manner written together ('kjempeblid', 'kjempetrivelig', 'kjempesøt').
+    'kjempeblid*', 'kjempetrivelig*', 'kjempesøt*', 'kjempeimøtekommende', 'kjempeserviceinnstilt', 'kjempedyktig*', 'kjempeproff*', 'superblid*', 'supertrivelig*', 'supersøt*', 'superdyktig*',
     // Slang praise ('dritbra service', 'råbra', 'sykt bra').
     'dritbra', 'drittbra', 'dritgod', 'dritgodt', 'dritgode', 'drittgod', 'drittgodt', 'råbra', 'rågod', 'rågodt', 'sinnsykt bra',
     // Never looked (or been) better: praise, not a negation ('krøllene har aldri sett bedre ut').
@@ -1218,6 +1248,12 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // lex3-g1: 'bad om' is 'asked for', no bathroom ('jeg bad om hjelp').
+    'bad om', 'bad meg om', 'bad oss om', 'bad dem om', 'bad henne om', 'bad han om', 'bad ham om', 'bad pent om', 'bad høflig om', 'bad de om', 'bad vi om', 'bad jeg om',
+    // lex3-g1: paying and leaving is no word about the prices ('vi betalte og gikk hjem').
+    'betalte og gikk', 'vi betalte og gikk', 'betalte bare og gikk', 'betalte og dro', 'betalte og gjekk', 'betalte regninga og gikk', 'betalte regningen og gikk', 'betalte og forlot',
+    // lex3-g1: a dish back within minutes is no wait ('fikk samme fisken igjen etter to minutter').
+    'igjen etter to minutter', 'igjen etter et par minutter', 'igjen etter ett minutt', 'tilbake etter to minutter', 'tilbake etter et par minutter',
     // Food cleared away ('det meste var rydda bort') is no word about cleaning.
     'rydda bort', 'ryddet bort', 'rydda vekk', 'ryddet vekk', 'rydda unna', 'ryddet unna',
     // A half-empty room is the setting of a wait, not a fault of the range ('en tirsdagskveld med halvtomt lokale').

@@ -770,4 +770,22 @@ describe('Portuguese lexicon', () => {
     expect(rated('Ficámos numa salinha sem janelas, abafada.', 2)).toEqual({ atmosphere: -1 });
     expect(rated('A menina tentou corrigir mas já não havia tempo.', 2)).not.toHaveProperty('selection');
   });
+
+  it('reads no free slot, rooms that need work, drinks nobody had on the bill, the patience of a saint and cleaning products for sale', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    // Only a slot weeks away is the booking criticised.
+    expect(rated('Liguei para remarcar e só tinham vaga para daqui a duas semanas.', 2)).toEqual({ booking: -1 });
+    // Rooms that 'pedem obras', worn carpet, are the rooms criticised.
+    expect(rated('O quarto já pede obras, a alcatifa está gasta.', 3)).toEqual({ rooms: -1 });
+    // Drinks nobody had on the bill are the price criticised; a weak breakfast the breakfast.
+    expect(rated('Na conta vinham duas imperiais que ninguém bebeu.', 2)).toMatchObject({ price: -1 });
+    expect(rated('O pequeno-almoço é fraquinho para o preço.', 3)).toMatchObject({ breakfast: -1 });
+    // 'Impecável de limpa' is the cleanliness praised; explaining with a saint's patience is the staff praised, no wait.
+    expect(rated('A casa de banho estava impecável de limpa.', 5)).toEqual({ cleanliness: 1 });
+    expect(rated('O senhor explicou tudo com uma paciência de santo.', 5)).toEqual({ staff: 1 });
+    // Everything to be found is the range; cleaning products on the shelf are no cleanliness, a card not taken no price.
+    expect(rated('Encontra-se lá de tudo, desde parafusos a tintas.', 5)).toEqual({ selection: 1 });
+    expect(rated('Vendem de tudo, até produtos de limpeza.', 5)).not.toHaveProperty('cleanliness');
+    expect(rated('Não aceitam multibanco, mas o resto é ótimo.', 4)).not.toHaveProperty('price');
+  });
 });

@@ -91,6 +91,8 @@ export const PT_LEXICON: Lexicon = {
       'o fino', 'os finos',
     ],
     breakfast: [
+      // A breakfast with little choice or weak ('o pequeno-almoço tem pouca variedade', 'pequeno-almoço fraquinho') is the breakfast criticised.
+      '-pequeno-almoço tem pouca variedade', '-pequeno-almoço com pouca variedade', '-pouca variedade ao pequeno-almoço', '-pouca variedade no pequeno-almoço', '-pequeno-almoço fraquinho', '-pequeno-almoço fraco', '-pequeno-almoço pobre', '-pequeno-almoço pobrezinho', '-pequeno-almoço muito básico', '-pequeno-almoço básico', '-pequeno almoço fraquinho', '-pequeno almoço fraco', '-pequeno almoço pobre', '-pequeno almoço tem pouca variedade',
       // A breakfast 'bem composto' (well stocked) is the breakfast praised; eggs from a packet are the breakfast criticised.
       '+pequeno-almoço era bem composto', '+pequeno-almoço bem composto', '+pequeno-almoço é bem composto', '+pequeno-almoço muito bem composto', '+café da manhã bem composto', '+café da manhã bem servido', '+pequeno-almoço bem servido', '+buffet bem composto', '-ovos mexidos pareciam de pacote', '-ovos pareciam de pacote', '-ovos de pacote', '-ovos em pó', '-ovos mexidos de pacote',
       // A breakfast cleared or run out early ('às 9h20 já estavam a levantar tudo', 'o café da manhã acabava às 9h') is the breakfast criticised.
@@ -101,6 +103,8 @@ export const PT_LEXICON: Lexicon = {
       '-ninguém repunha', '-ninguém repõe', '-não repunham nada', '-não repõem nada', '-sem reposição', '-ninguém reabastecia',
     ],
     selection: [
+      // Everything to be found there ('encontra-se lá de tudo, desde parafusos a tintas') is the range praised.
+      '+encontra-se lá de tudo', '+encontra-se lá tudo', '+encontra-se tudo', '+encontramos de tudo', '+encontrei de tudo', '+há lá de tudo', '+tem lá de tudo', '+desde parafusos a',
       // A range chosen with care ('livros muito bem escolhidos', 'vinhos escolhidos a dedo') is the range praised.
       '+bem escolhidos', '+bem escolhidas', '+muito bem escolhido', '+muito bem escolhida', '+bem selecionados', '+bem selecionadas', '+bem seleccionados', '+bem seleccionadas', '+seleção cuidada', '+selecção cuidada', '+escolha cuidada', '+escolhidos a dedo', '+escolhidas a dedo',
       // A shop that has almost everything needed ('tem quase tudo o que é preciso') is the range praised.
@@ -195,6 +199,8 @@ export const PT_LEXICON: Lexicon = {
       'pedi o dinheiro de volta', 'pedimos o dinheiro de volta', 'pedir o dinheiro de volta', 'quero o dinheiro de volta', 'queria o dinheiro de volta', 'o dinheiro de volta', 'devolução do dinheiro', 'devolver o dinheiro', 'devolvessem o dinheiro', 'devolverem o dinheiro',
     ],
     staff: [
+      // Someone who explains 'com uma paciência de santo' or 'com imensa paciência' is the person praised (the wait's 'paciência de santo' is what one needs, not what they show).
+      '+com uma paciência de santo', '+uma paciência de santo', '+com paciência de santo', '+tem uma paciência de santo', '+teve uma paciência de santo', '+com uma paciência infinita', '+paciência infinita', '+com toda a paciência', '+com imensa paciência', '+teve imensa paciência', '+teve muita paciência', '+tem imensa paciência', '+tem muita paciência', '+com muita paciência', '+com uma paciência enorme', '+paciência enorme',
       // Whoever served or saw to the guests ('o Rui, que nos serviu, foi cinco estrelas') is the staff.
       'que nos serviu', 'que me serviu', 'quem nos serviu', 'quem me serviu', 'que nos atendeu', 'que me atendeu', 'que nos recebeu', 'que me recebeu', 'que nos acompanhou', 'que me acompanhou',
       // Whoever keeps the shop ('o senhor que lá está percebe imenso') is the staff; knowing the trade without a named subject is praise of them.
@@ -267,6 +273,8 @@ export const PT_LEXICON: Lexicon = {
       '+já sabe como gosto', '+sabe como gosto', '+já sabe meu pedido', '+já sabe o meu pedido', '+sabe meu pedido de cor', '+sabe o meu pedido de cor', '+já sabe o que eu vou pedir', '+sabe o nome de toda a gente', '+sabe o nome de todos', '+sabe o nome de todo mundo', '+conhece toda a gente pelo nome', '+conhece todo mundo pelo nome', '+trata toda a gente pelo nome', '+já nos conhece', '+já me conhece', '+tem mão para isto', '+tem mão para isso', '+tem mão pra isso', '+tem mão para a coisa', '+tem jeito para a coisa', '+tem muito jeito', '+tem um jeito especial', '+tem boa mão', '+tem uma mão ótima', '-não tinha experiência', '-não tem experiência', '-sem experiência', '-falta de experiência', '-pouca experiência', '-inexperiente', '-resmungou', '-resmungava', '-resmungando', '-resmungaram', '-resmungona', '-resmungão', '-como se eu lhe estivesse a pedir', '-como se lhe estivesse a pedir', '-como se estivesse a pedir um rim', '-pedir um rim',
     ],
     price: [
+      // Items on the bill nobody ordered or drank ('vinham na conta dois finos que ninguém bebeu', 'convém ver bem a conta') are the price criticised.
+      '-que ninguém bebeu', '-que ninguém pediu', '-que ninguém comeu', '-que ninguém consumiu', '-que não bebemos', '-que não comemos', '-que não consumimos', '-vinham na conta', '-vinha na conta', '-convém ver bem a conta', '-ver bem a conta', '-verificar bem a conta', '-conferir bem a conta', '-confiram a conta', '-confirmem a conta', '-vejam bem a conta',
       // Fair prices ('os preços são razoáveis') are the price praised.
       '+preços razoáveis', '+preços são razoáveis', '+preço razoável', '+preço é razoável', '+preços muito razoáveis', '+preço muito razoável', '+a preços razoáveis', '+preços bastante razoáveis', '+preço bastante razoável',
       // The sum paid set against what one got ('Pois, mas eu paguei 130€ para dormir') is the price criticised.
@@ -321,6 +329,8 @@ export const PT_LEXICON: Lexicon = {
       '-puxadote', '-puxadotes', '-puxadita', '-puxadito', '-achei salgado', '-achei meio salgado', '-achei bem salgado', '+pelo preço dá pra relevar', '+pelo preço dá para relevar', '+pelo preço vale', '+pelo preço vale muito a pena', '+salvou meu bolso', '+salvou o meu bolso', 'diária', 'diárias', 'valor da diária', 'preço da diária', 'pelo que pagámos', 'pelo que pagamos', 'pelo que paguei', 'pelo preço que se paga',
     ],
     cleanliness: [
+      // Spotless as Portuguese says it ('impecável de limpa', 'um brinco', 'limpinho') is the cleanliness praised.
+      '+impecável de limpa', '+impecável de limpo', '+impecáveis de limpos', '+impecavelmente limpa', '+impecavelmente limpo', '+impecavelmente limpos', '+impecavelmente limpas', '+está um brinco', '+era um brinco', '+estava um brinco', '+sempre um brinco', '+tudo limpinho', '+muito limpinho', '+muito limpinha', '+tudo um brinco', '+de uma limpeza impecável', '+limpeza impecável',
       // Someone else's hair on the bed linen or in the bathroom ('os lençóis tinham cabelos') is the cleanliness criticised.
       '-lençóis tinham cabelos', '-lençóis com cabelos', '-cabelos nos lençóis', '-cabelo nos lençóis', '-cabelos na almofada', '-cabelo na almofada', '-cabelos nas toalhas', '-cabelo na toalha', '-cabelos no lavatório', '-cabelos na banheira', '-cabelos no duche', '-cabelos na casa de banho', '-cabelos no chão', '-cabelos de outra pessoa', '-cabelo de outra pessoa', '-cabelos de outros hóspedes', '-pelos nos lençóis', '-lençóis com manchas', '-toalhas manchadas',
       // Tables left uncleared ('as mesas ficam por limpar com os pratos dos outros') are the cleanliness criticised.
@@ -505,6 +515,8 @@ export const PT_LEXICON: Lexicon = {
       '-a ressonar', '-ressonar', '-roncando', '-ronco do vizinho', '-obras na rua', '-começaram as obras', '-barulho das obras', '-barulho de obras', '-obras às', '-deu pra acompanhar', '-dava pra acompanhar', '-ouvimos a conversa toda', '-ouvia a conversa toda',
     ],
     booking: [
+      // Only a slot next week or none at all ('só tinham vaga para a semana seguinte', 'não havia vagas') is the booking criticised.
+      '-só tinham vaga para', '-só havia vaga para', '-só têm vaga para', '-só tem vaga para', '-só há vaga para', '-não tinham vaga', '-não havia vaga', '-não havia vagas', '-não tinham vagas', '-não há vagas', '-sem vagas', '-nenhuma vaga', '-só tinham horário para', '-só havia horário para', '-só tinham marcação para', '-só havia marcação para', '-só me davam marcação para', '-só me deram marcação para', '-só conseguiram marcar para', '-só me conseguiam marcar para',
       // Booking told by how it was made ('marquei online sem complicações', 'agendei pelo site') is the booking.
       'marquei online', 'marquei pela internet', 'marquei pelo site', 'marquei pela app', 'marquei pelo app', 'marquei pelo telefone', 'marcação online', 'marcação pelo site', 'agendei online', 'agendei pelo site', 'agendei pelo app', 'agendei pelo whatsapp', 'marquei pelo whatsapp',
       // A booked table not there on arrival ('mesa marcada há uma semana e não havia mesa nenhuma', 'deve ter havido um engano'), the wrong room type given and a house that takes no bookings are the booking criticised.
@@ -593,6 +605,8 @@ export const PT_LEXICON: Lexicon = {
       '-estacionamento é na rua', '-estacionamento na rua', '-boa sorte pra estacionar', '-boa sorte para estacionar',
     ],
     rooms: [
+      // Rooms that need work ('já pedem obras', 'a precisar de obras', 'a alcatifa está gasta', 'a porta do roupeiro nem fecha') are the rooms criticised.
+      '-pedem obras', '-pede obras', '-já pedem obras', '-já pede obras', '-a pedir obras', '-precisa de obras', '-precisam de obras', '-a precisar de obras', '-precisava de obras', '-precisavam de obras', '-a precisar de uma remodelação', '-precisa de uma remodelação', '-precisam de uma remodelação', '-pedem uma remodelação', '-alcatifa gasta', '-alcatifa está gasta', '-alcatifa velha', '-alcatifa toda gasta', '-roupeiro nem fecha', '-roupeiro não fecha', '-porta do roupeiro', '-porta do armário nem fecha', '-já viu melhores dias', '-já viram melhores dias', '-tudo muito gasto', '-tudo gasto', '-móveis gastos', '-mobília gasta', '-mobília velha',
       // A shower that swings between icy and scalding ('o chuveiro alternava entre gelado e pelando', 'ora escaldava ora gelava') is the room criticised, no ice cream.
       '-entre gelado e pelando', '-entre gelada e pelando', '-entre pelando e gelado', '-entre pelando e gelada', '-alterna entre gelado e pelando', '-alternava entre gelado e pelando', '-entre gelado e fervendo', '-entre escaldante e gelado', '-entre escaldante e gelada', '-ora escaldava ora gelava', '-ora gelava ora escaldava', '-ora gelada ora', '-ora gelado ora', '-ora quente ora fria',
       // A bed that creaks ('a cama rangia sempre que nos mexíamos') is the room, not the noise.
@@ -933,6 +947,8 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // Cleaning products sold in a shop and a card not taken ('produtos de limpeza', 'não aceitam multibanco') are no cleanliness and no price.
+    'produtos de limpeza', 'artigos de limpeza', 'material de limpeza', 'produtos para a limpeza', 'detergentes e produtos de limpeza', 'não aceitam multibanco', 'não aceitarem multibanco', 'não aceita multibanco', 'não aceitam cartão', 'não aceitarem cartão', 'não aceita cartão', 'não aceitam cartões', 'só aceitam dinheiro', 'só aceita dinheiro', 'cartão abaixo de', 'multibanco abaixo de', 'não tem multibanco', 'não têm multibanco',
     // Time running out ('já não havia tempo', 'já não dava tempo') is no range run out.
     'já não havia tempo', 'não havia tempo', 'já não dava tempo', 'não dava tempo', 'já não houve tempo', 'já não tinha tempo', 'já não tinham tempo',
     // Booking again for someone else or for next time ('já marquei para a minha mãe') is a verdict, no booking; a price told without the coffee ('sem café incluído') names no coffee.

@@ -795,4 +795,34 @@ describe('Swedish lexicon', () => {
     // Sitting for hours with a book is no wait.
     expect(read('Man kan sitta med en bok i timmar.', 5).waiting).toBeUndefined();
   });
+
+  it('reads how Swedes put it, lex3-g1: forgotten drinks, a full car park, a repair not ready, building work, badly handled, too cramped for the party, easy booking, no wait, a same-day slot, a brochure for help, the one who cut, paying and leaving, a wish', () => {
+    const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
+    // A forgotten wine is the service, not the drinks.
+    expect(read('Servitrisen glömde vårt vin två gånger.', 2)).toMatchObject({ service: -1 });
+    expect(read('Servitrisen glömde vårt vin två gånger.', 2)).not.toHaveProperty('drinks');
+    // A full car park, the car left further off: the parking.
+    expect(read('Parkeringsplatsen var full, så vi fick parkera en bit bort.', 2)).toEqual({ parking: -1 });
+    // A repair not ready when promised is the wait.
+    expect(read('Bilen var inte färdig som lovat.', 2)).toEqual({ waiting: -1 });
+    // Drilling from seven in the morning is the noise.
+    expect(read('Snickarna höll på att borra från sju på morgonen.', 2)).toEqual({ noise: -1 });
+    // Badly handled is the service.
+    expect(read('Det här var illa skött från början till slut.', 1)).toEqual({ service: -1 });
+    // A room too cramped for the party is the room.
+    expect(read('Rummet var okej men för trångt för fyra personer.', 3)).toEqual({ rooms: -1 });
+    // Easy booking, no wait, a same-day emergency slot.
+    expect(read('Bokningen gick smidigt.', 5)).toEqual({ booking: 1 });
+    expect(read('Vi slapp vänta.', 5)).toEqual({ waiting: 1 });
+    expect(read('Fick en akuttid samma dag.', 5)).toEqual({ booking: 1 });
+    // Asking for advice and getting a brochure is the service.
+    expect(read('Jag bad om råd och fick en broschyr i handen.', 2)).toEqual({ service: -1 });
+    // The young man who cut is the staff.
+    expect(read('Killen som klippte var jättetrevlig.', 5)).toEqual({ staff: 1 });
+    // Paying and leaving names no price; what would have been nice is no praise.
+    expect(read('Vi betalade och åkte.', 2)).toEqual({});
+    expect(read('Lite mer info hade varit schysst.', 3)).toEqual({});
+    // Seeing out over the harbour is the view.
+    expect(read('Från fönstret kan man se ända ut över hamnen.', 5)).toEqual({ location: 1 });
+  });
 });

@@ -160,6 +160,12 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // lex3-g1: a forgotten drink is the service, not the drinks ('servitrisen glömde vårt vin två gånger').
+      '-glömde vårt vin', '-glömde vinet', '-glömde vinerna', '-glömde vår öl', '-glömde ölen', '-glömde våra öl', '-glömde drickan', '-glömde vår dricka', '-glömde våra drinkar', '-glömde drinkarna', '-glömde vattnet', '-glömde vårt vatten', '-glömde läsken', '-glömde vår läsk', '-glömt vårt vin', '-glömt drickan', '-glömt vår dricka',
+      // lex3-g1: help asked for and a brochure handed over instead ('fick jag en broschyr i handen och ett kolla här').
+      '-en broschyr i handen', '-fick en broschyr', '-räckte mig en broschyr', '-gav mig en broschyr', '-stack en broschyr i handen', '-stack en katalog i handen', '-fick en katalog i handen', '-pekade bara mot hyllan', '-pekade bara på hyllan', '-pekade mot hyllorna', '-pekade bara bortåt', '-kolla på nätet', '-titta på nätet', '-kolla på hemsidan', '-titta på hemsidan',
+      // lex3-g1: a matter badly handled ('det här var riktigt dåligt skött').
+      '-dåligt skött', '-riktigt dåligt skött', '-väldigt dåligt skött', '-illa skött', '-slarvigt skött', '-uselt skött', '-dåligt hanterat', '-illa hanterat', '-slarvigt hanterat', '-dåligt hanterad', '-illa hanterad',
       // Digging out exactly the right part ('letade fram exakt rätt skruv').
       '+letade fram exakt rätt', '+letade fram rätt', '+hittade exakt rätt', '+letade fram precis rätt', '+hittade precis rätt', '+letade fram det jag behövde',
       // Sent off to look for oneself ('vet inte, kolla på hyllan längst bak').
@@ -289,6 +295,8 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // lex3-g1: the one who cut the hair ('tjejen som klippte var supertrevlig').
+      'tjejen som klippte', 'tjejen som klipper', 'killen som klippte', 'killen som klipper', 'hon som klippte', 'han som klippte', 'damen som klippte', 'frisören som klippte', 'barberaren som klippte', 'tjejen som färgade', 'hon som färgade', 'tjejen som gjorde naglarna', 'hon som gjorde naglarna',
       // The old boys and ladies behind the counter ('gubben i kassan är guld värd', 'tanten i kassan').
       'gubben i kassan', 'gubbarna i kassan', 'gubben bakom disken', 'gubbarna bakom disken', 'gubben i butiken', 'gubbarna i butiken', 'tanten i kassan', 'tanten bakom disken', 'tanten i butiken', 'tanterna i kassan',
       // Two of them at the till, chatting ('stod två unga killar och pratade vid kassan').
@@ -537,6 +545,10 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // lex3-g1: a repair not ready when promised ('stod den orörd', 'fortfarande inte klar').
+      '-stod den orörd', '-stod orörd', '-stod fortfarande orörd', '-fortfarande orörd', '-inte ens rörd', '-inte ens påbörjad', '-inte klar som utlovat', '-inte klar som lovat', '-inte färdig som lovat', '-inte klar som avtalat', '-fortfarande inte klar', '-fortfarande inte färdig', '-var inte klar när jag kom', '-var inte färdig när jag kom', '-inte klar i tid', '-inte färdig i tid',
+      // lex3-g1: never having to wait ('behöver aldrig vänta när jag kommer', 'slapp vänta').
+      '+behöver aldrig vänta', '+behöver inte vänta', '+behövde aldrig vänta', '+behövde inte vänta', '+behövde knappt vänta', '+behöver knappt vänta', '+slipper vänta', '+slapp vänta', '+slipper alltid vänta', '+aldrig behöva vänta', '+får aldrig vänta', '+fick aldrig vänta', '+fick inte vänta en minut', '+väntar aldrig', '+väntade knappt', '+väntade inte alls',
       // Sat for hours longer than booked ('satt där i över fyra timmar').
       '-satt där i över', '-satt där i nästan', '-satt i stolen i över', '-satt i stolen i nästan', '-satt i stolen i * timmar', '-satt där i * timmar', '-satt kvar i över',
       // Delivered or arriving hours late ('kom fram tre timmar sent').
@@ -548,7 +560,7 @@ export const SV_LEXICON: Lexicon = {
       // Standing squeezed until a table frees up ('fick stå och trängas en stund innan ett bord blev ledigt').
       '-stå och trängas', '-stod och trängdes', '-innan ett bord blev ledigt', '-vänta på att ett bord blev ledigt', '-för få platser', '-för få bord',
       // One card reader for a whole party; an emergency slot by lunch; in at exactly the booked time.
-      '-bara en kortläsare', '-en kortläsare till', '-en enda kortläsare', '+exakt utsatt tid', '+på exakt utsatt tid', '+kom in på utsatt tid', '+kom in på exakt utsatt tid', '+fick komma in redan', '+fick komma in samma dag', '+kom in redan samma dag', '+fick komma in direkt',
+      '-bara en kortläsare', '-en kortläsare till', '-en enda kortläsare', '+exakt utsatt tid', '+på exakt utsatt tid', '+kom in på utsatt tid', '+kom in på exakt utsatt tid', '+fick komma in redan', '+kom in redan samma dag', '+fick komma in direkt',
       // Told to come back in an hour despite a booking ('vi kan klämma in dig om en timme').
       '-klämma in dig om en timme', '-klämma in dig om', '-klämma in er om', '-kunde ta mig om en timme', '-kunde ta oss om en timme', '-komma tillbaka om en timme',
       // A wait told without 'vänta': standing at the counter for minutes, a dish an hour after ordering.
@@ -724,6 +736,8 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // lex3-g1: building work outside from early morning ('utanför höll de på att bygga från kl 7').
+      '-höll på att bygga', '-håller på att bygga', '-höll de på att bygga', '-håller de på att bygga', '-höll på att borra', '-håller på att borra', '-höll på att riva', '-håller på att riva', '-borrade från', '-borrade hela', '-bankade och borrade', '-borrande och bankande', '-byggjobb*', '-vägarbete*', '-vägbygge*', '-renoverade i rummet bredvid', '-renovering i rummet bredvid', '-renoverade på våningen', '-grävde utanför', '-grävmaskin*', '-tryckluftsborr*', '-spikmaskin*',
       // Noise told by what was heard from the street: trams screeching past, a room facing the street, the bin lorry at dawn.
       '-spårvagnarna', '-spårvagnar', '-spårvagnen', '-spårvagnarna gnisslade', '-gnisslade förbi', '-gnisslande spårvagnar', '-gnisslet', '-gnissel', '-rummet låg mot gatan', '-låg mot gatan', '-rum mot gatan', '-mot en trafikerad gata', '-trafiken hela natten', '-bussarna hela natten', '-till efter midnatt', '-sopbil*', '-sophämtning*', '-tömde containrarna', '-glasinsamling*', '-väcktes av', '-vaknade av oväsen', '-blev väckt av', '-väckta av', '-vägarbete*',
       // Noise told by what was heard: neighbours quarrelling, children screaming, a baby crying.
@@ -791,6 +805,10 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // lex3-g1: let in the same day one called in pain is the booking ('fick komma in samma dag när jag hade ont').
+      '+fick komma in samma dag', '+fick komma in samma dag när jag hade ont', '+fick komma in redan samma dag', '+fick komma in dagen efter', '+fick komma in redan dagen efter', '+kunde komma in samma dag', '+fick en akuttid', '+fick akuttid', '+fick en tid direkt', '+fick en tid redan dagen efter', '+fick tid redan dagen efter', '+fick tid dagen efter',
+      // lex3-g1: booking easily online ('bokar enkelt på nätet', 'bokningen gick smidigt').
+      '+bokar enkelt', '+bokade enkelt', '+bokar smidigt', '+bokade smidigt', '+bokar lätt', '+bokade lätt', '+bokar snabbt på nätet', '+enkel bokning', '+enkel onlinebokning', '+smidig onlinebokning', '+smidig bokning på nätet', '+bokningen var enkel', '+bokningen var smidig', '+bokningen gick smidigt', '+bokningen gick snabbt', '+bokningen gick enkelt', '+lätt att boka på nätet', '+enkelt att boka på nätet', '+enkelt att boka via appen', '+lätt att boka via appen',
       // A room or table sold twice or not there on arrival ('de hade råkat sälja det två gånger', 'fanns det inget rum').
       '-sälja det två gånger', '-sålt det två gånger', '-sålt rummet två gånger', '-sålt rummet till', '-sålt vårt rum', '-sålt vårt bord', '-sålde rummet två gånger', '-fanns det inget rum', '-fanns inget rum', '-fanns inget rum åt oss', '-hade inget rum åt oss', '-hade inget bord åt oss', '-fanns inget bord åt oss',
       // An appointment lost or struck out by the reception ('har tappat bort min tid TVÅ gånger'), and an emergency slot the same day ('fick en akuttid samma dag').
@@ -835,6 +853,8 @@ export const SV_LEXICON: Lexicon = {
       '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
     ],
     location: [
+      // lex3-g1: a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
+      '+se ut över', '+ser ut över', '+såg ut över', '+se ända ut över', '+ser ända ut över', '+såg ända ut över', '+se rakt ut över', '+ser rakt ut över', '+såg rakt ut över', '+fri sikt över', '+fri sikt ut över', '+blick ut över', '+blickar ut över',
       // The view from the window ('från fönstret såg man ut över Vänern').
       '+såg man ut över', '+ser man ut över', '+kan man se ut över', '+utsikt mot sjön', '+utsikt mot havet', '+utsikt över sjön', '+utsikt över havet', '+utsikt över vattnet',
       // A view of the sea or lake the room had ('rummet hade havsutsikt', 'rum med sjöutsikt'): praise of the location.
@@ -864,6 +884,8 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // lex3-g1: a lot that is always full, the car left by the supermarket ('parkeringen är alltid full', 'fick ställa bilen vid ICA').
+      '-parkeringen är alltid full', '-parkeringen var full', '-parkeringsplatsen är alltid full', '-parkeringsplatsen var full', '-p-platsen är alltid full', '-p-platsen var full', '-p-huset var fullt', '-parkeringshuset var fullt', '-garaget var fullt', '-fick ställa bilen vid', '-fick parkera vid', '-fick parkera långt bort', '-fick ställa bilen långt bort', '-slutade med att parkera', '-fick parkera en bit bort', '-fick ställa bilen en bit bort',
       // Not a single parking space near ('int en enda parkeringsplats i närheten').
       '-inte en enda parkeringsplats', '-int en enda parkeringsplats', '-inte en enda p-plats', '-int en enda p-plats', '-inte en enda ledig parkering', '-inga parkeringsplatser', '-inga p-platser', '-ingen parkering i närheten', '-ingenstans att parkera', '-ingen stans att parkera',
       // A place to leave the car told with 'ställa bilen' ('omöjligt att hitta någonstans att ställa bilen').
@@ -885,6 +907,9 @@ export const SV_LEXICON: Lexicon = {
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
     ],
     rooms: [
+      '-för trång för', '-för trångt för', '-för trånga för', '-trång för * personer', '-alldeles för trång för',
+      // lex3-g1: a room too cramped for the party ('väldigt trångt för tre personer').
+      '-trångt för tre', '-trångt för två', '-trångt för fyra', '-trångt för fem', '-trångt för * personer', '-trångt för oss', '-trångt för en familj', '-trångt för familjen', '-trångt med två barn', '-trångt med barn', '-trångt med tre', '-trångt för tre personer', '-för litet för tre', '-för litet för fyra', '-för litet för en familj', '-alldeles för trångt för',
       // A room hot as a sauna, a window or AC that would not work, a night slept badly ('varmt som en bastu', 'sov skit'); a bed like sleeping on a cloud.
       '-varmt som en bastu', '-varmt som i en bastu', '-som en bastu', '-som i en bastu', '-bastuvarmt', '-kokhett på rummet', '-gick inte att sätta på', '-gick bara att öppna en liten springa', '-bara att öppna en springa', '-sov skit', '-sov skitdåligt', '-sov piss', '-sov kasst båda nätterna', '+som att sova på ett moln', '+sova på ett moln', '+som ett moln', '+som att ligga på ett moln',
       // A room one cannot make warm or cool ('AC:n gick inte att stänga av', 'som att sova i ett kylrum').
@@ -1284,6 +1309,10 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // lex3-g1: what would have been nice names a wish, no praise ('lite info hade vart schysst').
+    'hade vart schysst', 'hade varit schysst', 'hade vart schyst', 'hade varit schyst', 'hade vart trevligt', 'hade vart snällt', 'hade varit snällt',
+    // lex3-g1: paying and leaving is no word about the prices ('vi betalade och gick hem').
+    'betalade och gick', 'vi betalade och gick', 'betalade bara och gick', 'betalade och åkte', 'betalade och drog', 'betalade och gick därifrån', 'betalade snabbt och gick', 'betalade notan och gick', 'betalade och lämnade',
     // 'Rena' before a noun is 'sheer', not clean ('frukosten var rena kaoset'); sitting for hours with a book is no wait; money back for a room names no room.
     'rena kaoset', 'rena kaos', 'rent kaos', 'rena cirkusen', 'rena dårhuset', 'rena tivolit', 'kan sitta i timmar', 'kan sitta med en bok i timmar', 'sitta med en bok i timmar', 'sitta kvar i timmar', 'satt kvar i timmar', 'sitta där i timmar', 'sitta och prata i timmar', 'pengarna för rummet', 'betalat för rummet', 'betalningen för rummet',
     // The room type booked ('bokade ett dubbelrum med frukost för 1 650 kr'): neither the room nor the breakfast.
