@@ -27,7 +27,7 @@ interface Scored {
   apology: boolean;
 }
 
-/** What the text's feeling words add up to, and where it praised and where the staff apologised. */
+/** What the text's feeling words add up to, and where it praised, where it complained and where the staff apologised. */
 export interface Felt {
   sentiment: number;
   praiseAt: number[];
