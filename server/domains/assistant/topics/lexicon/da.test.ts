@@ -830,4 +830,12 @@ describe('Danish lexicon', () => {
     // Seeing out over the harbour with an adverb in between is the view.
     expect(read('Fra vinduet kan man se helt ud over havnen.', 5)).toEqual({ location: 1 });
   });
+
+  it('reads lorries coming and going at night, things one did not know one needed, and a parking fine with its sum', () => {
+    expect(topics('Lastbilerne kørte til og fra hele natten.')).toEqual({ noise: -1 });
+    expect(topics('Bilerne kørte til og fra hele natten under vinduet.')).toEqual({ noise: -1 });
+    expect(topics('En butik med ting man ikke vidste man havde brug for.')).toEqual({ selection: 1 });
+    expect(topics('Fik en p-bøde på 400 kr.')).toEqual({ parking: -1 });
+    expect(topics('Vi fik en kontrolafgift på 750 kr.')).toEqual({ parking: -1 });
+  });
 });

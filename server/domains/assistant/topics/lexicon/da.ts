@@ -120,6 +120,8 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // things one did not know one needed ('alt muligt man ikke vidste man manglede'): the range praised.
+      '+man ikke vidste man manglede', '+man ikke vidste at man manglede', '+man ikke anede man manglede', '+man ikke vidste man havde brug for', '+man ikke vidste at man havde brug for', '+man ikke anede man havde brug for', '+du ikke vidste du manglede', '+du ikke vidste at du manglede', '+du ikke vidste du havde brug for', '+jeg ikke vidste jeg manglede', '+jeg ikke vidste jeg havde brug for', '+med alt muligt', '+har alt muligt', '+alt muligt mellem himmel og jord', '+alverdens ting', '+alskens ting', '+alt fra skruer til',
       // Having simply everything, with the filler ('de har bare ALT', 'de har sgu alt', 'de har simpelthen det hele').
       '+de har bare alt', '+har bare alt', '+har simpelthen alt', '+de har simpelthen alt', '+de har jo alt', '+har jo alt', '+har absolut alt', '+har sgu alt', '+har sku alt', '+de har det hele', '+har bare det hele', '+har simpelthen det hele',
       // Not in the colour or size one wanted: the range ('de havde ikke den lilla farve').
@@ -753,6 +755,9 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // lorries and cars coming and going all night under the window, and a night with no sleep to speak of.
+      '-kørte lastbiler til og fra', '-lastbiler til og fra', '-lastbiler kørte til og fra', '-lastbilerne kørte til og fra', '-biler til og fra hele natten', '-bilerne kørte til og fra', '-kørte til og fra hele natten', '-til og fra hele natten', '-kom og gik hele natten', '-lastbiler der kørte ind og ud', '-lastbiler kørte ind og ud', '-biler kørte ind og ud hele natten',
+      '-ingen søvn at snakke om', '-ingen søvn at tale om', '-ikke nogen søvn at snakke om', '-ikke nogen søvn at tale om', '-søvn blev der ikke meget af', '-søvn blev der ikke noget af', '-fik ikke sovet en blund', '-sov ikke en blund',
       // lex3-g1: building work outside from early morning ('de var i gang med at bygge fra kl 7').
       '-i gang med at bygge', '-i gang med at bore', '-i gang med at rive ned', '-i gang med at renovere', '-byggede udenfor', '-byggede lige udenfor', '-borede fra', '-borede hele', '-hamrede og borede', '-boremaskine*', '-trykluftbor*', '-gravemaskine*', '-byggeplads lige udenfor', '-byggepladsen udenfor', '-byggepladsen lige udenfor', '-renoverede værelset ved siden af', '-renovering på gangen', '-håndværkere fra kl', '-håndværkerne fra kl', '-håndværkere startede kl', '-håndværkerne startede kl',
       // Quiet as a mouse ('musestille', 'stille som en mus'), silent at night.
@@ -943,6 +948,8 @@ export const DA_LEXICON: Lexicon = {
       'parkering*', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', '+gratis parkering', '+masser af parkering*',
       '+masser af p-pladser', '+rigeligt med parkering', 'parkeringsafgift*', 'p-afgift*', 'p-bøde*', 'parkeringsbøde*', 'parkeringskælder*', 'p-kælder*',
       'sted at parkere', 'plads til bilen', '~parkerede',
+      // a parking fine told with its sum ('fik en p-bøde på 510 kr'): the parking, not the place's prices.
+      '-p-bøde på * kr', '-p-bøde på * kroner', '-p-bøde på * kr.', '-parkeringsbøde på * kr', '-parkeringsbøde på * kroner', '-parkeringsafgift på * kr', '-kontrolafgift på * kr', '-kontrolafgift på * kroner', '-kontrolafgift*', '-p-bøde på kr *', '-bøde for at holde ulovligt', '-holde ulovligt', '-holdt ulovligt', '-parkere ulovligt', '-parkerede ulovligt',
       '-p-afgift', '-p-afgiften', '-en parkeringsafgift', '-parkeringsbøde*',
       // Looking for a place to park told by the clock ('kørte rundt i 20 minutter før vi fandt et sted at holde'): the parking, not the wait.
       '-minutter før * fandt et sted at holde', '-minutter inden * fandt et sted at holde', '-minutter på at finde et sted at holde', '-minutter for at finde et sted at holde',

@@ -764,4 +764,13 @@ describe('German lexicon', () => {
     // Ein Schlusswort, das nichts benennt.
     expect(read('Die Aussicht war schön. Dat war leider nix.', 2)).toEqual({ location: 1 });
   });
+
+  it('liest die gewünschte Farbe, Stunden im Stuhl, einen Preis über dem genannten, eine Auswahl zum Selbstzusammenstellen und die Anfahrt', () => {
+    expect(topics('Das Ergebnis ist genau das warme Kupferrot was ich wollte.')).toMatchObject({ treatment: 1 });
+    expect(topics('Ich saß fast drei Stunden da, weil sie noch andere Kundinnen hatte.')).toMatchObject({ waiting: -1 });
+    expect(topics('Am Ende 90 €, vorher hieß es so um die 60.')).toMatchObject({ price: -1 });
+    expect(topics('Man kann sich sein Müsli selbst zusammenstellen.')).toMatchObject({ selection: 1 });
+    expect(topics('Es gibt sogar vegane Sachen.')).toEqual({ selection: 1 });
+    expect(topics('Eine Stunde Anfahrt für nichts 🙄')).not.toHaveProperty('waiting');
+  });
 });

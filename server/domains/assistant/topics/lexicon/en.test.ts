@@ -878,4 +878,15 @@ describe('English lexicon', () => {
     // One person doing food and drinks is a job, not a dish.
     expect(read('One lad on his own doing food and drinks for the whole place.', 2)).not.toHaveProperty('food');
   });
+
+  it('reads coffee made to taste, a tooth that has not hurt since, kind staff in everyday words, a dish that dropped and a payment told as setting', () => {
+    expect(topics('Coffee strong how I like it.')).toMatchObject({ coffee: 1 });
+    expect(topics('Had a root canal last month and it hasn\'t given me a twinge since.')).toMatchObject({ treatment: 1 });
+    expect(topics('Our server was really sweet and brought crayons for the kids.')).toMatchObject({ staff: 1 });
+    expect(topics('Had my gels done, hes so lovely and the gels lasted weeks.')).toMatchObject({ staff: 1 });
+    expect(topics('Nobody cleared the table once our mains dropped.')).not.toHaveProperty('food');
+    expect(topics('I only wanted the ends trimmed.')).toHaveProperty('haircut');
+    expect(topics('Honestly still crying about this colour.')).toMatchObject({ haircut: -1 });
+    expect(topics('I handed over £120 at the desk and they said it was all sorted.')).not.toHaveProperty('price');
+  });
 });

@@ -774,4 +774,17 @@ describe('Spanish lexicon', () => {
     // A dish too big to finish is the food praised.
     expect(rated('Un cachopo de los que no te acabas.', 5)).toEqual({ food: 1 });
   });
+
+  it('reads a hard sell, noise too loud to think, a paid relocation after overbooking, bed widths and sales purchases', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    expect(topics('Al principio muy amables, pero luego solo quieren venderte tratamientos.')).toMatchObject({ service: -1 });
+    expect(topics('En la entrada te atienden bien, pero después es todo venta.')).toEqual({ service: -1 });
+    expect(topics('No se escucha ni lo que uno piensa.')).toEqual({ noise: -1 });
+    expect(topics('La cafetería es muy ruidosa, no escuchas ni lo que dices.')).toEqual({ noise: -1 });
+    expect(rated('Nos reubicaron en otro hotel y encima tuvimos que pagar la diferencia.', 1)).toEqual({ price: -1 });
+    // A hotel so many minutes away is no wait, a bed's width and shoes bought in the sales no price.
+    expect(rated('Nos mandaron a otro hotel a 15 minutos.', 1)).not.toHaveProperty('waiting');
+    expect(rated('Habitación pequeña, cama de 1,35.', 3)).toEqual({ rooms: -1 });
+    expect(rated('Compré unas zapatillas en rebajas y se rompieron.', 2)).not.toHaveProperty('price');
+  });
 });

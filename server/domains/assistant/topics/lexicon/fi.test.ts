@@ -766,4 +766,14 @@ describe('Finnish lexicon', () => {
     expect(read('Huoneessa haisi tupakka ja hiki.', 1)).toEqual({ cleanliness: -1 });
     expect(read('Huoneessa oli kylmä.', 2)).toEqual({ rooms: -1 });
   });
+
+  it('lukee siistin lyhennyksen, kaljuksi ajetut sivut, kuittauksen kyl se kasvaa, kuvaa pienemmän tilauksen, kirpaisevan hinnan, ahtaan huoneen ja entisensä', () => {
+    expect(topics('Halusin vain siistin lyhennyksen.')).toEqual({ haircut: 0 });
+    expect(topics('Sivut ajettiin melkein kaljuks.')).toMatchObject({ haircut: -1 });
+    expect(topics('Kampaaja sano vaan "kyl se kasvaa".')).toMatchObject({ staff: -1 });
+    expect(topics('Kukkakimppu oli paljon pienempi kuin kuvassa.')).toMatchObject({ service: -1 });
+    expect(topics('Hinta kirpasi vähän.')).toMatchObject({ price: -1 });
+    expect(topics('Huone sen sijaan oli ahdas.')).toEqual({ rooms: -1 });
+    expect(topics('Ei ole enää entisensä.')).not.toHaveProperty('service');
+  });
 });

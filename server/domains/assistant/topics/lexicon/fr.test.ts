@@ -756,4 +756,19 @@ describe('French lexicon', () => {
     expect(rated('Les caramels au beurre salé sont une tuerie.', 5)).not.toHaveProperty('price');
     expect(rated("Sous la lumière de ma salle de bain, c'est encore pire.", 2)).not.toHaveProperty('atmosphere');
   });
+
+  it('reads a cute setting, juice squeezed to order, Beaujolais crus, a hurried practitioner, an ordeal to book and a clean fade', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    expect(topics('Le cadre est mignon.')).toEqual({ atmosphere: 1 });
+    expect(topics("L'endroit est tout mignon.")).toEqual({ atmosphere: 1 });
+    expect(topics('Les jus sont pressés minute.')).toEqual({ drinks: 1 });
+    expect(topics('Un petit morgon parfait avec le fromage.')).toMatchObject({ drinks: 1 });
+    expect(topics("On sent qu'il est pressé.")).toEqual({ staff: -1 });
+    expect(topics("J'ai eu l'impression de déranger.")).toEqual({ staff: -1 });
+    expect(topics("Pour avoir un rendez-vous c'est la croix et la bannière.")).toEqual({ booking: -1 });
+    expect(topics('Degradé nickel, bien propre sur les côtés.')).toEqual({ haircut: 1 });
+    // An appointment booked months ahead is the circumstance, no booking; a question on the quote no price.
+    expect(rated("Rendez-vous pris deux mois à l'avance, reçue avec une heure de retard.", 1)).not.toHaveProperty('booking');
+    expect(rated("J'avais des questions sur le devis.", 2)).not.toHaveProperty('price');
+  });
 });

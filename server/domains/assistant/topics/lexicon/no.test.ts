@@ -798,4 +798,12 @@ describe('Norwegian lexicon', () => {
     // Seeing out over the fjord is the view.
     expect(read('Fra vinduet kan man se helt ut over fjorden.', 5)).toEqual({ location: 1 });
   });
+
+  it("reads 'rå' breakfast as praise, nothing free for weeks as the booking, a filling not felt, and 'kjempehjelpsom' staff", () => {
+    expect(topics('Frokosten var rå.')).toEqual({ breakfast: 1 });
+    expect(topics('De hadde ikke noe ledig før om en måned.')).toEqual({ booking: -1 });
+    expect(topics('Bedøvelsen kjentes ikke i det hele tatt.')).toEqual({ treatment: 1 });
+    expect(topics('Ola var kjempehjelpsom.')).toEqual({ staff: 1 });
+    expect(topics('Stort utvalg og Ola var kjempehjelpsom.')).toEqual({ selection: 1, staff: 1 });
+  });
 });

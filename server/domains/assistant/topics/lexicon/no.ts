@@ -106,6 +106,8 @@ export const NO_LEXICON: Lexicon = {
       'cola', 'colaen',
     ],
     breakfast: [
+      // 'rå' as slang praise of the breakfast ('Frokosten var rå'), never raw eggs or bread.
+      '+frokosten var rå', '+frokosten er rå', '+frokosten var helt rå', '+frokosten er helt rå', '+frokosten var heilt rå', '+frokosten var ganske rå', '+frokosten var jo rå', '+frokostbuffeten var rå', '+frokostbuffeten er rå', '+frokostbuffeten var helt rå', '+frukosten var rå', '+frukosten var heilt rå', '+brunsjen var rå', '+brunchen var rå', '+brunsjen var helt rå', '+rå frokost', '+rå frokostbuffet', '+rått frokostbord', '+frokosten var rått god', '+frokosten var rått bra',
       // Coming down to breakfast and finding it all cleared away ('da var alt ryddet bort'): the breakfast, not the cleanliness.
       '-var alt ryddet bort', '-alt var ryddet bort', '-alt var ryddet vekk', '-var alt ryddet vekk', '-allerede ryddet bort', '-allerede ryddet vekk', '-frokosten var ryddet', '-frokosten var allerede ryddet', '-buffeten var ryddet', '-buffeten var allerede ryddet', '-ryddet bort bortsett fra',
       'frukost*', '*frukost', '*frukosten', 'morgonmat*', 'morgenmat*',
@@ -421,7 +423,7 @@ export const NO_LEXICON: Lexicon = {
       'følte oss', 'kjente meg', 'kjente oss',
       'hyggelig folk', 'blide folk', 'trivelige folk', 'flinke folk', 'folka bak disken', 'bak disken', 'i kassa', 'i kassen', '~folk', '~folka', '~gjeng*',
       '~dama', '~damen', '~damene', '~fyren', '~jenta', '~jentene', '~gutta', '~frekk*', '~uhøflig*', '~vennlig*', '~uvennlig*', '~blid*', '~imøtekommende',
-      '~flink*', '~dyktig*', '~søt', '~søte', '~sur', '~sure', '~gretten*', '~arrogant*', '~avvisende', '~nedlatende', '~stressa', '~stresset', '~tålmodig*',
+      '~flink*', '~dyktig*', '~kjempehjelpsom*', '~superhjelpsom*', '~megahjelpsom*', '~dritthjelpsom*', '~drithjelpsom*', '~søt', '~søte', '~sur', '~sure', '~gretten*', '~arrogant*', '~avvisende', '~nedlatende', '~stressa', '~stresset', '~tålmodig*',
       '~profesjonell*', '~proff*', '~serviceinnstilt*', '~kunnskapsrik*', '~hjertelig*', '~gjestfri*', '~velkomne', '~smilende', '~omsorgsfull*', '~prat',
       '~pratsom*', '~hilste', '~hilse', 'bak baren', 'sekretær*', 'som serverte oss', 'som betjente oss', 'som serverte', 'nattportier*', 'portieren', '*portieren',
       'helsesekretær*', 'legesekretær*', 'kassadam*', 'vekter*',
@@ -759,6 +761,9 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // nothing free for weeks, no emergency slot ('de hadde ikke noe ledig før om tre uker', 'spurte om akuttime').
+      '-ikke noe ledig', '-ikke hadde noe ledig', '-hadde ikke noe ledig', '-hadde ingenting ledig', '-ingenting ledig', '-ikkje noko ledig', '-ikke noen ledige', '-ingen ledig time', '-ingen ledig tid', '-ingen ledige tider', '-ikke ledig før', '-ikke ledig time før', '-første ledige time var', '-første ledige time er', '-neste ledige time var', '-neste ledige time er', '-første ledige tid var', '-fullt i * uker', '-ikke plass før om',
+      'akuttime*', 'akutt-time*', 'akutttime*', 'akutt time', 'akuttider', 'akutt tid', '-ingen akuttime*', '-hadde ikke akuttime*', '-tilbyr ikke akuttime*', '-ikke akuttimer',
       // lex3-g1: a booked party seated by the toilets ('satt oss ved et langbord rett ved toalettene'); an emergency slot the same day.
       '-rett ved toalettene', '-ved siden av toalettene', '-like ved toalettene', '-bord ved toalettene', '-bordet ved toalettene', '-rett ved doen', '-rett ved doene', '-ved siden av doen', '-rett ved toalettet', '-ved siden av toalettet',
       '+akutt-time samme dag', '+akutttime samme dag', '+akuttime samme dag', '+akutt time samme dag', '+fikk akutt-time', '+fikk akutttime', '+fikk akuttime', '+fikk akutt time', '+fikk time samme dag', '+fekk time same dag', '+fikk komme samme dag', '+fikk komme inn samme dag', '+fekk kome same dag', '+kunne komme samme dag', '+time allerede dagen etter', '+fikk time allerede dagen etter',
@@ -890,6 +895,8 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // the filling or the injection not felt at all ('fyllinga kjentes ikke i det hele tatt'): praise of the treatment.
+      '+kjentes ikke i det hele tatt', '+kjentes ikkje i det heile tatt', '+kjentes ikke i det heile tatt', '+kjentes ingenting', '+kjentes nesten ikke', '+kjentes knapt', '+kjente ikke noe til', '+kjente ikkje noko', '+kjende ikkje noko', '+merket ikke noe til', '+merka ikke noe til', '+merket ikke noe', '+merka ikkje noko', '+fyllinga kjentes ikke', '+fyllingen kjentes ikke', '+bedøvelsen kjentes ikke', '+stikket kjentes ikke', '+kjente ikke stikket', '+kjente knapt stikket', '+merket ikke stikket', '+merket knapt stikket',
       // lex3-g1: felt next to nothing, the swelling gone ('kjente nesten ingenting', 'hevelsen var borte etter to dager').
       '+kjente nesten ingenting', '+kjente ingenting', '+kjente ikke noe', '+kjente nesten ikke noe', '+kjende ingenting', '+kjende nesten ingenting', '+merket nesten ingenting', '+merket ingenting', '+merka ingenting', '+merka nesten ingenting', '+hevelsen var borte', '+hevelsen gikk ned', '+hevelsen gikk fort ned', '+hevelsen gikk raskt ned', '+hevelsen forsvant', '+smertene var borte', '+smerten var borte', '+smertene forsvant', '+gjorde nesten ikke vondt', '+gjorde ikke vondt', '+gjorde ikkje vondt', '+kjente ikke stikket', '+merket ikke stikket', '+kjente ikke bedøvelsen',
       // A filling that holds and teeth never so clean ('fyllinga sitter', 'tennene har aldri vært så rene'): praise of the treatment, not of the cleaning.
@@ -978,6 +985,8 @@ export const NO_LEXICON: Lexicon = {
   },
   positive: [
     // lex3-g1: 'kjempe-' praise of manner written together ('kjempeblid', 'kjempetrivelig', 'kjempesøt').
+    // 'kjempe-'/'super-' with 'hjelpsom' written together ('Stian var kjempehjelpsom').
+    'kjempehjelpsom*', 'superhjelpsom*', 'megahjelpsom*', 'dritthjelpsom*', 'drithjelpsom*',
     'kjempeblid*', 'kjempetrivelig*', 'kjempesøt*', 'kjempeimøtekommende', 'kjempeserviceinnstilt', 'kjempedyktig*', 'kjempeproff*', 'superblid*', 'supertrivelig*', 'supersøt*', 'superdyktig*',
     // Slang praise ('dritbra service', 'råbra', 'sykt bra').
     'dritbra', 'drittbra', 'dritgod', 'dritgodt', 'dritgode', 'drittgod', 'drittgodt', 'råbra', 'rågod', 'rågodt', 'sinnsykt bra',

@@ -788,4 +788,11 @@ describe('Portuguese lexicon', () => {
     expect(rated('Vendem de tudo, até produtos de limpeza.', 5)).not.toHaveProperty('cleanliness');
     expect(rated('Não aceitam multibanco, mas o resto é ótimo.', 4)).not.toHaveProperty('price');
   });
+
+  it('reads service said to be nil and staff chatting at the counter', () => {
+    expect(topics('Atendimento zero.')).toEqual({ service: -1 });
+    expect(topics('Simpatia nula.')).toEqual({ staff: -1 });
+    expect(topics('Os funcionários estavam na cavaqueira e ninguém me atendeu.')).toMatchObject({ staff: -1 });
+    expect(topics('As atendentes ficaram batendo papo no caixa.')).toEqual({ staff: -1 });
+  });
 });

@@ -825,4 +825,13 @@ describe('Swedish lexicon', () => {
     // Seeing out over the harbour is the view.
     expect(read('Från fönstret kan man se ända ut över hamnen.', 5)).toEqual({ location: 1 });
   });
+
+  it('reads drilling next door as noise, a wait though on time, and a broken filling until the next time as the booking', () => {
+    expect(topics('Klockan sju började de borra utanför fönstret.')).toEqual({ noise: -1 });
+    expect(topics('Det var en byggarbetsplats precis utanför.')).toEqual({ noise: -1 });
+    expect(topics('Fick sitta i väntrummet fast jag var där i tid.')).toEqual({ waiting: -1 });
+    expect(topics('Fick sitta en stund i väntrummet trots att jag kom i tid.')).toEqual({ waiting: -1 });
+    expect(topics('Fick gå med tandvärk i tre veckor.')).toEqual({ booking: -1 });
+    expect(topics('Fick gå runt med en trasig lagning i en månad.')).toEqual({ booking: -1 });
+  });
 });

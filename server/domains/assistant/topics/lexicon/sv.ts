@@ -545,6 +545,8 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // kept waiting though on time ('fick sitta 20 min i väntrummet fast jag kom i tid'): the wait, not praise of punctuality.
+      '-fast jag kom i tid', '-fast vi kom i tid', '-trots att jag kom i tid', '-trots att vi kom i tid', '-fast jag kom i god tid', '-trots att jag kom i god tid', '-fast jag var där i tid', '-trots att jag var där i tid', '-fast vi var där i tid', '-trots att vi var där i tid', '-fast jag var i tid', '-trots att jag var i tid', '-fast jag kom på utsatt tid', '-trots att jag kom på utsatt tid', '-fast jag var där på utsatt tid', '-fastän jag kom i tid', '-fastän vi kom i tid', '-trots att jag var punktlig', '-fast jag var punktlig',
       // lex3-g1: a repair not ready when promised ('stod den orörd', 'fortfarande inte klar').
       '-stod den orörd', '-stod orörd', '-stod fortfarande orörd', '-fortfarande orörd', '-inte ens rörd', '-inte ens påbörjad', '-inte klar som utlovat', '-inte klar som lovat', '-inte färdig som lovat', '-inte klar som avtalat', '-fortfarande inte klar', '-fortfarande inte färdig', '-var inte klar när jag kom', '-var inte färdig när jag kom', '-inte klar i tid', '-inte färdig i tid',
       // lex3-g1: never having to wait ('behöver aldrig vänta när jag kommer', 'slapp vänta').
@@ -736,6 +738,8 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // drilling and building next door from early morning ('kl 7 började dom borra på byggarbetsplatsen bredvid').
+      '-började borra', '-började dom borra', '-började de borra', '-började dem borra', '-började bygga', '-började dom bygga', '-började de bygga', '-började banka', '-började hamra', '-började spika', '-borra på byggarbetsplatsen', '-borrade på byggarbetsplatsen', '-byggarbetsplats*', '-byggarbetsplatsen bredvid', '-bygget bredvid', '-bygge bredvid', '-bygget utanför', '-bygge utanför', '-byggplatsen bredvid', '-byggplatsen utanför', '-vägarbete*',
       // lex3-g1: building work outside from early morning ('utanför höll de på att bygga från kl 7').
       '-höll på att bygga', '-håller på att bygga', '-höll de på att bygga', '-håller de på att bygga', '-höll på att borra', '-håller på att borra', '-höll på att riva', '-håller på att riva', '-borrade från', '-borrade hela', '-bankade och borrade', '-borrande och bankande', '-byggjobb*', '-vägarbete*', '-vägbygge*', '-renoverade i rummet bredvid', '-renovering i rummet bredvid', '-renoverade på våningen', '-grävde utanför', '-grävmaskin*', '-tryckluftsborr*', '-spikmaskin*',
       // Noise told by what was heard from the street: trams screeching past, a room facing the street, the bin lorry at dawn.
@@ -805,6 +809,8 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // left with a broken filling or toothache until the next free time ('fick gå med en trasig lagning hela den tiden'): the booking.
+      '-fick gå med en trasig lagning', '-fick gå med trasig lagning', '-fick gå runt med en trasig lagning', '-fått gå med en trasig lagning', '-fick gå med en trasig tand', '-fick gå runt med en trasig tand', '-fick gå med tandvärk', '-fick gå runt med tandvärk', '-fått gå med tandvärk', '-fick gå med värk', '-fick gå med ont', '-fick gå runt med ont', '-fick gå med en lös lagning', '-fick gå med ett provisorium', '-fick gå med provisorisk lagning', '-fick gå med en provisorisk lagning',
       // lex3-g1: let in the same day one called in pain is the booking ('fick komma in samma dag när jag hade ont').
       '+fick komma in samma dag', '+fick komma in samma dag när jag hade ont', '+fick komma in redan samma dag', '+fick komma in dagen efter', '+fick komma in redan dagen efter', '+kunde komma in samma dag', '+fick en akuttid', '+fick akuttid', '+fick en tid direkt', '+fick en tid redan dagen efter', '+fick tid redan dagen efter', '+fick tid dagen efter',
       // lex3-g1: booking easily online ('bokar enkelt på nätet', 'bokningen gick smidigt').
@@ -1364,7 +1370,7 @@ export const SV_LEXICON: Lexicon = {
     'tandläkarskräck', 'rädd för tandläkare', 'rädd för tandläkaren', 'tandvårdsrädsla',
     'kvart över', 'kvart i',
     'kan inte vänta', 'kan knappt vänta',
-    'medan man väntar', 'jag var där i tid', 'vi var där i tid',
+    'medan man väntar', 'jag var där i tid', 'vi var där i tid', 'jag kom i tid', 'vi kom i tid',
     'en god stund', 'en bra stund', 'en god timme', 'en god halvtimme', 'gott och väl',
     'trevligt ändå', 'mysigt ändå',
     'utrymme för förbättring', 'god morgon', 'vänlig hälsning', 'vänliga hälsningar', 'med vänlig hälsning',
