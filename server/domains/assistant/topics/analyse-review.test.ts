@@ -1036,6 +1036,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Paid €210 for one night. Disgraceful.', 'en', 1)).toMatchObject({ price: -1 });
   });
 
+  it('reads the sum of a purchase told after praise as where the story starts, not as a complaint of the price', () => {
+    const priceIn = (text: string, language: Language, rating: number) => analyseReview(text, language, 'review', rating).topics.find((t) => t.topic === 'price');
+    const da = 'Godt udvalg af gryder og pander. Men jeg købte en stegepande til 899 kr og efter tre uger slap belægningen. Ingen ville bytte den.';
+    expect(priceIn(da, 'da', 2)).toMatchObject({ polarity: 0, hedged: false, aside: true });
+    const en = 'Great range of garden tools. I bought a hedge trimmer for £89 and it packed in after two uses. No refund.';
+    expect(priceIn(en, 'en', 1)).toMatchObject({ polarity: 0, hedged: false, aside: true });
+  });
+
   it("reads what a 'but' opening its sentence names without a feeling as set against the praise of the sentence before", () => {
     const text = 'Great prices in the sale, got a jacket for half price. But the range in large sizes was nearly gone.';
     expect(analyseReview(text, 'en', 'review', 3).topics.find((t) => t.topic === 'selection')).toMatchObject({ polarity: 0, hedged: true });

@@ -35,16 +35,30 @@ const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|k
 /** The review opens with a purchase or a payment: 'Köpte ett par kängor för 1800 kr i november.' */
 export const opensWithPurchase = (tokens: readonly Token[]) => tokens.some((token) => token.sentence === 0 && PAID.test(token.text));
 
+/** Words of buying goods, as against paying a bill: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin'. */
+const BOUGHT = /^(?:bought|purchased|købte|kjøpte|köpte|kaufte|gekauft|acheté\p{L}*|compré|compramos|compró|comprado|comprei|comprámos|ostin|ostimme|ostettu)$/u;
+
 /**
  * 'Köpte en jacka här för 1800 kr, dragkedjan gick sönder efter två veckor', 'Ostin 139 euron vaelluskengät.': in a complaint, what
  * was bought or paid in the first sentence, told without a feeling, is where the story starts, not a complaint of the price; what
- * was paid told later is its outcome ('Vi betalte 4 300 kr, dro hjem', 'Paguei 85€ por isto...') and still one.
+ * was paid told later is its outcome ('Vi betalte 4 300 kr, dro hjem', 'Paguei 85€ por isto...') and still one. A purchase told
+ * later, after praise, starts the story all the same, with a 'but' or without ('Godt udvalg af gryder. Men jeg købte en stegepande
+ * til 899 kr og efter tre uger slap belægningen').
  */
 export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading, receivedAt: readonly number[]): Placed[] {
-  if (tokens.every((token) => token.sentence === 0) || !opensWithPurchase(tokens)) return [];
-  // Not when the first sentence turns or tells what was got for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min').
-  if ([...contrastAt, ...wishAt, ...receivedAt].some((at) => tokens[at]!.sentence === 0)) return [];
-  return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && tokens[hit.token]!.sentence === 0);
+  const last = tokens.at(-1)?.sentence ?? 0;
+  const starts = new Set<number>();
+  if (opensWithPurchase(tokens)) starts.add(0);
+  for (const token of tokens) if (token.sentence > 0 && token.sentence < last && BOUGHT.test(token.text)) starts.add(token.sentence);
+  // Not when the sentence turns or tells what was got for it ('av timen jeg betalte 650 kr for fikk jeg kanskje 20 min'); a 'but'
+  // opening a later one only turns from the praise before it.
+  const firstOf = (sentence: number) => tokens.findIndex((token) => token.sentence === sentence);
+  for (const at of [...contrastAt, ...wishAt, ...receivedAt]) {
+    const sentence = tokens[at]!.sentence;
+    if (!(sentence > 0 && contrastAt.has(at) && at === firstOf(sentence))) starts.delete(sentence);
+  }
+  if (last === 0) return [];
+  return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && starts.has(tokens[hit.token]!.sentence));
 }
 
 /** Words that open a clause of time or reason: 'when', 'as', 'da', 'als', 'weil', 'quand', 'cuando', 'quando', 'kun', 'koska'. */
