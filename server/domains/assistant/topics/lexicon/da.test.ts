@@ -678,7 +678,7 @@ describe('Danish lexicon', () => {
     expect(read('Kanelsnegelene var stadig lune.', 5)).toEqual({ food: 1 });
   });
 
-  it('reads how Danes put it, lex2: a view from the room, crooked chairs, an empty reception, shouting across the table, better after sessions, a struggle for a slot, a lost reservation, quarrelling neighbours', () => {
+  it('reads how Danes put it: a view from the room, crooked chairs, an empty reception, shouting across the table, better after sessions, a struggle for a slot, a lost reservation, quarrelling neighbours', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
     // The view from the room is where the hotel lies, not the room.
     expect(read('Udsigten fra vores værelse over byen var skøn.', 4)).toEqual({ location: 1 });
@@ -777,7 +777,7 @@ describe('Danish lexicon', () => {
     expect(read('1100 kr for en nat uden morgenmad er for meget.', 2)).toEqual({ price: -1 });
   });
 
-  it('reads how Danes put it, lex2-g1: grubby toilets, quiet as a mouse, everything tasting good, drumsticks, a room needing a loving hand, a table given away, a shrug of an answer, more than the website says, fresh-pressed juice, a cosy evening, hair in the towels, a muddle', () => {
+  it('reads how Danes put it: grubby toilets, quiet as a mouse, everything tasting good, drumsticks, a room needing a loving hand, a table given away, a shrug of an answer, more than the website says, fresh-pressed juice, a cosy evening, hair in the towels, a muddle', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
     // 'Snasket' is grubby: the cleaning.
     expect(read('Toilettet var noget snasket.', 2)).toEqual({ cleanliness: -1 });
@@ -804,7 +804,7 @@ describe('Danish lexicon', () => {
     expect(read('Håndklæderne havde hår i.', 2)).toEqual({ cleanliness: -1 });
   });
 
-  it('reads how Danes put it, lex3-g1: a full car park, a tired waiting room, a body part put right, not listening, a buffet left standing, a repair not ready, forgotten drinks, building work, no wait at all, paying and leaving', () => {
+  it('reads how Danes put it: a full car park, a tired waiting room, a body part put right, not listening, a buffet left standing, a repair not ready, forgotten drinks, building work, no wait at all, paying and leaving', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'da', 'review', rating);
     // A car park always full, the car left by the supermarket: the parking.
     expect(read('P-pladsen er altid fyldt, så jeg endte med at holde ved Føtex.', 2)).toEqual({ parking: -1 });
@@ -837,5 +837,28 @@ describe('Danish lexicon', () => {
     expect(topics('En butik med ting man ikke vidste man havde brug for.')).toEqual({ selection: 1 });
     expect(topics('Fik en p-bøde på 400 kr.')).toEqual({ parking: -1 });
     expect(topics('Vi fik en kontrolafgift på 750 kr.')).toEqual({ parking: -1 });
+  });
+
+  it('reads a parking fee with its sum, a filling that holds, a booking that never existed, and situations told in other languages', () => {
+    expect(topics('Men parkering koster 150 kr i døgnet og pladserne var fyldt.')).toMatchObject({ parking: -1 });
+    expect(topics('Men parkering koster 150 kr i døgnet og pladserne var fyldt.')).not.toHaveProperty('price');
+    expect(topics('Fyldningen sidder perfekt.')).toMatchObject({ treatment: 1 });
+    expect(topics('Fyldningen sidder perfekt.')).not.toHaveProperty('haircut');
+    expect(topics('Dagen før ringer I og siger at tiden aldrig har eksisteret.')).toMatchObject({ booking: -1 });
+    expect(topics('Jeres online booking er noget rod.')).toMatchObject({ booking: -1 });
+    expect(topics('Selvom jeg var der til tiden, kom jeg først ind en halv time senere.')).toMatchObject({ waiting: -1 });
+    expect(topics('Klokken 7 begyndte de at bore på byggepladsen ved siden af.')).toMatchObject({ noise: -1 });
+    expect(topics('De havde ikke noget ledigt før om tre uger.')).toMatchObject({ booking: -1 });
+    expect(topics('Frisøren sagde bare at det vokser jo ud igen.')).toMatchObject({ staff: -1 });
+    expect(topics('Hun vaskede mit hår i iskoldt vand.')).toMatchObject({ staff: -1 });
+    expect(topics('Hun vaskede mit hår i iskoldt vand.')).not.toHaveProperty('cleanliness');
+    expect(topics('De prøvede hele tiden at sælge mig produkter.')).toMatchObject({ service: -1 });
+    expect(topics('Fin fade med rene overgange.')).toMatchObject({ haircut: 1 });
+    expect(topics('Fin fade med rene overgange.')).not.toHaveProperty('cleanliness');
+    expect(topics('Prisen sved lidt.')).toMatchObject({ price: -1 });
+    expect(topics('Der sad stadig tandsten bag fortænderne.')).toMatchObject({ treatment: -1 });
+    expect(topics('De kender mig ved navn efter to besøg.')).toMatchObject({ staff: 1 });
+    expect(topics('Hun svarede på alle mine spørgsmål.')).toMatchObject({ staff: 1 });
+    expect(topics('Hovedretten kom først da vi bad om regningen.')).toMatchObject({ waiting: -1 });
   });
 });

@@ -15,7 +15,9 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
-      // lex3-g1: a buffet left standing too long, the rest lukewarm ('resten var lunkent og havde stået der længe').
+      // Portions too big to finish ('så store at vi ikke kunne spise op'): the food praised.
+      '+så store at vi ikke kunne spise op', '+så stor at jeg ikke kunne spise op', '+så store at jeg ikke kunne spise op', '+så stor at vi ikke kunne spise op', '+så store at ingen kunne spise op', '+så store at vi ikke kunne spise dem op',
+      // a buffet left standing too long, the rest lukewarm ('resten var lunkent og havde stået der længe').
       '-stået der længe', '-stået der alt for længe', '-stået der i timevis', '-stået der i flere timer', '-stået fremme længe', '-stået fremme alt for længe', '-stået fremme i timevis', '-resten var lunkent', '-resten var lunken', '-resten var lunkne', '-resten var kold', '-resten var koldt', '-resten var kolde', '-resten var tørt', '-resten var tør', '-resten var kedeligt', '-resten var kedelig',
       // Drumsticks and legs of lamb ('lammekøllen', 'kyllingekøllerne') are food, not beer ('*øllen'); everything tasting good is the food.
       '*kølle', '*køllen', '*køller', '*køllerne', 'kølle', 'køllen', 'køller', 'alt smagte', 'alting smagte', 'det hele smagte', 'alt hvad vi fik smagte', 'alt vi fik smagte', 'alt smager', 'det hele smager',
@@ -164,7 +166,11 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
-      // lex3-g1: a forgotten drink is the service, not the drinks ('tjeneren glemte to af vores øl').
+      // Service said to be nil ('nul service', 'servicen var lig nul'): the service.
+      '-nul service', '-service nul', '-servicen var nul', '-service lig nul', '-servicen er lig nul', '-servicen var lig nul', '-service lig med nul', '-servicen var lig med nul',
+      // A hard sell ('de prøvede hele tiden at sælge mig produkter', 'ville bare prakke mig noget på'): the service.
+      '-prøvede at sælge mig', '-prøvede hele tiden at sælge', '-forsøgte at sælge mig', '-forsøgte hele tiden at sælge', '-ville bare sælge', '-prakke mig', '-prakkede mig', '-prakke os', '-prakkede os', '-salgspres', '-pressede mig til at købe', '-pressede på for at sælge',
+      // a forgotten drink is the service, not the drinks ('tjeneren glemte to af vores øl').
       '-glemte vores øl', '-glemte * af vores øl', '-glemte to øl', '-glemte vores fadøl', '-glemte fadøllen', '-glemte øllen', '-glemte øllene', '-glemte vores drinks', '-glemte drinksene', '-glemte vinen', '-glemte vores vin', '-glemte rødvinen', '-glemte hvidvinen', '-glemte vandet', '-glemte vores vand', '-glemte vandkaraffen', '-glemte sodavanden', '-glemte vores sodavand', '-glemte drikkevarerne', '-glemte vores drikkevarer', '-glemte at komme med vores øl', '-glemte at komme med vinen',
       '-selv at gå op til baren', '-selv gå op til baren', '-selv gik op til baren', '-selv op til baren', '-selv hente i baren', '-selv hente ved baren', '-selv hente vores øl', '-selv hente drikkevarer', '-hente dem selv i baren', '-hente dem selv ved baren',
       // A shrug of an answer from the staff ('det er der ikke så meget at gøre ved', 'det kan vi ikke gøre noget ved').
@@ -312,7 +318,13 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
-      // lex3-g1: not listening with an adverb in between ('hørte tydeligvis ikke efter hvad jeg sagde').
+      // Someone who answered every question ('hun svarede på alle mine spørgsmål'): the person praised.
+      '+svarede på alle mine spørgsmål', '+svarede på alle vores spørgsmål', '+svarede på alle spørgsmål', '+svarer på alle spørgsmål', '+svarer på alle mine spørgsmål', '+besvarede alle mine spørgsmål', '+besvarede alle spørgsmål',
+      // Known by name after a visit or two ('de kender mig ved navn', 'huskede mit navn'): the staff praised.
+      '+kender mig ved navn', '+kender os ved navn', '+kendte mig ved navn', '+kendte os ved navn', '+husker mit navn', '+huskede mit navn', '+husker vores navne', '+huskede vores navne', '+kan huske mit navn', '+ved hvad jeg hedder',
+      // A complaint about the cut brushed off with 'it'll grow back' ('sagde frisøren bare at det vokser jo ud igen'); a patient made to feel a bother ('jeg følte mig til besvær'); staff chatting among themselves at the counter ('stod og snakkede sammen ved kassen'); hair washed in icy or scalding water ('vaskede mit hår i iskoldt vand', 'skoldede mig i nakken'): the person faulted.
+      '-bare at det vokser jo ud igen', '-bare at det vokser ud igen', '-bare at det gror ud igen', '-sagde at det vokser ud igen', '-sagde at det vokser jo ud igen', '-mente at det vokser ud igen', '-bare det vokser ud igen', '-fik at vide at det vokser ud igen', '-følte mig til besvær', '-følte mig til ulejlighed', '-følte mig som en byrde', '-fik følelsen af at være til besvær', '-følte at jeg var til besvær', '-stod og snakkede sammen ved kassen', '-stod og snakkede sammen bag disken', '-snakkede sammen ved kassen', '-snakkede sammen bag disken', '-stod og sludrede', '-stod og snakkede privat', '-snakkede privat ved kassen', '-vaskede mit hår i iskoldt vand', '-vaskede mit hår med iskoldt vand', '-vaskede håret i iskoldt vand', '-vaskede håret med iskoldt vand', '-vaskede håret i koldt vand', '-iskoldt vand i hårvasken', '-skoldede mig', '-brændte mig i nakken', '-skoldhedt vand ved hårvasken', '-kiggede ikke op fra skærmen', '-så ikke op fra skærmen',
+      // not listening with an adverb in between ('hørte tydeligvis ikke efter hvad jeg sagde').
       '-hørte tydeligvis ikke efter', '-hører tydeligvis ikke efter', '-hørte åbenbart ikke efter', '-hører åbenbart ikke efter', '-hørte overhovedet ikke efter', '-hører overhovedet ikke efter', '-hørte aldrig efter', '-hører aldrig efter', '-lyttede tydeligvis ikke', '-lyttede åbenbart ikke', '-lyttede overhovedet ikke', '-lytter overhovedet ikke', '-gad ikke høre efter', '-gad ikke lytte',
       // Whoever was working, named by what they did ('Birthe som arbejdede der var sød').
       'som arbejdede', 'der arbejdede', 'som arbejdede der', 'der arbejdede der', 'som stod i kassen', 'der stod i kassen', 'som stod bag disken', 'der stod bag disken',
@@ -448,6 +460,12 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // A charge on top of the room told per day ('parkering koster 150 kr i døgnet oveni'): the price, besides the parking.
+      '-i døgnet oveni', '-pr døgn oveni', '-pr. døgn oveni', '-per døgn oveni', '-om dagen oveni', '-for natten oveni', '-pr nat oveni',
+      // A written quote kept to ('fik et skriftligt tilbud, og prisen holdt'): the price praised.
+      '+prisen holdt', '+prisen holdt stik', '+tilbuddet holdt', '+tilbuddet holdt stik', '+holdt prisen', '+skriftligt tilbud', '+prisen var som aftalt', '+præcis som aftalt på prisen',
+      // A price that stung ('prisen sved lidt'), items on the bill nobody ordered ('to øl på regningen som ingen havde drukket'): the price.
+      '-prisen sved', '-prisen sved lidt', '-regningen sved', '-regningen sved lidt', '-det sved lidt at betale', '-sved lidt i pengepungen', '-sved i pengepungen', '-sved på pungen', '-på regningen som ingen', '-på regningen som vi ikke', '-på regningen som jeg ikke', '-på regningen som vi aldrig', '-på regningen som vi aldrig fik', '-på bonen som ingen', '-på bonen som vi ikke',
       // More than the price list says ('200 mere end der står på hjemmesiden', 'dyrere end aftalt').
       '-mere end der står på hjemmesiden', '-mere end der stod på hjemmesiden', '-mere end det der står på hjemmesiden', '-mere end prislisten', '-mere end der stod på prislisten', '-mere end der står på prislisten', '-mere end aftalt', '-mere end oplyst', '-mere end vi fik oplyst', '-mere end jeg fik oplyst', '-dyrere end aftalt', '-dyrere end oplyst', '-dyrere end der stod', '-dyrere end der står', '-mere end prisen på hjemmesiden',
       '-priserne har gjort det modsatte', '-priserne er gået op', '-priserne er steget', '-har sat priserne op', '-sat priserne op', '-priserne er blevet højere', '-priserne er skruet op',
@@ -554,9 +572,13 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
-      // lex3-g1: never having to wait ('skulle aldrig vente', 'slap for at vente').
+      // A course that came only when the table was asking for the bill ('hovedretten kom først da vi bad om regningen'): the wait.
+      '-kom først da vi bad om regningen', '-kom først da vi bad om at betale', '-kom først da vi var ved at betale', '-kom først da vi ville betale', '-kom ikke før vi bad om regningen', '-kom først da vi havde bedt om regningen',
+      // Not called in until long after the time ('kom jeg først ind en halv time senere', 'sad der i fire timer med farve i håret'): the wait.
+      '-kom først ind en halv time senere', '-kom først ind en time senere', '-kom først ind * minutter senere', '-kom først ind * minutter efter', '-kom jeg først ind', '-kom vi først ind', '-blev først kaldt ind', '-blev jeg først kaldt ind', '-sad der i * timer', '-sad der i over * timer', '-sad der i næsten * timer', '-sad der i godt * timer', '-sad i stolen i * timer', '-sad i stolen i over * timer', '-sad i stolen i næsten * timer', '-sad der i timevis', '-sad i stolen i timevis',
+      // never having to wait ('skulle aldrig vente', 'slap for at vente').
       '+skulle aldrig vente', '+skal aldrig vente', '+skulle ikke vente', '+skal ikke vente', '+behøvede ikke vente', '+behøver ikke vente', '+behøvede aldrig vente', '+behøver aldrig vente', '+slap for at vente', '+slipper for at vente', '+ventede næsten ikke', '+ventede slet ikke', '+skulle næsten ikke vente', '+skulle slet ikke vente',
-      // lex3-g1: a repair not ready when promised ('fik at vide den var klar torsdag', 'stod der stadig uden at være rørt'); sitting in the lobby for the room.
+      // a repair not ready when promised ('fik at vide den var klar torsdag', 'stod der stadig uden at være rørt'); sitting in the lobby for the room.
       '-stod der stadig uden at være rørt', '-uden at være rørt', '-ikke engang rørt', '-ikke blevet rørt', '-slet ikke rørt', '-ikke klar som lovet', '-ikke færdig som lovet', '-ikke klar som aftalt', '-ikke færdig som aftalt', '-ikke klar til tiden', '-ikke færdig til tiden', '-stadig ikke klar', '-stadig ikke færdig', '-var ikke klar da jeg kom', '-var ikke færdig da jeg kom', '-sad i lobbyen', '-sidde i lobbyen', '-sad og ventede i lobbyen', '-sad i receptionen og ventede', '-til klokken næsten var',
       // Called in on time ('kom ind til tiden', 'blev kaldt ind på minuttet'): praise of the wait.
       '+kom ind til tiden', '+kom ind præcis til tiden', '+kom ind lige til tiden', '+kom ind på minuttet', '+kom ind på slaget', '+kaldt ind til tiden', '+kaldt ind på minuttet', '+kaldt ind præcis til tiden', '+blev kaldt ind til tiden', '+kommer altid ind til tiden', '+kom altid ind til tiden', '+kom til på minuttet', '+kom til til tiden',
@@ -719,7 +741,9 @@ export const DA_LEXICON: Lexicon = {
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
-      // lex3-g1: the waiting room as the place's setting ('venteværelset trænger til en kærlig hånd').
+      // Premises praised as light and modern ('lyse og moderne lokaler'): the setting.
+      '+lyse og moderne lokaler', '+moderne lokaler', '+lyse lokaler', '+flotte lokaler', '+lækre lokaler', '+nye og lyse lokaler',
+      // the waiting room as the place's setting ('venteværelset trænger til en kærlig hånd').
       '-venteværelset trænger til en kærlig hånd', '-venteværelset trænger dog til en kærlig hånd', '-venteværelset trænger til en opfriskning', '-venteværelset trænger dog til en opfriskning', '-venteværelset trænger til nye møbler', '-venteværelset trænger til at blive sat i stand', '-venteværelset er slidt', '-venteværelset er noget slidt', '-slidt venteværelse', '-venteværelset er trist', '-trist venteværelse',
       // The salon or the shop called cosy, with the filler between ('Salonen er ellers rigtig hyggelig', 'butikken er super hyggelig'): the premises.
       '+salonen er hyggelig', '+salonen er charmerende', '+salonen er ellers hyggelig', '+salonen er ellers charmerende', '+salonen er rigtig hyggelig', '+salonen er rigtig charmerende', '+salonen er ellers rigtig hyggelig', '+salonen er ellers rigtig charmerende', '+salonen er super hyggelig', '+salonen er super charmerende', '+salonen er virkelig hyggelig', '+salonen er virkelig charmerende', '+salonen er så hyggelig', '+salonen er så charmerende', '+salonen er altid hyggelig', '+salonen er altid charmerende', '+salonen er meget hyggelig', '+salonen er meget charmerende', '+salonen er utrolig hyggelig', '+salonen er utrolig charmerende', '+salonen er mega hyggelig', '+salonen er mega charmerende', '+butikken er hyggelig', '+butikken er charmerende', '+butikken er ellers hyggelig', '+butikken er ellers charmerende', '+butikken er rigtig hyggelig', '+butikken er rigtig charmerende', '+butikken er ellers rigtig hyggelig', '+butikken er ellers rigtig charmerende', '+butikken er super hyggelig', '+butikken er super charmerende', '+butikken er virkelig hyggelig', '+butikken er virkelig charmerende', '+butikken er så hyggelig', '+butikken er så charmerende', '+butikken er altid hyggelig', '+butikken er altid charmerende', '+butikken er meget hyggelig', '+butikken er meget charmerende', '+butikken er utrolig hyggelig', '+butikken er utrolig charmerende', '+butikken er mega hyggelig', '+butikken er mega charmerende', '+frisørsalonen er hyggelig', '+frisørsalonen er charmerende', '+frisørsalonen er ellers hyggelig', '+frisørsalonen er ellers charmerende', '+frisørsalonen er rigtig hyggelig', '+frisørsalonen er rigtig charmerende', '+frisørsalonen er ellers rigtig hyggelig', '+frisørsalonen er ellers rigtig charmerende', '+frisørsalonen er super hyggelig', '+frisørsalonen er super charmerende', '+frisørsalonen er virkelig hyggelig', '+frisørsalonen er virkelig charmerende', '+frisørsalonen er så hyggelig', '+frisørsalonen er så charmerende', '+frisørsalonen er altid hyggelig', '+frisørsalonen er altid charmerende', '+frisørsalonen er meget hyggelig', '+frisørsalonen er meget charmerende', '+frisørsalonen er utrolig hyggelig', '+frisørsalonen er utrolig charmerende', '+frisørsalonen er mega hyggelig', '+frisørsalonen er mega charmerende', '+forretningen er hyggelig', '+forretningen er charmerende', '+forretningen er ellers hyggelig', '+forretningen er ellers charmerende', '+forretningen er rigtig hyggelig', '+forretningen er rigtig charmerende', '+forretningen er ellers rigtig hyggelig', '+forretningen er ellers rigtig charmerende', '+forretningen er super hyggelig', '+forretningen er super charmerende', '+forretningen er virkelig hyggelig', '+forretningen er virkelig charmerende', '+forretningen er så hyggelig', '+forretningen er så charmerende', '+forretningen er altid hyggelig', '+forretningen er altid charmerende', '+forretningen er meget hyggelig', '+forretningen er meget charmerende', '+forretningen er utrolig hyggelig', '+forretningen er utrolig charmerende', '+forretningen er mega hyggelig', '+forretningen er mega charmerende',
@@ -755,10 +779,12 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Drilling and building next door from early morning ('klokken 7 begyndte de at bore på byggepladsen ved siden af'), a fan droning all night ('ventilationen brummede hele natten'): the noise.
+      '-begyndte de at bore på byggepladsen', '-bore på byggepladsen', '-borede på byggepladsen', '-boret på byggepladsen', '-bore i væggen ved siden af', '-borede i væggen ved siden af', '-boremaskiner fra tidlig morgen', '-boremaskinerne fra kl', '-byggepladsen ved siden af', '-byggeplads ved siden af', '-byggeri ved siden af', '-byggeriet ved siden af', '-byggepladsen lige ved siden af', '-ventilationen brummede', '-ventilationen larmede', '-blæseren brummede', '-aircondition brummede', '-airconditionen brummede', '-brummede hele natten', '-summede hele natten',
       // lorries and cars coming and going all night under the window, and a night with no sleep to speak of.
       '-kørte lastbiler til og fra', '-lastbiler til og fra', '-lastbiler kørte til og fra', '-lastbilerne kørte til og fra', '-biler til og fra hele natten', '-bilerne kørte til og fra', '-kørte til og fra hele natten', '-til og fra hele natten', '-kom og gik hele natten', '-lastbiler der kørte ind og ud', '-lastbiler kørte ind og ud', '-biler kørte ind og ud hele natten',
       '-ingen søvn at snakke om', '-ingen søvn at tale om', '-ikke nogen søvn at snakke om', '-ikke nogen søvn at tale om', '-søvn blev der ikke meget af', '-søvn blev der ikke noget af', '-fik ikke sovet en blund', '-sov ikke en blund',
-      // lex3-g1: building work outside from early morning ('de var i gang med at bygge fra kl 7').
+      // building work outside from early morning ('de var i gang med at bygge fra kl 7').
       '-i gang med at bygge', '-i gang med at bore', '-i gang med at rive ned', '-i gang med at renovere', '-byggede udenfor', '-byggede lige udenfor', '-borede fra', '-borede hele', '-hamrede og borede', '-boremaskine*', '-trykluftbor*', '-gravemaskine*', '-byggeplads lige udenfor', '-byggepladsen udenfor', '-byggepladsen lige udenfor', '-renoverede værelset ved siden af', '-renovering på gangen', '-håndværkere fra kl', '-håndværkerne fra kl', '-håndværkere startede kl', '-håndværkerne startede kl',
       // Quiet as a mouse ('musestille', 'stille som en mus'), silent at night.
       '+musestille', '+mussestille', '+stille som en mus', '+knivstille om natten', '+helt stille om natten', '+stille hele natten', '+ro hele natten', '+ro om natten', '+fred og ro om natten',
@@ -832,6 +858,12 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // A booking nobody wrote down ('de havde ikke skrevet os op'): the booking lost.
+      '-havde ikke skrevet os op', '-havde ikke skrevet mig op', '-havde ikke skrevet os ned', '-havde ikke skrevet bordet ned', '-havde ikke noteret vores booking', '-havde ikke noteret bestillingen', '-ikke fået skrevet os op', '-glemt at skrive os op', '-glemt at skrive mig op',
+      // Left with a broken filling or toothache until the next free time ('måtte gå rundt med en knækket fyldning i tre uger'), or nothing free for weeks ('ikke noget ledigt før om tre uger'): the booking.
+      '-måtte gå rundt med en knækket fyldning', '-måtte gå med en knækket fyldning', '-måtte gå rundt med en løs fyldning', '-måtte gå med en løs fyldning', '-måtte gå rundt med tandpine', '-måtte gå med tandpine', '-måtte gå rundt med en knækket tand', '-måtte gå med en knækket tand', '-måtte gå rundt med ondt', '-måtte gå rundt med smerter', '-har måttet gå med tandpine', '-før de havde en tid', '-før de havde en ledig tid', '-før der var en ledig tid', '-ikke noget ledigt før om', '-ikke noget ledigt før', '-intet ledigt før', '-ingen ledige tider før', '-ingen ledig tid før', '-første ledige tid var om', '-første ledige tid er om', '-ingen akuttid', '-ingen akuttider', '-kunne ikke få en akuttid', '-fik ingen akuttid', '-vores tid var givet til en anden', '-min tid var givet til en anden', '-tiden var givet til en anden', '-givet min tid til en anden', '-givet vores tid til en anden',
+      // A booking the staff cannot see, or that 'never existed' ('jeg kan ikke se jeres booking nogen steder', 'tiden aldrig har eksisteret'): the booking lost.
+      '-kan ikke se jeres booking', '-kan ikke se jeres reservation', '-kan ikke se jeres bestilling', '-kan ikke se nogen booking', '-kan ikke se nogen reservation', '-kunne ikke se vores booking', '-kunne ikke se vores reservation', '-kunne ikke se vores bestilling', '-kunne ikke se min booking', '-kunne ikke se min tid', '-kunne ikke se nogen booking', '-kunne ikke se nogen reservation', '-kan ikke se din booking', '-kan ikke se din tid', '-tiden aldrig har eksisteret', '-tiden aldrig havde eksisteret', '-tiden ikke eksisterede', '-tiden ikke eksisterer', '-tiden ikke fandtes', '-bookingen aldrig har eksisteret', '-bookingen ikke eksisterede', '-reservationen ikke eksisterede', '-aldrig har eksisteret i systemet', '-booking er noget rod', '-bookingen er noget rod', '-booking er et rod', '-bookingen er et rod', '-bookingsystemet er noget rod', '-bookingsystem er noget rod',
       // A table or slot given away to others ('bordet var givet væk', 'de havde givet vores tid til en anden').
       '-givet væk', '-givet bordet væk', '-givet vores bord væk', '-givet vores bord til', '-givet vores tid til', '-givet min tid til', '-givet tiden væk', '-solgt vores bord', '-bordet var givet til nogen andre',
       // An appointment moved or cancelled by text the day before ('min tid er flyttet', 'fik en sms dagen før om at tiden var rykket').
@@ -883,7 +915,7 @@ export const DA_LEXICON: Lexicon = {
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
     ],
     location: [
-      // lex3-g1: a view told with an adverb in between ('fra vinduet kan man se helt ud over havnen').
+      // a view told with an adverb in between ('fra vinduet kan man se helt ud over havnen').
       '+se helt ud over', '+ser helt ud over', '+så helt ud over', '+se lige ud over', '+ser lige ud over', '+kigge helt ud over', '+kigger lige ud over', '+se hele vejen ud over', '+frit udsyn over', '+frit udsyn til', '+udsyn over havnen', '+udsyn over vandet', '+udsyn over fjorden', '+kig over havnen', '+kig over vandet', '+kig til vandet',
       // The sunset watched from the place is its setting ('så solen gå ned over vandet').
       '+så solen gå ned', '+se solen gå ned', '+ser solen gå ned', '+solnedgang*', '+solnedgangen', '+solen gå ned over',
@@ -923,7 +955,9 @@ export const DA_LEXICON: Lexicon = {
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
     parking: [
-      // lex3-g1: a lot that is always full, ending up parked by the supermarket ('p-pladsen er altid fyldt', 'endte med at holde ved Netto').
+      // A parking fee told with its sum and period ('parkering koster 150 kr i døgnet'): the parking, not the place's prices.
+      '-parkering koster * kr', '-parkering koster * kr.', '-parkering koster * kroner', '-parkeringen koster * kr', '-parkeringen koster * kr.', '-parkeringen koster * kroner', '-p-pladsen koster * kr', '-p-pladsen koster * kr.', '-p-pladsen koster * kroner', '-p-pladserne koster * kr', '-p-pladserne koster * kr.', '-p-pladserne koster * kroner', '-p-kælderen koster * kr', '-p-kælderen koster * kr.', '-p-kælderen koster * kroner', '-parkeringskælderen koster * kr', '-parkeringskælderen koster * kr.', '-parkeringskælderen koster * kroner', '-måtte holde inde i byen', '-måtte holde nede i byen', '-måtte parkere inde i byen', '-måtte parkere nede i byen', '-holde inde i byen og gå', '-parkere inde i byen og gå',
+      // a lot that is always full, ending up parked by the supermarket ('p-pladsen er altid fyldt', 'endte med at holde ved Netto').
       '-p-pladsen er altid fyldt', '-p-pladsen var fyldt', '-p-pladsen er altid fuld', '-p-pladsen var helt fyldt', '-p-pladsen er tit fyldt', '-p-pladsen er ofte fyldt', '-p-pladserne er altid fyldt', '-p-pladserne var fyldt', '-p-pladserne er altid fuld', '-p-pladserne var helt fyldt', '-p-pladserne er tit fyldt', '-p-pladserne er ofte fyldt', '-parkeringspladsen er altid fyldt', '-parkeringspladsen var fyldt', '-parkeringspladsen er altid fuld', '-parkeringspladsen var helt fyldt', '-parkeringspladsen er tit fyldt', '-parkeringspladsen er ofte fyldt', '-parkeringen er altid fyldt', '-parkeringen var fyldt', '-parkeringen er altid fuld', '-parkeringen var helt fyldt', '-parkeringen er tit fyldt', '-parkeringen er ofte fyldt', '-parkeringskælderen er altid fyldt', '-parkeringskælderen var fyldt', '-parkeringskælderen er altid fuld', '-parkeringskælderen var helt fyldt', '-parkeringskælderen er tit fyldt', '-parkeringskælderen er ofte fyldt', '-p-kælderen er altid fyldt', '-p-kælderen var fyldt', '-p-kælderen er altid fuld', '-p-kælderen var helt fyldt', '-p-kælderen er tit fyldt', '-p-kælderen er ofte fyldt', '-p-pladsen * er altid fyldt', '-p-pladsen * * er altid fyldt', '-p-pladsen * var fyldt', '-p-pladsen * * var fyldt', '-ender med at holde ved', '-endte med at holde ved', '-ender med at holde inde ved', '-endte med at holde inde ved', '-ender med at parkere', '-endte med at parkere', '-måtte holde ved', '-måtte holde inde ved', '-holde inde ved', '-måtte parkere ved', '-måtte parkere langt væk', '-parkere langt væk', '-holde langt væk',
       // A place to leave the car told with 'stille bilen' ('et mareridt at finde et sted at stille bilen').
       '-sted at stille bilen', '-plads til at stille bilen', '-ingen steder at stille bilen', '-svært at stille bilen', '-umuligt at stille bilen', '-finde et sted at parkere', '-finde et sted at holde', '-svært at finde parkering', '-umuligt at finde parkering', '-mareridt at parkere', '-mareridt at finde parkering', '+let at stille bilen', '+nemt at stille bilen', '+plads til bilen',
@@ -1028,6 +1062,8 @@ export const DA_LEXICON: Lexicon = {
       '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
     ],
     rooms: [
+      // A room without windows ('vi fik et værelse uden vinduer'): the room faulted.
+      '-værelse uden vinduer', '-værelse uden vindue', '-værelset havde ingen vinduer', '-værelset havde intet vindue', '-værelset havde ikke noget vindue', '-rum uden vinduer', '-værelse uden dagslys',
       // The room or bathroom needing 'a loving hand' is the room, not the decor.
       '-værelset trænger til en kærlig hånd', '-værelset trængte til en kærlig hånd', '-værelserne trænger til en kærlig hånd', '-værelserne trængte til en kærlig hånd', '-badeværelset trænger til en kærlig hånd', '-badeværelset trængte til en kærlig hånd', '-badet trængte til en kærlig hånd', '-badet trænger til en kærlig hånd', '-tapetet hang', '-tapetet hænger', '-tapetet skaller', '-tapetet var ved at falde af',
       // A shower that jumps between ice cold and scalding, told in the neuter too ('skiftede mellem iskoldt og skoldhedt'); a window that will not shut; a soft or sagging bed.
@@ -1056,7 +1092,13 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
-      // lex3-g1: a body part put right ('har fået styr på min skulder', 'fik rettet min ryg ud').
+      // A crown that looks like the real thing ('kronen ligner en rigtig tand'): the treatment praised.
+      '+ligner en rigtig tand', '+ligner en ægte tand', '+ligner mine egne tænder', '+ligner rigtige tænder', '+kan ikke se forskel på den og mine egne',
+      // Tartar left after a cleaning ('der sad stadig tandsten bag fortænderne'): the treatment faulted.
+      '-stadig tandsten', '-sad stadig tandsten', '-der var stadig tandsten', '-tandsten tilbage', '-tandstenen sad der stadig', '-tandsten sad der stadig', '-stadig tandsten tilbage', '-ikke fået al tandstenen',
+      // A filling that holds ('fyldningen sidder perfekt', 'plomben sidder som den skal'): praise of the treatment, no haircut that sits well.
+      '+fyldningen sidder', '+fyldningen sidder perfekt', '+fyldningen sidder som den skal', '+fyldningen sidder godt', '+fyldningen har holdt', '+fyldningerne sidder', '+plomben sidder', '+plomben sidder perfekt', '+plomben sidder som den skal', '+kronen sidder perfekt', '+kronen sidder som den skal',
+      // a body part put right ('har fået styr på min skulder', 'fik rettet min ryg ud').
       '+fået styr på min*', '+fik styr på min*', '+fået styr på mit*', '+fik styr på mit*', '+styr på min ryg', '+styr på min skulder', '+styr på mit knæ', '+fået rettet min*', '+fik rettet min*', '+fået ordnet min*', '+fik ordnet min*', '+fikset min ryg', '+fiksede min ryg', '+fikset min skulder', '+fiksede min skulder', '+fikset mit knæ', '+fiksede mit knæ',
       // Barely feeling the drill or needle ('jeg mærkede stort set ikke at hun borede').
       '+mærkede stort set ikke', '+mærkede næsten ikke', '+mærkede slet ikke', '+kunne næsten ikke mærke', '+kunne slet ikke mærke', '+mærkede ikke at hun borede', '+mærkede ikke at han borede', '+mærkede ikke engang', '+mærkede knap nok',
@@ -1110,6 +1152,10 @@ export const DA_LEXICON: Lexicon = {
       '-trykkede bare lidt på maven', '-trykkede lidt på maven', '-trykkede bare på maven', '-sendte os hjem med en tube', '-hjem med en tube', '-undersøgte hende slet ikke', '-undersøgte ham slet ikke', '-undersøgte hende ikke', '-undersøgte ham ikke', '-fandt det egentlige problem', '-fandt det rigtige problem', '+kan gå på trapper igen', '+kunne gå på trapper igen', '+føles som nye', '+spiser som en gris igen',
     ],
     haircut: [
+      // A blonde that did not go brassy ('blond uden gule toner', 'blev ikke gul'): the colour praised.
+      '+uden gule toner', '+ingen gule toner', '+ingen messingtoner', '+blev ikke gul', '+blev ikke gult', '+blev ikke messingfarvet',
+      // A fade praised for clean, sharp transitions ('fin fade med rene overgange'): the cut, not the cleaning.
+      '+rene overgange', '+skarpe overgange', '+pæne overgange', '+bløde overgange', '+flotte overgange', '+perfekte overgange', '+rene kanter i nakken',
       '-lidt mere tid på nakken', '-mere tid på nakken', '-nakken kunne have', '-ujævn i nakken', '-ujævnt i nakken',
       // Hacked at the nape, as if one had held the scissors oneself ('hakket lidt rigeligt i nakken').
       '-hakket i nakken', '-hakket lidt rigeligt', '-hakket for meget', '-hakket rigeligt', '-hakket i håret', '-selv har haft fat i saksen', '-selv havde haft fat i saksen', '-selv har haft fat i sakse*', '-som om jeg selv har klippet', '-som om jeg selv havde klippet', '-som om jeg havde klippet mig selv', '-klippet mig selv',
@@ -1147,6 +1193,8 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Cooking like grandmother's ('frikadellerne smager som dem mormor lavede'): praise of what is named.
+    'som mormor lavede', 'som mormor lavede dem', 'som dem mormor lavede', 'som den mormor lavede', 'som min mormor lavede', 'som farmor lavede', 'som hos mormor', 'ligesom mormors', 'som mormors',
     // Freshly pressed ('juicen var friskpresset').
     'friskpresset', 'friskpressede', 'nypresset', 'nypressede',
     // The joke complaint that one must now drive far whenever the craving comes: praise.
@@ -1248,6 +1296,8 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // Smaller or other than pictured ('kagen var meget mindre end på billedet'): a complaint about what is named.
+    'mindre end på billedet', 'mindre end på billederne', 'anderledes end på billedet', 'ligner slet ikke billedet', 'lignede slet ikke billedet', 'intet som på billedet', 'ikke som på billedet',
     // 'Latterlig' ('helt latterlig kundeservice') is a complaint, not a latte.
     'latterlig', 'latterligt', 'latterlige',
     // 'Kunne godt have taget sig lidt mere tid': a complaint about the work.
@@ -1465,7 +1515,9 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
-    // lex3-g1: paying and leaving is no word about the prices ('vi betalte og gik hjem').
+    // A price judged fair 'for being in the centre' ('fair pris for at ligge midt i byen') names the price, not the location.
+    'for at ligge midt i byen', 'til at ligge midt i byen', 'for at være midt i byen', 'til at være midt i byen', 'for at ligge i centrum', 'til at ligge i centrum', 'for at være i centrum', 'til at være i centrum', 'for at ligge ved vandet', 'til at ligge ved vandet', 'for at ligge ved havnen', 'til at ligge ved havnen', 'for at ligge ved stranden', 'til at ligge ved stranden',
+    // paying and leaving is no word about the prices ('vi betalte og gik hjem').
     'betalte og gik', 'vi betalte og gik', 'betalte bare og gik', 'betalte og kørte', 'betalte og tog hjem', 'betalte regningen og gik', 'betalte og smuttede', 'betalte og forlod',
     // 'Rodet det hele' is a muddle of organisation, not mess.
     'rodet det hele', 'lidt rodet det hele', 'rodet organiseret', 'rodet organisering', 'rodet system', 'rodet kommunikation',

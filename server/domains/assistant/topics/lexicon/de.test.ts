@@ -773,4 +773,24 @@ describe('German lexicon', () => {
     expect(topics('Es gibt sogar vegane Sachen.')).toEqual({ selection: 1 });
     expect(topics('Eine Stunde Anfahrt für nichts 🙄')).not.toHaveProperty('waiting');
   });
+  it('reads situations told across languages: a parking ticket, a doctor in a hurry, drilling next door, a room other than booked, a dripping shower, a place to sit in for hours', () => {
+    expect(topics('Der Ober hat trotz vollem Haus Zeit gehabt. Schöne alte Einrichtung, da sitzt man gern stundenlang.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Wir bekamen ein Zimmer mit Blick auf den Parkplatz.')).not.toHaveProperty('location');
+    expect(topics('Das Bett war durchgelegen und die Dusche hat die ganze Nacht getropft.')).not.toHaveProperty('noise');
+    expect(topics('Und parken kann man da vergessen, direkt vor der Tür absolutes Halteverbot.')).not.toHaveProperty('service');
+    expect(topics('Und parken kann man da vergessen, direkt vor der Tür absolutes Halteverbot.')).toMatchObject({ parking: -1 });
+    expect(topics('Der Verkäufer hat sich fast ne Stunde Zeit für die Beratung genommen und mich alles Probe fahren lassen.')).toMatchObject({ service: 1 });
+    expect(topics('Das Frühstück is a Gedicht.')).toMatchObject({ breakfast: 1 });
+    expect(topics('Die Kardinalschnitten muss man einfach probiert haben!')).toEqual({ food: 1 });
+    expect(topics('Hab einen Strafzettel über 55 € bekommen, weil der Automat kaputt war.')).toEqual({ parking: -1 });
+    expect(topics('Ab 7 Uhr wurde nebenan gebohrt.')).toMatchObject({ noise: -1 });
+    expect(topics('Man merkte, dass die Ärztin es eilig hatte.')).toEqual({ staff: -1 });
+    expect(topics('Ich hatte das Gefühl zu stören.')).toEqual({ staff: -1 });
+    expect(topics('Die Verkäuferinnen standen an der Kasse und haben gequatscht.')).toMatchObject({ staff: -1 });
+    expect(topics('Vor drei Wochen ist kein Termin frei.')).toEqual({ booking: -1 });
+    expect(topics('Keiner hat es für nötig gehalten, uns Bescheid zu sagen.')).toMatchObject({ service: -1 });
+    expect(topics('Das Zimmer schreit nach einer Renovierung.')).toEqual({ rooms: -1 });
+    expect(topics('Lauter Sachen, von denen ich nicht wusste, dass ich sie brauche.')).toEqual({ selection: 1 });
+    expect(topics('In den Handtüchern waren Haare.')).toEqual({ cleanliness: -1 });
+  });
 });

@@ -889,4 +889,23 @@ describe('English lexicon', () => {
     expect(topics('Honestly still crying about this colour.')).toMatchObject({ haircut: -1 });
     expect(topics('I handed over £120 at the desk and they said it was all sorted.')).not.toHaveProperty('price');
   });
+  it('reads situations told across languages: a parking fine, a stylist in a hurry, building work at dawn, a room not ready at check-in, a bill over the quote', () => {
+    expect(topics('The lad behind the counter was dead sound, gave me great advice. They have everything in there.')).toMatchObject({ staff: 1 });
+    expect(topics('The lad behind the counter was dead sound, gave me great advice. They have everything in there.')).not.toHaveProperty('atmosphere');
+    expect(topics('Rang three mornings in a row at 8am to get a check up.')).not.toHaveProperty('treatment');
+    expect(topics('Got there at 4, check in is 3, and the room wasn\'t ready.')).not.toHaveProperty('rooms');
+    expect(topics('When I said something the stylist goes \'it\'ll grow back\'.')).toMatchObject({ staff: -1 });
+    expect(topics('Asked for a trim, literally just dust the ends.')).not.toHaveProperty('cleanliness');
+    expect(topics('Three weeks later I get an email saying its discontinued.')).toEqual({ service: -1 });
+    expect(topics('Then the refund took another 10 days to come through.')).toMatchObject({ waiting: -1 });
+    expect(topics('Got a £70 parking fine because the machine was broken.')).toEqual({ parking: -1 });
+    expect(topics('They started drilling at 7am next door.')).toMatchObject({ noise: -1 });
+    expect(topics('Ended up paying £185 when we\'d been quoted £130.')).toMatchObject({ price: -1 });
+    expect(topics('You could tell she was in a hurry.')).toEqual({ staff: -1 });
+    expect(topics('Customer service was non-existent.')).toEqual({ service: -1 });
+    expect(topics('They moved my appointment by text the day before.')).toEqual({ booking: -1 });
+    expect(topics('Found loads of stuff I didn\'t know I needed.')).toEqual({ selection: 1 });
+    expect(topics('Nobody bothered to tell us the kitchen was closed.')).toMatchObject({ service: -1 });
+    expect(topics('The bed creaked every time we moved.')).toEqual({ rooms: -1 });
+  });
 });

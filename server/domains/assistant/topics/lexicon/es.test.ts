@@ -787,4 +787,28 @@ describe('Spanish lexicon', () => {
     expect(rated('Habitación pequeña, cama de 1,35.', 3)).toEqual({ rooms: -1 });
     expect(rated('Compré unas zapatillas en rebajas y se rompieron.', 2)).not.toHaveProperty('price');
   });
+
+  it('reads a small room and a roaring air conditioner, the girl at the bar, orders asked twice, slow to charge, and situations from other languages', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    expect(rated('El cuarto muy limpio pero chiquito, y el aire acondicionado hacía un ruidazo toda la noche.', 3)).toMatchObject({ rooms: -1, noise: -1 });
+    expect(rated('El lugar es divino eso sí, re lindo para sacar fotos.', 2)).toEqual({ atmosphere: 1 });
+    expect(rated('Pero la chica de la barra ni nos miro y tuvimos que pedir todo dos veces.', 2)).toEqual({ staff: -1, service: -1 });
+    expect(rated('La limpieza en 10 minutos y mal hecha.', 1)).not.toHaveProperty('waiting');
+    expect(rated('Lo único es que el precio está un poquito alto, pero vale la pena.', 4)).toEqual({ price: -1 });
+    expect(rated('Pero el chaval joven de la caja iba a su bola con el móvil y tardó un montón en cobrarnos.', 3)).toEqual({ staff: -1, waiting: -1 });
+    expect(rated('Encima precios normales para estar en pleno centro.', 5)).toEqual({ price: 1 });
+    expect(rated('Tienen zapatillas que acá no se consiguen fácil.', 4)).toEqual({ selection: 1 });
+    expect(rated('Hay un ruido tremendo y tardaron 20 min en traernos la cuenta.', 3)).toEqual({ noise: -1, waiting: -1 });
+    // A parking fine, a hurried practitioner, 'it'll grow back', nil friendliness, a name remembered, coffees offered as amends.
+    expect(rated('Encima me pusieron una multa de aparcamiento de 90 euros.', 2)).toMatchObject({ parking: -1 });
+    expect(topics('Se nota que tenía prisa, me atendió en cinco minutos y fuera.')).toMatchObject({ staff: -1 });
+    expect(rated('Cuando me quejé del corte me dijo que ya crecería.', 1)).toMatchObject({ staff: -1 });
+    expect(topics('Atención nula, simpatía cero.')).toEqual({ service: -1, staff: -1 });
+    expect(topics('A la segunda visita ya se sabía mi nombre.')).toEqual({ staff: 1 });
+    expect(rated('El camarero se disculpó y nos invitó a los cafés.', 2)).toEqual({ staff: 1, service: 1 });
+    expect(rated('Al final 185 euros cuando nos habían dicho unos 130.', 2)).toEqual({ price: -1 });
+    expect(rated('La ducha pasaba de helada a hirviendo.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Me atendieron de urgencia el mismo día.', 5)).toEqual({ booking: 1 });
+    expect(rated('Estuve cuatro horas sentada en la silla con el tinte puesto.', 2)).toMatchObject({ waiting: -1 });
+  });
 });

@@ -776,4 +776,21 @@ describe('Finnish lexicon', () => {
     expect(topics('Huone sen sijaan oli ahdas.')).toEqual({ rooms: -1 });
     expect(topics('Ei ole enää entisensä.')).not.toHaveProperty('service');
   });
+  it('reads situations told across languages: a parking fine, a bill with wine nobody ordered, a hard sell, drilling next door, an appointment moved by text, a patient made to feel a bother', () => {
+    expect(topics('Laskuun oli lisätty pullo viiniä jota ei edes tilattu. Ei kiitos, ei uudestaan.')).not.toHaveProperty('drinks');
+    expect(topics('Sain 60 euron parkkisakon kun automaatti ei toiminut.')).toEqual({ parking: -1 });
+    expect(topics('Löytyi kaikkea mitä en tiennyt tarvitsevani.')).toEqual({ selection: 1 });
+    expect(topics('Istuin tuolissa melkein neljä tuntia.')).toMatchObject({ waiting: -1 });
+    expect(topics('Juuri sellainen kylmä blondi kuin halusin.')).toEqual({ haircut: 1 });
+    expect(topics('Koko ajan yritettiin myydä jotain lisää.')).toEqual({ service: -1 });
+    expect(topics('Tuntui että olin vaivaksi.')).toEqual({ staff: -1 });
+    expect(topics('Palvelu oli nollaa.')).toEqual({ service: -1 });
+    expect(topics('Sanoivat vaan ettei asialle voi mitään.')).toEqual({ staff: -1 });
+    expect(topics('Aikani oli siirretty tekstiviestillä edellisenä päivänä.')).toEqual({ booking: -1 });
+    expect(topics('Naapurissa porattiin aamu seitsemästä.')).toMatchObject({ noise: -1 });
+    expect(topics('Pyyhkeissä oli hiuksia.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Kukaan ei vaivautunut kertomaan.')).toEqual({ service: -1 });
+    expect(topics('Tosi söpö paikka.')).toEqual({ atmosphere: 1 });
+    expect(topics('Hyllyt olivat puolityhjiä.')).toEqual({ selection: -1 });
+  });
 });

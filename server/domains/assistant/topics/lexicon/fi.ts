@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A portion so big one could not finish it: 'annos oli niin iso ettei jaksanut syödä loppuun'.
+      '+niin iso ettei jaksanut', '+niin iso etten jaksanut', '+niin iso ettei jaksanu', '+niin iso etten jaksanu', '+niin iso ettei pystynyt syömään', '+niin iso etten pystynyt syömään', '+niin suuri ettei jaksanut', '+niin suuri etten jaksanut', '+niin iso ettei mahtunut', '+niin iso annos ettei', '+niin isot annokset ettei', '+niin isot ettei jaksanut', '+annokset niin isoja ettei',
       // A portion that was a small work of art is praise, not a small portion: 'jokainen annos oli pieni taideteos'.
       '+annos oli pieni taideteos', '+annos on pieni taideteos', '+annos oli kuin pieni taideteos', '+annos on kuin pieni taideteos', '+annokset oli pieniä taideteoksia', '+annokset olivat pieniä taideteoksia', '+annokset on pieniä taideteoksia', '+annokset ovat pieniä taideteoksia', '+annos oli pieni elämys', '+annokset oli pieniä elämyksiä',
       // A portion so small one ate again elsewhere after: 'käytiin sen jälkeen vielä Hesburgerissa'.
@@ -89,6 +91,10 @@ export const FI_LEXICON: Lexicon = {
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Shelves half empty: 'hyllyt olivat puolityhjiä'.
+      '-hyllyt olivat puolityhjiä', '-hyllyt oli puolityhjiä', '-hyllyt puolityhjiä', '-puolityhjät hyllyt', '-puolityhjiä hyllyjä', '-hyllyt ammottivat tyhjyyttään', '-hyllyt ammotti tyhjyyttään', '-hyllyt tyhjinä', '-hyllyt oli tyhjiä', '-hyllyt olivat tyhjiä', '-tyhjiä hyllyjä',
+      // Things one did not know one needed: 'löytyi kaikkea mitä en tiennyt tarvitsevani', the range praised.
+      '+mitä en tiennyt tarvitsevani', '+mitä en edes tiennyt tarvitsevani', '+mitä ei tiennyt tarvitsevansa', '+mitä ei edes tiennyt tarvitsevansa', '+jota en tiennyt tarvitsevani', '+joita en tiennyt tarvitsevani', '+en tiennyt tarvitsevani',
       // Shelves full of stock: 'lankoja on hyllyt täynnä', 'hyllyt notkuu'.
       '+hyllyt täynnä', '+hyllyt on täynnä', '+hyllyt ovat täynnä', '+hyllyt oli täynnä', '+hyllyt olivat täynnä', '+hyllyt pullollaan', '+hyllyt notkuu', '+hyllyt notkuvat', '+hyllyt notkui', '+hyllyt notkuivat', '+täydet hyllyt', '+hyllyt täpötäynnä', '+hyllyt ääriään myöten täynnä', '+lattiasta kattoon',
       // Half the menu not to be had: 'puolet listasta ei ollut saatavilla'.
@@ -122,6 +128,14 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
     ],
     service: [
+      // Help asked for and the website offered instead: 'käski katsomaan nettisivuilta'.
+      '-käski katsomaan nettisivuilta', '-käskettiin katsomaan nettisivuilta', '-käski katsoa netistä', '-käski katsomaan netistä', '-käskettiin katsomaan netistä', '-neuvoi katsomaan netistä', '-ohjattiin nettisivuille', '-ohjasi nettisivuille', '-lukee nettisivuilla', '-lukee netissä', '-löytyy nettisivuilta', '-käteen läiskäistiin esite', '-annettiin vaan esite', '-antoi vaan esitteen', '-sain vaan esitteen',
+      // Nobody troubling to tell: 'kukaan ei vaivautunut kertomaan'.
+      '-kukaan ei vaivautunut kertomaan', '-kukaan ei vaivautunut ilmoittamaan', '-kukaan ei viitsinyt kertoa', '-kukaan ei viitsiny kertoa', '-kukaan ei kertonut', '-kukaan ei ilmoittanut', '-kukaan ei ilmottanu', '-kukaan ei kertonu', '-ei vaivauduttu kertomaan', '-ei viitsitty kertoa', '-ei kerrottu etukäteen', '-ei ilmoitettu etukäteen', '-ei vaivautunut kertomaan',
+      // Service said to be nil: 'palvelu oli nollaa', 'asiakaspalvelu nolla'.
+      '-palvelu oli nollaa', '-palvelu on nollaa', '-palvelu nollaa', '-palvelu nolla', '-palvelu oli nolla', '-asiakaspalvelu nolla', '-asiakaspalvelu oli nollaa', '-asiakaspalvelu on nollaa', '-asiakaspalvelu oli nolla', '-asiakaspalvelu nollaa', '-palvelua ei ollut', '-palvelu oli olematonta', '-palvelu on olematonta', '-olematon palvelu', '-olematonta palvelua', '-asiakaspalvelu oli olematonta', '-olematon asiakaspalvelu',
+      // A hard sell: 'koko ajan yritettiin myydä jotain lisää', 'tuotteita tyrkytettiin'.
+      '-yritettiin myydä', '-yritti myydä', '-yrittivät myydä', '-yritti koko ajan myydä', '-yritettiin koko ajan myydä', '-tyrkytettiin', '-tyrkytti', '-tyrkyttivät', '-tyrkyttää', '-tyrkytys', '-myyntipuhe*', '-myyntipuhetta', '-painostettiin ostamaan', '-painosti ostamaan', '-painostivat ostamaan', '-koko ajan myymässä', '-pelkkää myyntiä',
       // An order that came other than ordered or pictured: 'se oli paljon pienempi kuin kuvassa', 'vääriä kukkia'.
       '-pienempi kuin kuvassa', '-pienempi ku kuvassa', '-paljon pienempi kuin kuvassa', '-paljon pienempi ku kuvassa', '-pienempi kuin netissä', '-pienempi ku netissä', '-pienempi kuin nettisivuilla', '-pienempi kuin sivuilla', '-pienempi kuin luvattiin', '-pienempi kuin tilasin', '-eri kuin kuvassa', '-eri ku kuvassa', '-ihan eri kuin kuvassa', '-ei näyttänyt kuvalta', '-ei näyttäny kuvalta', '-ei vastannut kuvaa', '-ei vastannu kuvaa', '-ei vastannut tilausta', '-ei vastannu tilausta', '-ei vastannut tilattua', '-eri kuin tilasin', '-eri ku tilasin', '-ei ollut sitä mitä tilasin', '-ei ollu sitä mitä tilasin', '-ei sitä mitä tilasin', '-ei sitä mitä tilattiin', '-väärät kukat', '-vääriä kukkia', '-väärän värisiä', '-väärän väriset', '-väärä tuote', '-väärän tuotteen', '-tuli väärä', '-tuli väärät', '-toimitettiin väärä', '-toimitettiin väärät',
       // Own work not mended free, no guarantee: 'onko teillä käytäntö ettei omaa työtä korjata ilmaiseksi', 'jonkinlaista takuuta sitä odottais'.
@@ -185,6 +199,16 @@ export const FI_LEXICON: Lexicon = {
       '-kuin neulaa heinäsuovasta', '-neulaa heinäsuovasta', '-neula heinäsuovassa', '-ennen täällä sai hyvää palvelua', '-ennen sai hyvää palvelua', '-ennen sai apua', '-ennen sai palvelua', '-ennen palvelu oli', '-ennen oli parempaa palvelua', '-ennen sai neuvoja', '-kukaan ei korjannut pöytiä', '-pöytiä ei korjattu', '-pöytiä ei siivottu', '-astioita ei korjattu', '-kukaan ei korjannut astioita', '-kukaan ei kerännyt astioita', '-astioita ei kerätty', '-pöytiä ei pyyhitty',
     ],
     staff: [
+      // Treated as a number on a conveyor belt: 'tuntui kuin olisi ollut liukuhihnalla', 'olin vain numero'.
+      '-kuin liukuhihnalla', '-olisi ollut liukuhihnalla', '-oltaisiin liukuhihnalla', '-kuin liukuhihnalta', '-liukuhihnatyötä', '-liukuhihnameininki*', '-olin vain numero', '-olin pelkkä numero', '-oli vain numero', '-pelkkä numero', '-vain yksi numero', '-kuin karjaa',
+      // Patient as an angel: 'selitti kaiken enkelin kärsivällisyydellä', praise of the person, no wait.
+      '+enkelin kärsivällisyydellä', '+enkelin kärsivällisyys', '+enkelin kärsivällisyyttä', '+loputtomalla kärsivällisyydellä', '+uskomattomalla kärsivällisyydellä', '+valtavalla kärsivällisyydellä', '+suurella kärsivällisyydellä', '+jaksoi kärsivällisesti', '+kärsivällisesti selitti', '+selitti kärsivällisesti',
+      // A shrug of an answer to a complaint: 'sanoivat vaan ettei asialle voi mitään'.
+      '-ettei asialle voi mitään', '-ettei sille voi mitään', '-asialle ei voi mitään', '-sille ei voi mitään', '-ei sille mitään voi', '-ettei asialle voitu tehdä mitään', '-ettei sille voi mitään tehdä', '-ettei voi tehdä mitään', '-ettei voinut tehdä mitään', '-ettei mitään voi tehdä', '-näin sitä joskus käy', '-niin sitä joskus käy', '-sellasta sattuu', '-sellaista sattuu',
+      // A patient made to feel a bother: 'tuntui että olin vaivaksi'.
+      '-olin vaivaksi', '-olevani vaivaksi', '-olisin vaivaksi', '-olimme vaivaksi', '-olisimme vaivaksi', '-oltiin vaivaksi', '-oon vaivaksi', '-olin riesa', '-olevani riesa', '-olin häiriöksi', '-olevani häiriöksi', '-olisin häiriöksi', '-kuin olisin vaivaksi', '-kuin olisin riesa', '-kuin häiritsisin', '-kuin olisin häirinnyt',
+      // Manners said to be nil: 'käytöstavat nolla'.
+      '-käytöstavat nolla', '-käytöstavat nollaa', '-käytöstavat oli nollaa', '-käytöstavat olivat nollaa', '-käytöstavat hukassa', '-käytöstavat oli hukassa', '-ei käytöstapoja', '-ei mitään käytöstapoja', '-ystävällisyys nolla', '-ystävällisyys nollaa', '-asenne nolla', '-empatia nolla', '-empatiaa nolla',
       // A complaint about the cut brushed off with 'it'll grow back' ('parturi totes vaan kyl se siitä kasvaa').
       '-totes vaan kyl se siitä kasvaa', '-totes vaan kyl se kasvaa', '-totes vaan kyllä se siitä kasvaa', '-totes vaan kyllä se kasvaa', '-totesi vaan kyl se siitä kasvaa', '-totesi vaan kyl se kasvaa', '-totesi vaan kyllä se siitä kasvaa', '-totesi vaan kyllä se kasvaa', '-totesi vain kyl se siitä kasvaa', '-totesi vain kyl se kasvaa', '-totesi vain kyllä se siitä kasvaa', '-totesi vain kyllä se kasvaa', '-sano vaan kyl se siitä kasvaa', '-sano vaan kyl se kasvaa', '-sano vaan kyllä se siitä kasvaa', '-sano vaan kyllä se kasvaa', '-sanoi vaan kyl se siitä kasvaa', '-sanoi vaan kyl se kasvaa', '-sanoi vaan kyllä se siitä kasvaa', '-sanoi vaan kyllä se kasvaa', '-sanoi vain kyl se siitä kasvaa', '-sanoi vain kyl se kasvaa', '-sanoi vain kyllä se siitä kasvaa', '-sanoi vain kyllä se kasvaa', '-tokas vaan kyl se siitä kasvaa', '-tokas vaan kyl se kasvaa', '-tokas vaan kyllä se siitä kasvaa', '-tokas vaan kyllä se kasvaa', '-tokaisi vain kyl se siitä kasvaa', '-tokaisi vain kyl se kasvaa', '-tokaisi vain kyllä se siitä kasvaa', '-tokaisi vain kyllä se kasvaa', '-sano et kyl se siitä kasvaa', '-sano et kyl se kasvaa', '-sano et kyllä se siitä kasvaa', '-sano et kyllä se kasvaa', '-sanoi että kyl se siitä kasvaa', '-sanoi että kyl se kasvaa', '-sanoi että kyllä se siitä kasvaa', '-sanoi että kyllä se kasvaa', '-totes et kyl se siitä kasvaa', '-totes et kyl se kasvaa', '-totes et kyllä se siitä kasvaa', '-totes et kyllä se kasvaa', '-totesi että kyl se siitä kasvaa', '-totesi että kyl se kasvaa', '-totesi että kyllä se siitä kasvaa', '-totesi että kyllä se kasvaa',
       '-kyl se siitä kasvaa', '-kyllä se siitä kasvaa', '-kyl se kasvaa', '-kyllä se kasvaa', '-se kasvaa kyllä', '-se siitä kasvaa', '-kyl ne kasvaa', '-kyllä ne kasvaa', '-kyl ne siitä kasvaa', '-kyllä ne siitä kasvaa', '-kyl se kasvaa takas', '-hiukset kasvaa kyllä', '-kohautti olkapäitään', '-kohautti olkiaan', '-kohautteli olkapäitään', '-olankohautus',
@@ -249,6 +273,12 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
     ],
     price: [
+      // A price other than agreed: 'hinta oli ihan eri kuin sovittiin'.
+      '-ihan eri kuin sovittiin', '-eri kuin sovittiin', '-eri kuin sovittu', '-eri kuin luvattiin', '-eri kuin luvattu', '-enemmän kuin sovittiin', '-enemmän kuin luvattiin', '-enemmän kuin arvioitiin', '-enemmän kuin tarjouksessa', '-kalliimpi kuin tarjouksessa', '-kalliimpi kuin luvattiin', '-yli tarjouksen', '-yli sovitun',
+      // Better for the same money elsewhere: 'samalla rahalla saa parempaa muualta'.
+      '-samalla rahalla saa parempaa', '-samalla rahalla saa parempaa muualta', '-samalla rahalla saa muualta', '-samalla hinnalla saa parempaa', '-samalla hinnalla saa muualta', '-samaan hintaan saa parempaa', '-samaan hintaan saa muualta', '-samalla rahalla sais parempaa', '-samalla rahalla saisi parempaa', '-samalla rahalla syö paremmin', '-samalla rahalla syö muualla paremmin',
+      // Something on the bill that nobody ordered: 'laskuun oli vielä lisätty pullo viiniä jota ei edes tilattu', the price, not the drink.
+      '-laskuun oli lisätty', '-laskuun oli vielä lisätty', '-laskuun oli myös lisätty', '-laskuun lisätty', '-laskuun oli lisätty * *', '-laskuun oli vielä lisätty * *', '-laskuun oli myös lisätty * *', '-laskuun lisätty * *', '-laskuun oli lisätty * * jota', '-laskuun oli vielä lisätty * * jota', '-laskuun lisättiin', '-laskuun oli lyöty', '-laskuun oli laitettu', '-laskussa oli ylimääräinen', '-laskussa oli ylimääräisiä', '-laskussa oli juomia joita', '-jota ei edes tilattu', '-jota ei tilattu', '-joita ei edes tilattu', '-joita ei tilattu', '-mitä ei edes tilattu', '-mitä ei tilattu', '-jota emme tilanneet', '-joita emme tilanneet', '-mitä emme tilanneet', '-jota en tilannut', '-mitä en tilannut', '-jota ei oltu tilattu', '-mitä ei oltu tilattu', '-jota kukaan ei tilannut', '-mitä kukaan ei tilannut', '-jota kukaan ei juonut', '-joita kukaan ei juonut', '-veloitettiin juomista joita', '-veloitettiin asioista joita',
       // Charged for an appointment not used ('45 euron lasku käyttämättä jätetystä ajasta'), or paying twice for the same work ('maksoin ensin 168 € ja sit vielä toiset päälle').
       '-käyttämättä jätetystä ajasta', '-käyttämättä jätetystä käynnistä', '-käyttämättömästä ajasta', '-peruuttamattomasta ajasta', '-lasku käyttämättä', '-lasku käyttämättä jätetystä', '-laskutettiin käyttämättä', '-laskuttivat käyttämättä', '-laskutettiin ajasta jota', '-toiset päälle', '-vielä toiset päälle', '-toiset rahat päälle', '-maksaa uudestaan', '-maksaa uudelleen', '-maksaa uudestaan samasta', '-maksaa kahteen kertaan', '-maksoin kahteen kertaan', '-maksettiin kahteen kertaan', '-maksoin kahdesti', '-maksaa kahdesti', '-maksoimme kahdesti', '-maksoin kaks kertaa', '-maksoin kaksi kertaa', '-maksaa normaalisti koska', '-uusi käynti maksaa',
       // A portion small for its price: 'annos oli aika pieni 19 euroon'.
@@ -300,6 +330,8 @@ export const FI_LEXICON: Lexicon = {
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
         ],
     cleanliness: [
+      // Hair or stains in the towels: 'pyyhkeissä oli hiuksia', the cleaning, not the room.
+      '-pyyhkeissä oli hiuksia', '-pyyhkeissä oli hius', '-pyyhkeessä oli hiuksia', '-pyyhkeessä oli hius', '-pyyhkeissä hiuksia', '-pyyhkeissä oli tahroja', '-pyyhkeessä oli tahroja', '-pyyhkeissä tahroja', '-tahraiset pyyhkeet', '-tahraisia pyyhkeitä', '-likaiset pyyhkeet', '-likaisia pyyhkeitä', '-lakanoissa oli hiuksia', '-lakanoissa hiuksia', '-tyynyllä oli hiuksia', '-tyynyllä hiuksia', '-hiuksia lakanoissa', '-hiuksia pyyhkeissä',
       // The room as the place of a smell or someone else's mess, not a complaint of the room: 'huoneessa haisi tupakka', 'huoneessa oli edellisen asukkaan roskat'.
       '-huoneessa haisi', '-huoneessa haisee', '-huoneessa haisi tupakka', '-huoneessa löyhkäsi', '-huoneessa lemusi', '-huoneessa oli tupakan haju', '-huoneessa oli tunkkainen haju', '-huoneessa oli outo haju', '-huoneessa oli paha haju', '-huoneessa oli haju', '-huoneessa oli edellisen', '-huoneessa oli edellisen asukkaan', '-huoneessa oli edellisten', '-huoneessa oli roskia', '-huoneessa oli roskat', '-huoneessa oli hiuksia', '-huoneessa oli pölyä', '-huoneessa oli hometta', '-huone haisi', '-huone haisee', '-huone löyhkäsi',
       // Needing a clean, told colloquially: 'vessa ois kaivannu siivousta'.
@@ -340,6 +372,14 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
     ],
     waiting: [
+      // Seen the same day one called, told with where one got: 'pääsin vastaanotolle samana päivänä'.
+      '+pääsin vastaanotolle samana päivänä', '+pääsin hoitoon samana päivänä', '+pääsin vastaanotolle jo samana päivänä', '+pääsin hoitoon jo samana päivänä',
+      // A repair not ready when promised: 'auto ei ollut vieläkään valmis'.
+      '-ei ollut vieläkään valmis', '-ei ollu vieläkään valmis', '-ei ollut vielä valmis', '-ei ollu vielä valmis', '-ei vieläkään valmis', '-vieläkään ei ollut valmis', '-oli vielä koskematta', '-oli koskematta', '-oli edelleen koskematta', '-ei ollut edes aloitettu', '-ei oltu edes aloitettu', '-ei ollut edes katsottu', '-ei oltu edes katsottu',
+      // A course that came when the table was already asking for the bill: 'pääruoka tuli kun pyysimme jo laskua'.
+      '-kun pyysimme jo laskua', '-kun pyydettiin jo laskua', '-kun oltiin jo pyytämässä laskua', '-kun olimme jo pyytämässä laskua', '-kun muut oli jo syöneet', '-kun muut olivat jo syöneet', '-kun muut oli jo syöny', '-kun toiset oli jo syöneet', '-kun muut oli jo lopettaneet', '-kun olimme jo syöneet', '-kun oltiin jo syöty',
+      // Hours sat in the chair: 'istuin tuolissa melkein neljä tuntia'.
+      '-istuin tuolissa * tuntia', '-istuin tuolissa melkein * tuntia', '-istuin tuolissa yli * tuntia', '-istuin tuolissa tunteja', '-istuin tuolissa tuntikausia', '-tuolissa melkein * tuntia', '-tuolissa yli * tuntia', '-tuolissa tuntikausia', '-istuttiin * tuntia', '-istua tuolissa * tuntia', '-istuin siinä * tuntia', '-istuin siellä * tuntia', '-istuin siellä tuntikausia',
       // Quick in spoken Finnish: 'nopee ja siisti jälki', 'nopeeta palvelua'.
       '+nopee', '+tosi nopee', '+nopeeta', '+nopeeta palvelua', '+nopeet', '+nopsa', '+nopsa ja', '+sutjakasti', '+sujuvasti ja nopeasti', '+ripeä', '+ripeästi', '+vikkelästi', '+vikkelä',
       // Waiting on the chair in a salon is the wait, not the furniture: 'odotin 25 min tuolilla'.
@@ -409,6 +449,12 @@ export const FI_LEXICON: Lexicon = {
       '-kestää 45 min', '-piti kestää', '-piti kestää vain', '-piti olla valmis', '-luvattiin että kestää', '-sanottiin että kestää', '-sanottiin kestävän', '-luvattiin kestävän', '-arvioitiin kestävän', '-kesti tuplasti', '-kesti kaksi kertaa', '-kesti kaks kertaa', '-kesti paljon pidempään', '-kesti pidempään kuin', '-kesti kauemmin kuin', '-pidempään kuin luvattiin', '-kauemmin kuin luvattiin', '-pidempään kuin sanottiin', '-kauemmin kuin sanottiin', '-tuplasti luvattua', '-tuplasti pidempään',
     ],
     atmosphere: [
+      // Put in a back room without windows: 'meidät laitettiin takahuoneeseen jossa ei ollut ikkunoita'.
+      '-takahuoneeseen jossa ei', '-takahuoneessa jossa ei', '-laitettiin takahuoneeseen', '-sijoitettiin takahuoneeseen', '-takanurkkaan', '-laitettiin takanurkkaan', '-ei päivänvaloa', '-ei yhtään päivänvaloa',
+      // Premises praised as light and modern: 'valoisat ja modernit tilat'.
+      '+valoisat ja modernit', '+modernit ja valoisat', '+valoisa ja moderni', '+moderni ja valoisa', '+valoisat tilat', '+valoisa tila', '+modernit tilat', '+uudet ja siistit tilat', '+valoisat ja siistit', '+valoisa ja siisti', '+raikkaat tilat',
+      // A setting called cute: 'tosi söpö paikka', 'sisustus on söpö'.
+      '+söpö paikka', '+söpö kahvila', '+söpö salonki', '+söpö pikku', '+söpö sisustus', '+sisustus on söpö', '+sisustus oli söpö', '+söpösti sisustettu', '+ihanan söpö', '+tosi söpö paikka', '+niin söpö paikka', '+suloinen paikka', '+suloinen kahvila', '+sievä paikka',
       // A nice-looking place: 'kivan näköinen paikka'.
       '+kivan näköinen', '+kivan näkönen', '+nätin näköinen', '+kauniisti sisustettu', '+kivasti sisustettu', '+tyylikkäästi sisustettu',
       // An old wooden house and a tiled stove: 'vanha puutalo ja kaakeliuuni'.
@@ -430,6 +476,10 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // Not hearing even the person beside one: 'ei kuullut edes vieruskaveria'.
+      '-ei kuullut edes vieruskaveria', '-ei kuullu edes vieruskaveria', '-ei kuullut edes pöytäseuruettaan', '-ei kuullut edes omaa seuruettaan', '-ei kuullut toisiaan', '-ei kuultu toisiamme', '-emme kuulleet toisiamme', '-piti melkein huutaa', '-piti huutaa', '-joutui huutamaan', '-jouduttiin huutamaan', '-jouduimme huutamaan',
+      // Drilling next door from early morning: 'naapurissa porattiin aamu seitsemästä'.
+      '-naapurissa porattiin', '-seinän takana porattiin', '-porattiin aamu*', '-porattiin jo aamu*', '-porattiin seitsemältä', '-porattiin kahdeksalta', '-porattiin klo', '-porattiin kello', '-porasivat aamu*', '-naapurissa porasivat', '-naapurissa remontoitiin', '-naapurihuoneessa remontoitiin', '-naapurissa piikattiin', '-piikattiin aamu*', '-piikkasivat aamu*', '-remonttimelu*', '-rakennustyömaa*', '-työmaan melu*', '-työmaalta kuului', '-rakennettiin aamu*', '-remonttia aamu*',
       // Shouting to be heard across the table: 'piti kyllä huutaa et pöytäkaveri kuuli mitään'.
       '-piti kyllä huutaa', '-piti ihan huutaa', '-piti oikein huutaa', '-piti oikeen huutaa', '-piti suorastaan huutaa', '-joutu huutaan', '-jouduttiin huutaan', '-et pöytäkaveri kuuli', '-että pöytäkaveri kuuli', '-jotta pöytäkaveri kuuli', '-pöytäkaveri ei kuullut', '-pöytäkaveri ei kuullu', '-ei kuullut pöytäkaveria', '-ei kuullu pöytäkaveria', '-ei kuullut omaa ääntään', '-ei kuullu omaa ääntään', '-ei kuullut toisiaan', '-ei kuullu toisiaan', '-ei kuulleet toisiaan',
       // Music so loud one could not hear one's own thoughts: 'musiikki soi niin kovaa'.
@@ -477,6 +527,8 @@ export const FI_LEXICON: Lexicon = {
       '-joku juhli', '-joku biletti', '-jotkut juhlivat', '-jotkut bilettivät', '-juhli * asti', '-juhli * * asti', '-juhlivat * asti', '-juhlivat * * asti', '-biletti * asti', '-biletti * * asti', '-bilettivät * asti', '-bilettivät * * asti', '-juhli koko yön', '-biletti koko yön', '-bailasivat', '-ryyppäsivät', '-örisi', '-örisivät', '-örinä*', '-räyhäsi', '-räyhäsivät', '-rähinä*', '-remusi', '-remusivat', '-metelöi', '-metelöivät', '-huusivat käytävällä', '-huudettiin käytävällä', '-käytävällä huudettiin', '-käytävällä juhlittiin', '-käytävällä bilettiin', '-käytävällä metelöitiin', '-käytävällä huusi', '-käytävällä juhli', '-käytävällä mekastettiin', '-käytävältä kuului', '-naapurihuoneessa juhlittiin', '-naapurihuoneessa bilettiin', '-naapurihuoneessa juhli', '-naapurihuoneessa biletti', '-naapurihuoneessa oli bileet', '-naapurihuoneesta kuului', '-viereisessä huoneessa juhlittiin', '-viereisessä huoneessa bilettiin', '-viereisestä huoneesta kuului', '-yläkerrasta kuului', '-seinän takaa kuului',
     ],
     booking: [
+      // An appointment moved or cancelled by text the day before: 'aikani oli siirretty tekstiviestillä'.
+      '-aikani oli siirretty', '-aikani siirrettiin', '-aikani oli peruttu', '-aikani peruttiin', '-aika oli siirretty', '-aika siirrettiin', '-aika oli peruttu', '-aika peruttiin', '-aikaa siirrettiin', '-siirsivät aikani', '-siirsivät ajan', '-perui aikani', '-peruivat aikani', '-peruivat ajan', '-perusivat ajan', '-siirretty tekstiviestillä', '-peruttu tekstiviestillä', '-tekstiviestillä edellisenä päivänä', '-tekstarilla edellisenä päivänä', '-varaus oli peruttu', '-varauksemme oli peruttu', '-varaus peruttiin',
       // Part of what was booked missing from the calendar: 'kalenterissa oli vain leikkaus'.
       '-kalenterissa oli vain', '-kalenterissa oli pelkkä', '-kalenterissa oli ainoastaan', '-varauksessa oli vain', '-varauksessa oli pelkkä', '-järjestelmässä oli vain', '-kirjoissa oli vain', '-ei ollut kalenterissa', '-ei ollu kalenterissa', '-ei löytynyt kalenterista', '-ei löytyny kalenterista', '-ei näkynyt kalenterissa', '-ei näkyny kalenterissa', '-puuttui kalenterista', '-puuttui varauksesta',
       // No time to be had for weeks: 'ensimmäinen vapaa aika on kolmen viikon päästä', 'ei akuuttiaikoja'.
@@ -519,6 +571,8 @@ export const FI_LEXICON: Lexicon = {
       '-väärälle päivälle', '-väärälle päivälle kirjattu', '-väärälle kellonajalle', '-väärälle ajalle', '-väärälle henkilömäärälle', '-väärä henkilömäärä', '-kirjattu väärin', '-kirjattu väärälle', '-merkitty väärälle', '-varaus oli väärin', '-varaus oli väärällä', '-varaus oli kadonnut', '-varauksesta ei ollut tietoa', '-varauksesta ei tiedetty', '-ei tiennyt varauksesta', '-eivät tienneet varauksesta',
     ],
     location: [
+      // A view told as seeing out over the water: 'ikkunasta näkyi suoraan järvelle'.
+      '+näkyi suoraan järvelle', '+näkyi järvelle', '+näkyy järvelle', '+näkyi merelle', '+näkyy merelle', '+näkyi suoraan merelle', '+näkymä järvelle', '+näkymä merelle', '+näkymät järvelle', '+näkymät merelle', '+järvinäkymä*', '+merinäkymä*', '+näki järvelle', '+näki merelle',
       // By the shore told in the inessive as well ('ihan järven rannassa', 'meren rannassa'), or 'at the water's edge'.
       'rannassa', 'järven rannassa', 'meren rannassa', 'joen rannassa', 'ihan järven rannassa', 'aivan järven rannassa', 'ihan meren rannassa', 'aivan meren rannassa', 'järvenrannassa', 'merenrannassa', 'järven äärellä', 'meren äärellä', 'veden äärellä', 'ihan veden äärellä', 'rannan vieressä', 'ihan rannan vieressä',
       // An entrance not found in the dark: 'sisäänkäynti on sisäpihalla eikä sitä löydä pimeällä millään'; a sunset over the river.
@@ -543,6 +597,10 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // A lot always full, the car left in the supermarket's yard: 'parkkipaikka on aina täynnä, piti parkkeerata Prisman pihaan'.
+      '-parkkipaikka on aina täynnä', '-parkkipaikka oli täynnä', '-parkkipaikka on aina täyn', '-parkkipaikat aina täynnä', '-parkkipaikat oli täynnä', '-parkkialue aina täynnä', '-parkki aina täynnä', '-parkki oli täynnä', '-piti parkkeerata prisman', '-piti parkkeerata citymarketin', '-piti parkkeerata kaupan', '-jouduin parkkeeraamaan', '-jouduttiin parkkeeraamaan', '-jouduimme parkkeeraamaan', '-piti jättää auto', '-jouduin jättämään auton', '-jouduttiin jättämään auto',
+      // A parking fine, told with its sum or not: 'sain 60 euron parkkisakon', 'tuli pysäköintivirhemaksu', the parking, not the place's prices.
+      '-parkkisak*', '-pysäköintisak*', '-pysäköintivirhemaks*', '-parkkivirhemaks*', '-virhemaks*', '-* euron parkkisak*', '-* euron pysäköintivirhemaks*', '-* euron virhemaks*', '-* euron sako*', '-* euron sakon', '-sakko parkkeeraamisesta', '-sakot parkkeeraamisesta', '-sain sakon', '-sai sakon', '-saatiin sakko', '-sakkolappu*', '-lappu tuulilasissa', '-lappu tuulilasiin', '-auto hinattiin', '-auto oli hinattu',
       // A parking fee on top, Savo 'paekka' included: 'Parkkipaekasta vielä 18 € yöltä'.
       'parkkipaekka*', 'parkkipaekasta', '-parkkipaikasta vielä', '-parkkipaekasta vielä', '-parkista vielä', '-parkkipaikka vielä', '-parkkihallista vielä', '-parkista joutui maksamaan', '-parkkipaikasta joutui maksamaan', '-parkista piti maksaa', '-parkkipaikasta piti maksaa', '-parkki erikseen', '-parkkipaikka erikseen', '-parkki maksoi', '-parkkipaikka maksoi', '-parkkeeraus maksoi', '-parkkeeraus maksaa', '-parkkeerauksesta piti maksaa', '-maksullinen parkki*', '-parkki oli maksullinen', '-parkkipaikat maksullisia', '-parkkipaikat oli maksullisia',
       // A low, cramped car park whose way in one must hunt for: 'parkkihallista, ahdas ja matala ja sisäänajoa sai etsiä'.
@@ -588,6 +646,8 @@ export const FI_LEXICON: Lexicon = {
       '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
     ],
     treatment: [
+      // Gels or nails coming loose within days: 'geelit irtosi jo neljän päivän päästä'.
+      '-geelit irtosi', '-geelit irtosivat', '-geeli irtosi', '-geelit lähti', '-geelit lähtivät', '-kynnet irtosi', '-kynnet irtosivat', '-rakennekynnet irtosi', '-rakennekynnet irtosivat', '-kynsi irtosi', '-ripset irtosi', '-ripset irtosivat', '-ripset lähti', '-ripset lähtivät', '-lakka lohkeili', '-lakka lohkesi', '-geelilakka lohkeili', '-lohkeili jo',
       // A visit so short nothing was looked at: 'kurkkuun ei edes katottu', '7 minuutin päästä olin ulkona'.
       '-ei edes katottu', '-ei ees katottu', '-ei ees katsottu', '-ei edes katsottu', '-ei ees tutkittu', '-ei edes vilkaistu', '-ei ees vilkaistu', '-ei edes kuunneltu', '-ei ees kuunneltu', '-ei koskettu', '-ei edes koskettu', '-minuutin päästä olin ulkona', '-minuutin päästä olin pihalla', '-minuutissa olin ulkona', '-minuutissa olin pihalla', '-minuutissa ulkona', '-minuutin päästä ulkona', '-olin jo ulkona', '-olin jo pihalla', '-olin ulkona ennen kuin',
       // A filling come loose, told in speech ('paikka irtos', 'paikka lähti irti', 'paikka tippu').
@@ -630,6 +690,10 @@ export const FI_LEXICON: Lexicon = {
       '-kivut vaan paheni', '-kivut vain pahenivat', '-kivut vain paheni', '-kivut vaan pahenee', '-kipu vaan paheni',
     ],
     haircut: [
+      // A colour other than asked: 'väri oli oranssi eikä kupari'.
+      '-oranssi eikä kupari', '-oranssi eikä vaalea', '-keltainen eikä vaalea', '-oranssi eikä blondi', '-keltainen eikä blondi', '-väri oli ihan eri', '-väri oli täysin eri', '-ihan eri sävy', '-täysin eri sävy', '-väärä sävy', '-väärän sävyinen', '-oranssiksi',
+      // Exactly the shade or cut wanted, with an adjective between: 'juuri sellainen kylmä blondi kuin halusin'.
+      '+juuri sellainen * kuin halusin', '+juuri sellainen * * kuin halusin', '+juuri sellainen kuin halusin', '+just sellainen * kuin halusin', '+just sellanen * ku halusin', '+juuri se * jota halusin', '+juuri sitä * mitä halusin', '+juuri sitä mitä halusin', '+just sitä mitä halusin', '+täsmälleen sellainen kuin halusin', '+täsmälleen sellainen * kuin halusin', '+juuri sellaiset kuin halusin', '+juuri sellaiset * kuin halusin',
       // A trim asked for by where it goes ('siistiä lyhennystä sivuille ja päältä'): 'siisti' is the cut here, not cleaning; sides shaved near bald, a patch left longer.
       'siisti lyhennys', 'siistiä lyhennystä', 'siistin lyhennyksen', 'siistiksi lyhennykseksi', 'lyhennys*', 'lyhennyksen', 'lyhennystä', 'latvojen tasaus', 'latvat tasattiin', 'latvojen tasausta', 'latvoja tasattiin', 'sivuille ja päältä', 'sivuilta ja päältä', 'päältä vähän pois', 'päältä vaan vähän', 'päältä vain vähän', 'sivut lyhyeks', 'sivut lyhyeksi', 'sivuilta lyhyeks', 'sivuilta lyhyeksi',
       '-melkein kaljut', '-melkein kaljuks', '-melkein kaljuksi', '-ihan kaljut', '-lähes kaljut', '-sivut kaljut', '-sivut kaljuks', '-sivut kaljuksi', '-ajettiin kaljuksi', '-ajettiin kaljuks', '-kalju kohta', '-kaljuja kohtia', '-yks kohta selvästi pidempi', '-yksi kohta selvästi pidempi', '-yks kohta pidempi', '-yksi kohta pidempi', '-kohta selvästi pidempi', '-pidempi ku muut', '-pidempi kuin muut', '-pidempi kuin muualla', '-jäi pidemmäks', '-jäi pidemmäksi', '-näytän tältä', '-näytän nyt tältä',
@@ -916,7 +980,7 @@ export const FI_LEXICON: Lexicon = {
   ],
   negatedAfter: ['yllätti', 'yllättivät', 'yllättyi*', 'yllätyin', 'yllätyimme'],
   elsewhere: ['muualla', 'muualle', 'muualta', 'toisaalla', 'toisaalle', 'toiselle kampaajalle', 'toisella kampaajalla', 'toiseen kampaamoon', 'toisessa kampaamossa', 'toiselle hammaslääkärille', 'toisella hammaslääkärillä', 'toiseen klinikkaan', 'toisessa hotellissa', 'toiseen hotelliin'],
-  verdicts: ['tulemme uudestaan', 'tulen uudestaan', 'tulen uudelleen', 'tulemme uudelleen', 'tullaan uudestaan', 'tullaan uudelleen', 'tuu uudestaan', 'palaamme', 'palaan', 'en tule uudestaan', 'emme tule uudestaan', 'en tule enää', 'emme tule enää', 'ei tulla uudestaan'],
+  verdicts: ['tulemme uudestaan', 'tulen uudestaan', 'tulen uudelleen', 'tulemme uudelleen', 'tullaan uudestaan', 'tullaan uudelleen', 'tuu uudestaan', 'palaamme', 'palaan', 'en tule uudestaan', 'emme tule uudestaan', 'en tule enää', 'emme tule enää', 'ei tulla uudestaan', 'ei uudestaan', 'ei enää ikinä', 'ei ikinä enää', 'ei enää koskaan', 'ei koskaan enää'],
   arrivals: ['tulin vastaanotolle', 'menin vastaanotolle', 'tulin hoitoon', 'menin hoitoon', 'tulin paikalle'],
   said: ['sanoi', 'sano', 'sanoivat', 'tuumasi'],
   ordered: ['tilasin', 'tilattiin', 'tilasimme'],

@@ -771,4 +771,27 @@ describe('French lexicon', () => {
     expect(rated("Rendez-vous pris deux mois à l'avance, reçue avec une heure de retard.", 1)).not.toHaveProperty('booking');
     expect(rated("J'avais des questions sur le devis.", 2)).not.toHaveProperty('price');
   });
+
+  it('reads a booking lost on arrival, chairs added to a short table, dishes an hour late, coffees offered as amends, and situations from other languages', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    expect(rated("En arrivant ils avaient pas mon rdv et j'ai dû attendre 30 min.", 3)).toMatchObject({ booking: -1 });
+    expect(rated('On nous installe à une table de 6 avec deux chaises rajoutées en bout.', 2)).toMatchObject({ booking: -1 });
+    expect(rated("Les plats sont arrivés au bout d'une heure.", 2)).toMatchObject({ waiting: -1 });
+    expect(rated("Le serveur s'est excusé gentiment et nous a offert les cafés.", 2)).toEqual({ staff: 1, service: 1 });
+    expect(rated('Prochain créneau dans 2 mois, avec une dent qui me fait mal.', 1)).not.toHaveProperty('treatment');
+    expect(rated('Acheter un coffret cadeau à 59€ pour ma belle-mère.', 2)).toEqual({});
+    // A parking fine, a hard sell, a name remembered, care rushed, a shower icy then scalding, hours in the chair.
+    expect(rated("J'ai pris une amende de stationnement de 35 € devant l'hôtel.", 2)).toMatchObject({ parking: -1 });
+    expect(topics("C'est que de la vente, ils veulent juste vous vendre des produits.")).toEqual({ service: -1 });
+    expect(topics('Le vendeur voulait absolument me vendre le modèle le plus cher.')).toMatchObject({ service: -1 });
+    expect(topics('Au bout de deux visites elle se souvient de mon prénom.')).toEqual({ staff: 1 });
+    expect(topics('Soin expédié en 5 minutes chrono.')).toEqual({ treatment: -1 });
+    expect(topics('La douche passait de glacée à brûlante.')).toEqual({ rooms: -1 });
+    expect(rated("J'ai passé 4 heures dans le fauteuil, la couleur sur la tête.", 2)).toMatchObject({ waiting: -1 });
+    expect(rated('Prise en urgence le jour même, merci !', 5)).toEqual({ booking: 1 });
+    expect(rated('Pour le même prix on mange bien mieux ailleurs.', 2)).toEqual({ price: -1 });
+    expect(rated("La salle de bain aurait besoin d'un bon coup de neuf.", 3)).toEqual({ rooms: -1 });
+    expect(rated("À la fin 185 €, alors qu'on m'avait annoncé 130 €.", 2)).toMatchObject({ price: -1 });
+    expect(rated('Une couleur pas homogène, avec des taches sur le dessus.', 2)).toEqual({ haircut: -1 });
+  });
 });

@@ -617,7 +617,7 @@ describe('Norwegian lexicon', () => {
     expect(read('Salongen er kjempefin.', 4)).toEqual({ atmosphere: 1 });
   });
 
-  it('reads how Norwegians put it, lex2: a table given away told verb-first, a portion so small, sour wine, forgotten guests, null apology, igår, credit notes, kjellerlukt, a pet eating again, a room party, a lost reservation, quarrelling neighbours', () => {
+  it('reads how Norwegians put it: a table given away told verb-first, a portion so small, sour wine, forgotten guests, null apology, igår, credit notes, kjellerlukt, a pet eating again, a room party, a lost reservation, quarrelling neighbours', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
     // Clean in the room is the cleaning, not the room.
     expect(read('Rent og pent på rommet.', 4)).toEqual({ cleanliness: 1 });
@@ -735,7 +735,7 @@ describe('Norwegian lexicon', () => {
     expect(read('450 kr for en natt uten frokost er for mye.', 2)).toEqual({ price: -1 });
   });
 
-  it('reads how Norwegians put it, lex2-g1: fish by name, a colour other than asked, a fault fixed for free, stivt, a dear car park, the phone nobody took, weeks without a peep, a room smelling of smoke, one waiter alone on the floor, courses in batches, not so much as a sorry, a charge nobody mentioned, a backyard and a fireplace as weak cues', () => {
+  it('reads how Norwegians put it: fish by name, a colour other than asked, a fault fixed for free, stivt, a dear car park, the phone nobody took, weeks without a peep, a room smelling of smoke, one waiter alone on the floor, courses in batches, not so much as a sorry, a charge nobody mentioned, a backyard and a fireplace as weak cues', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
     // Fish of the coast by name is the food.
     expect(read('Skreien var nydelig.', 5)).toEqual({ food: 1 });
@@ -766,7 +766,7 @@ describe('Norwegian lexicon', () => {
     expect(read('Vi fikk et rom med badekar og peis, helt nydelig.', 5)).toEqual({ rooms: 1 });
   });
 
-  it('reads how Norwegians put it, lex3-g1: a full car park, a repair not ready, forgotten drinks, microwaved food, a table by the toilets, a same-day emergency slot, a parking fee, felt nothing, the one who cut, no wait, a missing size, building work, asking for help', () => {
+  it('reads how Norwegians put it: a full car park, a repair not ready, forgotten drinks, microwaved food, a table by the toilets, a same-day emergency slot, a parking fee, felt nothing, the one who cut, no wait, a missing size, building work, asking for help', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'no', 'review', rating);
     // A car park always full, parked far away: the parking; a fee per hour too.
     expect(read('Parkeringa er alltid full, så vi måtte parkere langt unna.', 2)).toEqual({ parking: -1 });
@@ -805,5 +805,25 @@ describe('Norwegian lexicon', () => {
     expect(topics('Bedøvelsen kjentes ikke i det hele tatt.')).toEqual({ treatment: 1 });
     expect(topics('Ola var kjempehjelpsom.')).toEqual({ staff: 1 });
     expect(topics('Stort utvalg og Ola var kjempehjelpsom.')).toEqual({ selection: 1, staff: 1 });
+  });
+
+  it('reads hours in the chair, a bill above the figure given, no sorry, and situations told in other languages', () => {
+    expect(topics('Jeg satt der i nesten tre timer.')).toMatchObject({ waiting: -1 });
+    expect(topics('Regningen ble på 2400 kr, når jeg fikk oppgitt ca 1500 på telefonen.')).toMatchObject({ price: -1 });
+    expect(topics('Terapeuten kom for sent og sa ikke unnskyld engang.')).toMatchObject({ staff: -1 });
+    expect(topics('Betalte full pris for 40 min.')).toMatchObject({ price: -1 });
+    expect(topics('Fikk en p-bot på 900 kr.')).toMatchObject({ parking: -1 });
+    expect(topics('Fikk en p-bot på 900 kr.')).not.toHaveProperty('price');
+    expect(topics('Vi hørte lastebilene på veien hele natta.')).toMatchObject({ noise: -1 });
+    expect(topics('Måtte sitte på venterommet selv om jeg kom i tide.')).toMatchObject({ waiting: -1 });
+    expect(topics('Fikk akkurat den kalde blondtonen jeg ville ha.')).toMatchObject({ haircut: 1 });
+    expect(topics('Frisøren sa bare at det vokser jo ut igjen.')).toMatchObject({ staff: -1 });
+    expect(topics('Legen så ikke opp fra skjermen en eneste gang.')).toMatchObject({ staff: -1 });
+    expect(topics('Skikkelig fade med rene overganger.')).toMatchObject({ haircut: 1 });
+    expect(topics('Skikkelig fade med rene overganger.')).not.toHaveProperty('cleanliness');
+    expect(topics('Prisen svei litt.')).toMatchObject({ price: -1 });
+    expect(topics('Man får mer for pengene andre steder.')).toMatchObject({ price: -1 });
+    expect(topics('Det satt fortsatt tannstein bak fortennene.')).toMatchObject({ treatment: -1 });
+    expect(topics('Hun svarte på alle spørsmålene mine.')).toMatchObject({ staff: 1 });
   });
 });

@@ -15,7 +15,9 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
-      // lex3-g1: a dish sent back and returned warmed in the microwave ('tydelig bare varma i mikroen', 'fikk samme fisken igjen').
+      // Portions too big to finish ('så store at vi ikke klarte å spise opp'): the food praised.
+      '+så store at vi ikke klarte å spise opp', '+så stor at jeg ikke klarte å spise opp', '+så store at jeg ikke klarte å spise opp', '+så stor at vi ikke klarte å spise opp', '+så store at ingen klarte å spise opp', '+så store at vi ikke klarte å spise alt',
+      // a dish sent back and returned warmed in the microwave ('tydelig bare varma i mikroen', 'fikk samme fisken igjen').
       '-varma i mikroen', '-varma opp i mikroen', '-varma i mikro', '-varma opp i mikro', '-bare varma opp', '-varmet opp i mikro*', '-varma opp igjen', '-varmet opp igjen', '-samme fisken igjen', '-samme retten igjen', '-samme biffen igjen', '-samme tallerkenen igjen', '-samme maten igjen',
       // Fish and dishes of the Norwegian table by name ('skreien', 'klippfisken', 'raspeballer').
       'skrei', 'skreien', 'skreimølje*', 'klippfisk*', 'bacalao*', 'sei', 'seien', 'hyse', 'hysa', 'hysen', 'steinbit*', 'kveite*', 'røye*', 'ørret*', 'sjøørret*', 'komle*', 'raspeball*', 'kumle*', 'lapskaus*', 'sodd', 'rakfisk*', 'fiskekake*', 'fiskeboll*', 'plukkfisk*', 'ribbe', 'ribba', 'ribben', 'lammeskank*', 'reinsdyr*', 'finnbiff*', 'elgkjøtt', 'hjortekjøtt', 'rømmegraut*', 'rømmegrøt*', 'vafler', 'vaflene', 'svele*', 'lefse*', 'skolebolle*', 'kanelbolle*', 'bolle', 'bollen', 'bollene',
@@ -118,7 +120,9 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
-      // lex3-g1: the part wanted missing in the size asked for ('de hadde ikke 32 mm', 'hadde den ikke inne').
+      // Things one did not know one needed ('masse ting man ikke visste at man trengte'): the range praised.
+      '+ting man ikke visste at man trengte', '+ting man ikke visste man trengte', '+ting jeg ikke visste at jeg trengte', '+ting jeg ikke visste jeg trengte', '+ting man ikkje visste at ein trengte', '+alt mulig man ikke visste man trengte',
+      // the part wanted missing in the size asked for ('de hadde ikke 32 mm', 'hadde den ikke inne').
       '-hadde ikke * mm', '-hadde ikke * cm', '-hadde ikke * tommer', '-hadde de ikke * mm', '-hadde ikkje * mm', '-hadde den ikke inne', '-hadde ikke den inne', '-hadde det ikke inne', '-hadde dem ikke inne', '-hadde den ikkje inne', '-hadde ikke den delen', '-hadde ikke delen', '-hadde ikke reservedeler', '-ingen reservedeler', '-måtte bestilles hjem', '-måtte bestille den hjem',
       // Not in one's size, or out with no date for new stock ('hadde ikke str 150 og visste ikke når de fikk inn').
       '-hadde ikke str', '-hadde ikke størrelse*', '-hadde ikke min størrelse', '-hadde ikke riktig størrelse', '-ikke inne i min størrelse', '-ikke på lager', '-var ikke på lager', '-tomt på lager', '-utsolgt i min størrelse', '-visste ikke når de fikk inn', '-visste ikke når de får inn', '-ikke når de fikk inn', '-ikke når de får inn', '-måtte bestille på nett', '-endte med å kjøpe på nett', '-kjøpte det på nett i stedet',
@@ -166,9 +170,9 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
-      // lex3-g1: help asked for, a brochure or the website offered instead ('fikk bare en brosjyre i hånda', 'det står på nettsida').
+      // help asked for, a brochure or the website offered instead ('fikk bare en brosjyre i hånda', 'det står på nettsida').
       '-en brosjyre i hånda', '-en brosjyre i handa', '-fikk en brosjyre', '-ga meg en brosjyre', '-stakk en brosjyre', '-rakte meg en brosjyre', '-pekte bare mot hylla', '-pekte bare på hylla', '-pekte mot hyllene', '-sjekk på nett', '-sjekk nettsida', '-se på nettsida', '-det står på nettsida', '-det står i prislista', '-står i prislista på nettsida', '-det står på nettsiden',
-      // lex3-g1: a forgotten drink is the service, not the drinks ('servitøren glemte drikken vår to ganger').
+      // a forgotten drink is the service, not the drinks ('servitøren glemte drikken vår to ganger').
       '-glemte drikken*', '-glemte drinken*', '-glemte ølet*', '-glemte ølen*', '-glemte vinen*', '-glemte brusen*', '-glemte vannet*', '-glemte drikke*', '-gløymde drikken*', '-gløymde ølet*', '-glemt drikken*', '-glemt ølet*', '-glemt vinen*',
       // One waiter alone on the floor ('virket å være helt alene på hele salen'); staff pointing to the website instead of answering ('det står på nettsida').
       '-alene på hele salen', '-helt alene på hele', '-alene i hele salen', '-alene på gulvet', '-alene om hele salen', '-det står i prislista', '-det står i prislisten', '-det står på nettsida', '-det står på nettsiden', '-det står på hjemmesida', '-det står på hjemmesiden',
@@ -305,7 +309,13 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
-      // lex3-g1: the woman or man who cut the hair, in bokmål and nynorsk ('dama som klipte var kjempetrivelig').
+      // Someone who answered every question ('hun svarte på alle spørsmålene mine'): the person praised.
+      '+svarte på alle spørsmålene mine', '+svarte på alle spørsmålene våre', '+svarte på alle spørsmål', '+svarte på alle spørsmålene', '+svarer på alle spørsmål', '+svarte på alle mine spørsmål', '+svara på alle spørsmåla',
+      // A complaint about the cut brushed off with 'it'll grow back' ('frisøren sa bare at det vokser jo ut igjen'); eyes never up from the screen ('legen så ikke opp fra skjermen'); hair washed in icy or scalding water ('vasket håret med iskaldt vann', 'brant meg i nakken'): the person faulted.
+      '-bare at det vokser jo ut igjen', '-bare at det vokser ut igjen', '-bare at det gror ut igjen', '-sa at det vokser ut igjen', '-sa at det vokser jo ut igjen', '-mente at det vokser ut igjen', '-bare det vokser ut igjen', '-bare at det veks ut att', '-så ikke opp fra skjermen', '-så aldri opp fra skjermen', '-så knapt opp fra skjermen', '-så ikke opp fra pc-en', '-så ikke opp fra datamaskinen', '-så ikkje opp frå skjermen', '-løftet ikke blikket fra skjermen', '-så ikke opp engang', '-vasket håret mitt med iskaldt vann', '-vasket håret med iskaldt vann', '-vasket håret i iskaldt vann', '-vaska håret med iskaldt vann', '-vaska håret i iskaldt vann', '-iskaldt vann i hårvasken', '-brant meg i nakken', '-skåldet meg', '-skålda meg', '-skåldhett vann i hårvasken',
+      // Not so much as a sorry, told with 'sa ikke' ('terapeuten kom for sent og sa ikke unnskyld engang'): the person faulted.
+      '-sa ikke unnskyld engang', '-sa ikke unnskyld', '-sa ikkje orsak', '-ba ikke om unnskyldning', '-ba ikke engang om unnskyldning', '-sa ikke sorry', '-sa ikke sorry engang', '-sa ikke beklager', '-beklaget seg ikke engang', '-ikke et sorry',
+      // the woman or man who cut the hair, in bokmål and nynorsk ('dama som klipte var kjempetrivelig').
       'dama som klipte', 'dama som klipper', 'damen som klipte', 'damen som klippet', 'damen som klipper', 'jenta som klipte', 'jenta som klippet', 'jenta som klipper', 'fyren som klipte', 'fyren som klippet', 'fyren som klipper', 'han som klipte', 'han som klippet', 'hun som klipte', 'hun som klippet', 'ho som klipte', 'ho som klipper', 'mannen som klipte', 'kvinna som klipte', 'dama som farga', 'dama som farget', 'hun som farget', 'ho som farga',
       // Not so much as a sorry ('uten så mye som et unnskyld').
       '-uten så mye som et unnskyld', '-uten et unnskyld', '-uten engang et unnskyld', '-uten et eneste unnskyld',
@@ -449,6 +459,12 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // A written quote kept to ('fikk et skriftlig tilbud og prisen holdt'): the price praised.
+      '+prisen holdt', '+prisen holdt seg', '+tilbudet holdt', '+holdt prisen', '+skriftlig tilbud', '+prisen var som avtalt', '+akkurat som avtalt på prisen',
+      // A price that stung ('prisen svei litt'), more to be had for the money elsewhere ('man får mer for pengene andre steder'), items on the bill nobody ordered ('to øl på regningen som ingen hadde bestilt'): the price.
+      '-prisen svei', '-prisen svei litt', '-regningen svei', '-regninga svei', '-svei litt i lommeboka', '-svei i lommeboka', '-svei litt å betale', '-mer for pengene andre steder', '-mer for pengene et annet sted', '-mer igjen for pengene andre steder', '-får mer for pengene andre steder', '-bedre steder for samme pris', '-bedre for samme pris andre steder', '-på regningen som ingen', '-på regninga som ingen', '-på regningen som vi ikke', '-på regninga som vi ikke', '-på regningen som jeg ikke', '-på regningen som vi aldrig',
+      // A bill above the figure given beforehand ('regningen ble på 2400 når jeg fikk oppgitt ca 1500'), or full price for a shortened hour ('betalte full pris for 40 min').
+      '-når jeg fikk oppgitt', '-når vi fikk oppgitt', '-da jeg fikk oppgitt', '-da vi fikk oppgitt', '-selv om jeg fikk oppgitt', '-selv om vi fikk oppgitt', '-enn jeg fikk oppgitt', '-enn vi fikk oppgitt', '-fikk oppgitt ca', '-fikk oppgitt cirka', '-full pris for * min', '-full pris for * minutter', '-betalte full pris for', '-betalte altså full pris', '-måtte betale full pris', '-betale full pris for', '-tok full pris for', '-tok full pris likevel',
       // Steep told with 'stivt' ('litt stivt for 1690 natta'); a charge nobody had mentioned.
       '-stivt for', '-litt stivt', '-ganske stivt', '-veldig stivt', '-stiv pris', '-stive priser', '-stive priser', '-prisen er stiv', '-prisene er stive', '-som ingen hadde nevnt', '-ingen hadde nevnt på forhånd', '-ikke nevnt på forhånd', '-ingen sa noe om på forhånd', '-ingen hadde sagt noe om', '-ikke sto noe sted', '-sto ikke noe sted', '-ekstra på regninga', '-ekstra på regningen',
       // What it would cost ('ville koste nesten 3000', 'det kosta skjorta').
@@ -548,10 +564,18 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
-      // lex3-g1: not having to wait ('slapp å vente', 'trengte aldri å vente'); a repair not ready when promised ('sto der fortsatt urørt').
+      // Left standing at the bar to be served ('sto ved baren i ti minutter uten å bli betjent'): the wait.
+      '-uten å bli betjent', '-uten å bli servert', '-uten at noen betjente oss', '-sto ved baren i * minutter', '-sto ved disken i * minutter', '-sto i baren i * minutter',
+      // A course that came only when the table was asking for the bill ('hovedretten kom først da vi ba om regningen'): the wait.
+      '-kom først da vi ba om regningen', '-kom først da vi ba om regninga', '-kom ikke før vi ba om regningen', '-kom ikke før vi ba om regninga', '-kom først da vi skulle betale', '-kom først da vi ville betale',
+      // Kept waiting though on time, or not in the chair until long after the hour booked ('måtte sitte på venterommet selv om jeg kom i tide', 'kom ikke i stolen før 11'): the wait.
+      '-selv om jeg kom i tide', '-selv om vi kom i tide', '-enda jeg kom i tide', '-enda jeg var der i god tid', '-selv om jeg var der i god tid', '-selv om jeg var der presis', '-enda jeg var der presis', '-kom ikke i stolen før', '-kom ikke inn i stolen før', '-kom først i stolen', '-ikke i stolen før',
+      // Hours sat in the chair or the salon ('jeg satt der i nesten tre timer'): the wait.
+      '-satt der i * timer', '-satt der i nesten * timer', '-satt der i over * timer', '-satt der i godt over * timer', '-satt i stolen i * timer', '-satt i stolen i nesten * timer', '-satt i stolen i over * timer', '-satt der i fire timer', '-satt der i tre timer', '-satt der i to timer', '-satt der i timevis', '-satt i stolen i timevis', '-satt der i en evighet',
+      // not having to wait ('slapp å vente', 'trengte aldri å vente'); a repair not ready when promised ('sto der fortsatt urørt').
       '+slapp å vente', '+slapp å stå i kø', '+slepp å vente', '+slapp nesten å vente', '+trengte ikke å vente', '+trengte aldri å vente', '+trengte ikke vente', '+trengte ikkje vente', '+trengte ikkje å vente', '+måtte ikke vente', '+venta nesten ikke', '+ventet nesten ikke', '+venta ikke i det hele tatt',
       '-sto den der fortsatt', '-sto der fortsatt urørt', '-fortsatt urørt', '-sto urørt', '-ikke rørt', '-ikke engang rørt', '-ikke klar som lovet', '-ikke ferdig som lovet', '-ikke klar som avtalt', '-ikke ferdig som avtalt', '-fortsatt ikke klar', '-fortsatt ikke ferdig', '-var ikke klar da jeg kom', '-var ikke ferdig da jeg kom', '-ikke klar til avtalt tid', '-ikke ferdig til avtalt tid',
-      // lex3-g1: it went quickly, in bokmål and nynorsk ('gjekk fort', 'gikk kjapt').
+      // it went quickly, in bokmål and nynorsk ('gjekk fort', 'gikk kjapt').
       '+gjekk fort', '+gjekk kjapt', '+gjekk raskt', '+gjekk snøgt', '+gikk kjapt og greit', '+gikk fort og greit', '+gjekk fort og greitt', '+gjekk kjapt og greitt',
       // Courses that came in batches while half the table watched ('hovedrettene kom i tre puljer').
       '-kom i puljer', '-kom i to puljer', '-kom i tre puljer', '-kom i flere puljer', '-kom ikke samtidig', '-kom på forskjellige tidspunkt', '-så på de andre spise', '-se på de andre spise', '-satt og så på at de andre spiste', '-det har gått * uker', '-har det gått * uker', '-har gått * uker uten',
@@ -703,7 +727,9 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
-      // lex3-g1: building work outside from early morning ('utenfor holdt de på å bygge fra klokka sju').
+      // Lorries and traffic heard all night, a night with next to no sleep ('hørte lastebilene på veien hele natta og sov nesten ikke'); drilling next door from early morning ('klokka sju begynte de å bore på byggeplassen ved siden av'): the noise.
+      '-hørte lastebil*', '-høre lastebil*', '-hørte trafikken', '-høre trafikken', '-hørte bilene', '-høre bilene', '-hørte toget', '-hørte togene', '-støy fra veien', '-bråk fra gata', '-støy fra gata', '-sov nesten ikke', '-sov nesten ingenting', '-fikk nesten ikke sove', '-fikk nesten ikke sovet', '-begynte de å bore på byggeplassen', '-bore på byggeplassen', '-bora på byggeplassen', '-boret på byggeplassen', '-bore i veggen ved siden av', '-boret i veggen ved siden av', '-bora i veggen ved siden av', '-byggeplassen ved siden av', '-byggeplass ved siden av', '-byggearbeid ved siden av', '-byggearbeidet ved siden av',
+      // building work outside from early morning ('utenfor holdt de på å bygge fra klokka sju').
       '-holdt på å bygge', '-holdt de på å bygge', '-holder på å bygge', '-holder de på å bygge', '-heldt på å byggje', '-holdt på å bore', '-holder på å bore', '-holdt på å rive', '-boret fra', '-bora fra', '-boring fra', '-bygging utenfor', '-byggearbeid*', '-anleggsarbeid*', '-veiarbeid*', '-gravemaskin*', '-boremaskin*', '-drill fra', '-håndverkere fra klokka', '-håndverkerne begynte klokka', '-pussa opp rommet ved siden av', '-pusset opp rommet ved siden av',
       // A fan or machine droning all night ('vifta dura hele natta', 'durte og surret').
       '-dura hele natta', '-dura hele natten', '-surra hele natta', '-surret hele natta', '-surret hele natten', '-bråket hele natta', '-bråka hele natta', '-vifte som dura', '-vifta dura', '-vifta durte', '-viften duret',
@@ -761,10 +787,14 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // A booking nobody wrote down ('de hadde ikke skrevet oss opp'): the booking lost.
+      '-hadde ikke skrevet oss opp', '-hadde ikke skrevet meg opp', '-hadde ikke skrevet oss ned', '-hadde ikke notert bestillingen', '-hadde ikke notert reservasjonen', '-glemt å skrive oss opp', '-glemt å skrive meg opp', '-hadde ikkje skrive oss opp',
+      // Left with a broken filling or toothache until the next free time ('måtte gå med ei knekt fylling i tre uker'), a table or appointment given away to others ('bordet vårt var gitt bort', 'hadde gitt bort timen min'): the booking.
+      '-måtte gå med ei knekt fylling', '-måtte gå med en knekt fylling', '-måtte gå rundt med ei knekt fylling', '-måtte gå rundt med en knekt fylling', '-måtte gå med ei løs fylling', '-måtte gå med en løs fylling', '-måtte gå med tannverk', '-måtte gå rundt med tannverk', '-måtte gå med vondt', '-måtte gå rundt med vondt', '-måtte gå med ei knekt tann', '-måtte gå med en knekt tann', '-før de hadde ledig time', '-før de hadde en ledig time', '-før det var en ledig time', '-bordet vårt var gitt bort', '-bordet var gitt bort', '-gitt bort bordet vårt', '-gitt bort bordet', '-ga bort bordet vårt', '-ga bort bordet', '-gitt bort timen min', '-ga bort timen min', '-timen min var gitt bort', '-timen var gitt bort', '-gitt timen min til en annen', '-ga timen min til en annen',
       // nothing free for weeks, no emergency slot ('de hadde ikke noe ledig før om tre uker', 'spurte om akuttime').
       '-ikke noe ledig', '-ikke hadde noe ledig', '-hadde ikke noe ledig', '-hadde ingenting ledig', '-ingenting ledig', '-ikkje noko ledig', '-ikke noen ledige', '-ingen ledig time', '-ingen ledig tid', '-ingen ledige tider', '-ikke ledig før', '-ikke ledig time før', '-første ledige time var', '-første ledige time er', '-neste ledige time var', '-neste ledige time er', '-første ledige tid var', '-fullt i * uker', '-ikke plass før om',
       'akuttime*', 'akutt-time*', 'akutttime*', 'akutt time', 'akuttider', 'akutt tid', '-ingen akuttime*', '-hadde ikke akuttime*', '-tilbyr ikke akuttime*', '-ikke akuttimer',
-      // lex3-g1: a booked party seated by the toilets ('satt oss ved et langbord rett ved toalettene'); an emergency slot the same day.
+      // a booked party seated by the toilets ('satt oss ved et langbord rett ved toalettene'); an emergency slot the same day.
       '-rett ved toalettene', '-ved siden av toalettene', '-like ved toalettene', '-bord ved toalettene', '-bordet ved toalettene', '-rett ved doen', '-rett ved doene', '-ved siden av doen', '-rett ved toalettet', '-ved siden av toalettet',
       '+akutt-time samme dag', '+akutttime samme dag', '+akuttime samme dag', '+akutt time samme dag', '+fikk akutt-time', '+fikk akutttime', '+fikk akuttime', '+fikk akutt time', '+fikk time samme dag', '+fekk time same dag', '+fikk komme samme dag', '+fikk komme inn samme dag', '+fekk kome same dag', '+kunne komme samme dag', '+time allerede dagen etter', '+fikk time allerede dagen etter',
       // The appointment confirmed or not ('fikk aldri noen bekreftelse', 'fikk SMS om time').
@@ -821,7 +851,7 @@ export const NO_LEXICON: Lexicon = {
       '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
     ],
     location: [
-      // lex3-g1: a view told as seeing out over the water ('fra vinduet kan man se helt ut over fjorden', 'fri sikt ut over sjøen').
+      // a view told as seeing out over the water ('fra vinduet kan man se helt ut over fjorden', 'fri sikt ut over sjøen').
       '+se ut over', '+ser ut over', '+så ut over', '+se helt ut over', '+ser helt ut over', '+så helt ut over', '+se rett ut over', '+ser rett ut over', '+sjå ut over', '+sikt ut over', '+fri sikt ut over', '+fri sikt over', '+fri utsikt over', '+utsyn over', '+utsyn mot',
       // Right out onto the sea or fjord ('balkong rett ut mot sjøen'): 'rett' here is no dish.
       '+rett ut mot sjøen', '+rett ut mot fjorden', '+rett mot sjøen', '+rett ned til sjøen', '+rett ved sjøen', '+rett ved fjorden', '+ut mot sjøen', '+utsikt mot sjøen', '+utsikt over sjøen', '+utsikt over fjorden', '+sjøutsikt', '+fjordutsikt',
@@ -848,9 +878,11 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
-      // lex3-g1: a lot that is always full, ending up parked by the supermarket ('endte med å parkere ved Rema').
+      // A parking fine told with its sum ('fikk en p-bot på 900 kr'): the parking, not the place's prices.
+      '-p-bot på * kr', '-p-bot på * kroner', '-p-bot på * kr.', '-parkeringsbot på * kr', '-parkeringsbot på * kroner', '-kontrollavgift på * kr', '-kontrollavgift på * kroner', '-gebyr på * kr for parkering', '-p-bot*', '-parkeringsbot*', '-kontrollavgift*', '-bot for feilparkering',
+      // a lot that is always full, ending up parked by the supermarket ('endte med å parkere ved Rema').
       '-parkeringsplassen er alltid full', '-parkeringa er alltid full', '-parkeringen er alltid full', '-p-plassen er alltid full', '-parkeringsplassen var full', '-parkeringa var full', '-parkeringen var full', '-p-plassen var full', '-parkeringshuset var fullt', '-parkeringskjelleren var full', '-endte med å parkere ved', '-endte med å stå ved', '-måtte parkere ved', '-måtte parkere langt unna', '-måtte parkere langt unda', '-måtte stå langt unna', '-parkere langt unna', '-endte opp med å parkere',
-      // lex3-g1: a parking fee on top ('parkeringa koster 40 kr timen i tillegg').
+      // a parking fee on top ('parkeringa koster 40 kr timen i tillegg').
       '-parkeringa koster', '-parkeringen koster', '-parkering koster', '-parkeringsplassen koster', '-p-plassen koster', '-koster parkeringa', '-koster parkeringen', '-parkeringa kosta', '-parkeringen kostet', '-parkeringa kostet', '-parkeringsavgift*', '-avgift for å parkere', '-betalingsparkering*', '-må betale for parkering*', '-parkering i tillegg', '-parkeringa i tillegg',
       // A dear car park is the parking, not the prices ('måtte stå i et dyrt parkeringshus').
       '-dyrt parkeringshus', '-dyrt p-hus', '-dyr parkering', '-dyr parkeringsplass', '-dyre parkeringsplasser', '-dyr p-plass', '-dyrt å parkere', '-dyrt å stå', '-dyr parkeringsavgift',
@@ -874,6 +906,8 @@ export const NO_LEXICON: Lexicon = {
       '-p-bot', '-parkeringsbot*', '-p-boten',
     ],
     rooms: [
+      // A bathroom or room crying out for refurbishing ('badet trenger sårt oppussing'): the room.
+      '-badet trenger oppussing', '-badet trenger sårt oppussing', '-badet trenger en oppussing', '-badet trenger sårt en oppussing', '-badet trenger kraftig oppussing', '-badet på rommet trenger oppussing', '-badet på rommet trenger sårt oppussing', '-badet på rommet trenger en oppussing', '-badet på rommet trenger sårt en oppussing', '-badet på rommet trenger kraftig oppussing', '-badeværelset trenger oppussing', '-badeværelset trenger sårt oppussing', '-badeværelset trenger en oppussing', '-badeværelset trenger sårt en oppussing', '-badeværelset trenger kraftig oppussing', '-rommet trenger oppussing', '-rommet trenger sårt oppussing', '-rommet trenger en oppussing', '-rommet trenger sårt en oppussing', '-rommet trenger kraftig oppussing', '-rommene trenger oppussing', '-rommene trenger sårt oppussing', '-rommene trenger en oppussing', '-rommene trenger sårt en oppussing', '-rommene trenger kraftig oppussing', '-modent for oppussing', '-moden for oppussing', '-trenger en kraftig oppussing',
       // A night in the room told by the sleep and the bed ('fikk knapt sove', 'madrassen hadde en grop i midten så vi trilla inn i hverandre', 'lite og slitent').
       '-fikk knapt sove', '-fikk knapt sovet', '-fikk nesten ikke sovet', '-fikk lite søvn', '-søvn ble det lite av', '-lite søvn', '-grop i midten', '-grop i madrassen', '-madrassen hadde en grop', '-senga hadde en grop', '-sengen hadde en grop', '-trilla inn i hverandre', '-trillet inn i hverandre', '-rulla inn i hverandre', '-rullet inn i hverandre', '-som en hengekøye', '-madrassen var for myk', '-madrassen var altfor myk', '-senga var for myk', '-senga var altfor myk', '-sengen var for myk', '-senga var for hard', '-sengen var for hard', '-lite og slitent', '-lite og slitt', '-slitent rom', '-slitne rom', '-rommet var slitent', '-rommet var slitt', '-rommene var slitne',
       // A night in the room told by the sleep: 'søvnen var så som så', a sleepless night, the springs felt through the mattress; slept like a log.
@@ -895,9 +929,13 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // A crown that looks like the real thing ('krona ser ut som en ekte tann'): the treatment praised.
+      '+ser ut som en ekte tann', '+ser ut som ekte tenner', '+ser ut som mine egne tenner', '+ser ut som en naturlig tann', '+som en ekte tann',
+      // Tartar left after a cleaning ('det satt fortsatt tannstein bak fortennene'): the treatment faulted.
+      '-fortsatt tannstein', '-satt fortsatt tannstein', '-det var fortsatt tannstein', '-tannstein igjen', '-tannsteinen satt der fortsatt', '-fremdeles tannstein', '-fortsatt tannstein igjen',
       // the filling or the injection not felt at all ('fyllinga kjentes ikke i det hele tatt'): praise of the treatment.
       '+kjentes ikke i det hele tatt', '+kjentes ikkje i det heile tatt', '+kjentes ikke i det heile tatt', '+kjentes ingenting', '+kjentes nesten ikke', '+kjentes knapt', '+kjente ikke noe til', '+kjente ikkje noko', '+kjende ikkje noko', '+merket ikke noe til', '+merka ikke noe til', '+merket ikke noe', '+merka ikkje noko', '+fyllinga kjentes ikke', '+fyllingen kjentes ikke', '+bedøvelsen kjentes ikke', '+stikket kjentes ikke', '+kjente ikke stikket', '+kjente knapt stikket', '+merket ikke stikket', '+merket knapt stikket',
-      // lex3-g1: felt next to nothing, the swelling gone ('kjente nesten ingenting', 'hevelsen var borte etter to dager').
+      // felt next to nothing, the swelling gone ('kjente nesten ingenting', 'hevelsen var borte etter to dager').
       '+kjente nesten ingenting', '+kjente ingenting', '+kjente ikke noe', '+kjente nesten ikke noe', '+kjende ingenting', '+kjende nesten ingenting', '+merket nesten ingenting', '+merket ingenting', '+merka ingenting', '+merka nesten ingenting', '+hevelsen var borte', '+hevelsen gikk ned', '+hevelsen gikk fort ned', '+hevelsen gikk raskt ned', '+hevelsen forsvant', '+smertene var borte', '+smerten var borte', '+smertene forsvant', '+gjorde nesten ikke vondt', '+gjorde ikke vondt', '+gjorde ikkje vondt', '+kjente ikke stikket', '+merket ikke stikket', '+kjente ikke bedøvelsen',
       // A filling that holds and teeth never so clean ('fyllinga sitter', 'tennene har aldri vært så rene'): praise of the treatment, not of the cleaning.
       '+fyllinga sitter', '+fyllingen sitter', '+fyllinga sitter som den skal', '+fyllingen sitter som den skal', '+fyllinga har holdt', '+fyllingen har holdt', '+aldri vært så rene', '+aldri hatt så rene tenner', '+tennene er så rene', '+tennene ble så rene', '+tennene føles så rene', '+skinnende rene tenner', '+rene og glatte tenner', '+tennene er skinnende rene',
@@ -951,6 +989,10 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
     ],
     haircut: [
+      // A blonde that did not go brassy ('blondfargen ble ikke gul i det hele tatt'): the colour praised.
+      '+ble ikke gul', '+ble ikke gult', '+ingen gule toner', '+uten gule toner', '+ingen gulstikk', '+uten gulstikk',
+      // A fade praised for clean, sharp transitions ('skikkelig fade med rene overganger'), a colour just the tone wanted ('akkurat den kalde blondtonen jeg ville ha'): the cut or colour, not the cleaning.
+      '+rene overganger', '+skarpe overganger', '+fine overganger', '+myke overganger', '+perfekte overganger', '+akkurat den fargen', '+akkurat den blondtonen', '+akkurat den kalde blondtonen', '+akkurat den varme blondtonen', '+akkurat den tonen', '+akkurat den nyansen', '+akkurat den lengden', '+akkurat den fargen jeg ville ha', '+akkurat den fargen jeg ønsket',
       // A colour that came out other than asked ('mer oransje enn kobber', 'gulere enn jeg ba om').
       '-mer oransje enn', '-mer gul enn', '-mer gult enn', '-gulere enn', '-mer rød enn', '-mer rødt enn', '-rødere enn', '-mørkere enn jeg ba om', '-lysere enn jeg ba om', '-mørkere enn jeg ville', '-lysere enn jeg ville', '-ble mer oransje', '-oransje i stedet for', '-gul i stedet for',
       '-litt mer tid på nakken', '-mer tid på nakken', '-nakken kunne vært', '-ujevn i nakken', '-ujevnt i nakken', '-skjevt i nakken',
@@ -984,7 +1026,7 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
-    // lex3-g1: 'kjempe-' praise of manner written together ('kjempeblid', 'kjempetrivelig', 'kjempesøt').
+    // 'kjempe-' praise of manner written together ('kjempeblid', 'kjempetrivelig', 'kjempesøt').
     // 'kjempe-'/'super-' with 'hjelpsom' written together ('Stian var kjempehjelpsom').
     'kjempehjelpsom*', 'superhjelpsom*', 'megahjelpsom*', 'dritthjelpsom*', 'drithjelpsom*',
     'kjempeblid*', 'kjempetrivelig*', 'kjempesøt*', 'kjempeimøtekommende', 'kjempeserviceinnstilt', 'kjempedyktig*', 'kjempeproff*', 'superblid*', 'supertrivelig*', 'supersøt*', 'superdyktig*',
@@ -1068,6 +1110,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // Smaller or other than pictured ('kaka var mye mindre enn på bildet'): a complaint about what is named.
+    'mindre enn på bildet', 'mindre enn på bildene', 'annerledes enn på bildet', 'ligner ikke bildet', 'lignet ikke bildet', 'ikke som på bildet', 'ingenting som på bildet',
     // 'Latterlig' ('helt latterlig kundeservice') is a complaint, not a latte; a star taken off for something ('trekker en stjerne for parkeringa') faults it.
     'latterlig', 'latterlige', 'latterlig*', 'trekker en stjerne for', 'trekker én stjerne for', 'trekk en stjerne for', 'trekker ei stjerne for', 'trekker to stjerner for', 'minus en stjerne for', 'minus ei stjerne for', 'trekker litt for',
     // A lot of back and forth before a claim was accepted.
@@ -1257,11 +1301,13 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
-    // lex3-g1: 'bad om' is 'asked for', no bathroom ('jeg bad om hjelp').
+    // A price judged fair 'for being in the centre' ('grei pris til å være midt i sentrum') names the price, not the location.
+    'til å være midt i sentrum', 'til å ligge midt i sentrum', 'til å være i sentrum', 'til å ligge i sentrum', 'til å være midt i byen', 'til å ligge midt i byen', 'til å være ved sjøen', 'til å ligge ved sjøen', 'til å ligge ved vannet', 'til å være ved vannet', 'for å være midt i sentrum', 'for å ligge midt i sentrum', 'for å ligge i sentrum',
+    // 'bad om' is 'asked for', no bathroom ('jeg bad om hjelp').
     'bad om', 'bad meg om', 'bad oss om', 'bad dem om', 'bad henne om', 'bad han om', 'bad ham om', 'bad pent om', 'bad høflig om', 'bad de om', 'bad vi om', 'bad jeg om',
-    // lex3-g1: paying and leaving is no word about the prices ('vi betalte og gikk hjem').
+    // paying and leaving is no word about the prices ('vi betalte og gikk hjem').
     'betalte og gikk', 'vi betalte og gikk', 'betalte bare og gikk', 'betalte og dro', 'betalte og gjekk', 'betalte regninga og gikk', 'betalte regningen og gikk', 'betalte og forlot',
-    // lex3-g1: a dish back within minutes is no wait ('fikk samme fisken igjen etter to minutter').
+    // a dish back within minutes is no wait ('fikk samme fisken igjen etter to minutter').
     'igjen etter to minutter', 'igjen etter et par minutter', 'igjen etter ett minutt', 'tilbake etter to minutter', 'tilbake etter et par minutter',
     // Food cleared away ('det meste var rydda bort') is no word about cleaning.
     'rydda bort', 'ryddet bort', 'rydda vekk', 'ryddet vekk', 'rydda unna', 'ryddet unna',

@@ -795,4 +795,26 @@ describe('Portuguese lexicon', () => {
     expect(topics('Os funcionários estavam na cavaqueira e ninguém me atendeu.')).toMatchObject({ staff: -1 });
     expect(topics('As atendentes ficaram batendo papo no caixa.')).toEqual({ staff: -1 });
   });
+
+  it('reads a calm doctor, a stylist with a saint\'s patience, a lovely shop, an extra charge told as a house rule, and situations from other languages', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('O Dr. Tiago é muito calmo e explica tudo, não senti dor nenhuma.', 4)).toEqual({ staff: 1, treatment: 1 });
+    expect(rated('Adorei as madeixas e a Rosário tem uma paciência de santa.', 4)).toEqual({ haircut: 1, staff: 1 });
+    expect(rated('A loja é linda, mas o atendimento deixou muito a desejar.', 2)).toEqual({ atmosphere: 1, service: -1 });
+    expect(rated('O rapaz do caixa falou que embrulho só pagando 2€ a mais, tudo bem.', 2)).not.toHaveProperty('price');
+    // A parking fine, a hard sell, 'it'll grow back', a name remembered, coffees offered as amends, dishes an hour late.
+    expect(rated('Ainda apanhei uma multa de estacionamento de 60 euros à porta.', 2)).toMatchObject({ parking: -1 });
+    expect(topics('Depois é só vender, só querem vender produtos.')).toEqual({ service: -1 });
+    expect(rated('Tentou a todo o custo vender-me o modelo mais caro.', 2)).toEqual({ service: -1 });
+    expect(rated('Quando reclamei do corte disse-me que o cabelo cresce.', 1)).toMatchObject({ staff: -1 });
+    expect(topics('À segunda visita já sabia o meu nome.')).toEqual({ staff: 1 });
+    expect(rated('O empregado pediu desculpa e ofereceu-nos os cafés.', 2)).toEqual({ staff: 1, service: 1 });
+    expect(rated('Os pratos chegaram ao fim de uma hora.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('No fim 185 euros quando nos tinham dito uns 130.', 2)).toEqual({ price: -1 });
+    expect(rated('Nunca tenho de esperar, atendem-me sempre à hora marcada.', 5)).toEqual({ waiting: 1 });
+    expect(rated('Atenderam-me de urgência no próprio dia.', 5)).toEqual({ booking: 1 });
+    expect(rated('O molho era de pacote e o puré de flocos.', 2)).toEqual({ food: -1 });
+    expect(rated('Perdi a manhã inteira lá.', 2)).toEqual({ waiting: -1 });
+    expect(rated('Têm livros que não se encontram em lado nenhum.', 4)).toEqual({ selection: 1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Sauce or mash from a packet ('o molho era de pacote', 'puré de flocos') is the food criticised.
+      '-molho de pacote', '-molho era de pacote', '-puré de pacote', '-puré de flocos', '-sopa de pacote',
       // Home cooking served generously ('comida caseira e bem servida') is the food praised, not the service.
       '+comida bem servida', '+comida * e bem servida', '+comida * bem servida', '+comida farta e bem servida',
       // A dish so salty nobody finished it ('vinha tão salgado que ninguém o acabou') is the food criticised; cooking like grandmother's ('como a avó fazia') is the food praised.
@@ -103,6 +105,8 @@ export const PT_LEXICON: Lexicon = {
       '-ninguém repunha', '-ninguém repõe', '-não repunham nada', '-não repõem nada', '-sem reposição', '-ninguém reabastecia',
     ],
     selection: [
+      // Things found nowhere else ('têm livros que não se encontram em lado nenhum') are the range praised.
+      '+não se encontram em lado nenhum', '+não se encontra em lado nenhum', '+que não há em lado nenhum', '+que não se encontram noutro lado', '+que não se encontra noutro lado', '+que não se acha em lugar nenhum', '+que não se encontra em lugar nenhum', '+que não se encontram em lugar nenhum',
       // Everything to be found there ('encontra-se lá de tudo, desde parafusos a tintas') is the range praised.
       '+encontra-se lá de tudo', '+encontra-se lá tudo', '+encontra-se tudo', '+encontramos de tudo', '+encontrei de tudo', '+há lá de tudo', '+tem lá de tudo', '+desde parafusos a',
       // A range chosen with care ('livros muito bem escolhidos', 'vinhos escolhidos a dedo') is the range praised.
@@ -149,6 +153,12 @@ export const PT_LEXICON: Lexicon = {
       '-nunca havia', '-nunca há', '-nunca tinham', '-acabou ontem', '-acabou-se ontem', '-já tinha acabado', '-já tinham acabado', '-já não havia', '-não tinham a certa', '-não tinham o certo', '-não tinham em stock', '-não tinham em estoque', '-não tinha em estoque', '-não tinha em stock', '+cheio de coisa boa', '+cheia de coisa boa', '+cheio de coisas boas', '+cheia de coisas boas', '+muita coisa boa', '+bastante opção', '+tem bastante opção', '+opção de sobra', '+várias regiões',
     ],
     service: [
+      // Plates cleared while someone still ate ('levantou os pratos quando o meu marido ainda estava a comer') and a bill that would not be split are the service criticised, not the food or the price.
+      '-ainda estava a comer', '-ainda estávamos a comer', '-ainda estava comendo', '-ainda estávamos comendo', '-não quiseram dividir a conta', '-não quiseram separar a conta', '-não deixaram dividir a conta', '-não nos deixaram dividir a conta', '-não aceitaram dividir a conta',
+      // A hard sell ('só querem vender produtos', 'tentou a todo o custo vender-me o modelo mais caro') and having to order everything twice are the service criticised, not the price.
+      '-só querem vender', '-só querem é vender', '-é só vender', '-só pensam em vender', '-tentou a todo o custo vender', '-a todo o custo vender-me', '-a todo o custo vender-me o modelo mais caro', '-a todo o custo vender-me o mais caro', '-impingir', '-impingir-me', '-impingiu-me', '-impingiram-me', '-impingiram', '-empurrar o mais caro', '-vender-me o mais caro', '-vender-me o modelo mais caro', '-pedir tudo duas vezes', '-pedir tudo 2 vezes', '-pedir * duas vezes', '-pedir * três vezes', '-pedir as coisas duas vezes',
+      // A coffee or a dessert offered or not charged to make up for a mishap or while one waits ('o empregado pediu desculpa e ofereceu-nos os cafés', 'ofereceram-me um café enquanto a cor fazia efeito') is a kindness of the service, no word on the coffee.
+      '+ofereceram-me um café', '+ofereceu-me um café', '+ofereceram-nos um café', '+ofereceram-nos os cafés', '+ofereceu-nos os cafés', '+ofereceu-nos o café', '+ofereceram-nos o café', '+ofereceram-nos a sobremesa', '+ofereceu-nos a sobremesa', '+não nos cobrou os cafés', '+não nos cobraram os cafés', '+não cobrou os cafés', '+não cobraram os cafés', '+me ofereceram um café', '+nos ofereceram um café', '+me ofereceram um cafezinho', '+nos ofereceram um cafezinho', '+ofereceu-me café', '+ofereceram-me café',
       // Service said to be nil ('Atendimento nulo', 'atendimento zero', 'atendimento inexistente') is the service criticised.
       '-atendimento nulo', '-atendimento é nulo', '-atendimento foi nulo', '-atendimento simplesmente nulo', '-atendimento praticamente nulo', '-atendimento zero', '-atendimento nota zero', '-atendimento inexistente', '-atendimento é inexistente', '-atendimento foi inexistente', '-serviço nulo', '-serviço zero', '-serviço inexistente', '-atenção nula', '-atenção zero',
       // Not even getting up to look ('nem se levantou para ir ver') is the service criticised.
@@ -201,6 +211,12 @@ export const PT_LEXICON: Lexicon = {
       'pedi o dinheiro de volta', 'pedimos o dinheiro de volta', 'pedir o dinheiro de volta', 'quero o dinheiro de volta', 'queria o dinheiro de volta', 'o dinheiro de volta', 'devolução do dinheiro', 'devolver o dinheiro', 'devolvessem o dinheiro', 'devolverem o dinheiro',
     ],
     staff: [
+      // Good with children ('impecáveis com as crianças') and explaining step by step ('explicou-me tudo passo a passo') are the staff praised.
+      '+impecáveis com as crianças', '+impecável com as crianças', '+excelentes com as crianças', '+ótimos com as crianças', '+ótima com as crianças', '+ótimo com as crianças', '+uns queridos com as crianças', '+uma querida com as crianças', '+muito pacientes com as crianças', '+muito paciente com as crianças', '+explicou-me tudo passo a passo', '+explicou tudo passo a passo', '+explica tudo passo a passo', '+me explicou tudo passo a passo', '+explicou passo a passo',
+      // A practitioner one feels in a hurry ('nota-se que estava com pressa'), a cut brushed off with 'it'll grow back' ('disse-me que o cabelo cresce') and one worker alone for the whole floor are the staff criticised.
+      '-nota-se que estava com pressa', '-notava-se que estava com pressa', '-via-se que estava com pressa', '-percebia-se que estava com pressa', '-dava para ver que estava com pressa', '-dava pra ver que estava com pressa', '-que o cabelo cresce', '-que logo cresce', '-que já cresce', '-que isso cresce', '-que o cabelo volta a crescer', '-que volta a crescer', '-um só empregado para', '-uma só empregada para', '-um único empregado para', '-só um empregado para', '-só uma empregada para', '-só havia um empregado', '-só havia uma empregada', '-só tinha um funcionário', '-só tinha uma funcionária',
+      // Someone calm who explains ('o Dr. Tiago é muito calmo e explica tudo') is the person praised, no quiet place; patience like a saint's told of a woman ('tem uma paciência de santa') likewise; known by name after a visit or two ('já sabia o meu nome').
+      '+calmo e explica', '+calma e explica', '+calmo a explicar', '+calma a explicar', '+calmo e explicou', '+calma e explicou', '+tem uma paciência de santa', '+teve uma paciência de santa', '+com uma paciência de santa', '+com paciência de santa', '+já sabia o meu nome', '+sabe o meu nome', '+sabia o meu nome', '+lembra-se do meu nome', '+lembrava-se do meu nome', '+lembrou-se do meu nome', '+chama-me pelo nome', '+trata-me pelo nome', '+tratam-me pelo nome', '+sabe meu nome', '+lembrou do meu nome', '+lembra do meu nome',
       // Friendliness or manners said to be nil ('simpatia zero', 'educação nula') are the staff criticised.
       '-simpatia zero', '-simpatia nula', '-simpatia é zero', '-simpatia inexistente', '-educação zero', '-educação nula', '-profissionalismo zero', '-profissionalismo nulo', '-profissionalismo inexistente', '-boa vontade zero', '-vontade zero',
       // Staff chatting among themselves at the counter while a customer waits ('os dois funcionários na conversa ao balcão', 'na cavaqueira', 'batendo papo no balcão') are the staff criticised.
@@ -279,6 +295,10 @@ export const PT_LEXICON: Lexicon = {
       '+já sabe como gosto', '+sabe como gosto', '+já sabe meu pedido', '+já sabe o meu pedido', '+sabe meu pedido de cor', '+sabe o meu pedido de cor', '+já sabe o que eu vou pedir', '+sabe o nome de toda a gente', '+sabe o nome de todos', '+sabe o nome de todo mundo', '+conhece toda a gente pelo nome', '+conhece todo mundo pelo nome', '+trata toda a gente pelo nome', '+já nos conhece', '+já me conhece', '+tem mão para isto', '+tem mão para isso', '+tem mão pra isso', '+tem mão para a coisa', '+tem jeito para a coisa', '+tem muito jeito', '+tem um jeito especial', '+tem boa mão', '+tem uma mão ótima', '-não tinha experiência', '-não tem experiência', '-sem experiência', '-falta de experiência', '-pouca experiência', '-inexperiente', '-resmungou', '-resmungava', '-resmungando', '-resmungaram', '-resmungona', '-resmungão', '-como se eu lhe estivesse a pedir', '-como se lhe estivesse a pedir', '-como se estivesse a pedir um rim', '-pedir um rim',
     ],
     price: [
+      // A service charge put on the bill without asking ('puseram a taxa de serviço na conta sem perguntar') is the price criticised.
+      '-taxa de serviço na conta sem', '-puseram a taxa de serviço', '-cobraram a taxa de serviço sem', '-gorjeta incluída sem', '-gorjeta na conta sem', '-meteram a gorjeta na conta', '-puseram a gorjeta na conta',
+      // More than was said beforehand ('185 euros quando nos tinham dito uns 130') and a cancelled appointment charged are the price criticised; nothing charged for a small job the price praised; prices called normal the price praised.
+      '-quando nos tinham dito uns', '-quando me tinham dito uns', '-quando nos tinham dito que', '-quando me tinham dito que custava', '-mais do que nos disseram', '-mais do que me disseram', '-mais do que o combinado', '-mais do que o orçamentado', '-mais caro do que nos disseram', '-mais caro do que o combinado', '-cobraram-me a consulta', '-cobraram a consulta que', '-cobrar a consulta desmarcada', '+não me cobrou nada', '+não me cobraram nada', '+não nos cobrou nada', '+não nos cobraram nada', '+não cobrou nada', '+não cobraram nada', '+sem cobrar nada', '+nem me cobrou', '+nem me cobraram', '+preços normais', '+preço normal',
       // Items on the bill nobody ordered or drank ('vinham na conta dois finos que ninguém bebeu', 'convém ver bem a conta') are the price criticised.
       '-que ninguém bebeu', '-que ninguém pediu', '-que ninguém comeu', '-que ninguém consumiu', '-que não bebemos', '-que não comemos', '-que não consumimos', '-vinham na conta', '-vinha na conta', '-convém ver bem a conta', '-ver bem a conta', '-verificar bem a conta', '-conferir bem a conta', '-confiram a conta', '-confirmem a conta', '-vejam bem a conta',
       // Fair prices ('os preços são razoáveis') are the price praised.
@@ -335,6 +355,8 @@ export const PT_LEXICON: Lexicon = {
       '-puxadote', '-puxadotes', '-puxadita', '-puxadito', '-achei salgado', '-achei meio salgado', '-achei bem salgado', '+pelo preço dá pra relevar', '+pelo preço dá para relevar', '+pelo preço vale', '+pelo preço vale muito a pena', '+salvou meu bolso', '+salvou o meu bolso', 'diária', 'diárias', 'valor da diária', 'preço da diária', 'pelo que pagámos', 'pelo que pagamos', 'pelo que paguei', 'pelo preço que se paga',
     ],
     cleanliness: [
+      // Towels or sheets not changed for days ('não mudaram as toalhas em três dias') are the cleaning criticised.
+      '-não mudaram as toalhas', '-nunca mudaram as toalhas', '-não trocaram as toalhas', '-nunca trocaram as toalhas', '-não mudaram os lençóis', '-nunca mudaram os lençóis', '-não trocaram os lençóis', '-nunca trocaram os lençóis', '-toalhas por mudar', '-toalhas sem trocar',
       // Spotless as Portuguese says it ('impecável de limpa', 'um brinco', 'limpinho') is the cleanliness praised.
       '+impecável de limpa', '+impecável de limpo', '+impecáveis de limpos', '+impecavelmente limpa', '+impecavelmente limpo', '+impecavelmente limpos', '+impecavelmente limpas', '+está um brinco', '+era um brinco', '+estava um brinco', '+sempre um brinco', '+tudo limpinho', '+muito limpinho', '+muito limpinha', '+tudo um brinco', '+de uma limpeza impecável', '+limpeza impecável',
       // Someone else's hair on the bed linen or in the bathroom ('os lençóis tinham cabelos') is the cleanliness criticised.
@@ -381,6 +403,8 @@ export const PT_LEXICON: Lexicon = {
       '-cheira a suor', '-cheirava a suor', '-cheiro a suor', '-cheiro de suor', '-cheira a tabaco', '-cheirava a tabaco', '-cheiro a tabaco', '-cheiro de cigarro', '-cheirava a cigarro', '-cheira a mofo', '-cheirava a mofo', '-cheira a humidade', '-cheirava a humidade',
     ],
     waiting: [
+      // Never kept waiting, seen at the set hour ('nunca tenho de esperar'), is the wait praised; dishes an hour in coming, hours sat in the chair and a morning lost there are the wait criticised.
+      '+nunca tenho de esperar', '+nunca tive de esperar', '+nunca tenho que esperar', '+nunca tive que esperar', '+atendem-me sempre à hora', '+sempre à hora marcada', '+atendida à hora marcada', '+atendido à hora marcada', '-chegaram ao fim de uma hora', '-chegou ao fim de uma hora', '-chegaram ao fim de * minutos', '-chegou ao fim de * minutos', '-chegaram uma hora depois', '-chegou uma hora depois', '-vieram ao fim de uma hora', '-veio ao fim de uma hora', '-vieram uma hora depois', '-* horas sentada na cadeira', '-* horas sentado na cadeira', '-* horas na cadeira', '-* horas com a tinta', '-perdi a manhã inteira', '-perdi a manhã toda', '-perdi toda a manhã', '-perdi a tarde inteira', '-perdi a tarde toda', '-perdi toda a tarde', '-perdi o dia todo', '-perdi o dia inteiro',
       // A new date weeks away ('a nova data é daqui a 6 semanas', 'só há vaga daqui a um mês'), a booking found only after twenty minutes and a wait past the set hour are the wait.
       '-nova data é daqui a', '-a nova data é daqui a', '-nova data só daqui a', '-só há vaga daqui a', '-só tinham vaga daqui a', '-só havia vaga daqui a', '-próxima vaga é daqui a', '-próxima vaga só daqui a', '-próxima vaga só para', '-só para daqui a', '-só ao fim de', '-só passado', '-além da hora marcada', '-para lá da hora marcada', '-após a hora marcada', '-além da hora',
       // 'Um quarto de hora' is a quarter of an hour, the wait, not a room.
@@ -437,6 +461,8 @@ export const PT_LEXICON: Lexicon = {
       '-1h* pra chegar', '-1h* para chegar', '-1h* pra sair', '-1h* para sair', '-1 h pra sair', '-1 h pra chegar', '-1 h para chegar', '-1 h para sair', '-hora pra chegar', '-hora para chegar', '-hora pra sair', '-hora para sair', '-mês e meio', '-semana e meia',
     ],
     atmosphere: [
+      // A shop called lovely or pretty ('a loja é linda') is the setting praised.
+      '+a loja é linda', '+loja linda', '+a loja é muito linda', '+a loja é lindíssima', '+a loja é bonita', '+a loja é muito bonita', '+loja muito bonita', '+a loja é gira', '+a loja é muito gira', '+loja super gira', '+a loja é um encanto', '+loja charmosa', '+a loja é charmosa',
       // A back room without windows or daylight ('numa sala lá ao fundo sem janelas') is the setting criticised.
       '-sala sem janelas', '-salinha sem janelas', '-sala lá ao fundo', '-sala interior sem janelas', '-sem janelas nenhumas', '-sem uma janela', '-sem luz natural', '-sem nenhuma luz natural', '-numa cave', '-parecia uma cave', '-parece uma cave', '-parecia um armazém',
       // A modern clinic, shop or space ('clínica muito limpa e moderna', 'instalações modernas') is the setting praised.
@@ -469,6 +495,8 @@ export const PT_LEXICON: Lexicon = {
       '+com muito encanto', '+com imenso encanto', '+cheio de encanto', '+cheia de encanto', '+tem muito encanto', '+tem imenso encanto', '+tem encanto', '+com encanto', '+com muito charme', '+com imenso charme', '+tem muito charme', '+tem charme', '+com charme', '+cheia de charme', '+charmos*', '+sítio encantador', '+cantinho encantador', '+lugar encantador', '+espaço encantador', '+livraria charmosa', '+loja charmosa', '+hotel charmoso', '+hotelzinho charmoso', '+pousada charmosa', '+salão charmoso', '+dá vontade de passar a tarde', '+dá vontade de ficar', '+apetece ficar',
     ],
     noise: [
+      // A fridge or machine heard all night ('o frigorífico do quarto fez barulho a noite toda') is the noise criticised.
+      '-fez barulho a noite toda', '-fazia barulho a noite toda', '-fez barulho toda a noite', '-fazia barulho toda a noite', '-barulho a noite toda', '-barulho a noite inteira', '-barulho toda a noite',
       // Hearing the neighbours' talk or the lift all night ('ouvimos a conversa dos vizinhos do lado') is the noise criticised.
       '-ouvimos a conversa', '-ouvia-se a conversa', '-ouvíamos a conversa', '-ouvimos os vizinhos', '-ouvíamos os vizinhos', '-ouvia os vizinhos', '-ouvia-se tudo', '-ouve-se tudo', '-ouvimos tudo', '-ouvíamos tudo', '-ouvia tudo', '-o elevador a noite inteira', '-o elevador a noite toda', '-o elevador toda a noite',
       // Not hearing each other ('não se ouve ninguém', 'mal nos ouvíamos') is the noise criticised.
@@ -521,6 +549,8 @@ export const PT_LEXICON: Lexicon = {
       '-a ressonar', '-ressonar', '-roncando', '-ronco do vizinho', '-obras na rua', '-começaram as obras', '-barulho das obras', '-barulho de obras', '-obras às', '-deu pra acompanhar', '-dava pra acompanhar', '-ouvimos a conversa toda', '-ouvia a conversa toda',
     ],
     booking: [
+      // Seen as an emergency the same day ('atenderam-me de urgência no próprio dia') is the booking praised; a confirmation that never came and guests sent on to another hotel the booking criticised.
+      '+atenderam-me de urgência', '+atendeu-me de urgência', '+fui atendida de urgência', '+fui atendido de urgência', '+encaixaram-me no próprio dia', '+encaixaram-me no mesmo dia', '+me encaixaram no mesmo dia', '+de urgência no próprio dia', '+de urgência no mesmo dia', '-nunca recebi a confirmação', '-nunca recebemos a confirmação', '-nunca me chegou a confirmação', '-não recebi confirmação', '-não recebi nenhuma confirmação', '-nunca recebi confirmação', '-mandaram-nos para outro hotel', '-enviaram-nos para outro hotel', '-mandaram a gente para outro hotel', '-puseram-nos noutro hotel',
       // Only a slot next week or none at all ('só tinham vaga para a semana seguinte', 'não havia vagas') is the booking criticised.
       '-só tinham vaga para', '-só havia vaga para', '-só têm vaga para', '-só tem vaga para', '-só há vaga para', '-não tinham vaga', '-não havia vaga', '-não havia vagas', '-não tinham vagas', '-não há vagas', '-sem vagas', '-nenhuma vaga', '-só tinham horário para', '-só havia horário para', '-só tinham marcação para', '-só havia marcação para', '-só me davam marcação para', '-só me deram marcação para', '-só conseguiram marcar para', '-só me conseguiam marcar para',
       // Booking told by how it was made ('marquei online sem complicações', 'agendei pelo site') is the booking.
@@ -596,6 +626,8 @@ export const PT_LEXICON: Lexicon = {
       '-uma ladeira', '-é uma ladeira', '-ladeira daquelas', '-rua íngreme', '-subida íngreme', '-muita subida', '-vista pro muro', '-vista para o muro', '-vista para um muro', '-vista pra um muro', '-vista para uma parede', '-vista pra uma parede', '-vista pra parede', '-vista para a parede', '-vista para o saguão', '-vista pro saguão', '-vista pra caixa d', '-dava pra um muro', '-dava para um muro', '-dava para uma parede', '-dava pra uma parede', '-virada para o saguão', '-virada para uma parede',
     ],
     parking: [
+      // A parking fine or a car towed ('apanhei uma multa de estacionamento de 60 euros', 'o carro foi rebocado') and a car park always full are the parking criticised, not the prices.
+      '-multa de estacionamento', '-multa por estacionar', '-multa de parqueamento', '-apanhei uma multa', '-levei uma multa', '-levámos uma multa', '-apanhámos uma multa', '-tomei uma multa', '-levei multa', '-carro foi rebocado', '-rebocaram o carro', '-rebocaram-me o carro', '-bloquearam o carro', '-bloquearam-me o carro', '-a emel bloqueou', '-estacionamento está sempre cheio', '-estacionamento sempre cheio', '-parque está sempre cheio', '-parque sempre cheio', '-acabámos por estacionar', '-acabamos estacionando', '-tivemos de estacionar no', '-tive de estacionar no', '-tivemos que estacionar longe', '-tive que estacionar longe',
       '-estacionamento rotativo', '-rotativo pago', '-vaga paga', '-vagas pagas',
       '+estacionamento custa pouco', '+estacionamento custa só', '+estacionamento custa apenas', '+parque custa pouco', '+parque custa só', '+parque custa apenas', '+estacionamento custa quase nada', '+parque custa quase nada',
       '-parque custa', '-parque de estacionamento custa', '-estacionamento custa',
@@ -611,6 +643,8 @@ export const PT_LEXICON: Lexicon = {
       '-estacionamento é na rua', '-estacionamento na rua', '-boa sorte pra estacionar', '-boa sorte para estacionar',
     ],
     rooms: [
+      // A shower swinging between icy and scalding ('o chuveiro alternava entre gelado e a escaldar') is the room criticised; sleeping as on a cloud the room praised.
+      '-alternava entre gelado e a escaldar', '-alternava entre gelada e a escaldar', '-entre gelado e a escaldar', '-entre gelada e a escaldar', '-ora gelava ora escaldava', '-ora a escaldar ora gelada', '+dorme-se como numa nuvem', '+dormimos como numa nuvem', '+dormir numa nuvem', '+a cama é uma nuvem', '+as camas são uma nuvem', '+como dormir numa nuvem',
       // Rooms that need work ('já pedem obras', 'a precisar de obras', 'a alcatifa está gasta', 'a porta do roupeiro nem fecha') are the rooms criticised.
       '-pedem obras', '-pede obras', '-já pedem obras', '-já pede obras', '-a pedir obras', '-precisa de obras', '-precisam de obras', '-a precisar de obras', '-precisava de obras', '-precisavam de obras', '-a precisar de uma remodelação', '-precisa de uma remodelação', '-precisam de uma remodelação', '-pedem uma remodelação', '-alcatifa gasta', '-alcatifa está gasta', '-alcatifa velha', '-alcatifa toda gasta', '-roupeiro nem fecha', '-roupeiro não fecha', '-porta do roupeiro', '-porta do armário nem fecha', '-já viu melhores dias', '-já viram melhores dias', '-tudo muito gasto', '-tudo gasto', '-móveis gastos', '-mobília gasta', '-mobília velha',
       // A shower that swings between icy and scalding ('o chuveiro alternava entre gelado e pelando', 'ora escaldava ora gelava') is the room criticised, no ice cream.
@@ -638,6 +672,8 @@ export const PT_LEXICON: Lexicon = {
       '-um fio d\'água', '-fio d\'água', '-fiozinho d\'água', '-fio de água', '-pouca pressão', '-sem pressão', '-pressão fraca', '-quarto pequeno', '-quarto pequenininho', '-quartos pequenos', '-quarto minúsculo', '-quarto apertado', '-quarto é minúsculo',
     ],
     treatment: [
+      // The injection not felt ('nem senti a anestesia') is the treatment praised; a dental clean done in minutes and nails chipping within days are the treatment criticised.
+      '+não senti a anestesia', '+nem senti a anestesia', '+nem senti a picada', '+não senti a picada', '+nem senti a agulha', '+não senti a agulha', '-destartarização em * minutos', '-destartarização feita em * minutos', '-higienização em * minutos', '-limpeza dentária em * minutos', '-começou a lascar', '-começaram a lascar', '-lascou ao fim de', '-lascaram ao fim de', '-lascou passados', '-lascaram passados', '-começou a descascar', '-começaram a descascar', '-descolaram ao fim de', '-descolou ao fim de',
       // Care felt hardly at all ('não senti praticamente nada', 'quase não doeu') is the treatment praised.
       '+não senti praticamente nada', '+não senti quase nada', '+quase não senti nada', '+praticamente não senti nada', '+quase não senti', '+praticamente não senti', '+não doeu praticamente nada', '+não doeu quase nada', '+quase não doeu', '+praticamente não doeu', '+mal senti', '+mal senti a agulha', '+mal senti a anestesia', '+nem dei por nada', '+nem dei por ela',
       // The consultation itself ('a consulta em si foi boa'), set against the wait or the booking, is the care.
@@ -953,6 +989,10 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // A house rule told of an extra ('embrulho só pagando 2€ a mais, tudo bem') is how things are done there, no complaint of the prices.
+    'só pagando * € a mais', 'só pagando mais * €', 'só pagando * reais a mais', 'só pagando * euros a mais', 'só pagando à parte',
+    // Paying and leaving says nothing of the prices ('pagámos e viemos embora'); a price weighed by the area ('para estar no centro') names no location; a hotel so many minutes away is no wait.
+    'pagámos e viemos embora', 'pagamos e viemos embora', 'pagámos e fomos embora', 'pagamos e fomos embora', 'paguei e vim embora', 'paguei e fui embora', 'pagámos e saímos', 'pagamos e saímos', 'para estar no centro', 'para estar em pleno centro', 'para a zona', 'para estar na baixa', 'outro hotel a * minutos',
     // Cleaning products sold in a shop and a card not taken ('produtos de limpeza', 'não aceitam multibanco') are no cleanliness and no price.
     'produtos de limpeza', 'artigos de limpeza', 'material de limpeza', 'produtos para a limpeza', 'detergentes e produtos de limpeza', 'não aceitam multibanco', 'não aceitarem multibanco', 'não aceita multibanco', 'não aceitam cartão', 'não aceitarem cartão', 'não aceita cartão', 'não aceitam cartões', 'só aceitam dinheiro', 'só aceita dinheiro', 'cartão abaixo de', 'multibanco abaixo de', 'não tem multibanco', 'não têm multibanco',
     // Time running out ('já não havia tempo', 'já não dava tempo') is no range run out.

@@ -663,7 +663,7 @@ describe('Swedish lexicon', () => {
     expect(read('Vi fick påfyllt vatten utan att behöva be om det.', 4)).toEqual({ service: 1 });
   });
 
-  it('reads how Swedes put it, lex2: the cut told by its length, a slot weeks away, quick with the scissors, unanswered mails, sandwiches by filling, nodding at each other, nothing ran out, a lost booking, quarrelling neighbours', () => {
+  it('reads how Swedes put it: the cut told by its length, a slot weeks away, quick with the scissors, unanswered mails, sandwiches by filling, nodding at each other, nothing ran out, a lost booking, quarrelling neighbours', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
     // The cut told by the length kept or lost and its shape.
     expect(read('Hon ville behålla längden men nu har jag en axellång bob.', 3)).toEqual({ haircut: -1 });
@@ -767,7 +767,7 @@ describe('Swedish lexicon', () => {
     expect(read('Fick ingen ursäkt och inget erbjudande om annat rum.', 1)).toEqual({ service: -1 });
   });
 
-  it('reads how Swedes put it, lex2-g1: patchy colour in the wrong tone, hours in the chair, a bill above the quote, a room sold twice, a back that felt better, nails coming loose, tinned lingonberries, sheer chaos, a view from the window, a half-empty shelf, staff chatting at the till, the old boy at the till', () => {
+  it('reads how Swedes put it: patchy colour in the wrong tone, hours in the chair, a bill above the quote, a room sold twice, a back that felt better, nails coming loose, tinned lingonberries, sheer chaos, a view from the window, a half-empty shelf, staff chatting at the till, the old boy at the till', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
     // Colour that came out patchy or in another tone is the haircut, not the cleaning.
     expect(read('Håret blev rödaktigt och fläckigt efter färgningen.', 2)).toEqual({ haircut: -1 });
@@ -796,7 +796,7 @@ describe('Swedish lexicon', () => {
     expect(read('Man kan sitta med en bok i timmar.', 5).waiting).toBeUndefined();
   });
 
-  it('reads how Swedes put it, lex3-g1: forgotten drinks, a full car park, a repair not ready, building work, badly handled, too cramped for the party, easy booking, no wait, a same-day slot, a brochure for help, the one who cut, paying and leaving, a wish', () => {
+  it('reads how Swedes put it: forgotten drinks, a full car park, a repair not ready, building work, badly handled, too cramped for the party, easy booking, no wait, a same-day slot, a brochure for help, the one who cut, paying and leaving, a wish', () => {
     const read = (text: string, rating: number) => topicPolarities(text, 'sv', 'review', rating);
     // A forgotten wine is the service, not the drinks.
     expect(read('Servitrisen glömde vårt vin två gånger.', 2)).toMatchObject({ service: -1 });
@@ -833,5 +833,28 @@ describe('Swedish lexicon', () => {
     expect(topics('Fick sitta en stund i väntrummet trots att jag kom i tid.')).toEqual({ waiting: -1 });
     expect(topics('Fick gå med tandvärk i tre veckor.')).toEqual({ booking: -1 });
     expect(topics('Fick gå runt med en trasig lagning i en månad.')).toEqual({ booking: -1 });
+  });
+
+  it('reads a half-empty room, clean premises, prices gone up, a price for being by the sea, and situations told in other languages', () => {
+    expect(topics('Vi fick vänta trots att det var halvtomt i lokalen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vi fick vänta trots att det var halvtomt i lokalen.')).not.toHaveProperty('atmosphere');
+    expect(topics('Lokalen var ren och fräsch.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Lokalen var ren och fräsch.')).not.toHaveProperty('atmosphere');
+    expect(topics('Vid bordet vi blivit lovade satt redan ett annat sällskap.')).toMatchObject({ booking: -1 });
+    expect(topics('Dock har priserna gått upp rejält sen i fjol.')).toMatchObject({ price: -1 });
+    expect(topics('Väl där visade det sig att någon skulle ha ringt mig.')).toMatchObject({ booking: -1 });
+    expect(topics('Prisvärt för att vara vid havet.')).toMatchObject({ price: 1 });
+    expect(topics('Prisvärt för att vara vid havet.')).not.toHaveProperty('location');
+    expect(topics('Fick en p-bot på 800 kr.')).toMatchObject({ parking: -1 });
+    expect(topics('Fick en p-bot på 800 kr.')).not.toHaveProperty('price');
+    expect(topics('De hade inget ledigt förrän om tre veckor.')).toMatchObject({ booking: -1 });
+    expect(topics('Frisören sa bara att det växer ju ut igen.')).toMatchObject({ staff: -1 });
+    expect(topics('Hon försökte hela tiden pracka på mig produkter.')).toMatchObject({ service: -1 });
+    expect(topics('Snygg fade med rena övergångar.')).toMatchObject({ haircut: 1 });
+    expect(topics('Snygg fade med rena övergångar.')).not.toHaveProperty('cleanliness');
+    expect(topics('Priset sved lite.')).toMatchObject({ price: -1 });
+    expect(topics('Det satt fortfarande tandsten bakom framtänderna.')).toMatchObject({ treatment: -1 });
+    expect(topics('De kommer ihåg mitt namn efter två besök.')).toMatchObject({ staff: 1 });
+    expect(topics('Hon svarade på alla mina frågor.')).toMatchObject({ staff: 1 });
   });
 });

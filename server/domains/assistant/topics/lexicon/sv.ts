@@ -113,6 +113,8 @@ export const SV_LEXICON: Lexicon = {
       '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
     ],
     selection: [
+      // Things one did not know one needed ('massor av saker man inte visste att man behövde'): the range praised.
+      '+saker man inte visste att man behövde', '+saker man inte visste man behövde', '+saker jag inte visste att jag behövde', '+saker jag inte visste jag behövde', '+grejer man inte visste att man behövde', '+grejer man inte visste man behövde', '+prylar man inte visste att man behövde',
       // A half-empty or empty shelf ('hyllan var halvtom', 'hyllorna gapade tomma').
       '-hyllan var halvtom', '-hyllan var tom', '-hyllan stod tom', '-hyllan gapade tom', '-halvtom hylla', '-tom hylla', '-hyllorna gapade tomma', '-hyllorna stod tomma', '-hyllorna var tomma', '-hyllorna ekade tomma', '-hyllan ekade tom',
       // Not in the colour or size one wanted: the range.
@@ -160,11 +162,15 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
-      // lex3-g1: a forgotten drink is the service, not the drinks ('servitrisen glömde vårt vin två gånger').
+      // Service said to be nil ('noll service', 'servicen var lika med noll'): the service.
+      '-noll service', '-service noll', '-servicen var noll', '-servicen är noll', '-servicen var lika med noll', '-service lika med noll', '-noll bemötande',
+      // A hard sell ('hon försökte hela tiden pracka på mig produkter'): the service.
+      '-pracka på mig', '-prackade på mig', '-pracka på oss', '-prackade på oss', '-försökte sälja på mig', '-försökte hela tiden sälja', '-ville bara sälja', '-säljtjat', '-tjatade om att köpa', '-tjatade om produkter',
+      // a forgotten drink is the service, not the drinks ('servitrisen glömde vårt vin två gånger').
       '-glömde vårt vin', '-glömde vinet', '-glömde vinerna', '-glömde vår öl', '-glömde ölen', '-glömde våra öl', '-glömde drickan', '-glömde vår dricka', '-glömde våra drinkar', '-glömde drinkarna', '-glömde vattnet', '-glömde vårt vatten', '-glömde läsken', '-glömde vår läsk', '-glömt vårt vin', '-glömt drickan', '-glömt vår dricka',
-      // lex3-g1: help asked for and a brochure handed over instead ('fick jag en broschyr i handen och ett kolla här').
+      // help asked for and a brochure handed over instead ('fick jag en broschyr i handen och ett kolla här').
       '-en broschyr i handen', '-fick en broschyr', '-räckte mig en broschyr', '-gav mig en broschyr', '-stack en broschyr i handen', '-stack en katalog i handen', '-fick en katalog i handen', '-pekade bara mot hyllan', '-pekade bara på hyllan', '-pekade mot hyllorna', '-pekade bara bortåt', '-kolla på nätet', '-titta på nätet', '-kolla på hemsidan', '-titta på hemsidan',
-      // lex3-g1: a matter badly handled ('det här var riktigt dåligt skött').
+      // a matter badly handled ('det här var riktigt dåligt skött').
       '-dåligt skött', '-riktigt dåligt skött', '-väldigt dåligt skött', '-illa skött', '-slarvigt skött', '-uselt skött', '-dåligt hanterat', '-illa hanterat', '-slarvigt hanterat', '-dåligt hanterad', '-illa hanterad',
       // Digging out exactly the right part ('letade fram exakt rätt skruv').
       '+letade fram exakt rätt', '+letade fram rätt', '+hittade exakt rätt', '+letade fram precis rätt', '+hittade precis rätt', '+letade fram det jag behövde',
@@ -295,7 +301,13 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
-      // lex3-g1: the one who cut the hair ('tjejen som klippte var supertrevlig').
+      // Someone who answered every question ('hon svarade på alla mina frågor'): the person praised.
+      '+svarade på alla mina frågor', '+svarade på alla våra frågor', '+svarade på alla frågor', '+svarar på alla frågor', '+svarar på alla mina frågor', '+besvarade alla mina frågor', '+besvarade alla frågor',
+      // Known by name after a visit or two ('de kommer ihåg mitt namn', 'vet vad jag heter'): the staff praised.
+      '+kommer ihåg mitt namn', '+kom ihåg mitt namn', '+kommer ihåg vad jag heter', '+kom ihåg vad jag heter', '+vet vad jag heter', '+känner mig vid namn', '+kommer ihåg våra namn', '+kom ihåg våra namn',
+      // A complaint about the cut brushed off with 'it'll grow back' ('frisören sa bara att det växer ju ut igen'); hair washed in icy or scalding water ('tvättade håret med iskallt vatten', 'brände mig i nacken'): the person faulted.
+      '-bara att det växer ju ut igen', '-bara att det växer ut igen', '-sa att det växer ut igen', '-sa att det växer ju ut igen', '-tyckte att det växer ut igen', '-bara det växer ut igen', '-det växer ju ut igen sa', '-tvättade håret med iskallt vatten', '-tvättade håret i iskallt vatten', '-tvättade mitt hår med iskallt vatten', '-tvättade mitt hår i iskallt vatten', '-iskallt vatten vid hårtvätten', '-iskallt vatten i tvättfatet', '-brände mig i nacken', '-skållade mig', '-skållhett vatten vid hårtvätten',
+      // the one who cut the hair ('tjejen som klippte var supertrevlig').
       'tjejen som klippte', 'tjejen som klipper', 'killen som klippte', 'killen som klipper', 'hon som klippte', 'han som klippte', 'damen som klippte', 'frisören som klippte', 'barberaren som klippte', 'tjejen som färgade', 'hon som färgade', 'tjejen som gjorde naglarna', 'hon som gjorde naglarna',
       // The old boys and ladies behind the counter ('gubben i kassan är guld värd', 'tanten i kassan').
       'gubben i kassan', 'gubbarna i kassan', 'gubben bakom disken', 'gubbarna bakom disken', 'gubben i butiken', 'gubbarna i butiken', 'tanten i kassan', 'tanten bakom disken', 'tanten i butiken', 'tanterna i kassan',
@@ -446,6 +458,12 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // A written quote kept to ('fick en skriftlig offert och priset höll'): the price praised.
+      '+priset höll', '+offerten höll', '+höll priset', '+skriftlig offert', '+priset var som avtalat', '+priset blev som avtalat',
+      // A price that stung ('priset sved lite'), more to be had for the money elsewhere ('man får mer för pengarna på andra ställen'), items on the bill nobody ordered ('två öl på notan som ingen hade beställt'); next to nothing charged ('han ville inte ha betalt för det').
+      '-priset sved', '-priset sved lite', '-notan sved', '-räkningen sved', '-sved i plånboken', '-sved lite i plånboken', '-mer för pengarna på andra ställen', '-mer för pengarna någon annanstans', '-mer för pengarna nån annanstans', '-mer för pengarna på annat håll', '-bättre ställen för samma pris', '-på notan som ingen', '-på notan som vi inte', '-på notan som jag inte', '-på kvittot som ingen', '-på räkningen som ingen', '-på räkningen som vi inte', '+ville inte ha betalt', '+ville inte ta betalt', '+tog inget betalt', '+ville inte ha något för det', '+ville inte ha nåt för det', '+ville inte ha en krona',
+      // Prices gone up, told with the verb first ('dock har priserna gått upp rejält', '850 kr för en klippning är mycket').
+      '-har priserna gått upp', '-har priserna ökat', '-har priserna stigit', '-har priserna höjts', '-har de höjt priserna', '-priserna gått upp', '-priserna gått upp rejält', '-för en klippning är mycket', '-för en klippning är dyrt', '-är mycket för en klippning', '-är dyrt för en klippning', '-är mycket för en behandling', '-för en behandling är mycket',
       // A bill above the quote, told with the figures ('2 140 kr fast jag fått 1 400 i offert').
       '-fast jag fått * i offert', '-fast jag fått * * i offert', '-fast vi fått * i offert', '-fast vi fått * * i offert', '-fast jag fick * i offert', '-fast jag fick * * i offert', '-fast offerten var på', '-fast offerten sa', '-fast det stod * på hemsidan', '-fast det stod * * på hemsidan',
       // Charged more than quoted ('2 140 kr fast jag fått 1 400 i offert', 'dyrare än utlovat').
@@ -498,6 +516,8 @@ export const SV_LEXICON: Lexicon = {
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
         ],
     cleanliness: [
+      // Premises praised as clean ('lokalen var ren och fräsch', 'lokalerna är rena'): the cleanliness, not the setting.
+      '+lokalen var ren', '+lokalen är ren', '+lokalen var så ren', '+lokalen var jätteren', '+lokalen var skinande ren', '+lokalerna var rena', '+lokalerna är rena', '+lokalen var ren och fräsch', '+lokalen är ren och fräsch', '+ren och fräsch lokal', '+rena och fräscha lokaler', '+ren lokal', '+rena lokaler', '+kliniken var ren', '+kliniken är ren', '+salongen var ren', '+salongen är ren',
       '-hår inuti', '-ett hår inuti', '-ett långt hår', '-långt mörkt hår', '-långt ljust hår',
       '-smutsigt rum', '-smutsiga rum', '-skitigt rum', '-ett smutsigt rum', '-damm under sängen', '-dammtussar under sängen', '-damm under sängarna', '-hår i avloppet',
       '-inte städade på', '-blev inte städade', '-blev inte städat', '-inte städat på', '-rummet luktade instängt', '-luktade instängt', '-luktar instängt', '-källarlukt', '-luktade källare',
@@ -545,11 +565,17 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Left standing at the bar to be served ('stod vid baren i tio minuter utan att bli betjänad'): the wait.
+      '-utan att bli betjänad', '-utan att bli betjänade', '-utan att bli serverade', '-utan att någon tog vår beställning', '-stod vid baren i * minuter', '-stod vid disken i * minuter', '-stod i baren i * minuter',
+      // A course that came only when the table was asking for the bill ('varmrätten kom först när vi bad om notan'): the wait.
+      '-kom först när vi bad om notan', '-kom inte förrän vi bad om notan', '-kom först när vi skulle betala', '-kom först när vi ville betala', '-kom först när vi bad att få betala',
+      // Not in the chair until long after the hour booked ('kom inte upp i stolen förrän 11'): the wait.
+      '-kom inte upp i stolen förrän', '-kom inte upp i stolen', '-kom upp i stolen först', '-fick sitta i stolen först', '-kom inte in i stolen förrän',
       // kept waiting though on time ('fick sitta 20 min i väntrummet fast jag kom i tid'): the wait, not praise of punctuality.
       '-fast jag kom i tid', '-fast vi kom i tid', '-trots att jag kom i tid', '-trots att vi kom i tid', '-fast jag kom i god tid', '-trots att jag kom i god tid', '-fast jag var där i tid', '-trots att jag var där i tid', '-fast vi var där i tid', '-trots att vi var där i tid', '-fast jag var i tid', '-trots att jag var i tid', '-fast jag kom på utsatt tid', '-trots att jag kom på utsatt tid', '-fast jag var där på utsatt tid', '-fastän jag kom i tid', '-fastän vi kom i tid', '-trots att jag var punktlig', '-fast jag var punktlig',
-      // lex3-g1: a repair not ready when promised ('stod den orörd', 'fortfarande inte klar').
+      // a repair not ready when promised ('stod den orörd', 'fortfarande inte klar').
       '-stod den orörd', '-stod orörd', '-stod fortfarande orörd', '-fortfarande orörd', '-inte ens rörd', '-inte ens påbörjad', '-inte klar som utlovat', '-inte klar som lovat', '-inte färdig som lovat', '-inte klar som avtalat', '-fortfarande inte klar', '-fortfarande inte färdig', '-var inte klar när jag kom', '-var inte färdig när jag kom', '-inte klar i tid', '-inte färdig i tid',
-      // lex3-g1: never having to wait ('behöver aldrig vänta när jag kommer', 'slapp vänta').
+      // never having to wait ('behöver aldrig vänta när jag kommer', 'slapp vänta').
       '+behöver aldrig vänta', '+behöver inte vänta', '+behövde aldrig vänta', '+behövde inte vänta', '+behövde knappt vänta', '+behöver knappt vänta', '+slipper vänta', '+slapp vänta', '+slipper alltid vänta', '+aldrig behöva vänta', '+får aldrig vänta', '+fick aldrig vänta', '+fick inte vänta en minut', '+väntar aldrig', '+väntade knappt', '+väntade inte alls',
       // Sat for hours longer than booked ('satt där i över fyra timmar').
       '-satt där i över', '-satt där i nästan', '-satt i stolen i över', '-satt i stolen i nästan', '-satt i stolen i * timmar', '-satt där i * timmar', '-satt kvar i över',
@@ -738,9 +764,11 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Lorries coming and going under the window all night ('lastbilarna kom och gick under fönstret hela natten'): the noise.
+      '-lastbilarna kom och gick', '-lastbilar kom och gick', '-lastbilar som kom och gick', '-bilar kom och gick hela natten', '-kom och gick hela natten', '-hörde lastbil*', '-höra lastbil*', '-lastbilar hela natten', '-lastbilarna hela natten',
       // drilling and building next door from early morning ('kl 7 började dom borra på byggarbetsplatsen bredvid').
       '-började borra', '-började dom borra', '-började de borra', '-började dem borra', '-började bygga', '-började dom bygga', '-började de bygga', '-började banka', '-började hamra', '-började spika', '-borra på byggarbetsplatsen', '-borrade på byggarbetsplatsen', '-byggarbetsplats*', '-byggarbetsplatsen bredvid', '-bygget bredvid', '-bygge bredvid', '-bygget utanför', '-bygge utanför', '-byggplatsen bredvid', '-byggplatsen utanför', '-vägarbete*',
-      // lex3-g1: building work outside from early morning ('utanför höll de på att bygga från kl 7').
+      // building work outside from early morning ('utanför höll de på att bygga från kl 7').
       '-höll på att bygga', '-håller på att bygga', '-höll de på att bygga', '-håller de på att bygga', '-höll på att borra', '-håller på att borra', '-höll på att riva', '-håller på att riva', '-borrade från', '-borrade hela', '-bankade och borrade', '-borrande och bankande', '-byggjobb*', '-vägarbete*', '-vägbygge*', '-renoverade i rummet bredvid', '-renovering i rummet bredvid', '-renoverade på våningen', '-grävde utanför', '-grävmaskin*', '-tryckluftsborr*', '-spikmaskin*',
       // Noise told by what was heard from the street: trams screeching past, a room facing the street, the bin lorry at dawn.
       '-spårvagnarna', '-spårvagnar', '-spårvagnen', '-spårvagnarna gnisslade', '-gnisslade förbi', '-gnisslande spårvagnar', '-gnisslet', '-gnissel', '-rummet låg mot gatan', '-låg mot gatan', '-rum mot gatan', '-mot en trafikerad gata', '-trafiken hela natten', '-bussarna hela natten', '-till efter midnatt', '-sopbil*', '-sophämtning*', '-tömde containrarna', '-glasinsamling*', '-väcktes av', '-vaknade av oväsen', '-blev väckt av', '-väckta av', '-vägarbete*',
@@ -809,11 +837,17 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // A booking nobody wrote down ('de hade inte skrivit upp oss'), an appointment moved by text the day before ('fick ett sms dagen innan om att tiden var flyttad'): the booking.
+      '-hade inte skrivit upp oss', '-hade inte skrivit upp mig', '-hade inte skrivit in oss', '-hade inte antecknat bokningen', '-hade inte fört in bokningen', '-glömt att skriva upp oss', '-glömt att skriva upp mig', '-tiden var flyttad', '-min tid var flyttad', '-tiden hade flyttats', '-min tid hade flyttats', '-sms om att tiden', '-sms om att min tid', '-sms dagen innan om att',
+      // Nothing free for weeks, no emergency slot ('de hade inget ledigt förrän om tre veckor', 'fick ingen akuttid'); an appointment cancelled without a call ('ingen ringde för att säga att tiden var inställd'): the booking.
+      '-inget ledigt förrän', '-inget ledigt förrän om', '-inga lediga tider förrän', '-ingen ledig tid förrän', '-första lediga tid var om', '-första lediga tiden var om', '-fick ingen akuttid', '-ingen akuttid', '-inga akuttider', '-kunde inte få en akuttid', '-fick inte en akuttid', '-ingen ringde för att säga', '-ingen ringde och sa', '-ingen hörde av sig om att', '-tiden var inställd', '-tiden hade ställts in', '-min tid var inställd', '-min tid hade ställts in',
+      // A booking the restaurant says it does not have, the promised table taken ('vi har ingen bokning på det namnet', 'vid bordet satt redan ett annat sällskap'); arriving to find the practitioner off sick and no one called ('någon skulle ha ringt dig. Ingen ringde').
+      '-vi har ingen bokning', '-har ingen bokning på', '-ingen bokning på det namnet', '-ingen bokning på det', '-inget bord bokat på', '-ingen reservation på det namnet', '-satt redan ett annat sällskap', '-satt det redan ett annat sällskap', '-satt redan andra gäster', '-satt det redan andra', '-gett bort vårt bord', '-gav bort vårt bord', '-gett bort bordet', '-gav bort bordet', '-bordet var bortgivet', '-gett bort min tid', '-gav bort min tid', '-någon skulle ha ringt', '-nån skulle ha ringt', '-skulle ha ringt dig', '-skulle ha ringt mig', '-skulle ha ringt oss', '-ingen hade ringt', '-ingen hade hört av sig', '-ingen hade meddelat', '-ingen hade sagt till', '-terapeuten var sjuk', '-frisören var sjuk', '-tandläkaren var sjuk', '-massören var sjuk', '-hon var sjuk och ingen', '-han var sjuk och ingen', '-åkte dit i onödan', '-åkte dit förgäves', '-kom dit i onödan', '-kom dit förgäves', '-tog ledigt i onödan', '-tog ledigt förgäves',
       // left with a broken filling or toothache until the next free time ('fick gå med en trasig lagning hela den tiden'): the booking.
       '-fick gå med en trasig lagning', '-fick gå med trasig lagning', '-fick gå runt med en trasig lagning', '-fått gå med en trasig lagning', '-fick gå med en trasig tand', '-fick gå runt med en trasig tand', '-fick gå med tandvärk', '-fick gå runt med tandvärk', '-fått gå med tandvärk', '-fick gå med värk', '-fick gå med ont', '-fick gå runt med ont', '-fick gå med en lös lagning', '-fick gå med ett provisorium', '-fick gå med provisorisk lagning', '-fick gå med en provisorisk lagning',
-      // lex3-g1: let in the same day one called in pain is the booking ('fick komma in samma dag när jag hade ont').
+      // let in the same day one called in pain is the booking ('fick komma in samma dag när jag hade ont').
       '+fick komma in samma dag', '+fick komma in samma dag när jag hade ont', '+fick komma in redan samma dag', '+fick komma in dagen efter', '+fick komma in redan dagen efter', '+kunde komma in samma dag', '+fick en akuttid', '+fick akuttid', '+fick en tid direkt', '+fick en tid redan dagen efter', '+fick tid redan dagen efter', '+fick tid dagen efter',
-      // lex3-g1: booking easily online ('bokar enkelt på nätet', 'bokningen gick smidigt').
+      // booking easily online ('bokar enkelt på nätet', 'bokningen gick smidigt').
       '+bokar enkelt', '+bokade enkelt', '+bokar smidigt', '+bokade smidigt', '+bokar lätt', '+bokade lätt', '+bokar snabbt på nätet', '+enkel bokning', '+enkel onlinebokning', '+smidig onlinebokning', '+smidig bokning på nätet', '+bokningen var enkel', '+bokningen var smidig', '+bokningen gick smidigt', '+bokningen gick snabbt', '+bokningen gick enkelt', '+lätt att boka på nätet', '+enkelt att boka på nätet', '+enkelt att boka via appen', '+lätt att boka via appen',
       // A room or table sold twice or not there on arrival ('de hade råkat sälja det två gånger', 'fanns det inget rum').
       '-sälja det två gånger', '-sålt det två gånger', '-sålt rummet två gånger', '-sålt rummet till', '-sålt vårt rum', '-sålt vårt bord', '-sålde rummet två gånger', '-fanns det inget rum', '-fanns inget rum', '-fanns inget rum åt oss', '-hade inget rum åt oss', '-hade inget bord åt oss', '-fanns inget bord åt oss',
@@ -859,7 +893,7 @@ export const SV_LEXICON: Lexicon = {
       '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
     ],
     location: [
-      // lex3-g1: a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
+      // a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
       '+se ut över', '+ser ut över', '+såg ut över', '+se ända ut över', '+ser ända ut över', '+såg ända ut över', '+se rakt ut över', '+ser rakt ut över', '+såg rakt ut över', '+fri sikt över', '+fri sikt ut över', '+blick ut över', '+blickar ut över',
       // The view from the window ('från fönstret såg man ut över Vänern').
       '+såg man ut över', '+ser man ut över', '+kan man se ut över', '+utsikt mot sjön', '+utsikt mot havet', '+utsikt över sjön', '+utsikt över havet', '+utsikt över vattnet',
@@ -890,7 +924,9 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
-      // lex3-g1: a lot that is always full, the car left by the supermarket ('parkeringen är alltid full', 'fick ställa bilen vid ICA').
+      // A parking fine told with its sum ('fick en p-bot på 800 kr'): the parking, not the place's prices.
+      '-p-bot på * kr', '-p-bot på * kronor', '-p-bot på * kr.', '-parkeringsbot på * kr', '-parkeringsbot på * kronor', '-kontrollavgift på * kr', '-kontrollavgift på * kronor', '-felparkeringsavgift på * kr', '-p-böter på * kr', '-p-bot*', '-parkeringsbot*', '-parkeringsböter', '-felparkeringsavgift*',
+      // a lot that is always full, the car left by the supermarket ('parkeringen är alltid full', 'fick ställa bilen vid ICA').
       '-parkeringen är alltid full', '-parkeringen var full', '-parkeringsplatsen är alltid full', '-parkeringsplatsen var full', '-p-platsen är alltid full', '-p-platsen var full', '-p-huset var fullt', '-parkeringshuset var fullt', '-garaget var fullt', '-fick ställa bilen vid', '-fick parkera vid', '-fick parkera långt bort', '-fick ställa bilen långt bort', '-slutade med att parkera', '-fick parkera en bit bort', '-fick ställa bilen en bit bort',
       // Not a single parking space near ('int en enda parkeringsplats i närheten').
       '-inte en enda parkeringsplats', '-int en enda parkeringsplats', '-inte en enda p-plats', '-int en enda p-plats', '-inte en enda ledig parkering', '-inga parkeringsplatser', '-inga p-platser', '-ingen parkering i närheten', '-ingenstans att parkera', '-ingen stans att parkera',
@@ -913,8 +949,12 @@ export const SV_LEXICON: Lexicon = {
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
     ],
     rooms: [
+      // A room without windows ('vi fick ett rum utan fönster'): the room faulted.
+      '-rum utan fönster', '-rummet hade inga fönster', '-rummet hade inget fönster', '-rummet saknade fönster', '-rum utan dagsljus', '-rummet utan fönster',
+      // A bathroom or room crying out for refurbishing ('badrummet behöver renoveras'): the room.
+      '-badrummet behöver renoveras', '-badrummet behöver en renovering', '-badrummet behöver rustas upp', '-badrummet skriker efter renovering', '-badrummet är i behov av renovering', '-rummet behöver renoveras', '-rummet behöver en renovering', '-rummet behöver rustas upp', '-rummet skriker efter renovering', '-rummet är i behov av renovering', '-rummen behöver renoveras', '-rummen behöver en renovering', '-rummen behöver rustas upp', '-rummen skriker efter renovering', '-rummen är i behov av renovering', '-duschen behöver renoveras', '-duschen behöver en renovering', '-duschen behöver rustas upp', '-duschen skriker efter renovering', '-duschen är i behov av renovering',
       '-för trång för', '-för trångt för', '-för trånga för', '-trång för * personer', '-alldeles för trång för',
-      // lex3-g1: a room too cramped for the party ('väldigt trångt för tre personer').
+      // a room too cramped for the party ('väldigt trångt för tre personer').
       '-trångt för tre', '-trångt för två', '-trångt för fyra', '-trångt för fem', '-trångt för * personer', '-trångt för oss', '-trångt för en familj', '-trångt för familjen', '-trångt med två barn', '-trångt med barn', '-trångt med tre', '-trångt för tre personer', '-för litet för tre', '-för litet för fyra', '-för litet för en familj', '-alldeles för trångt för',
       // A room hot as a sauna, a window or AC that would not work, a night slept badly ('varmt som en bastu', 'sov skit'); a bed like sleeping on a cloud.
       '-varmt som en bastu', '-varmt som i en bastu', '-som en bastu', '-som i en bastu', '-bastuvarmt', '-kokhett på rummet', '-gick inte att sätta på', '-gick bara att öppna en liten springa', '-bara att öppna en springa', '-sov skit', '-sov skitdåligt', '-sov piss', '-sov kasst båda nätterna', '+som att sova på ett moln', '+sova på ett moln', '+som ett moln', '+som att ligga på ett moln',
@@ -943,6 +983,8 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // Tartar left after a cleaning ('det satt fortfarande tandsten bakom framtänderna'): the treatment faulted.
+      '-fortfarande tandsten', '-satt fortfarande tandsten', '-det var fortfarande tandsten', '-tandsten kvar', '-tandstenen satt kvar', '-fortfarande tandsten kvar',
       // Nails or lashes coming loose within days ('började lossna redan efter fyra dagar').
       '-började lossna', '-började släppa', '-började flagna', '-flagnade redan', '-släppte redan', '-lossnade redan efter',
       // Treatment that helped, told by the body after ('ryggen kändes faktiskt bättre efteråt').
@@ -1015,6 +1057,10 @@ export const SV_LEXICON: Lexicon = {
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
+      // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
+      '+blev inte gul', '+blev inte gult', '+inga gula toner', '+utan gula toner', '+ingen gulton', '+utan gulton',
+      // A fade praised for clean, sharp transitions ('snygg fade med rena övergångar'): the cut, not the cleaning.
+      '+rena övergångar', '+skarpa övergångar', '+fina övergångar', '+mjuka övergångar', '+perfekta övergångar', '+snygga övergångar',
       // Patchy colour told beside its tone ('håret var kopparfärgat och fläckigt').
       '-håret var * och fläckigt', '-håret blev * och fläckigt', '-kopparfärgat och fläckigt', '-gulaktigt och fläckigt',
       // Hair coloured patchy or in the wrong tone ('håret var kopparfärgat och fläckigt', 'inte alls den ton vi pratat om').
@@ -1059,6 +1105,10 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Cooking like grandmother's ('köttbullarna smakar som mormors'): praise of what is named.
+    'som mormors', 'som hos mormor', 'som mormor gjorde', 'som mormor gjorde dem', 'som mormor lagade', 'som farmors', 'som farmor gjorde', 'som min mormor gjorde',
+    // Made just to one's taste ('kaffet var starkt, precis som jag vill ha det'): praise of what is named.
+    'precis som jag vill ha det', 'precis som jag vill ha den', 'precis som jag gillar det', 'precis som jag gillar den', 'precis så som jag vill ha det',
     // Praise words with an intensifying prefix ('faller jättesnyggt', 'supersnyggt', 'skitsnyggt').
     'jättesnygg*', 'supersnygg*', 'skitsnygg*', 'kanonsnygg*', 'asnygg*',
     'kan precis allt', 'kan allt och', 'på två sekunder',
@@ -1139,6 +1189,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Smaller or other than pictured ('tårtan var mycket mindre än på bilden'): a complaint about what is named.
+    'mindre än på bilden', 'mindre än på bilderna', 'annorlunda än på bilden', 'såg inte ut som på bilden', 'inte alls som på bilden', 'inget som på bilden',
     // A thing that 'needs someone to look at it' ('toaletten behöver nån titta på').
     'behöver nån titta på', 'behöver någon titta på', 'borde nån titta på', 'borde någon titta på', 'behöver ses över', 'behöver en översyn', 'behöver åtgärdas',
     // 'Nej tack' as a verdict ('dom tinar snart 😂 nej tack'), and irony with 'ju' after a mishap ('så det var ju toppen').
@@ -1298,7 +1350,8 @@ export const SV_LEXICON: Lexicon = {
   // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
   negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
-  elsewhere: ['en annan tandläkare', 'en ny tandläkare', 'en annan frisör', 'en ny frisör', 'en annan klinik', 'ett annat hotell', 'en annan salong', 'en ny salong', 'hos någon annan', 'hos nån annan', 'hos en annan naprapat', 'hos en annan massör', 'hos en annan fysioterapeut', 'hos en annan sjukgymnast', 'någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
+  // Ate something else instead ('gick till slut därifrån och åt pizza istället'): what they ate was at another place.
+  elsewhere: ['åt * istället', 'åt * i stället', 'käkade * istället', 'gick och åt * istället', 'åt på * istället', 'åt någon annanstans', 'en annan tandläkare', 'en ny tandläkare', 'en annan frisör', 'en ny frisör', 'en annan klinik', 'ett annat hotell', 'en annan salong', 'en ny salong', 'hos någon annan', 'hos nån annan', 'hos en annan naprapat', 'hos en annan massör', 'hos en annan fysioterapeut', 'hos en annan sjukgymnast', 'någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
   arrivals: ['kom in med', 'kom dit med', 'kom hit med', 'kom till dem med', 'kom till henne med', 'kom till honom med', 'sökte för'],
   said: ['sa', 'sade', 'säger', 'tyckte', 'tycker', 'menade'],
@@ -1315,9 +1368,13 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
-    // lex3-g1: what would have been nice names a wish, no praise ('lite info hade vart schysst').
+    // Hours of driving to get there ('vi körde i två timmar för att komma hit') are the trip, no wait at the place.
+    'körde i * timmar', 'körde * timmar', 'åkte i * timmar', 'körde * mil', 'åkte * mil', 'för att komma hit',
+    // A half-empty room as the setting of a wait ('vänta en timme trots att det var halvtomt i lokalen') names no atmosphere; a price fair 'for being by the sea' ('prisvärt för att vara vid havet') names no location.
+    'halvtomt i lokalen', 'halvtom lokal', 'halvtomt i restaurangen', 'halvtom restaurang', 'nästan tomt i lokalen', 'nästan tom lokal', 'halvfullt i lokalen', 'för att vara vid havet', 'för att ligga vid havet', 'för att vara vid vattnet', 'för att ligga vid vattnet', 'för att vara mitt i stan', 'för att ligga mitt i stan', 'för att vara i centrum', 'för att ligga i centrum', 'för att vara mitt i centrum', 'för att vara i stan',
+    // what would have been nice names a wish, no praise ('lite info hade vart schysst').
     'hade vart schysst', 'hade varit schysst', 'hade vart schyst', 'hade varit schyst', 'hade vart trevligt', 'hade vart snällt', 'hade varit snällt',
-    // lex3-g1: paying and leaving is no word about the prices ('vi betalade och gick hem').
+    // paying and leaving is no word about the prices ('vi betalade och gick hem').
     'betalade och gick', 'vi betalade och gick', 'betalade bara och gick', 'betalade och åkte', 'betalade och drog', 'betalade och gick därifrån', 'betalade snabbt och gick', 'betalade notan och gick', 'betalade och lämnade',
     // 'Rena' before a noun is 'sheer', not clean ('frukosten var rena kaoset'); sitting for hours with a book is no wait; money back for a room names no room.
     'rena kaoset', 'rena kaos', 'rent kaos', 'rena cirkusen', 'rena dårhuset', 'rena tivolit', 'kan sitta i timmar', 'kan sitta med en bok i timmar', 'sitta med en bok i timmar', 'sitta kvar i timmar', 'satt kvar i timmar', 'sitta där i timmar', 'sitta och prata i timmar', 'pengarna för rummet', 'betalat för rummet', 'betalningen för rummet',
