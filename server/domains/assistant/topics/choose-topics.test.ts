@@ -40,6 +40,13 @@ describe('chooseTopics', () => {
     expect(fr('Devis pour une couronne à 950€ alors qu’ailleurs on m’en propose 600€.').criticised).toEqual(['price']);
   });
 
+  it('does not own up to a treatment never given when the booking was only told lost, without a word of complaint of its own', () => {
+    const told = "Rang three mornings in a row to get a check up, finally got through and booked for the 14th. Turned up and the receptionist tells me there's nothing on the system for me. No apology.";
+    const topics = analyseReview(told, 'en', 'review', 1).topics;
+    expect(topics.find((t) => t.topic === 'booking')).toMatchObject({ polarity: 0, hedged: true });
+    expect(chooseTopics(topics, 'negative').criticised).not.toContain('treatment');
+  });
+
   it("owns up to the hotel room an unhappy guest's night went wrong in", () => {
     const fr = (text: string) => chooseTopics(analyseReview(text, 'fr').topics, 'negative');
     const night = 'Chambre 214, juste au-dessus de la cuisine. Le petit-déjeuner était froid et la réceptionniste désagréable.';

@@ -56,8 +56,10 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const servedAtBreakfast = (t: TopicMention) => t.polarity === 0 && !t.hedged && BREAKFAST_HOLDS.has(t.topic) && byTopic.has('breakfast');
   const kept = topics.filter((t) => !covered(t) && !t.asked && !t.aside && !praisedAsKind(t) && !servedAtBreakfast(t));
   const named = kept.some((t) => t.polarity < 0);
-  // 'Hadde bestilt time kl 14, men de hadde ikke noe registrert. Måtte gå hjem uten klipp': a cut never given is no result to own up to.
-  const notGiven = (t: TopicMention) => RESULTS.has(t.topic) && (byTopic.get('booking')?.polarity ?? 0) < 0;
+  // 'Hadde bestilt time kl 14, men de hadde ikke noe registrert. Måtte gå hjem uten klipp': a cut never given is no result to own up to,
+  // whether the booking was faulted or only told lost ('the receptionist tells me there's nothing on the system for me').
+  const booking = byTopic.get('booking');
+  const notGiven = (t: TopicMention) => RESULTS.has(t.topic) && booking !== undefined && (booking.polarity < 0 || booking.hedged);
   const complaint = (t: TopicMention) =>
     t.hedged ||
     (replyClass === 'negative'
