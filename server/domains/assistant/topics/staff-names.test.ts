@@ -29,6 +29,13 @@ describe('given names of the people who served', () => {
     expect(staff(text, language, rating)).toBe(1);
   });
 
+  it("reads a name after 'and' that is the subject of 'is' or 'was' as the one who served, not a companion named in passing", () => {
+    expect(staff('Fargen ble fin og Lena er kjempeflink.', 'no', 4)).toBe(1);
+    expect(staff('Lokalen var ren och fräsch och Nadia var superproffsig.', 'sv', 4)).toBe(1);
+    expect(staff('The colour came out great and Chloe was lovely.', 'en', 4)).toBe(1);
+    expect(staff('I came with my sister and Chloe, we had the brunch.', 'en', 4)).toBeUndefined();
+  });
+
   it('reads the names of staff of every background as praise of whoever served', () => {
     const reviews: ReadonlyArray<readonly [string, Language, number]> = [
       ['Amira gör alltid ett grymt jobb.', 'sv', 5],

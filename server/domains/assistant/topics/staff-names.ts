@@ -202,8 +202,12 @@ const TITLES: ReadonlySet<string> = new Set([
   'frau', 'herr', 'familie', 'madame', 'monsieur', 'mme', 'señora', 'señor', 'senhora', 'senhor', 'dona', 'fru', 'rouva',
 ]);
 
+/** 'Is' and 'was' in our languages: after 'and', a name with one of them opens a sentence of its own ('Fargen ble fin og Lena er kjempeflink'). */
+const IS = /^(?:is|was|er|var|är|ist|war|est|était|es|era|é|foi|oli|on)$/u;
+
 /**
- * Tokens where a capitalised given name, or a title before a capitalised name, opens a clause and something follows it in that clause: the
+ * Tokens where a capitalised given name, or a title before a capitalised name, opens a clause (or follows 'and' as the subject of 'is'
+ * or 'was': 'Lokalen var ren och fräsch och Nadia var superproffsig') and something follows it in that clause: the
  * subject of a sentence about a person, in a review nearly always the one who served ('Camilla er bare
  * den bedste'). A name closing its clause is a signature or an address ('Thanks, Anna'), a name before
  * 'and' a companion ('Tom and I'), and a name in the middle of a clause may be anyone.
@@ -212,9 +216,9 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
   const found: number[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const name = tokens[at]!.head ?? tokens[at]!.text;
-    if (!opensClause(at)) continue;
     const next = tokens[at + 1];
     if (!next || clauses[at + 1] !== clauses[at]) continue;
+    if (!opensClause(at) && !(at > 0 && and.has(tokens[at - 1]!.text) && IS.test(next.text))) continue;
     if (TITLES.has(name) ? beforeName(text, name) : GIVEN_NAMES.has(name) && !and.has(next.text) && next.text !== 's' && capitalisedAt(text, tokens[at]!)) found.push(at);
   }
   return found;
