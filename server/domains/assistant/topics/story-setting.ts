@@ -29,14 +29,14 @@ export function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed
   return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
 }
 
+/** Words of buying goods, as against paying a bill: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin'. */
+const BOUGHT_WORDS = 'bought|purchased|købte|kjøpte|köpte|kaufte|gekauft|acheté\\p{L}*|achat|compré|compramos|compró|comprado|comprei|comprámos|ostin|ostimme|ostettu';
+const BOUGHT = new RegExp(`^(?:${BOUGHT_WORDS})$`, 'u');
 /** Words of buying and paying: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin', 'paid', 'betalte', 'payé', 'paguei', 'maksoin'. */
-const PAID = /^(?:paid|bought|purchased|betalt|betalte|betalade|købte|kjøpte|köpte|kaufte|gekauft|bezahlt|bezahlte|payé|payée|payés|acheté\p{L}*|achat|pagué|pagamos|pagó|pagado|compré|compramos|compró|comprado|comprei|compramos|comprámos|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu|ostin|ostimme|ostettu)$/u;
+const PAID = new RegExp(`^(?:${BOUGHT_WORDS}|paid|betalt|betalte|betalade|bezahlt|bezahlte|payé|payée|payés|pagué|pagamos|pagó|pagado|paguei|pagámos|maksoin|maksoimme|maksettiin|maksu)$`, 'u');
 
 /** The review opens with a purchase or a payment: 'Köpte ett par kängor för 1800 kr i november.' */
 export const opensWithPurchase = (tokens: readonly Token[]) => tokens.some((token) => token.sentence === 0 && PAID.test(token.text));
-
-/** Words of buying goods, as against paying a bill: 'bought', 'købte', 'kaufte', 'acheté', 'compré', 'comprei', 'ostin'. */
-const BOUGHT = /^(?:bought|purchased|købte|kjøpte|köpte|kaufte|gekauft|acheté\p{L}*|compré|compramos|compró|comprado|comprei|comprámos|ostin|ostimme|ostettu)$/u;
 
 /**
  * 'Köpte en jacka här för 1800 kr, dragkedjan gick sönder efter två veckor', 'Ostin 139 euron vaelluskengät.': in a complaint, what
@@ -47,6 +47,7 @@ const BOUGHT = /^(?:bought|purchased|købte|kjøpte|köpte|kaufte|gekauft|achet�
  */
 export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Reading, receivedAt: readonly number[]): Placed[] {
   const last = tokens.at(-1)?.sentence ?? 0;
+  if (last === 0) return [];
   const starts = new Set<number>();
   if (opensWithPurchase(tokens)) starts.add(0);
   for (const token of tokens) if (token.sentence > 0 && token.sentence < last && BOUGHT.test(token.text)) starts.add(token.sentence);
@@ -57,7 +58,6 @@ export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Read
     const sentence = tokens[at]!.sentence;
     if (!(sentence > 0 && contrastAt.has(at) && at === firstOf(sentence))) starts.delete(sentence);
   }
-  if (last === 0) return [];
   return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && starts.has(tokens[hit.token]!.sentence));
 }
 
