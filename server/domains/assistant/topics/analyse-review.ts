@@ -2,7 +2,7 @@ import type { Language } from '@common/languages';
 import { rememberRecent } from '@server/lib/remember-recent';
 import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { announcedTopic, feelWords } from './feel-words';
-import { andBetween, anyIn, type Compiled, complainedBy, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, SERVED, SPEAKER_SELF, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
+import { andBetween, anyIn, type Compiled, complainedBy, COPULA, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, SERVED, SPEAKER_SELF, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
 import { bookedAtTheOutset, bookedWhen, paidInStory } from './story-setting';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
@@ -860,8 +860,6 @@ function paidForAfterPraise({ hits, tokens, clauses, feelings }: Reading, hit: P
   return priceFaulted && hits.some((earlier) => earlier.topic === hit.topic && tokens[earlier.token]!.sentence < sentence && (feelings.get(earlier) ?? []).some((score) => score > 0));
 }
 
-/** The verb that says a complaint of the thing before it ('pommesen var kalla', 'the chips were cold'), in our languages. */
-const COPULA = /^(?:is|was|were|are|er|var|blev|ble|blir|är|vart|ist|war|waren|sind|est|était|étaient|es|era|eran|estaba|estaban|está|están|ficou|estava|estavam|oli|olivat|on|ovat)$/u;
 
 function clausesWhere(r: Reading, complains: (hit: Placed) => boolean): Set<number> {
   const clauses = new Set<number>();

@@ -6,6 +6,12 @@ import type { Token, WordMatcher } from './word-matcher';
 export const WAITED_FOR: ReadonlySet<TopicId> = new Set(['waiting']);
 /** Who the reviewer is: after these, what is said is their own ('I said it was cold'). */
 export const SPEAKER_SELF = /^(?:i|we|jeg|vi|jag|eg|ich|wir|je|j|on|nous|yo|nosotros|eu|nós|minä|mä|me)$/u;
+/**
+ * 'Is', 'was' and their kin in our languages: the verb that says something of the thing before it ('pommesen var kalla', 'the chips
+ * were cold', 'Lena er kjempeflink').
+ */
+export const COPULA = /^(?:is|was|were|are|er|var|blev|ble|blir|är|vart|ist|war|waren|sind|est|était|étaient|es|era|eran|estaba|estaban|está|están|é|foi|ficou|estava|estavam|oli|olivat|on|ovat)$/u;
+
 /** What is served at a table or a counter: what one orders, and waits for. */
 export const SERVED: ReadonlySet<TopicId> = new Set(['food', 'coffee', 'drinks', 'breakfast']);
 

@@ -1,3 +1,4 @@
+import { COPULA } from './reading';
 import type { Token } from './word-matcher';
 
 /**
@@ -202,9 +203,6 @@ const TITLES: ReadonlySet<string> = new Set([
   'frau', 'herr', 'familie', 'madame', 'monsieur', 'mme', 'señora', 'señor', 'senhora', 'senhor', 'dona', 'fru', 'rouva',
 ]);
 
-/** 'Is' and 'was' in our languages: after 'and', a name with one of them opens a sentence of its own ('Fargen ble fin og Lena er kjempeflink'). */
-const IS = /^(?:is|was|er|var|är|ist|war|est|était|es|era|é|foi|oli|on)$/u;
-
 /**
  * Tokens where a capitalised given name, or a title before a capitalised name, opens a clause (or follows 'and' as the subject of 'is'
  * or 'was': 'Lokalen var ren och fräsch och Nadia var superproffsig') and something follows it in that clause: the
@@ -218,7 +216,7 @@ export function staffNamedAt(text: string, tokens: readonly Token[], clauses: re
     const name = tokens[at]!.head ?? tokens[at]!.text;
     const next = tokens[at + 1];
     if (!next || clauses[at + 1] !== clauses[at]) continue;
-    if (!opensClause(at) && !(at > 0 && and.has(tokens[at - 1]!.text) && IS.test(next.text))) continue;
+    if (!opensClause(at) && !(at > 0 && and.has(tokens[at - 1]!.text) && COPULA.test(next.text))) continue;
     if (TITLES.has(name) ? beforeName(text, name) : GIVEN_NAMES.has(name) && !and.has(next.text) && next.text !== 's' && capitalisedAt(text, tokens[at]!)) found.push(at);
   }
   return found;
