@@ -861,4 +861,20 @@ describe('Danish lexicon', () => {
     expect(topics('Hun svarede på alle mine spørgsmål.')).toMatchObject({ staff: 1 });
     expect(topics('Hovedretten kom først da vi bad om regningen.')).toMatchObject({ waiting: -1 });
   });
+  it('reads a meal served last, an empty shelf, a shrunken menu, paying for the charm and a treatment felt for days', () => {
+    expect(topics('Vi var det sidste bord der fik vores mad.')).toMatchObject({ waiting: -1 });
+    expect(topics('Dem der kom efter os fik deres mad før os.')).toMatchObject({ waiting: -1 });
+    expect(topics('Der gik et kvarter fra vi betalte til vi fik kaffen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Der gik et kvarter fra vi betalte til vi fik kaffen.')).not.toHaveProperty('price');
+    expect(topics('Hylden er helt tom igen.')).toMatchObject({ selection: -1 });
+    expect(topics('Menuen er skrumpet ind til tre retter.')).toEqual({ selection: -1 });
+    expect(topics('Croissanterne er altid revet væk inden ti.')).toMatchObject({ selection: -1 });
+    expect(topics('Man betaler vel for hyggen.')).toEqual({ price: -1 });
+    expect(topics('Kunne ikke drikke koldt i flere dage efter tandrensningen.')).toMatchObject({ treatment: -1 });
+    expect(topics('Værre i ryggen bagefter end før.')).toMatchObject({ treatment: -1 });
+    expect(topics('Det var en helt anden frisør end den jeg havde booket.')).toMatchObject({ booking: -1 });
+    expect(topics('Fik en tid samme dag.')).toEqual({ booking: 1 });
+    expect(topics('Mette har sgu styr på det.')).toMatchObject({ staff: 1 });
+    expect(topics('Sort skidt i fugerne i bruseren.')).toMatchObject({ cleanliness: -1 });
+  });
 });

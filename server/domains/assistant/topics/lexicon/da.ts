@@ -122,6 +122,15 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // An empty shelf told in the present ('hylden er bare tom'), a range cut down to nothing, a menu that has shrunk, dishes gone by seven.
+      '-hylden er tom', '-hylden er bare tom', '-hylden er altid tom', '-hylden er helt tom', '-hylden var bare tom', '-hylden var helt tom', '-hylden stod tom', '-hylderne er tomme', '-hylderne er bare tomme', '-hylderne er halvtomme', '-hylderne stod tomme', '-tom hylde', '-*hylden er tom', '-*hylden var tom', '-*hylden ned til', '-*hylderne er tomme',
+      '-skåret ned på udvalget', '-skåret ned på sortimentet', '-skåret ned på menuen', '-skåret ned på kortet', '-ned til næsten ingenting', '-ned til ingenting',
+      '-kortet er skrumpet', '-menuen er skrumpet', '-menukortet er skrumpet', '-udvalget er skrumpet', '-sortimentet er skrumpet', '-kortet er blevet mindre', '-menuen er blevet mindre', '-udvalget er blevet mindre', '-skrumpet ind til * retter',
+      '-der ikke mere af', '-var der ikke mere af', '-var der ikke flere af', '-er der ikke mere af', '-var der ikke mere tilbage af', '-ikke flere tilbage',
+      '-ikke noget at vælge imellem', '-intet at vælge imellem', '-ingenting at vælge imellem', '-hvis man ikke bruger str', '-medmindre man bruger str', '-hvis du ikke bruger str',
+      '-er revet væk', '-er altid revet væk', '-er tit revet væk', '-er de revet væk', '-revet væk inden', '-er sluppet op', '-var sluppet op', '-tit sluppet op', '-altid sluppet op', '-sluppet op for', '-slap op for',
+      // A shop with plenty of local goods ('masser af lokale varer'): the range praised.
+      '+masser af lokale varer', '+masser af lokale produkter', '+mange lokale varer', '+mange lokale produkter', '+masser af varer', '+masser af spændende varer', 'lokale varer', 'lokale produkter',
       // things one did not know one needed ('alt muligt man ikke vidste man manglede'): the range praised.
       '+man ikke vidste man manglede', '+man ikke vidste at man manglede', '+man ikke anede man manglede', '+man ikke vidste man havde brug for', '+man ikke vidste at man havde brug for', '+man ikke anede man havde brug for', '+du ikke vidste du manglede', '+du ikke vidste at du manglede', '+du ikke vidste du havde brug for', '+jeg ikke vidste jeg manglede', '+jeg ikke vidste jeg havde brug for', '+med alt muligt', '+har alt muligt', '+alt muligt mellem himmel og jord', '+alverdens ting', '+alskens ting', '+alt fra skruer til',
       // Having simply everything, with the filler ('de har bare ALT', 'de har sgu alt', 'de har simpelthen det hele').
@@ -318,6 +327,8 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // People who know their trade ('Camilla har styr på det') and who always greet one ('hvor de altid hilser').
+      '+har styr på det', '+har styr på tingene', '+har styr på sagerne', '+har sgu styr på det', '+de altid hilser', '+altid hilser', '+hilser altid', '+altid siger hej', '+siger altid hej', '+hilser pænt',
       // Someone who answered every question ('hun svarede på alle mine spørgsmål'): the person praised.
       '+svarede på alle mine spørgsmål', '+svarede på alle vores spørgsmål', '+svarede på alle spørgsmål', '+svarer på alle spørgsmål', '+svarer på alle mine spørgsmål', '+besvarede alle mine spørgsmål', '+besvarede alle spørgsmål',
       // Known by name after a visit or two ('de kender mig ved navn', 'huskede mit navn'): the staff praised.
@@ -460,6 +471,10 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // Dearer than the discount chain down the road ('man betaler en del mere end i Netto'), paying 'for the charm'.
+      'minibaren koster', 'minibaren kostede', 'priserne i minibaren', 'prisen i minibaren',
+      '-mere end i netto', '-mere end i rema', '-mere end i føtex', '-mere end i bilka', '-mere end i lidl', '-mere end i supermarkedet', '-dyrere end i netto', '-dyrere end netto', '-betaler en del mere end', '-betaler noget mere end', '-betaler mere end',
+      '-betaler for charmen', '-betaler * for charmen', '-betale for charmen', '-betaler for hyggen', '-betaler * for hyggen', '-betaler for navnet', '-betaler * for navnet', '-betaler for beliggenheden', '-betaler * for beliggenheden', '-betaler for udsigten', '-betaler * for udsigten',
       // A charge on top of the room told per day ('parkering koster 150 kr i døgnet oveni'): the price, besides the parking.
       '-i døgnet oveni', '-pr døgn oveni', '-pr. døgn oveni', '-per døgn oveni', '-om dagen oveni', '-for natten oveni', '-pr nat oveni',
       // A written quote kept to ('fik et skriftligt tilbud, og prisen holdt'): the price praised.
@@ -528,6 +543,8 @@ export const DA_LEXICON: Lexicon = {
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
     ],
     cleanliness: [
+      // Black grime in the joints of the tiles ('sort skidt i fugerne'): the cleaning, not the bathroom.
+      '-skidt i fugerne', '-sort skidt i fugerne', '-sort i fugerne', '-snavs i fugerne', '-skimmel i fugerne', '-mug i fugerne', '-sorte fuger i', '-fugerne var sorte',
       // Hair in the towels or the shower ('håndklæderne havde hår i'): the cleaning, not the room.
       '-håndklæderne havde hår i', '-hår i håndklæderne', '-hår på håndklæderne', '-hår i håndklædet', '-hår i bruseren', '-hår i brusenichen', '-hår i badet', '-hår på badeværelset', '-hår i afløbet i brusenichen',
       // Grubby told with 'snasket' or 'sjasket' ('toilettet var lidt snasket').
@@ -572,6 +589,12 @@ export const DA_LEXICON: Lexicon = {
       '-skraldespanden flød over', '-skraldespanden var fuld',
     ],
     waiting: [
+      // Served last of all, after tables that came later ('vi var det sidste bord der fik mad', 'folk der kom efter os havde fået'): the wait.
+      '-sidste bord der fik', '-sidste bord til at få', '-de sidste der fik mad', '-de sidste der fik maden', '-de sidste der fik noget', '-de sidste til at få', '-sidste der blev serveret', '-sidste til at blive serveret',
+      '-kom efter os havde fået', '-kom efter os fik', '-kom efter os var færdige', '-kom efter os blev serveret', '-der kom efter os', '-som kom efter os', '-fik mad før os', '-fik deres mad før os', '-fik maden før os', '-blev serveret før os', '-før vi overhovedet så', '-før vi overhovedet fik',
+      // A salon visit that ran hours over ('tog dog næsten 4 timer i stolen'), so the rest of the day had to be called off.
+      '-fra jeg betalte til jeg fik', '-fra vi betalte til vi fik', '-fra jeg bestilte til jeg fik', '-fra vi bestilte til vi fik', '-fra jeg betalte til', '-fra vi betalte til', '-gik * minutter fra jeg',
+      '-tog dog næsten * timer', '-tog dog over * timer', '-tog dog godt * timer', '-næsten * timer i stolen', '-over * timer i stolen', '-måtte ringe og aflyse', '-måtte aflyse det jeg skulle', '-aflyse det jeg skulle bagefter', '-måtte aflyse min næste aftale', '-nåede ikke min næste aftale', '-kom for sent til min næste aftale',
       // A course that came only when the table was asking for the bill ('hovedretten kom først da vi bad om regningen'): the wait.
       '-kom først da vi bad om regningen', '-kom først da vi bad om at betale', '-kom først da vi var ved at betale', '-kom først da vi ville betale', '-kom ikke før vi bad om regningen', '-kom først da vi havde bedt om regningen',
       // Not called in until long after the time ('kom jeg først ind en halv time senere', 'sad der i fire timer med farve i håret'): the wait.
@@ -858,6 +881,13 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // Another stylist than the one booked, another room than the one booked ('havde bestilt havudsigt men fik et ud til p-pladsen'): the booking not kept.
+      '-er det en helt anden frisør', '-var det en helt anden frisør', '-fik en helt anden frisør', '-fik jeg en helt anden frisør', '-var det en anden frisør', '-en anden frisør end den jeg havde', '-en anden frisør end den jeg', '-en helt anden frisør end den jeg', '-en anden end den jeg havde booket', '-en anden end den jeg havde bestilt',
+      '-men fik et ud til', '-men fik et mod', '-men fik et værelse ud til', '-men fik et værelse mod', '-fik et andet værelse end', '-ikke det værelse vi havde bestilt', '-ikke det værelse vi havde booket', '-ikke det værelse vi havde betalt for', '-ikke det vi havde bestilt', '-ikke det vi havde booket',
+      // Weeks ahead before anything is free ('man skal ud i 6 uger før der er en ledig tid').
+      '-skal ud i * uger', '-ud i * uger før', '-før der er en ledig tid', '-før der er ledig tid', '-før der er en tid', '-før der er en ledig',
+      // An appointment got quickly ('fik en tid hurtigt'): the booking praised, not the wait.
+      '+fik en tid hurtigt', '+fik hurtigt en tid', '+fik tid hurtigt', '+fik hurtigt tid', '+fik en tid med det samme', '+fik en tid samme dag', '+fik tid samme dag',
       // A booking nobody wrote down ('de havde ikke skrevet os op'): the booking lost.
       '-havde ikke skrevet os op', '-havde ikke skrevet mig op', '-havde ikke skrevet os ned', '-havde ikke skrevet bordet ned', '-havde ikke noteret vores booking', '-havde ikke noteret bestillingen', '-ikke fået skrevet os op', '-glemt at skrive os op', '-glemt at skrive mig op',
       // Left with a broken filling or toothache until the next free time ('måtte gå rundt med en knækket fyldning i tre uger'), or nothing free for weeks ('ikke noget ledigt før om tre uger'): the booking.
@@ -1092,6 +1122,9 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // After-effects told by what one could not eat or drink for days ('kunne ikke drikke noget koldt i en uge'): the treatment.
+      '-værre i * bagefter', '-værre bagefter end før', '-værre end før jeg kom', '-værre end da jeg kom', '-mere ondt bagefter end', '-kunne ikke dreje hovedet', '-kunne knap dreje hovedet', '-kunne jeg ikke dreje hovedet',
+      '-kunne ikke drikke noget koldt', '-kunne ikke drikke koldt', '-kan ikke drikke noget koldt', '-kan ikke drikke koldt', '-kunne ikke spise noget koldt', '-kan ikke spise noget koldt', '-kunne ikke tåle koldt', '-kan ikke tåle koldt', '-kunne ikke tåle noget koldt', '-ilede ved alt koldt', '-ondt ved alt koldt',
       // A crown that looks like the real thing ('kronen ligner en rigtig tand'): the treatment praised.
       '+ligner en rigtig tand', '+ligner en ægte tand', '+ligner mine egne tænder', '+ligner rigtige tænder', '+kan ikke se forskel på den og mine egne',
       // Tartar left after a cleaning ('der sad stadig tandsten bag fortænderne'): the treatment faulted.
@@ -1515,6 +1548,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // What a routine visit is for ('når man bare skal studses') names no result of the cut.
+    'når man bare skal studses', 'når man bare skal klippes', 'når man bare skal have studset', 'når man bare skal have klippet', 'bare skal studses', 'bare skal have studset',
     // A price judged fair 'for being in the centre' ('fair pris for at ligge midt i byen') names the price, not the location.
     'for at ligge midt i byen', 'til at ligge midt i byen', 'for at være midt i byen', 'til at være midt i byen', 'for at ligge i centrum', 'til at ligge i centrum', 'for at være i centrum', 'til at være i centrum', 'for at ligge ved vandet', 'til at ligge ved vandet', 'for at ligge ved havnen', 'til at ligge ved havnen', 'for at ligge ved stranden', 'til at ligge ved stranden',
     // paying and leaving is no word about the prices ('vi betalte og gik hjem').

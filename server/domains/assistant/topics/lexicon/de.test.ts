@@ -793,4 +793,20 @@ describe('German lexicon', () => {
     expect(topics('Lauter Sachen, von denen ich nicht wusste, dass ich sie brauche.')).toEqual({ selection: 1 });
     expect(topics('In den Handtüchern waren Haare.')).toEqual({ cleanliness: -1 });
   });
+  it('reads complaints told without the topic word: a tram through the room, a body as stiff as before, sizes gone, a menu crossed out, charges due on the spot, a wait told by what one did meanwhile, a booking nobody knew of', () => {
+    expect(topics('Die Tram fährt quasi mitten durchs Zimmer.')).toEqual({ noise: -1 });
+    expect(topics('Auch bei geschlossenem Fenster hat man jedes Auto gehört.')).toEqual({ noise: -1 });
+    expect(topics('Nach zehn Sitzungen ist die Schulter genauso steif wie vorher.')).toEqual({ treatment: -1 });
+    expect(topics('In Größe 46 gab es genau nix.')).toEqual({ selection: -1 });
+    expect(topics('Die halbe Karte war durchgestrichen.')).toEqual({ selection: -1 });
+    expect(topics('Für die Garage waren dann nochmal 20 € fällig.')).toMatchObject({ price: -1 });
+    expect(topics('Man fühlt sich übern Tisch gezogen.')).toEqual({ price: -1 });
+    expect(topics('Wir haben im Flur die Fliesen gezählt.')).toEqual({ waiting: -1 });
+    expect(topics('Die Suppe kam, als wir eigentlich schon gehen wollten.')).toMatchObject({ waiting: -1 });
+    expect(topics('Bis das Essen da war, hatten wir zwei Runden Karten gespielt.')).toEqual({ waiting: -1 });
+    expect(topics('Vor Ort wusste man nichts von unserem Tisch.')).toEqual({ booking: -1 });
+    expect(topics('Einen Termin zu kriegen ist ein reines Glücksspiel.')).toEqual({ booking: -1 });
+    expect(topics('Unterm Bett noch ein altes Taschentuch.')).toEqual({ cleanliness: -1 });
+    expect(topics('Sie hat einfach goldene Hände.')).toEqual({ staff: 1 });
+  });
 });

@@ -908,4 +908,19 @@ describe('English lexicon', () => {
     expect(topics('Nobody bothered to tell us the kitchen was closed.')).toMatchObject({ service: -1 });
     expect(topics('The bed creaked every time we moved.')).toEqual({ rooms: -1 });
   });
+  it('reads complaints told without the topic word: served after later arrivals or on the way out, a sleepy kitchen, a mixed-up booking, a massage that did nothing, a sum for that, a menu cut back, musty towels', () => {
+    expect(topics('A family who turned up after us were fed first.')).toEqual({ waiting: -1 });
+    expect(topics('The pizzas arrived as we were putting our coats on.')).toEqual({ waiting: -1 });
+    expect(topics('The chef must have been asleep.')).toMatchObject({ waiting: -1 });
+    expect(topics('They had me down twice with another client.')).toEqual({ booking: -1 });
+    expect(topics('They cocked up my appointment again.')).toEqual({ booking: -1 });
+    expect(topics('She barely touched my shoulders and they are still knotted.')).toEqual({ treatment: -1 });
+    expect(topics('One brow came out darker than the other.')).toEqual({ treatment: -1 });
+    expect(topics('My knee is so much better after four sessions.')).toEqual({ treatment: 1 });
+    expect(topics('Forty five quid for that.')).toEqual({ price: -1 });
+    expect(topics('By noon there were only a couple left.')).toEqual({ selection: -1 });
+    expect(topics('The menu has been cut right back.')).toEqual({ selection: -1 });
+    expect(topics('The towels smelled musty.')).toEqual({ cleanliness: -1 });
+    expect(topics('Lovely lad but clearly still learning.')).toEqual({ staff: -1 });
+  });
 });

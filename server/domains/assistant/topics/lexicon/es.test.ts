@@ -811,4 +811,22 @@ describe('Spanish lexicon', () => {
     expect(rated('Me atendieron de urgencia el mismo día.', 5)).toEqual({ booking: 1 });
     expect(rated('Estuve cuatro horas sentada en la silla con el tinte puesto.', 2)).toMatchObject({ waiting: -1 });
   });
+
+  it('reads a wait told by the tables served first, a henhouse of a room, stock never there, a name missing from the book and skin that breaks out', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    expect(rated('Nos sirvieron los últimos, y eso que llegamos antes que la mesa de al lado.', 2)).toEqual({ waiting: -1 });
+    expect(rated('El postre llegó cuando ya nos estábamos yendo.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('La cocina debía estar dormida esa noche.', 2)).toEqual({ waiting: -1 });
+    expect(rated('Entre el primero y el segundo nos dio tiempo a contarnos la vida.', 3)).toEqual({ waiting: -1 });
+    expect(rated('Aquello era un gallinero, había que gritar para que te oyeran.', 2)).toEqual({ noise: -1 });
+    expect(rated('Una mesa de chavales dando voces toda la tarde.', 2)).toEqual({ noise: -1 });
+    expect(rated('El salchichón que busco nunca lo tienen.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('La estantería de quesos medio vacía, se les había acabado casi todo.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('Llegué y mi nombre no aparecía en ningún sitio.', 1)).toEqual({ booking: -1 });
+    expect(rated('Tenían a otro cliente a mi hora.', 2)).toEqual({ booking: -1 });
+    expect(rated('Los precios no están puestos y te enteras al pagar.', 2)).toEqual({ price: -1 });
+    // The face gone red after a facial is the treatment, no 'cara' (dear) price.
+    expect(rated('Al día siguiente me salieron granitos por toda la barbilla.', 2)).toEqual({ treatment: -1 });
+    expect(rated('Salí de la limpieza con la cara roja.', 2)).not.toHaveProperty('price');
+  });
 });

@@ -793,4 +793,18 @@ describe('Finnish lexicon', () => {
     expect(topics('Tosi söpö paikka.')).toEqual({ atmosphere: 1 });
     expect(topics('Hyllyt olivat puolityhjiä.')).toEqual({ selection: -1 });
   });
+  it('reads complaints told without the topic word: a lunch break eaten up, a napping kitchen, a stylist away without word, an empty shelf, a shrunken menu, a booking not found, having to shout', () => {
+    expect(topics('Koko lounastauko meni siinä.')).toEqual({ waiting: -1 });
+    expect(topics('Piti olla nopeeta, mut sai hotkia.')).toEqual({ waiting: -1 });
+    expect(topics('Kokki taisi nukkua.')).toEqual({ waiting: -1 });
+    expect(topics('Hieroja olikin lomalla eikä kukaan ollut ilmoittanut.')).toMatchObject({ booking: -1 });
+    expect(topics('Meidän nimellä ei löytynyt mitään.')).toEqual({ booking: -1 });
+    expect(topics('Maitohylly oli illalla tyhjä.')).toEqual({ selection: -1 });
+    expect(topics('Hiivaa on ollut loppu koko kuun.')).toEqual({ selection: -1 });
+    expect(topics('Ruokalista on karsittu puoleen.')).toEqual({ selection: -1 });
+    expect(topics('Tyynyllä oli jonkun muun hiuksia.')).toEqual({ cleanliness: -1 });
+    expect(topics('Lupas lähettää huoltomiehen, mutta ketään ei näkyny koko iltana.')).toEqual({ service: -1 });
+    expect(topics('Viereinen seurue juhli niin että sai huutaa.')).toEqual({ noise: -1 });
+    expect(topics('Lopulta saatiin pöytä vessan vierestä.')).not.toHaveProperty('cleanliness');
+  });
 });

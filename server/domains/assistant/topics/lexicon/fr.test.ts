@@ -794,4 +794,23 @@ describe('French lexicon', () => {
     expect(rated("À la fin 185 €, alors qu'on m'avait annoncé 130 €.", 2)).toMatchObject({ price: -1 });
     expect(rated('Une couleur pas homogène, avec des taches sur le dessus.', 2)).toEqual({ haircut: -1 });
   });
+
+  it('reads a wait told by the tables served first, a range gone from the shelves, a bill that chokes, a name not in the book and a set fine only at first', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    expect(rated("On était les derniers servis alors que la table d'à côté était arrivée après nous.", 2)).toEqual({ waiting: -1 });
+    expect(rated('Entre le plat et le dessert on a eu le temps de refaire le monde.', 3)).toEqual({ waiting: -1 });
+    expect(rated("On a eu l'impression que la cuisine faisait la sieste.", 2)).toEqual({ waiting: -1 });
+    expect(rated('Notre thé est arrivé quand on enfilait nos manteaux.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('Les étals sont vides dès midi.', 2)).toEqual({ selection: -1 });
+    expect(rated("Les biscuits que j'aimais ont disparu des rayons.", 3)).toEqual({ selection: -1 });
+    expect(rated("Ils n'en font plus depuis l'an dernier.", 2)).toEqual({ selection: -1 });
+    expect(rated('Le rayon bio se résume à deux étagères.', 3)).toEqual({ selection: -1 });
+    // A shop 'comme il y en a plus' is one of a kind, no stock run out.
+    expect(rated('Une quincaillerie comme il y en a plus.', 5)).not.toHaveProperty('selection');
+    expect(rated("J'ai failli m'étrangler en voyant l'addition.", 2)).toEqual({ price: -1 });
+    expect(rated('Deux suppléments rajoutés sur la facture sans prévenir.', 2)).toEqual({ price: -1 });
+    expect(rated("Je n'étais pas noté dans l'agenda.", 2)).toEqual({ booking: -1 });
+    expect(rated('Il fallait se pencher au-dessus de la table pour s’entendre.', 2)).toEqual({ noise: -1 });
+    expect(rated("Le vernis était joli sur le moment puis il s'est écaillé en trois jours.", 2)).toEqual({ treatment: -1 });
+  });
 });

@@ -826,4 +826,22 @@ describe('Norwegian lexicon', () => {
     expect(topics('Det satt fortsatt tannstein bak fortennene.')).toMatchObject({ treatment: -1 });
     expect(topics('Hun svarte på alle spørsmålene mine.')).toMatchObject({ staff: 1 });
   });
+  it('reads a meal served last, an empty shelf, a shrunken menu, paying for the name and a treatment felt for days', () => {
+    expect(topics('Vi var de siste som fikk maten.')).toMatchObject({ waiting: -1 });
+    expect(topics('Et par som kom etter oss fikk maten før oss.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det gikk et kvarter fra jeg betalte til jeg fikk kaffen.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det gikk et kvarter fra jeg betalte til jeg fikk kaffen.')).not.toHaveProperty('price');
+    expect(topics('Hyllene er tomme hver gang.')).toEqual({ selection: -1 });
+    expect(topics('Menyen har krympa kraftig.')).toMatchObject({ selection: -1 });
+    expect(topics('Null å velge mellom hvis du bruker str XL.')).toEqual({ selection: -1 });
+    expect(topics('Man betaler nok for navnet.')).toEqual({ price: -1 });
+    expect(topics('Litt i det dyreste laget.')).toEqual({ price: -1 });
+    expect(topics('Tålte ikke noe kaldt på flere dager.')).toMatchObject({ treatment: -1 });
+    expect(topics('Vondere i ryggen etterpå enn før.')).toMatchObject({ treatment: -1 });
+    expect(topics('De hadde satt opp to kunder på samme tid.')).toEqual({ booking: -1 });
+    expect(topics('Hun var kjempegrei.')).toEqual({ staff: 1 });
+    // Coffee stains are the cleaning, not the coffee; the reviewer getting cross is no grumpy waiter.
+    expect(topics('Kaffeflekker på alle bordene.')).toEqual({ cleanliness: -1 });
+    expect(topics('Da blir jeg litt sur.')).toEqual({});
+  });
 });

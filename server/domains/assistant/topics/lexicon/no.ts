@@ -120,6 +120,13 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // An empty shelf told in the present ('hylla er bare tom'), and a menu or range that has shrunk.
+      '-hylla er tom', '-hylla er bare tom', '-hylla er alltid tom', '-hylla var tom', '-hylla var bare tom', '-hylla står tom', '-hyllene er tomme', '-hyllene var tomme', '-hyllene står tomme', '-tom hylle',
+      '-menyen har krympet', '-menyen har krympa', '-menyen er krympet', '-menyen er krympa', '-menyen har blitt mindre', '-utvalget har krympet', '-utvalget har krympa', '-utvalget har blitt mindre', '-sortimentet har krympet', '-sortimentet har krympa',
+      // Only a pair or two in one's size and the rest 'coming maybe after New Year': the range.
+      '-hadde bare to par', '-hadde bare ett par', '-hadde to par i', '-bare to par i', '-bare ett par i', '-bare to par igjen', '-i hans lengde', '-i hennes lengde', '-i min lengde', '-kommer kanskje over nyttår', '-kommer kanskje etter jul', '-kommer kanskje neste uke', '-kommer kanskje inn', '-får kanskje inn', '-får inn igjen etter', '-kommer ikke inn før', '-ikke inne før',
+      // Nothing to choose from unless one is a size M ('null å velge i hvis du ikke bruker str M'); half the menu sold out.
+      '-null å velge i', '-null å velge mellom', '-null å velge blant', '-ingenting å velge i', '-ingenting å velge mellom', '-lite å velge i', '-hvis du ikke bruker str', '-med mindre du bruker str', '-hvis du ikke bruker størrelse', '-av dem var utgått', '-av dem var utsolgt', '-av dem var borte', '-av dem var tomme', '-av rettene var utgått', '-av rettene var utsolgt',
       // Things one did not know one needed ('masse ting man ikke visste at man trengte'): the range praised.
       '+ting man ikke visste at man trengte', '+ting man ikke visste man trengte', '+ting jeg ikke visste at jeg trengte', '+ting jeg ikke visste jeg trengte', '+ting man ikkje visste at ein trengte', '+alt mulig man ikke visste man trengte',
       // the part wanted missing in the size asked for ('de hadde ikke 32 mm', 'hadde den ikke inne').
@@ -309,6 +316,10 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Going on though told it hurt ('sa fra at det gjorde vondt men han bare fortsatte'), and a short answer that could have been said kinder.
+      '-men han bare fortsatte', '-men hun bare fortsatte', '-han bare fortsatte', '-hun bare fortsatte', '-fortsatte bare likevel', '-fortsatte likevel', '-si det litt hyggeligere', '-si det hyggeligere', '-sagt det litt hyggeligere', '-sagt det hyggeligere', '-si det på en hyggeligere måte', '-går an å si det', '-går an å være litt hyggelig', '-går an å smile',
+      // 'Hun var kjempehyggelig' after the cut is the hairdresser or the therapist.
+      '+hun var kjempehyggelig', '+han var kjempehyggelig', '+hun var så hyggelig', '+han var så hyggelig', '+hun var veldig hyggelig', '+han var veldig hyggelig', '+hun var superhyggelig', '+han var superhyggelig', '+hun var kjempegrei', '+han var kjempegrei', '+hun var kjempeflink', '+han var kjempeflink',
       // Someone who answered every question ('hun svarte på alle spørsmålene mine'): the person praised.
       '+svarte på alle spørsmålene mine', '+svarte på alle spørsmålene våre', '+svarte på alle spørsmål', '+svarte på alle spørsmålene', '+svarer på alle spørsmål', '+svarte på alle mine spørsmål', '+svara på alle spørsmåla',
       // A complaint about the cut brushed off with 'it'll grow back' ('frisøren sa bare at det vokser jo ut igjen'); eyes never up from the screen ('legen så ikke opp fra skjermen'); hair washed in icy or scalding water ('vasket håret med iskaldt vann', 'brant meg i nakken'): the person faulted.
@@ -459,6 +470,10 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // Paying 'for the charm' or the name ('man betaler vel for sjarmen'): the price.
+      '-betaler for sjarmen', '-betaler * for sjarmen', '-betale for sjarmen', '-betaler for navnet', '-betaler * for navnet', '-betaler for beliggenheten', '-betaler * for beliggenheten', '-betaler for utsikten', '-betaler * for utsikten',
+      // 'I dyreste laget' (on the dear side) is a price complaint, however mild; the minibar's prices are the price, not the room.
+      '-i dyreste laget', '-i det dyreste laget', '-litt i dyreste laget', '-i dyraste laget', '-i det dyraste laget', 'minibaren koster', 'minibaren kostet', 'minibaren kosta', 'prisene i minibaren', 'prisen i minibaren', 'priser i minibaren',
       // A written quote kept to ('fikk et skriftlig tilbud og prisen holdt'): the price praised.
       '+prisen holdt', '+prisen holdt seg', '+tilbudet holdt', '+holdt prisen', '+skriftlig tilbud', '+prisen var som avtalt', '+akkurat som avtalt på prisen',
       // A price that stung ('prisen svei litt'), more to be had for the money elsewhere ('man får mer for pengene andre steder'), items on the bill nobody ordered ('to øl på regningen som ingen hadde bestilt'): the price.
@@ -518,6 +533,10 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
     ],
     cleanliness: [
+      // Grime in the joints of the tiles ('skitt i fugene'): the cleaning, not the bathroom.
+      '-skitt i fugene', '-svart i fugene', '-mugg i fugene', '-grønske i fugene', '-sorte fuger', '-svarte fuger', '-fugene var svarte', '-fugene var sorte',
+      // Coffee stains on the tables are the cleaning, not the coffee.
+      '-kaffeflekker på', '-kaffeflekker over', '-kaffeflekker i', '-kaffeflekker overalt', '-kaffesøl på', '-kaffesøl over',
       // Clean and tidy in the room ('rent og pent på rommet'): the cleaning, not the room.
       '+rent og pent på rommet', '+pent og rent på rommet', '+rent på rommet', '+rent og pent på badet', '+rent og ryddig på rommet',
       // Hair or stains told with where they lay ('hår i sluket på badet', 'flekker på dyna'): the cleaning, not the room.
@@ -564,6 +583,13 @@ export const NO_LEXICON: Lexicon = {
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
     ],
     waiting: [
+      // Served last, after tables that came later ('vi var det siste bordet som fikk mat', 'folk som kom etter oss fikk maten før oss'), and hours in the salon chair.
+      '-siste bordet som fikk', '-siste bord som fikk', '-de siste som fikk mat', '-de siste som fikk maten', '-sist til å få mat', '-sist til å få maten', '-kom etter oss fikk', '-som kom etter oss', '-fikk maten før oss', '-fikk mat før oss', '-fikk maten sin før oss', '-ble servert før oss', '-før vi i det hele tatt fikk',
+      '-tok nesten * timer i stolen', '-nesten * timer i stolen', '-over * timer i stolen',
+      // The wait told from paying or ordering to getting it ('det gikk 20 minutter fra jeg betalte til jeg fikk kaffen'): the wait, not the price.
+      '-fra jeg betalte til jeg fikk', '-fra vi betalte til vi fikk', '-fra jeg bestilte til jeg fikk', '-fra vi bestilte til vi fikk', '-fra jeg betalte til', '-fra vi betalte til', '-fra jeg bestilte til', '-fra vi bestilte til', '-det gikk * minutter fra', '-gikk * minutter fra', '-det gikk en halvtime fra', '-det gikk en time fra',
+      // Sitting long past one's time before anyone sees one ('kommer presis og må sitte en halvtime før noen ser på meg').
+      '-må sitte en halvtime før', '-måtte sitte en halvtime før', '-må sitte en time før', '-måtte sitte en time før', '-må sitte * minutter før', '-måtte sitte * minutter før', '-sitte en halvtime før noen', '-før noen i det hele tatt', '-før noen ser på meg', '-før noen så på meg', '-før noen tok meg', '-kommer presis og må', '-kom presis og måtte', '-møter presis og må', '-møtte presis og måtte',
       // Left standing at the bar to be served ('sto ved baren i ti minutter uten å bli betjent'): the wait.
       '-uten å bli betjent', '-uten å bli servert', '-uten at noen betjente oss', '-sto ved baren i * minutter', '-sto ved disken i * minutter', '-sto i baren i * minutter',
       // A course that came only when the table was asking for the bill ('hovedretten kom først da vi ba om regningen'): the wait.
@@ -787,6 +813,11 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // Another hairdresser than the one booked ('fikk en helt annen frisør').
+      '-fikk en helt annen frisør', '-var det en helt annen frisør', '-er det en helt annen frisør', '-en annen frisør enn den jeg', '-en helt annen frisør enn den jeg', '-en annen enn den jeg hadde booket', '-en annen enn den jeg hadde bestilt',
+      // Two customers booked into one slot ('de hadde satt opp to stykker på samme tid'); no getting through to book a new one.
+      '-satt opp to stykker på samme tid', '-satt opp to på samme tid', '-satt opp to kunder på samme tid', '-satt opp * stykker på samme tid', '-booket to på samme tid', '-booket inn to på samme tid', '-booket to kunder på samme tid', '-to kunder på samme time', '-to stykker på samme time',
+      '-umulig å komme gjennom på telefonen', '-komme gjennom på telefonen for å få', '-for å få ny time', '-for å bestille ny time', '-for å få time', 'få ny time', 'ny time',
       // A booking nobody wrote down ('de hadde ikke skrevet oss opp'): the booking lost.
       '-hadde ikke skrevet oss opp', '-hadde ikke skrevet meg opp', '-hadde ikke skrevet oss ned', '-hadde ikke notert bestillingen', '-hadde ikke notert reservasjonen', '-glemt å skrive oss opp', '-glemt å skrive meg opp', '-hadde ikkje skrive oss opp',
       // Left with a broken filling or toothache until the next free time ('måtte gå med ei knekt fylling i tre uker'), a table or appointment given away to others ('bordet vårt var gitt bort', 'hadde gitt bort timen min'): the booking.
@@ -929,6 +960,10 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // After-effects told by what one could not drink for days ('kunne ikke drikke noe kaldt på en uke').
+      '-kunne ikke drikke noe kaldt', '-kunne ikke drikke kaldt', '-kan ikke drikke noe kaldt', '-kan ikke drikke kaldt', '-kunne ikke spise noe kaldt', '-tålte ikke noe kaldt', '-tåler ikke noe kaldt', '-tålte ikke kaldt',
+      // Worse after than before ('var verre i nakken etterpå enn før jeg kom'), a few quick moves and done, unable to turn one's head for days.
+      '-verre i * etterpå', '-verre i * enn før', '-verre etterpå enn før', '-verre enn før jeg kom', '-verre enn da jeg kom', '-vondere i * etterpå', '-vondere etterpå', '-mer vondt etterpå enn', '-mer vondt enn før', '-noen få håndgrep', '-bare noen håndgrep', '-med noen håndgrep', '-klarte knapt å snu hodet', '-klarte ikke å snu hodet', '-kunne ikke snu hodet', '-kunne knapt snu hodet', '-knapt snu hodet', '-klarte jeg knapt å snu hodet', '-klarte jeg ikke å snu hodet', '-kunne jeg ikke snu hodet', '-kunne jeg knapt snu hodet', '-snu hodet på * dager', '-snu hodet på flere dager', '-snu hodet på en uke',
       // A crown that looks like the real thing ('krona ser ut som en ekte tann'): the treatment praised.
       '+ser ut som en ekte tann', '+ser ut som ekte tenner', '+ser ut som mine egne tenner', '+ser ut som en naturlig tann', '+som en ekte tann',
       // Tartar left after a cleaning ('det satt fortsatt tannstein bak fortennene'): the treatment faulted.
@@ -1301,6 +1336,8 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // The reviewer getting cross ('da blir jeg litt sur') is no word about a grumpy member of staff.
+    'blir jeg sur', 'blir jeg litt sur', 'jeg blir sur', 'jeg blir litt sur', 'ble jeg sur', 'ble jeg litt sur', 'jeg ble sur', 'jeg ble litt sur', 'vi ble sure', 'ble vi sure',
     // A price judged fair 'for being in the centre' ('grei pris til å være midt i sentrum') names the price, not the location.
     'til å være midt i sentrum', 'til å ligge midt i sentrum', 'til å være i sentrum', 'til å ligge i sentrum', 'til å være midt i byen', 'til å ligge midt i byen', 'til å være ved sjøen', 'til å ligge ved sjøen', 'til å ligge ved vannet', 'til å være ved vannet', 'for å være midt i sentrum', 'for å ligge midt i sentrum', 'for å ligge i sentrum',
     // 'bad om' is 'asked for', no bathroom ('jeg bad om hjelp').

@@ -817,4 +817,22 @@ describe('Portuguese lexicon', () => {
     expect(rated('Perdi a manhã inteira lá.', 2)).toEqual({ waiting: -1 });
     expect(rated('Têm livros que não se encontram em lado nenhum.', 4)).toEqual({ selection: 1 });
   });
+
+  it('reads a wait told by the bread eaten and the tables served first, a din of machines and chairs, stock no longer sold, a mixed-up book and a swollen face', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('Fomos os últimos a ser servidos, e a mesa que chegou depois já estava na sobremesa.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('A cozinha devia estar a dormir nesse dia.', 2)).toEqual({ waiting: -1 });
+    expect(rated('O café só chegou quando já estávamos a pagar.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('Já tínhamos comido o pão todo e nada do prato chegar.', 3)).toEqual({ waiting: -1 });
+    expect(rated('Nem com fones de ouvido consegui ler.', 2)).toEqual({ noise: -1 });
+    expect(rated('As cadeiras arrastando e o liquidificador ligado o tempo todo.', 2)).toEqual({ noise: -1 });
+    expect(rated('Dormi umas 4 horas por causa dos exaustores.', 1)).toMatchObject({ noise: -1 });
+    expect(rated('Deixaram de vender o pão de centeio que eu comprava.', 3)).toMatchObject({ selection: -1 });
+    expect(rated('A agenda estava trocada e a minha hora foi dada a outra pessoa.', 2)).toEqual({ booking: -1 });
+    expect(rated('A funcionária estava a pôr a conversa em dia com a colega.', 2)).toEqual({ staff: -1 });
+    // A swollen face is the treatment, no 'cara' (dear) price; 'é pena o resto' faults the rest, not the dentist praised.
+    expect(rated('Fiquei com a cara inchada dois dias.', 1)).toEqual({ treatment: -1 });
+    expect(rated('Saiu quase o dobro do que estava no site.', 2)).toEqual({ price: -1 });
+    expect(rated('A Dra. Marta é ótima, é pena o resto.', 2)).toEqual({ staff: 1 });
+  });
 });

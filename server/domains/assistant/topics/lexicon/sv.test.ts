@@ -857,4 +857,20 @@ describe('Swedish lexicon', () => {
     expect(topics('De kommer ihåg mitt namn efter två besök.')).toMatchObject({ staff: 1 });
     expect(topics('Hon svarade på alla mina frågor.')).toMatchObject({ staff: 1 });
   });
+  it('reads a meal served last, an empty shelf, a shrunken menu, paying for the location and a treatment felt for days', () => {
+    expect(topics('Vi var de sista som fick maten.')).toMatchObject({ waiting: -1 });
+    expect(topics('Ett gäng som kom efter oss fick maten före oss.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det gick en kvart från att jag betalade tills jag fick kaffet.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det gick en kvart från att jag betalade tills jag fick kaffet.')).not.toHaveProperty('price');
+    expect(topics('Hyllorna är tomma varje gång.')).toEqual({ selection: -1 });
+    expect(topics('Halva menyn var slut redan vid sju.')).toEqual({ selection: -1 });
+    expect(topics('Bara deras egna billiga grejer nu.')).toEqual({ selection: -1 });
+    expect(topics('Man betalar för läget.')).toEqual({ price: -1 });
+    expect(topics('120 kr för en liten kaffe.')).toEqual({ price: -1 });
+    expect(topics('Kunde inte dricka något kallt på flera dagar.')).toMatchObject({ treatment: -1 });
+    expect(topics('Värre i ryggen efteråt än innan.')).toMatchObject({ treatment: -1 });
+    expect(topics('Rummet låg precis ovanför nattklubben.')).toEqual({ noise: -1 });
+    expect(topics('Vi fick skrika över bordet.')).toEqual({ noise: -1 });
+    expect(topics('Hon har verkligen koll.')).toEqual({ staff: 1 });
+  });
 });

@@ -113,6 +113,14 @@ export const SV_LEXICON: Lexicon = {
       '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
     ],
     selection: [
+      // An empty shelf told in the present ('hyllan är bara tom'), and a menu or range that has shrunk.
+      '-hyllan är tom', '-hyllan är bara tom', '-hyllan är alltid tom', '-hyllan var tom', '-hyllan var bara tom', '-hyllan gapar tom', '-hyllorna är tomma', '-hyllorna var tomma', '-hyllorna gapar tomma', '-tom hylla',
+      '-menyn har krympt', '-menyn har blivit mindre', '-utbudet har krympt', '-utbudet har blivit mindre', '-sortimentet har blivit mindre',
+      // A handful of models and none in one's size ('typ fem modeller och ingen i 42'), the delivery that has not come in.
+      '-hade typ * modeller', '-hade bara * modeller', '-bara * modeller att välja', '-typ * modeller och ingen', '-modeller och ingen i', '-och ingen i rätt storlek', '-ingen i rätt storlek', '-inga i min storlek', '-inte fått in leveransen', '-har inte fått in', '-inte fått in några', '-inte fått in dem', '-inte kommit in än', '-inte kommit in ännu',
+      // Half the menu gone by seven ('halva menyn var slut redan kl 19'), and the range shrunk to the shop's own cheap things.
+      '-halva menyn var slut', '-halva menyn slut', '-menyn var slut', '-halva menyn var borta', '-halva menyn var slutsåld', '-var slut redan kl', '-var slut redan vid', '-slutsålt redan kl', '-var slutsålt redan',
+      '-mest deras egna', '-bara deras egna', '-deras egna billiga', '-egna billiga grejer', '-mest billiga grejer', '-mest billigt skräp', '-billigt skräp', '-billigt krimskrams',
       // Things one did not know one needed ('massor av saker man inte visste att man behövde'): the range praised.
       '+saker man inte visste att man behövde', '+saker man inte visste man behövde', '+saker jag inte visste att jag behövde', '+saker jag inte visste jag behövde', '+grejer man inte visste att man behövde', '+grejer man inte visste man behövde', '+prylar man inte visste att man behövde',
       // A half-empty or empty shelf ('hyllan var halvtom', 'hyllorna gapade tomma').
@@ -301,6 +309,9 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Not noticing a patient flinch ('märkte ingenting fast jag ryckte till'), and people who know their trade ('Linnea har koll').
+      '-märkte ingenting fast jag', '-märkte inget fast jag', '-märkte ingenting trots att jag', '-märkte inget trots att jag', '-märkte inte ens att jag', '-märkte inte att jag ryckte', '-fast jag ryckte till', '-trots att jag ryckte till',
+      '+har koll', '+har verkligen koll', '+har stenkoll', '+har full koll', '+har koll på det', '+har koll på sitt', '+vet vad hon gör', '+vet vad han gör',
       // Someone who answered every question ('hon svarade på alla mina frågor'): the person praised.
       '+svarade på alla mina frågor', '+svarade på alla våra frågor', '+svarade på alla frågor', '+svarar på alla frågor', '+svarar på alla mina frågor', '+besvarade alla mina frågor', '+besvarade alla frågor',
       // Known by name after a visit or two ('de kommer ihåg mitt namn', 'vet vad jag heter'): the staff praised.
@@ -458,6 +469,12 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // Paying 'for the charm' or the name ('man betalar väl för charmen'): the price.
+      '-betalar för charmen', '-betalar * för charmen', '-betala för charmen', '-betalar för namnet', '-betalar * för namnet', '-betalar för läget', '-betalar * för läget', '-betalar för utsikten', '-betalar * för utsikten',
+      // The difference paid for what one did not get ('mellanskillnaden för balkongen'), and so much 'for a small' thing ('89 kr för en liten räkmacka').
+      // Expecting more for that money ('man förväntar sig lite mer flyt för de pengarna'): the price, whatever the 'more' is.
+      '-förväntar sig lite mer * för de pengarna', '-förväntar sig mer * för de pengarna', '-förväntar sig lite mer för de pengarna', '-förväntar sig mer för de pengarna', '-förväntar man sig mer för de pengarna', '-förväntar jag mig mer för de pengarna', '-förväntar sig mer för pengarna', '-förväntar sig lite mer för pengarna', '-förväntar sig mer för det priset', '-förväntar sig lite mer för det priset', '-förväntar sig lite mer * för det priset',
+      'mellanskillnaden för *', 'mellanskillnaden', 'prisskillnaden', '-kr för en liten *', '-kronor för en liten *', '-spänn för en liten *', '-kr för ett litet *', '-kronor för ett litet *', '-spänn för ett litet *', '-kr för en pytteliten *', '-kr för en ynka *', '-spänn för en ynka *',
       // A written quote kept to ('fick en skriftlig offert och priset höll'): the price praised.
       '+priset höll', '+offerten höll', '+höll priset', '+skriftlig offert', '+priset var som avtalat', '+priset blev som avtalat',
       // A price that stung ('priset sved lite'), more to be had for the money elsewhere ('man får mer för pengarna på andra ställen'), items on the bill nobody ordered ('två öl på notan som ingen hade beställt'); next to nothing charged ('han ville inte ha betalt för det').
@@ -516,6 +533,8 @@ export const SV_LEXICON: Lexicon = {
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
         ],
     cleanliness: [
+      // Grime in the joints of the tiles ('svart i fogarna'): the cleaning, not the bathroom.
+      '-svart i fogarna', '-smuts i fogarna', '-mögel i fogarna', '-svarta fogar', '-fogarna var svarta',
       // Premises praised as clean ('lokalen var ren och fräsch', 'lokalerna är rena'): the cleanliness, not the setting.
       '+lokalen var ren', '+lokalen är ren', '+lokalen var så ren', '+lokalen var jätteren', '+lokalen var skinande ren', '+lokalerna var rena', '+lokalerna är rena', '+lokalen var ren och fräsch', '+lokalen är ren och fräsch', '+ren och fräsch lokal', '+rena och fräscha lokaler', '+ren lokal', '+rena lokaler', '+kliniken var ren', '+kliniken är ren', '+salongen var ren', '+salongen är ren',
       '-hår inuti', '-ett hår inuti', '-ett långt hår', '-långt mörkt hår', '-långt ljust hår',
@@ -565,6 +584,12 @@ export const SV_LEXICON: Lexicon = {
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
     ],
     waiting: [
+      // Served last, after tables that came later ('vi var sista bordet som fick mat'); the wait told from paying or ordering to getting it; hours in the salon chair.
+      '-sista bordet som fick', '-sista bord som fick', '-de sista som fick mat', '-de sista som fick maten', '-sist att få mat', '-sist att få maten', '-kom efter oss fick', '-som kom efter oss', '-fick maten före oss', '-fick mat före oss', '-fick sin mat före oss', '-blev serverade före oss',
+      '-från att jag betalade tills', '-från att vi betalade tills', '-från att jag beställde tills', '-från att vi beställde tills', '-från jag betalade till', '-från vi beställde till', '-från jag beställde till',
+      '-tog nästan * timmar i stolen', '-nästan * timmar i stolen', '-över * timmar i stolen',
+      // One single person working a Saturday ('en enda person som jobbade'), so one stood with the shoebox in one's hand: the wait.
+      '-en enda person som jobbade', '-en enda som jobbade', '-en enda person jobbade', '-en enda person i kassan', '-en enda i kassan', '-en enda kassa öppen', '-en kassa öppen', '-en enda person på hela', '-fick stå med * i handen', '-stå med * i handen i', '-stod med * i handen i',
       // Left standing at the bar to be served ('stod vid baren i tio minuter utan att bli betjänad'): the wait.
       '-utan att bli betjänad', '-utan att bli betjänade', '-utan att bli serverade', '-utan att någon tog vår beställning', '-stod vid baren i * minuter', '-stod vid disken i * minuter', '-stod i baren i * minuter',
       // A course that came only when the table was asking for the bill ('varmrätten kom först när vi bad om notan'): the wait.
@@ -764,6 +789,10 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // Having to shout across the table ('man får skrika över bordet').
+      '-skrika över bordet', '-skrek över bordet', '-skrika till varandra', '-skrika för att höra', '-skrika för att höras',
+      // A room above the bar or the club ('rummet låg ovanför baren'): the noise, not the room.
+      '-rummet låg ovanför baren', '-rummet låg ovanför', '-rummet låg precis ovanför', '-rum ovanför baren', '-ovanför baren', '-ovanför nattklubben', '-ovanför puben', '-ovanför restaurangen',
       // Lorries coming and going under the window all night ('lastbilarna kom och gick under fönstret hela natten'): the noise.
       '-lastbilarna kom och gick', '-lastbilar kom och gick', '-lastbilar som kom och gick', '-bilar kom och gick hela natten', '-kom och gick hela natten', '-hörde lastbil*', '-höra lastbil*', '-lastbilar hela natten', '-lastbilarna hela natten',
       // drilling and building next door from early morning ('kl 7 började dom borra på byggarbetsplatsen bredvid').
@@ -837,6 +866,10 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
     ],
     booking: [
+      // Another hairdresser than the one booked ('fick en helt annan frisör').
+      '-fick en helt annan frisör', '-var det en helt annan frisör', '-är det en helt annan frisör', '-en annan frisör än den jag', '-en helt annan frisör än den jag', '-en annan än den jag bokat', '-en annan än den jag hade bokat',
+      // Booked one room and given another ('bokade dubbelrum med balkong men fick ett enkelrum med extrasäng'): the booking not kept.
+      '-i god tid men fick', '-bokade * men fick', '-bokade * * men fick', '-bokade * * * men fick', '-bokat * men fick', '-bokat * * men fick', '-hade bokat * men fick', '-hade bokat * * men fick', '-men fick ett annat rum', '-men fick ett rum mot', '-men fick ett rum utan', '-fick ett annat rum än', '-inte det rum vi bokat', '-inte rummet vi bokat', '-inte det rum vi hade bokat', '-inte rummet vi hade bokat', '-inte det vi hade bokat', '-inte det vi bokat',
       // A booking nobody wrote down ('de hade inte skrivit upp oss'), an appointment moved by text the day before ('fick ett sms dagen innan om att tiden var flyttad'): the booking.
       '-hade inte skrivit upp oss', '-hade inte skrivit upp mig', '-hade inte skrivit in oss', '-hade inte antecknat bokningen', '-hade inte fört in bokningen', '-glömt att skriva upp oss', '-glömt att skriva upp mig', '-tiden var flyttad', '-min tid var flyttad', '-tiden hade flyttats', '-min tid hade flyttats', '-sms om att tiden', '-sms om att min tid', '-sms dagen innan om att',
       // Nothing free for weeks, no emergency slot ('de hade inget ledigt förrän om tre veckor', 'fick ingen akuttid'); an appointment cancelled without a call ('ingen ringde för att säga att tiden var inställd'): the booking.
@@ -983,6 +1016,8 @@ export const SV_LEXICON: Lexicon = {
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
     ],
     treatment: [
+      // After-effects told by what one could not drink, or worse after than before ('värre i nacken efteråt än innan').
+      '-kunde inte dricka något kallt', '-kunde inte dricka kallt', '-kan inte dricka något kallt', '-kan inte dricka kallt', '-tålde inte något kallt', '-tål inte något kallt', '-värre i * efteråt', '-värre efteråt än innan', '-värre efteråt än före', '-värre i * än innan', '-värre än när jag kom', '-mer ont efteråt än',
       // Tartar left after a cleaning ('det satt fortfarande tandsten bakom framtänderna'): the treatment faulted.
       '-fortfarande tandsten', '-satt fortfarande tandsten', '-det var fortfarande tandsten', '-tandsten kvar', '-tandstenen satt kvar', '-fortfarande tandsten kvar',
       // Nails or lashes coming loose within days ('började lossna redan efter fyra dagar').
