@@ -1073,3 +1073,17 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('El pescado estaba bueno. Las patatas estaban frías y eran la mitad que el año pasado por el mismo precio, 18 €.', 'es', 2)).toMatchObject({ food: -1, price: -1 });
   });
 });
+
+describe('dishes free of something', () => {
+  it("reads 'without gluten' as a kind of dish, whose 'without' negates nothing said of it", () => {
+    readsAs({ food: -1 }, [
+      ['The bread without gluten was dry.', 'en'],
+      ['Le pain sans gluten était sec.', 'fr'],
+      ['La pasta sin gluten estaba fría.', 'es'],
+      ['Das Brot ohne Gluten war trocken.', 'de'],
+      ['Brødet uden gluten var tørt.', 'da'],
+      ['Brödet utan gluten var torrt.', 'sv'],
+      ['Leipä ilman gluteenia oli kuivaa.', 'fi'],
+    ]);
+  });
+});

@@ -1548,6 +1548,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // En ret 'uden gluten' eller 'uden laktose' er en slags ret: dens 'uden' nægter intet af det, der siges om den ('brødet uden gluten var tørt').
+    'uden gluten', 'uden laktose', 'uden mælk', 'uden sukker', 'uden alkohol', 'uden kød',
     // What a routine visit is for ('når man bare skal studses') names no result of the cut.
     'når man bare skal studses', 'når man bare skal klippes', 'når man bare skal have studset', 'når man bare skal have klippet', 'bare skal studses', 'bare skal have studset',
     // A price judged fair 'for being in the centre' ('fair pris for at ligge midt i byen') names the price, not the location.

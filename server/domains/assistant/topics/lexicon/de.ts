@@ -980,6 +980,8 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // Ein Gericht 'ohne Gluten' oder 'ohne Laktose' ist eine Sorte Gericht: sein 'ohne' verneint nichts, was darüber gesagt wird ('das Brot ohne Gluten war trocken').
+    'ohne gluten', 'ohne laktose', 'ohne milch', 'ohne zucker', 'ohne alkohol', 'ohne fleisch',
     // 'Lauter' before a plural is 'nothing but', no loudness: 'lauter Sachen, von denen ich nicht wusste, dass ich sie brauche'.
     'lauter sachen', 'lauter dinge', 'lauter kleinigkeiten', 'lauter zeug', 'lauter krimskrams',
     // Booked and paid for: the setting of what came instead, no word about the price ('Doppelzimmer mit Seesicht gebucht und bezahlt').

@@ -1058,6 +1058,8 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    // A dish 'without gluten' or 'without dairy' is a kind of dish: its 'without' negates nothing said of it ('the bread without gluten was dry').
+    'without gluten', 'without dairy', 'without lactose', 'without sugar', 'without alcohol', 'without meat',
     // A booking made weeks ahead tells when, not how the booking went: 'booked three weeks in advance'.
     'booked * weeks in advance', 'booked * weeks ahead', 'booked weeks in advance', 'booked weeks ahead', 'booked * months in advance', 'booked months in advance', 'booked well in advance', 'booked * days in advance', 'booked a month in advance', 'booked a week in advance', 'booked a month ahead', 'booked a week ahead',
     // A check-up one rang or booked to get is the appointment wanted, not the treatment: 'rang three mornings to get a check up'.

@@ -1055,6 +1055,8 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    // Un plato 'sin gluten' o 'sin lactosa' es una clase de plato: su 'sin' no niega lo que se dice de él ('el pan sin gluten estaba seco').
+    'sin gluten', 'sin lactosa', 'sin leche', 'sin azúcar', 'sin azucar', 'sin alcohol', 'sin carne', 'sin huevo',
     // 'Pero vale la pena' after a fault grants it ('el precio está un poquito alto, pero vale la pena'): no praise of what was faulted; 'para estar en pleno centro' weighs a price by the area and names no location; paying and leaving says nothing of the prices.
     'pero vale la pena', 'para estar en pleno centro', 'para estar en el centro', 'para estar donde está', 'para la zona', 'pagamos y nos fuimos', 'pagamos y nos marchamos', 'pagué y me fui', 'pagamos y nos largamos', 'chiquito pero', 'chiquita pero', 'chiquito y', 'chiquita y',
     // A hotel so many minutes away, the width of a bed ('cama de 1,35') and shoes bought in the sales tell the circumstance, not the wait or the price.

@@ -1008,6 +1008,8 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // Ruoka 'ilman gluteenia' tai 'ilman laktoosia' on ruokalaji: sen 'ilman' ei kiistä mitään, mitä siitä sanotaan ('leipä ilman gluteenia oli kuivaa').
+    'ilman gluteenia', 'ilman laktoosia', 'ilman maitoa', 'ilman sokeria', 'ilman alkoholia', 'ilman lihaa',
     // 'Not the same place as before' is a verdict on the whole visit, no one topic (the negative list holds the same phrases).
     'ei oo enää sama paikka', 'ei ole enää sama paikka', 'ei oo enää sama', 'ei ole enää sama', 'ei oo enää entisensä', 'ei ole enää entisensä', 'ei oo enää entisellään', 'ei ole enää entisellään',
     // 'A bad taste was left' is the mood the visit left, not the food: 'vähän jäi huono maku'.

@@ -865,6 +865,8 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    // Un plat 'sans gluten' ou 'sans lactose' est une sorte de plat : son 'sans' ne nie rien de ce qu'on en dit ('le pain sans gluten était sec').
+    'sans gluten', 'sans lactose', 'sans lait', 'sans sucre', 'sans alcool', 'sans viande', 'sans oeufs', 'sans œufs',
     // The worth of a gift bought ('un coffret cadeau à 59€ pour ma belle-mère', 'une carte cadeau de 50 €') sets the story, no word on the prices.
     'coffret cadeau à * €', 'coffret à * €', 'coffret cadeau de * €', 'un cadeau à * €', 'carte cadeau de * €', 'bon cadeau de * €', 'carte cadeau à * €', 'bon cadeau à * €', 'coffret cadeau à * euros', 'carte cadeau de * euros', 'bon cadeau de * euros',
     // In-laws are no praise ('pour ma belle-mère', 'mon beau-frère'); paying and leaving says nothing of the prices ('on a payé et on est partis'); a toothache one came with ('avec une dent qui me fait mal') is no complaint of the care.

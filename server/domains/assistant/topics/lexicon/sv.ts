@@ -1403,6 +1403,8 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // En rätt 'utan gluten' eller 'utan laktos' är en sorts rätt: dess 'utan' förnekar inget av det som sägs om den ('brödet utan gluten var torrt').
+    'utan gluten', 'utan laktos', 'utan mjölk', 'utan socker', 'utan alkohol', 'utan kött',
     // Hours of driving to get there ('vi körde i två timmar för att komma hit') are the trip, no wait at the place.
     'körde i * timmar', 'körde * timmar', 'åkte i * timmar', 'körde * mil', 'åkte * mil', 'för att komma hit',
     // A half-empty room as the setting of a wait ('vänta en timme trots att det var halvtomt i lokalen') names no atmosphere; a price fair 'for being by the sea' ('prisvärt för att vara vid havet') names no location.
