@@ -12,9 +12,9 @@ const review: CorpusReview = {
   criticised: ['price'],
 };
 
-const measured = (text: string) =>
+const measured = (text: string, reviewed: CorpusReview = review) =>
   measureReply({
-    review,
+    review: reviewed,
     language: 'en',
     input: {
       review: { reviewerName: review.reviewer, text: review.text, rating: review.rating },
@@ -34,5 +34,12 @@ describe('measureReply', () => {
     expect(noted.praiseTakenAsComplaint).toEqual(['haircut']);
     const thanked = measured('Hi Jade,\n\nThank you for your review. We are so glad to hear you enjoyed the haircut. We hear you on the price and will look at how we can do better.\n\nBest wishes\nSalon Shears');
     expect(thanked.praiseTakenAsComplaint).toEqual([]);
+  });
+
+  it("reads a reply that greets nobody as right for a company, whatever the particles of its name ('SA de CV')", () => {
+    const company = { ...review, reviewer: 'Transportes de Lima SA', firstName: null };
+    const reply = 'Thank you for the review of the cut de luxe, and for the kind words.\n\nBest wishes\nSalon Shears';
+    expect(measured(reply, company).greetingRight).toBe(true);
+    expect(measured(`Hi Transportes,\n\n${reply}`, company).greetingRight).toBe(false);
   });
 });

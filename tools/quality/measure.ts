@@ -27,6 +27,8 @@ const RECENT = 50;
 const MIN_WORDS = 10;
 const MAX_WORDS = 100;
 const PAGE = 25;
+/** The small lower-case words between the parts of a name: 'SA de CV', 'van der Berg', 'dos Santos'. */
+const PARTICLE = /^\p{Ll}{2,3}$/u;
 
 const CONTACT_NAMES: Record<Language, string> = { en: 'Sarah', da: 'Mette', sv: 'Karin', no: 'Ingrid', fi: 'Aino', de: 'Julia', fr: 'Camille', es: 'Lucía', pt: 'Inês' };
 
@@ -139,7 +141,8 @@ export function measureReply({ review, language, input, result }: Drafted): Repl
   const noted = notedIn(body, language);
   const speaksTo = (topic: TopicId, feeling: (polarity: number) => boolean) => named.some((n) => related(n.topic, topic) && feeling(n.polarity));
   const firstLine = reply.split('\n')[0] ?? '';
-  const nameWords = review.reviewer.split(/[\s.]+/u).filter((word) => word.length > 1);
+  // A name's particles ('de', 'van', 'del') are words of any sentence: a reply that greets nobody may well say them.
+  const nameWords = review.reviewer.split(/[\s.]+/u).filter((word) => word.length > 1 && !PARTICLE.test(word));
   const negative = review.rating <= 2;
   const courtesy = countCourtesy(reply, language);
   const contact = (input.settings.contactEmail !== null && reply.includes(input.settings.contactEmail)) || INVITE[language].test(reply);

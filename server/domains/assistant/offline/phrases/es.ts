@@ -14,8 +14,8 @@ export const ES: PhraseBank = {
   topics: {
     food: 'la comida', coffee: 'el café', drinks: 'las bebidas#pl', breakfast: 'el desayuno', selection: 'la variedad', service: 'el servicio',
     staff: { pos: 'el trato de nuestro equipo', neg: 'el trato recibido' }, price: { pos: 'la relación calidad-precio', neg: 'los precios#pl' },
-    cleanliness: 'la limpieza', waiting: { pos: 'la rapidez del servicio', neg: 'la espera' }, atmosphere: 'el ambiente',
-    noise: { pos: 'la tranquilidad', neg: 'el ruido' }, booking: { pos: 'la facilidad para reservar', neg: 'la gestión de la reserva' }, location: 'la ubicación',
+    cleanliness: 'la limpieza', waiting: { pos: 'la rapidez del servicio', neg: 'el tiempo de espera' }, atmosphere: 'el ambiente',
+    noise: { pos: 'la tranquilidad', neg: 'el nivel de ruido' }, booking: { pos: 'la facilidad para reservar', neg: 'la gestión de la reserva' }, location: 'la ubicación',
     parking: 'el aparcamiento', rooms: 'la habitación', treatment: 'el tratamiento',
     haircut: 'el resultado en el cabello',
   },

@@ -131,3 +131,13 @@ describe('the English phrase bank', () => {
     }
   });
 });
+
+describe('the Spanish phrase bank', () => {
+  it('owns up to the noise and the wait by their level and their length, which can fall short of what was hoped', () => {
+    const bank = PHRASE_BANKS.es;
+    for (const topic of ['noise', 'waiting'] as const) {
+      // 'Sentimos que el ruido no le convenciera': the noise itself was never meant to please.
+      for (const text of sentences(bank.apology, { ...BASE, n: topicPhrase(bank, [topic], 'neg') })) expect(text, text).not.toMatch(/\b(?:el ruido|la espera) (?:no|le|te)\b/u);
+    }
+  });
+});
