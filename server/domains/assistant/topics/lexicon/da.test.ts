@@ -877,4 +877,16 @@ describe('Danish lexicon', () => {
     expect(topics('Mette har sgu styr på det.')).toMatchObject({ staff: 1 });
     expect(topics('Sort skidt i fugerne i bruseren.')).toMatchObject({ cleanliness: -1 });
   });
+  it('reads a sigh of any size, a fix promised free, a kitchen already closed and a queue named only to praise the staff', () => {
+    expect(topics('Servitricen kom med et stort suk, da vi spurgte efter vand.')).toMatchObject({ staff: -1 });
+    // 'Det hjælper ikke meget' sums up the complaint; it faults nobody's help.
+    expect(topics('Tjeneren var sød nok, men det hjælper ikke meget når pizzaen er brændt.')).not.toHaveProperty('service');
+    // A closed kitchen turns the guest away: the service, not the cooking.
+    expect(topics('Vi fik at vide at køkkenet allerede var lukket.')).toEqual({ service: -1 });
+    expect(topics('Pigerne i butikken er altid smilende, selv når der er kø helt ud på gaden.')).toEqual({ staff: 1 });
+    expect(topics('Personalet er altid smilende, selv en fredag hvor køen når ud til døren.')).toEqual({ staff: 1 });
+    // A fault put right free of charge names neither the prices nor a dish ('retter').
+    expect(topics('Hun farvede mit hår alt for mørkt, men de retter det gratis i næste uge.')).toEqual({ haircut: -1 });
+    expect(topics('Klipningen var skæv, men de siger det er gratis at få rettet.')).toEqual({ haircut: -1 });
+  });
 });

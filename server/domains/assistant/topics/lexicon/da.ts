@@ -254,10 +254,10 @@ export const DA_LEXICON: Lexicon = {
       '-ville ikke give tilgodebevis', '-kunne ikke tage * retur', '-ville ikke tage * retur', '-kunne ikke tage * * retur', '-ville ikke tage * * retur', '-tage brugte * retur',
       '-nægtede at tage', '-nægtede at bytte', '-nægtede at refundere', '-fik ikke lov at bytte', '-fik ikke lov til at bytte', '-fik ikke lov at returnere', '-kunne ikke bytte',
       '-ville ikke give mig pengene', '-ville ikke give os pengene',
-      // Being hurried out: the bill unasked, chairs stacked, the kitchen closing, the table needed.
+      // Being hurried out or turned away: the bill unasked, chairs stacked, the kitchen closing or already closed ('køkkenet var lukket'), the table needed.
       '-uden at vi havde bedt om den', '-uden at vi havde bedt om regningen', '-uden at vi bad om den', '-uden at vi bad om regningen', '-regningen blev lagt på bordet',
       '-smed regningen på bordet', '-lagde regningen på bordet', '-fik regningen før', '-kom med regningen før', '-stable stolene', '-stablede stolene', '-sætte stolene op',
-      '-satte stolene op', '-stolene op på bordene', '-køkkenet lukkede om', '-køkkenet lukker om', '-køkkenet lukkede snart', '-skulle bruge bordet', '-skulle bruge vores bord',
+      '-satte stolene op', '-stolene op på bordene', '-køkkenet lukkede om', '-køkkenet var lukket', '-køkkenet er lukket', '-køkkenet var allerede lukket', '-køkkenet allerede var lukket', '-køkkenet havde lukket', '-køkkenet havde allerede lukket', '-køkkenet var lukket ned', '-køkkenet lukker om', '-køkkenet lukkede snart', '-skulle bruge bordet', '-skulle bruge vores bord',
       '-havde brug for bordet', '-skulle have bordet igen', '-bordet skulle bruges', '-smidt ud', '-smide os ud', '-smed os ud', '-jagede os ud', '-blev jaget ud', '-jaget ud',
       '-gjorde rent omkring os', '-gjorde rent rundt om os', '-støvsugede omkring os', '-begyndte at lukke ned', '-ville af med os', '-ville have os ud',
       // Useless help in a shop: knows nothing, sells the wrong thing, sends you online, nobody to ask.
@@ -408,6 +408,8 @@ export const DA_LEXICON: Lexicon = {
       '-scrollede på mobilen', '-scrollede på telefonen', '-pillede ved mobilen', '-pillede ved telefonen', '-snakkede i telefon hele tiden',
       '-talte i telefon hele tiden', '-snakkede i telefon under', '-talte i telefon under', '-snakkede i telefon mens', '-talte i telefon mens', '-tog telefonen midt i',
       '-tog et opkald midt i', '-tog opkald under', '-var i telefonen hele tiden', '-privat samtale i telefonen', '-fik et suk', '-fik bare et suk', '-fik kun et suk',
+      // A sigh for an answer, however it is sized ('fik et stort suk', 'et langt suk'): the staff's manner.
+      '-fik et * suk', '-fik bare et * suk', '-fik kun et * suk', '-fik jeg et * suk', '-fik vi et * suk', '-et stort suk', '-et langt suk', '-et tungt suk', '-sukkede tungt', '-sukkede dybt', '-sukkede og stønnede',
       '-et dybt suk', '-et højlydt suk', '-sukkede højlydt', '-sukkede bare', '-sukkede og', '-svarede med et suk', '-rullede med øjnene', '-himlede med øjnene',
       '-grinede af mig', '-grinte af mig', '-grinede af os', '-grinte af os', '-grinede ad mig', '-grinede ad os', '-lo af mig', '-lo af os', '-lo ad mig', '-lo ad os',
       '-grinede bag min ryg', '-grinede bag vores ryg', '-gjorde grin med mig', '-gjorde grin med os', '-sagde tre ord', '-sagde to ord', '-sagde ikke ret meget',
@@ -1548,6 +1550,12 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // 'Det hjælper ikke meget' sums up the complaint ('tjeneren var flink nok, men det hjælper ikke meget når maden …'): nobody's help.
+    'det hjælper ikke meget', 'det hjælper ikke så meget', 'det hjælper ikke rigtig', 'det hjælper bare ikke', 'det hjælper jo ikke',
+    // A queue named to praise how the staff keep up ('altid smilende, selv en lørdag hvor køen går ud af døren'): the busy day, no wait complained of.
+    'selv når der er kø', 'selv når der er lang kø', 'selv når køen', 'selv hvor køen', 'selv en * hvor køen', 'selv på en * hvor køen', 'selv en * hvor der er kø', 'selv på en * hvor der er kø', 'også når der er kø', 'også når køen',
+    // A fix promised free of charge ('skal have den tonet, hvilket de siger er gratis', 'de retter det gratis'): how a fault is put right, no word about the prices.
+    'siger er gratis', 'siger det er gratis', 'sagde var gratis', 'sagde det var gratis', 'rette det gratis', 'retter det gratis', 'rettede det gratis', 'rettet gratis', 'gratis at få rettet', 'gratis at få det rettet', 'komme tilbage gratis', 'gratis rettelse', 'gratis efterjustering', 'tonet gratis', 'gratis toning', 'toningen gratis',
     // En ret 'uden gluten' eller 'uden laktose' er en slags ret: dens 'uden' nægter intet af det, der siges om den ('brødet uden gluten var tørt').
     'uden gluten', 'uden laktose', 'uden mælk', 'uden sukker', 'uden alkohol', 'uden kød',
     // What a routine visit is for ('når man bare skal studses') names no result of the cut.

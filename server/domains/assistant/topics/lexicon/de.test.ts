@@ -69,25 +69,31 @@ describe('German lexicon', () => {
   it('reads a price named as high or risen as a complaint', () => {
     expect(topics('Die Preise sind leider ziemlich hoch.')).toMatchObject({ price: -1 });
   });
+
   it('reads nobody answering the phone as the service, not the location', () => {
     expect(topics('Telefonisch ist nie jemand erreichbar.')).toEqual({ service: -1 });
   });
+
   it('reads missing vegetarian dishes as the selection, a verb-last wait as the wait, and drinks outside a price as its terms', () => {
     expect(topics('Warum gibt es keine vegetarischen Gerichte mehr?')).toMatchObject({ selection: -1 });
     expect(analyseReview('Wir haben ewig auf die Getränke gewartet.', 'de').topics.find((t) => t.topic === 'drinks')).toMatchObject({ polarity: 0, aside: true });
   });
+
   it('reads an appointment the very next day as praise of the booking', () => {
     expect(topics('Einen Termin gab es schon am nächsten Tag.')).toEqual({ booking: 1 });
   });
+
   it('reads a bill with what was not ordered as a complaint about the price', () => {
     expect(topics('Auf der Rechnung standen zwei Bier, die wir nicht bestellt hatten.')).toMatchObject({ price: -1, drinks: 0 });
   });
+
   it('reads wishes for hotter or bigger, a table at once and a bill asked for again and again', () => {
     expect(topics('Sehr leckerer Kuchen, der Kaffee könnte heißer sein.')).toEqual({ food: 1, coffee: -1 });
     expect(topics('Die Portionen könnten größer sein.')).toEqual({ food: -1 });
     expect(topics('Wir wurden sofort platziert.')).toEqual({ waiting: 1 });
     expect(topics('Die Rechnung mussten wir dreimal verlangen.')).toEqual({ service: -1 });
   });
+
   it('reads a hair in the food, hard chairs, a cold room, tables too close and watered drinks as complaints', () => {
     expect(topics('Ein Haar in meinem Salat.')).toEqual({ cleanliness: -1, food: 0 });
     expect(topics('Die Stühle sind sehr unbequem.')).toEqual({ atmosphere: -1 });
@@ -96,10 +102,12 @@ describe('German lexicon', () => {
     expect(topics('Die Tische stehen viel zu eng.')).toEqual({ atmosphere: -1 });
     expect(topics('Das Fleisch war noch gefroren.')).toEqual({ food: -1 });
   });
+
   it('reads a place by the beach or the lake as the location', () => {
     expect(topics('Schönes Café direkt am Strand.')).toEqual({ location: 1 });
     expect(topics('Tolles Hotel am See.')).toEqual({ location: 1 });
   });
+
   it('reads leaving hungry, a wrong order, a dismissive waiter and nothing done about a complaint as complaints', () => {
     expect(topics('Wir sind hungrig nach Hause gegangen.')).toEqual({ food: -1 });
     expect(topics('Die Bestellung war zweimal falsch.')).toEqual({ service: -1 });
@@ -107,7 +115,7 @@ describe('German lexicon', () => {
     expect(topics('Wir haben uns beschwert, aber es ist nichts passiert.')).toEqual({ service: -1 });
   });
   it("reads a room on the street, 'kann man nicht meckern', finding something nice, 'Familie Huber' and 'Frau Schneider' as people, still nothing after weeks, a salutation and sarcasm as what they are", () => {
-    expect(topics('Zimmer zur Straße raus, da donnern ab 5 Uhr morgens die Lieferwagen vorbei.')).toEqual({ rooms: 0, noise: -1 });
+    expect(topics('Zimmer zur Straße raus, da donnern ab 5 Uhr morgens die Lieferwagen vorbei.')).toEqual({ rooms: -1, noise: -1 });
     expect(topics('Frühstück war gut, für den Preis kann man nicht meckern.')).toEqual({ breakfast: 1, price: 1 });
     expect(topics('Kleiner Laden, aber man findet immer was Schönes.')).toEqual({ selection: 1 });
     expect(topics('Familie Huber ist unglaublich herzlich.')).toEqual({ staff: 1 });
@@ -773,6 +781,7 @@ describe('German lexicon', () => {
     expect(topics('Es gibt sogar vegane Sachen.')).toEqual({ selection: 1 });
     expect(topics('Eine Stunde Anfahrt für nichts 🙄')).not.toHaveProperty('waiting');
   });
+
   it('reads situations told across languages: a parking ticket, a doctor in a hurry, drilling next door, a room other than booked, a dripping shower, a place to sit in for hours', () => {
     expect(topics('Der Ober hat trotz vollem Haus Zeit gehabt. Schöne alte Einrichtung, da sitzt man gern stundenlang.')).toMatchObject({ atmosphere: 1 });
     expect(topics('Wir bekamen ein Zimmer mit Blick auf den Parkplatz.')).not.toHaveProperty('location');
@@ -793,6 +802,7 @@ describe('German lexicon', () => {
     expect(topics('Lauter Sachen, von denen ich nicht wusste, dass ich sie brauche.')).toEqual({ selection: 1 });
     expect(topics('In den Handtüchern waren Haare.')).toEqual({ cleanliness: -1 });
   });
+
   it('reads complaints told without the topic word: a tram through the room, a body as stiff as before, sizes gone, a menu crossed out, charges due on the spot, a wait told by what one did meanwhile, a booking nobody knew of', () => {
     expect(topics('Die Tram fährt quasi mitten durchs Zimmer.')).toEqual({ noise: -1 });
     expect(topics('Auch bei geschlossenem Fenster hat man jedes Auto gehört.')).toEqual({ noise: -1 });
@@ -808,5 +818,19 @@ describe('German lexicon', () => {
     expect(topics('Einen Termin zu kriegen ist ein reines Glücksspiel.')).toEqual({ booking: -1 });
     expect(topics('Unterm Bett noch ein altes Taschentuch.')).toEqual({ cleanliness: -1 });
     expect(topics('Sie hat einfach goldene Hände.')).toEqual({ staff: 1 });
+  });
+
+  it('reads a room onto the street, cardboard windows, an annoyed answer, parking at the door, a supplier round the corner, a good eight and what the waitress said', () => {
+    // A room facing the street is the room's fault and the noise's; thin windows are the noise.
+    expect(topics('Unser Zimmer ging zur Straße raus.')).toEqual({ rooms: -1, noise: -1 });
+    expect(topics('Die Fenster waren wie aus Pappe.')).toEqual({ noise: -1 });
+    expect(topics('Ich erntete nur einen genervten Blick.')).toEqual({ staff: -1 });
+    expect(topics('Parkplätze direkt vor der Tür.')).toEqual({ parking: 1 });
+    // Where the coffee comes from is not where the café lies.
+    expect(topics('Der Kaffee kommt aus einer Rösterei gleich um die Ecke.')).not.toHaveProperty('location');
+    // 'gut 8' is an amount, no praise of the cut.
+    expect(topics('Beim Schneiden sind gut 8 weggekommen.')).toEqual({ haircut: 0 });
+    // What the waitress said to an unhappy guest is how the complaint was handled.
+    expect(topicPolarities('Die Bedienung meinte, der Tisch sei leider schon weg.', 'de', 'review', 1)).toMatchObject({ service: -1 });
   });
 });

@@ -84,24 +84,30 @@ describe('English lexicon', () => {
     expect(topics("A bit pricier but I'd rather support local.")).toMatchObject({ price: -1 });
     expect(topics('Lovely food, but the prices have gone up.')).toMatchObject({ food: 1, price: -1 });
   });
+
   it('reads a mug that was not washed as a fault of the cleanliness', () => {
     expect(topics('My tea came in a mug that clearly wasn\'t washed properly.')).toMatchObject({ cleanliness: -1 });
   });
+
   it('reads worn, grubby and overcooked as complaints, and drinks left out of a price as its terms', () => {
     expect(topics('The carpet had seen better days and the bathroom was grubby.')).toEqual({ rooms: -1, cleanliness: -1 });
     expect(topics('Ordered the steak medium rare and it came out grey all the way through.')).toEqual({ food: -1 });
     expect(topics('25 pounds a head, drinks not included, and it was bland.')).toEqual({ price: -1 });
   });
+
   it('reads parking that is hard to find as the parking, not the location', () => {
     expect(topics('Bit hard to find parking nearby but otherwise great.')).toEqual({ parking: -1 });
   });
+
   it('reads a job that took longer than promised as the wait', () => {
     expect(topics('The repair took a bit longer than promised.')).toEqual({ waiting: -1 });
   });
+
   it('reads being billed for what was not ordered as the price, but not every dish left unordered', () => {
     expect(topics("They charged us for two glasses of wine that we didn't order.")).toMatchObject({ price: -1 });
     expect(topics("We didn't order dessert, the mains were enough.")).not.toHaveProperty('price');
   });
+
   it('reads a short wait, a bill asked for again and again, wishes for bigger or hotter, room for improvement and phones as what they are', () => {
     expect(topics('There is room for improvement with the desserts.')).toEqual({ food: -1 });
     expect(topics('It was busy but the service was still quick.')).toEqual({ service: 1, waiting: 1 });
@@ -116,6 +122,7 @@ describe('English lexicon', () => {
     expect(topics('Our food came fast.')).toMatchObject({ waiting: 1 });
     expect(topics('It was very busy and we waited ages.')).toEqual({ waiting: -1 });
   });
+
   it('reads nobody checking on the table, empty glasses, a hair in the food, pink chicken and hard chairs as complaints', () => {
     expect(topics('Nobody checked on us once the food arrived.')).toEqual({ service: -1, food: 0 });
     expect(topics('Our glasses sat empty for ages.')).toEqual({ service: -1 });
@@ -131,9 +138,11 @@ describe('English lexicon', () => {
     expect(topics('Since the new owners took over the brunch has gone downhill.')).toEqual({ breakfast: -1 });
     expect(topics('They refused to exchange it.')).toEqual({ service: -1 });
   });
+
   it('reads a place by the beach or the water as the location', () => {
     expect(topics('Nice spot right by the beach.')).toEqual({ location: 1 });
   });
+
   it('reads leaving hungry, undrinkable coffee, hearing the neighbours, a bored waitress, a shrunken menu, nothing done about a complaint and a bob for a trim as complaints', () => {
     expect(topics('We left hungry.')).toEqual({ food: -1 });
     expect(topics('Undrinkable coffee.')).toEqual({ coffee: -1 });
@@ -147,6 +156,7 @@ describe('English lexicon', () => {
     expect(topics('Asked for a trim and walked out with a bob.')).toMatchObject({ haircut: -1 });
     expect(topics('The waiting room was spotless.')).toEqual({ cleanliness: 1 });
   });
+
   it('reads British slang of joy and of a rip-off, circling for parking, a till assistant who could not care less and a charge added unasked', () => {
     expect(topics('Absolutely buzzing with my balayage!! Jess is a genius.')).toEqual({ haircut: 1, staff: 1 });
     expect(topics("Only moan is there's about 4 spaces out the front and I ended up circling the block for ages.")).toEqual({ parking: -1 });
@@ -156,6 +166,7 @@ describe('English lexicon', () => {
     expect(topics('Is this how you treat all your patients?')).toEqual({});
     expect(topics('Breakfast was grand too.')).toEqual({ breakfast: 1 });
   });
+
   it('reads praise closed by an eye-roll as irony, but not praise before a complaint that the emoji is about', () => {
     expect(topics('Great service as always 🙄')).toEqual({ service: -1 });
     expect(topics('Lovely food 👍, slow service 👎')).toEqual({ food: 1, service: -1 });
@@ -889,6 +900,7 @@ describe('English lexicon', () => {
     expect(topics('Honestly still crying about this colour.')).toMatchObject({ haircut: -1 });
     expect(topics('I handed over £120 at the desk and they said it was all sorted.')).not.toHaveProperty('price');
   });
+
   it('reads situations told across languages: a parking fine, a stylist in a hurry, building work at dawn, a room not ready at check-in, a bill over the quote', () => {
     expect(topics('The lad behind the counter was dead sound, gave me great advice. They have everything in there.')).toMatchObject({ staff: 1 });
     expect(topics('The lad behind the counter was dead sound, gave me great advice. They have everything in there.')).not.toHaveProperty('atmosphere');
@@ -908,6 +920,7 @@ describe('English lexicon', () => {
     expect(topics('Nobody bothered to tell us the kitchen was closed.')).toMatchObject({ service: -1 });
     expect(topics('The bed creaked every time we moved.')).toEqual({ rooms: -1 });
   });
+
   it('reads complaints told without the topic word: served after later arrivals or on the way out, a sleepy kitchen, a mixed-up booking, a massage that did nothing, a sum for that, a menu cut back, musty towels', () => {
     expect(topics('A family who turned up after us were fed first.')).toEqual({ waiting: -1 });
     expect(topics('The pizzas arrived as we were putting our coats on.')).toEqual({ waiting: -1 });
@@ -922,5 +935,22 @@ describe('English lexicon', () => {
     expect(topics('The menu has been cut right back.')).toEqual({ selection: -1 });
     expect(topics('The towels smelled musty.')).toEqual({ cleanliness: -1 });
     expect(topics('Lovely lad but clearly still learning.')).toEqual({ staff: -1 });
+  });
+
+  it('reads a tone got rid of, hours in the chair, garden stock, the one dish left, a shrug and a walk-off, a chat, a return, paying to park and a big car park', () => {
+    expect(topics('Finally got rid of the brassy yellow, the colour is gorgeous.')).toEqual({ haircut: 1 });
+    expect(topics('Tidy job on the beard.')).toEqual({ haircut: 1 });
+    expect(topics('I was in there for nearly five hours.')).toEqual({ waiting: -1 });
+    // Praise that runs on into its figure is still praise: 'within 5 mins' is the quick seat, not 'a good 5cm'.
+    expect(topics('Was in the chair within 5 mins.')).toEqual({ waiting: 1 });
+    // 'Bedding plants' are a garden centre's stock, not a hotel bed.
+    expect(topics('Bought some bedding plants for the garden.')).toEqual({});
+    expect(topics('The only vegan option was a plain salad.')).toMatchObject({ selection: -1 });
+    expect(topics('He shrugged and walked off.')).toMatchObject({ staff: -1 });
+    expect(topics('Maureen always has time for a chat.')).toEqual({ staff: 1 });
+    expect(topics('At the till I was treated like a criminal.')).toEqual({ staff: -1 });
+    expect(topics('Getting a refund took four visits.')).toEqual({ service: -1 });
+    expect(topics('Had to pay £8 to park.')).toEqual({ parking: -1 });
+    expect(topics('The car park is huge.')).toEqual({ parking: 1 });
   });
 });

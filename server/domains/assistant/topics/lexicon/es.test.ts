@@ -829,4 +829,18 @@ describe('Spanish lexicon', () => {
     expect(rated('Al día siguiente me salieron granitos por toda la barbilla.', 2)).toEqual({ treatment: -1 });
     expect(rated('Salí de la limpieza con la cara roja.', 2)).not.toHaveProperty('price');
   });
+
+  it('reads the old town as a place, old-style as praise, quick waiters as the wait, a set menu\'s drink, store credit only, a shop with nothing one likes and how it feels to sit there', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // 'Viejo' in the old town's name faults nothing.
+    expect(rated('Muy buena ubicación, al lado del casco viejo. El desayuno, flojo.', 3)).toEqual({ location: 1, breakfast: -1 });
+    expect(rated('Un cocido de los de antes.', 5)).toEqual({ food: 1 });
+    expect(rated('Había vasos de los de antes por toda la barra.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('La camarera rápida y muy maja.', 5)).toEqual({ staff: 1, waiting: 1 });
+    expect(rated('Por 12€ te incluye bebida, genial.', 5)).toEqual({ price: 1 });
+    expect(rated('Solo te dan un vale, no devuelven dinero.', 2)).toEqual({ service: -1 });
+    expect(rated('La tienda no tiene nada que me guste.', 2)).toEqual({ selection: -1 });
+    expect(rated('En el patio se está muy a gusto.', 5)).toEqual({ atmosphere: 1 });
+    expect(rated('Un café de verdad.', 5)).toEqual({ coffee: 1 });
+  });
 });

@@ -74,15 +74,19 @@ describe('Finnish lexicon', () => {
   it('reads a price named as high or risen as a complaint', () => {
     expect(topics('Kahvi oli hyvää, mutta hinnat on nousseet.')).toMatchObject({ coffee: 1, price: -1 });
   });
+
   it('reads a waiter who only brushed the complaint off as a complaint about the staff', () => {
     expect(topics('Tarjoilija vaan totesi, että se kuuluu olla noin.')).toEqual({ staff: -1 });
   });
+
   it('reads a high price level as a complaint', () => {
     expect(topics('Hintataso on aika korkea.')).toEqual({ price: -1 });
   });
+
   it('reads a bill with what was not ordered as a complaint about the price', () => {
     expect(topics('Laskussa oli kaksi olutta, joita emme tilanneet.')).toMatchObject({ price: -1 });
   });
+
   it('reads a rush that did not slow the service, a table at once, a bill asked for again and again, phones and desserts to improve', () => {
     expect(topics('Oli ruuhkaa, mutta palvelu oli silti nopeaa.')).toEqual({ service: 1, waiting: 1 });
     expect(topics('Saimme pöydän heti.')).toEqual({ waiting: 1 });
@@ -90,6 +94,7 @@ describe('Finnish lexicon', () => {
     expect(topics('Henkilökunta tuijotti puhelimiaan.')).toEqual({ staff: -1 });
     expect(topics('Jälkiruoissa olisi parannettavaa.')).toEqual({ food: -1 });
   });
+
   it('reads nobody coming by, raw chicken, hard chairs, a cold room, tables too close and a hair in the food as complaints', () => {
     expect(topics('Kukaan ei käynyt kysymässä, halusimmeko jotain lisää.')).toEqual({ service: -1 });
     expect(topics('Kana oli sisältä raaka.')).toEqual({ food: -1 });
@@ -98,10 +103,12 @@ describe('Finnish lexicon', () => {
     expect(topics('Pöydät ovat aivan liian lähekkäin.')).toEqual({ atmosphere: -1 });
     expect(topics('Salaatissani oli hius.')).toMatchObject({ cleanliness: -1 });
   });
+
   it('reads a place by the lake as the location, and a cut that turned out well as the haircut', () => {
     expect(topics('Ihana kahvila järven rannalla.')).toEqual({ location: 1 });
     expect(topics('Kiva kampaaja ja leikkaus onnistui tosi hyvin.')).toEqual({ staff: 1, haircut: 1 });
   });
+
   it('reads leaving hungry, undrinkable coffee, a bored waiter, a wrong order and nothing done as complaints, but not arriving hungry', () => {
     expect(topics('Lähdimme nälkäisinä kotiin.')).toEqual({ food: -1 });
     expect(topics('Kahvi oli juomakelvotonta.')).toEqual({ coffee: 0, drinks: -1 });
@@ -110,6 +117,7 @@ describe('Finnish lexicon', () => {
     expect(topics('Valitimme, mutta mitään ei tapahtunut.')).toEqual({ service: -1 });
     expect(topics('Tulimme nälkäisinä ja ruoka oli hyvää.')).toEqual({ food: 1 });
   });
+
   it('reads colloquial Finnish: lukewarm, would have expected more, steep, crooked, no parking nearby, a late delivery, too salty, a bill much bigger, and a procedure that went well', () => {
     expect(topics('Ruoka tuli sit vielä haaleena.')).toEqual({ food: -1 });
     expect(topics('Hintaan nähden ois odottanu enemmän.')).toEqual({ price: -1 });
@@ -776,6 +784,7 @@ describe('Finnish lexicon', () => {
     expect(topics('Huone sen sijaan oli ahdas.')).toEqual({ rooms: -1 });
     expect(topics('Ei ole enää entisensä.')).not.toHaveProperty('service');
   });
+
   it('reads situations told across languages: a parking fine, a bill with wine nobody ordered, a hard sell, drilling next door, an appointment moved by text, a patient made to feel a bother', () => {
     expect(topics('Laskuun oli lisätty pullo viiniä jota ei edes tilattu. Ei kiitos, ei uudestaan.')).not.toHaveProperty('drinks');
     expect(topics('Sain 60 euron parkkisakon kun automaatti ei toiminut.')).toEqual({ parking: -1 });
@@ -793,6 +802,7 @@ describe('Finnish lexicon', () => {
     expect(topics('Tosi söpö paikka.')).toEqual({ atmosphere: 1 });
     expect(topics('Hyllyt olivat puolityhjiä.')).toEqual({ selection: -1 });
   });
+
   it('reads complaints told without the topic word: a lunch break eaten up, a napping kitchen, a stylist away without word, an empty shelf, a shrunken menu, a booking not found, having to shout', () => {
     expect(topics('Koko lounastauko meni siinä.')).toEqual({ waiting: -1 });
     expect(topics('Piti olla nopeeta, mut sai hotkia.')).toEqual({ waiting: -1 });
@@ -806,5 +816,16 @@ describe('Finnish lexicon', () => {
     expect(topics('Lupas lähettää huoltomiehen, mutta ketään ei näkyny koko iltana.')).toEqual({ service: -1 });
     expect(topics('Viereinen seurue juhli niin että sai huutaa.')).toEqual({ noise: -1 });
     expect(topics('Lopulta saatiin pöytä vessan vierestä.')).not.toHaveProperty('cleanliness');
+  });
+
+  it('reads coffee stood on the hotplate, full tables that are only busy, a request to turn the music down refused and small portions without a verb', () => {
+    // Stale coffee told as a taste is the coffee, not the food 'maistui' would name.
+    expect(topics('Tee oli haaleaa ja maistui seisseeltä.')).toEqual({ coffee: -1 });
+    expect(topics('Kahvi maistui siltä kuin se olisi seissyt levyllä koko aamun.')).toEqual({ coffee: -1 });
+    // Tables full of people are busy, tables full of crumbs are dirty.
+    expect(topics('Ruuhka-aikaan kaikki pöydät täynnä.')).not.toHaveProperty('cleanliness');
+    expect(topics('Pöydät täynnä muruja ja kuppeja.')).toEqual({ cleanliness: -1 });
+    expect(topics('Pyysimme laittamaan musiikin pienemmälle, mutta ei laitettu pienemmälle.')).toMatchObject({ service: -1 });
+    expect(topics('Annokset pienet hintaan nähden.')).toEqual({ food: -1, price: -1 });
   });
 });

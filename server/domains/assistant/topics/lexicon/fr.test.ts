@@ -813,4 +813,19 @@ describe('French lexicon', () => {
     expect(rated('Il fallait se pencher au-dessus de la table pour s’entendre.', 2)).toEqual({ noise: -1 });
     expect(rated("Le vernis était joli sur le moment puis il s'est écaillé en trois jours.", 2)).toEqual({ treatment: -1 });
   });
+
+  it('reads tired premises, a charming little shop, nobody coming to the table, staff waving a guest off, a meal named by its occasion and a candle on a dessert', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'fr', 'review', rating);
+    expect(rated('Le cabinet est un peu vieillot.', 3)).toEqual({ atmosphere: -1 });
+    expect(rated('Les locaux sont franchement vieillots.', 3)).toEqual({ atmosphere: -1 });
+    expect(rated('Une charmante petite librairie.', 5)).toEqual({ atmosphere: 1 });
+    expect(rated('En terrasse, personne ne venait.', 2)).toEqual({ service: -1 });
+    expect(rated("Personne n'est venue pendant vingt minutes.", 2)).toEqual({ waiting: -1 });
+    expect(rated("La vendeuse m'a dit que c'était pas son rayon.", 2)).toEqual({ staff: -1 });
+    // The occasion names the evening, not the food.
+    expect(rated('Repas de famille parfait.', 5)).toEqual({});
+    expect(rated('Ils nous ont apporté un gâteau avec une bougie.', 5)).toEqual({ service: 1 });
+    // A chipped cup is how the tea was served, no fault of the tea.
+    expect(rated('Le thé était bon mais servi dans une tasse ébréchée.', 3)).toEqual({ coffee: 1, service: -1 });
+  });
 });

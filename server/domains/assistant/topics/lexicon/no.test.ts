@@ -844,4 +844,13 @@ describe('Norwegian lexicon', () => {
     expect(topics('Kaffeflekker på alle bordene.')).toEqual({ cleanliness: -1 });
     expect(topics('Da blir jeg litt sur.')).toEqual({});
   });
+  it('reads a size not stocked, staff who know their wares, nobody willing to talk, the emergency room afterwards and a wait in the car', () => {
+    expect(topics('De hadde ikke joggeskoene i str 39.')).toEqual({ selection: -1 });
+    expect(topics('Jenta i kassa kunne utrolig mye om sykler.')).toEqual({ staff: 1 });
+    expect(topics('Ringte for å klage, men ingen ville snakke med meg.')).toEqual({ service: -1 });
+    expect(topics('Tre dager etter måtte jeg på legevakta.')).toEqual({ treatment: -1 });
+    expect(topics('Satt i bilen i en time og venta.')).toEqual({ waiting: -1 });
+    // Telling the place to check its system is no check-up.
+    expect(topics('Sjekk systemet deres før dere sender ut SMS.')).toEqual({});
+  });
 });

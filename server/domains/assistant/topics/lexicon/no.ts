@@ -132,7 +132,7 @@ export const NO_LEXICON: Lexicon = {
       // the part wanted missing in the size asked for ('de hadde ikke 32 mm', 'hadde den ikke inne').
       '-hadde ikke * mm', '-hadde ikke * cm', '-hadde ikke * tommer', '-hadde de ikke * mm', '-hadde ikkje * mm', '-hadde den ikke inne', '-hadde ikke den inne', '-hadde det ikke inne', '-hadde dem ikke inne', '-hadde den ikkje inne', '-hadde ikke den delen', '-hadde ikke delen', '-hadde ikke reservedeler', '-ingen reservedeler', '-måtte bestilles hjem', '-måtte bestille den hjem',
       // Not in one's size, or out with no date for new stock ('hadde ikke str 150 og visste ikke når de fikk inn').
-      '-hadde ikke str', '-hadde ikke størrelse*', '-hadde ikke min størrelse', '-hadde ikke riktig størrelse', '-ikke inne i min størrelse', '-ikke på lager', '-var ikke på lager', '-tomt på lager', '-utsolgt i min størrelse', '-visste ikke når de fikk inn', '-visste ikke når de får inn', '-ikke når de fikk inn', '-ikke når de får inn', '-måtte bestille på nett', '-endte med å kjøpe på nett', '-kjøpte det på nett i stedet',
+      '-hadde ikke str', '-hadde ikke * i str', '-hadde ikke * i størrelse', '-hadde ikke * i min størrelse', '-hadde de ikke * i str', '-hadde ikkje * i str', '-ikke hadde * i str', '-ikke hadde * i min størrelse', '-hadde ikke størrelse*', '-hadde ikke min størrelse', '-hadde ikke riktig størrelse', '-ikke inne i min størrelse', '-ikke på lager', '-var ikke på lager', '-tomt på lager', '-utsolgt i min størrelse', '-visste ikke når de fikk inn', '-visste ikke når de får inn', '-ikke når de fikk inn', '-ikke når de får inn', '-måtte bestille på nett', '-endte med å kjøpe på nett', '-kjøpte det på nett i stedet',
       // Not in the colour or size one wanted: the range ('de ikke hadde den lilla fargen').
       '-ikke hadde den * fargen', '-hadde ikke den * fargen', '-hadde de ikke den * fargen', '-hadde ikke * farge', '-hadde ikke fargen', '-ikke hadde fargen', '-hadde ikke den fargen', '-hadde ikke størrelsen', '-ikke hadde størrelsen', '-hadde ikke min størrelse', '-ikke hadde min størrelse', '-utsolgt i min størrelse', '-nesten tomt for', '-var nesten tomt',
       '+dem har alt', '+dem har absolutt alt', '+de har absolutt alt', '+har absolutt alt',
@@ -217,7 +217,7 @@ export const NO_LEXICON: Lexicon = {
       'måten * håndterte', 'måten * * håndterte', 'måten de håndterte', 'måten dere håndterte', 'måten det ble håndtert', 'måten dette ble håndtert', 'måten saken ble håndtert', 'måten klagen ble håndtert', 'måten * taklet', 'måten de taklet', 'måten * løste',
       'måten * håndterer', 'måten de håndterer', 'måten det ble taklet', 'måten dette ble taklet', 'måten det ble løst', 'håndterte dette', 'håndterte det', 'håndterte saken', 'håndterte klagen', 'taklet dette', 'taklet det',
       // Nobody to be found or asked ('det var null folk å få tak i', 'ingen å spørre'): a complaint about the service.
-      '-null folk å få tak i', '-null folk å spørre', '-ingen folk å få tak i', '-ingen å få tak i', '-ingen å spørre', '-ingen å spørre om hjelp', '-ingen å snakke med', '-ingen å henvende seg til', '-ikke en sjel å få tak i', '-ikke en sjel å spørre', '-ikke et menneske å få tak i', '-ingen ansatte å få tak i', '-ingen ansatte å spørre',
+      '-null folk å få tak i', '-ingen ville snakke med meg', '-ingen ville snakke med oss', '-ingen ville høre på meg', '-ingen ville høre på oss', '-ingen ville ta ansvar', '-ville ikke snakke med meg', '-ville ikke snakke med oss', '-null folk å spørre', '-ingen folk å få tak i', '-ingen å få tak i', '-ingen å spørre', '-ingen å spørre om hjelp', '-ingen å snakke med', '-ingen å henvende seg til', '-ikke en sjel å få tak i', '-ikke en sjel å spørre', '-ikke et menneske å få tak i', '-ingen ansatte å få tak i', '-ingen ansatte å spørre',
       '-umulig å få tak i en ansatt', '-umulig å få tak i folk', '-null ansatte', '-null betjening', '-null service', '-null hjelp', '-ingen hjelp å få', '-ikke noe hjelp å få', '-ingen å få hjelp av', '-ingen kom for å hjelpe', '-ingen kom og hjalp', '-ingen å se', '-ingen å oppdrive', '-ingen ansatte å oppdrive',
       // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
       '-ingen andre har klaget', '-ingen andre som har klaget', '-ikke andre som har klaget', '-ingen andre hadde klaget', '-ikke mitt problem', '-ikke vårt problem',
@@ -316,6 +316,8 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Knowing a lot about the wares ('dama i butikken kunne masse om ull'): the person praised.
+      '+kunne masse om', '+kan masse om', '+kunne mye om', '+kan mye om', '+kunne alt om', '+kan alt om', '+kunne utrolig mye om', '+kan utrolig mye om', '+kunne så mye om', '+kan så mye om',
       // Going on though told it hurt ('sa fra at det gjorde vondt men han bare fortsatte'), and a short answer that could have been said kinder.
       '-men han bare fortsatte', '-men hun bare fortsatte', '-han bare fortsatte', '-hun bare fortsatte', '-fortsatte bare likevel', '-fortsatte likevel', '-si det litt hyggeligere', '-si det hyggeligere', '-sagt det litt hyggeligere', '-sagt det hyggeligere', '-si det på en hyggeligere måte', '-går an å si det', '-går an å være litt hyggelig', '-går an å smile',
       // 'Hun var kjempehyggelig' after the cut is the hairdresser or the therapist.
@@ -714,7 +716,7 @@ export const NO_LEXICON: Lexicon = {
       'før drikken kom', '-før noen kom', '+ingen ventetid', '+uten ventetid', '+ingen kø', '+uten kø', '+kom raskt', '+kom fort', '+kom kjapt',
       '+bord med en gang', '+betjent med en gang', '+servert med en gang',
       '-fikk ikke sitte før', '-ikke sitte før', 'vente på regningen', 'ventet på regningen', 'vente * på regningen', 'ventet * på regningen', 'vente * * på regningen',
-      '-før noen kom bort', '-før noen dukket opp', '-fortsatt ingen', '-fremdeles ingen', '-fortsatt ingenting', '-kom ikke inn før', '-ikke inn før', '-kom inn først',
+      '-før noen kom bort', '-før noen dukket opp', '-før noen dukka opp', '-før nattevakta dukka opp', '-før nattevakten dukket opp', '-før nattevakta dukket opp', '-før resepsjonisten dukket opp', '-før resepsjonisten dukka opp', '-før noen fra hotellet dukket opp', '-satt i bilen i en time', '-satt i bilen i over en time', '-satt i bilen i * timer', '-satt i bilen i * minutter', '-satt i bilen og venta', '-satt i bilen og ventet', '-sto ute og venta', '-sto ute og ventet', '-fortsatt ingen', '-fremdeles ingen', '-fortsatt ingenting', '-kom ikke inn før', '-ikke inn før', '-kom inn først',
       '-inn først kl', '-ga opp og gikk', '-ga vi opp og gikk', '-ga opp og dro', '-ga vi opp og dro', '-gikk lei og dro', '-evig tid', '-halv evighet', '-tok en time',
       '-tok en halvtime', '-timer på maten', '-fikk ikke bord før', '-ikke bord før', '-tok dem * minutter', '-tok dem over', '-tok dem en time', '-minst en halvtime',
       '-minst en time', '+på null komma niks', '+null komma niks', '+på et blunk', '+på rekordtid', '+i en fei', '+oppsatt tid', '+på oppsatt tid',
@@ -960,6 +962,8 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // The emergency room days after a visit ('to uker etter måtte jeg på legevakta'): what the treatment missed.
+      '-etter måtte jeg på legevakta', '-etter måtte jeg til legevakta', '-etter måtte vi på legevakta', '-etter måtte vi til legevakta', '-etter måtte jeg på legevakten', '-etter måtte jeg til legevakten', '-etter havnet jeg på legevakta', '-etter havnet jeg på legevakten', '-etter endte jeg på legevakta', '-etter endte jeg på legevakten', '-etterpå måtte jeg på legevakta', '-etterpå måtte jeg til legevakta',
       // After-effects told by what one could not drink for days ('kunne ikke drikke noe kaldt på en uke').
       '-kunne ikke drikke noe kaldt', '-kunne ikke drikke kaldt', '-kan ikke drikke noe kaldt', '-kan ikke drikke kaldt', '-kunne ikke spise noe kaldt', '-tålte ikke noe kaldt', '-tåler ikke noe kaldt', '-tålte ikke kaldt',
       // Worse after than before ('var verre i nakken etterpå enn før jeg kom'), a few quick moves and done, unable to turn one's head for days.
@@ -1336,6 +1340,8 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // 'Sjekk systemet deres!' tells the place to check its own booking system: no check-up.
+    'sjekk systemet', 'sjekk systemet deres', 'sjekk bookingsystemet', 'sjekk rutinene', 'sjekk rutinene deres', 'sjekke systemet', 'sjekke systemet sitt', 'sjekke rutinene',
     // The reviewer getting cross ('da blir jeg litt sur') is no word about a grumpy member of staff.
     'blir jeg sur', 'blir jeg litt sur', 'jeg blir sur', 'jeg blir litt sur', 'ble jeg sur', 'ble jeg litt sur', 'jeg ble sur', 'jeg ble litt sur', 'vi ble sure', 'ble vi sure',
     // A price judged fair 'for being in the centre' ('grei pris til å være midt i sentrum') names the price, not the location.

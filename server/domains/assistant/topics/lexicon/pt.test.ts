@@ -835,4 +835,14 @@ describe('Portuguese lexicon', () => {
     expect(rated('Saiu quase o dobro do que estava no site.', 2)).toEqual({ price: -1 });
     expect(rated('A Dra. Marta é ótima, é pena o resto.', 2)).toEqual({ staff: 1 });
   });
+
+  it('reads a washroom without soap, a broken air conditioner, a room without a window, colour that did not take and a sunny terrace', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('Na casa de banho não havia sabão.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('O ar condicionado estava avariado.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Deram-nos um quarto praticamente sem janela.', 2)).toEqual({ rooms: -1 });
+    // Liking the cut does not thank for a colour that did not take.
+    expect(rated('Gostei do corte, mas a cor não pegou.', 3)).toEqual({ haircut: -1 });
+    expect(rated('A esplanada apanha sol de manhã.', 5)).toEqual({ atmosphere: 1 });
+  });
 });

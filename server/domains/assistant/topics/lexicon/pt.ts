@@ -393,7 +393,7 @@ export const PT_LEXICON: Lexicon = {
       '-um cabelo comprido', '-cheiro a fritos', '-cheiro a fritura', '-cheiro de mofo', '-cheiro a humidade', '-cheirava a mofo', '-cheirava a fritos',
       '-meia no chão', '-meia debaixo da cama', '-meia suja', '-meias sujas', '-do hóspede anterior', '-do anterior hóspede', '-do cliente anterior',
       '-não havia papel higiénico', '-não havia papel higiênico', '-não tinha papel higiênico', '-não tinha papel higiénico', '-sem papel higiénico',
-      '-sem papel higiênico', '-faltava papel', '-não havia papel', '-não tinha papel', '-não havia sabonete', '-não tinha sabonete', '-sem sabonete', '-nem sabonete',
+      '-sem papel higiênico', '-faltava papel', '-não havia papel', '-não tinha papel', '-não havia sabonete', '-não tinha sabonete', '-sem sabonete', '-nem sabonete', '-não havia sabão', '-não tinha sabão', '-sem sabão', '-nem sabão', '-faltava sabão', '-faltava sabonete', '-não havia sabão nem papel', '-não havia toalhas de papel', '-não tinha toalhas de papel', '-sem toalhas de papel', '-sem papel para as mãos', '-não havia papel para as mãos',
       '-cheirava a xixi', '-cheiro a xixi', '-cheiro de xixi', '-cheirava a urina', '-cheiro a urina', '-cheiro de urina', '-cheirava a mijo', '-fedia a xixi',
       '-piscina estava verde', '-piscina verde', '-cheio de migalhas', '-cheia de migalhas', '-cheio de pó', '-cheia de pó', '-cheios de pó', '-camada de pó',
       '-pó por todo o lado', '-cotão', '-cotões', '-teias de aranha', '-teia de aranha', '-lixo a transbordar', '-caixotes a transbordar', '-lixeira cheia',
@@ -471,6 +471,8 @@ export const PT_LEXICON: Lexicon = {
       '-os últimos a ser servidos', '-os últimos a comer', '-a última mesa a ser servida', '-a última mesa a comer', '-fomos os últimos a', '-serviram-nos em último', '-serviram primeiro quem chegou depois', '-quem chegou depois comeu primeiro', '-chegaram depois e comeram antes', '-chegaram depois e foram servidos antes', '-quando já estávamos a sair', '-quando já estávamos saindo', '-quando já íamos embora', '-quando já estávamos indo embora', '-quando já estávamos a pagar', '-quando já estávamos pagando', '-quando já tínhamos pedido a conta', '-quando já estávamos de casaco vestido',
     ],
     atmosphere: [
+      // A terrace that gets the sun ('a esplanada apanha sol a tarde toda') is the setting praised.
+      '+apanha sol', '+apanha sol a tarde toda', '+apanha sol o dia todo', '+apanha sol de manhã', '+apanha o sol', '+apanha sempre sol', '+esplanada ao sol o dia todo', '+sol na esplanada',
       // A shop called lovely or pretty ('a loja é linda') is the setting praised.
       '+a loja é linda', '+loja linda', '+a loja é muito linda', '+a loja é lindíssima', '+a loja é bonita', '+a loja é muito bonita', '+loja muito bonita', '+a loja é gira', '+a loja é muito gira', '+loja super gira', '+a loja é um encanto', '+loja charmosa', '+a loja é charmosa',
       // A back room without windows or daylight ('numa sala lá ao fundo sem janelas') is the setting criticised.
@@ -657,6 +659,8 @@ export const PT_LEXICON: Lexicon = {
       '-estacionamento é na rua', '-estacionamento na rua', '-boa sorte pra estacionar', '-boa sorte para estacionar',
     ],
     rooms: [
+      // A room with hardly a window ('um quarto praticamente sem janela'), and air conditioning or heating that was broken ('o ar condicionado estava avariado') are the room criticised.
+      '-sem janela', '-sem janelas', '-quase sem janela', '-praticamente sem janela', '-não tinha janela', '-não tinha janelas', '-nem janela tinha', '-janela para a parede', '-janela virada para a parede', '-janela dava para a parede', '-ar condicionado estava avariado', '-ar condicionado * avariado', '-ar condicionado * * avariado', '-ar condicionado estava estragado', '-ar condicionado * estragado', '-ar condicionado * * estragado', '-ar condicionado estragado', '-ar condicionado estava partido', '-ar condicionado * partido', '-ar condicionado * * partido', '-ar condicionado partido', '-ar condicionado estava sempre avariado', '-ar condicionado * sempre avariado', '-ar condicionado * * sempre avariado', '-ar condicionado sempre avariado', '-ar condicionado * não funcionava', '-ar condicionado * não funciona', '-ar condicionado não dava', '-ar condicionado * não dava', '-ar condicionado mal funcionava', '-ar condicionado não arrefecia', '-ar condicionado * não arrefecia', '-ar condicionado não aquecia', '-aquecimento estava avariado', '-aquecimento * avariado', '-aquecimento * não funcionava',
       // A shower swinging between icy and scalding ('o chuveiro alternava entre gelado e a escaldar') is the room criticised; sleeping as on a cloud the room praised.
       '-alternava entre gelado e a escaldar', '-alternava entre gelada e a escaldar', '-entre gelado e a escaldar', '-entre gelada e a escaldar', '-ora gelava ora escaldava', '-ora a escaldar ora gelada', '+dorme-se como numa nuvem', '+dormimos como numa nuvem', '+dormir numa nuvem', '+a cama é uma nuvem', '+as camas são uma nuvem', '+como dormir numa nuvem',
       // Rooms that need work ('já pedem obras', 'a precisar de obras', 'a alcatifa está gasta', 'a porta do roupeiro nem fecha') are the rooms criticised.
@@ -734,6 +738,8 @@ export const PT_LEXICON: Lexicon = {
       '-cara inchada', '-a cara inchada', '-cara toda inchada', '-cara * inchada', '-cara que parecia um balão', '-parecia um balão', '-bochecha inchada', '-gengiva inchada', '-gengivas inchadas',
     ],
     haircut: [
+      // Colour that did not take ('a cor não pegou nas raízes', 'a tinta não pegou') is the colour criticised.
+      '-cor não pegou', '-a cor não pegou', '-tinta não pegou', '-coloração não pegou', '-cor não pegou bem', '-cor * não pegou', '-madeixas não pegaram', '-não pegou nas raízes', '-não pegou na raiz', '-não pegou bem nas raízes', '-não pegou nos brancos', '-raízes ficaram por pintar', '-raízes por pintar', '-não cobriu as raízes', '-não tapou as raízes',
       // A botch done to one's hair ('fez um estrago no meu cabelo') is the cut criticised.
       '-estrago no meu cabelo', '-estrago no cabelo', '-um estrago no meu cabelo', '-estrago nas minhas madeixas', '-estrago na minha cor',
       // Brazilian highlights done 'com a Carol' ('fiz luzes') are the colour.

@@ -873,4 +873,15 @@ describe('Swedish lexicon', () => {
     expect(topics('Vi fick skrika över bordet.')).toEqual({ noise: -1 });
     expect(topics('Hon har verkligen koll.')).toEqual({ staff: 1 });
   });
+  it('reads a bed with barely room, wares not even in stock, a conveyor belt, a therapist at the screen, and what a good shop spares one', () => {
+    expect(topics('Vi fick en extrasäng där knappt ett barn fick plats.')).toEqual({ rooms: -1 });
+    expect(topics('Rummet var så litet att man knappt fick plats med väskorna.')).toEqual({ rooms: -1 });
+    expect(topics('De hade inte ens vanliga glödlampor inne.')).toEqual({ selection: -1 });
+    expect(topics('Kändes som löpande band.')).toEqual({ treatment: -1 });
+    expect(topics('Läkaren satt mest vid datorn och skrev.')).toEqual({ staff: -1 });
+    expect(topics('Killen i kassan bara tittade på mig.')).toEqual({ staff: -1 });
+    // A search one is spared is no wait; 'på toppen' is on top, no 'toppen' (great).
+    expect(topics('Här slipper man leta en halvtimme efter rätt skruv.')).toEqual({});
+    expect(topics('Tårtan hade grädde och bär på toppen.')).toEqual({ food: 0 });
+  });
 });

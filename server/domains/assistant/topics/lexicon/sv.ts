@@ -138,7 +138,7 @@ export const SV_LEXICON: Lexicon = {
       // Selection: 'sortiment' and 'utbud', 'nästan inga varor i butiken', 'det mesta måste beställas hem', shelves that bulge.
       '+välsorterad*', '+stort sortiment', '+stort utbud', '+bugnande hyllor', '+fulla hyllor', '+allt man kan önska sig', '-nästan inga * i butiken',
       '-nästan ingenting i butiken', '-nästan inga varor', '-nästan ingenting på hyllorna', '-det mesta måste beställas', '-allt måste beställas',
-      '-måste beställas hem', '-fick beställas hem', '-får beställas hem', '-har de inte inne', '-hade de inte inne', '-inte inne i butiken', '-bara det mest basala',
+      '-måste beställas hem', '-fick beställas hem', '-får beställas hem', '-har de inte inne', '-hade de inte inne', '-hade de inte ens * inne', '-hade inte ens * inne', '-hade inte ens * * inne', '-hade de inte ens * * inne', '-har de inte ens * inne', '-har inte ens * inne', '-har de inte ens * * inne', '-inte inne i butiken', '-bara det mest basala',
       '-få varor', '-väldigt få varor', '-inte många varor', '-snålt sortiment', '-snålt utbud', '-begränsat sortiment', '-begränsat utbud', '-smalt sortiment',
       '-skralt utbud', '-skralt sortiment',
       // Wave 4: praise as people put it.
@@ -309,6 +309,9 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // A therapist at the screen instead of with the patient ('fysioterapeuten mest satt vid datorn och skrev'), staff who only stared ('bara tittade på mig genom rutan').
+      '-mest satt vid datorn', '-satt mest vid datorn', '-mest satt och skrev', '-satt mest och skrev', '-satt vid datorn hela tiden', '-tittade mest på skärmen', '-mest tittade på skärmen', '-tittade mest i datorn', '-mest tittade i datorn',
+      '-bara tittade på mig', '-tittade bara på mig', '-bara tittade på oss', '-tittade bara på oss', '-bara stod och tittade', '-stod bara och tittade', '-stod och tittade på mig', '-stod och tittade på oss',
       // Not noticing a patient flinch ('märkte ingenting fast jag ryckte till'), and people who know their trade ('Linnea har koll').
       '-märkte ingenting fast jag', '-märkte inget fast jag', '-märkte ingenting trots att jag', '-märkte inget trots att jag', '-märkte inte ens att jag', '-märkte inte att jag ryckte', '-fast jag ryckte till', '-trots att jag ryckte till',
       '+har koll', '+har verkligen koll', '+har stenkoll', '+har full koll', '+har koll på det', '+har koll på sitt', '+vet vad hon gör', '+vet vad han gör',
@@ -982,6 +985,8 @@ export const SV_LEXICON: Lexicon = {
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
     ],
     rooms: [
+      // Beds with barely room for a child ('en bäddsoffa där knappt ett barn fick plats'): the room too small.
+      '-knappt ett barn fick plats', '-knappt * fick plats', '-där knappt * fick plats', '-fick knappt plats', '-knappt fick plats', '-knappt plats för', '-knappt plats att', '-knappt rum för',
       // A room without windows ('vi fick ett rum utan fönster'): the room faulted.
       '-rum utan fönster', '-rummet hade inga fönster', '-rummet hade inget fönster', '-rummet saknade fönster', '-rum utan dagsljus', '-rummet utan fönster',
       // A bathroom or room crying out for refurbishing ('badrummet behöver renoveras'): the room.
@@ -1088,7 +1093,7 @@ export const SV_LEXICON: Lexicon = {
       '-behandlingen blev kortare', '-massagen blev kortare', '-behandlingen var * minuter i stället för', '-massagen var * minuter i stället för', '-massagen var * minuter istället för',
       '-behandlingen var * minuter istället för', '-kändes stressat', '-kändes stressad', '-kändes stressigt', '-kändes jäktat', '-kändes jäktad', '-stressat hela tiden', '-stressigt hela tiden',
       '-jäktat hela tiden', '-stressigt från början till slut', '-kollade på klockan hela tiden', '-tittade på klockan hela tiden', '-tittade på klockan', '-kollade på klockan',
-      '-som ett löpande band', '-som på löpande band', '-löpande bandet', '-hade bråttom hela tiden', '-hade väldigt bråttom', '-kände mig stressad hela tiden', '-fick inga övningar',
+      '-som ett löpande band', '-som på löpande band', '-som löpande band', '-känns som löpande band', '-kändes som löpande band', '-känns som ett löpande band', '-kändes som ett löpande band', '-löpande bandet', '-hade bråttom hela tiden', '-hade väldigt bråttom', '-kände mig stressad hela tiden', '-fick inga övningar',
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
     ],
     haircut: [
@@ -1403,6 +1408,10 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // What a well-stocked shop spares one ('man slipper leta en halvtimme efter en skruv'): no wait.
+    'slipper leta', 'slipper leta * halvtimme', 'slipper leta i * halvtimme', 'slipper leta * timme', 'slipper leta i * timme', 'slipper leta * minuter', 'slipper leta i * minuter', 'slipper man leta', 'slipper man leta * halvtimme', 'slipper man leta i * halvtimme', 'slipper man leta * timme', 'slipper man leta i * timme', 'slipper man leta * minuter', 'slipper springa runt',
+    // 'På toppen' is 'on top' ('hasselnötter på toppen'), no 'toppen' (great).
+    'på toppen', 'på toppen av', 'och på toppen av det',
     // En rätt 'utan gluten' eller 'utan laktos' är en sorts rätt: dess 'utan' förnekar inget av det som sägs om den ('brödet utan gluten var torrt').
     'utan gluten', 'utan laktos', 'utan mjölk', 'utan socker', 'utan alkohol', 'utan kött',
     // Hours of driving to get there ('vi körde i två timmar för att komma hit') are the trip, no wait at the place.
