@@ -721,6 +721,8 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Un grand merci à Loïc pour ses conseils de balades.', 'fr', 5)).toMatchObject({ staff: 1 });
     expect(read('Super coupe. Merci Beaucoup !', 'fr', 5)).toEqual({ haircut: 1 });
     expect(read('Great cut. Thanks Again!', 'en', 5)).toEqual({ haircut: 1 });
+    expect(read('Maden var skøn. Tak til Bo og køkkenet!', 'da', 5)).toEqual({ food: 1, staff: 1 });
+    expect(read('Great food, thanks Al!', 'en', 5)).toEqual({ food: 1, staff: 1 });
   });
 
   it('reads a complaint in a sentence that names nothing, after one that praised, as of something it does not name', () => {

@@ -271,10 +271,10 @@ export function staffThankedAt(text: string, tokens: readonly Token[], known: (a
   return found;
 }
 
-/** The word stands capitalised, not shouted: 'Niamh', not 'NIAMH' nor 'niamh'. */
+/** The word stands capitalised, not shouted: 'Niamh', not 'NIAMH' nor 'niamh'; after thanks a short name is a name too ('Tak til Bo', 'thanks Al'). */
 function namedIn(text: string, token: Token): boolean {
   const word = text.slice(token.index, token.index + token.text.length);
-  return word.length > 2 && /^\p{Lu}\p{Ll}+$/u.test(word);
+  return /^\p{Lu}\p{Ll}+$/u.test(word);
 }
 
 /** Tokens are lower case: the name must stand capitalised where it stands in the text, or shouted ('CARMEN ES LA MEJOR'). */

@@ -32,6 +32,10 @@ describe('WordMatcher', () => {
     expect(sentences('1 340 kr. Fantastiskt.')).toEqual(['1/0', '340/0', 'kr/0', 'fantastiskt/1']);
     expect(sentences('145 kr. for en sandwich')).toEqual(['145/0', 'kr/0', 'for/0', 'en/0', 'sandwich/0']);
     expect(sentences('Le Dr. Morel')).toEqual(['le/0', 'dr/0', 'morel/0']);
+    // What a lunch includes, what it is for example, and what it costs by the way are one sentence with their abbreviation.
+    expect(sentences('Lounas 12,90 € sis. kahvin')).toEqual(['lounas/0', '12,90/0', '€/0', 'sis/0', 'kahvin/0']);
+    expect(sentences('Brunch, t.ex. äggen')).toEqual(['brunch/0', 't/0', 'ex/0', 'äggen/0']);
+    expect(sentences('dyrt, f.eks. kaffen')).toEqual(['dyrt/0', 'f/0', 'eks/0', 'kaffen/0']);
   });
 
   it('ends a sentence at an ellipsis written as one character, as at three full stops', () => {

@@ -59,10 +59,10 @@ function wordTest(word: string): WordTest {
 const TOKEN = /\p{N}+(?:\.\p{N}{3})*,-(?![\p{L}\p{N}])|\p{N}+(?:[.,:]\p{N}+)+|\p{N}+(?=\p{L}{1,3}(?![\p{L}\p{N}'-]))|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[€$£]|[.!?;:,–—…\n\p{Extended_Pictographic}]+|(?<=\s)-(?=\s)/gu;
 
 /**
- * The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min') ends no sentence, unless a capital
+ * The full stop of an abbreviation ('145 kr. for a plate', 'kl. 14', 'ca. 20 min', 'Lounas 12,90 € sis. kahvin') ends no sentence, unless a capital
  * follows it ('Räkningen: 1 340 kr. Fantastiskt.'); a title's always comes before one ('Dr. Morel').
  */
-const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|evt|bl\.a|osv|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|p\.ex|env|aprox|pág|sr|sra|dra)\.(?=\s)/gu;
+const ABBREVIATION = /(?<![\p{L}])(kr|kl|ca|nr|inkl|ekskl|incl|excl|evt|evtl|bl\.a|osv|dvs|f\.eks|t\.ex|mv|tlf|tel|min|approx|etc|dr|st|mr|mrs|ms|ggf|bzw|usw|z\.b|u\.a|d\.h|p\.ex|p\.ej|env|aprox|pág|sis|esim|jne|yms|ym|sr|sra|dra)\.(?=\s)/gu;
 
 /** Abbreviations that stand before a name. */
 const TITLES: ReadonlySet<string> = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'sr', 'sra', 'dra']);
@@ -80,10 +80,10 @@ export function tokeniseSentences(text: string): Tokens {
   const lowered = text.toLowerCase();
   // Lower case keeps the text's positions, so the capital after a full stop is read in the text itself.
   const capitalAfter = (end: number) => lowered.length === text.length && /^\s+\p{Lu}/u.test(text.slice(end));
-  // The full stop that ends no sentence becomes a space, so that every word keeps its position in the text.
+  // The full stops that end no sentence ('bl.a.', 't.ex.') become spaces, so that every word keeps its position in the text.
   const lower = lowered
     .replace(/[’‘`´]/gu, "'")
-    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? `${abbreviation} ` : stop));
+    .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? `${abbreviation.replace(/\./gu, ' ')} ` : stop));
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
     // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
