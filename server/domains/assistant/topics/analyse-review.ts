@@ -860,7 +860,6 @@ function paidForAfterPraise({ hits, tokens, clauses, feelings }: Reading, hit: P
   return priceFaulted && hits.some((earlier) => earlier.topic === hit.topic && tokens[earlier.token]!.sentence < sentence && (feelings.get(earlier) ?? []).some((score) => score > 0));
 }
 
-
 function clausesWhere(r: Reading, complains: (hit: Placed) => boolean): Set<number> {
   const clauses = new Set<number>();
   for (const [clause, list] of r.hitsByClause) if (list.some(complains)) clauses.add(clause);
