@@ -7,7 +7,7 @@ import { type Courtesy, courtesyOf, openingOf } from '../guardrails/sentence-tra
 import { poolFor, type PhraseBank, type Pool, type ReplyClass } from './phrases/types';
 import { openingKey } from './layout';
 import { pick, shuffled } from './prng';
-import { canRender, render, topicPhrase, type TemplateVars } from './template';
+import { canRender, render, topicPhrase, wordingStems, type TemplateVars } from './template';
 
 export interface ComposeContext {
   bank: PhraseBank;
@@ -37,10 +37,18 @@ const THANKS_FOR_SHARE = 0.45;
 /** How often a positive or mixed reply carries one more sentence of warmth. */
 const EXTRA_SHARE = 0.5;
 
-/** What the sentences chosen so far have used up: their first two words, a thank-you, an apology, a word of improving. */
+/**
+ * What the sentences chosen so far have used up: their first two words, a thank-you, an apology, a word of improving, and
+ * their own long words, which a later sentence does not say again in another form ('le convenció … convencerle del todo',
+ * 'herzlichen Dank … Herzliche Grüße').
+ */
 interface Said extends Courtesy {
   openings: Set<string>;
+  stems: Set<string>;
 }
+
+const copyOf = (said: Said): Said => ({ ...said, openings: new Set(said.openings), stems: new Set(said.stems) });
+const echoes = (template: string, said: Said) => wordingStems(template).some((stem) => said.stems.has(stem));
 
 const templateOpenings = new Map<string, string | null>();
 
@@ -55,9 +63,9 @@ function openingOfSentence(text: string, template: string): string | null {
   return opening ?? openingOf(text);
 }
 
-function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean): boolean {
+function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean, echoing = false): boolean {
   const opening = openingOfSentence(text, template);
-  if (opening !== null && said.openings.has(opening)) return false;
+  if ((opening !== null && said.openings.has(opening)) || (!echoing && echoes(template, said))) return false;
   const courtesy = courtesyOf(template, ctx.bank.language);
   if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1 || said.improvement + courtesy.improvement > 1) return false;
   return !first || !ctx.usedOpenings.has(openingKey(text));
@@ -66,6 +74,7 @@ function fits(text: string, template: string, said: Said, ctx: ComposeContext, f
 function remember(text: string, template: string, said: Said, language: PhraseBank['language']) {
   const opening = openingOfSentence(text, template);
   if (opening !== null) said.openings.add(opening);
+  for (const stem of wordingStems(template)) said.stems.add(stem);
   const courtesy = courtesyOf(template, language);
   said.thanks += courtesy.thanks;
   said.apology += courtesy.apology;
@@ -90,7 +99,7 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   }
   const { text, template } = chosen ?? { text: polish(render(variants[start]!, vars)), template: variants[start]! };
   // Alternatives must fit what came before this sentence, not the sentence itself.
-  const before: Said = { ...said, openings: new Set(said.openings) };
+  const before = copyOf(said);
   let rendered: string[] | null = null;
   const alternatives = () =>
     (rendered ??= variants
@@ -101,12 +110,18 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   return { slot: name, text, alternatives, priority };
 }
 
-function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars): Part | null {
+/** The sign-off and the signer, each one that says no word of the reply again ('Nous tenons sincèrement … Sincères salutations') when the pool has one. */
+function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars, said: Said): Part | null {
   const { bank } = ctx;
+  const fresh = (templates: readonly string[]) => {
+    const unsaid = templates.filter((template) => !echoes(template, said));
+    return unsaid.length > 0 ? unsaid : templates;
+  };
   const pool = ctx.contactName && ctx.businessName ? bank.signature.both : ctx.contactName ? bank.signature.contact : ctx.businessName ? bank.signature.business : null;
-  const signer = pool ? pick(poolFor(pool, ctx.tone).filter((template) => canRender(template, base)), rng) : undefined;
-  const signoff = pick(poolFor(bank.signoff, ctx.tone), rng);
+  const signer = pool ? pick(fresh(poolFor(pool, ctx.tone).filter((template) => canRender(template, base))), rng) : undefined;
+  const signoff = pick(fresh(poolFor(bank.signoff, ctx.tone)), rng);
   if (!signer || !signoff) return null;
+  for (const stem of [...wordingStems(signer), ...wordingStems(signoff)]) said.stems.add(stem);
   const name = render(signer, base);
   return { slot: 'signature', text: `${signoff}\n${name}`, alternatives: () => [name], priority: 90 };
 }
@@ -124,7 +139,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     ...(ctx.contactName ? { contact: ctx.contactName } : {}),
     ...(ctx.email ? { email: ctx.email } : {}),
   };
-  const said: Said = { openings: new Set(), thanks: 0, apology: 0, improvement: 0 };
+  const said: Said = { openings: new Set(), stems: new Set(), thanks: 0, apology: 0, improvement: 0 };
   const parts: Array<Part | null> = [];
   const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
   if (greeting && greeting.text !== '') parts.push(greeting);
@@ -163,19 +178,22 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   if (cls === 'negative') parts.push(slot('invite', ctx.email ? bank.invite.withEmail : bank.invite.withoutEmail, ctx, base, rng, 100, said));
   else if (ctx.email && !answersQuestion) parts.push(slot('email', bank.emailLine, ctx, base, rng, 100, said));
   parts.push(slot('closing', bank.closing[cls], ctx, base, rng, cls === 'negative' ? 20 : 50, said));
-  parts.push(signature(ctx, rng, base));
+  parts.push(signature(ctx, rng, base, said));
 
   // A warm reply that also takes a criticism to heart goes on as a balanced one does: 'so this is lovely
   // to hear' would not follow 'we will look into the waiting time'.
   const extraClass: ReplyClass = cls === 'positive' && n ? 'mixed' : cls;
   // The length fitting may add every filler: each must fit the reply and the fillers before it.
-  const withFillers: Said = { ...said, openings: new Set(said.openings) };
-  const fillers = shuffled(poolFor(bank.extra[extraClass], ctx.tone).filter((template) => canRender(template, base)), rng)
-    .map((template) => ({ template, text: render(template, base) }))
-    .filter(({ template, text }) => fits(text, template, withFillers, ctx, false) && (remember(text, template, withFillers, bank.language), true));
+  // Those that say a word of the reply again come last: a reply too short for its minimum takes them rather than stay short.
+  const withFillers = copyOf(said);
+  const offered = shuffled(poolFor(bank.extra[extraClass], ctx.tone).filter((template) => canRender(template, base)), rng).map((template) => ({ template, text: render(template, base) }));
+  const take = (echoing: boolean) => (filler: (typeof offered)[number]) =>
+    fits(filler.text, filler.template, withFillers, ctx, false, echoing) && (remember(filler.text, filler.template, withFillers, bank.language), true);
+  const fresh = offered.filter(take(false));
+  const fillers = [...fresh, ...offered.filter((filler) => !fresh.includes(filler)).filter(take(true))];
   const chosen = parts.filter((part): part is Part => part !== null);
   // A warm reply says a little more than thank you; a complaint is better answered briefly.
-  if (ctx.hasText && cls !== 'negative' && fillers.length > 0 && rng() < EXTRA_SHARE) {
+  if (ctx.hasText && cls !== 'negative' && fresh.length > 0 && rng() < EXTRA_SHARE) {
     const extra = fillers.shift()!;
     const closing = chosen.findIndex((part) => part.slot === 'closing' || part.slot === 'signature');
     chosen.splice(closing === -1 ? chosen.length : closing, 0, { slot: 'extra', text: extra.text, alternatives: () => [], priority: 10 });

@@ -13,6 +13,7 @@ import type { ToneSetting } from '../types';
 import { draftReply } from './draft-reply';
 import { firstNameOf } from './first-name';
 import { firstSentenceOf } from './layout';
+import { PHRASE_BANKS } from './phrases';
 
 const TONES: ToneSetting[] = ['professional', 'friendly', 'casual', 'auto'];
 
@@ -187,6 +188,30 @@ describe('draftReply, variety', () => {
     const sample = REVIEW_SAMPLES[3];
     if (!sample) throw new Error('sample missing');
     expect(draftReply(inputFor(sample, {}, 42)).text).toBe(draftReply(inputFor(sample, {}, 42)).text);
+  });
+});
+
+describe('draftReply, its own words', () => {
+  /** The first six letters of each word of seven or more: 'convenció' and 'convencerle' are one word said twice. */
+  const stemsOf = (text: string) => (text.toLowerCase().match(/\p{L}{7,}/gu) ?? []).map((word) => word.slice(0, 6));
+
+  it("says none of its own words twice in another form: not 'le convenció … convencerle', not 'herzlichen Dank … Herzliche Grüße'", () => {
+    for (const language of LANGUAGES) {
+      // The topics' names are the review's, and the reply may name one in two sentences ('le personnel … la coiffure').
+      const topicStems = new Set(Object.values(PHRASE_BANKS[language].topics).flatMap((entry) => (typeof entry === 'string' ? [entry] : [entry.pos, entry.neg])).flatMap(stemsOf));
+      for (const sample of SAMPLES_BY_LANGUAGE[language]) {
+        for (let seed = 1; seed <= 6; seed++) {
+          const reply = draftReply(inputFor(sample, { includeContactEmail: 'never' }, seed)).text;
+          const sentenceOf = new Map<string, number>();
+          for (const [index, sentence] of reply.split(/(?<=[.!?])\s+|\n+/u).slice(1).entries()) {
+            for (const stem of stemsOf(sentence).filter((one) => !topicStems.has(one))) {
+              expect(sentenceOf.get(stem) ?? index, `'${stem}' twice: ${reply}`).toBe(index);
+              sentenceOf.set(stem, index);
+            }
+          }
+        }
+      }
+    }
   });
 });
 

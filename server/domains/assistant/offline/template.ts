@@ -69,6 +69,27 @@ function findRequiredVars(template: string): string[] {
   return [...names];
 }
 
+/** Words of seven letters or more are a template's own wording, not its small words ('the', 'und', 'que'). */
+const OWN_WORD = /\p{L}{7,}/gu;
+/** Two of them say the same word when they begin alike ('convenció', 'convencerle'; 'herzlichen', 'Herzliche'). */
+const STEM = 6;
+const stemCache = new Map<string, readonly string[]>();
+
+/**
+ * The stems of a template's own long words: its text and the words of its agreement choices ('{convenció/convencieron}'), not the
+ * names and topics it is filled with, which the reply may well say twice ('the service' after 'our team').
+ */
+export function wordingStems(template: string): readonly string[] {
+  let stems = stemCache.get(template);
+  if (!stems) {
+    const own = template.replace(PLACEHOLDER, (_whole, key: string) => (key.includes('/') ? ` ${key.replace(/^[^:]*:/u, '').replace('/', ' ')} ` : ' '));
+    const words = own.toLowerCase().match(OWN_WORD) ?? [];
+    stems = [...new Set(words.map((word) => word.slice(0, STEM)))];
+    stemCache.set(template, stems);
+  }
+  return stems;
+}
+
 export function canRender(template: string, vars: TemplateVars): boolean {
   return requiredVars(template).every((name) => vars[name as keyof TemplateVars] !== undefined);
 }
