@@ -45,6 +45,8 @@ const EXTRA_SHARE = 0.5;
 interface Said extends Courtesy {
   openings: Set<string>;
   stems: Set<string>;
+  /** A note has taken a remark to heart: no sentence after it says that every review is read and taken to heart. */
+  noted: boolean;
 }
 
 const copyOf = (said: Said): Said => ({ ...said, openings: new Set(said.openings), stems: new Set(said.stems) });
@@ -63,9 +65,11 @@ function openingOfSentence(text: string, template: string): string | null {
   return opening ?? openingOf(text);
 }
 
-function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean, echoing = false): boolean {
+/** `needed`: a filler the reply needs to reach its minimum, which may say again in other words what the reply has said. */
+function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean, needed = false): boolean {
   const opening = openingOfSentence(text, template);
-  if ((opening !== null && said.openings.has(opening)) || (!echoing && echoes(template, said))) return false;
+  if (opening !== null && said.openings.has(opening)) return false;
+  if (!needed && (echoes(template, said) || (said.noted && ctx.bank.readsReviews.test(text)))) return false;
   const courtesy = courtesyOf(template, ctx.bank.language);
   if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1 || said.improvement + courtesy.improvement > 1) return false;
   return !first || !ctx.usedOpenings.has(openingKey(text));
@@ -107,6 +111,7 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
       .filter(({ option, text: other }) => other.trim() !== '' && (other === text || fits(other, option, before, ctx, first)))
       .map(({ text: other }) => other));
   remember(text, template, said, ctx.bank.language);
+  if (name === 'note') said.noted = true;
   return { slot: name, text, alternatives, priority };
 }
 
@@ -139,7 +144,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
     ...(ctx.contactName ? { contact: ctx.contactName } : {}),
     ...(ctx.email ? { email: ctx.email } : {}),
   };
-  const said: Said = { openings: new Set(), stems: new Set(), thanks: 0, apology: 0, improvement: 0 };
+  const said: Said = { openings: new Set(), stems: new Set(), noted: false, thanks: 0, apology: 0, improvement: 0 };
   const parts: Array<Part | null> = [];
   const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
   if (greeting && greeting.text !== '') parts.push(greeting);
@@ -184,11 +189,11 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   // to hear' would not follow 'we will look into the waiting time'.
   const extraClass: ReplyClass = cls === 'positive' && n ? 'mixed' : cls;
   // The length fitting may add every filler: each must fit the reply and the fillers before it.
-  // Those that say a word of the reply again come last: a reply too short for its minimum takes them rather than stay short.
+  // Those that say again what the reply said come last: a reply too short for its minimum takes them rather than stay short.
   const withFillers = copyOf(said);
   const offered = shuffled(poolFor(bank.extra[extraClass], ctx.tone).filter((template) => canRender(template, base)), rng).map((template) => ({ template, text: render(template, base) }));
-  const take = (echoing: boolean) => (filler: (typeof offered)[number]) =>
-    fits(filler.text, filler.template, withFillers, ctx, false, echoing) && (remember(filler.text, filler.template, withFillers, bank.language), true);
+  const take = (needed: boolean) => (filler: (typeof offered)[number]) =>
+    fits(filler.text, filler.template, withFillers, ctx, false, needed) && (remember(filler.text, filler.template, withFillers, bank.language), true);
   const fresh = offered.filter(take(false));
   const fillers = [...fresh, ...offered.filter((filler) => !fresh.includes(filler)).filter(take(true))];
   const chosen = parts.filter((part): part is Part => part !== null);

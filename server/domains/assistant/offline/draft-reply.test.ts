@@ -237,19 +237,33 @@ describe('draftReply, a salon review about the colour', () => {
 
 
 describe('draftReply, a warm review with one complaint', () => {
+  const reviews = [
+    { language: 'fr', text: 'Très bon café et croissants délicieux, mais le service était lent et l’attente trop longue.' },
+    { language: 'es', text: 'La comida estaba riquísima, pero la espera fue demasiado larga.' },
+    { language: 'de', text: 'Das Essen war super lecker, aber wir mussten sehr lange warten.' },
+    { language: 'da', text: 'Lækker mad og hyggelig stemning, men ventetiden var alt for lang.' },
+    { language: 'sv', text: 'Jättegod mat och trevlig personal, men vi fick vänta länge på maten.' },
+    { language: 'en', text: 'Lovely food and friendly staff, but the wait was far too long.' },
+    { language: 'no', text: 'Nydelig mat og hyggelig personale, men ventetiden var altfor lang.' },
+    { language: 'fi', text: 'Ruoka oli herkullista ja henkilökunta ystävällistä, mutta odotusaika oli aivan liian pitkä.' },
+    { language: 'pt', text: 'A comida estava ótima e o pessoal simpático, mas a espera foi demasiado longa.' },
+  ] as const;
+
   it('says once that the feedback helps, not again in other words', () => {
-    const reviews = [
-      { language: 'fr', text: 'Très bon café et croissants délicieux, mais le service était lent et l’attente trop longue.' },
-      { language: 'es', text: 'La comida estaba riquísima, pero la espera fue demasiado larga.' },
-      { language: 'de', text: 'Das Essen war super lecker, aber wir mussten sehr lange warten.' },
-      { language: 'da', text: 'Lækker mad og hyggelig stemning, men ventetiden var alt for lang.' },
-      { language: 'sv', text: 'Jättegod mat och trevlig personal, men vi fick vänta länge på maten.' },
-    ] as const;
     for (const { language, text } of reviews) {
       for (let seed = 1; seed <= 40; seed++) {
         const input = inputFor({ language, reviewerName: 'Camille D.', text, rating: 4 }, { responseMinWords: 40, responseMaxWords: 120 }, seed);
         const reply = draftReply(input).text;
         expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it("takes the complaint to heart once: no 'we read every review and take your points on board' after the note that did", () => {
+    for (const { language, text } of reviews) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const reply = draftReply(inputFor({ language, reviewerName: 'Camille D.', text, rating: 4 }, { responseMinWords: 30, responseMaxWords: 120 }, seed)).text;
+        expect(reply, reply).not.toMatch(PHRASE_BANKS[language].readsReviews);
       }
     }
   });

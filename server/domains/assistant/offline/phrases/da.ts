@@ -203,6 +203,7 @@ export const DA: PhraseBank = {
       ],
     },
   },
+  readsReviews: /læser (?:alle|hver)|til efterretning/u,
   signoff: { professional: ['Med venlig hilsen', 'Venlig hilsen', 'Bedste hilsner'], friendly: ['Mange hilsner', 'Venlig hilsen', 'Bedste hilsner', 'Varme hilsner'], casual: ['Hilsen', 'Mange hilsner', 'De bedste hilsner'] },
   signature: {
     contact: { all: ['{contact}'] },

@@ -398,6 +398,7 @@ export const DE: PhraseBank = {
       casual: ['Deine Rückmeldung haben wir an alle Beteiligten weitergegeben.'],
     },
   },
+  readsReviews: /lesen jede/u,
   signoff: {
     professional: ['Mit freundlichen Grüßen', 'Freundliche Grüße', 'Beste Grüße'],
     friendly: ['Herzliche Grüße', 'Viele Grüße', 'Beste Grüße'],

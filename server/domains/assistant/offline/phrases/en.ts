@@ -174,6 +174,7 @@ export const EN: PhraseBank = {
     mixed: { all: ['Honest feedback like yours helps us get better.', 'We are always working to improve, and your comments help us do that.', 'We read every review carefully and take your points on board.', 'Your perspective is genuinely useful to us.'] },
     negative: { all: ['We take all feedback seriously and use it to improve.', 'This is not the experience we want anyone to have.', 'Your feedback has been shared with everyone here.', 'We read every review carefully, and yours is no exception.'] },
   },
+  readsReviews: /read every review/u,
   signoff: { professional: ['Kind regards,', 'Best regards,', 'With best wishes,'], friendly: ['Warm regards,', 'Best wishes,', 'All the best,'], casual: ['Cheers,', 'Take care,', 'All the best,'] },
   signature: {
     contact: { all: ['{contact}'] },

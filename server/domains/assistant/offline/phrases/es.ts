@@ -286,6 +286,7 @@ export const ES: PhraseBank = {
       ],
     },
   },
+  readsReviews: /Leemos/u,
   signoff: {
     professional: ['Un cordial saludo,', 'Atentamente,', 'Saludos cordiales,'],
     friendly: ['Un saludo,', 'Un abrazo,', 'Saludos,'],

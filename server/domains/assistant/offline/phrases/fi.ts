@@ -300,6 +300,7 @@ export const FI: PhraseBank = {
       ],
     },
   },
+  readsReviews: /Luemme|Käymme palautteesi/u,
   signoff: {
     professional: ['Ystävällisin terveisin', 'Parhain terveisin', 'Terveisin'],
     friendly: ['Lämpimin terveisin', 'Parhain terveisin', 'Aurinkoisin terveisin'],

@@ -292,6 +292,7 @@ export const FR: PhraseBank = {
       ],
     },
   },
+  readsReviews: /lisons chaque|tenons compte/u,
   signoff: {
     professional: ['Bien cordialement,', 'Cordialement,', 'Bien à vous,', 'Sincères salutations,'],
     friendly: ['Chaleureusement,', 'Bien à vous,', 'Très belle journée,', 'Bien amicalement,'],

@@ -240,6 +240,7 @@ export const NO: PhraseBank = {
       ],
     },
   },
+  readsReviews: /leser (?:alle|hver)|tar med oss det/u,
   signoff: {
     professional: ['Med vennlig hilsen', 'Vennlig hilsen', 'Beste hilsen'],
     friendly: ['Varme hilsener', 'Beste hilsen', 'Mange hilsener', 'Hilsen'],

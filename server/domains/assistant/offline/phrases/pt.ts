@@ -263,6 +263,7 @@ export const PT: PhraseBank = {
       ],
     },
   },
+  readsReviews: /Lemos todas/u,
   signoff: {
     professional: ['Com os melhores cumprimentos,', 'Cumprimentos,', 'Atenciosamente,'],
     friendly: ['Um abraço,', 'Cumprimentos,', 'Votos de um excelente dia,'],

@@ -206,6 +206,7 @@ export const SV: PhraseBank = {
       ],
     },
   },
+  readsReviews: /läser varje|drar lärdom/u,
   signoff: {
     professional: ['Med vänliga hälsningar', 'Vänliga hälsningar', 'Bästa hälsningar'],
     friendly: ['Varma hälsningar', 'Vänliga hälsningar', 'Många hälsningar', 'Hälsningar'],

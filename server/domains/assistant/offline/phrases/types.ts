@@ -67,6 +67,11 @@ export interface PhraseBank {
   closing: Record<ReplyClass, Pool>;
   /** Sentences that lengthen a reply that is too short: no thanks, no apology, no topic. */
   extra: Record<ReplyClass, Pool>;
+  /**
+   * The words by which a sentence says that every review is read and taken to heart ('We read every review carefully and take
+   * your points on board'): after a note has taken the reviewer's remark to heart, it would say so twice.
+   */
+  readsReviews: RegExp;
   /** The words before the signature ('Kind regards,'); the name follows on the next line. */
   signoff: Pool;
   /** Who signs: the contact person ({contact}), the business ({business}), or both, as the tone suggests. */
