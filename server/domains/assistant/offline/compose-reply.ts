@@ -50,7 +50,7 @@ interface Said extends Courtesy {
 }
 
 const copyOf = (said: Said): Said => ({ ...said, openings: new Set(said.openings), stems: new Set(said.stems) });
-const echoes = (template: string, said: Said) => wordingStems(template).some((stem) => said.stems.has(stem));
+const echoes = (template: string, said: Said, language: PhraseBank['language']) => wordingStems(template, language).some((stem) => said.stems.has(stem));
 
 const templateOpenings = new Map<string, string | null>();
 
@@ -65,11 +65,14 @@ function openingOfSentence(text: string, template: string): string | null {
   return opening ?? openingOf(text);
 }
 
-/** `needed`: a filler the reply needs to reach its minimum, which may say again in other words what the reply has said. */
-function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean, needed = false): boolean {
+/**
+ * `mayEcho`: the sentence may say again in other words what the reply has said, as a filler the reply needs to reach its minimum
+ * may, and a slot whose every variant would.
+ */
+function fits(text: string, template: string, said: Said, ctx: ComposeContext, first: boolean, mayEcho = false): boolean {
   const opening = openingOfSentence(text, template);
   if (opening !== null && said.openings.has(opening)) return false;
-  if (!needed && (echoes(template, said) || (said.noted && ctx.bank.readsReviews.test(text)))) return false;
+  if (!mayEcho && (echoes(template, said, ctx.bank.language) || (said.noted && ctx.bank.readsReviews.test(text)))) return false;
   const courtesy = courtesyOf(template, ctx.bank.language);
   if (said.thanks + courtesy.thanks > 1 || said.apology + courtesy.apology > 1 || said.improvement + courtesy.improvement > 1) return false;
   return !first || !ctx.usedOpenings.has(openingKey(text));
@@ -78,7 +81,7 @@ function fits(text: string, template: string, said: Said, ctx: ComposeContext, f
 function remember(text: string, template: string, said: Said, language: PhraseBank['language']) {
   const opening = openingOfSentence(text, template);
   if (opening !== null) said.openings.add(opening);
-  for (const stem of wordingStems(template)) said.stems.add(stem);
+  for (const stem of wordingStems(template, language)) said.stems.add(stem);
   const courtesy = courtesyOf(template, language);
   said.thanks += courtesy.thanks;
   said.apology += courtesy.apology;
@@ -96,19 +99,23 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   const polish = ctx.bank.polish ?? ((sentence: string) => sentence);
   const start = Math.floor(rng() * variants.length);
   let chosen: { text: string; template: string } | null = null;
-  for (let i = 0; i < variants.length && chosen === null; i++) {
-    const template = variants[(start + i) % variants.length]!;
-    const text = polish(render(template, vars));
-    if (fits(text, template, said, ctx, first)) chosen = { text, template };
+  // A word said again is avoided while a variant can; a second thank-you, apology or opening never is.
+  for (const mayEcho of [false, true]) {
+    for (let i = 0; i < variants.length && chosen === null; i++) {
+      const template = variants[(start + i) % variants.length]!;
+      const text = polish(render(template, vars));
+      if (fits(text, template, said, ctx, first, mayEcho)) chosen = { text, template };
+    }
   }
   const { text, template } = chosen ?? { text: polish(render(variants[start]!, vars)), template: variants[start]! };
-  // Alternatives must fit what came before this sentence, not the sentence itself.
+  // Alternatives must fit what came before this sentence, not the sentence itself. They may echo its words: the length fitting
+  // takes them only when the reply must shrink or grow, and a shrinking reply may drop the sentence they would echo.
   const before = copyOf(said);
   let rendered: string[] | null = null;
   const alternatives = () =>
     (rendered ??= variants
       .map((option) => ({ option, text: polish(render(option, vars)) }))
-      .filter(({ option, text: other }) => other.trim() !== '' && (other === text || fits(other, option, before, ctx, first)))
+      .filter(({ option, text: other }) => other.trim() !== '' && (other === text || fits(other, option, before, ctx, first, true)))
       .map(({ text: other }) => other));
   remember(text, template, said, ctx.bank.language);
   if (name === 'note') said.noted = true;
@@ -119,14 +126,14 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
 function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars, said: Said): Part | null {
   const { bank } = ctx;
   const fresh = (templates: readonly string[]) => {
-    const unsaid = templates.filter((template) => !echoes(template, said));
+    const unsaid = templates.filter((template) => !echoes(template, said, bank.language));
     return unsaid.length > 0 ? unsaid : templates;
   };
   const pool = ctx.contactName && ctx.businessName ? bank.signature.both : ctx.contactName ? bank.signature.contact : ctx.businessName ? bank.signature.business : null;
   const signer = pool ? pick(fresh(poolFor(pool, ctx.tone).filter((template) => canRender(template, base))), rng) : undefined;
   const signoff = pick(fresh(poolFor(bank.signoff, ctx.tone)), rng);
   if (!signer || !signoff) return null;
-  for (const stem of [...wordingStems(signer), ...wordingStems(signoff)]) said.stems.add(stem);
+  for (const stem of [...wordingStems(signer, bank.language), ...wordingStems(signoff, bank.language)]) said.stems.add(stem);
   const name = render(signer, base);
   return { slot: 'signature', text: `${signoff}\n${name}`, alternatives: () => [name], priority: 90 };
 }

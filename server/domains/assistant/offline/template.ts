@@ -1,4 +1,6 @@
+import type { Language } from '@common/languages';
 import type { TopicId } from '../topics/topic-ids';
+import { isGrammarWord } from './grammar-words';
 import type { PhraseBank } from './phrases/types';
 
 export interface NounPhrase {
@@ -69,25 +71,45 @@ function findRequiredVars(template: string): string[] {
   return [...names];
 }
 
-/** Words of seven letters or more are a template's own wording, not its small words ('the', 'und', 'que'). */
-const OWN_WORD = /\p{L}{7,}/gu;
-/** Two of them say the same word when they begin alike ('convenció', 'convencerle'; 'herzlichen', 'Herzliche'). */
+/** A word of seven letters or more is a template's own wording; one of five or six is too, unless it is a grammar word ('votre', 'unsere'). */
+const OWN_WORD = /\p{L}{5,}/gu;
+const LONG = 7;
+/** Two long words say the same word when they begin alike ('convenció', 'convencerle'; 'herzlichen', 'Herzliche'). */
 const STEM = 6;
+/** Two shorter ones when their first five letters are the same ('varme', 'varmer'; 'gärna', 'gärna'). */
+const SHORT_STEM = 5;
 const stemCache = new Map<string, readonly string[]>();
 
 /**
- * The stems of a template's own long words: its text and the words of its agreement choices ('{convenció/convencieron}'), not the
- * names and topics it is filled with, which the reply may well say twice ('the service' after 'our team').
+ * The stems of a template's own words: its text and the words of its agreement choices ('{convenció/convencieron}'), not the
+ * names and topics it is filled with, which the reply may well say twice ('the service' after 'our team'). Templates are the
+ * language's own, so the template alone keys the cache.
  */
-export function wordingStems(template: string): readonly string[] {
+export function wordingStems(template: string, language: Language): readonly string[] {
   let stems = stemCache.get(template);
   if (!stems) {
-    const own = template.replace(PLACEHOLDER, (_whole, key: string) => (key.includes('/') ? ` ${key.replace(/^[^:]*:/u, '').replace('/', ' ')} ` : ' '));
-    const words = own.toLowerCase().match(OWN_WORD) ?? [];
-    stems = [...new Set(words.map((word) => word.slice(0, STEM)))];
+    stems = [...new Set(ownStems(template, language))];
     stemCache.set(template, stems);
   }
   return stems;
+}
+
+/**
+ * The stems of a template's own words, each as often as it is said. Of an agreement ('{convenció/convencieron}') the first
+ * choice counts as said, the others only for what the first does not say.
+ */
+export function ownStems(template: string, language: Language): string[] {
+  const others: string[] = [];
+  const own = template.replace(PLACEHOLDER, (_whole, key: string) => {
+    if (!key.includes('/')) return ' ';
+    const [first, ...rest] = key.replace(/^[^:]*:/u, '').split('/');
+    others.push(...rest);
+    return ` ${first ?? ''} `;
+  });
+  const stemsOf = (text: string) =>
+    (text.toLowerCase().match(OWN_WORD) ?? []).filter((word) => word.length >= LONG || !isGrammarWord(language, word)).map((word) => word.slice(0, word.length >= LONG ? STEM : SHORT_STEM));
+  const stems = stemsOf(own);
+  return [...stems, ...others.flatMap(stemsOf).filter((stem) => !stems.includes(stem))];
 }
 
 export function canRender(template: string, vars: TemplateVars): boolean {

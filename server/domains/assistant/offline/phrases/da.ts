@@ -72,14 +72,14 @@ export const DA: PhraseBank = {
   ratingOnly: {
     positive: {
       professional: [
-        '((Mange tak|Tusind tak|Hjertelig tak)) for ((din flotte bedømmelse|de mange stjerner|din positive bedømmelse|den flotte karakter|din fine bedømmelse af {business})).',
+        '((Mange tak|Tusind tak|Hjertelig tak)) for ((din flotte bedømmelse|alle stjernerne|din positive bedømmelse|den flotte karakter|din fine bedømmelse af {business})).',
         '((Mange tak|Tusind tak|Hjertelig tak)), fordi du tog dig tid til at bedømme os.',
         'Vi sætter ((stor|meget stor)) pris på din ((flotte|positive|fine)) bedømmelse.',
         'Din ((flotte|positive)) bedømmelse ((glæder os meget|betyder meget for os)).',
         'Det glæder os, at du gav {business} så flot en bedømmelse.',
       ],
       warm: [
-        '((Tusind tak|Mange tak|En stor tak|Kæmpe tak)) for ((de flotte stjerner|den flotte bedømmelse|de mange stjerner|den fine bedømmelse|den skønne bedømmelse))!',
+        '((Tusind tak|Mange tak|En stor tak|Kæmpe tak)) for ((de flotte stjerner|den flotte bedømmelse|alle stjernerne|den fine bedømmelse|den skønne bedømmelse))!',
         '((Tusind tak|Mange tak)), fordi du tog dig tid til at bedømme os!',
         'Sikke en ((flot|skøn)) bedømmelse, tusind tak!',
         'Tak, fordi du gav {business} ((så flot en bedømmelse|så mange stjerner))!',

@@ -101,7 +101,8 @@ export const DE: PhraseBank = {
         'ein großes Dankeschön für so viel Lob!',
       ],
       casual: [
-        '((vielen|tausend|ganz lieben)) Dank für deine ((tolle|liebe)) Bewertung!',
+        '((vielen|tausend)) Dank für deine ((tolle|liebe)) Bewertung!',
+        'ganz lieben Dank für deine tolle Bewertung!',
         'danke, dass du dir die Zeit für ((diese schöne|so eine tolle)) Bewertung genommen hast!',
         'über deine ((tolle|liebe)) Bewertung haben wir uns riesig gefreut, danke!',
         'danke dir für das ((super|tolle)) Feedback!',

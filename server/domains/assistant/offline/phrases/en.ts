@@ -148,6 +148,8 @@ export const EN: PhraseBank = {
         'We would like to hear more, so please contact us at {email}.',
         'If you are willing, please get in touch at {email}; we would really like to understand what happened.',
         'Please send us a message at {email}, and we will follow up with you personally.',
+        'We would like to hear more, so do get in touch at {email}.',
+        'Do write to us at {email}; we would really like to understand what happened.',
       ],
     },
     withoutEmail: {
@@ -156,6 +158,8 @@ export const EN: PhraseBank = {
         'Please contact us directly so we can talk it through.',
         'We would like to hear more, so please get in touch with us directly.',
         'If you are willing, please reach out to us directly; we would really like to understand what happened.',
+        'We would like to hear more, so do get in touch with us directly.',
+        'Do contact us directly; we would really like to understand what happened.',
       ],
     },
   },

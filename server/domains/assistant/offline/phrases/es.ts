@@ -140,14 +140,14 @@ export const ES: PhraseBank = {
   note: {
     professional: [
       'Tomamos nota de lo que comenta sobre {n}.',
-      'Lo que nos cuenta sobre {n} nos ayuda a mejorar, y lo tendremos en cuenta.',
+      'Lo que nos cuenta sobre {n} nos ayuda a mejorar, y lo tendremos presente.',
       'Apuntamos su comentario sobre {n} para seguir mejorando.',
       'Revisaremos lo que señala sobre {n}.',
       'Tendremos en cuenta lo que comenta sobre {n}.',
     ],
     warm: [
       'Tomamos nota de lo que comentas sobre {n}.',
-      'Lo que nos cuentas sobre {n} nos ayuda a mejorar, y lo tendremos en cuenta.',
+      'Lo que nos cuentas sobre {n} nos ayuda a mejorar, y lo tendremos presente.',
       'Apuntamos tu comentario sobre {n} para seguir mejorando.',
       'Revisaremos lo que dices sobre {n}.',
       'Tendremos en cuenta lo que comentas sobre {n}.',

@@ -56,7 +56,7 @@ export const FI: PhraseBank = {
       professional: [
         '((Kiitos|Lämmin kiitos|Kiitos paljon|Suuri kiitos)) ((ystävällisestä arvostelustasi|kauniista sanoistasi|myönteisestä palautteestasi|siitä, että jaoit kokemuksesi)).',
         'Kiitos, että ((kirjoitit meistä näin kauniisti|jaoit hyvän kokemuksesi muillekin|löysit tiesi luoksemme ja kerroit siitä muillekin)).',
-        'Arvostamme suuresti ((myönteistä palautettasi|aikaa, jonka käytit arvostelun kirjoittamiseen)).',
+        'Arvostamme suuresti ((myönteistä palautettasi|aikaa, jonka käytit arvion kirjoittamiseen)).',
         'Kiitos, että valitsit meidät ja kerroit kokemuksestasi.',
         'Oli ilo lukea arvostelusi, kiitos siitä.',
         'Kiitos käynnistä ja ((ystävällisestä arvostelusta|hienosta palautteesta)).',
@@ -97,7 +97,7 @@ export const FI: PhraseBank = {
         '((Kiitos|Kiitos paljon)) ((palautteestasi|siitä, että kerroit kokemuksestasi|rehellisestä palautteestasi)).',
         'Kiitos, että kerroit meille käynnistäsi.',
         'Luimme arvostelusi huolella.',
-        'Arvostan, että käytit aikaa tämän arvostelun kirjoittamiseen.',
+        'Arvostan, että käytit aikaa tämän arvion kirjoittamiseen.',
       ],
       casual: [
         'Kiitos, että kerroit, miten meni.',

@@ -179,7 +179,7 @@ export const NO: PhraseBank = {
       all: [
         'Ta gjerne kontakt med oss direkte.',
         'Ta gjerne kontakt med oss direkte, så vi kan snakke om det.',
-        'Vi vil veldig gjerne høre mer, så kontakt oss gjerne direkte.',
+        'Vi vil veldig gjerne høre mer, så kontakt oss direkte.',
         'Vi vil gjerne høre fra deg direkte, slik at vi forstår hva som skjedde.',
       ],
     },

@@ -4,7 +4,7 @@ import { countCourtesy } from '../../guardrails/sentence-traits';
 import { analyseReview } from '../../topics/analyse-review';
 import { related, TOPIC_IDS, type TopicId } from '../../topics/topic-ids';
 import type { Tone } from '../../types';
-import { canRender, render, topicPhrase, type TemplateVars } from '../template';
+import { canRender, ownStems, render, topicPhrase, type TemplateVars } from '../template';
 import { PHRASE_BANKS } from './index';
 import { poolFor, type Pool } from './types';
 
@@ -21,6 +21,13 @@ const NAMES = ['Anna', 'Solsikke', 'Mette', 'hej@solsikke.dk'];
 function sentences(pool: Pool, vars: TemplateVars = BASE): string[] {
   return TONES_WRITTEN.flatMap((tone) => poolFor(pool, tone)).filter((template) => canRender(template, vars)).map((template) => render(template, vars));
 }
+
+const POOL_KEYS = ['all', 'formal', 'warm', 'professional', 'friendly', 'casual'];
+const isPool = (value: unknown): value is Pool =>
+  typeof value === 'object' && value !== null && POOL_KEYS.some((key) => Array.isArray((value as Record<string, unknown>)[key]));
+/** Every pool of a bank, however deep its slot keeps it ('thanks.positive', 'signature.both'). */
+const poolsIn = (value: unknown): Pool[] =>
+  isPool(value) ? [value] : typeof value === 'object' && value !== null && !(value instanceof RegExp) ? Object.values(value).flatMap(poolsIn) : [];
 
 const withoutNames = (text: string) => NAMES.reduce((out, name) => out.split(name).join(' '), text);
 const topicsIn = (text: string, language: Language) => analyseReview(withoutNames(text), language, 'reply').topics;
@@ -82,6 +89,13 @@ describe.each(LANGUAGES)('phrase bank %s', (language) => {
     const vars = { ...BASE, t: topicPhrase(bank, ['food'], 'pos'), n: topicPhrase(bank, ['food'], 'neg') };
     const pools = plain.map(([, pool]) => pool).concat([bank.praise, bank.praiseAside, bank.thanksFor, bank.note, bank.apology]);
     for (const pool of pools) for (const text of sentences(pool, vars)) expect(courtesy(text).improvement, text).toBeLessThanOrEqual(1);
+  });
+
+  it("says none of its own words twice in one sentence: not 'Mange tak for de mange stjerner', not 'gärna veta mer, så kontakta oss gärna'", () => {
+    for (const template of poolsIn({ ...bank, topics: null }).flatMap((pool) => TONES_WRITTEN.flatMap((tone) => poolFor(pool, tone)))) {
+      const stems = ownStems(template, language);
+      expect(stems.filter((stem, index) => stems.indexOf(stem) !== index), template).toEqual([]);
+    }
   });
 
   const named = (text: string, topics: readonly TopicId[]) => {

@@ -158,7 +158,7 @@ export const SV: PhraseBank = {
       all: [
         'Kontakta oss gärna direkt.',
         'Hör gärna av dig direkt till oss, så att vi kan prata om det.',
-        'Vi vill gärna veta mer, så kontakta oss gärna direkt.',
+        'Vi vill gärna veta mer, så kontakta oss direkt.',
         'Om du vill, hör gärna av dig till oss; vi vill verkligen förstå vad som hände.',
       ],
     },
