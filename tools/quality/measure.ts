@@ -13,7 +13,7 @@ import { checkSelfRepetition } from '@server/domains/assistant/guardrails/rules/
 import { countCourtesy } from '@server/domains/assistant/guardrails/sentence-traits';
 import { draftReply } from '@server/domains/assistant/offline/draft-reply';
 import { firstSentenceOf } from '@server/domains/assistant/offline/layout';
-import { PHRASE_BANKS } from '@server/domains/assistant/offline/phrases';
+import { BANKS_OF } from '@server/domains/assistant/offline/phrases';
 import { poolFor } from '@server/domains/assistant/offline/phrases/types';
 import { INVITE } from '@server/domains/assistant/test-support';
 import { analyseReview } from '@server/domains/assistant/topics/analyse-review';
@@ -114,7 +114,7 @@ const notePatterns = new Map<Language, RegExp[]>();
 function notesOf(language: Language): RegExp[] {
   let patterns = notePatterns.get(language);
   if (!patterns) {
-    const templates = TONES.filter((tone): tone is Tone => tone !== 'auto').flatMap((tone) => poolFor(PHRASE_BANKS[language].note, tone));
+    const templates = BANKS_OF[language].flatMap((bank) => TONES.filter((tone): tone is Tone => tone !== 'auto').flatMap((tone) => poolFor(bank.note, tone)));
     patterns = [...new Set(templates)].map((template) => new RegExp(`^${template.split(/\{[^}]+\}/u).map(escapeRegExp).join('.+?')}$`, 'iu'));
     notePatterns.set(language, patterns);
   }

@@ -48,9 +48,9 @@ export function contextFor(overrides: Partial<GuardrailContext> = {}, language: 
 export const APOLOGY: Record<Language, RegExp> = {
   en: /sorry|apologi/iu, da: /ked af|kede af|beklager|undskyld|gør (?:mig|os) ondt/iu, no: /lei meg|lei oss|beklage|leit/iu, sv: /ledsen|ledsna|beklagar|ursäkt|förlåt|tråkigt att/iu,
   fi: /pahoillani|pahoillamme|pahoittele|anteeksi|harmittele/iu, de: /\bleid\b|entschuldig|bedauer|verzeih|\bsorry\b/iu, fr: /désolé|excuse|regrett|navré|pardon/iu,
-  es: /sentimos|siento|lamentamos|lamento|disculpas|perdón/iu, pt: /lament|desculp|perdão/iu,
+  es: /sentimos|siento|lamentamos|lamento|disculpas|perdón/iu, pt: /lament|desculp|perdão|sentimos muito/iu,
 };
 export const INVITE: Record<Language, RegExp> = {
   en: /contact|get in touch|reach out|hear from you/iu, da: /kontakt|høre fra dig/iu, no: /kontakt|høre fra deg|skriv(?:e)? (?:gjerne )?til oss|send oss/iu, sv: /kontakta|hör (?:gärna )?av dig|från dig|skriv (?:gärna )?till oss|mejla oss/iu,
-  fi: /yhteyttä|yhteydessä|kuulisimme|kuulla sinusta/iu, de: /kontakt|meld|schreib|von (Ihnen|dir) hören/iu, fr: /contact|échanger|écrivez-nous|nous écrire/iu, es: /contact|contáct|hablar|hablemos/iu, pt: /contact|falar|escreva-nos/iu,
+  fi: /yhteyttä|yhteydessä|kuulisimme|kuulla sinusta/iu, de: /kontakt|meld|schreib|von (Ihnen|dir) hören/iu, fr: /contact|échanger|écrivez-nous|nous écrire/iu, es: /contact|contáct|hablar|hablemos/iu, pt: /contact|contato|falar|fale|escrev|conversar|procurar/iu,
 };

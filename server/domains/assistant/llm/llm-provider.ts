@@ -42,7 +42,7 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
 
     draftReply: (input) =>
       orOffline(async () => {
-        const { target, review } = targetLanguageOf(input);
+        const { target, review, variety } = targetLanguageOf(input);
         const analysis = analyseReview(input.review.text, review, 'review', input.review.rating);
         const tone = resolveTone(input.settings.defaultTone, input.review.rating, analysis.sentiment);
         const replyClass = replyClassOf(input.review.rating, analysis.sentiment);
@@ -51,7 +51,7 @@ export function createLlmProvider(client: ChatClient, offline: AiProvider, onFal
           Boolean(input.settings.contactEmail) &&
           (input.settings.includeContactEmail === 'all' || (input.settings.includeContactEmail === 'negative_only' && negative));
         const { praised, criticised } = chooseTopics(topicsAt(analysis.topics, input.industry, input.review.text), replyClass);
-        const messages = buildDraftMessages(input, { targetLanguage: target, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail, praised, criticised });
+        const messages = buildDraftMessages(input, { targetLanguage: target, variety, tone, firstName: firstNameOf(input.review.reviewerName), includeEmail, praised, criticised });
         const { reply } = ZReplyAnswer.parse(await client.completeJson(messages));
         return { text: reply.trim(), language: target, tone };
       }, () => offline.draftReply(input)),

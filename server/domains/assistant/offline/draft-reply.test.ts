@@ -339,3 +339,33 @@ describe('draftReply, a topic the business cannot have', () => {
     expect(draftAt(null)).toMatch(/habitaci/iu);
   });
 });
+
+describe('draftReply, a Portuguese review from Brazil or from Portugal', () => {
+  const reviews = [
+    { variety: 'Brazil', rating: 2, text: 'O café da manhã estava frio e a equipe demorou muito pra atender a gente. Fiquei uma hora esperando.' },
+    { variety: 'Brazil', rating: 5, text: 'Amei o café da manhã e a equipe é um amor, super atenciosa com você. Voltarei com certeza!' },
+    { variety: 'Portugal', rating: 2, text: 'O pequeno-almoço estava frio e a equipa demorou imenso a atender-nos. Estivemos uma hora à espera.' },
+    { variety: 'Portugal', rating: 5, text: 'Adorei o pequeno-almoço e a equipa é um amor, muito atenciosa. Voltaremos de certeza!' },
+  ] as const;
+  // Words each variety says where the other says something else.
+  const EUROPEAN = /\bequipa\b|pequeno-almoço|contacte|connosco|\p{L}+ámos\b|\p{L}+-(?:nos|me|lhe)\b/u;
+  const BRAZILIAN = /\bequipe\b|café da manhã|\bcontato\b|\bconosco\b|\bvocê\b/u;
+
+  it('answers a Brazilian in the Portuguese of Brazil and a Portuguese in that of Portugal, and passes every guardrail', () => {
+    for (const { variety, rating, text } of reviews) {
+      for (let seed = 1; seed <= 20; seed++) {
+        for (const defaultTone of ['professional', 'friendly', 'casual'] as const) {
+          const input = inputFor({ language: 'pt', reviewerName: 'Ana Souza', text, rating }, { defaultTone, includeContactEmail: 'never' }, seed);
+          const reply = draftReply(input).text;
+          expect(reply, reply).not.toMatch(variety === 'Brazil' ? EUROPEAN : BRAZILIAN);
+          expect(checkDraft(reply, guardrailContextFor(input)), reply).toMatchObject({ ok: true });
+        }
+      }
+    }
+  });
+
+  it('answers in the Portuguese of Portugal when the language is forced and the review is in another', () => {
+    const input = inputFor({ language: 'en', reviewerName: 'Ana Souza', text: 'Lovely breakfast and a very kind team, thank you!', rating: 5 }, { forceLanguage: 'pt' });
+    expect(draftReply(input).text).not.toMatch(BRAZILIAN);
+  });
+});

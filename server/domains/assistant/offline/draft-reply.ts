@@ -1,6 +1,7 @@
 import { countWords } from '@common/drafting/word-count';
 import type { Language } from '@common/languages';
 import { detectLanguage } from '../language/detect-language';
+import { isBrazilian } from '../language/portuguese-variety';
 import { checkSelfRepetition } from '../guardrails/rules/self-repetition';
 import { maxSimilarity } from '../guardrails/similarity';
 import { analyseReview } from '../topics/analyse-review';
@@ -10,7 +11,7 @@ import { composeParts } from './compose-reply';
 import { firstNameOf } from './first-name';
 import { fitLength } from './fit-length';
 import { layout, openingKeyOf } from './layout';
-import { PHRASE_BANKS } from './phrases';
+import { bankFor } from './phrases';
 import { hashSeed, mulberry32 } from './prng';
 import { replyClassOf, resolveTone } from './resolve';
 
@@ -21,11 +22,16 @@ const ATTEMPTS = 16;
 const RATING_ONLY_MAX_WORDS = 40;
 const MAX_TOPICS = 4;
 
-/** The language to reply in: forced, or the review's own, or the default for rating-only reviews. */
-export function targetLanguageOf(input: Pick<DraftInput, 'review' | 'settings' | 'defaultLanguage'>): { target: Language; review: Language } {
+/**
+ * The language to reply in: forced, or the review's own, or the default for rating-only reviews; and the variety of it the
+ * reviewer writes ('Brazil'), when the reply is in the review's own language and the review shows it.
+ */
+export function targetLanguageOf(input: Pick<DraftInput, 'review' | 'settings' | 'defaultLanguage'>): { target: Language; review: Language; variety: string | null } {
   const fallback = input.settings.forceLanguage ?? input.defaultLanguage ?? 'en';
   const review = detectLanguage(input.review.text, fallback).language;
-  return { target: input.settings.forceLanguage ?? review, review };
+  const target = input.settings.forceLanguage ?? review;
+  const brazilian = target === 'pt' && review === 'pt' && input.review.text !== null && isBrazilian(input.review.text);
+  return { target, review, variety: brazilian ? 'Brazil' : null };
 }
 
 /**
@@ -39,7 +45,7 @@ export function targetLanguageOf(input: Pick<DraftInput, 'review' | 'settings' |
 export function draftReply(input: DraftInput): Draft {
   const { review, settings } = input;
   const avoid = input.avoid ?? [];
-  const { target, review: reviewLanguage } = targetLanguageOf(input);
+  const { target, review: reviewLanguage, variety } = targetLanguageOf(input);
   const text = review.text?.trim() ? review.text : null;
   const analysis = analyseReview(text, reviewLanguage, 'review', review.rating);
   const replyClass = replyClassOf(review.rating, analysis.sentiment);
@@ -48,7 +54,7 @@ export function draftReply(input: DraftInput): Draft {
     settings.contactEmail !== null &&
     settings.contactEmail.trim() !== '' &&
     (settings.includeContactEmail === 'all' || (settings.includeContactEmail === 'negative_only' && replyClass === 'negative'));
-  const bank = PHRASE_BANKS[target];
+  const bank = bankFor(target, variety);
   const context = {
     bank,
     tone,

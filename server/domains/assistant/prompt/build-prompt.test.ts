@@ -17,7 +17,7 @@ describe('prompt builder (rule 8: review text is data)', () => {
 
   it('tells the model the review is data, states the guardrails and keeps the review out of the system message', () => {
     const messages = buildDraftMessages(inputFor(sample, { customInstructions: 'Mention our terrace.' }), {
-      targetLanguage: 'da', tone: 'friendly', firstName: 'Anna', includeEmail: false, praised: ['food'], criticised: ['waiting'],
+      targetLanguage: 'da', variety: null, tone: 'friendly', firstName: 'Anna', includeEmail: false, praised: ['food'], criticised: ['waiting'],
     });
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     const [system, user] = messages;
@@ -34,6 +34,14 @@ describe('prompt builder (rule 8: review text is data)', () => {
     expect(system?.content).toContain('Never thank for or praise anything the reviewer criticised');
     expect(system?.content).toContain('thank at most once, apologise at most once');
     expect(system?.content).toContain('Sign the reply as Mette of Café Aroma.');
+  });
+
+  it('asks for the variety the reviewer writes: a Brazilian is answered in the Portuguese of Brazil', () => {
+    const options = { targetLanguage: 'pt', tone: 'friendly', firstName: 'Ana', includeEmail: false, praised: [], criticised: [] } as const;
+    const [brazil] = buildDraftMessages(inputFor(sample), { ...options, variety: 'Brazil' });
+    const [portugal] = buildDraftMessages(inputFor(sample), { ...options, variety: null });
+    expect(brazil?.content).toContain('Português as written in Brazil (pt)');
+    expect(portugal?.content).toContain('Português (pt)');
   });
 
   it('builds the insight request with the same delimiting', () => {

@@ -25,6 +25,8 @@ const TONE_WORDS: Record<Tone, string> = {
 
 export interface DraftPromptOptions {
   targetLanguage: Language;
+  /** The variety of the language the reviewer writes, when the reply is in it ('Brazil'). */
+  variety: string | null;
   tone: Tone;
   /** First name to greet, or null when the reviewer's name is not a person's first name. */
   firstName: string | null;
@@ -48,7 +50,7 @@ function signatureRule(input: DraftInput, tone: Tone): string {
 export function buildDraftMessages(input: DraftInput, options: DraftPromptOptions): ChatMessage[] {
   const { settings, review } = input;
   const rules = [
-    `Write one reply to a customer review in ${LANGUAGE_NAMES[options.targetLanguage]} (${options.targetLanguage}), in a ${TONE_WORDS[options.tone]} tone.`,
+    `Write one reply to a customer review in ${LANGUAGE_NAMES[options.targetLanguage]}${options.variety ? ` as written in ${options.variety}` : ''} (${options.targetLanguage}), in a ${TONE_WORDS[options.tone]} tone.`,
     `Use between ${settings.responseMinWords} and ${settings.responseMaxWords} words.`,
     options.firstName ? `Greet the reviewer by their first name, ${options.firstName}, and use no other part of their name.` : 'Do not greet the reviewer by name.',
     'Thank the reviewer for what they praised, naming it; acknowledge what they criticised, and on a 1-3 star review apologise for it. Never thank for or praise anything the reviewer criticised, and never mention a topic the review does not raise.',

@@ -26,7 +26,7 @@ export const APOLOGY: Record<Language, string[]> = {
   de: ['leid', 'entschuldig*', 'bedauer*', 'verzeih*', 'sorry'],
   fr: ['désolé*', 'desole*', 'excuse*', 'regrett*', 'navré*', 'pardon*'],
   es: ['siento', 'sentimos', 'lament*', 'disculp*', 'perdón', 'perdon', 'perdona*', 'perdone', 'perdonen'],
-  pt: ['lament*', 'desculp*', 'perdão', 'perdoe*'],
+  pt: ['lament*', 'desculp*', 'perdão', 'perdoe*', 'sentimos muito pel*', 'sentimos muito por', 'sentimos muito que'],
 };
 
 /**

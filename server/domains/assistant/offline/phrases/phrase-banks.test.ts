@@ -5,7 +5,7 @@ import { analyseReview } from '../../topics/analyse-review';
 import { related, TOPIC_IDS, type TopicId } from '../../topics/topic-ids';
 import type { Tone } from '../../types';
 import { canRender, ownStems, render, topicPhrase, type TemplateVars } from '../template';
-import { PHRASE_BANKS } from './index';
+import { BANKS_OF, PHRASE_BANKS } from './index';
 import { poolFor, type Pool } from './types';
 
 /**
@@ -32,8 +32,10 @@ const poolsIn = (value: unknown): Pool[] =>
 const withoutNames = (text: string) => NAMES.reduce((out, name) => out.split(name).join(' '), text);
 const topicsIn = (text: string, language: Language) => analyseReview(withoutNames(text), language, 'reply').topics;
 
-describe.each(LANGUAGES)('phrase bank %s', (language) => {
-  const bank = PHRASE_BANKS[language];
+const BANKS = LANGUAGES.flatMap((language) => BANKS_OF[language].map((bank) => [bank.variety ? `${language} (${bank.variety})` : language, bank] as const));
+
+describe.each(BANKS)('phrase bank %s', (_name, bank) => {
+  const language = bank.language;
   const courtesy = (text: string) => countCourtesy(text, language);
 
   const plain: Array<[string, Pool]> = [

@@ -33,6 +33,8 @@ export type TopicPhrase = string | { pos: string; neg: string };
  */
 export interface PhraseBank {
   language: Language;
+  /** Where a language has more than one bank, the variety this one is worded in ('Brazil'). */
+  variety?: string;
   /** Names of the noun forms a topic phrase lists, the first being the plain one ({t}). */
   forms: string[];
   /** Joins the last two items of a list ('the food and the service'); the others are joined by commas. */

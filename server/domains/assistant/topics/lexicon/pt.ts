@@ -900,6 +900,7 @@ export const PT_LEXICON: Lexicon = {
     'aborrecid*', 'ignorad*', 'ignoraram', 'ignorou', 'pequena', 'pequenas', 'minúscul*', 'apertad*', 'exígu*',
     'stressad*', 'sem explicação', 'nenhuma explicação', 'nunca mais',
     'não volto', 'não voltarei', 'não voltamos', 'não voltaremos', 'nao volto', 'infelizmente', 'lamentavelmente', 'lamentáve*', 'lamentave*', 'lamentamos', 'lamento',
+    'sentimos muito pel*', 'sentimos muito por', 'sentimos muito que',
     'pedimos desculpa', 'pedimos desculpas', 'sinceras desculpas', 'as nossas desculpas', 'peço desculpa', 'vergonh*', 'escandalos*', 'inadmissíve*', 'inaceitáve*',
     'inaceitave*', 'ridícul*', 'absurd*', 'impossível', 'impossivel', 'demor*', 'fraco', 'fraca', 'fracos', 'fracas', 'fraquinh*', 'medíocre*', 'mediocre*', 'insoss*',
     'sem sabor', 'sem graça', 'sem jeito', 'nada de jeito', 'nada de especial', 'nada de extraordinário', 'nada demais', 'seco', 'seca', 'secos', 'secas', 'queimad*',
