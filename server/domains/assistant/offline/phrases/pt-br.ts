@@ -1,3 +1,4 @@
+import { PT } from './pt';
 import type { PhraseBank } from './types';
 
 /**
@@ -12,15 +13,12 @@ import type { PhraseBank } from './types';
 export const PT_BR: PhraseBank = {
   language: 'pt',
   variety: 'Brazil',
-  forms: ['t', 'de', 'a', 'por', 'em'],
-  join: (a, b) => `${a} e ${b}`,
+  forms: PT.forms,
+  join: PT.join,
+  // The topics Brazil names as Portugal does are Portugal's: the bank says only how it names the others.
   topics: {
-    food: 'a comida|da comida|à comida|pela comida|na comida',
-    coffee: 'o café|do café|ao café|pelo café|no café',
-    drinks: 'as bebidas|das bebidas|às bebidas|pelas bebidas|nas bebidas#pl',
+    ...PT.topics,
     breakfast: 'o café da manhã|do café da manhã|ao café da manhã|pelo café da manhã|no café da manhã',
-    selection: 'a variedade|da variedade|à variedade|pela variedade|na variedade',
-    service: 'o atendimento|do atendimento|ao atendimento|pelo atendimento|no atendimento',
     staff: {
       pos: 'a nossa equipe|da nossa equipe|à nossa equipe|pela nossa equipe|na nossa equipe',
       neg: 'a postura da nossa equipe|da postura da nossa equipe|à postura da nossa equipe|pela postura da nossa equipe|na postura da nossa equipe',
@@ -29,12 +27,6 @@ export const PT_BR: PhraseBank = {
       pos: 'o custo-benefício|do custo-benefício|ao custo-benefício|pelo custo-benefício|no custo-benefício',
       neg: 'os preços|dos preços|aos preços|pelos preços|nos preços#pl',
     },
-    cleanliness: 'a limpeza|da limpeza|à limpeza|pela limpeza|na limpeza',
-    waiting: {
-      pos: 'a rapidez|da rapidez|à rapidez|pela rapidez|na rapidez',
-      neg: 'o tempo de espera|do tempo de espera|ao tempo de espera|pelo tempo de espera|no tempo de espera',
-    },
-    atmosphere: 'o ambiente|do ambiente|ao ambiente|pelo ambiente|no ambiente',
     noise: {
       pos: 'a tranquilidade|da tranquilidade|à tranquilidade|pela tranquilidade|na tranquilidade',
       neg: 'o barulho|do barulho|ao barulho|pelo barulho|no barulho',
@@ -43,11 +35,6 @@ export const PT_BR: PhraseBank = {
       pos: 'a praticidade da reserva|da praticidade da reserva|à praticidade da reserva|pela praticidade da reserva|na praticidade da reserva',
       neg: 'a sua reserva|da sua reserva|à sua reserva|pela sua reserva|na sua reserva',
     },
-    location: 'a localização|da localização|à localização|pela localização|na localização',
-    parking: 'o estacionamento|do estacionamento|ao estacionamento|pelo estacionamento|no estacionamento',
-    rooms: 'o quarto|do quarto|ao quarto|pelo quarto|no quarto',
-    treatment: 'o tratamento|do tratamento|ao tratamento|pelo tratamento|no tratamento',
-    haircut: 'o resultado no cabelo|do resultado no cabelo|ao resultado no cabelo|pelo resultado no cabelo|no resultado no cabelo',
   },
   greeting: {
     named: { professional: ['Olá, {name},', 'Bom dia, {name},'], friendly: ['Olá, {name}!', 'Oi, {name}!'], casual: ['Oi, {name}!', 'Oi {name}!', 'Olá, {name}!'] },
@@ -275,9 +262,5 @@ export const PT_BR: PhraseBank = {
     friendly: ['Um abraço,', 'Abraços,', 'Um grande abraço,'],
     casual: ['Um abraço,', 'Abraços,', 'Até breve,'],
   },
-  signature: {
-    contact: { all: ['{contact}'] },
-    business: { all: ['{business}'] },
-    both: { professional: ['{contact}\n{business}'], friendly: ['{contact}\n{business}', '{contact} – {business}'], casual: ['{contact}', '{contact} – {business}'] },
-  },
+  signature: PT.signature,
 };
