@@ -27,11 +27,11 @@ describe('isBrazilian', () => {
     ]) expect(isBrazilian(text), text).toBe(false);
   });
 
-  // Sixty reviews written by another hand, half by Brazilians and half by Portuguese, many with few signs of either.
+  // 140 reviews written by other hands, half by Brazilians and half by Portuguese, many with few signs of either.
   it('takes no Portuguese review of the samples for Brazilian, and most Brazilian ones for what they are', () => {
     const european = VARIETIES.filter((review) => review.variety === 'PT');
     const brazilian = VARIETIES.filter((review) => review.variety === 'BR');
     expect(european.filter((review) => isBrazilian(review.text)).map((review) => review.text)).toEqual([]);
-    expect(brazilian.filter((review) => isBrazilian(review.text)).length).toBeGreaterThanOrEqual(20);
+    expect(brazilian.filter((review) => isBrazilian(review.text)).length).toBeGreaterThanOrEqual(45);
   });
 });

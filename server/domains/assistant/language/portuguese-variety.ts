@@ -15,13 +15,13 @@ const BRAZILIAN: readonly Marker[] = [
   // Spellings: Brazil writes 'ô' and 'ê' where Portugal writes 'ó' and 'é' ('econômico', 'prêmio', 'bebê'), 'contato' and 'fato' without the c.
   marker(2, 'econ[oô]mic[oa]s?|gastron[ôo]mic[oa]s?|quil[ôo]metros?|c[ôo]mod[oa]s?|fen[ôo]menal|an[ôo]nim[oa]s?|acad[êe]mic[oa]s?|g[êe]neros?|t[êe]nis|pr[êe]mios?|beb[êe]s?|pur[êe]|ant[ôo]nio|contatos?|de fato|registros?'),
   // Everyday speech: 'pra', 'tá', 'a gente', 'legal', 'show', 'top', 'nota 10', 'demais' as 'very'.
-  marker(1, '(?:tive|tivemos|teve|tem|temos|tenho|ter|tinha|tinham|vou ter|vai ter) que|toda hora|amei|arrasou|tchau|vó|vô|recomendo demais|gostei demais|amei demais|pra|pro|tô|tá|tava|tavam|tbm|mto|qnd|agendamentos?|bagun[çc]\\p{L}*|machucad\\p{L}*|em uma?|(?<!toda\\s)a gente|legal|gostos[oa]s?|show|top|nota (?:10|dez|mil)|bom demais|boa demais|moç[oa]s?|recep[çc][ãa]o|sacola|geladeira|pegar o'),
+  marker(1, '(?:tive|tivemos|teve|tem|temos|tenho|ter|tinha|tinham|vou ter|vai ter) que \\p{L}+r|(?:cheguei|chegamos|chegou|chegar) no|toda hora|amei|arrasou|tchau|vó|vô|recomendo demais|gostei demais|amei demais|pra|pro|tô|tá|tava|tavam|tbm|mto|qnd|agendamentos?|bagun[çc]\\p{L}*|machucad\\p{L}*|em uma?|(?<!toda\\s)a gente|legal|gostos[oa]s?|show|nota (?:10|dez|mil)|bom demais|boa demais|moç[oa]s?|recep[çc][ãa]o|sacola|geladeira|pegar o'),
 ];
 
 const EUROPEAN: readonly Marker[] = [
   marker(2, 'connosco|noutr[oa]s?|toda a gente|equipas?|pequenos?[- ]almo[çc]os?|casas?[- ]de[- ]banho|empregad[oa]s? de mesa|ementas?|telem[óo]veis|telem[óo]vel|autocarros?|comboios?|sumos?|ch[áa]venas?|fixe|bu[ée]|raparig[ao]s?|miúdos|frigor[ií]fico|montras?|talho'),
   marker(2, 'econ[óo]mic[oa]s?|gastron[óo]mic[oa]s?|quil[óo]metros?|c[óo]mod[oa]s?|an[óo]nim[oa]s?|acad[ée]mic[oa]s?|g[ée]neros?|t[ée]nis|pr[ée]mios?|beb[ée]s?|pur[ée]|ant[óo]nio|contactos?|de facto|registos?|rece[çc][ãa]o|[óo]ptim[oa]s?|actual|actualmente'),
-  marker(1, '(?:tive|tivemos|teve|tem|temos|tenho|ter|tinha|tinham|vou ter|vai ter) de|imens[oa]|imensamente|esplanadas?|bica|giro|gira|brutal|apanhar'),
+  marker(1, '(?:tive|tivemos|teve|tem|temos|tenho|ter|tinha|tinham|vou ter|vai ter) de \\p{L}+r|(?:cheguei|chegámos|chegou|chegar) ao|imens[oa]|imensamente|esplanadas?|bica|giro|gira|brutal|apanhar'),
 ];
 
 // 'Ficámos', 'gostámos': Portugal marks the past of 'we'; Brazil never writes the accent.
