@@ -14,7 +14,7 @@ const BRAZILIAN: readonly Marker[] = [
   marker(2, 'vo[cç]ês?|vcs?|equipes?|caf[eé] da manh[aã]|banheiros?|card[aá]pios?|gar[cç]o(?:m|ns|nete|netes)|celular|[oô]nibus|sorvetes?|sucos?|x[ií]caras?|lanchonetes?|galera|né|p[aã]o de queijo|atendentes?|k{3,}|rsrs\\p{L}*|todo mundo|conosco|pix'),
   // Spellings: Brazil writes 'ô' and 'ê' where Portugal writes 'ó' and 'é' ('econômico', 'prêmio', 'bebê'), 'contato' and 'fato' without the c.
   marker(2, 'econ[oô]mic[oa]s?|gastron[ôo]mic[oa]s?|quil[ôo]metros?|c[ôo]mod[oa]s?|fen[ôo]menal|an[ôo]nim[oa]s?|acad[êe]mic[oa]s?|g[êe]neros?|t[êe]nis|pr[êe]mios?|beb[êe]s?|pur[êe]|ant[ôo]nio|contatos?|de fato|registros?'),
-  // Everyday speech: 'pra', 'tá', 'a gente', 'legal', 'show', 'top', 'nota 10', 'demais' as 'very'.
+  // Everyday speech: 'pra', 'tá', 'a gente', 'legal', 'show', 'nota 10', 'demais' as 'very', 'ter que', 'chegar no'.
   marker(1, '(?:tive|tivemos|teve|tem|temos|tenho|ter|tinha|tinham|vou ter|vai ter) que \\p{L}+r|(?:cheguei|chegamos|chegou|chegar) no|toda hora|amei|arrasou|tchau|vó|vô|recomendo demais|gostei demais|amei demais|pra|pro|tô|tá|tava|tavam|tbm|mto|qnd|agendamentos?|bagun[çc]\\p{L}*|machucad\\p{L}*|em uma?|(?<!toda\\s)a gente|legal|gostos[oa]s?|show|nota (?:10|dez|mil)|bom demais|boa demais|moç[oa]s?|recep[çc][ãa]o|sacola|geladeira|pegar o'),
 ];
 

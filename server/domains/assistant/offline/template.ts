@@ -78,18 +78,19 @@ const LONG = 7;
 const STEM = 6;
 /** Two shorter ones when their first five letters are the same ('varme', 'varmer'; 'gärna', 'gärna'). */
 const SHORT_STEM = 5;
-const stemCache = new Map<string, readonly string[]>();
+const stemCache = new Map<Language, Map<string, readonly string[]>>();
 
 /**
  * The stems of a template's own words: its text and the words of its agreement choices ('{convenció/convencieron}'), not the
- * names and topics it is filled with, which the reply may well say twice ('the service' after 'our team'). Templates are the
- * language's own, so the template alone keys the cache.
+ * names and topics it is filled with, which the reply may well say twice ('the service' after 'our team').
  */
 export function wordingStems(template: string, language: Language): readonly string[] {
-  let stems = stemCache.get(template);
+  let cache = stemCache.get(language);
+  if (!cache) stemCache.set(language, (cache = new Map()));
+  let stems = cache.get(template);
   if (!stems) {
     stems = [...new Set(ownStems(template, language))];
-    stemCache.set(template, stems);
+    cache.set(template, stems);
   }
   return stems;
 }
