@@ -131,7 +131,7 @@ function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars, s
   };
   const pool = ctx.contactName && ctx.businessName ? bank.signature.both : ctx.contactName ? bank.signature.contact : ctx.businessName ? bank.signature.business : null;
   const signer = pool ? pick(fresh(poolFor(pool, ctx.tone).filter((template) => canRender(template, base))), rng) : undefined;
-  const signoff = pick(fresh(poolFor(bank.signoff, ctx.tone)), rng);
+  const signoff = pick(fresh(poolFor(ctx.replyClass === 'negative' ? bank.signoffAfterComplaint : bank.signoff, ctx.tone)), rng);
   if (!signer || !signoff) return null;
   for (const stem of [...wordingStems(signer, bank.language), ...wordingStems(signoff, bank.language)]) said.stems.add(stem);
   const name = render(signer, base);

@@ -205,6 +205,7 @@ export const DA: PhraseBank = {
   },
   readsReviews: /læser (?:alle|hver)|til efterretning/u,
   signoff: { professional: ['Med venlig hilsen', 'Venlig hilsen', 'Bedste hilsner'], friendly: ['Mange hilsner', 'Venlig hilsen', 'Bedste hilsner', 'Varme hilsner'], casual: ['Hilsen', 'Mange hilsner', 'De bedste hilsner'] },
+  signoffAfterComplaint: { all: ['Med venlig hilsen', 'Venlig hilsen'], warm: ['Bedste hilsner'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['Holdet hos {business}', 'Alle hos {business}'] },

@@ -405,6 +405,7 @@ export const DE: PhraseBank = {
     friendly: ['Herzliche Grüße', 'Viele Grüße', 'Beste Grüße'],
     casual: ['Liebe Grüße', 'Viele Grüße', 'Ganz liebe Grüße'],
   },
+  signoffAfterComplaint: { all: ['Freundliche Grüße', 'Beste Grüße'], professional: ['Mit freundlichen Grüßen'], warm: ['Viele Grüße'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['{business}'] },

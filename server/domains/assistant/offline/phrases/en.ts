@@ -180,6 +180,7 @@ export const EN: PhraseBank = {
   },
   readsReviews: /read every review/u,
   signoff: { professional: ['Kind regards,', 'Best regards,', 'With best wishes,'], friendly: ['Warm regards,', 'Best wishes,', 'All the best,'], casual: ['Cheers,', 'Take care,', 'All the best,'] },
+  signoffAfterComplaint: { all: ['Kind regards,', 'Best regards,'], warm: ['All the best,'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['Everyone at {business}', 'All of us at {business}'] },

@@ -292,6 +292,7 @@ export const ES: PhraseBank = {
     friendly: ['Un saludo,', 'Un abrazo,', 'Saludos,'],
     casual: ['¡Un abrazo!', 'Un abrazo fuerte,', '¡Saludos!'],
   },
+  signoffAfterComplaint: { all: ['Un cordial saludo,', 'Atentamente,'], warm: ['Un saludo,', 'Saludos,'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['{business}'] },

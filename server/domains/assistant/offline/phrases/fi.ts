@@ -306,6 +306,7 @@ export const FI: PhraseBank = {
     friendly: ['Lämpimin terveisin', 'Parhain terveisin', 'Aurinkoisin terveisin'],
     casual: ['Terkuin', 'Iloisin terkuin', 'Terveisin'],
   },
+  signoffAfterComplaint: { all: ['Ystävällisin terveisin', 'Terveisin'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['{business}'] },

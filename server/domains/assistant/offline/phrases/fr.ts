@@ -298,6 +298,7 @@ export const FR: PhraseBank = {
     friendly: ['Chaleureusement,', 'Bien à vous,', 'Très belle journée,', 'Bien amicalement,'],
     casual: ['Belle journée,', 'Amicalement,', 'Bonne journée,', 'Belle fin de journée,'],
   },
+  signoffAfterComplaint: { all: ['Bien cordialement,', 'Cordialement,', 'Bien à vous,'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['{business}'] },

@@ -246,6 +246,7 @@ export const NO: PhraseBank = {
     friendly: ['Varme hilsener', 'Beste hilsen', 'Mange hilsener', 'Hilsen'],
     casual: ['Hilsen', 'Beste hilsen', 'Mange hilsener'],
   },
+  signoffAfterComplaint: { all: ['Med vennlig hilsen', 'Vennlig hilsen'], warm: ['Hilsen'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['Alle oss hos {business}', '{business}'] },

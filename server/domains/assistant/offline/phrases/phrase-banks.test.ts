@@ -47,6 +47,7 @@ describe.each(BANKS)('phrase bank %s', (_name, bank) => {
     ['invite.withEmail', bank.invite.withEmail], ['invite.withoutEmail', bank.invite.withoutEmail], ['emailLine', bank.emailLine],
     ['closing.positive', bank.closing.positive], ['closing.mixed', bank.closing.mixed], ['closing.negative', bank.closing.negative],
     ['extra.positive', bank.extra.positive], ['extra.mixed', bank.extra.mixed], ['extra.negative', bank.extra.negative], ['signoff', bank.signoff],
+    ['signoffAfterComplaint', bank.signoffAfterComplaint],
     ['signature.contact', bank.signature.contact], ['signature.business', bank.signature.business], ['signature.both', bank.signature.both],
   ];
 
@@ -67,7 +68,7 @@ describe.each(BANKS)('phrase bank %s', (_name, bank) => {
     const others = [
       bank.greeting.named, bank.greeting.anonymous, bank.praise, bank.praiseAside, bank.note, bank.apology, bank.apologyGeneral.mixed, bank.apologyGeneral.negative,
       bank.ratingOnly.negative, bank.question.withEmail, bank.question.withoutEmail, bank.invite.withEmail, bank.invite.withoutEmail, bank.emailLine,
-      bank.closing.positive, bank.closing.mixed, bank.closing.negative, bank.extra.positive, bank.extra.mixed, bank.extra.negative, bank.signoff,
+      bank.closing.positive, bank.closing.mixed, bank.closing.negative, bank.extra.positive, bank.extra.mixed, bank.extra.negative, bank.signoff, bank.signoffAfterComplaint,
     ];
     for (const pool of others) for (const text of sentences(pool, { ...BASE, t, n })) expect(courtesy(text).thanks, text).toBe(0);
   });
@@ -82,7 +83,7 @@ describe.each(BANKS)('phrase bank %s', (_name, bank) => {
       bank.greeting.named, bank.greeting.anonymous, bank.praise, bank.praiseAside, bank.note, bank.thanksFor, bank.thanks.positive, bank.thanks.mixed,
       bank.thanks.negative, bank.ratingOnly.positive, bank.ratingOnly.mixed, bank.question.withEmail, bank.question.withoutEmail, bank.invite.withEmail,
       bank.invite.withoutEmail, bank.emailLine, bank.closing.positive, bank.closing.mixed, bank.closing.negative, bank.extra.positive, bank.extra.mixed,
-      bank.extra.negative, bank.signoff,
+      bank.extra.negative, bank.signoff, bank.signoffAfterComplaint,
     ];
     for (const pool of others) for (const text of sentences(pool, { ...BASE, t, n })) expect(courtesy(text).apology, text).toBe(0);
   });

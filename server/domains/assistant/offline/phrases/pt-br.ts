@@ -262,5 +262,6 @@ export const PT_BR: PhraseBank = {
     friendly: ['Um abraço,', 'Abraços,', 'Um grande abraço,'],
     casual: ['Um abraço,', 'Abraços,', 'Até breve,'],
   },
+  signoffAfterComplaint: { all: ['Atenciosamente,', 'Cordialmente,'], warm: ['Um abraço,'] },
   signature: PT.signature,
 };

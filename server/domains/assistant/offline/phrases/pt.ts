@@ -269,6 +269,7 @@ export const PT: PhraseBank = {
     friendly: ['Um abraço,', 'Cumprimentos,', 'Votos de um excelente dia,'],
     casual: ['Um abraço,', 'Abraço,', 'Um abraço grande,'],
   },
+  signoffAfterComplaint: { all: ['Com os melhores cumprimentos,', 'Cumprimentos,', 'Atenciosamente,'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['{business}'] },

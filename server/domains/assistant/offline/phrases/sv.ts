@@ -212,6 +212,7 @@ export const SV: PhraseBank = {
     friendly: ['Varma hälsningar', 'Vänliga hälsningar', 'Många hälsningar', 'Hälsningar'],
     casual: ['Ha det gott!', 'Ha det fint!', 'Hälsningar', 'Allt gott!'],
   },
+  signoffAfterComplaint: { all: ['Med vänliga hälsningar', 'Vänliga hälsningar'], warm: ['Hälsningar'] },
   signature: {
     contact: { all: ['{contact}'] },
     business: { all: ['Alla vi på {business}', 'Vi på {business}', 'Teamet på {business}'] },

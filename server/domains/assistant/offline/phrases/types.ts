@@ -76,6 +76,11 @@ export interface PhraseBank {
   readsReviews: RegExp;
   /** The words before the signature ('Kind regards,'); the name follows on the next line. */
   signoff: Pool;
+  /**
+   * The words before the signature of a reply to a complaint (1-2 stars), whatever the tone: no 'Ganz liebe Grüße', 'Un abrazo
+   * fuerte' or 'Aurinkoisin terveisin' to someone the visit let down.
+   */
+  signoffAfterComplaint: Pool;
   /** Who signs: the contact person ({contact}), the business ({business}), or both, as the tone suggests. */
   signature: { contact: Pool; business: Pool; both: Pool };
 }
