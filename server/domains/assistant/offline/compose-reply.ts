@@ -153,7 +153,9 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   };
   const said: Said = { openings: new Set(), stems: new Set(), noted: false, thanks: 0, apology: 0, improvement: 0 };
   const parts: Array<Part | null> = [];
-  const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
+  // Someone the visit let down is greeted as the friendly tone greets, not with a breezy 'Hey Bev!' or 'Moikka!'.
+  const greetingCtx: ComposeContext = ctx.replyClass === 'negative' && ctx.tone === 'casual' ? { ...ctx, tone: 'friendly' } : ctx;
+  const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, greetingCtx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
   if (greeting && greeting.text !== '') parts.push(greeting);
 
   const cls = ctx.replyClass;

@@ -370,17 +370,21 @@ describe('draftReply, a Portuguese review from Brazil or from Portugal', () => {
   });
 });
 
-describe('draftReply, the sign-off of a reply to a complaint', () => {
+describe('draftReply, the greeting and sign-off of a reply to a complaint', () => {
   // The cheerful sign-offs of the friendly and casual tones, which read as careless under an apology.
   const CHEERFUL = /Cheers|Take care|Varme hilsner|Varme hilsener|Varma hälsningar|Ha det (?:gott|fint)|Allt gott|Aurinkoisin|Iloisin|Lämpimin|Terkuin|liebe Grüße|Herzliche Grüße|Chaleureusement|Amicalement|Belle journée|Bonne journée|Très belle journée|Belle fin de journée|abrazo|Abração|abraço grande|grande abraço|Votos de um excelente dia/u;
 
-  it('signs off soberly in every tone: no hugs and sunny greetings under an apology', () => {
+  // The breezy greetings of the casual tone.
+  const BREEZY = /^(?:Hey|Hejsa|Hej hej|Hallå|Heisann|Hei hei|Moi|Moikka|Heippa|¡Buenas|Hello(?: \p{L}+)? !)(?!\p{L})/u;
+
+  it('greets as the friendly tone greets, and signs off soberly in every tone: no hugs and sunny greetings under an apology', () => {
     for (const language of LANGUAGES) {
       for (const defaultTone of ['friendly', 'casual'] as const) {
         for (const sample of SAMPLES_BY_LANGUAGE[language]) {
           for (let seed = 1; seed <= 8; seed++) {
             const reply = draftReply(inputFor(sample, { defaultTone }, seed)).text;
             if (sample.rating <= 2) expect(reply, reply).not.toMatch(CHEERFUL);
+            if (sample.rating <= 2) expect(reply, reply).not.toMatch(BREEZY);
           }
         }
       }
