@@ -122,6 +122,24 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   return { slot: name, text, alternatives, priority };
 }
 
+const sober = new WeakMap<Pool, Pool>();
+
+/**
+ * The casual greetings the friendly tone says too, for someone the visit let down: 'Hi Bev,' rather than 'Hey Bev!', 'Hei
+ * Sari!' rather than 'Moikka Sari!', and no greeting rather than 'Hey there!'. The casual tone's own, so that a German
+ * reply that says 'du' does not open with the 'Guten Tag' of one that says 'Sie'.
+ */
+function soberGreetings(pool: Pool): Pool {
+  let greetings = sober.get(pool);
+  if (!greetings) {
+    const friendly = new Set(poolFor(pool, 'friendly'));
+    const shared = poolFor(pool, 'casual').filter((greeting) => friendly.has(greeting));
+    greetings = shared.length > 0 ? { casual: shared } : pool;
+    sober.set(pool, greetings);
+  }
+  return greetings;
+}
+
 /** The sign-off and the signer, each one that says no word of the reply again ('Nous tenons sincèrement … Sincères salutations') when the pool has one. */
 function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars, said: Said): Part | null {
   const { bank } = ctx;
@@ -153,9 +171,8 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   };
   const said: Said = { openings: new Set(), stems: new Set(), noted: false, thanks: 0, apology: 0, improvement: 0 };
   const parts: Array<Part | null> = [];
-  // Someone the visit let down is greeted as the friendly tone greets, not with a breezy 'Hey Bev!' or 'Moikka!'.
-  const greetingCtx: ComposeContext = ctx.replyClass === 'negative' && ctx.tone === 'casual' ? { ...ctx, tone: 'friendly' } : ctx;
-  const greeting = slot('greeting', ctx.firstName ? bank.greeting.named : bank.greeting.anonymous, greetingCtx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
+  const greetings = ctx.firstName ? bank.greeting.named : bank.greeting.anonymous;
+  const greeting = slot('greeting', ctx.replyClass === 'negative' && ctx.tone === 'casual' ? soberGreetings(greetings) : greetings, ctx, { ...base, ...(ctx.firstName ? { name: ctx.firstName } : {}) }, rng, 85, said);
   if (greeting && greeting.text !== '') parts.push(greeting);
 
   const cls = ctx.replyClass;
