@@ -260,7 +260,7 @@ export const PT_BR: PhraseBank = {
   signoff: {
     professional: ['Atenciosamente,', 'Cordialmente,', 'Um cordial abraço,'],
     friendly: ['Um abraço,', 'Abraços,', 'Um grande abraço,'],
-    casual: ['Um abraço,', 'Abraços,', 'Até breve,'],
+    casual: ['Um abraço,', 'Abraços,', 'Abração,'],
   },
   signoffAfterComplaint: { all: ['Atenciosamente,', 'Cordialmente,'], warm: ['Um abraço,'] },
   signature: PT.signature,
