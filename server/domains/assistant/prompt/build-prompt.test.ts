@@ -33,6 +33,7 @@ describe('prompt builder (rule 8: review text is data)', () => {
     expect(user?.content).toContain('Praised (as we read it): food\nCriticised (as we read it): waiting');
     expect(system?.content).toContain('Never thank for or praise anything the reviewer criticised');
     expect(system?.content).toContain('thank at most once, apologise at most once');
+    expect(system?.content).toContain('greet and sign off plainly, whatever the tone');
     expect(system?.content).toContain('Sign the reply as Mette of Café Aroma.');
   });
 

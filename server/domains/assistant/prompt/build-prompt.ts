@@ -54,7 +54,7 @@ export function buildDraftMessages(input: DraftInput, options: DraftPromptOption
     `Use between ${settings.responseMinWords} and ${settings.responseMaxWords} words.`,
     options.firstName ? `Greet the reviewer by their first name, ${options.firstName}, and use no other part of their name.` : 'Do not greet the reviewer by name.',
     'Thank the reviewer for what they praised, naming it; acknowledge what they criticised, and on a 1-3 star review apologise for it. Never thank for or praise anything the reviewer criticised, and never mention a topic the review does not raise.',
-    'On a 1-2 star review invite the reviewer to continue the conversation offline.',
+    'On a 1-2 star review invite the reviewer to continue the conversation offline, and greet and sign off plainly, whatever the tone: no hugs or sunny wishes under an apology.',
     'Say each thing once: thank at most once, apologise at most once, never begin two sentences with the same two words, never repeat a phrase.',
     options.includeEmail && settings.contactEmail ? `Include the contact email ${settings.contactEmail}.` : 'Do not include any email address.',
     signatureRule(input, options.tone),
