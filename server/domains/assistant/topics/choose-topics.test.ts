@@ -69,6 +69,15 @@ describe('chooseTopics', () => {
     expect(no('Fikk prøve flere par i fred og ro. Fair priser også.').criticised).toEqual([]);
   });
 
+  it('owns up to the wait and the staff, not to the drink that never came', () => {
+    const never = 'My tea never came, and when I asked the girl at the till she just rolled her eyes.';
+    expect(choose(never, 'negative').criticised).toEqual(['service', 'waiting', 'staff']);
+    const sv = chooseTopics(analyseReview('Mitt te kom aldrig, och när jag frågade himlade killen i kassan med ögonen.', 'sv').topics, 'negative');
+    expect(sv.criticised).toEqual(['service', 'staff']);
+    // A drink faulted with nothing else to own up to is the complaint.
+    expect(choose('No oat milk for the latte, and the latte itself was burnt.', 'negative').criticised).toContain('coffee');
+  });
+
   it('leaves out a detail of a named complaint that is no complaint by nature', () => {
     expect(choose('The waiter was rude to us. We had ordered the soup.', 'negative').criticised).toEqual(['staff']);
   });

@@ -30,6 +30,12 @@ const COMPLAINT_IN_MIXED: ReadonlySet<TopicId> = new Set([...COMPLAINT_BY_NATURE
  */
 const RESULTS: ReadonlySet<TopicId> = new Set(['haircut', 'treatment']);
 const COMPLAINT_IN_NEGATIVE: ReadonlySet<TopicId> = new Set([...COMPLAINT_IN_MIXED, 'booking', 'staff', 'rooms', ...RESULTS]);
+/**
+ * What was ordered to drink. Beside a negation or a complaint in an unhappy review it is what the story was about ('Kaffen kom
+ * aldrig', '45 for en cappuccino er vildt', 'hon fick sitt te i en pappmugg'), and what went wrong is the wait, the price or the
+ * staff named too: owned up to only when nothing else is.
+ */
+const ORDERED_DRINKS: ReadonlySet<TopicId> = new Set(['coffee', 'drinks']);
 
 /**
  * Which topics the reply thanks for and which it owns up to. A topic with a clear feeling goes by it.
@@ -61,7 +67,7 @@ export function chooseTopics(topics: readonly TopicMention[], replyClass: ReplyC
   const booking = byTopic.get('booking');
   const notGiven = (t: TopicMention) => RESULTS.has(t.topic) && booking !== undefined && (booking.polarity < 0 || booking.hedged);
   const complaint = (t: TopicMention) =>
-    t.hedged ||
+    (t.hedged && !(replyClass === 'negative' && named && ORDERED_DRINKS.has(t.topic))) ||
     (replyClass === 'negative'
       ? !named || (COMPLAINT_IN_NEGATIVE.has(t.topic) && !notGiven(t))
       : replyClass === 'mixed'
