@@ -946,6 +946,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('We sat there 20 minutes before anyone came over.', 'en', 1)).toMatchObject({ waiting: -1 });
   });
 
+  it('reads time on the road or asleep as no wait', () => {
+    expect(read('Arrivés à 22h après 6h de route avec les enfants. La chambre sentait le tabac.', 'fr', 1)).not.toHaveProperty('waiting');
+    expect(read('Drove 40 minutes for nothing, the booking was gone.', 'en', 1)).not.toHaveProperty('waiting');
+    expect(read('Dormimos umas 3 horas por causa do barulho.', 'pt', 1)).not.toHaveProperty('waiting');
+    expect(read('Wir haben 2 Stunden geschlafen, so laut war es.', 'de', 1)).not.toHaveProperty('waiting');
+    // A length of time with no road or bed beside it is still the wait.
+    expect(read('Nous avons attendu 40 minutes notre plat.', 'fr', 1)).toMatchObject({ waiting: -1 });
+  });
+
   it('reads a booking told in a clause of time or reason as when or why something happened, not a topic the reply names', () => {
     expect(named('Parkering koster 150 kr pr døgn, det stod der ikke noget om da vi bookede.', 'da', 3)).not.toContain('booking');
     expect(named('Das Essen war super, als wir reserviert haben, war alles easy.', 'de', 4)).not.toContain('booking');

@@ -454,6 +454,8 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
   const text = tokens[at]!.text;
   if (CLOCK.test(text)) return true;
   const word = (offset: number) => tokens[at + offset]?.text ?? '';
+  // '6h de route' is six hours on the road, not six o'clock.
+  if (HOUR.test(text) && HOUR_AFTER.has(word(1)) && onTheRoadOrAsleep(tokens, at, at + 1)) return false;
   if (HOUR.test(text) && (HOUR_AFTER.has(word(1)) || HOUR_BEFORE.has(word(-1)))) return true;
   if (!HOUR.test(text) && !HOUR_WORD.test(text)) return false;
   return HALF_BEFORE.has(word(-1)) || (QUARTER.test(word(-2)) && QUARTER_TO.test(word(-1))) || (AND_PART.test(word(1)) && PART.test(word(2)));
@@ -495,6 +497,21 @@ function pointInTime(tokens: readonly Token[], unit: number): boolean {
   return next !== undefined && BEFORE.test(next.text) && (tokens[unit + 2] === undefined || tokens[unit + 2]!.clause !== next.clause || tokens[unit + 2]!.sentence !== next.sentence);
 }
 
+/**
+ * Words beside a length of time that make it time on the road or asleep: '6h de route', 'a four hour drive', 'Kørte 40 minutter',
+ * 'nach 3 Stunden Autofahrt', 'Dormimos umas 3 horas', 'wir haben 2 Stunden geschlafen'. Nobody waited for the business then.
+ */
+const ON_THE_ROAD_OR_ASLEEP =
+  /^(?:route|trajet|voiture|drive|driving|drove|driven|journey|ride|walk|slept|kørsel|køretur|bilkørsel|kørte|gåtur|sov|sovet|sovede|körning|bilresa|körde|promenad|sovit|kjøring|kjøretur|kjørte|fahrt|autofahrt|anfahrt|anreise|zugfahrt|fußweg|fuhren|gefahren|geschlafen|schliefen|roulé|dormi|viaje|carretera|coche|conduje|dormimos|dormido|dormí|viagem|estrada|carro|conduzi|ajomatka|automatka|junamatka|ajoin|ajoimme|nukuin|nukuimme|nukuttiin)$/u;
+const ROAD_REACH = 2;
+
+/** A figure and its unit of time ('6 h', '40 minutes') told as time on the road or asleep, by a word up to two before the figure or after the unit. */
+function onTheRoadOrAsleep(tokens: readonly Token[], figure: number, unit: number): boolean {
+  const sentence = tokens[figure]!.sentence;
+  const near = [...Array.from({ length: ROAD_REACH }, (_, i) => figure - 1 - i), ...Array.from({ length: ROAD_REACH }, (_, i) => unit + 1 + i)];
+  return near.some((at) => tokens[at]?.sentence === sentence && ON_THE_ROAD_OR_ASLEEP.test(tokens[at]!.text));
+}
+
 /** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
 const TIMED: ReadonlySet<TopicId> = new Set(['treatment', 'haircut', 'location', 'parking', 'price', 'rooms']);
 
@@ -523,7 +540,7 @@ function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: Read
   const { tokens } = r;
   if (onlyIn?.size === 0) return undefined;
   const durations = tokens.flatMap((token, at) =>
-    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && !pointInTime(tokens, at) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
+    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && !pointInTime(tokens, at) && !onTheRoadOrAsleep(tokens, at - 1, at) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
   );
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
