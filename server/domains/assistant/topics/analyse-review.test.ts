@@ -946,11 +946,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('We sat there 20 minutes before anyone came over.', 'en', 1)).toMatchObject({ waiting: -1 });
   });
 
-  it('reads time on the road or asleep as no wait', () => {
+  it('reads time on the road or asleep, and opening hours, as no wait', () => {
     expect(read('Arrivés à 22h après 6h de route avec les enfants. La chambre sentait le tabac.', 'fr', 1)).not.toHaveProperty('waiting');
     expect(read('Drove 40 minutes for nothing, the booking was gone.', 'en', 1)).not.toHaveProperty('waiting');
     expect(read('Dormimos umas 3 horas por causa do barulho.', 'pt', 1)).not.toHaveProperty('waiting');
     expect(read('Wir haben 2 Stunden geschlafen, so laut war es.', 'de', 1)).not.toHaveProperty('waiting');
+    // The clock of an opening or a closing is the business's hours.
+    expect(read('Frokosten stengte kl 9 også i helga, og da vi kom ned kvart på ni var det meste ryddet bort.', 'no', 2)).not.toHaveProperty('waiting');
+    expect(read('Bokade bord till 19.00, fick bordet 19.40.', 'sv', 2)).toMatchObject({ waiting: -1 });
     // A length of time with no road or bed beside it is still the wait.
     expect(read('Nous avons attendu 40 minutes notre plat.', 'fr', 1)).toMatchObject({ waiting: -1 });
   });

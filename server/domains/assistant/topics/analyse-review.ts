@@ -461,6 +461,10 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
   return HALF_BEFORE.has(word(-1)) || (QUARTER.test(word(-2)) && QUARTER_TO.test(word(-1))) || (AND_PART.test(word(1)) && PART.test(word(2)));
 }
 
+/** Words of opening and closing in the nine languages: 'closes at 10', 'stengte kl 9', 'ferme à 14h', 'aukeaa kello 7'. */
+const OPENING_HOURS =
+  /^(?:close[sd]?|closing|opens|opened|opening|lukker|lukkede|lukket|åbner|åbnede|stänger|stängde|stängt|öppnar|öppnade|stenger|stengte|stengt|åpner|åpnet|schließt|schloss|schließen|öffnet|öffnete|ferme|fermait|fermé|fermée|ouvre|ouvrait|cierra|cerraba|cerraban|cierran|abre|abría|fecha|fechava|fecham|abria|sulkeutuu|sulkeutui|suljettiin|sulki|aukeaa|aukesi|avataan)$/u;
+
 /**
  * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
  * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. So does a happier one that tells it
@@ -472,9 +476,11 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
   // 'The crowd next door were at it till 3am and then the bin lorry at 6': the clock of a noise tells how long it went on.
   const noisyIn = new Set(hits.filter((hit) => hit.topic === 'noise' && !hit.weak).map((hit) => tokens[hit.token]!.sentence));
+  // 'Frukosten stängde 9.30 en söndag!? Kom ner 9.20': the clock of an opening or a closing is the business's hours.
+  const hoursIn = new Set(tokens.filter((token) => OPENING_HOURS.test(token.text)).map((token) => token.clause));
   const times = new Map<number, number>();
   for (let at = 0; at < tokens.length; at++) {
-    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence)) continue;
+    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence) || hoursIn.has(tokens[at]!.clause)) continue;
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
     times.set(key, (times.get(key) ?? 0) + 1);
