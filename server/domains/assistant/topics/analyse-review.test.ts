@@ -942,8 +942,19 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
   it("reads a length of time whose 'before' closes its clause as a point in time, not a wait", () => {
     expect(read('They cancelled my appointment by text 20 minutes before. Third time this year.', 'en', 1)).not.toHaveProperty('waiting');
     expect(read('Me cancelaron la cita por mensaje 20 minutos antes. Otra vez.', 'es', 1)).not.toHaveProperty('waiting');
+    // So does one called off with a clause going on from its 'before'.
+    expect(read('They cancelled my appointment an hour before I was due.', 'en', 1)).not.toHaveProperty('waiting');
     // A clause that goes on from the 'before' tells the wait.
     expect(read('We sat there 20 minutes before anyone came over.', 'en', 1)).toMatchObject({ waiting: -1 });
+  });
+
+  it('reads a length of time told in words as a wait', () => {
+    expect(read('Half an hour for two sandwiches.', 'en', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Les plats ont mis une heure à arriver.', 'fr', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Meia hora para dois cafés.', 'pt', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Auf die Pizza haben wir eine Stunde gesessen.', 'de', 2)).toMatchObject({ waiting: -1 });
+    // The article of another language is no amount: 'mudaram-me a hora' moved the appointment.
+    expect(read('Mudaram-me a hora duas vezes por sms.', 'pt', 2)).not.toHaveProperty('waiting');
   });
 
   it('reads time on the road or asleep, and opening hours, as no wait', () => {

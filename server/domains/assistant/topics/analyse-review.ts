@@ -494,13 +494,29 @@ const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' |
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
+/** Amounts in words before a unit of time: 'an hour', 'half an hour', 'eine Stunde', 'une heure', 'meia hora', 'puoli tuntia'. */
+const AMOUNT_WORD =
+  /^(?:an|one|two|three|half|en|ett|et|ei|to|två|tre|halv|halvt|ein|eine|einer|einen|zwei|drei|halbe|halben|une|un|deux|trois|demi|demie|una|dos|tres|media|uma|um|duas|três|meia|yksi|kaksi|kolme|puoli)$/u;
+
+/** A unit of time with a figure or an amount in words before it: how long something took. */
+const lengthOfTimeAt = (tokens: readonly Token[], unit: number) =>
+  unit > 0 && DURATION.test(tokens[unit]!.text) && (NUMBER.test(tokens[unit - 1]!.text) || AMOUNT_WORD.test(tokens[unit - 1]!.text));
+
 /** Words after a length of time that make it a point in time: 'cancelled by text 20 minutes before', '10 Minuten vorher abgesagt'. */
 const BEFORE = /^(?:before|beforehand|earlier|ahead|prior|før|forinden|innan|före|tidigare|tidligere|vorher|davor|früher|avant|auparavant|antes|ennen|aiemmin|etukäteen)$/u;
 
-/** A length of time whose 'before' closes its clause ('20 minutes before.'), not one that a clause goes on from ('20 minutes before anyone came'). */
+/** Words of calling off: what is called off 'an hour before I was due' is called off then, nobody waited. */
+const CALLED_OFF = /^(?:cancel\p{L}*|aflys\p{L}*|avbo\p{L}*|avlys\p{L}*|abgesagt|absagen|storniert|annul\p{L}*|cancel\p{L}*|desmarc\p{L}*|peru\p{L}*)$/u;
+
+/**
+ * A length of time whose 'before' closes its clause ('20 minutes before.'), not one that a clause goes on from ('20 minutes before
+ * anyone came'), unless the sentence calls something off ('cancelling an hour before I was due', 'me cancelaron la cita media hora antes').
+ */
 function pointInTime(tokens: readonly Token[], unit: number): boolean {
   const next = tokens[unit + 1];
-  return next !== undefined && BEFORE.test(next.text) && (tokens[unit + 2] === undefined || tokens[unit + 2]!.clause !== next.clause || tokens[unit + 2]!.sentence !== next.sentence);
+  if (next === undefined || !BEFORE.test(next.text)) return false;
+  const after = tokens[unit + 2];
+  return after === undefined || after.clause !== next.clause || after.sentence !== next.sentence || tokens.some((token) => token.sentence === next.sentence && CALLED_OFF.test(token.text));
 }
 
 /**
@@ -529,7 +545,7 @@ function lengthOfTimed(r: Reading): void {
   const { tokens, hits } = r;
   const timedIn = new Set(hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => tokens[hit.token]!.sentence));
   if (timedIn.size === 0) return;
-  const lengthAt = tokens.flatMap((token, at) => (at > 0 && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && timedIn.has(token.sentence) ? [at] : []));
+  const lengthAt = tokens.flatMap((token, at) => (lengthOfTimeAt(tokens, at) && timedIn.has(token.sentence) ? [at] : []));
   for (const hit of hits) {
     const praised = WAITED_FOR.has(hit.topic) && (r.feelings.get(hit) ?? []).some((score) => score > 0);
     if (praised && lengthAt.some((at) => Math.abs(at - hit.token) <= 1)) unfeel(r, hit);
@@ -546,7 +562,7 @@ function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: Read
   const { tokens } = r;
   if (onlyIn?.size === 0) return undefined;
   const durations = tokens.flatMap((token, at) =>
-    at > 0 && !quiet.has(at) && DURATION.test(token.text) && NUMBER.test(tokens[at - 1]!.text) && !pointInTime(tokens, at) && !onTheRoadOrAsleep(tokens, at - 1, at) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
+    lengthOfTimeAt(tokens, at) && !quiet.has(at) && !pointInTime(tokens, at) && !onTheRoadOrAsleep(tokens, at - 1, at) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
   );
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));
