@@ -97,6 +97,15 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Kahvihiiri')).toBeNull();
   });
 
+  it('greets no nickname of kinship or of a phrase, and no craftsman by his trade', () => {
+    for (const name of ['Mummu neuloo', 'Tiozão do Fusca', 'Oma Gerda', 'Schreinerei Wagner', 'Bäckerei Schmidt', 'Bageriet Solsikken']) expect(firstNameOf(name), name).toBeNull();
+    // The small words between the parts of a name keep it a name.
+    expect(firstNameOf('Maria de la Fuente')).toBe('Maria');
+    expect(firstNameOf('Anne-Marie van der Berg')).toBe('Anne-Marie');
+    expect(firstNameOf('Ana Margarida Sousa')).toBe('Ana Margarida');
+    expect(firstNameOf('Jhon Fredy Ossa')).toBe('Jhon Fredy');
+  });
+
   it('greets no nickname made of an epithet and a name', () => {
     for (const name of ['Big Al', 'Little Mo', 'Lille Per', 'Kleiner Tom', 'Petit Louis', 'Gordo Ramírez', 'Pikku Pete']) expect(firstNameOf(name), name).toBeNull();
     expect(firstNameOf('Petra Little')).toBe('Petra');

@@ -12,8 +12,11 @@ const NOT_NAMES = new Set([
   // A nickname's epithet before the name ('Big Al', 'Lille Per', 'Kleiner Tom', 'Petit Louis'): 'Dear Big' greets nobody.
   'big', 'little', 'lil', 'old', 'young', 'wee', 'lille', 'store', 'gamle', 'unge', 'lilla', 'stora', 'gamla', 'unga', 'kleine', 'kleiner', 'große',
   'großer', 'alte', 'alter', 'petit', 'petite', 'gros', 'vieux', 'pequeño', 'pequeña', 'gordo', 'gorda', 'flaco', 'flaca', 'velho', 'velha', 'pikku', 'iso',
+  // Words of kinship a nickname is made of ('Tiozão do Fusca', 'Mummu neuloo', 'Oma Gerda'): 'Dear Grandma' greets nobody.
+  'uncle', 'auntie', 'aunty', 'granny', 'grandma', 'grandpa', 'mormor', 'farmor', 'morfar', 'farfar', 'bestemor', 'bestefar', 'mummu', 'mummo', 'vaari', 'oma', 'opa',
+  'tante', 'onkel', 'mamie', 'papy', 'mémé', 'pépé', 'tonton', 'tío', 'tía', 'abuela', 'abuelo', 'abuelita', 'abuelito', 'tio', 'tia', 'tiozão', 'titia', 'vovó', 'vovô', 'avó', 'avô',
 ]);
-const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?|taller|hnos|hermanos|irmãos|brødrene|bröderna|gebrüder|gebr|frères|veljekset|asesor\p{L}*|contador\p{L}*|asociad[oa]s|associad[oa]s|abogad[oa]s|advogad[oa]s|consultor\p{L}*|arquitect[oa]s|arquitet[oa]s|inmobiliaria|imobiliária|\p{L}*toimisto|kanzlei|steuerberat\p{L}*|immobilien|advokat\p{L}*|regnskab|regnskap|redovisning|revisor\p{L}*|\p{L}*byggeri|\p{L}*bygg|vvs|rørlegger\p{L}*|elektro\p{L}*|transport\p{L}*|logisti\p{L}*)(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(aps|a\/s|as|asa|ab|oy|oyj|gmbh|ag|kg|ug|ltd|llc|inc|plc|sarl|sàrl|sprl|srl|bvba|sas|sa|sl|lda|bv|nv|co|company|group|s\.l\.|s\.a\.|sons|søn|sønner|partners|hb|kb|förskola|skola|skole|kommun|kommune|børnehave|barnehage|gruppe|consult\w*|consulting|express|\p{L}*gruppa|\p{L}*gruppen|association|asso|asociación|associação|verein|e\.v\.|club|clube|seura|ry|\p{L}*klubb?(?:en)?|\p{L}*forening(?:en)?|\p{L}*förening(?:en)?|restaurant|café|cafe|hotel|shop|store|studio|atelier|ateliê|services?|taller|hnos|hermanos|irmãos|brødrene|bröderna|gebrüder|gebr|frères|veljekset|asesor\p{L}*|contador\p{L}*|asociad[oa]s|associad[oa]s|abogad[oa]s|advogad[oa]s|consultor\p{L}*|arquitect[oa]s|arquitet[oa]s|inmobiliaria|imobiliária|\p{L}*toimisto|kanzlei|steuerberat\p{L}*|immobilien|advokat\p{L}*|regnskab|regnskap|redovisning|revisor\p{L}*|\p{L}*byggeri|\p{L}*bygg|\p{L}+erei|\p{L}*(?:bageri|bakeri|snedkeri|snekkeri|snickeri|bryggeri|tryckeri|trykkeri|gartneri|konditori)(?:et)?|\p{L}*leipomo|vvs|rørlegger\p{L}*|elektro\p{L}*|transport\p{L}*|logisti\p{L}*)(?![\p{L}])/iu;
 
 /**
  * Given names that, in second place, make a double first name in the countries we serve (Denmark and
@@ -36,8 +39,8 @@ const SECOND_GIVEN_NAMES = new Set([
   'anne', 'torill', 'britt', 'berit', 'lill', 'elin', 'kjersti', 'hilde', 'randi', 'solveig', 'sissel', 'synnøve', 'tone', 'beate',
   'merete', 'therese', 'lene', 'kirstine', 'kathrine', 'karin', 'gunnar', 'håkon', 'tore', 'rune', 'magne', 'even', 'jarle', 'ivar',
   'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola', 'are',
-  // Brazil's João Victor, João Vitor.
-  'victor', 'vitor', 'vítor',
+  // Brazil's João Victor, João Vitor; Portugal's Ana Margarida, Ana Catarina; Colombia's Jhon Fredy.
+  'victor', 'vitor', 'vítor', 'margarida', 'catarina', 'fredy', 'freddy',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
@@ -46,6 +49,8 @@ const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victor
 /** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
 const NAME_OF_FAITH = new Set(['céu', 'graça', 'graças', 'neves', 'mercês', 'candeias', 'chagas', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
 const OF = new Set(['do', 'da', 'de', 'dos', 'das']);
+/** The small words between the parts of a name: 'de la Fuente', 'van der Berg', 'dos Santos', 'y', 'e'. */
+const PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|des|la|le|los|las|van|von|der|den|ter|ten|zu|af|av|y|e|i|bin|ben|al|el|st)$/u;
 
 /** A single word this long is a handle ('Fikamonstret', 'Kaffekjerringa'), not a given name. */
 const HANDLE_LETTERS = 12;
@@ -79,6 +84,8 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
   if (tokens.length >= 3 && ABBREVIATED.test(tokens[0]!) && !NOT_NAMES.has(tokens[0]!.toLowerCase().replace(/\.$/u, ''))) return firstNameOf(tokens.slice(1).join(' '));
   const first = personalName(tokens[0] ?? '');
   if (!first) return null;
+  // 'Mummu neuloo', 'Kaffe mit Milch': a capitalised word before a word in lower case that is no particle of a name is a phrase, not a name.
+  if (tokens[0] !== tokens[0]!.toLowerCase() && tokens.slice(1).some((word) => /^\p{Ll}+$/u.test(word) && !PARTICLE.test(word))) return null;
   if (tokens.length >= 3 && OF.has(tokens[1]!.toLowerCase()) && NAME_OF_FAITH.has(tokens[2]!.toLocaleLowerCase())) {
     return `${first} ${tokens[1]!.toLowerCase()} ${personalName(tokens[2]!) ?? tokens[2]}`;
   }
