@@ -507,11 +507,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics('Sanne er sød og laver lækker kaffe.', 'da')).toMatchObject({ staff: 1, coffee: 1 });
   });
 
-  it("reads a complaint after 'not even' as more of a complaint, not as praise", () => {
+  it("reads a complaint after 'not even' or lukewarm after 'hardly' as more of a complaint, not as praise", () => {
     readsEach([
       ['El café ni siquiera estaba tibio.', 'es', { coffee: -1 }],
       ['The soup was not even lukewarm.', 'en', { food: -1 }],
       ['O café nem sequer estava morno.', 'pt', { coffee: -1 }],
+      // Lukewarm after 'hardly' is colder still.
+      ['Kaffen var knapt lunken.', 'no', { coffee: -1 }],
+      ['Der Kaffee war kaum lauwarm.', 'de', { coffee: -1 }],
     ]);
     // 'Not bad' is still mild praise.
     expect(topics('The soup was not bad.', 'en')).toEqual({ food: 1 });

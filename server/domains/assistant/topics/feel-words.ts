@@ -13,6 +13,9 @@ const WEAK_PENALTY = 2.5;
 const NEGATED_COMPLAINT = 0.5;
 /** The 'even' of 'not even' in our languages ('nicht einmal', 'même pas', 'ni siquiera', 'ei edes', 'inte ens'). */
 const EVEN: ReadonlySet<string> = new Set(['even', 'einmal', 'même', 'siquiera', 'sequer', 'mesmo', 'edes', 'ens', 'engang']);
+/** 'knapt lunken', 'barely lukewarm', 'à peine tiède': lukewarm after 'hardly' is colder still, no praise. */
+const HARDLY: ReadonlySet<string> = new Set(['hardly', 'barely', 'scarcely', 'knap', 'knapt', 'næppe', 'knappt', 'knappast', 'neppe', 'kaum', 'apenas', 'tuskin', 'peine']);
+const LUKEWARM = /^(?:lukewarm|tepid|lunken|lunkent|lunkne|ljum|ljummen|ljummet|ljumma|lauwarm\p{L}*|tiède|tièdes|tibi[oa]s?|morn[oa]s?|haalea\p{L}*|haalee\p{L}*)$/u;
 /** 'Never' in our languages, and the 'so' or 'as' that makes 'never so good' the best yet rather than not good. */
 const NEVER: ReadonlySet<string> = new Set(['never', 'aldrig', 'aldri', 'nie', 'niemals', 'jamais', 'nunca', 'koskaan', 'ikinä', 'ikina']);
 const SO: ReadonlySet<string> = new Set(['so', 'as', 'such', 'this', 'så', 'sådan', 'sån', 'aussi', 'si', 'autant', 'tan', 'tanto', 'tão', 'tao', 'näin', 'yhtä', 'niin']);
@@ -64,7 +67,8 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     // with its own negation: the 'no' before it agrees with it ('no había ninguna reserva', 'não havia nenhuma marcação').
     const negator = FEELING_EMOJI.has(tokens[word.token]!.text) || r.c.negators.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
     // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
-    const notEven = negator !== undefined && EVEN.has(tokens[negator + 1]?.text ?? '');
+    const notEven =
+      negator !== undefined && (EVEN.has(tokens[negator + 1]?.text ?? '') || (HARDLY.has(tokens[negator]!.text) && LUKEWARM.test(tokens[word.token]!.text)));
     const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
     const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
     felt.sentiment += score;

@@ -14,6 +14,11 @@ describe('Norwegian lexicon', () => {
     expect(topics('Tannlegen var så forsiktig og fikk meg til å slappe av.')).toMatchObject({ staff: 1 });
   });
 
+  it('reads half an hour taken to sort something out as a wait, and the hour to ring at sharp as no praise of anyone', () => {
+    expect(topics('Det tok over en halvtime å få orden på.')).toEqual({ waiting: -1 });
+    expect(topics('Man må ringe kl 8 presis og håpe på en time.')).not.toHaveProperty('waiting');
+  });
+
   it('reads food gone wrong and everyday praise of it', () => {
     expect(topics('Rundstykket var gammelt og hardt.')).toMatchObject({ food: -1 });
     expect(topics('Fisken var ikke gjennomstekt.')).toMatchObject({ food: -1 });

@@ -634,7 +634,7 @@ export const NO_LEXICON: Lexicon = {
       '-måtte vente i * dager', '-måtte vente * dager', '-måtte vente i over', '-måtte vente i to uker', '-måtte vente i tre uker', '-ventet i * uker', '-ventet * uker',
       '-ventet i * dager', '-ventet * dager', '-satt i * minutter uten', '-satt * minutter uten', '-ventet * minutter uten', '-ble ikke ropt inn før',
       '-ble først ropt inn', '-ropt inn * minutter for sent', '-først ropt inn etter', '-fikk først svar etter', '-svar etter * uker', '-svar etter * dager',
-      '-svarte først etter', '-tok over en time å få', '-tok * timer å få', '-tok en evighet å få', '-en time forsinket', '-en halvtime forsinket',
+      '-svarte først etter', '-tok over en time å få', '-tok over en halvtime', '-tok nesten en halvtime', '-tok godt over en halvtime', '-tok * timer å få', '-tok en evighet å få', '-en time forsinket', '-en halvtime forsinket',
       '-over en time forsinket', '-minutter forsinket', '-min forsinket', '-min etter timen', '-minutter etter timen', '-min etter avtalt tid',
       '-minutter etter avtalt tid', '-etter timen min', '-etter oppsatt tid', '-over oppsatt tid', '+fikset det på 5 min', '+fikset det på 5 minutter',
       '+fikset det på fem minutter', '+fikset det på to minutter', '+fikset det på 2 minutter', '+fikset det på ti minutter', '+fikset det på 10 minutter',
@@ -1340,6 +1340,8 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // The hour a call or a visit was to be made at, sharp ('ringe kl 8 presis'): no praise of anyone's punctuality.
+    'kl * presis', 'kl. * presis', 'klokka * presis', 'klokken * presis',
     // 'Sjekk systemet deres!' tells the place to check its own booking system: no check-up.
     'sjekk systemet', 'sjekk systemet deres', 'sjekk bookingsystemet', 'sjekk rutinene', 'sjekk rutinene deres', 'sjekke systemet', 'sjekke systemet sitt', 'sjekke rutinene',
     // The reviewer getting cross ('da blir jeg litt sur') is no word about a grumpy member of staff.
