@@ -520,6 +520,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics('The soup was not bad.', 'en')).toEqual({ food: 1 });
   });
 
+  it("reads praise granted with a negation ('ei siinä', 'sitä en kiellä', 'det kan man inte klaga på') as praise", () => {
+    expect(read('Kahvi oli kyllä oikeen hyvää, ei siinä. Mutta viikonloppuna ei kannata.', 'fi', 2)).toEqual({ coffee: 1 });
+    expect(read('Puoti on ihana ja tunnelmallinen, sitä en kiellä. Mut harmitti kyllä.', 'fi', 3)).toEqual({ atmosphere: 1 });
+    expect(read('Kaffet var gott, det kan man inte klaga på. Men det räcker inte.', 'sv', 2)).toEqual({ coffee: 1 });
+    expect(read('Maden var god, det kan man ikke klage over. Men det er ikke nok.', 'da', 2)).toEqual({ food: 1 });
+    expect(read('Maten var god, det kan jeg ikke klage på. Men det holder ikke.', 'no', 2)).toEqual({ food: 1 });
+    expect(read('Das Essen war gut, nichts zu meckern. Aber das reicht nicht.', 'de', 2)).toEqual({ food: 1 });
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -494,9 +494,9 @@ const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' |
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
-/** Amounts in words before a unit of time: 'an hour', 'half an hour', 'eine Stunde', 'une heure', 'meia hora', 'puoli tuntia'. */
+/** One or a half in words before a unit of time: 'an hour', 'half an hour', 'eine Stunde', 'une heure', 'meia hora', 'puoli tuntia'. */
 const AMOUNT_WORD =
-  /^(?:an|one|two|three|half|en|ett|et|ei|to|två|tre|halv|halvt|ein|eine|einer|einen|zwei|drei|halbe|halben|une|un|deux|trois|demi|demie|una|dos|tres|media|uma|um|duas|três|meia|yksi|kaksi|kolme|puoli)$/u;
+  /^(?:an|one|half|en|ett|et|ei|halv|halvt|ein|eine|einer|einen|halbe|halben|une|un|demi|demie|una|media|uma|um|meia|yksi|puoli)$/u;
 
 /** A unit of time with a figure or an amount in words before it: how long something took. */
 const lengthOfTimeAt = (tokens: readonly Token[], unit: number) =>

@@ -1032,7 +1032,7 @@ export const ES_LEXICON: Lexicon = {
     // Told in the present of a story ('Llamo y me dicen que pida cita') or blurted out ('me soltó que').
     'me dicen', 'nos dicen', 'me dice', 'nos dice', 'me contesta', 'me contestan', 'nos contesta', 'nos contestan', 'me responde', 'me responden', 'nos responde', 'nos responden', 'me suelta', 'me sueltan', 'nos suelta', 'nos sueltan', 'me soltó', 'nos soltó', 'me soltaron', 'nos soltaron'],
   bodyParts: ['espalda', 'cuello', 'hombro*', 'rodilla*', 'cadera*', 'tobillo*', 'muñeca*', 'codo*', 'pierna*', 'brazo*', 'mano', 'manos', 'mandíbula', 'muela*', 'diente*', 'lumbar*', 'cervical*', 'columna', 'músculo*', 'ciática', 'lumbago'],
-  grants: ['eso ni se discute', 'eso no se discute', 'no digo que no', 'no lo niego', 'hay que reconocerlo', 'eso hay que reconocerlo', 'hay que decirlo', 'no hay duda', 'sin duda alguna', 'eso no te lo quito', 'eso no se lo quito', 'no te lo voy a negar'],
+  grants: ['eso ni se discute', 'eso no se discute', 'no digo que no', 'no lo niego', 'hay que reconocerlo', 'eso hay que reconocerlo', 'hay que decirlo', 'no hay duda', 'sin duda alguna', 'eso no te lo quito', 'eso no se lo quito', 'no te lo voy a negar', 'no te lo discuto', 'eso no te lo discuto', 'no lo discuto', 'no se lo discuto'],
   wishes: ['solía ser', 'solían ser', 'antes era', 'antes eran', 'antes estaba',
     'ojalá', 'ojala',
     'me hubiera gustado', 'me habría gustado', 'me hubiese gustado', 'nos hubiera gustado', 'nos habría gustado', 'nos hubiese gustado', 'me gustaría que',

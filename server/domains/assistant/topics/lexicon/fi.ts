@@ -980,7 +980,7 @@ export const FI_LEXICON: Lexicon = {
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
   told: ['sanottiin', 'meille sanottiin', 'minulle sanottiin', 'vastaus oli', 'vastattiin', 'sain vastaukseksi', 'saatiin vastaukseksi', 'kerrottiin', 'sano et', 'sanoi että', 'sano että', 'sanoivat että'],
   bodyParts: ['selkä*', 'selän*', 'niska*', 'olkapää*', 'polvi*', 'polve*', 'lonkka*', 'lonka*', 'nilkka*', 'nilka*', 'ranne*', 'rantee*', 'kyynärpää*', 'jalka*', 'jalan*', 'käsi', 'käden', 'kädet', 'leuka*', 'leua*', 'hammas*', 'hampa*', 'selkäkip*', 'niskakip*', 'hammassärky'],
-  grants: ['se täytyy myöntää', 'täytyy myöntää', 'pakko myöntää', 'myönnetään', 'se on sanottava', 'sitä ei voi kiistää', 'sen myönnän'],
+  grants: ['se täytyy myöntää', 'täytyy myöntää', 'pakko myöntää', 'myönnetään', 'se on sanottava', 'sitä ei voi kiistää', 'sen myönnän', 'ei siinä', 'sitä en kiellä', 'en kiellä', 'sitä ei voi kieltää', 'ei voi kieltää'],
   wishes: ['ennen oli', 'oli ennen', 'ennen niin', 'vois olla', 'sais olla',
     'olisi voinut', 'olisi saanut', 'olisi kaivannut', 'olisi ollut', 'olisi kiva', 'olisi mukava', 'olisi hyvä', 'olisi parempi', 'olisi täydellinen',
     'olis voinut', 'olis saanut', 'olis ollut', 'olis kiva', 'olis mukava', 'olis hyvä', 'olis parempi', 'ois voinut', 'ois kiva', 'ois mukava', 'ois hyvä', 'ois parempi',
