@@ -529,6 +529,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Das Essen war gut, nichts zu meckern. Aber das reicht nicht.', 'de', 2)).toEqual({ food: 1 });
   });
 
+  it('reads a negation right before a figure that opens praise as less than that, not as a complaint', () => {
+    expect(read('Schönes kleines Hotel, keine 2 Minuten zum Strand.', 'de', 4)).toMatchObject({ location: 1 });
+    // A negation that makes a length of time too short is no praise.
+    expect(read('Der Arzt war keine 5 Minuten im Raum.', 'de', 2).staff ?? 0).toBeLessThanOrEqual(0);
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -69,7 +69,9 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
     const notEven =
       negator !== undefined && (EVEN.has(tokens[negator + 1]?.text ?? '') || (HARDLY.has(tokens[negator]!.text) && LUKEWARM.test(tokens[word.token]!.text)));
-    const turned = negator === undefined || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
+    // 'keine 2 Minuten zum Strand', 'not 5 minutes from the station': a negation right before a figure that opens praise makes it less than that, closer still.
+    const lessThan = negator === word.token - 1 && word.value > 0 && NUMBER.test(tokens[word.token]!.text);
+    const turned = negator === undefined || lessThan || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
     const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
     felt.sentiment += score;
     if (anyIn(verdictAt, word.token - 1, word.token + word.words - 1)) continue;
