@@ -5,6 +5,11 @@ import { topicPolarities } from '../topic-polarities';
 const topics = (text: string) => topicPolarities(text, 'es');
 
 describe('Spanish lexicon', () => {
+  it("reads an adjective of price put before its negation: 'caro no es' praise, 'barato no es' a complaint", () => {
+    expect(topics('Caro no es, eso sí.')).toEqual({ price: 1 });
+    expect(topics('Barato no es, pero la comida vale la pena.')).toMatchObject({ price: -1 });
+  });
+
   it('knows the people behind the bar and how they behave', () => {
     expect(topics('El camarero, muy seco y cortante, ni nos miró.')).toMatchObject({ staff: -1 });
     expect(topics('La camarera fue muy borde y nos echó de malas maneras.')).toMatchObject({ staff: -1 });

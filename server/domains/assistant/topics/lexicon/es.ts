@@ -295,6 +295,8 @@ export const ES_LEXICON: Lexicon = {
       '-me suelta', '-nos suelta', '-me soltó', '-nos soltó', '-nos soltaba', '-me sale con', '-nos sale con', '-sin decir ni mu', '-sin decir ni pío', '-ni pío', '-no sabía ni dónde', '-no sabía ni donde', '-no sabía dónde estaba', '-no sabía donde estaba', '-no tenía ni idea', '-ni idea de nada', '-ya estaba con la calculadora', '-con la calculadora', '-ni me revisó', '+te explica todo', '+te lo explica todo', '+lo explica todo', '+explica todo', '+no te hace sentir tonta', '+no te hace sentir tonto', '+me escuchan de verdad', '+te escuchan de verdad', '+te escucha de verdad', '+me escuchó de verdad', '+dio en el clavo', '+ha dado en el clavo', '+da en el clavo', '+un 10 para', '+un diez para', '+se bancó', '+se la bancó',
     ],
     price: [
+      // The adjective put first ('Caro no es, eso sí', 'barato no es'): not dear is praise, not cheap a complaint.
+      '+caro no es', '+caro no era', '+carísimo no es', '-barato no es', '-barato no era',
       // What the meal came to, told with 'salimos' ('salimos 38 mil por dos', 'salimos a 40 por cabeza'), is the price.
       'salimos * mil por dos', 'salimos * mil por cabeza', 'salimos * mil pesos', 'salimos * euros por cabeza', 'salimos * por cabeza', 'salimos a * por cabeza', 'salimos a * euros por cabeza', 'salimos a * mil por cabeza', 'salimos * lucas',
       // A price a little high ('el precio está un poquito alto') is the price criticised.

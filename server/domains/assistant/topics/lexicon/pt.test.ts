@@ -5,6 +5,11 @@ import { topicPolarities } from '../topic-polarities';
 const topics = (text: string) => topicPolarities(text, 'pt');
 
 describe('Portuguese lexicon', () => {
+  it("reads an adjective of price put before its negation: 'caro não é' praise, 'barato não é' a complaint", () => {
+    expect(topics('Caro não é, isso é verdade.')).toEqual({ price: 1 });
+    expect(topics('Barato não é.')).toEqual({ price: -1 });
+  });
+
   it('knows the people at the counter and how they behave', () => {
     expect(topics('A empregada foi ríspida e nem olhou para nós.')).toMatchObject({ staff: -1 });
     expect(topics('A cabeleireira parecia apressada e o corte ficou torto.')).toMatchObject({ staff: -1, haircut: -1 });

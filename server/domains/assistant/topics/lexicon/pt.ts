@@ -299,6 +299,8 @@ export const PT_LEXICON: Lexicon = {
       '-punham a conversa em dia', '-pondo a conversa em dia', '-a pôr a conversa em dia', '-pôr a conversa em dia', '-põem a conversa em dia', '-botando o papo em dia', '-colocando o papo em dia', '-botar o papo em dia', '-colocar o papo em dia',
     ],
     price: [
+      // The adjective put first ('Caro não é', 'barato não é'): not dear is praise, not cheap a complaint.
+      '+caro não é', '+caro não era', '-barato não é', '-barato não era', '-barato não foi',
       // A service charge put on the bill without asking ('puseram a taxa de serviço na conta sem perguntar') is the price criticised.
       '-taxa de serviço na conta sem', '-puseram a taxa de serviço', '-cobraram a taxa de serviço sem', '-gorjeta incluída sem', '-gorjeta na conta sem', '-meteram a gorjeta na conta', '-puseram a gorjeta na conta',
       // More than was said beforehand ('185 euros quando nos tinham dito uns 130') and a cancelled appointment charged are the price criticised; nothing charged for a small job the price praised; prices called normal the price praised.
