@@ -535,6 +535,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Der Arzt war keine 5 Minuten im Raum.', 'de', 2).staff ?? 0).toBeLessThanOrEqual(0);
   });
 
+  it('reads a star taken away for something as a complaint of it, never as praise', () => {
+    readsEach([
+      ["Super choix et bons conseils. J'enlève une étoile pour le prix.", 'fr', { selection: 1, service: 1, price: -1 }],
+      ['Buen surtido y buena atención. Le quito una estrella por el precio.', 'es', { selection: 1, service: 1, price: -1 }],
+      ['Boa variedade e boa ajuda. Tiro uma estrela pelo preço.', 'pt', { selection: 1, service: 1, price: -1 }],
+    ]);
+    // Stars given for something are still praise.
+    expect(topics("5 étoiles pour l'accueil.", 'fr')).toEqual({ service: 1 });
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -200,7 +200,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const c = compiled(language);
   const { tokens, questions } = tokeniseSentences(text);
   const matched = withBareAmounts(c.marks.matches(tokens), tokens);
-  const marks = usedUp(matched, familyOf, rankOf);
+  const marks = withoutStarsTakenAway(usedUp(matched, familyOf, rankOf), tokens);
   const contrastAt = new Set(tokensOf(marks, 'contrast'));
   const clauses = clausesOf(tokens, contrastAt);
   const complaint = rating !== null && rating <= COMPLAINT_RATING;
@@ -663,6 +663,17 @@ function clausesOf(tokens: readonly Token[], breaks: ReadonlySet<number>): numbe
     clauses.push(clause);
   });
   return clauses;
+}
+
+/**
+ * 'J'enlève une étoile pour le prix', 'Le quito una estrella por el precio', 'Trækker en stjerne for prisen': the star of a phrase that
+ * takes one away is no praise, though 'une étoile pour' opens praise elsewhere ('5 étoiles pour l'accueil').
+ */
+function withoutStarsTakenAway(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): Array<Match<Mark>> {
+  const takenAway = marks.filter(({ value, words, token }) => value.kind === 'contrast' && words > 1 && tokens.slice(token, token + words).some((t) => ONE_COMPLAINT.test(t.text)));
+  if (takenAway.length === 0) return [...marks];
+  const inside = (at: number) => takenAway.some(({ token, words }) => at > token && at < token + words);
+  return marks.filter(({ value, token }) => !(value.kind === 'sentiment' && value.score > 0 && inside(token)));
 }
 
 /** The words of the contrasts that are phrases ('only downside', 'einziges Manko', 'o único senão'), not a lone 'but'. */
