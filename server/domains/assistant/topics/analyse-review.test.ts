@@ -541,6 +541,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
       ['Buen surtido y buena atención. Le quito una estrella por el precio.', 'es', { selection: 1, service: 1, price: -1 }],
       ['Boa variedade e boa ajuda. Tiro uma estrela pelo preço.', 'pt', { selection: 1, service: 1, price: -1 }],
     ]);
+    // So is a star that goes, or one fewer, for what a warm review faults.
+    expect(read('God mad, men en stjerne ryger for larmen.', 'da', 4)).toMatchObject({ noise: -1 });
+    expect(read('Leckeres Essen. Ein Stern weniger wegen der Wartezeit.', 'de', 4)).toMatchObject({ waiting: -1 });
+    expect(read('Hyvä leikkaus, mutta tähti lähtee hinnasta.', 'fi', 4)).toMatchObject({ price: -1 });
     // Stars given for something are still praise.
     expect(topics("5 étoiles pour l'accueil.", 'fr')).toEqual({ service: 1 });
   });

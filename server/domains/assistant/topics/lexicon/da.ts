@@ -1665,7 +1665,7 @@ export const DA_LEXICON: Lexicon = {
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
-    'trækker en stjerne', 'trækker én stjerne', 'minus en stjerne', 'minus én stjerne', 'en stjerne fra',
+    'trækker en stjerne', 'en stjerne ryger', 'stjerne ryger', 'stjernen ryger', 'trækker én stjerne', 'minus en stjerne', 'minus én stjerne', 'en stjerne fra',
     'men', 'selvom', 'selv om', 'bortset fra', 'til gengæld', 'derimod', 'ellers', 'eneste minus', 'eneste anke', 'eneste aber', 'omvendt', 'trods', 'på trods af',
     'mens',
     'eneste lille minus', 'lille minus', 'min eneste anke', 'det eneste minus', 'eneste ting',

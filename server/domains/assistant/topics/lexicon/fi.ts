@@ -1089,7 +1089,7 @@ export const FI_LEXICON: Lexicon = {
   contrast: [
     'miinusta siitä', 'miinus siitä', 'miinusta siitä että',
     'ainoo miinus', 'ainoo',
-    'yksi tähti pois', 'tähti pois', 'tähden vähennys',
+    'yksi tähti pois', 'tähti lähtee', 'yksi tähti lähtee', 'tähden verran miinusta', 'tähti pois', 'tähden vähennys',
     'mutta', 'mut', 'vaikka', 'paitsi', 'valitettavasti', 'harmi vaan', 'harmi vain', 'ikävä kyllä', 'toisaalta', 'ainoa miinus', 'ainut miinus',
     'miinuksena', 'joskin', 'kun taas', 'harmillisesti',
     'ainoa pikku juttu', 'ainoo pikku juttu', 'ainoa juttu', 'ainoo juttu', 'ainoa asia', 'pieni miinus', 'pikku miinus', 'ainoa pieni miinus',
