@@ -549,6 +549,37 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics("5 étoiles pour l'accueil.", 'fr')).toEqual({ service: 1 });
   });
 
+  it('reads what the one praise of an unhappy review is announced of as praised, never as the one complaint', () => {
+    readsAs({ coffee: 1 }, [
+      ['Det eneste positive var kaffen.', 'da'],
+      ['Det enda positiva var kaffet.', 'sv'],
+      ['Det eneste positive var kaffen.', 'no'],
+      ['Le seul point positif : le café.', 'fr'],
+      ['Lo único bueno fue el café.', 'es'],
+    ]);
+    // The phrase that closes the praise before it names nothing after it.
+    expect(topics('Kaffen var god, det var også det eneste positive.', 'da')).toEqual({ coffee: 1 });
+  });
+
+  it("reads 'not the cheapest' as a complaint of the price, and the cheapest as praise", () => {
+    readsEach([
+      ['Not the cheapest, but worth it for the quality.', 'en', { price: -1, food: 1 }],
+      ['Ikke det billigste sted, men kvaliteten er i top.', 'da', { price: -1 }],
+      ['Ikke billigst, men kvaliteten er på topp.', 'no', { price: -1 }],
+      ['Ei halvin paikka, mutta laatu on kohdallaan.', 'fi', { price: -1 }],
+    ]);
+    expect(topics('The cheapest coffee in town and the best.', 'en')).toMatchObject({ price: 1 });
+  });
+
+  it('reads not caring told as an idiom as a complaint of the staff', () => {
+    readsAs({ staff: -1 }, [
+      ['Jenta i kassa brydde seg fint lite.', 'no'],
+      ['Der Kellnerin war alles egal.', 'de'],
+      ['A la camarera le daba todo igual.', 'es'],
+      ['The girl at the till couldn\'t have cared less.', 'en'],
+    ]);
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -248,6 +248,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     const topic = announcedTopic(r, end);
     if (topic && !complainedBy(r.feelings, topic)) feel(r, topic, -1);
   }
+  // 'Det eneste positive var kaffen', 'Lo único bueno fue el café': what the one praise is announced of is praised.
+  for (const hit of onePraiseAnnounced(r)) if (!r.feelings.has(hit)) feel(r, hit, 1);
   // 'Aber das Zimmer...', 'Mutta ruoka…': a sentence of a 'but' and a thing, and nothing more, leaves unsaid what went wrong with it.
   for (const hit of leftUnsaid(r)) if (!complainedBy(r.feelings, hit)) feel(r, hit, -1);
   // "my partner's 'steak'", "esa 'limpieza'": a thing an unhappy guest puts in quotation marks by itself is not what its name says.
@@ -693,8 +695,35 @@ const ONE_COMPLAINT = /^(?:only|one|eneste|enda|einzig\p{L}*|seul|seule|única?|
 function oneComplaintAnnounced(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[]): number[] {
   const feelingAt = new Set(tokensOf(marks, 'sentiment'));
   return marks
-    .filter(({ value, token, words }) => value.kind === 'contrast' && words > 1 && !anyIn(feelingAt, token - 1, token + words) && tokens.slice(token, token + words).some((t) => ONE_COMPLAINT.test(t.text)))
+    .filter(
+      ({ value, token, words }) =>
+        value.kind === 'contrast' &&
+        words > 1 &&
+        !anyIn(feelingAt, token - 1, token + words) &&
+        tokens.slice(token, token + words).some((t) => ONE_COMPLAINT.test(t.text)) &&
+        !tokens.slice(token, token + words + ONE_PRAISE_REACH).some((t) => ONE_PRAISE.test(t.text)),
+    )
     .map(({ token, words }) => token + words - 1);
+}
+
+/** 'The only', 'det eneste', 'lo único', 'le seul', 'das einzig', 'ainoa': what opens the one praise or the one complaint. */
+const THE_ONLY = /^(?:only|eneste|enda|einzig\p{L}*|seul|seule|única?|unica?|ainoa|ainoo|ainut)$/u;
+/** Words of the one praise after it: 'the only good thing', 'det eneste positive', 'le seul point positif', 'das einzig Gute'. */
+const ONE_PRAISE = /^(?:good|positive|redeeming|positiv|positive|positivt|positiva|gode|godt|bra|gute|gutes|positif|positive|bueno|buena|positivo|bom|boa|hyvä|hyvää|positiivinen|positiivista|lyspunkt|ljuspunkt|lichtblick)$/u;
+const ONE_PRAISE_REACH = 3;
+
+/** The topic each announced one praise names: the first after it in its sentence ('Det eneste positive var kaffen'). */
+function onePraiseAnnounced({ tokens, hits, contrastAt }: Reading): Placed[] {
+  const named: Placed[] = [];
+  tokens.forEach((token, at) => {
+    if (!THE_ONLY.test(token.text)) return;
+    const praise = tokens.slice(at + 1, at + 1 + ONE_PRAISE_REACH).findIndex((t) => t.sentence === token.sentence && ONE_PRAISE.test(t.text));
+    if (praise < 0) return;
+    const from = at + 1 + praise;
+    const next = hits.find((hit) => hit.token > from && !hit.weak);
+    if (next && tokens[next.token]!.sentence === token.sentence && !anyIn(contrastAt, from, next.token)) named.push(next);
+  });
+  return named;
 }
 
 /** The words of a sentence that names a thing after 'but' and leaves the rest unsaid: 'But the food…', 'Aber das Zimmer...'. */

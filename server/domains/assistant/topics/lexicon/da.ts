@@ -327,6 +327,8 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Not caring told as an idiom ('var totalt ligeglad', 'gav pokker i'): the staff's manner.
+      '-totalt ligeglad', '-fuldstændig ligeglad', '-var ligeglad', '-gav pokker i', '-sked på os',
       // People who know their trade ('Camilla har styr på det') and who always greet one ('hvor de altid hilser').
       '+har styr på det', '+har styr på tingene', '+har styr på sagerne', '+har sgu styr på det', '+de altid hilser', '+altid hilser', '+hilser altid', '+altid siger hej', '+siger altid hej', '+hilser pænt',
       // Someone who answered every question ('hun svarede på alle mine spørgsmål'): the person praised.
@@ -473,6 +475,8 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
     ],
     price: [
+      // The cheapest, said of the place: praise, and 'ikke det billigste sted' a complaint of the price.
+      '+billigste', '+billigst', '+det billigste',
       // Dearer than the discount chain down the road ('man betaler en del mere end i Netto'), paying 'for the charm'.
       'minibaren koster', 'minibaren kostede', 'priserne i minibaren', 'prisen i minibaren',
       '-mere end i netto', '-mere end i rema', '-mere end i føtex', '-mere end i bilka', '-mere end i lidl', '-mere end i supermarkedet', '-dyrere end i netto', '-dyrere end netto', '-betaler en del mere end', '-betaler noget mere end', '-betaler mere end',

@@ -205,6 +205,8 @@ export const DE_LEXICON: Lexicon = {
       '-zweimal aufstehen', '-dreimal aufstehen', '-mehrmals aufstehen', '-aufstehen und um die rechnung', '-aufstehen und nach der rechnung', '-an der schank um die rechnung', '-an der theke um die rechnung', '-an der bar um die rechnung', '-an der kassa um die rechnung', '-an der kasse um die rechnung', '-an der schank nach der rechnung', '-an der theke nach der rechnung', '-an der bar nach der rechnung', '-zur schank gehen', '-zur schank gegangen', '-an die schank gehen', '-an die schank gegangen', '-zur theke gehen und', '-zur kassa gegangen', '-selber zur kassa', '-selbst zur kassa', '-zweimal um die rechnung', '-dreimal um die rechnung', '-mehrmals um die rechnung', '-zweimal nach der rechnung', '-dreimal nach der rechnung', '-mehrmals nach der rechnung', '-um die rechnung betteln', '-um die rechnung gebettelt',
     ],
     staff: [
+      // Not caring told as an idiom ('war alles egal', 'scheißegal'): the staff's manner.
+      '-war alles egal', '-war das völlig egal', '-war das total egal', '-war es völlig egal', '-war es egal', '-scheißegal', '-scheissegal', '-null bock',
       // Treated as a number: 'ich kam mir vor wie eine Nummer'.
       '-wie eine nummer', '-wie eine nummer behandelt', '-nur eine nummer', '-nur eine nummer gewesen', '-wie am fließband abgefertigt', '-wie vieh behandelt', '-wie eine kuh zum melken',
       // A shrug of an answer to a complaint: 'da kann man nichts machen, hieß es'.

@@ -217,6 +217,8 @@ export const EN_LEXICON: Lexicon = {
       '-still nobody', '-still no one', '-still noone', '-nobody ever came', '-no one ever came', '-nobody ever turned up', '-no one ever turned up', '-nobody turned up', '-no one turned up', '-nobody showed up', '-no one showed up', '-nobody ever showed',
     ],
     staff: [
+      // Not caring told as an idiom ('couldn't have cared less', 'couldn't give a stuff'): the staff's manner.
+      '-couldn\'t have cared less', '-couldnt have cared less', '-couldn\'t give a stuff', '-couldnt give a stuff', '-couldn\'t care less', '-could not care less',
       // Treated as a number on a production line: 'felt like a number', 'like a conveyor belt'.
       '-felt like a number', '-feel like a number', '-just a number', '-treated like a number', '-like a conveyor belt', '-on a conveyor belt', '-felt like a conveyor belt', '-like a production line', '-like a sausage factory', '-like a cattle market', '-treated like cattle', '-herded like cattle',
       // Never made to feel rushed, and patient as a saint: praise of the person ('explained everything with the patience of a saint').
@@ -306,6 +308,8 @@ export const EN_LEXICON: Lexicon = {
       '-still learning', '-clearly still learning', '-obviously still learning', '-still in training', '-clearly a trainee', '-obviously a trainee', '-clearly a junior', '+knows my hair', '+knows my hair inside out', '+knows exactly what i like', '+knows what i like',
     ],
     price: [
+      // The cheapest, said of the place: praise, and 'not the cheapest' a complaint of the price.
+      '+cheapest', '+the cheapest',
       // A price that stung: 'the price stung a bit', 'the bill stung'.
       '-price stung', '-prices stung', '-bill stung', '-stung a bit', '-stung us a bit', '-a bit of a sting', '-bit of a sting', '-the sting was the bill', '-stung for',
       // A bill above the quote: 'ended up paying £185 when we'd been quoted £130', 'charged more than quoted'.

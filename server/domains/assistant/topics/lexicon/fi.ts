@@ -211,6 +211,8 @@ export const FI_LEXICON: Lexicon = {
       '-kukaan ei tullu', '-ketään ei näkyny koko', '-ketään ei näkynyt koko', '-ei näkyny koko iltana', '-ei näkynyt koko iltana', '-ketään ei tullu', '-ketään ei tullut', '-ketään ei kuulunut', '-ketään ei kuulunu', '-ei kuulunu ketään', '-ei kuulunut ketään',
     ],
     staff: [
+      // Not caring told as an idiom ('ei voinut vähempää kiinnostaa', 'ei kiinnostanut pätkääkään'): the staff's manner.
+      '-ei voinut vähempää kiinnostaa', '-ei voisi vähempää kiinnostaa', '-ei kiinnostanut pätkääkään', '-ei kiinnostanut yhtään',
       // Treated as a number on a conveyor belt: 'tuntui kuin olisi ollut liukuhihnalla', 'olin vain numero'.
       '-kuin liukuhihnalla', '-olisi ollut liukuhihnalla', '-oltaisiin liukuhihnalla', '-kuin liukuhihnalta', '-liukuhihnatyötä', '-liukuhihnameininki*', '-olin vain numero', '-olin pelkkä numero', '-oli vain numero', '-pelkkä numero', '-vain yksi numero', '-kuin karjaa',
       // Patient as an angel: 'selitti kaiken enkelin kärsivällisyydellä', praise of the person, no wait.
@@ -285,6 +287,8 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
     ],
     price: [
+      // The cheapest, said of the place: praise, and 'ei halvin paikka' a complaint of the price.
+      '+halvin', '+halvimpia', '+halvimmasta päästä',
       // A price other than agreed: 'hinta oli ihan eri kuin sovittiin'.
       '-ihan eri kuin sovittiin', '-eri kuin sovittiin', '-eri kuin sovittu', '-eri kuin luvattiin', '-eri kuin luvattu', '-enemmän kuin sovittiin', '-enemmän kuin luvattiin', '-enemmän kuin arvioitiin', '-enemmän kuin tarjouksessa', '-kalliimpi kuin tarjouksessa', '-kalliimpi kuin luvattiin', '-yli tarjouksen', '-yli sovitun',
       // Better for the same money elsewhere: 'samalla rahalla saa parempaa muualta'.

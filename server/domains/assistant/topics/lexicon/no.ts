@@ -316,6 +316,8 @@ export const NO_LEXICON: Lexicon = {
       '+før vi rakk å spørre', '+før vi rakk å be om',
     ],
     staff: [
+      // Not caring told as an idiom ('brydde seg fint lite', 'ga blaffen'): the staff's manner.
+      '-brydde seg fint lite', '-brydde seg lite', '-brydde seg null', '-ga blaffen', '-gav blaffen', '-blåste i det',
       // Knowing a lot about the wares ('dama i butikken kunne masse om ull'): the person praised.
       '+kunne masse om', '+kan masse om', '+kunne mye om', '+kan mye om', '+kunne alt om', '+kan alt om', '+kunne utrolig mye om', '+kan utrolig mye om', '+kunne så mye om', '+kan så mye om',
       // Going on though told it hurt ('sa fra at det gjorde vondt men han bare fortsatte'), and a short answer that could have been said kinder.
@@ -472,6 +474,8 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
     ],
     price: [
+      // The cheapest, said of the place: praise, and 'ikke billigst' a complaint of the price.
+      '+billigst', '+billigste', '+det billigste',
       // Paying 'for the charm' or the name ('man betaler vel for sjarmen'): the price.
       '-betaler for sjarmen', '-betaler * for sjarmen', '-betale for sjarmen', '-betaler for navnet', '-betaler * for navnet', '-betaler for beliggenheten', '-betaler * for beliggenheten', '-betaler for utsikten', '-betaler * for utsikten',
       // 'I dyreste laget' (on the dear side) is a price complaint, however mild; the minibar's prices are the price, not the room.

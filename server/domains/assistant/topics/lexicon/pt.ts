@@ -213,6 +213,8 @@ export const PT_LEXICON: Lexicon = {
       'pedi o dinheiro de volta', 'pedimos o dinheiro de volta', 'pedir o dinheiro de volta', 'quero o dinheiro de volta', 'queria o dinheiro de volta', 'o dinheiro de volta', 'devolução do dinheiro', 'devolver o dinheiro', 'devolvessem o dinheiro', 'devolverem o dinheiro',
     ],
     staff: [
+      // Not caring told as an idiom ('estava-se nas tintas', 'nem aí'): the staff's manner.
+      '-estava-se nas tintas', '-estavam-se nas tintas', '-está-se nas tintas', '-estava-se a borrifar', '-nem aí pra gente', '-nem aí para nós', '-nem aí com', '-pouco se importou', '-pouco se importaram',
       // Good with children ('impecáveis com as crianças') and explaining step by step ('explicou-me tudo passo a passo') are the staff praised.
       '+impecáveis com as crianças', '+impecável com as crianças', '+excelentes com as crianças', '+ótimos com as crianças', '+ótima com as crianças', '+ótimo com as crianças', '+uns queridos com as crianças', '+uma querida com as crianças', '+muito pacientes com as crianças', '+muito paciente com as crianças', '+explicou-me tudo passo a passo', '+explicou tudo passo a passo', '+explica tudo passo a passo', '+me explicou tudo passo a passo', '+explicou passo a passo',
       // A practitioner one feels in a hurry ('nota-se que estava com pressa'), a cut brushed off with 'it'll grow back' ('disse-me que o cabelo cresce') and one worker alone for the whole floor are the staff criticised.

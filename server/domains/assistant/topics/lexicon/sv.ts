@@ -309,6 +309,8 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
     ],
     staff: [
+      // Not caring told as an idiom ('brydde sig inte ett dugg', 'sket i'): the staff's manner.
+      '-brydde sig inte ett dugg', '-brydde sig inte ett skit', '-sket fullständigt i', '-gav fan i',
       // A therapist at the screen instead of with the patient ('fysioterapeuten mest satt vid datorn och skrev'), staff who only stared ('bara tittade på mig genom rutan').
       '-mest satt vid datorn', '-satt mest vid datorn', '-mest satt och skrev', '-satt mest och skrev', '-satt vid datorn hela tiden', '-tittade mest på skärmen', '-mest tittade på skärmen', '-tittade mest i datorn', '-mest tittade i datorn',
       '-bara tittade på mig', '-tittade bara på mig', '-bara tittade på oss', '-tittade bara på oss', '-bara stod och tittade', '-stod bara och tittade', '-stod och tittade på mig', '-stod och tittade på oss',
@@ -472,6 +474,8 @@ export const SV_LEXICON: Lexicon = {
       '-ryckte på axlarna', '-ryckte bara på axlarna',
     ],
     price: [
+      // The cheapest, said of the place: praise, and 'inte billigast' a complaint of the price.
+      '+billigast', '+billigaste', '+det billigaste',
       // Paying 'for the charm' or the name ('man betalar väl för charmen'): the price.
       '-betalar för charmen', '-betalar * för charmen', '-betala för charmen', '-betalar för namnet', '-betalar * för namnet', '-betalar för läget', '-betalar * för läget', '-betalar för utsikten', '-betalar * för utsikten',
       // The difference paid for what one did not get ('mellanskillnaden för balkongen'), and so much 'for a small' thing ('89 kr för en liten räkmacka').
