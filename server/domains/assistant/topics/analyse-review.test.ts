@@ -580,6 +580,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     ]);
   });
 
+  it('reads better once as worse now, and better than before as no complaint', () => {
+    readsAs({ coffee: -1 }, [['Kaffen var bedre før.', 'no']]);
+    readsAs({ food: -1 }, [
+      ['La cuisine était meilleure avant.', 'fr'],
+      ['Antes la comida era mejor.', 'es'],
+    ]);
+    expect(topics('The coffee is better than before.', 'en').coffee ?? 0).toBeGreaterThanOrEqual(0);
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

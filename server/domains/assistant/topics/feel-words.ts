@@ -72,7 +72,7 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     // 'keine 2 Minuten zum Strand', 'not 5 minutes from the station': a negation right before a figure that opens praise makes it less than that, closer still.
     const lessThan = negator === word.token - 1 && word.value > 0 && NUMBER.test(tokens[word.token]!.text);
     const turned = negator === undefined || lessThan || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
-    const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) ? -1 : turned;
+    const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) || (turned > 0 && betterOnce(r, word.token)) ? -1 : turned;
     felt.sentiment += score;
     if (anyIn(verdictAt, word.token - 1, word.token + word.words - 1)) continue;
     if (score > 0) (word.apology ? felt.apologyAt : felt.praiseAt).push(word.token);
@@ -80,6 +80,23 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     feelWord(r, word, score, { strongAt, sentimentAt, downsideAt }, carriers, excused);
   }
   return felt;
+}
+
+/** 'Better' in our languages, and the words that put it in the past: 'used to be better', 'var bedre før', 'era mejor antes'. */
+const BETTER = /^(?:better|bedre|bättre|besser|meilleure?s?|mieux|mejor(?:es)?|melhor(?:es)?|parempi|parempaa|parempia)$/u;
+const ONCE = /^(?:before|used|før|tidligere|förr|förut|tidigare|früher|vorher|avant|autrefois|antes|ennen|aiemmin)$/u;
+
+/**
+ * 'Kaffen var bedre før', 'La cuisine était meilleure avant', 'Antes la comida era mejor': better once is worse now. Not 'better than
+ * before', which praises how it is now.
+ */
+function betterOnce({ tokens, clauses }: Reading, at: number): boolean {
+  if (!BETTER.test(tokens[at]!.text)) return false;
+  const clause = tokens.flatMap((token, i) => (clauses[i] === clauses[at] ? [i] : []));
+  const once = clause.find((i) => ONCE.test(tokens[i]!.text));
+  if (once === undefined) return false;
+  const [from, to] = once < at ? [once, at] : [at, once];
+  return !clause.some((i) => i > from && i < to && COMPARED.has(tokens[i]!.text));
 }
 
 /**
