@@ -589,6 +589,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics('The coffee is better than before.', 'en').coffee ?? 0).toBeGreaterThanOrEqual(0);
   });
 
+  it('reads what was a joke, and what has a lot to improve, as a complaint', () => {
+    readsAs({ service: -1 }, [
+      ['Servicen var en vittighed.', 'da'],
+      ['Le service, une blague.', 'fr'],
+      ['El servicio fue una broma.', 'es'],
+      ['Servicen var en vits.', 'no'],
+    ]);
+    expect(topics('Maten hadde mye å gå på.', 'no')).toEqual({ food: -1 });
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -1335,6 +1335,8 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // What was a joke ('servicen var en vittighed').
+    'var en vittighed', 'en ren vittighed', 'en dårlig vittighed',
     // Smaller or other than pictured ('kagen var meget mindre end på billedet'): a complaint about what is named.
     'mindre end på billedet', 'mindre end på billederne', 'anderledes end på billedet', 'ligner slet ikke billedet', 'lignede slet ikke billedet', 'intet som på billedet', 'ikke som på billedet',
     // 'Latterlig' ('helt latterlig kundeservice') is a complaint, not a latte.

@@ -844,6 +844,8 @@ export const ES_LEXICON: Lexicon = {
    
   ],
   negative: [
+    // What was a joke ('el servicio fue una broma').
+    'fue una broma', 'es una broma', 'era una broma', 'una tomadura de pelo',
     // Small in Latin American Spanish ('chiquito', 'chiquita'), as 'pequeño'.
     'chiquito', 'chiquita', 'chiquitos', 'chiquitas',
     // Expecting much more, or not this, for the money ('por 140€ la noche esperábamos bastante más').

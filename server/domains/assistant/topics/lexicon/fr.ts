@@ -714,6 +714,8 @@ export const FR_LEXICON: Lexicon = {
     'c est toujours ça de pris', 'toujours ça de pris',
   ],
   negative: [
+    // What was a joke ('le service, une blague').
+    'une blague', 'une vaste blague', 'une mauvaise blague', 'c est une blague',
     // 'La croix et la bannière' (a real ordeal) is a complaint of whatever it is said of ('pour prendre rdv c'est la croix et la bannière').
     'la croix et la bannière', 'croix et la bannière', 'croix et bannière', 'la croix et la banniere',
     // Water too hot at the basin ('m'a ébouillanté la nuque', 'eau brûlante') is a complaint of whoever washed the hair.

@@ -1153,6 +1153,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // What was a joke ('servicen var en vits'), and what has a lot to improve ('maten hadde mye å gå på').
+    'var en vits', 'en dårlig vits', 'mye å gå på', 'hadde mye å gå på', 'har mye å gå på',
     // Smaller or other than pictured ('kaka var mye mindre enn på bildet'): a complaint about what is named.
     'mindre enn på bildet', 'mindre enn på bildene', 'annerledes enn på bildet', 'ligner ikke bildet', 'lignet ikke bildet', 'ikke som på bildet', 'ingenting som på bildet',
     // 'Latterlig' ('helt latterlig kundeservice') is a complaint, not a latte; a star taken off for something ('trekker en stjerne for parkeringa') faults it.
