@@ -599,6 +599,20 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(topics('Maten hadde mye å gå på.', 'no')).toEqual({ food: -1 });
   });
 
+  it('reads a place a few minutes away on foot as praise of the location, and no wait', () => {
+    readsAs({ location: 1 }, [
+      ['Fem minuter till stationen.', 'sv'],
+      ['Fem minutter å gå til sentrum.', 'no'],
+      ['Rannalle viisi minuuttia kävellen.', 'fi'],
+      ['À 5 minutes à pied de la gare.', 'fr'],
+      ['A dos minutos andando de la playa.', 'es'],
+    ]);
+    // Minutes standing ('de pie', 'em pé') are a wait, and 'hver gang' is every time, no walk.
+    expect(read('Después de veinte minutos de pie en la entrada nos dieron una mesa.', 'es', 2)).not.toHaveProperty('location');
+    expect(read('Han har siddet i venteværelset i 20 min hver eneste gang.', 'da', 2)).toMatchObject({ waiting: -1 });
+    expect(read('Han har siddet i venteværelset i 20 min hver eneste gang.', 'da', 2)).not.toHaveProperty('location');
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -265,14 +265,16 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   // 'Fik jeg at vide at det var mit eget hårs skyld': what an unhappy guest was told is how their complaint was handled; 'Ordered an
   // oat latte, got regular milk' is how their order was.
   for (const hit of hits) if (hit.topic === 'service' && told.includes(hit.token) && !r.feelings.has(hit)) feel(r, hit, -1, true);
-  const quiet = spannedBy(matched, 'neutral');
+  const closeBy = closeByAt(r);
+  const quiet = closeBy === undefined ? spannedBy(matched, 'neutral') : new Set([...spannedBy(matched, 'neutral'), closeBy]);
   const announced = complaint ? undefined : announcedSentences(r);
   const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
+  const toldByTime = [...(waitTold === undefined ? [] : [{ topic: 'waiting' as const, token: waitTold, score: -1 }]), ...(closeBy === undefined ? [] : [{ topic: 'location' as const, token: closeBy, score: 1 }])];
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
   const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
-  const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, waitTold, turned, granted, complaintAt);
+  const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, toldByTime, turned, granted, complaintAt);
   const read = rating === FULL_MARKS && !setApart(r, marks, SETS_FAULT_APART) ? withoutFaults(topics) : rating === NO_MARKS && !setApart(r, marks, SETS_PRAISE_APART) ? withoutPraise(topics) : topics;
   return { topics: read, sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
@@ -495,7 +497,7 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
 const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' | 'tokens'>) => new Set([...announcing].map((at) => tokens[at]!.sentence));
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
-const DURATION = /^(?:min|mins|minut\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
+const DURATION = /^(?:min|mins|minut\p{L}*|minuu\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
 /** One or a half in words before a unit of time: 'an hour', 'half an hour', 'eine Stunde', 'une heure', 'meia hora', 'puoli tuntia'. */
 const AMOUNT_WORD =
   /^(?:an|one|half|en|ett|et|ei|halv|halvt|ein|eine|einer|einen|halbe|halben|une|un|demi|demie|una|media|uma|um|meia|yksi|puoli)$/u;
@@ -534,6 +536,35 @@ function onTheRoadOrAsleep(tokens: readonly Token[], figure: number, unit: numbe
   const sentence = tokens[figure]!.sentence;
   const near = [...Array.from({ length: ROAD_REACH }, (_, i) => figure - 1 - i), ...Array.from({ length: ROAD_REACH }, (_, i) => unit + 1 + i)];
   return near.some((at) => tokens[at]?.sentence === sentence && ON_THE_ROAD_OR_ASLEEP.test(tokens[at]!.text));
+}
+
+/** Figures and words of a few minutes: how near a place is told ('2 min', 'fem minuter', 'cinco minutos'). */
+const FEW = 20;
+const FEW_WORD = /^(?:an|one|two|three|four|five|ten|fifteen|twenty|half|en|ett|et|ei|to|två|tre|fire|fyra|fem|ti|tio|ein|eine|zwei|drei|vier|fünf|zehn|une|un|deux|trois|quatre|cinq|dix|quinze|vingt|una|dos|tres|cuatro|cinco|diez|quince|veinte|uma|um|duas|três|quatro|dez|vinte|yksi|kaksi|kolme|neljä|viisi|kymmenen|muutama|pari|couple|few|par|paar|quelques|unos|uns|alguns)$/u;
+/** Words that tell a length of time as the way to a place: on foot, or a place people walk to. */
+const ON_FOOT = /^(?:walk|walking|stroll|gå|gåavstånd|gångavstånd|promenad|fuß|fuss|fußweg|marche|andando|caminando|caminhando|kävellen|kävelymatka\p{L}*|station\p{L}*|bahnhof|gare|estación|estação|asem\p{L}*|beach|strand\p{L}*|playa|praia|rann\p{L}*|centrum|centret|sentrum|centre|center|centro|keskusta\p{L}*|zentrum|innenstadt|downtown|metro|métro|tube|subway|t-banan|t-bane|tunnelbanan)$/u;
+const ON_FOOT_REACH = 4;
+/** 'À pied', 'a pie', 'a pé' are on foot; 'de pie', 'em pé' standing, as one waits. */
+const BY_FOOT = /^(?:pied|pie|pé)$/u;
+const AT = /^(?:à|a)$/u;
+
+/**
+ * 'Two min walk to the beach', 'Fem minuter till stationen', 'À 5 minutes à pied de la gare', 'Rannalle viisi minuuttia kävellen': a few
+ * minutes told with the way on foot or the place walked to is how near the place lies, praise of the location, and no wait. Returns the unit's token.
+ */
+function closeByAt({ tokens, negatorAt }: Reading): number | undefined {
+  for (let unit = 1; unit < tokens.length; unit++) {
+    if (!DURATION.test(tokens[unit]!.text) || /^(?:hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u.test(tokens[unit]!.text)) continue;
+    const figure = tokens[unit - 1]!.text;
+    const few = NUMBER.test(figure) ? Number(figure.replace(',', '.')) <= FEW : FEW_WORD.test(figure);
+    if (!few || negatorAt.has(unit - 2)) continue;
+    const around = [unit - 2, ...Array.from({ length: ON_FOOT_REACH }, (_, i) => unit + 1 + i)];
+    // 'Minutters gang' is minutes on foot; 'hver gang' is every time.
+    const onFoot = (at: number) =>
+      ON_FOOT.test(tokens[at]!.text) || (BY_FOOT.test(tokens[at]!.text) && AT.test(tokens[at - 1]?.text ?? '')) || (at === unit + 1 && tokens[at]!.text === 'gang');
+    if (around.some((at) => tokens[at]?.sentence === tokens[unit]!.sentence && onFoot(at))) return unit;
+  }
+  return undefined;
 }
 
 /** What a length of time can measure without anyone waiting: the treatment, the cut, the way there, the search for parking, what was paid for, the room's shower. */
@@ -869,7 +900,7 @@ function topicsOf(
   questions: ReadonlySet<number>,
   excused: ReadonlySet<Placed>,
   details: ReadonlySet<Placed>,
-  waitTold: number | undefined,
+  toldByTime: ReadonlyArray<{ topic: TopicId; token: number; score: number }>,
   turned: ReadonlySet<number>,
   granted: ReadonlySet<TopicId>,
   complaintAt: readonly number[],
@@ -907,12 +938,13 @@ function topicsOf(
     entry.aside &&= scores.length === 0 && (waitIn.has(clauses[hit.token] ?? 0) || details.has(hit) || r.conceded.has(hit) || excused.has(hit) || praisedBeside(r, hit) || bookedOrPriced(r, hit));
     found.set(hit.topic, entry);
   }
-  if (waitTold !== undefined) {
-    const wait = found.get('waiting') ?? { mentions: 0, firstIndex: tokens[waitTold]!.index, scores: [], asked: false, hedged: false, aside: false };
-    wait.mentions++;
-    wait.scores.push(-1);
-    wait.asked = false;
-    found.set('waiting', wait);
+  // A wait told by the clock or by a length of time; a place told near by its minutes on foot.
+  for (const { topic, token, score } of toldByTime) {
+    const entry = found.get(topic) ?? { mentions: 0, firstIndex: tokens[token]!.index, scores: [], asked: false, hedged: false, aside: false };
+    entry.mentions++;
+    entry.scores.push(score);
+    entry.asked = false;
+    found.set(topic, entry);
   }
   const topics = [...found.entries()].map(([topic, entry]): TopicMention => {
     const polarity: Polarity = entry.asked ? 0 : granted.has(topic) ? 1 : feelingOf(entry.scores);
