@@ -613,6 +613,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Han har siddet i venteværelset i 20 min hver eneste gang.', 'da', 2)).not.toHaveProperty('location');
   });
 
+  it('reads a sleepless night, bass thumping and words said twice as noise, what ran out as the range, and someone who finally came as a wait', () => {
+    expect(read('Autoja koko yön, ei saatu unta.', 'fi', 2)).toMatchObject({ noise: -1 });
+    expect(read('Det dunka bass til nærmere to på natta.', 'no', 2)).toMatchObject({ noise: -1 });
+    expect(read('On a passé la soirée à se faire répéter les phrases.', 'fr', 3)).toMatchObject({ noise: -1 });
+    expect(read('A picanha tinha acabado.', 'pt', 2)).toMatchObject({ selection: -1 });
+    expect(read('Someone finally showed up with fresh sheets about 50 minutes later.', 'en', 2)).toMatchObject({ waiting: -1 });
+    // Having just done something ('tinha acabado de sair') ran nothing out.
+    expect(read('Parecia que tinha acabado de sair da piscina.', 'pt', 2)).not.toHaveProperty('selection');
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

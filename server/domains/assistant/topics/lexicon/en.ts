@@ -386,6 +386,8 @@ export const EN_LEXICON: Lexicon = {
       '-like a wet dog', '-of wet dog', '-towels smelled', '-towels smelt', '-towels that smelled', '-towels that smelt', '-towels that stank', '-towels stank', '-towels smelled damp', '-damp towels', '-towels were damp', '-smelly towels', '-smelled damp', '-smelt damp', '-smelled musty', '-smelt musty',
     ],
     waiting: [
+      // Someone who finally came ('someone finally showed up with fresh sheets about 50 minutes later').
+      '-finally showed up', '-finally turned up', '-someone finally came', '-eventually showed up', '-eventually turned up',
       // A repair or job not touched when promised: 'promised it for Thursday and it still hadn't been touched'.
       '-still hadn\'t been touched', '-hadn\'t even been touched yet', '-still not been touched', '-hadn\'t even been looked at', '-not even been looked at', '-still hadn\'t been looked at', '-sat there untouched', '-still sitting there untouched', '-hadn\'t even started', '-still not started',
       // A wait that needs the patience of a saint: what one needs, not what the staff show.

@@ -496,6 +496,8 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // A night without sleep ('ei saatu unta'): the noise that kept the guests awake.
+      '-ei saatu unta', '-en saanut unta', '-emme saaneet unta', '-ei saanut nukuttua', '-en saanut nukuttua',
       // Not hearing even the person beside one: 'ei kuullut edes vieruskaveria'.
       '-ei kuullut edes vieruskaveria', '-ei kuullu edes vieruskaveria', '-ei kuullut edes pöytäseuruettaan', '-ei kuullut edes omaa seuruettaan', '-ei kuullut toisiaan', '-ei kuultu toisiamme', '-emme kuulleet toisiamme', '-piti melkein huutaa', '-piti huutaa', '-joutui huutamaan', '-jouduttiin huutamaan', '-jouduimme huutamaan',
       // Drilling next door from early morning: 'naapurissa porattiin aamu seitsemästä'.

@@ -759,6 +759,8 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Bass thumping ('det dunka bass til to på natta').
+      '-dunka bass', '-dunket bass', '-bassen dunka', '-bassen dunket', '-dunka hele natta', '-dunket hele natten',
       // Lorries and traffic heard all night, a night with next to no sleep ('hørte lastebilene på veien hele natta og sov nesten ikke'); drilling next door from early morning ('klokka sju begynte de å bore på byggeplassen ved siden av'): the noise.
       '-hørte lastebil*', '-høre lastebil*', '-hørte trafikken', '-høre trafikken', '-hørte bilene', '-høre bilene', '-hørte toget', '-hørte togene', '-støy fra veien', '-bråk fra gata', '-støy fra gata', '-sov nesten ikke', '-sov nesten ingenting', '-fikk nesten ikke sove', '-fikk nesten ikke sovet', '-begynte de å bore på byggeplassen', '-bore på byggeplassen', '-bora på byggeplassen', '-boret på byggeplassen', '-bore i veggen ved siden av', '-boret i veggen ved siden av', '-bora i veggen ved siden av', '-byggeplassen ved siden av', '-byggeplass ved siden av', '-byggearbeid ved siden av', '-byggearbeidet ved siden av',
       // building work outside from early morning ('utenfor holdt de på å bygge fra klokka sju').

@@ -105,6 +105,8 @@ export const PT_LEXICON: Lexicon = {
       '-ninguém repunha', '-ninguém repõe', '-não repunham nada', '-não repõem nada', '-sem reposição', '-ninguém reabastecia',
     ],
     selection: [
+      // What had run out ('a picanha tinha acabado'), and only odd sizes left ('só tinha 35 e 41').
+      '-tinha acabado', '-tinham acabado', '-havia acabado', '-tinha esgotado', '-só tinha', '-só tinham',
       // Things found nowhere else ('têm livros que não se encontram em lado nenhum') are the range praised.
       '+não se encontram em lado nenhum', '+não se encontra em lado nenhum', '+que não há em lado nenhum', '+que não se encontram noutro lado', '+que não se encontra noutro lado', '+que não se acha em lugar nenhum', '+que não se encontra em lugar nenhum', '+que não se encontram em lugar nenhum',
       // Everything to be found there ('encontra-se lá de tudo, desde parafusos a tintas') is the range praised.
@@ -1016,6 +1018,8 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // 'Acabar de' is having just done something ('tinha acabado de sair'), 'acabado há muito' long finished: nothing ran out.
+    'tinha acabado de', 'tinham acabado de', 'havia acabado de', 'tinha acabado há', 'tinham acabado há',
     // A house rule told of an extra ('embrulho só pagando 2€ a mais, tudo bem') is how things are done there, no complaint of the prices.
     'só pagando * € a mais', 'só pagando mais * €', 'só pagando * reais a mais', 'só pagando * euros a mais', 'só pagando à parte',
     // Paying and leaving says nothing of the prices ('pagámos e viemos embora'); a price weighed by the area ('para estar no centro') names no location; a hotel so many minutes away is no wait.
