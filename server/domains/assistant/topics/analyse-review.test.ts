@@ -623,6 +623,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Parecia que tinha acabado de sair da piscina.', 'pt', 2)).not.toHaveProperty('selection');
   });
 
+  it('reads waiting for a reply to a complaint as how it was handled, not as a wait at the place', () => {
+    readsAs({ service: -1 }, [
+      ['Emailed them twice, still waiting for a reply.', 'en'],
+      ['Hab eine Mail geschrieben, warte immer noch auf Antwort.', 'de'],
+      ["J'ai envoyé un mail, j'attends toujours une réponse.", 'fr'],
+      ['Les escribí un correo y sigo esperando respuesta.', 'es'],
+      ['Mandei email e ainda estou à espera de resposta.', 'pt'],
+    ]);
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

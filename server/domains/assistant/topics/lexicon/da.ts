@@ -175,6 +175,8 @@ export const DA_LEXICON: Lexicon = {
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
     ],
     service: [
+      // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
+      '-venter på svar', '-venter stadig på svar', '-venter stadigvæk på svar', '-venter på at høre fra',
       // Service said to be nil ('nul service', 'servicen var lig nul'): the service.
       '-nul service', '-service nul', '-servicen var nul', '-service lig nul', '-servicen er lig nul', '-servicen var lig nul', '-service lig med nul', '-servicen var lig med nul',
       // A hard sell ('de prøvede hele tiden at sælge mig produkter', 'ville bare prakke mig noget på'): the service.

@@ -128,6 +128,8 @@ export const DE_LEXICON: Lexicon = {
       '-wer größe * hat', '-in größe * gab es', '-in größe * gabs', '-in größe * nur', '-in größe * nichts', '-in größe * nix', '-in größe * kaum', '-in größe * nicht', '-in * nicht da waren', '-so gut wie ausverkauft', '-so gut wie nichts da', '-so gut wie nix da', '-zur hälfte durchgestrichen', '-hälfte durchgestrichen', '-halbe karte durchgestrichen', '-karte war * durchgestrichen', '-karte * durchgestrichen', '-tageskarte * durchgestrichen', '-gerichte durchgestrichen', '-gerichte waren durchgestrichen',
     ],
     service: [
+      // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
+      '-warte auf antwort', '-warte immer noch auf antwort', '-warte noch immer auf antwort', '-warte bis heute auf antwort', '-warte auf eine antwort', '-warte immer noch auf eine antwort', '-warte auf rückmeldung', '-warte immer noch auf rückmeldung', '-warte auf einen rückruf', '-warte immer noch auf einen rückruf',
       // Help asked for and a flyer or the website given instead: 'drückte mir einen Flyer in die Hand, steht alles auf der Homepage'.
       '-flyer in die hand', '-prospekt in die hand', '-broschüre in die hand', '-zettel in die hand gedrückt', '-steht alles auf der homepage', '-steht alles auf der webseite', '-steht alles auf der website', '-steht alles im internet', '-steht doch auf der homepage', '-steht doch im internet', '-auf die homepage verwiesen', '-auf die website verwiesen', '-aufs internet verwiesen', '-soll im internet nachschauen', '-solle im internet nachschauen',
       // An order other than pictured: 'viel kleiner als auf dem Bild'.

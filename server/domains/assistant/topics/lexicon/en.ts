@@ -143,6 +143,8 @@ export const EN_LEXICON: Lexicon = {
       '-were about * left', '-were about * * left', '-were about * * * left', '-were only * left', '-were only * * left', '-was only * left', '-was only * * left', '-only a handful left', '-only a couple left', '-only a few left', '-cut to the bone', '-menu\'s been cut', '-menu has been cut', '-menu\'s been cut back', '-menu has been cut back', '-menu was cut', '-menu was cut back', '-menu\'s shrunk', '-menu shrunk', '-shrunk menu', '-cut down menu', '-menu\'s been cut down', '-menu has been cut down', '-were both off', '-both off by', '-were off by', '-already off by', '-so it was * or nothing', '-it was * or nothing', '-so it was * * or nothing', '-was * or nothing',
     ],
     service: [
+      // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
+      '-still waiting for a reply', '-waiting for a reply', '-still waiting for a response', '-waiting for a response', '-still waiting to hear back', '-waiting to hear back', '-still waiting for a call back', '-still waiting on a reply', '-still waiting on someone to ring me back', '-waiting on someone to ring me back',
       // A return or a fault put right only on the third trip ('got a replacement in the end but it took 3 visits'): how it was handled.
       '-took * visits', '-took * trips', '-took * separate visits', '-took * trips back', '-took * visits to sort', '-took * visits to get', '-* visits to sort it', '-* trips to sort it', '-* visits to get a refund', '-* trips to get a refund',
       // Help asked for and a leaflet or the website given instead: 'gave me a leaflet and told me to look on the website'.

@@ -177,6 +177,8 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
+      '-venter på svar', '-venter fortsatt på svar', '-venter fremdeles på svar', '-venter enda på svar',
       // help asked for, a brochure or the website offered instead ('fikk bare en brosjyre i hånda', 'det står på nettsida').
       '-en brosjyre i hånda', '-en brosjyre i handa', '-fikk en brosjyre', '-ga meg en brosjyre', '-stakk en brosjyre', '-rakte meg en brosjyre', '-pekte bare mot hylla', '-pekte bare på hylla', '-pekte mot hyllene', '-sjekk på nett', '-sjekk nettsida', '-se på nettsida', '-det står på nettsida', '-det står i prislista', '-står i prislista på nettsida', '-det står på nettsiden',
       // a forgotten drink is the service, not the drinks ('servitøren glemte drikken vår to ganger').

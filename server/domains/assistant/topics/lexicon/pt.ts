@@ -157,6 +157,8 @@ export const PT_LEXICON: Lexicon = {
       '-deixaram de vender', '-deixado de vender', '-deixou de vender', '-deixaram de trazer', '-deixado de trazer', '-deixou de trazer', '-já não vendem', '-já não trazem', '-banca * cada vez mais pequena', '-banca * * cada vez mais pequena', '-banca * * * cada vez mais pequena', '-secção * cada vez mais pequena', '-secção * * cada vez mais pequena', '-cada vez menos produtos', '-cada vez menos coisas', '-cada vez menos variedade', '-cada vez menos escolha', '-cada vez tem menos',
     ],
     service: [
+      // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
+      '-ainda estou à espera de resposta', '-à espera de resposta', '-à espera de uma resposta', '-aguardando resposta', '-ainda aguardo resposta', '-ainda estou esperando resposta', '-até hoje sem resposta',
       // Plates cleared while someone still ate ('levantou os pratos quando o meu marido ainda estava a comer') and a bill that would not be split are the service criticised, not the food or the price.
       '-ainda estava a comer', '-ainda estávamos a comer', '-ainda estava comendo', '-ainda estávamos comendo', '-não quiseram dividir a conta', '-não quiseram separar a conta', '-não deixaram dividir a conta', '-não nos deixaram dividir a conta', '-não aceitaram dividir a conta',
       // A hard sell ('só querem vender produtos', 'tentou a todo o custo vender-me o modelo mais caro') and having to order everything twice are the service criticised, not the price.

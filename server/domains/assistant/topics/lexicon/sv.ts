@@ -170,6 +170,8 @@ export const SV_LEXICON: Lexicon = {
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
     ],
     service: [
+      // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
+      '-väntar på svar', '-väntar fortfarande på svar', '-väntar än på svar', '-väntar fortfarande på att höra',
       // Service said to be nil ('noll service', 'servicen var lika med noll'): the service.
       '-noll service', '-service noll', '-servicen var noll', '-servicen är noll', '-servicen var lika med noll', '-service lika med noll', '-noll bemötande',
       // A hard sell ('hon försökte hela tiden pracka på mig produkter'): the service.
