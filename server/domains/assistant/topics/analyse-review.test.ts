@@ -633,6 +633,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     ]);
   });
 
+  it("reads expecting more for the money ('uno espera un poquito más', 'estava à espera de muito mais') as a complaint of the price, not a wait", () => {
+    expect(read('Para lo que vale la noche uno espera un poquito más la verdad.', 'es', 3)).toEqual({ price: -1 });
+    expect(read('Pelo que pagámos estava à espera de muito mais.', 'pt', 2)).toEqual({ price: -1 });
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

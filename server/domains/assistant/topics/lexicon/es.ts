@@ -299,6 +299,8 @@ export const ES_LEXICON: Lexicon = {
       '-me suelta', '-nos suelta', '-me soltó', '-nos soltó', '-nos soltaba', '-me sale con', '-nos sale con', '-sin decir ni mu', '-sin decir ni pío', '-ni pío', '-no sabía ni dónde', '-no sabía ni donde', '-no sabía dónde estaba', '-no sabía donde estaba', '-no tenía ni idea', '-ni idea de nada', '-ya estaba con la calculadora', '-con la calculadora', '-ni me revisó', '+te explica todo', '+te lo explica todo', '+lo explica todo', '+explica todo', '+no te hace sentir tonta', '+no te hace sentir tonto', '+me escuchan de verdad', '+te escuchan de verdad', '+te escucha de verdad', '+me escuchó de verdad', '+dio en el clavo', '+ha dado en el clavo', '+da en el clavo', '+un 10 para', '+un diez para', '+se bancó', '+se la bancó',
     ],
     price: [
+      // What something costs told with 'vale' ('para lo que vale la noche').
+      'para lo que vale', 'lo que vale la noche', 'lo que vale el menú',
       // The adjective put first ('Caro no es, eso sí', 'barato no es'): not dear is praise, not cheap a complaint.
       '+caro no es', '+caro no era', '+carísimo no es', '-barato no es', '-barato no era',
       // What the meal came to, told with 'salimos' ('salimos 38 mil por dos', 'salimos a 40 por cabeza'), is the price.
@@ -846,6 +848,8 @@ export const ES_LEXICON: Lexicon = {
    
   ],
   negative: [
+    // Expecting more for the money: a complaint, and no wait (the same words are neutral for the topics).
+    'uno espera un poquito más', 'uno espera algo más', 'uno espera más', 'espera un poquito más', 'uno espera otra cosa',
     // What was a joke ('el servicio fue una broma').
     'fue una broma', 'es una broma', 'era una broma', 'una tomadura de pelo',
     // Small in Latin American Spanish ('chiquito', 'chiquita'), as 'pequeño'.
@@ -1077,6 +1081,8 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    // Expecting more ('uno espera un poquito más', 'estava à espera de muito mais') is no wait: the same words below are the complaint.
+    'uno espera un poquito más', 'uno espera algo más', 'uno espera más', 'espera un poquito más', 'uno espera otra cosa',
     // The drink a set price includes ('por 12€ te incluye bebida', 'bebida incluida') tells what the price buys, no word on the drinks.
     'bebida incluida', 'bebidas incluidas', 'incluye bebida', 'incluye la bebida', 'incluida la bebida', 'con la bebida incluida',
     // The old town ('a 2 minutos del casco viejo', 'en la ciudad vieja') is where a place lies: its 'viejo' faults nothing; the location words start before it.

@@ -863,6 +863,8 @@ export const PT_LEXICON: Lexicon = {
     'nem estava mau', 'nem estava mal', 'nem é mau', 'não estava nada mau', 'nada mau', 'um caso à parte', 'é um caso à parte', 'fresquinho', 'fresquinha',
   ],
   negative: [
+    // Expecting more for the money: a complaint, and no wait (the same words are neutral for the topics).
+    'estava à espera de muito mais', 'estava à espera de mais', 'estava à espera de melhor', 'estávamos à espera de mais', 'estávamos à espera de muito mais', 'à espera de muito mais',
     // Not even worth commenting ('a casa de banho… nem vou comentar') is a complaint.
     'nem vou comentar', 'nem comento', 'nem vale a pena comentar', 'sem comentários', 'nem vou falar', 'nem falo',
     // A rude one ('era um grosso'), 'nota zero', a dish come 'gelada' (icy), playing dumb ('deu uma de desentendida') and a botch ('fez um estrago') are faults.
@@ -1020,6 +1022,8 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // Expecting more ('uno espera un poquito más', 'estava à espera de muito mais') is no wait: the same words below are the complaint.
+    'estava à espera de muito mais', 'estava à espera de mais', 'estava à espera de melhor', 'estávamos à espera de mais', 'estávamos à espera de muito mais', 'à espera de muito mais',
     // 'Acabar de' is having just done something ('tinha acabado de sair'), 'acabado há muito' long finished: nothing ran out.
     'tinha acabado de', 'tinham acabado de', 'havia acabado de', 'tinha acabado há', 'tinham acabado há',
     // A house rule told of an extra ('embrulho só pagando 2€ a mais, tudo bem') is how things are done there, no complaint of the prices.
