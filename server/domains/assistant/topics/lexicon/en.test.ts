@@ -6,6 +6,10 @@ const topics = (text: string) => topicPolarities(text, 'en');
 const felt = (text: string) => feltTopics(text, 'en');
 
 describe('English lexicon', () => {
+  it("reads a half head of colour priced as the salon's service, not as half a head", () => {
+    expect(topicPolarities('Colour is gorgeous. Also £145 for a half head and toner is steep for round here.', 'en', 'review', 3)).toEqual({ haircut: 1, price: -1 });
+  });
+
   it('knows the people behind the counter and how they behave', () => {
     expect(topics('The girl behind the counter was lovely and chatty.')).toMatchObject({ staff: 1 });
     expect(topics('The waitress argued with me about the bill.')).toMatchObject({ staff: -1 });

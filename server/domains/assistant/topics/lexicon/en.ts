@@ -1078,7 +1078,7 @@ export const EN_LEXICON: Lexicon = {
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
     // A salon's service and a garden centre's stock named by their trade words: 'a half head of highlights' is no half a head, 'bedding plants' no bed.
-    'half head of highlights', 'half head highlights', 'half head of foils', 'half head foils', 'half head of colour', 'half head of color', 'half head of balayage', 'full head of highlights', 'full head highlights', 'full head of foils', 'bedding plants', 'bedding plant', 'summer bedding', 'winter bedding',
+    'half head of highlights', 'half head highlights', 'a half head and', 'half head and toner', 'half head and a toner', 'half head and cut', 'full head and toner', 'half head of foils', 'half head foils', 'half head of colour', 'half head of color', 'half head of balayage', 'full head of highlights', 'full head highlights', 'full head of foils', 'bedding plants', 'bedding plant', 'summer bedding', 'winter bedding',
     // A dish 'without gluten' or 'without dairy' is a kind of dish: its 'without' negates nothing said of it ('the bread without gluten was dry').
     'without gluten', 'without dairy', 'without lactose', 'without sugar', 'without alcohol', 'without meat',
     // A booking made weeks ahead tells when, not how the booking went: 'booked three weeks in advance'.
