@@ -638,6 +638,11 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Pelo que pagámos estava à espera de muito mais.', 'pt', 2)).toEqual({ price: -1 });
   });
 
+  it('reads what was done without notice as a complaint, not a negation of it', () => {
+    expect(read('Mein Termin wurde ohne Bescheid abgesagt.', 'de', 2)).toEqual({ booking: -1 });
+    expect(read('Min tid var blevet aflyst uden varsel.', 'da', 2)).toEqual({ booking: -1 });
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

@@ -1337,6 +1337,8 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'uden varsel', 'uden at give besked', 'uden forklaring',
     // What was a joke ('servicen var en vittighed').
     'var en vittighed', 'en ren vittighed', 'en dårlig vittighed',
     // Smaller or other than pictured ('kagen var meget mindre end på billedet'): a complaint about what is named.

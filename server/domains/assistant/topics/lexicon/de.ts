@@ -816,6 +816,8 @@ export const DE_LEXICON: Lexicon = {
     'hilfreich*',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'ohne bescheid', 'ohne vorwarnung', 'ohne ankündigung', 'ohne jede erklärung', 'ohne erklärung',
     // Too much, too dear in Swabian and Alemannic: 'des isch mir z'viel', 'z'teuer'.
     "z'viel", "z'teuer", 'zviel', 'zteuer', "z'wenig", "isch mir z'viel",
     // A room or bathroom past its best: 'das Bad hatte seine besten Tage auch hinter sich', 'ihre besten Jahre in den 90ern gehabt'.

@@ -868,6 +868,8 @@ export const EN_LEXICON: Lexicon = {
     'loads better', 'heaps better', 'miles better', 'tons better', 'so much better', 'way better now',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'without notice', 'without warning', 'without any warning', 'without explanation', 'without any explanation',
     // A result one will be crying over: 'a cut I'll be crying about for a year'.
     'crying about', 'crying over', 'cried about', 'cried over', 'cry about', 'be crying about', 'still crying about', 'left in tears', 'in tears over', 'close to tears', 'nearly in tears', 'almost in tears', 'near tears',
     // 'Cheap and nasty' is poor quality, not a low price.

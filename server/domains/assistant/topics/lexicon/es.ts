@@ -848,6 +848,8 @@ export const ES_LEXICON: Lexicon = {
    
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'sin avisar', 'sin previo aviso', 'sin explicación', 'sin ninguna explicación',
     // Expecting more for the money: a complaint, and no wait (the same words are neutral for the topics).
     'uno espera un poquito más', 'uno espera algo más', 'uno espera más', 'espera un poquito más', 'uno espera otra cosa',
     // What was a joke ('el servicio fue una broma').

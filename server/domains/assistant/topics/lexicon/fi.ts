@@ -844,6 +844,8 @@ export const FI_LEXICON: Lexicon = {
     'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'ilman ilmoitusta', 'ilmoittamatta', 'ilman selitystä',
     // 'Not the same place as before': a verdict (the neutral list keeps it from naming a topic).
     'ei oo enää sama paikka', 'ei ole enää sama paikka', 'ei oo enää sama', 'ei ole enää sama', 'ei oo enää entisensä', 'ei ole enää entisensä', 'ei oo enää entisellään', 'ei ole enää entisellään',
     // A price that stung, in spoken Finnish: 'hinta vähän kirpas'.

@@ -718,6 +718,8 @@ export const FR_LEXICON: Lexicon = {
     'c est toujours ça de pris', 'toujours ça de pris',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'sans prévenir', 'sans préavis', 'sans explication', 'sans aucune explication',
     // What was a joke ('le service, une blague').
     'une blague', 'une vaste blague', 'une mauvaise blague', 'c est une blague',
     // 'La croix et la bannière' (a real ordeal) is a complaint of whatever it is said of ('pour prendre rdv c'est la croix et la bannière').

@@ -1157,6 +1157,8 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'uten varsel', 'uten beskjed', 'uten forklaring',
     // What was a joke ('servicen var en vits'), and what has a lot to improve ('maten hadde mye å gå på').
     'var en vits', 'en dårlig vits', 'mye å gå på', 'hadde mye å gå på', 'har mye å gå på',
     // Smaller or other than pictured ('kaka var mye mindre enn på bildet'): a complaint about what is named.

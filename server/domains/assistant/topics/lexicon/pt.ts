@@ -863,6 +863,8 @@ export const PT_LEXICON: Lexicon = {
     'nem estava mau', 'nem estava mal', 'nem é mau', 'não estava nada mau', 'nada mau', 'um caso à parte', 'é um caso à parte', 'fresquinho', 'fresquinha',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'sem avisar', 'sem aviso', 'sem qualquer explicação', 'sem explicação',
     // Expecting more for the money: a complaint, and no wait (the same words are neutral for the topics).
     'estava à espera de muito mais', 'estava à espera de mais', 'estava à espera de melhor', 'estávamos à espera de mais', 'estávamos à espera de muito mais', 'à espera de muito mais',
     // Not even worth commenting ('a casa de banho… nem vou comentar') is a complaint.

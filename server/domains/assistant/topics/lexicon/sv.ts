@@ -1235,6 +1235,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
+    'utan förvarning', 'utan att höra av sig', 'utan förklaring',
     // Smaller or other than pictured ('tårtan var mycket mindre än på bilden'): a complaint about what is named.
     'mindre än på bilden', 'mindre än på bilderna', 'annorlunda än på bilden', 'såg inte ut som på bilden', 'inte alls som på bilden', 'inget som på bilden',
     // A thing that 'needs someone to look at it' ('toaletten behöver nån titta på').
