@@ -643,6 +643,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Min tid var blevet aflyst uden varsel.', 'da', 2)).toEqual({ booking: -1 });
   });
 
+  it('reads paying and leaving as no word about the prices', () => {
+    expect(read('Leikkaus oli surkea. Maksoin vaan ja lähdin.', 'fi', 2)).toEqual({ haircut: -1 });
+    expect(read('Der Schnitt war furchtbar. Bezahlt hab ich dann einfach, wollte nur noch raus.', 'de', 2)).toEqual({ haircut: -1 });
+    expect(read("La coupe était ratée. J'ai payé et je suis partie.", 'fr', 2)).toEqual({ haircut: -1 });
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

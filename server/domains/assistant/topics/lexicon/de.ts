@@ -995,6 +995,8 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // Paying and leaving is no word about the prices.
+    'bezahlt hab ich dann einfach', 'bezahlt habe ich dann einfach', 'bezahlt und gegangen', 'hab bezahlt und bin gegangen', 'haben bezahlt und sind gegangen', 'bezahlt und raus',
     // Ein Gericht 'ohne Gluten' oder 'ohne Laktose' ist eine Sorte Gericht: sein 'ohne' verneint nichts, was darüber gesagt wird ('das Brot ohne Gluten war trocken').
     'ohne gluten', 'ohne laktose', 'ohne milch', 'ohne zucker', 'ohne alkohol', 'ohne fleisch',
     // 'Lauter' before a plural is 'nothing but', no loudness: 'lauter Sachen, von denen ich nicht wusste, dass ich sie brauche'.

@@ -1026,6 +1026,8 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // Paying and leaving is no word about the prices.
+    'maksoin vaan ja lähdin', 'maksoin ja lähdin', 'maksettiin ja lähdettiin', 'maksoimme ja lähdimme', 'maksoin vain ja lähdin',
     // Ruoka 'ilman gluteenia' tai 'ilman laktoosia' on ruokalaji: sen 'ilman' ei kiistä mitään, mitä siitä sanotaan ('leipä ilman gluteenia oli kuivaa').
     'ilman gluteenia', 'ilman laktoosia', 'ilman maitoa', 'ilman sokeria', 'ilman alkoholia', 'ilman lihaa',
     // 'Not the same place as before' is a verdict on the whole visit, no one topic (the negative list holds the same phrases).
