@@ -649,6 +649,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read("La coupe était ratée. J'ai payé et je suis partie.", 'fr', 2)).toEqual({ haircut: -1 });
   });
 
+  it('reads parking that is a misery, few, a nuisance or hard to find as the one complaint of a warm review', () => {
+    readsEach([
+      ['Fint hotell, men parkeringen är ett elände.', 'sv', { parking: -1 }],
+      ['Hyvä ruoka, parkkipaikkoja vähän.', 'fi', { food: 1, parking: -1 }],
+      ['Gutes Essen, nur die Parkplatzsuche nervt.', 'de', { food: 1, parking: -1 }],
+      ['Comida buenísima, lo único que cuesta aparcar.', 'es', { food: 1, parking: -1 }],
+    ]);
+  });
+
   it('lets no figure put a negation out of reach', () => {
     expect(topics('Ei ollut 119 euron arvoinen yö.', 'fi')).toEqual({ price: -1 });
   });

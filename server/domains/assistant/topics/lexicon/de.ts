@@ -816,6 +816,8 @@ export const DE_LEXICON: Lexicon = {
     'hilfreich*',
   ],
   negative: [
+    // What gets on one's nerves ('die Parkplatzsuche nervt').
+    'nervt', 'nervig', 'nervtötend',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
     'ohne bescheid', 'ohne vorwarnung', 'ohne ankündigung', 'ohne jede erklärung', 'ohne erklärung',
     // Too much, too dear in Swabian and Alemannic: 'des isch mir z'viel', 'z'teuer'.

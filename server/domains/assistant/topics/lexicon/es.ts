@@ -641,6 +641,8 @@ export const ES_LEXICON: Lexicon = {
       '+vista al malecón', '+vista al malecon', '+vista a la playa', '+vista a la bahía', '+vista a la costanera', '+vista a la rambla', '+vista al río', '+vista a la montaña', '+vista a las montañas', '+vista desde la terraza', '+vistas desde la terraza', '+vista desde el balcón', '+vistas desde el balcón',
     ],
     parking: [
+      // Hard to park ('cuesta aparcar').
+      '-cuesta aparcar', '-cuesta mucho aparcar', '-cuesta encontrar aparcamiento', '-cuesta encontrar sitio para aparcar', '-cuesta estacionar',
       // A parking fine ('me pusieron una multa de aparcamiento de 90 euros', 'me llevó la grúa') and a car park always full are the parking criticised, not the prices.
       '-multa de aparcamiento', '-multa de estacionamiento', '-multa por aparcar', '-multa por estacionar', '-me pusieron una multa', '-nos pusieron una multa', '-me pusieron la multa', '-nos pusieron la multa', '-me multaron', '-una multa de', '-me llevó la grúa', '-nos llevó la grúa', '-se llevó el coche la grúa', '-fotomulta', '-el parking siempre está lleno', '-el parking está siempre lleno', '-parking siempre lleno', '-acabamos aparcando en', '-tuvimos que aparcar en el',
       // 'Olvídate de dejar el coche cerca' is the parking criticised.

@@ -627,6 +627,8 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // Few spaces ('parkkipaikkoja vähän').
+      '-parkkipaikkoja vähän', '-vähän parkkipaikkoja', '-parkkipaikkoja on vähän', '-liian vähän parkkipaikkoja',
       // A lot always full, the car left in the supermarket's yard: 'parkkipaikka on aina täynnä, piti parkkeerata Prisman pihaan'.
       '-parkkipaikka on aina täynnä', '-parkkipaikka oli täynnä', '-parkkipaikka on aina täyn', '-parkkipaikat aina täynnä', '-parkkipaikat oli täynnä', '-parkkialue aina täynnä', '-parkki aina täynnä', '-parkki oli täynnä', '-piti parkkeerata prisman', '-piti parkkeerata citymarketin', '-piti parkkeerata kaupan', '-jouduin parkkeeraamaan', '-jouduttiin parkkeeraamaan', '-jouduimme parkkeeraamaan', '-piti jättää auto', '-jouduin jättämään auton', '-jouduttiin jättämään auto',
       // A parking fine, told with its sum or not: 'sain 60 euron parkkisakon', 'tuli pysäköintivirhemaksu', the parking, not the place's prices.

@@ -1235,6 +1235,8 @@ export const SV_LEXICON: Lexicon = {
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
   ],
   negative: [
+    // A misery ('parkeringen är ett elände').
+    'ett elände', 'ett rent elände',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
     'utan förvarning', 'utan att höra av sig', 'utan förklaring',
     // Smaller or other than pictured ('tårtan var mycket mindre än på bilden'): a complaint about what is named.
