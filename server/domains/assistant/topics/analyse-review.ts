@@ -497,7 +497,9 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
 const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' | 'tokens'>) => new Set([...announcing].map((at) => tokens[at]!.sentence));
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
-const DURATION = /^(?:min|mins|minut\p{L}*|minuu\p{L}*|hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
+const MINUTES = /^(?:min|mins|minut\p{L}*|minuu\p{L}*)$/u;
+const HOURS = /^(?:hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u;
+const DURATION = new RegExp(`${MINUTES.source}|${HOURS.source}`, 'u');
 /** One or a half in words before a unit of time: 'an hour', 'half an hour', 'eine Stunde', 'une heure', 'meia hora', 'puoli tuntia'. */
 const AMOUNT_WORD =
   /^(?:an|one|half|en|ett|et|ei|halv|halvt|ein|eine|einer|einen|halbe|halben|une|un|demi|demie|una|media|uma|um|meia|yksi|puoli)$/u;
@@ -538,9 +540,9 @@ function onTheRoadOrAsleep(tokens: readonly Token[], figure: number, unit: numbe
   return near.some((at) => tokens[at]?.sentence === sentence && ON_THE_ROAD_OR_ASLEEP.test(tokens[at]!.text));
 }
 
-/** Figures and words of a few minutes: how near a place is told ('2 min', 'fem minuter', 'cinco minutos'). */
+/** Figures and words of a few minutes beyond one or a half: how near a place is told ('2 min', 'fem minuter', 'cinco minutos'). */
 const FEW = 20;
-const FEW_WORD = /^(?:an|one|two|three|four|five|ten|fifteen|twenty|half|en|ett|et|ei|to|två|tre|fire|fyra|fem|ti|tio|ein|eine|zwei|drei|vier|fünf|zehn|une|un|deux|trois|quatre|cinq|dix|quinze|vingt|una|dos|tres|cuatro|cinco|diez|quince|veinte|uma|um|duas|três|quatro|dez|vinte|yksi|kaksi|kolme|neljä|viisi|kymmenen|muutama|pari|couple|few|par|paar|quelques|unos|uns|alguns)$/u;
+const FEW_MORE = /^(?:two|three|four|five|ten|fifteen|twenty|to|två|tre|fire|fyra|fem|ti|tio|zwei|drei|vier|fünf|zehn|deux|trois|quatre|cinq|dix|quinze|vingt|dos|tres|cuatro|cinco|diez|quince|veinte|duas|três|quatro|dez|vinte|kaksi|kolme|neljä|viisi|kymmenen|muutama|pari|couple|few|par|paar|quelques|unos|uns|alguns)$/u;
 /** Words that tell a length of time as the way to a place: on foot, or a place people walk to. */
 const ON_FOOT = /^(?:walk|walking|stroll|gå|gåavstånd|gångavstånd|promenad|fuß|fuss|fußweg|marche|andando|caminando|caminhando|kävellen|kävelymatka\p{L}*|station\p{L}*|bahnhof|gare|estación|estação|asem\p{L}*|beach|strand\p{L}*|playa|praia|rann\p{L}*|centrum|centret|sentrum|centre|center|centro|keskusta\p{L}*|zentrum|innenstadt|downtown|metro|métro|tube|subway|t-banan|t-bane|tunnelbanan)$/u;
 const ON_FOOT_REACH = 4;
@@ -554,9 +556,9 @@ const AT = /^(?:à|a)$/u;
  */
 function closeByAt({ tokens, negatorAt }: Reading): number | undefined {
   for (let unit = 1; unit < tokens.length; unit++) {
-    if (!DURATION.test(tokens[unit]!.text) || /^(?:hours?|timer|timmar|timme|stunden?|horas?|heures?|tunti\p{L}*|tunnin)$/u.test(tokens[unit]!.text)) continue;
+    if (!MINUTES.test(tokens[unit]!.text)) continue;
     const figure = tokens[unit - 1]!.text;
-    const few = NUMBER.test(figure) ? Number(figure.replace(',', '.')) <= FEW : FEW_WORD.test(figure);
+    const few = NUMBER.test(figure) ? Number(figure.replace(',', '.')) <= FEW : AMOUNT_WORD.test(figure) || FEW_MORE.test(figure);
     if (!few || negatorAt.has(unit - 2)) continue;
     const around = [unit - 2, ...Array.from({ length: ON_FOOT_REACH }, (_, i) => unit + 1 + i)];
     // 'Minutters gang' is minutes on foot; 'hver gang' is every time.
@@ -740,7 +742,7 @@ function oneComplaintAnnounced(marks: ReadonlyArray<Match<Mark>>, tokens: readon
 /** 'The only', 'det eneste', 'lo único', 'le seul', 'das einzig', 'ainoa': what opens the one praise or the one complaint. */
 const THE_ONLY = /^(?:only|eneste|enda|einzig\p{L}*|seul|seule|única?|unica?|ainoa|ainoo|ainut)$/u;
 /** Words of the one praise after it: 'the only good thing', 'det eneste positive', 'le seul point positif', 'das einzig Gute'. */
-const ONE_PRAISE = /^(?:good|positive|redeeming|positiv|positive|positivt|positiva|gode|godt|bra|gute|gutes|positif|positive|bueno|buena|positivo|bom|boa|hyvä|hyvää|positiivinen|positiivista|lyspunkt|ljuspunkt|lichtblick)$/u;
+const ONE_PRAISE = /^(?:good|redeeming|positive|positiv|positivt|positiva|gode|godt|bra|gute|gutes|positif|bueno|buena|positivo|bom|boa|hyvä|hyvää|positiivinen|positiivista|lyspunkt|ljuspunkt|lichtblick)$/u;
 const ONE_PRAISE_REACH = 3;
 
 /** The topic each announced one praise names: the first after it in its sentence ('Det eneste positive var kaffen'). */
