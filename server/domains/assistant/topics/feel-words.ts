@@ -66,12 +66,12 @@ export function feelWords(r: Reading, marks: ReadonlyArray<Match<Mark>>, excuseA
     // An emoji is a feeling of its own, not a word a negation turns: 'ei sattunut yhtään 👍'. Nor is a feeling that opens
     // with its own negation: the 'no' before it agrees with it ('no había ninguna reserva', 'não havia nenhuma marcação').
     const negator = FEELING_EMOJI.has(tokens[word.token]!.text) || r.c.negators.has(tokens[word.token]!.text) ? undefined : negatorOf(r, word.token);
-    // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise.
-    const notEven =
+    // 'ni siquiera estaba tibio', 'not even warm': a complaint after 'not even' is more of a complaint, not praise; so is lukewarm after 'hardly'.
+    const stillComplaint =
       negator !== undefined && (EVEN.has(tokens[negator + 1]?.text ?? '') || (HARDLY.has(tokens[negator]!.text) && LUKEWARM.test(tokens[word.token]!.text)));
     // 'keine 2 Minuten zum Strand', 'not 5 minutes from the station': a negation right before a figure that opens praise makes it less than that, closer still.
     const lessThan = negator === word.token - 1 && word.value > 0 && NUMBER.test(tokens[word.token]!.text);
-    const turned = negator === undefined || lessThan || neverSo(tokens, negator, word) ? word.value : word.value > 0 || notEven ? -1 : NEGATED_COMPLAINT;
+    const turned = negator === undefined || lessThan || neverSo(tokens, negator, word) ? word.value : word.value > 0 || stillComplaint ? -1 : NEGATED_COMPLAINT;
     const score = wished(r, word.token) || ironic.has(word.token) || r.askedFor.has(word.token) || (turned > 0 && betterOnce(r, word.token)) ? -1 : turned;
     felt.sentiment += score;
     if (anyIn(verdictAt, word.token - 1, word.token + word.words - 1)) continue;

@@ -478,7 +478,7 @@ export const DA_LEXICON: Lexicon = {
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ikke det billigste sted' a complaint of the price.
-      '+billigste', '+billigst', '+det billigste',
+      '+billigste', '+billigst',
       // Dearer than the discount chain down the road ('man betaler en del mere end i Netto'), paying 'for the charm'.
       'minibaren koster', 'minibaren kostede', 'priserne i minibaren', 'prisen i minibaren',
       '-mere end i netto', '-mere end i rema', '-mere end i føtex', '-mere end i bilka', '-mere end i lidl', '-mere end i supermarkedet', '-dyrere end i netto', '-dyrere end netto', '-betaler en del mere end', '-betaler noget mere end', '-betaler mere end',

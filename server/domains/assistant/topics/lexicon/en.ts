@@ -311,7 +311,7 @@ export const EN_LEXICON: Lexicon = {
     ],
     price: [
       // The cheapest, said of the place: praise, and 'not the cheapest' a complaint of the price.
-      '+cheapest', '+the cheapest',
+      '+cheapest',
       // A price that stung: 'the price stung a bit', 'the bill stung'.
       '-price stung', '-prices stung', '-bill stung', '-stung a bit', '-stung us a bit', '-a bit of a sting', '-bit of a sting', '-the sting was the bill', '-stung for',
       // A bill above the quote: 'ended up paying £185 when we'd been quoted £130', 'charged more than quoted'.

@@ -477,7 +477,7 @@ export const NO_LEXICON: Lexicon = {
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ikke billigst' a complaint of the price.
-      '+billigst', '+billigste', '+det billigste',
+      '+billigst', '+billigste',
       // Paying 'for the charm' or the name ('man betaler vel for sjarmen'): the price.
       '-betaler for sjarmen', '-betaler * for sjarmen', '-betale for sjarmen', '-betaler for navnet', '-betaler * for navnet', '-betaler for beliggenheten', '-betaler * for beliggenheten', '-betaler for utsikten', '-betaler * for utsikten',
       // 'I dyreste laget' (on the dear side) is a price complaint, however mild; the minibar's prices are the price, not the room.

@@ -477,7 +477,7 @@ export const SV_LEXICON: Lexicon = {
     ],
     price: [
       // The cheapest, said of the place: praise, and 'inte billigast' a complaint of the price.
-      '+billigast', '+billigaste', '+det billigaste',
+      '+billigast', '+billigaste',
       // Paying 'for the charm' or the name ('man betalar väl för charmen'): the price.
       '-betalar för charmen', '-betalar * för charmen', '-betala för charmen', '-betalar för namnet', '-betalar * för namnet', '-betalar för läget', '-betalar * för läget', '-betalar för utsikten', '-betalar * för utsikten',
       // The difference paid for what one did not get ('mellanskillnaden för balkongen'), and so much 'for a small' thing ('89 kr för en liten räkmacka').
