@@ -429,8 +429,11 @@ function askedAndNotGot(r: Reading, askedAt: readonly number[], details: Readonl
   const asked: Reading = { ...r, wishAt: askedAt };
   // 'Pedi um galão e uma torrada e demorou mais de 20 minutos': what was ordered and then waited for is only what the wait was for.
   const waitedIn = new Set(r.hits.filter((hit) => WAITED_FOR.has(hit.topic) && complainedBy(r.feelings, hit)).map((hit) => r.tokens[hit.token]!.sentence));
+  // 'It was the colour I wanted, and Jess really listened': a name whose clause praises the same topic is praised there, not what was not got.
+  const praisedIn = (hit: Placed) =>
+    r.hits.some((other) => other.topic === hit.topic && r.clauses[other.token] === r.clauses[hit.token] && (r.feelings.get(other) ?? []).some((score) => score > 0));
   for (const hit of r.hits) {
-    if (hit.weak || hit.topic === 'price' || details.has(hit) || r.feelings.has(hit) || waitedIn.has(r.tokens[hit.token]!.sentence)) continue;
+    if (hit.weak || hit.topic === 'price' || details.has(hit) || r.feelings.has(hit) || waitedIn.has(r.tokens[hit.token]!.sentence) || praisedIn(hit)) continue;
     if (wished(asked, hit.token)) feel(r, hit, -1);
   }
 }

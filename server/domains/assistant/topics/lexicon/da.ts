@@ -549,6 +549,8 @@ export const DA_LEXICON: Lexicon = {
       '+priserne var fair', '+prisen var fair', '+prisniveauet er ok', '+prisniveauet er okay', '+prisniveauet var ok', '+prisniveauet er fair', '+prisniveauet er fint', '+fair priser',
       '+ok prisniveau', '+okay prisniveau', '+fair prisniveau', '+priserne er til at leve med', '+prisen er til at leve med', '+prisen var til at leve med', '+priserne var til at leve med',
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
+      // Nothing charged for a milk or an extra is praise of the price.
+      '+tager ikke ekstra', '+tager ikke ekstra for', '+tager ikke noget ekstra', '+uden ekstra betaling', '+koster ikke ekstra',
     ],
     cleanliness: [
       // Black grime in the joints of the tiles ('sort skidt i fugerne'): the cleaning, not the bathroom.
@@ -1521,6 +1523,8 @@ export const DA_LEXICON: Lexicon = {
     'overbooket', 'overbookede', 'overbooking',
     'kr oveni', 'i døgnet oveni', 'oveni prisen',
     'det var da pænt', 'det var da flot',
+    // Staff out of their depth.
+    'ude at svømme', 'på herrens mark',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
   negators: [ 'langt fra','ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
@@ -1671,6 +1675,16 @@ export const DA_LEXICON: Lexicon = {
     // Durations of 'a good' quarter hour, hour or year ('godt et kvarter', 'godt en time', 'for godt et år siden'): 'godt' there means 'a little over', no praise.
     'godt et kvarter', 'godt en halv time', 'godt en halvtime', 'godt en time', 'godt to timer', 'godt tre timer', 'godt halvanden time', 'godt tre kvarter', 'godt * minutter',
     'godt * min', 'godt et år', 'godt et halvt år', 'godt en uge', 'godt en måned', 'godt et døgn', 'godt * år', 'godt * uger', 'godt * dage', 'godt * måneder',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'prisen for at være populær', 'prisen for at være så populær', 'prisen for succes', 'prisen for at være et populært sted',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'spild af tid og penge', 'spildt tid og penge', 'spild af penge og tid', 'tid og penge spildt',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'vente på at det vokser', 'vente til det vokser', 'vente på at håret vokser', 'vente til håret vokser',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'kolde blonde', 'kold blond', 'koldblond*', 'kolde toner', 'kold tone', 'kølig blond', 'kølige toner',
+    // Paying the bill is no word about the prices.
+    'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

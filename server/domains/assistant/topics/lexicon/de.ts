@@ -313,7 +313,7 @@ export const DE_LEXICON: Lexicon = {
       // A fix charged again: 'Nachbessern kostet nochmal extra'.
       '-kostet nochmal extra', '-kostet noch mal extra', '-kostet nochmal', '-kostet extra', '-nochmal extra', '-noch mal extra', '-muss man extra zahlen', '-muss extra bezahlt werden', '-nur gegen aufpreis', '-gegen aufpreis',
       // A bill above the quote ('fast doppelt so hoch wie im Kostenvoranschlag'), shop prices beaten online.
-      '-doppelt so hoch wie', '-fast doppelt so hoch', '-doppelt so teuer wie', '-höher als im kostenvoranschlag', '-als im kostenvoranschlag', '-höher als besprochen', '-höher als vereinbart', '-höher als angekündigt', '-teurer als besprochen', '-teurer als vereinbart', '-teurer als angekündigt', '-mehr als besprochen', '-mehr als vereinbart', '-fachhandel-niveau', '-fachhandelsniveau', '-fachhandelspreise', '-im netz krieg ich', '-online krieg ich', '-im netz kriegt man', '-online kriegt man',
+      '-doppelt so hoch wie', '-fast doppelt so hoch', '-doppelt so teuer wie', '-höher als im kostenvoranschlag', '-als im kostenvoranschlag', '-höher als besprochen', '-höher als vereinbart', '-höher als angekündigt', '-teurer als besprochen', '-teurer als vereinbart', '-teurer als angekündigt', '-mehr als besprochen', '-mehr als vereinbart', '-fachhandel-niveau', '-fachhandelsniveau', '-fachhandelspreise', '-im netz krieg ich * für', '-online krieg ich * für', '-im netz kriegt man * für', '-online kriegt man * für', '-online kriegt man * * für', '-online kriegt man * billiger', '-online kriegt man * günstiger', '-online krieg ich * billiger', '-online krieg ich * günstiger',
       // Something given free: 'die erste Inspektion ist gratis'.
       '+ist gratis', '+war gratis', '+gab\'s gratis', '+gibt\'s gratis', '+gibt es gratis', '+ist kostenlos', '+war kostenlos', '+gab es kostenlos', '+gibt\'s kostenlos', '+gibt es umsonst', '+gab es umsonst', '+gibt\'s umsonst', '+im preis inbegriffen', '+im preis enthalten',
       // Prices that have gone up (Swabian 'd'Preis hend ordentlich azoga') or a sum that 'isch scho a Wort'.
@@ -854,7 +854,7 @@ export const DE_LEXICON: Lexicon = {
     'beste zeit hinter sich', 'bessere tage gesehen', 'muss besser werden', 'müsste besser werden', 'verbesserungsbedarf', 'strafzettel',
     'erwart ich', 'erwart mir', 'erwart ich mir',
     'existierte nicht', 'gab es nicht mehr', 'hatte es eilig', 'hatte es sehr eilig', 'in eile',
-    'erwarte ich eigentlich', 'erwarte ich schon', 'nicht mal richtig warm', 'nicht richtig warm', 'nicht mal warm', 'nicht mal lauwarm', 'hätte auch mal', 'kleiner als sonst', 'deutlich kleiner',
+    'erwarte ich eigentlich', 'erwarte ich schon', 'nicht mal richtig warm', 'nicht richtig warm', 'nicht mal warm', 'nicht mal lauwarm', 'nur noch lauwarm', 'höchstens noch lauwarm', 'nur lauwarm', 'hätte auch mal', 'kleiner als sonst', 'deutlich kleiner',
     'gemütlich ist anders', 'freundlich ist anders', 'sauber ist anders', 'lecker ist anders', 'schnell ist anders', 'ruhig ist anders', 'kundenfreundlich ist anders', 'service ist anders',
     'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
     'verblasst', 'ausgeblichen',
@@ -1077,6 +1077,16 @@ export const DE_LEXICON: Lexicon = {
     'tolle wurst',
     // 'Ich kann das wirklich (nur) empfehlen': the reviewer recommending, not staff who 'kann das' (the recommendation after it still counts).
     'ich kann das wirklich', 'man kann das wirklich', 'kann das wirklich nur', 'kann das wirklich jedem', 'kann das wirklich allen', 'kann das wirklich empfehlen', 'kann das wirklich weiterempfehlen', 'ich kann das echt', 'man kann das echt', 'kann das echt nur', 'kann das echt jedem', 'kann das echt empfehlen', 'ich kann das einfach', 'kann das einfach nur', 'ich kann es wirklich', 'kann es wirklich nur', 'kann es wirklich jedem', 'ich kann es einfach',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'preis des erfolgs', 'preis der beliebtheit', 'preis für die beliebtheit', 'preis des ruhms',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'zeit und geldverschwendung', 'zeit und geld verschwendet', 'verschwendete zeit und geld', 'zeit und geld verloren', 'geld und zeit verschwendet',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'warten bis es nachwächst', 'warten bis die haare nachwachsen', 'warten bis es wieder wächst', 'warten bis es wieder nachwächst',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'kühles blond', 'kühle blond', 'kühlen blondton', 'kühle töne', 'kühler ton', 'kalter blondton', 'kaltes blond', 'kalte töne',
+    // Paying the bill is no word about the prices.
+    'beim bezahlen', 'beim zahlen', 'als wir bezahlt haben', 'als wir zahlten',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf', 'dafür kann * nichts', 'dafür kann * * nichts', 'dafür kann * * * nichts', 'kann * nichts dafür', 'kann * * nichts dafür', 'kann * * * nichts dafür', 'dafür können * nichts', 'dafür können * * nichts', 'dafür können * * * nichts', 'können * nichts dafür', 'können * * nichts dafür', 'können * * * nichts dafür', 'dafür konnte * nichts', 'dafür konnte * * nichts', 'dafür konnte * * * nichts', 'konnte * nichts dafür', 'konnte * * nichts dafür', 'konnte * * * nichts dafür', 'dafür konnten * nichts', 'dafür konnten * * nichts', 'dafür konnten * * * nichts', 'konnten * nichts dafür', 'konnten * * nichts dafür', 'konnten * * * nichts dafür', 'nicht die schuld', 'nicht schuld', 'keine schuld', 'liegt nicht am', 'liegt nicht an', 'nicht anzulasten', 'nicht anlasten', 'nicht ihr verschulden', 'nicht sein verschulden', 'nicht verschuldet', 'dafür kann der laden ja nichts', 'dafür kann der laden nichts', 'dafür können sie ja nichts', 'dafür können sie nichts', 'dafür kann ja keiner was', 'dafür kann niemand was'],
   contrast: [

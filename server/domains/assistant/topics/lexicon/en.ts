@@ -1044,6 +1044,8 @@ export const EN_LEXICON: Lexicon = {
     'size of a beermat', 'size of a beer mat', 'size of a coaster', 'size of a drinks coaster', 'size of a postage stamp', 'size of a stamp', 'size of a matchbox', 'size of a matchbook', 'size of a 50p', 'size of a 50p piece', 'size of a fifty pence', 'size of a fifty pence piece', 'size of a 2p', 'size of a coin', 'size of a credit card', 'size of a playing card', 'size of a business card', 'size of a thumbnail', 'size of my thumb', 'size of my thumbnail', 'size of a poker chip', 'size of a after eight', 'size of an after eight', 'size of a jaffa cake', 'size of a communion wafer',
     // 'Sort your booking system out', 'get your act together': a demand that something be fixed is a complaint of it.
     'sort your system out', 'sort your * system out', 'sort your booking out', 'sort your bookings out', 'sort your staff out', 'sort your service out', 'sort your toilets out', 'sort your prices out', 'sort your parking out', 'sort your website out', 'sort your phones out', 'sort your kitchen out', 'sort your act out', 'sort yourselves out', 'get your act together', 'get your house in order', 'sort it out pls', 'sort it out please', 'needs sorting out', 'need sorting out', 'needs sorting', 'pull your socks up', 'pull your finger out',
+    // Staff out of their depth.
+    'out of their depth', 'out of her depth', 'out of his depth', 'in over their heads', 'in over her head', 'in over his head',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry', 'apologising', 'apologizing', 'kept apologising', 'kept apologizing', 'saying sorry', 'kept saying sorry', 'apologised profusely', 'apologized profusely', 'so apologetic', 'really apologetic', 'very apologetic'],
   negators: [
@@ -1185,6 +1187,14 @@ export const EN_LEXICON: Lexicon = {
     'tasty enough', 'tasty enough i guess', 'tasty enough i suppose', 'tasty enough to be fair', 'edible enough', 'filling enough',
     // 'Gorgeous little place', 'gem of a place': the whole visit judged, not the decor (the positive list holds the same phrases, so the praise stays).
     'gorgeous little place', 'a gorgeous little place', 'such a gorgeous little place', 'gorgeous place', 'such a gorgeous place', 'what a gorgeous place', 'gorgeous little gem', 'lovely little place', 'great little place', 'fab little place', 'amazing little place', 'brilliant little place', 'wonderful little place', 'gem of a place', 'little gem of a place',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'price of being popular', 'price of being so popular', 'price of success', 'price of popularity', 'price you pay for being popular', 'price you pay for being so popular',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'waste of time and money', 'waste of money and time', 'wasted time and money', 'wasted our time and money', 'wasted my time and money', 'lost time and money',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'wait for it to grow', 'waiting for it to grow', 'wait for my hair to grow', 'wait till it grows', 'wait until it grows',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'cool blonde', 'cold blonde', 'icy blonde', 'cool tone', 'cool toned', 'cool tones', 'cold tone', 'cold tones',
     ],
   excuses: [
     // 'Flat out so I'm not having a go at them': the staff excused.

@@ -297,6 +297,8 @@ export const ES_LEXICON: Lexicon = {
       '-ni lo saludó', '-ni la saludó', '-ni me saludó', '-ni nos saludó', '-ni los saludó', '-ni lo saludaron', '-ni la saludaron', '-ni me saludaron', '-ni le explicó', '-ni me explicó', '-ni nos explicó', '-ni les explicó', '-ni le explicaron', '-ni me explicaron', '-ni nos explicaron', '-no le explicó nada', '-no me explicó nada', '-no nos explicó nada', '-no me explicaron nada', '-no nos explicaron nada', '-sin explicar nada', '-sin explicarme nada', '-sin explicarnos nada', '-sin explicarle nada', '-ni siquiera lo saludó', '-ni siquiera me saludó', '-ni siquiera nos saludó',
       // A remark thrown at the guest ('me suelta', 'nos soltó'), taking a plate away without a word, not knowing where anything is or a doctor at the calculator are the staff criticised; one who explains everything and listens is praised.
       '-me suelta', '-nos suelta', '-me soltó', '-nos soltó', '-nos soltaba', '-me sale con', '-nos sale con', '-sin decir ni mu', '-sin decir ni pío', '-ni pío', '-no sabía ni dónde', '-no sabía ni donde', '-no sabía dónde estaba', '-no sabía donde estaba', '-no tenía ni idea', '-ni idea de nada', '-ya estaba con la calculadora', '-con la calculadora', '-ni me revisó', '+te explica todo', '+te lo explica todo', '+lo explica todo', '+explica todo', '+no te hace sentir tonta', '+no te hace sentir tonto', '+me escuchan de verdad', '+te escuchan de verdad', '+te escucha de verdad', '+me escuchó de verdad', '+dio en el clavo', '+ha dado en el clavo', '+da en el clavo', '+un 10 para', '+un diez para', '+se bancó', '+se la bancó',
+      // Listening to what was wanted is praise of the person.
+      '+me escuchó', '+me escucharon', '+nos escuchó', '+supo escuchar', '+sabe escuchar', '+escuchó lo que quería',
     ],
     price: [
       // What something costs told with 'vale' ('para lo que vale la noche').
@@ -1170,6 +1172,14 @@ export const ES_LEXICON: Lexicon = {
     'antes de la cita', 'antes de mi cita', 'ni lo pedimos', 'ni lo pedí',
     // An hour of the afternoon ('vuelva a las 6 de la tarde') is the time of day, no lateness.
     'de la tarde', 'por la tarde', 'a media tarde', 'esta tarde', 'a la tarde',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'precio de la fama', 'precio del éxito', 'precio de ser popular', 'precio de tener éxito',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'perdimos tiempo y dinero', 'perdí tiempo y dinero', 'pérdida de tiempo y dinero', 'perder tiempo y dinero', 'tiempo y dinero perdidos',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'esperar a que crezca', 'esperar que crezca', 'esperar a que me crezca', 'esperar a que vuelva a crecer',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'rubio frío', 'rubio frio', 'tono frío', 'tonos fríos', 'tono frio', 'rubio ceniza',
   ],
   excuses: ['no es culpa del', 'no es culpa de los', 'no es culpa de la', 'no depende de ellos', 'no depende del', 'no depende de la', 'no es cosa del', 'no es cosa de', 'no es cosa suya', 'ajeno a ellos', 'ajeno al local', 'ajeno al restaurante', 'no pueden hacer nada', 'no se les puede culpar', 'no se les puede echar la culpa', 'no es responsabilidad', 'no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

@@ -287,6 +287,8 @@ export const FI_LEXICON: Lexicon = {
       '-koko ajan luurissa', '-oli luurissa', '-ei ees kattonu', '-ei edes kattonu', '-ei kattonu mua', '-ei kattonut mua', '-ei ees katsonu', '-ei ees katsonut', '-huokaisemalla', '-vastattiin huokaisemalla', '-vastasi huokaisemalla', '-ei tienny mitään', '-ei tiennyt mitään', '-ei tienny mistään', '-ei tiennyt mistään', '-ei osannu leikata', '-ei osannu vastata', '-ei osannu neuvoa', '-ei osannut neuvoa', '-ei oo meidän ongelma', '-ei oo mun ongelma', '-ei oo heidän ongelma', '-ei meidän ongelma',
       // An instruction said many times and ignored ('sanoin moneen kertaan etten halua ohennusta, silti…'): the staff did not listen.
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
+      // Who stands at or behind the counter is the staff.
+      'tytöt tiskillä', 'tyttö tiskillä', 'tiskin takana', 'tiskin takaa', 'myyjät tiskillä', 'myyjä tiskillä',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ei halvin paikka' a complaint of the price.
@@ -469,6 +471,8 @@ export const FI_LEXICON: Lexicon = {
       '-kestää 45 min', '-piti kestää', '-piti kestää vain', '-piti olla valmis', '-luvattiin että kestää', '-sanottiin että kestää', '-sanottiin kestävän', '-luvattiin kestävän', '-arvioitiin kestävän', '-kesti tuplasti', '-kesti kaksi kertaa', '-kesti kaks kertaa', '-kesti paljon pidempään', '-kesti pidempään kuin', '-kesti kauemmin kuin', '-pidempään kuin luvattiin', '-kauemmin kuin luvattiin', '-pidempään kuin sanottiin', '-kauemmin kuin sanottiin', '-tuplasti luvattua', '-tuplasti pidempään',
       // A lunch that was meant to be quick and ate the break, and a kitchen that seemed to be napping: 'piti olla nopeaa', 'koko ruokatauko meni', 'jouduin hotkimaan', 'keittiössä taidettiin nukkua'.
       '-piti olla nopeeta', '-piti olla nopeaa', '-piti olla nopea', '-piti olla nopee', '-tauko loppu', '-tauko loppui', '-ruokatauko loppu', '-ruokatauko loppui', '-lounastauko loppu', '-lounastauko loppui', '-koko tauko meni', '-koko ruokatauko meni', '-koko lounastauko meni', '-sai hotkia', '-piti hotkia', '-joutu hotkimaan', '-jouduin hotkimaan', '-jouduttiin hotkimaan', '-joutui hotkimaan', '-kokki nukkui', '-taisi olla päikkäreillä', '-taisivat olla päikkäreillä', '-oli päikkäreillä', '-olivat päikkäreillä', '-taisi olla päiväunilla', '-oli päiväunilla', '-kokki taisi nukkua', '-keittiössä nukuttiin', '-keittiö nukkui', '-keittiössä taidettiin nukkua',
+      // Seen at the time agreed, or into the chair at once.
+      '+pääsin * heti', '+heti sovittuun aikaan', '+sovittuun aikaan', '+ajallaan', '+täsmälleen ajallaan', '+pääsin tuoliin heti', '+pääsin sisään heti',
     ],
     atmosphere: [
       // Put in a back room without windows: 'meidät laitettiin takahuoneeseen jossa ei ollut ikkunoita'.
@@ -987,6 +991,8 @@ export const FI_LEXICON: Lexicon = {
     'oli syötävää', 'ihan syötävää', 'oli syötävä', 'menetteli', 'ihan menettelevä', 'menettelevää', 'kelpasi nälkään', 'nälkään kelpasi', 'ei mitenkään ihmeellinen', 'ei mitenkään ihmeellistä', 'ei mitään wow', 'ei mikään wow', 'ei mitään kummoista', 'ei kummoinen', 'ei kummoista', 'ei mitenkään erikoinen', 'ei mitään mieleenpainuvaa', 'ei mitään mainittavaa', 'ei mitään hohdokasta', 'ei kovin kummoinen',
     'hienosti toimittu', 'hyvin toimittu', 'kiitos tästäkin', 'kiitti tästäkin', 'kiitti ei mistään', 'ei voi kuin ihmetellä', 'ei voi muuta kuin ihmetellä', 'aplodit', 'ansaitsee aplodit', 'taputan', 'slow clap',
     'kauhee', 'kauheeta', 'kauheet', 'hirvee', 'hirveetä', 'hirveet', 'surkee', 'surkeeta', 'surkeet', 'kauhee kuoppa', 'ihan kuoppa', 'oli kuoppa', 'ihan perseestä', 'ala-arvoinen', 'ala-arvoista',
+    // Staff out of their depth.
+    'ihan pihalla', 'täysin pihalla', 'aivan pihalla', 'ulalla',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
@@ -1059,7 +1065,7 @@ export const FI_LEXICON: Lexicon = {
     // 'Miehen kanssa', 'mieheni kanssa': the reviewer's husband, no staff.
     'miehen kanssa', 'mieheni kanssa', 'miehen kaa', 'miehen kans', 'mun miehen', 'miehen ja lasten', 'vaimon kanssa', 'vaimoni kanssa',
     // 'Harmi kun mesta on muuten tosi kiva': after 'harmi kun/ko' comes what was good, so 'harmi' is no complaint of it.
-    'harmi kun', 'harmi ko', 'harmi ku', 'harmi kun muuten', 'harmi ko muuten', 'sääli kun', 'sääli ko', 'harmittaa kun', 'harmittaa ko',
+    'harmi kun', 'harmi ko', 'harmi koska', 'harmi sillä', 'sääli koska', 'harmittaa koska', 'harmi ku', 'harmi kun muuten', 'harmi ko muuten', 'sääli kun', 'sääli ko', 'harmittaa kun', 'harmittaa ko',
     // 'Reilu satanen': 'reilu' before a sum is 'a good, just over', no praise of fairness.
     'reilu satanen', 'reilut satanen', 'reilun satasen', 'reilut sata', 'reilu sata', 'reilu kymppi', 'reilun kympin', 'reilu tonni', 'reilun tonnin', 'reilu kaks satasta', 'reilu kaksi satasta', 'reilut kaks satasta',
     // Decking and its fixings in a hardware shop ('terassilautojen kiinnitys'): goods, not a terrace to sit on.
@@ -1098,6 +1104,16 @@ export const FI_LEXICON: Lexicon = {
     'min suuntaansa', 'minuuttia suuntaansa', 'tunti suuntaansa', 'tunnin suuntaansa', 'km suuntaansa',
     // A table given beside the toilets, told from where it was taken ('saatiin paikka vessojen vierestä'): where one sat, not dirt.
     'vessan vierestä', 'vessan oven vierestä', 'vessojen vierestä',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'suosion hinta', 'menestyksen hinta', 'suosion hintana',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'ajan ja rahan hukkaa', 'ajan ja rahan haaskausta', 'hukkaan aikaa ja rahaa', 'aikaa ja rahaa hukkaan',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'odottaa että kasvaa', 'odottaa että hiukset kasvaa', 'odotella että kasvaa', 'odottaa että ne kasvaa', 'odottaa että kasvavat',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'kylmä vaalea', 'kylmän vaalea', 'kylmä sävy', 'kylmän sävyinen', 'kylmä blondi', 'kylmät sävyt',
+    // Paying the bill is no word about the prices.
+    'kun maksoimme', 'kun maksoin', 'kun maksettiin', 'maksaessa',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [

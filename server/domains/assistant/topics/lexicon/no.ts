@@ -474,6 +474,8 @@ export const NO_LEXICON: Lexicon = {
       '-brydde seg ikke om hva', '-brydde seg ikkje om', '-tok ikke hensyn til hva', '-tok ikke hensyn til ønskene', '-overså ønskene mine', '-overhørte',
       '-gjorde som hun ville', '-gjorde som han ville', '-klippet som hun ville', '-klippa som hun ville', '-klippet som han ville', '-klippa som han ville', '-gjorde akkurat som hun ville',
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
+      // Listening to what was wanted is praise of the person.
+      '+lyttet', '+lyttet til meg', '+lytta til meg', '+hørte på meg', '+hørte etter',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ikke billigst' a complaint of the price.
@@ -539,6 +541,8 @@ export const NO_LEXICON: Lexicon = {
       '-lurt på regningen', '-ble lurt på', '-lurte oss på', '-snytt på regningen',
       '-billig var det ikke', '-billig er det ikke', '-billig var det jo ikke', '-billigt var det ikke', '-billig var det ikkje',
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
+      // Nothing charged for a milk or an extra is praise of the price.
+      '+tar ikke ekstra', '+tar ikke noe ekstra', '+tar ikke ekstra for', '+uten ekstra kostnad', '+koster ikke ekstra',
     ],
     cleanliness: [
       // Grime in the joints of the tiles ('skitt i fugene'): the cleaning, not the bathroom.
@@ -1328,6 +1332,8 @@ export const NO_LEXICON: Lexicon = {
     'overbooket', 'overbookede', 'overbooking', 'dobbeltbooket',
     'kr i tillegg', 'koster ekstra', 'kr ekstra', 'natta i tillegg',
 
+    // Staff out of their depth.
+    'på bærtur', 'ute å kjøre',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
@@ -1436,6 +1442,16 @@ export const NO_LEXICON: Lexicon = {
     // A treatment put off to a later visit ('må vente til neste gang') is no waiting time.
     'må vente til neste gang', 'må vente til neste time', 'måtte vente til neste gang', 'måtte vente til neste time', 'får vente til neste gang', 'får vente til neste time',
     'må vente til en annen gang', 'måtte vente til en annen gang', 'må vente til neste besøk', 'måtte vente til neste besøk',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'prisen for å være populær', 'prisen for å være så populær', 'prisen for suksess',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'bortkastet tid og penger', 'sløsing med tid og penger', 'kastet bort tid og penger',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'vente til det vokser', 'vente på at det vokser', 'vente til håret vokser',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'kalde blonde', 'kald blond', 'kaldblond*', 'kalde toner', 'kald tone',
+    // Paying the bill is no word about the prices.
+    'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],

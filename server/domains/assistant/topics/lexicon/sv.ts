@@ -540,6 +540,8 @@ export const SV_LEXICON: Lexicon = {
       '-stod inte i proportion', '-står inte i proportion', '-inte i proportion till', '-kr extra', '-kronor extra', '-spänn extra', '-extra på notan',
       '-billigt var det inte', '-billigt är det inte', '-billig var den inte', '-billigt var det ju inte',
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
+      // Nothing charged for a milk or an extra is praise of the price.
+      '+tar inget extra', '+tar inte extra', '+tar inget extra för', '+kostar inte extra',
         ],
     cleanliness: [
       // Grime in the joints of the tiles ('svart i fogarna'): the cleaning, not the bathroom.
@@ -764,6 +766,8 @@ export const SV_LEXICON: Lexicon = {
       '-minst en halvtimme', '-minst en timme', 'timma', 'halvtimma*', '+klart på en gång', '+klar på en gång', '+klart direkt', '+klar direkt',
       'maten snabbt', 'mat snabbt',
       '-ringlade sig', '-kön ringlade', '-ringlande kö', '-himla tid', '-en hel evighet',
+      // Seen on the dot of the time booked.
+      '+prick på utsatt tid', '+kom in prick på utsatt tid', '+prick på tiden', '+på slaget', '+på sekunden',
     ],
     atmosphere: [
       // A salon so cramped one rubs elbows with the next customer ('sitter och gnuggar armbågar med nästa kund').
@@ -1233,6 +1237,7 @@ export const SV_LEXICON: Lexicon = {
     'kände mig välkommen', 'höll hela kvällen', 'höll hela dagen', 'höll hela natten', 'som nya efter', 'som ny efter',
     
     'som man sällan ser', 'ser man sällan', 'sällsynt nu för tiden',
+    'kan sina grejer', 'kunna sina grejer', 'kan sin sak', 'kunna sin sak', 'kan sitt jobb', 'kunna sitt jobb',
   ],
   negative: [
     // A misery ('parkeringen är ett elände').
@@ -1396,6 +1401,8 @@ export const SV_LEXICON: Lexicon = {
     'överbokad', 'överbokade', 'överbokning', 'dubbelbokad', 
     'kostar extra', 'kr extra', 'kronor extra',
     'tack för inget',
+    // Staff out of their depth.
+    'helt vilse', 'ute och cyklar', 'verkade vilse', 'var vilse',
   ],
   // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
@@ -1498,6 +1505,16 @@ export const SV_LEXICON: Lexicon = {
     'efter * timmar i bil', 'efter * timmar i bilen',
     'min bort', 'minuter bort', 'min därifrån', 'minuter därifrån', 'minuters promenad', 'timmar bort', 'timme bort',
     'lunchrast', 'lunchrasten', 'lunchpaus', 'lunchpausen',
+    // The price of being popular is a queue or a crowd, not what things cost.
+    'priset för att vara populär', 'priset för att vara så populär', 'priset för framgång',
+    // Time and money wasted together is a verdict on the visit, not on the prices or a wait.
+    'slöseri med tid och pengar', 'bortkastad tid och pengar', 'slösat tid och pengar', 'bortkastade pengar och tid',
+    // Waiting for a cut to grow back is no waiting time at the salon.
+    'vänta tills det växer', 'vänta på att det växer', 'vänta tills håret växer',
+    // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
+    'kalla blonda', 'kall blond', 'kallblond*', 'kalla toner', 'kall ton', 'kalla tonen',
+    // Paying the bill is no word about the prices.
+    'när vi betalade', 'när jag betalade', 'när vi skulle betala', 'när jag skulle betala',
   ],
   excuses: [
     'inte butikens fel', 'inte ställets fel', 'inte restaurangens fel', 'inte hotellets fel', 'inte klinikens fel', 'inte salongens fel', 'inte caféets fel', 'inte kaféets fel', 'kan de inte rå för', 'kan de ju inte rå för', 'rår de inte över', 'rår de ju inte över', 'rår inte de över', 'inget de kan göra åt', 'inget de kan rå för', 'kan man inte skylla på dem', 'kan man inte klandra dem', 'inte deras ansvar','inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],

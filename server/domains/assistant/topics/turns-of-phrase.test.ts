@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { analyseReview } from './analyse-review';
+import { topicPolarities } from './topic-polarities';
+
+type Language = Parameters<typeof topicPolarities>[1];
+type Case = readonly [string, Language];
+
+/** Each topic a text names with its polarity, read with the stars it came with. */
+const read = (text: string, language: Language, rating: number) => topicPolarities(text, language, 'review', rating);
+
+/** Every text, read with its stars, gives the topic the polarity expected. */
+function feels(topic: string, polarity: number, rating: number, cases: readonly Case[]) {
+  for (const [text, language] of cases) expect(read(text, language, rating)[topic], `${language}: ${text}`).toBe(polarity);
+}
+
+/** No text names the topic at all. */
+function leavesOut(topic: string, rating: number, cases: readonly Case[]) {
+  for (const [text, language] of cases) expect(read(text, language, rating), `${language}: ${text}`).not.toHaveProperty(topic);
+}
+
+describe('everyday turns of phrase', () => {
+  it('reads the price of being popular as no word about what things cost', () => {
+    leavesOut('price', 4, [
+      ['God kaffe. Lidt kø, men det er vel prisen for at være populær.', 'da'],
+      ['Guter Kaffee. Etwas Schlange, aber das ist wohl der Preis des Erfolgs.', 'de'],
+      ["Great coffee. Bit of a queue, but that's the price of being popular.", 'en'],
+      ['Buen café. Algo de cola, pero es el precio de la fama.', 'es'],
+      ['Hyvä kahvi. Vähän jonoa, mutta se on suosion hinta.', 'fi'],
+      ["Bon café. Un peu de queue, mais c'est la rançon du succès.", 'fr'],
+      ['God kaffe. Litt kø, men det er vel prisen for å være populær.', 'no'],
+      ['Bom café. Alguma fila, mas é o preço da fama.', 'pt'],
+      ['Gott kaffe. Lite kö, men det är väl priset för att vara populär.', 'sv'],
+    ]);
+  });
+
+  it('reads time and money wasted together as a verdict, not a complaint of the prices', () => {
+    leavesOut('price', 1, [
+      ['Maling der skaller af efter en måned. Spild af tid og penge.', 'da'],
+      ['Farbe blättert nach einem Monat ab. Zeit- und Geldverschwendung.', 'de'],
+      ['Paint peeling after a month. Waste of time and money.', 'en'],
+      ['La pintura se pela al mes. Perdimos tiempo y dinero.', 'es'],
+      ['Maali hilseilee kuukaudessa. Ajan ja rahan hukkaa.', 'fi'],
+      ["Peinture qui s'écaille au bout d'un mois. Perte de temps et d'argent.", 'fr'],
+      ['Malingen flasser etter en måned. Bortkastet tid og penger.', 'no'],
+      ['Tinta a descascar ao fim de um mês. Perdemos tempo e dinheiro.', 'pt'],
+      ['Färgen flagnar efter en månad. Slöseri med tid och pengar.', 'sv'],
+    ]);
+  });
+
+  it('reads money thrown in the bin as the price, not the cleanliness', () => {
+    expect(read('Saí com o cabelo cor de laranja. 85€ deitados ao lixo.', 'pt', 2)).toMatchObject({ haircut: -1, price: -1 });
+    expect(read('Saí com o cabelo cor de laranja. 85€ deitados ao lixo.', 'pt', 2)).not.toHaveProperty('cleanliness');
+  });
+
+  it('reads waiting for a cut to grow back as no waiting time', () => {
+    leavesOut('waiting', 2, [
+      ['Alt for kort. Nu må jeg vente på at det vokser ud igen.', 'da'],
+      ['Way too short. Now I just have to wait for it to grow back.', 'en'],
+      ['Demasiado corto. Ahora a esperar a que crezca.', 'es'],
+      ['Liian lyhyt. Nyt saa odottaa että kasvaa takaisin.', 'fi'],
+      ['Beaucoup trop court. Je vais attendre que ça repousse.', 'fr'],
+      ['Altfor kort. Nå må jeg bare vente til det vokser ut igjen.', 'no'],
+      ['Curto demais. Agora é esperar que cresça.', 'pt'],
+      ['Alldeles för kort. Nu får jag vänta tills det växer ut.', 'sv'],
+    ]);
+  });
+
+  it('reads paying the bill as no word about the prices', () => {
+    leavesOut('price', 1, [
+      ['Maden var kold og ingen sagde undskyld, ikke engang da vi betalte.', 'da'],
+      ['Essen kalt und keiner hat sich entschuldigt, nicht mal beim Bezahlen.', 'de'],
+      ['Ruoka kylmää eikä kukaan pyytänyt anteeksi, ei edes kun maksoimme.', 'fi'],
+      ["Plats froids et personne ne s'est excusé, même pas au moment de payer.", 'fr'],
+      ['Maten var kald og ingen sa unnskyld, ikke engang da vi betalte.', 'no'],
+      ['Comida fria e ninguém pediu desculpa, nem quando pagámos.', 'pt'],
+      ['Maten var kall och ingen sa förlåt, inte ens när vi betalade.', 'sv'],
+    ]);
+  });
+
+  it('reads nothing charged for an extra as praise of the price', () => {
+    feels('price', 1, 4, [
+      ['Super god cortado, og de tager ikke ekstra for havremælk.', 'da'],
+      ['Kjempegod cortado, og de tar ikke ekstra for havremelk.', 'no'],
+      ['Supergod cortado och de tar inget extra för havremjölk.', 'sv'],
+      ['Super cortado, et sans supplément pour le lait d’avoine.', 'fr'],
+    ]);
+    expect(read('Supergod cortado och de tar inget extra för havremjölk.', 'sv', 4)).toMatchObject({ coffee: 1 });
+  });
+
+  it("reads a colour's cool tone as the shade asked for, and praise after it as praise", () => {
+    feels('staff', 1, 3, [
+      ['Farven blev fin, præcis den kolde blonde jeg ville have, og Camilla tog sig tid til at lytte. Men jeg ventede 20 min.', 'da'],
+      ['Colour came out lovely, exactly the cool blonde I wanted, and Jess really listened. But I waited 20 minutes.', 'en'],
+      ['El color quedó bonito, justo el rubio frío que quería, y Laura me escuchó. Pero esperé 20 minutos.', 'es'],
+      ['Fargen ble fin, akkurat den kalde blonde jeg ville ha, og Line lyttet. Men jeg ventet 20 min.', 'no'],
+      ['A cor ficou linda, exatamente o loiro frio que queria, e a Sandra ouviu-me. Mas esperei 20 minutos.', 'pt'],
+      ['Färgen blev fin, precis den kalla blonda jag ville ha och Jessica tog sig tid att lyssna. Men jag fick vänta 25 min.', 'sv'],
+    ]);
+    feels('haircut', 1, 3, [
+      ['Farbe schön, genau das kühle Blond das ich wollte. Aber ich musste 20 min warten.', 'de'],
+      ['Väri onnistui, juuri se kylmä vaalea jota halusin. Mutta odotin 20 min.', 'fi'],
+      ['Couleur réussie, exactement le blond froid que je voulais. Mais j’ai attendu 20 minutes.', 'fr'],
+    ]);
+  });
+
+  it('reads staff out of their depth or not listening as a complaint of them, after praise of their manner', () => {
+    feels('staff', -1, 2, [
+      ['Pigerne bag disken var søde nok, men virkede totalt ude at svømme.', 'da'],
+      ['The girls behind the counter were nice enough but completely out of their depth.', 'en'],
+      ['Tytöt tiskillä oli kivoja mutta ihan pihalla.', 'fi'],
+      ['Les filles au comptoir étaient gentilles mais complètement dépassées.', 'fr'],
+      ['Jentene bak disken var greie nok, men helt på bærtur.', 'no'],
+      ['Tjejerna bakom disken var trevliga men helt vilse.', 'sv'],
+      ["La coiffeuse était adorable mais elle n'écoutait absolument pas ce que je lui disais.", 'fr'],
+      ['A cabeleireira era simpática mas não me ouvia nada.', 'pt'],
+    ]);
+  });
+
+  it('reads a smile behind the counter and a person who knows the trade as praise of the staff', () => {
+    expect(read('Meilleure chocolatine du quartier. Toujours un sourire derrière le comptoir.', 'fr', 5)).toMatchObject({ staff: 1 });
+    expect(read('Sortimentet har också krympt. Synd, för personalen brukar kunna sina grejer.', 'sv', 2)).toMatchObject({ staff: 1 });
+  });
+
+  it("reads a pity said because of what was good as praise of it ('harmi koska miljöö on kiva')", () => {
+    expect(read('Kahvi kylmää ja pulla kuivaa. Harmi koska miljöö on tosi kiva.', 'fi', 2)).toMatchObject({ atmosphere: 1 });
+  });
+
+  it('reads being seen at the time agreed as praise of the wait', () => {
+    feels('waiting', 1, 5, [
+      ['Upea väri ja pääsin tuoliin heti sovittuun aikaan.', 'fi'],
+      ['Bra tandläkare och jag kom in prick på utsatt tid.', 'sv'],
+      ["Venue en urgence avec une dent cassée, prise en charge en moins d'une heure.", 'fr'],
+    ]);
+  });
+
+  it("reads coffee only lukewarm by the time it came as a complaint, and booking by a shop's website as no price", () => {
+    expect(read('Auf den Cappuccino haben wir 25 min gewartet und als er kam war er nur noch lauwarm.', 'de', 2)).toMatchObject({ coffee: -1, waiting: -1 });
+    expect(read('Das Brot war noch lauwarm, herrlich.', 'de', 5)).toMatchObject({ food: 1 });
+    expect(read('Einziger Minuspunkt: online kriegt man nur noch Termine in 3 Wochen.', 'de', 4)).not.toHaveProperty('price');
+    expect(read('Online kriegt man das Buch für 12 Euro.', 'de', 2)).toMatchObject({ price: -1 });
+  });
+});
+
+describe('what a reviewer asked for', () => {
+  it('leaves a person praised in the clause after the asking praised, not read as what was not got', () => {
+    const staff = (text: string) => analyseReview(text, 'en', 'review', 3).topics.find((t) => t.topic === 'staff')?.polarity;
+    expect(staff('It was what I wanted, and Jess really listened.')).toBe(1);
+    expect(read('Ich wollte nur die Spitzen geschnitten haben und bin mit einem Bob rausgegangen.', 'de', 2)).toMatchObject({ haircut: -1 });
+  });
+});
