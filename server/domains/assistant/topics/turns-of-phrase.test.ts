@@ -139,6 +139,66 @@ describe('everyday turns of phrase', () => {
     expect(read('Einziger Minuspunkt: online kriegt man nur noch Termine in 3 Wochen.', 'de', 4)).not.toHaveProperty('price');
     expect(read('Online kriegt man das Buch für 12 Euro.', 'de', 2)).toMatchObject({ price: -1 });
   });
+
+  it("reads the guest's own lateness as no wait at the place", () => {
+    leavesOut('waiting', 4, [
+      ['Umuligt at finde parkering, jeg kom næsten for sent.', 'da'],
+      ['Keine Parkplätze, ich kam fast zu spät.', 'de'],
+      ['No parking anywhere, I was nearly late.', 'en'],
+      ['Imposible aparcar, casi llego tarde.', 'es'],
+      ['Parkkipaikkoja ei ollut, olin melkein myöhässä.', 'fi'],
+      ["Impossible de se garer, j'ai failli être en retard.", 'fr'],
+      ['Umulig å finne parkering, jeg kom nesten for sent.', 'no'],
+      ['Impossível estacionar, quase cheguei atrasada.', 'pt'],
+      ['Omöjligt att hitta parkering, jag kom nästan för sent.', 'sv'],
+    ]);
+  });
+
+  it('reads food from the freezer or ready-made as a complaint of the food', () => {
+    feels('food', -1, 3, [
+      ['The chips were frozen ones.', 'en'],
+      ['A lasanha era pré-cozinhada.', 'pt'],
+      ['Pommesen var frysta.', 'sv'],
+    ]);
+  });
+
+  it("reads a place that has not seen a cloth in a while as dirty", () => {
+    feels('cleanliness', -1, 3, [
+      ['Toalettet så ikke ut til å ha sett en vaskeklut på en stund.', 'no'],
+      ['Toilettet så ikke ud til at have set en klud i ugevis.', 'da'],
+      ['Toaletten såg inte ut att ha sett en trasa på länge.', 'sv'],
+      ["The loos hadn't seen a mop in weeks.", 'en'],
+      ['Die Toilette hatte wohl lange keinen Putzlappen gesehen.', 'de'],
+      ['Vessa ei ollut nähnyt rättiä aikoihin.', 'fi'],
+      ["Les toilettes n'avaient pas vu une éponge depuis longtemps.", 'fr'],
+      ['El baño no había visto una bayeta en semanas.', 'es'],
+      ['A casa de banho não tinha visto um pano há semanas.', 'pt'],
+    ]);
+  });
+
+  it('reads the house wine as the drinks, and steep prices as the price', () => {
+    feels('drinks', -1, 3, [
+      ['Et glas husets hvide smagte af ingenting.', 'da'],
+      ['Talon valkoviini oli ihan mautonta.', 'fi'],
+      ['Le vin maison était imbuvable.', 'fr'],
+      ['Husets hvite var helt smakløs.', 'no'],
+    ]);
+    expect(read('Litt stivere priser enn på byggvarekjedene, men man betaler vel for kunnskapen.', 'no', 4)).toMatchObject({ price: -1 });
+  });
+
+  it('reads speech, choice and booking as people put them', () => {
+    expect(read('Camilla er sød og snakker ikke hul i hovedet på en. Men så kostede det 1.650 kr.', 'da', 3).price).not.toBe(1);
+    expect(read('Frisøren snakkede hul i hovedet på mig.', 'da', 2)).toMatchObject({ staff: -1 });
+    expect(read('As duas senhoras do balcão estavam na conversa e ninguém ligava nenhuma aos clientes.', 'pt', 2)).toMatchObject({ staff: -1 });
+    expect(read("Il y a du choix, c'est vrai, mais je retournerai au marché.", 'fr', 2)).toMatchObject({ selection: 1 });
+    expect(read('Petit café sympa pour bosser, bon flat white.', 'fr', 4)).not.toHaveProperty('staff');
+    expect(read("22€ c'est honnête, et on réserve en ligne en 2 min.", 'fr', 5)).toMatchObject({ booking: 1 });
+    expect(read('Karim derrière le comptoir se souvient de ta commande au bout de deux jours.', 'fr', 3)).toMatchObject({ staff: 1 });
+    expect(read('Der Cappu ist 1a.', 'de', 5)).toMatchObject({ coffee: 1 });
+    expect(read('Endlich ein Café wo man arbeiten kann. Kein lautes Gedudel, kein Gedränge.', 'de', 5)).toMatchObject({ noise: 1 });
+    expect(read('Kauhian hyvät sämpylät ja kahviki on hyvää.', 'fi', 4)).toMatchObject({ coffee: 1 });
+    expect(read('Tosi hyvät pizzat. Perjantai-iltana joutu vähän odotteleen ruokia.', 'fi', 4)).toMatchObject({ waiting: -1 });
+  });
 });
 
 describe('what a reviewer asked for', () => {

@@ -108,6 +108,8 @@ export const DA_LEXICON: Lexicon = {
       // Juice by its fruit ('appelsinjuicen', 'æblejuice'), and juice poured from a carton: a complaint about the drink.
       '*juice', '*juicen', '-kartonjuice*', '-karton-juice*', '-juice fra karton', '-juice fra kartonen', '-juicen var fra karton', '-juicen kom fra karton', '-juice fra en karton', '-juice af koncentrat', '-saftevand fra dunk', '-juice fra dunk',
       'cola', 'colaen',
+      // The house wine by the glass.
+      'husets hvide', 'husets røde', 'husets vin', 'glas hvid', 'glas rød', 'husets rosé',
     ],
     breakfast: [
       // Nobody refilling the buffet ('ingen fyldte op', 'ingen der fyldte på').
@@ -475,6 +477,8 @@ export const DA_LEXICON: Lexicon = {
       'den unge dame', 'den søde dame', 'den søde pige', 'den søde fyr', 'manden bag',
       'pædagogen', 'pædagogerne', 'pædagoger',
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
+      // Talking one's head off is the person, not the 'hul i hovedet' of prices.
+      '+snakker ikke hul i hovedet', '+snakkede ikke hul i hovedet', '+snakker ikke hul i hovedet på', '-snakker hul i hovedet', '-snakkede hul i hovedet', '-snakker hul i hovedet på', '-snakkede hul i hovedet på', '-snakke hul i hovedet på',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ikke det billigste sted' a complaint of the price.
@@ -597,6 +601,10 @@ export const DA_LEXICON: Lexicon = {
       '-sorte fuger',
       '-fuld af hår', '-fyldt med hår', '-hår i håndvasken', '-fluer overalt', '-sand i sengen', '-krummer i sengen',
       '-skraldespanden flød over', '-skraldespanden var fuld',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+set en karklud', '+set en klud', '+set en moppe', '+set en gulvklud',
+      // A place that did not look as if it had seen a cloth in a while.
+      '-ikke ud til at have set en', '-ikke ud som om det havde set en',
     ],
     waiting: [
       // Served last of all, after tables that came later ('vi var det sidste bord der fik mad', 'folk der kom efter os havde fået'): the wait.
@@ -1685,6 +1693,8 @@ export const DA_LEXICON: Lexicon = {
     'kolde blonde', 'kold blond', 'koldblond*', 'kolde toner', 'kold tone', 'kølig blond', 'kølige toner',
     // Paying the bill is no word about the prices.
     'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
+    // The guest's own lateness is no wait at the place.
+    'kom næsten for sent', 'jeg kom næsten for sent', 'kom selv for sent', 'jeg kom for sent', 'var næsten for sent på den',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

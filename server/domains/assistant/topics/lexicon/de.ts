@@ -388,6 +388,8 @@ export const DE_LEXICON: Lexicon = {
       '-müffel*', '-gemüffelt', '-muffelt', '-muffelte', '-muffelten', '-komisch gerochen', '-unangenehm gerochen', '-streng gerochen', '-übel gerochen', '-eklig gerochen', '-roch unangenehm', '-riecht unangenehm', '-roch komisch', '-riecht komisch', '-roch streng', '-riecht streng', '-roch übel', '-riecht übel', '-unangenehmer geruch', '-unangenehmen geruch', '-komischer geruch', '-komischen geruch', '-strenger geruch', '-strengen geruch', '-übler geruch', '-üblen geruch',
       // What the last guest left under the bed or in the bathroom ('unterm Bett noch ein Taschentuch', 'im Bad lagen noch Wattestäbchen'), and mould on the shower curtain: the cleaning, not the room.
       '-unterm bett noch', '-unter dem bett noch', '-unterm bett gefunden', '-unter dem bett gefunden', '-unterm bett ein', '-unterm bett eine', '-im bad lagen noch', '-im bad lag noch', '-im badezimmer lagen noch', '-im badezimmer lag noch', '-am duschvorhang schwarze', '-schimmel am duschvorhang', '-duschvorhang voller', '-duschvorhang war schimmelig', '-schimmeliger duschvorhang',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+einen lappen gesehen', '+einen putzlappen gesehen', '+einen wischmopp gesehen',
     ],
     waiting: [
       // Courses that came at different times, or when the table was already paying: 'der Hauptgang kam, als wir schon zahlen wollten'.
@@ -532,6 +534,8 @@ export const DE_LEXICON: Lexicon = {
       '-ohropax mitnehmen', '-oropax mitnehmen', '-ohrstöpsel mitnehmen', '-ohrenstöpsel mitnehmen', '-ohropax einpacken', '-oropax einpacken', '-ohrstöpsel einpacken', '-ohrenstöpsel einpacken', '-ohropax nicht vergessen', '-oropax nicht vergessen', '-ohrstöpsel nicht vergessen', '-ohropax empfehlenswert', '-ohrstöpsel empfehlenswert', '-ohropax zu empfehlen', '-oropax zu empfehlen', '-ohrstöpsel zu empfehlen', '-ohropax unbedingt', '-oropax unbedingt', '-ohrstöpsel unbedingt', '-nur mit ohropax', '-nur mit oropax', '-nur mit ohrstöpseln', '-nur mit ohrenstöpseln', '-brauchte ohropax', '-brauchten ohropax', '-brauchte ohrstöpsel', '-brauchten ohrstöpsel', '-ohropax wären eine gute idee', '-ohropax sind pflicht', '-ohrstöpsel sind pflicht', 'ohropax', 'ohrenstöpsel',
       // Trams and lorries told as driving through the room with a word between ('der Laster fährt quasi durchs Zimmer'), and windows shut to no avail ('auch bei geschlossenem Fenster'): the noise.
       '-fährt * durchs zimmer', '-fährt * * durchs zimmer', '-fährt * * * durchs zimmer', '-fahren * durchs zimmer', '-fahren * * durchs zimmer', '-fuhr * durchs zimmer', '-fuhr * * durchs zimmer', '-fährt * durchs bett', '-fährt * * durchs bett', '-fahren * durchs bett', '-fenster zu hat nix gebracht', '-fenster zu hat nichts gebracht', '-fenster zu half nix', '-fenster zu half nichts', '-fenster zu bringt nix', '-fenster zu bringt nichts', '-trotz geschlossenem fenster', '-trotz geschlossener fenster', '-trotz geschlossenen fenstern', '-auch bei geschlossenem fenster', '-selbst bei geschlossenem fenster', '-auch mit geschlossenem fenster', '-selbst mit geschlossenem fenster', '-bei geschlossenem fenster gehört', '-bei geschlossenen fenstern gehört',
+      // Background music and its absence.
+      '-gedudel', '-lautes gedudel', '-musikgedudel', '-dauergedudel',
     ],
     booking: [
       // The booking not there on arrival: 'als wir ankamen, war keine Reservierung da'.
@@ -767,7 +771,7 @@ export const DE_LEXICON: Lexicon = {
     'gut', 'gute', 'guter', 'gutes', 'guten', 'gutem', 'super*', 'suuper', 'toll*', 'klasse', 'spitze', 'spitzenklasse', 'top', 'topp', 'tip top',
     'hervorragend*', 'ausgezeichnet*', 'exzellent*', 'fantastisch*', 'phantastisch*', 'wunderbar*', 'wundervoll*', 'wunderschön*', 'schön', 'schöne', 'schöner',
     'schönes', 'schönen', 'lecker*', 'lecka', 'köstlich*', 'schmackhaft*', 'perfekt*', 'prima', 'genial*', 'großartig*', 'grandios*', 'mega', 'geil*', 'hammer',
-    'bombe', '1a', 'traum', 'traumhaft*', 'himmlisch*', 'empfehl*', 'weiterempfehl*', 'weiterzuempfehlen', 'zufrieden*', 'freundlich*', 'nett', 'nette',
+    'bombe', 'traum', 'traumhaft*', 'himmlisch*', 'empfehl*', 'weiterempfehl*', 'weiterzuempfehlen', 'zufrieden*', 'freundlich*', 'nett', 'nette',
     'netter', 'nettes', 'netten', 'lieb', 'liebe', 'lieben', 'liebevoll*', 'herzlich*', 'zuvorkommend*', 'aufmerksam*', 'hilfsbereit*', 'kompetent*',
     'professionell*', 'sauber', 'saubere', 'sauberer', 'sauberes', 'sauberen', 'frisch*', 'fair*', 'angemessen*',
     'preiswert*', 'bequem*', 'entspannt*', 'angenehm*', 'gründlich*', 'sanft*',
@@ -814,6 +818,8 @@ export const DE_LEXICON: Lexicon = {
     'netts', 'a netts',
     // Helpful: praise ('sehr hilfreich'), and named without a person a weak cue for the staff.
     'hilfreich*',
+    // '1a' is read as the figure and its unit: '1 a'.
+    'ist 1 a', 'sind 1 a', 'war 1 a', 'waren 1 a', 'einfach 1 a', 'eins a',
   ],
   negative: [
     // What gets on one's nerves ('die Parkplatzsuche nervt').
@@ -1087,6 +1093,8 @@ export const DE_LEXICON: Lexicon = {
     'kühles blond', 'kühle blond', 'kühlen blondton', 'kühle töne', 'kühler ton', 'kalter blondton', 'kaltes blond', 'kalte töne',
     // Paying the bill is no word about the prices.
     'beim bezahlen', 'beim zahlen', 'als wir bezahlt haben', 'als wir zahlten',
+    // The guest's own lateness is no wait at the place.
+    'kam fast zu spät', 'ich kam fast zu spät', 'ich kam zu spät', 'kam ich zu spät', 'wäre fast zu spät gekommen',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf', 'dafür kann * nichts', 'dafür kann * * nichts', 'dafür kann * * * nichts', 'kann * nichts dafür', 'kann * * nichts dafür', 'kann * * * nichts dafür', 'dafür können * nichts', 'dafür können * * nichts', 'dafür können * * * nichts', 'können * nichts dafür', 'können * * nichts dafür', 'können * * * nichts dafür', 'dafür konnte * nichts', 'dafür konnte * * nichts', 'dafür konnte * * * nichts', 'konnte * nichts dafür', 'konnte * * nichts dafür', 'konnte * * * nichts dafür', 'dafür konnten * nichts', 'dafür konnten * * nichts', 'dafür konnten * * * nichts', 'konnten * nichts dafür', 'konnten * * nichts dafür', 'konnten * * * nichts dafür', 'nicht die schuld', 'nicht schuld', 'keine schuld', 'liegt nicht am', 'liegt nicht an', 'nicht anzulasten', 'nicht anlasten', 'nicht ihr verschulden', 'nicht sein verschulden', 'nicht verschuldet', 'dafür kann der laden ja nichts', 'dafür kann der laden nichts', 'dafür können sie ja nichts', 'dafür können sie nichts', 'dafür kann ja keiner was', 'dafür kann niemand was'],
   contrast: [

@@ -401,6 +401,8 @@ export const ES_LEXICON: Lexicon = {
       // Filth as Mexico and Spain say it ('el baño estaba bien cochino', 'una cochinada', 'mugroso').
       '-cochino', '-cochina', '-cochinos', '-cochinas', '-bien cochino', '-bien cochina', '-bien cochinos', '-bien cochinas', '-una cochinada', '-cochinada', '-un cochinero', '-cochinero', '-mugroso', '-mugrosa', '-mugrosos', '-mugrosas', '-bien mugroso', '-bien mugrosa', '-bien sucio', '-bien sucia', '-bien sucios', '-bien sucias', '-una porquería de limpio', '-hecho un asco', '-hecha un asco', '-hechos un asco', '-hechas un asco', '-daba asco', '-dan asco', '-da asco',
       '+limpiecita', '+limpiecito', '+limpiecitas', '+limpiecitos', '-huele a acetona', '-olor a acetona', '-mejor ni entrar', '-los baños, mejor ni', '-no la limpiaron', '-no lo limpiaron',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+visto una bayeta', '+visto un trapo', '+visto una fregona',
     ],
     waiting: [
       // Waiters or shop staff who are quick ('los camareros rápidos y muy simpáticos') are the wait praised, and the staff too.
@@ -1180,6 +1182,8 @@ export const ES_LEXICON: Lexicon = {
     'esperar a que crezca', 'esperar que crezca', 'esperar a que me crezca', 'esperar a que vuelva a crecer',
     // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
     'rubio frío', 'rubio frio', 'tono frío', 'tonos fríos', 'tono frio', 'rubio ceniza',
+    // The guest's own lateness is no wait at the place.
+    'casi llego tarde', 'llegué casi tarde', 'casi llegué tarde', 'llegué tarde por', 'llegué yo tarde',
   ],
   excuses: ['no es culpa del', 'no es culpa de los', 'no es culpa de la', 'no depende de ellos', 'no depende del', 'no depende de la', 'no es cosa del', 'no es cosa de', 'no es cosa suya', 'ajeno a ellos', 'ajeno al local', 'ajeno al restaurante', 'no pueden hacer nada', 'no se les puede culpar', 'no se les puede echar la culpa', 'no es responsabilidad', 'no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

@@ -73,6 +73,8 @@ export const FI_LEXICON: Lexicon = {
       'kahvinkeit*', 'kahvilaatu*', '*kahvi', '*kahvia', '*kahvin', 'latte*', 'cappuccino*', 'kapusiino*', 'espresso*', 'americano*', 'mocha*', 'flat white',
       'cortado*', 'tee', 'teetä', 'teet', 'teestä', 'teen kanssa', 'yrttitee*', 'vihreä tee', 'musta tee', 'chai*',
       'sumppi*',
+      // The coffee with 'too' on it, as it is said ('kahviki on hyvää').
+      'kahvikin', 'kahviki', 'kahvikaan', 'kahviakin', 'kahviaki',
     ],
     drinks: [
       // Juice pressed on the spot: 'appelsiinimehu puristettiin paikan päällä'.
@@ -85,6 +87,8 @@ export const FI_LEXICON: Lexicon = {
       '-pelkkää jäätä', '-enemmän jäätä kuin', '-puolet jäätä', '-olut oli lämmintä', '-lämmintä olutta', '-lämmin olut', '-oluet olivat lämpimiä', '-lämpimiä oluita',
       '-siideri oli lämmintä', '-lämmintä siideriä', '-valkoviini oli lämmintä', '-lämmintä valkoviiniä',
       'sima', 'simaa', 'siman', 'kotikalja*', 'glögi*', 'booli*', 'kossu*', 'koskenkorva*', 'jaloviina*', 'salmiakkikossu*', 'long drink*', 'lonkeroa', 'hanaolu*', 'pienpanimo*', 'ipa', 'ipaa', 'lager*', 'stout*', 'pale ale*', 'riesling*', 'gin', 'giniä', 'gin tonic*',
+      // The house wine by the glass.
+      'talon viini', 'talon viiniä', 'talon punaviini', 'talon valkoviini', 'talon punkku', 'talon valkkari',
     ],
     breakfast: [
       // Emptied platters at a buffet or brunch: 'puolet vadeista oli tyhjiä'.
@@ -392,6 +396,8 @@ export const FI_LEXICON: Lexicon = {
       '-likanen', '-likasta', '-likasia', '-likaset', '-likasena', '-sika likanen', '-saastanen', '-saastasta', '-sotkunen', '-sotkusta',
       // Someone else's hair and black mould in the joints: 'tyynyllä jonkun muun hiuksia', 'saumoissa mustaa hometta'.
       '-jonkun toisen hiuksia', '-jonkun muun hiuksia', '-edellisen asukkaan hiuksia', '-edellisen vieraan hiuksia', '-edellisen asiakkaan hiuksia', '-saumat mustana', '-saumat homeessa', '-mustana hometta', '-mustaa hometta', '-saumoissa hometta', '-saumoissa mustaa', '-edellisen asukkaan', '-edellisten asukkaiden',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+nähnyt rättiä', '+nähnyt moppia', '+nähnyt luuttua',
     ],
     waiting: [
       // Seen the same day one called, told with where one got: 'pääsin vastaanotolle samana päivänä'.
@@ -473,6 +479,8 @@ export const FI_LEXICON: Lexicon = {
       '-piti olla nopeeta', '-piti olla nopeaa', '-piti olla nopea', '-piti olla nopee', '-tauko loppu', '-tauko loppui', '-ruokatauko loppu', '-ruokatauko loppui', '-lounastauko loppu', '-lounastauko loppui', '-koko tauko meni', '-koko ruokatauko meni', '-koko lounastauko meni', '-sai hotkia', '-piti hotkia', '-joutu hotkimaan', '-jouduin hotkimaan', '-jouduttiin hotkimaan', '-joutui hotkimaan', '-kokki nukkui', '-taisi olla päikkäreillä', '-taisivat olla päikkäreillä', '-oli päikkäreillä', '-olivat päikkäreillä', '-taisi olla päiväunilla', '-oli päiväunilla', '-kokki taisi nukkua', '-keittiössä nukuttiin', '-keittiö nukkui', '-keittiössä taidettiin nukkua',
       // Seen at the time agreed, or into the chair at once.
       '+pääsin * heti', '+heti sovittuun aikaan', '+sovittuun aikaan', '+ajallaan', '+täsmälleen ajallaan', '+pääsin tuoliin heti', '+pääsin sisään heti',
+      // A wait said as speakers say it ('joutu vähän odotteleen').
+      '-joutu odotteleen', '-joutu * odotteleen', '-joutui odottelemaan', '-joutui * odottelemaan', '-jouduttiin odottelemaan', '-joutu odottaan', '-joutu * odottaan',
     ],
     atmosphere: [
       // Put in a back room without windows: 'meidät laitettiin takahuoneeseen jossa ei ollut ikkunoita'.
@@ -1114,6 +1122,8 @@ export const FI_LEXICON: Lexicon = {
     'kylmä vaalea', 'kylmän vaalea', 'kylmä sävy', 'kylmän sävyinen', 'kylmä blondi', 'kylmät sävyt',
     // Paying the bill is no word about the prices.
     'kun maksoimme', 'kun maksoin', 'kun maksettiin', 'maksaessa',
+    // The guest's own lateness is no wait at the place.
+    'olin melkein myöhässä', 'melkein myöhästyin', 'olin itse myöhässä', 'myöhästyin itse',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [

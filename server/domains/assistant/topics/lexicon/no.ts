@@ -106,6 +106,8 @@ export const NO_LEXICON: Lexicon = {
       'alkoholfri*', 'drikkemeny*', 'prosecco', 'cava', 'gin', 'aperol*', 'mojito*', 'whisky*', 'lemonade*', 'limonade*', 'milkshake*', 'iste', 'eplemost', 'mineralvann',
       'på tapp', '~bar', '~baren',
       'cola', 'colaen',
+      // The house wine by the glass.
+      'husets vin', 'husets hvite', 'husets røde', 'glass hvit', 'glass rød',
     ],
     breakfast: [
       // 'rå' as slang praise of the breakfast ('Frokosten var rå'), never raw eggs or bread.
@@ -543,6 +545,8 @@ export const NO_LEXICON: Lexicon = {
       '-stivt priset', '-stiv pris', '-det er stivt for', '-stive priser', '-tillegg som ikke ble nevnt', '-gebyr som ikke ble nevnt', '-et tillegg ingen hadde nevnt',
       // Nothing charged for a milk or an extra is praise of the price.
       '+tar ikke ekstra', '+tar ikke noe ekstra', '+tar ikke ekstra for', '+uten ekstra kostnad', '+koster ikke ekstra',
+      // Steep prices.
+      '-stive priser', '-stivere priser', '-stiv pris', '-stivt priset', '-litt stivt',
     ],
     cleanliness: [
       // Grime in the joints of the tiles ('skitt i fugene'): the cleaning, not the bathroom.
@@ -593,6 +597,10 @@ export const NO_LEXICON: Lexicon = {
       '-tisslukt*', '-urinlukt*', '-luktet tiss', '-lukter tiss', '-luktet piss', '-lukter piss', '-fluer overalt',
       '-lukta det så sterkt', '-luktet det så sterkt', '-lukta så sterkt av', '-luktet så sterkt av', '-lukta * sterkt av kjemikalier', '-av kjemikalier',
       '-søppelbøtta rant over', '-søppelkassa rant over', '-hår i sluket',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+sett en vaskeklut', '+sett en klut', '+sett en mopp', '+sett en vaskefille',
+      // A place that did not look as if it had seen a cloth in a while.
+      '-ikke ut til å ha sett en', '-ikke ut som om det hadde sett en', '-ikke ut som det hadde sett en',
     ],
     waiting: [
       // Served last, after tables that came later ('vi var det siste bordet som fikk mat', 'folk som kom etter oss fikk maten før oss'), and hours in the salon chair.
@@ -1452,6 +1460,8 @@ export const NO_LEXICON: Lexicon = {
     'kalde blonde', 'kald blond', 'kaldblond*', 'kalde toner', 'kald tone',
     // Paying the bill is no word about the prices.
     'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
+    // The guest's own lateness is no wait at the place.
+    'kom nesten for sent', 'jeg kom nesten for sent', 'jeg kom for sent', 'kom selv for sent',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],

@@ -62,6 +62,8 @@ export const PT_LEXICON: Lexicon = {
       '-veio passadíssima', '-veio passadíssimo', '-veio bem passada', '-veio bem passado', '-pedi ao ponto', '-pedimos ao ponto', '-pediu ao ponto', '-pedi mal passada', '-pedi mal passado', '-pedimos mal passada', '-veio esturricad*', '-esturricad*', '-torrad* demais', '-veio queimad*', '-vieram queimad*', '-veio toda queimada', '-veio todo queimado',
       // Food 'como a minha avó fazia' or spoiled food ('o queijo tava passado').
       '+do jeito que minha avó fazia', '+do jeito que a minha avó fazia', '+como a minha avó fazia', '+como minha avó fazia', '+como a avó fazia', '+como a vó fazia', '+gosto de feijão de vó', '+feijão de vó', '+fogão a lenha', '+no fogão a lenha', '-tava passado', '-estava passado', '-tava estragado', '-estava estragado', '-tava estragada', '-estava estragada', '-veio estragad*', '-fora da validade', '-validade vencida', '-prazo vencido', '-fora do prazo', '-produto vencido',
+      // Food ready-made or from frozen.
+      '-pré-cozinhado', '-pré-cozinhada', '-pré-cozinhados', '-pré-cozinhadas', '-pre-cozinhado', '-pre-cozinhada',
     ],
     coffee: [
       'cafezinho', 'cafezinhos', 'café coado', 'café passado', 'café de coador', 'café filtrado', 'café espresso', 'expresso', 'pingado', 'café pingado', 'galão', 'meia de leite', 'bica', 'cimbalino', 'abatanado', 'carioca de café', 'café com leite', 'cappuccino', 'capuccino', 'mocaccino', 'café gelado', 'chá gelado', 'chá mate', 'chai latte', 'matcha', 'matcha latte', '+refil de café', '+café à vontade', '+café liberado', '+café incluso', '+cafezinho de cortesia', '+café de cortesia', '+cafezinho por conta da casa', '+café por conta da casa',
@@ -419,6 +421,8 @@ export const PT_LEXICON: Lexicon = {
       // Cigarette ends, napkins and rubbish on the floor are the tidiness criticised.
       '-beatas', '-beatas no chão', '-beatas pelo chão', '-bitucas', '-bituca*', '-guardanapos pelo chão', '-guardanapos no chão', '-guardanapos sujos', '-papéis pelo chão', '-restos pelo chão', '-restos no chão', '-migalhas pelo chão', '-roupa pelo chão', '-roupas pelo chão', '-cabides pelo chão', '-chão pegajoso', '-chão peganhento', '-mesas sujas', '-mesa suja', '-mesa peganhenta', '-mesas peganhentas',
       '-cheira a suor', '-cheirava a suor', '-cheiro a suor', '-cheiro de suor', '-cheira a tabaco', '-cheirava a tabaco', '-cheiro a tabaco', '-cheiro de cigarro', '-cheirava a cigarro', '-cheira a mofo', '-cheirava a mofo', '-cheira a humidade', '-cheirava a humidade',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+visto um pano', '+visto uma esfregona', '+visto uma vassoura',
     ],
     waiting: [
       // Never kept waiting, seen at the set hour ('nunca tenho de esperar'), is the wait praised; dishes an hour in coming, hours sat in the chair and a morning lost there are the wait criticised.
@@ -989,6 +993,8 @@ export const PT_LEXICON: Lexicon = {
     'caí da cadeira', 'quase caí da cadeira', 'caí para trás', 'quase caí para trás', 'quase caí de costas', 'quase tive um treco', 'quase tive um ataque', 'chatice', 'uma chatice', 'chato', 'passadíssim*', 'passadissim*',
     // A chore called a drama, a soap opera or a mirage ('estacionar ali é uma miragem') is a complaint; so are better places elsewhere and 'não dá, né'.
     'um drama', 'é um drama', 'uma novela', 'é uma novela', 'uma miragem', 'é uma miragem', 'uma odisseia', 'uma epopeia', 'um parto', 'missão impossível', 'resmung*', 'estava à espera de muito mais', 'estava à espera de mais', 'estávamos à espera de muito mais', 'estávamos à espera de mais', 'esperava outra coisa', 'esperávamos outra coisa',
+    // Nobody caring about the customers.
+    'ninguém ligava nenhuma', 'ninguém liga nenhuma', 'ninguém ligou nenhuma', 'ninguém nos ligava nenhuma', 'ninguém ligava a ninguém',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
@@ -1117,6 +1123,8 @@ export const PT_LEXICON: Lexicon = {
     'loiro frio', 'louro frio', 'tom frio', 'tons frios', 'loiro acinzentado', 'louro acinzentado',
     // Paying the bill is no word about the prices.
     'quando pagámos', 'quando paguei', 'quando pagamos', 'ao pagar', 'na hora de pagar',
+    // The guest's own lateness is no wait at the place.
+    'quase cheguei atrasado', 'quase cheguei atrasada', 'cheguei atrasado', 'cheguei atrasada', 'quase me atrasei',
   ],
   excuses: ['não é culpa do', 'não é culpa da', 'não é culpa dos', 'não é culpa das', 'não depende deles', 'não depende dela', 'não depende dele', 'não depende do', 'não depende da', 'a culpa não é deles', 'a culpa não é dela', 'a culpa não é dele', 'a culpa não é do', 'a culpa não é da', 'não é responsabilidade', 'alheio a eles', 'alheio ao', 'eles não podem fazer nada', 'não podem fazer nada', 'não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -70,6 +70,8 @@ export const SV_LEXICON: Lexicon = {
       '-knappt något kött', '-nästan inga räkor', '-nästan inget pålägg', '-nästan inget kött', '-sparsamt med pålägg', '-sparsamt med räkor', '-snålt med pålägg', '-snålt med räkor',
       '-tunt med pålägg', '-tunt med räkor', '-snålt pålägg', '-sparsamt pålägg', '-fick leta efter räkorna', '-leta efter räkorna', '-leta efter köttet', '-leta efter osten',
       '-leta efter fyllningen', 'pålägg*',
+      // Food from frozen.
+      '-var frysta', '-var fryst', '-frysta pommes', '-från frysen',
     ],
     coffee: [
       'kaffe*', 'bryggkaffe*', 'filterkaffe*', 'iskaffe*', 'kokkaffe*', 'latte*', 'islatte*', 'havrelatte*', 'cappuccino*', 'cappucino*', 'capuccino*', 'espresso*', 'cortado*', 'macchiato*',
@@ -593,6 +595,10 @@ export const SV_LEXICON: Lexicon = {
       '-fläckar på lakanen', '-inget toapapper', '-inget toalettpapper', '-slut på toapapper', 'toapapper*', 'toalettpapper*', 'papperskorg*', '-soptunnan var full',
       '-kisslukt*', '-urinlukt*', '-fullt av hår', '-full av hår', '-fullt med hår', '-sand i sängen', '-smulor i sängen',
       '-soptunnan var överfull', '-soptunnan svämmade över', '-papperskorgen var överfull', '-hår i avloppet', '-inte direkt fräsch',
+      // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
+      '+sett en trasa', '+sett en mopp', '+sett en disktrasa',
+      // A place that did not look as if it had seen a cloth in a while.
+      '-inte ut att ha sett en', '-inte ut som om den hade sett en', '-inte ut som om det hade sett en',
     ],
     waiting: [
       // Served last, after tables that came later ('vi var sista bordet som fick mat'); the wait told from paying or ordering to getting it; hours in the salon chair.
@@ -1515,6 +1521,8 @@ export const SV_LEXICON: Lexicon = {
     'kalla blonda', 'kall blond', 'kallblond*', 'kalla toner', 'kall ton', 'kalla tonen',
     // Paying the bill is no word about the prices.
     'när vi betalade', 'när jag betalade', 'när vi skulle betala', 'när jag skulle betala',
+    // The guest's own lateness is no wait at the place.
+    'kom nästan för sent', 'jag kom nästan för sent', 'jag kom för sent', 'kom själv för sent',
   ],
   excuses: [
     'inte butikens fel', 'inte ställets fel', 'inte restaurangens fel', 'inte hotellets fel', 'inte klinikens fel', 'inte salongens fel', 'inte caféets fel', 'inte kaféets fel', 'kan de inte rå för', 'kan de ju inte rå för', 'rår de inte över', 'rår de ju inte över', 'rår inte de över', 'inget de kan göra åt', 'inget de kan rå för', 'kan man inte skylla på dem', 'kan man inte klandra dem', 'inte deras ansvar','inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
