@@ -56,9 +56,9 @@ const PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|des|la|le|los|las|van|von
 const HANDLE_LETTERS = 12;
 /**
  * A single word ending as a word for a person or a creature is a handle ('Reissumies', 'Herkkusuu', 'Kaffetanten',
- * 'Leseratte', 'Bokmalen'): no given name ends so.
+ * 'Leseratte', 'Bokmalen', 'Fjellgeita', 'Skogsbjörnen'): no given name ends so.
  */
-const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|höperö|fani|mummo|ukko|akka|hiiri|kissa|kettu|pupu|orava|pöllö|ystävä|toukka|wurm|worm|elsker|elskeren|älskare|freak|addict)$/iu;
+const HANDLE_ENDING = /\p{L}{3,}(?:mies|nainen|tyttö|poika|suu|tanten|tante|onkel|manden|mannen|kjerringa|kärringen|monstret|monsteret|ratte|freund|freundin|liebhaber|lover|elskeren|älskaren|girl|boy|guy|nerd|nerden|nörd|nörden|nørd|nørden|junkie|holic|hammas|hullu|höperö|fani|mummo|ukko|akka|hiiri|kissa|kettu|pupu|orava|pöllö|ystävä|toukka|wurm|worm|elsker|elskeren|älskare|freak|addict|geita|geit|bukken|katten|katta|hunden|gubben|jenta|jenten|gutten|pigen|drengen|tösen|bjørnen|björnen|ulven|reven|räven|fuglen|fågeln)$/iu;
 
 /** A given name shortened with a full stop or a raised letter: 'Fco.', 'Ma.', 'Mª'. */
 const ABBREVIATED = /^(?:\p{L}{2,4}\.|\p{L}ª)$/u;

@@ -96,6 +96,10 @@ describe('analyseReview', () => {
     expect(asks('God kaffe men 58 kr for en flat white?? Så skal den også kunne lufte hunden', 'da')).toBe(false);
     expect(asks('Half an hour for a sandwich?! Never again.', 'en')).toBe(false);
     expect(asks('Warum schließt ihr samstags schon um 16 Uhr?', 'de')).toBe(true);
+    // A doubt in brackets asks nobody; a longer question in brackets still asks the owner.
+    expect(asks('Der Chef (Yusuf glaub ich?) hat mir einen Keks aufs Haus gegeben.', 'de')).toBe(false);
+    expect(asks('The owner (Tom, I think?) gave us a free dessert.', 'en')).toBe(false);
+    expect(asks('Super Kaffee (habt ihr auch Hafermilch?)', 'de')).toBe(true);
   });
 
   it('does not match inside other words', () => {

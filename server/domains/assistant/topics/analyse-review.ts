@@ -674,16 +674,28 @@ function faultedElsewhere(r: Reading, topic: TopicId, from: number): boolean {
 
 /**
  * Whether a question is left for the owner: not one the reviewer answers in the next sentence ('Would I go back? Maybe.'), nor
- * one that puts a complaint ('58 kr for en flat white??', 'Seriously?!'), which wants an apology, not an answer.
+ * one that puts a complaint ('58 kr for en flat white??', 'Seriously?!'), which wants an apology, not an answer, nor a doubt
+ * in brackets ('Der Chef (Yusuf glaub ich?) hat mir…'), which asks nobody.
  */
 function askedOfOwner(text: string, questions: ReadonlySet<number>, tokens: readonly Token[], hits: readonly Placed[], c: Compiled): boolean {
   const priced = new Set(hits.filter((hit) => hit.amount).map((hit) => tokens[hit.token]!.sentence));
   for (const sentence of questions) {
-    if (priced.has(sentence) || indignant(text, tokens, sentence)) continue;
+    if (priced.has(sentence) || indignant(text, tokens, sentence) || bracketed(text, tokens, sentence)) continue;
     const next = tokens.find((token) => token.sentence === sentence + 1);
     if (!next || !c.answers.has(next.text)) return true;
   }
   return false;
+}
+
+/** Words a doubt in brackets runs to: '(Yusuf glaub ich?)'; '(habt ihr auch Hafermilch?)' asks. */
+const DOUBT_WORDS = 3;
+
+/** A short question whose mark closes a bracket: '(Yusuf, I think?)', '(tror jeg?)'. */
+function bracketed(text: string, tokens: readonly Token[], sentence: number): boolean {
+  const last = tokens.findLast((token) => token.sentence === sentence);
+  if (last === undefined || !/^\s*\?+\s*\)/u.test(text.slice(last.index + last.text.length))) return false;
+  const open = text.lastIndexOf('(', last.index);
+  return open >= 0 && tokens.filter((token) => token.sentence === sentence && token.index > open).length <= DOUBT_WORDS;
 }
 
 /** A question closed by more than one mark: '??', '?!', '!?'. */
