@@ -462,7 +462,7 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
   if (CLOCK.test(text)) return true;
   const word = (offset: number) => tokens[at + offset]?.text ?? '';
   // '6h de route' is six hours on the road, not six o'clock.
-  if (HOUR.test(text) && HOUR_AFTER.has(word(1)) && onTheRoadOrAsleep(tokens, at, at + 1)) return false;
+  if (HOUR.test(text) && HOUR_AFTER.has(word(1)) && (onTheRoadOrAsleep(tokens, at, at + 1) || hoursAbout(tokens, at))) return false;
   if (HOUR.test(text) && (HOUR_AFTER.has(word(1)) || HOUR_BEFORE.has(word(-1)))) return true;
   if (!HOUR.test(text) && !HOUR_WORD.test(text)) return false;
   return HALF_BEFORE.has(word(-1)) || (QUARTER.test(word(-2)) && QUARTER_TO.test(word(-1))) || (AND_PART.test(word(1)) && PART.test(word(2)));
@@ -509,7 +509,19 @@ const AMOUNT_WORD =
 
 /** A unit of time with a figure or an amount in words before it: how long something took. */
 const lengthOfTimeAt = (tokens: readonly Token[], unit: number) =>
-  unit > 0 && DURATION.test(tokens[unit]!.text) && (NUMBER.test(tokens[unit - 1]!.text) || AMOUNT_WORD.test(tokens[unit - 1]!.text));
+  unit > 0 &&
+  ((DURATION.test(tokens[unit]!.text) && (NUMBER.test(tokens[unit - 1]!.text) || AMOUNT_WORD.test(tokens[unit - 1]!.text))) || hoursAbout(tokens, unit - 1));
+
+/** Words of about, nearly and over before a figure: 'presque 1h', 'plus d'1h', 'environ 2h', 'knapp 1h', 'casi 2h'. */
+const ABOUT =
+  /^(?:presque|environ|plus|moins|pendant|durant|quasi|près|bonne|almost|nearly|about|around|over|casi|más|unos|unas|quase|mais|cerca|umas|uns|fast|über|etwa|ca|knapp|gut|næsten|omkring|cirka|nästan|ungefär|nesten|rundt|melkein|lähes|noin|yli)$/u;
+
+/** An hour figure with its 'h' after about, nearly or over ('presque 1h entre les plats', 'plus d'1h'): how long, not what o'clock. */
+function hoursAbout(tokens: readonly Token[], figure: number): boolean {
+  if (figure < 1 || !HOUR.test(tokens[figure]!.text) || tokens[figure + 1]?.text !== 'h') return false;
+  const before = tokens[figure - 1]!.text === 'd' && figure > 1 ? tokens[figure - 2]! : tokens[figure - 1]!;
+  return before.sentence === tokens[figure]!.sentence && ABOUT.test(before.text);
+}
 
 /** Words after a length of time that make it a point in time: 'cancelled by text 20 minutes before', '10 Minuten vorher abgesagt'. */
 const BEFORE = /^(?:before|beforehand|earlier|ahead|prior|før|forinden|innan|före|tidigare|tidligere|vorher|davor|früher|avant|auparavant|antes|ennen|aiemmin|etukäteen)$/u;

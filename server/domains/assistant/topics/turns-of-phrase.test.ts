@@ -199,6 +199,94 @@ describe('everyday turns of phrase', () => {
     expect(read('Kauhian hyvät sämpylät ja kahviki on hyvää.', 'fi', 4)).toMatchObject({ coffee: 1 });
     expect(read('Tosi hyvät pizzat. Perjantai-iltana joutu vähän odotteleen ruokia.', 'fi', 4)).toMatchObject({ waiting: -1 });
   });
+
+  it("reads 'we're fully booked' as the service's answer, and booking again as a happy guest's verdict, not the booking", () => {
+    leavesOut('booking', 1, [
+      ['Ringede ned og fik at vide at de var fuldt booket.', 'da'],
+      ['An der Rezeption hieß es nur: wir sind ausgebucht.', 'de'],
+      ['En recepción nos dijeron que estaban completos, que estaba completo.', 'es'],
+      ['Vastaanotossa sanottiin että hotelli on täynnä.', 'fi'],
+      ["À l'accueil : désolé, nous sommes complets.", 'fr'],
+      ['«Vi er dessverre fullbooka i kveld» sa dama i resepsjonen.', 'no'],
+      ['Disseram que estava tudo cheio e pronto.', 'pt'],
+      ['I receptionen fick vi höra att det är fullbokat.', 'sv'],
+    ]);
+    leavesOut('booking', 5, [
+      ['Maden var i top. Vi booker igen til næste år!', 'da'],
+      ['Essen top, fürs nächste Jahr gebucht!', 'de'],
+      ['Best Sunday dinner in ages. Booked for next month already.', 'en'],
+      ['Comida buenísima, ya hemos reservado para el año que viene.', 'es'],
+      ['Ruoka oli loistavaa, varattiin jo ensi vuodeksi.', 'fi'],
+      ['Repas parfait, on a déjà réservé pour Noël.', 'fr'],
+      ['Maten var nydelig. Vi booker igjen til neste år!', 'no'],
+      ['Comida ótima, já reservámos para o próximo ano.', 'pt'],
+      ['Maten var toppen, vi bokar igen till nästa år!', 'sv'],
+    ]);
+  });
+
+  it("reads the guests' own noise as no complaint of the place", () => {
+    leavesOut('noise', 5, [
+      ['Personalet var søde ved os selvom vi blev lidt højrøstede.', 'da'],
+      ['Das Personal war super, obwohl wir etwas lauter wurden.', 'de'],
+      ['Staff were lovely even though we got a bit rowdy.', 'en'],
+      ['El personal encantador aunque éramos un grupo ruidoso.', 'es'],
+      ['Henkilökunta oli ihana vaikka oltiin äänekkäitä.', 'fi'],
+      ['Équipe adorable même si on était bruyants.', 'fr'],
+      ['Personalet var hyggelige selv om vi ble litt høylytte.', 'no'],
+      ['Pessoal impecável apesar de sermos barulhentos.', 'pt'],
+      ['Personalen var gulliga fast vi blev lite högljudda.', 'sv'],
+    ]);
+  });
+
+  it('reads a filling that fell out as the treatment, chai as the tea, and a place minutes away as no wait', () => {
+    feels('treatment', -1, 1, [
+      ['1800 kr for en fyldning der faldt ud efter en uge.', 'da'],
+      ['2400 kr for ei fylling som datt ut etter 9 dager.', 'no'],
+      ['Lagningen släppte efter en vecka.', 'sv'],
+    ]);
+    feels('coffee', -1, 2, [
+      ['Min kæreste fik en chai der mest smagte af varm mælk.', 'da'],
+      ['Der Chai Latte schmeckte nur nach warmer Milch.', 'de'],
+      ['My chai latte tasted of warm milk.', 'en'],
+    ]);
+    leavesOut('waiting', 1, [
+      ['Endte opp på et motell 40 min unna.', 'no'],
+      ['Endte på et motel 40 min væk.', 'da'],
+      ['Ended up at a motel 40 minutes away.', 'en'],
+    ]);
+  });
+
+  it('reads what a shop sells for the kitchen as no food, and things found nowhere else as praise of the range', () => {
+    for (const [text, language] of [
+      ['Super fint udvalg af alt til køkkenet.', 'da'],
+      ['Great range of everything for the kitchen.', 'en'],
+      ['Tolle Auswahl an allem für die Küche.', 'de'],
+      ['Bra utbud av allt till köket.', 'sv'],
+      ['Godt utvalg av alt til kjøkkenet.', 'no'],
+    ] as const) expect(read(text, language, 4), text).toEqual({ selection: 1 });
+    expect(read('Super fint udvalg, de har ting man ikke lige finder i Bilka.', 'da', 4)).toEqual({ selection: 1 });
+  });
+
+  it('reads hours about or over a figure as a length of time, not the clock', () => {
+    expect(read('Ensuite presque 1h entre les entrées et les plats.', 'fr', 2)).toMatchObject({ waiting: -1 });
+    expect(read("Plus d'1h entre les plats.", 'fr', 2)).toHaveProperty('waiting');
+    expect(read('On est arrivés vers 1h du matin.', 'fr', 2)).not.toHaveProperty('waiting');
+  });
+
+  it('reads the rest of the wave as people put it', () => {
+    expect(read('O preço n é mau.', 'pt', 2)).toMatchObject({ price: 1 });
+    expect(read('Fiz uma obturação e não senti rigorosamente nada.', 'pt', 3)).toMatchObject({ treatment: 1 });
+    expect(read('Escolha têm bastante, isso reconheço, mas por este preço esperava outra qualidade.', 'pt', 2)).toMatchObject({ selection: 1 });
+    expect(read('Hyvät kynnet. Yks tähti pois siitä että radio soi niin kovaa että juttelu oli vaikeeta.', 'fi', 4)).toMatchObject({ noise: -1 });
+    expect(read('Palautusta yritän nyt hoitaa mutta taas on hiljaista.', 'fi', 2)).not.toHaveProperty('noise');
+    expect(read('Trekker en stjerne fordi online-bookingen sendte meg sms om feil dag.', 'no', 4)).toMatchObject({ booking: -1 });
+    expect(read('Utsikten over havna er det ikke noe å si på, men der stopper det dessverre.', 'no', 2)).toMatchObject({ location: 1 });
+    expect(read('Termin online gebucht, vor Ort hieß es der Termin existiert nicht, also nochmal kommen.', 'de', 3)).toMatchObject({ booking: -1 });
+    expect(read('Außerdem gibts quasi keine Parkplätze, man kurvt ewig ums Eck.', 'de', 3)).not.toHaveProperty('waiting');
+    expect(read("Love the colour. Took nearly 4 hours, would've been nice to be told beforehand.", 'en', 4)).toMatchObject({ waiting: -1 });
+    expect(read('25 mins for a flat white. Shame cos the cakes look gorgeous.', 'en', 2)).toMatchObject({ food: 1 });
+    expect(read('Silencio total por la noche, que después de 10 horas de volante se agradece.', 'es', 5)).not.toHaveProperty('waiting');
+  });
 });
 
 describe('what a reviewer asked for', () => {

@@ -89,6 +89,9 @@ export const DA_LEXICON: Lexicon = {
       'cappucino*', 'capuccino*', 'capucino*', 'expresso*',
       // Instant and machine coffee named as such ('pulverkaffe', 'instant kaffe', 'automatkaffe'): a complaint about the coffee.
       '-pulverkaffe*', '-pulver-kaffe*', '-instant kaffe', '-instantkaffe*', '-instant-kaffe*', '-nescafé', '-nescafe', '-opløselig kaffe', '-opløseligt kaffe', '-automatkaffe*', '-kaffe fra en automat', '-kaffe fra automaten',
+      // Chai is tea, and what it tasted of tells of the drink.
+      'chai', 'chai latte', 'chailatte',
+      '-smagte af varm mælk', '-mest smagte af varm mælk', '-smagte mest af varm mælk',
     ],
     drinks: [
       // Juice praised as freshly pressed ('friskpresset juice', 'juicen var friskpresset').
@@ -175,6 +178,8 @@ export const DA_LEXICON: Lexicon = {
       'vegansk alternativ', '~alternativer', '-var udgået', '-er udgået', '-udgået af sortimentet', '+kæmpe udvalg', '+kæmpestort udvalg', '+enormt udvalg', '+vildt udvalg',
       '-ingen kager tilbage', '-ingen boller tilbage', '-intet brød tilbage', '-ingen croissanter tilbage', '-næsten ingen tilbage', '-ikke mange tilbage',
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
+      // Things one does not find just anywhere are praise of the range.
+      '+ting man ikke lige finder', '+man ikke lige finder', '+man ikke finder andre steder', '+man ikke lige finder andre steder', '+ting man ikke finder andre steder',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -961,6 +966,8 @@ export const DA_LEXICON: Lexicon = {
       '-havde kun plads til', 'tiden blev flyttet', 'min tid blev flyttet', 'aftalen blev flyttet',
       '-ikke i systemet', 'fandtes ikke i systemet', 'stod ikke i systemet',
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
+      // Online booking written with a hyphen.
+      'online-booking*', 'net-booking*', '-forkert dag', '-forkerte dag', '-forkert dato',
     ],
     location: [
       // a view told with an adverb in between ('fra vinduet kan man se helt ud over havnen').
@@ -1201,6 +1208,8 @@ export const DA_LEXICON: Lexicon = {
       '-irriteret hud', '-huden var irriteret', '-huden var rød', '-rød og irriteret', '-udslæt', '-allergisk reaktion', '-blå mærker', '-brændt hud',
       '+mærkede ikke det mindste',
       '-trykkede bare lidt på maven', '-trykkede lidt på maven', '-trykkede bare på maven', '-sendte os hjem med en tube', '-hjem med en tube', '-undersøgte hende slet ikke', '-undersøgte ham slet ikke', '-undersøgte hende ikke', '-undersøgte ham ikke', '-fandt det egentlige problem', '-fandt det rigtige problem', '+kan gå på trapper igen', '+kunne gå på trapper igen', '+føles som nye', '+spiser som en gris igen',
+      // A filling that fell out is the treatment faulted.
+      '-fyldning der faldt ud', '-fyldningen faldt ud', '-fyldning som faldt ud', '-faldt ud efter',
     ],
     haircut: [
       // A blonde that did not go brassy ('blond uden gule toner', 'blev ikke gul'): the colour praised.
@@ -1695,6 +1704,16 @@ export const DA_LEXICON: Lexicon = {
     'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
     // The guest's own lateness is no wait at the place.
     'kom næsten for sent', 'jeg kom næsten for sent', 'kom selv for sent', 'jeg kom for sent', 'var næsten for sent på den',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'vi er desværre fuldt booket', 'desværre fuldt booket', 'vi er fuldt booket', 'de var fuldt booket', 'at de var fuldt booket', 'vi er fuldt bookede', 'hotellet var fuldt booket',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'vi booker igen', 'har allerede booket', 'booket igen til', 'bestiller igen til næste år', 'har allerede bestilt bord igen',
+    // The guests' own noise is no complaint of the place.
+    'vi blev lidt højrøstede', 'vi blev højrøstede', 'selvom vi larmede', 'selv om vi larmede', 'vi var lidt højrøstede',
+    // A place minutes away is told by its distance, not a wait.
+    'min væk', 'minutter væk', 'timer væk', 'time væk', 'minutters kørsel væk',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'til køkkenet', 'til køkken', 'alt til køkkenet',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

@@ -67,6 +67,9 @@ export const DE_LEXICON: Lexicon = {
       'americano*', 'macchiato*', 'cortado*', 'tee', 'tees', '*tee', 'chai*', 'matcha*',
       '-spülwasser', '-abwaschwasser', '-plörre', '-lorke', '-mehr milch als',
       '-dünne brühe', '-braune brühe', '-wässrige brühe',
+      // Chai is tea, and what it tasted of tells of the drink.
+      'chai', 'chai latte', 'chailatte',
+      '-nach warmer milch', '-nur nach warmer milch', '-schmeckte nach warmer milch',
     ],
     drinks: [
       // Swiss wines.
@@ -586,6 +589,8 @@ export const DE_LEXICON: Lexicon = {
       '-termin vergessen', '-termin einfach vergessen', '-meinen termin vergessen', '-unseren termin vergessen', '-den termin vergessen', '-termin verschlampt', '-termin verbummelt', '-termin verschwitzt', '-reservierung vergessen', '-reservierung verschlampt', '-reservierung verbummelt', '-reservierung verschwitzt', '-tisch trotz reservierung weg', '-tisch war weg', '-tisch weg', '-tisch schon weg',
       // A booking the place knew nothing of (only 'vor Ort' or at the desk: an order nobody knew of is the service), a table 'bestellt' the everyday way, every slot taken for weeks: 'bis Mitte Mai alles dicht'.
       '-vor ort wusste keiner', '-vor ort wusste niemand', '-vor ort wusste man nichts', '-vor ort wusste man nix', '-vor ort wussten sie nichts', '-an der rezeption wusste keiner', '-an der rezeption wusste niemand', '-an der rezeption wusste man nichts', '-am empfang wusste keiner', '-am empfang wusste niemand', 'tisch bestellt', 'einen tisch bestellt', 'tisch für * leute bestellt', 'tisch für * personen bestellt', '-bis * * alles dicht', '-bis * * * alles dicht', '-alles dicht bis * *',
+      // Online booking written with a hyphen.
+      'online-buchung*', 'online-termin*', '-termin existiert nicht', '-termin gab es nicht', '-termin gibt es nicht', '-kein termin eingetragen', '-termin war nicht eingetragen',
     ],
     location: [
       // The view from the window on the car park ('der Blick ging auf den Parkplatz'): where the house lies.
@@ -634,6 +639,8 @@ export const DE_LEXICON: Lexicon = {
       'parkplatz*', 'parkplätze*', 'parken', 'parkhaus', 'tiefgarage', 'stellplatz', 'stellplätze', 'parkmöglichkeit*', 'parksituation', '~garage',
       'parkgebühr*', 'ladesäule*', 'parkscheibe',
       '-viel glück bei der parkplatzsuche', '-viel glück beim parken', '-viel glück bei der parkplatz', '-viel glück mit dem parken', '-viel glück mit parkplätzen', '-viel spaß bei der parkplatzsuche', '-viel spaß beim parken', '-viel spass beim parken', '-viel spass bei der parkplatzsuche', '-viel spaß bei der parkplatz', '-parkplatzsuche ist ein abenteuer', '-parkplatzsuche ist ein albtraum', '-parkplatzsuche ist ein alptraum', '-parkplatzsuche ist ein graus', '-parkplatzsuche ist die hölle', '-parkplatzsuche ist eine katastrophe', '-parkplatzsuche war ein abenteuer', '-parkplatzsuche ist ein glücksspiel', '-parkplatzsuche ist lotterie', '-parken ist ein abenteuer', '-parken ist ein glücksspiel', '-parken ist lotterie', '-parken ist ein krampf', '-ewige parkplatzsuche', '-lange parkplatzsuche', '-stundenlange parkplatzsuche', '-parkplatzsuche dauert',
+      // Driving round and round for a space.
+      '-kurvt ewig', '-ewig ums eck', '-ums eck gekurvt', '-ewig gekurvt', '-kreisen ums viertel', '-ums viertel gekreist', '-runden gedreht',
     ],
     rooms: [
       // A room too cramped for the party: 'für drei Personen viel zu eng'.
@@ -1095,6 +1102,14 @@ export const DE_LEXICON: Lexicon = {
     'beim bezahlen', 'beim zahlen', 'als wir bezahlt haben', 'als wir zahlten',
     // The guest's own lateness is no wait at the place.
     'kam fast zu spät', 'ich kam fast zu spät', 'ich kam zu spät', 'kam ich zu spät', 'wäre fast zu spät gekommen',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'wir sind leider ausgebucht', 'leider ausgebucht', 'wir sind ausgebucht', 'sei ausgebucht', 'das haus sei ausgebucht', 'hotel sei ausgebucht', 'sie seien ausgebucht', 'wir sind voll',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'schon wieder gebucht', 'gleich wieder gebucht', 'direkt wieder gebucht', 'fürs nächste jahr gebucht', 'nächstes jahr wieder gebucht',
+    // The guests' own noise is no complaint of the place.
+    'wir wurden etwas lauter', 'wir wurden lauter', 'wir waren etwas laut', 'obwohl wir laut waren', 'obwohl wir etwas lauter wurden',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'für die küche', 'alles für die küche', 'für küche und',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf', 'dafür kann * nichts', 'dafür kann * * nichts', 'dafür kann * * * nichts', 'kann * nichts dafür', 'kann * * nichts dafür', 'kann * * * nichts dafür', 'dafür können * nichts', 'dafür können * * nichts', 'dafür können * * * nichts', 'können * nichts dafür', 'können * * nichts dafür', 'können * * * nichts dafür', 'dafür konnte * nichts', 'dafür konnte * * nichts', 'dafür konnte * * * nichts', 'konnte * nichts dafür', 'konnte * * nichts dafür', 'konnte * * * nichts dafür', 'dafür konnten * nichts', 'dafür konnten * * nichts', 'dafür konnten * * * nichts', 'konnten * nichts dafür', 'konnten * * nichts dafür', 'konnten * * * nichts dafür', 'nicht die schuld', 'nicht schuld', 'keine schuld', 'liegt nicht am', 'liegt nicht an', 'nicht anzulasten', 'nicht anlasten', 'nicht ihr verschulden', 'nicht sein verschulden', 'nicht verschuldet', 'dafür kann der laden ja nichts', 'dafür kann der laden nichts', 'dafür können sie ja nichts', 'dafür können sie nichts', 'dafür kann ja keiner was', 'dafür kann niemand was'],
   contrast: [

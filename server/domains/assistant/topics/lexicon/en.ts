@@ -74,6 +74,7 @@ export const EN_LEXICON: Lexicon = {
       'cold brew', 'tea', 'teas', 'cuppa', 'chai', 'matcha',
       '-more milk than coffee', '-dishwater',
       'instant coffee', '-like instant', '-scalded',
+      '-tasted of warm milk', '-tasted like warm milk', '-just warm milk',
     ],
     drinks: [
       // A glass offered while one sits at the salon or on arrival: 'got a glass of prosecco while my toner was on'.
@@ -1069,6 +1070,7 @@ export const EN_LEXICON: Lexicon = {
     'would be great if', 'would love to see more', 'would like to see more', 'needs more', 'need more', 'needed more', 'should have more', 'would have liked',
     "would've liked", 'would have preferred', "would've preferred",
     'could be a bit', 'could be a little', 'could be slightly', 'could have been a bit', 'could be longer',
+    'would ve been nice', 'would ve been good', 'would ve been better', 'wouldve been nice', 'would of been nice',
   ],
   elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private', 'to another salon', 'to another hairdresser', 'to another barber', 'to another dentist', 'to another clinic', 'to another doctor', 'to another shop', 'to another hotel', 'to another restaurant', 'at another salon', 'at another hairdresser', 'at another dentist', 'at another clinic'],
   verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
@@ -1201,6 +1203,15 @@ export const EN_LEXICON: Lexicon = {
     'cool blonde', 'cold blonde', 'icy blonde', 'cool tone', 'cool toned', 'cool tones', 'cold tone', 'cold tones',
     // The guest's own lateness is no wait at the place.
     'i was nearly late', 'i was almost late', 'nearly made me late', 'almost made me late', 'i was late because', 'i was running late',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'booked for next', 'already booked for', 'booked again for', 'booked again', 'already booked our next', 'booked in again',
+    // The guests' own noise is no complaint of the place.
+    'we got a bit loud', 'we got a bit rowdy', 'we were a bit loud', 'we got quite loud', 'we were a bit rowdy', 'even though we were loud',
+    // A place minutes away is told by its distance, not a wait.
+    'minutes away', 'mins away', 'min away', 'hour away', 'hours away',
+    'shame cos', 'shame coz', 'shame cause', 'pity cos',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'for the kitchen', 'everything for the kitchen', 'for your kitchen',
     ],
   excuses: [
     // 'Flat out so I'm not having a go at them': the staff excused.

@@ -1184,6 +1184,16 @@ export const ES_LEXICON: Lexicon = {
     'rubio frío', 'rubio frio', 'tono frío', 'tonos fríos', 'tono frio', 'rubio ceniza',
     // The guest's own lateness is no wait at the place.
     'casi llego tarde', 'llegué casi tarde', 'casi llegué tarde', 'llegué tarde por', 'llegué yo tarde',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'estamos completos', 'estaba completo', 'estaban completos', 'el hotel estaba completo', 'estaba todo completo',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'ya hemos reservado para', 'ya reservamos para', 'reservado para el año que viene',
+    // The guests' own noise is no complaint of the place.
+    'aunque éramos ruidosos', 'nos pusimos ruidosos', 'éramos un grupo ruidoso', 'aunque hicimos ruido',
+    // Hours at the wheel are time on the road.
+    'horas de volante', 'horas al volante', 'horas de carretera', 'horas de coche',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'para la cocina', 'todo para la cocina',
   ],
   excuses: ['no es culpa del', 'no es culpa de los', 'no es culpa de la', 'no depende de ellos', 'no depende del', 'no depende de la', 'no es cosa del', 'no es cosa de', 'no es cosa suya', 'ajeno a ellos', 'ajeno al local', 'ajeno al restaurante', 'no pueden hacer nada', 'no se les puede culpar', 'no se les puede echar la culpa', 'no es responsabilidad', 'no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

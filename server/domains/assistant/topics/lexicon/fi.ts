@@ -75,6 +75,8 @@ export const FI_LEXICON: Lexicon = {
       'sumppi*',
       // The coffee with 'too' on it, as it is said ('kahviki on hyvää').
       'kahvikin', 'kahviki', 'kahvikaan', 'kahviakin', 'kahviaki',
+      // Chai is tea, and what it tasted of tells of the drink.
+      'chai', 'chai latte', 'chailatte',
     ],
     drinks: [
       // Juice pressed on the spot: 'appelsiinimehu puristettiin paikan päällä'.
@@ -563,6 +565,8 @@ export const FI_LEXICON: Lexicon = {
       '-joku juhli', '-joku biletti', '-jotkut juhlivat', '-jotkut bilettivät', '-juhli * asti', '-juhli * * asti', '-juhlivat * asti', '-juhlivat * * asti', '-biletti * asti', '-biletti * * asti', '-bilettivät * asti', '-bilettivät * * asti', '-juhli koko yön', '-biletti koko yön', '-bailasivat', '-ryyppäsivät', '-örisi', '-örisivät', '-örinä*', '-räyhäsi', '-räyhäsivät', '-rähinä*', '-remusi', '-remusivat', '-metelöi', '-metelöivät', '-huusivat käytävällä', '-huudettiin käytävällä', '-käytävällä huudettiin', '-käytävällä juhlittiin', '-käytävällä bilettiin', '-käytävällä metelöitiin', '-käytävällä huusi', '-käytävällä juhli', '-käytävällä mekastettiin', '-käytävältä kuului', '-naapurihuoneessa juhlittiin', '-naapurihuoneessa bilettiin', '-naapurihuoneessa juhli', '-naapurihuoneessa biletti', '-naapurihuoneessa oli bileet', '-naapurihuoneesta kuului', '-viereisessä huoneessa juhlittiin', '-viereisessä huoneessa bilettiin', '-viereisestä huoneesta kuului', '-yläkerrasta kuului', '-seinän takaa kuului',
       // A loud party at the next table, told by having to shout: 'sai ihan huutaa', 'ei kuullut omaa seuralaistaan'.
       '-sai huutaa', '-sai melkein huutaa', '-sai ihan huutaa', '-omaa seuralaista sai huutaa', '-omalle seuralaiselle sai huutaa', '-sen kyllä kuuli', '-sen kuuli kyllä', '-ei kuullut omaa seuralaistaan', '-ei kuullu omaa seuralaista', '-ei kuullut pöytäseuraansa', '-ei kuullu pöytäseuraa',
+      // A radio or music played loud.
+      '-soi kovaa', '-soi niin kovaa', '-soi liian kovaa', '-soi tosi kovaa', '-soi kovalla',
     ],
     booking: [
       // An appointment moved or cancelled by text the day before: 'aikani oli siirretty tekstiviestillä'.
@@ -1124,6 +1128,16 @@ export const FI_LEXICON: Lexicon = {
     'kun maksoimme', 'kun maksoin', 'kun maksettiin', 'maksaessa',
     // The guest's own lateness is no wait at the place.
     'olin melkein myöhässä', 'melkein myöhästyin', 'olin itse myöhässä', 'myöhästyin itse',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'hotelli on täynnä', 'olemme täynnä', 'oli täyteen varattu', 'täyteen varattu',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'varattiin jo uudestaan', 'varasin jo uuden ajan', 'varattiin jo ensi vuodeksi',
+    // The guests' own noise is no complaint of the place.
+    'vaikka meteliä pidettiin', 'me oltiin äänekkäitä', 'vaikka oltiin äänekkäitä', 'vaikka pidettiin meteliä',
+    // No answer again ('taas on hiljaista') is no quiet of the place.
+    'taas on hiljaista', 'on ollut hiljaista', 'ollut ihan hiljaista', 'pelkkää hiljaisuutta',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'keittiöön', 'kaikkea keittiöön',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [

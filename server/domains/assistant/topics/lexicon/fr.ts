@@ -1007,6 +1007,14 @@ export const FR_LEXICON: Lexicon = {
     'café sympa', 'petit café sympa', 'endroit sympa', 'petit endroit sympa', 'lieu sympa', 'resto sympa', 'petit resto sympa', 'adresse sympa', 'coin sympa', 'bar sympa',
     // The guest's own lateness is no wait at the place.
     'failli être en retard', 'presque en retard', 'j étais en retard', 'je suis arrivé en retard', 'je suis arrivée en retard',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'nous sommes complets', 'on est complet', 'c est complet', 'hôtel est complet', 'était complet',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'déjà réservé pour', 'on a déjà réservé', 'déjà re-réservé', 'réservé à nouveau pour',
+    // The guests' own noise is no complaint of the place.
+    'on était un peu bruyants', 'même si on était bruyants', 'on a été un peu bruyants', 'malgré notre bruit',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'pour la cuisine', 'tout pour la cuisine',
   ],
   excuses: ['pas la faute du', 'pas la faute de', 'pas la faute des', 'pas de la faute du', 'pas de la faute de', 'pas de la faute des', 'y peuvent rien', 'y peut rien', 'y pouvaient rien', 'y pouvait rien', 'peut pas leur en vouloir', 'peut pas lui en vouloir', 'peut pas leur reprocher', 'peut pas le leur reprocher', 'dépend pas d’eux', 'dépend pas d’elle', 'dépend pas de lui', 'dépend pas du salon', 'dépend pas du restaurant', 'indépendant de leur volonté', 'indépendant de sa volonté', 'pas de leur ressort', 'pas de son ressort', 'pas imputable', 'pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

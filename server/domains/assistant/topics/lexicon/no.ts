@@ -83,6 +83,8 @@ export const NO_LEXICON: Lexicon = {
       'kaffe', 'kaffen', 'kaffe*', '*kaffe', '*kaffen', 'latte*', 'cappuccino*', 'espresso*', 'flat white', 'americano*', 'cortado*', 'macchiato*', 'te',
       'teen', 'te-en', 'teer', 'chai*', 'kaffekopp*', 'cappucino*', 'capuccino*', 'expresso*', 'mokka*', 'mocca*',
       'melkeskum*', 'latte art',
+      // Chai is tea, and what it tasted of tells of the drink.
+      'chai', 'chai latte', 'chailatte',
     ],
     drinks: [
       // Cold beer is praise, also in dialect ('ølet va kaldt og godt').
@@ -902,6 +904,8 @@ export const NO_LEXICON: Lexicon = {
       '-booket meg inn på feil', '-skrevet opp på feil', '-skrevet inn på feil', '-feil type time', '-på feil dag i systemet', '-ikke det jeg hadde bestilt time for', '-ikke det jeg bestilte time til',
       '-fyllingen må vente', '-fyllinga må vente', '-fyllingen måtte vente', '-behandlingen må vente', '-behandlinga må vente', '-behandlingen måtte vente', '-rotfyllingen må vente',
       '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
+      // Online booking written with a hyphen.
+      'online-booking*', 'nett-booking*', '-feil dag', '-feil dato', '-feil klokkeslett',
     ],
     location: [
       // a view told as seeing out over the water ('fra vinduet kan man se helt ut over fjorden', 'fri sikt ut over sjøen').
@@ -1046,6 +1050,8 @@ export const NO_LEXICON: Lexicon = {
       '-huden var irritert', '-rød og irritert', '-fikk utslett', '-allergisk reaksjon', '-blåmerker', '-brannskade*', '-fortsatt vondt', 'har fortsatt vondt',
       'hadde fortsatt vondt', '-vondt i flere dager', '-ømt i flere dager', '+ingen smerter', '+uten smerter', '+smertefritt', 'helt smertefritt',
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
+      // A filling that fell out is the treatment faulted.
+      '-fylling som datt ut', '-fyllingen datt ut', '-fylling som løsnet', '-fyllingen løsnet', '-datt ut etter',
     ],
     haircut: [
       // A blonde that did not go brassy ('blondfargen ble ikke gul i det hele tatt'): the colour praised.
@@ -1462,6 +1468,16 @@ export const NO_LEXICON: Lexicon = {
     'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
     // The guest's own lateness is no wait at the place.
     'kom nesten for sent', 'jeg kom nesten for sent', 'jeg kom for sent', 'kom selv for sent',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'vi er dessverre fullbooka', 'vi er dessverre fullbooket', 'dessverre fullbooka', 'dessverre fullbooket', 'vi er fullbooka', 'vi er fullbooket', 'de var fullbooket', 'de var fullbooka', 'hotellet var fullbooket',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'vi booker igjen', 'booker igjen til neste år', 'har allerede booket', 'booka igjen til',
+    // The guests' own noise is no complaint of the place.
+    'selv om vi ble litt høylytte', 'vi ble litt høylytte', 'vi ble høylytte', 'selv om vi bråket',
+    // A place minutes away is told by its distance, not a wait.
+    'min unna', 'minutter unna', 'timer unna', 'time unna', 'minutters kjøring unna',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'til kjøkkenet', 'alt til kjøkkenet',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],
@@ -1475,7 +1491,7 @@ export const NO_LEXICON: Lexicon = {
   hopes: ['forventer man', 'forventer jeg', 'forventet jeg', 'forventet vi', 'hadde forventet', 'sist vi var her', 'sist jeg var her', 'forrige gang', 'sist gang', 'forrige besøk', 'siste besøk'],
   told: ['sa fra i resepsjonen', 'sa ifra i resepsjonen', 'sa fra i kassa', 'sa ifra i kassa', 'sa fra ved disken', 'sa ifra ved disken', 'sa fra', 'sa ifra', 'fikk beskjed', 'fikk vi beskjed', 'fikk jeg beskjed', 'fikk høre', 'fikk vi høre', 'fikk jeg høre', 'fikk vite', 'fikk til svar', 'svaret var', 'sa de', 'sa hun', 'sa han', 'ble møtt med', 'ble vi møtt med', 'da jeg nevnte det', 'da jeg sa ifra', 'da jeg sa fra', 'da jeg påpekte det', 'da jeg klaget', 'da vi klaget', 'da vi sa ifra', 'da vi sa fra'],
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],
-  grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det', 'det kan jeg ikke klage på', 'ikke noe å si på det', 'ingenting å si på det'],
+  grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det', 'det kan jeg ikke klage på', 'ikke noe å si på det', 'er det ikke noe å si på', 'det er ikke noe å si på', 'ikke noe å utsette på', 'ingenting å si på det'],
   wishes: [
     // Service: help impossible to find, nobody clearing the tables; nostalgia ('før fikk man god hjelp her') names what is lacking now.
     'før i tiden', 'før fikk man', 'tidligere fikk man', 'i gamle dager', 'den gang fikk man', 'på den tiden','pleide å være', 'pleide å elske', 'pleide å ha',

@@ -157,6 +157,8 @@ export const PT_LEXICON: Lexicon = {
       '-nunca havia', '-nunca há', '-nunca tinham', '-acabou ontem', '-acabou-se ontem', '-já tinha acabado', '-já tinham acabado', '-já não havia', '-não tinham a certa', '-não tinham o certo', '-não tinham em stock', '-não tinham em estoque', '-não tinha em estoque', '-não tinha em stock', '+cheio de coisa boa', '+cheia de coisa boa', '+cheio de coisas boas', '+cheia de coisas boas', '+muita coisa boa', '+bastante opção', '+tem bastante opção', '+opção de sobra', '+várias regiões',
       // What a shop has stopped selling or bringing ('deixaram de vender o azeite') and a counter that keeps shrinking are the range criticised.
       '-deixaram de vender', '-deixado de vender', '-deixou de vender', '-deixaram de trazer', '-deixado de trazer', '-deixou de trazer', '-já não vendem', '-já não trazem', '-banca * cada vez mais pequena', '-banca * * cada vez mais pequena', '-banca * * * cada vez mais pequena', '-secção * cada vez mais pequena', '-secção * * cada vez mais pequena', '-cada vez menos produtos', '-cada vez menos coisas', '-cada vez menos variedade', '-cada vez menos escolha', '-cada vez tem menos',
+      // Plenty of choice granted.
+      '+escolha têm bastante', '+têm bastante escolha', '+tem bastante escolha', '+há bastante escolha', '+muita escolha',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -752,6 +754,8 @@ export const PT_LEXICON: Lexicon = {
       '+salvou meu dente', '+salvou o meu dente', '+salvou-me o dente', '-nem se levantou da cadeira', '-não lhe mediu a tensão', '-não me mediu a tensão', '-nem mediu a tensão', '-não mediu a tensão', '-só olhou para o ecrã', '-olhou para o ecrã', '-olhou para o computador', '-só olhou para o computador', '-ligada a uma máquina', '-ligado a uma máquina', '-enquanto ele atende mais', '-enquanto atende mais', '-atende vários ao mesmo tempo', '-atende dois ao mesmo tempo', '-foi tudo em * minutos',
       // A face swollen after dental work ('a cara inchada que parecia um balão') is the treatment criticised; 'cara' there is the face, no price.
       '-cara inchada', '-a cara inchada', '-cara toda inchada', '-cara * inchada', '-cara que parecia um balão', '-parecia um balão', '-bochecha inchada', '-gengiva inchada', '-gengivas inchadas',
+      // Feeling nothing at all is a painless treatment.
+      '+não senti rigorosamente nada', '+não senti absolutamente nada', '+não senti mesmo nada', '+não senti nadinha',
     ],
     haircut: [
       // Colour that did not take ('a cor não pegou nas raízes', 'a tinta não pegou') is the colour criticised.
@@ -999,7 +1003,8 @@ export const PT_LEXICON: Lexicon = {
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],
   negators: [
-    'não', 'nao', 'nunca', 'nenhum', 'nenhuma', 'nem', 'ninguém', 'ninguem', 'jamais', 'mal', 'falta', 'faltou', 'faltava', 'sem dor', 'sem dores', 'sem demora',
+    // 'n' is how a text message writes 'não' ('o preço n é mau').
+    'não', 'nao', 'n', 'nunca', 'nenhum', 'nenhuma', 'nem', 'ninguém', 'ninguem', 'jamais', 'mal', 'falta', 'faltou', 'faltava', 'sem dor', 'sem dores', 'sem demora',
     'sem demoras', 'sem problema*', 'sem qualquer problema', 'sem falha*', 'sem erro*', 'sem complicaç*', 'sem stress', 'mesmo com', 'sem cortar', 'sem ser',
     'sem fazer', 'sem comer', 'sem jantar', 'sem almoçar',
     'nada', 'nada a', 'longe de', 'desapareceu', 'desapareceram',
@@ -1125,6 +1130,14 @@ export const PT_LEXICON: Lexicon = {
     'quando pagámos', 'quando paguei', 'quando pagamos', 'ao pagar', 'na hora de pagar',
     // The guest's own lateness is no wait at the place.
     'quase cheguei atrasado', 'quase cheguei atrasada', 'cheguei atrasado', 'cheguei atrasada', 'quase me atrasei',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'estamos lotados', 'estava lotado', 'estava tudo cheio', 'está tudo cheio', 'estava tudo lotado',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'já reservámos para', 'já reservamos para', 'já marcámos para',
+    // The guests' own noise is no complaint of the place.
+    'apesar de sermos barulhentos', 'éramos barulhentos', 'apesar do nosso barulho', 'mesmo fazendo barulho',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'para a cozinha', 'tudo para a cozinha',
   ],
   excuses: ['não é culpa do', 'não é culpa da', 'não é culpa dos', 'não é culpa das', 'não depende deles', 'não depende dela', 'não depende dele', 'não depende do', 'não depende da', 'a culpa não é deles', 'a culpa não é dela', 'a culpa não é dele', 'a culpa não é do', 'a culpa não é da', 'não é responsabilidade', 'alheio a eles', 'alheio ao', 'eles não podem fazer nada', 'não podem fazer nada', 'não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

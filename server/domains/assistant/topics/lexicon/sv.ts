@@ -78,6 +78,8 @@ export const SV_LEXICON: Lexicon = {
       'americano*', 'flat white', 'mocka', 'chai*', 'te', 'teet', 'teer', 'påtår*', '~fika', '~fikat',
       'mjölkskum*', 'kaffekopp*',
       'expresso*',
+      // Chai is tea, and what it tasted of tells of the drink.
+      'chai', 'chai latte', 'chailatte',
     ],
     drinks: [
       // The mulled wine or beer run out early, a thin wine list ('glöggen tog slut redan kvart över sju', 'vinlistan var lite tunn').
@@ -943,6 +945,8 @@ export const SV_LEXICON: Lexicon = {
       '-hade bara plats för', '-bara plats för', 'tiden flyttades', 'min tid flyttades', 'tiden blev flyttad', 'tiden ändrades',
       'överbokad*', '-överbokat', 'överbokning*', '-dubbelbokat',
       '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
+      // Online booking written with a hyphen.
+      'online-bokning*', 'nät-bokning*', '-fel dag', '-fel datum',
     ],
     location: [
       // a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
@@ -1111,6 +1115,8 @@ export const SV_LEXICON: Lexicon = {
       '-jäktat hela tiden', '-stressigt från början till slut', '-kollade på klockan hela tiden', '-tittade på klockan hela tiden', '-tittade på klockan', '-kollade på klockan',
       '-som ett löpande band', '-som på löpande band', '-som löpande band', '-känns som löpande band', '-kändes som löpande band', '-känns som ett löpande band', '-kändes som ett löpande band', '-löpande bandet', '-hade bråttom hela tiden', '-hade väldigt bråttom', '-kände mig stressad hela tiden', '-fick inga övningar',
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
+      // A filling that fell out is the treatment faulted.
+      '-lagningen släppte', '-lagning som släppte', '-lagningen lossnade', '-fyllningen lossnade',
     ],
     haircut: [
       // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
@@ -1523,6 +1529,14 @@ export const SV_LEXICON: Lexicon = {
     'när vi betalade', 'när jag betalade', 'när vi skulle betala', 'när jag skulle betala',
     // The guest's own lateness is no wait at the place.
     'kom nästan för sent', 'jag kom nästan för sent', 'jag kom för sent', 'kom själv för sent',
+    // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
+    'vi är tyvärr fullbokade', 'det är tyvärr fullbokat', 'tyvärr fullbokat', 'det är fullbokat', 'vi är fullbokade', 'det var fullbokat', 'de var fullbokade', 'hotellet var fullbokat',
+    // Booking again for next time is the verdict of a happy guest, not the booking.
+    'vi bokar igen', 'har redan bokat', 'bokat igen till', 'bokar igen till nästa år',
+    // The guests' own noise is no complaint of the place.
+    'fast vi blev lite högljudda', 'vi blev lite högljudda', 'vi blev högljudda', 'trots att vi var högljudda',
+    // What is sold for the kitchen at home is no word about a kitchen's food.
+    'till köket', 'allt till köket',
   ],
   excuses: [
     'inte butikens fel', 'inte ställets fel', 'inte restaurangens fel', 'inte hotellets fel', 'inte klinikens fel', 'inte salongens fel', 'inte caféets fel', 'inte kaféets fel', 'kan de inte rå för', 'kan de ju inte rå för', 'rår de inte över', 'rår de ju inte över', 'rår inte de över', 'inget de kan göra åt', 'inget de kan rå för', 'kan man inte skylla på dem', 'kan man inte klandra dem', 'inte deras ansvar','inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
