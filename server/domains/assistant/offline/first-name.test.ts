@@ -62,6 +62,7 @@ describe('firstNameOf', () => {
     expect(firstNameOf('María Guadalupe Hernández')).toBe('María Guadalupe');
     expect(firstNameOf('Carmen Gloria Valdés')).toBe('Carmen Gloria');
     expect(firstNameOf('María Paz Soto')).toBe('María Paz');
+    expect(firstNameOf('María Ángeles Fernández')).toBe('María Ángeles');
     expect(firstNameOf('Octavio Paz')).toBe('Octavio');
     expect(firstNameOf('Tor Inge Aas')).toBe('Tor Inge');
     expect(firstNameOf('Per Arild Hansen')).toBe('Per Arild');

@@ -34,7 +34,7 @@ const SECOND_GIVEN_NAMES = new Set([
   'luiz', 'luiza', 'luíza', 'paula', 'maría', 'andrea', 'gabriela', 'hugo', 'åge',
   'ole', 'otto', 'aage', 'camilo', 'guadalupe', 'alberto', 'andrés', 'felipe', 'esteban', 'sebastián', 'alejandro', 'alejandra',
   'eugenia', 'victoria', 'belén', 'ignacio', 'mauricio', 'ricardo', 'antonia', 'valentina', 'mercedes', 'soledad',
-  'gloria', 'luz', 'paz', 'inge', 'arild', 'egil', 'helge', 'erling', 'atle', 'manel',
+  'gloria', 'luz', 'paz', 'ángeles', 'angeles', 'rocío', 'rosario', 'nieves', 'consuelo', 'asunción', 'inmaculada', 'concepción', 'inge', 'arild', 'egil', 'helge', 'erling', 'atle', 'manel',
   // Norway's and Denmark's double names written without a hyphen: Kari Anne, Liv Torill, Anne Britt, Tor Even, Hans Olav.
   'anne', 'torill', 'britt', 'berit', 'lill', 'elin', 'kjersti', 'hilde', 'randi', 'solveig', 'sissel', 'synnøve', 'tone', 'beate',
   'merete', 'therese', 'lene', 'kirstine', 'kathrine', 'karin', 'gunnar', 'håkon', 'tore', 'rune', 'magne', 'even', 'jarle', 'ivar',
