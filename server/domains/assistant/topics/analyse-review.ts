@@ -496,8 +496,12 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
   return undefined;
 }
 
-/** The sentences that announce a complaint ('only downside', 'une étoile en moins'). */
-const announcedSentences = ({ announcing, tokens }: Pick<Reading, 'announcing' | 'tokens'>) => new Set([...announcing].map((at) => tokens[at]!.sentence));
+/**
+ * The sentences that announce a complaint ('only downside', 'une étoile en moins') or turn to one with a 'but' or a 'though'
+ * ('Der gik dog næsten en time før hovedretten kom').
+ */
+const announcedSentences = ({ announcing, contrastAt, tokens }: Pick<Reading, 'announcing' | 'contrastAt' | 'tokens'>) =>
+  new Set([...announcing, ...contrastAt].map((at) => tokens[at]!.sentence));
 
 /** Units of time in the nine languages: a figure before one tells how long something took. */
 const MINUTES = /^(?:min|mins|minut\p{L}*|minuu\p{L}*)$/u;

@@ -287,6 +287,39 @@ describe('everyday turns of phrase', () => {
     expect(read('25 mins for a flat white. Shame cos the cakes look gorgeous.', 'en', 2)).toMatchObject({ food: 1 });
     expect(read('Silencio total por la noche, que después de 10 horas de volante se agradece.', 'es', 5)).not.toHaveProperty('waiting');
   });
+
+  it('reads a booking gone wrong, a treatment, the service and a wait in a happy review as people tell them', () => {
+    const cases: ReadonlyArray<readonly [string, number, Language, string]> = [
+      ['booking', 1, 'en', 'Took the morning off work for my physio appointment only to be told at the desk it had been cancelled last week. No call, no text, nothing.'],
+      ['booking', 2, 'en', 'Dentist moved me twice without telling me, found out when I rocked up.'],
+      ['booking', 1, 'de', 'Bin extra früher von der Arbeit los und dann saß ne andere Kundin auf meinem Platz, die hatten uns beide für 15 Uhr eingetragen.'],
+      ['booking', 1, 'de', 'Hab mir extra frei genommen und stand dann vor verschlossener Tür.'],
+      ['booking', 2, 'fr', "J'avais réservé une table pour 8, en arrivant elle était donnée à un autre groupe."],
+      ['booking', 1, 'fi', 'Tultiin perille myöhään illalla ja respassa sanottiin ettei meistä oo mitään tietoa.'],
+      ['booking', 1, 'sv', 'Tog ledigt från jobbet för min klipptid och när jag kom hade dom gett den till nån annan.'],
+      ['booking', 1, 'no', 'Hadde bord til julebordet vårt, 14 personer. To dager før ble det strøket uten et ord.'],
+      ['treatment', 2, 'es', 'La limpieza de boca fue en plan rápido, me sangraron las encías muchísimo.'],
+      ['treatment', 2, 'en', 'Lash extensions looked lovely for about a day then half of them ended up on my pillow.'],
+      ['treatment', 1, 'no', 'Kronen jeg fikk satt inn passer ikke i munnen, biter skjevt og det verker hver gang jeg tygger.'],
+      ['treatment', 2, 'sv', 'Nya kronan är för hög, jag biter snett hela tiden och käken värker.'],
+      ['treatment', 1, 'fi', 'Uus kruunu ei istu ollenkaan, purenta menee väärin ja leuka kipeytyy.'],
+      ['service', 2, 'de', 'Wir saßen ne Viertelstunde am Tisch und keiner kam vorbei, obwohl der Laden halb leer war.'],
+      ['service', 2, 'es', 'Buscaba otra talla y no había nadie a quien preguntar.'],
+      ['service', 2, 'fi', 'Istuttiin pöydässä eikä kukaan tullu ottaan tilausta.'],
+      ['service', 2, 'no', 'Lovte at noen skulle ringe tilbake, det gjorde de ikke.'],
+      ['service', 2, 'sv', 'Letade efter nån som kunde hjälpa mig med storlek men det fanns ingen på hela våningen.'],
+      ['service', 2, 'en', 'Rang and emailed loads and keep being told someone will get back to me. Nobody ever does.'],
+      ['waiting', 4, 'de', 'Lage top, Personal freundlich. Morgens am Aufzug stand man aber jedesmal ne Weile rum.'],
+      ['waiting', 4, 'es', 'Buena variedad y precios justos. Solo una caja abierta un sábado y la fila daba la vuelta al pasillo.'],
+      ['waiting', 4, 'fr', "Repas excellent et équipe adorable. On a juste mis un quart d'heure à avoir l'addition."],
+      ['waiting', 4, 'fi', 'Tukka on just semmonen ku halusin. Aulassa sai vähän istuskella ennen ku pääsi tuoliin.'],
+      ['waiting', 4, 'no', 'Koselig sted med god kaffe. Litt treigt på kjøkkenet når det er fullt, lunsjen drøyde.'],
+      ['waiting', 4, 'pt', 'Os pastéis de nata são dos melhores de Lisboa. Ao fim de semana a fila chega à rua, vão com paciência.'],
+      ['waiting', 4, 'sv', 'Rent och fräscht rum. Incheckningen segade lite, bara en i receptionen.'],
+      ['waiting', 4, 'en', 'Physio sorted my back out in a few sessions. On hold for 25 mins every time I ring though.'],
+    ];
+    for (const [topic, rating, language, text] of cases) expect(read(text, language, rating)[topic], `${language}: ${text}`).toBe(-1);
+  });
 });
 
 describe('what a reviewer asked for', () => {
@@ -294,5 +327,14 @@ describe('what a reviewer asked for', () => {
     const staff = (text: string) => analyseReview(text, 'en', 'review', 3).topics.find((t) => t.topic === 'staff')?.polarity;
     expect(staff('It was what I wanted, and Jess really listened.')).toBe(1);
     expect(read('Ich wollte nur die Spitzen geschnitten haben und bin mit einem Bob rausgegangen.', 'de', 2)).toMatchObject({ haircut: -1 });
+  });
+});
+
+describe('a wait told by its length in a happy review', () => {
+  it("reads a length of time in a sentence turned by a 'but' or a 'though' as the wait faulted", () => {
+    expect(read('Great food and lovely staff. The mains came after 50 minutes though.', 'en', 4)).toMatchObject({ food: 1, staff: 1, waiting: -1 });
+    expect(read('Très bonne cuisine. Par contre les plats sont arrivés au bout de 50 minutes.', 'fr', 4)).toMatchObject({ waiting: -1 });
+    // Without a turn, a length of time in a happy review is only told.
+    expect(read('Great food and lovely staff. We stayed for two hours.', 'en', 5)).not.toHaveProperty('waiting');
   });
 });

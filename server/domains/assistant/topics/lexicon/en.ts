@@ -220,6 +220,8 @@ export const EN_LEXICON: Lexicon = {
       '-like looking for hen\'s teeth', '-like hen\'s teeth', '-hen\'s teeth', '-hens teeth', '-rarer than hen\'s teeth', '-like gold dust', '-rarer than gold dust', '-used to get good help', '-used to get good service', '-used to get great service', '-used to get proper service', '-used to get proper help', '-used to be helpful', 'good help', 'get help', 'any help', '-nobody clearing', '-no one clearing', '-nobody clearing tables', '-no one clearing tables', '-nobody clearing the tables', '-no one clearing the tables', '-tables weren\'t being cleared', '-tables not being cleared', '-not being cleared', '-never being cleared', '-tables not cleared', '-tables were not cleared', '-tables weren\'t cleared', '-hunt someone down', '-hunt down someone', '-hunt down a member of staff', '-track someone down', '-track down a member of staff', '-nobody to be seen', '-no one to be seen', '-nobody on the shop floor', '-no one on the shop floor', '-no staff on the floor', '-no staff on the shop floor', '-not a member of staff in sight', '-no staff in sight', '-nobody in sight', '-staff nowhere to be seen', '-couldn\'t find a single member of staff', '-not a soul to help',
       // Nobody sent when asked: 'two calls later, still nobody', 'no one ever turned up'.
       '-still nobody', '-still no one', '-still noone', '-nobody ever came', '-no one ever came', '-nobody ever turned up', '-no one ever turned up', '-nobody turned up', '-no one turned up', '-nobody showed up', '-no one showed up', '-nobody ever showed',
+      // Promised a call back that never came.
+      '-get back to me', '-get back to us', '-never got back to me', '-never got back to us', '-nobody ever does', '-still haven t heard back', '-never heard back',
     ],
     staff: [
       // Not caring told as an idiom ('couldn't have cared less', 'couldn't give a stuff'): the staff's manner.
@@ -471,6 +473,8 @@ export const EN_LEXICON: Lexicon = {
       '-must have been asleep', '-must\'ve been asleep', '-must of been asleep', '-must have fallen asleep', '-must\'ve fallen asleep', '-must have been having a kip', '-must\'ve been having a kip', '-must of been having a kip', '-must have been having a nap', '-must\'ve been having a nap', '-must have been on a tea break', '-kitchen was asleep', '-kitchen fell asleep', '-chef was asleep', '-chef fell asleep', '-when it finally came', '-when they finally came', '-when it finally arrived', '-when they finally arrived', '-when it eventually came', '-when they eventually came', '-when it eventually arrived', '-when they eventually arrived', '-when it finally turned up', '-when it finally showed', '-when our food finally', '-when the food finally', '-when the food eventually', '-when our food eventually',
       // A lunch break lost to the wait: 'wasted my lunch hour'.
       '-lost my whole lunch break', '-lost my lunch break', '-lost my whole lunch hour', '-lost my lunch hour', '-lost half my lunch break', '-wasted my lunch break', '-wasted my whole lunch break', '-wasted my lunch hour', '-whole lunch break gone', '-used up my whole lunch break', '-used up my lunch break',
+      // Kept on hold on the phone is a wait.
+      '-on hold for', '-kept on hold', '-left on hold', '-hold for ages',
     ],
     atmosphere: [
       // Premises praised as light and modern: 'the clinic is bright and modern'.
@@ -600,6 +604,8 @@ export const EN_LEXICON: Lexicon = {
       '-had me down for', '-had us down for', '-had me down as', '-had us down as', '-had it down for', '-had it down as', '-had the booking down for', '-had our booking down for', '-had my booking down for', '-had my appointment down for', '-put me in for the wrong', '-put us in for the wrong', '-booked me in for the wrong', '-booked us in for the wrong', '-booked in for the wrong', '-down for the wrong day', '-down for the wrong time', '-down for the wrong date', '-in the book for the wrong', '-had the wrong day', '-had the wrong date', '-had the wrong time', '-had the wrong number of', '-had us down for the wrong',
       // An appointment mixed up or given to someone else, and slots gone within minutes of the line opening: 'they cocked up my booking again', 'they had us down twice', 'a week on redial'.
       '-messed up my appointment', '-messed up my booking', '-messed my appointment up', '-messed my booking up', '-cocked up my appointment', '-cocked up my booking', '-mucked up my appointment', '-mucked up my booking', '-screwed up my appointment', '-screwed up my booking', '-got you down twice', '-got me down twice', '-had me down twice', '-had us down twice', '-got us down twice', '-gave my slot away', '-given my slot away', '-gave my appointment away', '-given my appointment away', '-gave my appointment to', '-moved mine', '-moved it twice', '-rescheduled twice', '-rescheduled it twice', '-on redial', '-days on redial', '-hours on redial',
+      // An appointment cancelled or moved by them, told in the passive or 'on me', is the booking faulted.
+      '-had been cancelled', '-been cancelled', '-got cancelled', '-cancelled on me', '-cancelled on us', '-cancelled my appointment', '-cancelled our booking', '-been moved to', '-moved me to', '-moved me twice', '-moved my appointment', '-rescheduled without', '-nothing for us', '-had nothing for us', 'sorted a table', 'sorted a booking',
     ],
     location: [
       // A view told as looking out over the water: 'the room looks out over the harbour'.
@@ -718,6 +724,8 @@ export const EN_LEXICON: Lexicon = {
       '-barely touched them', '-barely touched me', '-barely touched my', '-hardly touched them', '-hardly touched me', '-hardly touched my', '-tight as a drum', '-still tight', '-still just as tight', '-just as tight as before', '-still stiff', '-still as stiff', '-just as stiff as before', '-still knotted', '-like someone rubbing in', '-like someone rubbing cream', '-rubbing in a bit of', '-more like a stroke', '-glorified back rub', '-darker than the other', '-lighter than the other', '-thicker than the other', '-higher than the other', '-red and flaky', '-red and sore', '-red and blotchy', '-went red and', '-went all red', '-came up in a rash', '-came out in a rash',
       // The body told much better after the sessions: 'my hip's much better', 'my back feels so much better'.
       '+my *\'s loads better', '+my *\'s so much better', '+my *\'s much better', '+my *\'s heaps better', '+my * is loads better', '+my * is so much better', '+my * is much better', '+my * feels loads better', '+my * feels so much better', '+my * feels much better', '+my * loads better',
+      // A result lovely only for a day.
+      '-lovely for about a day', '-lovely for a day', '-great for about a day', '-great for a day', '-for about a day then', '-for a day then', '-lasted about a day', '-lasted a day', '-only lasted', '-ended up on my pillow',
     ],
     haircut: [
       // A tone got rid of is praise of the colour ('finally got rid of the brassy tones'), and a neat cut is a 'tidy job', not a tidy room.

@@ -177,7 +177,7 @@ describe('Spanish lexicon', () => {
     expect(topics('Lo que no entiendo es que te citen a las 10 y te pasen a las 11 menos cuarto.')).toMatchObject({ waiting: 0 });
     expect(topics('Los tacos al pastor están bien chidos, eso ni se discute.')).toEqual({ food: 1 });
     expect(topics('El aire acondicionado sonaba como una licuadora toda la noche, no pegamos el ojo.')).toMatchObject({ noise: -1 });
-    expect(topics('Tienen de todo, no lo niego. Pero media hora de cola.')).toMatchObject({ selection: 1, waiting: 0 });
+    expect(topics('Tienen de todo, no lo niego. Pero media hora de cola.')).toMatchObject({ selection: 1, waiting: -1 });
     expect(topics('Me dijeron q eso era normal y me colgaron. Ah y el consultorio olia a humedad.')).toEqual({ service: -1, cleanliness: -1 });
   });
 

@@ -208,6 +208,8 @@ export const ES_LEXICON: Lexicon = {
       '-no me supo decir', '-no nos supo decir', '-no supo decirme', '-no supo decirnos', '-no me supo explicar', '-no nos supo explicar', '-no supo explicarme', '-no supo explicarnos', '-no me supo responder', '-no nos supo responder', '-no supo responder', '-no supo contestar', '-no me supo contestar', '-no me supo informar', '-no supo informarme', '-no supieron decirme', '-no supieron decirnos', '-no me supieron decir', '-no nos supieron decir', '-no supieron explicarme', '-no me supieron explicar', '-no supieron responder', '-no tenía ni idea', '-no tenían ni idea', '-no tiene ni idea', '-no tienen ni idea',
       // Refused exchanges, being sent to the manufacturer ('que lo reclame yo al fabricante'), chairs stacked around diners and the cloth handed to the guest are the service criticised.
       '-ni cambio', '-ni vale', '-no hay cambios', '-ni cambios ni devoluciones', '-no hay cambios ni devoluciones', '-no me lo cambiaron', '-no me los cambiaron', '-no me quisieron cambiar', '-no aceptan cambios', '-no aceptan devoluciones', '-al fabricante', '-lo reclame yo al fabricante', '-que lo mande yo al fabricante', '-que me apañe', '-el problema es tuyo', '-el problema es suyo', '-por mal uso', '-apilando las sillas', '-apilar las sillas', '-recogiendo las sillas', '-subiendo las sillas', '-poniendo las sillas encima', '-me pasaron el trapo', '-me dieron el trapo', '-me dieron la bayeta', '-teníamos que ir a buscarlo', '-tuvimos que ir a buscarlo', '-ir a buscar al mesero', '-ir a buscar al camarero', '-el mesero desaparecía', '-el camarero desaparecía', '-ni se asomaba',
+      // Nobody to ask, or a dish brought other than the one ordered.
+      '-no había nadie a quien preguntar', '-nadie a quien preguntar', '-no había nadie para atender', '-cuando habíamos pedido', '-cuando había pedido', '-cuando yo había pedido',
     ],
     staff: [
       // Not caring told as an idiom ('le daba todo igual', 'pasaba de nosotros'): the staff's manner.
@@ -466,6 +468,8 @@ export const ES_LEXICON: Lexicon = {
       '-nos dio tiempo a contarnos la vida', '-dio tiempo a contarnos la vida', '-dio tiempo de contarnos la vida', '-tiempo a contarnos la vida entera', '-contarnos la vida entera', '-dio tiempo a contarnos', '-dio tiempo de contarnos', 'iban de culo', 'van de culo', 'iba de culo', 'va de culo', 'camareros iban de culo', 'camareros van de culo', 'camarera iba de culo', 'camarero iba de culo',
       // Served last, after tables that came in later, a dish come as the table was leaving, and a kitchen that must have been asleep are the wait told without the word.
       '-los últimos en comer', '-los últimos en ser servidos', '-la última mesa en comer', '-la última mesa en ser servida', '-últimos en servirnos', '-nos sirvieron los últimos', '-nos sirvieron la última', '-servidos los últimos', '-comieron antes que nosotros', '-les sirvieron antes que a nosotros', '-sirvieron antes a los que llegaron después', '-llegaron después y comieron antes', '-cuando ya nos estábamos yendo', '-cuando nos estábamos levantando', '-cuando ya estábamos pagando', '-cuando nos poníamos el abrigo', '-cuando ya teníamos el abrigo puesto', '-la cocina estaba dormida', '-la cocina debía estar dormida', '-la cocina se había dormido', '-en la cocina se durmieron', '-en cocina se durmieron', '-el cocinero se durmió', '-la cocina estaba de siesta', '-la cocina echándose la siesta',
+      // One till open and a queue round the aisle.
+      '-la fila daba la vuelta', '-fila que daba la vuelta', '-la cola daba la vuelta', '-una sola caja abierta', '-solo una caja abierta', '-sólo una caja abierta',
     ],
     atmosphere: [
       // How it feels to sit there ('en la terracita se está de lujo', 'se está muy a gusto') is the setting praised; a little terrace ('la terracita') is the place's setting as the terrace is.
@@ -731,6 +735,8 @@ export const ES_LEXICON: Lexicon = {
       '-limpieza de cinco minutos', '-de cinco minutos', '-de diez minutos', '-diez minutos mal contados', '-ni me quitaron el sarro', '-no me quitaron el sarro', '-mirando el móvil mientras', '-con la maquinita', '-la maquinita de calor', '-con la máquina puesta', '-la graduación estaba mal', '-graduación equivocada', '-como dentro de una pecera', '-ni la presión le tomaron', '-ni me tomaron la presión', '-nomás le hizo tres preguntas', 'resina', 'resinas', '+sin que llorara', '+sin llorar',
       // Skin left red or broken out after a facial ('salí con la cara roja como un tomate', 'me salieron granitos') is the treatment criticised; 'cara' there is the face, no price.
       '-la cara roja', '-cara roja como un tomate', '-cara como un tomate', '-cara toda roja', '-la cara irritada', '-la piel irritada', '-la piel roja', '-me salieron granitos', '-me salieron granos', '-salieron granitos', '-salieron granos', '-me salió un sarpullido', '-me salieron ronchas', '-me salió una reacción', '-me dio reacción', '-me dio alergia',
+      // A cleaning done in a rush, bleeding gums, a bite that does not fit.
+      '-en plan rápido', '-a lo rápido', '-deprisa y corriendo', '-me sangraron las encías', '-sangraron las encías', '-no me encaja la mordida', '-no encaja la mordida', '-dolor de mandíbula',
     ],
     haircut: [
       // A client who 'siempre sale con el pelo como quiere' tells of the cut praised.

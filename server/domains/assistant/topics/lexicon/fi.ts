@@ -217,6 +217,8 @@ export const FI_LEXICON: Lexicon = {
       '-kuin neulaa heinäsuovasta', '-neulaa heinäsuovasta', '-neula heinäsuovassa', '-ennen täällä sai hyvää palvelua', '-ennen sai hyvää palvelua', '-ennen sai apua', '-ennen sai palvelua', '-ennen palvelu oli', '-ennen oli parempaa palvelua', '-ennen sai neuvoja', '-kukaan ei korjannut pöytiä', '-pöytiä ei korjattu', '-pöytiä ei siivottu', '-astioita ei korjattu', '-kukaan ei korjannut astioita', '-kukaan ei kerännyt astioita', '-astioita ei kerätty', '-pöytiä ei pyyhitty',
       // Nobody turning up after being promised: 'huoltomiestä luvattiin, ketään ei näkyny koko iltana'.
       '-kukaan ei tullu', '-ketään ei näkyny koko', '-ketään ei näkynyt koko', '-ei näkyny koko iltana', '-ei näkynyt koko iltana', '-ketään ei tullu', '-ketään ei tullut', '-ketään ei kuulunut', '-ketään ei kuulunu', '-ei kuulunu ketään', '-ei kuulunut ketään',
+      // Nobody came to take the order, or what was ordered never came.
+      '-eikä kukaan tullu ottaan tilausta', '-kukaan ei tullut ottamaan tilausta', '-kukaan ei tullu ottaan', '-eikä niitä koskaan tullu', '-eikä niitä koskaan tullut', '-ei koskaan tullut', '-ei koskaan tullu',
     ],
     staff: [
       // Not caring told as an idiom ('ei voinut vähempää kiinnostaa', 'ei kiinnostanut pätkääkään'): the staff's manner.
@@ -483,6 +485,8 @@ export const FI_LEXICON: Lexicon = {
       '+pääsin * heti', '+heti sovittuun aikaan', '+sovittuun aikaan', '+ajallaan', '+täsmälleen ajallaan', '+pääsin tuoliin heti', '+pääsin sisään heti',
       // A wait said as speakers say it ('joutu vähän odotteleen').
       '-joutu odotteleen', '-joutu * odotteleen', '-joutui odottelemaan', '-joutui * odottelemaan', '-jouduttiin odottelemaan', '-joutu odottaan', '-joutu * odottaan',
+      // Sitting a while before one got into the chair.
+      '-sai vähän istuskella', '-sai istuskella', '-ennen ku pääsi tuoliin', '-ennen kuin pääsi tuoliin', '-ennen kuin pääsin tuoliin',
     ],
     atmosphere: [
       // Put in a back room without windows: 'meidät laitettiin takahuoneeseen jossa ei ollut ikkunoita'.
@@ -615,6 +619,8 @@ export const FI_LEXICON: Lexicon = {
       '-olikin lomalla', '-olikin vapaalla', '-olikin sairaslomalla', '-kampaaja oli lomalla', '-kampaaja olikin lomalla', '-lääkäri olikin lomalla', '-kukaan ei ollu ilmottanu', '-kukaan ei ollut ilmoittanut', '-ei ollu ilmotettu', '-ei ollut ilmoitettu', '-ei ollu ilmottanu mitään', '-ei ollut ilmoittanut mitään',
       // A booking not found under one's name, told the everyday way: 'mun nimellä ei ollu mitään'.
       '-nimellä ei löytyny mitään', '-nimellä ei löytynyt mitään', '-nimellä ei löytyny', '-nimellä ei löytynyt', '-nimellä ei ollu mitään', '-nimellä ei ollut mitään', '-nimellä ei ollu varausta', '-nimellä ei ollut varausta',
+      // No trace of the booking on arrival.
+      '-ei meistä oo mitään tietoa', '-ettei meistä oo mitään tietoa', '-ettei meistä ole mitään tietoa', '-meistä ei ollut tietoa', '-meistä ei ollu tietoa', '-virhe on mun päässä', '-virhe on minun päässä',
     ],
     location: [
       // A view told as seeing out over the water: 'ikkunasta näkyi suoraan järvelle'.
@@ -736,6 +742,8 @@ export const FI_LEXICON: Lexicon = {
       '+puhdas jälki', '+siisti jälki', '+siistiä jälkeä', '+puhdasta jälkeä', '+jälki on siistiä', '+jälki oli siistiä', '+jälki siistiä', '+tikattiin rauhallisesti', '+tikattiin huolellisesti', '+tikkasi rauhallisesti', '+tikkasi huolellisesti', '+ommeltiin huolellisesti', '+ompeli huolellisesti', '+tutki huolellisesti', '+tutki perusteellisesti', '+tutkittiin huolellisesti', '+tutkittiin perusteellisesti', '+tutki rauhassa', '+tutki tarkasti', '+tutkittiin tarkasti', '+perusteellinen tutkimus', '+huolellinen tutkimus', '+tarkka tutkimus', 'tikattiin', 'tikkaus*', 'ompeleet',
       '+melkein suorana', '+ulos suorana', '+kävelin ulos suorana', '+suorana ulos', '+pystyin taas kääntämään', '+pystyin taas liikuttamaan', '+pystyy taas kääntämään', '+pystyin taas kävelemään', '+pystyn taas kävelemään', '+pystyn taas kääntämään', '+taas kääntämään niskaa', '+niska kääntyy taas', '+en tuntenut juuri mitään', '+en tuntenut yhtään mitään', '+ei tuntunut juuri missään', '+selkä on kuin uusi', '+selkä kuin uusi', '+niska kuin uusi', '+niska on kuin uusi', '+polvi on kuin uusi', '+olkapää on kuin uusi', '+olo on kuin uusi', '+olo kuin uudella ihmisellä', '+kuin uusi ihminen', '+kivut hävisi', '+kivut katosi', '+kivut katosivat', '+kipu katosi', '+kivut loppui', '+kivut helpotti', '+kivut lähti', '-kivut paheni', '-kivut pahenivat', '-kipu paheni', '-pahemmat kivut', '-enemmän kipuja kuin ennen', '-kipeämpi kuin ennen', '-en pysty liikuttamaan', '-en vieläkään pysty', '-en pysty vieläkään', '-vieläkään en pysty',
       '-kivut vaan paheni', '-kivut vain pahenivat', '-kivut vain paheni', '-kivut vaan pahenee', '-kipu vaan paheni',
+      // A new crown that does not fit: a crooked bite and an aching jaw.
+      'kruunu', '-ei istu ollenkaan', '-purenta menee väärin', '-leuka kipeytyy', '-kruunu ei istu',
     ],
     haircut: [
       // A colour other than asked: 'väri oli oranssi eikä kupari'.

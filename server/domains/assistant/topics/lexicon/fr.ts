@@ -413,6 +413,8 @@ export const FR_LEXICON: Lexicon = {
       '-derniers à être servis', '-dernière table à être servie', '-derniers servis', '-dernière table servie', '-les derniers à manger', '-servis en dernier', '-servies en dernier', '-tout le monde avait fini', '-tout le monde avait déjà fini', '-servis avant nous', '-servies avant nous', '-arrivé au moment où on partait', '-arrivés au moment où on partait', '-arrivée au moment où on partait', '-arrivé quand on partait', '-arrivés quand on partait', '-arrivé alors qu on partait', '-arrivés alors qu on partait', '-au moment où on remettait nos', '-quand on remettait nos', '-on remettait nos vestes', '-on remettait nos manteaux', '-on enfilait nos manteaux', '-on enfilait nos vestes',
       // Taken in within the hour.
       '+pris en charge en moins', '+prise en charge en moins', '+pris en charge en * minutes', '+prise en charge en * minutes', '+prise en charge rapidement',
+      // A quarter of an hour for the bill, or a queue that did not move.
+      '-mis un quart d heure', '-mis une demi-heure', '-mis une heure à', '-un quart d heure à avoir', '-ça n avançait pas', '-ça avançait pas', '-que deux caisses ouvertes', '-une seule caisse ouverte',
     ],
     atmosphere: [
       // The premises called old-fashioned, dated or tired ('le cabinet est un peu vieillot', 'des locaux défraîchis') are the setting criticised; a room so called is the room's.
@@ -535,6 +537,8 @@ export const FR_LEXICON: Lexicon = {
       '-pas dans le planning', '-pas sur le planning', '-pas noté dans le planning', '-pas notée dans le planning', '-pas noté sur le planning', '-pas notée sur le planning', '-pas inscrit dans le planning', '-pas inscrite dans le planning', '-pas dans l agenda', '-pas sur l agenda', '-pas noté dans l agenda', '-pas notée dans l agenda', '-pas noté sur l agenda', '-pas notée sur l agenda', '-pas inscrit dans l agenda', '-pas inscrite dans l agenda',
       // Booking online in a moment.
       '+réserve en ligne en', '+réserver en ligne en', '+on réserve en ligne', 'réserve en ligne', 'réserver en ligne',
+      // A table given to others, or no trace of the booking.
+      '-donnée à un autre groupe', '-donnée à d autres', '-table donnée à', '-sur aucune liste', '-pas sur la liste', '-jamais apparue dans', '-jamais apparu dans',
     ],
     location: [
       // The landscape seen from the place ('le fjord est magnifique', 'on voyait le fleuve de notre fenêtre') is where it lies.

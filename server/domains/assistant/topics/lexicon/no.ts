@@ -320,6 +320,8 @@ export const NO_LEXICON: Lexicon = {
       '-selv om vi spurte * ganger', '-ingen fylte på', '-fylte aldri på', '-fylte ikke på', '-ikke fylt på glassene', '-tomme glass i lang tid',
       '+kom med påfyll', '+kom stadig med påfyll', '+kom hele tiden med påfyll', '+fylte på uten at', '+uten at vi trengte å spørre', '+uten at vi måtte spørre', '+uten å måtte spørre',
       '+før vi rakk å spørre', '+før vi rakk å be om',
+      // A call back promised and never made.
+      '-lovte at noen skulle ringe', '-skulle ringe meg tilbake', '-ringte aldri tilbake', '-ble satt over tre ganger',
     ],
     staff: [
       // Not caring told as an idiom ('brydde seg fint lite', 'ga blaffen'): the staff's manner.
@@ -744,6 +746,8 @@ export const NO_LEXICON: Lexicon = {
       '~kjempefort', '~superfort', '~kjemperask*', '~superkjapp*', '~kjempekjapp*',
       '-gikk tregt', '-gikk * tregt', '-gikk treigt', '-gikk * treigt', '-gikk sakte', '-gikk * sakte', '-en hel evighet', '-ventet og ventet',
       '-tok fire dager', '-og ikke til i morgen som lovet', '-ikke til i morgen som lovet',
+      // Slow in the kitchen when full.
+      '-drøyde', '-drøyde litt', '-treigt på kjøkkenet', '-tregt på kjøkkenet',
     ],
     atmosphere: [
       // The premises by the indefinite 'lokale' ('kjempekoselig lokale').
@@ -906,6 +910,8 @@ export const NO_LEXICON: Lexicon = {
       '-fyllingen ble utsatt', '-behandlingen ble utsatt', '-behandlinga ble utsatt', '-timen ble utsatt', '-måtte bestille ny time', '-måtte booke ny time', '-måtte få ny time',
       // Online booking written with a hyphen.
       'online-booking*', 'nett-booking*', '-feil dag', '-feil dato', '-feil klokkeslett',
+      // Struck off, not on the list, two parties put in one room.
+      '-ble det strøket', '-ble strøket', '-var strøket', '-ikke hadde meg på lista', '-ikke på lista', '-satt oss begge på samme rom', '-begge på samme rom',
     ],
     location: [
       // a view told as seeing out over the water ('fra vinduet kan man se helt ut over fjorden', 'fri sikt ut over sjøen').
@@ -1052,6 +1058,8 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
       // A filling that fell out is the treatment faulted.
       '-fylling som datt ut', '-fyllingen datt ut', '-fylling som løsnet', '-fyllingen løsnet', '-datt ut etter',
+      // A new crown that does not fit: a crooked bite and an aching jaw.
+      'kronen', '-kronen passer ikke', '-passer ikke i munnen', '-biter skjevt', '-kjeven verker', '-verker hver gang jeg tygger', '-var ute etter',
     ],
     haircut: [
       // A blonde that did not go brassy ('blondfargen ble ikke gul i det hele tatt'): the colour praised.

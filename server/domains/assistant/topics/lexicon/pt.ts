@@ -487,6 +487,8 @@ export const PT_LEXICON: Lexicon = {
       '-cozinha devagar', '-cozinha meio devagar', '-cozinha muito devagar', '-cozinha um pouco devagar', '-cozinha bem devagar', '-cozinha lenta', '-cozinha meio lenta', '-cozinha muito lenta', '-cozinha um pouco lenta', '-cozinha estava a dormir', '-cozinha devia estar a dormir', '-cozinha tava dormindo', '-cozinha estava dormindo', '-cozinha devia estar dormindo', '-e nada do prato', '-nada do prato', '-nada do prato chegar', '-nada da comida chegar', '-nada dos pratos chegarem', '-nada do pedido chegar', '-comido todo o pão', '-comido o pão todo', '-comemos o pão todo', '-comemos todo o pão', '-comido o couvert todo', '-comemos o couvert todo', '-comido as azeitonas todas', '-comemos as azeitonas todas',
       // Served last, after tables that came in later, and a coffee come as one was leaving ('o café chegou quando já estávamos a sair') are the wait told without the word.
       '-os últimos a ser servidos', '-os últimos a comer', '-a última mesa a ser servida', '-a última mesa a comer', '-fomos os últimos a', '-serviram-nos em último', '-serviram primeiro quem chegou depois', '-quem chegou depois comeu primeiro', '-chegaram depois e comeram antes', '-chegaram depois e foram servidos antes', '-quando já estávamos a sair', '-quando já estávamos saindo', '-quando já íamos embora', '-quando já estávamos indo embora', '-quando já estávamos a pagar', '-quando já estávamos pagando', '-quando já tínhamos pedido a conta', '-quando já estávamos de casaco vestido',
+      // A queue out to the street, or hold music on the phone.
+      '-vão com paciência', '-levem paciência', '-a fila chega à rua', '-fila até à rua', '-a ouvir a musiquinha', '-ouvir a musiquinha', '-à espera ao telefone',
     ],
     atmosphere: [
       // A terrace that gets the sun ('a esplanada apanha sol a tarde toda') is the setting praised.
@@ -756,6 +758,8 @@ export const PT_LEXICON: Lexicon = {
       '-cara inchada', '-a cara inchada', '-cara toda inchada', '-cara * inchada', '-cara que parecia um balão', '-parecia um balão', '-bochecha inchada', '-gengiva inchada', '-gengivas inchadas',
       // Feeling nothing at all is a painless treatment.
       '+não senti rigorosamente nada', '+não senti absolutamente nada', '+não senti mesmo nada', '+não senti nadinha',
+      // A new crown that does not fit: a crooked bite and an aching jaw.
+      'coroa', '-coroa não encaixa', '-não encaixa bem', '-mordo torto', '-dói-me o maxilar', '-coroa mal feita',
     ],
     haircut: [
       // Colour that did not take ('a cor não pegou nas raízes', 'a tinta não pegou') is the colour criticised.

@@ -313,6 +313,8 @@ export const SV_LEXICON: Lexicon = {
       '-som kompensation fick', '-i kompensation fick', '-som plåster på såret fick', '-som plåster på såren', '-som plåster på såret',
       '-vi kan tyvärr inte göra så mycket åt det', '-kan inte göra så mycket åt det', '-det är ett gammalt hus', '-det är ju ett gammalt hus', '-systemet krånglar', '-ni står inte på listan', '-stod inte på listan',
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
+      // Nobody on the floor to ask.
+      '-fanns ingen på hela', '-fanns ingen att fråga', '-ingen personal på golvet', '-fick aldrig nåt svar', '-fick aldrig något svar',
     ],
     staff: [
       // Not caring told as an idiom ('brydde sig inte ett dugg', 'sket i'): the staff's manner.
@@ -776,6 +778,8 @@ export const SV_LEXICON: Lexicon = {
       '-ringlade sig', '-kön ringlade', '-ringlande kö', '-himla tid', '-en hel evighet',
       // Seen on the dot of the time booked.
       '+prick på utsatt tid', '+kom in prick på utsatt tid', '+prick på tiden', '+på slaget', '+på sekunden',
+      // Slow at check-in, or behind schedule.
+      '-segade', '-segade lite', '-låg efter i schemat', '-låg efter i tidsschemat', '-kom igång en halvtimme sent',
     ],
     atmosphere: [
       // A salon so cramped one rubs elbows with the next customer ('sitter och gnuggar armbågar med nästa kund').
@@ -947,6 +951,8 @@ export const SV_LEXICON: Lexicon = {
       '-tiden som visades på nätet fanns inte', '-tiden fanns inte', '-flyttades två gånger', '-flyttade tiden två gånger', '-flyttades via sms kvällen innan',
       // Online booking written with a hyphen.
       'online-bokning*', 'nät-bokning*', '-fel dag', '-fel datum',
+      // A slot given to someone else, a table struck off, nothing under the name.
+      '-gett den till nån annan', '-gett den till någon annan', '-gett bort vår tid', '-var struket', '-blev struket', '-inte hade nåt på mitt namn', '-inte hade något på mitt namn', '-inget på mitt namn',
     ],
     location: [
       // a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
@@ -1117,6 +1123,8 @@ export const SV_LEXICON: Lexicon = {
       '-inga övningar med mig hem', '+fick hela timmen', '+fick hela tiden jag betalat för', '+fick gott om tid', '+aldrig stressat', '+kändes aldrig stressat', '+aldrig stressigt',
       // A filling that fell out is the treatment faulted.
       '-lagningen släppte', '-lagning som släppte', '-lagningen lossnade', '-fyllningen lossnade',
+      // A new crown that does not fit: a crooked bite and an aching jaw.
+      '-nya kronan är för hög', '-kronan är för hög', '-biter snett', '-käken värker', '-ingen kollade bettet',
     ],
     haircut: [
       // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
