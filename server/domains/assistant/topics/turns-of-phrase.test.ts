@@ -338,3 +338,38 @@ describe('a wait told by its length in a happy review', () => {
     expect(read('Great food and lovely staff. We stayed for two hours.', 'en', 5)).not.toHaveProperty('waiting');
   });
 });
+
+describe('a complaint put mildly', () => {
+  it('reads understatement, a shrug or an idiom after praise as the complaint it is, not more praise', () => {
+    const cases: ReadonlyArray<readonly [string, number, Language, string]> = [
+      ['price', 4, 'da', 'Maden var virkelig lækker og tjeneren var sød og opmærksom. Prisen er så hvad den er, det bliver nok ikke en almindelig tirsdag vi kommer igen.'],
+      ['price', 3, 'da', 'Stort udvalg og venligt personale. Pengepungen fik dog et lille chok ved kassen.'],
+      ['staff', 4, 'da', 'Super god kage og hyggelig indretning. Personalet var venlige nok, men man fik lidt følelsen af at vi forstyrrede dem.'],
+      ['price', 4, 'de', 'Kuchen hausgemacht und richtig lecker, der Cappuccino auch top. Für zwei Stück Torte und zwei Kaffee knapp 20 Euro, da muss man schon kurz schlucken.'],
+      ['staff', 4, 'de', 'Super gemütlich, die Zimtschnecken sind ein Traum. Die Dame an der Theke hätte vielleicht ein bisschen freundlicher gucken können, aber man kann nicht alles haben.'],
+      ['staff', 3, 'de', 'Pizza war top, Teig schön dünn. Der Kellner war halt so semi motiviert, wir mussten dreimal winken bis wir zahlen durften.'],
+      ['price', 4, 'en', 'Great selection and the guy at the till really knew his stuff. Prices are what they are I suppose.'],
+      ['staff', 2, 'en', 'Dr Patel was thorough and the place is nice and modern. The woman on reception acted like we were interrupting her day though, barely looked up from her phone.'],
+      ['staff', 4, 'en', 'Cracking bacon sarnie and the coffee hits the spot. The lad serving wasnt the chattiest, bit of a grump tbh, but maybe he was just having an off day.'],
+      ['price', 3, 'es', 'Tienen de todo y el dependiente te ayuda un monton. Los precios, bueno, digamos que son los que son.'],
+      ['staff', 3, 'es', 'La doctora muy profesional y las instalaciones nuevas. Las de recepción, educadas lo justo, y eso cuando levantaban la vista de la pantalla.'],
+      ['parking', 3, 'es', 'Buena atención y mucho surtido. Lo de encontrar hueco para el coche ya es otra cosa, di tres vueltas a la manzana.'],
+      ['price', 4, 'fi', 'Korvapuustit oli ihan mahtavia ja kahvi hyvää. Hintataso tosin sellanen että ei tänne ihan joka päivä tulla.'],
+      ['price', 2, 'fi', 'Sänky hyvä ja aamiainen ok. Mutta yhdestä yöstä pulitettiin sen verran että olis odottanu vähän enemmän.'],
+      ['price', 4, 'fi', 'Hyvä valikoima ja myyjä osas neuvoa. Hinnat on mitä on, netistä saa samat tuotteet vähän edullisemmin.'],
+      ['price', 4, 'fr', "Large choix et le vendeur m'a bien conseillé. Pas donné donné, mais bon, la qualité se paie j'imagine."],
+      ['staff', 4, 'fr', 'Les pâtisseries sont à tomber et le lieu est cosy. La serveuse était aimable... enfin, à sa façon.'],
+      ['staff', 3, 'fr', "Literie très confortable, emplacement idéal près de la gare. À la réception on nous a quand même fait comprendre qu'on dérangeait un peu, dommage."],
+      ['price', 4, 'no', 'Kjempegode kanelboller og koselig stemning. Prisen er hva den er, da, 68 kr for en bolle svir litt.'],
+      ['price', 2, 'no', 'Fin utsikt og gode senger. For det vi la igjen for én natt kunne vi nesten hatt en helg i Syden, så vi kommer nok ikke tilbake med det første.'],
+      ['staff', 4, 'no', 'Bra utvalg og greie priser. Betjeningen var vennlig nok, men det tok sin tid før noen gadd å komme bort til oss.'],
+      ['price', 3, 'pt', 'Comida bem confecionada e a esplanada é um mimo. A conta é que não foi propriamente simpática, para o que se comeu.'],
+      ['price', 4, 'pt', 'A Sónia corta muito bem e percebe logo o que a gente quer. Não é dos sítios mais em conta da zona, isso não.'],
+      ['staff', 2, 'pt', 'Localização excelente e a vista do quarto é linda. Na receção fomos atendidos com aquela simpatia de quem está a contar os minutos para sair.'],
+      ['price', 2, 'sv', 'Sköna sängar och bra frukost. För den summan hade man nog förväntat sig ett rum som var lite större än en garderob dock.'],
+      ['price', 4, 'sv', 'Bra sortiment och kunnig personal som tog sig tid. Inte direkt någon lågprisbutik, plånboken kände av besöket.'],
+      ['staff', 4, 'sv', 'Bra priser och stort utbud. Killen bakom disken hade nog viktigare saker för sig än oss kunder, men vi hittade själva till slut.'],
+    ];
+    for (const [topic, rating, language, text] of cases) expect(read(text, language, rating)[topic], `${language}: ${text}`).toBe(-1);
+  });
+});

@@ -484,6 +484,8 @@ export const DA_LEXICON: Lexicon = {
       '-trak * på skuldrene', '-trak * bare på skuldrene', '-trak bare på skuldrene', '-trak på skuldrene',
       // Talking one's head off is the person, not the 'hul i hovedet' of prices.
       '+snakker ikke hul i hovedet', '+snakkede ikke hul i hovedet', '+snakker ikke hul i hovedet på', '-snakker hul i hovedet', '-snakkede hul i hovedet', '-snakker hul i hovedet på', '-snakkede hul i hovedet på', '-snakke hul i hovedet på',
+      // A person who could learn to smile, or made one feel in the way.
+      '-lære at smile', '-kunne godt smile', '-forstyrrede dem', '-at vi forstyrrede',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ikke det billigste sted' a complaint of the price.
@@ -560,6 +562,8 @@ export const DA_LEXICON: Lexicon = {
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
       // Nothing charged for a milk or an extra is praise of the price.
       '+tager ikke ekstra', '+tager ikke ekstra for', '+tager ikke noget ekstra', '+uden ekstra betaling', '+koster ikke ekstra',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-prisen er hvad den er', '-prisen er så hvad den er', '-priserne er hvad de er', '-pengepungen fik', '-chok ved kassen',
     ],
     cleanliness: [
       // Black grime in the joints of the tiles ('sort skidt i fugerne'): the cleaning, not the bathroom.
@@ -610,6 +614,8 @@ export const DA_LEXICON: Lexicon = {
       '+set en karklud', '+set en klud', '+set en moppe', '+set en gulvklud',
       // A place that did not look as if it had seen a cloth in a while.
       '-ikke ud til at have set en', '-ikke ud som om det havde set en',
+      // Hair left on the floor.
+      '-hår rundt omkring på gulvet', '-hår på gulvet', '-støv på hylderne',
     ],
     waiting: [
       // Served last of all, after tables that came later ('vi var det sidste bord der fik mad', 'folk der kom efter os havde fået'): the wait.
@@ -1115,6 +1121,8 @@ export const DA_LEXICON: Lexicon = {
       '-kørte rundt og ledte efter parkering', '-kørte rundt og ledte efter en parkeringsplads', '-kørte rundt og ledte efter en p-plads', '-kørte rundt og ledte efter et sted at holde',
       '-kørte rundt om blokken', '-kørte rundt i ring', '-kørte i ring og ledte', '-rundt og lede efter parkering', '-ledte længe efter parkering', '-ledte længe efter en parkeringsplads', '-ledte længe efter en p-plads',
       '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
+      // Where to leave the car.
+      'sætte bilen', 'stille bilen', 'bilen måtte stå', '-lidt af en sport', '-held hvis man finder et sted',
     ],
     rooms: [
       // A room without windows ('vi fik et værelse uden vinduer'): the room faulted.
@@ -1210,6 +1218,8 @@ export const DA_LEXICON: Lexicon = {
       '-trykkede bare lidt på maven', '-trykkede lidt på maven', '-trykkede bare på maven', '-sendte os hjem med en tube', '-hjem med en tube', '-undersøgte hende slet ikke', '-undersøgte ham slet ikke', '-undersøgte hende ikke', '-undersøgte ham ikke', '-fandt det egentlige problem', '-fandt det rigtige problem', '+kan gå på trapper igen', '+kunne gå på trapper igen', '+føles som nye', '+spiser som en gris igen',
       // A filling that fell out is the treatment faulted.
       '-fyldning der faldt ud', '-fyldningen faldt ud', '-fyldning som faldt ud', '-faldt ud efter',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-mærker ikke den store forskel', '-ikke den store forskel', '-ingen forskel', '-holdt kun', '-holdt desværre kun', '-holdt desvære kun', '-begyndte at skalle af',
     ],
     haircut: [
       // A blonde that did not go brassy ('blond uden gule toner', 'blev ikke gul'): the colour praised.

@@ -354,6 +354,10 @@ export const DE_LEXICON: Lexicon = {
       '-applaus für * euro', '-applaus für * €', '-respekt für * euro', '-gratuliere zu * euro', '-applaus für die preise', '-applaus für diese preise', '-chapeau für diese preise',
       // Charges that fell due on the spot or were sold as included, and the feeling of being had: 'fürs Handtuch waren dann 5 € fällig', 'als inklusive verkauft', 'über den Tisch gezogen'.
       '-€ fällig', '-euro fällig', '-eur fällig', '-franken fällig', '-chf fällig', '-dann * fällig', '-extra fällig', '-zusätzlich fällig', '-nochmal fällig', '-noch mal fällig', '-als inklusive verkauft', '-als inklusive angepriesen', '-als inklusive beworben', '-als kostenlos verkauft', '-als kostenlos beworben', '-als gratis verkauft', '-extra kosten', '-kosten extra', '-kostet * extra', '-über den tisch gezogen', '-übern tisch gezogen', '-über\'n tisch gezogen', '-über den löffel barbiert', '-an der kasse dann * euro', '-an der kasse dann * €',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-der preis ist halt wie er ist', '-preise sind wie sie sind', '-der preis ist wie er ist',
+      // A price one has to swallow.
+      '-muss man schon kurz schlucken', '-kurz schlucken', '-muss man schlucken',
         ],
     cleanliness: [
       // Hair of the clients before left on the floor: 'die Haare vom Vorkunden lagen noch am Boden'.
@@ -395,6 +399,8 @@ export const DE_LEXICON: Lexicon = {
       '-unterm bett noch', '-unter dem bett noch', '-unterm bett gefunden', '-unter dem bett gefunden', '-unterm bett ein', '-unterm bett eine', '-im bad lagen noch', '-im bad lag noch', '-im badezimmer lagen noch', '-im badezimmer lag noch', '-am duschvorhang schwarze', '-schimmel am duschvorhang', '-duschvorhang voller', '-duschvorhang war schimmelig', '-schimmeliger duschvorhang',
       // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
       '+einen lappen gesehen', '+einen putzlappen gesehen', '+einen wischmopp gesehen',
+      // A cloth and a broom wanted.
+      '-mit dem lappen durchgehen', '-mit dem lappen', '-öfter fegen', '-fegen wär schön', '-lagen noch überall rum',
     ],
     waiting: [
       // Courses that came at different times, or when the table was already paying: 'der Hauptgang kam, als wir schon zahlen wollten'.
@@ -543,6 +549,8 @@ export const DE_LEXICON: Lexicon = {
       '-fährt * durchs zimmer', '-fährt * * durchs zimmer', '-fährt * * * durchs zimmer', '-fahren * durchs zimmer', '-fahren * * durchs zimmer', '-fuhr * durchs zimmer', '-fuhr * * durchs zimmer', '-fährt * durchs bett', '-fährt * * durchs bett', '-fahren * durchs bett', '-fenster zu hat nix gebracht', '-fenster zu hat nichts gebracht', '-fenster zu half nix', '-fenster zu half nichts', '-fenster zu bringt nix', '-fenster zu bringt nichts', '-trotz geschlossenem fenster', '-trotz geschlossener fenster', '-trotz geschlossenen fenstern', '-auch bei geschlossenem fenster', '-selbst bei geschlossenem fenster', '-auch mit geschlossenem fenster', '-selbst mit geschlossenem fenster', '-bei geschlossenem fenster gehört', '-bei geschlossenen fenstern gehört',
       // Background music and its absence.
       '-gedudel', '-lautes gedudel', '-musikgedudel', '-dauergedudel',
+      // Thin walls told.
+      '-wände sind allerdings dünn', '-wände sind dünn', '-dünne wände', '-mehr über meine zimmernachbarn',
     ],
     booking: [
       // The booking not there on arrival: 'als wir ankamen, war keine Reservierung da'.
@@ -647,6 +655,8 @@ export const DE_LEXICON: Lexicon = {
       '-viel glück bei der parkplatzsuche', '-viel glück beim parken', '-viel glück bei der parkplatz', '-viel glück mit dem parken', '-viel glück mit parkplätzen', '-viel spaß bei der parkplatzsuche', '-viel spaß beim parken', '-viel spass beim parken', '-viel spass bei der parkplatzsuche', '-viel spaß bei der parkplatz', '-parkplatzsuche ist ein abenteuer', '-parkplatzsuche ist ein albtraum', '-parkplatzsuche ist ein alptraum', '-parkplatzsuche ist ein graus', '-parkplatzsuche ist die hölle', '-parkplatzsuche ist eine katastrophe', '-parkplatzsuche war ein abenteuer', '-parkplatzsuche ist ein glücksspiel', '-parkplatzsuche ist lotterie', '-parken ist ein abenteuer', '-parken ist ein glücksspiel', '-parken ist lotterie', '-parken ist ein krampf', '-ewige parkplatzsuche', '-lange parkplatzsuche', '-stundenlange parkplatzsuche', '-parkplatzsuche dauert',
       // Driving round and round for a space.
       '-kurvt ewig', '-ewig ums eck', '-ums eck gekurvt', '-ewig gekurvt', '-kreisen ums viertel', '-ums viertel gekreist', '-runden gedreht',
+      // Coming by car.
+      'mit dem auto muss man',
     ],
     rooms: [
       // A room too cramped for the party: 'für drei Personen viel zu eng'.
@@ -708,6 +718,10 @@ export const DE_LEXICON: Lexicon = {
       '-so steif wie vorher', '-genauso steif wie vorher', '-so steif wie davor', '-genauso steif wie davor', '-so verspannt wie vorher', '-genauso verspannt wie vorher', '-so verspannt wie davor', '-genauso verspannt wie davor', '-genauso weh wie vorher', '-genauso weh wie davor', '-so weh wie vorher', '-so schlimm wie vorher', '-genauso schlimm wie vorher', '-genauso schlimm wie davor', '-immer noch steif', '-immer noch verspannt', '-noch genauso steif', '-noch genauso verspannt', '-nicht über die schulter schauen', '-nicht richtig über die schulter', '-kopf nicht drehen', '-kopf immer noch nicht drehen', '-kopf kaum drehen', '+wieder hingekriegt', '+wieder hinbekommen', '+wieder hingebogen', '+wieder fit gemacht', '+wieder auf die beine gebracht',
       // A movement still not back after the sessions: 'ich komme immer noch nicht richtig aus dem Bett', 'immer noch nicht schmerzfrei'.
       '-immer noch nicht über die schulter', '-immer noch nicht richtig über die schulter', '-immer noch nicht schmerzfrei', '-immer noch nicht richtig bewegen', '-immer noch nicht richtig drehen', '-immer noch nicht richtig beugen', '-immer noch nicht richtig gehen', '-immer noch nicht richtig laufen', '-immer noch nicht richtig aus dem bett',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-keinen unterschied', '-kein großer unterschied', '-kaum einen unterschied', '-hielten nur', '-hielt nur',
+      // Too gentle, too quick, or nothing felt.
+      '-zu sanft', '-mehr druck gewünscht', '-recht flott vorbei', '-nicht so richtig gründlich', '-nur fünf tage gehalten', '-nur * tage gehalten', '-an abzublättern', '-mehr geredet als behandelt', '-noch nicht so viel gemerkt',
     ],
     haircut: [
       // A colour other than asked: 'viel zu orange statt kupfer'.
@@ -994,6 +1008,8 @@ export const DE_LEXICON: Lexicon = {
     'aber auch nicht mehr', 'aber mehr auch nicht', 'aber mehr nicht', 'mehr war es nicht', 'mehr wars nicht', 'mehr war\'s nicht', 'mehr aber nicht', 'halt ok', 'halt okay', 'war halt ok', 'war halt okay', 'ok halt', 'okay halt', 'passabel', 'gerade noch ok', 'gerade noch okay', 'grad noch ok', 'gerade so ok', 'gerade so okay', 'nicht der rede wert', 'nix besonderes', 'nichts besonderes', 'nichts weltbewegendes', 'nix weltbewegendes', 'nichts berauschendes', 'nix berauschendes', 'nicht berauschend',
     // Getting something told as a game of chance: 'einen Rückruf zu kriegen ist reines Glücksspiel', 'wie im Lotto'.
     'glücksspiel', 'reines glücksspiel', 'ein glücksspiel', 'wie lotto', 'wie im lotto', 'lotteriespiel',
+    // Room for improvement, a small adventure.
+    'ausbaufähig', 'ein kleines abenteuer', 'kleines abenteuer', 'semi motiviert', 'freundlicher gucken',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [

@@ -313,6 +313,8 @@ export const EN_LEXICON: Lexicon = {
       '-on her cell', '-on his cell', '-on their cell', '-on their cells', '-on her cell phone', '-on his cell phone', '-on her cellphone', '-on his cellphone', '-texting the entire time', '-on his phone texting', '-on her phone texting', '-hadn\'t a notion', '-didn\'t have a notion', '-not a notion', '-scrolling his phone', '-scrolling her phone', '-scrolling through their phone', 'guy at the register', 'girl at the register', 'lady at the register', 'at the register', 'behind the register', 'yer man', 'yer wan', 'lass on the till', 'lass at the till', 'lass behind the counter', 'lass at the counter',
       // A new hand learning on the client ('nice girl, clearly still learning'), and skill with one's own hair ('he knows my hair inside out').
       '-still learning', '-clearly still learning', '-obviously still learning', '-still in training', '-clearly a trainee', '-obviously a trainee', '-clearly a junior', '+knows my hair', '+knows my hair inside out', '+knows exactly what i like', '+knows what i like',
+      // A grump, a person who barely looked up.
+      '-bit of a grump', '-wasnt the chattiest', '-wasn t the chattiest', '-barely looked up', '-like we were interrupting', '-interrupting her day',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'not the cheapest' a complaint of the price.
@@ -363,6 +365,8 @@ export const EN_LEXICON: Lexicon = {
       '-applause for charging', '-round of applause for charging', '-congrats on charging', '-congratulations on charging', '-bravo for charging', '-hats off for charging', '-well done for charging', '-kudos for charging', '-applause for the prices', '-round of applause for the prices', '-applause for those prices',
       // A sum set against what was got for it: '£35 for that', '12 quid for this'.
       '-£ * for that', '-£ * for this', '-€ * for that', '-$ * for that', '-* quid for that', '-* quid for this', '-* pounds for that', '-* euros for that', '-* dollars for that', '-* bucks for that', '-paid £ * for that', '-paid £ * for this',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-prices are what they are', '-price is what it is', '-prices are what they are i suppose',
         ],
     cleanliness: [
       // Rings and stains left on the table by the guests before: 'coffee rings on the table'.
@@ -393,6 +397,8 @@ export const EN_LEXICON: Lexicon = {
       '-like a wet dog', '-of wet dog', '-towels smelled', '-towels smelt', '-towels that smelled', '-towels that smelt', '-towels that stank', '-towels stank', '-towels smelled damp', '-damp towels', '-towels were damp', '-smelly towels', '-smelled damp', '-smelt damp', '-smelled musty', '-smelt musty',
       // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
       '+seen a cloth', '+seen a mop', '+seen a hoover', '+seen a duster',
+      // A broom wanted.
+      '-grab a broom', '-run a hoover round', '-a broom between',
     ],
     waiting: [
       // Someone who finally came ('someone finally showed up with fresh sheets about 50 minutes later').
@@ -552,6 +558,8 @@ export const EN_LEXICON: Lexicon = {
       '-ventilation ran', '-ventilation running', '-ventilation was running', '-extractor fan', '-extractor fans', '-started up again at', '-started again at', '-came back on at', '-sounded like a jet', '-like a jet engine', '-like a plane taking off', '-like a tractor', '-like a helicopter', '-sounded like a train', '-band on till', '-band on until', '-karaoke until', '-karaoke till', '-partying until', '-partying till', '-party until', '-party till', '-party in the function room', '-wedding downstairs', '-disco downstairs', '-went on all night', '-banged all night', '-banging all night', '-clanked all night', '-clanking all night', '-gurgled all night', '-gurgling all night', '-knocking all night', '-knocked all night', '-creaked all night', '-creaking all night', '-beeping all night', '-beeped all night', '-ticking all night', '-dripping all night', '-banging pipes', '-pipes banging', '-pipes knocking', '-paper-thin walls', '-paper thin walls', '-paper-thin', '-walls like paper', '-walls are like paper', '-cardboard walls', // a hotel night told without the word noise
       '-walls like cardboard', '-walls made of cardboard', '-walls made of paper', '-walls are made of paper', '-walls were like paper', '-walls were paper', '-wafer thin walls', '-wafer-thin walls', '-lorries going past', '-lorries rumbling', '-lorries thundering', '-lorries from', '-trucks going past', '-trucks rumbling', '-trucks from', '-traffic outside all night', '-traffic from * am', '-traffic from 5', '-traffic from 6', '-going past from', '-rumbling past', '-thundering past', '-roaring past', '-single glazed', '-single glazing', '-single-glazed', '-snoring', '-snored', '-snoring neighbour', '-snoring next door', '-heard every flush', '-hear every flush', '-every toilet flush', '-every flush', '-bin collection at', '-woken at * by', '-delivery vans at', '-delivery lorries', '-deliveries at * am', '-seagulls screeching', '-seagulls from', '-gulls screeching', '-screeching', '-nightclub across', '-club across the road', '-nightclub next door', '-nightclub opposite', '-pub next door till', '-thumped till', '-thumped until', '-in the corridor till', '-in the corridor until', '-in the corridor all night', '-forget sleeping', '-forget about sleeping', '+not a peep', '+didn\'t hear a peep', '+never heard a peep', '+quiet as a mouse', '+quiet as a church', '+silent as the grave', '+dead quiet at night', '+so quiet at night', '+not a sound all night',
       '-woken at * * by', '-woken up at * * by', '-woke us up at', '-woke me up at', '-woke us at', '-woke me at',
+      // Music turned up a notch too far.
+      '-music was cranked', '-cranked up', '-a notch too high', '-a notch too loud',
     ],
     booking: [
       // A booking or appointment not on the system on arrival: 'there's nothing on the system for me'.
@@ -649,6 +657,8 @@ export const EN_LEXICON: Lexicon = {
       '-pay * * to park', '-paid * * to park', '-paying * * to park', '-pay * * for parking', '-paid * * for parking', '-charged * * to park', '-charge * * to park', '-costs * * to park', '-cost * * to park', '-had to pay to park', '-have to pay to park', '-pay to park',
       '-circling the block', '-circled the block', 'leave the car', 'park the car', 'spaces out the front', 'spaces outside',
       '-good luck finding parking', '-good luck finding a parking', '-good luck finding a space', '-good luck finding a spot', '-good luck finding somewhere to park', '-good luck parking', '-best of luck parking', '-best of luck finding parking', '-best of luck finding a space', '-good luck trying to park', '-good luck trying to find parking', '-good luck trying to find a space', '-good luck getting parked', '-good luck getting a space', '-good luck getting a parking', '-good luck getting a spot',
+      // Circling for a space, a car park full early.
+      '-circling for a space', '-circling for', '-circled for ages', '-lot fills up', '-car park fills up',
     ],
     rooms: [
       // A bed that creaks: 'the bed creaked every time we moved', the room, not the noise.
@@ -726,6 +736,8 @@ export const EN_LEXICON: Lexicon = {
       '+my *\'s loads better', '+my *\'s so much better', '+my *\'s much better', '+my *\'s heaps better', '+my * is loads better', '+my * is so much better', '+my * is much better', '+my * feels loads better', '+my * feels so much better', '+my * feels much better', '+my * loads better',
       // A result lovely only for a day.
       '-lovely for about a day', '-lovely for a day', '-great for about a day', '-great for a day', '-for about a day then', '-for a day then', '-lasted about a day', '-lasted a day', '-only lasted', '-ended up on my pillow',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-didn t feel much different', '-not much different', '-didn t notice much difference', '-no real difference', '-gums were a bit sore', '-gums were sore',
     ],
     haircut: [
       // A tone got rid of is praise of the colour ('finally got rid of the brassy tones'), and a neat cut is a 'tidy job', not a tidy room.
@@ -1059,6 +1071,8 @@ export const EN_LEXICON: Lexicon = {
     'sort your system out', 'sort your * system out', 'sort your booking out', 'sort your bookings out', 'sort your staff out', 'sort your service out', 'sort your toilets out', 'sort your prices out', 'sort your parking out', 'sort your website out', 'sort your phones out', 'sort your kitchen out', 'sort your act out', 'sort yourselves out', 'get your act together', 'get your house in order', 'sort it out pls', 'sort it out please', 'needs sorting out', 'need sorting out', 'needs sorting', 'pull your socks up', 'pull your finger out',
     // Staff out of their depth.
     'out of their depth', 'out of her depth', 'out of his depth', 'in over their heads', 'in over her head', 'in over his head',
+    // Finding a space is a sport of its own.
+    'a sport in itself', 'a sport of its own', 'bit of a sport',
   ],
   apologies: ['apologetic', 'apologised', 'apologized', 'said sorry', 'apologising', 'apologizing', 'kept apologising', 'kept apologizing', 'saying sorry', 'kept saying sorry', 'apologised profusely', 'apologized profusely', 'so apologetic', 'really apologetic', 'very apologetic'],
   negators: [

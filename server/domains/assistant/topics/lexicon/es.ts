@@ -301,6 +301,8 @@ export const ES_LEXICON: Lexicon = {
       '-me suelta', '-nos suelta', '-me soltó', '-nos soltó', '-nos soltaba', '-me sale con', '-nos sale con', '-sin decir ni mu', '-sin decir ni pío', '-ni pío', '-no sabía ni dónde', '-no sabía ni donde', '-no sabía dónde estaba', '-no sabía donde estaba', '-no tenía ni idea', '-ni idea de nada', '-ya estaba con la calculadora', '-con la calculadora', '-ni me revisó', '+te explica todo', '+te lo explica todo', '+lo explica todo', '+explica todo', '+no te hace sentir tonta', '+no te hace sentir tonto', '+me escuchan de verdad', '+te escuchan de verdad', '+te escucha de verdad', '+me escuchó de verdad', '+dio en el clavo', '+ha dado en el clavo', '+da en el clavo', '+un 10 para', '+un diez para', '+se bancó', '+se la bancó',
       // Listening to what was wanted is praise of the person.
       '+me escuchó', '+me escucharon', '+nos escuchó', '+supo escuchar', '+sabe escuchar', '+escuchó lo que quería',
+      // Polite only just, or not looking up from the screen.
+      '-educadas lo justo', '-educados lo justo', '-educada lo justo', '-levantaban la vista de la pantalla', '-levantaba la vista de la pantalla',
     ],
     price: [
       // What something costs told with 'vale' ('para lo que vale la noche').
@@ -372,6 +374,10 @@ export const ES_LEXICON: Lexicon = {
       '-nos soplaron', '-me soplaron', '-te soplan', '-nos soplan', '-te soplaron', '-los precios no están puestos', '-precios no están puestos', '-no tienen los precios puestos', '-no ponen los precios', '-no ponen precios', '-sin precios a la vista', '-precios no están a la vista', '-te enteras en caja', '-te enteras en la caja', '-te enteras al pagar', '-te enteras cuando pagas', '-se cobraba aparte', '-se cobra aparte', '-lo cobran aparte', '-nos lo cobraron aparte', '-me lo cobraron aparte',
       // Expecting more for what it costs ('para lo que cuesta el sitio esperaba más') is the price criticised.
       '-para lo que cuesta esperaba más', '-para lo que cuesta * esperaba más', '-para lo que cuesta * * esperaba más', '-para lo que cuesta se espera más', '-para lo que cuesta uno espera más', '-para lo que cuesta esperábamos más', '-para lo que cuesta * esperábamos más', '-para lo que pagamos esperábamos más', '-para lo que pagué esperaba más', '-para lo que cobran esperaba más', '-para lo que cobran esperábamos más', '-para lo que se paga esperaba más',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-el precio es el que es', '-los precios son los que son',
+      // Prices that are what they are.
+      '-digamos que son los que son', '-son los que son',
     ],
     cleanliness: [
       // Towels or sheets not changed for days ('no nos cambiaron las toallas en tres días') are the cleaning criticised.
@@ -405,6 +411,8 @@ export const ES_LEXICON: Lexicon = {
       '+limpiecita', '+limpiecito', '+limpiecitas', '+limpiecitos', '-huele a acetona', '-olor a acetona', '-mejor ni entrar', '-los baños, mejor ni', '-no la limpiaron', '-no lo limpiaron',
       // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
       '+visto una bayeta', '+visto un trapo', '+visto una fregona',
+      // A room asking for a wipe, dust on the chairs.
+      '-mejor no entrar', '-pedía un repasito', '-pedía un repaso', '-polvo hasta en',
     ],
     waiting: [
       // Waiters or shop staff who are quick ('los camareros rápidos y muy simpáticos') are the wait praised, and the staff too.
@@ -564,6 +572,8 @@ export const ES_LEXICON: Lexicon = {
       '-un gallinero', '-como un gallinero', '-gritarle al de enfrente', '-gritar al de enfrente', '-gritarle al de al lado', '-gritarle al de tu lado', '-para que te oyera', '-para que te oyeran', '-para que me oyera', '-para que me oyeran', '-para que nos oyéramos', '-para que nos oyeran', '-para que se oyera', '-para que te escuchara', '-para que te escucharan', '-para que me escucharan', '-para que nos escucháramos', '-tele * puesta a tope', '-tele * * puesta a tope', '-tele * a tope', '-tele * * a tope', '-televisión * a tope', '-televisión * * a tope', '-música * a tope', '-música * * a tope', '-música * puesta a tope',
       // People shouting at the next table ('una mesa de chavales dando voces') and the coffee machine going non-stop are the noise criticised; the young people are no staff.
       '-dando voces', '-pegando voces', '-dando gritos', '-pegando gritos', '-chavales dando voces', '-chavales gritando', '-críos dando voces', '-niños dando voces', '-gente dando voces', '-molinillo sin parar', '-vaporizador sin parar', '-la cafetera sin parar', '-la máquina de café sin parar', '-el molinillo * sin parar', '-el molinillo y el vaporizador',
+      // Hoarse from talking, little sleep.
+      '-salimos medio afónicos', '-medio afónicos', '-pegué ojo más bien poco', '-pegué ojo poco',
     ],
     booking: [
       // A booking the place says is not on record, without 'les' ('al llegar nos dicen que no consta'), is the booking criticised.
@@ -668,6 +678,8 @@ export const ES_LEXICON: Lexicon = {
       '-dejé el carro a * cuadras', '-dejar el carro a * cuadras', '-me pusieron la araña', '-la araña', '-dejar la camioneta en la calle', '-estacionamiento es chiquito',
       // Parking called a mission impossible is the parking criticised.
       '-aparcar es misión imposible', '-aparcar por la zona es misión imposible', '-aparcar por allí es misión imposible', '-aparcar por aquí es misión imposible', '-aparcar allí es misión imposible', '-estacionarse es misión imposible', '-estacionar es misión imposible', '-aparcar * es misión imposible',
+      // Finding a space for the car.
+      'hueco para el coche', 'dejar el coche', '-vueltas a la manzana', '-tres vueltas a la manzana',
     ],
     rooms: [
       // A room small told with the Latin American 'chiquito' ('el cuarto muy limpio pero chiquito') is the room criticised; cooling that did not work ('el aire no funcionaba'), a bed that creaks and a shower swinging between icy and scalding are the room criticised; sleeping as on a cloud the room praised.
@@ -737,6 +749,10 @@ export const ES_LEXICON: Lexicon = {
       '-la cara roja', '-cara roja como un tomate', '-cara como un tomate', '-cara toda roja', '-la cara irritada', '-la piel irritada', '-la piel roja', '-me salieron granitos', '-me salieron granos', '-salieron granitos', '-salieron granos', '-me salió un sarpullido', '-me salieron ronchas', '-me salió una reacción', '-me dio reacción', '-me dio alergia',
       // A cleaning done in a rush, bleeding gums, a bite that does not fit.
       '-en plan rápido', '-a lo rápido', '-deprisa y corriendo', '-me sangraron las encías', '-sangraron las encías', '-no me encaja la mordida', '-no encaja la mordida', '-dolor de mandíbula',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-ninguna diferencia', '-ni diferencia', '-no noté diferencia', '-solo duraron', '-sólo duraron', '-solo duró', '-sólo duró',
+      // A result that lifted in days, a cleaning over the top, more machine than hands.
+      '-se me había levantado una', '-esperaba que duraran', '-un poco por encima', '-aun noto sarro', '-aún noto sarro', '-más máquina que manos', '-se me quedó algo corta',
     ],
     haircut: [
       // A client who 'siempre sale con el pelo como quiere' tells of the cut praised.
@@ -1051,6 +1067,8 @@ export const ES_LEXICON: Lexicon = {
     // Care or service rushed through ('todo a las carreras', 'nos despacharon en cinco minutos'): a complaint of what was rushed.
     'a la carrera', 'todo a la carrera', 'todo a las carreras', 'a las prisas', 'todo a las prisas', 'a las volandas', 'nos despachó en', 'me despachó en', 'nos despacharon en', 'me despacharon en', 'despachado en * minutos', 'despachada en * minutos', 'nos despacharon rapidito', 'me despacharon rapidito',
     'neta que no', 'neta q no', 'para colmo', 'esperábamos bastante más', 'esperaba bastante más', 'uno espera otra cosa', 'una espera otra cosa', 'esperaba otra cosa',
+    // A sport of risk, a mission impossible.
+    'deporte de riesgo', 'misión imposible', 'mision imposible', 'repelús',
   ],
   askedFor: ['pedí', 'pedimos', 'había pedido', 'habíamos pedido', 'quería', 'queríamos'],
   hopes: ['antes te', 'antes nos', 'antes me', 'antes se', 'antes había', 'antes tenían', 'antes eran', 'antes estaba', 'antes era', 'antes daban', 'antes atendían', 'antes te atendían', 'en su día', 'hace unos años', 'hace años', 'hace tiempo', 'al principio', 'las primeras veces', 'con los antiguos dueños', 'con el antiguo dueño', 'con la antigua dueña', 'con los dueños anteriores', 'con el dueño anterior', 'con la anterior dirección', 'con la antigua dirección', 'antes del cambio', 'antes de la reforma', 'antes de cambiar de dueño', 'antes de cambiar de dueños', 'desde que cambiaron de dueño', 'desde que cambió de dueño', 'desde el cambio de dueño', 'desde el cambio de dueños', 'en otros tiempos', 'en sus buenos tiempos', 'en sus tiempos', 'esperaba', 'esperábamos', 'uno espera', 'uno esperaría', 'esperaría', 'la última vez', 'la vez anterior', 'en nuestra última visita', 'en mi última visita', 'la vez pasada'],

@@ -297,6 +297,8 @@ export const FI_LEXICON: Lexicon = {
       '-sanoin moneen kertaan', '-sanoin monta kertaa', '-sanoin useaan kertaan', '-sanoin useamman kerran', '-sanoin kahteen kertaan', '-sanoin kolmeen kertaan', '-sanoin montaa kertaa', '-sanoin monesti', '-kielsin moneen kertaan', '-pyysin moneen kertaan', '-pyysin monta kertaa', '-pyysin useaan kertaan', '-toistin moneen kertaan', '-toistin monta kertaa', '-painotin moneen kertaan', '-korostin moneen kertaan', '-vaikka erikseen sanoin', '-vaikka erikseen pyysin', '-vaikka erikseen kielsin', '-vaikka sanoin moneen kertaan', '-vaikka kielsin', '-ei välittänyt toiveistani', '-ei välittänyt mitä sanoin', '-ei kuunnellut yhtään', '-ei kuunnellut mitä sanoin', '-ei kuunnellut toiveitani', '-kuuroille korville',
       // Who stands at or behind the counter is the staff.
       'tytöt tiskillä', 'tyttö tiskillä', 'tiskin takana', 'tiskin takaa', 'myyjät tiskillä', 'myyjä tiskillä',
+      // Knew nothing, more interested in their own affairs, could have been more polite.
+      '-ei oikein tiennyt mistään mitään', '-ei tiennyt mistään mitään', '-kiinnostunu omista jutuistaan', '-kiinnostunut omista jutuistaan', '-ois voinu olla vähän kohteliaampi', '-olisi voinut olla kohteliaampi',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ei halvin paikka' a complaint of the price.
@@ -356,6 +358,10 @@ export const FI_LEXICON: Lexicon = {
       '-jos tykkää maksaa', '-jos haluaa maksaa', '-jos tykkäät maksaa', '-jos haluat maksaa',
       '-tuohon hintaan odottaisi', '-siihen hintaan odottaisi', '-tuolla hinnalla odottaisi', '-tällä hinnalla odottaisi', '-sillä hinnalla odottaisi', '-hintaan nähden odotin', '-hintaan nähden odottaisi', '-suolaset hinnat', '-suolaiset hinnat', '-hinnat on suolaisia', '-hinnat ovat suolaisia', '-hinnat on suolasia', '-aika suolaisia hintoja', '-suolasia hintoja', '-suolaisia hintoja', '-suolainen hinta', '-suolanen hinta', '-hinta oli suolainen', '-hinta on suolainen', '-hinta oli suolanen', '-hintataso on suolainen', '-hintataso on aika suolainen', '-suolainen lasku', '-suolanen lasku', '-lasku oli suolainen', '-aika suolasta lystiä', '-suolasta lystiä', '-verkosta saa halvemmalla', '-netistä saa halvemmalla', '-netistä halvemmalla', '-verkosta halvemmalla', '-verkkokaupasta halvemmalla', '-netissä halvempi', '-netissä halvemmalla', '-verkossa halvempi', '-verkossa halvemmalla', '-listahinta', '-listahintaan', '-täysi listahinta', '+veloittivat tuskin mitään', '+veloitti tuskin mitään', '+ei veloittanut mitään', '+eivät veloittaneet mitään', '+ei ottanut rahaa', '+ei ottanut maksua', '+eivät ottaneet rahaa', '+ei halunnut rahaa', '+ei pyytänyt rahaa', '+ilmaiseksi', '+kalliimpi kuin ketjuissa', '+kalliimpi kuin ketjut', '+hintavampi kuin ketjut', '+sen arvoinen', '+jokaisen euron arvoinen', '+jokaisen sentin arvoinen', '+hintansa arvoinen', '+halvempi kuin merkkiliikkeessä', '+halvempi kuin merkkihuollossa', '+halvempi kuin muualla', '+halvemmalla kuin muualla', '+puolet halvempi',
       '-hinnat on aika suolaisia', '-hinnat ovat aika suolaisia', '-hinnat on * suolaisia', '-hinnat ovat * suolaisia', '-hinnat on * suolasia', '+veloittivat * tuskin mitään', '+veloitti * tuskin mitään', '+veloittivat * * tuskin mitään',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-hinta on mitä on', '-hinnat on mitä on', '-hinnat ovat mitä ovat',
+      // A price that keeps one from coming every day, or paid enough to expect more.
+      '-ei tänne ihan joka päivä tulla', '-ei ihan joka päivä', '-pulitettiin sen verran', '-olis odottanu vähän enemmän', '-olisi odottanut enemmän',
         ],
     cleanliness: [
       // Hair or stains in the towels: 'pyyhkeissä oli hiuksia', the cleaning, not the room.
@@ -676,6 +682,8 @@ export const FI_LEXICON: Lexicon = {
       'latauspiste*',
       '-parkkipaikkoja ei', '-parkkipaikkoja vaan ei', '-ei oo parkkipaikkoja', '-ei ole parkkipaikkoja', '-vähän parkkipaikkoja',
       '-onnea parkkipaikan', '-onnea parkkeeraukseen', '-onnea parkkeeraamiseen', '-onnea parkkipaikan etsintään', '-onnea parkkipaikan etsimiseen', '-onnea parkkipaikan löytämiseen', '-onnea parkkeerauksen kanssa', '-onnea parkkipaikkojen kanssa', '-onnea parkkiin', '-parkkipaikat on kiven alla', '-parkkipaikat ovat kiven alla', '-parkkipaikka on kiven alla', '-parkkipaikkoja on kiven alla', '-parkkipaikkaa saa etsiä', '-parkkipaikkaa sai etsiä', '-parkkipaikkaa joutui etsimään', '-parkkipaikkaa jouduttiin etsimään', '-parkkipaikkaa joutuu etsimään', '-parkkeeraus on arpapeliä', '-parkkeeraaminen on arpapeliä', '-parkkipaikan etsiminen', '-parkkipaikan etsimistä', '-parkkiruutu on kiven alla',
+      // Where to leave the car.
+      'autolle', 'auto kannattaa jättää', '-lähellä ei oo tilaa', '-ropsu tuli', '-sai parkkisakon', '-kierrellä saa',
     ],
     rooms: [
       // A room cramped and hot, the cooling broken: 'huone sen sijaan oli ahdas ja tosi kuuma, ilmastointi ei toiminut'.
@@ -744,6 +752,10 @@ export const FI_LEXICON: Lexicon = {
       '-kivut vaan paheni', '-kivut vain pahenivat', '-kivut vain paheni', '-kivut vaan pahenee', '-kipu vaan paheni',
       // A new crown that does not fit: a crooked bite and an aching jaw.
       'kruunu', '-ei istu ollenkaan', '-purenta menee väärin', '-leuka kipeytyy', '-kruunu ei istu',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-ei mitään eroa', '-en huomannut eroa', '-ei isompaa eroa', '-kesti vain', '-kestivät vain',
+      // A massage left shallow, no use, red skin, sore for days.
+      '-jäi vähän pintapuoliseksi', '-jäi pintapuoliseksi', '-hyöty jäi', '-tuntuu suunnilleen samalta', '-iho oli kyllä punanen', '-kipeenä oltiin', '-kipeänä oltiin',
     ],
     haircut: [
       // A colour other than asked: 'väri oli oranssi eikä kupari'.
@@ -1013,6 +1025,8 @@ export const FI_LEXICON: Lexicon = {
     'kauhee', 'kauheeta', 'kauheet', 'hirvee', 'hirveetä', 'hirveet', 'surkee', 'surkeeta', 'surkeet', 'kauhee kuoppa', 'ihan kuoppa', 'oli kuoppa', 'ihan perseestä', 'ala-arvoinen', 'ala-arvoista',
     // Staff out of their depth.
     'ihan pihalla', 'täysin pihalla', 'aivan pihalla', 'ulalla',
+    // A sport of its own.
+    'oma urheilulajinsa', 'oma lajinsa',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],

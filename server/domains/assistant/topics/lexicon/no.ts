@@ -482,6 +482,8 @@ export const NO_LEXICON: Lexicon = {
       '+spurte hvordan jeg pleier', '+spurte om hvordan jeg pleier', '+spurte hva jeg ønsket', '+hørte virkelig på meg', '+hørte virkelig på hva', '+hørte på hva jeg ville', '+hørte på hva jeg ønsket',
       // Listening to what was wanted is praise of the person.
       '+lyttet', '+lyttet til meg', '+lytta til meg', '+hørte på meg', '+hørte etter',
+      // Short in tone, could not be bothered to come over.
+      '-kort i tonen', '-gadd å komme',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ikke billigst' a complaint of the price.
@@ -551,6 +553,10 @@ export const NO_LEXICON: Lexicon = {
       '+tar ikke ekstra', '+tar ikke noe ekstra', '+tar ikke ekstra for', '+uten ekstra kostnad', '+koster ikke ekstra',
       // Steep prices.
       '-stive priser', '-stivere priser', '-stiv pris', '-stivt priset', '-litt stivt',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-prisen er hva den er', '-prisene er hva de er',
+      // Left behind enough for a weekend abroad.
+      '-kunne vi nesten hatt', '-det vi la igjen',
     ],
     cleanliness: [
       // Grime in the joints of the tiles ('skitt i fugene'): the cleaning, not the bathroom.
@@ -967,6 +973,8 @@ export const NO_LEXICON: Lexicon = {
       'elbillading*', '+masse parkering*', '+mange parkeringsplasser', '+rikelig med parkering', '+nok parkering', '+lett å parkere', '+enkelt å parkere', '+gratis parkering',
       'parkeringsavgift*', 'parkeringsbot', 'p-bot', 'sted å parkere', 'plass til bilen',
       '-p-bot', '-parkeringsbot*', '-p-boten',
+      // Driving round the block, a ticket on the car.
+      '-kjørte rundt kvartalet', '-fant en ledig plass', '-fikk lapp',
     ],
     rooms: [
       // A bathroom or room crying out for refurbishing ('badet trenger sårt oppussing'): the room.
@@ -1060,6 +1068,8 @@ export const NO_LEXICON: Lexicon = {
       '-fylling som datt ut', '-fyllingen datt ut', '-fylling som løsnet', '-fyllingen løsnet', '-datt ut etter',
       // A new crown that does not fit: a crooked bite and an aching jaw.
       'kronen', '-kronen passer ikke', '-passer ikke i munnen', '-biter skjevt', '-kjeven verker', '-verker hver gang jeg tygger', '-var ute etter',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-ingen forskjell', '-ikke noen stor forskjell', '-holdt bare', '-holdt kun',
     ],
     haircut: [
       // A blonde that did not go brassy ('blondfargen ble ikke gul i det hele tatt'): the colour praised.
@@ -1356,6 +1366,8 @@ export const NO_LEXICON: Lexicon = {
 
     // Staff out of their depth.
     'på bærtur', 'ute å kjøre',
+    // Finding a space is a sport of its own.
+    'en sport for seg', 'sport for seg',
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [

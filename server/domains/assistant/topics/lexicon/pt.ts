@@ -309,6 +309,8 @@ export const PT_LEXICON: Lexicon = {
       '-punham a conversa em dia', '-pondo a conversa em dia', '-a pôr a conversa em dia', '-pôr a conversa em dia', '-põem a conversa em dia', '-botando o papo em dia', '-colocando o papo em dia', '-botar o papo em dia', '-colocar o papo em dia',
       // Listening to what was wanted is praise of the person.
       '+ouviu-me', '+ouviu-me bem', '+ouviu o que eu queria', '+soube ouvir', '+sabe ouvir', '+escutou-me', '+me ouviu', '+me escutou',
+      // Friendly just enough, counting the minutes, patience not their strength.
+      '-simpático q b', '-simpática q b', '-a contar os minutos', '-a paciência não é o forte',
     ],
     price: [
       // The adjective put first ('Caro não é', 'barato não é'): not dear is praise, not cheap a complaint.
@@ -375,6 +377,10 @@ export const PT_LEXICON: Lexicon = {
       'taxa de limpeza', '-cobrada por dia', '-cobrado por dia', 'do que estava no booking', 'do que tava no booking', 'do que dizia no booking', 'preço do booking', 'preço no booking', 'valor do booking', 'valor no booking', '-quase o dobro do que', '-saiu quase o dobro', '-saiu o dobro', '-deu quase o dobro', '-veio quase o dobro',
       // Money thrown in the bin.
       '-deitados ao lixo', '-deitado ao lixo', '-dinheiro deitado fora', '-deitados fora',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-o preço é o que é', '-os preços são o que são',
+      // It is what it is, not the cheapest around.
+      '-não é dos sítios mais em conta', '-não foi propriamente simpática',
     ],
     cleanliness: [
       // Towels or sheets not changed for days ('não mudaram as toalhas em três dias') are the cleaning criticised.
@@ -425,6 +431,8 @@ export const PT_LEXICON: Lexicon = {
       '-cheira a suor', '-cheirava a suor', '-cheiro a suor', '-cheiro de suor', '-cheira a tabaco', '-cheirava a tabaco', '-cheiro a tabaco', '-cheiro de cigarro', '-cheirava a cigarro', '-cheira a mofo', '-cheirava a mofo', '-cheira a humidade', '-cheirava a humidade',
       // A place that has not seen a cloth in a while ('det så ikke ut til å ha sett en vaskeklut') is dirty: the praise is taken back by the negation.
       '+visto um pano', '+visto uma esfregona', '+visto uma vassoura',
+      // Toilets that invite no return, hair on the floor.
+      '-não convida a lá voltar', '-cheio de cabelos', '-dar uma varridela',
     ],
     waiting: [
       // Never kept waiting, seen at the set hour ('nunca tenho de esperar'), is the wait praised; dishes an hour in coming, hours sat in the chair and a morning lost there are the wait criticised.
@@ -581,6 +589,8 @@ export const PT_LEXICON: Lexicon = {
       '-a ressonar', '-ressonar', '-roncando', '-ronco do vizinho', '-obras na rua', '-começaram as obras', '-barulho das obras', '-barulho de obras', '-obras às', '-deu pra acompanhar', '-dava pra acompanhar', '-ouvimos a conversa toda', '-ouvia a conversa toda',
       // Machines that run late or early under the window (kitchen extractors, deliveries from six), a blender going all the time, chairs dragged, shouting at the next table, a night cut to a few hours and headphones that do not help are the noise criticised.
       '-exaustores a trabalhar', '-exaustor a trabalhar', '-exaustores a funcionar', '-exaustores ligados', '-exaustor ligado', '-barulho dos exaustores', '-barulho do exaustor', '-exaustores a noite toda', '-começaram as descargas', '-começam as descargas', '-as descargas às', '-descargas às * da manhã', '-dormimos umas * horas', '-dormimos só * horas', '-dormi umas * horas', '-dormi só * horas', '-mal dormimos', '-quase não dormimos', '-mal conseguimos dormir', '-mal consegui dormir', '-liquidificador ligado', '-liquidificador * ligado', '-liquidificador * * ligado', '-barulho do liquidificador', '-liquidificador toda hora', '-liquidificador * toda hora', '-liquidificador * * toda hora', '-liquidificador sem parar', '-cadeira arrastando', '-cadeiras arrastando', '-arrastando cadeira', '-arrastando cadeiras', '-cadeiras a arrastar', '-gritando na mesa do lado', '-gritando na mesa ao lado', '-aos gritos na mesa do lado', '-aos gritos na mesa ao lado', '-nem com fone', '-nem com fones', '-nem com fone de ouvido', '-nem com fones de ouvido', '-nem com auscultadores', '-nem com os auscultadores', '-nem com tampões',
+      // Walls like paper, a club next door.
+      '-parecem de papel', '-discoteca do lado', '-dormir é que foi outra conversa',
     ],
     booking: [
       // Seen as an emergency the same day ('atenderam-me de urgência no próprio dia') is the booking praised; a confirmation that never came and guests sent on to another hotel the booking criticised.
@@ -677,6 +687,8 @@ export const PT_LEXICON: Lexicon = {
       // Nowhere to leave the car, residents-only spaces or the car left streets away are the parking criticised.
       '-não tem onde parar o carro', '-não tem onde parar', '-não há onde parar', '-sem onde parar', '-sem onde estacionar', '-sem lugar para o carro', '-lugares para moradores', '-só para moradores', '-lugares só para moradores', '-reservado a moradores', '-às voltas para deixar o carro', '-voltas para deixar o carro', '-voltas para estacionar', '-voltas pra estacionar', '-dar voltas ao quarteirão', '-deixar o carro longe', '-deixei o carro longe', '-deixar a duas quadras', '-deixar a * quadras', '-deixar o carro a * quadras', '-tive que deixar o carro', '-tive de deixar o carro', '-arranjar lugar para o carro', '-arranjar lugar para estacionar', '-arranjar estacionamento', '-encontrar lugar para o carro', '-achar vaga', '-difícil achar vaga', '-nunca tem vaga', '-sem vaga', '-sem vagas',
       '-estacionamento é na rua', '-estacionamento na rua', '-boa sorte pra estacionar', '-boa sorte para estacionar',
+      // Where to stop the car.
+      'parar o carro', '-em segunda fila',
     ],
     rooms: [
       // A room with hardly a window ('um quarto praticamente sem janela'), and air conditioning or heating that was broken ('o ar condicionado estava avariado') are the room criticised.
@@ -760,6 +772,10 @@ export const PT_LEXICON: Lexicon = {
       '+não senti rigorosamente nada', '+não senti absolutamente nada', '+não senti mesmo nada', '+não senti nadinha',
       // A new crown that does not fit: a crooked bite and an aching jaw.
       'coroa', '-coroa não encaixa', '-não encaixa bem', '-mordo torto', '-dói-me o maxilar', '-coroa mal feita',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-nenhuma diferença', '-não notei diferença', '-não notei grande diferença', '-só duraram', '-só durou',
+      // More machine than hands, little difference felt.
+      '-muito de máquina e pouco de mãos', '-senti pouca diferença',
     ],
     haircut: [
       // Colour that did not take ('a cor não pegou nas raízes', 'a tinta não pegou') is the colour criticised.
@@ -1003,6 +1019,8 @@ export const PT_LEXICON: Lexicon = {
     'um drama', 'é um drama', 'uma novela', 'é uma novela', 'uma miragem', 'é uma miragem', 'uma odisseia', 'uma epopeia', 'um parto', 'missão impossível', 'resmung*', 'estava à espera de muito mais', 'estava à espera de mais', 'estávamos à espera de muito mais', 'estávamos à espera de mais', 'esperava outra coisa', 'esperávamos outra coisa',
     // Nobody caring about the customers.
     'ninguém ligava nenhuma', 'ninguém liga nenhuma', 'ninguém ligou nenhuma', 'ninguém nos ligava nenhuma', 'ninguém ligava a ninguém',
+    // Finding a space is a sport of its own.
+    'desporto radical', 'é preciso ter sorte',
   ],
   negatedAfter: ['dor', 'dores'],
   apologies: ['pediu desculpa', 'pediram desculpa', 'pediu desculpas', 'pediram desculpas'],

@@ -480,6 +480,8 @@ export const SV_LEXICON: Lexicon = {
       'tjejen som jobbar', 'tjejen som jobbar där', 'killen som jobbar', 'killen som jobbar där', 'tjejen som jobbade', 'killen som jobbade',
       '-ryckte * på axlarna', '-ryckte * bara på axlarna',
       '-ryckte på axlarna', '-ryckte bara på axlarna',
+      // Had better things to do than the customers.
+      '-viktigare saker för sig',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'inte billigast' a complaint of the price.
@@ -548,6 +550,10 @@ export const SV_LEXICON: Lexicon = {
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
       // Nothing charged for a milk or an extra is praise of the price.
       '+tar inget extra', '+tar inte extra', '+tar inget extra för', '+kostar inte extra',
+      // 'Prices are what they are': the price granted with a shrug, a complaint.
+      '-priset är vad det är', '-priserna är vad de är',
+      // For that money, not a discount shop.
+      '-för den summan', '-inte direkt någon lågprisbutik', '-plånboken kände av',
         ],
     cleanliness: [
       // Grime in the joints of the tiles ('svart i fogarna'): the cleaning, not the bathroom.
@@ -603,6 +609,8 @@ export const SV_LEXICON: Lexicon = {
       '+sett en trasa', '+sett en mopp', '+sett en disktrasa',
       // A place that did not look as if it had seen a cloth in a while.
       '-inte ut att ha sett en', '-inte ut som om den hade sett en', '-inte ut som om det hade sett en',
+      // Hair left from the last client, no duster seen.
+      '-hår kvar här och där', '-hår kvar på golvet', '+sett en dammtrasa',
     ],
     waiting: [
       // Served last, after tables that came later ('vi var sista bordet som fick mat'); the wait told from paying or ordering to getting it; hours in the salon chair.
@@ -889,6 +897,8 @@ export const SV_LEXICON: Lexicon = {
       '+utan att höja rösten', '+prata ostört',
       '-musiken var så hög', '-musiken var hög', '-musiken var för hög', '-musiken var alldeles för hög', '-så hög musik',
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
+      // A touch lively at weekends.
+      '-en aning livligt', '-livligt på helgerna',
     ],
     booking: [
       // Another hairdresser than the one booked ('fick en helt annan frisör').
@@ -1009,6 +1019,8 @@ export const SV_LEXICON: Lexicon = {
       '-parkeringen kostar', '-parkering kostar', '-kostar * att parkera', '-kostar * * att parkera', '-betala för att parkera', '-betala för parkering*', '-avgiftsbelagd parkering', '-avgiftsbelagda parkering*', '-betalparkering*', '-dyr parkering', '-parkeringen är dyr', '-parkering är dyr',
       'parkering*', 'gatuparkering*', 'gästparkering*', 'kundparkering*', 'gratisparkering*', 'hotellparkering*', 'parkera*', 'p-plats*', 'p-hus*', 'p-avgift*', 'garage*', 'laddstolp*', 'parkeringsmöjlighet*',
       '-p-bot', '-p-boten', '-parkeringsbot*', '-felparkeringsavgift*',
+      // Where the car had to stand.
+      'plats för bilen', 'bilen fick stå', '-cirkulera runt kvarteret', '-p-platserna räcker', '-ställa mig på gatan', '-närmaste lediga ruta',
     ],
     rooms: [
       // Beds with barely room for a child ('en bäddsoffa där knappt ett barn fick plats'): the room too small.
@@ -1125,6 +1137,10 @@ export const SV_LEXICON: Lexicon = {
       '-lagningen släppte', '-lagning som släppte', '-lagningen lossnade', '-fyllningen lossnade',
       // A new crown that does not fit: a crooked bite and an aching jaw.
       '-nya kronan är för hög', '-kronan är för hög', '-biter snett', '-käken värker', '-ingen kollade bettet',
+      // No difference after a treatment, or a result that held only a week, is the treatment faulted.
+      '-ingen skillnad', '-ingen större skillnad', '-höll bara', '-höll i bara',
+      // Not exactly gentle, gums bleeding after.
+      '-inte direkt varsam', '-tandköttet blödde',
     ],
     haircut: [
       // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
@@ -1423,6 +1439,8 @@ export const SV_LEXICON: Lexicon = {
     'tack för inget',
     // Staff out of their depth.
     'helt vilse', 'ute och cyklar', 'verkade vilse', 'var vilse',
+    // Finding a space is a sport of its own.
+    'en sport i sig', 'sport i sig', 'inte helt optimalt',
   ],
   // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
