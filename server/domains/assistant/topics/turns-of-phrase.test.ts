@@ -19,6 +19,20 @@ function leavesOut(topic: string, rating: number, cases: readonly Case[]) {
 }
 
 describe('everyday turns of phrase', () => {
+  it('reads how the bill was paid or shared as no word about the prices', () => {
+    leavesOut('price', 2, [
+      ['Vi delte regningen på fire. Røræggene var tørre.', 'da'],
+      ['Wir haben mit Karte bezahlt. Das Schnitzel war zäh.', 'de'],
+      ['We split the bill four ways. The pasta was swimming in oil.', 'en'],
+      ['Pagamos con tarjeta. La paella estaba pasada.', 'es'],
+      ['Maksoin kortilla. Keitto oli suolaista.', 'fi'],
+      ['On a payé par carte. Les frites étaient molles.', 'fr'],
+      ['Vi betalte med kort. Fisken var tørr.', 'no'],
+      ['Pagámos com cartão. O bacalhau estava seco.', 'pt'],
+      ['Vi betalade med kort. Köttbullarna var kalla.', 'sv'],
+    ]);
+  });
+
   it('reads the price of being popular as no word about what things cost', () => {
     leavesOut('price', 4, [
       ['God kaffe. Lidt kø, men det er vel prisen for at være populær.', 'da'],

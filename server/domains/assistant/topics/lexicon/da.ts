@@ -1724,6 +1724,8 @@ export const DA_LEXICON: Lexicon = {
     'min væk', 'minutter væk', 'timer væk', 'time væk', 'minutters kørsel væk',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'til køkkenet', 'til køkken', 'alt til køkkenet',
+    // How the bill was paid or shared is no word about the prices.
+    'delte regningen', 'betalte med kort', 'betalte med mobilepay', 'betalte med mobile pay',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],

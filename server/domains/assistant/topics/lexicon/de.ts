@@ -1132,6 +1132,8 @@ export const DE_LEXICON: Lexicon = {
     'wir wurden etwas lauter', 'wir wurden lauter', 'wir waren etwas laut', 'obwohl wir laut waren', 'obwohl wir etwas lauter wurden',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'für die küche', 'alles für die küche', 'für küche und',
+    // How the bill was paid or shared is no word about the prices.
+    'mit karte bezahlt', 'rechnung geteilt', 'getrennt bezahlt', 'mit karte gezahlt',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf', 'dafür kann * nichts', 'dafür kann * * nichts', 'dafür kann * * * nichts', 'kann * nichts dafür', 'kann * * nichts dafür', 'kann * * * nichts dafür', 'dafür können * nichts', 'dafür können * * nichts', 'dafür können * * * nichts', 'können * nichts dafür', 'können * * nichts dafür', 'können * * * nichts dafür', 'dafür konnte * nichts', 'dafür konnte * * nichts', 'dafür konnte * * * nichts', 'konnte * nichts dafür', 'konnte * * nichts dafür', 'konnte * * * nichts dafür', 'dafür konnten * nichts', 'dafür konnten * * nichts', 'dafür konnten * * * nichts', 'konnten * nichts dafür', 'konnten * * nichts dafür', 'konnten * * * nichts dafür', 'nicht die schuld', 'nicht schuld', 'keine schuld', 'liegt nicht am', 'liegt nicht an', 'nicht anzulasten', 'nicht anlasten', 'nicht ihr verschulden', 'nicht sein verschulden', 'nicht verschuldet', 'dafür kann der laden ja nichts', 'dafür kann der laden nichts', 'dafür können sie ja nichts', 'dafür können sie nichts', 'dafür kann ja keiner was', 'dafür kann niemand was'],
   contrast: [

@@ -1234,6 +1234,8 @@ export const EN_LEXICON: Lexicon = {
     'shame cos', 'shame coz', 'shame cause', 'pity cos',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'for the kitchen', 'everything for the kitchen', 'for your kitchen',
+    // How the bill was paid or shared is no word about the prices.
+    'split the bill', 'paid by card', 'paid with card', 'paid on card',
     ],
   excuses: [
     // 'Flat out so I'm not having a go at them': the staff excused.

@@ -1218,6 +1218,8 @@ export const ES_LEXICON: Lexicon = {
     'horas de volante', 'horas al volante', 'horas de carretera', 'horas de coche',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'para la cocina', 'todo para la cocina',
+    // How the bill was paid or shared is no word about the prices.
+    'pagamos con tarjeta', 'pagué con tarjeta', 'dividimos la cuenta', 'pagamos a medias',
   ],
   excuses: ['no es culpa del', 'no es culpa de los', 'no es culpa de la', 'no depende de ellos', 'no depende del', 'no depende de la', 'no es cosa del', 'no es cosa de', 'no es cosa suya', 'ajeno a ellos', 'ajeno al local', 'ajeno al restaurante', 'no pueden hacer nada', 'no se les puede culpar', 'no se les puede echar la culpa', 'no es responsabilidad', 'no es culpa suya', 'no era culpa suya', 'no fue culpa suya', 'no es su culpa', 'no era su culpa', 'no fue su culpa', 'no tiene la culpa', 'no tenía la culpa', 'no tienen la culpa', 'no tenían la culpa', 'no es culpa de'],
   contrast: [

@@ -1160,6 +1160,8 @@ export const FI_LEXICON: Lexicon = {
     'taas on hiljaista', 'on ollut hiljaista', 'ollut ihan hiljaista', 'pelkkää hiljaisuutta',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'keittiöön', 'kaikkea keittiöön',
+    // How the bill was paid or shared is no word about the prices.
+    'maksoin kortilla', 'maksettiin kortilla', 'jaettiin lasku', 'maksoimme kortilla',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [

@@ -1035,6 +1035,8 @@ export const FR_LEXICON: Lexicon = {
     'on était un peu bruyants', 'même si on était bruyants', 'on a été un peu bruyants', 'malgré notre bruit',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'pour la cuisine', 'tout pour la cuisine',
+    // How the bill was paid or shared is no word about the prices.
+    'payé par carte', 'payé en carte', 'partagé l addition', 'payé avec la carte',
   ],
   excuses: ['pas la faute du', 'pas la faute de', 'pas la faute des', 'pas de la faute du', 'pas de la faute de', 'pas de la faute des', 'y peuvent rien', 'y peut rien', 'y pouvaient rien', 'y pouvait rien', 'peut pas leur en vouloir', 'peut pas lui en vouloir', 'peut pas leur reprocher', 'peut pas le leur reprocher', 'dépend pas d’eux', 'dépend pas d’elle', 'dépend pas de lui', 'dépend pas du salon', 'dépend pas du restaurant', 'indépendant de leur volonté', 'indépendant de sa volonté', 'pas de leur ressort', 'pas de son ressort', 'pas imputable', 'pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

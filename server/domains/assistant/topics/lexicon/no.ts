@@ -1498,6 +1498,8 @@ export const NO_LEXICON: Lexicon = {
     'min unna', 'minutter unna', 'timer unna', 'time unna', 'minutters kjøring unna',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'til kjøkkenet', 'alt til kjøkkenet',
+    // How the bill was paid or shared is no word about the prices.
+    'betalte med kort', 'delte regningen', 'betalte med vipps', 'vippset',
   ],
   excuses: [
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salongens skyld', 'ikke kafeens skyld', 'ikke butikkens feil', 'ikke stedets feil', 'ikke restaurantens feil', 'kan de ikke noe for', 'kan de jo ikke noe for', 'kan de ikke gjøre noe med', 'rår de ikke over', 'rår de jo ikke over', 'ikke noe de kan gjøre med', 'kan man ikke klandre dem', 'kan man ikke laste dem for','ikke hans skyld', 'ikke hennes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke servitørens skyld', 'ikke hans feil', 'ikke hennes feil', 'ikke deres feil', 'kan ikke klandre', 'kunne ikke gjøre for'],

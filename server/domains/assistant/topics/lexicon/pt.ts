@@ -1160,6 +1160,8 @@ export const PT_LEXICON: Lexicon = {
     'apesar de sermos barulhentos', 'éramos barulhentos', 'apesar do nosso barulho', 'mesmo fazendo barulho',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'para a cozinha', 'tudo para a cozinha',
+    // How the bill was paid or shared is no word about the prices.
+    'pagámos com cartão', 'paguei com cartão', 'dividimos a conta', 'pagamos com cartão',
   ],
   excuses: ['não é culpa do', 'não é culpa da', 'não é culpa dos', 'não é culpa das', 'não depende deles', 'não depende dela', 'não depende dele', 'não depende do', 'não depende da', 'a culpa não é deles', 'a culpa não é dela', 'a culpa não é dele', 'a culpa não é do', 'a culpa não é da', 'não é responsabilidade', 'alheio a eles', 'alheio ao', 'eles não podem fazer nada', 'não podem fazer nada', 'não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -1563,6 +1563,8 @@ export const SV_LEXICON: Lexicon = {
     'fast vi blev lite högljudda', 'vi blev lite högljudda', 'vi blev högljudda', 'trots att vi var högljudda',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'till köket', 'allt till köket',
+    // How the bill was paid or shared is no word about the prices.
+    'betalade med kort', 'delade på notan', 'swishade', 'delade notan',
   ],
   excuses: [
     'inte butikens fel', 'inte ställets fel', 'inte restaurangens fel', 'inte hotellets fel', 'inte klinikens fel', 'inte salongens fel', 'inte caféets fel', 'inte kaféets fel', 'kan de inte rå för', 'kan de ju inte rå för', 'rår de inte över', 'rår de ju inte över', 'rår inte de över', 'inget de kan göra åt', 'inget de kan rå för', 'kan man inte skylla på dem', 'kan man inte klandra dem', 'inte deras ansvar','inte hans fel', 'inte hennes fel', 'inte deras fel', 'inte personalens fel', 'inte servitörens fel', 'kan inte klandra', 'kunde inte rå för', 'kan inte rå för'],
