@@ -498,7 +498,7 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
 
 /**
  * The sentences that announce a complaint ('only downside', 'une étoile en moins') or turn to one with a 'but' or a 'though'
- * ('Der gik dog næsten en time før hovedretten kom').
+ * ('The mains came after 50 minutes though', 'Par contre les plats sont arrivés au bout de 50 minutes').
  */
 const announcedSentences = ({ announcing, contrastAt, tokens }: Pick<Reading, 'announcing' | 'contrastAt' | 'tokens'>) =>
   new Set([...announcing, ...contrastAt].map((at) => tokens[at]!.sentence));
