@@ -56,6 +56,14 @@ describe('firstNameOf', () => {
     expect(firstNameOf('Klara Assoulin')).toBe('Klara');
   });
 
+  it('greets no trade by its first word, and greets a Portuguese short double name whole', () => {
+    for (const name of ['Garage Moreau', 'Boulangerie Petit', 'Fontanería Ruiz', 'Padaria Central', 'Autohaus Weber', 'Hill Plumbing', 'Apoteket Hjorten']) {
+      expect(firstNameOf(name), name).toBeNull();
+    }
+    expect(firstNameOf('Valérie Garnier')).toBe('Valérie');
+    expect(firstNameOf('Tó Zé')).toBe('Tó Zé');
+  });
+
   it('keeps Danish and Latin American double names, and greets no handle ending in a word for a person', () => {
     expect(firstNameOf('Jens Ole Kristiansen')).toBe('Jens Ole');
     expect(firstNameOf('Juan Camilo Restrepo')).toBe('Juan Camilo');

@@ -968,6 +968,9 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(setting("Booked for 7.30 for my partner's 40th. Got sat down at 8.05. The steak was grey.", 'en', 1)).toMatchObject({ polarity: 0, aside: true });
     expect(setting('Waren am Samstag zu viert da, Tisch für 19 Uhr reserviert. Um halb neun kam das Essen, lauwarm.', 'de', 1)).toMatchObject({ aside: true });
     expect(setting('Bestilte bord til 6 for å feire eksamen. Maten kom etter nesten en time.', 'no', 1)).toMatchObject({ aside: true });
+    // A negation in the next sentence of something else named there tells nothing of the booking; one of its own does.
+    expect(setting("Booked a table for 8 for Dad's birthday. Starters didn't come till nine.", 'en', 1)).toMatchObject({ aside: true });
+    expect(setting('Hatten einen Tisch für 20 Uhr reserviert. Als wir kamen, war kein Tisch frei.', 'de', 1)).toMatchObject({ aside: false });
     // Confirmed, paid ahead, looked for on arrival, not found or told of: the booking is what went wrong.
     expect(setting('Booked a table for 7pm, confirmed by email twice. Turned up and waited at the bar for 50 minutes.', 'en', 1)).toMatchObject({ aside: false });
     expect(setting('Reservamos una doble con vistas al mar y al llegar nos dieron una interior.', 'es', 1)).toMatchObject({ aside: false });

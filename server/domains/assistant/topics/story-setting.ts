@@ -25,7 +25,11 @@ export function bookedAtTheOutset(r: Reading, toldAt: readonly number[]): Placed
   const opening = tokens.filter((token) => token.sentence === 0);
   if (opening.length === tokens.length || bookings.length === 0 || opening.some((token) => BOOKING_AT_STAKE.test(token.text))) return [];
   const sentenceOf = (at: number) => tokens[at]!.sentence;
-  if ([...negatorAt, ...toldAt].some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
+  // A negation in the next sentence may tell the booking lost ('Turned up, no table', "En recepción: 'aquí no dice desayuno'"),
+  // unless it negates something else named before it in its clause ('Starters didn't turn up till gone half 8').
+  const aboutOther = (at: number) => hits.some((hit) => hit.topic !== 'booking' && hit.token < at && r.clauses[hit.token] === r.clauses[at]);
+  const atStake = (at: number) => sentenceOf(at) === 0 || (sentenceOf(at) === 1 && !aboutOther(at));
+  if ([...negatorAt].some(atStake) || toldAt.some((at) => sentenceOf(at) <= 1) || [...contrastAt].some((at) => sentenceOf(at) === 0)) return [];
   return bookings.every((hit) => sentenceOf(hit.token) === 0 && !feelings.has(hit)) ? bookings : [];
 }
 
