@@ -889,4 +889,52 @@ describe('Danish lexicon', () => {
     expect(topics('Hun farvede mit hår alt for mørkt, men de retter det gratis i næste uge.')).toEqual({ haircut: -1 });
     expect(topics('Klipningen var skæv, men de siger det er gratis at få rettet.')).toEqual({ haircut: -1 });
   });
+  it('reads a range without vegan food or sizes, pastries gone early, and a choice of cakes', () => {
+    expect(topics('Der var intet vegansk at få, og ingen havremælk til kaffen.')).toMatchObject({ selection: -1 });
+    expect(topics('Jeg bruger str 46, men de har intet over 44 i den model.')).toMatchObject({ selection: -1 });
+    expect(topics('Ved middagstid var der ikke et eneste rundstykke tilbage.')).toMatchObject({ selection: -1 });
+    expect(topics('Her kan man vælge mellem mange glutenfri kager.')).toMatchObject({ selection: 1 });
+  });
+  it('reads a table kept for late guests, a name card, the app and online bookings refused', () => {
+    expect(topics('Vi var et kvarter forsinkede, men bordet stod stadig klar.')).toMatchObject({ booking: 1 });
+    expect(topics('Vores navn stod på et kort ved pladserne.')).toMatchObject({ booking: 1 });
+    expect(topics('Ringede hver dag, og da jeg kom igennem var der lukket for booking.')).toMatchObject({ booking: -1 });
+    expect(topics('Personalet sagde at de ikke tager imod reservationer i weekenden.')).toMatchObject({ booking: -1 });
+    expect(topics('Havde betalt for et værelse med havudsigt men fik et ud mod gården.')).toMatchObject({ booking: -1 });
+  });
+  it('reads waits told in minutes with godt, quick plates, the till queue and a queue that only passes the time', () => {
+    expect(topics('Der gik godt 50 minutter før desserten kom.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vi havde knap sat os før kaffen kom.')).toMatchObject({ waiting: 1 });
+    expect(topics('Frokosten kom på 10 minutter selvom her var fyldt.')).toMatchObject({ waiting: 1 });
+    expect(topics('Køen ved kassen var lang.')).toEqual({ waiting: -1 });
+    expect(topics('Mens vi stod i køen, fik vi smagt på osten.')).not.toHaveProperty('waiting');
+  });
+  it('reads hunger after the meal, set menus, plain theft, worth every krone and a wine price that is godt nok high', () => {
+    expect(topics('Det smagte godt, men vi blev ikke rigtig mætte.')).toMatchObject({ food: -1 });
+    expect(topics('Sæsonmenuen var helt i top.')).toMatchObject({ food: 1 });
+    expect(topics('350 kr for en burger er jo tyveri. Det er tyveri.')).toMatchObject({ price: -1 });
+    expect(topics('Hver eneste krone værd.')).toMatchObject({ price: 1 });
+    expect(topics('Vinen var godt nok dyr.')).toMatchObject({ price: -1 });
+    expect(topics('Vinen var godt nok dyr.')).not.toMatchObject({ drinks: 1 });
+  });
+  it('reads dirty glasses, no crumbs, glasses kept full and talk without shouting', () => {
+    expect(topics('Kniven havde rester af sovs på.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Der var ikke en krumme på gulvet.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Vandglassene blev fyldt op uden at vi bad om det.')).toMatchObject({ service: 1 });
+    expect(topics('Vi kunne sagtens tale sammen hele aftenen.')).toMatchObject({ noise: 1 });
+    expect(topics('Espressomaskinen larmer hele tiden.')).toMatchObject({ noise: -1 });
+    expect(topics('Med busser forbi hele natten fik jeg ikke lukket et øje.')).toMatchObject({ noise: -1 });
+  });
+  it('reads colour that left the grey, frizz, a neat nape and layers that sit', () => {
+    expect(topics('Farven dækkede ikke det grå ved tindingerne.')).toMatchObject({ haircut: -1 });
+    expect(topics('Permanenten blev bare krus.')).toMatchObject({ haircut: -1 });
+    expect(topics('Drengen ser skarp ud og er lige i nakken.')).toMatchObject({ haircut: 1 });
+    expect(topics('Lagene ligger flot.')).toMatchObject({ haircut: 1 });
+  });
+  it('reads a room without privacy or sockets, and treatments that did nothing or made gums bleed', () => {
+    expect(topics('Der er intet privatliv på de værelser.')).toMatchObject({ rooms: -1 });
+    expect(topics('Kun én stikkontakt og den sad bag skabet.')).toMatchObject({ rooms: -1 });
+    expect(topics('To måneder efter fillers er rynkerne der stadig.')).toMatchObject({ treatment: -1 });
+    expect(topics('Efter rensningen blødte tandkødet i flere timer, tandkødet blødte helt vildt.')).toMatchObject({ treatment: -1 });
+  });
 });

@@ -15,6 +15,13 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Not filled up ('man blev ikke mæt', 'købte pølser på vej hjem'): the food, whatever it tasted like.
+      '-blev ikke mæt', '-blev ikke rigtig mæt', '-blev slet ikke mæt', '-blev ikke mætte', '-blev ikke rigtig mætte', '-blev slet ikke mætte', '-blev aldrig mætte', '-bliver ikke mæt', '-ikke blevet mæt', '-ikke mætte', '-ikke mættende', '-gik ikke mætte derfra', '-gik derfra uden at være mætte',
+      '-købe pølser på vej hjem', '-købte pølser på vej hjem', '-købe mad på vej hjem', '-købte mad på vej hjem', '-købe burger på vej hjem', '-købte burger på vej hjem', '-spise igen da vi kom hjem', '-lave mad da vi kom hjem',
+      // A set menu named by its kind ('fiskemenuen var helt i top', 'smagsmenuen'): the food.
+      'fiskemenu*', 'kødmenu*', 'smagsmenu*', 'sæsonmenu*', 'julemenu*', 'vegetarmenu*', 'gourmetmenu*', 'dagens menu', 'husets menu', 'treretters*', 'fireretters*', 'femretters*',
+      // Nothing on the plate to fault ('ikke en eneste ting på tallerkenen at sætte en finger på').
+      '+ikke en eneste ting på tallerkenen', '+ikke en ting på tallerkenen', '+intet på tallerkenen at sætte en finger på', '+ingenting på tallerkenen at', '+ikke noget på tallerkenen at',
       // Portions too big to finish ('så store at vi ikke kunne spise op'): the food praised.
       '+så store at vi ikke kunne spise op', '+så stor at jeg ikke kunne spise op', '+så store at jeg ikke kunne spise op', '+så stor at vi ikke kunne spise op', '+så store at ingen kunne spise op', '+så store at vi ikke kunne spise dem op',
       // a buffet left standing too long, the rest lukewarm ('resten var lunkent og havde stået der længe').
@@ -94,6 +101,8 @@ export const DA_LEXICON: Lexicon = {
       '-smagte af varm mælk', '-mest smagte af varm mælk', '-smagte mest af varm mælk',
     ],
     drinks: [
+      // Cordials and beers by name ('hyldeblomstsaft', 'en iskold Tuborg'): the drinks.
+      'hyldeblomstsaft*', 'æblesaft*', 'solbærsaft*', 'rabarbersaft*', 'en tuborg', 'en carlsberg', 'tuborg classic', '+iskold tuborg', '+iskolde tuborg', '+iskold carlsberg', '+kold tuborg',
       // Juice praised as freshly pressed ('friskpresset juice', 'juicen var friskpresset').
       '+friskpresset juice', '+friskpressede juice', '+friskpresset appelsinjuice', '+friskpresset æblejuice', '+nypresset juice', '+nypresset appelsinjuice',
       // Drinks vocabulary: grape varieties, wine regions and styles, beer styles, spirits and cocktails, soft drinks.
@@ -127,6 +136,17 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // Nothing vegan, vegetarian or gluten-free to be had ('overhovedet intet vegansk på kortet', 'ikke engang havremælk'): the range.
+      '-intet vegansk', '-ikke noget vegansk', '-ingenting vegansk', '-ingen veganske', '-intet vegetarisk', '-ikke noget vegetarisk', '-ingen vegetariske', '-intet glutenfrit', '-ikke noget glutenfrit', '-ingen glutenfri', '-intet laktosefrit', '-ikke noget laktosefrit',
+      '-ikke engang havremælk', '-ingen havremælk', '-ikke engang sojamælk', '-ingen plantemælk', '-ikke engang plantemælk', '-ikke engang en vegetarret', '-ikke engang en vegetarisk', '-ikke engang en vegansk',
+      // No sizes above or below one ('de havde intet over 42', 'ikke noget i str 44'), and no word of when more would come in.
+      '-havde intet over', '-har intet over', '-havde ikke noget over', '-har ikke noget over', '-havde intet under', '-har intet under', '-havde ikke noget under', '-har ikke noget under',
+      '-intet i str', '-ikke noget i str', '-ingen i str', '-intet i størrelse', '-ikke noget i størrelse', '-ingen i størrelse', '-havde ikke str', '-havde ikke størrelse', '-har ikke str', '-har ikke størrelse', '-ikke i str',
+      '-hvornår der kom flere hjem', '-hvornår der kommer flere hjem', '-hvornår de kom hjem igen', '-hvornår de kommer hjem igen', '-hvornår de fik flere hjem', '-hvornår de får flere hjem', '-hvornår de ville komme hjem',
+      // Not a single pastry left by ten ('der var ikke et eneste wienerbrød tilbage, kun rugbrød i kurven').
+      '-ikke et eneste * tilbage', '-ikke ét eneste * tilbage', '-ikke et eneste wienerbrød', '-ikke en eneste croissant', '-ikke en eneste bolle', '-ikke et eneste rundstykke', '-ikke en eneste kage', '-ikke en eneste snegl', '-ikke et eneste stykke kage', '-ikke flere wienerbrød', '-ingen wienerbrød tilbage', '-ingen snegle tilbage', '-ingen rundstykker tilbage', '-kun rugbrød tilbage', '-kun rugbrød i kurven',
+      // Spoilt for choice ('her kunne jeg vælge mellem fem glutenfri kager'): the range.
+      'vælge mellem', 'kunne vælge mellem', 'kan vælge mellem', '+kunne vælge mellem flere', '+kan vælge mellem flere', '+kunne vælge mellem fem', '+kunne vælge mellem mange', '+kan vælge mellem mange', '+kan man vælge mellem mange', '+kunne man vælge mellem mange', '+kan man vælge mellem flere', '+kunne man vælge mellem flere', '+kunne jeg vælge mellem mange', '+kunne jeg vælge mellem flere', '+kunne vi vælge mellem mange', '+kunne vi vælge mellem flere',
       // An empty shelf told in the present ('hylden er bare tom'), a range cut down to nothing, a menu that has shrunk, dishes gone by seven.
       '-hylden er tom', '-hylden er bare tom', '-hylden er altid tom', '-hylden er helt tom', '-hylden var bare tom', '-hylden var helt tom', '-hylden stod tom', '-hylderne er tomme', '-hylderne er bare tomme', '-hylderne er halvtomme', '-hylderne stod tomme', '-tom hylde', '-*hylden er tom', '-*hylden var tom', '-*hylden ned til', '-*hylderne er tomme',
       '-skåret ned på udvalget', '-skåret ned på sortimentet', '-skåret ned på menuen', '-skåret ned på kortet', '-ned til næsten ingenting', '-ned til ingenting',
@@ -182,6 +202,9 @@ export const DA_LEXICON: Lexicon = {
       '+ting man ikke lige finder', '+man ikke lige finder', '+man ikke finder andre steder', '+man ikke lige finder andre steder', '+ting man ikke finder andre steder',
     ],
     service: [
+      // Looked after all evening, glasses topped up before they ran dry ('blev passet og plejet', 'glassene blev fyldt op inden de nåede at blive tomme').
+      '+passet og plejet', '+blev passet og plejet', '+passede godt på os', '+uden at det blev anmassende', '+uden at være anmassende', '+uden at det blev for meget',
+      '+glassene blev fyldt op', '+glassene blev fyldt', '+vandglassene blev fyldt', '+vinglassene blev fyldt', '+blev glassene fyldt op', '+fyldte glassene op', '+fyldte vores glas op', '+fyldte op i glassene', '+fyldt op inden de', '+inden de nåede at blive tomme', '+før de nåede at blive tomme', '+aldrig tomme glas', '+aldrig et tomt glas',
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
       '-venter på svar', '-venter stadig på svar', '-venter stadigvæk på svar', '-venter på at høre fra',
       // Service said to be nil ('nul service', 'servicen var lig nul'): the service.
@@ -488,6 +511,12 @@ export const DA_LEXICON: Lexicon = {
       '-lære at smile', '-kunne godt smile', '-forstyrrede dem', '-at vi forstyrrede',
     ],
     price: [
+      // Plain theft ('det er sgu da rent tyveri'): the price.
+      '-rent tyveri', '-rent røveri', '-ren røverpris', '-det er tyveri', '-det er jo tyveri', '-det er sgu tyveri', '-det er da tyveri', '-ren tyveri',
+      // Worth every krone: the price praised.
+      '+hver en krone værd', '+hver krone værd', '+hver eneste krone værd', '+hver en øre værd', '+hver en skilling værd',
+      // 'Godt nok' in front of the complaint grants nothing ('prisen på vinen var godt nok i overkanten').
+      '-godt nok i overkanten', '-godt nok lidt i overkanten', '-godt nok dyrt', '-godt nok dyr', '-godt nok dyre', '-godt nok saftig', '-godt nok saftige', '-godt nok stive', '-godt nok stiv',
       // The cheapest, said of the place: praise, and 'ikke det billigste sted' a complaint of the price.
       '+billigste', '+billigst',
       // Dearer than the discount chain down the road ('man betaler en del mere end i Netto'), paying 'for the charm'.
@@ -566,6 +595,12 @@ export const DA_LEXICON: Lexicon = {
       '-prisen er hvad den er', '-prisen er så hvad den er', '-priserne er hvad de er', '-pengepungen fik', '-chok ved kassen',
     ],
     cleanliness: [
+      // Dirty cutlery and glasses ('gaflen havde rester af æg på', 'glassene var fulde af fedtede fingeraftryk'): the cleaning, not the food.
+      '-havde rester af', '-rester af * på', '-madrester på', '-indtørret mad på', '-indtørrede rester', '-fingeraftryk', '-fedtede fingeraftryk', '-fedtet glas', '-fedtede glas', '-beskidt gaffel', '-beskidte gafler', '-beskidt bestik', '-beskidte glas', '-snavset bestik', '-snavsede glas',
+      // Not a crumb in sight, tables wiped as soon as one leaves ('ikke en krumme at se', 'de tørrer bordene af så snart man rejser sig').
+      '+ikke en krumme', '+ikke en eneste krumme', '+ikke en krumme at se', '+tørrer bordene af', '+tørrer borde af', '+tørrede bordene af', '+tørrede bordet af', '+tørrer bordet af', '+bordene blev tørret af', '+bordet blev tørret af',
+      // A clinic bright and new, without the hospital smell ('der var ikke den der sygehuslugt').
+      '+ikke den der sygehuslugt', '+ikke den der hospitalslugt', '+ingen sygehuslugt', '+ingen hospitalslugt', '+uden sygehuslugt', '+uden hospitalslugt', '+lyst og nyt', '+lyst og rent', '+nyt og rent', '+rent og nyt',
       // Black grime in the joints of the tiles ('sort skidt i fugerne'): the cleaning, not the bathroom.
       '-skidt i fugerne', '-sort skidt i fugerne', '-sort i fugerne', '-snavs i fugerne', '-skimmel i fugerne', '-mug i fugerne', '-sorte fuger i', '-fugerne var sorte',
       // Hair in the towels or the shower ('håndklæderne havde hår i'): the cleaning, not the room.
@@ -618,6 +653,15 @@ export const DA_LEXICON: Lexicon = {
       '-hår rundt omkring på gulvet', '-hår på gulvet', '-støv på hylderne',
     ],
     waiting: [
+      // Minutes told with 'godt' or 'over' ('der gik godt 45 minutter fra vi bestilte til hovedretten kom'): the wait.
+      '-der gik godt * minutter', '-der gik over * minutter', '-der gik næsten * minutter', '-der gik hele * minutter', '-der gik mindst * minutter', '-der gik godt * min', '-der gik over * min', '-gik der godt * minutter', '-gik der over * minutter',
+      // Hardly seated before the food came ('vi nåede knap at sætte os før forretterne stod på bordet'); quick despite a full house.
+      '+nåede knap at sætte os', '+nåede næsten ikke at sætte os', '+nåede dårligt at sætte os', '+nåede knap at sidde ned', '+havde knap sat os', '+havde næsten ikke sat os', '+knap nået at sætte os',
+      '+kom på 5 minutter', '+kom på fem minutter', '+kom på 10 minutter', '+kom på ti minutter', '+kom på 10 min', '+kom * på 5 minutter', '+kom * på 10 minutter', '+kom * på ti minutter', '+kom * på 10 min', '+kom * * på 10 minutter', '+kom * * på 5 minutter', '+kom * * på ti minutter', '+på under 10 minutter', '+på under ti minutter', '+på under 5 minutter',
+      // The queue at the till ('køen ved kassen er altid lang') is the wait, not the cashier.
+      'køen ved kassen', 'kø ved kassen', 'køen ved kasserne', 'kø ved kasserne', 'køen ved kassen er altid', '-lang kø ved kassen', '-lange køer ved kassen', '-lang kø ved kasserne', '-kun en kasse åben', '-kun én kasse åben', '-kun en kasse var åben', '-kun én kasse var åben', '-kun en kasse åbnet',
+      // A check-in that took long, one person at the desk ('der gik dog lang tid med indtjekningen', 'kun én i receptionen').
+      '-lang tid med indtjekningen', '-lang tid med at tjekke ind', '-lang tid at tjekke ind', '-lang tid med check-in', '-gik dog lang tid', '-der gik lang tid med', '-kun var én i receptionen', '-kun var en i receptionen', '-kun én i receptionen', '-kun en i receptionen', '-kun én bag skranken', '-kun en bag skranken',
       // Served last of all, after tables that came later ('vi var det sidste bord der fik mad', 'folk der kom efter os havde fået'): the wait.
       '-sidste bord der fik', '-sidste bord til at få', '-de sidste der fik mad', '-de sidste der fik maden', '-de sidste der fik noget', '-de sidste til at få', '-sidste der blev serveret', '-sidste til at blive serveret',
       '-kom efter os havde fået', '-kom efter os fik', '-kom efter os var færdige', '-kom efter os blev serveret', '-der kom efter os', '-som kom efter os', '-fik mad før os', '-fik deres mad før os', '-fik maden før os', '-blev serveret før os', '-før vi overhovedet så', '-før vi overhovedet fik',
@@ -831,6 +875,10 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // No sleep for the street below ('fik vi ikke lukket et øje'), machines that drown the talk ('kværnen larmer så meget').
+      '-fik ikke lukket et øje', '-fik vi ikke lukket et øje', '-fik jeg ikke lukket et øje', '-ikke lukket et øje', '-natbusser*', '-larmer', '-larmer så meget', '-larmer helt vildt', '-kværnen larmer', '-mælkeskummeren larmer', '-holde pause i samtalen', '-pause i samtalen hver gang',
+      // Talking without raising one's voice ('kunne sagtens snakke sammen uden at hæve stemmen'): the noise praised.
+      '+kunne sagtens snakke sammen', '+kunne sagtens tale sammen', '+kunne sagtens høre hinanden', '+uden at hæve stemmen', '+uden at skulle hæve stemmen', '+uden at råbe', '+uden at skulle råbe', '+kunne snakke sammen uden',
       // Drilling and building next door from early morning ('klokken 7 begyndte de at bore på byggepladsen ved siden af'), a fan droning all night ('ventilationen brummede hele natten'): the noise.
       '-begyndte de at bore på byggepladsen', '-bore på byggepladsen', '-borede på byggepladsen', '-boret på byggepladsen', '-bore i væggen ved siden af', '-borede i væggen ved siden af', '-boremaskiner fra tidlig morgen', '-boremaskinerne fra kl', '-byggepladsen ved siden af', '-byggeplads ved siden af', '-byggeri ved siden af', '-byggeriet ved siden af', '-byggepladsen lige ved siden af', '-ventilationen brummede', '-ventilationen larmede', '-blæseren brummede', '-aircondition brummede', '-airconditionen brummede', '-brummede hele natten', '-summede hele natten',
       // lorries and cars coming and going all night under the window, and a night with no sleep to speak of.
@@ -910,6 +958,17 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // Closed for appointments when one finally gets through ('når man endelig kommer igennem er der lukket for tidsbestilling').
+      '-lukket for tidsbestilling', '-lukket for tidsbestillinger', '-lukket for booking', '-lukket for bookinger', '-lukket for at bestille tid', '-alle tider er taget', '-alle tiderne er taget', '-alle tider er væk', '-tiderne er væk', '-tiderne er allerede væk', '-alle tider var taget', '-alle tider var væk',
+      // Not the room that was booked ('booket dobbeltværelse med altan men fik et uden').
+      '-med altan men fik', '-med balkon men fik', '-med havudsigt men fik', '-med udsigt men fik', '-fik et uden altan', '-fik et værelse uden altan', '-fik et uden balkon', '-fik et uden udsigt', '-ikke det værelse vi havde booket', '-ikke det værelse vi havde bestilt', '-ikke det vi havde booket',
+      // Online bookings they then say they do not take ('påstod at de ikke tager imod online bookinger').
+      '-ikke tager imod online booking*', '-tager ikke imod online booking*', '-ikke tager imod reservation*', '-tager ikke imod reservation*', '-ikke tager imod booking*', '-tager ikke imod booking*', '-ikke tog imod online booking*', '-tog ikke imod reservation*',
+      // Choosing stylist and time in the app, a reminder the day before: the booking praised.
+      '+vælge frisør og tidspunkt', '+vælge tidspunkt i appen', '+vælge tid i appen', '+booke i appen', '+bestille tid i appen', '+påmindelse dagen før', '+påmindelse på sms', '+påmindelse aftenen før', '+får en påmindelse', '+fik en påmindelse', 'sms-påmindelse*', 'påmindelse om tiden', 'påmindelse om min tid',
+      // The table kept though late ('bordet stod klar til os selvom vi kom en halv time for sent'), the name card on it, a table squeezed in.
+      '+bordet stod klar', '+bordet stod stadig klar', '+bordet var stadig klar', '+holdt bordet til os', '+holdt bordet', '+holdt vores bord', '+holdt bordet for os',
+      '+vores navn stod på', '+navn stod på bordet', '+med vores navn på', '+kort med vores navn', '+navnekort på bordet', '+klemt os ind', '+klemt mig ind', '+klemme os ind',
       // Another stylist than the one booked, another room than the one booked ('havde bestilt havudsigt men fik et ud til p-pladsen'): the booking not kept.
       '-er det en helt anden frisør', '-var det en helt anden frisør', '-fik en helt anden frisør', '-fik jeg en helt anden frisør', '-var det en anden frisør', '-en anden frisør end den jeg havde', '-en anden frisør end den jeg', '-en helt anden frisør end den jeg', '-en anden end den jeg havde booket', '-en anden end den jeg havde bestilt',
       '-men fik et ud til', '-men fik et mod', '-men fik et værelse ud til', '-men fik et værelse mod', '-fik et andet værelse end', '-ikke det værelse vi havde bestilt', '-ikke det værelse vi havde booket', '-ikke det værelse vi havde betalt for', '-ikke det vi havde bestilt', '-ikke det vi havde booket',
@@ -1125,6 +1184,9 @@ export const DA_LEXICON: Lexicon = {
       'sætte bilen', 'stille bilen', 'bilen måtte stå', '-lidt af en sport', '-held hvis man finder et sted',
     ],
     rooms: [
+      // Too little privacy ('glasvæg mellem toilettet og sengen'), one socket for the room ('kun ét stik i hele værelset').
+      '-glasvæg mellem', '-glasvæg ind til', '-glasvæg til', '-glasvæggen', '-meget lidt privatliv', '-intet privatliv', '-ikke noget privatliv', '-ikke meget privatliv', '-ingen privatliv', '-glasdør til toilettet',
+      '-kun ét stik', '-kun et stik', '-kun én stikkontakt', '-kun en stikkontakt', '-ingen stikkontakter', '-ingen stikkontakt', '-for få stikkontakter', '-for få stik', '-stikket sad bag', '-stikkontakten sad bag', '-ingen stik ved sengen', '-ingen stikkontakt ved sengen',
       // A room without windows ('vi fik et værelse uden vinduer'): the room faulted.
       '-værelse uden vinduer', '-værelse uden vindue', '-værelset havde ingen vinduer', '-værelset havde intet vindue', '-værelset havde ikke noget vindue', '-rum uden vinduer', '-værelse uden dagslys',
       // The room or bathroom needing 'a loving hand' is the room, not the decor.
@@ -1155,6 +1217,9 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // A treatment without effect ('rynkerne er der stadig efter 3 uger'); bleeding gums after a rough clean.
+      '-rynkerne er der stadig', '-rynkerne er stadig', '-kan stadig se rynkerne', '-rynkerne sidder der stadig', '-rynkerne er ikke væk', '-rynkerne forsvandt ikke', '-er rynkerne der stadig', '-er rynkerne stadig', '-sidder rynkerne der stadig', '-var rynkerne der stadig',
+      '-tandkød blødte', '-tandkødet blødte', '-tandkødet bløder', '-mit tandkød blødte', '-blødte resten af dagen', '-hårdhændet med skraberen', '-hårdhændet med boret', '-hårdhændet under rensningen', '-hårdhændet tandrensning', '-hårdhændet behandling',
       // After-effects told by what one could not eat or drink for days ('kunne ikke drikke noget koldt i en uge'): the treatment.
       '-værre i * bagefter', '-værre bagefter end før', '-værre end før jeg kom', '-værre end da jeg kom', '-mere ondt bagefter end', '-kunne ikke dreje hovedet', '-kunne knap dreje hovedet', '-kunne jeg ikke dreje hovedet',
       '-kunne ikke drikke noget koldt', '-kunne ikke drikke koldt', '-kan ikke drikke noget koldt', '-kan ikke drikke koldt', '-kunne ikke spise noget koldt', '-kan ikke spise noget koldt', '-kunne ikke tåle koldt', '-kan ikke tåle koldt', '-kunne ikke tåle noget koldt', '-ilede ved alt koldt', '-ondt ved alt koldt',
@@ -1222,6 +1287,13 @@ export const DA_LEXICON: Lexicon = {
       '-mærker ikke den store forskel', '-ikke den store forskel', '-ingen forskel', '-holdt kun', '-holdt desværre kun', '-holdt desvære kun', '-begyndte at skalle af',
     ],
     haircut: [
+      // Grey that the colour did not cover ('farven dækker slet ikke de grå hår').
+      '-dækker ikke de grå', '-dækker slet ikke de grå', '-dækkede ikke de grå', '-dækkede slet ikke de grå', '-dækker ikke det grå', '-dækkede ikke det grå', '-ikke dækket de grå', '-ikke dækket det grå', '-kunne se de grå hår', '-kan se de grå hår', '-kan stadig se de grå', '-det grå skinner igennem', '-de grå hår skinner igennem',
+      // A perm gone to frizz ('ren krus', 'stukket fingeren i stikkontakten').
+      'permanenten', 'permanentet', '-ren krus', '-bare krus', '-et stort krus', '-stukket fingeren i stikkontakten', '-stukket fingrene i stikkontakten', '-fingeren i stikkontakten',
+      // A boy's cut praised ('lignede en lille model, lige i nakken'); layers and body ('lagene ligger perfekt', 'håret har fået fylde').
+      '+lige i nakken', '+pænt i nakken', '+pæn i nakken', '+flot i nakken', '+fint i nakken', '+skarpt i nakken', '+lignede en lille model', '+lignede en model', '+ligner en lille model',
+      'lagene', '+lagene ligger perfekt', '+lagene ligger flot', '+lagene sidder perfekt', '+lagene sidder flot', '+fået fylde', '+har fået fylde', '+fik fylde', '+mere fylde', '+fået volumen', '+har fået volumen',
       // A blonde that did not go brassy ('blond uden gule toner', 'blev ikke gul'): the colour praised.
       '+uden gule toner', '+ingen gule toner', '+ingen messingtoner', '+blev ikke gul', '+blev ikke gult', '+blev ikke messingfarvet',
       // A fade praised for clean, sharp transitions ('fin fade med rene overgange'): the cut, not the cleaning.
@@ -1366,6 +1438,8 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // Nobody got a proper night's sleep ('så ingen af os fik sovet ordentligt'): a complaint, not a praised 'ordentligt'.
+    'ingen af os fik sovet', 'ingen af os fik sovet ordentligt', 'ingen af os sov', 'ingen af os sov ordentligt', 'fik ikke sovet ordentligt', 'fik aldrig sovet ordentligt', 'ingen af os fik lukket et øje',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
     'uden varsel', 'uden at give besked', 'uden forklaring',
     // What was a joke ('servicen var en vittighed').
@@ -1591,6 +1665,16 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // A fear that did not come true ('Frygtede at det ville være et vildt spektakel, men …', 'var bange for at de havde glemt os'): nothing that was there.
+    'frygtede at det ville være * spektakel', 'frygtede at det ville være * * spektakel', 'frygtede at det ville være larmende', 'frygtede at det ville være * larmende', 'frygtede det ville være * spektakel', 'frygtede det ville være * * spektakel', 'frygtede det ville være larmende',
+    'bange for at det ville være * spektakel', 'bange for at det ville være * * spektakel', 'bange for at det ville være larmende', 'bange for at det ville være * larmende', 'bange for at det ville blive * spektakel', 'bange for at det ville blive larmende',
+    'bange for at de havde glemt os', 'bange for at de havde glemt mig', 'frygtede at de havde glemt os', 'frygtede at de havde glemt mig', 'nervøs for at de havde glemt os', 'troede næsten de havde glemt os',
+    // Standing in the queue as the time to look at the cakes ('mens vi stod i kø kunne vi kigge på kagerne'): no wait complained of.
+    'mens vi stod i kø', 'mens jeg stod i kø', 'mens vi stod i køen', 'mens jeg stod i køen', 'mens man står i kø', 'mens man stod i kø', 'mens man står i køen', 'mens vi ventede i kø', 'mens jeg ventede i kø', 'mens man venter i kø',
+    // Cleaning products bought in a shop ('skulle bare have noget rengøringsmiddel'): goods, not the cleaning.
+    'noget rengøringsmiddel', 'købe rengøringsmiddel', 'købte rengøringsmiddel', 'et rengøringsmiddel til', 'noget rengøringsmidler', 'købe rengøringsmidler', 'købte rengøringsmidler',
+    // Going out to eat is the occasion ('vi var inde og spise efter teatret'), not a word about the food.
+    'var inde og spise', 'var ude og spise', 'var inde at spise', 'var ude at spise', 'inde og spise efter', 'ude og spise efter',
     // 'Det hjælper ikke meget' sums up the complaint ('tjeneren var flink nok, men det hjælper ikke meget når maden …'): nobody's help.
     'det hjælper ikke meget', 'det hjælper ikke så meget', 'det hjælper ikke rigtig', 'det hjælper bare ikke', 'det hjælper jo ikke',
     // A queue named to praise how the staff keep up ('altid smilende, selv en lørdag hvor køen går ud af døren'): the busy day, no wait complained of.

@@ -833,4 +833,55 @@ describe('German lexicon', () => {
     // What the waitress said to an unhappy guest is how the complaint was handled.
     expect(topicPolarities('Die Bedienung meinte, der Tisch sei leider schon weg.', 'de', 'review', 1)).toMatchObject({ service: -1 });
   });
+
+  it('reads overbooking, turned away at the door, reminders, a table found, the counter, quick plates and sizes gone', () => {
+    expect(topics('Das Haus war überbucht, also wurden wir in eine Pension im Nachbarort verfrachtet.')).toEqual({ booking: -1 });
+    expect(topics('Trotz Reservierung wurden wir an der Tür abgewiesen.')).toEqual({ booking: -1 });
+    expect(topics('Einen Tag vorher kam eine Erinnerung per SMS.')).toEqual({ booking: 1 });
+    expect(topics('Wir kamen ohne Reservierung, trotzdem haben sie uns noch einen Tisch freigemacht.')).toEqual({ booking: 1 });
+    expect(topics('Der Kaffee war lecker, an der Theke dauert\'s halt ein bisschen.')).toMatchObject({ coffee: 1, waiting: -1 });
+    expect(topics('Kaum hatten wir bestellt, standen die Getränke schon auf dem Tisch.')).toMatchObject({ waiting: 1 });
+    expect(topics('Hier zahlt man nur die Hälfte.')).toEqual({ price: 1 });
+    expect(topics('Am Nachmittag war nur noch 38 und 39 da.')).toEqual({ selection: -1 });
+    expect(topics('Nachbestellen ging angeblich auch nicht.')).toEqual({ selection: -1 });
+    expect(topics('Leider alles aus der Werbung vergriffen.')).toEqual({ selection: -1 });
+    expect(topics('Die Semmeln waren schon alle weg, als wir kamen.')).toMatchObject({ selection: -1 });
+    expect(topics('Mittags stehen gerade mal drei Gerichte auf der Karte.')).toEqual({ selection: -1 });
+    expect(topics('Als Veganer bleibt nur der Salat.')).toEqual({ selection: -1 });
+    expect(topics('Es gibt sogar mehrere glutenfreie Kuchen.')).toMatchObject({ selection: 1 });
+    expect(topics('Die Speisekarte ist riesig, wir konnten uns kaum entscheiden.')).toMatchObject({ selection: 1 });
+    expect(topics('Was auf den Teller kam, war top.')).toEqual({ food: 1 });
+  });
+
+  it('reads glasses refilled unasked, things brought up at once, being looked after, sitting dry, no apology and time taken', () => {
+    expect(topics('Wir mussten nie winken, der Wein wurde ungefragt nachgeschenkt.')).toMatchObject({ service: 1 });
+    expect(topics('Gläser wurden nachgefüllt bevor sie leer waren.')).toEqual({ service: 1 });
+    expect(topics('Die Handtücher standen zehn Minuten später vor der Tür, prompt gebracht.')).toMatchObject({ service: 1 });
+    expect(topics('Wir wurden rundum umsorgt.')).toEqual({ service: 1 });
+    expect(topics('Stundenlang saßen wir auf dem Trockenen.')).toEqual({ service: -1 });
+    expect(topics('Die Suppe war falsch und entschuldigt hat sich niemand.')).toMatchObject({ service: -1 });
+    // Half an hour of a salesman's time is no wait.
+    expect(topics('Der Verkäufer hat sich ne halbe Stunde Zeit genommen.')).toEqual({ staff: 1 });
+    // 'Immer noch lauwarm' of a dish sent back is a complaint, not the praise of rolls still warm from the oven.
+    expect(topics('Das Schnitzel kam zurück, immer noch lauwarm.')).toEqual({ food: -1 });
+  });
+
+  it('reads a rushed doctor and cleaning, a colour gone dark, an updo that held, a bed one sank into, cups rinsed and talking at ease', () => {
+    expect(topics('Nach fünf Minuten stand ich schon wieder draußen.')).toEqual({ treatment: -1 });
+    expect(topics('Die Reinigung wurde in einer Viertelstunde runtergerissen.')).toMatchObject({ treatment: -1 });
+    expect(topics('Statt Schokobraun ist es jetzt fast schwarz geworden.')).toEqual({ haircut: -1 });
+    expect(topics('Die Flechtfrisur hat die ganze Nacht gehalten.')).toEqual({ haircut: 1 });
+    // Having to come back is the colour's fault, not the kind hairdresser's.
+    expect(topics('Die Friseurin war nett, nur musste ich nochmal extra kommen.')).toEqual({ staff: 1, haircut: -1 });
+    expect(topics('Man ist im Bett richtig eingesunken.')).toEqual({ rooms: -1 });
+    expect(topics('Die Gläser hatten braune Ränder.')).toEqual({ cleanliness: -1 });
+    expect(topics('Das Bett war frisch bezogen.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Man konnte sich ganz normal unterhalten.')).toEqual({ noise: 1 });
+  });
+
+  it('reads a queue, a quick coffee and a purchase told as the setting, not as the wait, the coffee or the price', () => {
+    expect(topics('Während wir in der Schlange standen, haben wir die Torten bewundert.')).not.toHaveProperty('waiting');
+    expect(topics('Wir wollten nur schnell einen Kaffee trinken, aber der Kellner war unfreundlich.')).toEqual({ staff: -1 });
+    expect(topics('Für 40 Euro ein Hemd gekauft, die Beratung war super.')).toEqual({ service: 1 });
+  });
 });

@@ -56,6 +56,8 @@ export const DE_LEXICON: Lexicon = {
       'essa', 's essa',
       'käsespätzle', 'kässpätzle', 'kässpatzen', 'kasspatzen', '*spätzle', 'knöpfle', 'leberspätzle', 'rehrücken', 'rehragout', 'rehbraten', 'hirschbraten', 'hirschgulasch', 'wildschwein*', 'wildgericht*', 'schäufele', 'schäuferle', 'rostbraten', 'kutteln', 'saure kutteln', 'linsen mit spätzle', 'schupfnudel*', '*nudeln', 'dampfnudel*', '*knödel', '*knödeln', 'semmelknödel', 'kaspressknödel', 'marillenknödel', 'germknödel', 'haxe', 'schweinshaxe', 'obatzda', 'obazda', 'brezn', 'leberkas', 'leberkässemmel', '*roulade', '*rouladen', 'sauerbraten', 'grünkohl', 'labskaus', 'matjes', 'backfisch', 'rotkohl', 'blaukraut', 'rotkraut', 'sauerkraut', '*kartoffeln', 'kartoffelpuffer', 'reibekuchen', 'reiberdatschi', 'palatschinken', 'buchteln', 'backhendl', 'tafelspitz', 'beuschel', 'kasnocken', 'brettljause', 'jause', 'rösti', 'röschti', 'geschnetzeltes', 'geschnetzelte', 'zürcher geschnetzeltes', 'älplermagronen', 'raclette', 'fondue', 'birchermüesli', 'bircher', 'müesli', 'nussgipfel', 'butterzopf', 'hefezopf', 'bienenstich', 'donauwelle', 'frankfurter kranz', 'streuselkuchen', 'kreppel', 'quarkbällchen', 'nussecke*', 'mohnschnecke*', '*schnecke', '*schnecken', 'laugengebäck', 'laugenstange*', 'laugenweckle', 'weckle', 'weckerl', 'ofenschlupfer', 'brägele', 'bubespitzle', 'krautkrapfen', 'dinnete', 'flädle', 'flädlesuppe', 'pfannkuchen', 'eierkuchen', 'apfelstrudel', 'topfenstrudel', 'sachertorte', 'punschkrapfen', 'kipferl', 'vanillekipferl', 'windbeutel', 'spaghettieis', '-innen noch kalt', '-in der mitte noch kalt', '-innen kalt', '-innen noch gefroren', '-aufgewärmt', '-schmeckte aufgewärmt', '-schmeckt aufgewärmt', '-nach mikrowelle', '-aus der mikrowelle', '-altbacken', '-pappig', '-labbrig', '-lätschig', '-zäh wie leder', '-wie gummi',
       '-war von gestern', '-waren von gestern', '-ist von gestern', '-sind von gestern', '-war vom vortag', '-waren vom vortag', '-ist vom vortag', '-sind vom vortag', '-brötchen vom vortag', '-kuchen vom vortag', '-gebäck vom vortag', '-brezeln vom vortag',
+      // What came on the plate: 'auf dem Teller gab's nichts auszusetzen'.
+      'auf dem teller', 'auf den teller',
     ],
     coffee: [
       // A coffee offered while one sits: 'Kaffee gabs immerhin'.
@@ -129,6 +131,16 @@ export const DE_LEXICON: Lexicon = {
       '-kaum ersatzteile', '-kaum teile', '-keine ersatzteile', '-kaum ersatzteile für', '-ersatzteile für ältere', '-nichts für ältere modelle', '-nix für ältere modelle', '-nichts für ältere', '-nix für ältere', 'ältere modelle', 'ersatzteil*', '-fast keine räder', '-kaum räder', '-kaum fahrräder', '-fast nichts im laden', '-kaum was im laden', '-kaum etwas im laden', '-muss bestellt werden', '-muss erst bestellt werden', '-müssen bestellt werden', '-müssen erst bestellt werden', '-muss man bestellen', '-muss man erst bestellen', '-das meiste muss', '-alles muss bestellt', '-alles muss erst bestellt', '-haben die nix da', '-haben die nichts da', '-haben nix da', '-hatten nix da', '-hatten nichts da', '-regale sind halb leer', '-regale halb leer', '-regale sind leer', '+sogar teile für', '+teile für alte', '+ersatzteile für alte', '+auch für ältere modelle', '+sogar für alte modelle', '+auch für alte modelle', '+sogar für ältere modelle',
       // Nothing in one's size, a season's stock gone early, a menu crossed out: 'in Größe 38 gab es nix', 'Sandalen waren Mitte Juni so gut wie weg', 'in 46 nicht da', 'die halbe Karte war durchgestrichen'.
       '-wer größe * hat', '-in größe * gab es', '-in größe * gabs', '-in größe * nur', '-in größe * nichts', '-in größe * nix', '-in größe * kaum', '-in größe * nicht', '-in * nicht da waren', '-so gut wie ausverkauft', '-so gut wie nichts da', '-so gut wie nix da', '-zur hälfte durchgestrichen', '-hälfte durchgestrichen', '-halbe karte durchgestrichen', '-karte war * durchgestrichen', '-karte * durchgestrichen', '-tageskarte * durchgestrichen', '-gerichte durchgestrichen', '-gerichte waren durchgestrichen',
+      // Only the sizes nobody asked for left, and no reordering: 'da war aber nur noch 41 und 42 da', 'Nachbestellen geht angeblich auch nicht'.
+      '-nur noch * und * da', '-nur noch * und * übrig', '-nur noch größe *', '-nur noch in größe *', '-nur noch kleine größen', '-nur noch große größen', '-nur noch die kleinen größen', '-nur noch die großen größen', '-nachbestellen geht nicht', '-nachbestellen geht * nicht', '-nachbestellen geht * * nicht', '-nachbestellen ging nicht', '-nachbestellen ging * nicht', '-nachbestellen ging * * nicht', '-kann man nicht nachbestellen', '-können nicht nachbestellen', '-konnten nicht nachbestellen', '-kann nicht nachbestellt werden', '-können nicht nachbestellt werden', '-nicht nachbestellbar',
+      // The rolls all gone by mid-morning, only one kind left: 'die Brötchen waren schon alle weg, es gab nur noch Laugenstangen'; the offers from the leaflet gone: 'alles aus dem Prospekt vergriffen'.
+      '-war schon alles weg', '-schon alles weg', '-schon alles ausverkauft', '-war schon alles aus', '-brötchen waren schon alle weg', '-brötchen waren alle weg', '-brötchen schon alle weg', '-brötchen waren schon alle', '-*brötchen waren schon alle weg', '-*brötchen waren alle weg', '-*brötchen schon alle weg', '-*brötchen waren schon alle', '-croissants waren schon alle weg', '-croissants waren alle weg', '-croissants schon alle weg', '-croissants waren schon alle', '-semmeln waren schon alle weg', '-semmeln waren alle weg', '-semmeln schon alle weg', '-semmeln waren schon alle', '-*semmeln waren schon alle weg', '-*semmeln waren alle weg', '-*semmeln schon alle weg', '-*semmeln waren schon alle', '-brezeln waren schon alle weg', '-brezeln waren alle weg', '-brezeln schon alle weg', '-brezeln waren schon alle', '-*schnecken waren schon alle weg', '-*schnecken waren alle weg', '-*schnecken schon alle weg', '-*schnecken waren schon alle', '-teilchen waren schon alle weg', '-teilchen waren alle weg', '-teilchen schon alle weg', '-teilchen waren schon alle', '-torten waren schon alle weg', '-torten waren alle weg', '-torten schon alle weg', '-torten waren schon alle', '-kuchen waren schon alle weg', '-kuchen waren alle weg', '-kuchen schon alle weg', '-kuchen waren schon alle', '-stücke waren schon alle weg', '-stücke waren alle weg', '-stücke schon alle weg', '-stücke waren schon alle', '-es gab nur noch', '-gab es nur noch', "-gab's nur noch", '-gabs nur noch', '-vergriffen',
+      // A lunch menu of two dishes, nothing for a vegetarian but the side salad: 'auf der Mittagskarte stehen grad mal zwei Gerichte', 'als Vegetarierin bleibt da nur der Beilagensalat'.
+      '-grad mal * gerichte', '-gerade mal * gerichte', '-nur zwei gerichte', '-nur drei gerichte', '-nur 2 gerichte', '-nur 3 gerichte', '-als vegetarier bleibt', '-als vegetarierin bleibt', '-als veganer bleibt', '-als veganerin bleibt', '-bleibt nur der beilagensalat', '-bleibt da nur der beilagensalat', '-bleibt nur der salat', '-bleibt da nur der salat', '-nur der beilagensalat', '-nur ein beilagensalat',
+      // Several free-from cakes or dishes to choose from: 'es gab drei glutenfreie Torten!'.
+      '+drei glutenfreie', '+zwei glutenfreie', '+mehrere glutenfreie', '+gleich drei glutenfreie', '+gleich mehrere glutenfreie', '+drei vegane', '+zwei vegane', '+mehrere vegane', '+gleich mehrere vegane', '+drei vegetarische', '+mehrere vegetarische',
+      // A menu so long one could hardly choose: 'die Karte ist so lang, dass wir ewig gebraucht haben um uns zu entscheiden'.
+      '+karte ist so lang', '+karte ist riesig', '+riesige karte', '+karte ist ellenlang', '+ellenlange karte', '+konnten uns kaum entscheiden', '+konnte mich kaum entscheiden', '+fiel die entscheidung schwer', '+qual der wahl', '+ewig gebraucht um uns zu entscheiden', '+ewig gebraucht haben um uns zu entscheiden', '+ewig gebraucht haben um mich zu entscheiden', '+ewig gebraucht hatten um uns zu entscheiden', '+ewig gebraucht bis wir uns entschieden', '+ewig gebraucht bis ich mich entschieden', '+ewig gebraucht um mich zu entscheiden', '+lange gebraucht um uns zu entscheiden', '+lange gebraucht um mich zu entscheiden', '+lange gebraucht haben um uns zu entscheiden',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -210,6 +222,16 @@ export const DE_LEXICON: Lexicon = {
       '-zweimal aufstehen', '-dreimal aufstehen', '-mehrmals aufstehen', '-aufstehen und um die rechnung', '-aufstehen und nach der rechnung', '-an der schank um die rechnung', '-an der theke um die rechnung', '-an der bar um die rechnung', '-an der kassa um die rechnung', '-an der kasse um die rechnung', '-an der schank nach der rechnung', '-an der theke nach der rechnung', '-an der bar nach der rechnung', '-zur schank gehen', '-zur schank gegangen', '-an die schank gehen', '-an die schank gegangen', '-zur theke gehen und', '-zur kassa gegangen', '-selber zur kassa', '-selbst zur kassa', '-zweimal um die rechnung', '-dreimal um die rechnung', '-mehrmals um die rechnung', '-zweimal nach der rechnung', '-dreimal nach der rechnung', '-mehrmals nach der rechnung', '-um die rechnung betteln', '-um die rechnung gebettelt',
       // Nobody came to the table.
       '-keiner kam vorbei', '-niemand kam vorbei', '-kam keiner', '-kam niemand', '-keiner kam an den tisch', '-niemand kam an den tisch',
+      // Never having to wave, glasses refilled before they were empty: 'man musste nie winken', 'die Gläser wurden nachgefüllt bevor sie leer waren'.
+      '+nie winken', '+musste nie winken', '+mussten nie winken', '+musste man nie winken', '+ohne zu winken', '+nachgefüllt bevor', '+nachgeschenkt bevor', '+aufgefüllt bevor', '+bevor sie leer waren', '+bevor es leer war', '+bevor das glas leer war', '+bevor die gläser leer waren', '+ungefragt nachgeschenkt', '+unaufgefordert nachgeschenkt', '+unaufgefordert nachgefüllt', '+ungefragt nachgefüllt', '+von selbst nachgeschenkt',
+      // Something asked for at the desk brought up in minutes: 'um ein Bügeleisen gebeten, zehn Minuten später stand es vor der Tür'.
+      '+stand es vor der tür', '+stand es schon vor der tür', '+lag es vor der tür', '+prompt aufs zimmer gebracht', '+sofort aufs zimmer gebracht', '+umgehend aufs zimmer gebracht', '+prompt gebracht', '+umgehend gebracht', '+prompt vorbeigebracht', '+sofort vorbeigebracht',
+      // Looked after all evening like at home: 'wir wurden den ganzen Abend umsorgt wie bei Muttern'.
+      '+umsorgt', '+umsorgt wie bei muttern', '+umsorgt wie bei mutti', '+umsorgt wie zu hause', '+umsorgt wie daheim',
+      // Nobody asking once whether we wanted another drink, left high and dry: 'kein einziges Mal hat jemand gefragt ob wir noch was trinken wollen', 'saßen auf dem Trockenen'.
+      '-auf dem trockenen', '-kein einziges mal hat jemand gefragt', '-kein einziges mal hat jemand nachgefragt', '-kein einziges mal gefragt', '-kein einziges mal nachgefragt', '-nicht ein einziges mal gefragt', '-nicht einmal hat jemand gefragt', '-nie hat jemand gefragt', '-nie hat jemand nachgefragt', '-hat keiner gefragt ob', '-hat niemand gefragt ob', '-keiner hat gefragt ob', '-niemand hat gefragt ob',
+      // No apology for the mix-up: 'entschuldigt hat sich auch keiner'.
+      '-entschuldigt hat sich keiner', '-entschuldigt hat sich * keiner', '-entschuldigt hat sich niemand', '-entschuldigt hat sich * niemand', '-keiner hat sich entschuldigt', '-niemand hat sich entschuldigt', '-hat sich keiner entschuldigt', '-hat sich niemand entschuldigt', '-kein wort der entschuldigung',
     ],
     staff: [
       // Not caring told as an idiom ('war alles egal', 'scheißegal'): the staff's manner.
@@ -301,6 +323,8 @@ export const DE_LEXICON: Lexicon = {
       '+versteht ihr handwerk', '+versteht sein handwerk', '+verstehen ihr handwerk', '+versteht ihr fach', '+versteht sein fach', '+versteht was von ihrem handwerk', '+versteht was von seinem handwerk', '+beherrscht ihr handwerk', '+beherrscht sein handwerk', '+ihr handwerk versteht', '+sein handwerk versteht', '+ihr handwerk beherrscht', '+sein handwerk beherrscht', '+kann ihr handwerk', '+kann sein handwerk', '+hat ihr handwerk gelernt', '+hat sein handwerk gelernt', '+hat es echt drauf', '+hat es wirklich drauf', '+hats echt drauf', '+hat\'s echt drauf', '+hat echt was drauf',
       // Skilled hands praised: 'der Meister hat goldene Hände'.
       '+goldene hände', '+hat goldene hände', '+goldenen händen', '+zauberhände', '+magische hände',
+      // Time taken over a customer: 'der Verkäufer hat sich ne halbe Stunde Zeit für mich genommen'.
+      '+ne halbe stunde zeit', '+eine halbe stunde zeit', '+halbe stunde zeit', '+ne stunde zeit', '+eine stunde zeit', '+stunde zeit für mich', '+stunde zeit für uns',
     ],
     price: [
       // Charged for an appointment not kept: 'haben mir eine Ausfallgebühr berechnet'.
@@ -358,6 +382,8 @@ export const DE_LEXICON: Lexicon = {
       '-der preis ist halt wie er ist', '-preise sind wie sie sind', '-der preis ist wie er ist',
       // A price one has to swallow.
       '-muss man schon kurz schlucken', '-kurz schlucken', '-muss man schlucken',
+      // Half of what the big store charges: 'man zahlt hier fast die Hälfte wie im Baumarkt'.
+      '+zahlt hier die hälfte', '+zahlt hier * die hälfte', '+zahlt man hier die hälfte', '+zahlt man hier * die hälfte', '+zahlt hier nur die hälfte', '+hier zahlt man die hälfte', '+hier zahlt man nur die hälfte', '+halb so viel wie im', '+halb so viel wie bei', '+halb so teuer wie', '+nur halb so teuer',
         ],
     cleanliness: [
       // Hair of the clients before left on the floor: 'die Haare vom Vorkunden lagen noch am Boden'.
@@ -401,6 +427,10 @@ export const DE_LEXICON: Lexicon = {
       '+einen lappen gesehen', '+einen putzlappen gesehen', '+einen wischmopp gesehen',
       // A cloth and a broom wanted.
       '-mit dem lappen durchgehen', '-mit dem lappen', '-öfter fegen', '-fegen wär schön', '-lagen noch überall rum',
+      // A cup rinsed and no more: 'die Tasse hatte innen noch braune Ränder, als wäre sie nur kurz unters Wasser gehalten worden'.
+      '-braune ränder', '-ränder in der tasse', '-ränder an der tasse', '-ränder im glas', '-ränder am glas', '-nur kurz unters wasser gehalten', '-kurz unters wasser gehalten', '-unters wasser gehalten', '-nur kurz abgespült', '-nur kurz ausgespült', '-nicht richtig gespült', '-nicht richtig abgewaschen', '-lippenstift am glas', '-lippenstift an der tasse',
+      // A treatment room freshly made up, instruments sealed: 'Liege frisch bezogen, Instrumente eingeschweißt'.
+      '+frisch bezogen', '+frisch bezogene', '+instrumente eingeschweißt', '+instrumente steril', '+steril eingeschweißt', '+steril verpackt', '+riecht kein bisschen nach krankenhaus', '+riecht nicht nach krankenhaus',
     ],
     waiting: [
       // Courses that came at different times, or when the table was already paying: 'der Hauptgang kam, als wir schon zahlen wollten'.
@@ -467,6 +497,14 @@ export const DE_LEXICON: Lexicon = {
       '-kacheln gezählt', '-fliesen gezählt', '-kacheln zählen', '-fliesen zählen', '-däumchen gedreht', '-däumchen drehen', '-löcher in die luft', '-löcher in die decke', '-decke angestarrt', '-die wand angestarrt', '-zeitung durch', '-zeitung ausgelesen', '-stunden gleich', '-stunde gleich', '-als wir eigentlich schon zahlen wollten', '-als wir schon gehen wollten', '-als wir eigentlich schon gehen wollten', '-als wir schon am gehen waren', '-als wir schon aufbrechen wollten', '-als wir schon aufstehen wollten', '-als wir schon die jacken anhatten', '-als ich schon gehen wollte', '-als ich schon zahlen wollte', '-bis der * kam', '-bis das * kam', '-bis die * kam', '-bis die * kamen', '-bis der * endlich kam', '-bis das * endlich kam', '-bis die * endlich kam', '-bis die * endlich kamen', '-bis der * da war', '-bis das * da war', '-bis die * da war', '-bis die * da waren', '-zeit sollte man mitbringen', '-zeit sollte man * mitbringen', '-zeit muss man mitbringen', '-zeit muss man * mitbringen', '-sollte man zeit mitbringen', '-sollte man * zeit mitbringen', '-muss man zeit mitbringen', '-zwischen vorspeise und hauptgang', '-zwischen vorspeise und hauptspeise', '-zwischen vorspeise und hauptgericht', '-zwischen suppe und hauptgang', '-zwischen suppe und hauptspeise', '-zwischen vor- und hauptspeise', '-spazieren können', '-hätten wir spazieren gehen können', '-hätte man spazieren gehen können',
       // A waiting room always packed, or standing around a while.
       '-wartezimmer ist immer rappelvoll', '-wartezimmer rappelvoll', '-wartezimmer ist immer voll', '-volles wartezimmer', '-ne weile rum', '-eine weile rum', '-ne weile rumgestanden', '-eine weile rumgestanden',
+      // A short wait at the counter granted ('an der Theke dauert's halt ein bisschen, wenn viel los ist'): still the wait.
+      "-dauert's halt", "-dauert's ein bisschen", "-dauert's etwas", "-dauert's manchmal", "-dauert's schon mal", '-dauerts halt', '-dauerts ein bisschen', '-dauert es halt', '-dauert es ein bisschen', '-dauert es etwas', '-dauert es manchmal', '-dauert halt ein bisschen', '-dauert halt etwas', '-dauert ein bisschen', '-dauert etwas länger', '-dauert halt', '-dauert schon mal', '-dauert dann * tage', '-das dauert * tage', '-dauert dann * wochen', '-das dauert * wochen',
+      // Quicker to order elsewhere: 'da bin ich im Internet schneller'.
+      '-bin ich im internet schneller', '-ist man im internet schneller', '-wär ich im internet schneller', '-bin ich online schneller', '-ist man online schneller', '-bin ich bei amazon schneller', '-bei amazon schneller',
+      // Served the moment one had ordered: 'kaum bestellt, stand das Essen schon auf dem Tisch'.
+      '+kaum bestellt', '+kaum hatten wir bestellt', '+kaum hatte ich bestellt', '+stand * schon auf dem tisch', '+stand schon auf dem tisch', '+standen * schon auf dem tisch', '+schon auf dem tisch stand', '+schon auf dem tisch standen', '+im nu auf dem tisch', '+ruckzuck auf dem tisch', '+ratzfatz auf dem tisch',
+      // A busy counter that moved fast all the same: 'viel los, ging aber schnell'.
+      '+ging aber schnell', '+ging aber zügig', '+ging trotzdem schnell', '+ging trotzdem zügig', '+geht aber schnell', '+geht aber zügig', '+geht trotzdem schnell', '+bewegt sich aber schnell', '+bewegte sich aber schnell', '+löst sich aber schnell auf', '+löste sich aber schnell auf',
     ],
     atmosphere: [
       // Put in a back room without windows: 'man hat uns in ein Hinterzimmer ohne Fenster gesetzt'.
@@ -551,6 +589,8 @@ export const DE_LEXICON: Lexicon = {
       '-gedudel', '-lautes gedudel', '-musikgedudel', '-dauergedudel',
       // Thin walls told.
       '-wände sind allerdings dünn', '-wände sind dünn', '-dünne wände', '-mehr über meine zimmernachbarn',
+      // Talking at an ordinary voice: 'man konnte sich ganz normal unterhalten, ohne die Stimme zu heben'.
+      '+ohne die stimme zu heben', '+ohne die stimme heben zu müssen', '+ohne schreien zu müssen', '+ohne zu schreien', '+ganz normal unterhalten', '+normal unterhalten', '+in normaler lautstärke',
     ],
     booking: [
       // The booking not there on arrival: 'als wir ankamen, war keine Reservierung da'.
@@ -605,6 +645,15 @@ export const DE_LEXICON: Lexicon = {
       'online-buchung*', 'online-termin*', '-termin existiert nicht', '-termin gab es nicht', '-termin gibt es nicht', '-kein termin eingetragen', '-termin war nicht eingetragen',
       // Two guests given the same slot, or a locked door at the time booked.
       '-beide für * eingetragen', '-uns beide für', '-doppelt eingetragen', '-doppelt vergeben', '-doppelt gebucht', '-vor verschlossener tür', '-vor verschlossenen türen', '-vor der verschlossenen tür',
+      // An overbooked hotel that sends its guests elsewhere: 'Hotel war überbucht und wir wurden in ein Haus am Stadtrand verfrachtet'.
+      '-war überbucht', '-ist überbucht', '-war total überbucht', '-war komplett überbucht', '-war völlig überbucht', '-hoffnungslos überbucht', '-hatten überbucht', '-hat überbucht', '-haben überbucht', '-wurden ausquartiert', '-wurde ausquartiert', '-wurden umquartiert', '-verfrachtet', '-in ein anderes haus geschickt', '-in eine andere unterkunft',
+      // Turned away at the door for all the booking, told to come back later: 'trotz Reservierung an der Tür abgewimmelt, wir sollen in einer Stunde nochmal kommen'.
+      '-trotz reservierung abgewimmelt', '-trotz reservierung wurden wir weggeschickt', '-trotz reservierung wurden wir abgewiesen', '-trotz reservierung wurden wir abgewimmelt', '-trotz reservierung wurde ich weggeschickt', '-trotz reservierung weggeschickt', '-trotz reservierung abgewiesen', '-trotz reservierung kein tisch', '-trotz reservierung keinen tisch', '-trotz reservierung nicht reingelassen', '-trotz buchung abgewiesen', '-trotz termin weggeschickt', '-trotz termin abgewimmelt', '-an der tür abgewimmelt', '-an der tür abgewiesen', '-an der tür weggeschickt', '-am eingang abgewimmelt', '-am eingang abgewiesen', '-am eingang weggeschickt', '-in einer stunde nochmal kommen', '-in einer stunde wiederkommen', '-in einer stunde wieder kommen', '-sollen später nochmal kommen', '-sollten später nochmal kommen', '-sollen später wiederkommen', '-sollten später wiederkommen',
+      // A reminder the day before and an appointment made online: 'man bekommt am Vortag eine SMS zur Erinnerung', 'Termin online ausgemacht'.
+      '+sms zur erinnerung', '+erinnerung per sms', '+erinnerungs-sms', '+erinnerungssms', '+mail zur erinnerung', '+erinnerung per mail', '+erinnerung per e-mail', '+erinnerungsmail', '+erinnerungs-mail', '+am vortag eine erinnerung', '+am vortag erinnert', '+am tag vorher erinnert', '+einen tag vorher erinnert',
+      'termin online ausgemacht', 'termin online gebucht', 'termin online vereinbart', 'termin online gemacht', 'online einen termin', 'online termin', 'onlinetermin*', 'termin übers internet', 'termin über die app', 'termin per app',
+      // A table found for guests who came without booking: 'ohne Reservierung aufgeschlagen und trotzdem hat man uns noch einen Tisch freigeräumt'.
+      '+uns noch einen tisch', '+uns trotzdem noch einen tisch', '+trotzdem noch einen tisch', '+trotzdem einen tisch', '+noch einen tisch freigeräumt', '+noch einen tisch frei gemacht', '+noch einen tisch freigemacht', '+noch einen tisch gefunden', '+uns noch einen platz', '+ohne reservierung einen tisch', '+ohne reservierung noch einen tisch', '+ohne reservierung sofort einen tisch', '+auch ohne reservierung einen tisch', '+auch ohne reservierung noch einen',
     ],
     location: [
       // The view from the window on the car park ('der Blick ging auf den Parkplatz'): where the house lies.
@@ -682,6 +731,10 @@ export const DE_LEXICON: Lexicon = {
       '-heizung isch ned ganga', '-heizung ned ganga', '-heizung hat nicht funktioniert', '-heizung war aus', '-zimmer war saukalt', '-zimmer saukalt', '-zimmer war eiskalt', '-zimmer eiskalt',
       // A sagging mattress told by its hollow: 'hat eine Kuhle wie eine Hängematte', 'hängt durch wie eine Hängematte'.
       '-eine kuhle wie', '-hat eine kuhle', '-hatte eine kuhle', '-mit einer kuhle', '-riesige kuhle', '-tiefe kuhle', '-wie eine hängematte', '-hängt durch wie', '-hing durch wie', '-hängt in der mitte durch', '-hing in der mitte durch',
+      // A bed so soft one sank in, waking with a sore back: 'das Bett war so weich, dass man richtig eingesunken ist', 'hatte morgens Rückenschmerzen'.
+      '-eingesunken', '-sinkt man ein', '-sinkt man richtig ein', '-bett war zu weich', '-bett viel zu weich', '-bett war viel zu weich', '-betten waren zu weich', '-betten zu weich', '-matratze zu weich', '-matratze war zu weich', '-matratze viel zu weich', '-matratze war viel zu weich', '-matratzen zu weich', '-matratzen waren zu weich', '-zu weiche matratze', '-zu weiches bett', '-morgens rückenschmerzen', '-rückenschmerzen vom bett', '-rückenschmerzen von der matratze', '-mit rückenschmerzen aufgewacht',
+      // The view from the room's balcony: 'vom Balkon aus direkter Blick auf die Zugspitze'.
+      '+vom balkon aus direkter blick', '+vom balkon aus blick', '+blick vom balkon', '+aussicht vom balkon', '+balkon mit blick', '+balkon mit direktem blick', '+balkon mit traumblick', '+balkon mit aussicht',
     ],
     treatment: [
       // Gel nails or lashes coming loose within days: 'die Gelnägel haben sich nach vier Tagen gelöst'.
@@ -722,6 +775,10 @@ export const DE_LEXICON: Lexicon = {
       '-keinen unterschied', '-kein großer unterschied', '-kaum einen unterschied', '-hielten nur', '-hielt nur',
       // Too gentle, too quick, or nothing felt.
       '-zu sanft', '-mehr druck gewünscht', '-recht flott vorbei', '-nicht so richtig gründlich', '-nur fünf tage gehalten', '-nur * tage gehalten', '-an abzublättern', '-mehr geredet als behandelt', '-noch nicht so viel gemerkt',
+      // Seen for minutes and out again with a prescription: 'nach drei Minuten stand ich mit nem Rezept wieder draußen', 'nicht mal untersucht'.
+      '-stand ich wieder draußen', '-ich stand wieder draußen', '-ich stand schon wieder draußen', '-ich war schon wieder draußen', '-stand ich * wieder draußen', '-stand ich * * wieder draußen', '-stand ich * * * wieder draußen', '-war ich * wieder draußen', '-war ich * * wieder draußen', '-war ich * * * wieder draußen', '-mit nem rezept wieder draußen', '-mit einem rezept wieder draußen', '-mit rezept wieder draußen', '-mit einem rezept abgespeist', '-mit nem rezept abgespeist', '-nicht mal untersucht', '-nicht einmal untersucht', '-gar nicht untersucht',
+      // A cleaning rushed through and teeth no cleaner for it: 'wird die in 20 Minuten runtergerissen', 'hat sich hinterher nicht wirklich sauberer angefühlt'.
+      '-runtergerissen', '-heruntergerissen', '-runtergerattert', '-nicht wirklich sauberer angefühlt', '-nicht sauberer angefühlt', '-nicht wirklich sauber angefühlt', '-nicht richtig sauber angefühlt', '-nicht sauber angefühlt',
     ],
     haircut: [
       // A colour other than asked: 'viel zu orange statt kupfer'.
@@ -750,6 +807,13 @@ export const DE_LEXICON: Lexicon = {
       '+fade sauber', '+fade ist sauber', '+fade war sauber', '+fade ist top', '+fade perfekt',
       '-haare zu ruinieren', '-haare ruiniert', '-meine haare ruiniert', '-haare kaputt gemacht', '-haare kaputtgemacht', '-haare verhunzt', '-frisur verhunzt', '-verhunzt', '-verschnitten', '-haare zerstört', '-haare verbrannt',
       '+genau so geworden', '+genauso geworden', '+so geworden wie ich', '+geworden wie gewünscht', '-wie ein rekrut', '-wie ein bundeswehrrekrut', '-wie beim bund', '-wie frisch vom bund', '-wie vom bund', '-wie bei der bundeswehr', '-wie ein soldat', '-wie mit dem topf geschnitten', '-mit dem topf geschnitten', '-topf aufgesetzt', '-wie ein pudel', '-wie ein schaf', '-wie eine klobürste', '-wie ein igel', '-wie ein mönch', '-wie ein playmobil', '-playmobilfrisur', '-playmobil-frisur', '-wie ein lego', '-um es richten zu lassen', '-richten lassen', '-nachschneiden lassen', '-musste nachgeschnitten werden', '-korrigieren lassen', '-mütze getragen', '-nur mütze getragen', '-nur noch mit mütze', '-mit mütze rumgelaufen', '-kürzer als rechts', '-kürzer als links', '-länger als rechts', '-länger als links', '-links kürzer', '-rechts kürzer', '-schief geschnitten', '-stufen drin', '-treppen drin', '-treppe im', '-loch im fade', '-löcher im fade', '-kahle stelle', '-kahle stellen',
+      // Hair colours by name, and one gone far too dark and harsh: 'wollte ein warmes Haselnussbraun, jetzt ist es fast schwarz. Sieht total hart aus'.
+      'haselnussbraun', 'schokobraun', 'kastanienbraun', 'nougatbraun', 'karamellblond', 'honigblond', 'erdbeerblond', 'platinblond',
+      '-jetzt ist es fast schwarz', '-ist fast schwarz geworden', '-fast schwarz geworden', '-jetzt fast schwarz', '-sieht total hart aus', '-sieht hart aus', '-sieht richtig hart aus', '-wirkt total hart', '-wirkt sehr hart',
+      // An updo that held all night: 'Hochsteckfrisur hat bis 3 Uhr nachts gehalten, trotz Tanzen'.
+      '+hat bis * uhr gehalten', '+hat bis * uhr nachts gehalten', '+hielt bis * uhr', '+hat den ganzen abend gehalten', '+hat die ganze nacht gehalten', '+hielt den ganzen abend', '+hielt die ganze nacht', '+trotz tanzen gehalten', '+bombenfest gehalten',
+      // Having to come in again to have it put right: 'nur musste ich dafür nochmal extra kommen'.
+      '-nochmal extra kommen', '-extra nochmal kommen', '-nochmal extra vorbeikommen', '-extra nochmal vorbeikommen', '-musste ich dafür nochmal extra kommen', '-musste ich dafür extra nochmal kommen', '-musste ich nochmal extra kommen', '-musste ich extra nochmal kommen', '-musste ich dafür nochmal kommen', '-musste ich dafür extra kommen', '-musste ich dafür nochmal extra vorbeikommen', '-musste ich nochmal extra vorbeikommen',
     ],
   },
   positive: [
@@ -1010,6 +1074,8 @@ export const DE_LEXICON: Lexicon = {
     'glücksspiel', 'reines glücksspiel', 'ein glücksspiel', 'wie lotto', 'wie im lotto', 'lotteriespiel',
     // Room for improvement, a small adventure.
     'ausbaufähig', 'ein kleines abenteuer', 'kleines abenteuer', 'semi motiviert', 'freundlicher gucken',
+    // 'Immer noch lauwarm' of a dish sent back is a complaint, not the praise 'noch lauwarm' of rolls fresh from the oven.
+    'immer noch lauwarm', 'imma no lauwarm', 'immer no lauwarm', 'wieder nur lauwarm', 'wieder lauwarm',
   ],
   apologies: ['entschuldigte sich', 'entschuldigt'],
   negators: [
@@ -1134,6 +1200,14 @@ export const DE_LEXICON: Lexicon = {
     'für die küche', 'alles für die küche', 'für küche und',
     // How the bill was paid or shared is no word about the prices.
     'mit karte bezahlt', 'rechnung geteilt', 'getrennt bezahlt', 'mit karte gezahlt',
+    // A price told for what was bought, no word on the prices: 'hab mir für 89 € Wanderschuhe gekauft'.
+    'für * € * gekauft', 'für * euro * gekauft', 'für * € * * gekauft', 'für * euro * * gekauft', 'für * € gekauft', 'für * euro gekauft',
+    // Whiled away in the queue looking at the cakes: the circumstance, no word on the wait ('während wir in der Schlange standen').
+    'während wir in der schlange standen', 'während wir in der schlange warteten', 'während ich in der schlange stand', 'während ich in der schlange wartete', 'als wir in der schlange standen', 'als ich in der schlange stand',
+    // Dropping in for a quick coffee is why one came, not what went wrong: 'wollten nur schnell nen Kaffee trinken, aber die Bedienung …'.
+    'nur schnell nen kaffee trinken', 'nur schnell einen kaffee trinken', 'nur schnell kaffee trinken', 'nur schnell nen kaffee', 'nur schnell einen kaffee', 'nur kurz einen kaffee', 'nur kurz nen kaffee', 'auf einen schnellen kaffee',
+    // When one came for breakfast: 'Samstag zum Frühstück dagewesen'.
+    'zum frühstück dagewesen', 'zum frühstück da gewesen', 'zum frühstück hier gewesen',
   ],
   excuses: ['nicht seine schuld', 'nicht ihre schuld', 'nicht sein fehler', 'nicht ihr fehler', 'nichts dafür', 'kein vorwurf', 'dafür kann * nichts', 'dafür kann * * nichts', 'dafür kann * * * nichts', 'kann * nichts dafür', 'kann * * nichts dafür', 'kann * * * nichts dafür', 'dafür können * nichts', 'dafür können * * nichts', 'dafür können * * * nichts', 'können * nichts dafür', 'können * * nichts dafür', 'können * * * nichts dafür', 'dafür konnte * nichts', 'dafür konnte * * nichts', 'dafür konnte * * * nichts', 'konnte * nichts dafür', 'konnte * * nichts dafür', 'konnte * * * nichts dafür', 'dafür konnten * nichts', 'dafür konnten * * nichts', 'dafür konnten * * * nichts', 'konnten * nichts dafür', 'konnten * * nichts dafür', 'konnten * * * nichts dafür', 'nicht die schuld', 'nicht schuld', 'keine schuld', 'liegt nicht am', 'liegt nicht an', 'nicht anzulasten', 'nicht anlasten', 'nicht ihr verschulden', 'nicht sein verschulden', 'nicht verschuldet', 'dafür kann der laden ja nichts', 'dafür kann der laden nichts', 'dafür können sie ja nichts', 'dafür können sie nichts', 'dafür kann ja keiner was', 'dafür kann niemand was'],
   contrast: [

@@ -957,4 +957,65 @@ describe('English lexicon', () => {
     expect(topics('Had to pay £8 to park.')).toEqual({ parking: -1 });
     expect(topics('The car park is huge.')).toEqual({ parking: 1 });
   });
+
+  it('reads appointments gone or cancelled by text, a booking that never came through, a table held and a slot sorted', () => {
+    expect(topics('By the time I got through on the phone the slots were all gone.')).toMatchObject({ booking: -1 });
+    expect(topics('They sent me a message cancelling it an hour before.')).toMatchObject({ booking: -1 });
+    expect(topics('Booked online, but apparently it never came through.')).toMatchObject({ booking: -1 });
+    expect(topics('We were running late and they kept our table for us.')).toMatchObject({ booking: 1 });
+    expect(topics('She sorted us a slot the same afternoon.')).toMatchObject({ booking: 1 });
+    // The reviewer's own failing is no complaint of the phone service.
+    expect(topics("I'm useless on the phone.")).toEqual({});
+  });
+
+  it('reads the wait at the counter, a queue that only sets the scene and plates out fast', () => {
+    expect(topics('Always a bit slow at the till on a Saturday.')).toMatchObject({ waiting: -1 });
+    expect(topics('Whilst we queued we spotted the carrot cake and it was lovely.')).toEqual({ food: 1 });
+    expect(topics('Both our fry ups were out in ten minutes.')).toMatchObject({ waiting: 1 });
+  });
+
+  it('reads a street shut out, room to talk, a quiet sought and a noise feared', () => {
+    expect(topics("Right on the main road but you couldn't hear the traffic at all.")).toMatchObject({ noise: 1 });
+    expect(topics('Busy but we could still hold a conversation.')).toMatchObject({ noise: 1 });
+    expect(topics("I thought it would be noisy with the football on, but the staff were great.")).toEqual({ staff: 1 });
+    expect(topics('We wanted a quiet night away and the room was lovely.')).toEqual({ rooms: 1 });
+  });
+
+  it("reads a clinic without its smell, a dentist's clean and a room left uncleaned", () => {
+    expect(topics('Spotless, none of that clinical smell.')).toEqual({ cleanliness: 1 });
+    expect(topics('Went in for a teeth clean and it was painless.')).toEqual({ treatment: 1 });
+    expect(topics("Came back from the pool and the room still hadn't been cleaned.")).toMatchObject({ cleanliness: -1 });
+  });
+
+  it('reads a card charge, money well spent and half the price of elsewhere', () => {
+    expect(topics('They slapped a 30p charge on for paying by card.')).toMatchObject({ price: -1 });
+    expect(topics('There was a card charge on top.')).toMatchObject({ price: -1 });
+    expect(topics('The tasting menu was worth every penny.')).toMatchObject({ price: 1 });
+    expect(topics("Half what you'd pay in the big shops.")).toMatchObject({ price: 1 });
+  });
+
+  it('reads dishes struck off, sizes missing, the bakes gone, diets catered for and a shop full of nice things', () => {
+    expect(topics('Most of the specials board was crossed out.')).toMatchObject({ selection: -1 });
+    expect(topics('Their boots only go up to a size 8.')).toMatchObject({ selection: -1 });
+    expect(topics('By lunchtime the scones had all gone.')).toMatchObject({ selection: -1 });
+    expect(topics('They do proper dairy free bakes.')).toMatchObject({ selection: 1 });
+    expect(topics('Lots of lovely bits for the house.')).toMatchObject({ selection: 1 });
+  });
+
+  it('reads the glasses kept full, room service at the door, a dish taken off the bill, a meal rushed, a sigh and a chat', () => {
+    expect(topics("Our glasses were never empty all night.")).toMatchObject({ service: 1 });
+    expect(topics('Asked for an iron and it was at the door within ten minutes.')).toMatchObject({ service: 1 });
+    expect(topics('They took the starters off the bill without a fuss.')).toMatchObject({ service: 1 });
+    expect(topics('The main course turned up while we were still eating our starters.')).toMatchObject({ service: -1 });
+    expect(topics('The girl sighed as if I had asked for the moon.')).toMatchObject({ staff: -1 });
+    expect(topics('Waited while they finished their chat about the weekend.')).toMatchObject({ staff: -1 });
+    expect(topics('The young chap on the till was lovely.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads a back loose again, a room too small to move in, wine by its colour and a bad day as a verdict', () => {
+    expect(topics("My shoulders haven't felt this good in ages.")).toMatchObject({ treatment: 1 });
+    expect(topics('You had to climb over the bed to get to the window.')).toMatchObject({ rooms: -1 });
+    expect(topics('A lovely glass of white with the fish.')).toMatchObject({ drinks: 1 });
+    expect(topics('Usually love the cakes here but today was awful.')).toMatchObject({ food: 1 });
+  });
 });

@@ -60,6 +60,8 @@ export const EN_LEXICON: Lexicon = {
       'decent feed', 'good feed', 'great feed', 'solid feed', 'a good feed', 'a great feed', 'cracking feed', 'hearty feed', 'tucker', 'the tucker',
       // Food from frozen.
       '-frozen ones', '-frozen chips', '-were frozen ones', '-from frozen',
+      // The plate told for the food: 'couldn't fault a single thing on the plate'; a choosy eater's praise.
+      'on the plate', 'on my plate', 'fussy eater', 'picky eater',
     ],
     coffee: [
       // Tea told by its bag or pot: '£3.40 for a teabag in a mug', 'a pot of tea for two'.
@@ -90,6 +92,8 @@ export const EN_LEXICON: Lexicon = {
       '-all ice', 'booze',
       '-mostly head', '-too much head',
       'ipa', 'ipas', 'pale ale*', 'neipa', 'craft beer*', 'real ale*', 'cask ale*', 'best bitter', 'sauvignon*', 'pinot*', 'merlot', 'shiraz', 'syrah', 'malbec', 'rioja', 'chardonnay', 'riesling', 'cava', 'rosé', 'rose wine', 'sangria', 'mojito*', 'negroni*', 'espresso martini*', 'pornstar martini*', 'martini*', 'aperol*', 'spritz', 'pimms', 'pimm\'s', 'baileys', 'hot toddy', 'mulled wine', 'mulled cider', 'tequila', 'bourbon', 'scotch', 'single malt', 'mead', 'sauvignon blanc', 'pinot noir', 'pinot grigio', 'cabernet*', 'tempranillo', 'grenache', 'zinfandel', 'house red', 'house white', 'house wine', 'orange juice', 'oj', 'soft drink*', 'fizzy drink*', 'tonic', 'irn bru',
+      // Wine named by its colour: 'a bottle of red that went perfectly with everything'.
+      'bottle of red', 'bottle of white', 'bottle of rosé', 'bottle of rose', 'bottle of fizz', 'glass of red', 'glass of white', 'glass of rosé', 'glass of rose', 'glass of fizz', 'carafe of red', 'carafe of white', 'carafe of rosé',
     ],
     breakfast: [
       // A buffet eaten bare and never refilled: 'by half eight the buffet had basically been picked clean and nobody came out to top it up'.
@@ -144,6 +148,16 @@ export const EN_LEXICON: Lexicon = {
       '+never have found ourselves', '+never have found on our own', '+wouldn\'t have found ourselves', '+things i\'d never have found', '+stuff i\'d never have found', '+books i\'d never have found', '+found things i\'d never', '+found stuff i\'d never', '+found books i\'d never',
       // Shelves or a menu gone thin: 'there were only a couple of loaves left', 'the menu's been cut to the bone', 'the curry and the roast were both off, so it was nachos or nothing'.
       '-were about * left', '-were about * * left', '-were about * * * left', '-were only * left', '-were only * * left', '-was only * left', '-was only * * left', '-only a handful left', '-only a couple left', '-only a few left', '-cut to the bone', '-menu\'s been cut', '-menu has been cut', '-menu\'s been cut back', '-menu has been cut back', '-menu was cut', '-menu was cut back', '-menu\'s shrunk', '-menu shrunk', '-shrunk menu', '-cut down menu', '-menu\'s been cut down', '-menu has been cut down', '-were both off', '-both off by', '-were off by', '-already off by', '-so it was * or nothing', '-it was * or nothing', '-so it was * * or nothing', '-was * or nothing',
+      // Dishes struck off the menu: 'half the menu was crossed out'.
+      '-menu was crossed out', '-menu crossed out', '-menu had been crossed out', '-half the menu crossed', '-crossed out on the menu', '-crossed off the menu', '-crossed off the board', '-crossed out on the board', '-board was crossed out', '-menu was crossed off',
+      // No size beyond a few: 'they had nothing bigger than an 8', 'only went up to a 10'.
+      '-had nothing bigger than', '-had nothing smaller than', '-have nothing bigger than', '-have nothing smaller than', '-had nothing larger than', '-have nothing larger than', '-had nothing above a', '-had nothing over a', '-nothing bigger than a size', '-nothing above a size', '-nothing over a size', '-nothing smaller than a size', '-nothing under a size', '-only went up to a', '-only go up to a', '-only goes up to a', '-only went up to size', '-only go up to size', '-only goes up to size', '-no sizes above', '-no sizes over', '-no sizes below', '-no sizes under',
+      // Somewhere that caters for a diet at last: 'finally a place that does proper gluten free cakes'.
+      '+proper gluten free', '+proper gluten-free', '+proper gf', '+proper vegan options', '+proper veggie options', '+proper vegetarian options', '+proper dairy free', '+proper dairy-free', '+finally a place that caters', '+finally somewhere that caters',
+      // What one came for already gone: 'the croissants were gone, just crisps left'.
+      '-croissant* were gone', '-croissant* had gone', '-croissant* were all gone', '-croissant* had all gone', '-croissant* had sold out', '-croissant* were sold out', '-pastries were gone', '-pastries had gone', '-pastries were all gone', '-pastries had all gone', '-pastries had sold out', '-pastries were sold out', '-cakes were gone', '-cakes had gone', '-cakes were all gone', '-cakes had all gone', '-cakes had sold out', '-cakes were sold out', '-scones were gone', '-scones had gone', '-scones were all gone', '-scones had all gone', '-scones had sold out', '-scones were sold out', '-sandwiches were gone', '-sandwiches had gone', '-sandwiches were all gone', '-sandwiches had all gone', '-sandwiches had sold out', '-sandwiches were sold out', '-sarnies were gone', '-sarnies had gone', '-sarnies were all gone', '-sarnies had all gone', '-sarnies had sold out', '-sarnies were sold out', '-sausage rolls were gone', '-sausage rolls had gone', '-sausage rolls were all gone', '-sausage rolls had all gone', '-sausage rolls had sold out', '-sausage rolls were sold out', '-bagels were gone', '-bagels had gone', '-bagels were all gone', '-bagels had all gone', '-bagels had sold out', '-bagels were sold out', '-muffins were gone', '-muffins had gone', '-muffins were all gone', '-muffins had all gone', '-muffins had sold out', '-muffins were sold out', '-cookies were gone', '-cookies had gone', '-cookies were all gone', '-cookies had all gone', '-cookies had sold out', '-cookies were sold out', '-brownies were gone', '-brownies had gone', '-brownies were all gone', '-brownies had all gone', '-brownies had sold out', '-brownies were sold out', '-rolls were gone', '-rolls had gone', '-rolls were all gone', '-rolls had all gone', '-rolls had sold out', '-rolls were sold out', '-pies were gone', '-pies had gone', '-pies were all gone', '-pies had all gone', '-pies had sold out', '-pies were sold out', '-loaves were gone', '-loaves had gone', '-loaves were all gone', '-loaves had all gone', '-loaves had sold out', '-loaves were sold out', '-buns were gone', '-buns had gone', '-buns were all gone', '-buns had all gone', '-buns had sold out', '-buns were sold out', '-cinnamon buns were gone', '-cinnamon buns had gone', '-cinnamon buns were all gone', '-cinnamon buns had all gone', '-cinnamon buns had sold out', '-cinnamon buns were sold out', '-doughnuts were gone', '-doughnuts had gone', '-doughnuts were all gone', '-doughnuts had all gone', '-doughnuts had sold out', '-doughnuts were sold out', '-donuts were gone', '-donuts had gone', '-donuts were all gone', '-donuts had all gone', '-donuts had sold out', '-donuts were sold out', '-sourdough were gone', '-sourdough had gone', '-sourdough were all gone', '-sourdough had all gone', '-sourdough had sold out', '-sourdough were sold out', '-just crisps left', '-only crisps left', '-just * left in the', '-only * left in the', '-nothing left but', '-nothing but crisps left',
+      // A shop full of nice things to browse: 'loads of nice stuff in'.
+      '+loads of nice stuff', '+lots of nice stuff', '+loads of lovely stuff', '+lots of lovely stuff', '+loads of nice things', '+lots of nice things', '+loads of lovely things', '+lots of lovely things', '+loads of lovely bits', '+lots of lovely bits', '+loads of nice bits', '+lots of nice bits', '+nice stuff in', '+lovely stuff in',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -222,6 +236,14 @@ export const EN_LEXICON: Lexicon = {
       '-still nobody', '-still no one', '-still noone', '-nobody ever came', '-no one ever came', '-nobody ever turned up', '-no one ever turned up', '-nobody turned up', '-no one turned up', '-nobody showed up', '-no one showed up', '-nobody ever showed',
       // Promised a call back that never came.
       '-get back to me', '-get back to us', '-never got back to me', '-never got back to us', '-nobody ever does', '-still haven t heard back', '-never heard back',
+      // Glasses kept full unasked: 'glasses never empty', 'never once had to flag anyone down', 'drinks topped up without us asking'.
+      '+glasses never empty', '+glass never empty', '+glasses were never empty', '+glass was never empty', '+never had an empty glass', '+never once had to flag', '+never had to flag anyone down', '+never had to flag someone down', '+didn\'t have to flag anyone down', '+didn\'t once have to flag', '+never had to wave anyone down', '+never had to chase', '+never once had to ask', '+never had to ask for anything', '+topped up without', '+refilled without', '+topped up before we', '+refilled before we', '+drinks topped up', '+glasses topped up', '+water topped up', '+plates cleared the minute', '+plates cleared as soon as', '+plates cleared straight away', '+plates were cleared as soon as', '+plates were cleared the minute', '+cleared the minute we finished', '+cleared as soon as we finished',
+      // Room service quick at night: 'rang down for extra pillows and they were at the door within five minutes'.
+      '+at the door within * min*', '+at our door within * min*', '+at my door within * min*', '+brought up within * min*', '+brought them up within * min*', '+brought it up within * min*', '+sent up within * min*', '+at the door within', '+at our door within', '+at my door within', '+at the door in minutes', '+brought up within', '+brought them up within', '+brought it up within', '+sent up within', '+sent them up within',
+      // A dish taken off the bill after a mistake: 'they knocked the desserts off the bill'.
+      '+knocked * off the bill', '+knocked the * off the bill', '+took * off the bill', '+took the * off the bill', '+taken * off the bill', '+knocked it off the bill', '+took it off the bill', '+knocked them off the bill', '+took them off the bill', '+knocked off the bill', '+knocked * off our bill', '+took * off our bill', '+took the * off our bill', '+knocked the * off our bill',
+      // A meal rushed and half laid: 'starters came out with no cutlery, mains arrived while we were still eating the starters', 'felt like they wanted rid of us'.
+      '-no cutlery', '-without cutlery', '-forgot the cutlery', '-forgot our cutlery', '-had to ask for cutlery', '-no knives and forks', '-mains arrived while', '-mains came while', '-mains came out while', '-mains arrived before we', '-while we were still eating our starters', '-while we were still eating the starters', '-while we were still on our starters', '-still eating our starters', '-still eating the starters', '-still on our starters', '-wanted rid of us', '-wanted shot of us', '-wanted us out', '-wanted us gone', '-trying to get rid of us', '-get rid of us',
     ],
     staff: [
       // Not caring told as an idiom ('couldn't have cared less', 'couldn't give a stuff'): the staff's manner.
@@ -315,6 +337,10 @@ export const EN_LEXICON: Lexicon = {
       '-still learning', '-clearly still learning', '-obviously still learning', '-still in training', '-clearly a trainee', '-obviously a trainee', '-clearly a junior', '+knows my hair', '+knows my hair inside out', '+knows exactly what i like', '+knows what i like',
       // A grump, a person who barely looked up.
       '-bit of a grump', '-wasnt the chattiest', '-wasn t the chattiest', '-barely looked up', '-like we were interrupting', '-interrupting her day',
+      // A sigh or a chat over the customer: 'she sighed like I'd asked her to climb Everest', 'while the two of them finished their conversation'.
+      '-she sighed', '-he sighed', '-they sighed', '-sighed like', '-sighed as if', '-sighed as though', '-sighed when i asked', '-sighed when we asked', '-finished their conversation', '-finish their conversation', '-finishing their conversation', '-carried on their conversation', '-carry on their conversation', '-carrying on their conversation', '-continued their conversation', '-carry on chatting', '-carrying on chatting', '-finished chatting', '-finish chatting', '-finished their chat', '-finish their chat', '-finished their natter', '-finish their natter',
+      // A young member of staff named: 'the young guy who made my flat white was so lovely'; a child looked after.
+      'young guy', 'young fella', 'young chap', '+chatted away to my', '+chatted to my little one', '+chatted away with my', '+chatted to our little one', '+chatted to the kids', '+chatted away to the kids',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'not the cheapest' a complaint of the price.
@@ -367,6 +393,10 @@ export const EN_LEXICON: Lexicon = {
       '-£ * for that', '-£ * for this', '-€ * for that', '-$ * for that', '-* quid for that', '-* quid for this', '-* pounds for that', '-* euros for that', '-* dollars for that', '-* bucks for that', '-paid £ * for that', '-paid £ * for this',
       // 'Prices are what they are': the price granted with a shrug, a complaint.
       '-prices are what they are', '-price is what it is', '-prices are what they are i suppose',
+      // A card charge added unasked: 'they stuck a 50p card charge on without saying a word'.
+      '-card charge', '-charge for paying by card', '-charge for paying on card', '-charge for using a card', '-charge for card payments', '-charge on card payments', '-stuck a * charge on', '-stuck a * * charge on', '-slapped a * charge on', '-slapped a * * charge on', '-stuck a charge on', '-added a * charge on', '-added a * * charge on', '-snuck a * charge on', '-sneaked a * charge on',
+      // Well worth the money, or half the price found elsewhere: 'worth every penny', 'half what I'd pay in town'.
+      '+worth every penny', '+half what i\'d pay', '+half what you\'d pay', '+half what i would pay', '+half what you would pay', '+half what we\'d pay', '+half what it\'d cost', '+half what it costs in', '+half what they charge in', '+half the price of', '+half the price you\'d pay', '+half the price i\'d pay', '+cheaper than in the supermarket',
         ],
     cleanliness: [
       // Rings and stains left on the table by the guests before: 'coffee rings on the table'.
@@ -399,6 +429,10 @@ export const EN_LEXICON: Lexicon = {
       '+seen a cloth', '+seen a mop', '+seen a hoover', '+seen a duster',
       // A broom wanted.
       '-grab a broom', '-run a hoover round', '-a broom between',
+      // No smell of a hospital: 'none of that hospital whiff'.
+      '+none of that hospital whiff', '+none of that hospital smell', '+none of that clinical smell', '+none of that * smell', '+none of that * whiff', '+none of that whiff', '+none of that smell', '+no hospital smell', '+no clinical smell', '+didn\'t smell like a hospital', '+doesn\'t smell like a hospital', '+doesnt smell like a hospital',
+      // A room left as the last guests left it: 'went up to find the room hadn't been cleaned'.
+      '-hadn\'t been cleaned', '-hadnt been cleaned', '-had not been cleaned', '-hadn\'t even been cleaned', '-wasn\'t cleaned', '-hadn\'t been made up', '-hadn\'t been serviced', '-room hadn\'t been done', '-hasn\'t been cleaned', '-haven\'t been cleaned',
     ],
     waiting: [
       // Someone who finally came ('someone finally showed up with fresh sheets about 50 minutes later').
@@ -481,6 +515,10 @@ export const EN_LEXICON: Lexicon = {
       '-lost my whole lunch break', '-lost my lunch break', '-lost my whole lunch hour', '-lost my lunch hour', '-lost half my lunch break', '-wasted my lunch break', '-wasted my whole lunch break', '-wasted my lunch hour', '-whole lunch break gone', '-used up my whole lunch break', '-used up my lunch break',
       // Kept on hold on the phone is a wait.
       '-on hold for', '-kept on hold', '-left on hold', '-hold for ages',
+      // Slow service at the counter when busy: 'bit slow at the counter when it's busy'.
+      '-slow at the counter', '-slow at the till', '-slow at the tills', '-slow at the bar', '-slow at the checkout', '-slow at the front desk', '-slow when it\'s busy', '-slow when its busy', '-slow when busy', '-slow when it gets busy', '-slow when they\'re busy',
+      // Plates out quickly: 'our breakfasts were out in 10 minutes'.
+      '+were out in 5 minutes', '+were out in 10 minutes', '+were out in five minutes', '+were out in ten minutes', '+was out in 5 minutes', '+was out in 10 minutes', '+was out in five minutes', '+was out in ten minutes', '+out in under 10 minutes', '+out in under ten minutes', '+out in under 15 minutes', '+out within 10 minutes', '+out within ten minutes', '+out within minutes', '+were out in minutes', '+was out in minutes', '+came out in minutes', '+came out in 10 minutes', '+came out in ten minutes', '+came out in 5 minutes', '+came out in five minutes',
     ],
     atmosphere: [
       // Premises praised as light and modern: 'the clinic is bright and modern'.
@@ -560,6 +598,10 @@ export const EN_LEXICON: Lexicon = {
       '-woken at * * by', '-woken up at * * by', '-woke us up at', '-woke me up at', '-woke us at', '-woke me at',
       // Music turned up a notch too far.
       '-music was cranked', '-cranked up', '-a notch too high', '-a notch too loud',
+      // The street shut out: 'you genuinely can't hear a thing from the street'.
+      '+can\'t hear a thing from the street', '+can\'t hear a thing from outside', '+can\'t hear a thing from the road', '+couldn\'t hear a thing from the street', '+couldn\'t hear a thing from outside', '+couldn\'t hear a thing from the road', '+cant hear a thing from the street', '+cant hear a thing from outside', '+cant hear a thing from the road', '+couldnt hear a thing from the street', '+couldnt hear a thing from outside', '+couldnt hear a thing from the road', '+can\'t hear anything from the street', '+couldn\'t hear anything from the street', '+can\'t hear anything from outside', '+couldn\'t hear anything from outside', '+can\'t hear the street', '+couldn\'t hear the street', '+can\'t hear the traffic', '+couldn\'t hear the traffic', '+couldnt hear the traffic', '+cant hear the traffic', '+can\'t hear the road', '+couldn\'t hear the road', '+no street noise', '+no traffic noise', '+no road noise',
+      // Quiet enough to talk: 'we could actually have a proper conversation'.
+      '+could actually have a proper conversation', '+could have a proper conversation', '+could actually have a conversation', '+could have a conversation', '+could hold a conversation', '+could still hold a conversation', '+could still have a conversation', '+could still have a proper conversation', '+could actually hold a conversation', '+able to have a conversation', '+able to have a proper conversation', '+could actually hear each other', '+could actually talk to each other', '+could talk without shouting', '+without having to shout', '+chat without shouting', '+talk without shouting',
     ],
     booking: [
       // A booking or appointment not on the system on arrival: 'there's nothing on the system for me'.
@@ -614,6 +656,16 @@ export const EN_LEXICON: Lexicon = {
       '-messed up my appointment', '-messed up my booking', '-messed my appointment up', '-messed my booking up', '-cocked up my appointment', '-cocked up my booking', '-mucked up my appointment', '-mucked up my booking', '-screwed up my appointment', '-screwed up my booking', '-got you down twice', '-got me down twice', '-had me down twice', '-had us down twice', '-got us down twice', '-gave my slot away', '-given my slot away', '-gave my appointment away', '-given my appointment away', '-gave my appointment to', '-moved mine', '-moved it twice', '-rescheduled twice', '-rescheduled it twice', '-on redial', '-days on redial', '-hours on redial',
       // An appointment cancelled or moved by them, told in the passive or 'on me', is the booking faulted.
       '-had been cancelled', '-been cancelled', '-got cancelled', '-cancelled on me', '-cancelled on us', '-cancelled my appointment', '-cancelled our booking', '-been moved to', '-moved me to', '-moved me twice', '-moved my appointment', '-rescheduled without', '-nothing for us', '-had nothing for us', 'sorted a table', 'sorted a booking',
+      // Every appointment gone by the time one got through: 'by the time you get through all the appointments are gone'.
+      '-appointments are gone', '-appointments were gone', '-appointments have gone', '-appointments had gone', '-appointments are all gone', '-appointments were all gone', '-appointments have all gone', '-appointments are all taken', '-appointments were all taken', '-appointments have all been taken', '-slots are gone', '-slots were gone', '-slots have gone', '-slots are all gone', '-slots have all gone', '-slots were all taken', '-either engaged or',
+      // An appointment cancelled by them by text or call: 'got a text the morning of my appointment cancelling it'.
+      '-text cancelling', '-message cancelling', '-email cancelling', '-call cancelling', '-voicemail cancelling', '-they texted to cancel', '-they rang to cancel', '-they called to cancel', '-they emailed to cancel', '-they messaged to cancel', '-text to say they\'d cancelled', '-text saying they\'d cancelled', '-text to say it was cancelled', '-text saying it was cancelled', '-text to say my appointment', '-text saying my appointment',
+      // A booking made online that never reached them: 'apparently it "didn't come through"'.
+      '-booking didn\'t come through', '-booking never came through', '-booking hadn\'t come through', '-booking didn\'t go through', '-booking never went through', '-reservation didn\'t come through', '-reservation never came through', '-reservation hadn\'t come through', '-reservation didn\'t go through', '-apparently it didn\'t come through', '-apparently it never came through', '-apparently it hadn\'t come through', '-apparently it didn\'t go through', '-apparently it never went through',
+      // A table kept for late guests, a slot found at once: 'they held the table for us no bother', 'sorted me a slot for the next day'.
+      '+held the table', '+hold the table', '+hold our table', '+hold a table', '+hold our booking', '+hold the booking', '+keep the table', '+keep our table', '+held our table', '+held a table', '+kept the table', '+kept our table', '+held our booking', '+held the booking', '+kept our booking', '+held our reservation', '+held the reservation', '+kept our reservation', '+held the room for us', '+held our room', '+sorted me a slot', '+sorted us a slot', '+sorted me an appointment', '+sorted us an appointment', '+sorted me out with a slot', '+sorted me out with an appointment', '+found us a slot', '+got me a slot', '+got us a slot', '+slot for the next day', '+slot the next day', '+appointment for the next day', '+appointment the next day', '+appointment the very next day', '+booked me in for the next day', '+booked me in the next day',
+      // An appointment cancelled by them on the day: 'a text the morning of my appointment cancelling it'.
+      '-appointment cancelling it', '-appointment cancelling', '-booking cancelling it', '-appointment to cancel it', '-appointment to say it was cancelled', '-appointment saying it was cancelled', '-cancelled it last minute', '-cancelling it last minute', '-cancelled last minute', '-cancelled at the last minute', '-cancelled it at the last minute', '-cancelled the morning of', '-cancelled it the morning of', '-cancelled on the morning of',
     ],
     location: [
       // A view told as looking out over the water: 'the room looks out over the harbour'.
@@ -686,6 +738,8 @@ export const EN_LEXICON: Lexicon = {
       '-took * minutes to rinse', '-took about * minutes to rinse', '-took a good * minutes to rinse', '-took ages to rinse', '-took forever to rinse', '-takes ages to rinse', '-takes forever to rinse', '-takes * minutes to rinse', '-took an age to rinse', '-took * minutes to get the shampoo out', '-took ages to get the shampoo out', '-took * minutes to wash my hair', '-took ages to wash my hair', '-took forever to wash my hair',
       '-took * minutes for the water to', '-took ages for the water to', '-took forever for the water to', '-takes ages for the water to', '-takes forever for the water to', '-takes * minutes for the water to', '-took * minutes for the hot water', '-took ages for the hot water', '-took forever for the hot water', '-took * minutes to get hot water', '-took ages to get hot water', '-took forever to get hot water', '-took * minutes to run hot', '-took * minutes to get hot', '-took * minutes to heat up', '-took * minutes to warm up', '-took ages to warm up', '-took forever to warm up',
       '-took * minutes to drain', '-took ages to drain', '-took forever to drain', '-takes ages to drain', '-takes forever to drain', '-took * minutes to fill the bath', '-took ages to fill the bath', '-took forever to fill the bath', '-took * minutes to run a bath', '-took ages to run a bath', '-waited * minutes for hot water', '-waited ages for hot water', '-waited ages for the water', '-wait ages for hot water', '-wait * minutes for hot water', '-waiting ages for hot water', '-waiting * minutes for hot water', '-waiting for the water to warm up', '-waiting for the water to heat up', '-waited for the water to warm up', '-waited for the water to heat up', '-hot water took', '-hot water takes', '-hot water took ages', '-hot water takes ages',
+      // A room too small to move in: 'barely enough space to swing a cat', 'had to climb over the suitcase'.
+      '-space to swing a cat', '-swing a cat', '-had to climb over', '-climb over the suitcase', '-climb over the suitcases', '-climb over the bed', '-climb over the cases', '-climb over our cases', '-climb over the luggage', '-climb over our luggage', '-climb over each other',
     ],
     treatment: [
       // A filling or tooth that has not hurt since: 'my filling hasn't given me a twinge since'.
@@ -738,6 +792,10 @@ export const EN_LEXICON: Lexicon = {
       '-lovely for about a day', '-lovely for a day', '-great for about a day', '-great for a day', '-for about a day then', '-for a day then', '-lasted about a day', '-lasted a day', '-only lasted', '-ended up on my pillow',
       // No difference after a treatment, or a result that held only a week, is the treatment faulted.
       '-didn t feel much different', '-not much different', '-didn t notice much difference', '-no real difference', '-gums were a bit sore', '-gums were sore',
+      // A dentist's clean is the treatment: 'booked in for a teeth clean'.
+      'teeth clean', 'a clean with the hygienist', 'hygienist clean', 'clean and scale',
+      // Moving freely again: 'my back hasn't felt this loose in years'.
+      '+hasn\'t felt this loose', '+hasn\'t felt this good', '+haven\'t felt this good', '+not felt this good', '+hasn\'t felt so loose', '+hasn\'t felt so good', '+haven\'t felt so good', '+hasn\'t felt this free', '+hasn\'t moved this well', '+haven\'t moved this well', '+feels so much looser', '+felt so much looser', '+hasnt felt this good', '+hasnt felt this loose', '+havent felt this good',
     ],
     haircut: [
       // A tone got rid of is praise of the colour ('finally got rid of the brassy tones'), and a neat cut is a 'tidy job', not a tidy room.
@@ -1095,7 +1153,7 @@ export const EN_LEXICON: Lexicon = {
     'would ve been nice', 'would ve been good', 'would ve been better', 'wouldve been nice', 'would of been nice',
   ],
   elsewhere: ['somewhere else', 'elsewhere', 'went private', 'going private', 'go private', 'to another salon', 'to another hairdresser', 'to another barber', 'to another dentist', 'to another clinic', 'to another doctor', 'to another shop', 'to another hotel', 'to another restaurant', 'at another salon', 'at another hairdresser', 'at another dentist', 'at another clinic'],
-  verdicts: ['come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
+  verdicts: ['today was shocking', 'today was awful', 'today was terrible', 'today was dreadful', 'today was appalling', 'today was a shambles', 'today was a disaster', 'today was a let down', 'today was a letdown', 'today was disappointing', 'today was rubbish', 'today was poor', 'come back', 'be back', 'coming back', 'will return', 'would return', 'be returning', "won't be back", 'will not be back', "won't be returning", "won't return", 'not coming back', 'not be coming back'],
   arrivals: ['came in with', 'walked in with', 'arrived with', 'turned up with', 'came to them with', 'came to her with', 'came to him with', 'went in with'],
   said: ['said', 'says', 'thought', 'reckoned'],
   ordered: ['ordered', 'i ordered', 'we ordered'],
@@ -1236,6 +1294,14 @@ export const EN_LEXICON: Lexicon = {
     'for the kitchen', 'everything for the kitchen', 'for your kitchen',
     // How the bill was paid or shared is no word about the prices.
     'split the bill', 'paid by card', 'paid with card', 'paid on card',
+    // The reviewer's own failings, no verdict on the place: 'I'm rubbish on the phone'.
+    'i\'m rubbish on the phone', 'im rubbish on the phone', 'i am rubbish on the phone', 'i\'m useless on the phone', 'i\'m terrible on the phone', 'i\'m awful on the phone', 'i\'m hopeless on the phone', 'i\'m rubbish at', 'im rubbish at', 'i am rubbish at', 'i\'m useless at', 'i\'m hopeless at', 'i\'m terrible at', 'i\'m awful at', 'i\'m rubbish with', 'i\'m useless with', 'i\'m hopeless with',
+    // A queue told as when something happened, no verdict on the wait: 'while we queued we had a look at the cakes'.
+    'while we queued we', 'whilst we queued we', 'while we queued i', 'whilst we queued i', 'while i queued i', 'while queuing we', 'while queueing we', 'whilst queuing we', 'while we were queuing we', 'while we were queueing we', 'whilst we were queuing we',
+    // A noise feared or a quiet sought, no verdict on the place: 'was worried it'd be rowdy on a Friday', 'we were after a quiet weekend away'.
+    'worried it\'d be rowdy', 'worried it would be rowdy', 'worried it\'d be loud', 'worried it would be loud', 'worried it\'d be noisy', 'worried it would be noisy', 'thought it\'d be noisy', 'thought it would be noisy', 'thought it\'d be loud', 'thought it would be loud', 'expected it to be noisy', 'expected it to be loud', 'expecting it to be noisy', 'expecting it to be loud', 'were after a quiet', 'was after a quiet', 'wanted a quiet', 'were looking for a quiet', 'was looking for a quiet', 'hoping for a quiet', 'hoped for a quiet',
+    // Soreness after a massage or treatment told as expected: 'bit tender the day after but'.
+    'bit tender the day after', 'bit tender the next day', 'bit sore the day after', 'bit sore the next day', 'little tender the day after', 'little sore the day after', 'tender the day after but', 'sore the day after but',
     ],
   excuses: [
     // 'Flat out so I'm not having a go at them': the staff excused.

@@ -848,4 +848,54 @@ describe('Spanish lexicon', () => {
     expect(rated('En el patio se está muy a gusto.', 5)).toEqual({ atmosphere: 1 });
     expect(rated('Un café de verdad.', 5)).toEqual({ coffee: 1 });
   });
+
+  it('reads tables given away or found, coffees that take ages, nothing gluten-free, water never refilled, tiny bathrooms and thin towels, and a lipstick-marked glass', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+    // A table given to others, found without a booking or laid ready for a group is the booking.
+    expect(rated('Llegamos cinco minutos tarde y ya habían sentado a otra gente en nuestra mesa.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('Era viernes y no teníamos reserva, pero nos encontraron una mesa junto a la ventana.', 5)).toMatchObject({ booking: 1 });
+    expect(rated('Éramos veinte y tenían la mesa montada cuando llegamos.', 5)).toMatchObject({ booking: 1 });
+    // Minutes for a coffee, or everything served within minutes, is the wait; quick after a fault too.
+    expect(rated('Quince minutos para un café y una tostada.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('En nada teníamos los cafés en la mesa.', 5)).toMatchObject({ waiting: 1 });
+    expect(rated('El camarero algo serio, pero rápido.', 4)).toMatchObject({ waiting: 1 });
+    // Worth every euro, prices of a neighbourhood bar, a rip-off only feared, and a charge for what was said to be included.
+    expect(rated('Merece cada euro que pagas.', 5)).toEqual({ price: 1 });
+    expect(rated('Creí que sería un robo y al final precios de barrio.', 4)).toEqual({ price: 1 });
+    expect(rated('Nos cobraron el parking cuando en la web decía que estaba incluido.', 1)).toMatchObject({ price: -1 });
+    // Nothing vegan or gluten-free, two options only, or plant milks and a menu too long to choose from: the range.
+    expect(rated('No había nada vegano en toda la carta.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('Solo tres opciones de postre.', 3)).toMatchObject({ selection: -1 });
+    expect(rated('Tienen leches vegetales y varias opciones sin gluten.', 5)).toMatchObject({ selection: 1 });
+    expect(rated('Nos costó decidirnos, todo tenía una pinta estupenda.', 5)).toMatchObject({ selection: 1 });
+    // 'Ni un triste pincho' is no sadness negated into praise.
+    expect(rated('Ni un triste pincho con la caña.', 2)).not.toMatchObject({ food: 1 });
+    // Water never refilled, a dish nobody ordered, rushed out, left without a menu, a call unanswered: the service.
+    expect(rated('En toda la cena nadie nos rellenó el agua.', 2)).toEqual({ service: -1 });
+    expect(rated('Nos trajeron unas bravas que no habíamos pedido.', 2)).toMatchObject({ service: -1 });
+    expect(rated('Nos metían prisa para echarnos.', 2)).toEqual({ service: -1 });
+    expect(rated('Nos dejaron sin carta ni agua un buen rato.', 1)).toMatchObject({ service: -1 });
+    expect(rated('Llamé varias veces para que me subieran una almohada y al final bajé yo a por ella.', 2)).toMatchObject({ service: -1 });
+    expect(rated('Nos cambiaban los cubiertos con cada plato.', 5)).toMatchObject({ service: 1 });
+    expect(rated('Las dos camareras de cháchara en la barra.', 2)).toMatchObject({ staff: -1 });
+    // A tiny bathroom, one towel each, a small room well laid out.
+    expect(rated('El baño era tan pequeño que no podías ni cerrar la puerta.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Una toalla por persona y encima ásperas.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Pequeña pero bien aprovechada, con todo lo necesario.', 4)).toMatchObject({ rooms: 1 });
+    // No examination is the treatment faulted; a knee much better the treatment praised.
+    expect(rated('Me recetó antibiótico sin explorarme.', 1)).toMatchObject({ treatment: -1 });
+    expect(rated('La rodilla la tengo mucho mejor gracias a Pablo.', 5)).toMatchObject({ treatment: 1 });
+    // A cut by name, uneven sideburns.
+    expect(rated('Me hizo un bob precioso.', 5)).toMatchObject({ haircut: 1 });
+    expect(rated('Las patillas desiguales, una a cada altura.', 2)).toEqual({ haircut: -1 });
+    // Not a fly to be heard, talking without shouting: the quiet praised; cold 'de muerte' no praise.
+    expect(rated('Por la noche no se oía ni una mosca.', 5)).toEqual({ noise: 1 });
+    expect(rated('Se podía hablar sin levantar la voz.', 5)).toEqual({ noise: 1 });
+    expect(rated('Dentro hacía un calor de muerte.', 2)).toEqual({ atmosphere: -1 });
+    // Lipstick on the cup, not a crumb, combs disinfected: the cleanliness; whoever cleans is staff.
+    expect(rated('La taza tenía marcas de pintalabios.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('Ni una miga en el suelo, y eso que estaba lleno.', 5)).toEqual({ cleanliness: 1 });
+    expect(rated('Desinfectan las tijeras después de cada clienta.', 5)).toEqual({ cleanliness: 1 });
+    expect(rated('La señora de la limpieza, amabilísima.', 5)).toEqual({ staff: 1 });
+  });
 });

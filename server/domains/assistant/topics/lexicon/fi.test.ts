@@ -828,4 +828,69 @@ describe('Finnish lexicon', () => {
     expect(topics('Pyysimme laittamaan musiikin pienemmälle, mutta ei laitettu pienemmälle.')).toMatchObject({ service: -1 });
     expect(topics('Annokset pienet hintaan nähden.')).toEqual({ food: -1, price: -1 });
   });
+
+  it('reads a booking sold twice, unknown, moved again and again, or met with a table all the same', () => {
+    expect(topics('Meidän huone oli myyty tuplana.')).toMatchObject({ booking: -1 });
+    expect(topics('Meidät majoitettiin toiseen hotelliin.')).toMatchObject({ booking: -1 });
+    expect(topics('Varauksen vahvistus tuli, mutta paikan päällä siitä ei tiedetty mitään.')).toMatchObject({ booking: -1 });
+    expect(topics('Tiskillä käskettiin tulemaan myöhemmin uudestaan.')).toMatchObject({ booking: -1 });
+    expect(topics('Hammaslääkäriaikaani on siirretty jo kaksi kertaa.')).toMatchObject({ booking: -1 });
+    expect(topics('Oltiin ilman varausta mutta meille järjestettiin pöytä ikkunan vierestä.')).toMatchObject({ booking: 1 });
+    expect(topics('Olimme puoli tuntia myöhässä ja pöytää pidettiin silti.')).toMatchObject({ booking: 1 });
+  });
+
+  it('reads a queue that moved, a long wait for one coffee, food quick on a full day and time past the appointment', () => {
+    expect(topics('Jono näytti pitkältä, mutta eteni yllättävän nopeasti.')).toMatchObject({ waiting: 1 });
+    expect(topics('Puol tuntia yhdestä cappuccinosta.')).toMatchObject({ waiting: -1 });
+    expect(topics('Pitsat tulivat viidessä minuutissa.')).toMatchObject({ waiting: 1 });
+    expect(topics('Odotushuoneessa piti istua pitkään.')).toMatchObject({ waiting: -1 });
+    expect(topics('Manikyyriin meni kolme tuntia vaikka sanottiin että max tunti.')).toMatchObject({ waiting: -1 });
+    expect(topics('Jonossa seistessä ehti valita rauhassa.')).not.toHaveProperty('waiting');
+  });
+
+  it('reads a card surcharge, salty prices, prices worth every euro and a gift card sum that is no price', () => {
+    expect(topics('Kortilla maksaessa peritään euro lisää.')).toMatchObject({ price: -1 });
+    expect(topics('Hinnat kyllä aika suolasia.')).toMatchObject({ price: -1 });
+    expect(topics('Ei halpa mutta jokaisen euron arvoinen.')).toMatchObject({ price: 1 });
+    expect(topics('Annoin siskolle 50 euron lahjakortin.')).not.toHaveProperty('price');
+  });
+
+  it('reads nothing vegan, no bigger sizes, two dishes both meat, and praise of a range found nowhere else or hard to choose from', () => {
+    expect(topics('Ei ollut mitään gluteenitonta.')).toMatchObject({ selection: -1 });
+    expect(topics('Ei edes kaurajuomaa teehen.')).toMatchObject({ selection: -1 });
+    expect(topics('Suurin koko oli 40, isompia kokoja ei ollut.')).toMatchObject({ selection: -1 });
+    expect(topics('Vain kolme vaihtoehtoa ja kaikissa lihaa.')).toMatchObject({ selection: -1 });
+    expect(topics('Viskejä joita ei ole missään muualla.')).toMatchObject({ selection: 1 });
+    expect(topics('Vegaanina sai valita useasta eri annoksesta.')).toMatchObject({ selection: 1 });
+    expect(topics('Oli tosi vaikea valita kun kaikki näytti niin hyvältä.')).toMatchObject({ selection: 1 });
+  });
+
+  it('reads water asked for again and again, a course that never came, one bun for two paid, and staff who grill a customer', () => {
+    expect(topics('Leipää pyydettiin kolmeen kertaan.')).toMatchObject({ service: -1 });
+    expect(topics('Jälkiruoka jäi lopulta kokonaan tulematta.')).toMatchObject({ service: -1 });
+    expect(topics('Myöhemmin tulleet saivat ruokansa ennen meitä.')).toMatchObject({ service: -1 });
+    expect(topics('Tilattiin kaksi ja saatiin vain yksi, eikä se näyttänyt kiinnostavan ketään.')).toMatchObject({ service: -1 });
+    expect(topics('Myyjä alkoi kuulustella ja olo oli kuin rikollisella.')).toMatchObject({ staff: -1 });
+    expect(topics('Lääkäri tuijotti koko ajan näyttöä.')).toMatchObject({ staff: -1 });
+    expect(topics('Hoitajat on aina ystävällisiä vaikka olisi kuinka kiire.')).toEqual({ staff: 1 });
+  });
+
+  it('reads a visit over in minutes, nails that came off, a style that held and is easy to do, and coffee from the bottom of the pot', () => {
+    expect(topics('Lääkäri passitti minut ulos parissa minuutissa.')).toMatchObject({ treatment: -1 });
+    expect(topics('Rakennekynsistä lähti kolme irti viikossa.')).toMatchObject({ treatment: -1 });
+    expect(topics('Juhlakampaus pysyi aamuun asti.')).toMatchObject({ haircut: 1 });
+    expect(topics('Uutta mallia on helppo laittaa itse ja kehuja on tullut.')).toMatchObject({ haircut: 1 });
+    expect(topics('Kahvi oli pannun pohjia.')).toMatchObject({ coffee: -1 });
+  });
+
+  it('reads a room too small for a suitcase, thin towels, a lake view from the window and a night without a sound', () => {
+    expect(topics('Matkalaukun sai avattua vain sängyllä.')).toMatchObject({ rooms: -1 });
+    expect(topics('Pyyhkeet olivat karheita.')).toMatchObject({ rooms: -1 });
+    expect(topics('Yksi pyyhe per henkilö koko viikoksi.')).toMatchObject({ rooms: -1 });
+    expect(topics('Huoneen ikkunasta näkyi merelle, aivan upeaa.')).toMatchObject({ rooms: 1 });
+    expect(topics('Ratikat kolisivat koko yön.')).toMatchObject({ noise: -1 });
+    expect(topics('Naapuritontilla oli työmaa ja poraus alkoi kahdeksalta.')).toMatchObject({ noise: -1 });
+    expect(topics('Huoneeseen ei kuulunut liikenteestä pihaustakaan.')).toMatchObject({ noise: 1 });
+    expect(topics('Kaksi fööniä huusi yhtä aikaa.')).toMatchObject({ noise: -1 });
+  });
 });

@@ -57,6 +57,8 @@ export const FI_LEXICON: Lexicon = {
       '-annokset pienentyny', '-annokset pienentynyt', '-annokset pienentyneet', '-annoskoot pienentyneet', '-annokset on pienentyny', '-annokset on pienentyneet',
       '*makkara*', 'mustamakkara*', 'kalakukko*', 'kalakuko*', 'maksalaatikko*', 'kaalilaatikko*', 'porkkanalaatikko*', 'lanttulaatikko*', 'perunalaatikko*', 'makaronilaatikko*', 'kaalikääry*', 'pyttipannu*', 'lihakeitto*', 'kalakeitto*', 'silli*', 'graavilohi*', 'savulohi*', '*lohi', '*lohta', 'lohikiusau*', 'karjalanpaisti*', 'käristys*', 'poronkäristys*', 'ohukai*', 'lörtsy*', 'lihapiira*', 'atomi', 'viineri*', 'kanelipull*', 'dallaspull*', 'voisilmäpull*', 'kääretortu*', 'kääretorttu*', 'runebergintortu*', 'runebergintorttu*', 'joulutortu*', 'joulutorttu*', '*torttu', '*torttuja', '*tortut', 'mokkapal*', 'pullapitko*', 'rahkapiira*', 'mustikkapiira*', 'sokerikakku*', 'tippaleip*', 'puuro*', '*puuro', 'kaurapuuro*', 'riisipuuro*', 'mämmi*', 'rieska*', 'leipäjuusto*', 'lihapulla', 'lihapullat', 'poronliha*', '-keskeltä kylmä', '-vielä keskeltä kylmä', '-keskeltä vielä kylmä', '-sisältä kylmä', '-lämmitetyltä', '-maistui lämmitetyltä', '-lämmitetty', '-lämmitettyä', '-uudelleen lämmitetty', '-mikrossa lämmitetty', '-mikrossa lämmitettyä', '-eilisiä', '-eiliset', '-kuivahtanut', '-kuivahtaneita', '-kuivahtaneet', '-nahkea*', '-nahkei*', '-vetinen', '-vetistä', '-vetiset',
       '-selvästi eilisiä', '-eilistä pullaa', '-eilistä leipää', '-eilisiä pullia', '-eilisiä munkkeja', '-oli eilistä',
+      // Lasagne as the last part of a compound: 'kasvislasagne', 'jauhelihalasagne'.
+      '*lasagne', '*lasagnen', '*lasagnea', '*lasagnet',
     ],
     coffee: [
       // Coffee left standing on the hotplate ('maistui siltä että oli seissyt pannussa jo pitkään'): the coffee, whatever 'maistui' tasted of.
@@ -77,6 +79,8 @@ export const FI_LEXICON: Lexicon = {
       'kahvikin', 'kahviki', 'kahvikaan', 'kahviakin', 'kahviaki',
       // Chai is tea, and what it tasted of tells of the drink.
       'chai', 'chai latte', 'chailatte',
+      // Coffee from the bottom of the pot, the stale dregs: 'kahvi tosin vähän pannun pohjaa'.
+      '-pannun pohjaa', '-pannun pohjia', '-pannun pohjalta', '-pannunpohjaa', '-pannunpohjia', '-pannun pohjat', '-pannun pohjien makuista', '-pannunpohjan makuista',
     ],
     drinks: [
       // Juice pressed on the spot: 'appelsiinimehu puristettiin paikan päällä'.
@@ -140,6 +144,18 @@ export const FI_LEXICON: Lexicon = {
       '-ei ollut juuri yhtään', '-ei juuri yhtään pyörää', '-kaikki piti tilata', '-piti tilata erikseen', '-pitää tilata erikseen', '-joutuu tilaamaan', '-jouduttiin tilaamaan', '-jouduin tilaamaan', '-kaikki pitää tilata', '-melkein kaikki piti tilata', '-varaosia ei', '-varaosia ei juuri', '-ei varaosia', '-varaosia vanhempiin', '-vanhempiin malleihin ei', '-hyllyt puolityhjiä', '-hyllyt tyhjiä', '-tyhjiä hyllyjä', '+löytyi osat', '+osat löytyi', '+vanhaankin malliin', '+vanhempiinkin malleihin', '+löytyi varaosa', '+varaosat löytyi', 'varaosa*', 'vanhempiin malleihin', 'vanhoihin malleihin',
       // Shelves empty by afternoon, things out again and again, a menu shrunk to nothing, only a couple of things left: 'maitohylly oli tyhjä', 'hiiva on ollu loppu koko viikon', 'lista on karsittu', 'tiskillä oli enää pari pullaa'.
       '-*hylly on tyhjä', '-*hylly oli tyhjä', '-*hylly on * tyhjä', '-*hylly oli * tyhjä', '-*hylly tyhjä', '-*hyllyt tyhjiä', '-*hyllyt on tyhjiä', '-on ollu loppu', '-on ollut loppu', '-oli ollu loppu', '-* on ollu loppu', '-* on ollut loppu', '-* oli ollu loppu', '-* on aina loppu', '-* on usein loppu', '-* oli taas loppu', '-* on taas loppu', '-ollu loppu jo', '-ollut loppu jo', '-aina loppu', '-usein loppu', '-jatkuvasti loppu', '-taas loppu', '-taas kerran loppu', '-joutuu * isoon markettiin', '-joutuu * isoon kauppaan', '-joutuu ajaa isoon', '-joutuu ajamaan isoon', '-joutuu ajaa kaupunkiin', '-joutuu ajamaan kaupunkiin', '-ruokalista on kutistunut', '-ruokalista kutistunut', '-lista on kutistunut', '-ruokalista on supistunut', '-lista on supistunut', '-ruokalista on karsittu', '-lista on karsittu', '-listaa on karsittu', '-kutistunut olemattomaks', '-kutistunut olemattomaksi', '-enää kaks', '-enää kaksi', '-enää yks', '-enää pari', '-enää muutama', '-enää kolme', '-jäljellä enää', '-enää jäljellä', 'kasvissyöjän kanssa', 'kasvissyöjälle', 'kasvissyöjille', 'vegaanille', 'vegaaneille',
+      // Nothing vegan or free-from at all, not even oat milk: 'ei mitään vegaanista, ei edes kauramaitoa kahviin'.
+      '-ei mitään vegaanista', '-ei mitään vegaanisia', '-ei mitään gluteenitonta', '-ei mitään gluteenittomia', '-ei mitään laktoositonta', '-ei mitään maidotonta', '-ei mitään kasvisruokaa', '-ei mitään kasvisvaihtoehtoa', '-ei mitään kasvisjuttua', '-ei ollut mitään vegaanista', '-ei ollut mitään gluteenitonta', '-ei ollut mitään laktoositonta', '-ei ollu mitään vegaanista', '-ei ollu mitään gluteenitonta', '-ei löytynyt mitään vegaanista', '-ei löytyny mitään vegaanista', '-ei löytynyt mitään gluteenitonta', '-ei löytyny mitään gluteenitonta', '-vegaanista ei mitään', '-gluteenitonta ei mitään', '-ei edes kauramaitoa', '-ei edes kaurajuomaa', '-ei edes kauralattea', '-ei edes soijamaitoa', '-ei edes laktoositonta', '-ei edes gluteenitonta', '-ei edes vegaanista', '-ei edes kasvisvaihtoehtoa', '-ei edes yhtä vegaanista', '-ei edes yhtä gluteenitonta', '-ei kasvisruokaa',
+      // The size wanted not in stock, the largest or smallest they had told: 'hain koossa 45 mutta isoin mitä löyty oli 42'.
+      '-isoin mitä löyty', '-isoin mitä löytyi', '-isoin mitä oli', '-isoin mitä niillä oli', '-isoin koko oli', '-isoin koko mitä', '-suurin mitä löytyi', '-suurin mitä löyty', '-suurin koko oli', '-suurin koko mitä', '-pienin mitä löytyi', '-pienin mitä löyty', '-pienin koko oli', '-pienin koko mitä', '-isompia kokoja ei', '-isompaa kokoa ei', '-ei isompia kokoja', '-ei isompaa kokoa', '-pienempiä kokoja ei', '-pienempää kokoa ei', '-ei pienempiä kokoja', '-ei pienempää kokoa', '-mun kokoa ei', '-minun kokoa ei', '-minun kokoani ei', '-mun kokoa ei löytynyt', '-omaa kokoa ei', '-omaa kokoani ei', '-ei ollut mun kokoa', '-koossa * ei ollut', '-koossa * ei ollu', '-koossa * ei löytynyt', '-koossa * ei löytyny',
+      // Things not to be had anywhere else: 'löytyi juttuja joita ei oo missään muualla'.
+      '+ei oo missään muualla', '+ei ole missään muualla', '+ei ollut missään muualla', '+ei oo muualla', '+joita ei oo missään muualla', '+joita ei ole missään muualla', '+jota ei oo missään muualla', '+jota ei ole missään muualla', '+mitä ei oo missään muualla', '+mitä ei ole missään muualla', '+ei saa mistään muualta', '+ei löydy mistään muualta', '+ei löydä mistään muualta', '+ei mistään muualta', '+laaja valikoima', '+laajan valikoiman', '+tosi laaja valikoima', '+todella laaja valikoima',
+      // Only two dishes and both of meat, nothing left for the vegetarian: 'lounaalla vaan kaks vaihtoehtoa ja molemmissa lihaa'.
+      '-vaan kaks vaihtoehtoa', '-vaan kaksi vaihtoehtoa', '-vain kaks vaihtoehtoa', '-vain kaksi vaihtoehtoa', '-vain yksi vaihtoehto', '-vaan yks vaihtoehto', '-vain * vaihtoehtoa', '-vaan * vaihtoehtoa', '-vain kaksi ruokaa', '-vaan kaks ruokaa', '-vain kaksi annosta', '-vaan kaks annosta', '-vain kaksi lämmintä', '-vaan kaks lämmintä', '-molemmissa lihaa', '-molemmat lihaa', '-kaikissa lihaa', '-kaikissa annoksissa lihaa', '-kasvissyöjälle jäi', '-kasvissyöjälle ei ollut', '-kasvissyöjälle ei ollu', '-kasvissyöjälle ei löytynyt', '-kasvissyöjälle ei mitään', '-kasvissyöjälle ei oo mitään', '-kasvissyöjälle ei ole mitään', '-vegaanille ei ollut', '-vegaanille ei mitään', '-vegaanille jäi',
+      // Choice at last for one used to making do: 'täällä sai valita neljästä gluteenittomasta kakusta'.
+      '+sai valita kolmesta', '+sai valita neljästä', '+sai valita viidestä', '+sai valita kuudesta', '+sai valita monesta', '+sai valita useasta', '+sai valita useista', '+sai valita lukuisista', '+sai valita kymmenestä', '+saa valita kolmesta', '+saa valita neljästä', '+saa valita monesta', '+saa valita useasta', '+saa valita useista', '+pääsi valitsemaan * useasta', '+pääsi valitsemaan monesta', '+oli varaa valita', '+ois varaa valita',
+      // So much good on the menu that choosing took long: 'listalla niin paljon hyvää että valitseminen kesti ikuisuuden'.
+      '+valitseminen kesti', '+valitseminen kesti ikuisuuden', '+valitsemiseen meni', '+valitsemiseen meni ikuisuus', '+valinta kesti ikuisuuden', '+valintaan meni ikuisuus', '+valinnassa meni', '+vaikea valita', '+vaikee valita', '+oli vaikea valita', '+oli vaikee valita', '+vaikea päättää mitä ottaa', '+vaikee päättää mitä ottaa', '+niin paljon hyvää että', '+niin paljon hyvää listalla', '+listalla niin paljon hyvää', '+listalla oli niin paljon hyvää', '+listalla on niin paljon hyvää',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -219,6 +235,12 @@ export const FI_LEXICON: Lexicon = {
       '-kukaan ei tullu', '-ketään ei näkyny koko', '-ketään ei näkynyt koko', '-ei näkyny koko iltana', '-ei näkynyt koko iltana', '-ketään ei tullu', '-ketään ei tullut', '-ketään ei kuulunut', '-ketään ei kuulunu', '-ei kuulunu ketään', '-ei kuulunut ketään',
       // Nobody came to take the order, or what was ordered never came.
       '-eikä kukaan tullu ottaan tilausta', '-kukaan ei tullut ottamaan tilausta', '-kukaan ei tullu ottaan', '-eikä niitä koskaan tullu', '-eikä niitä koskaan tullut', '-ei koskaan tullut', '-ei koskaan tullu',
+      // Water asked for again and again and never brought: 'vettä piti pyytää kolmeen kertaan, eikä sitä lopulta tuotu ollenkaan'.
+      '-piti pyytää kolmeen kertaan', '-piti pyytää * kertaan', '-piti pyytää useaan kertaan', '-piti pyytää moneen kertaan', '-piti pyytää monesti', '-piti pyytää uudestaan ja uudestaan', '-sai pyytää kolmeen kertaan', '-sai pyytää * kertaan', '-sai pyytää monta kertaa', '-pyydettiin kolmeen kertaan', '-pyydettiin * kertaan', '-pyysin kolmeen kertaan', '-pyysin * kertaan', '-pyysimme * kertaan', '-eikä sitä lopulta tuotu', '-ei tuotu ollenkaan', '-eikä tuotu ollenkaan', '-ei tuotu lopulta ollenkaan', '-ei lopulta tuotu', '-eikä lopulta tuotu', '-ei tuotu koskaan', '-eikä koskaan tuotu', '-ei ikinä tuotu', '-eikä sitä ikinä tuotu', '-eikä sitä koskaan tuotu', '-ei sitä koskaan tuotu',
+      // A party come after us served first, a course that never came: 'meidän jälkeen tullut seurue sai ruokansa ensin ja jälkkäri jäi kokonaan tulematta'.
+      '-meidän jälkeen tullut', '-meidän jälkeen tullu', '-meidän jälkeen tullut seurue', '-jälkeen tullut seurue sai', '-jälkeen tullut pöytä sai', '-jälkeen tulleet saivat', '-jälkeen tulleet sai ruokansa', '-sai ruokansa ensin', '-saivat ruokansa ensin', '-sai ruoat ensin', '-saivat ruoat ensin', '-sai ruuat ensin', '-saivat ruuat ensin', '-saivat ruokansa ennen meitä', '-sai ruokansa ennen meitä', '-palveltiin ensin vaikka', '-jäi kokonaan tulematta', '-jäi * tulematta', '-jäivät * tulematta', '-jäi * * tulematta', '-jäivät * * tulematta', '-jäi ihan kokonaan tulematta',
+      // Paid for two and got one, and nobody cared: 'maksoin kahdesta mutta sain vaan yhden, eikä asia tuntunut kiinnostavan ketään'.
+      '-sain vaan yhden', '-sain vain yhden', '-saatiin vaan yksi', '-saatiin vain yksi', '-saimme vain yhden', '-maksoin kahdesta mutta', '-maksoin kahdesta mut', '-eikä asia tuntunut kiinnostavan ketään', '-ei tuntunut kiinnostavan ketään', '-eikä tuntunut kiinnostavan ketään', '-ei näyttänyt kiinnostavan ketään', '-eikä näyttänyt kiinnostavan ketään', '-ei näyttäny kiinnostavan ketään', '-ei tuntunu kiinnostavan ketään', '-asia ei kiinnostanut ketään', '-ei kiinnostanut ketään', '-ei kiinnostanu ketään', '-eikä kiinnostanut ketään', '-eikä kiinnostanu ketään', '-ketään ei kiinnostanut', '-ketään ei kiinnostanu',
     ],
     staff: [
       // Not caring told as an idiom ('ei voinut vähempää kiinnostaa', 'ei kiinnostanut pätkääkään'): the staff's manner.
@@ -299,6 +321,10 @@ export const FI_LEXICON: Lexicon = {
       'tytöt tiskillä', 'tyttö tiskillä', 'tiskin takana', 'tiskin takaa', 'myyjät tiskillä', 'myyjä tiskillä',
       // Knew nothing, more interested in their own affairs, could have been more polite.
       '-ei oikein tiennyt mistään mitään', '-ei tiennyt mistään mitään', '-kiinnostunu omista jutuistaan', '-kiinnostunut omista jutuistaan', '-ois voinu olla vähän kohteliaampi', '-olisi voinut olla kohteliaampi',
+      // A shop assistant who grilled one as if a criminal: 'myyjä alko tivaamaan olenko ite rikkonu sen', 'olo oli ku rikollisella'.
+      '-alko tivaamaan', '-alkoi tivaamaan', '-alkoi tivata', '-alko tivata', '-tivasi', '-tivas', '-tivaamaan', '-kuulusteli kuin', '-alko kuulustelemaan', '-alkoi kuulustella', '-alko syyttämään', '-alkoi syyttää', '-syytti mua', '-olenko ite rikkonu', '-olenko itse rikkonut', '-ootko ite rikkonu', '-oletko itse rikkonut', '-olo oli ku rikollisella', '-olo oli kuin rikollisella', '-olo oli ku rikollinen', '-olo oli kuin rikollinen', '-kohdeltiin kuin rikollista', '-kohdeltiin ku rikollista', '-kohteli kuin rikollista', '-kohteli ku rikollista', '-kuin joku rikollinen', '-ku joku rikollinen', '-kuin olisin varas', '-ku olisin varas',
+      // Staring at the screen the whole time, the words between: 'tuijotti koko ajan konetta eikä puhunu mulle mitään'.
+      '-tuijotti koko ajan konetta', '-tuijotti koko ajan tietokonetta', '-tuijotti koko ajan näyttöä', '-tuijotti koko ajan ruutua', '-tuijotti koko ajan puhelinta', '-tuijotti lähinnä konetta', '-tuijotti lähinnä näyttöä', '-tuijotti vain näyttöä', '-tuijotti vaan näyttöä', '-tuijotti vain konetta', '-katsoi koko ajan konetta', '-katso koko ajan konetta', '-katsoi koko ajan näyttöä', '-tuijotti puhelinta', '-tuijotti vaan puhelinta',
     ],
     price: [
       // The cheapest, said of the place: praise, and 'ei halvin paikka' a complaint of the price.
@@ -335,7 +361,6 @@ export const FI_LEXICON: Lexicon = {
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
       '-tyyri*', '-liikaa pyydetty', '-pyydetään liikaa', '-liian paljon pyydetty', '-pyytää liikaa',
       '-peruutusmaksu*', '-varausmaksu*', '-toimitusmaksu*', '-palvelumaksu*', '-käsittelymaksu*', '-lisämaksu*', '-josta kukaan ei maininnut', '-kukaan ei maininnut', '-ei mainittu etukäteen', '-ei kerrottu etukäteen', '-veloittivat silti', '-veloitettiin silti', '-veloitti silti', '-veloittivat kuitenkin', '-veloitettiin kuitenkin', '-perivät silti', '-piti maksaa silti', '-piti silti maksaa', '-euroa päälle', '-€ päälle', '-vuorokausi päälle', '-päivä päälle', '-yö päälle', '-per yö päälle',
-      'joka euron arvoinen', 'joka sentin arvoinen',
       '-rohkee hinta', '-rohkea hinta',
       'e',
       '-joita emme tilanneet', '-jota emme tilanneet', '-mitä emme tilanneet', '-joita emme olleet tilanneet',
@@ -362,6 +387,14 @@ export const FI_LEXICON: Lexicon = {
       '-hinta on mitä on', '-hinnat on mitä on', '-hinnat ovat mitä ovat',
       // A price that keeps one from coming every day, or paid enough to expect more.
       '-ei tänne ihan joka päivä tulla', '-ei ihan joka päivä', '-pulitettiin sen verran', '-olis odottanu vähän enemmän', '-olisi odottanut enemmän',
+      // A surcharge for paying by card, not told beforehand: 'korttimaksusta peritään 50 senttiä lisää'.
+      '-korttimaksusta peritään', '-korttimaksusta perittiin', '-kortilla maksusta peritään', '-korttimaksulisä*', '-korttilisä*', '-peritään * senttiä lisää', '-perittiin * senttiä lisää', '-peritään * euroa lisää', '-perittiin * euroa lisää', '-peritään * lisää', '-perittiin * lisää', '-peritään lisää', '-perittiin lisää', '-perivät * lisää', '-peri * lisää', '-peritään ylimääräistä', '-perittiin ylimääräistä',
+      // Dear but worth every euro: 'ei halpa, mutta joka euron arvoinen'.
+      '+joka euron arvoinen', '+joka euron arvonen', '+jokaisen euron arvonen', '+joka sentin arvoinen', '+joka pennin arvoinen', '+jokaisen pennin arvoinen', '+joka euron väärti', '+jokaisen euron väärti', '+rahan arvoinen',
+      // Salty prices, the everyday word: 'hinnat vähän suolasia mut laatu on kohdallaan'.
+      '-hinnat suolasia', '-hinnat * suolasia', '-hinnat * * suolasia', '-hinnat vähän suolasia', '-hinnat aika suolasia', '-hinnat oli suolasia', '-hinnat oli * suolasia', '-hinnat suolaisia', '-hinnat * suolaisia', '-hinnat * * suolaisia', '-hinnat olivat suolaisia', '-hinnat olivat * suolaisia', '-hinta * suolanen', '-hinta suolainen', '-hinta oli * suolanen', '-hinta oli * suolainen', '-hintataso suolainen', '-hintataso * suolainen', '-hintataso on * suolainen', '-hintataso suolanen',
+      // Not cheap yet worth it, the concession inside the praise: 'ei halpa, mutta joka euron arvoinen'.
+      '+ei halpa mutta joka euron arvoinen', '+ei halpa mutta jokaisen euron arvoinen', '+ei halpa mutta joka sentin arvoinen', '+ei halpa mutta jokaisen sentin arvoinen', '+ei halpa mutta hintansa arvoinen', '+ei halpa mutta rahan arvoinen', '+ei halpaa mutta joka euron arvoista', '+ei halpaa mutta jokaisen euron arvoista', '+ei halpaa mutta hintansa arvoista', '+ei halvin mutta joka euron arvoinen', '+ei halvin mutta jokaisen euron arvoinen', '+ei halvin mutta hintansa arvoinen', '+ei halpa mut joka euron arvoinen', '+ei halpa mut jokaisen euron arvoinen', '+ei halpa mut hintansa arvoinen', '+ei mikään halpa mutta joka euron arvoinen', '+ei mikään halpa mutta jokaisen euron arvoinen', '+ei mikään halpa mutta hintansa arvoinen',
         ],
     cleanliness: [
       // Hair or stains in the towels: 'pyyhkeissä oli hiuksia', the cleaning, not the room.
@@ -493,6 +526,16 @@ export const FI_LEXICON: Lexicon = {
       '-joutu odotteleen', '-joutu * odotteleen', '-joutui odottelemaan', '-joutui * odottelemaan', '-jouduttiin odottelemaan', '-joutu odottaan', '-joutu * odottaan',
       // Sitting a while before one got into the chair.
       '-sai vähän istuskella', '-sai istuskella', '-ennen ku pääsi tuoliin', '-ennen kuin pääsi tuoliin', '-ennen kuin pääsin tuoliin',
+      // A queue that looked bad but moved fast: 'jono näytti pahalta mutta eteni tosi nopeesti'.
+      '+eteni nopeesti', '+eteni nopeasti', '+eteni tosi nopeesti', '+eteni tosi nopeasti', '+eteni todella nopeasti', '+eteni ripeästi', '+eteni ripeesti', '+eteni sujuvasti', '+eteni vauhdilla', '+etenee nopeasti', '+etenee nopeesti', '+etenee tosi nopeesti', '+etenee ripeästi', '+eteni yllättävän nopeasti', '+eteni yllättävän nopeesti', '+liikkui tosi nopeesti', '+liikkui tosi nopeasti', '+veti tosi nopeesti', '+veti nopeasti', '+veti nopeesti',
+      // Minutes for one coffee with hardly anyone ahead: 'vartti yhdestä lattesta, ja mun edellä oli kaks ihmistä'.
+      '-vartti yhdestä', '-vartti yhestä', '-vartin yhdestä', '-vartin yhestä', '-puoli tuntia yhdestä', '-puol tuntia yhdestä', '-puol tuntia yhestä', '-* minuuttia yhdestä', '-* minuuttia yhestä', '-* min yhdestä', '-vartti yhteen', '-vartti yhteen kahviin', '-vartin yhteen', '-* minuuttia yhteen', '-edellä oli vain kaks', '-edellä oli vain kaksi', '-edellä oli vaan kaks', '-edellä oli vaan kaksi', '-edellä oli kaks ihmistä', '-edellä oli kaksi ihmistä', '-edellä oli yks ihminen', '-edellä oli yksi ihminen', '-edellä oli vain yksi', '-edellä oli vaan yks', '-edellä oli pari ihmistä', '-edellä oli vain pari', '-edellä oli vaan pari',
+      // Food fast though the place was full: 'täyttä mutta ruoka tuli silti kymmenessä minuutissa'.
+      '+tuli silti * minuutissa', '+tulivat silti * minuutissa', '+tuli kymmenessä minuutissa', '+tulivat kymmenessä minuutissa', '+tuli viidessä minuutissa', '+tulivat viidessä minuutissa', '+tuli parissa minuutissa', '+tulivat parissa minuutissa', '+tuli muutamassa minuutissa', '+tulivat muutamassa minuutissa', '+tuli kympissä', '+tuli kymmenes minuutis', '+saatiin kymmenessä minuutissa', '+saatiin viidessä minuutissa', '+saimme kymmenessä minuutissa', '+oli pöydässä kymmenessä minuutissa', '+oli pöydässä viidessä minuutissa', '+täyttä mutta nopeasti', '+täyttä mutta nopeesti',
+      // Made to sit in the waiting room past one's time: 'odotushuoneessa jouduin kyllä istumaan 20min yli ajan'.
+      '-odotushuoneessa jouduin istumaan', '-odotushuoneessa jouduin * istumaan', '-odotushuoneessa jouduin odottamaan', '-odotushuoneessa jouduin * odottamaan', '-odotushuoneessa jouduttiin istumaan', '-odotushuoneessa jouduttiin odottamaan', '-odotushuoneessa sai istua', '-odotushuoneessa sai odottaa', '-odotushuoneessa sai istuskella', '-odotushuoneessa piti istua', '-odotushuoneessa piti odottaa', '-jouduin istumaan odotushuoneessa', '-jouduin odottamaan odotushuoneessa', '-minuutin yli ajan', '-tunnin yli ajan', '-tuntia yli ajan', '-vartin yli ajan', '-vartti yli ajan', '-puoli tuntia yli ajan',
+      // A visit that ran hours over what was promised and made one late for work: 'aikaa meni 3,5h vaikka sanottiin et max 2h, ja myöhästyin töistä'.
+      '-aikaa meni * vaikka sanottiin', '-aikaa meni * vaikka luvattiin', '-aikaa meni * tuntia vaikka', '-aikaa meni * h vaikka', '-meni * tuntia vaikka sanottiin', '-meni * tuntia vaikka luvattiin', '-vaikka sanottiin et max', '-vaikka sanottiin että max', '-vaikka sanottiin et korkeintaan', '-vaikka sanottiin että korkeintaan', '-vaikka luvattiin max', '-vaikka luvattiin korkeintaan', '-myöhästyin töistä', '-myöhästyin töist', '-myöhästyin palaverista', '-myöhästyin seuraavasta menosta', '-myöhästyin sen takia', '-myöhästyin sen vuoksi',
     ],
     atmosphere: [
       // Put in a back room without windows: 'meidät laitettiin takahuoneeseen jossa ei ollut ikkunoita'.
@@ -577,6 +620,14 @@ export const FI_LEXICON: Lexicon = {
       '-sai huutaa', '-sai melkein huutaa', '-sai ihan huutaa', '-omaa seuralaista sai huutaa', '-omalle seuralaiselle sai huutaa', '-sen kyllä kuuli', '-sen kuuli kyllä', '-ei kuullut omaa seuralaistaan', '-ei kuullu omaa seuralaista', '-ei kuullut pöytäseuraansa', '-ei kuullu pöytäseuraa',
       // A radio or music played loud.
       '-soi kovaa', '-soi niin kovaa', '-soi liian kovaa', '-soi tosi kovaa', '-soi kovalla',
+      // Trams rattling past from early morning, no sleep for it: 'ratikat kolisi jo aamuviideltä, ei tullut unta'.
+      '-ratikat kolisi', '-ratikat kolisivat', '-ratikat kolisee', '-ratikat kolisevat', '-ratikka kolisi', '-ratikka kolisee', '-raitiovaunut kolisi', '-raitiovaunut kolisivat', '-raitiovaunut kolisee', '-ratikoiden kolina', '-ratikan kolina', '-raitiovaunujen kolina', '-ratikat kirskui', '-ratikat kirskuivat', '-ratikat kirskuu', '-ratikat jyrisi', '-kolisi jo aamu*', '-kolisi jo yöllä', '-kolisi aamuviideltä', '-kolisi aamukuudelta', '-ei tullut unta', '-ei tullu unta', '-ei tullut unesta mitään', '-ei tullu unesta mitään', '-unesta ei tullut mitään', '-unesta ei tullu mitään',
+      // Building work next door, drilling and hammering from early on: 'viereisellä tontilla työmaa ja piikkaus alkoi seitsemältä'.
+      '-piikkaus alkoi', '-piikkaus alko', '-piikkaus alkaa', '-poraus alkoi', '-poraus alko', '-poraus alkaa', '-piikkausta', '-porausta aamu*', '-piikkaus jatkui', '-poraus jatkui', '-piikattiin koko päivän', '-porattiin koko päivän', '-viereisellä tontilla työmaa', '-viereisellä tontilla on työmaa', '-viereisellä tontilla oli työmaa', '-naapuritontilla työmaa', '-naapuritontilla oli työmaa', '-vieressä työmaa', '-vieressä oli työmaa', '-vieressä on työmaa', '-ikkunan alla työmaa', '-työmaa alkoi', '-työmaa aloitti',
+      // Not a sound from the street in the room: 'huoneeseen ei kuulunut kadulta pihaustakaan'.
+      '+ei kuulunut * pihaustakaan', '+ei kuulunu * pihaustakaan', '+ei kuulunut * * pihaustakaan', '+ei kuulunut kadulta mitään', '+ei kuulunu kadulta mitään', '+kadulta ei kuulunut mitään', '+kadun melu ei kuulunut', '+liikenne ei kuulunut', '+ei kuulunut liikennettä', '+ei kuulunut liikenteen ääniä',
+      // Hairdryers roaring so one could not hear the stylist: 'kun kolme föönia huusi yhtä aikaa, en kuullut sanaakaan'.
+      '-föönit huusi', '-föönit huusivat', '-fööni huusi', '-föönia huusi', '-fööniä huusi', '-föönit pauhasi', '-föönit pauhasivat', '-föönit huutaa', '-föönien pauhu*', '-föönien meteli', '-föönien melu', '-en kuullut sanaakaan', '-en kuulu sanaakaan', '-en kuullu sanaakaan', '-ei kuullut sanaakaan', '-ei kuullu sanaakaan', '-emme kuulleet sanaakaan', '-ei kuulunut sanaakaan', '-en kuullut mitä * sanoi', '-en kuullu mitä * sanoi', '-ei kuullut mitä * sanoi',
     ],
     booking: [
       // An appointment moved or cancelled by text the day before: 'aikani oli siirretty tekstiviestillä'.
@@ -627,6 +678,18 @@ export const FI_LEXICON: Lexicon = {
       '-nimellä ei löytyny mitään', '-nimellä ei löytynyt mitään', '-nimellä ei löytyny', '-nimellä ei löytynyt', '-nimellä ei ollu mitään', '-nimellä ei ollut mitään', '-nimellä ei ollu varausta', '-nimellä ei ollut varausta',
       // No trace of the booking on arrival.
       '-ei meistä oo mitään tietoa', '-ettei meistä oo mitään tietoa', '-ettei meistä ole mitään tietoa', '-meistä ei ollut tietoa', '-meistä ei ollu tietoa', '-virhe on mun päässä', '-virhe on minun päässä',
+      // A room sold twice and the guest sent on to another hotel: 'huone oli myyty tuplana ja meidät lähetettiin toiseen hotelliin'.
+      '-myyty tuplana', '-myytiin tuplana', '-myyty kahteen kertaan', '-myytiin kahteen kertaan', '-myyty kahdesti', '-myytiin kahdesti', '-myyty kahdelle', '-myytiin kahdelle', '-lähetettiin toiseen hotelliin', '-meidät lähetettiin toiseen', '-minut lähetettiin toiseen', '-ohjattiin toiseen hotelliin', '-siirrettiin toiseen hotelliin', '-majoitettiin toiseen hotelliin', '-meidät majoitettiin toiseen', '-jouduttiin toiseen hotelliin', '-jouduimme toiseen hotelliin',
+      // A booking confirmed by email that the place knew nothing of: 'sain vahvistuksen sähköpostiin, mutta ravintolassa ei tiedetty siitä mitään'.
+      '-ei tiedetty varauksesta', '-varauksesta ei tiedetty mitään', '-vahvistuksesta huolimatta', '-vahvistuksesta huolimatta ei', '-vaikka sain vahvistuksen', '-vaikka oli vahvistus', '-vaikka meillä oli vahvistus', '-vaikka minulla oli vahvistus', '-vaikka näytin vahvistuksen', '-vaikka näytin vahvistusviestin',
+      // Told to come back later though booked: 'vaikka oli varaus, käskettiin tulla tunnin päästä uudestaan'.
+      '-käskettiin tulla * uudestaan', '-käskettiin tulla * * uudestaan', '-käskettiin tulla uudestaan', '-käskettiin tulemaan * uudestaan', '-käskettiin tulemaan uudestaan', '-käskivät tulla * uudestaan', '-käskivät tulemaan * uudestaan', '-käski tulla * uudestaan', '-käski tulemaan * uudestaan', '-käskettiin tulla myöhemmin', '-käskettiin tulemaan myöhemmin', '-käskivät tulla myöhemmin', '-käskivät tulemaan myöhemmin', '-käski tulla myöhemmin', '-käski tulemaan myöhemmin',
+      // An appointment moved again and again without asking: 'aikaa on siirretty jo kolme kertaa kysymättä multa'.
+      '-aikaa on siirretty', '-aika on siirretty', '-aikaani on siirretty', '-aikani on siirretty', '-aikaa on siirrelty', '-aikaani on siirrelty', '-on siirretty jo * kertaa', '-on siirretty * kertaa', '-siirretty jo * kertaa', '-siirretty * kertaa', '-siirretty kysymättä', '-on peruttu jo * kertaa', '-peruttu jo * kertaa', '-aikaa on peruttu', '-aika on peruttu', '-aikani on peruttu',
+      // A table found all the same without booking, or kept for the late: 'mentiin ilman varausta ja silti meille järjestettiin pöytä', 'pöytä odotti meitä'.
+      '+järjestettiin pöytä', '+järjestettiin meille pöytä', '+meille järjestettiin pöytä', '+järjestivät pöydän', '+järjestivät meille pöydän', '+järjesti pöydän', '+järjesti meille pöydän', '+järjestyi pöytä', '+pöytä järjestyi', '+järjestivät meille paikan', '+järjestettiin meille paikka', '+löytyi silti pöytä', '+silti löytyi pöytä', '+pöytä löytyi silti', '+ilman varausta ja silti', '+pöytä odotti meitä', '+pöytä odotti', '+pöytä odotteli', '+pöytä odotti ihan rauhassa', '+pöytää pidettiin', '+pöytä oli pidetty',
+      // An appointment moved at the last minute that was no trouble: 'jouduin siirtämään aikaa viime tingassa eikä se ollut mikään ongelma'.
+      'siirtämään aikaa', 'siirtämään aikaani', 'siirtämään ajan', 'siirtää aikaa', 'siirtää aikaani', 'siirsin aikaa', 'siirsin aikaani', 'siirsin ajan', 'siirtää ajan', 'perumaan ajan', 'perumaan aikani', 'perua ajan', 'peruin ajan', 'peruin aikani', '+siirto onnistui', '+siirtäminen onnistui', '+siirto ei ollut mikään ongelma', '+ei ollut mikään ongelma siirtää',
     ],
     location: [
       // A view told as seeing out over the water: 'ikkunasta näkyi suoraan järvelle'.
@@ -706,6 +769,12 @@ export const FI_LEXICON: Lexicon = {
       '-viemäri tukossa', '-lavuaari oli tukossa', '-vessa oli tukossa', '-vessa tukossa', '-lattia tulvi', '-vesi tulvi', '-tulvi lattialle', '+nukuin kuin vauva',
       '+nukuimme kuin vauvat', '+nukuin kuin pikkulapsi',
       '-kenkälaatikko', '-kuin koppi', '-kuoppa patjassa', '-patjassa kuoppa',
+      // A room too small to open a suitcase but on the bed: 'huone oli niin pieni että matkalaukun sai auki vain sängyn päällä'.
+      '-huone oli niin pieni', '-huone on niin pieni', '-huone oli niin pieni että', '-huoneet oli niin pieniä', '-huoneet olivat niin pieniä', '-huone oli tosi pieni', '-huone oli todella pieni', '-huone oli liian pieni', '-huone on liian pieni', '-huone oli aivan liian pieni', '-matkalaukun sai auki vain', '-matkalaukun sai auki vaan', '-matkalaukun sai avattua vain', '-matkalaukun sai avattua vaan', '-matkalaukkua ei saanut auki', '-matkalaukkua ei saanu auki', '-matkalaukkua ei mahtunut avaamaan', '-matkalaukkua ei voinut avata', '-matkalaukulle ei ollut tilaa', '-matkalaukuille ei ollut tilaa', '-ei ollut tilaa matkalaukulle', '-ei ollu tilaa matkalaukulle', '-laukkua ei saanut auki', '-laukun sai auki vain',
+      // Towels thin and rough, and too few of them: 'pyyhkeet oli ohuita ja karheita, ja niitä oli yks per henkilö'.
+      '-pyyhkeet oli ohuita', '-pyyhkeet olivat ohuita', '-pyyhkeet ohuita', '-ohuet pyyhkeet', '-pyyhkeet oli karheita', '-pyyhkeet olivat karheita', '-pyyhkeet karheita', '-karheat pyyhkeet', '-pyyhkeet oli kuluneita', '-pyyhkeet olivat kuluneita', '-kuluneet pyyhkeet', '-pyyhkeet oli rispaantuneita', '-pyyhkeet rispaantuneita', '-yks pyyhe per henkilö', '-yksi pyyhe per henkilö', '-vain yksi pyyhe', '-vaan yks pyyhe', '-pyyhkeitä oli vain yksi', '-pyyhkeitä oli vaan yks', '-pyyhkeitä ei vaihdettu',
+      // The window a room looks out of ('ikkunasta näkyi suoraan järvelle'): the room, and the view its praise.
+      'ikkunasta', 'huoneen ikkunasta', 'huoneen ikkunoista', 'ikkunoista',
     ],
     treatment: [
       // Gels or nails coming loose within days: 'geelit irtosi jo neljän päivän päästä'.
@@ -756,6 +825,10 @@ export const FI_LEXICON: Lexicon = {
       '-ei mitään eroa', '-en huomannut eroa', '-ei isompaa eroa', '-kesti vain', '-kestivät vain',
       // A massage left shallow, no use, red skin, sore for days.
       '-jäi vähän pintapuoliseksi', '-jäi pintapuoliseksi', '-hyöty jäi', '-tuntuu suunnilleen samalta', '-iho oli kyllä punanen', '-kipeenä oltiin', '-kipeänä oltiin',
+      // A visit over in minutes, the patient sent out: 'passitti ulos viidessä minuutissa'.
+      '-passitti ulos', '-passitti * ulos', '-passitti minut ulos', '-passitti meidät ulos', '-passitti pihalle', '-passitettiin ulos', '-passitettiin pihalle', '-ohjasi ovesta ulos',
+      // Nails as the last part of a compound: 'geelikynsistä lähti kaksi irti'.
+      '*kynsi', '*kynsistä', '*kynsien', '*kynsiä', '*kynsissä', '*kynsiin', '*kynsille', '*kynnet',
     ],
     haircut: [
       // A colour other than asked: 'väri oli oranssi eikä kupari'.
@@ -802,6 +875,10 @@ export const FI_LEXICON: Lexicon = {
       '+hyvä tuli', '+tosi hyvä tuli', '+hyvä siitä tuli', '+hieno tuli', '+tosi hieno tuli', '+kiva tuli', '+tuli hyvä', '+tuli tosi hyvä', '+tuli hieno', '+tuli juuri sellainen', '+juuri sellainen kuin pyysin', '+just sellainen kuin pyysin', '+sellainen kuin halusin', '+juuri niin kuin pyysin', '+just niinku pyysin', '-näytän alokkaalta', '-alokkaalta', '-intin alokkaalta', '-näytän ihan alokkaalta', '-kuin alokas', '-kulhon kanssa leikattu', '-kulhon kanssa', '-kuin kulho päässä', '-jouduin korjauttamaan', '-korjauttaa toisessa', '-korjautin toisessa', '-piti korjauttaa', '-toinen puoli on lyhyempi', '-lyhyempi kuin toinen', '-pidempi kuin toinen', '-eri mittaiset', '-piti pitää pipoa', '-pipo päässä viikon', '-pipoa viikko', '-pipo päässä',
       // Thinning ('ohennus', 'ohennussakset') is the cut; ends 'like a rat's tail' a complaint of it.
       'ohennus*', 'ohennettiin', 'ohensi', 'ohentaa', 'ohentamaan', '-ku rotan häntä', '-kuin rotan häntä', '-kun rotan häntä', '-rotanhäntä*', '-rotan hännät', '-ku rotan hännät', '-kuin rotan hännät',
+      // A style as the last part of a compound ('hääkampaus', 'juhlakampaus') that held all day without touching up.
+      '*kampaus', '*kampauksen', '*kampausta', '*kampaukset', '*kampauksesta', '+*kampaus pysyi', '+*kampaus kesti', '+kampaus pysyi', '+kampaus kesti', '+kiharat pysyi', '+kiharat pysyivät', '+kiharat kesti', '+kiharat kestivät', '+nuttura pysyi', '+kampaus pysyi koko päivän', '+ei tarvinnu korjailla', '+ei tarvinnut korjailla', '+ei tarvinnu korjata', '+ei tarvinnut korjata kertaakaan', '+ei tarvinnu korjailla kertaakaan',
+      // A cut that is easy to do in the morning and draws compliments: 'tosi helppo laittaa aamulla ja kehuja on tullut'.
+      '+helppo laittaa', '+helppo laittaa aamulla', '+helppo laittaa aamuisin', '+helppo laittaa itse', '+helppo laittaa kotona', '+helppo muotoilla', '+helppo föönata', '+helppo stailata', '+helppo pitää kunnossa', '+nopee laittaa', '+nopea laittaa', '+kehuja on tullut', '+kehuja tullut', '+kehuja on satanut', '+oon saanu kehuja', '+oon saanut kehuja', '+olen saanut kehuja', '+olen saanut paljon kehuja', '+oon saanu paljon kehuja', '+kampaaja oli oikeessa', '+kampaaja oli oikeassa', '+kampaaja oli ihan oikeessa', 'lähteä niin lyhyeen', 'lähteä lyhyeen', 'lähtee lyhyeen', 'mennä lyhyeen', 'mennä niin lyhyeen',
     ],
   },
   positive: [
@@ -860,7 +937,7 @@ export const FI_LEXICON: Lexicon = {
     'isot annokset', 'iso annos', 'runsaat annokset', 'tip top', 'viiden tähden', 'täydet pisteet', 'vaikuttava*', 'mainio*',
     'vaivaton*', 'vaivattom*', 'empaatti*', 'kärsivällis*', 'rauhoittava*', 'luotettava*', 'innoissaan', 'fiiliksissä', 'onnelli*',
     'täytti odotukset', 'välitti', 'välittivät', 'välittänyt', 'välittäneet', 'tehokas', 'tehokkaa*', 'nukuin hyvin', 'nukuimme hyvin',
-    'nukuin kuin tukki', 'nukuimme kuin tukit', 'sielukas', 'sielukka*',
+    'nukuin kuin tukki', 'nukuimme kuin tukit', 'nukuttiin kuin tukit', 'nukuttiin ku tukit', 'nukuin ku tukki', 'sielukas', 'sielukka*',
     'vastattu', 'vastataan',
     'kylmät juomat', 'kylmä juoma', 'kylmää juotavaa', 'kylmä olut', 'kylmää olutta', 'kylmä siideri', 'kylmää siideriä', 'jääkylmä olut', 'jääkylmää olutta',
     'ilman ongelmia', 'ilman mitään ongelmia',
@@ -1027,6 +1104,10 @@ export const FI_LEXICON: Lexicon = {
     'ihan pihalla', 'täysin pihalla', 'aivan pihalla', 'ulalla',
     // A sport of its own.
     'oma urheilulajinsa', 'oma lajinsa',
+    // Something coming off with a count between ('geelikynsistä lähti kaksi irti'), and 'not normal'.
+    'lähti * irti', 'lähtivät * irti', 'ei kyllä oo normaalia', 'ei oo normaalia', 'ei ole normaalia', 'ei ollut normaalia', 'ei kyllä ole normaalia',
+    // Nothing known of what one had ('ravintolassa ei tiedetty siitä mitään'): a complaint of whatever the sentence names.
+    'ei tiedetty siitä mitään', 'siitä ei tiedetty mitään', 'ei tienneet siitä mitään', 'eivät tienneet siitä mitään', 'ei tiedetty siitä yhtään mitään',
   ],
   askedFor: ['pyysin', 'pyysimme', 'halusin', 'halusimme', 'olin pyytänyt'],
   hopes: ['olisi odottanut', 'olisin odottanut', 'odottaisi', 'odottaa voisi', 'viime kerralla', 'edellisellä kerralla', 'viimeksi', 'edellisellä käynnillä', 'viime käynnillä'],
@@ -1162,6 +1243,12 @@ export const FI_LEXICON: Lexicon = {
     'keittiöön', 'kaikkea keittiöön',
     // How the bill was paid or shared is no word about the prices.
     'maksoin kortilla', 'maksettiin kortilla', 'jaettiin lasku', 'maksoimme kortilla',
+    // Standing in the queue as the time when one chose ('jonossa seistessä ehdittiin valita leivokset'): no wait told.
+    'jonossa seistessä ehdittiin', 'jonossa seistessä ehti', 'jonossa seisoessa ehti', 'jonossa seisoessa ehdittiin', 'jonossa ehdittiin valita', 'jonossa ehti valita', 'jonossa ehdin valita', 'jono näytti pahalta', 'jono näytti pitkältä', 'jono näytti pelottavalta', 'jono näytti pahalle', 'jono näytti pitkälle',
+    // The sum on a gift card bought is no word on the price: 'ostin 40 eurolla lahjakortin äidille'.
+    'eurolla lahjakortin', 'eurolla lahjakortti', 'eurolla lahjakortit', 'euron lahjakortin', 'euron lahjakortti', 'euron lahjakortilla', 'euron lahjakortit', 'euron arvoisen lahjakortin', 'euron arvoinen lahjakortti', 'euron arvosen lahjakortin', 'eurolla lahjakorttia', 'euron lahjakorttia',
+    // However busy, as the circumstance of kindness ('ei oo ikinä töykeitä vaikka olis kuinka kiire'): no complaint of a rush.
+    'vaikka olis kuinka kiire', 'vaikka olisi kuinka kiire', 'vaikka ois kuinka kiire', 'vaikka on kuinka kiire', 'vaikka oli kuinka kiire', 'vaikka olis miten kiire', 'vaikka olisi miten kiire', 'oli kuinka kiire tahansa', 'olipa kuinka kiire tahansa', 'oli miten kiire tahansa', 'kiireestä huolimatta', 'kiireistä huolimatta', 'vaikka olis kiire', 'vaikka olisi kiire', 'vaikka on kiire', 'vaikka heillä on kiire', 'vaikka heillä olis kiire',
   ],
   excuses: ['ei hänen vikansa', 'ei ollut hänen vikansa', 'ei heidän vikansa', 'ei ollut heidän vikansa', 'ei henkilökunnan vika', 'ei ollut henkilökunnan vika', 'ei voi syyttää', 'ei ole * vika', 'ei ollut * vika', 'ei ole * syy', 'ei ollut * syy', 'ei voi mitään', 'ei voinut mitään', 'ei voi syyttää'],
   contrast: [

@@ -828,4 +828,74 @@ describe('French lexicon', () => {
     // A chipped cup is how the tea was served, no fault of the tea.
     expect(rated('Le thé était bon mais servi dans une tasse ébréchée.', 3)).toEqual({ coffee: 1, service: -1 });
   });
+
+  it('reads a range run out or thin, and a range that tempts', () => {
+    expect(topics('Rien de vegan à la carte, même pas de lait de soja.')).toMatchObject({ selection: -1 });
+    expect(topics('Plus un seul croissant en vitrine.')).toMatchObject({ selection: -1 });
+    expect(topics('Ils n’avaient plus que des tailles S.')).toMatchObject({ selection: -1 });
+    expect(topics('Trois plats au menu, tous avec de la viande.')).toMatchObject({ selection: -1 });
+    expect(topics('Plusieurs options sans gluten, enfin !')).toMatchObject({ selection: 1 });
+    expect(topics('Tout nous faisait envie, dur de choisir.')).toMatchObject({ selection: 1 });
+    expect(topics('La bière n’avait plus une bulle.')).toEqual({ drinks: -1 });
+  });
+
+  it('reads a moved appointment, a seat at the bar and a mix-up put right', () => {
+    expect(topics('On m’a reporté mon rendez-vous sans me demander mon avis.')).toMatchObject({ booking: -1 });
+    expect(topics('Ils nous ont casées au bar alors qu’on avait réservé.')).toMatchObject({ booking: -1 });
+    expect(topics('Je m’étais trompé de jour, l’accueil a tout arrangé.')).toMatchObject({ booking: 0, service: 1 });
+    expect(topics('Venus sans réservation, ils nous ont quand même trouvé une table.')).toMatchObject({ service: 1 });
+  });
+
+  it('reads the bill fetched oneself and a kitchen gone quiet as the wait, and a queue that moves as praise', () => {
+    expect(topics('Pour payer, il a fallu se lever et aller chercher l’addition nous-mêmes.')).toMatchObject({ waiting: -1 });
+    expect(topics('Après le plat, plus rien pendant 40 minutes.')).toMatchObject({ waiting: -1 });
+    expect(topics('À peine installés que les cafés étaient déjà sur la table.')).toMatchObject({ waiting: 1 });
+    expect(topics('La file fait peur mais ça avance très vite.')).toMatchObject({ waiting: 1 });
+    expect(topics('En faisant la queue j’ai repéré les éclairs.')).not.toHaveProperty('waiting');
+    expect(topics('Accueil chaleureux, on s’est sentis attendus.')).not.toHaveProperty('waiting');
+  });
+
+  it('reads prices below the supermarket and a pleasant bill as price praise', () => {
+    expect(topics('Deux fois moins cher qu’au supermarché.')).toMatchObject({ price: 1 });
+    expect(topics('Agréable surprise à la caisse.')).toEqual({ price: 1 });
+  });
+
+  it('reads wrong orders, a table hurried out, waving in vain and things never brought up as the service', () => {
+    expect(topics('Commande erronée : le burger sans le cheddar demandé.')).toMatchObject({ service: -1 });
+    expect(topics('Personne n’était au courant de notre commande.')).toMatchObject({ service: -1 });
+    expect(topics('Le sommelier nous a fait goûter le vin avant d’ouvrir la bouteille.')).toMatchObject({ service: 1 });
+    expect(topics('Le serveur a posé l’addition avant la fin du repas.')).toMatchObject({ service: -1 });
+    expect(topics('J’ai fait des signes pendant dix minutes, le barman n’avait d’yeux que pour ses potes.')).toMatchObject({ service: -1 });
+    expect(topics('On a réclamé deux fois un oreiller, il n’est jamais monté.')).toMatchObject({ service: -1 });
+  });
+
+  it('reads people kind at heart, kind explanations and gum chewed at the desk', () => {
+    expect(topics('Le patron, c’est un crème.')).toEqual({ staff: 1 });
+    expect(topics('Le chef est un peu bourru au premier abord mais adorable.')).toMatchObject({ staff: 1 });
+    expect(topics('Le vendeur m’a gentiment expliqué le fonctionnement.')).toMatchObject({ staff: 1 });
+    expect(topics('L’hôtesse mâchait son chewing-gum la bouche ouverte.')).toEqual({ staff: -1 });
+    expect(topics('Il m’a montré comment réparer au lieu de me vendre une pièce neuve.')).not.toMatchObject({ staff: -1 });
+  });
+
+  it('reads uneven fillers, a colour not as asked and a cut that suits', () => {
+    expect(topics('Botox raté : une bosse au-dessus du sourcil et un côté plus gonflé que l’autre.')).toMatchObject({ treatment: -1 });
+    expect(topics('Je voulais un blond cendré et je me retrouve avec du cuivré.')).toMatchObject({ haircut: -1 });
+    expect(topics('Ce carré court me va tellement mieux !')).toMatchObject({ haircut: 1 });
+    expect(topics('On se réveillait avec la mer sous nos fenêtres.')).toEqual({ rooms: 1 });
+    expect(topics('Chambre 8 = un placard à balais.')).toMatchObject({ rooms: -1 });
+  });
+
+  it('reads the street unheard and talk without raised voices as quiet, lorries all night as noise, and a wish for calm as nothing', () => {
+    expect(topics('On n’entendait aucun bruit de la rue.')).toEqual({ noise: 1 });
+    expect(topics('On a pu discuter sans élever la voix.')).toEqual({ noise: 1 });
+    expect(topics('Les camions sur la route toute la nuit.')).toEqual({ noise: -1 });
+    expect(topics('On voulait un repas au calme, la viande était trop cuite.')).not.toHaveProperty('noise');
+    expect(topics('Peur que ce soit bruyant mais finalement très calme.')).toMatchObject({ noise: 1 });
+  });
+
+  it('reads traces on a glass as dirt and a spotless room as clean, and dishes "justes" as spot on', () => {
+    expect(topics('Verre mal lavé avec des traces de rouge à lèvres.')).toEqual({ cleanliness: -1 });
+    expect(topics('Chambre nickel et lit confortable.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Velouté, pigeon, soufflé : tout était juste.')).toMatchObject({ food: 1 });
+  });
 });

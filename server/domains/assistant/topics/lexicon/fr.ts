@@ -98,6 +98,8 @@ export const FR_LEXICON: Lexicon = {
       '-goût de bouchon', '-gout de bouchon', '-goûtait le bouchon', '-goûte le bouchon', '-sentait le bouchon', '-sent le bouchon', '-vin bouchonné', '-bouteille bouchonnée',
       // The house wine by the glass.
       'vin maison', 'vin de la maison', 'blanc maison', 'rouge maison', 'rosé maison',
+      // A flat draught beer or fizz gone flat ('la pression était éventée, plus une bulle') is the drinks criticised.
+      '-éventé', '-éventée', '-éventés', '-éventées', '-plus une bulle', '-pas une bulle', '-aucune bulle', '-plus de bulles', '-pas de bulles',
     ],
     breakfast: [
       // A hotel breakfast of factory bread, pastries and portion packs ('pain de mie industriel', 'beurre en barquette') is the breakfast criticised.
@@ -116,6 +118,8 @@ export const FR_LEXICON: Lexicon = {
       '-œufs brouillés étaient froids', '-oeufs brouillés étaient froids', '-œufs brouillés froids', '-oeufs brouillés froids', '-œufs étaient froids', '-oeufs étaient froids', '-plus de pain à', '-plus de croissants à', '-plus de viennoiseries à', '-plus rien au buffet',
       // In Quebec 'le déjeuner' at a hotel is breakfast in these phrases ('déjeuner inclus', 'il restait pu grand-chose au déjeuner'); alone it stays food.
       'le déjeuner à', 'déjeuner correct', 'au déjeuner', 'déjeuner inclus', 'déjeuner compris', 'déjeuner continental', '-il restait pu grand-chose', '-il restait plus grand-chose', '-restait pu rien', '-plus rien au buffet', '-remplir le buffet',
+      // Not one croissant left by an hour at a hotel breakfast ('plus un croissant à 9h') is the breakfast criticised.
+      '-plus un croissant à', '-plus un seul croissant à', '-plus une viennoiserie à', '-plus une seule viennoiserie à', '-plus un pain au chocolat à', '-plus de croissants dès', '-plus de viennoiseries dès',
     ],
     selection: [
       // Things one does not see elsewhere ('plein de choses qu on ne voit pas ailleurs') are the range praised.
@@ -148,6 +152,16 @@ export const FR_LEXICON: Lexicon = {
       '-y en a plus', '-il y en a plus', '-y en a pu', '-y en a même plus', '-y en a déjà plus', '-il n y en a plus', '-n y en a plus', '-n y en a déjà plus', '-on n en fait plus', '-ils n en font plus', '-elle n en fait plus', '-il n en fait plus', '-n en faisons plus', '-n en vendent plus', '-n en vend plus', '-ne vendent plus', '-ne vend plus', '-étals vides', '-étals * vides', '-rayons * vides', '-étagères * vides', '-vitrines * vides', '-rayon se résume à', '-rayon * se résume à', '-rayon * * se résume à', '-rayon se limite à', '-rayon * se limite à', '-rayon * * se limite à', '-choix se résume à', '-choix se limite à', '-carte se résume à', '-carte se limite à', '-a disparu des étagères', '-ont disparu des étagères', '-a disparu des rayons', '-ont disparu des rayons', '-disparu des étagères', '-disparu des rayons', '-a disparu de la carte', '-ont disparu de la carte', '-disparu de la carte', '-disparu du menu', '-retiré de la carte', '-retirés de la carte', '-retirée de la carte', '-retirées de la carte', '-pas grand chose en vin', '-pas grand chose en vins', '-pas grand-chose en vin', '-pas grand-chose en vins', '-pas grand chose en fromage', '-pas grand chose en fromages', '-pas grand-chose en fromages', '-pas grand chose en fruits', '-pas grand chose en légumes', '-pas grand-chose en légumes', '-pas grand chose en bio', '-pas grand-chose en bio', '-bouteilles qui se battent en duel', '-rouges qui se battent en duel', '-vins qui se battent en duel', '-produits qui se battent en duel', '-se battent en duel dans les rayons', '-se battent en duel en rayon', '-se battent en duel sur les étagères', '-se battent en duel dans la vitrine',
       // Choice to be had is praise of the range.
       '+il y a du choix', '+y a du choix', '+y a le choix', '+il y a le choix', '+pas mal de choix', '+beaucoup de choix',
+      // Nothing vegan, no plant milk ('rien de végan, même pas de lait d avoine') is the range criticised.
+      '-rien de végan', '-rien de vegan', '-rien de végane', '-rien de vegane', '-rien de végétalien', '-rien de vegetarien', '-rien de végétarien', '-rien pour les vegans', '-rien pour les véganes', '-pas de lait d avoine', '-même pas de lait d avoine', '-pas de lait végétal', '-même pas de lait végétal', '-aucun lait végétal', '-pas de lait de soja', '-même pas de lait de soja', '-pas de lait d amande', '-pas de boisson végétale',
+      // Not one croissant left, only two sizes left ('plus un seul croissant', 'ils n avaient plus que du 40') is the range run out.
+      '-plus un seul croissant', '-plus un croissant', '-plus un seul pain au chocolat', '-plus un pain au chocolat', '-plus une seule viennoiserie', '-plus une viennoiserie', '-plus une seule chocolatine', '-plus un seul gâteau', '-plus une seule part', '-plus un seul dessert', '-plus de croissants', '-plus de viennoiseries', '-plus de pains au chocolat', '-n avaient plus que', '-avaient plus que', '-n avait plus que', '-avait plus que', '-n ont plus que', '-ont plus que du', '-n a plus que', '-il reste plus que', '-il ne restait que', '-ne restait que', '-restait que des', '-restait plus que des',
+      // Only two dishes on the menu, both with meat ('deux plats à la carte et les deux avec de la viande') is the range criticised.
+      '-deux plats à la carte', '-trois plats à la carte', '-deux plats au menu', '-trois plats au menu', '-deux plats en tout', '-que deux plats', '-qu un plat', '-les deux avec de la viande', '-tous avec de la viande', '-tout avec de la viande', '-que de la viande', '-rien sans viande', '-c est salade verte', '-condamnée à la salade', '-condamné à la salade', '-on mange quoi alors', '-on mange quoi du coup',
+      // Gluten-free cakes on offer, not stuck with a rice cake ('pas condamnée à la galette de riz') are the range praised.
+      '+pas condamnée à', '+pas condamné à', '+plus condamnée à', '+plus condamné à', '+plusieurs gâteaux sans gluten', '+deux gâteaux sans gluten', '+trois gâteaux sans gluten', '+plusieurs desserts sans gluten', '+plusieurs options sans gluten', '+plusieurs options végétariennes', '+plusieurs options véganes', '+plein d options sans gluten', '+plein d options végé', '+des options sans gluten', '+des options végétariennes', '+des options véganes', '+vrai choix sans gluten', '+vrai choix végétarien',
+      // So much tempting that choosing took long ('on a mis un quart d heure à choisir tellement tout donnait envie') is the range praised, no wait.
+      '+tout donnait envie', '+tout donne envie', '+tout nous faisait envie', '+tout nous fait envie', '+tout me faisait envie', '+tout me fait envie', '+tout faisait envie', '+tout fait envie', '+mis un quart d heure à choisir', '+mis une demi-heure à choisir', '+mis * minutes à choisir', '+mis un temps fou à choisir', '+mis longtemps à choisir', '+dur de choisir', '+difficile de choisir', '+du mal à choisir', '+mal à choisir tellement',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -200,6 +214,22 @@ export const FR_LEXICON: Lexicon = {
       '~haussé les épaules', '~hausse les épaules',
       '-jamais vues', '-jamais vus', '-commande manquait', '-aller chercher le serveur', '-aller chercher la serveuse', '-aller chercher un serveur', '-se servir nous-mêmes', '-servir nous-mêmes', '-servis nous-mêmes', '-s en sont lavé les mains', '-s en lave les mains', '-s en lavent les mains', '-levé le petit doigt', '-lever le petit doigt', '-chassés à', '-chassés dès', '-fait mettre dehors', '-de me débrouiller', '-de nous débrouiller', '-renvoyé vers le site', '-renvoyés vers le site', '-renvoyée vers le site', '-renvoyé sur le site', '-renvoyée sur le site', '-jamais eu de nouvelles', '-jamais de nouvelles', '-aucune nouvelle', '-sans nouvelles',
       '-je l avais mal conservé', '-mal conservé', '-on rembourse pas', '-on ne rembourse pas', '-ne rembourse pas', '-voir avec la marque', '-voir avec le fabricant', '-on allait me rappeler', '-devait me rappeler', '-jamais rappelé', '-personne m a rappelé', '-trois appels pour', '-* appels pour me faire', '-rien a changé', '-rien n a changé',
+      // An order wrong twice, a dish without the sauce asked for ('commande fausse', 'le burger sans la sauce demandée') is the service criticised.
+      '-commande fausse', '-commandes fausses', '-commande était fausse', '-commande erronée', '-commande était erronée', '-erreur dans la commande', '-erreurs dans la commande', '-erreur sur la commande', '-se sont trompés de commande', '-trompé de commande', '-trompée de commande', '-sans la sauce demandée', '-sans la sauce que j avais demandée', '-sans le * demandé', '-sans la * demandée', '-sans les * demandés', '-sans les * demandées',
+      // Wine offered to taste before the bottle, a little touch ('petite attention qui fait plaisir'), coffees brought unasked are the service praised.
+      '+proposé de goûter le vin', '+proposé de goûter', '+fait goûter le vin', '+fait goûter avant', '+fait déguster le vin', '+petite attention qui fait plaisir', '+petite attention appréciable', '+petite attention appréciée', '+petites attentions qui font plaisir', '+petites attentions', '+une petite attention', '+sans qu on demande', '+sans qu on ait demandé', '+sans qu on le demande', '+sans même qu on demande', '+sans même demander', '+sans avoir à demander', '+sans qu on ait besoin de demander', '+sans que j aie à demander', '+sans que je demande',
+      // The bill brought before the dessert was finished ('ambiance on vous met dehors') is the service hurrying the table.
+      '-on vous met dehors', '-on nous met dehors', '-ambiance on vous met dehors', '-l addition alors qu on', '-apporté l addition alors', '-apporté l addition avant', '-posé l addition alors', '-posé l addition avant', '-addition avant la fin du', '-avait pas fini le dessert', '-avait pas fini nos desserts', '-avait pas fini de manger', '-avait même pas fini', '-avions pas fini de manger', '-avions pas fini le dessert',
+      // Waving again and again, a waiter with eyes only for the regulars ('il n avait d yeux que pour les habitués') is the service criticised.
+      '-fait signe au moins', '-fait signe plusieurs fois', '-fait signe * fois', '-fait des signes', '-faire des signes', '-fallu faire signe', '-faire signe * fois', '-levé la main * fois', '-d yeux que pour', '-n avait d yeux que pour', '-n avaient d yeux que pour', '-que pour les habitués',
+      // Things asked for at the desk that never came up ('demandé deux fois des serviettes, elles ne sont jamais montées') are the service criticised.
+      '-jamais montées', '-jamais montés', '-jamais monté', '-jamais montée', '-ne sont jamais montées', '-ne sont jamais montés', '-n est jamais monté', '-n est jamais montée', '-demandé deux fois des', '-demandé trois fois des', '-demandé plusieurs fois des', '-demandé * fois des serviettes', '-réclamé deux fois', '-réclamé plusieurs fois',
+      // A mix-up put right at the desk ('la réception a tout arrangé en deux minutes') is the service praised.
+      '+a tout arrangé', '+ont tout arrangé', '+nous a tout arrangé', '+m a tout arrangé', '+a tout réglé en', '+ont tout réglé en', '+a tout rattrapé', '+ont tout rattrapé',
+      // A table found all the same for guests who came without booking ('ils nous ont quand même trouvé une petite table') is a kindness of the service, not the booking.
+      '+quand même trouvé une table', '+quand même trouvé une petite table', '+quand même trouvé une * table', '+quand même trouvé une place', '+quand même trouvé de la place', '+quand même trouvé un coin', '+nous ont dégoté une table', '+nous ont quand même casés', '+nous ont quand même installés',
+      // An order nobody knew of on arrival ('personne n était au courant, la commande n avait jamais été notée') is the service criticised.
+      '-personne n était au courant', '-personne était au courant', '-personne n était même au courant', '-commande n avait jamais été notée', '-commande avait jamais été notée', '-commande n avait pas été notée', '-commande avait pas été notée', '-commande jamais notée', '-commande pas notée', '-commande n avait jamais été prise', '-commande n avait pas été prise', '-commande avait été perdue', '-perdu notre commande', '-perdu ma commande',
     ],
     staff: [
       // Not caring told as an idiom ('s'en fichait complètement', 'rien à faire de nous'): the staff's manner.
@@ -278,6 +308,14 @@ export const FR_LEXICON: Lexicon = {
       'derrière le comptoir', 'filles au comptoir', 'filles du comptoir', 'dame au comptoir', 'dames au comptoir', 'serveuse au comptoir', 'vendeuse au comptoir',
       // Friendly in their own way, or made to feel in the way.
       '-à sa façon', '-à sa manière', '-fait comprendre qu on dérangeait', '-qu on dérangeait',
+      // A gruff boss who is 'un crème' ('c est un crème', 'une vraie crème') is the staff praised, no coffee.
+      '+c est un crème', '+c est une crème', '+c est un vrai crème', '+c est une vraie crème', '+un vrai crème', '+une vraie crème', '+un crème d homme', '+une crème de', '+un crème de',
+      // Gruff or cold only at first ('un peu bourru au premier abord mais'): what follows the 'but' is the verdict on the person.
+      '+bourru au premier abord mais', '+bourrue au premier abord mais', '+bourru de prime abord mais', '+bourrue de prime abord mais', '+froid au premier abord mais', '+froide au premier abord mais', '+distant au premier abord mais', '+distante au premier abord mais', '+bourru au début mais', '+bourrue au début mais', '+bourru en apparence mais', '+bourrue en apparence mais',
+      // A receptionist chewing gum at the guests ('la secrétaire qui mâchait son chewing-gum') is the staff criticised, no dirt.
+      '-mâchait son chewing-gum', '-mâchait son chewing gum', '-mâchait un chewing-gum', '-mâchant son chewing-gum', '-mâchant son chewing gum', '-mâche son chewing-gum', '-mâche son chewing gum', '-mâchouillait son chewing-gum', '-mâchouillant son chewing-gum', '-mastiquait son chewing-gum', '-mâchait sa gomme', '-mâchant sa gomme',
+      // A seller who explained kindly ('la vendeuse m a gentiment expliqué') is the staff praised.
+      '+m a gentiment expliqué', '+nous a gentiment expliqué', '+a gentiment expliqué', '+m ont gentiment expliqué', '+nous ont gentiment expliqué', '+m a gentiment renseigné', '+m a gentiment renseignée', '+nous a gentiment renseignés', '+m a gentiment conseillé', '+m a gentiment conseillée', '+nous a gentiment conseillés', '+m a gentiment proposé', '+nous a gentiment proposé',
     ],
     price: [
       // A service charge added without asking ('le service a été ajouté d office') is the price criticised.
@@ -331,6 +369,11 @@ export const FR_LEXICON: Lexicon = {
       '-le prix est ce qu il est', '-les prix sont ce qu ils sont',
       // Not exactly cheap.
       '-pas donné donné', '-la qualité se paie',
+      // Cheaper than the supermarket ('moitié moins cher qu en grande surface') and a bill that surprised for the better are the price praised.
+      '+moitié moins cher', '+deux fois moins cher qu', '+moins cher qu en grande surface', '+moins cher qu au supermarché', '+moins cher qu en supermarché', '+moins cher que la grande surface', '+moins cher que le supermarché', '+moins cher que chez', '+moins cher qu ailleurs', '+moins cher que partout', '+bien moins cher qu', '+beaucoup moins cher qu',
+      '+bonne surprise au moment de payer', '+bonne surprise au moment de l addition', '+bonne surprise à l addition', '+bonne surprise sur l addition', '+bonne surprise en voyant l addition', '+bonne surprise à la caisse', '+agréable surprise au moment de payer', '+agréable surprise à l addition', '+agréable surprise à la caisse', '+bonne surprise sur la note', '+bonne surprise en payant', '+agréablement surpris par l addition', '+agréablement surprise par l addition', '+agréablement surpris par le prix', '+agréablement surprise par le prix',
+      // A change made free of charge ('tout arrangé sans frais') is the price praised.
+      '+sans frais', '+sans aucun frais', '+sans le moindre frais', '+gratuitement sans',
         ],
     cleanliness: [
       // Towels or sheets not changed for days ('les serviettes n ont pas été changées en 3 jours') are the cleaning criticised.
@@ -366,6 +409,10 @@ export const FR_LEXICON: Lexicon = {
       '+vu une éponge', '+vu un chiffon', '+vu une serpillière', '+vu un balai',
       // A wipe wanted, hair left lying, toilets one does not linger in.
       '-petit coup d éponge', '-coup d éponge', '-cheveux qui traînaient', '-on n y reste pas longtemps', '-mériteraient un petit rafraîchissement', '-limite limite',
+      // A cup or glass with traces of the last drink ('des traces de café séché sur le bord', 'rouge à lèvres sur le verre') is the cleanliness criticised.
+      '-traces de café', '-trace de café', '-café séché', '-traces de rouge à lèvres', '-trace de rouge à lèvres', '-rouge à lèvres sur le verre', '-rouge à lèvres sur la tasse', '-encore des traces', '-tasse sale', '-tasses sales', '-tasse pas propre', '-tasse mal lavée', '-tasses mal lavées', '-verre sale', '-verres sales', '-verre mal lavé', '-verres mal lavés', '-couverts sales', '-couverts mal lavés', '-assiette sale', '-assiettes sales', '-assiette mal lavée', '-sur le bord de la tasse', '-sur le bord du verre',
+      // A room or bathroom 'nickel' is spotless: the cleanliness praised.
+      '+chambre nickel', '+chambre était nickel', '+chambre est nickel', '+chambres nickel', '+chambres étaient nickel', '+chambre toujours nickel', '+salle de bain nickel', '+salle de bains nickel', '+sdb nickel', '+salle de bain était nickel', '+salle de bain est nickel',
     ],
     waiting: [
       // Nobody coming for a stretch of time ('personne n est venu pendant un quart d heure', 'personne ne vient avant 20 minutes') is the wait criticised as well.
@@ -423,6 +470,17 @@ export const FR_LEXICON: Lexicon = {
       '+pris en charge en moins', '+prise en charge en moins', '+pris en charge en * minutes', '+prise en charge en * minutes', '+prise en charge rapidement',
       // A quarter of an hour for the bill, or a queue that did not move.
       '-mis un quart d heure', '-mis une demi-heure', '-mis une heure à', '-un quart d heure à avoir', '-ça n avançait pas', '-ça avançait pas', '-que deux caisses ouvertes', '-une seule caisse ouverte',
+      // Having to get up and fetch the bill oneself ('il a fallu se lever et aller la demander au comptoir') is the wait criticised.
+      '-il a fallu se lever', '-fallu se lever pour', '-fallu se lever et', '-dû se lever pour', '-dû nous lever pour', '-se lever pour demander l addition', '-se lever pour avoir l addition', '-se lever pour payer', '-lever pour aller payer', '-aller la demander au comptoir', '-aller la chercher au comptoir', '-aller la réclamer au comptoir', '-aller demander l addition', '-aller chercher l addition', '-aller réclamer l addition',
+      // Nothing more for an hour after the starters ('après les entrées, plus rien pendant une heure') and a kitchen swamped are the wait criticised.
+      '-plus rien pendant', '-rien pendant plus d', '-rien pendant une heure', '-rien pendant une demi-heure', '-rien pendant * minutes', '-cuisine débordée', '-cuisine complètement débordée', '-cuisine totalement débordée', '-cuisine * débordée', '-cuisine était débordée', '-cuisine était * débordée', '-cuisine dépassée', '-cuisine * dépassée',
+      // Starters on the table as soon as one sits ('à peine assis que les entrées étaient déjà là') and a queue that moves fast are the wait praised.
+      '+déjà sur la table', '+déjà sur notre table', '+déjà servis', '+à peine assis que les', '+à peine assise que les', '+à peine assises que les', '+à peine installés que les', '+à peine installé que les', '+à peine installée que les', '+à peine assis que le', '+à peine installés que le', '+à peine assis qu on était servis', '+à peine assis et déjà servis',
+      '+ça avance vite', '+ça avance super vite', '+ça avance très vite', '+ça avance hyper vite', '+ça avance rapidement', '+avance * vite', '+avance très vite', '+avance super vite', '+avance vite', '+avance rapidement', '+avancé vite', '+avancé très vite', '+avançait vite', '+avançait très vite', '+avançait rapidement', '+la file avance', '+la queue avance', '+ça défile vite', '+ça tourne vite',
+      // Queuing time spent choosing ('en faisant la queue on a eu le temps de choisir') names the queue, no complaint.
+      'en attendant notre tour', 'en attendant mon tour',
+      // A queue that looks frightening but moves ('la queue fait peur mais ça avance vite') is the wait praised.
+      '+queue fait peur mais', '+queue faisait peur mais', '+queue peut faire peur mais', '+queue * fait peur mais', '+queue * faisait peur mais', '+queue * * fait peur mais', '+queue * * faisait peur mais', '+queue * * * fait peur mais', '+queue * * * faisait peur mais', '+file fait peur mais', '+file faisait peur mais', '+file * * fait peur mais', '+file * * faisait peur mais', '+queue impressionnante mais ça avance', '+queue est impressionnante mais ça avance', '+file est impressionnante mais ça avance', '+longue queue mais ça avance', '+longue file mais ça avance', '+du monde mais ça avance',
     ],
     atmosphere: [
       // The premises called old-fashioned, dated or tired ('le cabinet est un peu vieillot', 'des locaux défraîchis') are the setting criticised; a room so called is the room's.
@@ -496,6 +554,12 @@ export const FR_LEXICON: Lexicon = {
       '-papier à cigarette', '-en papier à cigarette', '-minces en titi', '-murs sont minces', '-les murs sont minces', '-entendu les voisins', '-on entendait les voisins', '-on a entendu les voisins', '-bruit de tondeuse', '-bruit de tracteur', '-braillait', '-braillaient', '-crier pour s entendre', '-fallait crier', '-il fallait crier',
       // Leaning in or raising one's voice to hear each other ('se pencher pour s entendre'), and not hearing oneself think, are the noise criticised.
       '-pour s entendre', '-pour nous entendre', '-pour qu on s entende', '-pour qu on nous entende', '-entend pas penser', '-entendait pas penser', '-entendait même pas penser', '-s entendre penser', '-musique qui tape', '-musique qui cogne', '-basses qui cognent', '-basses qui tapent',
+      // Not a sound heard from the street ('on n entend pas un bruit de la rue'), and talking without raising one's voice, are the quiet praised.
+      '+entend pas un bruit', '+entend pas un seul bruit', '+entend aucun bruit', '+entendait pas un bruit', '+entendait aucun bruit', '+entendu aucun bruit', '+entendu pas un bruit', '+entend rien de la rue', '+entendait rien de la rue', '+entend pas la rue', '+entendait pas la rue', '+entend même pas la rue', '+entend même pas la circulation', '+entend pas la circulation',
+      '+discuter tranquillement', '+discuter tranquilles', '+discuter au calme', '+parler tranquillement', '+sans élever la voix', '+sans hausser la voix', '+sans avoir à crier', '+sans devoir crier', '+sans crier', '+sans avoir à hausser la voix', '+on s entend parler', '+on s entendait parler', '+s entendre parler',
+      '+entend pas un bruit de la rue', '+entend aucun bruit de la rue', '+entendait pas un bruit de la rue', '+entendait aucun bruit de la rue', '+entendu aucun bruit de la rue', '+pas un bruit de la rue', '+aucun bruit de la rue', '+entend pas un bruit de la circulation', '+pas un bruit de la circulation', '+aucun bruit de la circulation', '+pas un bruit de la route', '+aucun bruit de la route', '+pas un bruit des voitures', '+aucun bruit des voitures',
+      // Lorries on the main road all night ('les camions sur la nationale toute la nuit, impossible de fermer l œil') are the noise criticised.
+      '-impossible de fermer l œil', '-impossible de fermer l oeil', '-camions sur la nationale', '-camions sur la route', '-camions sur l autoroute', '-camions * * toute la nuit', '-camions * * * toute la nuit', '-nationale toute la nuit', '-voitures toute la nuit', '-circulation toute la nuit',
     ],
     booking: [
       // A booking or appointment they did not have on arrival ('en arrivant ils avaient pas mon rdv', 'ils trouvaient pas ma réservation') is the booking criticised.
@@ -547,6 +611,12 @@ export const FR_LEXICON: Lexicon = {
       '+réserve en ligne en', '+réserver en ligne en', '+on réserve en ligne', 'réserve en ligne', 'réserver en ligne',
       // A table given to others, or no trace of the booking.
       '-donnée à un autre groupe', '-donnée à d autres', '-table donnée à', '-sur aucune liste', '-pas sur la liste', '-jamais apparue dans', '-jamais apparu dans',
+      // Seated at the bar after booking ('ils nous ont casés au bar') is the booking criticised; an appointment moved without asking ('a déplacé ma séance trois fois') likewise.
+      '-casés au bar', '-casé au bar', '-casée au bar', '-casées au bar', '-nous ont casés au bar', '-mis au bar', '-mis au comptoir', '-casés au comptoir', '-relégués au bar', '-relégués au fond',
+      '-déplacé ma séance', '-déplacé mon rendez-vous', '-déplacé mon rdv', '-décalé ma séance', '-décalé mon rendez-vous', '-décalé mon rdv', '-reporté ma séance', '-reporté mon rendez-vous', '-reporté mon rdv', '-annulé ma séance', '-déplacé nos séances', '-déplacé mes séances', '-décalé mes séances', '-déplacé mes rendez-vous', '-déplacé mes rdv', '-sans me demander mon avis', '-sans nous demander notre avis',
+      // The guest's own mix-up over the date ('je m étais trompée de date en réservant') names the booking.
+      'trompée de date', 'trompé de date', 'trompés de date', 'trompée de jour', 'trompé de jour', 'trompée dans les dates', 'trompé dans les dates', 'trompée de créneau', 'trompé de créneau', 'trompée d heure', 'trompé d heure',
+      '+modifié sans frais', '+changé sans frais', '+décalé sans frais', '+déplacé sans frais', '+modifier sans frais', '+décaler sans frais',
     ],
     location: [
       // The landscape seen from the place ('le fjord est magnifique', 'on voyait le fleuve de notre fenêtre') is where it lies.
@@ -596,6 +666,10 @@ export const FR_LEXICON: Lexicon = {
       'pression d eau', '-filet d eau', '-coulait à peine', '-fenêtre ne fermait pas', '-fenêtre ne ferme pas', '-fenêtres ne fermaient pas', '-rideaux ne fermaient pas', '-rideaux ne ferment pas', '-ne fermait pas à clé', '-pendait du mur', '-aucune prise électrique', '-sentait les ressorts', '-sentait tous les ressorts', '-sent les ressorts', '-sent tous les ressorts', '-sentions les ressorts', 'ressorts', '-donnait sur les poubelles', '-donne sur les poubelles', '-vue sur les poubelles', '-vue sur un mur', '-donnait sur un mur', '-donne sur un mur', '-vue sur le parking', '-donnait sur le parking', '+chambre immense', '+chambre était immense', '+chambre est immense', '+chambres immenses',
       '-était un four', 'était une fournaise', '-était un sauna', '-était un frigo', '-était une glacière', '-était un placard', 'chasse d eau', '-ne chauffait pas', '-chauffait pas', '-ne chauffe pas', '-chauffe pas', '-boîte à chaussures',
       '-soit brûlante soit glacée', '-soit bouillante soit glacée',
+      // The view seen from the bed or the room ('vue sur la baie depuis le lit') is the room praised.
+      'depuis le lit', 'depuis notre lit', 'depuis mon lit', 'depuis la chambre', 'depuis notre chambre', 'depuis ma chambre', 'depuis le balcon', 'depuis notre balcon', 'vue de la chambre', 'vue de notre chambre', 'vue depuis la chambre', 'vue depuis notre chambre', 'vue de la fenêtre', '+se réveiller avec la mer', '+se réveillait avec la mer', '+se réveiller face à la mer', '+réveil face à la mer', '+réveillait face à la mer', '+la mer sous les yeux',
+      // A room called a cupboard ('chambre 12 = un placard', 'c est un placard') is the room criticised.
+      '-chambre un placard', '-chambre * un placard', '-chambre * * un placard', '-c est un placard', '-c était un placard', '-un vrai placard', '-un placard à balais', '-un placard à balai',
     ],
     treatment: [
       // Care rushed through ('soin expédié en 5 minutes', 'détartrage bâclé', 'à peine touché les dents du fond') is the treatment criticised.
@@ -634,6 +708,9 @@ export const FR_LEXICON: Lexicon = {
       '-aucune différence', '-pas vraiment de différence', '-pas de différence', '-n ont tenu que', '-n a tenu que',
       // No change seen after a facial.
       '-pas vu grande différence', '-pas vu de différence', '-surtout un moment de détente',
+      // Lip fillers come out lumpy or uneven ('des bosses des deux côtés', 'une lèvre plus gonflée que l autre') are the treatment criticised.
+      'injection*', 'acide hyaluronique', 'botox', 'injections de botox', 'filler*', 'lèvres', 'les lèvres',
+      '-des bosses', '-plein de bosses', '-bosses des deux côtés', '-petites bosses', '-grosses bosses', '-une bosse', '-plus gonflée que l autre', '-plus gonflé que l autre', '-plus grosse que l autre', '-plus gros que l autre', '-plus gonflée d un côté', '-plus gonflé d un côté', '-asymétrique', '-asymétriques', '-pas symétrique', '-pas symétriques', '-lèvres de canard', '-bouche de canard',
     ],
     haircut: [
       // A colour come out patchy ('couleur pas homogène', 'des zones plus claires') is the colour criticised.
@@ -666,6 +743,10 @@ export const FR_LEXICON: Lexicon = {
       '+a sauvé mes cheveux', '+sauvé mes cheveux', '+a sauvé ma couleur', '+rattrapé ma couleur', '+rattrapé une couleur', '+rattrapé ma coupe', '+a rattrapé le massacre', '+réparé ma couleur', '+sauvé ma tignasse',
       // Colour gone orange or pumpkin, or a cut like an army recruit or a Playmobil, is the haircut criticised.
       '-ressortie orange', '-ressorti orange', '-orange halloween', '-citrouille', '-toujours citrouille', '-recrue de l armée', '-coupe militaire', '-playmobil', '-genre playmobil', '-un côté est plus court', '-un côté plus court', '-plus court que l autre', '-plus courte que l autre',
+      // A colour asked for by name ('j avais demandé un châtain clair') and come out another ('je me retrouve avec du noir corbeau') is the colour criticised.
+      'châtain*', 'chatain*', 'auburn', 'acajou', 'cendré', 'cendrée', 'blond cendré', 'noir corbeau', '-noir corbeau', '-je me retrouve avec', '-me retrouve avec du', '-me retrouve avec un', '-me retrouve avec une', '-me retrouve avec des', '-me suis retrouvée avec', '-me suis retrouvé avec',
+      // A short cut one feared that suits ('j avais peur de couper court mais ça me va beaucoup mieux') is the cut praised.
+      'couper court', 'couper courts', 'couper mes cheveux', '+me va beaucoup mieux', '+me va tellement mieux', '+me va bien mieux', '+me va vraiment bien', '+me va super bien', '+me va trop bien', '+me va à merveille', '+me va parfaitement', '+me va à ravir', '+m va beaucoup mieux', '+elle a eu raison', '+il a eu raison', '+elle avait raison', '+il avait raison', '+elle a bien fait', '+il a bien fait', '+tellement pratique le matin', '+pratique le matin', '+plus pratique le matin',
     ],
   },
   positive: [
@@ -748,6 +829,8 @@ export const FR_LEXICON: Lexicon = {
     // Cozy as Québec and anglicised French write it.
     'cozy', 'cosy', 'cozie', 'cosie',
     'c est toujours ça de pris', 'toujours ça de pris',
+    // Dishes 'justes' are spot on ('tout était juste', 'des assaisonnements justes').
+    'tout était juste', 'tout est juste', 'tout était très juste', 'tout était parfaitement juste', 'cuisson juste', 'cuissons justes', 'assaisonnement juste', 'assaisonnements justes',
   ],
   negative: [
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
@@ -1037,6 +1120,14 @@ export const FR_LEXICON: Lexicon = {
     'pour la cuisine', 'tout pour la cuisine',
     // How the bill was paid or shared is no word about the prices.
     'payé par carte', 'payé en carte', 'partagé l addition', 'payé avec la carte',
+    // Felt expected at a hotel ('on s est sentis attendus') is no wait; a rush hour or the queue named in passing ('même en plein rush', 'en faisant la queue') is no wait either.
+    'sentis attendus', 'senties attendues', 'senti attendu', 'sentie attendue', 'sentis vraiment attendus', 'on était attendus', 'nous étions attendus', 'nous étions attendues',
+    'en plein rush', 'même en plein rush', 'en plein coup de feu', 'même en plein coup de feu', 'en faisant la queue', 'en faisant la file',
+    // A fear of noise or a wish for calm told before the visit ('je craignais que ce soit bruyant', 'on voulait un dîner au calme') says nothing of the noise there.
+    'craignais que ce soit bruyant', 'craignait que ce soit bruyant', 'craignions que ce soit bruyant', 'peur que ce soit bruyant', 'peur que ça soit bruyant', 'craignais que ça soit bruyant', 'crainte que ce soit bruyant', 'peur que ce soit trop bruyant', 'craignais le bruit', 'peur du bruit',
+    'voulait un dîner au calme', 'voulions un dîner au calme', 'voulait un repas au calme', 'voulions un repas au calme', 'voulait une soirée au calme', 'voulions une soirée au calme', 'voulait un déjeuner au calme', 'voulait un endroit calme', 'voulions un endroit calme', 'cherchait un endroit calme', 'cherchions un endroit calme', 'espérait un dîner au calme', 'espérions un dîner au calme',
+    // Advice given instead of a sale ('au lieu de me vendre un plombier') and a meal eaten nose in the plate are no complaint.
+    'au lieu de me vendre', 'au lieu de nous vendre', 'au lieu de me faire acheter', 'au lieu de nous faire acheter', 'plutôt que de me vendre', 'plutôt que de nous vendre', 'le nez dans l assiette', 'le nez dans nos assiettes',
   ],
   excuses: ['pas la faute du', 'pas la faute de', 'pas la faute des', 'pas de la faute du', 'pas de la faute de', 'pas de la faute des', 'y peuvent rien', 'y peut rien', 'y pouvaient rien', 'y pouvait rien', 'peut pas leur en vouloir', 'peut pas lui en vouloir', 'peut pas leur reprocher', 'peut pas le leur reprocher', 'dépend pas d’eux', 'dépend pas d’elle', 'dépend pas de lui', 'dépend pas du salon', 'dépend pas du restaurant', 'indépendant de leur volonté', 'indépendant de sa volonté', 'pas de leur ressort', 'pas de son ressort', 'pas imputable', 'pas sa faute', 'pas leur faute', 'pas de sa faute', 'pas de leur faute', 'y est pour rien', 'y sont pour rien', 'y était pour rien', 'y étaient pour rien', 'pas à blâmer', 'ne lui en veux pas', 'ne leur en veux pas'],
   contrast: [

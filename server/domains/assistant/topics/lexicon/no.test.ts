@@ -858,4 +858,60 @@ describe('Norwegian lexicon', () => {
     // Telling the place to check its system is no check-up.
     expect(topics('Sjekk systemet deres før dere sender ut SMS.')).toEqual({});
   });
+  it('reads a table given away or held, a booking nobody knew of, the guest sent away for an hour and a slip of the guest\'s own', () => {
+    expect(topics('Da vi kom, var bordet allerede gitt bort til noen andre.')).toMatchObject({ booking: -1 });
+    expect(topics('Vi hadde bekreftelse på mail, men hotellet visste ingenting om det.')).toMatchObject({ booking: -1 });
+    // 'komme tilbake' is also a verdict, so the feeling goes to the review and the booking is named.
+    expect(topics('De ba oss komme tilbake om tjue minutter.')).toHaveProperty('booking');
+    expect(topics('Vi var uten reservasjon, men de fikset et bord til oss på fem minutter.')).toMatchObject({ booking: 1 });
+    expect(topics('Ringte at vi var sene, og de holdt av bordet vårt.')).toMatchObject({ booking: 1 });
+    // The guest's own lateness is no wait at the place.
+    expect(topics('Vi kom tjue minutter for sent på grunn av ferja.')).not.toHaveProperty('waiting');
+  });
+  it('reads a queue that only looked long, standing in line as the setting, dear but worth it, and a charge for late check-out', () => {
+    expect(topics('Køen så skummel ut, men den gikk veldig fort.')).toEqual({ waiting: 1 });
+    expect(topics('Mens jeg sto i køen, rakk jeg å se på bakverket.')).not.toHaveProperty('waiting');
+    expect(topics('Verdt hver eneste øre.')).toMatchObject({ price: 1 });
+    expect(topics('De trakk 250 kr for sen utsjekk uten å si fra.')).toMatchObject({ price: -1 });
+  });
+  it('reads nothing vegan, no large sizes, bakes gone early and a menu too good to choose from as the selection', () => {
+    expect(topics('Ingenting vegansk på hele menyen.')).toMatchObject({ selection: -1 });
+    expect(topics('De hadde ikke engang havremelk til kaffen.')).toMatchObject({ selection: -1 });
+    expect(topics('Jakkene stopper på str L her.')).toEqual({ selection: -1 });
+    expect(topics('Skillingsbollene var borte før lunsj.')).toMatchObject({ selection: -1 });
+    expect(topics('Tilbudet var utsolgt allerede kl 10.')).toMatchObject({ selection: -1 });
+    expect(topics('Det var bare noen få brødskiver igjen.')).toMatchObject({ selection: -1 });
+    expect(topics('Umulig å bestemme seg, alt høres så godt ut.')).toMatchObject({ selection: 1 });
+    expect(topics('Ullgarn i alle mulige farger.')).toEqual({ selection: 1 });
+    expect(topics('Fine ting du ikke finner i kjedene.')).toEqual({ selection: 1 });
+  });
+  it('reads being looked after, sitting dry, a forgotten wake-up call and a wallet returned as the service and the staff', () => {
+    expect(topics('Vi ble tatt så godt vare på fra vi kom til vi gikk.')).toEqual({ service: 1 });
+    expect(topics('Vi satt tørre i over en halvtime.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen spurte om vi ville ha noe mer å drikke.')).toEqual({ service: -1 });
+    expect(topics('De glemte vekkingen, så vi kom for sent til møtet.')).toMatchObject({ service: -1 });
+    expect(topics('Jeg mistet lommeboka på rommet.')).toEqual({ rooms: 0 });
+    expect(topics('Resepsjonen fant lommeboka mi og ringte med en gang.')).toMatchObject({ staff: 1 });
+  });
+  it('reads treatment without improvement, a short cut that is easy to style, curls that lie right and a hot room without sockets', () => {
+    expect(topics('Tre behandlinger uten at det har blitt noe bedre.')).toMatchObject({ treatment: -1 });
+    expect(topics('Håret er så lett å style nå.')).toMatchObject({ haircut: 1 });
+    expect(topics('For første gang står ikke håret rett ut.')).toMatchObject({ haircut: 1 });
+    expect(topics('Krøllene ligger endelig fint.')).toMatchObject({ haircut: 1 });
+    expect(topics('Dusjen funka ikke.')).toMatchObject({ rooms: -1 });
+    expect(topics('Det var stekende varmt på rommet.')).toMatchObject({ rooms: -1 });
+    expect(topics('Ingen stikkontakter ved senga.')).toEqual({ rooms: -1 });
+  });
+  it('reads local beer, a wish with "bare", buns in dialect, jackhammers, rattling pipes, dirty glasses, sewage and a quiet street', () => {
+    expect(topics('Det lokale ølet var kjempegodt.')).toEqual({ drinks: 1 });
+    expect(topics('Skulle bare ønske parkeringen var enklere.')).toMatchObject({ parking: -1 });
+    expect(topics('Kanelbolla var kjempegod.')).toEqual({ food: 1 });
+    expect(topics('De holdt på å pigge i gata fra tidlig morgen.')).toMatchObject({ noise: -1 });
+    expect(topics('Rørene banket hele natta.')).toMatchObject({ noise: -1 });
+    expect(topics('Vinglassene var flekkete.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Badet lukta kloakk.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Hørte ikke en eneste lyd fra gata.')).toMatchObject({ noise: 1 });
+    expect(topics('Ingen sykehuslukt på venterommet.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Det er trangt å parkere med varebil.')).toMatchObject({ parking: -1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const NO_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Buns in dialect ('kanelbolla', 'skillingsbollan').
+      '*bolla', '*bollan', 'bollan', 'kanelboll*', 'skillingsboll*',
       // Portions too big to finish ('så store at vi ikke klarte å spise opp'): the food praised.
       '+så store at vi ikke klarte å spise opp', '+så stor at jeg ikke klarte å spise opp', '+så store at jeg ikke klarte å spise opp', '+så stor at vi ikke klarte å spise opp', '+så store at ingen klarte å spise opp', '+så store at vi ikke klarte å spise alt',
       // a dish sent back and returned warmed in the microwave ('tydelig bare varma i mikroen', 'fikk samme fisken igjen').
@@ -87,6 +89,8 @@ export const NO_LEXICON: Lexicon = {
       'chai', 'chai latte', 'chailatte',
     ],
     drinks: [
+      // Local beer ('det lokale ølet de har på tapp'): the drink, not the premises.
+      'det lokale ølet', 'lokale ølet', 'lokalt øl', 'lokal øl', 'lokale øl', 'lokalbrygget*', 'lokalt brygget', 'lokal cider', 'lokale cideren', 'lokale bryggeriet', 'lokalt bryggeri',
       // Cold beer is praise, also in dialect ('ølet va kaldt og godt').
       '+ølet kaldt', '+ølet var kaldt', '+ølet va kaldt', '+kaldt og godt øl', '+ølet kaldt og godt', '+pilsen var kald', '+pilsen va kald',
       'vinforslag*', 'vintips', 'forslag til vin', 'vinen han anbefalte', 'vinen hun anbefalte', 'vinparing*', 'vinpakke*',
@@ -124,6 +128,18 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // Wares not found in the chains ('masse fine ting du ikke finner på kjøpesenteret'), local goods by name ('lokale såper og kort'): the range, not the premises.
+      '+ikke finner på kjøpesenteret', '+ikke finner på kjøpesentrene', '+ikke finner på et kjøpesenter', '+ikke finner i kjedene', '+ikke finner i kjedebutikkene', '+ikke får kjøpt andre steder', '+ikke får tak i andre steder', '+ikkje finn andre stader', 'lokale såper', 'lokale produkter', 'lokale varer', 'lokalt håndverk', 'lokale kunstnere', 'lokalprodusert*', 'lokalproduserte varer',
+      // Nothing vegan, not even oat milk ('null vegansk, ikke engang havremelk').
+      '-null vegansk', '-null veganske', '-null vegetar', '-null vegetarisk', '-null vegetariske', '-null glutenfritt', '-ingenting vegansk', '-ingenting vegetarisk', '-ingenting glutenfritt', '-ikke noe vegansk', '-ikke noe vegetarisk', '-ikke noe glutenfritt', '-ikkje noko vegansk', '-ikke engang havremelk', '-ikke en gang havremelk', '-ikkje ein gong havremelk', '-ikke engang soyamelk', '-ikke engang plantemelk', '-ikke engang laktosefri*', '-ingen havremelk', '-hadde ikke havremelk', '-hadde ikkje havremelk', '-ingen plantemelk', '-ingen soyamelk', '-ingen plantebasert* melk',
+      // No sizes past a given one ('de hadde ingenting over 42', 'stopper på str 40').
+      '-hadde ingenting over', '-hadde ikke noe over', '-hadde ikkje noko over', '-ingenting over str', '-ingenting over størrelse', '-ingenting under str', '-ingenting under størrelse', '-ingen størrelser over', '-ingen størrelser under', '-ingen str over', '-ingen str under', '-stoppet på str', '-stopper på str', '-stoppet på størrelse', '-stopper på størrelse', '-går bare opp til str', '-gikk bare opp til str', '-går bare opp til størrelse', '-bare opp til str', '-bare opp til størrelse',
+      // Bakes or offers gone early ('kanelbollene var borte, bare noen rundstykker igjen', 'tilbudsvarene var borte allerede kl 9').
+      '-bollene var borte', '-kanelbollene var borte', '-skillingsbollene var borte', '-bollane var borte', '-kakene var borte', '-croissantene var borte', '-bakverket var borte', '-wienerbrødene var borte', '-tilbudsvarene var borte', '-tilbudene var borte', '-tilbodsvarene var borte', '-var borte allerede kl', '-var allerede borte kl', '-allerede borte kl', '-var utsolgt allerede kl', '-var allerede utsolgt kl', '-utsolgt allerede kl', '-var borte før kl', '-var utsolgt før kl', '-bare noen * igjen', '-bare noen få * igjen', '-bare et par * igjen', '-kun noen * igjen', '-bare noen få igjen', 'tilbudsvare*', 'kundeavis*',
+      // Torn over a menu where everything sounded good ('brukte evigheter på å bestemme oss, alt på menyen hørtes så godt ut'): the choice praised, no wait.
+      '+alt på menyen hørtes', '+alt på menyen høres', '+alt hørtes så godt ut', '+alt hørtes godt ut', '+alt høres så godt ut', '+alt hørtes så fristende ut', '+alt så fristende ut', '+vanskelig å bestemme seg', '+vanskelig å bestemme oss', '+vanskelig å bestemme meg', '+umulig å bestemme seg', '+umulig å bestemme oss', '+umulig å bestemme meg', '+brukte evigheter på å bestemme', '+brukte evigheter på å velge', '+brukte lang tid på å bestemme', '+brukte lang tid på å velge', '+brukte en evighet på å bestemme', '+brukte en evighet på å velge',
+      // Wares in every colour ('masse fint garn i alle farger').
+      '+i alle farger', '+i alle mulige farger', '+i alle regnbuens farger', '+i alle slags farger', '+i masse farger', '+i mange farger', '+masse fint garn', '+mye fint garn', '+masse garn', 'garnutvalg*',
       // An empty shelf told in the present ('hylla er bare tom'), and a menu or range that has shrunk.
       '-hylla er tom', '-hylla er bare tom', '-hylla er alltid tom', '-hylla var tom', '-hylla var bare tom', '-hylla står tom', '-hyllene er tomme', '-hyllene var tomme', '-hyllene står tomme', '-tom hylle',
       '-menyen har krympet', '-menyen har krympa', '-menyen er krympet', '-menyen er krympa', '-menyen har blitt mindre', '-utvalget har krympet', '-utvalget har krympa', '-utvalget har blitt mindre', '-sortimentet har krympet', '-sortimentet har krympa',
@@ -181,6 +197,12 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // Looked after all evening ('vi ble tatt godt vare på').
+      '+tatt godt vare på', '+tatt så godt vare på', '+tatt veldig godt vare på', '+tatt kjempegodt vare på', '+tok godt vare på oss', '+tok så godt vare på oss', '+tok godt vare på meg', '+tok så godt vare på meg', '+tar godt vare på gjestene', '+tar godt vare på kundene',
+      // Nobody asking about another drink all evening ('ikke en eneste gang spurte noen om vi ville ha mer å drikke', 'satt tørre'): the service, not the drinks.
+      '-satt tørre', '-satt tørr', '-satt med tomme glass', '-satt lenge med tomme glass', '-spurte noen om vi ville ha mer', '-spurte aldri om vi ville ha mer', '-spurte ingen om vi ville ha mer', '-ingen spurte om vi ville ha mer', '-ingen spurte om vi ville ha noe mer', '-spurte aldri om vi ville ha noe', '-om vi ville ha mer å drikke', '-om vi ville ha noe mer å drikke', '-om vi ville ha noe å drikke', '-om vi ville ha mer drikke', '-om vi ville ha påfyll',
+      // A wake-up call asked for and never made ('ba om vekking kl 6 og ingen ringte').
+      'vekking', 'vekkingen', 'vekketelefon*', '-glemte vekkingen', '-glemte å vekke oss', '-glemte å vekke meg', '-ingen vekking', '-vekkingen kom aldri', '-fikk aldri vekking', '-fikk ingen vekking', '-og ingen ringte', '-men ingen ringte',
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
       '-venter på svar', '-venter fortsatt på svar', '-venter fremdeles på svar', '-venter enda på svar',
       // help asked for, a brochure or the website offered instead ('fikk bare en brosjyre i hånda', 'det står på nettsida').
@@ -324,6 +346,8 @@ export const NO_LEXICON: Lexicon = {
       '-lovte at noen skulle ringe', '-skulle ringe meg tilbake', '-ringte aldri tilbake', '-ble satt over tre ganger',
     ],
     staff: [
+      // A lost wallet found and the owner rung before they had missed it ('de ringte meg før jeg i det hele tatt hadde merka det').
+      '+før jeg i det hele tatt hadde merka', '+før jeg i det hele tatt hadde merket', '+før jeg i det hele tatt merket', '+før jeg i det hele tatt merka', '+før jeg hadde rukket å merke', '+før jeg selv hadde merket', '+før jeg selv hadde merka', '+ringte meg før jeg hadde merket', '+ringte meg før jeg hadde merka', '+fant lommeboka mi', '+fant lommeboken min', '+fant igjen lommeboka', '+leverte tilbake lommeboka', '+tok vare på lommeboka', '+tok vare på lommeboken',
       // Not caring told as an idiom ('brydde seg fint lite', 'ga blaffen'): the staff's manner.
       '-brydde seg fint lite', '-brydde seg lite', '-brydde seg null', '-ga blaffen', '-gav blaffen', '-blåste i det',
       // Knowing a lot about the wares ('dama i butikken kunne masse om ull'): the person praised.
@@ -486,6 +510,12 @@ export const NO_LEXICON: Lexicon = {
       '-kort i tonen', '-gadd å komme',
     ],
     price: [
+      // Dear but worth it, told in one breath ('ikke billig, men verdt hver eneste krone'): praise of the price.
+      '+ikke billig men verdt', '+ikke billig men vel verdt', '+ikke billig men absolutt verdt', '+ikke billig men verdt det', '+ikke billig men verdt hver', '+ikke det billigste men verdt', '+ikke billigst men verdt', '+ikkje billig men verdt',
+      // Dear but worth it ('ikke billig, men verdt hver eneste krone').
+      '+verdt hver eneste krone', '+verdt hver eneste kr', '+verdt hver eneste øre', '+verdt hver øre', '+verdt hver en krone', '+verdt hver krone',
+      // Charged afterwards for what had been promised free ('ble trukket 300 kr for sen utsjekk').
+      '-ble trukket * kr', '-ble trukket * kroner', '-ble trukket * kr for', '-trukket * kr for', '-trukket * kroner for', '-trakk * kr', '-trakk * kroner', '-trakk meg * kr', '-trakk oss * kr', '-ble belastet * kr', '-ble belastet * kroner', '-belastet * kr for', '-belastet oss * kr', '-belastet meg * kr', '-gebyr for sen utsjekk', '-betale for sen utsjekk', '-betalt for sen utsjekk', '-ekstra for sen utsjekk',
       // The cheapest, said of the place: praise, and 'ikke billigst' a complaint of the price.
       '+billigst', '+billigste',
       // Paying 'for the charm' or the name ('man betaler vel for sjarmen'): the price.
@@ -559,6 +589,12 @@ export const NO_LEXICON: Lexicon = {
       '-kunne vi nesten hatt', '-det vi la igjen',
     ],
     cleanliness: [
+      // Glasses and carafes not washed ('glassene var matte med kalkflekker', 'grønne greier i bunnen').
+      '-kalkflekker*', '-kalkbelegg*', '-glassene var matte', '-*glassene var matte', '-*glassene var flekkete', '-*glassene var skitne', '-matte glass', '-flekkete glass', '-glassene var flekkete', '-skitne glass', '-glassene var skitne', '-grønne greier i bunnen', '-grønne greier i', '-grønt belegg', '-grønske i bunnen', '-belegg i bunnen', '-karaffelen var skitten', '-vannkaraffelen var skitten', '-vannkaraffelen hadde', '-karaffelen hadde',
+      // A smell of sewage ('luktet kloakk fra sluket').
+      '-luktet kloakk', '-lukta kloakk', '-lukter kloakk', '-stinket kloakk', '-stinka kloakk', '-kloakklukt*', '-lukt av kloakk', '-stank av kloakk', '-kloakkstank*', '-luktet avløp', '-lukta avløp', '-lukt fra sluket', '-luktet fra sluket', '-lukta fra sluket', '-stinket fra sluket', '-stinka fra sluket',
+      // No hospital smell, a fresh smell ('ikke noe sykehuslukt', 'luktet rent').
+      '+ikke noe sykehuslukt', '+ingen sykehuslukt', '+ikke sykehuslukt', '+ikkje noko sjukehuslukt', '+ingen sjukehuslukt', '+luktet rent', '+lukta rent', '+lukter rent', '+luktet friskt', '+lukta friskt', '+lukter friskt', '+luktet nyvasket', '+luktet rengjort',
       // Grime in the joints of the tiles ('skitt i fugene'): the cleaning, not the bathroom.
       '-skitt i fugene', '-svart i fugene', '-mugg i fugene', '-grønske i fugene', '-sorte fuger', '-svarte fuger', '-fugene var svarte', '-fugene var sorte',
       // Coffee stains on the tables are the cleaning, not the coffee.
@@ -613,6 +649,8 @@ export const NO_LEXICON: Lexicon = {
       '-ikke ut til å ha sett en', '-ikke ut som om det hadde sett en', '-ikke ut som det hadde sett en',
     ],
     waiting: [
+      // A queue that looked long but moved fast ('køen så lang ut, men gikk kjempefort').
+      '+gikk kjempefort', '+gikk kjempekjapt', '+gikk superfort', '+gikk superkjapt', '+gikk veldig fort', '+gikk veldig kjapt', '+gikk utrolig fort', '+køen gikk raskt', '+køen gikk kjapt', '+køen gikk kjempefort', '+køen beveget seg fort', '+køen beveget seg raskt', '+køen flyttet seg fort', '+køen gikk unna',
       // Served last, after tables that came later ('vi var det siste bordet som fikk mat', 'folk som kom etter oss fikk maten før oss'), and hours in the salon chair.
       '-siste bordet som fikk', '-siste bord som fikk', '-de siste som fikk mat', '-de siste som fikk maten', '-sist til å få mat', '-sist til å få maten', '-kom etter oss fikk', '-som kom etter oss', '-fikk maten før oss', '-fikk mat før oss', '-fikk maten sin før oss', '-ble servert før oss', '-før vi i det hele tatt fikk',
       '-tok nesten * timer i stolen', '-nesten * timer i stolen', '-over * timer i stolen',
@@ -785,6 +823,12 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Jackhammers and building sites over the road from seven ('byggeplass rett over gata, de begynte å pigge kl 7').
+      '-pigge', '-pigga', '-pigget', '-pigging*', '-begynte å pigge', '-begynte de å pigge', '-byggeplass rett over gata', '-byggeplass rett over gaten', '-byggeplass rett over veien', '-byggeplass rett utenfor', '-byggeplass utenfor vinduet', '-byggeplassen rett over gata', '-byggeplassen utenfor',
+      // Pipes knocking and a lift rattling behind the bed ('rør som banket og en heis som skranglet').
+      '-rør som banket', '-rør som banka', '-rørene banket', '-rørene banka', '-banket i rørene', '-banka i rørene', '-banking i rørene', '-rør som durte', '-rørene durte', '-rørene ulte', '-heis som skranglet', '-heis som skrangla', '-heis som bråkte', '-heisen skrangla', '-skranglete heis',
+      // Not a sound from the street ('vi hørte ikke et knyst fra gata'), talk at a normal voice ('vi kunne prate helt normalt').
+      '+hørte ikke et knyst', '+ikke et knyst', '+ikkje eit knyst', '+hørte ikke en lyd', '+hørte ikke en eneste lyd', '+ikke en lyd fra gata', '+ikke en lyd fra gaten', '+hørte ingenting fra gata', '+hørte ingenting fra gaten', '+hørte ingenting fra naborommet', '+merket ingenting til trafikken', '+kunne prate helt normalt', '+kunne prate normalt', '+kunne snakke helt normalt', '+kunne snakke normalt', '+prate helt normalt', '+snakke helt normalt', '+slapp å rope', '+trengte ikke å rope', '+trengte ikke rope',
       // Bass thumping ('det dunka bass til to på natta').
       '-dunka bass', '-dunket bass', '-bassen dunka', '-bassen dunket', '-dunka hele natta', '-dunket hele natten',
       // Lorries and traffic heard all night, a night with next to no sleep ('hørte lastebilene på veien hele natta og sov nesten ikke'); drilling next door from early morning ('klokka sju begynte de å bore på byggeplassen ved siden av'): the noise.
@@ -847,6 +891,14 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // The table or slot given away though the guest was only a little late, told with 'allerede' or 'alt' ('bordet vårt var allerede gitt bort').
+      '-bordet var allerede gitt bort', '-bordet vårt var allerede gitt bort', '-var bordet allerede gitt bort', '-var bordet vårt allerede gitt bort', '-bordet allerede var gitt bort', '-bordet vårt allerede var gitt bort', '-bordet var alt gitt bort', '-bordet vårt var alt gitt bort', '-timen var allerede gitt bort', '-timen min var allerede gitt bort', '-var timen allerede gitt bort', '-var timen min allerede gitt bort', '-rommet var allerede gitt bort', '-rommet vårt var allerede gitt bort', '-hadde allerede gitt bort', '-hadde alt gitt bort', '-hadde de allerede gitt bort', '-hadde dei allerede gitt bort', '-bordet var allerede gitt til', '-bordet vårt var allerede gitt til',
+      // A confirmed booking the place knew nothing of ('fikk bekreftelse, men restauranten visste ingenting om det').
+      '-restauranten visste ingenting om det', '-resturanten visste ingenting om det', '-restauranten visste ikke noe om det', '-resturanten visste ikke noe om det', '-hotellet visste ingenting om det', '-hotellet visste ikke noe om det', '-salongen visste ingenting om det', '-klinikken visste ingenting om det', '-stedet visste ingenting om det', '-visste ingenting om bookingen', '-visste ingenting om bordet', '-visste ingenting om timen', '-visste ikke noe om reservasjonen', '-visste ikke noe om bestillingen', '-visste ikke noe om bookingen', '-visste ikke noe om timen', '-visste ikke om reservasjonen', '-visste ikke om bestillingen', '-visste ikke om bookingen',
+      // Sent away to come back later despite a reservation ('til tross for reservasjon ble vi bedt om å komme tilbake om en time').
+      '-bedt om å komme tilbake om', '-bedt om å komme tilbake senere', '-bedt om å komme igjen om', '-ba oss komme tilbake om', '-ba de oss komme tilbake om', '-ba de oss om å komme tilbake', '-bad de oss komme tilbake om', '-ba hun oss komme tilbake om', '-ba han oss komme tilbake om', '-ba oss om å komme tilbake om', '-ba oss komme tilbake senere', '-ba meg komme tilbake om', '-ba meg om å komme tilbake om', '-bad oss komme tilbake om', '-måtte komme tilbake om en time', '-måtte komme tilbake om en halvtime', '-sa vi måtte komme tilbake om',
+      // A table found for walk-ins or held for latecomers ('de fant likevel et bord til oss', 'ringte og de holdt av bordet').
+      '+fant likevel et bord', '+fant likevel bord', '+fant et bord til oss', '+fant et bord til meg', '+fant bord til oss', '+fant et bord likevel', '+fant plass til oss', '+fant likevel plass til oss', '+fikset et bord til oss', '+fikset bord til oss', '+fiksa et bord til oss', '+fiksa bord til oss', '+ordnet et bord til oss', '+ordnet bord til oss', '+ordna bord til oss', '+ordna et bord til oss', '+skaffet oss et bord', '+fant et ledig bord til oss', '+tryllet frem et bord', '+trylla fram et bord', '+holdt av bordet', '+holdt av bordet vårt', '+holdt bordet vårt', '+holdt bordet til oss', '+holdt bordet for oss', '+holdt av bord til oss', '+holdt av timen', '+holdt av timen min', '+holdt timen min',
       // Another hairdresser than the one booked ('fikk en helt annen frisør').
       '-fikk en helt annen frisør', '-var det en helt annen frisør', '-er det en helt annen frisør', '-en annen frisør enn den jeg', '-en helt annen frisør enn den jeg', '-en annen enn den jeg hadde booket', '-en annen enn den jeg hadde bestilt',
       // Two customers booked into one slot ('de hadde satt opp to stykker på samme tid'); no getting through to book a new one.
@@ -920,6 +972,8 @@ export const NO_LEXICON: Lexicon = {
       '-ble det strøket', '-ble strøket', '-var strøket', '-ikke hadde meg på lista', '-ikke på lista', '-satt oss begge på samme rom', '-begge på samme rom',
     ],
     location: [
+      // The view seen from the room ('nydelig utsikt over fjorden fra rommet'): the setting, not the room.
+      'utsikt fra rommet', 'utsikten fra rommet', 'utsikt over * fra rommet', 'utsikten over * fra rommet', 'utsikt fra rommet vårt', 'utsikten fra rommet vårt', 'utsikt fra balkongen', 'utsikten fra balkongen', 'utsikt over * fra balkongen',
       // a view told as seeing out over the water ('fra vinduet kan man se helt ut over fjorden', 'fri sikt ut over sjøen').
       '+se ut over', '+ser ut over', '+så ut over', '+se helt ut over', '+ser helt ut over', '+så helt ut over', '+se rett ut over', '+ser rett ut over', '+sjå ut over', '+sikt ut over', '+fri sikt ut over', '+fri sikt over', '+fri utsikt over', '+utsyn over', '+utsyn mot',
       // Right out onto the sea or fjord ('balkong rett ut mot sjøen'): 'rett' here is no dish.
@@ -947,6 +1001,8 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      // Cramped for a van or a big car ('det er trangt med varebil').
+      '-trangt med varebil', '-trangt for varebil', '-trangt med stor bil', '-trangt for store biler', '-trangt å parkere', '-trangt på parkeringen', '-trang parkering', '-trange parkeringsplasser', '-trangt i p-huset', '-trangt i parkeringshuset',
       // A parking fine told with its sum ('fikk en p-bot på 900 kr'): the parking, not the place's prices.
       '-p-bot på * kr', '-p-bot på * kroner', '-p-bot på * kr.', '-parkeringsbot på * kr', '-parkeringsbot på * kroner', '-kontrollavgift på * kr', '-kontrollavgift på * kroner', '-gebyr på * kr for parkering', '-p-bot*', '-parkeringsbot*', '-kontrollavgift*', '-bot for feilparkering',
       // a lot that is always full, ending up parked by the supermarket ('endte med å parkere ved Rema').
@@ -977,6 +1033,10 @@ export const NO_LEXICON: Lexicon = {
       '-kjørte rundt kvartalet', '-fant en ledig plass', '-fikk lapp',
     ],
     rooms: [
+      // Air conditioning broken on a hot night ('stekende varmt hele natta').
+      '-stekende varmt hele natta', '-stekende varmt hele natten', '-stekende varmt om natta', '-stekende varmt om natten', '-stekende varmt på rommet', '-stekvarmt på rommet', '-kokvarmt på rommet', '-steikande varmt på rommet', '-uutholdelig varmt på rommet', '-varmt hele natta', '-varmt hele natten',
+      // Too few sockets ('bare én stikkontakt i hele rommet').
+      'stikkontakt*', 'strømuttak*', '-bare én stikkontakt', '-bare en stikkontakt', '-bare ei stikkontakt', '-kun én stikkontakt', '-kun en stikkontakt', '-ingen stikkontakt*', '-få stikkontakter', '-for få stikkontakter', '-bare ett strømuttak', '-bare et strømuttak', '-ingen strømuttak',
       // A bathroom or room crying out for refurbishing ('badet trenger sårt oppussing'): the room.
       '-badet trenger oppussing', '-badet trenger sårt oppussing', '-badet trenger en oppussing', '-badet trenger sårt en oppussing', '-badet trenger kraftig oppussing', '-badet på rommet trenger oppussing', '-badet på rommet trenger sårt oppussing', '-badet på rommet trenger en oppussing', '-badet på rommet trenger sårt en oppussing', '-badet på rommet trenger kraftig oppussing', '-badeværelset trenger oppussing', '-badeværelset trenger sårt oppussing', '-badeværelset trenger en oppussing', '-badeværelset trenger sårt en oppussing', '-badeværelset trenger kraftig oppussing', '-rommet trenger oppussing', '-rommet trenger sårt oppussing', '-rommet trenger en oppussing', '-rommet trenger sårt en oppussing', '-rommet trenger kraftig oppussing', '-rommene trenger oppussing', '-rommene trenger sårt oppussing', '-rommene trenger en oppussing', '-rommene trenger sårt en oppussing', '-rommene trenger kraftig oppussing', '-modent for oppussing', '-moden for oppussing', '-trenger en kraftig oppussing',
       // A night in the room told by the sleep and the bed ('fikk knapt sove', 'madrassen hadde en grop i midten så vi trilla inn i hverandre', 'lite og slitent').
@@ -1000,6 +1060,8 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // Months of treatment without improvement ('uten at skulderen har blitt noe bedre').
+      '-uten at * har blitt noe bedre', '-uten at * har blitt bedre', '-uten at * har blitt noe særlig bedre', '-uten at det har blitt noe bedre', '-uten at det har blitt bedre', '-uten at * ble noe bedre', '-uten at * ble bedre', '-uten at det ble noe bedre', '-uten at det ble bedre', '-uten at * * har blitt bedre', '-uten at * * har blitt noe bedre', '-uten noen bedring', '-uten bedring', '-uten noen form for bedring',
       // The emergency room days after a visit ('to uker etter måtte jeg på legevakta'): what the treatment missed.
       '-etter måtte jeg på legevakta', '-etter måtte jeg til legevakta', '-etter måtte vi på legevakta', '-etter måtte vi til legevakta', '-etter måtte jeg på legevakten', '-etter måtte jeg til legevakten', '-etter havnet jeg på legevakta', '-etter havnet jeg på legevakten', '-etter endte jeg på legevakta', '-etter endte jeg på legevakten', '-etterpå måtte jeg på legevakta', '-etterpå måtte jeg til legevakta',
       // After-effects told by what one could not drink for days ('kunne ikke drikke noe kaldt på en uke').
@@ -1072,6 +1134,10 @@ export const NO_LEXICON: Lexicon = {
       '-ingen forskjell', '-ikke noen stor forskjell', '-holdt bare', '-holdt kun',
     ],
     haircut: [
+      // Daring to go short and glad of it ('var nervøs for å gå så kort, men det ble kjempefint', 'så mye lettere å style').
+      'gå så kort', 'gå kort', 'gå kortere', 'å gå så kort', 'klippe meg kort', '+lettere å style', '+lett å style', '+enkel å style', '+enkelt å style', '+enkle å style', '+mye lettere å style', '+lettere å stelle', '+lett å stelle', '+enkelt å stelle',
+      // Curls that finally lie right ('nå ligger de endelig pent', 'første gang de ikke står rett ut').
+      '+ligger endelig pent', '+ligger de endelig pent', '+ligger endelig fint', '+nå ligger de pent', '+håret ligger pent', '+krøllene ligger pent', '+håret ligger fint', '+krøllene ligger fint', '+ikke står rett ut', '+står ikke rett ut', '+står ikke håret rett ut', '+står ikke krøllene rett ut', '+står ikkje rett ut',
       // A blonde that did not go brassy ('blondfargen ble ikke gul i det hele tatt'): the colour praised.
       '+ble ikke gul', '+ble ikke gult', '+ingen gule toner', '+uten gule toner', '+ingen gulstikk', '+uten gulstikk',
       // A fade praised for clean, sharp transitions ('skikkelig fade med rene overganger'), a colour just the tone wanted ('akkurat den kalde blondtonen jeg ville ha'): the cut or colour, not the cleaning.
@@ -1157,7 +1223,7 @@ export const NO_LEXICON: Lexicon = {
     'pene', 'lekker*', 'favoritt*', 'imponer*', 'wow', 'konge', 'knall*', 'genial*', 'magisk*', 'himmelsk*', 'prikkfri*', 'eksepsjonell*', 'utsøkt*',
     'suveren*', 'uslåelig*', 'forelska', 'forelsket', 'takknemlig*', 'kjempegod*', 'kjempebra', 'kjempefornøyd*', 'kjempefin*', 'kjempehyggelig*',
     'kjempedeilig*', 'kjempeflink*', 'kjempekoselig*', 'kjempegreit', 'skryt*', 'stas', 'gøy', 'morsom*', 'toppkarakter*', 'terningkast seks', 'terningkast 6',
-    'seriøs*', 'presis', 'sentral', 'sentralt', 'spesiell*', 'kreativ*', 'trives', 'trivdes', 'fungerte', 'fungerer', 'funket', 'funker',
+    'seriøs*', 'presis', 'sentral', 'sentralt', 'spesiell*', 'kreativ*', 'trives', 'trivdes', 'fungerte', 'fungerer', 'funket', 'funker', 'funka',
     'innfri*', 'levde opp', 'lever opp', 'holdt mål', 'holder mål', 'falt i smak', 'falt i god jord', 'traff blink', 'til din smak', 'kommer tilbake',
     'kommer igjen', 'på det sterkeste', 'ti av ti', 'verdt pengene', 'verdt prisen', 'i orden', 'bedre', 'ypperlig*', 'glimrende', 'upåklagelig*', 'feilfri*',
     'velkommen', 'velkomne', 'gjestfri*', 'saftig*', 'kjekk*', 'artig*', 'stilig*', 'elegant*', 'idyllisk*', '*koselig', 'lynrask*', 'løsningsorientert*',
@@ -1319,7 +1385,7 @@ export const NO_LEXICON: Lexicon = {
     'ingen kom', 'ingen som hilste', 'ingen hilste', 'bare én på jobb',
     'bare en på jobb', 
     'utvannet', 'sinnssyke priser', 'vanvittige priser', 'utvanna',
-    'virket ikke', 'virker ikke', 'flekker på', 'flekkete', 'for mye', 'så knapt på', 'knapt så på', 'tastet hele tiden',
+    'virket ikke', 'virker ikke', 'virka ikke', 'flekker på', 'flekkete', 'for mye', 'så knapt på', 'knapt så på', 'tastet hele tiden',
     'satt og tastet', 'så på skjermen', 'kommer aldri gjennom', 'kommer ikke gjennom', 'umulig å komme gjennom', 'kranglet', 'krangla', 'kranglete', 'diskuterte',
     'sukket', 'fniste', 'lo av', 'flirte', 'belærende', 'bedrevitende', 'tverr', 'tverre', 'overså oss',
     'overså meg', 'inkompetent*', 'udugelig*', 'hadde ikke peiling', 'null peiling', 'ingen peiling', 'ante ikke', 'aner ikke',
@@ -1392,6 +1458,10 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // A quiet weekday as the setting of the visit ('vi var der en stille tirsdag'); an expectation of noise that came to nothing ('trodde det ville bli altfor mye leven'); a booking slip of the guest's own ('hadde booket feil dato ved en glipp'); a queue that only looked long.
+    'stille mandag', 'stille tirsdag', 'stille onsdag', 'stille torsdag', 'stille fredag', 'stille lørdag', 'stille søndag', 'en stille ukedag', 'en stille formiddag', 'en stille ettermiddag', 'trodde det ville bli altfor mye leven', 'trodde det ville bli mye leven', 'trodde det ville bli for mye leven', 'trodde det ville bli altfor mye bråk', 'trodde det ville bli mye bråk', 'trodde det ville bli bråkete', 'trodde det ville bli * bråkete', 'var redd det skulle bli bråkete', 'var redd det ville bli bråkete', 'var redd det skulle bli * bråkete', 'var redd det ville bli * bråkete', 'fryktet det ville bli bråkete', 'feil dato ved en glipp', 'feil dag ved en glipp', 'feil dato ved et uhell', 'feil dag ved et uhell', 'feil dato selv', 'køen så lang ut', 'køen så veldig lang ut', 'køen så skummel ut', 'køa så lang ut', 'køen virket lang', 'køen virket lang ut', 'køen så * lang ut',
+    // The guest's own lateness or delay ('vi kom et kvarter for sent pga en ulykke', 'vi ble forsinket pga trafikken'), a queue that only looked long, standing in line as the setting ('mens vi sto i kø'), a wallet lost: no wait, no price.
+    'vi kom * for sent', 'vi kom * * for sent', 'jeg kom * for sent', 'jeg kom * * for sent', 'vi kom * for seint', 'jeg kom * for seint', 'vi ble forsinket', 'jeg ble forsinket', 'vi ble forsinka', 'jeg ble forsinka', 'så lang ut', 'så veldig lang ut', 'virket lang', 'mens vi sto i kø', 'mens jeg sto i kø', 'mens vi stod i kø', 'mens jeg stod i kø', 'mens vi venta i kø', 'mens vi ventet i kø', 'mens jeg venta i kø', 'mens jeg ventet i kø', 'mens vi sto i køen', 'mens jeg sto i køen', 'mista lommeboka', 'mistet lommeboka', 'mistet lommeboken', 'mista lommeboken', 'glemte lommeboka', 'glemte lommeboken', 'glemt lommeboka', 'glemt lommeboken', 'slitt med krøllene', 'slitt med håret', 'slitt med krøllete hår', 'nervøs for å gå så kort', 'nervøs for å gå kort',
     // The hour a call or a visit was to be made at, sharp ('ringe kl 8 presis'): no praise of anyone's punctuality.
     'kl * presis', 'kl. * presis', 'klokka * presis', 'klokken * presis',
     // 'Sjekk systemet deres!' tells the place to check its own booking system: no check-up.
@@ -1515,6 +1585,8 @@ export const NO_LEXICON: Lexicon = {
   bodyParts: ['rygg*', 'korsrygg*', 'nakke*', 'skulder*', 'skuldre*', 'kne', 'kneet', 'knær*', 'hofte*', 'ankel*', 'ankelen', 'håndledd*', 'albue*', 'fot', 'foten', 'føtter*', 'beinet', 'beina', 'arm', 'armen', 'hånd', 'hånda', 'hånden', 'hender*', 'kjeve*', 'tann', 'tanna', 'tannen', 'tenner*', 'ryggsmert*', 'nakkesmert*', 'knesmert*', 'tannpine'],
   grants: ['det skal de ha', 'det skal dere ha', 'det skal han ha', 'det skal hun ha', 'det må jeg innrømme', 'det må man gi dem', 'det skal sies', 'ingen tvil om det', 'det kan jeg ikke klage på', 'ikke noe å si på det', 'er det ikke noe å si på', 'det er ikke noe å si på', 'ikke noe å utsette på', 'ingenting å si på det'],
   wishes: [
+    // 'Skulle bare ønske' (I only wish) with 'bare' inside.
+    'skulle bare ønske', 'skulle så gjerne ønske', 'skulle bare ønske at', 'skulle ønske at',
     // Service: help impossible to find, nobody clearing the tables; nostalgia ('før fikk man god hjelp her') names what is lacking now.
     'før i tiden', 'før fikk man', 'tidligere fikk man', 'i gamle dager', 'den gang fikk man', 'på den tiden','pleide å være', 'pleide å elske', 'pleide å ha',
     'skulle ønske', 'hvis bare', 'bare synd at', 'mangler bare', 'hadde vært fem stjerner', 'hadde vært 5 stjerner', 'hadde fått fem stjerner',
@@ -1525,6 +1597,8 @@ export const NO_LEXICON: Lexicon = {
     'kunne vært noe', 'kunne godt vært litt', 'kunne gjerne vært litt', 'må gjerne være litt', 'kunne tatt seg litt mer', 'kunne tatt seg mer',
   ],
   negatedAfter: [
+    // 'Funka ikke' (did not work), in dialect.
+    'funka',
     'skuffer', 'skuffet',
     'beklaget', 'unnskyldte', 'likte', 'liker', 'anbefaler', 'anbefales', 'anbefalte', 'fungerte', 'fungerer', 'funket', 'funker', 'imponerte', 'trives', 'trivdes', 'innfridde', 'lyttet',
     'lytter', 'hjalp', 'hjelper',

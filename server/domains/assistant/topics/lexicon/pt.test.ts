@@ -850,4 +850,49 @@ describe('Portuguese lexicon', () => {
     expect(rated('Gostei do corte, mas a cor não pegou.', 3)).toEqual({ haircut: -1 });
     expect(rated('A esplanada apanha sol de manhã.', 5)).toEqual({ atmosphere: 1 });
   });
+  it('reads a table given away, a room sold twice, a session moved, a table found without booking, slow counters and quick plates', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('Atrasámo-nos cinco minutos e já tinham dado nossa mesa pra outra família.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('O hotel vendeu o mesmo quarto a duas famílias e levaram-nos para outro hotel.', 1)).toMatchObject({ booking: -1 });
+    expect(rated('Na receção da clínica disseram que não há vaga antes de três semanas.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('Trocaram a minha consulta duas vezes na mesma semana.', 2)).toMatchObject({ booking: -1 });
+    expect(rated('Chegámos às nove sem marcação e arranjaram-nos uma mesa ao fundo.', 5)).toMatchObject({ booking: 1 });
+    expect(rated('A esplanada é gira, mas a caixa é bem devagar.', 3)).toMatchObject({ waiting: -1 });
+    expect(rated('Quinze minutos para uma torrada, sem ninguém na sala.', 1)).toMatchObject({ waiting: -1 });
+    expect(rated('O empregado foi simpático mas muito lento.', 3)).toMatchObject({ waiting: -1 });
+    expect(rated('Sala a abarrotar e a comida saiu voando na mesma.', 5)).toEqual({ waiting: 1 });
+  });
+
+  it('reads lipstick on a cup, a card surcharge, prices of a neighbourhood café, a talkable room and dragged chairs', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('O copo do galão tinha restos de batom.', 2)).toMatchObject({ cleanliness: -1 });
+    expect(rated('Se pagar com cartão cobram mais 30 cêntimos.', 2)).toMatchObject({ price: -1 });
+    expect(rated('Em pleno Chiado e com preços de bairro, quem diria.', 5)).toEqual({ price: 1 });
+    expect(rated('Não é barato mas compensa bem.', 5)).toEqual({ price: 1 });
+    expect(rated('Sábado à noite e mesmo assim dava para conversar sem ter de gritar.', 5)).toEqual({ noise: 1 });
+    expect(rated('De madrugada era o arrastar das cadeiras da esplanada.', 2)).toEqual({ noise: -1 });
+  });
+
+  it('reads a fear that proved wrong, asking for something cheaper and a choice that proved good as no complaint, no price and no range', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('Tinha pavor de tirar o dente, mas não senti absolutamente nada.', 5)).toEqual({ treatment: 1 });
+    expect(rated('Pensei que num sábado fosse barulhento, mas deu para conversar à vontade.', 5)).toEqual({ noise: 1 });
+    expect(rated('O senhor olhou-nos de cima a baixo quando pedimos algo mais barato.', 2)).toEqual({ staff: -1 });
+    expect(rated('O tinto que o empregado sugeriu foi uma excelente escolha.', 5)).not.toHaveProperty('selection');
+    expect(rated('Enquanto esperava, na fila deu para escolher os pastéis com calma.', 4)).not.toHaveProperty('waiting');
+  });
+
+  it('reads nothing vegan, only odd sizes, many gluten-free cakes, a menu too good to choose, nothing lacking, a cot set up, greys covered and hotel towels and doors', () => {
+    const rated = (text: string, rating: number) => topicPolarities(text, 'pt', 'review', rating);
+    expect(rated('Não havia nada vegetariano na vitrine.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('Procurava umas botas 38 e só havia 36 e 41.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('Finalmente uma pastelaria com várias opções sem glúten!', 5)).toMatchObject({ selection: 1 });
+    expect(rated('Não sabíamos o que escolher, estava tudo com ótimo aspeto.', 5)).toMatchObject({ selection: 1 });
+    expect(rated('Jantar tranquilo, não nos faltou nada.', 5)).toMatchObject({ service: 1 });
+    expect(rated('Pedi uma cama extra e quando chegámos ao quarto já estava feita.', 5)).toMatchObject({ service: 1 });
+    expect(rated('A cor tapou bem os brancos e durou semanas.', 5)).toMatchObject({ haircut: 1 });
+    expect(rated('Tinha receio de cortar curto, mas adorei.', 5)).toMatchObject({ haircut: 1 });
+    expect(rated('Toalhas velhas e só uma toalha para os dois.', 2)).toMatchObject({ rooms: -1 });
+    expect(rated('O banheiro não tinha porta, apenas uma cortina.', 2)).toMatchObject({ rooms: -1 });
+  });
 });

@@ -159,6 +159,11 @@ export const PT_LEXICON: Lexicon = {
       '-deixaram de vender', '-deixado de vender', '-deixou de vender', '-deixaram de trazer', '-deixado de trazer', '-deixou de trazer', '-já não vendem', '-já não trazem', '-banca * cada vez mais pequena', '-banca * * cada vez mais pequena', '-banca * * * cada vez mais pequena', '-secção * cada vez mais pequena', '-secção * * cada vez mais pequena', '-cada vez menos produtos', '-cada vez menos coisas', '-cada vez menos variedade', '-cada vez menos escolha', '-cada vez tem menos',
       // Plenty of choice granted.
       '+escolha têm bastante', '+têm bastante escolha', '+tem bastante escolha', '+há bastante escolha', '+muita escolha',
+      // Nothing vegan or gluten-free ('não têm nada vegano, nem sequer bebida de aveia') and only sizes other than one's own ('só havia 40 e 41') are the range criticised; several cakes without gluten and a menu too good to choose from ('demorámos imenso a escolher') the range praised.
+      '-nada vegano', '-nada vegan', '-nada de vegano', '-nada vegetariano', '-nada de vegetariano', '-nada sem glúten', '-nada sem gluten', '-nada sem lactose', '-nenhuma opção vegana', '-nenhuma opção vegan', '-nenhuma opção vegetariana', '-nenhuma opção sem glúten', '-nenhuma opção sem lactose', '-sem opções veganas', '-sem opções vegetarianas', '-sem opções sem glúten', '-nem sequer bebida de', '-nem sequer leite de', '-nem bebida de aveia', '-nem bebida vegetal', '-nem sequer uma opção', '-nem uma opção',
+      '-só havia 3* e 3*', '-só havia 3* e 4*', '-só havia 4* e 4*', '-só havia o 3* e o 4*', '-só havia o 3*', '-só havia o 4*', '-só havia números', '-só havia tamanhos', '-só tinham números', '-só havia do 3*', '-só havia do 4*', '-só havia até ao', '-só havia até o', '-não havia o 3*', '-não havia o 4*', '-não tinham o 3*', '-não tinham o 4*', '-não havia o número', '-não tinham o número',
+      '+tinham * bolos sem glúten', '+têm * bolos sem glúten', '+tinham * opções sem glúten', '+têm * opções sem glúten', '+várias opções sem glúten', '+vários bolos sem glúten', '+muitas opções sem glúten', '+imensas opções sem glúten', '+tantas opções sem glúten', '+tinham * opções veganas', '+têm * opções veganas', '+várias opções veganas', '+muitas opções veganas', '+imensas opções veganas', '+várias opções vegetarianas', '+muitas opções vegetarianas', '+imensas opções vegetarianas', '+vários doces sem glúten', '+vários pratos sem glúten',
+      '+demorámos imenso a escolher', '+demorámos a escolher', '+demoramos a escolher', '+demorámos muito a escolher', '+demoramos muito a escolher', '+demorei imenso a escolher', '+demorei a escolher', '+custou escolher', '+custa escolher', '+difícil escolher', '+difícil de escolher', '+difícil decidir', '+não sabíamos o que escolher', '+não sabia o que escolher', '+não sabíamos o que pedir', '+não sabia o que pedir', '+tudo no menu parecia', '+tudo na carta parecia', '+tudo no cardápio parecia', '+tudo na ementa parecia',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -219,6 +224,9 @@ export const PT_LEXICON: Lexicon = {
       '-impingir', '-impingir-me', '-impingir-nos', '-impingiram', '-impingiram-me', '-tentaram impingir', '-tentarem impingir', '-tentou impingir', '-tentaram impingir-me', '-tentarem impingir-me', '-me impingir', '-nos impingir', '-empurrar-me', '-empurrar-nos', '-me empurrar', '-nos empurrar', '-tentaram empurrar', '-tentaram me empurrar', '-tentou me empurrar', '-tentaram empurrar-me', '-quiseram empurrar', '-quiseram me empurrar', '-queriam empurrar', '-queriam me empurrar', '-tentaram vender-me', '-tentaram me vender', '-tentou me vender', '-insistiram para eu comprar', '-insistiram pra eu comprar', '-insistiram para eu fazer', '-insistiram pra eu fazer', '-pressão para comprar', '-pressão pra comprar', '-pressionaram para', '-pressionaram pra', '-forçar a venda', '-venda forçada', '-sempre a tentar vender', '-sempre tentando vender',
       // Asking for one's money back is the service, not the prices.
       'pedi o dinheiro de volta', 'pedimos o dinheiro de volta', 'pedir o dinheiro de volta', 'quero o dinheiro de volta', 'queria o dinheiro de volta', 'o dinheiro de volta', 'devolução do dinheiro', 'devolver o dinheiro', 'devolvessem o dinheiro', 'devolverem o dinheiro',
+      // Nothing lacking at the table ('nunca nos faltou nada na mesa') and staff attentive without fuss ('atentos sem serem chatos') are the service praised; a cot asked for and found set up in the room ('quando subimos já estava montado') too.
+      '+nunca nos faltou nada', '+nunca faltou nada', '+não nos faltou nada', '+nada nos faltou', '+nunca nos faltou', '+atentos sem serem chatos', '+atentos sem serem intrusivos', '+atentos sem serem invasivos', '+atentos sem ser chatos', '+atentos sem ser intrusivos', '+atenta sem ser chata', '+atento sem ser chato', '+atento sem ser intrusivo', '+atenta sem ser intrusiva', '+sem serem chatos', '+sem serem intrusivos', '+sem serem invasivos',
+      '+quando subimos já estava', '+quando chegámos ao quarto já estava', '+quando chegamos ao quarto já estava', '+quando voltámos já estava', '+quando voltamos já estava', '+já estava montado', '+já estava montada', '+já estava instalado', '+já estava instalada', '+berço montado', '+berço já montado',
     ],
     staff: [
       // Not caring told as an idiom ('estava-se nas tintas', 'nem aí'): the staff's manner.
@@ -311,6 +319,8 @@ export const PT_LEXICON: Lexicon = {
       '+ouviu-me', '+ouviu-me bem', '+ouviu o que eu queria', '+soube ouvir', '+sabe ouvir', '+escutou-me', '+me ouviu', '+me escutou',
       // Friendly just enough, counting the minutes, patience not their strength.
       '-simpático q b', '-simpática q b', '-a contar os minutos', '-a paciência não é o forte',
+      // Looked up and down ('olhou-me de cima a baixo') and arrogance towards a customer are the staff criticised.
+      '-olhou-me de cima a baixo', '-olhou-me de alto a baixo', '-me olhou de cima a baixo', '-me olhou de cima abaixo', '-olhou-nos de cima a baixo', '-nos olhou de cima a baixo', '-olharam-me de cima a baixo', '-olharam-nos de cima a baixo', '-me olharam de cima a baixo', '-nos olharam de cima a baixo', '-olhou de cima a baixo', '-olharam de cima a baixo', '-olhou-me de lado', '-olhou-me com desdém', '-olhou com desdém', '-muita arrogância', '-tanta arrogância', '-uma arrogância', '-com arrogância', '-arrogância para quem',
     ],
     price: [
       // The adjective put first ('Caro não é', 'barato não é'): not dear is praise, not cheap a complaint.
@@ -381,6 +391,12 @@ export const PT_LEXICON: Lexicon = {
       '-o preço é o que é', '-os preços são o que são',
       // It is what it is, not the cheapest around.
       '-não é dos sítios mais em conta', '-não foi propriamente simpática',
+      // Not cheap but worth it ('não é barato, mas vale cada cêntimo') is the price praised: the 'but' takes back the complaint.
+      '+não é barato mas vale', '+não é barata mas vale', '+não é barato mas compensa', '+não é barata mas compensa', '+não é barato mas justifica', '+não é barato mas valeu', '+não foi barato mas valeu', '+não foi barato mas vale', '+não foi barata mas valeu', '+não é nada barato mas vale', '+não é propriamente barato mas vale', '+não é o mais barato mas vale', '+não é dos mais baratos mas vale', '+não é barato mas cada cêntimo', '+não é barato mas vale a pena', '+não foi barato mas valeu a pena', '+não é barato mas compensa muito',
+      // An extra charge for paying by card nobody was told of ('cobram mais 50 cêntimos se pagar com cartão') is the price criticised.
+      '-cobram mais * cêntimos', '-cobraram mais * cêntimos', '-cobram * cêntimos a mais', '-cobraram * cêntimos a mais', '-cobram * cêntimos por', '-cobram mais por pagar', '-cobraram mais por pagar', '-cobram taxa por pagar', '-cobram uma taxa por pagar', '-taxa extra por pagar', '-taxa para pagar com cartão', '-taxa por pagar com cartão', '-taxa de cartão', '-mais * cêntimos se pagar', '-mais * cêntimos para pagar', '-mais * cêntimos por pagar', '-sobretaxa',
+      // Prices of a neighbourhood café in a dear part of town ('preços de café de bairro') are the price praised.
+      '+preços de café de bairro', '+preço de café de bairro', '+preços de bairro', '+preço de bairro', '+preços de tasca', '+preços de aldeia', '+preços de antigamente',
     ],
     cleanliness: [
       // Towels or sheets not changed for days ('não mudaram as toalhas em três dias') are the cleaning criticised.
@@ -433,6 +449,8 @@ export const PT_LEXICON: Lexicon = {
       '+visto um pano', '+visto uma esfregona', '+visto uma vassoura',
       // Toilets that invite no return, hair on the floor.
       '-não convida a lá voltar', '-cheio de cabelos', '-dar uma varridela',
+      // Lipstick on the rim of a cup ('a chávena vinha com marca de batom') is the cleanliness criticised.
+      '-marca de batom', '-marcas de batom', '-marca do batom', '-restos de batom', '-resto de batom', '-batom na chávena', '-batom no copo', '-batom na caneca', '-batom na xícara', '-manchada de batom', '-manchado de batom', '-sujo de batom', '-suja de batom',
     ],
     waiting: [
       // Never kept waiting, seen at the set hour ('nunca tenho de esperar'), is the wait praised; dishes an hour in coming, hours sat in the chair and a morning lost there are the wait criticised.
@@ -497,6 +515,11 @@ export const PT_LEXICON: Lexicon = {
       '-os últimos a ser servidos', '-os últimos a comer', '-a última mesa a ser servida', '-a última mesa a comer', '-fomos os últimos a', '-serviram-nos em último', '-serviram primeiro quem chegou depois', '-quem chegou depois comeu primeiro', '-chegaram depois e comeram antes', '-chegaram depois e foram servidos antes', '-quando já estávamos a sair', '-quando já estávamos saindo', '-quando já íamos embora', '-quando já estávamos indo embora', '-quando já estávamos a pagar', '-quando já estávamos pagando', '-quando já tínhamos pedido a conta', '-quando já estávamos de casaco vestido',
       // A queue out to the street, or hold music on the phone.
       '-vão com paciência', '-levem paciência', '-a fila chega à rua', '-fila até à rua', '-a ouvir a musiquinha', '-ouvir a musiquinha', '-à espera ao telefone',
+      // A counter slow when busy ('no balcão é meio devagar'), minutes told for a small order ('20 minutos pra um cappuccino') and 'simpático mas lento', the slowness after the praise, are the wait criticised; plates out in a flash ('os pratos saíram voando') the wait praised.
+      '~devagar', '-minutos pra um', '-minutos para um', '-minutos pra uma', '-minutos para uma', '-minutos por um', '-minutos por uma', '-minutos pra dois', '-minutos para dois', '-minutos pra duas', '-minutos para duas',
+      '-mas lento', '-mas lenta', '-mas lentos', '-mas lentas', '-mas um pouco lento', '-mas um pouco lenta', '-mas muito lento', '-mas muito lenta', '-mas algo lento', '-mas algo lenta', '-mas demorado', '-mas demorada', '-mas muito demorado', '-mas muito demorada', '-mas meio devagar', '-mas devagar',
+      '+saíram voando', '+saiu voando', '+sai voando', '+saem voando', '+vieram voando', '+veio voando', '+vem voando', '+chegaram voando', '+chegou voando', '+saíram a voar', '+saiu a voar', '+vieram a voar', '+chegaram a voar', '+saíram num instante', '+saíram num ápice',
+      '+pratos saíram voando', '+pratos vieram voando', '+pratos chegaram voando', '+comida saiu voando', '+comida veio voando', '+comida chegou voando', '+pedido saiu voando', '+pedido veio voando', '+pratos saíram a voar', '+comida saiu a voar', '+pratos saíram num instante', '+comida saiu num instante', '+pratos saíram rapidíssimo', '+comida saiu rapidíssimo',
     ],
     atmosphere: [
       // A terrace that gets the sun ('a esplanada apanha sol a tarde toda') is the setting praised.
@@ -591,6 +614,9 @@ export const PT_LEXICON: Lexicon = {
       '-exaustores a trabalhar', '-exaustor a trabalhar', '-exaustores a funcionar', '-exaustores ligados', '-exaustor ligado', '-barulho dos exaustores', '-barulho do exaustor', '-exaustores a noite toda', '-começaram as descargas', '-começam as descargas', '-as descargas às', '-descargas às * da manhã', '-dormimos umas * horas', '-dormimos só * horas', '-dormi umas * horas', '-dormi só * horas', '-mal dormimos', '-quase não dormimos', '-mal conseguimos dormir', '-mal consegui dormir', '-liquidificador ligado', '-liquidificador * ligado', '-liquidificador * * ligado', '-barulho do liquidificador', '-liquidificador toda hora', '-liquidificador * toda hora', '-liquidificador * * toda hora', '-liquidificador sem parar', '-cadeira arrastando', '-cadeiras arrastando', '-arrastando cadeira', '-arrastando cadeiras', '-cadeiras a arrastar', '-gritando na mesa do lado', '-gritando na mesa ao lado', '-aos gritos na mesa do lado', '-aos gritos na mesa ao lado', '-nem com fone', '-nem com fones', '-nem com fone de ouvido', '-nem com fones de ouvido', '-nem com auscultadores', '-nem com os auscultadores', '-nem com tampões',
       // Walls like paper, a club next door.
       '-parecem de papel', '-discoteca do lado', '-dormir é que foi outra conversa',
+      // A quiet enough room to talk ('deu para conversar à vontade sem levantar a voz') is the noise praised; a room over the bar, music till one and chairs dragged after ('o arrastar de cadeiras') the noise criticised.
+      '+deu para conversar', '+deu pra conversar', '+dá para conversar', '+dá pra conversar', '+dava para conversar', '+dava pra conversar', '+conversar à vontade', '+conversar tranquilamente', '+conversar sem gritar', '+sem levantar a voz', '+sem ter de levantar a voz', '+sem ter que levantar a voz', '+sem precisar levantar a voz', '+sem precisar de levantar a voz', '+sem ter de gritar', '+sem ter que gritar', '+sem precisar gritar',
+      '-o arrastar de cadeiras', '-arrastar de cadeiras', '-arrastar das cadeiras', '-arrastar de móveis', '-arrastar dos móveis', '-arrastar de mesas', '-música até à', '-música até às', '-música até a', '-música até as', '-música até de madrugada', '-música até altas horas', '-por cima do bar', '-mesmo por cima do bar', '-em cima do bar', '-por cima da discoteca', '-em cima da discoteca', '-por cima da cozinha',
     ],
     booking: [
       // Seen as an emergency the same day ('atenderam-me de urgência no próprio dia') is the booking praised; a confirmation that never came and guests sent on to another hotel the booking criticised.
@@ -641,6 +667,13 @@ export const PT_LEXICON: Lexicon = {
       '-tinham-me marcado para', '-tinham-me marcado', '-marcaram-me para outro dia', '-marcado para outro dia', '-sujeita a disponibilidade', '-sujeito a disponibilidade', '-deram-nos um quarto interior', '-não estavam na lista', '-não estava na lista', '-ninguém sabia de nada', '-ninguém sabia da reserva', '-ninguém sabia da marcação',
       // The book mixed up ('a agenda está trocada') and the hairdresser or dentist already with someone else at one's hour ('a cabeleireira estava com outra cliente') are the booking lost or doubled, no fault of that person.
       '-agenda está trocada', '-agenda estava trocada', '-agenda trocada', '-a agenda trocou', '-marcação trocada', '-marcações trocadas', '-trocaram a marcação', '-trocaram as marcações', '-já estava com outra cliente', '-cabeleireira estava com outra cliente', '-cabeleireiro estava com outro cliente', '-cabeleireira já estava com outra cliente', '-cabeleireiro já estava com outro cliente', '-dentista estava com outro paciente', '-médico estava com outro paciente', '-médica estava com outro paciente', '-outra cliente à minha hora', '-outra pessoa à minha hora', '-outro cliente à minha hora',
+      // A table given to others before a late arrival ('já tinham dado nossa mesa pra outro grupo'), a room sold twice and guests taken to another hotel, a clinic one cannot reach and no slot for a month ('não tem horário antes de um mês'), and a session moved time and again ('mudaram minha sessão três vezes') are the booking criticised.
+      '-dado nossa mesa', '-deram nossa mesa', '-dado a nossa mesa', '-passaram nossa mesa', '-passaram a nossa mesa', '-mesa pra outro grupo', '-mesa para outro grupo', '-mesa a outro grupo', '-mesa pra outra família', '-mesa para outra família', '-mesa a outra família', '-mesa pra outras pessoas', '-mesa pra outra pessoa',
+      '-venderam o mesmo quarto', '-vendido o mesmo quarto', '-vendeu o mesmo quarto', '-venderam o quarto duas vezes', '-vendido duas vezes', '-vendida duas vezes', '-mandaram a gente pra outro hotel', '-mandaram-nos pra outro hotel', '-levaram a gente pra outro hotel', '-levaram a gente para outro hotel', '-levaram-nos para outro hotel', '-transferiram-nos para outro hotel', '-transferiram a gente pra outro hotel', '-transferiram a gente para outro hotel', '-mandaram-nos para outra pousada', '-mandaram a gente pra outra pousada',
+      '-impossível falar com a clínica', '-impossível falar com o consultório', '-impossível falar com a receção', '-impossível falar com a recepção', '-impossível contactar a clínica', '-impossível contatar a clínica', '-não tem horário antes de', '-não há horário antes de', '-não havia horário antes de', '-não tinha horário antes de', '-nenhum horário antes de', '-não tem vaga antes de', '-não há vaga antes de', '-não havia vaga antes de', '-não tinha vaga antes de', '-nenhuma vaga antes de', '-não há consulta antes de', '-não tem consulta antes de', '-não havia consulta antes de', '-não há marcação antes de', '-só tem horário daqui a', '-só há horário daqui a', '-só tinha horário daqui a', '-só havia horário daqui a',
+      '-mudaram minha sessão', '-mudaram a minha sessão', '-mudaram-me a sessão', '-trocaram minha sessão', '-trocaram a minha sessão', '-trocaram-me a sessão', '-mudaram minha consulta', '-mudaram a minha consulta', '-trocaram minha consulta', '-trocaram a minha consulta', '-mudaram minha marcação', '-mudaram a minha marcação', '-mudaram meu horário', '-mudaram o meu horário', '-mudaram minha hora', '-mudaram a minha hora', '-remarcaram minha', '-remarcaram a minha', '-remarcaram-me', '-mudaram as minhas sessões', '-mudaram minhas sessões',
+      // A table found for a party without a booking ('fomos sem reserva e mesmo assim arrumaram uma mesa pra gente') is the booking praised.
+      '+mesmo sem reserva', '+sem reserva e mesmo assim', '+arrumaram uma mesa', '+arrumaram mesa', '+arrumaram um lugar', '+arranjaram uma mesa', '+arranjaram mesa', '+arranjaram-nos mesa', '+arranjaram-nos uma mesa', '+arranjaram-nos lugar', '+arranjaram lugar', '+conseguiram-nos uma mesa', '+conseguiram uma mesa pra', '+conseguiram uma mesa para', '+encontraram-nos uma mesa', '+encontraram uma mesa pra', '+encontraram uma mesa para',
     ],
     location: [
       // A place in the olive groves or vineyards is where it lies, praised.
@@ -720,6 +753,10 @@ export const PT_LEXICON: Lexicon = {
       // A shower that runs scalding or freezing, with nothing in between, is the room criticised.
       '-saía pelando', '-sai pelando', '-ou pelando ou gelado', '-ou pelando ou gelada', '-pelando ou gelado', '-pelando ou gelada', '-ou fervendo ou gelado', '-ou fervendo ou gelada', '-ou a ferver ou gelada', '-a ferver ou gelado', '-a ferver ou gelada', '-a escaldar ou gelado', '-ou a escaldar ou gelada', '-ou escaldante ou gelada', '-chuveiro gelado', '-chuveiro pelando', '-duche gelado', '-banho gelado', '-não tinha meio termo',
       '-um fio d\'água', '-fio d\'água', '-fiozinho d\'água', '-fio de água', '-pouca pressão', '-sem pressão', '-pressão fraca', '-quarto pequeno', '-quarto pequenininho', '-quartos pequenos', '-quarto minúsculo', '-quarto apertado', '-quarto é minúsculo',
+      // The view from the room's balcony and waking to it ('acordar ali é outra coisa') are the room praised; thin, rough towels, one each, and a bathroom with a curtain for a door the room criticised.
+      'vista da varanda', 'varanda do quarto', '+acordar ali é outra coisa',
+      '-toalhas finas', '-toalhas ásperas', '-toalhas * finas', '-toalhas * ásperas', '-toalhas * finas e ásperas', '-toalhas velhas', '-toalhas * velhas', '-toalhas gastas', '-toalhas * gastas', '-toalhas rotas', '-toalhas * rotas', '-toalhas puídas', '-toalhas * puídas', '-toalhas rijas', '-só havia uma toalha', '-só uma toalha', '-uma toalha para cada', '-uma toalha por pessoa', '-só havia uma para cada',
+      '-casa de banho não tinha porta', '-casa de banho sem porta', '-a casa de banho sem porta', '-wc sem porta', '-wc não tinha porta', '-banheiro sem porta', '-banheiro não tinha porta', '-sem porta na casa de banho', '-sem porta no banheiro', '-só uma cortina', '-só com uma cortina', '-só tinha uma cortina', '-só havia uma cortina', '-porta da casa de banho não fechava', '-porta do banheiro não fechava',
     ],
     treatment: [
       // The injection not felt ('nem senti a anestesia') is the treatment praised; a dental clean done in minutes and nails chipping within days are the treatment criticised.
@@ -776,6 +813,8 @@ export const PT_LEXICON: Lexicon = {
       '-nenhuma diferença', '-não notei diferença', '-não notei grande diferença', '-só duraram', '-só durou',
       // More machine than hands, little difference felt.
       '-muito de máquina e pouco de mãos', '-senti pouca diferença',
+      // Nothing at all felt, said emphatically ('não senti rigorosamente nada'), is the treatment praised.
+      '+não senti rigorosamente nada', '+não senti absolutamente nada', '+não senti mesmo nada', '+não senti nadinha', '+não se sente rigorosamente nada', '+não se sente absolutamente nada',
     ],
     haircut: [
       // Colour that did not take ('a cor não pegou nas raízes', 'a tinta não pegou') is the colour criticised.
@@ -810,6 +849,10 @@ export const PT_LEXICON: Lexicon = {
       // A straightening or colour that did not last ('a progressiva não durou nem 15 dias, meu cabelo já tá armado de novo') is a haircut complaint.
       'progressiva', 'escova progressiva', 'alisamento*', 'botox capilar', 'selagem', '-não durou nem', '-não durou * dias', '-não durou * semanas', '-não durou nada', '-durou só * dias', '-durou só * semanas', '-durou apenas * dias', '-só durou * dias', '-só durou * semanas', '-saiu em * dias', '-saiu em * lavagens', '-saiu na primeira lavagem', '-saiu logo na primeira lavagem', '-desbotou em * dias', '-desbotou em * semanas', '-desbotou na primeira lavagem', '-já tá armado', '-já está armado', '-já ta armado', '-armado de novo', '-armou de novo', '-voltou a armar', '-voltou a ficar armado', '-cabelo armado', '-cabelo todo armado', '-frizz de novo', '-voltou o frizz', '-o frizz voltou', '-voltou tudo ao que era', '-voltou ao normal em',
       'fitagem', 'cachos', '+cachos definidos', '+cachos tão definidos', '+cachos definidíssimos',
+      // A short cut feared and then loved ('estava com receio de cortar curto mas ficou lindo') and greys all covered by the colour ('cobriu os brancos todos') are the cut praised; everyone's compliments on it too.
+      'cortar curto', 'cortar mais curto', 'cortar bem curto', 'corte curto', 'cabelo curto',
+      '+cobriu os brancos', '+cobriu os brancos todos', '+cobriu todos os brancos', '+cobriu bem os brancos', '+cobriu os cabelos brancos', '+tapou os brancos', '+tapou os brancos todos', '+tapou todos os brancos', '+tapou bem os brancos', '+cobre os brancos', '+cobre bem os brancos', '+disfarçou os brancos',
+      '+toda a gente me elogia', '+toda a gente me tem elogiado', '+toda a gente elogiou', '+todos me elogiam', '+todo mundo me elogia', '+todo mundo elogiou', '+só recebo elogios', '+recebi imensos elogios', '+já recebi imensos elogios', '+recebi muitos elogios',
     ],
   },
   positive: [
@@ -893,6 +936,8 @@ export const PT_LEXICON: Lexicon = {
     'como se fossemos da família', 'como se fossemos família', 'como se fôssemos família', 'como se fosse da família', 'como se fosse família', 'como se fossemos de casa', 'como se fôssemos de casa',
     // 'Nem estava mau' (not bad at all) and 'um caso à parte' (in a class of its own) are praise.
     'nem estava mau', 'nem estava mal', 'nem é mau', 'não estava nada mau', 'nada mau', 'um caso à parte', 'é um caso à parte', 'fresquinho', 'fresquinha',
+    // A choice that proved good ('o vinho que nos recomendaram foi uma ótima escolha') is praise of what was chosen, not the range.
+    'foi uma ótima escolha', 'foi uma otima escolha', 'foi uma óptima escolha', 'foi uma boa escolha', 'foi uma excelente escolha', 'foi ótima escolha', 'foi boa escolha', 'foi a escolha certa', 'foi uma escolha acertada', 'é uma ótima escolha', 'é uma boa escolha', 'é uma excelente escolha',
   ],
   negative: [
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
@@ -1162,6 +1207,15 @@ export const PT_LEXICON: Lexicon = {
     'para a cozinha', 'tudo para a cozinha',
     // How the bill was paid or shared is no word about the prices.
     'pagámos com cartão', 'paguei com cartão', 'dividimos a conta', 'pagamos com cartão',
+    // A fear or a guess told before it proved wrong ('achei que ia levar uma facada', 'tinha medo que fosse uma barulheira', 'tinha um medo terrível de arrancar o siso'): no complaint.
+    'ia levar uma facada', 'ia apanhar uma facada', 'iam dar uma facada', 'ia ser uma facada', 'fosse uma facada', 'fosse uma barulheira', 'fosse barulhento', 'fosse barulhenta', 'fosse muito barulhento', 'fosse muito barulhenta', 'fosse ruidoso', 'fosse ruidosa', 'fosse uma confusão', 'fosse uma gritaria',
+    'tinha um medo terrível', 'tinha um medo enorme', 'tinha muito medo de', 'tinha medo de', 'tinha medo que', 'tinha pavor de', 'tinha um pavor', 'estava com medo de', 'estava com receio de', 'estava com algum receio de', 'tinha receio de', 'tinha algum receio de', 'morria de medo de', 'tinha imenso medo de',
+    // Asking for something cheaper ('perguntei por uma coisa mais barata') praises no price.
+    'uma coisa mais barata', 'alguma coisa mais barata', 'algo mais barato', 'algo mais em conta', 'uma coisa mais em conta', 'um modelo mais barato', 'uma opção mais barata', 'algo mais baratinho',
+    // A choice that proved good ('o vinho que nos recomendaram foi uma ótima escolha') names no range: the same words stand among the praise.
+    'foi uma ótima escolha', 'foi uma otima escolha', 'foi uma óptima escolha', 'foi uma boa escolha', 'foi uma excelente escolha', 'foi ótima escolha', 'foi boa escolha', 'foi a escolha certa', 'foi uma escolha acertada', 'é uma ótima escolha', 'é uma boa escolha', 'é uma excelente escolha',
+    // Time in the queue put to use ('enquanto estávamos na fila deu pra escolher os doces') is no wait complained of.
+    'na fila deu pra escolher', 'na fila deu para escolher', 'na fila dá pra escolher', 'na fila dá para escolher', 'na fila deu tempo de escolher', 'na fila deu tempo para escolher', 'na fila dá tempo de escolher', 'na fila dá tempo para escolher', 'na fila aproveitei para escolher', 'na fila aproveitámos para escolher',
   ],
   excuses: ['não é culpa do', 'não é culpa da', 'não é culpa dos', 'não é culpa das', 'não depende deles', 'não depende dela', 'não depende dele', 'não depende do', 'não depende da', 'a culpa não é deles', 'a culpa não é dela', 'a culpa não é dele', 'a culpa não é do', 'a culpa não é da', 'não é responsabilidade', 'alheio a eles', 'alheio ao', 'eles não podem fazer nada', 'não podem fazer nada', 'não é culpa dele', 'não é culpa dela', 'não foi culpa dele', 'não foi culpa dela', 'não era culpa dele', 'não era culpa dela', 'nao e culpa dele', 'nao e culpa dela', 'não tem culpa', 'não tinha culpa', 'não têm culpa', 'nao tem culpa', 'não é culpa de'],
   contrast: [

@@ -884,4 +884,22 @@ describe('Swedish lexicon', () => {
     expect(topics('Här slipper man leta en halvtimme efter rätt skruv.')).toEqual({});
     expect(topics('Tårtan hade grädde och bär på toppen.')).toEqual({ food: 0 });
   });
+
+  it('reads a range without a diet, gone by noon or without the size one needs, and a lunch menu of two dishes', () => {
+    expect(topics('Tyvärr inget glutenfritt alls på hela menyn.')).toMatchObject({ selection: -1 });
+    expect(topics('Vid tolv var kardemummabullarna var slut och det fanns bara några skorpor kvar.')).toMatchObject({ selection: -1 });
+    expect(topics('Letade jeans i 34 men de hade inget över 32.')).toMatchObject({ selection: -1 });
+    expect(topics('Bara två rätter att välja på till lunch.')).toMatchObject({ selection: -1 });
+  });
+
+  it('reads children running riot, gulls at dawn, stains and dust, an unexpected bill, an uneven cut and an order ignored', () => {
+    expect(topics('På söndagar är det rena dagiset därinne.')).toMatchObject({ noise: -1 });
+    expect(topics('Måsarna skrek utanför fönstret från fem.')).toMatchObject({ noise: -1 });
+    expect(topics('Damm överallt på hyllorna.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Personalen var trevlig och borden alltid avtorkade.')).toMatchObject({ cleanliness: 1 });
+    expect(topics('Kände mig blåst när notan kom.')).toMatchObject({ price: -1 });
+    expect(topics('Ena sidan är kortare, det syns direkt.')).toMatchObject({ haircut: -1 });
+    expect(topics('Fick kyckling trots att jag sagt att jag är vegetarian.')).toMatchObject({ service: -1 });
+    expect(topics('Det fanns inga lediga tider på flera veckor.')).toMatchObject({ booking: -1 });
+  });
 });

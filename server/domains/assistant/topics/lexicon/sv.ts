@@ -172,6 +172,14 @@ export const SV_LEXICON: Lexicon = {
       '+massa att välja mellan', '+massor att välja på', '+massor att välja mellan', '+mängder att välja på', '+mängder att välja mellan', '+mycket att välja mellan', '+mycket att välja på',
       '+mycket att välja bland', '+massor att välja bland', '+många * att välja på', '+många * att välja mellan', '+massor av * att välja på', '+massor av * att välja mellan', '+massa * att välja på',
       '+gott om * att välja på', '+gott om * att välja mellan', '+mycket fint att välja på', '+allt man kan önska sig', '+hittar alltid något', '+hittade något direkt', '+stort urval', '+bra urval', '+bra utbud', '+bra sortiment',
+      // Nothing for a diet ('Inget veganskt alls', 'inte ens havremjölk'): the range faulted.
+      '-inget veganskt', '-ingenting veganskt', '-inget vegetariskt', '-ingenting vegetariskt', '-inget glutenfritt', '-ingenting glutenfritt', '-inget laktosfritt', '-inga glutenfria', '-inga vegetariska', '-noll veganskt', '-noll vegetariskt', '-inte ens havremjölk', '-inte ens havremjölk', '-inte ens sojamjölk', '-inte ens ett glutenfritt',
+      // Gone by the time one came ('kanelbullarna var slut', 'bara några knäckemackor kvar', 'varorna från reklamen var redan slut').
+      '-bullarna var slut', '-kanelbullarna var slut', '-kardemummabullarna var slut', '-bakverken var slut', '-mackorna var slut', '-smörgåsarna var slut', '-kakorna var slut', '-bullarna tog slut', '-varorna var slut', '-var redan slut', '-var redan slutsålda', '-redan slutsålt', '-bara några * kvar', '-bara lite * kvar', '-fanns bara * kvar', '-fanns inget kvar', '-fanns ingenting kvar', '-nästan inget kvar',
+      // No sizes beyond a few ('dom hade inget över 42', 'inget större än 40').
+      '-hade inget över', '-hade inga över', '-fanns inget över', '-fanns inga över', '-inget större än', '-inga större än', '-inget mindre än', '-hade inget i min storlek', '-fanns inget i min storlek', '-fanns inte i min storlek',
+      // A menu of two dishes ('Två rätter på lunchmenyn och båda med kött', 'blev det bara sallad').
+      '-bara två rätter', '-bara tre rätter', '-två rätter på menyn', '-två rätter på lunchmenyn', '-två rätter att välja på', '-bara två alternativ', '-bara två att välja på', '-bara en vegetarisk', '-blev det bara sallad', '-fick nöja mig med en sallad', '-fick nöja mig med sallad',
     ],
     service: [
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
@@ -315,6 +323,8 @@ export const SV_LEXICON: Lexicon = {
       '-ingen ringde tillbaka', '-ringde aldrig tillbaka', '-blev aldrig uppringd', '-fick gå till baren själva', '-fick själva gå till baren', '-blev det säljsnack', '-fick säljsnack om', '-säljsnack om', '-glömde två av', '-glömde efterrätten', '-glömde desserten',
       // Nobody on the floor to ask.
       '-fanns ingen på hela', '-fanns ingen att fråga', '-ingen personal på golvet', '-fick aldrig nåt svar', '-fick aldrig något svar',
+      // Served something else though told twice ('trots att jag sagt det två gånger'), no refill though promised.
+      '-trots att jag sagt det', '-trots att jag sagt', '-fast jag sagt det', '-fast jag hade sagt', '-trots att jag hade sagt', '-trots att vi sagt', '-ingen påtår', '-fick ingen påtår',
     ],
     staff: [
       // Not caring told as an idiom ('brydde sig inte ett dugg', 'sket i'): the staff's manner.
@@ -554,6 +564,8 @@ export const SV_LEXICON: Lexicon = {
       '-priset är vad det är', '-priserna är vad de är',
       // For that money, not a discount shop.
       '-för den summan', '-inte direkt någon lågprisbutik', '-plånboken kände av',
+      // Charged more than the quote ('fick ett pris på 600 i telefon och fick betala 950'), feeling fleeced.
+      '-känner mig blåst', '-kände mig blåst', '-kände oss blåsta', '-känner oss blåsta', '-fick betala * istället',
         ],
     cleanliness: [
       // Grime in the joints of the tiles ('svart i fogarna'): the cleaning, not the bathroom.
@@ -611,6 +623,10 @@ export const SV_LEXICON: Lexicon = {
       '-inte ut att ha sett en', '-inte ut som om den hade sett en', '-inte ut som om det hade sett en',
       // Hair left from the last client, no duster seen.
       '-hår kvar här och där', '-hår kvar på golvet', '+sett en dammtrasa',
+      // Dust everywhere and a stain one would rather not know ('Damm överallt', 'en misstänkt fläck').
+      '-damm överallt', '-dammigt överallt', '-misstänkt fläck', '-misstänkta fläckar', '-fläck på överkastet', '-fläckar på överkastet', '-fläckar på mattan',
+      // Wiped tables and disinfected tools ('borden alltid avtorkade', 'saxarna spritas av'), no hospital smell: cleanliness praised.
+      '+alltid avtorkade', '+borden avtorkade', '+avtorkade bord', '+inte ett kladd', '+spritas av', '+sprittas av', '+sopar upp håret', '+ingen sjukhuslukt', '+fräsch salong', '+fräscha lokaler',
     ],
     waiting: [
       // Served last, after tables that came later ('vi var sista bordet som fick mat'); the wait told from paying or ordering to getting it; hours in the salon chair.
@@ -899,6 +915,8 @@ export const SV_LEXICON: Lexicon = {
       '-grannens tv', '-grannens fotboll*', '-grannens telefonsamtal*', '-genom väggen', '-igenom väggen', '-dörrar som smällde', '-smällde i dörrar', '-smällde med dörrar', '-sjöng karaoke', '-karaoke till', '-drog resväskor', '-dra resväskor', '-släpade resväskor', '-resväskor i korridoren', '-lastade av vid', '-lossade vid', '-lastar av vid', '-fick luta oss över bordet', '-luta oss över bordet', '-fick skrika för att', '-skrika för att höra', '-precis under högtalaren', '-rakt under högtalaren', '-under högtalaren',
       // A touch lively at weekends.
       '-en aning livligt', '-livligt på helgerna',
+      // Children running riot ('rena dagiset', 'ungar som skriker och springer'), gulls at dawn, a street alive all night, dryers drowning the talk.
+      '-rena dagiset', '-som ett dagis', '-som på ett dagis', '-ungar som skriker', '-barn som skriker', '-skrikande ungar', '-skrikande barn', '-skrek och sprang', '-måsarna skrek', '-måsar som skrek', '-måsarna skriker', '-fåglarna skrek', '-liv och rörelse till', '-liv och rörelse hela natten', '-fick inte en blund', '-fick inte sova en blund', '-hör man inte vad', '-hörde man inte vad', '-hörde inte vad * sa', '-kunde inte höra vad',
     ],
     booking: [
       // Another hairdresser than the one booked ('fick en helt annan frisör').
@@ -963,6 +981,8 @@ export const SV_LEXICON: Lexicon = {
       'online-bokning*', 'nät-bokning*', '-fel dag', '-fel datum',
       // A slot given to someone else, a table struck off, nothing under the name.
       '-gett den till nån annan', '-gett den till någon annan', '-gett bort vår tid', '-var struket', '-blev struket', '-inte hade nåt på mitt namn', '-inte hade något på mitt namn', '-inget på mitt namn',
+      // No free appointment for weeks ('inga lediga tider på en månad').
+      '-inga lediga tider', '-fanns inga lediga tider', '-inga tider lediga', '-fanns inga tider',
     ],
     location: [
       // a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
@@ -1057,6 +1077,8 @@ export const SV_LEXICON: Lexicon = {
       '-kallt i rummet', '-iskallt på rummet', '-iskallt i rummet', '-värmen fungerade inte', '+jättestort rum', '+jättestora rum', '+stort rum', '+stora rum', '+rummet var stort',
       '+rummen var stora', '+rummet var jättestort', '+rymligt rum', '+rymliga rum',
       '-gå sidledes mellan sängen', '-sidledes mellan sängen och väggen', '-grader i rummet', '-växlade mellan iskallt och', '-växlar mellan iskallt och', '-antingen iskallt eller skållhett', '-täckena var tunna', '-sov i fleece', '-sov med kläderna på', '-avloppet rann inte undan', '-stod i vatten',
+      // A room so small one climbs over the bags ('Rummet var så litet att man fick kliva över väskan').
+      '-rummet var så litet', '-rummet är så litet', '-rummet var så trångt', '-rummet är så trångt', '-kliva över väskan', '-kliva över väskorna', '-klättra över väskan',
     ],
     treatment: [
       // After-effects told by what one could not drink, or worse after than before ('värre i nacken efteråt än innan').
@@ -1188,6 +1210,8 @@ export const SV_LEXICON: Lexicon = {
       '-tog bort för mycket', '-tog bort mycket mer än', '-tog bort mer än', '-tog av för mycket', '-tog av mycket mer än', '-klippte av * cm för mycket', '-klippte av * centimeter för mycket', '-cm för mycket', '-centimeter för mycket', '-decimeter för mycket', '-kortare än jag bad om', '-kortare än jag ville', '-mycket kortare än jag', '-kortare än vi sagt', '-kortare än vi kommit överens om',
       '-klippte bort för mycket', '-klippte av för mycket', '-ser ut som en pudel', '-som en pudel', '-ser ut som en svamp', '-pottfrisyr*', '-ser ut som ett fågelbo',
       'mina lockar', 'lockarna', 'mitt lockiga hår',
+      // One side longer than the other.
+      '-ena sidan är längre', '-ena sidan är kortare', '-ena sidan längre', '-ena sidan kortare', '-längre än den andra', '-kortare än den andra',
     ],
   },
   positive: [
