@@ -968,6 +968,10 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(setting("Booked for 7.30 for my partner's 40th. Got sat down at 8.05. The steak was grey.", 'en', 1)).toMatchObject({ polarity: 0, aside: true });
     expect(setting('Waren am Samstag zu viert da, Tisch für 19 Uhr reserviert. Um halb neun kam das Essen, lauwarm.', 'de', 1)).toMatchObject({ aside: true });
     expect(setting('Bestilte bord til 6 for å feire eksamen. Maten kom etter nesten en time.', 'no', 1)).toMatchObject({ aside: true });
+    // A booking told with the time a wait for the food is counted from is the wait's start, unless the story puts it at stake there.
+    expect(setting('Vi havde bestilt bord til kl 18.30 og fik først hovedretten kl 20.05. Da vi spurgte, sagde tjeneren bare at det var lørdag.', 'da', 1)).toMatchObject({ aside: true });
+    expect(setting('Table booked for 7.30 and the starters came out at 8.40. When we asked, we were told they were short-staffed.', 'en', 1)).toMatchObject({ aside: true });
+    expect(setting('Vi havde bestilt bord til kl 19 og fik forretten kl 20.10, men der var ingen bestilling på os.', 'da', 1)).toMatchObject({ aside: false });
     // A negation in the next sentence of something else named there tells nothing of the booking; one of its own does.
     expect(setting("Booked a table for 8 for Dad's birthday. Starters didn't come till nine.", 'en', 1)).toMatchObject({ aside: true });
     expect(setting('Hatten einen Tisch für 20 Uhr reserviert. Als wir kamen, war kein Tisch frei.', 'de', 1)).toMatchObject({ aside: false });

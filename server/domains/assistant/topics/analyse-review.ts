@@ -4,7 +4,7 @@ import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { announcedTopic, feelWords } from './feel-words';
 import { andBetween, anyIn, type Compiled, complainedBy, COPULA, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, SERVED, SPEAKER_SELF, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
-import { bookedAtTheOutset, bookedWhen, paidInStory } from './story-setting';
+import { bookedAtTheOutset, bookedForTheClock, bookedWhen, type ClockWait, paidInStory } from './story-setting';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
 import { type Match, usedUp } from './used-up-words';
@@ -268,11 +268,18 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   const closeBy = closeByAt(r);
   const quiet = closeBy === undefined ? spannedBy(matched, 'neutral') : new Set([...spannedBy(matched, 'neutral'), closeBy]);
   const announced = complaint ? undefined : announcedSentences(r);
-  const waitTold = waitToldByClock(tokens, hits, announced) ?? waitToldByDuration(r, praiseAt, quiet, announced);
+  const clockWait = waitToldByClock(tokens, hits, announced);
+  const waitTold = clockWait?.second ?? waitToldByDuration(r, praiseAt, quiet, announced);
   const toldByTime = [...(waitTold === undefined ? [] : [{ topic: 'waiting' as const, token: waitTold, score: -1 }]), ...(closeBy === undefined ? [] : [{ topic: 'location' as const, token: closeBy, score: 1 }])];
   const turned = mode === 'review' ? turnedFromPraise(r, praiseAt, tokensOf(marks, 'negator')) : NONE;
   const granted = grantedIn(r, tokensOf(marks, 'grant'));
-  const setting = [...(complaint ? [...bookedAtTheOutset(r, tokensOf(marks, 'told')), ...paidInStory(r, tokensOf(marks, 'received'))] : []), ...bookedWhen(r), ...servedAtBreakfast];
+  const toldAt = tokensOf(marks, 'told');
+  const setting = [
+    ...(complaint ? [...bookedAtTheOutset(r, toldAt), ...paidInStory(r, tokensOf(marks, 'received'))] : []),
+    ...bookedWhen(r),
+    ...(clockWait ? bookedForTheClock(r, clockWait, toldAt) : []),
+    ...servedAtBreakfast,
+  ];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, toldByTime, turned, granted, complaintAt);
   const read = rating === FULL_MARKS && !setApart(r, marks, SETS_FAULT_APART) ? withoutFaults(topics) : rating === NO_MARKS && !setApart(r, marks, SETS_PRAISE_APART) ? withoutPraise(topics) : topics;
@@ -476,22 +483,23 @@ const OPENING_HOURS =
  * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
  * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. So does a happier one that tells it
  * twice in the sentence a complaint is announced in ('J'enlève une étoile parce que rdv à 18h, passé sur le fauteuil à
- * 18h25'). Returns the second time's token. A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
+ * 18h25'). Returns the two times' tokens. A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
  */
-function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): number | undefined {
+function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): ClockWait | undefined {
   if (onlyIn?.size === 0) return undefined;
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
   // 'The crowd next door were at it till 3am and then the bin lorry at 6': the clock of a noise tells how long it went on.
   const noisyIn = new Set(hits.filter((hit) => hit.topic === 'noise' && !hit.weak).map((hit) => tokens[hit.token]!.sentence));
   // 'Frukosten stängde 9.30 en söndag!? Kom ner 9.20': the clock of an opening or a closing is the business's hours.
   const hoursIn = new Set(tokens.filter((token) => OPENING_HOURS.test(token.text)).map((token) => token.clause));
-  const times = new Map<number, number>();
+  const firstAt = new Map<number, number>();
   for (let at = 0; at < tokens.length; at++) {
     if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence) || hoursIn.has(tokens[at]!.clause)) continue;
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
-    times.set(key, (times.get(key) ?? 0) + 1);
-    if (times.get(key) === 2) return at;
+    const first = firstAt.get(key);
+    if (first !== undefined) return { first, second: at };
+    firstAt.set(key, at);
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { type Placed, type Reading, SPEAKER_SELF } from './reading';
+import { type Placed, type Reading, SERVED, SPEAKER_SELF } from './reading';
 import type { Token } from './word-matcher';
 
 // What an unhappy story tells only to set the scene: the booking it starts from, what was bought or paid before things went wrong,
@@ -82,4 +82,28 @@ export function bookedWhen({ hits, tokens, clauses, feelings }: Reading): Placed
     }
     return false;
   });
+}
+
+/** A wait told by the clock: the token of the time it started and of the time it ended. */
+export interface ClockWait {
+  first: number;
+  second: number;
+}
+
+/**
+ * 'Vi havde bestilt bord til kl 19 og fik først forretten kl 20.15', 'Table booked for 7.30. Starters came out at 8.40': a booking
+ * told with the time a wait for the food is counted from is the wait's start, not what went wrong, unless the booking is at stake there or
+ * where the wait ends, by a negation, by what the guest was told or by a word of stake ('Reservamos para las 21:00 y a las 21:30
+ * nos dijeron que no había mesa').
+ */
+export function bookedForTheClock(r: Reading, wait: ClockWait, toldAt: readonly number[]): Placed[] {
+  const { hits, tokens, negatorAt, feelings } = r;
+  const sentenceOf = (at: number) => tokens[at]!.sentence;
+  const story = new Set([sentenceOf(wait.first), sentenceOf(wait.second)]);
+  if ([...negatorAt, ...toldAt].some((at) => story.has(sentenceOf(at)))) return [];
+  if (tokens.some((token) => token.sentence === sentenceOf(wait.first) && BOOKING_AT_STAKE.test(token.text))) return [];
+  // Only a wait for what was served: waiting to be seated ('com mesa reservada pra 12h30, e só sentamos 13h20') is the booking not kept.
+  const served = hits.some((hit) => SERVED.has(hit.topic) && hit.token > wait.first && hit.token <= wait.second + 1 && sentenceOf(hit.token) === sentenceOf(wait.second));
+  if (!served) return [];
+  return hits.filter((hit) => hit.topic === 'booking' && !feelings.has(hit) && sentenceOf(hit.token) === sentenceOf(wait.first) && hit.token < wait.second);
 }
