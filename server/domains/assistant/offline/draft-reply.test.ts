@@ -340,6 +340,19 @@ describe('draftReply, a topic the business cannot have', () => {
   });
 });
 
+describe('draftReply, a booking at a business one books an appointment at', () => {
+  const draftAt = (text: string, language: 'fr' | 'es', industry: string) =>
+    draftReply({ review: { reviewerName: 'Inès', text, rating: 2 }, settings: { ...SETTINGS, defaultTone: 'professional' }, businessName: 'Le Cabinet', industry, defaultLanguage: language, seed: 5 }).text;
+
+  it("names a clinic's or a salon's booking as the appointment it is, and a restaurant's as a reservation", () => {
+    const fr = 'Mon rendez-vous a été annulé deux fois la veille par SMS, sans explication.';
+    expect(draftAt(fr, 'fr', 'clinic')).toMatch(/rendez-vous/u);
+    expect(draftAt(fr, 'fr', 'clinic')).not.toMatch(/réservation/u);
+    expect(draftAt('Réservation perdue, aucune table à notre nom en arrivant.', 'fr', 'restaurant')).toMatch(/réservation/u);
+    expect(draftAt('Me cambiaron la cita tres veces sin avisar.', 'es', 'salon')).toMatch(/\bcita\b/u);
+  });
+});
+
 describe('draftReply, a Portuguese review from Brazil or from Portugal', () => {
   const reviews = [
     { variety: 'Brazil', rating: 2, text: 'O café da manhã estava frio e a equipe demorou muito pra atender a gente. Fiquei uma hora esperando.' },

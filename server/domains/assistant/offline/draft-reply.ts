@@ -54,7 +54,7 @@ export function draftReply(input: DraftInput): Draft {
     settings.contactEmail !== null &&
     settings.contactEmail.trim() !== '' &&
     (settings.includeContactEmail === 'all' || (settings.includeContactEmail === 'negative_only' && replyClass === 'negative'));
-  const bank = bankFor(target, variety);
+  const bank = bankFor(target, variety, input.industry ?? null);
   const context = {
     bank,
     tone,

@@ -19,6 +19,7 @@ export const ES: PhraseBank = {
     parking: 'el aparcamiento', rooms: 'la habitación', treatment: 'el tratamiento',
     haircut: 'el resultado en el cabello',
   },
+  appointment: { pos: 'la facilidad para pedir cita', neg: 'la gestión de la cita' },
   greeting: {
     named: { professional: ['Hola, {name}:', 'Buenos días, {name}:'], friendly: ['¡Hola, {name}!', 'Hola, {name}:'], casual: ['¡Hola, {name}!', '¡Buenas, {name}!'] },
     anonymous: { professional: ['Buenos días:', ''], friendly: ['¡Hola!', ''], casual: ['¡Hola!', '¡Buenas!', ''] },

@@ -41,6 +41,10 @@ export const FR: PhraseBank = {
     treatment: 'le soin|du soin|au soin',
     haircut: 'le résultat de votre coiffure|du résultat de votre coiffure|au résultat de votre coiffure',
   },
+  appointment: {
+    pos: 'la simplicité de la prise de rendez-vous|de la simplicité de la prise de rendez-vous|à la simplicité de la prise de rendez-vous',
+    neg: 'la prise de rendez-vous|de la prise de rendez-vous|à la prise de rendez-vous',
+  },
   greeting: {
     named: { professional: ['Bonjour {name},'], friendly: ['Bonjour {name},', 'Bonjour {name} !'], casual: ['Bonjour {name} !', 'Hello {name} !'] },
     anonymous: { professional: ['Bonjour,'], friendly: ['Bonjour,', 'Bonjour !'], casual: ['Bonjour !', 'Hello !'] },

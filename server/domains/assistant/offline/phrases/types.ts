@@ -44,6 +44,8 @@ export interface PhraseBank {
   /** Typographic clean-up of the whole reply that never changes the word count. */
   finish?: (text: string) => string;
   topics: Record<TopicId, TopicPhrase>;
+  /** The booking at a salon or a clinic, where the language calls it an appointment ('la prise de rendez-vous', 'la cita'). */
+  appointment?: TopicPhrase;
   greeting: { named: Pool; anonymous: Pool };
   /** The opening sentence, and the reply's one thank-you: no apology, no topic. */
   thanks: Record<ReplyClass, Pool>;
