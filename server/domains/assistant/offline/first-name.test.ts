@@ -62,6 +62,15 @@ describe('firstNameOf', () => {
     }
     expect(firstNameOf('Valérie Garnier')).toBe('Valérie');
     expect(firstNameOf('Tó Zé')).toBe('Tó Zé');
+    expect(firstNameOf('Manuel Joaquim Tavares')).toBe('Manuel Joaquim');
+  });
+
+  it("greets Spain's Marian given names whole, and reads the same words after another first name as a surname", () => {
+    expect(firstNameOf('María del Pilar Sanz')).toBe('María del Pilar');
+    expect(firstNameOf('María de los Ángeles Ruiz Pérez')).toBe('María de los Ángeles');
+    expect(firstNameOf('José de Jesús López')).toBe('José de Jesús');
+    expect(firstNameOf('Pedro de la Paz')).toBe('Pedro');
+    expect(firstNameOf('Juan del Valle')).toBe('Juan');
   });
 
   it('keeps Danish and Latin American double names, and greets no handle ending in a word for a person', () => {

@@ -41,8 +41,8 @@ const SECOND_GIVEN_NAMES = new Set([
   'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola', 'are',
   // Brazil's João Victor, João Vitor; Portugal's Ana Margarida, Ana Catarina; Colombia's Jhon Fredy.
   'victor', 'vitor', 'vítor', 'margarida', 'catarina', 'fredy', 'freddy',
-  // Portugal's short forms: Tó Zé (António José).
-  'zé',
+  // Portugal's short forms: Tó Zé (António José); Manuel Joaquim.
+  'zé', 'joaquim', 'joaquín',
 ]);
 
 /** Of those, the ones as often a surname ('Sarah Martin'): second of two words, they are read as the surname. */
@@ -51,6 +51,19 @@ const ALSO_SURNAMES = new Set(['martin', 'jan', 'lars', 'maria', 'otto', 'victor
 /** Portuguese given names that take 'do', 'da' or 'de' and a word of faith: 'Maria do Céu', 'Maria de Fátima'. */
 const NAME_OF_FAITH = new Set(['céu', 'graça', 'graças', 'neves', 'mercês', 'candeias', 'chagas', 'fátima', 'conceição', 'luz', 'glória', 'anjos', 'dores', 'assunção', 'lourdes', 'rosário', 'carmo', 'nazaré', 'encarnação', 'natividade', 'piedade', 'jesus']);
 const OF = new Set(['do', 'da', 'de', 'dos', 'das']);
+/**
+ * Spain's Marian given names, 'María del Carmen', 'María de los Ángeles', 'José de Jesús': after another first name the same
+ * words are a surname ('Pedro de la Paz', 'Juan del Valle').
+ */
+const MARIAN_FIRST = new Set(['maría', 'maria', 'mari', 'ana', 'rosa', 'josé', 'jose', 'juana']);
+const MARIAN_TITLE = new Set(['carmen', 'pilar', 'mar', 'rocío', 'rosario', 'socorro', 'consuelo', 'amparo', 'remedios', 'milagros', 'ángeles', 'angeles', 'nieves', 'dolores', 'jesús', 'paz', 'luz', 'mercedes', 'fátima', 'lourdes', 'gracia', 'valle', 'sol', 'montserrat']);
+/** 'del Carmen', 'de Jesús', 'de los Ángeles': how many words of a display name, after the first, a Marian title takes, or 0. */
+function marianTitle(tokens: readonly string[]): number {
+  const [first, of, second, third] = tokens.map((token) => token.toLocaleLowerCase());
+  if (!MARIAN_FIRST.has(first ?? '')) return 0;
+  if ((of === 'del' || of === 'de') && MARIAN_TITLE.has(second ?? '')) return 2;
+  return of === 'de' && (second === 'la' || second === 'los' || second === 'las') && MARIAN_TITLE.has(third ?? '') ? 3 : 0;
+}
 /** The small words between the parts of a name: 'de la Fuente', 'van der Berg', 'dos Santos', 'y', 'e'. */
 const PARTICLE = /^(?:de|da|do|dos|das|del|della|di|du|des|la|le|los|las|van|von|der|den|ter|ten|zu|af|av|y|e|i|bin|ben|al|el|st)$/u;
 
@@ -77,6 +90,11 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
   if (tokens.length >= 3 && tokens.length <= 4 && COUPLE.has(tokens[1]!.toLowerCase())) {
     const [one, two] = [personalName(tokens[0]!), personalName(tokens[2]!)];
     return one && two ? `${one} ${tokens[1]} ${two}` : null;
+  }
+  // 'María de los Ángeles Ruiz Pérez': a Spanish given name of several words, greeted whole.
+  const marian = marianTitle(tokens);
+  if (marian > 0 && personalName(tokens[0]!)) {
+    return [personalName(tokens[0]!), ...tokens.slice(1, marian).map((word) => word.toLocaleLowerCase()), personalName(tokens[marian]!) ?? tokens[marian]].join(' ');
   }
   if (/&/u.test(name) || tokens.length > 4) return null;
   if (tokens.length === 1 && ([...name].length >= HANDLE_LETTERS || HANDLE_ENDING.test(name))) return null;
