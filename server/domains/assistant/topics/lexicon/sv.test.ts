@@ -901,5 +901,6 @@ describe('Swedish lexicon', () => {
     expect(topics('Ena sidan är kortare, det syns direkt.')).toMatchObject({ haircut: -1 });
     expect(topics('Fick kyckling trots att jag sagt att jag är vegetarian.')).toMatchObject({ service: -1 });
     expect(topics('Det fanns inga lediga tider på flera veckor.')).toMatchObject({ booking: -1 });
+    expect(topics('Entrecôten var genomstekt fast jag beställt medium.')).toMatchObject({ food: -1 });
   });
 });

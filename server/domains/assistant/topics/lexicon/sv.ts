@@ -72,6 +72,8 @@ export const SV_LEXICON: Lexicon = {
       '-leta efter fyllningen', 'pålägg*',
       // Food from frozen.
       '-var frysta', '-var fryst', '-frysta pommes', '-från frysen',
+      // Meat cooked through though ordered medium ('genomstekta fast vi beställt medium').
+      '-fast vi beställt medium', '-fast jag beställt medium', '-fast vi bad om medium', '-fast jag bad om medium', '-trots att vi beställt medium', '-trots att jag beställt medium', '-genomstekt fast', '-genomstekta fast',
     ],
     coffee: [
       'kaffe*', 'bryggkaffe*', 'filterkaffe*', 'iskaffe*', 'kokkaffe*', 'latte*', 'islatte*', 'havrelatte*', 'cappuccino*', 'cappucino*', 'capuccino*', 'espresso*', 'cortado*', 'macchiato*',
