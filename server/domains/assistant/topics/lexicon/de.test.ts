@@ -884,4 +884,8 @@ describe('German lexicon', () => {
     expect(topics('Wir wollten nur schnell einen Kaffee trinken, aber der Kellner war unfreundlich.')).toEqual({ staff: -1 });
     expect(topics('Für 40 Euro ein Hemd gekauft, die Beratung war super.')).toEqual({ service: 1 });
   });
+
+  it('reads what it would be nice to have as what was lacking, the wish told before a comma too', () => {
+    expect(topics('Wäre schön, wenn es mehr Parkplätze gäbe.')).toMatchObject({ parking: -1 });
+  });
 });

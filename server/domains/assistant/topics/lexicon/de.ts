@@ -1233,6 +1233,8 @@ export const DE_LEXICON: Lexicon = {
     'könnte besser sein', 'könnte man verbessern', 'wenn nur', 'könnte etwas', 'könnten etwas', 'könnte ruhig', 'könnten ruhig', 'dürfte etwas', 'dürfte ruhig',
     'dürften etwas', 'dürften ruhig', 'sollte etwas', 'sollten etwas', 'könnte bisschen', 'könnte ein bisschen', 'könnte ein wenig', 'könnten bisschen', 'könnten ein bisschen',
     'dürfte ein bisschen',
+    // 'Wäre schön, wenn es mehr Parkplätze gäbe': the comma ends a phrase, so the wish is its first words.
+    'wäre schön', 'wäre toll', 'wäre super', 'wäre besser', 'wäre nett', 'wäre klasse', 'wäre es schön', 'wäre es toll', 'wäre es besser', 'wäre es nett',
   ],
   negatedAfter: [
     'entschuldigte sich', 'gefiel', 'gefällt', 'schmeckte', 'schmeckt', 'lohnt', 'lohnte', 'passt', 'passte', 'stimmt', 'stimmte', 'klappte', 'klappt', 'funktioniert',

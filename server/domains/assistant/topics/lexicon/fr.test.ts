@@ -898,4 +898,8 @@ describe('French lexicon', () => {
     expect(topics('Chambre nickel et lit confortable.')).toMatchObject({ cleanliness: 1 });
     expect(topics('Velouté, pigeon, soufflé : tout était juste.')).toMatchObject({ food: 1 });
   });
+
+  it('reads what it would be nice to have as what was lacking, the wish told before a comma too', () => {
+    expect(topics("Ce serait bien d'avoir un peu plus de places de parking.")).toMatchObject({ parking: -1 });
+  });
 });

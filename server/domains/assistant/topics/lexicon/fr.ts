@@ -1150,6 +1150,8 @@ export const FR_LEXICON: Lexicon = {
     'faudrait juste', 'gagnerait à', 'gagneraient à', 'pourrait être', 'pourraient être', 'mériterait', 'mériteraient', 'aurait mérité', 'dommage que',
     "j'aimerais", 'aimerait', 'aurait pu', 'auraient pu', 'aurait dû', 'auraient dû',
     'pourrait être un peu', 'pourrait être plus', 'pourraient être un peu', 'pourraient être plus', "mériterait d'être", "mériteraient d'être",
+    // What it would be nice to have ('Ce serait bien d'avoir un peu plus de places de parking'): what was lacking.
+    'ce serait bien', 'serait bien d', 'serait bien de', 'ce serait sympa', 'serait sympa d', 'serait sympa de', 'ce serait top', 'ce serait chouette', 'serait appréciable', 'ce serait appréciable',
   ],
   negatedAfter: [
     'recommand*', 'recomand*', 'conseille', 'conseillons', 'aime', 'aimons', 'adore', 'adorons', 'apprécie', 'apprécions', 'plaît', 'plait', 'regrette',

@@ -895,4 +895,8 @@ describe('Portuguese lexicon', () => {
     expect(rated('Toalhas velhas e só uma toalha para os dois.', 2)).toMatchObject({ rooms: -1 });
     expect(rated('O banheiro não tinha porta, apenas uma cortina.', 2)).toMatchObject({ rooms: -1 });
   });
+
+  it('reads what it would be nice to have as what was lacking, the wish told before a comma too', () => {
+    expect(topics('Era bom haver mais lugares de estacionamento.')).toMatchObject({ parking: -1 });
+  });
 });

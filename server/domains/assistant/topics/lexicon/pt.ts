@@ -1089,6 +1089,8 @@ export const PT_LEXICON: Lexicon = {
     'deviam', 'deveria', 'deveriam', 'gostava que', 'gostaria que', 'quem dera', 'oxalá', 'se tivessem', 'se houvesse',
     'podia ser', 'poderia ser', 'poderiam ser', 'podiam ter', 'poderiam ter', 'podia estar', 'podiam estar', 'podia haver', 'precisava de uma boa', 'precisa de uma boa', 'precisavam de uma boa', 'precisam de uma boa',
     'podia ser um pouco', 'podia ser mais', 'podia estar mais', 'poderia ser um pouco', 'poderia ser mais', 'podiam ser mais', 'podiam ser um pouco', 'poderiam ser mais',
+    // What it would be good to have ('Era bom haver mais lugares de estacionamento'): what was lacking.
+    'era bom haver', 'era bom ter', 'seria bom haver', 'seria bom ter', 'era bom que', 'seria bom que', 'seria ótimo ter', 'seria ótimo haver', 'era ótimo ter', 'era ótimo haver',
   ],
   elsewhere: ['noutro sítio', 'noutro lado', 'noutro lugar', 'em outro lugar', 'em outro lado', 'em outro sítio', 'num outro sítio', 'para outro lado', 'pra outro lugar', 'para outro lugar', 'em outro dentista', 'noutro dentista', 'a outro dentista', 'noutra clínica', 'em outra clínica', 'noutro cabeleireiro', 'em outro cabeleireiro', 'noutro salão', 'em outro salão', 'noutro hotel', 'em outro hotel'],
   // 'O básico falhou feio', 'a casa devia ter vergonha' judge the whole stay or house, not the staff praised just before them ('O rapaz da receção fez o que pôde, coitado, mas a casa devia ter vergonha').

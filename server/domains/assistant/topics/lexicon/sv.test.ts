@@ -902,5 +902,7 @@ describe('Swedish lexicon', () => {
     expect(topics('Fick kyckling trots att jag sagt att jag är vegetarian.')).toMatchObject({ service: -1 });
     expect(topics('Det fanns inga lediga tider på flera veckor.')).toMatchObject({ booking: -1 });
     expect(topics('Entrecôten var genomstekt fast jag beställt medium.')).toMatchObject({ food: -1 });
+    expect(topics('Fint hotell, men vore bra med fler parkeringsplatser.')).toMatchObject({ parking: -1 });
+    expect(topics('Hade varit skönt med fler parkeringsplatser.')).toMatchObject({ parking: -1 });
   });
 });

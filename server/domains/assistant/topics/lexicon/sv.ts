@@ -1613,6 +1613,8 @@ export const SV_LEXICON: Lexicon = {
     'hade fått 5 stjärnor', 'hade fått fem stjärnor', 'hade gett 5 stjärnor', 'hade gett fem stjärnor', 'annars 5 stjärnor', 'annars fem stjärnor', 'hade uppskattat',
     'hade gärna sett', 'saknar bara', 'skulle behöva', 'borde', 'kunde gärna vara',
     'kunde vara lite', 'kunde varit lite', 'får gärna vara lite', 'fick gärna vara lite', 'kunde ha varit lite',
+    // What it would have been nice to have ('Hade varit skönt med fler p-platser'): what was lacking.
+    'hade varit skönt med', 'hade varit skönt om', 'hade varit trevligt med', 'hade varit trevligt om', 'hade varit bra med', 'hade varit kul med', 'hade varit fint med', 'hade varit najs med', 'vore skönt med', 'vore skönt om', 'vore bra med', 'vore bra om', 'vore trevligt med', 'vore trevligt om', 'vore fint med',
   ],
   negatedAfter: [
     'ursäktade', 'gillade', 'gillar', 'uppskattade', 'uppskattar', 'rekommenderar', 'rekomenderar', 'rekommenderas', 'trivdes', 'trivs', 'fungerade', 'funkade', 'fungerar',
