@@ -93,9 +93,8 @@ export function firstNameOf(reviewerName: string | null | undefined): string | n
   }
   // 'María de los Ángeles Ruiz Pérez': a Spanish given name of several words, greeted whole.
   const marian = marianTitle(tokens);
-  if (marian > 0 && personalName(tokens[0]!)) {
-    return [personalName(tokens[0]!), ...tokens.slice(1, marian).map((word) => word.toLocaleLowerCase()), personalName(tokens[marian]!) ?? tokens[marian]].join(' ');
-  }
+  const marianFirst = marian > 0 ? personalName(tokens[0]!) : null;
+  if (marianFirst) return [marianFirst, ...tokens.slice(1, marian).map((word) => word.toLocaleLowerCase()), personalName(tokens[marian]!) ?? tokens[marian]].join(' ');
   if (/&/u.test(name) || tokens.length > 4) return null;
   if (tokens.length === 1 && ([...name].length >= HANDLE_LETTERS || HANDLE_ENDING.test(name))) return null;
   // 'Snekker'n', 'Kaffe'n': a word with a clipped ending is a nickname ('O'Brien' keeps its apostrophe after one letter).

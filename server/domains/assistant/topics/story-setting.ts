@@ -92,9 +92,9 @@ export interface ClockWait {
 
 /**
  * 'Vi havde bestilt bord til kl 19 og fik først forretten kl 20.15', 'Table booked for 7.30. Starters came out at 8.40': a booking
- * told with the time a wait for the food is counted from is the wait's start, not what went wrong, unless the booking is at stake there or
- * where the wait ends, by a negation, by what the guest was told or by a word of stake ('Reservamos para las 21:00 y a las 21:30
- * nos dijeron que no había mesa').
+ * told with the time a wait for the food is counted from is the wait's start, not what went wrong, unless the booking is at
+ * stake there or where the wait ends, by a negation, by what the guest was told or by a word of stake ('Reservamos para las
+ * 21:00 y a las 21:30 nos dijeron que no había mesa').
  */
 export function bookedForTheClock(r: Reading, wait: ClockWait, toldAt: readonly number[]): Placed[] {
   const { hits, tokens, negatorAt, feelings } = r;
