@@ -15,6 +15,7 @@ const EDGES = [
   'Ça vaut le détour !!! Très très bon 🥐☕',
   'Grüße aus Köln, straße, STRASSE, Maß',
   'a b c',
+  `Supercalifragilistic${'o'.repeat(60)} and ${'x'.repeat(71)} words, ${'é'.repeat(40)} too`,
 ];
 
 describe('eldScores', () => {
