@@ -7,7 +7,7 @@ import { type Courtesy, courtesyOf, openingOf } from '../guardrails/sentence-tra
 import { poolFor, type PhraseBank, type Pool, type ReplyClass } from './phrases/types';
 import { openingKey } from './layout';
 import { pick, shuffled } from './prng';
-import { canRender, render, topicPhrase, wordingStems, type TemplateVars } from './template';
+import { render, renderableOf, topicPhrase, wordingStems, type TemplateVars } from './template';
 
 export interface ComposeContext {
   bank: PhraseBank;
@@ -94,7 +94,7 @@ function remember(text: string, template: string, said: Said, language: PhraseBa
  * recent reply), with the other fitting variants as alternatives for the length fitting.
  */
 function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars, rng: () => number, priority: number, said: Said, first = false): Part | null {
-  const variants = poolFor(pool, ctx.tone).filter((template) => canRender(template, vars));
+  const variants = renderableOf(poolFor(pool, ctx.tone), vars);
   if (variants.length === 0) return null;
   const polish = ctx.bank.polish ?? ((sentence: string) => sentence);
   const start = Math.floor(rng() * variants.length);
@@ -148,7 +148,7 @@ function signature(ctx: ComposeContext, rng: () => number, base: TemplateVars, s
     return unsaid.length > 0 ? unsaid : templates;
   };
   const pool = ctx.contactName && ctx.businessName ? bank.signature.both : ctx.contactName ? bank.signature.contact : ctx.businessName ? bank.signature.business : null;
-  const signer = pool ? pick(fresh(poolFor(pool, ctx.tone).filter((template) => canRender(template, base))), rng) : undefined;
+  const signer = pool ? pick(fresh(renderableOf(poolFor(pool, ctx.tone), base)), rng) : undefined;
   const signoff = pick(fresh(poolFor(ctx.replyClass === 'negative' ? bank.signoffAfterComplaint : bank.signoff, ctx.tone)), rng);
   if (!signer || !signoff) return null;
   for (const stem of [...wordingStems(signer, bank.language), ...wordingStems(signoff, bank.language)]) said.stems.add(stem);
@@ -217,7 +217,7 @@ export function composeParts(ctx: ComposeContext, rng: () => number): { parts: P
   // The length fitting may add every filler: each must fit the reply and the fillers before it.
   // Those that say again what the reply said come last: a reply too short for its minimum takes them rather than stay short.
   const withFillers = copyOf(said);
-  const offered = shuffled(poolFor(bank.extra[extraClass], ctx.tone).filter((template) => canRender(template, base)), rng).map((template) => ({ template, text: render(template, base) }));
+  const offered = shuffled(renderableOf(poolFor(bank.extra[extraClass], ctx.tone), base), rng).map((template) => ({ template, text: render(template, base) }));
   const take = (needed: boolean) => (filler: (typeof offered)[number]) =>
     fits(filler.text, filler.template, withFillers, ctx, false, needed) && (remember(filler.text, filler.template, withFillers, bank.language), true);
   const fresh = offered.filter(take(false));

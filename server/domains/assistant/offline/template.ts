@@ -46,10 +46,15 @@ export function topicPhrase(bank: PhraseBank, topics: readonly TopicId[], polari
 
 const PLACEHOLDER = /\{([^{}]+)\}/gu;
 
+/** Each variable as a bit: what a template needs, and what a reply has, compared at once. */
+const VARIABLE_BITS: Readonly<Record<keyof TemplateVars, number>> = { name: 1, business: 2, contact: 4, email: 8, t: 16, n: 32 };
+/** A variable no reply has: a template that asks for it is never rendered. */
+const UNKNOWN_VARIABLE = 64;
+
 const required = new Map<string, string[]>();
 
 /** The variables a template needs, so variants that need what we do not have are skipped. */
-export function requiredVars(template: string): string[] {
+function requiredVars(template: string): string[] {
   let names = required.get(template);
   if (!names) {
     names = findRequiredVars(template);
@@ -69,6 +74,29 @@ function findRequiredVars(template: string): string[] {
     else names.add((key.split('.')[0] ?? '').toLowerCase() === 't' ? 't' : (key.split('.')[0] ?? ''));
   }
   return [...names];
+}
+
+const bitsOf = (names: readonly string[]) => names.reduce((bits, name) => bits | (VARIABLE_BITS[name as keyof TemplateVars] ?? UNKNOWN_VARIABLE), 0);
+const variableBitsOf = (vars: TemplateVars) => bitsOf((Object.keys(VARIABLE_BITS) as Array<keyof TemplateVars>).filter((name) => vars[name] !== undefined));
+
+export const canRender = (template: string, vars: TemplateVars): boolean => (bitsOf(requiredVars(template)) & ~variableBitsOf(vars)) === 0;
+
+const renderable = new WeakMap<readonly string[], Map<number, string[]>>();
+
+/**
+ * The variants of a pool that `vars` can fill, in the pool's order. Kept per pool and per set of variables: a reply asks the
+ * same few pools with the same few variables for every sentence it composes.
+ */
+export function renderableOf(variants: readonly string[], vars: TemplateVars): string[] {
+  let byVariables = renderable.get(variants);
+  if (!byVariables) renderable.set(variants, (byVariables = new Map()));
+  const have = variableBitsOf(vars);
+  let fitting = byVariables.get(have);
+  if (!fitting) {
+    fitting = variants.filter((template) => canRender(template, vars));
+    byVariables.set(have, fitting);
+  }
+  return fitting;
 }
 
 /** A word of seven letters or more is a template's own wording; one of five or six is too, unless it is a grammar word ('votre', 'unsere'). */
@@ -113,29 +141,54 @@ export function ownStems(template: string, language: Language): string[] {
   return [...stems, ...others.flatMap(stemsOf).filter((stem) => !stems.includes(stem))];
 }
 
-export function canRender(template: string, vars: TemplateVars): boolean {
-  return requiredVars(template).every((name) => vars[name as keyof TemplateVars] !== undefined);
-}
-
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-export function render(template: string, vars: TemplateVars): string {
-  return template.replace(PLACEHOLDER, (_whole, key: string) => {
-    if (key.includes('/')) {
-      const [target, choice] = key.includes(':') ? (key.split(':') as [string, string]) : ['', key];
-      const phrase = target === 'n' ? vars.n : (vars.t ?? vars.n);
-      const [singular, plural] = choice.split('/') as [string, string];
-      return phrase?.plural ? plural : singular;
-    }
-    const [head, form] = key.split('.') as [string, string | undefined];
-    if (head === 'T' || head === 't' || head === 'n') {
+type Piece = string | ((vars: TemplateVars) => string);
+
+/** One placeholder: an agreement ('{is/are}', '{n:was/were}'), a topic's form ('{t.def}', '{T}'), or a name. */
+function pieceOf(key: string): Piece {
+  if (key.includes('/')) {
+    const [target, choice] = key.includes(':') ? (key.split(':') as [string, string]) : ['', key];
+    const [singular, plural] = choice.split('/') as [string, string];
+    return (vars) => ((target === 'n' ? vars.n : (vars.t ?? vars.n))?.plural ? plural : singular);
+  }
+  const [head, form] = key.split('.') as [string, string | undefined];
+  if (head === 'T' || head === 't' || head === 'n') {
+    return (vars) => {
       const phrase = head === 'T' ? vars.t : vars[head];
       if (!phrase) throw new Error(`template needs {${key}}`);
       const value = form ? (phrase.forms[form] ?? '') : (Object.values(phrase.forms)[0] ?? '');
       return head === 'T' ? capitalise(value) : value;
-    }
+    };
+  }
+  return (vars) => {
     const value = vars[head as 'name' | 'business' | 'contact' | 'email'];
     if (value === undefined) throw new Error(`template needs {${key}}`);
     return value;
-  });
+  };
+}
+
+const compiledTemplates = new Map<string, readonly Piece[]>();
+
+/** A template as its text between placeholders and what fills each: read once, rendered for every reply. */
+function piecesOf(template: string): readonly Piece[] {
+  let pieces = compiledTemplates.get(template);
+  if (!pieces) {
+    const parts: Piece[] = [];
+    let last = 0;
+    for (const match of template.matchAll(PLACEHOLDER)) {
+      parts.push(template.slice(last, match.index), pieceOf(match[1]!));
+      last = match.index + match[0].length;
+    }
+    parts.push(template.slice(last));
+    pieces = parts.filter((piece) => piece !== '');
+    compiledTemplates.set(template, pieces);
+  }
+  return pieces;
+}
+
+export function render(template: string, vars: TemplateVars): string {
+  let text = '';
+  for (const piece of piecesOf(template)) text += typeof piece === 'string' ? piece : piece(vars);
+  return text;
 }

@@ -41,16 +41,22 @@ function findRepeatedWording(draft: string, names: readonly string[]): RuleResul
 
   let unnamed = draft;
   for (const name of names) unnamed = unnamed.split(name).join('\n');
-  // Phrases as numbers (FNV hashes of their words): a draft is checked many times while it is made.
+  // Phrases as numbers (FNV hashes of their words, as signed 32-bit numbers, which a set keeps without boxing): a draft is
+  // checked many times while it is made.
   const phrases = new Set<number>();
   for (const sentence of sentencesOf(unnamed)) {
     const words = wordsOf(sentence);
-    const hashes = words.map(hashWord);
-    for (let i = 0; i + 2 < words.length; i++) {
-      if (words[i]!.length < LONG_WORD && words[i + 1]!.length < LONG_WORD && words[i + 2]!.length < LONG_WORD) continue;
-      const phrase = (Math.imul((Math.imul(hashes[i]!, 0x9e3779b1) ^ hashes[i + 1]!) >>> 0, 0x85ebca6b) ^ hashes[i + 2]!) >>> 0;
-      if (phrases.has(phrase)) return finding('self_repetition', 'phrase', words.slice(i, i + 3).join(' '));
-      phrases.add(phrase);
+    let before = 0;
+    let last = 0;
+    for (let i = 0; i < words.length; i++) {
+      const hash = hashWord(words[i]!);
+      if (i >= 2 && (words[i - 2]!.length >= LONG_WORD || words[i - 1]!.length >= LONG_WORD || words[i]!.length >= LONG_WORD)) {
+        const phrase = Math.imul((Math.imul(before, 0x9e3779b1) ^ last) >>> 0, 0x85ebca6b) ^ hash;
+        if (phrases.has(phrase)) return finding('self_repetition', 'phrase', words.slice(i - 2, i + 1).join(' '));
+        phrases.add(phrase);
+      }
+      before = last;
+      last = hash;
     }
   }
   return null;
