@@ -109,8 +109,9 @@ function slot(name: string, pool: Pool, ctx: ComposeContext, vars: TemplateVars,
   }
   const { text, template } = chosen ?? { text: polish(render(variants[start]!, vars)), template: variants[start]! };
   // Alternatives must fit what came before this sentence, not the sentence itself. They may echo its words: the length fitting
-  // takes them only when the reply must shrink or grow, and a shrinking reply may drop the sentence they would echo.
-  const before = copyOf(said);
+  // takes them only when the reply must shrink or grow, and a shrinking reply may drop the sentence they would echo. So of
+  // what was said before, only the openings and the courtesies are kept (the words are never asked).
+  const before: Said = { ...said, openings: new Set(said.openings) };
   let rendered: string[] | null = null;
   const alternatives = () =>
     (rendered ??= variants

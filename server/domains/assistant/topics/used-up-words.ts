@@ -22,33 +22,37 @@ export type Family = 'neutral' | 'feeling' | 'negator' | 'topic' | 'grant' | 'ot
 export function usedUp<M>(matches: ReadonlyArray<Match<M>>, familyOf: (mark: M) => Family, rankOf: (mark: M) => number): Array<Match<M>> {
   const kept: Array<Match<M>> = [];
   const until = { neutral: 0, feeling: 0, phrase: 0, topic: 0 };
-  for (let from = 0; from < matches.length; ) {
+  // The matches starting at one word are matches[from, to); read in place, as this runs on every word of every review.
+  for (let from = 0, to = 0; from < matches.length; from = to) {
     const token = matches[from]!.token;
-    let to = from;
-    while (to < matches.length && matches[to]!.token === token) to++;
-    const here = matches.slice(from, to);
-    from = to;
-    const longest = (family: Family) => Math.max(0, ...here.filter((m) => familyOf(m.value) === family).map((m) => m.words));
-    const neutralWords = longest('neutral');
+    let neutralWords = 0;
+    let topicWords = 0;
+    for (to = from; to < matches.length && matches[to]!.token === token; to++) {
+      const { value, words } = matches[to]!;
+      const family = familyOf(value);
+      if (family === 'neutral') neutralWords = Math.max(neutralWords, words);
+      else if (family === 'topic') topicWords = Math.max(topicWords, words);
+    }
     until.neutral = Math.max(until.neutral, token + neutralWords);
     if (token < until.neutral) {
-      const feeling = neutralWords > 0 ? here.find((m) => familyOf(m.value) === 'feeling' && m.words === neutralWords) : undefined;
+      const feeling = neutralWords > 0 ? findIn(matches, from, to, (m) => familyOf(m.value) === 'feeling' && m.words === neutralWords) : undefined;
       if (feeling) {
         kept.push(feeling);
         until.feeling = until.phrase = token + feeling.words;
       }
       // A phrase that grants praise ('to be fair') may be a neutral one too: it marks, but feels nothing.
-      kept.push(...here.filter((m) => familyOf(m.value) === 'grant'));
+      for (let at = from; at < to; at++) if (familyOf(matches[at]!.value) === 'grant') kept.push(matches[at]!);
       continue;
     }
-    const feeling = strongest(here.filter((m) => familyOf(m.value) === 'feeling' && token + m.words > until.feeling), rankOf);
+    const feeling = strongest(matches, from, to, (m) => familyOf(m.value) === 'feeling' && token + m.words > until.feeling, rankOf);
     if (feeling) {
       until.feeling = token + feeling.words;
       if (feeling.words > 1) until.phrase = token + feeling.words;
     }
-    const topicWords = token + longest('topic') > until.topic ? longest('topic') : 0;
+    if (token + topicWords <= until.topic) topicWords = 0;
     until.topic = Math.max(until.topic, token + topicWords);
-    for (const match of here) {
+    for (let at = from; at < to; at++) {
+      const match = matches[at]!;
       const family = familyOf(match.value);
       if (family === 'feeling' ? match === feeling : family === 'topic' ? match.words === topicWords : family !== 'negator' || token >= until.phrase) kept.push(match);
     }
@@ -56,9 +60,17 @@ export function usedUp<M>(matches: ReadonlyArray<Match<M>>, familyOf: (mark: M) 
   return kept;
 }
 
+function findIn<M>(matches: ReadonlyArray<Match<M>>, from: number, to: number, test: (match: Match<M>) => boolean): Match<M> | undefined {
+  for (let at = from; at < to; at++) if (test(matches[at]!)) return matches[at];
+  return undefined;
+}
+
 /** The longest of the feelings starting at one word; of two as long, the higher rank. */
-function strongest<M>(feelings: ReadonlyArray<Match<M>>, rankOf: (mark: M) => number): Match<M> | undefined {
+function strongest<M>(matches: ReadonlyArray<Match<M>>, from: number, to: number, feels: (match: Match<M>) => boolean, rankOf: (mark: M) => number): Match<M> | undefined {
   let best: Match<M> | undefined;
-  for (const m of feelings) if (!best || m.words > best.words || (m.words === best.words && rankOf(m.value) > rankOf(best.value))) best = m;
+  for (let at = from; at < to; at++) {
+    const m = matches[at]!;
+    if (feels(m) && (!best || m.words > best.words || (m.words === best.words && rankOf(m.value) > rankOf(best.value)))) best = m;
+  }
   return best;
 }

@@ -86,8 +86,11 @@ export function tokeniseSentences(text: string): Tokens {
     .replace(ABBREVIATION, (stop: string, abbreviation: string, at: number) => (TITLES.has(abbreviation) || !capitalAfter(at + stop.length) ? `${abbreviation.replace(/\./gu, ' ')} ` : stop));
   for (const match of lower.matchAll(TOKEN)) {
     const word = match[0];
-    // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does.
-    if (/^[.!?;:,–—…\n\p{Extended_Pictographic}-]/u.test(word)) {
+    // A dash ('the room was fine – we could hear the neighbours') starts a clause, as a comma does. (Most tokens start with a
+    // plain letter or digit, which no mark does: they are let through without the test.)
+    const first = word.charCodeAt(0);
+    const plain = (first >= 97 && first <= 122) || (first >= 48 && first <= 57);
+    if (!plain && /^[.!?;:,–—…\n\p{Extended_Pictographic}-]/u.test(word)) {
       const emoji = feelingEmojiOf(word);
       // An emoji right after a full stop ('Super Service!!! 👎') still belongs to the sentence it closes.
       const last = tokens.at(-1);
