@@ -19,4 +19,15 @@ describe('rememberRecent', () => {
     upper('a');
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('keeps exactly the latest answers however many times the oldest has been dropped', () => {
+    const calls: number[] = [];
+    const double = rememberRecent((n: number) => String(n), (n: number) => (calls.push(n), n * 2), 3);
+    for (let n = 0; n < 10; n++) double(n);
+    calls.length = 0;
+    for (const n of [9, 8, 7, 6, 9]) double(n);
+    expect(calls).toEqual([6]);
+    double(7); // 7 was pushed out by 6
+    expect(calls).toEqual([6, 7]);
+  });
 });

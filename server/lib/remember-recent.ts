@@ -6,12 +6,19 @@
  */
 export function rememberRecent<A extends unknown[], V>(keyOf: (...args: A) => string, compute: (...args: A) => V, limit = 64): (...args: A) => V {
   const recent = new Map<string, V>();
+  // The keys in the order they came, in a ring: the oldest is dropped without walking the map.
+  const order: string[] = [];
+  let oldest = 0;
   return (...args) => {
     const key = keyOf(...args);
     const hit = recent.get(key);
     if (hit !== undefined) return hit;
     const value = compute(...args);
-    if (recent.size >= limit) recent.delete(recent.keys().next().value!);
+    if (recent.size >= limit) {
+      recent.delete(order[oldest]!);
+      order[oldest] = key;
+      oldest = (oldest + 1) % limit;
+    } else order.push(key);
     recent.set(key, value);
     return value;
   };

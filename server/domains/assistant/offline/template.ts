@@ -77,7 +77,12 @@ function findRequiredVars(template: string): string[] {
 }
 
 const bitsOf = (names: readonly string[]) => names.reduce((bits, name) => bits | (VARIABLE_BITS[name as keyof TemplateVars] ?? UNKNOWN_VARIABLE), 0);
-const variableBitsOf = (vars: TemplateVars) => bitsOf((Object.keys(VARIABLE_BITS) as Array<keyof TemplateVars>).filter((name) => vars[name] !== undefined));
+const VARIABLES = Object.keys(VARIABLE_BITS) as Array<keyof TemplateVars>;
+function variableBitsOf(vars: TemplateVars): number {
+  let bits = 0;
+  for (const name of VARIABLES) if (vars[name] !== undefined) bits |= VARIABLE_BITS[name];
+  return bits;
+}
 
 export const canRender = (template: string, vars: TemplateVars): boolean => (bitsOf(requiredVars(template)) & ~variableBitsOf(vars)) === 0;
 

@@ -848,7 +848,8 @@ function topicHits(
   const startsClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || contrastAt.has(at - 1);
   // ', og Rasmus forklarede', 'A Dani arrasou', 'die Sabine hat': a name right after the 'and' or the article that opens a clause is its subject too.
   const opensClause = (at: number) => startsClause(at) || (at > 0 && (c.and.has(tokens[at - 1]!.text) || c.determiners.has(tokens[at - 1]!.text)) && startsClause(at - 1));
-  const markedAt = new Set(marks.flatMap(({ token, words }) => Array.from({ length: words }, (_, i) => token + i)));
+  const markedAt = new Set<number>();
+  for (const { token, words } of marks) for (let at = token; at < token + words; at++) markedAt.add(at);
   const known = (at: number) => markedAt.has(at) || c.intensifiers.has(tokens[at]!.text) || c.determiners.has(tokens[at]!.text);
   const thanked = staffThankedAt(text, tokens, known);
   const named = [...new Set([...staffNamedAt(text, tokens, clauses, opensClause, c.and), ...staffVisitedAt(text, tokens), ...thanked])].map((token) =>

@@ -23,7 +23,11 @@ export interface Tokens {
   questions: ReadonlySet<number>;
 }
 
-type WordTest = (word: string) => boolean;
+/** A pattern's word: the whole word, a stem ('stem*'), a suffix ('*suffix') or a part ('*part*'). Data, not a closure, so that one function tests them all. */
+interface WordTest {
+  kind: 'word' | 'stem' | 'suffix' | 'part';
+  core: string;
+}
 interface Entry<T> {
   rest: WordTest[];
   /** The pattern's second word when it is a whole word, not a stem or a suffix. */
@@ -47,10 +51,20 @@ function wordTest(word: string): WordTest {
   const prefix = word.endsWith('*');
   const suffix = word.startsWith('*');
   const core = word.replace(/^\*|\*$/gu, '');
-  if (prefix && suffix) return (w) => w.includes(core);
-  if (prefix) return (w) => w.startsWith(core);
-  if (suffix) return (w) => w.endsWith(core);
-  return (w) => w === core;
+  return { kind: prefix && suffix ? 'part' : prefix ? 'stem' : suffix ? 'suffix' : 'word', core };
+}
+
+function passes(test: WordTest, word: string): boolean {
+  switch (test.kind) {
+    case 'word':
+      return word === test.core;
+    case 'stem':
+      return word.startsWith(test.core);
+    case 'suffix':
+      return word.endsWith(test.core);
+    case 'part':
+      return word.includes(test.core);
+  }
 }
 
 // Emoji end a sentence as a full stop does: 'nærmest orange 😩 Frisøren var sød' is two sentences; one that
@@ -192,7 +206,7 @@ export class WordMatcher<T> {
 
   /** The patterns whose first word matches `word`, in the order they are reported: exact words, stems, suffixes, the rest. */
   private remember(word: string): Candidates<T> {
-    const fitting = (entries: ReadonlyArray<Entry<T> & { first: WordTest }> | undefined) => (entries ?? []).filter((entry) => entry.first(word));
+    const fitting = (entries: ReadonlyArray<Entry<T> & { first: WordTest }> | undefined) => (entries ?? []).filter((entry) => passes(entry.first, word));
     const candidates = [
       ...(this.exact.get(word) ?? []),
       ...fitting(this.byInitial.get(word.slice(0, 3))),
@@ -221,7 +235,7 @@ function follows(rest: readonly WordTest[], tokens: readonly Token[], at: number
     const next = tokens[at + 1 + offset];
     if (next === undefined || next.clause !== clause) return false;
     const test = rest[offset]!;
-    if (!test(next.text) && !(next.head !== null && test(next.head))) return false;
+    if (!passes(test, next.text) && !(next.head !== null && passes(test, next.head))) return false;
   }
   return true;
 }
