@@ -19,9 +19,6 @@ const MIN_LETTERS = 8;
 /** A default within this share of the winner's n-gram score wins the tie ('Fantastisk service' in a Danish shop). */
 const DEFAULT_MARGIN = 0.04;
 
-const ranked = (scores: LanguageScores) =>
-  (Object.entries(scores) as Array<[Language, number]>).sort((a, b) => b[1] - a[1]);
-
 /** Settles Danish, Norwegian and Swedish by characteristic words and letters, eld's scores breaking ties. */
 function settleNordic(evidence: NordicEvidence, scores: LanguageScores): { language: Nordic; confidence: number } {
   const candidates = NORDIC.filter((l) => !evidence.excluded.has(l));
@@ -47,8 +44,7 @@ function detect(text: string | null | undefined, fallback: Language): DetectedLa
   const letters = (text ?? '').replace(/[^\p{L}]/gu, '').length;
   if (!text || letters < MIN_LETTERS) return { language: fallback, confidence: 0, fellBack: true };
 
-  const { scores } = eldScores(text);
-  const order = ranked(scores);
+  const { scores, ranked: order } = eldScores(text);
   const top = order[0];
   if (!top) return { language: fallback, confidence: 0, fellBack: true };
   const [winner, winnerScore] = top;

@@ -22,8 +22,9 @@ describe('eldScores', () => {
   it("gives eld's own scores for our nine languages, in eld's order", () => {
     for (const text of [...REVIEW_SAMPLES.map((sample) => sample.text), ...EDGES]) {
       const theirs = reference.detect(text).getScores();
-      const ours = eldScores(text).scores;
+      const { scores: ours, ranked } = eldScores(text);
       expect(Object.keys(ours), text).toEqual(Object.keys(theirs));
+      expect(ranked.map(([language]) => language), text).toEqual(Object.keys(theirs));
       for (const [language, score] of Object.entries(theirs)) expect(ours[language as keyof typeof ours], text).toBeCloseTo(score, 12);
     }
   });

@@ -12,6 +12,12 @@ import { rememberRecent } from '@server/lib/remember-recent';
  */
 export type LanguageScores = Partial<Record<Language, number>>;
 
+export interface EldScores {
+  scores: LanguageScores;
+  /** The same scores, highest first (eld's order for ties). */
+  ranked: ReadonlyArray<readonly [Language, number]>;
+}
+
 /** eld takes the first 1,000 characters, cuts at a space after 350 bytes and anywhere after 380. */
 const MAX_CHARS = 1000;
 const CUT_AT_SPACE_AFTER = 350;
@@ -161,7 +167,7 @@ function ngramsOf(text: string): { count: number; longer: number } {
   return { count: unique, longer: longer?.size ?? 0 };
 }
 
-function score(text: string): { scores: LanguageScores } {
+function score(text: string): EldScores {
   const { count, longer } = ngramsOf(text.substring(0, MAX_CHARS).replace(eld.separators, ' ').trim().toLowerCase());
   const sums = new Float64Array(OURS.length);
   for (let n = 0; n < count; n++) {
@@ -178,11 +184,11 @@ function score(text: string): { scores: LanguageScores } {
   scaled.sort((a, b) => b[1] - a[1]);
   const scores: LanguageScores = {};
   for (const [language, value] of scaled) scores[language] = value;
-  return { scores };
+  return { scores, ranked: scaled };
 }
 
 /**
  * By text alone: a review is detected with the account's language as the fallback when it is drafted and
  * with the owner's interface language when it is summarised, and the n-grams are the same both times.
  */
-export const eldScores: (text: string) => { scores: LanguageScores } = rememberRecent((text) => text, score);
+export const eldScores: (text: string) => EldScores = rememberRecent((text) => text, score);

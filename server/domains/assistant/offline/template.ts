@@ -17,7 +17,18 @@ export interface TemplateVars {
   n?: NounPhrase;
 }
 
+const parsedPhrases = new WeakMap<PhraseBank, Map<string, NounPhrase>>();
+
+/** A bank's topic phrase read into its forms, once per bank and phrase (callers only read it). */
 function parsePhrase(bank: PhraseBank, text: string): NounPhrase {
+  let parsed = parsedPhrases.get(bank);
+  if (!parsed) parsedPhrases.set(bank, (parsed = new Map()));
+  let phrase = parsed.get(text);
+  if (!phrase) parsed.set(text, (phrase = readPhrase(bank, text)));
+  return phrase;
+}
+
+function readPhrase(bank: PhraseBank, text: string): NounPhrase {
   const plural = text.endsWith('#pl');
   const parts = (plural ? text.slice(0, -3) : text).split('|');
   const forms: Record<string, string> = {};
