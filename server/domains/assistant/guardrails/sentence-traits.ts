@@ -17,10 +17,16 @@ export function hashWord(word: string): number {
   return h >>> 0;
 }
 
+const OPENING_WORD = new RegExp(WORD.source, 'gu');
+
 /** The first two words of a sentence, lower case ('we are'), or null when it has fewer. */
 export function openingOf(sentence: string): string | null {
-  const words = wordsOf(sentence.slice(0, 80));
-  return words.length >= 2 ? `${words[0]} ${words[1]}` : null;
+  const text = sentence.slice(0, 80).toLowerCase().replace(/’/gu, "'");
+  // Only two words are wanted: read them one by one rather than every word of the sentence.
+  OPENING_WORD.lastIndex = 0;
+  const first = OPENING_WORD.exec(text);
+  const second = first && OPENING_WORD.exec(text);
+  return second ? `${first[0]} ${second[0]}` : null;
 }
 
 /** What a reply says at most once each: thank you, sorry, and that it will improve. */

@@ -487,14 +487,18 @@ const OPENING_HOURS =
  */
 function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): ClockWait | undefined {
   if (onlyIn?.size === 0) return undefined;
+  // Most reviews tell no time at all: the clocks are found before anything is built to weigh them.
+  const clocks: number[] = [];
+  for (let at = 0; at < tokens.length; at++) if (clockAt(tokens, at)) clocks.push(at);
+  if (clocks.length < 2) return undefined;
   const amountAt = new Set(hits.filter((hit) => hit.amount).map((hit) => hit.token));
   // 'The crowd next door were at it till 3am and then the bin lorry at 6': the clock of a noise tells how long it went on.
   const noisyIn = new Set(hits.filter((hit) => hit.topic === 'noise' && !hit.weak).map((hit) => tokens[hit.token]!.sentence));
   // 'Frukosten stängde 9.30 en söndag!? Kom ner 9.20': the clock of an opening or a closing is the business's hours.
   const hoursIn = new Set(tokens.filter((token) => OPENING_HOURS.test(token.text)).map((token) => token.clause));
   const firstAt = new Map<number, number>();
-  for (let at = 0; at < tokens.length; at++) {
-    if (!clockAt(tokens, at) || amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence) || hoursIn.has(tokens[at]!.clause)) continue;
+  for (const at of clocks) {
+    if (amountAt.has(at - 1) || amountAt.has(at + 1) || noisyIn.has(tokens[at]!.sentence) || hoursIn.has(tokens[at]!.clause)) continue;
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
     const first = firstAt.get(key);
