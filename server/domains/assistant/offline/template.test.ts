@@ -11,6 +11,12 @@ describe('renderableOf', () => {
     expect(renderableOf(POOL, { name: 'Bo' })).toEqual(['Thanks, {name}!', 'Thank you.']);
     expect(renderableOf(POOL, {})).toEqual(['Thank you.']);
   });
+
+  it('asks for the topic a capital or a prefixed agreement names, and for nothing an unprefixed agreement follows', () => {
+    const pool = ['{T} {is/are} lovely.', 'The rest {n:was/were} fine.', 'It {is/are} so.'];
+    expect(renderableOf(pool, { t: T })).toEqual(['{T} {is/are} lovely.', 'It {is/are} so.']);
+    expect(renderableOf(pool, { n: T })).toEqual(['The rest {n:was/were} fine.', 'It {is/are} so.']);
+  });
 });
 
 describe('render', () => {

@@ -62,32 +62,6 @@ const VARIABLE_BITS: Readonly<Record<keyof TemplateVars, number>> = { name: 1, b
 /** A variable no reply has: a template that asks for it is never rendered. */
 const UNKNOWN_VARIABLE = 64;
 
-const required = new Map<string, string[]>();
-
-/** The variables a template needs, so variants that need what we do not have are skipped. */
-function requiredVars(template: string): string[] {
-  let names = required.get(template);
-  if (!names) {
-    names = findRequiredVars(template);
-    required.set(template, names);
-  }
-  return names;
-}
-
-function findRequiredVars(template: string): string[] {
-  const names = new Set<string>();
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    const key = match[1] ?? '';
-    if (key.includes('/')) {
-      if (key.includes(':')) names.add(key.split(':')[0] ?? 't');
-      continue; // unprefixed agreement follows whichever topic the line has
-    }
-    else names.add((key.split('.')[0] ?? '').toLowerCase() === 't' ? 't' : (key.split('.')[0] ?? ''));
-  }
-  return [...names];
-}
-
-const bitsOf = (names: readonly string[]) => names.reduce((bits, name) => bits | (VARIABLE_BITS[name as keyof TemplateVars] ?? UNKNOWN_VARIABLE), 0);
 const VARIABLES = Object.keys(VARIABLE_BITS) as Array<keyof TemplateVars>;
 function variableBitsOf(vars: TemplateVars): number {
   let bits = 0;
@@ -95,7 +69,8 @@ function variableBitsOf(vars: TemplateVars): number {
   return bits;
 }
 
-export const canRender = (template: string, vars: TemplateVars): boolean => (bitsOf(requiredVars(template)) & ~variableBitsOf(vars)) === 0;
+/** Whether `vars` has every variable the template asks for, so variants that need what we do not have are skipped. */
+export const canRender = (template: string, vars: TemplateVars): boolean => (compiledOf(template).needs & ~variableBitsOf(vars)) === 0;
 
 const renderable = new WeakMap<readonly string[], Map<number, string[]>>();
 
@@ -184,27 +159,44 @@ function pieceOf(key: string): Piece {
   };
 }
 
-const compiledTemplates = new Map<string, readonly Piece[]>();
+const variableBit = (name: string) => VARIABLE_BITS[name as keyof TemplateVars] ?? UNKNOWN_VARIABLE;
 
-/** A template as its text between placeholders and what fills each: read once, rendered for every reply. */
-function piecesOf(template: string): readonly Piece[] {
-  let pieces = compiledTemplates.get(template);
-  if (!pieces) {
+/** The variable a placeholder asks for, as a bit; an unprefixed agreement ('{is/are}') follows whichever topic the line has. */
+function needOf(key: string): number {
+  if (key.includes('/')) return key.includes(':') ? variableBit(key.slice(0, key.indexOf(':'))) : 0;
+  const head = key.split('.')[0]!;
+  return variableBit(head === 'T' ? 't' : head);
+}
+
+interface CompiledTemplate {
+  pieces: readonly Piece[];
+  /** The variables it asks for, as bits. */
+  needs: number;
+}
+
+const compiledTemplates = new Map<string, CompiledTemplate>();
+
+/** A template as its text between placeholders, what fills each and what they need: read once, rendered for every reply. */
+function compiledOf(template: string): CompiledTemplate {
+  let compiled = compiledTemplates.get(template);
+  if (!compiled) {
     const parts: Piece[] = [];
+    let needs = 0;
     let last = 0;
     for (const match of template.matchAll(PLACEHOLDER)) {
       parts.push(template.slice(last, match.index), pieceOf(match[1]!));
+      needs |= needOf(match[1]!);
       last = match.index + match[0].length;
     }
     parts.push(template.slice(last));
-    pieces = parts.filter((piece) => piece !== '');
-    compiledTemplates.set(template, pieces);
+    compiled = { pieces: parts.filter((piece) => piece !== ''), needs };
+    compiledTemplates.set(template, compiled);
   }
-  return pieces;
+  return compiled;
 }
 
 export function render(template: string, vars: TemplateVars): string {
   let text = '';
-  for (const piece of piecesOf(template)) text += typeof piece === 'string' ? piece : piece(vars);
+  for (const piece of compiledOf(template).pieces) text += typeof piece === 'string' ? piece : piece(vars);
   return text;
 }
