@@ -728,6 +728,15 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Fiskesuppa var god, det skal de ha. Torsken var tørr.', 'no', 2)).toMatchObject({ food: -1 });
     // Nor over a complaint of the same thing told in a sentence before it.
     expect(read("The ribeye came out grey right through. Sticky toffee pudding was lush, I'll give them that.", 'en', 2)).toMatchObject({ food: -1 });
+    // Nor over a complaint whose subject opens the clause after a 'but' and its article.
+    expect(read("Room itself was a good size, I'll give them that, but the bathroom was grim.", 'en', 1)).toMatchObject({ rooms: -1 });
+  });
+
+  it("reads the one praise a one-star review announces ('the only good thing was') as praise set apart", () => {
+    expect(read('The room was filthy. The only good thing was the breakfast.', 'en', 1)).toMatchObject({ breakfast: 1 });
+    expect(read('Huone oli likainen. Ainoa hyvä asia oli aamupala.', 'fi', 1)).toMatchObject({ breakfast: 1 });
+    // Praise a one-star review does not set apart is still no praise.
+    expect(read('The room was filthy. The breakfast was good.', 'en', 1)).toMatchObject({ breakfast: 0 });
   });
 
   it("reads 'a profissional' opening a clause as the person, not as praise", () => {

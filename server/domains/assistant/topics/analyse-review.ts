@@ -249,7 +249,8 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     if (topic && !complainedBy(r.feelings, topic)) feel(r, topic, -1);
   }
   // 'Det eneste positive var kaffen', 'Lo único bueno fue el café': what the one praise is announced of is praised.
-  for (const hit of onePraiseAnnounced(r)) if (!r.feelings.has(hit)) feel(r, hit, 1);
+  const onePraise = onePraiseAnnounced(r);
+  for (const hit of onePraise) if (!r.feelings.has(hit)) feel(r, hit, 1);
   // 'Aber das Zimmer...', 'Mutta ruoka…': a sentence of a 'but' and a thing, and nothing more, leaves unsaid what went wrong with it.
   for (const hit of leftUnsaid(r)) if (!complainedBy(r.feelings, hit)) feel(r, hit, -1);
   // "my partner's 'steak'", "esa 'limpieza'": a thing an unhappy guest puts in quotation marks by itself is not what its name says.
@@ -282,7 +283,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
   ];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);
   const topics = topicsOf(r, tokensOf(marks, 'why'), questions, excused, asides, toldByTime, turned, granted, complaintAt);
-  const read = rating === FULL_MARKS && !setApart(r, marks, SETS_FAULT_APART) ? withoutFaults(topics) : rating === NO_MARKS && !setApart(r, marks, SETS_PRAISE_APART) ? withoutPraise(topics) : topics;
+  const read = rating === FULL_MARKS && !setApart(r, marks, SETS_FAULT_APART) ? withoutFaults(topics) : rating === NO_MARKS && onePraise.length === 0 && !setApart(r, marks, SETS_PRAISE_APART) ? withoutPraise(topics) : topics;
   return { topics: read, sentiment, question: askedOfOwner(text, questions, tokens, hits, c) };
 }
 
@@ -294,7 +295,7 @@ const NO_MARKS = 1;
  * A five-star review sets apart what it faults: 'only thing is', 'but', 'I wish', 'otherwise', 'even with'. One that does not
  * faults nothing, and a word of complaint in it is praise put another way ('ça n'a pas de prix', 'Frühstück mit lauter regionalen
  * Sachen', 'det går altid stærkt selv når der er kø'). A one-star review sets apart what it praises: 'but', 'I'll give them that',
- * 'eso sí', 'otherwise'. One that does not praises nothing, and a word of praise in it is irony or a word of the story ('R$ 24
+ * 'eso sí', 'otherwise', 'the only good thing was'. One that does not praises nothing, and a word of praise in it is irony or a word of the story ('R$ 24
  * pelo combo, nada mal né', 'on m'a expliqué avec un grand sourire').
  */
 const SETS_FAULT_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'wish']);
@@ -691,11 +692,18 @@ function grantedIn(r: Reading, grantAt: readonly number[]): ReadonlySet<TopicId>
 
 /**
  * 'Fiskesuppa var god, det skal de ha. … Torsken var tørr', 'The ribeye came out grey. Sticky toffee pudding was lush, I'll give
- * them that': the topic is itself the subject of a complaint after the grant, or complained of in a sentence before it.
+ * them that', 'Room was a good size, I'll give them that, but the bathroom was grim': the topic is itself the subject of a complaint
+ * after the grant, or complained of in a sentence before it.
  */
 function faultedElsewhere(r: Reading, topic: TopicId, from: number): boolean {
-  const { tokens, clauses, c } = r;
-  const opensClause = (at: number) => at === 0 || clauses[at - 1] !== clauses[at] || (c.determiners.has(tokens[at - 1]!.text) && (at === 1 || clauses[at - 2] !== clauses[at]));
+  const { tokens, clauses, c, contrastAt } = r;
+  // The subject opens its clause, after a 'but' and a 'the' if it has them: 'but the bathroom was grim'.
+  const opensClause = (at: number) => {
+    let start = at;
+    if (start > 0 && c.determiners.has(tokens[start - 1]!.text)) start--;
+    if (start > 0 && contrastAt.has(start - 1)) start--;
+    return start === 0 || clauses[start - 1] !== clauses[start];
+  };
   const before = (at: number) => tokens[at]!.sentence < tokens[from]!.sentence;
   return r.hits.some((hit) => hit.topic === topic && ((hit.token > from && opensClause(hit.token)) || before(hit.token)) && complainedBy(r.feelings, hit));
 }

@@ -937,4 +937,10 @@ describe('Danish lexicon', () => {
     expect(topics('To måneder efter fillers er rynkerne der stadig.')).toMatchObject({ treatment: -1 });
     expect(topics('Efter rensningen blødte tandkødet i flere timer, tandkødet blødte helt vildt.')).toMatchObject({ treatment: -1 });
   });
+
+  it('reads bumping bass, one dish to choose from and nobody offering to order it in', () => {
+    expect(topics('Der blev bumpet bas fra baren nedenunder hele natten.')).toMatchObject({ noise: -1 });
+    expect(topics('Der var kun én ret til min veganske søster.')).toMatchObject({ selection: -1 });
+    expect(topics('Ingen tilbød at bestille størrelsen hjem.')).toMatchObject({ service: -1 });
+  });
 });

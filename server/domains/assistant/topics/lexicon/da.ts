@@ -136,6 +136,8 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // One dish for those who cannot eat the rest: 'der var præcis én ret hun kunne vælge'.
+      '-præcis én ret', '-præcis en ret', '-kun én ret', '-kun en ret', '-én ret at vælge', '-én ret hun kunne vælge', '-én ret jeg kunne vælge', '-en ret hun kunne vælge', '-en ret jeg kunne vælge', '-én vegetarret', '-kun én vegetar*', '-kun en vegetar*',
       // Nothing vegan, vegetarian or gluten-free to be had ('overhovedet intet vegansk på kortet', 'ikke engang havremælk'): the range.
       '-intet vegansk', '-ikke noget vegansk', '-ingenting vegansk', '-ingen veganske', '-intet vegetarisk', '-ikke noget vegetarisk', '-ingen vegetariske', '-intet glutenfrit', '-ikke noget glutenfrit', '-ingen glutenfri', '-intet laktosefrit', '-ikke noget laktosefrit',
       '-ikke engang havremælk', '-ingen havremælk', '-ikke engang sojamælk', '-ingen plantemælk', '-ikke engang plantemælk', '-ikke engang en vegetarret', '-ikke engang en vegetarisk', '-ikke engang en vegansk',
@@ -202,6 +204,8 @@ export const DA_LEXICON: Lexicon = {
       '+ting man ikke lige finder', '+man ikke lige finder', '+man ikke finder andre steder', '+man ikke lige finder andre steder', '+ting man ikke finder andre steder',
     ],
     service: [
+      // Nobody offering to order the thing in: 'Ingen tilbød at bestille det hjem til mig'.
+      '-ingen tilbød at bestille', '-ingen tilbød at skaffe', '-ingen tilbød at hjælpe', '-tilbød ikke at bestille', '-ingen tilbød at ringe', '-ingen tilbød mig',
       // Looked after all evening, glasses topped up before they ran dry ('blev passet og plejet', 'glassene blev fyldt op inden de nåede at blive tomme').
       '+passet og plejet', '+blev passet og plejet', '+passede godt på os', '+uden at det blev anmassende', '+uden at være anmassende', '+uden at det blev for meget',
       '+glassene blev fyldt op', '+glassene blev fyldt', '+vandglassene blev fyldt', '+vinglassene blev fyldt', '+blev glassene fyldt op', '+fyldte glassene op', '+fyldte vores glas op', '+fyldte op i glassene', '+fyldt op inden de', '+inden de nåede at blive tomme', '+før de nåede at blive tomme', '+aldrig tomme glas', '+aldrig et tomt glas',
@@ -875,6 +879,8 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // A nightclub's bass through the floor: 'der blev bumpet bas til efter kl 3'.
+      '-bumpet bas', '-bumpede bas', '-bumpende bas', '-dunkende bas', '-bassen dunkede', '-bassen bumpede', '-bas til efter', '-dunk dunk',
       // No sleep for the street below ('fik vi ikke lukket et øje'), machines that drown the talk ('kværnen larmer så meget').
       '-fik ikke lukket et øje', '-fik vi ikke lukket et øje', '-fik jeg ikke lukket et øje', '-ikke lukket et øje', '-natbusser*', '-larmer', '-larmer så meget', '-larmer helt vildt', '-kværnen larmer', '-mælkeskummeren larmer', '-holde pause i samtalen', '-pause i samtalen hver gang',
       // Talking without raising one's voice ('kunne sagtens snakke sammen uden at hæve stemmen'): the noise praised.

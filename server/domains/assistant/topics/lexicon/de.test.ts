@@ -888,4 +888,11 @@ describe('German lexicon', () => {
   it('reads what it would be nice to have as what was lacking, the wish told before a comma too', () => {
     expect(topics('Wäre schön, wenn es mehr Parkplätze gäbe.')).toMatchObject({ parking: -1 });
   });
+
+  it("reads a greasy menu card as dirt, an eye-roll and 'als würde man stören' as the staff, and paying and leaving as no price", () => {
+    expect(topics('Die Speisekarte war so fettig, dass man sie kaum anfassen wollte.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Auf die Frage nach dem Wasser gab es vom Kellner nur ein Augenrollen.')).toMatchObject({ staff: -1 });
+    expect(topics('An der Theke kam man sich vor, als würde man stören.')).toMatchObject({ staff: -1 });
+    expect(topics('Wir haben nach dem Kaffee bezahlt und sind gegangen.')).toMatchObject({ coffee: 0 });
+  });
 });

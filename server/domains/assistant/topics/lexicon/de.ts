@@ -243,7 +243,9 @@ export const DE_LEXICON: Lexicon = {
       // Staff chatting among themselves at the till while customers wait: 'standen an der Kasse und haben gequatscht'.
       '-haben gequatscht', '-haben lieber gequatscht', '-standen und quatschten', '-stehen und quatschen', '-quatschten miteinander', '-quatschen miteinander', '-quatschten untereinander', '-quatschen untereinander', '-an der kasse gequatscht', '-hinter der theke gequatscht', '-standen rum und quatschten', '-standen herum und quatschten', '-stehen rum und quatschen', '-unterhielten sich lieber', '-plauderten lieber', '-lieber privat unterhalten', '-privatgespräche',
       // A patient made to feel a bother: 'ich hatte das Gefühl zu stören'.
-      '-das gefühl zu stören', '-das gefühl, zu stören', '-gefühl zu stören', '-gefühl, dass ich störe', '-gefühl dass ich störe', '-als würde ich stören', '-als ob ich störe', '-als ob wir stören', '-als würden wir stören', '-gefühl, lästig zu sein', '-gefühl lästig zu sein', '-als wäre ich lästig', '-als wären wir lästig', '-fühlte mich wie ein störfaktor', '-wie ein bittsteller',
+      // An eye-roll is someone's answer: 'auf Nachfrage gabs ein Augenrollen'.
+      '-ein augenrollen', '-augenrollen', '-mit augenrollen', '-augen gerollt', '-die augen verdreht', '-augen verdreht', '-augenverdrehen',
+      '-das gefühl zu stören', '-das gefühl, zu stören', '-gefühl zu stören', '-gefühl, dass ich störe', '-gefühl dass ich störe', '-als würde ich stören', '-als würde man stören', '-als ob man stört', '-als ob man stören würde', '-als ob ich störe', '-als ob wir stören', '-als würden wir stören', '-gefühl, lästig zu sein', '-gefühl lästig zu sein', '-als wäre ich lästig', '-als wären wir lästig', '-fühlte mich wie ein störfaktor', '-wie ein bittsteller',
       // A practitioner one feels in a hurry: 'man merkte, dass die Ärztin es eilig hatte'.
       '-es eilig hatte', '-es eilig hat', '-es sehr eilig hatte', '-es furchtbar eilig hatte', '-hatte es eilig', '-hatte es sehr eilig', '-hatte es offensichtlich eilig', '-hatte es sichtlich eilig', '-in eile war', '-sichtlich in eile', '-offensichtlich in eile', '-schaute ständig auf die uhr', '-ständig auf die uhr geschaut', '-schaute dauernd auf die uhr', '-immer auf die uhr geschaut', '-blick auf die uhr', '-einfach abgefertigt', '-kurz abgefertigt', '-lieblos abgefertigt', '-abgefertigt wie', '-wie am fließband', '-fließbandabfertigung',
       // A stylist one likes to chat with: 'man quatscht gern mit ihr'.
@@ -386,6 +388,8 @@ export const DE_LEXICON: Lexicon = {
       '+zahlt hier die hälfte', '+zahlt hier * die hälfte', '+zahlt man hier die hälfte', '+zahlt man hier * die hälfte', '+zahlt hier nur die hälfte', '+hier zahlt man die hälfte', '+hier zahlt man nur die hälfte', '+halb so viel wie im', '+halb so viel wie bei', '+halb so teuer wie', '+nur halb so teuer',
         ],
     cleanliness: [
+      // A menu card greasy or sticky in the hand is dirt, not the food: 'die Speisekarte war so fettig'.
+      '-speisekarte war so fettig', '-speisekarte war fettig', '-speisekarte war total fettig', '-speisekarte war klebrig', '-speisekarte klebte', '-fettige speisekarte', '-klebrige speisekarte', '-karte war so fettig', '-karte war klebrig', '-karte klebte',
       // Hair of the clients before left on the floor: 'die Haare vom Vorkunden lagen noch am Boden'.
       '-haare vom vorkunden', '-haare von der vorkundin', '-haare vom vorgänger', '-haare der vorherigen kunden', '-haare vom kunden davor', '-haare von den kunden davor', '-haare lagen noch am boden', '-haare lagen noch auf dem boden', '-überall haare am boden', '-haare überall auf dem boden',
       // Hair or stains in the towels or the bedding: 'in den Handtüchern waren Haare', the cleaning, not the room.
@@ -1099,7 +1103,7 @@ export const DE_LEXICON: Lexicon = {
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
     // Paying and leaving is no word about the prices.
-    'bezahlt hab ich dann einfach', 'bezahlt habe ich dann einfach', 'bezahlt und gegangen', 'hab bezahlt und bin gegangen', 'haben bezahlt und sind gegangen', 'bezahlt und raus',
+    'bezahlt hab ich dann einfach', 'bezahlt habe ich dann einfach', 'bezahlt und gegangen', 'hab bezahlt und bin gegangen', 'haben bezahlt und sind gegangen', 'bezahlt und sind gegangen', 'bezahlt und bin gegangen', 'bezahlt und sind wieder gegangen', 'bezahlt und sind raus', 'bezahlt und raus',
     // Ein Gericht 'ohne Gluten' oder 'ohne Laktose' ist eine Sorte Gericht: sein 'ohne' verneint nichts, was darüber gesagt wird ('das Brot ohne Gluten war trocken').
     'ohne gluten', 'ohne laktose', 'ohne milch', 'ohne zucker', 'ohne alkohol', 'ohne fleisch',
     // 'Lauter' before a plural is 'nothing but', no loudness: 'lauter Sachen, von denen ich nicht wusste, dass ich sie brauche'.

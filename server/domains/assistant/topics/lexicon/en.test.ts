@@ -1018,4 +1018,12 @@ describe('English lexicon', () => {
     expect(topics('A lovely glass of white with the fish.')).toMatchObject({ drinks: 1 });
     expect(topics('Usually love the cakes here but today was awful.')).toMatchObject({ food: 1 });
   });
+
+  it("reads a bare cabinet, 'dead helpful' as praise of the person, a proper brew and a filling that still zings", () => {
+    expect(topics("By two o'clock the cake cabinet was practically bare.")).toMatchObject({ selection: -1 });
+    expect(topics('The girl on reception was dead helpful.')).toMatchObject({ staff: 1 });
+    expect(topics('The barber was dead friendly.')).toEqual({ staff: 1 });
+    expect(topics('You always get a proper brew here.')).toMatchObject({ coffee: 1 });
+    expect(topics('A week on and the new filling still zings with anything cold.')).toMatchObject({ treatment: -1 });
+  });
 });

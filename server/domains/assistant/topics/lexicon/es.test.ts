@@ -898,4 +898,12 @@ describe('Spanish lexicon', () => {
     expect(rated('Desinfectan las tijeras después de cada clienta.', 5)).toEqual({ cleanliness: 1 });
     expect(rated('La señora de la limpieza, amabilísima.', 5)).toEqual({ staff: 1 });
   });
+
+  it("reads 'no hay más', a price that goes too far, an orange colour, three clients at once and a dryer at full blast", () => {
+    expect(topics('De bollería tienes magdalenas y ya, no hay más.')).toMatchObject({ selection: -1 });
+    expect(topics('Cuatro euros por un zumo me parece pasarse.')).toMatchObject({ price: -1 });
+    expect(topics('Salí con un naranja zanahoria en vez de rubio.')).toMatchObject({ haircut: -1 });
+    expect(topics('La peluquera estaba con tres clientas a la vez.')).toMatchObject({ staff: -1 });
+    expect(topics('Con la música a todo trapo no se podía hablar.')).toMatchObject({ noise: -1 });
+  });
 });

@@ -110,6 +110,8 @@ export const ES_LEXICON: Lexicon = {
       '-medialunas del día anterior', '-medialunas de ayer', '-medialunas duras', '-medialunas viejas', '-cruasanes del día anterior', '-croissants del día anterior', '-bollería del día anterior', '-bollería de ayer', '-pan del día anterior', '-pan duro en el desayuno', '-facturas del día anterior', '-facturas de ayer', '-pan dulce de ayer', '-conchas de ayer',
     ],
     selection: [
+      // A choice of two and nothing else: 'tienes o cruasán o tostada, no hay más'.
+      '-no hay más', '-no había más', '-y no hay más', '-y ya está, no hay más', '-no hay nada más', '-no había nada más',
       // Nothing gluten-free or vegan ('no tienen nada sin gluten', 'ni una opción vegana') and two mains both with meat ('solo dos opciones de segundo', 'si eres vegetariano te toca ensalada') are the range criticised; plant milks and vegan cakes to choose from ('leche de avena, de soja y de almendra', 'varias tartas veganas') and a menu so long it takes a while to choose ('tardamos un rato en decidirnos') the range praised.
       '-no tienen nada sin gluten', '-no tenían nada sin gluten', '-no hay nada sin gluten', '-no había nada sin gluten', '-nada sin gluten', '-nada para celíacos', '-nada apto para celíacos', '-ninguna opción sin gluten', '-ni una opción sin gluten', '-no tienen nada vegano', '-no tenían nada vegano', '-no hay nada vegano', '-no había nada vegano', '-nada vegano', '-no tienen nada vegetariano', '-no tenían nada vegetariano', '-no hay nada vegetariano', '-no había nada vegetariano', '-nada vegetariano', '-nada para veganos', '-nada para vegetarianos', '-ninguna opción vegana', '-ninguna opción vegetariana', '-ni una opción vegana', '-ni una opción vegetariana', '-no tienen nada sin lactosa', '-nada sin lactosa',
       '-solo dos opciones', '-solo tres opciones', '-sólo dos opciones', '-sólo tres opciones', '-solo * opciones de', '-sólo * opciones de', '-solo hay dos opciones', '-solo había dos opciones', '-solo tienen dos opciones', '-solo dos platos de', '-solo tres platos de', '-te toca ensalada', '-te toca la ensalada', '-te toca comer ensalada', '-si eres vegetariano te toca', '-si eres vegano te toca', '-si eres celíaco te toca', '-conformarte con una ensalada', '-conformarme con una ensalada', '-conformarnos con una ensalada', '-y las dos con carne', '-todas con carne', '-todos con carne',
@@ -223,6 +225,8 @@ export const ES_LEXICON: Lexicon = {
       '-no había nadie a quien preguntar', '-nadie a quien preguntar', '-no había nadie para atender', '-cuando habíamos pedido', '-cuando había pedido', '-cuando yo había pedido',
     ],
     staff: [
+      // A colourist with three clients at once who never asked: 'iba con tres clientas a la vez y ni me preguntó'.
+      '-con tres clientas a la vez', '-con dos clientas a la vez', '-con varias clientas a la vez', '-con tres clientes a la vez', '-con dos clientes a la vez', '-ni me preguntó', '-ni nos preguntó',
       // Whoever cleans ('la señora de la limpieza') is a member of staff, not the cleanliness.
       'la señora de la limpieza', 'el señor de la limpieza', 'la mujer de la limpieza', 'la chica de la limpieza', 'el chico de la limpieza',
       // Staff chatting away while guests wait ('las camareras charlando tan tranquilas') are the staff criticised.
@@ -320,6 +324,8 @@ export const ES_LEXICON: Lexicon = {
       '-educadas lo justo', '-educados lo justo', '-educada lo justo', '-levantaban la vista de la pantalla', '-levantaba la vista de la pantalla',
     ],
     price: [
+      // A price that goes too far: 'un café con leche a 3,20 € me parece pasarse'.
+      '-me parece pasarse', '-me parece pasarse un poco', '-es pasarse', '-es pasarse un poco', '-se pasan un poco', '-se han pasado con el precio', '-se pasan con los precios',
       // Worth every euro ('merece cada euro') and prices of a neighbourhood bar ('precios de bar de barrio') are the price praised; charged for what the booking said was included ('cuando en la reserva ponía que estaba incluido') the price criticised.
       '+merece cada euro', '+merece cada céntimo', '+vale cada euro', '+merecen cada euro', '+valen cada euro', '+merece la pena cada euro', '+vale la pena cada euro', '+cada euro bien gastado', '+cada euro bien invertido', '+dinero bien gastado', '+dinero bien invertido', '+euros bien gastados', '+euros bien invertidos',
       '+precios de bar de barrio', '+precios de barrio', '+precio de barrio', '+a precio de barrio', '+precios de bar de toda la vida', '+precios de pueblo', '+precio de pueblo',
@@ -542,6 +548,8 @@ export const ES_LEXICON: Lexicon = {
       'salón con', 'salón comedor', 'salón principal', 'salón del fondo', 'salón de arriba', 'salón de abajo', 'salón interior', 'salón del restaurante', 'el salón del restaurante', '+salón hermoso', '+salón precioso', '+salón lindo', '+salón muy lindo', '+salón divino', '+lindo salón', '+hermoso salón', '+precioso salón', '+salón con encanto', '+salón acogedor', '+salón muy acogedor', '+el salón es hermoso', '+el salón es precioso', '+el salón es divino', '+el salón es muy lindo', '+el salón es lindísimo', '+el salón es bellísimo', '+fotos viejas', '+fotos antiguas', '+fotografías viejas', '+fotografías antiguas', 'fotos de época', 'fotos en blanco y negro', 'fotos del barrio', 'fotos de la ciudad', 'paredes llenas de', 'las paredes llenas de',
     ],
     noise: [
+      // A hairdryer or voices at full blast through a curtain: 'el secador a todo trapo', 'hablando a voces'.
+      '-a todo trapo', '-hablando a voces', '-hablaban a voces', '-a voces', '-a grito pelado', '-pegando voces',
       // Not a fly to be heard ('no se oye ni una mosca') and talking without raising one's voice in a full room ('se podía hablar sin dar voces', 'paneles acústicos') are the quiet praised.
       '+no se oye ni una mosca', '+no se oía ni una mosca', '+no se escucha ni una mosca', '+no se escuchaba ni una mosca', '+no se oye ni un ruido', '+no se oía ni un ruido', '+no se escucha ni un ruido', '+no se escuchaba ni un ruido',
       '+se podía hablar sin', '+se puede hablar sin', '+podías hablar sin', '+puedes hablar sin', '+podíamos hablar sin', '+se podía hablar tranquilamente', '+se puede hablar tranquilamente', '+se podía hablar perfectamente', '+se puede hablar perfectamente', '+se podía conversar', '+se puede conversar', '+sin dar voces', '+sin tener que dar voces', '+sin tener que gritar', '+sin tener que levantar la voz', '+sin levantar la voz', '+paneles acústicos', '+paneles en el techo',
@@ -796,6 +804,8 @@ export const ES_LEXICON: Lexicon = {
       '-se me había levantado una', '-esperaba que duraran', '-un poco por encima', '-aun noto sarro', '-aún noto sarro', '-más máquina que manos', '-se me quedó algo corta',
     ],
     haircut: [
+      // A colour gone wrong told by what one left as: 'salí con un naranja zanahoria', 'salir hecha un cuadro'.
+      '-naranja zanahoria', '-hecha un cuadro', '-hecho un cuadro', '-salí hecha un cuadro', '-salir hecha un cuadro', '-salí con un naranja', '-salí naranja', '-salí con el pelo naranja',
       // Cuts by name ('me hizo un bob', 'un pixie') are the haircut; sideburns left uneven or cut much shorter than asked the haircut criticised.
       'un bob', 'el bob', 'corte bob', 'long bob', 'melena bob', 'un pixie', 'el pixie', 'corte pixie',
       '-patillas desiguales', '-las patillas desiguales', '-una patilla más larga', '-mucho más corto de lo que pedí', '-mucho más corto de lo que quería', '-más corta de lo que pedí',

@@ -893,4 +893,12 @@ describe('Finnish lexicon', () => {
     expect(topics('Huoneeseen ei kuulunut liikenteestä pihaustakaan.')).toMatchObject({ noise: 1 });
     expect(topics('Kaksi fööniä huusi yhtä aikaa.')).toMatchObject({ noise: -1 });
   });
+
+  it('reads value not in place, food from a packet, hair to grow back and a doctor gone before a question', () => {
+    expect(topics('Hinta-laatusuhde ei ollut ihan kohdallaan.')).toMatchObject({ price: -1 });
+    expect(topics('Kastike oli selvästi pussista tehty.')).toMatchObject({ food: -1 });
+    expect(topics('Latvat leikattiin liian lyhyiksi, nyt saa kasvatella kevääseen asti.')).toMatchObject({ haircut: -1 });
+    expect(topics('Lääkäri lähti ennen kuin ehdin kysyä mitään.')).toMatchObject({ staff: -1 });
+    expect(topics('Hammaspuhdistus tehtiin huolella.')).toMatchObject({ treatment: 1 });
+  });
 });

@@ -48,7 +48,7 @@ export const FI_LEXICON: Lexicon = {
       'siipiä', 'kanansiiv*', 'wings', 'tiramisu', '+kotitekoi*', '+itse tehty*', '+itsetehty*', '-einesruoka*', '-eines', '-einestä',
       'jälkiruo*', 'jälkkär*',
       '-lähdimme nälkäisinä', '-lähdettiin nälkäisinä',
-      '-pussimuussi*',
+      '-pussimuussi*', '-pussista tehdy*', '-pussista tehty*', '-pussista tehtyä', '-maistui pussilta', '-purkista tehty*', '-pakasteesta tehty*',
       'korvapuusti*',
       '-uivat öljyssä', '-ui öljyssä', '-uivat rasvassa', '-ui rasvassa', '-öljyssä uivat', '-rasvassa uivat', '+suli suussa', '+sulaa suussa', '+sulivat suussa',
       'lihat', 'kalamari*', 'calamari*', 'katkarap*', 'risotto*', 'lasagne*', 'tacot', 'nachot', 'burrito*', 'silakka*', 'silakat',
@@ -243,6 +243,8 @@ export const FI_LEXICON: Lexicon = {
       '-sain vaan yhden', '-sain vain yhden', '-saatiin vaan yksi', '-saatiin vain yksi', '-saimme vain yhden', '-maksoin kahdesta mutta', '-maksoin kahdesta mut', '-eikä asia tuntunut kiinnostavan ketään', '-ei tuntunut kiinnostavan ketään', '-eikä tuntunut kiinnostavan ketään', '-ei näyttänyt kiinnostavan ketään', '-eikä näyttänyt kiinnostavan ketään', '-ei näyttäny kiinnostavan ketään', '-ei tuntunu kiinnostavan ketään', '-asia ei kiinnostanut ketään', '-ei kiinnostanut ketään', '-ei kiinnostanu ketään', '-eikä kiinnostanut ketään', '-eikä kiinnostanu ketään', '-ketään ei kiinnostanut', '-ketään ei kiinnostanu',
     ],
     staff: [
+      // A doctor in and out before a question could be asked: 'kävi huoneessa ehkä minuutin … lähti ennen kuin ehdin kysyä mitään'.
+      '-lähti ennen kuin ehdin kysyä', '-lähti ennen kuin ehdin sanoa', '-ennen kuin ehdin kysyä mitään', '-kävi huoneessa ehkä minuutin', '-kävi huoneessa minuutin', '-kävi huoneessa pari minuuttia', '-kävi vain pyörähtämässä', '-kävi vaan pyörähtämässä',
       // Not caring told as an idiom ('ei voinut vähempää kiinnostaa', 'ei kiinnostanut pätkääkään'): the staff's manner.
       '-ei voinut vähempää kiinnostaa', '-ei voisi vähempää kiinnostaa', '-ei kiinnostanut pätkääkään', '-ei kiinnostanut yhtään',
       // Treated as a number on a conveyor belt: 'tuntui kuin olisi ollut liukuhihnalla', 'olin vain numero'.
@@ -803,7 +805,7 @@ export const FI_LEXICON: Lexicon = {
       'harjoitukset', 'kotiharjoitukset', 'jumppaohjeet',
       '*hoito*', '*hoido*', 'hieronta*', 'hieronna*', 'manikyyri*', 'pedikyyri*', 'kynne*', 'geelikynne*', 'rakennekynne*', 'kynsi*', 'lakka', 'lakkau*', 'geelilakka*', 'ripsi*', 'ripse*',
       'kulmat', 'kulmien', 'verikoe*', 'verikoke*', 'rokotu*', '~resepti*', 'sokeroin*', 'vahau*', 'tutkimu*', 'tarkastu*', 'hammastarkastu*', 'silmätarkastu*',
-      'paikkau*', 'puudutu*', 'terapia*', 'fysioterapia*', 'hampaa*', 'hampai*', 'hammaskiv*', 'konsultaatio*', '~jumi', '~jumit', '~jumeja', '~jumia',
+      'hammaspuhdistu*', '~puhdistu*', 'paikkau*', 'puudutu*', 'terapia*', 'fysioterapia*', 'hampaa*', 'hampai*', 'hammaskiv*', 'konsultaatio*', '~jumi', '~jumit', '~jumeja', '~jumia',
       '~lopputulo*', '~jälki', '~jäljen', '~jälkeä', '~tulos', '~tulokse*', '~kipu', '~kipua', '~kivuton', '~kivuttom*', '~vastaanotto', '~vastaanotolla',
       '~kivuli*',
       'kiillotu*', 'valkaisu*', 'diagnoosi*', 'lähete*', 'kotiharjoit*', 'harjoitteet', 'harjoitteita', 'harjoituksia', 'jumppaohje*', 'akupunktio*',
@@ -831,6 +833,8 @@ export const FI_LEXICON: Lexicon = {
       '*kynsi', '*kynsistä', '*kynsien', '*kynsiä', '*kynsissä', '*kynsiin', '*kynsille', '*kynnet',
     ],
     haircut: [
+      // Hair cut too short told by the months it takes to grow back: 'nyt saa kasvatella ainakin puol vuotta'.
+      '-saa kasvatella', '-saa kasvattaa', '-pitää kasvattaa', '-pitää kasvatella', '-saan kasvatella', '-saan kasvattaa', '-joutuu kasvattamaan', '-joudun kasvattamaan', '-joutuu kasvattelemaan', '-joudun kasvattelemaan',
       // A colour other than asked: 'väri oli oranssi eikä kupari'.
       '-oranssi eikä kupari', '-oranssi eikä vaalea', '-keltainen eikä vaalea', '-oranssi eikä blondi', '-keltainen eikä blondi', '-väri oli ihan eri', '-väri oli täysin eri', '-ihan eri sävy', '-täysin eri sävy', '-väärä sävy', '-väärän sävyinen', '-oranssiksi',
       // Exactly the shade or cut wanted, with an adjective between: 'juuri sellainen kylmä blondi kuin halusin'.
@@ -1045,7 +1049,8 @@ export const FI_LEXICON: Lexicon = {
     'kohtalai*', 'siedettäv*', 'menettelee', 'hukassa', 'kärsimät*', 'haastav*', 'olematon', 'olemattom*', 'haalistu*', 'vaisu*', 'unohdi*',
     'vasta tunnin', 'vasta puolen tunnin', 'odotuttaa', 'kadonnut',
     'kadonneet', 'kadotettu', 'hukattu', 'hukannut', 'hukanneet', 'tavanomai*', 'aika perus', 'ihan perus', 'tosi perus', 'perustasoa', 'pienempi', 'pienemp*',
-    'aika suolainen', 'vähän suolainen', 'turhan suolai*', 'jäi nälkä', 'puolitie*',
+    'ei ollut kohdallaan', 'ei ihan kohdallaan', 'ei ollut ihan kohdallaan', 'ei ihan ollut kohdallaan', 'ei ehkä ihan ollut kohdallaan', 'ei ole kohdallaan', 'ei ole ihan kohdallaan', 'ei kohdallaan', 'ei ollut kohdillaan',
+    'niin suolaista', 'niin suolasta', 'tosi suolaista', 'todella suolaista', 'hirveän suolaista', 'aika suolainen', 'vähän suolainen', 'turhan suolai*', 'jäi nälkä', 'puolitie*',
     'muualla saa', 'muualta saa', 'saa muualla', 'saa muualta', 'ennen oli', 'tyyri*', 'tuska*', 'tiuski*', 'tiuskai*', 'pyöritteli silmiään', 'epäasialli*',
     'suolaton', 'suolatonta', 'suolattom*', 'pienenpuolei*', 'kuivanpuolei*', 'suolaisenpuolei*', 'taikinai*',
     'ihan juotava*', 'ihan syötävä*', 'lohkei*', 'lohkesi', 'lohjen*', 'hometta', 'haju', 'hajua', 'hajuja', 'kiire', 'kiirettä',

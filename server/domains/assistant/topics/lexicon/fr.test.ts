@@ -902,4 +902,11 @@ describe('French lexicon', () => {
   it('reads what it would be nice to have as what was lacking, the wish told before a comma too', () => {
     expect(topics("Ce serait bien d'avoir un peu plus de places de parking.")).toMatchObject({ parking: -1 });
   });
+
+  it('reads half-empty shelves, a booking nowhere in the book, a bathroom that did not keep up and a nightclub as a free concert', () => {
+    expect(topics('Rayon épicerie à moitié vide, encore.')).toMatchObject({ selection: -1 });
+    expect(topics("Notre nom n'était nulle part sur le cahier de réservations.")).toMatchObject({ booking: -1 });
+    expect(topics("Par contre la salle de bain n'a pas suivi.")).toMatchObject({ rooms: -1 });
+    expect(topics("Merci pour le concert gratuit jusqu'à 3h du matin.")).toMatchObject({ noise: -1 });
+  });
 });

@@ -914,4 +914,9 @@ describe('Norwegian lexicon', () => {
     expect(topics('Ingen sykehuslukt på venterommet.')).toMatchObject({ cleanliness: 1 });
     expect(topics('Det er trangt å parkere med varebil.')).toMatchObject({ parking: -1 });
   });
+
+  it('reads a whale steak, a cocktail more ice than drink', () => {
+    expect(topics('Hvalbiffen var seig som skosåle.')).toMatchObject({ food: -1 });
+    expect(topics('Drinken var mer is enn innhold.')).toMatchObject({ drinks: -1 });
+  });
 });

@@ -50,7 +50,7 @@ export const NO_LEXICON: Lexicon = {
       'suppa', '*suppa',
       'mat', 'maten', 'matopplevelse*', 'matretter', 'måltid*', '~rett', 'retten', 'retter', 'rettene', '*retten', '*retter', '*rettene', 'middag*', 'lunsj*',
       'meny', 'menyen', 'menyer', 'meny*', 'porsjon*', 'kjøkken', 'kjøkkenet', 'kokk', 'kokken', 'kokker', 'kokkene', 'dessert*', 'forrett*', 'hovedrett*',
-      'pizza*', 'burger*', 'pasta', 'pastaen', 'biff*', 'sushi*', 'kake*', '*kake', '*kaken', '*kaker', '*kakene', 'bolle', 'bollen', 'boller', 'bollene',
+      'pizza*', 'burger*', 'pasta', 'pastaen', 'biff*', 'hvalbiff*', 'reinsdyrbiff*', '*biffen', 'sushi*', 'kake*', '*kake', '*kaken', '*kaker', '*kakene', 'bolle', 'bollen', 'boller', 'bollene',
       '*bolle', '*bollen', '*boller', '*bollene', 'kanelsnurr*', 'wienerbrød*', 'croissant*', 'muffin*', 'brownie*', 'vaffel*', 'vafler*', 'vaflene', 'brød',
       'brødet', '*brød', '*brødet', 'rundstykke*', 'smørbrød*', 'bagett*', 'baguett*', 'toast', 'panini', 'suppe*', '*suppe', 'salat*', '*salat', 'fisk',
       'fisken', '*fisk', 'torsk*', 'laks*', 'sjømat*', 'reker', 'rekene', 'skalldyr*', 'kamskjell*', 'kjøtt', 'kjøttet', '*kjøtt', 'kylling*', 'lam', 'lammet',
@@ -89,6 +89,8 @@ export const NO_LEXICON: Lexicon = {
       'chai', 'chai latte', 'chailatte',
     ],
     drinks: [
+      // A cocktail more ice than drink: 'mer is enn innhold'.
+      '-mer is enn innhold', '-mer is enn drink', '-mest is', '-bare is', '-pusete', '-puslete',
       // Local beer ('det lokale ølet de har på tapp'): the drink, not the premises.
       'det lokale ølet', 'lokale ølet', 'lokalt øl', 'lokal øl', 'lokale øl', 'lokalbrygget*', 'lokalt brygget', 'lokal cider', 'lokale cideren', 'lokale bryggeriet', 'lokalt bryggeri',
       // Cold beer is praise, also in dialect ('ølet va kaldt og godt').

@@ -899,4 +899,10 @@ describe('Portuguese lexicon', () => {
   it('reads what it would be nice to have as what was lacking, the wish told before a comma too', () => {
     expect(topics('Era bom haver mais lugares de estacionamento.')).toMatchObject({ parking: -1 });
   });
+
+  it('reads a view paid for in the bill, gel nails lifting, and a receptionist chewing on the phone', () => {
+    expect(topics('A conta veio com 12 € a mais, pelos vistos a vista também se paga.')).toMatchObject({ price: -1 });
+    expect(topics('Ao fim de dois dias já tinha três unhas a levantar.')).toMatchObject({ treatment: -1 });
+    expect(topics('A rapariga da receção atende o telefone a mastigar.')).toMatchObject({ staff: -1 });
+  });
 });

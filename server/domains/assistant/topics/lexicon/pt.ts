@@ -229,6 +229,8 @@ export const PT_LEXICON: Lexicon = {
       '+quando subimos já estava', '+quando chegámos ao quarto já estava', '+quando chegamos ao quarto já estava', '+quando voltámos já estava', '+quando voltamos já estava', '+já estava montado', '+já estava montada', '+já estava instalado', '+já estava instalada', '+berço montado', '+berço já montado',
     ],
     staff: [
+      // A receptionist eating on the phone, shoulders shrugged: 'atende o telefone a mastigar', 'na receção encolheram os ombros'.
+      '-a mastigar', '-atende o telefone a mastigar', '-de boca cheia', '-encolheram os ombros', '-encolheu os ombros', '-encolher os ombros',
       // Not caring told as an idiom ('estava-se nas tintas', 'nem aí'): the staff's manner.
       '-estava-se nas tintas', '-estavam-se nas tintas', '-está-se nas tintas', '-estava-se a borrifar', '-nem aí pra gente', '-nem aí para nós', '-nem aí com', '-pouco se importou', '-pouco se importaram',
       // Good with children ('impecáveis com as crianças') and explaining step by step ('explicou-me tudo passo a passo') are the staff praised.
@@ -323,6 +325,8 @@ export const PT_LEXICON: Lexicon = {
       '-olhou-me de cima a baixo', '-olhou-me de alto a baixo', '-me olhou de cima a baixo', '-me olhou de cima abaixo', '-olhou-nos de cima a baixo', '-nos olhou de cima a baixo', '-olharam-me de cima a baixo', '-olharam-nos de cima a baixo', '-me olharam de cima a baixo', '-nos olharam de cima a baixo', '-olhou de cima a baixo', '-olharam de cima a baixo', '-olhou-me de lado', '-olhou-me com desdém', '-olhou com desdém', '-muita arrogância', '-tanta arrogância', '-uma arrogância', '-com arrogância', '-arrogância para quem',
     ],
     price: [
+      // A view charged for in the bill, said with irony: 'pelos vistos a vista também se paga'.
+      '-a vista também se paga', '-também se paga', '-até a vista se paga', '-paga-se a vista',
       // The adjective put first ('Caro não é', 'barato não é'): not dear is praise, not cheap a complaint.
       '+caro não é', '+caro não era', '-barato não é', '-barato não era', '-barato não foi',
       // A service charge put on the bill without asking ('puseram a taxa de serviço na conta sem perguntar') is the price criticised.
@@ -759,6 +763,8 @@ export const PT_LEXICON: Lexicon = {
       '-casa de banho não tinha porta', '-casa de banho sem porta', '-a casa de banho sem porta', '-wc sem porta', '-wc não tinha porta', '-banheiro sem porta', '-banheiro não tinha porta', '-sem porta na casa de banho', '-sem porta no banheiro', '-só uma cortina', '-só com uma cortina', '-só tinha uma cortina', '-só havia uma cortina', '-porta da casa de banho não fechava', '-porta do banheiro não fechava',
     ],
     treatment: [
+      // Gel nails lifting within days: 'ao terceiro dia já tinha duas a levantar'.
+      '-duas a levantar', '-já tinha duas a levantar', '-unhas a levantar', '-começaram a levantar', '-começou a levantar', '-a descolar', '-começaram a descolar', '-unhas a descolar',
       // The injection not felt ('nem senti a anestesia') is the treatment praised; a dental clean done in minutes and nails chipping within days are the treatment criticised.
       '+não senti a anestesia', '+nem senti a anestesia', '+nem senti a picada', '+não senti a picada', '+nem senti a agulha', '+não senti a agulha', '-destartarização em * minutos', '-destartarização feita em * minutos', '-higienização em * minutos', '-limpeza dentária em * minutos', '-começou a lascar', '-começaram a lascar', '-lascou ao fim de', '-lascaram ao fim de', '-lascou passados', '-lascaram passados', '-começou a descascar', '-começaram a descascar', '-descolaram ao fim de', '-descolou ao fim de',
       // Care felt hardly at all ('não senti praticamente nada', 'quase não doeu') is the treatment praised.

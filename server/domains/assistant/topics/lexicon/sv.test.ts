@@ -905,4 +905,10 @@ describe('Swedish lexicon', () => {
     expect(topics('Fint hotell, men vore bra med fler parkeringsplatser.')).toMatchObject({ parking: -1 });
     expect(topics('Hade varit skönt med fler parkeringsplatser.')).toMatchObject({ parking: -1 });
   });
+
+  it("reads a laser treatment that made no difference, fish so salty, and waiting for one's own hairdresser as no wait", () => {
+    expect(topics('Laserbehandlingen har inte gjort någon skillnad.')).toMatchObject({ treatment: -1 });
+    expect(topics('Laxen var så salt att ingen av oss åt upp.')).toMatchObject({ food: -1 });
+    expect(topics('Nästa gång väntar jag på Sara nästa gång hon jobbar.')).toMatchObject({});
+  });
 });

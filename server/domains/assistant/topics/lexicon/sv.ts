@@ -61,7 +61,7 @@ export const SV_LEXICON: Lexicon = {
       '-dränkt i olja', '+smälte i munnen', '+smälter i munnen', '+smälte på tungan', '+smälter på tungan', 'lamm', 'lammet', 'lammkotlett*', 'lammstek*', 'lammrack*',
       'lammytterfilé*', '+föll av benet', '+faller av benet', '-micrat', '-mikrat', '+lagat från grunden', '+lagad från grunden', '+lagade från grunden', '+gjort från grunden',
       '+bakat från grunden', '+bakar från grunden', 'degen', '-degig*', '-blöt i botten',
-      '-sönderkok*', '-för salt', '-alldeles för salt', '-översaltad*', 'en fet sörja', 'en blöt sörja',
+      '-sönderkok*', '-så salt att', '-var så salt', '-jättesalt*', '-för salt', '-alldeles för salt', '-översaltad*', 'en fet sörja', 'en blöt sörja',
       'curry*', 'dumpling*', 'varmkorv*', 'pad thai', 'pad thaien', 'hotdog*', 'shawarma*', '-biffen var grå', '-köttet var grått', '-grått kött',
       // Stingy portions told by counting or searching ('det låg typ fem räkor på', 'typ tre pommes', 'knappt något pålägg', 'fick leta efter räkorna'): a food complaint.
       '-typ * räkor', '-typ * pommes', '-typ * köttbullar', '-typ * bitar', '-typ * skivor', '-typ * strimlor', '-typ * oliver', '-typ * pommesstrips', '-bara * räkor', '-endast * räkor',
@@ -1126,7 +1126,7 @@ export const SV_LEXICON: Lexicon = {
       '+lätt på handen', '+lätta händer', '+varsamma händer', '+mjuka händer', '+magiska händer', '+trollhänder',
       '+gjorde inte ont alls', '+gjorde inte alls ont', '+gjorde inte ett dugg ont', '+gjorde inte det minsta ont', '+gjorde inte ont över huvud taget', '+gjorde inte ont överhuvudtaget', '+gjorde aldrig ont', '+gör inte ont alls', '+gör inte ett dugg ont', '+kände ingenting', '+kände inget', '+kände inte någonting', '+kände inte något', '+kände knappt', '+märkte knappt', '+märkte inget', '+märkte ingenting', '+kände nästan ingenting', '+kände nästan inget', '+inte en enda tår', '+inte en tår', '+utan en enda tår', '+utan en tår', '+utan tårar', '+inte ett pip',
       'gjorde ont', 'gör ont',
-      'behandling*', 'ansiktsbehandling*', 'tandbehandling*', 'spabehandling*', 'hudbehandling*', 'fotbehandling*', 'massage*', 'ryggmassage*', 'helkroppsmassage*', 'manikyr*', 'pedikyr*', 'naglar', 'naglarna', 'gelénaglar*', 'akrylnaglar*', 'fransar', 'fransarna', 'fransförlängning*', 'lashlift', 'bryn', 'brynen', 'vaxning*', 'undersökning*', 'tandundersökning*',
+      'behandling*', 'laserbehandling*', '*behandlingen', '*behandlingarna', '-inte gjort någon skillnad', '-har inte gjort någon skillnad', '-gjorde ingen skillnad', '-ingen skillnad alls', 'ansiktsbehandling*', 'tandbehandling*', 'spabehandling*', 'hudbehandling*', 'fotbehandling*', 'massage*', 'ryggmassage*', 'helkroppsmassage*', 'manikyr*', 'pedikyr*', 'naglar', 'naglarna', 'gelénaglar*', 'akrylnaglar*', 'fransar', 'fransarna', 'fransförlängning*', 'lashlift', 'bryn', 'brynen', 'vaxning*', 'undersökning*', 'tandundersökning*',
       'kontroll', 'kontrollen', 'årskontroll*', 'tandkontroll*', 'lagning*', 'tandlagning*', 'fyllning*', 'rotfyllning*', 'tandsten*', 'tandrengöring*', 'rengöring*', 'tandblekning*',
       'implantat*', 'röntgen*', 'bedövning*', 'ingrepp*', 'operation*', 'provtagning*', 'blodprov*', 'vaccination*', 'konsultation*', 'akupunktur*', 'rehab*', 'tand', 'tanden',
       'tänder', 'tänderna', 'visdomstand*', 'tandvård*', 'vård', 'vården', 'hudvård*', 'peeling*', '~resultat*',
@@ -1489,6 +1489,8 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // Waiting for one's own hairdresser next time is a choice, not a wait: 'jag väntar på Linnea nästa gång'.
+    'väntar på * nästa gång', 'väntar på henne nästa gång', 'väntar på honom nästa gång', 'väntar tills * är tillbaka', 'väntar till * är tillbaka',
     // What a well-stocked shop spares one ('man slipper leta en halvtimme efter en skruv'): no wait.
     'slipper leta', 'slipper leta * halvtimme', 'slipper leta i * halvtimme', 'slipper leta * timme', 'slipper leta i * timme', 'slipper leta * minuter', 'slipper leta i * minuter', 'slipper man leta', 'slipper man leta * halvtimme', 'slipper man leta i * halvtimme', 'slipper man leta * timme', 'slipper man leta i * timme', 'slipper man leta * minuter', 'slipper springa runt',
     // 'På toppen' is 'on top' ('hasselnötter på toppen'), no 'toppen' (great).
