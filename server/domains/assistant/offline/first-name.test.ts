@@ -104,6 +104,9 @@ describe('firstNameOf', () => {
 
   it('keeps a Norwegian or Brazilian double name written without a hyphen, and greets no handle of a hyphen or a creature', () => {
     expect(firstNameOf('Kari Anne Solheim')).toBe('Kari Anne');
+    expect(firstNameOf('Trond Eivind Berg')).toBe('Trond Eivind');
+    expect(firstNameOf('Anne Grete Vik')).toBe('Anne Grete');
+    expect(firstNameOf('Lars Göran Svensson')).toBe('Lars Göran');
     expect(firstNameOf('Liv Torill Haugen')).toBe('Liv Torill');
     expect(firstNameOf('Hans Olav Berg')).toBe('Hans Olav');
     expect(firstNameOf('Bjørn Are Solheim')).toBe('Bjørn Are');

@@ -38,7 +38,10 @@ const SECOND_GIVEN_NAMES = new Set([
   // Norway's and Denmark's double names written without a hyphen: Kari Anne, Liv Torill, Anne Britt, Tor Even, Hans Olav.
   'anne', 'torill', 'britt', 'berit', 'lill', 'elin', 'kjersti', 'hilde', 'randi', 'solveig', 'sissel', 'synnøve', 'tone', 'beate',
   'merete', 'therese', 'lene', 'kirstine', 'kathrine', 'karin', 'gunnar', 'håkon', 'tore', 'rune', 'magne', 'even', 'jarle', 'ivar',
-  'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola', 'are',
+  'sverre', 'trond', 'vidar', 'geir', 'eirik', 'kjetil', 'ola', 'are', 'eivind', 'grete', 'gerd', 'toril', 'øystein', 'steinar', 'johanne',
+  'malene', 'cathrine', 'karoline',
+  // Sweden's Lars Göran, Jan Åke, Per Olof, written without their hyphen.
+  'göran', 'åke', 'olof',
   // Brazil's João Victor, João Vitor; Portugal's Ana Margarida, Ana Catarina; Colombia's Jhon Fredy.
   'victor', 'vitor', 'vítor', 'margarida', 'catarina', 'fredy', 'freddy',
   // Portugal's short forms: Tó Zé (António José); Manuel Joaquim.
