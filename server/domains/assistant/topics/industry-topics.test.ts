@@ -36,6 +36,15 @@ describe('topicsAt', () => {
     expect(read('Fui a hacerme una limpieza. La limpieza duró lo que dura un anuncio.', 'es', 'clinic')).not.toHaveProperty('cleanliness');
   });
 
+  it("reads the colour and look of a salon's nails as the treatment, and keeps the haircut where hair is named", () => {
+    const read = (text: string, language: Language) => Object.fromEntries(topicsAt(analyseReview(text, language, 'review', 3).topics, 'salon', text).map((t) => [t.topic, t.polarity]));
+    expect(read('Neglene var flotte, fin farve og pæn form. Men efter fem dage var lakken skallet af.', 'da')).toEqual({ treatment: -1 });
+    expect(read('Las uñas quedaron preciosas, un color precioso.', 'es')).toMatchObject({ treatment: 1 });
+    expect(read('Las uñas quedaron preciosas, un color precioso.', 'es')).not.toHaveProperty('haircut');
+    expect(read('Fin farve, præcis som jeg ville have det.', 'da')).toMatchObject({ haircut: 1 });
+    expect(read('A escova ficou linda, mas a manicure deixou a cutícula sangrando.', 'pt')).toMatchObject({ haircut: 1 });
+  });
+
   it('keeps every topic when the industry is not known', () => {
     expect(at('The bathroom was filthy.', 'other')).toEqual(['rooms', 'cleanliness']);
     expect(at('The bathroom was filthy.', null)).toEqual(['rooms', 'cleanliness']);

@@ -34,22 +34,38 @@ const CLEANING_AT_CLINIC = /^(?:(?:the|die|la|le|a|el)\s+)?(?:reinigung|cleaning
 
 /** A clinic's cleaning told as the treatment, beside the treatment named elsewhere in the review or as its own. */
 function cleaningAsTreatment(topics: TopicMention[], text: string): TopicMention[] {
-  const cleaning = topics.find((t) => t.topic === 'cleanliness' && CLEANING_AT_CLINIC.test(text.slice(t.firstIndex)));
-  if (!cleaning) return topics;
+  return asTreatment(topics, topics.find((t) => t.topic === 'cleanliness' && CLEANING_AT_CLINIC.test(text.slice(t.firstIndex))));
+}
+
+/** Nails, at a salon: a review of them tells their colour and shape ('Neglene var flotte, fin farve og pæn form'), not a haircut's. */
+const NAILS = /(?<!\p{L})(?:negl\p{L}*|nails?|naglar\p{L}*|nagel\p{L}*|nägel\p{L}*|kynsi\p{L}*|kynne\p{L}*|ongles?|uñas?|unhas?|manicur\p{L}*|manikyr\p{L}*|manucure\p{L}*|maniküre|pedicur\p{L}*|pedikyr\p{L}*|pediküre|gelnegl\p{L}*|gellack\p{L}*|shellac)(?!\p{L})/iu;
+/** Hair named by what it is, not by the colour or shape a nail has too. */
+const HAIR = /(?<!\p{L})(?:hår\p{L}*|hair\p{L}*|haar\p{L}*|hius\p{L}*|hiuks\p{L}*|tukka\p{L}*|cheveu\p{L}*|pelo|cabelo\p{L}*|frisyr\p{L}*|frisur\p{L}*|klip\p{L}*|haircut|schnitt|coupe|corte|leikkau\p{L}*|föhn\p{L}*|fön\p{L}*|brushing|escova|balayage|mèches|mechas|madeixas|blow[- ]?dry)(?!\p{L})/iu;
+
+/** A salon's review of nails and nothing of hair: what it calls the colour or the look is the treatment's. */
+function nailsAsTreatment(topics: TopicMention[], text: string): TopicMention[] {
+  if (!NAILS.test(text) || HAIR.test(text)) return topics;
+  return asTreatment(topics, topics.find((t) => t.topic === 'haircut'));
+}
+
+/** A topic read as the treatment, beside the treatment named elsewhere in the review or as its own. */
+function asTreatment(topics: TopicMention[], read: TopicMention | undefined): TopicMention[] {
+  if (!read) return topics;
   const treatment = topics.find((t) => t.topic === 'treatment');
-  const rest = topics.filter((t) => t !== cleaning);
-  if (!treatment) return topics.map((t) => (t === cleaning ? { ...t, topic: 'treatment' } : t));
+  const rest = topics.filter((t) => t !== read);
+  if (!treatment) return topics.map((t) => (t === read ? { ...t, topic: 'treatment' } : t));
   // A complaint of either is a complaint of the treatment; praise of one fills a treatment named without a feeling.
-  const polarity = Math.min(treatment.polarity, cleaning.polarity) < 0 ? -1 : treatment.polarity || cleaning.polarity;
+  const polarity = Math.min(treatment.polarity, read.polarity) < 0 ? -1 : treatment.polarity || read.polarity;
   return rest.map((t) => (t === treatment ? { ...t, polarity: polarity as TopicMention['polarity'] } : t));
 }
 
 /**
- * The review's topics as the industry reads its words ('die Reinigung' at a clinic is the treatment), all of them kept: what the
+ * The review's topics as the industry reads its words ('die Reinigung' at a clinic, the colour of nails at a salon is the treatment), all of them kept: what the
  * guardrails hold a reply to, so that a reply drafted from the industry's reading is not taken to invent its topics.
  */
 export function readAt(topics: TopicMention[], industry: string | null | undefined, text: string | null): TopicMention[] {
-  return industry === 'clinic' && text !== null ? cleaningAsTreatment(topics, text) : topics;
+  if (text === null) return topics;
+  return industry === 'clinic' ? cleaningAsTreatment(topics, text) : industry === 'salon' ? nailsAsTreatment(topics, text) : topics;
 }
 
 /**
