@@ -943,4 +943,8 @@ describe('Danish lexicon', () => {
     expect(topics('Der var kun én ret til min veganske søster.')).toMatchObject({ selection: -1 });
     expect(topics('Ingen tilbød at bestille størrelsen hjem.')).toMatchObject({ service: -1 });
   });
+
+  it('reads a cut higher on one side than the other as the cut faulted', () => {
+    expect(topics('Nu er den ene side højere end den anden.')).toMatchObject({ haircut: -1 });
+  });
 });

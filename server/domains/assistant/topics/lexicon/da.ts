@@ -1293,6 +1293,8 @@ export const DA_LEXICON: Lexicon = {
       '-mærker ikke den store forskel', '-ikke den store forskel', '-ingen forskel', '-holdt kun', '-holdt desværre kun', '-holdt desvære kun', '-begyndte at skalle af',
     ],
     haircut: [
+      // A cut uneven told by its sides or a notch: 'den ene side er højere end den anden', 'et hak over øret'.
+      '-højere end den anden', '-kortere end den anden', '-længere end den anden', '-ene side er højere', '-ene side er kortere', '-hak over øret', '-et hak i håret', '-et hak i nakken',
       // Grey that the colour did not cover ('farven dækker slet ikke de grå hår').
       '-dækker ikke de grå', '-dækker slet ikke de grå', '-dækkede ikke de grå', '-dækkede slet ikke de grå', '-dækker ikke det grå', '-dækkede ikke det grå', '-ikke dækket de grå', '-ikke dækket det grå', '-kunne se de grå hår', '-kan se de grå hår', '-kan stadig se de grå', '-det grå skinner igennem', '-de grå hår skinner igennem',
       // A perm gone to frizz ('ren krus', 'stukket fingeren i stikkontakten').

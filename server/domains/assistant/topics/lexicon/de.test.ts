@@ -895,4 +895,9 @@ describe('German lexicon', () => {
     expect(topics('An der Theke kam man sich vor, als würde man stören.')).toMatchObject({ staff: -1 });
     expect(topics('Wir haben nach dem Kaffee bezahlt und sind gegangen.')).toMatchObject({ coffee: 0 });
   });
+
+  it("reads 'der Wahnsinn' as praise, and a full house that explains a wait as no fault of what was waited for", () => {
+    expect(topics('Die Zimtschnecken sind der Wahnsinn.')).toMatchObject({ food: 1 });
+    expect(topicPolarities('Der Cappuccino ist super. Wir haben allerdings 20 Minuten auf den Kuchen gewartet, war halt rappelvoll.', 'de', 'review', 4)).toMatchObject({ coffee: 1, waiting: -1, food: 0 });
+  });
 });

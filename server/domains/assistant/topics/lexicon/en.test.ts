@@ -1026,4 +1026,8 @@ describe('English lexicon', () => {
     expect(topics('You always get a proper brew here.')).toMatchObject({ coffee: 1 });
     expect(topics('A week on and the new filling still zings with anything cold.')).toMatchObject({ treatment: -1 });
   });
+
+  it('reads being in the chair by the time booked as no wait', () => {
+    expect(topics('Booked for 10.15 and in the chair by 10.20.')).toMatchObject({ waiting: 1 });
+  });
 });

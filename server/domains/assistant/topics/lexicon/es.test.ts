@@ -906,4 +906,10 @@ describe('Spanish lexicon', () => {
     expect(topics('La peluquera estaba con tres clientas a la vez.')).toMatchObject({ staff: -1 });
     expect(topics('Con la música a todo trapo no se podía hablar.')).toMatchObject({ noise: -1 });
   });
+
+  it("reads being taken in at once, 'solo una pega' announcing the wait, how long it took to eat as no fault of the food, and a long day as the guest's own", () => {
+    expect(topics('Fui sin cita y me cogieron enseguida.')).toMatchObject({ waiting: 1 });
+    expect(topics('La tortilla buenísima. Solo una pega: una hora y media para comer.')).toMatchObject({ food: 1, waiting: -1 });
+    expect(topics('Después de un día largo, la recepcionista fue un encanto.')).toMatchObject({ staff: 1 });
+  });
 });

@@ -28,7 +28,7 @@ export const ES_LEXICON: Lexicon = {
       '+todo casero', '+todo es casero', '+todo hecho en casa', '+todo es hecho en casa', '+cocina casera', '+recién salid* del horno', '+recien salid* del horno', '+recién horneado*', '+recién horneada*', '+recien horneado*', '+recién sacad* del horno', '+recién hechos', '+recién hechas',
       '-congelado seguro', '-congelada seguro', '-congelados seguro', '-congeladas seguro', '-del congelador', '-de congelador', '-sacado del congelador', '-sacados del congelador', '-descongelad*', '-precocinado seguro', '-precocinados seguro',
       'tacos', 'taco', 'quesadillas', 'quesadilla', 'enchiladas', 'chilaquiles',
-      'comida*', 'plato', 'platos', 'platillo*', 'platazo*', 'cena', 'cenas', 'cenar', 'cenamos', 'almuerzo*', 'comer', 'comimos', 'menú', 'menu', 'menús',
+      'comida*', 'polbo', 'polbo á feira', 'plato', 'platos', 'platillo*', 'platazo*', 'cena', 'cenas', 'cenar', 'cenamos', 'almuerzo*', 'comer', 'comimos', 'menú', 'menu', 'menús',
       'menus', '~carta', 'tapa', 'tapas', 'tapeo', 'ración', 'racion', 'raciones', 'porción', 'porciones', 'pincho*', 'pintxo*', 'montadito*', 'bocadillo*',
       'bocata*', 'sándwich*', 'sandwich*', 'tostada*', 'tosta', 'tostas', 'croissant*', 'cruasán*', 'cruasan*', 'bollo', 'bollos', 'bollería', 'bolleria',
       'tarta', 'tartas', 'pastel', 'pasteles', 'pastas', 'bizcocho*', 'magdalena*', 'churro*', 'porras', 'postre*', 'entrante*', 'primer plato',
@@ -443,6 +443,8 @@ export const ES_LEXICON: Lexicon = {
       '-mejor no entrar', '-pedía un repasito', '-pedía un repaso', '-polvo hasta en',
     ],
     waiting: [
+      // Taken in at once: 'fui sin cita y me cogieron enseguida'.
+      '+me cogieron enseguida', '+me cogieron al momento', '+me cogieron al instante', '+nos cogieron enseguida', '+me atendieron enseguida', '+nos atendieron enseguida', '+me atendieron al momento', '+me pasaron enseguida', '+me pasaron al momento',
       // Minutes for a couple of coffees ('veinte minutos para dos cafés') is the wait criticised; everything on the table within minutes ('en diez minutos teníamos todo en la mesa') and a waitress quick after a fault ('un poco seca, pero rápida') the wait praised.
       '-minutos para dos cafés', '-minutos para un café', '-minutos para * cafés', '-minutos para dos cañas', '-minutos para una caña', '-minutos para un par de cafés', '-minutos para una tostada', '-minutos para dos tostadas', '-minutos para un bocadillo', '-minutos para traernos', '-minutos para que nos trajeran', '-minutos para que nos sirvieran',
       '+en diez minutos teníamos', '+en cinco minutos teníamos', '+en diez minutos ya teníamos', '+en cinco minutos ya teníamos', '+en nada teníamos', '+en nada ya teníamos', '+en un momento teníamos', '+en un minuto teníamos', '+en * minutos teníamos todo', '+en * minutos ya teníamos todo', '+en * minutos estaba todo en la mesa', '+en * minutos lo teníamos todo', '+en * minutos tenía todo',
@@ -1167,6 +1169,10 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    // A long day is the guest's own, not a wait: 'llegamos a las 22 después de un día largo'.
+    'después de un día largo', 'después de un largo día', 'tras un día largo', 'tras un largo día', 'después de un viaje largo', 'después de un largo viaje', 'día largo de trabajo', 'largo día de trabajo',
+    // How long it took 'to eat' times the meal, it says nothing of the food: 'una hora y diez para comer'.
+    'para comer un', 'para comer una', 'para comer con', 'tardamos * en comer',
     // A rip-off feared beforehand ('pensaba que sería un robo, pero qué va') faults no price.
     // 'Not even a measly biscuit' ('ni una triste galleta') is no sadness negated.
     'ni una triste', 'ni un triste', 'ni unas tristes', 'ni unos tristes',
@@ -1289,7 +1295,7 @@ export const ES_LEXICON: Lexicon = {
   contrast: [
     'bajo una estrella',
     'le bajo una estrella', 'le quito una estrella', 'una estrella menos', 'le resto una estrella',
-    'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega',
+    'pero', 'peeero', 'aunque', 'sin embargo', 'no obstante', 'eso sí', 'eso si', 'en cambio', 'excepto', 'salvo', 'lo único', 'lo unico', 'la única pega', 'solo una pega', 'sólo una pega', 'una pega', 'una sola pega',
     'la unica pega', 'lo malo', 'lamentablemente', 'desgraciadamente', 'por desgracia', 'por contra', 'después de', 'despues de', 'tras', 'por lo demás',
     'por lo demas', 'quitando eso', 'aparte de eso', 'mientras que', 'a pesar de', 'aun así', 'aun asi', 'si bien', 'le quito', 'le pongo',
     'lo único malo', 'el único pero', 'único pero', 'lo único que no', 'un pequeño pero',

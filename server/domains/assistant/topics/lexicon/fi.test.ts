@@ -901,4 +901,9 @@ describe('Finnish lexicon', () => {
     expect(topics('Lääkäri lähti ennen kuin ehdin kysyä mitään.')).toMatchObject({ staff: -1 });
     expect(topics('Hammaspuhdistus tehtiin huolella.')).toMatchObject({ treatment: 1 });
   });
+
+  it('reads sauce from a jar as the food faulted and a price not seen elsewhere as praise', () => {
+    expect(topics('Kastike tuli suoraan purkista.')).toMatchObject({ food: -1 });
+    expect(topics('Kahvi ja pulla 4 €, ei tällasta hintaa enää muualla.')).toMatchObject({ price: 1 });
+  });
 });

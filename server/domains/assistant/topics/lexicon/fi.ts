@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A sauce straight from a jar: 'kastike suoraan purkista'.
+      '-suoraan purkista', '-suoraan pussista', '-suoraan pakasteesta', '-purkkikastike*',
       // A portion so big one could not finish it: 'annos oli niin iso ettei jaksanut syödä loppuun'.
       '+niin iso ettei jaksanut', '+niin iso etten jaksanut', '+niin iso ettei jaksanu', '+niin iso etten jaksanu', '+niin iso ettei pystynyt syömään', '+niin iso etten pystynyt syömään', '+niin suuri ettei jaksanut', '+niin suuri etten jaksanut', '+niin iso ettei mahtunut', '+niin iso annos ettei', '+niin isot annokset ettei', '+niin isot ettei jaksanut', '+annokset niin isoja ettei',
       // A portion that was a small work of art is praise, not a small portion: 'jokainen annos oli pieni taideteos'.
@@ -329,6 +331,8 @@ export const FI_LEXICON: Lexicon = {
       '-tuijotti koko ajan konetta', '-tuijotti koko ajan tietokonetta', '-tuijotti koko ajan näyttöä', '-tuijotti koko ajan ruutua', '-tuijotti koko ajan puhelinta', '-tuijotti lähinnä konetta', '-tuijotti lähinnä näyttöä', '-tuijotti vain näyttöä', '-tuijotti vaan näyttöä', '-tuijotti vain konetta', '-katsoi koko ajan konetta', '-katso koko ajan konetta', '-katsoi koko ajan näyttöä', '-tuijotti puhelinta', '-tuijotti vaan puhelinta',
     ],
     price: [
+      // A price not seen elsewhere any more: 'ei tällasta hintaa enää muualla nää'.
+      '+ei tällasta hintaa', '+ei tällaista hintaa', '+tällasta hintaa ei', '+tällaista hintaa ei', '+ei tällä hinnalla muualla',
       // The cheapest, said of the place: praise, and 'ei halvin paikka' a complaint of the price.
       '+halvin', '+halvimpia', '+halvimmasta päästä',
       // A price other than agreed: 'hinta oli ihan eri kuin sovittiin'.

@@ -909,4 +909,12 @@ describe('French lexicon', () => {
     expect(topics("Par contre la salle de bain n'a pas suivi.")).toMatchObject({ rooms: -1 });
     expect(topics("Merci pour le concert gratuit jusqu'à 3h du matin.")).toMatchObject({ noise: -1 });
   });
+
+  it("reads a check-in on the dot and being taken straight in as no wait, 'pas pour ce prix' as the price faulted and a long day as the guest's own", () => {
+    expect(topics('Check-in à 15h pile.')).toMatchObject({ waiting: 1 });
+    expect(topics('Rdv à 9h, prise direct.')).toMatchObject({ waiting: 1 });
+    expect(topics('Les cookies sortent du four à 16h pile.')).toMatchObject({ food: 0 });
+    expect(topics('Joli cadre, mais pas pour ce prix là.')).toMatchObject({ price: -1 });
+    expect(topics('Après une longue journée, la réceptionniste était adorable.')).toMatchObject({ staff: 1 });
+  });
 });

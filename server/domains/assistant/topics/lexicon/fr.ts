@@ -320,6 +320,8 @@ export const FR_LEXICON: Lexicon = {
       '+m a gentiment expliqué', '+nous a gentiment expliqué', '+a gentiment expliqué', '+m ont gentiment expliqué', '+nous ont gentiment expliqué', '+m a gentiment renseigné', '+m a gentiment renseignée', '+nous a gentiment renseignés', '+m a gentiment conseillé', '+m a gentiment conseillée', '+nous a gentiment conseillés', '+m a gentiment proposé', '+nous a gentiment proposé',
     ],
     price: [
+      // Nice, but not at that price: 'sympa mais bon, pas pour ce prix là'.
+      '-pas pour ce prix là', '-pas pour ce prix', '-pas à ce prix là', '-pas à ce prix',
       // A service charge added without asking ('le service a été ajouté d office') is the price criticised.
       '-ajouté d office', '-ajoutés d office', '-ajoutée d office', '-service ajouté sans demander', '-pourboire ajouté d office', '-pourboire inclus d office', '-pourboire ajouté sans',
       // A bill above what was said beforehand ('185 €, alors qu on m avait annoncé 130') is the price criticised.
@@ -417,6 +419,8 @@ export const FR_LEXICON: Lexicon = {
       '+chambre nickel', '+chambre était nickel', '+chambre est nickel', '+chambres nickel', '+chambres étaient nickel', '+chambre toujours nickel', '+salle de bain nickel', '+salle de bains nickel', '+sdb nickel', '+salle de bain était nickel', '+salle de bain est nickel',
     ],
     waiting: [
+      // Seen or let in on the dot: 'check-in à 15h pile', 'prise direct'.
+      '+check-in à * h pile', '+check in à * h pile', '+prise à * h pile', '+pris à * h pile', '+reçue à * h pile', '+reçu à * h pile', '+installée à * h pile', '+installé à * h pile', '+à l heure pile', '+pile à l heure', '+pile poil à l heure', '+prise direct', '+prise directement', '+pris direct', '+prise tout de suite', '+prise à l heure',
       // Nobody coming for a stretch of time ('personne n est venu pendant un quart d heure', 'personne ne vient avant 20 minutes') is the wait criticised as well.
       '-personne n est venu pendant', '-personne n est venu avant', '-personne n est venue pendant', '-personne n est venue avant', '-personne est venu pendant', '-personne est venu avant', '-personne est venue pendant', '-personne est venue avant', '-personne ne venait pendant', '-personne ne venait avant', '-personne venait pendant', '-personne venait avant', '-personne ne vient pendant', '-personne ne vient avant', '-personne vient pendant', '-personne vient avant',
       // A dish come an hour or so after the order ('les plats sont arrivés au bout d une heure') and a course come when the table was asking for the bill are the wait criticised.
@@ -1016,6 +1020,8 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    // A long day is the guest's own, not a wait: 'arrivés à 22h après une longue journée'.
+    'après une longue journée', 'après une longue journée de travail', 'après un long voyage', 'après une longue route', 'longue journée de travail', 'après une longue semaine',
     // Paying and leaving is no word about the prices.
     'j ai payé et je suis partie', 'j ai payé et je suis parti', 'on a payé et on est partis', 'payé et on est partis', 'payé et je suis partie', 'payé et je suis parti', 'j ai payé et basta',
     // A meal named by its occasion ('repas d anniversaire parfait', 'dîner de famille réussi') judges the evening, no word on the food.

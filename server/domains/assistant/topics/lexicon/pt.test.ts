@@ -905,4 +905,8 @@ describe('Portuguese lexicon', () => {
     expect(topics('Ao fim de dois dias já tinha três unhas a levantar.')).toMatchObject({ treatment: -1 });
     expect(topics('A rapariga da receção atende o telefone a mastigar.')).toMatchObject({ staff: -1 });
   });
+
+  it('reads a filling one barely saw as the food faulted', () => {
+    expect(topics('Uma tosta mista em que mal se via o queijo.')).toMatchObject({ food: -1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A filling one barely saw: 'uma tosta mista em que mal se via o queijo'.
+      '-mal se via o queijo', '-mal se via o fiambre', '-mal se via', '-mal se vê o queijo', '-mal se nota o queijo',
       // Sauce or mash from a packet ('o molho era de pacote', 'puré de flocos') is the food criticised.
       '-molho de pacote', '-molho era de pacote', '-puré de pacote', '-puré de flocos', '-sopa de pacote',
       // Home cooking served generously ('comida caseira e bem servida') is the food praised, not the service.

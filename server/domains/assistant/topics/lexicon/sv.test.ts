@@ -911,4 +911,12 @@ describe('Swedish lexicon', () => {
     expect(topics('Laxen var så salt att ingen av oss åt upp.')).toMatchObject({ food: -1 });
     expect(topics('Nästa gång väntar jag på Sara nästa gång hon jobbar.')).toMatchObject({});
   });
+
+  it("reads being let in on the minute, highlights that barely show, slow courses, a nurse's three pricks and a long working day as no wait", () => {
+    expect(topics('Kom in på minuten, skönt.')).toMatchObject({ waiting: 1 });
+    expect(topics('Slingor som knappt syns.')).toMatchObject({ haircut: -1 });
+    expect(topics('Lite segt mellan rätterna.')).toMatchObject({ waiting: -1 });
+    expect(topics('Hon fick sticka tre gånger.')).toMatchObject({ treatment: -1 });
+    expect(topics('Efter en lång jobbdag var receptionisten jättetrevlig.')).toMatchObject({ staff: 1 });
+  });
 });

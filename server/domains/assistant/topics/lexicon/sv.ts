@@ -631,6 +631,10 @@ export const SV_LEXICON: Lexicon = {
       '+alltid avtorkade', '+borden avtorkade', '+avtorkade bord', '+inte ett kladd', '+spritas av', '+sprittas av', '+sopar upp håret', '+ingen sjukhuslukt', '+fräsch salong', '+fräscha lokaler',
     ],
     waiting: [
+      // Slow between the courses: 'lite segt mellan rätterna'.
+      '-segt mellan rätterna', '-lite segt mellan', '-segt mellan', '-långt mellan rätterna', '-lång väntan mellan rätterna',
+      // Let in on the minute: 'kom in på minuten 09:15'.
+      '+kom in på minuten', '+in på minuten', '+på minuten', '+på slaget', '+prick på minuten', '+fick komma in direkt', '+kom in direkt',
       // Served last, after tables that came later ('vi var sista bordet som fick mat'); the wait told from paying or ordering to getting it; hours in the salon chair.
       '-sista bordet som fick', '-sista bord som fick', '-de sista som fick mat', '-de sista som fick maten', '-sist att få mat', '-sist att få maten', '-kom efter oss fick', '-som kom efter oss', '-fick maten före oss', '-fick mat före oss', '-fick sin mat före oss', '-blev serverade före oss',
       '-från att jag betalade tills', '-från att vi betalade tills', '-från att jag beställde tills', '-från att vi beställde tills', '-från jag betalade till', '-från vi beställde till', '-från jag beställde till',
@@ -1083,6 +1087,8 @@ export const SV_LEXICON: Lexicon = {
       '-rummet var så litet', '-rummet är så litet', '-rummet var så trångt', '-rummet är så trångt', '-kliva över väskan', '-kliva över väskorna', '-klättra över väskan',
     ],
     treatment: [
+      // A blood test that took three pricks and left a bruise: 'fick sticka tre gånger', 'ett blåmärke stort som en femkrona'.
+      '-fick sticka tre gånger', '-fick sticka två gånger', '-fick sticka flera gånger', '-stack tre gånger', '-stack flera gånger', '-fick sticka om', '-blåmärke stort som', '-stort blåmärke',
       // After-effects told by what one could not drink, or worse after than before ('värre i nacken efteråt än innan').
       '-kunde inte dricka något kallt', '-kunde inte dricka kallt', '-kan inte dricka något kallt', '-kan inte dricka kallt', '-tålde inte något kallt', '-tål inte något kallt', '-värre i * efteråt', '-värre efteråt än innan', '-värre efteråt än före', '-värre i * än innan', '-värre än när jag kom', '-mer ont efteråt än',
       // Tartar left after a cleaning ('det satt fortfarande tandsten bakom framtänderna'): the treatment faulted.
@@ -1167,6 +1173,8 @@ export const SV_LEXICON: Lexicon = {
       '-inte direkt varsam', '-tandköttet blödde',
     ],
     haircut: [
+      // Highlights that barely show: 'slingor som knappt syns'.
+      '-knappt syns', '-som knappt syns', '-syns knappt', '-syns inte ens', '-märks knappt',
       // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
       '+blev inte gul', '+blev inte gult', '+inga gula toner', '+utan gula toner', '+ingen gulton', '+utan gulton',
       // A fade praised for clean, sharp transitions ('snygg fade med rena övergångar'): the cut, not the cleaning.
@@ -1489,6 +1497,8 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // A long day is the guest's own, not a wait: 'checkade in 22:30 efter en lång jobbdag'.
+    'efter en lång jobbdag', 'efter en lång arbetsdag', 'efter en lång dag', 'efter en lång resa', 'efter en lång bilresa', 'lång jobbdag', 'lång arbetsdag',
     // Waiting for one's own hairdresser next time is a choice, not a wait: 'jag väntar på Linnea nästa gång'.
     'väntar på * nästa gång', 'väntar på henne nästa gång', 'väntar på honom nästa gång', 'väntar tills * är tillbaka', 'väntar till * är tillbaka',
     // What a well-stocked shop spares one ('man slipper leta en halvtimme efter en skruv'): no wait.
