@@ -1128,6 +1128,16 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Bokade bord till 19.00, fick bordet 19.40.', 'sv', 2)).toMatchObject({ waiting: -1 });
     // A length of time with no road or bed beside it is still the wait.
     expect(read('Nous avons attendu 40 minutes notre plat.', 'fr', 1)).toMatchObject({ waiting: -1 });
+    // Behind the wheel, or in the air, is on the way too.
+    expect(read('Kom fram etter 6 timer bak rattet. Rommet luktet røyk.', 'no', 2)).not.toHaveProperty('waiting');
+    expect(read('Arrived after a 3 hour flight. The room smelt of smoke.', 'en', 2)).not.toHaveProperty('waiting');
+  });
+
+  it('reads how long the service lasted, or a session, as no wait', () => {
+    expect(read('The appointment lasted 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
+    expect(read('Besöket varade 10 minuter.', 'sv', 2)).not.toHaveProperty('waiting');
+    expect(read('Käynti kesti 10 minuuttia.', 'fi', 2)).not.toHaveProperty('waiting');
+    expect(read('The check-up was at 10 and I sat there 40 minutes first.', 'en', 2)).toMatchObject({ waiting: -1 });
   });
 
   it('reads a booking told in a clause of time or reason as when or why something happened, not a topic the reply names', () => {

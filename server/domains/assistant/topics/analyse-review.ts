@@ -558,11 +558,11 @@ function pointInTime(tokens: readonly Token[], unit: number): boolean {
 }
 
 /**
- * Words beside a length of time that make it time on the road or asleep: '6h de route', 'a four hour drive', 'Kørte 40 minutter',
+ * Words beside a length of time that make it time on the road, in the air or asleep: '6h de route', 'a four hour drive', 'Kørte 40 minutter', 'un vol retardé de 3h', 'etter 6 timer bak rattet',
  * 'nach 3 Stunden Autofahrt', 'Dormimos umas 3 horas', 'wir haben 2 Stunden geschlafen'. Nobody waited for the business then.
  */
 const ON_THE_ROAD_OR_ASLEEP =
-  /^(?:route|trajet|voiture|drive|driving|drove|driven|journey|ride|walk|slept|kørsel|køretur|bilkørsel|kørte|gåtur|sov|sovet|sovede|körning|bilresa|körde|promenad|sovit|kjøring|kjøretur|kjørte|fahrt|autofahrt|anfahrt|anreise|zugfahrt|fußweg|fuhren|gefahren|geschlafen|schliefen|roulé|dormi|viaje|carretera|coche|conduje|dormimos|dormido|dormí|viagem|estrada|carro|conduzi|ajomatka|automatka|junamatka|ajoin|ajoimme|nukuin|nukuimme|nukuttiin)$/u;
+  /^(?:route|trajet|voiture|vol|flight|flug|vuelo|voo|flyet|flyget|lento|toget|tåget|train|zug|tren|comboio|junalla|rattet|ratten|wheel|drive|driving|drove|driven|journey|ride|walk|slept|kørsel|køretur|bilkørsel|kørte|gåtur|sov|sovet|sovede|körning|bilresa|körde|promenad|sovit|kjøring|kjøretur|kjørte|fahrt|autofahrt|anfahrt|anreise|zugfahrt|fußweg|fuhren|gefahren|geschlafen|schliefen|roulé|dormi|viaje|carretera|coche|conduje|dormimos|dormido|dormí|viagem|estrada|carro|conduzi|ajomatka|automatka|junamatka|ajoin|ajoimme|nukuin|nukuimme|nukuttiin)$/u;
 const ROAD_REACH = 2;
 
 /** A figure and its unit of time ('6 h', '40 minutes') told as time on the road or asleep, by a word up to two before the figure or after the unit. */
@@ -570,6 +570,19 @@ function onTheRoadOrAsleep(tokens: readonly Token[], figure: number, unit: numbe
   const sentence = tokens[figure]!.sentence;
   const near = [...Array.from({ length: ROAD_REACH }, (_, i) => figure - 1 - i), ...Array.from({ length: ROAD_REACH }, (_, i) => unit + 1 + i)];
   return near.some((at) => tokens[at]?.sentence === sentence && ON_THE_ROAD_OR_ASLEEP.test(tokens[at]!.text));
+}
+
+/**
+ * Words of lasting and of a session before a length of time: how long the service itself took ('et eftersyn der varede 10 minutter',
+ * 'une séance de 45 minutes', 'una sola sesión de hora y media'), which nobody waited through.
+ */
+const LASTED = /^(?:lasted|lasting|varede|varade|varte|kesti|kestänyt|dauerte|gedauert|duró|durou|duré|durait|session|sesión|sessão|séance|sitzung|økt|sessio)$/u;
+const LASTED_REACH = 3;
+
+/** A figure and its unit of time told as how long the service lasted, by a word of lasting up to three before the figure. */
+function lasting(tokens: readonly Token[], figure: number): boolean {
+  const sentence = tokens[figure]!.sentence;
+  return Array.from({ length: LASTED_REACH }, (_, i) => figure - 1 - i).some((at) => tokens[at]?.sentence === sentence && LASTED.test(tokens[at]!.text));
 }
 
 /** Figures and words of a few minutes beyond one or a half: how near a place is told ('2 min', 'fem minuter', 'cinco minutos'). */
@@ -629,7 +642,7 @@ function waitToldByDuration(r: Reading, praiseAt: readonly number[], quiet: Read
   const { tokens } = r;
   if (onlyIn?.size === 0) return undefined;
   const durations = tokens.flatMap((token, at) =>
-    lengthOfTimeAt(tokens, at) && !quiet.has(at) && !pointInTime(tokens, at) && !onTheRoadOrAsleep(tokens, at - 1, at) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
+    lengthOfTimeAt(tokens, at) && !quiet.has(at) && !pointInTime(tokens, at) && !onTheRoadOrAsleep(tokens, at - 1, at) && !lasting(tokens, at - 1) && (!onlyIn || onlyIn.has(token.sentence)) ? [at] : [],
   );
   const sentenceOf = (at: number) => tokens[at]!.sentence;
   const timedIn = new Set(r.hits.filter((hit) => TIMED.has(hit.topic)).map((hit) => sentenceOf(hit.token)));

@@ -947,4 +947,8 @@ describe('Danish lexicon', () => {
   it('reads a cut higher on one side than the other as the cut faulted', () => {
     expect(topics('Nu er den ene side højere end den anden.')).toMatchObject({ haircut: -1 });
   });
+
+  it("reads a delayed flight as the guest's journey, not a wait", () => {
+    expect(topics('Kom sent efter et forsinket fly, og værelset var rent.')).not.toHaveProperty('waiting');
+  });
 });

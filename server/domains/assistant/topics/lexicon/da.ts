@@ -1673,6 +1673,8 @@ export const DA_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det være'],
   answers: ['ja', 'jo', 'nej', 'helt', 'næppe', 'måske', 'nok', 'sikkert', 'bestemt', 'absolut', 'aldrig', 'tja'],
   neutral: [
+    // A delayed flight or train is the guest's journey, not a wait the business caused.
+    'forsinket fly', 'flyet var forsinket', 'flyet blev forsinket', 'toget var forsinket', 'forsinket tog',
     // A fear that did not come true ('Frygtede at det ville være et vildt spektakel, men …', 'var bange for at de havde glemt os'): nothing that was there.
     'frygtede at det ville være * spektakel', 'frygtede at det ville være * * spektakel', 'frygtede at det ville være larmende', 'frygtede at det ville være * larmende', 'frygtede det ville være * spektakel', 'frygtede det ville være * * spektakel', 'frygtede det ville være larmende',
     'bange for at det ville være * spektakel', 'bange for at det ville være * * spektakel', 'bange for at det ville være larmende', 'bange for at det ville være * larmende', 'bange for at det ville blive * spektakel', 'bange for at det ville blive larmende',

@@ -900,4 +900,8 @@ describe('German lexicon', () => {
     expect(topics('Die Zimtschnecken sind der Wahnsinn.')).toMatchObject({ food: 1 });
     expect(topicPolarities('Der Cappuccino ist super. Wir haben allerdings 20 Minuten auf den Kuchen gewartet, war halt rappelvoll.', 'de', 'review', 4)).toMatchObject({ coffee: 1, waiting: -1, food: 0 });
   });
+
+  it("reads a delayed train as the guest's journey and a porter waiting up as kindness", () => {
+    expect(topics('Zug hatte Verspätung, aber der Nachtportier hat extra auf uns gewartet.')).toEqual({ staff: 1 });
+  });
 });

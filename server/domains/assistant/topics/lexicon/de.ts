@@ -234,6 +234,8 @@ export const DE_LEXICON: Lexicon = {
       '-entschuldigt hat sich keiner', '-entschuldigt hat sich * keiner', '-entschuldigt hat sich niemand', '-entschuldigt hat sich * niemand', '-keiner hat sich entschuldigt', '-niemand hat sich entschuldigt', '-hat sich keiner entschuldigt', '-hat sich niemand entschuldigt', '-kein wort der entschuldigung',
     ],
     staff: [
+      // Staff waiting up for late guests is their kindness, not a wait: 'der Nachtportier hat schon auf uns gewartet'.
+      '+hat schon auf uns gewartet', '+hat extra auf uns gewartet', '+haben schon auf uns gewartet', '+haben extra auf uns gewartet', '+wartete schon auf uns', '+wartete extra auf uns',
       // Not caring told as an idiom ('war alles egal', 'scheißegal'): the staff's manner.
       '-war alles egal', '-war das völlig egal', '-war das total egal', '-war es völlig egal', '-war es egal', '-scheißegal', '-scheissegal', '-null bock',
       // Treated as a number: 'ich kam mir vor wie eine Nummer'.
@@ -1104,6 +1106,8 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // A delayed flight or train is the guest's journey, not a wait the business caused.
+    'verspäteter flug', 'flug hatte verspätung', 'flug war verspätet', 'zug hatte verspätung', 'verspäteter zug', 'zug war verspätet',
     // Paying and leaving is no word about the prices.
     'bezahlt hab ich dann einfach', 'bezahlt habe ich dann einfach', 'bezahlt und gegangen', 'hab bezahlt und bin gegangen', 'haben bezahlt und sind gegangen', 'bezahlt und sind gegangen', 'bezahlt und bin gegangen', 'bezahlt und sind wieder gegangen', 'bezahlt und sind raus', 'bezahlt und raus',
     // Ein Gericht 'ohne Gluten' oder 'ohne Laktose' ist eine Sorte Gericht: sein 'ohne' verneint nichts, was darüber gesagt wird ('das Brot ohne Gluten war trocken').

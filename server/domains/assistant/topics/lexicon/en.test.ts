@@ -1030,4 +1030,8 @@ describe('English lexicon', () => {
   it('reads being in the chair by the time booked as no wait', () => {
     expect(topics('Booked for 10.15 and in the chair by 10.20.')).toMatchObject({ waiting: 1 });
   });
+
+  it("reads a delayed flight as the guest's journey and a porter waiting up as kindness", () => {
+    expect(topics('Got in at 1am after a delayed flight, and the night porter was waiting up for us.')).toEqual({ staff: 1 });
+  });
 });

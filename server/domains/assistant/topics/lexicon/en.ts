@@ -247,6 +247,8 @@ export const EN_LEXICON: Lexicon = {
       '-no cutlery', '-without cutlery', '-forgot the cutlery', '-forgot our cutlery', '-had to ask for cutlery', '-no knives and forks', '-mains arrived while', '-mains came while', '-mains came out while', '-mains arrived before we', '-while we were still eating our starters', '-while we were still eating the starters', '-while we were still on our starters', '-still eating our starters', '-still eating the starters', '-still on our starters', '-wanted rid of us', '-wanted shot of us', '-wanted us out', '-wanted us gone', '-trying to get rid of us', '-get rid of us',
     ],
     staff: [
+      // Staff waiting up for late guests is their kindness, not a wait: 'the night porter was waiting for us with a tray'.
+      '+was waiting for us with', '+were waiting for us with', '+was waiting up for us', '+were waiting up for us', '+waited up for us',
       // Not caring told as an idiom ('couldn't have cared less', 'couldn't give a stuff'): the staff's manner.
       '-couldn\'t have cared less', '-couldnt have cared less', '-couldn\'t give a stuff', '-couldnt give a stuff', '-couldn\'t care less', '-could not care less',
       // Treated as a number on a production line: 'felt like a number', 'like a conveyor belt'.
@@ -1172,6 +1174,8 @@ export const EN_LEXICON: Lexicon = {
   why: ['why', 'how come'],
   answers: ['yes', 'yeah', 'yep', 'no', 'nope', 'maybe', 'probably', 'possibly', 'definitely', 'absolutely', 'certainly', 'sure', 'never', 'perhaps', 'hmm'],
   neutral: [
+    // A delayed flight or train is the guest's journey, not a wait the business caused.
+    'delayed flight', 'flight was delayed', 'flight got delayed', 'train was delayed', 'delayed train',
     // A salon's service and a garden centre's stock named by their trade words: 'a half head of highlights' is no half a head, 'bedding plants' no bed.
     'half head of highlights', 'half head highlights', 'a half head and', 'half head and toner', 'half head and a toner', 'half head and cut', 'full head and toner', 'half head of foils', 'half head foils', 'half head of colour', 'half head of color', 'half head of balayage', 'full head of highlights', 'full head highlights', 'full head of foils', 'bedding plants', 'bedding plant', 'summer bedding', 'winter bedding',
     // A dish 'without gluten' or 'without dairy' is a kind of dish: its 'without' negates nothing said of it ('the bread without gluten was dry').

@@ -912,4 +912,10 @@ describe('Spanish lexicon', () => {
     expect(topics('La tortilla buenísima. Solo una pega: una hora y media para comer.')).toMatchObject({ food: 1, waiting: -1 });
     expect(topics('Después de un día largo, la recepcionista fue un encanto.')).toMatchObject({ staff: 1 });
   });
+
+  it("reads a session's length and a delayed flight as no wait", () => {
+    expect(topics('Una sesión de hora y media, sin dolor.')).toMatchObject({ treatment: 1 });
+    expect(topics('Una sesión de hora y media, sin dolor.')).not.toHaveProperty('waiting');
+    expect(topics('Tras un vuelo retrasado, el recepcionista fue un encanto.')).toEqual({ staff: 1 });
+  });
 });

@@ -1169,6 +1169,10 @@ export const ES_LEXICON: Lexicon = {
   why: ['por qué', 'porqué', 'por que'],
   answers: ['sí', 'si', 'no', 'quizás', 'quizá', 'tal', 'seguramente', 'claro', 'nunca', 'probablemente', 'jamás', 'seguro'],
   neutral: [
+    // A session's length is the treatment's, nobody waited through it: 'una sola sesión de hora y media'.
+    'sesión de hora y media', 'sesión de una hora', 'sesión de media hora', 'sesión de dos horas', 'sesión de hora y cuarto',
+    // A delayed flight or train is the guest's journey, not a wait the business caused.
+    'vuelo retrasado', 'el vuelo se retrasó', 'vuelo con retraso', 'tren con retraso', 'tren retrasado',
     // A long day is the guest's own, not a wait: 'llegamos a las 22 después de un día largo'.
     'después de un día largo', 'después de un largo día', 'tras un día largo', 'tras un largo día', 'después de un viaje largo', 'después de un largo viaje', 'día largo de trabajo', 'largo día de trabajo',
     // How long it took 'to eat' times the meal, it says nothing of the food: 'una hora y diez para comer'.

@@ -906,4 +906,8 @@ describe('Finnish lexicon', () => {
     expect(topics('Kastike tuli suoraan purkista.')).toMatchObject({ food: -1 });
     expect(topics('Kahvi ja pulla 4 €, ei tällasta hintaa enää muualla.')).toMatchObject({ price: 1 });
   });
+
+  it("reads a delayed flight as the guest's journey, not a wait", () => {
+    expect(topics('Lento myöhästyi ja tultiin myöhään, huone oli siisti.')).not.toHaveProperty('waiting');
+  });
 });

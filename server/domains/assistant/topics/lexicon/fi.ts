@@ -1158,6 +1158,8 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // A delayed flight or train is the guest's journey, not a wait the business caused.
+    'lento myöhästyi', 'myöhästyneen lennon', 'myöhästynyt lento', 'juna myöhästyi', 'myöhästyneen junan',
     // Paying and leaving is no word about the prices.
     'maksoin vaan ja lähdin', 'maksoin ja lähdin', 'maksettiin ja lähdettiin', 'maksoimme ja lähdimme', 'maksoin vain ja lähdin',
     // Ruoka 'ilman gluteenia' tai 'ilman laktoosia' on ruokalaji: sen 'ilman' ei kiistä mitään, mitä siitä sanotaan ('leipä ilman gluteenia oli kuivaa').

@@ -917,4 +917,8 @@ describe('French lexicon', () => {
     expect(topics('Joli cadre, mais pas pour ce prix là.')).toMatchObject({ price: -1 });
     expect(topics('Après une longue journée, la réceptionniste était adorable.')).toMatchObject({ staff: 1 });
   });
+
+  it("reads a delayed flight as the guest's journey and a porter waiting up as kindness", () => {
+    expect(topics('Après un vol retardé, le veilleur de nuit nous attendait avec le sourire.')).toEqual({ staff: 1 });
+  });
 });

@@ -234,6 +234,8 @@ export const FR_LEXICON: Lexicon = {
       '-personne n était au courant', '-personne était au courant', '-personne n était même au courant', '-commande n avait jamais été notée', '-commande avait jamais été notée', '-commande n avait pas été notée', '-commande avait pas été notée', '-commande jamais notée', '-commande pas notée', '-commande n avait jamais été prise', '-commande n avait pas été prise', '-commande avait été perdue', '-perdu notre commande', '-perdu ma commande',
     ],
     staff: [
+      // Staff waiting up for late guests is their kindness, not a wait: 'le veilleur de nuit nous attendait avec un plateau'.
+      '+nous attendait avec', '+nous attendait déjà', '+nous attendaient avec', '+nous attendaient déjà', '+m attendait avec', '+m attendait déjà',
       // Not caring told as an idiom ('s'en fichait complètement', 'rien à faire de nous'): the staff's manner.
       '-s en fichait', '-s en foutait', '-s en fiche', '-s en fout', '-rien à faire de nous', '-rien à cirer', '-rien à battre',
       // Staff who wave a guest off as not their job ('c est pas mon secteur', 'elle m a dit que c était pas son rayon', 'pas mon problème') are the staff criticised.
@@ -1020,6 +1022,8 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    // A delayed flight or train is the guest's journey, not a wait the business caused.
+    'vol retardé', 'vol était retardé', 'vol a été retardé', 'train retardé', 'train en retard', 'vol en retard',
     // A long day is the guest's own, not a wait: 'arrivés à 22h après une longue journée'.
     'après une longue journée', 'après une longue journée de travail', 'après un long voyage', 'après une longue route', 'longue journée de travail', 'après une longue semaine',
     // Paying and leaving is no word about the prices.

@@ -919,4 +919,8 @@ describe('Norwegian lexicon', () => {
     expect(topics('Hvalbiffen var seig som skosåle.')).toMatchObject({ food: -1 });
     expect(topics('Drinken var mer is enn innhold.')).toMatchObject({ drinks: -1 });
   });
+
+  it("reads a delayed flight as the guest's journey, not a wait", () => {
+    expect(topics('Kom sent etter et forsinket fly, og rommet var rent.')).not.toHaveProperty('waiting');
+  });
 });
