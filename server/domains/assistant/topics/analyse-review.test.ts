@@ -1133,6 +1133,13 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Arrived after a 3 hour flight. The room smelt of smoke.', 'en', 2)).not.toHaveProperty('waiting');
   });
 
+  it('reads two clocks a few minutes apart as a time kept, and the wait from the later one', () => {
+    expect(read('Cita a las 9:00 y a las 9:05 ya estaba en el sillón. Pero el dentista ni me miró.', 'es', 2)).not.toHaveProperty('waiting');
+    expect(read('Check-in from 15:00. We arrived at 15:10 and the room was ready at 17:20.', 'en', 2)).toMatchObject({ waiting: -1 });
+    // A clock with its part after it is not the bare hour: half past five is no time kept after five.
+    expect(read('Tenía cita a las 5 y no me sentaron hasta las 5 y media.', 'es', 2)).toMatchObject({ waiting: -1 });
+  });
+
   it('reads how long the service lasted, or a session, as no wait', () => {
     expect(read('The appointment lasted 10 minutes.', 'en', 2)).not.toHaveProperty('waiting');
     expect(read('Besöket varade 10 minuter.', 'sv', 2)).not.toHaveProperty('waiting');

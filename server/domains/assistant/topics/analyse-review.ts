@@ -476,6 +476,22 @@ function clockAt(tokens: readonly Token[], at: number): boolean {
   return HALF_BEFORE.has(word(-1)) || (QUARTER.test(word(-2)) && QUARTER_TO.test(word(-1))) || (AND_PART.test(word(1)) && PART.test(word(2)));
 }
 
+/**
+ * Minutes after midnight of a clock ('9:05', '19.25') or a bare hour ('kl 19', '20h'), or undefined for one told in words or with
+ * its part after it ('a las 5 y media', 'às 5 e 40').
+ */
+function minutesAt(tokens: readonly Token[], at: number): number | undefined {
+  const text = tokens[at]!.text;
+  if (CLOCK.test(text)) {
+    const [hours, minutes] = text.split(/[.:h]/u).map(Number) as [number, number];
+    return hours * 60 + minutes;
+  }
+  return HOUR.test(text) && !AND_PART.test(tokens[at + 1]?.text ?? '') ? Number(text) * 60 : undefined;
+}
+
+/** Minutes between the clock booked and the clock seen that are no wait: 'Cita a las 9:00 y a las 9:05 ya estaba en el sillón'. */
+const ON_TIME = 10;
+
 /** Words of opening and closing in the nine languages: 'closes at 10', 'stengte kl 9', 'ferme à 14h', 'aukeaa kello 7'. */
 const OPENING_HOURS =
   /^(?:close[sd]?|closing|opens|opened|opening|lukker|lukkede|lukket|åbner|åbnede|stänger|stängde|stängt|öppnar|öppnade|stenger|stengte|stengt|åpner|åpnet|schließt|schloss|schließen|öffnet|öffnete|ferme|fermait|fermé|fermée|ouvre|ouvrait|cierra|cerraba|cerraban|cierran|abre|abría|fecha|fechava|fecham|abria|sulkeutuu|sulkeutui|suljettiin|sulki|aukeaa|aukesi|avataan)$/u;
@@ -484,7 +500,7 @@ const OPENING_HOURS =
  * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
  * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. So does a happier one that tells it
  * twice in the sentence a complaint is announced in ('J'enlève une étoile parce que rdv à 18h, passé sur le fauteuil à
- * 18h25'). Returns the two times' tokens. A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
+ * 18h25'), unless the two are a time kept ('a las 9:00 y a las 9:05 ya estaba en el sillón'). Returns the two times' tokens. A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
  */
 function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): ClockWait | undefined {
   if (onlyIn?.size === 0) return undefined;
@@ -503,10 +519,17 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
     const first = firstAt.get(key);
-    if (first !== undefined) return { first, second: at };
+    if (first !== undefined && !onTime(tokens, first, at)) return { first, second: at };
     firstAt.set(key, at);
   }
   return undefined;
+}
+
+/** Two clocks a few minutes apart are a time kept, not a wait; the later one is where a wait would start ('15:00 … 15:10 … 17:20'). */
+function onTime(tokens: readonly Token[], first: number, second: number): boolean {
+  const from = minutesAt(tokens, first);
+  const to = minutesAt(tokens, second);
+  return from !== undefined && to !== undefined && to >= from && to - from <= ON_TIME;
 }
 
 /**

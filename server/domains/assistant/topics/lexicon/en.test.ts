@@ -1034,4 +1034,9 @@ describe('English lexicon', () => {
   it("reads a delayed flight as the guest's journey and a porter waiting up as kindness", () => {
     expect(topics('Got in at 1am after a delayed flight, and the night porter was waiting up for us.')).toEqual({ staff: 1 });
   });
+
+  it('reads foils that came out brassy and striped, with a patch missed, as the colour faulted', () => {
+    expect(topics("Came out with brassy orange stripes and a patch at the back she'd missed.")).toMatchObject({ haircut: -1 });
+    expect(topics('Love my new foils.')).toMatchObject({ haircut: 1 });
+  });
 });

@@ -805,6 +805,8 @@ export const EN_LEXICON: Lexicon = {
       '+hasn\'t felt this loose', '+hasn\'t felt this good', '+haven\'t felt this good', '+not felt this good', '+hasn\'t felt so loose', '+hasn\'t felt so good', '+haven\'t felt so good', '+hasn\'t felt this free', '+hasn\'t moved this well', '+haven\'t moved this well', '+feels so much looser', '+felt so much looser', '+hasnt felt this good', '+hasnt felt this loose', '+havent felt this good',
     ],
     haircut: [
+      // Foils that came out brassy and striped, with a patch missed: 'came out with brassy orange stripes and a patch at the back she'd completely missed'.
+      'foils', 'half head of foils', 'full head of foils', '-came out with brassy', '-came out with orange', '-brassy orange', '-orange stripes', '-brassy stripes', '-stripy', '-patch at the back', '-missed a patch', '-patch she * missed', '-patch she\'d * missed',
       // A tone got rid of is praise of the colour ('finally got rid of the brassy tones'), and a neat cut is a 'tidy job', not a tidy room.
       '+rid of the brassy', '+rid of the brassiness', '+rid of the brass', '+rid of my brassy', '+rid of the orange', '+rid of the orangey', '+rid of the yellow', '+rid of the yellowy', '+rid of the brassy tones', '+rid of the green tinge', '+no more brassy', '+no more brassiness', '+no more orange', '+tidy job', '+really tidy job', '+nice tidy job', '+tidy cut', '+tidy fade', '+tidy trim', '+tidy skin fade',
       // 'Dust the ends', 'a dusting': a trim of the barest length asked for, no dust.
