@@ -295,8 +295,8 @@ const NO_MARKS = 1;
  * A five-star review sets apart what it faults: 'only thing is', 'but', 'I wish', 'otherwise', 'even with'. One that does not
  * faults nothing, and a word of complaint in it is praise put another way ('ça n'a pas de prix', 'Frühstück mit lauter regionalen
  * Sachen', 'det går altid stærkt selv når der er kø'). A one-star review sets apart what it praises: 'but', 'I'll give them that',
- * 'eso sí', 'otherwise', 'the only good thing was'. One that does not praises nothing, and a word of praise in it is irony or a word of the story ('R$ 24
- * pelo combo, nada mal né', 'on m'a expliqué avec un grand sourire').
+ * 'eso sí', 'otherwise', 'the only good thing was'. One that does not praises nothing, and a word of praise in it is irony or a
+ * word of the story ('R$ 24 pelo combo, nada mal né', 'on m'a expliqué avec un grand sourire').
  */
 const SETS_FAULT_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'wish']);
 const SETS_PRAISE_APART: ReadonlySet<Mark['kind']> = new Set(['concession', 'grant']);
@@ -500,7 +500,8 @@ const OPENING_HOURS =
  * 'Bord bestilt til kl. 19. Fik bordet kl. 19.25. Forretten kom 20.10', 'Table booked for 7.30. Starters came out at
  * 8.40': a review of three stars or fewer that tells the clock twice tells of a wait. So does a happier one that tells it
  * twice in the sentence a complaint is announced in ('J'enlève une étoile parce que rdv à 18h, passé sur le fauteuil à
- * 18h25'), unless the two are a time kept ('a las 9:00 y a las 9:05 ya estaba en el sillón'). Returns the two times' tokens. A figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
+ * 18h25'), unless the two are a time kept ('a las 9:00 y a las 9:05 ya estaba en el sillón'). Returns the two times' tokens. A
+ * figure beside an amount of money is a price ('£4.20 for a latte'), not a time.
  */
 function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], onlyIn?: ReadonlySet<number>): ClockWait | undefined {
   if (onlyIn?.size === 0) return undefined;
@@ -581,8 +582,9 @@ function pointInTime(tokens: readonly Token[], unit: number): boolean {
 }
 
 /**
- * Words beside a length of time that make it time on the road, in the air or asleep: '6h de route', 'a four hour drive', 'Kørte 40 minutter', 'un vol retardé de 3h', 'etter 6 timer bak rattet',
- * 'nach 3 Stunden Autofahrt', 'Dormimos umas 3 horas', 'wir haben 2 Stunden geschlafen'. Nobody waited for the business then.
+ * Words beside a length of time that make it time on the road, in the air or asleep: '6h de route', 'a four hour drive', 'Kørte
+ * 40 minutter', 'un vol retardé de 3h', 'etter 6 timer bak rattet', 'nach 3 Stunden Autofahrt', 'Dormimos umas 3 horas', 'wir haben
+ * 2 Stunden geschlafen'. Nobody waited for the business then.
  */
 const ON_THE_ROAD_OR_ASLEEP =
   /^(?:route|trajet|voiture|vol|flight|flug|vuelo|voo|flyet|flyget|lento|toget|tåget|train|zug|tren|comboio|junalla|rattet|ratten|wheel|drive|driving|drove|driven|journey|ride|walk|slept|kørsel|køretur|bilkørsel|kørte|gåtur|sov|sovet|sovede|körning|bilresa|körde|promenad|sovit|kjøring|kjøretur|kjørte|fahrt|autofahrt|anfahrt|anreise|zugfahrt|fußweg|fuhren|gefahren|geschlafen|schliefen|roulé|dormi|viaje|carretera|coche|conduje|dormimos|dormido|dormí|viagem|estrada|carro|conduzi|ajomatka|automatka|junamatka|ajoin|ajoimme|nukuin|nukuimme|nukuttiin)$/u;

@@ -60,8 +60,9 @@ function asTreatment(topics: TopicMention[], read: TopicMention | undefined): To
 }
 
 /**
- * The review's topics as the industry reads its words ('die Reinigung' at a clinic, the colour of nails at a salon is the treatment), all of them kept: what the
- * guardrails hold a reply to, so that a reply drafted from the industry's reading is not taken to invent its topics.
+ * The review's topics as the industry reads its words ('die Reinigung' at a clinic, the colour of nails at a salon is the
+ * treatment), all of them kept: what the guardrails hold a reply to, so that a reply drafted from the industry's reading is not
+ * taken to invent its topics.
  */
 export function readAt(topics: TopicMention[], industry: string | null | undefined, text: string | null): TopicMention[] {
   if (text === null) return topics;
