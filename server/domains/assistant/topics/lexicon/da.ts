@@ -880,7 +880,7 @@ export const DA_LEXICON: Lexicon = {
     ],
     noise: [
       // A nightclub's bass through the floor: 'der blev bumpet bas til efter kl 3'.
-      '-bumpet bas', '-bumpede bas', '-bumpende bas', '-dunkende bas', '-bassen dunkede', '-bassen bumpede', '-bas til efter', '-dunk dunk',
+      '-bumpet bas', '-bumpede bas', '-bumpende bas', '-bassen bumpede', '-bas til efter',
       // No sleep for the street below ('fik vi ikke lukket et øje'), machines that drown the talk ('kværnen larmer så meget').
       '-fik ikke lukket et øje', '-fik vi ikke lukket et øje', '-fik jeg ikke lukket et øje', '-ikke lukket et øje', '-natbusser*', '-larmer', '-larmer så meget', '-larmer helt vildt', '-kværnen larmer', '-mælkeskummeren larmer', '-holde pause i samtalen', '-pause i samtalen hver gang',
       // Talking without raising one's voice ('kunne sagtens snakke sammen uden at hæve stemmen'): the noise praised.

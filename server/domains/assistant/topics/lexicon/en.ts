@@ -441,7 +441,7 @@ export const EN_LEXICON: Lexicon = {
     ],
     waiting: [
       // In the chair at the time booked: 'booked for 5.45, in the chair by 5.50'.
-      '+in the chair by', '+in the chair within', '+in the chair on time', '+in the chair straight away', '+in the chair right away', '+in the chair dead on', '+seen on the dot',
+      '+in the chair by', '+in the chair on time', '+in the chair dead on', '+seen on the dot',
       // Someone who finally came ('someone finally showed up with fresh sheets about 50 minutes later').
       '-finally showed up', '-finally turned up', '-someone finally came', '-eventually showed up', '-eventually turned up',
       // A repair or job not touched when promised: 'promised it for Thursday and it still hadn't been touched'.

@@ -325,7 +325,7 @@ export const ES_LEXICON: Lexicon = {
     ],
     price: [
       // A price that goes too far: 'un café con leche a 3,20 € me parece pasarse'.
-      '-me parece pasarse', '-me parece pasarse un poco', '-es pasarse', '-es pasarse un poco', '-se pasan un poco', '-se han pasado con el precio', '-se pasan con los precios',
+      '-me parece pasarse', '-me parece pasarse un poco', '-es pasarse', '-es pasarse un poco', '-se pasan un poco', '-se han pasado con el precio',
       // Worth every euro ('merece cada euro') and prices of a neighbourhood bar ('precios de bar de barrio') are the price praised; charged for what the booking said was included ('cuando en la reserva ponía que estaba incluido') the price criticised.
       '+merece cada euro', '+merece cada céntimo', '+vale cada euro', '+merecen cada euro', '+valen cada euro', '+merece la pena cada euro', '+vale la pena cada euro', '+cada euro bien gastado', '+cada euro bien invertido', '+dinero bien gastado', '+dinero bien invertido', '+euros bien gastados', '+euros bien invertidos',
       '+precios de bar de barrio', '+precios de barrio', '+precio de barrio', '+a precio de barrio', '+precios de bar de toda la vida', '+precios de pueblo', '+precio de pueblo',
@@ -444,7 +444,7 @@ export const ES_LEXICON: Lexicon = {
     ],
     waiting: [
       // Taken in at once: 'fui sin cita y me cogieron enseguida'.
-      '+me cogieron enseguida', '+me cogieron al momento', '+me cogieron al instante', '+nos cogieron enseguida', '+me atendieron enseguida', '+nos atendieron enseguida', '+me atendieron al momento', '+me pasaron enseguida', '+me pasaron al momento',
+      '+me cogieron enseguida', '+me cogieron al momento', '+me cogieron al instante', '+nos cogieron enseguida', '+me pasaron enseguida', '+me pasaron al momento',
       // Minutes for a couple of coffees ('veinte minutos para dos cafés') is the wait criticised; everything on the table within minutes ('en diez minutos teníamos todo en la mesa') and a waitress quick after a fault ('un poco seca, pero rápida') the wait praised.
       '-minutos para dos cafés', '-minutos para un café', '-minutos para * cafés', '-minutos para dos cañas', '-minutos para una caña', '-minutos para un par de cafés', '-minutos para una tostada', '-minutos para dos tostadas', '-minutos para un bocadillo', '-minutos para traernos', '-minutos para que nos trajeran', '-minutos para que nos sirvieran',
       '+en diez minutos teníamos', '+en cinco minutos teníamos', '+en diez minutos ya teníamos', '+en cinco minutos ya teníamos', '+en nada teníamos', '+en nada ya teníamos', '+en un momento teníamos', '+en un minuto teníamos', '+en * minutos teníamos todo', '+en * minutos ya teníamos todo', '+en * minutos estaba todo en la mesa', '+en * minutos lo teníamos todo', '+en * minutos tenía todo',
@@ -551,7 +551,7 @@ export const ES_LEXICON: Lexicon = {
     ],
     noise: [
       // A hairdryer or voices at full blast through a curtain: 'el secador a todo trapo', 'hablando a voces'.
-      '-a todo trapo', '-hablando a voces', '-hablaban a voces', '-a voces', '-a grito pelado', '-pegando voces',
+      '-a todo trapo', '-hablando a voces', '-hablaban a voces', '-a voces', '-a grito pelado',
       // Not a fly to be heard ('no se oye ni una mosca') and talking without raising one's voice in a full room ('se podía hablar sin dar voces', 'paneles acústicos') are the quiet praised.
       '+no se oye ni una mosca', '+no se oía ni una mosca', '+no se escucha ni una mosca', '+no se escuchaba ni una mosca', '+no se oye ni un ruido', '+no se oía ni un ruido', '+no se escucha ni un ruido', '+no se escuchaba ni un ruido',
       '+se podía hablar sin', '+se puede hablar sin', '+podías hablar sin', '+puedes hablar sin', '+podíamos hablar sin', '+se podía hablar tranquilamente', '+se puede hablar tranquilamente', '+se podía hablar perfectamente', '+se puede hablar perfectamente', '+se podía conversar', '+se puede conversar', '+sin dar voces', '+sin tener que dar voces', '+sin tener que gritar', '+sin tener que levantar la voz', '+sin levantar la voz', '+paneles acústicos', '+paneles en el techo',

@@ -528,7 +528,7 @@ export const FR_LEXICON: Lexicon = {
     ],
     noise: [
       // A nightclub across the street as a free concert: 'merci pour le concert gratuit de la boîte de nuit d'en face'.
-      '-concert gratuit', '-boîte de nuit d en face', '-boîte de nuit à côté', '-la boîte d en face', 'boîte de nuit',
+      '-concert gratuit', '-boîte de nuit d en face', '-la boîte d en face', 'boîte de nuit',
       // Having to ask each other to say it again ('se faire répéter les phrases').
       '-se faire répéter', '-faire répéter les phrases', '-répéter chaque phrase', '-répéter trois fois',
       // In Belgium 'pas su dormir' is 'couldn't sleep': with a party below it is the noise criticised.
@@ -573,7 +573,7 @@ export const FR_LEXICON: Lexicon = {
     ],
     booking: [
       // A booking nowhere in the book: 'notre nom n'était nulle part sur le cahier'.
-      '-notre nom n était nulle part', '-notre nom n était pas', '-nom n était nulle part', '-nulle part sur le cahier', '-pas sur le cahier', '-pas noté sur le cahier', '-aucune réservation à notre nom', '-pas de réservation à notre nom', '-aucune trace de notre réservation', '-aucune trace de la réservation',
+      '-notre nom n était nulle part', '-notre nom n était pas', '-nom n était nulle part', '-nulle part sur le cahier', '-pas sur le cahier', '-pas noté sur le cahier', '-aucune trace de la réservation',
       // A booking or appointment they did not have on arrival ('en arrivant ils avaient pas mon rdv', 'ils trouvaient pas ma réservation') is the booking criticised.
       '-avaient pas mon rdv', '-avaient pas mon rendez-vous', '-avait pas mon rdv', '-avait pas mon rendez-vous', '-avaient pas ma réservation', '-avaient pas notre réservation', '-avait pas ma réservation', '-avait pas notre réservation', '-avaient pas ma résa', '-avaient pas notre résa', '-trouvaient pas ma réservation', '-trouvaient pas notre réservation', '-trouvait pas ma réservation', '-trouvait pas notre réservation', '-trouvaient pas mon rdv', '-trouvait pas mon rdv', '-trouvaient pas mon rendez-vous', '-trouvait pas mon rendez-vous',
       // A party seated at a table too small with chairs added at the end ('une table de 6 avec deux chaises rajoutées en bout') is the booking criticised.

@@ -634,7 +634,7 @@ export const SV_LEXICON: Lexicon = {
       // Slow between the courses: 'lite segt mellan rätterna'.
       '-segt mellan rätterna', '-lite segt mellan', '-segt mellan', '-långt mellan rätterna', '-lång väntan mellan rätterna',
       // Let in on the minute: 'kom in på minuten 09:15'.
-      '+kom in på minuten', '+in på minuten', '+på minuten', '+på slaget', '+prick på minuten', '+fick komma in direkt', '+kom in direkt',
+      '+kom in på minuten', '+in på minuten', '+på minuten', '+prick på minuten', '+kom in direkt',
       // Served last, after tables that came later ('vi var sista bordet som fick mat'); the wait told from paying or ordering to getting it; hours in the salon chair.
       '-sista bordet som fick', '-sista bord som fick', '-de sista som fick mat', '-de sista som fick maten', '-sist att få mat', '-sist att få maten', '-kom efter oss fick', '-som kom efter oss', '-fick maten före oss', '-fick mat före oss', '-fick sin mat före oss', '-blev serverade före oss',
       '-från att jag betalade tills', '-från att vi betalade tills', '-från att jag beställde tills', '-från att vi beställde tills', '-från jag betalade till', '-från vi beställde till', '-från jag beställde till',
@@ -1088,7 +1088,7 @@ export const SV_LEXICON: Lexicon = {
     ],
     treatment: [
       // A blood test that took three pricks and left a bruise: 'fick sticka tre gånger', 'ett blåmärke stort som en femkrona'.
-      '-fick sticka tre gånger', '-fick sticka två gånger', '-fick sticka flera gånger', '-stack tre gånger', '-stack flera gånger', '-fick sticka om', '-blåmärke stort som', '-stort blåmärke',
+      '-fick sticka tre gånger', '-fick sticka två gånger', '-stack tre gånger', '-fick sticka om', '-blåmärke stort som', '-stort blåmärke',
       // After-effects told by what one could not drink, or worse after than before ('värre i nacken efteråt än innan').
       '-kunde inte dricka något kallt', '-kunde inte dricka kallt', '-kan inte dricka något kallt', '-kan inte dricka kallt', '-tålde inte något kallt', '-tål inte något kallt', '-värre i * efteråt', '-värre efteråt än innan', '-värre efteråt än före', '-värre i * än innan', '-värre än när jag kom', '-mer ont efteråt än',
       // Tartar left after a cleaning ('det satt fortfarande tandsten bakom framtänderna'): the treatment faulted.
@@ -1174,7 +1174,7 @@ export const SV_LEXICON: Lexicon = {
     ],
     haircut: [
       // Highlights that barely show: 'slingor som knappt syns'.
-      '-knappt syns', '-som knappt syns', '-syns knappt', '-syns inte ens', '-märks knappt',
+      '-knappt syns', '-som knappt syns', '-syns inte ens', '-märks knappt',
       // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
       '+blev inte gul', '+blev inte gult', '+inga gula toner', '+utan gula toner', '+ingen gulton', '+utan gulton',
       // A fade praised for clean, sharp transitions ('snygg fade med rena övergångar'): the cut, not the cleaning.
