@@ -921,4 +921,9 @@ describe('French lexicon', () => {
   it("reads a delayed flight as the guest's journey and a porter waiting up as kindness", () => {
     expect(topics('Après un vol retardé, le veilleur de nuit nous attendait avec le sourire.')).toEqual({ staff: 1 });
   });
+
+  it("reads the dish that came next as no follow-up of the service, and a dish that tasted of the microwave as the food", () => {
+    expect(topics('La quenelle qui a suivi, sèche. Service souriant, rien à redire.')).toMatchObject({ food: -1, service: 1 });
+    expect(topics('On sentait le micro-ondes.')).toEqual({ food: -1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const FR_LEXICON: Lexicon = {
   topics: {
     food: [
+      // A dish that tasted of the microwave, not a smell in the room: 'on sentait le micro-ondes pas allé au bout'.
+      '-sentait le micro-ondes', '-on sentait le micro-ondes', '-goût de micro-ondes', '-réchauffé au micro-ondes', '-passé au micro-ondes',
       // Sauce or mash from a packet ('la sauce sortait d un sachet', 'purée en flocons') is the food criticised.
       '-sauce en sachet', '-sauce en poudre', '-sortait d un sachet', '-sort d un sachet', '-sortait tout droit d un sachet', '-purée en flocons', '-purée en sachet', '-purée mousline', '-sauce toute prête', '-sauce industrielle',
       // A dish 'nickel' is spot on, not clean ('la bavette nickel', 'cuisson nickel').
@@ -1022,6 +1024,8 @@ export const FR_LEXICON: Lexicon = {
   why: ['pourquoi', 'comment se fait-il'],
   answers: ['oui', 'non', 'peut-être', 'sûrement', 'certainement', 'absolument', 'jamais', 'probablement', 'bof', 'mouais'],
   neutral: [
+    // What came next in the meal, not the follow-up a service gives: 'la quenelle qui a suivi, sèche'.
+    'qui a suivi', 'qui ont suivi', 'qui suivait', 'qui suivaient',
     // A delayed flight or train is the guest's journey, not a wait the business caused.
     'vol retardé', 'vol était retardé', 'vol a été retardé', 'train retardé', 'train en retard', 'vol en retard',
     // A long day is the guest's own, not a wait: 'arrivés à 22h après une longue journée'.
