@@ -951,4 +951,109 @@ describe('Danish lexicon', () => {
   it("reads a delayed flight as the guest's journey, not a wait", () => {
     expect(topics('Kom sent efter et forsinket fly, og værelset var rent.')).not.toHaveProperty('waiting');
   });
+
+  it('reads everyday and slang words for bad as complaints', () => {
+    expect(topics('Burgeren var noget bras.')).toMatchObject({ food: -1 });
+    expect(topics('Betjeningen var lidt sløj i dag.')).toMatchObject({ service: -1 });
+    expect(topics('Damen i kassen var pissesur.')).toMatchObject({ staff: -1 });
+    expect(topics('Kundeservicen er ad helvede til.')).toMatchObject({ service: -1 });
+    expect(topics('Servicen var under middel.')).toMatchObject({ service: -1 });
+    expect(topics('Servicen var nærmest ikke eksisterende.')).toMatchObject({ service: -1 });
+    expect(topics('Tjeneren var alt andet end venlig.')).toMatchObject({ staff: -1 });
+    expect(topics('Ekspedienten var ikke synderligt interesseret i at hjælpe.')).toMatchObject({ staff: -1 });
+    expect(topics('Maden var ikke helt på toppen.')).toMatchObject({ food: -1 });
+    expect(topics('Fritterne var bløde og kolde.')).toMatchObject({ food: -1 });
+    expect(topics('Hverken salt eller peber på kartoflerne.')).toMatchObject({ food: -1 });
+  });
+
+  it('reads prices faulted without a price word, usury and low prices', () => {
+    expect(topics('Ublu priser på vinen.')).toMatchObject({ price: -1 });
+    expect(topics('Her bliver man flået.')).toMatchObject({ price: -1 });
+    expect(topics('Man bliver godt flået her.')).toMatchObject({ price: -1 });
+    // 'Ren ågerpris' is usury, not a clean place.
+    expect(topics('Det er ren ågerpris.')).toEqual({ price: -1 });
+    expect(topics('Priserne er skruet i vejret.')).toMatchObject({ price: -1 });
+    expect(topics('Priserne er ikke ligefrem lave.')).toMatchObject({ price: -1 });
+    expect(topics('Regningen blev en ordentlig mundfuld.')).toMatchObject({ price: -1 });
+    expect(topics('Prisvenligt og godt.')).toMatchObject({ price: 1 });
+  });
+
+  it('reads the wait told by idiom and by how long it took', () => {
+    expect(topics('Desserten lod længe vente på sig.')).toMatchObject({ waiting: -1 });
+    expect(topics('Det tog meget lang tid.')).toMatchObject({ waiting: -1 });
+    expect(topics('Ventetiden var urimelig.')).toMatchObject({ waiting: -1 });
+    expect(topics('Man må regne med at vente.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vi ventede en rum tid.')).toMatchObject({ waiting: -1 });
+    expect(topics('Der gik en krig før kaffen kom.')).toMatchObject({ waiting: -1 });
+    expect(topics('Jeg kom ind med det samme.')).toMatchObject({ waiting: 1 });
+  });
+
+  it('reads loud music and sound levels, and quiet enough to think', () => {
+    expect(topics('Musikken var så høj at samtalen døde.')).toMatchObject({ noise: -1 });
+    expect(topics('Lydniveauet er højt, især om fredagen.')).toMatchObject({ noise: -1 });
+    expect(topics('Jeg fik hovedpine af den høje musik.')).toMatchObject({ noise: -1 });
+    expect(topics('Man kan høre sine egne tanker her.')).toMatchObject({ noise: 1 });
+  });
+
+  it('reads grime, dust, sticky tables and unwashed cups, and a hygienic clinic', () => {
+    expect(topics('Toilettet var griset.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Der lå støv på reolerne.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Håndklæderne var ikke skiftet.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Bordene var klæbrige.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Kopperne var ikke ordentligt vasket.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Klinikken er meget hygiejnisk.')).toMatchObject({ cleanliness: 1 });
+  });
+
+  it('reads being looked after or ignored, and staff who know their trade', () => {
+    expect(topics('Personalet gjorde alt for at vi fik en god aften.')).toMatchObject({ service: 1 });
+    expect(topics('Der blev taget rigtig godt hånd om os.')).toMatchObject({ service: 1 });
+    expect(topics('Vi blev fuldstændig ignoreret ved disken.')).toMatchObject({ service: -1 });
+    expect(topics('Ingen svarede på min besked.')).toMatchObject({ service: -1 });
+    expect(topics('Jeg følte mig som en klods om benet.')).toMatchObject({ service: -1 });
+    expect(topics('Hun har stor forstand på farver.')).toMatchObject({ staff: 1 });
+  });
+
+  it('reads a wide or big range as praise, and a small menu as the choice, not the food', () => {
+    expect(topics('Sortimentet er rigtig bredt.')).toMatchObject({ selection: 1 });
+    expect(topics('Udvalget er virkelig stort.')).toMatchObject({ selection: 1 });
+    expect(topics('Ikke en finger at sætte på udvalget.')).toMatchObject({ selection: 1 });
+    expect(topics('Menuen er lidt for lille til et sted af den størrelse.')).toEqual({ selection: -1 });
+    expect(topics('Der manglede mange varer.')).toMatchObject({ selection: -1 });
+    expect(topics('Virkelig spændende retter.')).toMatchObject({ food: 1 });
+    expect(topics('Brunchen var et kæmpe hit.')).toMatchObject({ breakfast: 1 });
+  });
+
+  it('reads a place with soul, cosiness and peace, and one like a station hall', () => {
+    expect(topics('Stedet emmer af hygge.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Et fredfyldt lille sted.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Skøn café med sjæl.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Stemningen er ikke til at slå.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Stemningen var magisk.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Vi følte os godt tilpas fra første øjeblik.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Det føltes som at spise på en banegård.')).toMatchObject({ atmosphere: -1 });
+  });
+
+  it('reads rooms, brows, waxing, cuts not as asked, bookings lost and a place tucked away', () => {
+    expect(topics('Stort og lyst værelse med altan.')).toMatchObject({ rooms: 1 });
+    expect(topics('Brynene blev alt for tynde.')).toMatchObject({ treatment: -1 });
+    expect(topics('Hun borede uden bedøvelse.')).toMatchObject({ treatment: -1 });
+    expect(topics('Jeg fik et brandsår af voksningen.')).toMatchObject({ treatment: -1 });
+    expect(topics('Striberne blev ujævne.')).toMatchObject({ haircut: -1 });
+    expect(topics('Håret er ikke klippet lige.')).toMatchObject({ haircut: -1 });
+    expect(topics('Farven blev meget lysere end jeg ville have.')).toMatchObject({ haircut: -1 });
+    expect(topics('Det var slet ikke den klipning jeg bad om.')).toMatchObject({ haircut: -1 });
+    expect(topics('Klipningen blev ikke som jeg havde håbet.')).toMatchObject({ haircut: -1 });
+    expect(topics('Min nye frisure var ikke til at genkende.')).toMatchObject({ haircut: -1 });
+    expect(topics('Min tid var blevet slettet i systemet.')).toMatchObject({ booking: -1 });
+    expect(topics('De havde glemt at skrive min tid ind.')).toMatchObject({ booking: -1 });
+    expect(topics('Restauranten ligger lidt gemt i en baggård.')).toMatchObject({ location: -1 });
+  });
+
+  it('reads stressed staff, a dead mood, little filling and not getting what one paid for, and a wait shrugged off', () => {
+    expect(topics('Personalet virkede stressede.')).toMatchObject({ staff: -1 });
+    expect(topics('Stemningen var lidt død.')).toMatchObject({ atmosphere: -1 });
+    expect(topics('Der var ikke meget fyld i sandwichen.')).toMatchObject({ food: -1 });
+    expect(topics('Vi fik ikke det vi betalte for.')).toMatchObject({ price: -1 });
+    expect(topics('Vi ventede lidt, men det gjorde ikke noget.')).toMatchObject({ waiting: 0 });
+  });
 });

@@ -15,6 +15,12 @@ import type { Lexicon } from '../topic-ids';
 export const DA_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Fries in the definite plural ('fritterne var bløde'), as people write them: the food.
+      'fritterne',
+      // No seasoning at all ('hverken salt eller peber på maden'): the food faulted.
+      '-hverken salt eller peber',
+      // Hardly any filling ('ikke meget fyld i sandwichen').
+      '-ikke meget fyld', '-næsten intet fyld',
       // Not filled up ('man blev ikke mæt', 'købte pølser på vej hjem'): the food, whatever it tasted like.
       '-blev ikke mæt', '-blev ikke rigtig mæt', '-blev slet ikke mæt', '-blev ikke mætte', '-blev ikke rigtig mætte', '-blev slet ikke mætte', '-blev aldrig mætte', '-bliver ikke mæt', '-ikke blevet mæt', '-ikke mætte', '-ikke mættende', '-gik ikke mætte derfra', '-gik derfra uden at være mætte',
       '-købe pølser på vej hjem', '-købte pølser på vej hjem', '-købe mad på vej hjem', '-købte mad på vej hjem', '-købe burger på vej hjem', '-købte burger på vej hjem', '-spise igen da vi kom hjem', '-lave mad da vi kom hjem',
@@ -136,6 +142,8 @@ export const DA_LEXICON: Lexicon = {
       '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
     ],
     selection: [
+      // A small or limited menu ('menuen er lidt for lille') is the choice, not the food; goods missing ('der manglede mange varer').
+      '-menuen er lidt for lille', '-menuen er for lille', '-lille menu', '-begrænset menu', '-manglede mange varer', '-mangler varer',
       // One dish for those who cannot eat the rest: 'der var præcis én ret hun kunne vælge'.
       '-præcis én ret', '-præcis en ret', '-kun én ret', '-kun en ret', '-én ret at vælge', '-én ret hun kunne vælge', '-én ret jeg kunne vælge', '-en ret hun kunne vælge', '-en ret jeg kunne vælge', '-én vegetarret', '-kun én vegetar*', '-kun en vegetar*',
       // Nothing vegan, vegetarian or gluten-free to be had ('overhovedet intet vegansk på kortet', 'ikke engang havremælk'): the range.
@@ -204,6 +212,12 @@ export const DA_LEXICON: Lexicon = {
       '+ting man ikke lige finder', '+man ikke lige finder', '+man ikke finder andre steder', '+man ikke lige finder andre steder', '+ting man ikke finder andre steder',
     ],
     service: [
+      // Going out of one's way ('de gjorde alt for at vi skulle have det godt'): the service praised, not 'alt for' (too).
+      '+gjorde alt for at', '+gør alt for at',
+      // Looked after ('der blev taget godt hånd om os'), or made to feel a nuisance ('som en klods om benet'), nobody asking.
+      '+taget godt hånd om', '+tog godt hånd om', '+taget rigtig godt hånd om', '-klods om benet',
+      // Ignored or left unanswered told without 'service' ('vi blev totalt ignoreret', 'ingen svarede på mine mails').
+      '-blev totalt ignoreret', '-blev fuldstændig ignoreret', '-ingen svarede på',
       // Nobody offering to order the thing in: 'Ingen tilbød at bestille det hjem til mig'.
       '-ingen tilbød at bestille', '-ingen tilbød at skaffe', '-ingen tilbød at hjælpe', '-tilbød ikke at bestille', '-ingen tilbød at ringe', '-ingen tilbød mig',
       // Looked after all evening, glasses topped up before they ran dry ('blev passet og plejet', 'glassene blev fyldt op inden de nåede at blive tomme').
@@ -363,6 +377,8 @@ export const DA_LEXICON: Lexicon = {
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
     staff: [
+      // Knowing the trade ('hun har virkelig forstand på hår'): the person praised.
+      '+forstand på', '+har forstand på',
       // Not caring told as an idiom ('var totalt ligeglad', 'gav pokker i'): the staff's manner.
       '-totalt ligeglad', '-fuldstændig ligeglad', '-var ligeglad', '-gav pokker i', '-sked på os',
       // People who know their trade ('Camilla har styr på det') and who always greet one ('hvor de altid hilser').
@@ -515,6 +531,12 @@ export const DA_LEXICON: Lexicon = {
       '-lære at smile', '-kunne godt smile', '-forstyrrede dem', '-at vi forstyrrede',
     ],
     price: [
+      // Fleeced ('man bliver flået', 'de flår folk'): a price complaint without a price word.
+      '-flået',
+      // 'Ren ågerpris' is usury, not a clean place; prices 'skruet i vejret'; 'prisvenlig' praise.
+      '-ren ågerpris', '-skruet i vejret', '+prisvenlig*',
+      // Prices called low ('lave priser'), and the litotes 'ikke ligefrem lave' that faults them.
+      '-ikke ligefrem lave',
       // Plain theft ('det er sgu da rent tyveri'): the price.
       '-rent tyveri', '-rent røveri', '-ren røverpris', '-det er tyveri', '-det er jo tyveri', '-det er sgu tyveri', '-det er da tyveri', '-ren tyveri',
       // Worth every krone: the price praised.
@@ -523,6 +545,8 @@ export const DA_LEXICON: Lexicon = {
       '-godt nok i overkanten', '-godt nok lidt i overkanten', '-godt nok dyrt', '-godt nok dyr', '-godt nok dyre', '-godt nok saftig', '-godt nok saftige', '-godt nok stive', '-godt nok stiv',
       // The cheapest, said of the place: praise, and 'ikke det billigste sted' a complaint of the price.
       '+billigste', '+billigst',
+      // Not what one paid for ('vi fik ikke det vi betalte for').
+      '-ikke det vi betalte for',
       // Dearer than the discount chain down the road ('man betaler en del mere end i Netto'), paying 'for the charm'.
       'minibaren koster', 'minibaren kostede', 'priserne i minibaren', 'prisen i minibaren',
       '-mere end i netto', '-mere end i rema', '-mere end i føtex', '-mere end i bilka', '-mere end i lidl', '-mere end i supermarkedet', '-dyrere end i netto', '-dyrere end netto', '-betaler en del mere end', '-betaler noget mere end', '-betaler mere end',
@@ -599,6 +623,14 @@ export const DA_LEXICON: Lexicon = {
       '-prisen er hvad den er', '-prisen er så hvad den er', '-priserne er hvad de er', '-pengepungen fik', '-chok ved kassen',
     ],
     cleanliness: [
+      // Everyday words for filthy ('griset', 'svineri', 'svinsk') and for dusty ('støvet', 'støvede hylder').
+      '-griset', '-svineri', '-svinsk', '-støv på',
+      // Bedding or towels not changed ('sengetøjet var ikke skiftet'): a cleaning complaint.
+      '-ikke skiftet', '~plettede',
+      // Sticky floors and tables ('gulvet var klæbrigt').
+      '-klæbrig*',
+      // Glasses and cups not washed ('glassene var ikke ordentligt vasket').
+      '-ikke vasket', '-ikke ordentligt vasket',
       // Dirty cutlery and glasses ('gaflen havde rester af æg på', 'glassene var fulde af fedtede fingeraftryk'): the cleaning, not the food.
       '-havde rester af', '-rester af * på', '-madrester på', '-indtørret mad på', '-indtørrede rester', '-fingeraftryk', '-fedtede fingeraftryk', '-fedtet glas', '-fedtede glas', '-beskidt gaffel', '-beskidte gafler', '-beskidt bestik', '-beskidte glas', '-snavset bestik', '-snavsede glas',
       // Not a crumb in sight, tables wiped as soon as one leaves ('ikke en krumme at se', 'de tørrer bordene af så snart man rejser sig').
@@ -657,6 +689,16 @@ export const DA_LEXICON: Lexicon = {
       '-hår rundt omkring på gulvet', '-hår på gulvet', '-støv på hylderne',
     ],
     waiting: [
+      // The idiom 'lod vente på sig' and how long it took ('det tog alt for lang tid', 'tager det en time'): the wait.
+      '-lod vente på sig', '-lod længe vente på sig', '-tog alt for lang tid', '-tog meget lang tid',
+      '-tager det * minutter', '-tog det * minutter',
+      // Let in at once or on time ('kom ind med det samme', 'blev kaldt ind til tiden'), a short wait.
+      '+kom ind med det samme', '+kort ventetid',
+      '-gik en krig',
+      // 'En rum tid' (a good while) is a long wait.
+      '-en rum tid',
+      // Told to count on a wait ('man skal regne med at vente').
+      '-regne med at vente',
       // Minutes told with 'godt' or 'over' ('der gik godt 45 minutter fra vi bestilte til hovedretten kom'): the wait.
       '-der gik godt * minutter', '-der gik over * minutter', '-der gik næsten * minutter', '-der gik hele * minutter', '-der gik mindst * minutter', '-der gik godt * min', '-der gik over * min', '-gik der godt * minutter', '-gik der over * minutter',
       // Hardly seated before the food came ('vi nåede knap at sætte os før forretterne stod på bordet'); quick despite a full house.
@@ -841,6 +883,16 @@ export const DA_LEXICON: Lexicon = {
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
     ],
     atmosphere: [
+      // Peaceful ('fredfyldt sted'): the setting praised.
+      '+fredfyld*',
+      // At ease ('vi følte os godt tilpas'), or sat as in a station hall or canteen ('som at sidde på en banegård').
+      '+følte os godt tilpas', '+følte mig godt tilpas', '-på en banegård',
+      // A place that 'emmer af hygge' (breathes cosiness).
+      '+emmer af hygge', '+emmede af hygge',
+      // A place with or without soul ('skønt sted med sjæl').
+      '+med sjæl', '-uden sjæl',
+      // A dead atmosphere ('stemningen var lidt død').
+      '-stemningen var lidt død', '-død stemning',
       // Premises praised as light and modern ('lyse og moderne lokaler'): the setting.
       '+lyse og moderne lokaler', '+moderne lokaler', '+lyse lokaler', '+flotte lokaler', '+lækre lokaler', '+nye og lyse lokaler',
       // the waiting room as the place's setting ('venteværelset trænger til en kærlig hånd').
@@ -879,6 +931,10 @@ export const DA_LEXICON: Lexicon = {
       '-vaklende stole', 'mørkt og trist', 'trist og mørkt', 'trist lokale', 'triste lokaler', 'kedelig indretning', 'trist indretning',
     ],
     noise: [
+      // Quiet enough to hear one's own thoughts.
+      '+høre sine egne tanker',
+      // The loud music named by its adjective before it ('hovedpine af den høje musik').
+      '-høje musik', '-den høje musik',
       // A nightclub's bass through the floor: 'der blev bumpet bas til efter kl 3'.
       '-bumpet bas', '-bumpede bas', '-bumpende bas', '-bassen bumpede', '-bas til efter',
       // No sleep for the street below ('fik vi ikke lukket et øje'), machines that drown the talk ('kværnen larmer så meget').
@@ -964,6 +1020,9 @@ export const DA_LEXICON: Lexicon = {
       '-naboens fjernsyn', '-naboens tv', '-naboens fodbold*', '-naboens telefonsamtale*', '-gennem væggen', '-igennem væggen', '-fest på gangen', '-døre der smækkede', '-smækkede med dørene', '-sang karaoke', '-karaoke til', '-sang til klokken', '-slæbte kufferter', '-slæbe kufferter', '-trak kufferter', '-kufferter ned ad gangen', '-læssede af ved', '-læsser af ved', '-varevogn der læssede', '-lød som en traktor', '-larmede som en traktor', '-brummede som en traktor', '-måtte råbe for at', '-råbe for at høre', '-læne os ind over bordet', '-lige under højttaleren', '-lige under højtaleren', '-under højttaleren',
     ],
     booking: [
+      // An appointment not written in, or the booking unknown ('de kendte intet til det'); booking impossible.
+      '-glemt at skrive min tid', '-kan ikke booke',
+      '-blevet slettet',
       // Closed for appointments when one finally gets through ('når man endelig kommer igennem er der lukket for tidsbestilling').
       '-lukket for tidsbestilling', '-lukket for tidsbestillinger', '-lukket for booking', '-lukket for bookinger', '-lukket for at bestille tid', '-alle tider er taget', '-alle tiderne er taget', '-alle tider er væk', '-tiderne er væk', '-tiderne er allerede væk', '-alle tider var taget', '-alle tider var væk',
       // Not the room that was booked ('booket dobbeltværelse med altan men fik et uden').
@@ -1041,6 +1100,8 @@ export const DA_LEXICON: Lexicon = {
       'online-booking*', 'net-booking*', '-forkert dag', '-forkerte dag', '-forkert dato',
     ],
     location: [
+      // Tucked away ('ligger lidt gemt'): hard to find.
+      '-ligger lidt gemt',
       // a view told with an adverb in between ('fra vinduet kan man se helt ud over havnen').
       '+se helt ud over', '+ser helt ud over', '+så helt ud over', '+se lige ud over', '+ser lige ud over', '+kigge helt ud over', '+kigger lige ud over', '+se hele vejen ud over', '+frit udsyn over', '+frit udsyn til', '+udsyn over havnen', '+udsyn over vandet', '+udsyn over fjorden', '+kig over havnen', '+kig over vandet', '+kig til vandet',
       // The sunset watched from the place is its setting ('så solen gå ned over vandet').
@@ -1190,6 +1251,8 @@ export const DA_LEXICON: Lexicon = {
       'sætte bilen', 'stille bilen', 'bilen måtte stå', '-lidt af en sport', '-held hvis man finder et sted',
     ],
     rooms: [
+      // A room praised as big and light ('stort og lyst værelse').
+      '+lyst værelse', '+stort og lyst',
       // Too little privacy ('glasvæg mellem toilettet og sengen'), one socket for the room ('kun ét stik i hele værelset').
       '-glasvæg mellem', '-glasvæg ind til', '-glasvæg til', '-glasvæggen', '-meget lidt privatliv', '-intet privatliv', '-ikke noget privatliv', '-ikke meget privatliv', '-ingen privatliv', '-glasdør til toilettet',
       '-kun ét stik', '-kun et stik', '-kun én stikkontakt', '-kun en stikkontakt', '-ingen stikkontakter', '-ingen stikkontakt', '-for få stikkontakter', '-for få stik', '-stikket sad bag', '-stikkontakten sad bag', '-ingen stik ved sengen', '-ingen stikkontakt ved sengen',
@@ -1223,6 +1286,12 @@ export const DA_LEXICON: Lexicon = {
       '-gå sidelæns mellem sengen', '-gå sidelæns mellem seng', '-sidelæns mellem sengen og væggen', '-grader på værelset', '-skiftede mellem iskold og', '-skifter mellem iskold og', '-enten iskold eller skoldhed', '-enten iskoldt eller skoldhedt', '-tynde dyner', '-dynerne var tynde', '-sov i fleece', '-sov med tøjet på', '-afløbet løb ikke af', '-stod i vand', '-stod og plaskede i vand',
     ],
     treatment: [
+      // Brows in the definite form ('brynene blev ujævne') and named in full: the treatment.
+      'brynene', 'øjenbryn', 'øjenbrynene',
+      // Drilled without anaesthetic; lumpy nails.
+      '-uden bedøvelse',
+      // Waxing burns and cuticles cut ('skar mig i neglebåndet').
+      'voksning*', '-brandsår*',
       // A treatment without effect ('rynkerne er der stadig efter 3 uger'); bleeding gums after a rough clean.
       '-rynkerne er der stadig', '-rynkerne er stadig', '-kan stadig se rynkerne', '-rynkerne sidder der stadig', '-rynkerne er ikke væk', '-rynkerne forsvandt ikke', '-er rynkerne der stadig', '-er rynkerne stadig', '-sidder rynkerne der stadig', '-var rynkerne der stadig',
       '-tandkød blødte', '-tandkødet blødte', '-tandkødet bløder', '-mit tandkød blødte', '-blødte resten af dagen', '-hårdhændet med skraberen', '-hårdhændet med boret', '-hårdhændet under rensningen', '-hårdhændet tandrensning', '-hårdhændet behandling',
@@ -1293,6 +1362,8 @@ export const DA_LEXICON: Lexicon = {
       '-mærker ikke den store forskel', '-ikke den store forskel', '-ingen forskel', '-holdt kun', '-holdt desværre kun', '-holdt desvære kun', '-begyndte at skalle af',
     ],
     haircut: [
+      // Streaks in the definite form, and a cut not straight ('håret var ikke klippet lige').
+      'striberne', '-ikke klippet lige',
       // A cut uneven told by its sides or a notch: 'den ene side er højere end den anden', 'et hak over øret'.
       '-højere end den anden', '-kortere end den anden', '-længere end den anden', '-ene side er højere', '-ene side er kortere', '-hak over øret', '-et hak i håret', '-et hak i nakken',
       // Grey that the colour did not cover ('farven dækker slet ikke de grå hår').
@@ -1343,6 +1414,16 @@ export const DA_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Everyday praise: 'på toppen', 'et hit', 'ikke til at slå', no finger to point, a wide range, hygienic.
+    // A range called big with a degree word between ('udvalget er virkelig stort'), or huge.
+    'udvalg* er * stort', 'udvalg* var * stort', 'sortiment* er * stort',
+    'alt andet end kedelig*',
+    // 'Spændende' (exciting, interesting) is everyday praise of dishes, goods and menus.
+    'spændende',
+    // Magical, an upgrade.
+    'magisk', 'magiske', 'opgraderet',
+    'på toppen', 'charme',
+ 'et hit', 'et kæmpe hit', 'ikke til at slå', 'ikke en finger at sætte på', 'bred', 'bredt', 'brede', 'hygiejnisk', 'hygiejniske',
     // Cooking like grandmother's ('frikadellerne smager som dem mormor lavede'): praise of what is named.
     'som mormor lavede', 'som mormor lavede dem', 'som dem mormor lavede', 'som den mormor lavede', 'som min mormor lavede', 'som farmor lavede', 'som hos mormor', 'ligesom mormors', 'som mormors',
     // Freshly pressed ('juicen var friskpresset').
@@ -1446,6 +1527,22 @@ export const DA_LEXICON: Lexicon = {
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
   negative: [
+    // Everyday and slang words for bad ('noget bras', 'lidt sløj', 'pissesur', 'ublu', 'urimelig', 'ad helvede til').
+    'bras', 'sjask', 'sløj', 'sløjt', 'sløje', 'ad helvede til', 'ad h til', 'pissesur*', 'ublu', 'urimelig*', 'plettede', 'en ordentlig mundfuld', 'hvad er der sket med',
+    // Icy in a room ('iskoldt på værelset'); not as hoped or asked ('ikke den klipning jeg bad om', 'ikke som jeg havde håbet').
+    // Music or sound level called loud ('musikken var så høj', 'lydniveauet var højt'): 'høj' alone is no complaint ('høj kvalitet').
+    'musik* var så høj*', 'musik* er så høj*', 'musik* var høj*', 'musik* er høj*', 'lydniveau* var høj*', 'lydniveau* er høj*', 'højt lydniveau',
+    'iskoldt på', 'ikke den * jeg bad om', 'ikke som jeg havde håbet', 'ikke helt som jeg havde håbet', 'ikke som forventet',
+    // 'Too gentle' is no praise ('massagen var for blid'); lumpy nails; 'snavs' (dirt) by itself; 'not the one I had asked for'; 'ok, but no more than that'.
+    'for blid', 'klumpet', 'klumpede', 'snavs', 'ikke den jeg', 'kendte intet til', 'kendte ikke noget til',
+    // 'Alt andet end' (anything but) cannot be a negator, its 'andet' makes a negation idiom ('ikke andet end'): the common cases as phrases.
+    'alt andet end venlig*', 'alt andet end sød*', 'alt andet end hjælpsom*', 'alt andet end god*',
+    // A promise not kept ('lovede at ringe tilbage men gjorde det aldrig'); not the result wished for.
+    'ikke det resultat', 'ikke det * jeg ønskede', 'ikke den * jeg ønskede',
+    // Below par ('under middel'), not particularly interested, a bit long, a mood not there at all.
+    'under middel', 'under gennemsnittet', 'ikke synderligt interesseret', 'ikke særlig interesseret', 'lidt lang', 'ret lang', 'ikke til stede',
+    // Unbearable, cheated, out of all proportion, all but non-existent, past recognition, darker than wanted, a headache.
+    'stressede', 'ulidelig*', 'snød', 'står ikke mål med', 'uden at spørge', 'ikke eksisterende', 'ikke-eksisterende', 'ikke til at genkende', 'end jeg ville have', 'end jeg havde bedt om', 'hovedpine',
     // Nobody got a proper night's sleep ('så ingen af os fik sovet ordentligt'): a complaint, not a praised 'ordentligt'.
     'ingen af os fik sovet', 'ingen af os fik sovet ordentligt', 'ingen af os sov', 'ingen af os sov ordentligt', 'fik ikke sovet ordentligt', 'fik aldrig sovet ordentligt', 'ingen af os fik lukket et øje',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
@@ -1636,7 +1733,7 @@ export const DA_LEXICON: Lexicon = {
     'ude at svømme', 'på herrens mark',
   ],
   apologies: ['undskyldte', 'beklagede', 'sagde undskyld', 'bad om undskyldning'],
-  negators: [ 'langt fra','ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
+  negators: [ 'alt andet end', 'langt fra','ikke', 'ik', 'ikk', 'aldrig', 'ingen', 'intet', 'ingenting', 'uden', 'hverken', 'næppe', 'knap', 'ej'],
   negatedAfter: [
     'skuffer', 'skuffede','undskyldte', 'beklagede', 'anbefal*', 'nød', 'nyd*', 'imponere*', 'overbevis*', 'fungere*', 'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'billig', 'billigt', 'billige', 'lever op', 'levede op', 'stole på'],
   askedFor: ['bad om', 'ville have', 'havde bedt om', 'ønskede mig', 'skulle bare have', 'skulle have', 'ville bare have'],
@@ -1822,6 +1919,8 @@ export const DA_LEXICON: Lexicon = {
     'delte regningen', 'betalte med kort', 'betalte med mobilepay', 'betalte med mobile pay',
   ],
   excuses: [
+    // A short wait shrugged off ('vi ventede lidt, men det gjorde ikke noget'): no complaint.
+    'men det gjorde ikke noget', 'men det gør ikke noget',
     'ikke butikkens skyld', 'ikke stedets skyld', 'ikke restaurantens skyld', 'ikke hotellets skyld', 'ikke klinikkens skyld', 'ikke salonens skyld', 'ikke caféens skyld', 'ikke cafeens skyld', 'ikke butikkens fejl', 'ikke stedets fejl', 'kan de jo ikke gøre for', 'kan de ikke gøre for', 'kan de ikke gøre noget ved', 'kan de jo ikke gøre noget ved', 'rår de ikke over', 'rår de jo ikke over', 'kan man ikke bebrejde dem', 'kan man ikke klandre dem', 'ikke noget de kan gøre ved','ikke hans skyld', 'ikke hendes skyld', 'ikke deres skyld', 'ikke personalets skyld', 'ikke tjenerens skyld', 'ikke hendes fejl', 'ikke hans fejl', 'ikke deres fejl', 'kan ikke bebrejde', 'kunne ikke gøre for'],
   contrast: [
     'trækker en stjerne', 'en stjerne ryger', 'stjerne ryger', 'stjernen ryger', 'trækker én stjerne', 'minus en stjerne', 'minus én stjerne', 'en stjerne fra',

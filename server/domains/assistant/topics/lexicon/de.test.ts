@@ -904,4 +904,90 @@ describe('German lexicon', () => {
   it("reads a delayed train as the guest's journey and a porter waiting up as kindness", () => {
     expect(topics('Zug hatte Verspätung, aber der Nachtportier hat extra auf uns gewartet.')).toEqual({ staff: 1 });
   });
+
+  it("reads a short wait told with 'kurz' as praise, and 'nicht besonders schnell' as a slow one", () => {
+    expect(topics('Wir haben nur kurz gewartet, dann ging es los.')).toEqual({ waiting: 1 });
+    expect(topics('Die Wartezeit war kurz.')).toEqual({ waiting: 1 });
+    expect(topics('Die Bedienung war nicht besonders schnell.')).toMatchObject({ waiting: -1 });
+  });
+
+  it('reads nobody in charge, asking again and again and a wrong bill as the service', () => {
+    expect(topics('Niemand fühlte sich für uns zuständig.')).toEqual({ service: -1 });
+    expect(topics('Wir mussten zweimal nach dem Wasser fragen.')).toEqual({ service: -1 });
+    expect(topics('Die Rechnung war falsch, zweimal.')).toEqual({ service: -1 });
+    expect(topics('Die Kellnerin hat mich angeschnauzt.')).toEqual({ staff: -1 });
+    expect(topics('Die Beratung könnte deutlich besser sein.')).toEqual({ service: -1 });
+    expect(topics('Freundlich war anders.')).toEqual({ staff: -1 });
+    expect(topics('Die Zahnärztin hatte null Zeit für mich.')).toEqual({ staff: -1 });
+  });
+
+  it('reads understatements, odd smells, thin coffee and stone-hard bread as complaints', () => {
+    expect(topics('Die Pasta war nicht so der Brüller.')).toEqual({ food: -1 });
+    expect(topics('Der Service war nicht gerade berauschend.')).toEqual({ service: -1 });
+    expect(topics('Der Lachs roch irgendwie komisch.')).toMatchObject({ food: -1 });
+    expect(topics('Der Tee war eher dünn.')).toEqual({ coffee: -1 });
+    expect(topics('Es hätte mehr Würze vertragen können.')).toEqual({ food: -1 });
+    expect(topics('Die Brötchen waren hart wie Stein.')).toEqual({ food: -1 });
+    expect(topics('Das Weizenbier war warm.')).toEqual({ drinks: -1 });
+  });
+
+  it('reads few vegan dishes, an empty display case and a table given away as complaints', () => {
+    expect(topics('Es gibt kaum vegane Gerichte.')).toMatchObject({ selection: -1 });
+    expect(topics('Die Vitrine war leer.')).toEqual({ selection: -1 });
+    expect(topics('Unser Tisch war trotz Reservierung vergeben.')).toEqual({ booking: -1 });
+    expect(topics('Der Termin wurde ohne Grund abgesagt.')).toEqual({ booking: -1 });
+  });
+
+  it('reads what the money buys, and prices said the other way round', () => {
+    expect(topics('Fürs Geld bekommt man richtig viel.')).toEqual({ price: 1 });
+    expect(topics('Man zahlt hier deutlich zu viel.')).toEqual({ price: -1 });
+    expect(topics('Billig ist hier nichts.')).toEqual({ price: -1 });
+    expect(topics('Der Preis war nicht gerechtfertigt.')).toEqual({ price: -1 });
+    expect(topics('Sauber ist was anderes.')).toEqual({ cleanliness: -1 });
+  });
+
+  it('reads a place one feels at home in, its charm and its lighting as the atmosphere', () => {
+    expect(topics('Im Café fühlt man sich sofort wohl.')).toEqual({ atmosphere: 1 });
+    expect(topics('Das kleine Bistro hat seinen Charme.')).toEqual({ atmosphere: 1 });
+    expect(topics('Der Garten ist abends schön beleuchtet.')).toEqual({ atmosphere: 1 });
+    expect(topics('Der Brunch war wie aus dem Bilderbuch.')).toEqual({ breakfast: 1 });
+    expect(topics('Der Rotwein war ein Genuss.')).toEqual({ drinks: 1 });
+  });
+
+  it('reads parking spaces plenty or never found, and parking that is difficult', () => {
+    expect(topics('Parkplätze gibt es genug.')).toEqual({ parking: 1 });
+    expect(topics('Man findet kaum einen Parkplatz.')).toEqual({ parking: -1 });
+    expect(topics('Das Parken gestaltet sich schwierig.')).toEqual({ parking: -1 });
+  });
+
+  it('reads treatments that hurt, did nothing or did not last, and cuts done carelessly', () => {
+    expect(topics('Die Wurzelbehandlung war die Hölle.')).toEqual({ treatment: -1 });
+    expect(topics('Die Physiotherapie hat rein gar nichts gebracht.')).toEqual({ treatment: -1 });
+    expect(topics('Die Gelnägel haben keine Woche gehalten.')).toEqual({ treatment: -1 });
+    expect(topics('Die Locken hielten keinen Tag.')).toEqual({ haircut: -1 });
+    expect(topics('Die Nägel sind uneben lackiert.')).toEqual({ treatment: -1 });
+    expect(topics('Die Strähnchen sind missglückt.')).toEqual({ haircut: -1 });
+    expect(topics('Ich sah aus wie ein gerupfter Hahn.')).toEqual({ haircut: -1 });
+    expect(topics('Ich musste zu Hause selbst nachschneiden.')).toEqual({ haircut: -1 });
+    expect(topics('Die Friseurin hat einfach drauflos geschnitten.')).toMatchObject({ haircut: -1 });
+    expect(topics('Im Zimmer habe ich mich unwohl gefühlt.')).toEqual({ rooms: -1 });
+    expect(topics('Das Zimmer war überheizt.')).toEqual({ rooms: -1 });
+  });
+
+  it("reads a friend's recommendation and the hours spent as the setting", () => {
+    expect(felt('Meine Kollegin hat mir den Laden empfohlen.')).toEqual([]);
+    expect(topicPolarities('Wir haben 2 Stunden dort verbracht.', 'de', 'review', 3)).toEqual({});
+    expect(topicPolarities('Wir haben eine Stunde vorher angerufen und reserviert.', 'de', 'review', 2)).toEqual({ booking: 0 });
+  });
+
+  it('reads guests made to feel welcome or not, and prices that are fine', () => {
+    expect(topics('Im Salon fühlte ich mich sehr willkommen.')).toMatchObject({ staff: 1 });
+    expect(topics('Als Familie mit Kindern fühlten wir uns nicht willkommen.')).toEqual({ staff: -1 });
+    expect(topics('Die Preise gehen klar.')).toEqual({ price: 1 });
+  });
+
+  it('reads a barber as the staff, not a beer', () => {
+    expect(topics('Der Barbier war unfreundlich.')).toEqual({ staff: -1 });
+    expect(topics('Das Fassbier war schal.')).toMatchObject({ drinks: -1 });
+  });
 });

@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const DE_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Seasoning, named when it was missing: 'hätte mehr Würze vertragen können'.
+      'würze', 'gewürze',
       // Viennese pastries by name ('die Kardinalschnitten muss man probiert haben'), and a dish one simply must try.
       'kardinalschnitte*', 'esterhazyschnitte*', 'esterházyschnitte*', 'punschkrapf*', 'malakofftorte*', 'topfenstrudel*', 'topfengolatsche*', 'buchtel*', 'powidltascherl*', 'marillenknödel*', 'kaiserschmarr*', 'gugelhupf*', 'guglhupf*', 'sachertorte*', 'linzer torte*',
       // Bought-in food served as one's own: 'Kartoffelsalat war aus'm Eimer', 'Soße aus dem Päckchen'.
@@ -74,11 +76,13 @@ export const DE_LEXICON: Lexicon = {
       '-nach warmer milch', '-nur nach warmer milch', '-schmeckte nach warmer milch',
     ],
     drinks: [
+      // Beer or drinks served warm ('das Weizenbier war warm'): 'warm' alone is praise of a meal or a welcome.
+      '-bier war warm', '-*bier war warm', '-warmes bier', '-getränke waren warm',
       // Swiss wines.
       'räuschling', 'blauburgunder', 'dôle', 'heida',
       '+hausgemachte limo', '+hausgemachte limonade', '+hausgemachte limonaden', '+selbstgemachte limo', '+selbstgemachte limonade', '+hausgemachter eistee', '+selbstgemachter eistee', '+hausgemachter sirup', '+frisch gepresst', '+frisch gepresster', '+frisch gepressten', '+frisch gepresste', '-wein passte nicht', '-wein passte gar nicht', '-wein passte überhaupt nicht', '-saft aus der packung', '-saft aus dem tetrapak',
       'getränk*', '*getränk', '*getränke', 'drink', 'drinks', 'wein', 'weine', 'weinkarte', 'weinbegleitung', 'rotwein*', 'weißwein*', 'hauswein*', 'glühwein*',
-      'riesling', '*burgunder', 'silvaner', 'rosé', 'bier', 'biere', '*bier', 'bierchen', 'pils', 'weizen', 'radler', 'cocktail*', 'saft', 'säfte', '*saft',
+      'riesling', '*burgunder', 'silvaner', 'rosé', 'bier', 'biere', 'fassbier', 'craftbier', 'hausbier', 'landbier', 'lagerbier', 'zwickelbier', 'dunkelbier', 'schwarzbier', 'bockbier', 'starkbier', 'rauchbier', 'märzenbier', 'festbier', 'flaschenbier', 'freibier', 'bierchen', 'pils', 'weizen', 'radler', 'cocktail*', 'saft', 'säfte', '*saft',
       'schorle', '*schorle', 'limo', 'limonade*', '*limonade', 'smoothie*', 'prosecco', 'sekt', 'aperol*', 'spritz', 'kakao', 'heiße schokolade', 'longdrink*',
       'trinken', 'getrunken', '~bar',
       '+kalte getränke', '+kaltes bier',
@@ -97,6 +101,10 @@ export const DE_LEXICON: Lexicon = {
       'frühstück*', '*frühstück', 'frühstuck', 'brunch*', 'buffet*',
     ],
     selection: [
+      // A counter or display case left empty: 'die Theke war fast leer'.
+      '-theke war * leer', '-theke war leer', '-vitrine war * leer', '-vitrine war leer',
+      // Few meat-free dishes, told with 'kaum' or 'wenig': 'kaum vegetarische Optionen'.
+      '-kaum vegetarische', '-kaum vegane', '-wenig vegetarische', '-wenig vegane',
       // Shelves half empty: 'die Regale waren halb leer'.
       '-regale waren halb leer', '-regale sind halb leer', '-regale halb leer', '-halb leere regale', '-halbleere regale', '-regale waren halbleer', '-regale sind halbleer', '-regale gähnend leer', '-gähnend leere regale', '-regale waren leer', '-leere regale',
       // Things one did not know one needed: 'lauter Sachen, von denen ich nicht wusste, dass ich sie brauche'.
@@ -143,6 +151,12 @@ export const DE_LEXICON: Lexicon = {
       '+karte ist so lang', '+karte ist riesig', '+riesige karte', '+karte ist ellenlang', '+ellenlange karte', '+konnten uns kaum entscheiden', '+konnte mich kaum entscheiden', '+fiel die entscheidung schwer', '+qual der wahl', '+ewig gebraucht um uns zu entscheiden', '+ewig gebraucht haben um uns zu entscheiden', '+ewig gebraucht haben um mich zu entscheiden', '+ewig gebraucht hatten um uns zu entscheiden', '+ewig gebraucht bis wir uns entschieden', '+ewig gebraucht bis ich mich entschieden', '+ewig gebraucht um mich zu entscheiden', '+lange gebraucht um uns zu entscheiden', '+lange gebraucht um mich zu entscheiden', '+lange gebraucht haben um uns zu entscheiden',
     ],
     service: [
+      // A bill made out wrong is the service's mistake, not the prices: 'die Rechnung war falsch'.
+      '-rechnung war falsch', '-falsche rechnung', '-rechnung stimmte nicht', '-falsch abgerechnet',
+      // Having to ask again and again: 'mussten dreimal nach der Karte fragen'.
+      '-zweimal nach', '-dreimal nach', '-mehrmals nach', '-mehrfach nach',
+      // Nobody in charge or looking after the guests: 'niemand fühlte sich für uns zuständig', 'hier kümmert sich keiner'.
+      '-niemand fühlte sich zuständig', '-keiner fühlte sich zuständig', '-keiner war zuständig', '-niemand fühlte sich * * zuständig', '-keiner fühlte sich * * zuständig', '-kein mensch kümmerte sich', '-kümmert sich keiner', '-kümmert sich niemand',
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
       '-warte auf antwort', '-warte immer noch auf antwort', '-warte noch immer auf antwort', '-warte bis heute auf antwort', '-warte auf eine antwort', '-warte immer noch auf eine antwort', '-warte auf rückmeldung', '-warte immer noch auf rückmeldung', '-warte auf einen rückruf', '-warte immer noch auf einen rückruf',
       // Help asked for and a flyer or the website given instead: 'drückte mir einen Flyer in die Hand, steht alles auf der Homepage'.
@@ -286,9 +300,13 @@ export const DE_LEXICON: Lexicon = {
       '+mit engelsgeduld',
       '-des is bei uns immer so', '-das ist bei uns immer so', '-is bei uns immer so', '-das gehört so', '-des gehört so', '-gehört so, hieß es', '-wächst ja wieder nach', '-wächst doch wieder nach', '-wächst ja nach', '-hat nur mit den schultern gezuckt',
       'der typ', 'der junge mann', 'die junge frau', '+kam sogar selbst', '+kam extra selbst', '+chef persönlich', '+chefin persönlich', '+inhaber persönlich', '+inhaberin persönlich', '+wirt persönlich', '+wirtin persönlich', '+chef selbst kam', '+chefin selbst kam', '+kam persönlich an den tisch', '+kam selbst an den tisch', '+kam extra an den tisch', '+kam sogar an den tisch',
+      // No time for the patient, told with 'null' or 'kaum': 'der Arzt hatte null Zeit für mich'.
+      '-null zeit für', '-kaum zeit für',
       '-als wären wir lästig', '-als wäre ich lästig', '-als ob wir lästig', '-als würden wir stören', '-als ob wir stören', '-als würde ich stören', '-sich null zeit genommen', '-sich keine zeit genommen', '-nimmt sich keine zeit', '-nahm sich keine zeit', '-sich kaum zeit genommen', '-keine zeit für uns', '-keine zeit für mich', '-hatte keine zeit für',
       '-lieber mit ihrer kollegin', '-lieber mit seiner kollegin', '-lieber mit ihrem kollegen', '-lieber mit seinem kollegen', '-lieber mit der kollegin', '-lieber mit dem kollegen', '-lieber mit den kolleginnen', '-lieber mit den kollegen', '-mit der kollegin geplaudert', '-mit der kollegin gequatscht', '-mit den kollegen gequatscht', '-mit ihrer kollegin gequatscht',
       '-und ging einfach weg', '-und lief einfach weg', '-und ging weg',
+      // Made to feel welcome ('wir fühlten uns sehr willkommen'), or not: no wildcard, so that 'nicht' is never taken for a word of degree.
+      '+fühlten uns willkommen', '+fühlten uns sehr willkommen', '+fühlte mich willkommen', '+fühlte mich sehr willkommen', '+fühlt man sich willkommen', '+fühlte ich mich willkommen', '+fühlte ich mich sehr willkommen', '+fühlten wir uns willkommen', '+fühlten wir uns sehr willkommen', '-nicht willkommen', '-unwillkommen',
       '+ewig zeit genommen', '+ewig zeit gelassen', '+alle zeit der welt', '+sich zeit genommen', '+sich viel zeit genommen', '+sich ewig zeit', '+sich alle zeit', '+zeit gelassen', '+ließ mir alle zeit', '+ließ uns alle zeit', '+ließ mir zeit', '+lässt einem zeit', '+lässt sich zeit für', '+nimmt sich alle zeit', '+nahm sich alle zeit',
       '-verdrehte die augen', '-verdrehte nur die augen', '-verdreht die augen', '-verdreht nur die augen', '-verdrehten die augen', '-verdrehte * die augen', '-rollte mit den augen', '-rollte nur mit den augen', '-rollte die augen', '-drehte sich um und ging', '-ließ mich einfach stehen', '-ließ uns einfach stehen', '-ließ mich stehen', '-ließ uns stehen', '-einfach stehen gelassen', '-zeigte vage', '-deutete vage', '-zeigte nur grob', '-deutete nur grob', '-sehen sie nicht', '-sehen sie das nicht', '-siehst du nicht', '-sind sie blind', '-schaut einen nicht mal an', '-schaut einen nicht an', '-schaut einen nicht einmal an', '-schaute mich nicht mal an', '-schaute mich nicht an', '-schaute uns nicht an', '-schaute uns nicht mal an', '-sah mich nicht mal an', '-sah mich nicht an', '-sah uns nicht an', '-sah uns nicht mal an', '-guckt einen nicht an', '-guckt einen nicht mal an', '-guckte mich nicht an', '-keines blickes gewürdigt', '-keines blickes', '-ohne aufzuschauen', '-ohne aufzusehen', '-ohne aufzublicken', '-ohne hochzuschauen', '-ohne uns anzuschauen', '-ohne mich anzuschauen', '-ohne mich anzusehen', '-ohne uns anzusehen', '-blickte nicht mal auf', '-schaute nicht mal auf', '-schaute nicht einmal auf', '-hauptsächlich von seinem', '-hauptsächlich von ihrem', '-die ganze zeit von seinem', '-die ganze zeit von ihrem', '-die ganze zeit über seinen', '-die ganze zeit über ihren', '-nur von sich erzählt', '-nur über sich geredet', '-nur von sich geredet', '-redete nur von sich', '-erzählte nur von sich', '-wusste kaum etwas über', '-wusste kaum was über', '-wusste sehr wenig über', '-wusste wenig über', '-wusste nichts über', '-kannte sich * nicht aus', '-kannte sich nicht aus', '-kannte sich kaum aus', '-kennt sich nicht aus', '-kennt sich kaum aus', '-kennt sich * nicht aus', '-null produktkenntnis*', '-keine produktkenntnis*', '-kaum produktkenntnis*', '-wenig fachwissen', '-kein fachwissen', '-null fachwissen', '-fehler müsse bei mir', '-fehler liege bei mir', '-fehler läge bei mir', '-fehler liegt bei mir', '-fehler sei meiner', '-sei meine schuld', '-wäre meine schuld', '-ich sei schuld', '-ich wäre schuld', '-mir die schuld', '-uns die schuld', '-die schuld gegeben', '-schuld zugeschoben', '-in die schuhe geschoben', '-hingeknallt', '-auf den tisch geknallt', '-auf den tisch geworfen', '-auf den tisch geschmissen', '-hingeschmissen', '-hingeworfen', '-knallte die teller', '-warf die teller', '-schmiss die teller', '-knallte uns',
       'physio', 'physiotherapeut*', 'physiotherapeutin*',
@@ -331,6 +349,10 @@ export const DE_LEXICON: Lexicon = {
       '+ne halbe stunde zeit', '+eine halbe stunde zeit', '+halbe stunde zeit', '+ne stunde zeit', '+eine stunde zeit', '+stunde zeit für mich', '+stunde zeit für uns',
     ],
     price: [
+      // Nothing cheap here, said the other way round: 'billig ist hier nichts'.
+      '-billig ist hier nichts', '-günstig ist hier nichts', '-billig ist anders',
+      // Paying too much, with words between: 'man zahlt hier deutlich zu viel'.
+      '-zahlt * zu viel', '-zahlt * * zu viel', '-zu viel bezahlt', '-zu viel verlangt',
       // Charged for an appointment not kept: 'haben mir eine Ausfallgebühr berechnet'.
       '-ausfallgebühr', '-ausfallhonorar', '-stornogebühr', '-stornogebühren', '-no-show-gebühr', '-termin in rechnung gestellt', '-den termin berechnet', '-den ausgefallenen termin berechnet', '-den verpassten termin berechnet',
       // A price that stung: 'der Preis hat schon wehgetan'.
@@ -439,6 +461,10 @@ export const DE_LEXICON: Lexicon = {
       '+frisch bezogen', '+frisch bezogene', '+instrumente eingeschweißt', '+instrumente steril', '+steril eingeschweißt', '+steril verpackt', '+riecht kein bisschen nach krankenhaus', '+riecht nicht nach krankenhaus',
     ],
     waiting: [
+      // 'nicht besonders' is a complaint phrase of its own, so the speed after it would read as praise: 'nicht besonders schnell'.
+      '-nicht besonders schnell', '-nicht sonderlich schnell', '-nicht besonders zügig',
+      // A short wait told with 'kurz' ('nur kurz gewartet', 'die Wartezeit war kurz'): 'kurz' alone is also a cut gone too short.
+      '+kurz gewartet', '+nur kurz warten', '+wartezeit war kurz', '+wartezeit ist kurz', '+wartezeiten sind kurz',
       // Courses that came at different times, or when the table was already paying: 'der Hauptgang kam, als wir schon zahlen wollten'.
       '-kam zu unterschiedlichen zeiten', '-kamen zu unterschiedlichen zeiten', '-kam zu verschiedenen zeiten', '-kamen zu verschiedenen zeiten', '-kam nacheinander', '-kamen nacheinander', '-kam zeitversetzt', '-kamen zeitversetzt', '-als wir schon zahlen wollten', '-als wir schon bezahlen wollten', '-als wir schon die rechnung wollten', '-als die anderen schon fertig waren', '-als alle anderen schon fertig waren', '-als wir schon fertig waren',
       // Hours sat in the chair, told with 'saß' or 'rumsitzen': 'ich saß fast vier Stunden da', 'mit der Farbe auf dem Kopf rumsitzen musste'.
@@ -513,6 +539,12 @@ export const DE_LEXICON: Lexicon = {
       '+ging aber schnell', '+ging aber zügig', '+ging trotzdem schnell', '+ging trotzdem zügig', '+geht aber schnell', '+geht aber zügig', '+geht trotzdem schnell', '+bewegt sich aber schnell', '+bewegte sich aber schnell', '+löst sich aber schnell auf', '+löste sich aber schnell auf',
     ],
     atmosphere: [
+      // The lighting of a place: 'stimmungsvoll beleuchtet'.
+      'beleuchtet',
+      // A place that has charm or flair ('der Laden hat Charme'): '~charme' alone carries no feeling.
+      '+hat charme', '+hat seinen charme', '+versprüht charme', '+hat flair',
+      // A place one feels at home in at once ('man fühlt sich sofort wohl'); 'man' is anyone, so it is the place, not a person.
+      '+fühlt man sich wohl', '+fühlt man sich sofort wohl', '+fühlt sich sofort wohl', '+fühlt man sich direkt wohl',
       // Put in a back room without windows: 'man hat uns in ein Hinterzimmer ohne Fenster gesetzt'.
       '-hinterzimmer ohne fenster', '-raum ohne fenster', '-ohne tageslicht', '-kein tageslicht', '-in ein hinterzimmer gesetzt', '-ins hinterzimmer gesetzt', '-ins hinterzimmer abgeschoben', '-in den hinteren raum abgeschoben', '-in die hinterste ecke gesetzt', '-in die ecke gesetzt', '-an den katzentisch',
       // A place one would gladly sit in for hours: 'da sitzt man gern stundenlang', praise of the setting, no wait.
@@ -608,6 +640,8 @@ export const DE_LEXICON: Lexicon = {
       // The booking not in the book on arrival: 'als wir kamen stand nix im Buch', 'wir standen nicht drin'.
       '-stand nix im buch', '-stand nichts im buch', '-stand nix drin', '-stand nichts drin', '-nicht im buch', '-nix im buch', '-nichts im buch', '-nicht im reservierungsbuch', '-nichts im reservierungsbuch', '-nix im system', '-nichts im system', '-standen nicht drin', '-standen nicht im buch', '-stand nicht im buch', '-war nicht eingetragen', '-waren nicht eingetragen', '-nirgends eingetragen', '-keine reservierung gefunden', '-reservierung nicht gefunden', '-reservierung war nicht da', '-keine reservierung auf unseren namen', '-nichts auf unseren namen', '-nix auf unseren namen', '-nichts auf meinen namen', '-nix auf meinen namen',
       // A table given away: 'unser Tisch war einfach vergeben', 'den Tisch weitergegeben'.
+      // A table given away with more words between: 'unser Tisch war trotz Reservierung vergeben'.
+      '-tisch war * * vergeben',
       '-tisch war * vergeben', '-tisch war vergeben', '-tisch war einfach vergeben', '-tisch war schon vergeben', '-tisch wurde vergeben', '-tisch anderweitig vergeben', '-tisch weitervergeben', '-tisch weitergegeben', '-tisch an andere vergeben', '-tisch an andere gegeben', '-tisch einfach weitergegeben', '-tisch wurde weitergegeben', '-termin war vergeben', '-termin anderweitig vergeben', '-termin wurde vergeben', '-termin doppelt vergeben', '-doppelt vergeben', '-doppelt gebucht',
       // An appointment got only after much trying: 'drei Tage lang angerufen bis ich endlich einen Termin hatte'.
       '-bis ich einen termin hatte', '-bis ich endlich einen termin hatte', '-bis ich dann endlich einen termin hatte', '-bis wir endlich einen termin hatten', '-bis ich überhaupt einen termin', '-bis ich endlich einen termin bekam', '-bis ich endlich einen termin bekommen habe', '-bis man endlich einen termin hat',
@@ -687,6 +721,8 @@ export const DE_LEXICON: Lexicon = {
       'seeblick', 'seesicht', 'bergblick', 'blick auf die berge', 'blick auf den see', 'blick aufs wasser', 'blick auf das wasser', 'blick über den see', 'blick über die stadt', 'aussicht auf', 'aussicht über', '+direkt am main', '+direkt an der donau',
     ],
     parking: [
+      // Never finding a space: 'man findet hier nie einen Parkplatz'.
+      '-nie einen parkplatz', '-kaum einen parkplatz',
       // A lot always full, the car left at the supermarket: 'der Parkplatz ist immer voll, musste beim Aldi parken'.
       '-parkplatz ist immer voll', '-parkplatz ist ständig voll', '-parkplatz war voll', '-parkplatz war komplett voll', '-parkplätze sind immer belegt', '-parkplätze immer belegt', '-parkplätze waren alle belegt', '-musste beim aldi parken', '-musste beim lidl parken', '-musste beim rewe parken', '-musste beim edeka parken', '-mussten beim aldi parken', '-mussten beim lidl parken', '-musste am supermarkt parken', '-mussten am supermarkt parken', '-musste beim supermarkt parken', '-musste ich weit weg parken', '-mussten weit weg parken', '-musste drei straßen weiter parken', '-musste zwei straßen weiter parken',
       // A parking ticket told with its sum: 'einen Strafzettel über 55 € bekommen', the parking, not the place's prices.
@@ -787,6 +823,10 @@ export const DE_LEXICON: Lexicon = {
       '-runtergerissen', '-heruntergerissen', '-runtergerattert', '-nicht wirklich sauberer angefühlt', '-nicht sauberer angefühlt', '-nicht wirklich sauber angefühlt', '-nicht richtig sauber angefühlt', '-nicht sauber angefühlt',
     ],
     haircut: [
+      // Having to trim it oneself afterwards: 'ich musste zu Hause nachschneiden'.
+      '-zu hause nachschneiden', '-zuhause nachschneiden', '-selbst nachschneiden', '-selber nachschneiden',
+      // Hair left looking plucked: 'ich sehe aus wie ein gerupftes Huhn'.
+      '-gerupft*',
       // A colour other than asked: 'viel zu orange statt kupfer'.
       '-zu orange statt', '-orange statt kupfer', '-orange statt blond', '-gelb statt blond', '-gelbstichig', '-orangestichig', '-rotstichig', '-grünstichig', '-ganz anderer farbton', '-völlig anderer farbton', '-nicht der farbton', '-falscher farbton',
       // Barber's precision told with 'sauber': 'Bart sauber nachgezogen', 'saubere Übergänge'.
@@ -823,6 +863,18 @@ export const DE_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // 'Geht klar', everyday for fine: 'die Preise gehen klar'.
+    'geht klar', 'gehen klar',
+    // A drink or a dish that was a treat or a hit: 'der Wein war ein Genuss', 'die Cocktails sind der Knaller'.
+    'ein genuss', 'der knaller', 'erfrischend',
+    // Justified, of a price: 'der Preis war nicht gerechtfertigt' (the negation turns it).
+    'gerechtfertigt',
+    // Plenty of something: 'Parkplätze gibt es genug' ('genug' alone turns 'kann es nicht genug loben' into a complaint).
+    'gibt es genug', 'gibts genug', 'genug parkplätze', 'gibt es reichlich',
+    // Getting a lot for the money: 'für das Geld bekommt man richtig viel'.
+    'bekommt man richtig viel', 'bekommt man viel', 'bekommt man einiges', 'kriegt man viel',
+    // Like a picture book: 'ein Frühstück wie im Bilderbuch'.
+    'wie im bilderbuch', 'wie aus dem bilderbuch',
     // 'Der Wahnsinn' as the height of praise: 'Die Torten sind der Wahnsinn'.
     'sind der wahnsinn', 'ist der wahnsinn', 'war der wahnsinn', 'waren der wahnsinn', 'einfach der wahnsinn', 'echt der wahnsinn', 'der absolute wahnsinn',
     // Austrian and Bavarian 'is a Gedicht' ('is a' = 'ist ein'): 'das Frühstück am Wochenende is a Gedicht'.
@@ -921,6 +973,40 @@ export const DE_LEXICON: Lexicon = {
     'ist 1 a', 'sind 1 a', 'war 1 a', 'waren 1 a', 'einfach 1 a', 'eins a',
   ],
   negative: [
+    // A hairdo that does not last the day: 'die Frisur hält keinen Tag'.
+    'hält keinen tag', 'hielt keinen tag', 'hielten keinen tag', 'hält nicht lange', 'hielt nicht lange',
+    // Money or a visit one could have saved: 'das Geld hätten wir uns sparen können'.
+    'uns sparen können', 'mir sparen können', 'kann man sich sparen',
+    // A room too hot, a shower leaking, a colour gone wrong.
+    'überheizt', 'undicht', 'missglückt',
+    // Done for no reason: 'ohne Grund verschoben' ('ohne' would otherwise negate the complaint after it).
+    'ohne grund', 'grundlos',
+    // Snapped at: 'wurde man nur angeschnauzt' ('~angeschnauzt' names the staff but carries no feeling).
+    'angeschnauzt', 'angepampt', 'angezickt',
+    // 'X ist was anderes', the irony of 'freundlich ist anders': 'sauber ist was anderes'.
+    'ist was anderes', 'ist etwas anderes',
+    // Ill at ease: 'ich fühlte mich unwohl'.
+    'unwohl',
+    // Working away without asking: 'hat einfach drauflos geschnitten'.
+    'drauflos',
+    // Nails or colour that did not last: 'hat nicht mal eine Woche gehalten'.
+    'nicht mal eine woche gehalten', 'keine woche gehalten', 'nicht lange gehalten', 'hat nicht gehalten',
+    // A treatment that did nothing: 'hat rein gar nichts gebracht', 'keine Besserung'.
+    'nichts gebracht', 'nix gebracht', 'bringt nichts', 'keine besserung',
+    // Uneven work: 'die Nägel sind uneben lackiert'.
+    'uneben', 'ungleichmäßig', 'ungleichmässig',
+    // A treatment that was hell or a torment: 'die Wurzelbehandlung war die Hölle'.
+    'die hölle', 'reinste hölle', 'eine qual', 'tortur',
+    // Difficult, said of a thing and not a person: 'Parken ist schwierig' ('eine schwierige Kundin' is no complaint).
+    'ist schwierig', 'war schwierig', 'ist etwas schwierig', 'ist eher schwierig', 'gestaltet sich schwierig',
+    // What a dish 'hätte mehr Salz vertragen können' lacked; and bread 'hart wie Stein'.
+    'vertragen können', 'hart wie stein', 'hart wie ein brett',
+    // Thin coffee or a thin offer, beside the 'zu dünn' already listed: 'der Kaffee war eher dünn' ('dünn' alone is praise of a pizza base).
+    'eher dünn',
+    // Smelling or tasting odd: 'der Fisch roch schon komisch'.
+    'komisch', 'komische', 'komischen', 'komischer', 'komisches',
+    // Understatements of a letdown with a word between: 'nicht so der Brüller', 'nicht gerade berauschend', 'nicht das Gelbe vom Ei'.
+    'nicht so der brüller', 'nicht gerade der brüller', 'nicht das gelbe vom ei', 'nicht das wahre', 'nicht so das wahre', 'nicht gerade berauschend', 'nicht so berauschend',
     // What gets on one's nerves ('die Parkplatzsuche nervt').
     'nervt', 'nervig', 'nervtötend',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
@@ -960,6 +1046,8 @@ export const DE_LEXICON: Lexicon = {
     'erwart ich', 'erwart mir', 'erwart ich mir',
     'existierte nicht', 'gab es nicht mehr', 'hatte es eilig', 'hatte es sehr eilig', 'in eile',
     'erwarte ich eigentlich', 'erwarte ich schon', 'nicht mal richtig warm', 'nicht richtig warm', 'nicht mal warm', 'nicht mal lauwarm', 'nur noch lauwarm', 'höchstens noch lauwarm', 'nur lauwarm', 'hätte auch mal', 'kleiner als sonst', 'deutlich kleiner',
+    // The same irony told in the past: 'freundlich war anders'.
+    'freundlich war anders', 'gemütlich war anders', 'lecker war anders', 'schnell war anders',
     'gemütlich ist anders', 'freundlich ist anders', 'sauber ist anders', 'lecker ist anders', 'schnell ist anders', 'ruhig ist anders', 'kundenfreundlich ist anders', 'service ist anders',
     'kein warmwasser', 'funktionierte nicht', 'funktioniert nicht',
     'verblasst', 'ausgeblichen',
@@ -1106,6 +1194,12 @@ export const DE_LEXICON: Lexicon = {
   why: ['warum', 'wieso', 'weshalb', 'weswegen'],
   answers: ['ja', 'jein', 'nein', 'vielleicht', 'wahrscheinlich', 'bestimmt', 'sicher', 'definitiv', 'absolut', 'nie', 'niemals', 'eher', 'kaum'],
   neutral: [
+    // Hours spent at a place are the length of a visit, no wait: 'wir haben 2 Stunden dort verbracht'.
+    'stunden dort verbracht', 'stunden hier verbracht', 'stunden verbracht',
+    // How far ahead one called or came is the setting, no wait: 'eine Stunde vorher angerufen'.
+    'stunde vorher', 'stunden vorher',
+    // A friend's recommendation is how one came, not the service recommending: 'meine Freundin hat mir das Café empfohlen'.
+    'wurde mir empfohlen', 'wurde uns empfohlen', 'mir das café empfohlen', 'mir den laden empfohlen',
     // A delayed flight or train is the guest's journey, not a wait the business caused.
     'verspäteter flug', 'flug hatte verspätung', 'flug war verspätet', 'zug hatte verspätung', 'verspäteter zug', 'zug war verspätet',
     // Paying and leaving is no word about the prices.
@@ -1234,6 +1328,8 @@ export const DE_LEXICON: Lexicon = {
   bodyParts: ['rücken', 'nacken', 'schulter*', 'knie', 'knies', 'hüfte*', 'knöchel', 'handgelenk*', 'ellbogen', 'fuß', 'fuss', 'füße', 'bein', 'beine', 'kiefer*', 'zahn', 'zähne', 'wirbelsäule', 'gelenk*', 'muskel*', 'rückenschmerz*', 'nackenschmerz*', 'schulterschmerz*', 'knieschmerz*', 'zahnschmerz*', 'hüftschmerz*', 'verspannung*'],
   grants: ['mehr gibt es leider nicht zu sagen', 'mehr gibt es nicht zu sagen', 'mehr gibt\'s leider nicht zu sagen', 'mehr gibt\'s nicht zu sagen', 'mehr kann ich leider nicht sagen', 'mehr positives kann ich leider nicht sagen', 'mehr positives kann ich nicht sagen', 'leider war\'s das auch', 'leider war es das auch', 'leider war\'s das schon', 'leider war es das schon', 'das war es dann leider auch', 'das war\'s dann leider auch', 'das war\'s dann leider', 'das war es dann leider', 'das war leider alles', 'das war aber leider alles', 'das war\'s leider schon', 'das war\'s aber leider auch', 'das war\'s leider auch', 'das war es aber leider auch', 'das war es leider auch', 'das wars aber leider auch', 'das wars leider auch', 'das war\'s dann aber auch', 'das war\'s dann auch', 'das war\'s aber auch', 'das war\'s auch schon', 'das war\'s dann aber auch schon', 'das wars dann aber auch', 'mehr positives gibt es leider nicht', 'mehr positives gibt es nicht', 'mehr positives fällt mir nicht ein', 'mehr gutes gibt es nicht', 'mehr gutes gibt es leider nicht', 'das war das einzig positive', 'das war das einzige positive', 'das war aber auch das einzige', 'das war leider auch das einzige', 'das muss man ihnen lassen', 'das muss man ihm lassen', 'das muss man ihr lassen', 'das muss man sagen', 'das muss ich zugeben', 'muss ich zugeben', 'zugegeben', 'keine frage', 'ohne frage', 'da gibt es nichts', 'da kann ich nix sagen', 'da kann ich nichts sagen', 'da kann man nix sagen', 'da kann man nichts sagen', 'da kann ich nix gegen sagen', 'da kann ich nichts gegen sagen', 'da gibt\'s nix', 'da gibt es nichts', 'da gibt\'s nichts zu meckern', 'da gibt es nichts zu meckern', 'kann man nicht meckern', 'da kann man nicht meckern', 'das muss man ihnen lassen', 'das muss man ihr lassen', 'das muss man ihm lassen', 'das muss ich sagen', 'das muss man sagen', 'das muss man zugeben', 'nichts zu meckern'],
   wishes: [
+    // 'Could be much better' with a word of degree between: 'der Service könnte deutlich besser sein'.
+    'könnte deutlich', 'könnten deutlich', 'könnte viel', 'könnten viel',
     'könnte mal', 'könnten mal', 'müsste mal', 'müssten mal', 'sollte mal', 'sollten mal',
     'früher war', 'war früher', 'früher waren', 'waren früher', 'früher immer',
     '5 sterne wären', 'fünf sterne wären', 'sterne wären es', 'wären es', 'wären 5 sterne', 'wären es 5 sterne', 'wäre es 5 sterne', 'hätte 5 sterne',

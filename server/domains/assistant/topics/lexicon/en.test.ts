@@ -1039,4 +1039,27 @@ describe('English lexicon', () => {
     expect(topics("Came out with brassy orange stripes and a patch at the back she'd missed.")).toMatchObject({ haircut: -1 });
     expect(topics('Love my new foils.')).toMatchObject({ haircut: 1 });
   });
+
+  it('reads everyday complaints told in idiom: a surly lad, drinks an age in coming, a night kept up, a cup of froth', () => {
+    expect(topics('The lad behind the bar was surly.')).toMatchObject({ staff: -1 });
+    expect(topics('It was ages before our drinks turned up.')).toMatchObject({ waiting: -1 });
+    expect(topics('The karaoke downstairs kept us up till 3.')).toMatchObject({ noise: -1 });
+    expect(topics('They kept us up to date all the way through.')).toEqual({});
+    expect(topics('My cappuccino was all froth.')).toMatchObject({ coffee: -1 });
+    expect(topics('The chips tasted of old oil.')).toMatchObject({ food: -1 });
+    expect(topics('The lift was out of order for our whole stay.')).toMatchObject({ rooms: -1 });
+    expect(topics('It felt like a hospital canteen.')).toMatchObject({ atmosphere: -1 });
+  });
+
+  it('reads much for the money and a place with a feel to it as praise', () => {
+    expect(topics('You get a lot for your money.')).toEqual({ price: 1 });
+    expect(topics('Little café with a lovely feel to it.')).toMatchObject({ atmosphere: 1 });
+  });
+
+  it("reads waiting for one's own party or the rain, and time to kill, as the guest's day, not a wait", () => {
+    expect(topics('We waited for our friends before ordering.')).toEqual({});
+    expect(topics('We waited for the rain to stop.')).toEqual({});
+    expect(topics('We had an hour to kill before the film.')).toEqual({});
+    expect(topicPolarities('We waited for our friends for 40 minutes because the kitchen had lost the order.', 'en', 'review', 2)).toMatchObject({ waiting: -1 });
+  });
 });

@@ -12,6 +12,8 @@ import type { Lexicon } from '../topic-ids';
 export const EN_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Frying oil gone old: 'the chips tasted of old oil'.
+      '-old oil', '-stale oil', '-reused oil', '-dirty oil', '-rancid oil',
       // A portion too big to finish: 'the portions are that big you can't finish them'.
       '+portions are that big', '+portions were that big', '+portion was that big', '+portions are so big', '+portions were so big', '+portion was so big', '+so big i couldn\'t finish', '+so big we couldn\'t finish', '+that big i couldn\'t finish', '+that big we couldn\'t finish', '+too big to finish', '+couldn\'t finish it all',
       // Sides from a tin or packet: 'the gravy was from a tin', 'packet mash'.
@@ -64,6 +66,8 @@ export const EN_LEXICON: Lexicon = {
       'on the plate', 'on my plate', 'fussy eater', 'picky eater',
     ],
     coffee: [
+      // A cup that was mostly milk foam: 'the cappuccino was all froth'.
+      '-all froth', '-mostly froth', '-more froth than coffee', '-half froth', '-all foam', '-mostly foam', '-more foam than coffee',
       // Tea told by its bag or pot: '£3.40 for a teabag in a mug', 'a pot of tea for two'.
       'teabag', 'teabags', 'tea bag', 'tea bags', 'pot of tea', 'pots of tea', 'builder\'s tea', 'builders tea', 'builders\' tea', 'earl grey', 'english breakfast tea', 'green tea', 'herbal tea', 'peppermint tea', 'mint tea', 'camomile', 'chamomile',
       // A proper coffee brought while one waits: 'you get a proper coffee while your colour's developing'.
@@ -348,6 +352,8 @@ export const EN_LEXICON: Lexicon = {
       'young guy', 'young fella', 'young chap', '+chatted away to my', '+chatted to my little one', '+chatted away with my', '+chatted to our little one', '+chatted to the kids', '+chatted away to the kids',
     ],
     price: [
+      // Much for the money: 'you get a lot for your money', 'you get your money's worth'.
+      '+a lot for your money', '+lots for your money', '+plenty for your money', '+a lot for the money', '+loads for your money', '+your money\'s worth', '+our money\'s worth', '+your moneys worth',
       // The cheapest, said of the place: praise, and 'not the cheapest' a complaint of the price.
       '+cheapest',
       // A price that stung: 'the price stung a bit', 'the bill stung'.
@@ -440,6 +446,8 @@ export const EN_LEXICON: Lexicon = {
       '-hadn\'t been cleaned', '-hadnt been cleaned', '-had not been cleaned', '-hadn\'t even been cleaned', '-wasn\'t cleaned', '-hadn\'t been made up', '-hadn\'t been serviced', '-room hadn\'t been done', '-hasn\'t been cleaned', '-haven\'t been cleaned',
     ],
     waiting: [
+      // A long time told before what came ('it was ages before our drinks turned up').
+      '-ages before our', '-ages before my', '-ages before the', '-ages before any', '-ages before someone', '-ages before somebody', '-ages before we got', '-ages before we were', '-an age before', '-forever before our', '-forever before the', '-forever before any', '-an eternity before',
       // In the chair at the time booked: 'booked for 5.45, in the chair by 5.50'.
       '+in the chair by', '+in the chair on time', '+in the chair dead on', '+seen on the dot',
       // Someone who finally came ('someone finally showed up with fresh sheets about 50 minutes later').
@@ -528,6 +536,8 @@ export const EN_LEXICON: Lexicon = {
       '+were out in 5 minutes', '+were out in 10 minutes', '+were out in five minutes', '+were out in ten minutes', '+was out in 5 minutes', '+was out in 10 minutes', '+was out in five minutes', '+was out in ten minutes', '+out in under 10 minutes', '+out in under ten minutes', '+out in under 15 minutes', '+out within 10 minutes', '+out within ten minutes', '+out within minutes', '+were out in minutes', '+was out in minutes', '+came out in minutes', '+came out in 10 minutes', '+came out in ten minutes', '+came out in 5 minutes', '+came out in five minutes',
     ],
     atmosphere: [
+      // A place with a feel to it: 'a great feel to it', 'lovely feel about the place'.
+      '+great feel to it', '+lovely feel to it', '+nice feel to it', '+great feel about', '+lovely feel about', '+nice feel about', '+homely feel', '+cosy feel', '+cozy feel',
       // Premises praised as light and modern: 'the clinic is bright and modern'.
       '+bright and modern', '+light and modern', '+modern and bright', '+modern and light', '+bright and airy', '+light and airy', '+modern and clean', '+clean and modern',
       // A back room without windows or daylight: 'stuck us in a back room with no windows'.
@@ -553,7 +563,7 @@ export const EN_LEXICON: Lexicon = {
       'character', 'buzz', '+buzzy', '-soulless', '-sterile', '-no atmosphere', '-lacked atmosphere', '-lacking atmosphere', '-was dead', '-bit dead', '-completely dead',
       'looking tired', 'looks tired', 'tired looking', 'tired-looking', 'tired decor', '~setting', '~space', '~relaxing', '~stuffy', '~decorated',
       'chairs', '~seats',
-      '-cold and clinical', '-felt clinical', '-bit clinical', '-very clinical', '-quite clinical', '-rather clinical', '-no soul', '-had no soul', '-lacks soul', '-lacking soul', '-lacked soul', '-zero atmosphere', '-no vibe', '-like a canteen', '-like a school canteen', '-like a cafeteria', '-like an operating theatre', '-like a morgue', '-like a warehouse', '-like a barn', '-in a canteen', '-dark and dingy', '-dingy',
+      '-cold and clinical', '-felt clinical', '-bit clinical', '-very clinical', '-quite clinical', '-rather clinical', '-no soul', '-had no soul', '-lacks soul', '-lacking soul', '-lacked soul', '-zero atmosphere', '-no vibe', '-like a canteen', '-hospital canteen', '-school canteen', '-works canteen', '-like a school canteen', '-like a cafeteria', '-like an operating theatre', '-like a morgue', '-like a warehouse', '-like a barn', '-in a canteen', '-dark and dingy', '-dingy',
       '-like a hospital waiting room', '-like a waiting room', '-like sitting in a hospital', '~beautiful little', '~gorgeous little', '~pretty little', '~charming little', '~quaint',
       '-strip lighting', '-harsh lighting', '-fluorescent lighting', '-plastic chairs', '-plastic furniture',
       '-gloomy', '-dark and gloomy', 'dark inside', 'very dark inside', 'fairy lights', '~romantic',
@@ -562,6 +572,8 @@ export const EN_LEXICON: Lexicon = {
       'premises', '+lovely premises', '+beautiful premises', '+gorgeous premises', '+stunning premises', '+beautifully laid out', '+well laid out', '+nicely laid out', '+lovely layout', '-badly laid out', '-poorly laid out', '+the place itself is gorgeous', '+the place itself is beautiful', '+the place itself is lovely', '+the place itself is stunning', '+place is gorgeous', '+place is beautiful', '+place is stunning', '+a pretty little place', '+pretty little place', '+pretty little cafe', '+pretty little café', '+pretty little shop', '+beautiful little place', '+lovely old building', '+beautiful old building', '+gorgeous old building', '+stunning old building', '+beautiful building', '+gorgeous building', '+full of character', '+loads of character', '+lots of character',
     ],
     noise: [
+      // Noise that kept the guest up all night: not 'kept us up to date'.
+      '-kept us up all night', '-kept me up all night', '-kept up all night', '-kept up half the night', '-kept us up half the night', '-kept me up half the night', '-kept us up till', '-kept me up till', '-kept us up until', '-kept me up until',
       // Drilling and building work from early morning: 'they started drilling at 7am next door', 'building work from 7 outside our room'.
       '-started drilling', '-drilling at * am', '-drilling at *am', '-drilling from * am', '-drilling from *am', '-drilling at 7', '-drilling at 8', '-drilling next door', '-drilling outside', '-building work started at', '-building work from', '-building work next door', '-building work outside', '-building site next door', '-construction work from', '-construction noise', '-builders started at', '-builders from * am', '-builders from *am', '-jackhammer*', '-pneumatic drill*', '-angle grinder*',
       // Lorries, trucks or traffic heard all night under the window.
@@ -720,6 +732,8 @@ export const EN_LEXICON: Lexicon = {
       '-circling for a space', '-circling for', '-circled for ages', '-lot fills up', '-car park fills up',
     ],
     rooms: [
+      // The lift or the wifi out of order: the hotel's rooms and what comes with them.
+      '-lift was broken', '-lift was out of order', '-lift wasn\'t working', '-lift not working', '-lift was broke', '-elevator was broken', '-elevator was out of order', '-elevator wasn\'t working', '-elevator not working', '-wifi kept dropping', '-wifi kept cutting out', '-wifi didn\'t work', '-wifi wasn\'t working', '-wifi was useless', '-wifi was non existent', '-wifi was non-existent', '-wi-fi didn\'t work', '-wi-fi wasn\'t working',
       // A bed that creaks: 'the bed creaked every time we moved', the room, not the noise.
       '-bed creaked', '-bed creaks', '-bed creaking', '-creaky bed', '-creaking bed', '-bed squeaked', '-bed squeaks', '-squeaky bed', '-squeaking bed',
       // A room too cramped for the party: 'too cramped for three'.
@@ -1076,7 +1090,7 @@ export const EN_LEXICON: Lexicon = {
     'screaming', "couldn't hear", 'could not hear', 
     'no sleep', 'little sleep',
     'argued', 'argue', 'argumentative', 'rolled her eyes', 'rolled his eyes', 'rolled their eyes', 'eye roll', 'eye-roll', 'condescending', 'patronising',
-    'patronizing', 'snappy', 'snapped', 'stroppy', 'grumpy', 'sarcastic', 'arrogant', 'blunt', 'curt', 'short with', 'aggressive', 'hostile', 'shouted',
+    'patronizing', 'snappy', 'snapped', 'stroppy', 'grumpy', 'sarcastic', 'arrogant', 'blunt', 'curt', 'surly', 'sullen', 'short with', 'aggressive', 'hostile', 'shouted',
     'yelled', 'swore', 'ignored us', 'ignored me', 'unapproachable', 'uninterested', 'disinterested', "couldn't be bothered", 'could not be bothered', 'not bothered',
     'no interest', 'judgemental', 'judgmental', 'pushy', 'rushed us', 'rushed me', 'hovering', 'overbearing', 'inattentive', 'incompetent', "didn't have a clue",
     'lazy', 'chatting among themselves', 'chatting to each other', 'chatting with each other', 'talking among themselves', 'gossiping',
@@ -1290,6 +1304,9 @@ export const EN_LEXICON: Lexicon = {
     'waste of time and money', 'waste of money and time', 'wasted time and money', 'wasted our time and money', 'wasted my time and money', 'lost time and money',
     // Waiting for a cut to grow back is no waiting time at the salon.
     'wait for it to grow', 'waiting for it to grow', 'wait for my hair to grow', 'wait till it grows', 'wait until it grows',
+    // Waiting for one's own party, a taxi or the weather, and time to kill: the guest's day, no wait on the business.
+    'waited for our friends', 'waited for my friend', 'waited for my friends', 'waited for the others', 'waited for my husband', 'waited for my wife', 'waited for my partner', 'waited for my boyfriend', 'waited for my girlfriend', 'waited for my mum', 'waited for my mom', 'waited for my dad', 'waited for our taxi', 'waited for a taxi', 'waited for our uber', 'waited for the rain', 'waiting for our friends', 'waiting for my friend', 'waiting for my friends', 'waiting for the others', 'waiting for my husband', 'waiting for my wife', 'waiting for my partner', 'waiting for our taxi', 'waiting for a taxi', 'waiting for the rain',
+    'hour to kill', 'hours to kill', 'minutes to kill', 'time to kill',
     // A cool or cold tone of a colour is the shade asked for, no complaint of cold.
     'cool blonde', 'cold blonde', 'icy blonde', 'cool tone', 'cool toned', 'cool tones', 'cold tone', 'cold tones',
     // The guest's own lateness is no wait at the place.

@@ -919,3 +919,94 @@ describe('Spanish lexicon', () => {
     expect(topics('Tras un vuelo retrasado, el recepcionista fue un encanto.')).toEqual({ staff: 1 });
   });
 });
+
+describe('Spanish lexicon: everyday phrasings beyond the tuning sets', () => {
+  const rated = (text: string, rating: number) => topicPolarities(text, 'es', 'review', rating);
+
+  it("reads pasta by name, food that tastes 'raro' or has gone over, and clean plates", () => {
+    expect(rated('Los espaguetis llegaron tibios.', 2)).toEqual({ food: -1 });
+    expect(rated('El pescado sabía raro.', 2)).toEqual({ food: -1 });
+    expect(rated('Los macarrones estaban pasados.', 2)).toEqual({ food: -1 });
+    expect(rated('El potaje de garbanzos, de lo mejor.', 5)).toEqual({ food: 1 });
+    expect(rated('Aquí se come de maravilla.', 5)).toEqual({ food: 1 });
+    expect(rated('No dejamos nada en el plato.', 5)).toEqual({ food: 1 });
+  });
+
+  it('reads a warm beer, a drink that is all ice, and vermouth on tap', () => {
+    expect(rated('La cerveza estaba muy caliente.', 2)).toEqual({ drinks: -1 });
+    expect(rated('Los cubatas con mucho hielo y poco alcohol.', 2)).toEqual({ drinks: -1 });
+    expect(rated('Un vermut de grifo buenísimo.', 5)).toEqual({ drinks: 1 });
+  });
+
+  it("reads staff who get cocky, are 'siesos', could be friendlier or spare no smile", () => {
+    expect(rated('El encargado se puso chulo.', 2)).toEqual({ staff: -1 });
+    expect(rated('La camarera, bastante siesa.', 2)).toEqual({ staff: -1 });
+    expect(rated('Podrían ser más amables, la verdad.', 2)).toEqual({ staff: -1 });
+    expect(rated('Ni una sonrisa al entrar.', 2)).toEqual({ staff: -1 });
+  });
+
+  it("reads 'costoso', little money, a warning to check the bill and 'un clavo' as the price", () => {
+    expect(rated('Muy costoso para lo que es.', 2)).toEqual({ price: -1 });
+    expect(rated('Desayunas por poco dinero.', 5)).toMatchObject({ price: 1 });
+    expect(rated('Ojo con la cuenta.', 2)).toEqual({ price: -1 });
+    expect(rated('Te meten un clavo de cuidado.', 2)).toEqual({ price: -1 });
+  });
+
+  it('reads taking their time, a long wait, a queue to the corner and being served at once', () => {
+    expect(rated('Se tomaron su tiempo para traernos los postres.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('Una espera larguísima para pagar.', 2)).toMatchObject({ waiting: -1 });
+    expect(rated('La cola llegaba hasta la esquina.', 2)).toEqual({ waiting: -1 });
+    expect(rated('Nos sirvieron enseguida.', 5)).toEqual({ waiting: 1 });
+  });
+
+  it('reads scraps on the floor, care taken over the cleaning, building works and uproar', () => {
+    expect(rated('Restos de comida por todas partes.', 2)).toEqual({ cleanliness: -1 });
+    expect(rated('Se nota que cuidan la limpieza.', 5)).toEqual({ cleanliness: 1 });
+    expect(rated('Las obras de al lado desde las ocho.', 2)).toEqual({ noise: -1 });
+    expect(rated('Mucho escándalo en el comedor.', 2)).toEqual({ noise: -1 });
+  });
+
+  it('reads a booking not kept or not on record, an unsafe area, needing the car and a place close to the metro', () => {
+    expect(rated('Llegamos y no había constancia de la reserva.', 2)).toEqual({ booking: -1 });
+    expect(rated('No respetaron la reserva que hicimos.', 2)).toEqual({ booking: -1 });
+    expect(rated('La zona no es muy segura.', 2)).toEqual({ location: -1 });
+    expect(rated('Hay que coger el coche para cualquier cosa.', 2)).toEqual({ location: -1 });
+    expect(rated('Queda muy a mano del metro.', 5)).toEqual({ location: 1 });
+  });
+
+  it('reads the wifi, hard pillows, a room without a window and a room with a view', () => {
+    expect(rated('El wifi no andaba.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Las almohadas, durísimas.', 2)).toEqual({ rooms: -1 });
+    expect(rated('La habitación no tenía ni ventana.', 2)).toEqual({ rooms: -1 });
+    expect(rated('Habitación con vistas al mar.', 5)).toMatchObject({ rooms: 1 });
+  });
+
+  it('reads nails that lasted a week, a treatment with no results, and a haircut shorn, burnt or not suiting', () => {
+    expect(rated('Las uñas me duraron una semana.', 2)).toEqual({ treatment: -1 });
+    expect(rated('Después de cinco sesiones no he visto resultados.', 2)).toEqual({ treatment: -1 });
+    expect(rated('Me dejaron pelada.', 2)).toEqual({ haircut: -1 });
+    expect(rated('Me quemaron el pelo con el tinte.', 2)).toEqual({ haircut: -1 });
+    expect(rated('No me respetó el largo.', 2)).toEqual({ haircut: -1 });
+    expect(rated('Un corte que no me favorece nada.', 2)).toEqual({ haircut: -1 });
+  });
+
+  it('reads a pretty or lively place, harsh light, nowhere to sit and a setting that is not pretentious', () => {
+    expect(rated('Un lugar muy lindo.', 5)).toEqual({ atmosphere: 1 });
+    expect(rated('Un bar muy animado.', 5)).toEqual({ atmosphere: 1 });
+    expect(rated('Demasiada luz en el comedor.', 2)).toEqual({ atmosphere: -1 });
+    expect(rated('No hay dónde sentarse.', 2)).toEqual({ atmosphere: -1 });
+    expect(rated('Un ambiente nada pretencioso.', 5)).toEqual({ atmosphere: 1 });
+  });
+
+  it('reads half the range missing, a limited list, things sold out, things never brought and a flawless service', () => {
+    expect(rated('No tenían ni la mitad de los productos.', 2)).toEqual({ selection: -1 });
+    expect(rated('La carta es bastante limitada.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('Agotados los cruasanes a las diez.', 2)).toMatchObject({ selection: -1 });
+    expect(rated('No nos trajeron ni los cubiertos.', 2)).toEqual({ service: -1 });
+    expect(rated('El servicio impecable.', 5)).toEqual({ service: 1 });
+  });
+
+  it('reads waiting for a train as the story, not a wait', () => {
+    expect(rated('Esperando el tren entramos a tomar un café, buenísimo.', 5)).toEqual({ coffee: 1 });
+  });
+});

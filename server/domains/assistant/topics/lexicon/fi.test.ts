@@ -910,4 +910,83 @@ describe('Finnish lexicon', () => {
   it("reads a delayed flight as the guest's journey, not a wait", () => {
     expect(topics('Lento myöhästyi ja tultiin myöhään, huone oli siisti.')).not.toHaveProperty('waiting');
   });
+
+  it('reads a wait told with the verb first, as too long, or as the time it took to get a thing', () => {
+    expect(felt('Juomia joutui odottamaan ikuisuuden.')).toEqual(['waiting']);
+    expect(topics('Odotella sai tosi kauan.')).toEqual({ waiting: -1 });
+    expect(topics('Laskun saamiseen meni vartti.')).toMatchObject({ waiting: -1 });
+    expect(topics('Jälkiruokaa odotettiin ihan järjettömän kauan.')).toMatchObject({ waiting: -1 });
+    expect(topics('Pääruokien välissä oli pitkät tauot.')).toMatchObject({ waiting: -1 });
+    expect(topics('Vastaanotolle pääsy venyi reilulla tunnilla.')).toMatchObject({ waiting: -1 });
+    expect(topics('Emme joutuneet odottamaan ollenkaan.')).toEqual({ waiting: 1 });
+  });
+
+  it('knows mix-ups, slapdash work, things left undone and a dwindling range', () => {
+    expect(topics('Ajanvarauksessa oli jotain sekaannusta.')).toEqual({ booking: -1 });
+    expect(topics('Pöytävarausta ei ollut kirjattu.')).toEqual({ booking: -1 });
+    expect(topics('Manikyyri oli pintapuolinen.')).toEqual({ treatment: -1 });
+    expect(topics('Huoneen siivous oli jäänyt tekemättä.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Lasit olivat huonosti tiskattuja.')).toEqual({ cleanliness: -1 });
+    expect(topics('Peilit olivat töhryiset.')).toEqual({ cleanliness: -1 });
+    expect(topics('Valikoima on kaventunut.')).toEqual({ selection: -1 });
+    expect(topics('Valikoimat ovat huvenneet.')).toEqual({ selection: -1 });
+    expect(topics('Vaihtoehtoja oli hyvin vähän.')).toEqual({ selection: -1 });
+    expect(topics('Vegaanivaihtoehtoja oli niukasti.')).toMatchObject({ selection: -1 });
+  });
+
+  it('reads prices run away, staff on their phones and a service that passes one on', () => {
+    expect(topics('Hinnat on karanneet ihan käsistä.')).toEqual({ price: -1 });
+    expect(topics('Aika törkee hinta.')).toEqual({ price: -1 });
+    expect(topics('Myyjät olivat kiinnostuneita lähinnä kännyköistään ja puhelimistaan.')).toMatchObject({ staff: -1 });
+    expect(topics('Tarjoilija ei viitsinyt edes tulla pöytään.')).toMatchObject({ staff: -1 });
+    expect(topics('Meitä pompoteltiin tiskiltä toiselle.')).toEqual({ service: -1 });
+    expect(topics('Tuntui että olin heille vain vaivaksi.')).toEqual({ service: -1 });
+    expect(topics('Asiakaspalvelussa olisi parantamisen varaa.')).toEqual({ service: -1 });
+  });
+
+  it('reads skin sore after a treatment, lashes that fell, a lopsided cut and a style that would not hold', () => {
+    expect(topics('Kasvohoidon jälkeen iho punoitti ja kirveli.')).toEqual({ treatment: -1 });
+    expect(topics('Ripsienpidennykset putosivat parissa päivässä.')).toMatchObject({ treatment: -1 });
+    expect(topics('Leikkaus jäi epäsymmetriseksi.')).toEqual({ haircut: -1 });
+    expect(topics('Kampaus ei pysynyt kuin tunnin.')).toEqual({ haircut: -1 });
+    expect(topics('Kipu helpottui heti.')).toEqual({ treatment: 1 });
+  });
+
+  it('reads rooms worn and outdated, a car park full and wine or coffee that is no better than vinegar or dishwater', () => {
+    expect(topics('Huone oli nukkavieru ja sisustus vanhentunut.')).toMatchObject({ rooms: -1 });
+    expect(topics('Huoneessa ei ollut edes vaatekaappia.')).toEqual({ rooms: -1 });
+    expect(topics('Parkkipaikat olivat aina täynnä.')).toEqual({ parking: -1 });
+    expect(topics('Punaviini oli kuin etikkaa.')).toEqual({ drinks: -1 });
+    expect(topics('Kahvi oli kuin tiskivettä.')).toEqual({ coffee: -1 });
+    expect(topics('Pihvit olivat ylikypsiä.')).toEqual({ food: -1 });
+    expect(topics('Valaistus oli kuin leikkaussalissa.')).toEqual({ atmosphere: -1 });
+  });
+
+  it('reads praise in words the lexicon did not know: comprehensive, roomy, modern, idyllic, first-class, a highlight', () => {
+    expect(topics('Todella kattava tuotevalikoima.')).toEqual({ selection: 1 });
+    expect(topics('Paljon vaihtoehtoja myös keliaakikoille.')).toEqual({ selection: 1 });
+    expect(topics('Sain kaupasta kaiken mitä tarvitsin.')).toEqual({ selection: 1 });
+    expect(topics('Kylpyhuone oli tilava ja moderni.')).toEqual({ rooms: 1 });
+    expect(topics('Ihanan idyllinen pikku kahvila.')).toMatchObject({ atmosphere: 1 });
+    expect(topics('Asiakaspalvelu oli ensiluokkaista ja pikaista.')).toEqual({ service: 1 });
+    expect(topics('Hintataso on maltillinen.')).toEqual({ price: 1 });
+    expect(topics('Opiskelijaystävälliset hinnat.')).toEqual({ price: 1 });
+    expect(topics('Jälkiruoka oli koko illan kohokohta.')).toEqual({ food: 1 });
+    expect(topics('Drinkit oli tehty taidolla.')).toEqual({ drinks: 1 });
+    expect(topics('Talon limonadi oli raikasta.')).toEqual({ drinks: 1 });
+    expect(topics('Taustamusiikki soi sopivalla volyymilla.')).toMatchObject({ noise: 1 });
+  });
+
+  it('reads negated complaints as praise, and a cut that could not have gone better as praise', () => {
+    expect(topics('Keitto ei pettänyt nytkään.')).toEqual({ food: 1 });
+    expect(topics('Hinta ei päätä huimannut.')).toEqual({ price: 1 });
+    expect(topics('Lasku ei ollut paha.')).toEqual({ price: 1 });
+    expect(topics('Värjäys ei olisi voinut onnistua paremmin.')).toEqual({ haircut: 1 });
+    expect(topics('Kahvi oli vahvaa, niin kuin pitää.')).toEqual({ coffee: 1 });
+  });
+
+  it('finds no topic in a dish the waiter recommended or a time before closing', () => {
+    expect(felt('Tarjoilija, joka suositteli kalakeittoa, toi myös leivät.')).toEqual([]);
+    expect(analyseReview('Tulimme paikalle puoli tuntia ennen sulkemista.', 'fi', 'review', 2).topics.map((t) => t.topic)).not.toContain('waiting');
+  });
 });

@@ -15,6 +15,9 @@ import type { Lexicon } from '../topic-ids';
 export const FI_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Appetising ('maittava lounas'): the food. ('Maukasta' is held back: praise of the taste before a portion faulted for its
+      // price then reads as the food praised, as the engine takes the portion for what the price paid for.)
+      '~maittav*',
       // A sauce straight from a jar: 'kastike suoraan purkista'.
       '-suoraan purkista', '-suoraan pussista', '-suoraan pakasteesta', '-purkkikastike*',
       // A portion so big one could not finish it: 'annos oli niin iso ettei jaksanut syödä loppuun'.
@@ -85,6 +88,8 @@ export const FI_LEXICON: Lexicon = {
       '-pannun pohjaa', '-pannun pohjia', '-pannun pohjalta', '-pannunpohjaa', '-pannunpohjia', '-pannun pohjat', '-pannun pohjien makuista', '-pannunpohjan makuista',
     ],
     drinks: [
+      // Lemonade in any compound: 'talon limonadi', 'raparperilimonadi'.
+      'limonadi*', '*limonadi',
       // Juice pressed on the spot: 'appelsiinimehu puristettiin paikan päällä'.
       '+puristettiin paikan päällä', '+puristetaan paikan päällä', '+puristettu paikan päällä', '+puristettiin tuoreena', '+puristetaan tuoreena', '+itse puristettu', '+itse puristettua', '+itsepuristettu*', '+vastapuristettu*', '+tuorepuristet*', '+puristettiin siinä edessä', '+puristetaan siinä edessä',
       // Wave 4: praise as people put it.
@@ -109,6 +114,12 @@ export const FI_LEXICON: Lexicon = {
       '*aamiai*', '*aamupala*', 'brunssi*', 'brunch*',
     ],
     selection: [
+      // Choice told with a count word ('paljon vaihtoehtoja', 'vähän vaihtoehtoja') and dish options as compounds ('kasvisvaihtoehto').
+      '*vaihtoehto*', '*vaihtoehdo*', '+paljon vaihtoehtoja', '+monia vaihtoehtoja', '-vähän vaihtoehtoja',
+      // Everything one needed was there: 'löytyi kaikkea mitä tarvitsin', 'löytyi vaikka mitä'.
+      '+kaikkea mitä tarvitsin', '+kaiken mitä tarvitsin', '+löytyi vaikka mitä',
+      // A single dish to choose from: 'lounaalla vain yksi ruoka'.
+      '-vain yksi ruoka', '-vaan yks ruoka',
       // Shelves half empty: 'hyllyt olivat puolityhjiä'.
       '-hyllyt olivat puolityhjiä', '-hyllyt oli puolityhjiä', '-hyllyt puolityhjiä', '-puolityhjät hyllyt', '-puolityhjiä hyllyjä', '-hyllyt ammottivat tyhjyyttään', '-hyllyt ammotti tyhjyyttään', '-hyllyt tyhjinä', '-hyllyt oli tyhjiä', '-hyllyt olivat tyhjiä', '-tyhjiä hyllyjä',
       // Things one did not know one needed: 'löytyi kaikkea mitä en tiennyt tarvitsevani', the range praised.
@@ -160,6 +171,10 @@ export const FI_LEXICON: Lexicon = {
       '+valitseminen kesti', '+valitseminen kesti ikuisuuden', '+valitsemiseen meni', '+valitsemiseen meni ikuisuus', '+valinta kesti ikuisuuden', '+valintaan meni ikuisuus', '+valinnassa meni', '+vaikea valita', '+vaikee valita', '+oli vaikea valita', '+oli vaikee valita', '+vaikea päättää mitä ottaa', '+vaikee päättää mitä ottaa', '+niin paljon hyvää että', '+niin paljon hyvää listalla', '+listalla niin paljon hyvää', '+listalla oli niin paljon hyvää', '+listalla on niin paljon hyvää',
     ],
     service: [
+      // Made to feel only a bother: 'tuntui että olimme vain vaivaksi'.
+      '-vain vaivaksi', '-vaan vaivaksi',
+      // Passed from one desk to the next: 'meitä pallotettiin tiskiltä toiselle'.
+      '-pallotel*', '-pompotel*',
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
       '-odotan vieläkin vastausta', '-odotan yhä vastausta', '-odotan edelleen vastausta', '-odotan vastausta', '-vastausta ei ole kuulunut',
       // A request to turn the music down refused or ignored ('pyydettiin hiljentämään, ei hiljennetty'): how the guest was served.
@@ -403,6 +418,10 @@ export const FI_LEXICON: Lexicon = {
       '+ei halpa mutta joka euron arvoinen', '+ei halpa mutta jokaisen euron arvoinen', '+ei halpa mutta joka sentin arvoinen', '+ei halpa mutta jokaisen sentin arvoinen', '+ei halpa mutta hintansa arvoinen', '+ei halpa mutta rahan arvoinen', '+ei halpaa mutta joka euron arvoista', '+ei halpaa mutta jokaisen euron arvoista', '+ei halpaa mutta hintansa arvoista', '+ei halvin mutta joka euron arvoinen', '+ei halvin mutta jokaisen euron arvoinen', '+ei halvin mutta hintansa arvoinen', '+ei halpa mut joka euron arvoinen', '+ei halpa mut jokaisen euron arvoinen', '+ei halpa mut hintansa arvoinen', '+ei mikään halpa mutta joka euron arvoinen', '+ei mikään halpa mutta jokaisen euron arvoinen', '+ei mikään halpa mutta hintansa arvoinen',
         ],
     cleanliness: [
+      // Dishes badly washed and cleaning left undone: 'astiat huonosti tiskattuja', 'huone oli siivoamatta'.
+      'tiskat*', '-siivoamatta', '-imuroimatta',
+      // Smeared windows and what the customer before left behind: 'ikkunat töhryiset', 'kupissa huulipunaa edelliseltä asiakkaalta'.
+      '-töhry*', '-edelliseltä asiakkaalta',
       // Hair or stains in the towels: 'pyyhkeissä oli hiuksia', the cleaning, not the room.
       '-pyyhkeissä oli hiuksia', '-pyyhkeissä oli hius', '-pyyhkeessä oli hiuksia', '-pyyhkeessä oli hius', '-pyyhkeissä hiuksia', '-pyyhkeissä oli tahroja', '-pyyhkeessä oli tahroja', '-pyyhkeissä tahroja', '-tahraiset pyyhkeet', '-tahraisia pyyhkeitä', '-likaiset pyyhkeet', '-likaisia pyyhkeitä', '-lakanoissa oli hiuksia', '-lakanoissa hiuksia', '-tyynyllä oli hiuksia', '-tyynyllä hiuksia', '-hiuksia lakanoissa', '-hiuksia pyyhkeissä',
       // The room as the place of a smell or someone else's mess, not a complaint of the room: 'huoneessa haisi tupakka', 'huoneessa oli edellisen asukkaan roskat'.
@@ -449,6 +468,17 @@ export const FI_LEXICON: Lexicon = {
       '+nähnyt rättiä', '+nähnyt moppia', '+nähnyt luuttua',
     ],
     waiting: [
+      // Having to wait, told of anyone ('ruokaa joutui odottamaan'), or with the verb first ('odottaa sai tosi kauan'): the wait, not what was waited for.
+      '-joutui odottamaan', '-odottaa sai', '-odotella sai',
+      // Too long, however said: 'kesti aivan liian kauan', 'odotettiin tosi kauan'.
+      '-liian kauan', '-tosi kauan', '-todella kauan',
+      // Time it took to get a thing: 'kahvin saamiseen meni vartti'.
+      '-saamiseen meni', '-meni vartti',
+      // Short waits and a schedule kept: 'lyhyt odotusaika', 'aikataulussa pysyttiin'.
+      '+lyhyt odotusaika', '+pysyttiin aikataulussa',
+      // Long gaps between courses, a dish that never showed, a visit that overran: 'annosten välissä pitkät tauot', 'ruokia ei kuulunut ja kuulunut', 'pääsy venyi puolella tunnilla'.
+      'annosten välissä', '-pitkät tauot', '-ei kuulunut ja kuulunut', '-venyi * tunnilla',
+      '-järjettömän kauan',
       // Seen the same day one called, told with where one got: 'pääsin vastaanotolle samana päivänä'.
       '+pääsin vastaanotolle samana päivänä', '+pääsin hoitoon samana päivänä', '+pääsin vastaanotolle jo samana päivänä', '+pääsin hoitoon jo samana päivänä',
       // A repair not ready when promised: 'auto ei ollut vieläkään valmis'.
@@ -544,6 +574,8 @@ export const FI_LEXICON: Lexicon = {
       '-aikaa meni * vaikka sanottiin', '-aikaa meni * vaikka luvattiin', '-aikaa meni * tuntia vaikka', '-aikaa meni * h vaikka', '-meni * tuntia vaikka sanottiin', '-meni * tuntia vaikka luvattiin', '-vaikka sanottiin et max', '-vaikka sanottiin että max', '-vaikka sanottiin et korkeintaan', '-vaikka sanottiin että korkeintaan', '-vaikka luvattiin max', '-vaikka luvattiin korkeintaan', '-myöhästyin töistä', '-myöhästyin töist', '-myöhästyin palaverista', '-myöhästyin seuraavasta menosta', '-myöhästyin sen takia', '-myöhästyin sen vuoksi',
     ],
     atmosphere: [
+      // Idyllic: 'idyllinen pikku kahvila'.
+      '~idylli*',
       // Put in a back room without windows: 'meidät laitettiin takahuoneeseen jossa ei ollut ikkunoita'.
       '-takahuoneeseen jossa ei', '-takahuoneessa jossa ei', '-laitettiin takahuoneeseen', '-sijoitettiin takahuoneeseen', '-takanurkkaan', '-laitettiin takanurkkaan', '-ei päivänvaloa', '-ei yhtään päivänvaloa',
       // Premises praised as light and modern: 'valoisat ja modernit tilat'.
@@ -571,6 +603,8 @@ export const FI_LEXICON: Lexicon = {
       '+paikka on tosi kaunis', '+paikka on kaunis', '+paikka on * kaunis', '+paikka oli * kaunis', '+paikka oli kaunis', '+kaunis paikka', '+nätti paikka', '+tosi nätti paikka', '+paikka on nätti', '+paikka on * nätti', '+kaunis vanha rakennus', '+vanha kaunis rakennus', '+kaunis rakennus', '+upea rakennus', '+ihana rakennus', '+kauniit tilat', '+kauniit puitteet', '+upeat puitteet', '+ihanat puitteet', 'puitteet', '+kaunis miljöö', '+ihana miljöö',
     ],
     noise: [
+      // The volume of the music or the room: 'musiikki sopivalla volyymilla'.
+      'volyymi*', 'äänenvoimakkuu*',
       // A night without sleep ('ei saatu unta'): the noise that kept the guests awake.
       '-ei saatu unta', '-en saanut unta', '-emme saaneet unta', '-ei saanut nukuttua', '-en saanut nukuttua',
       // Not hearing even the person beside one: 'ei kuullut edes vieruskaveria'.
@@ -636,6 +670,8 @@ export const FI_LEXICON: Lexicon = {
       '-föönit huusi', '-föönit huusivat', '-fööni huusi', '-föönia huusi', '-fööniä huusi', '-föönit pauhasi', '-föönit pauhasivat', '-föönit huutaa', '-föönien pauhu*', '-föönien meteli', '-föönien melu', '-en kuullut sanaakaan', '-en kuulu sanaakaan', '-en kuullu sanaakaan', '-ei kuullut sanaakaan', '-ei kuullu sanaakaan', '-emme kuulleet sanaakaan', '-ei kuulunut sanaakaan', '-en kuullut mitä * sanoi', '-en kuullu mitä * sanoi', '-ei kuullut mitä * sanoi',
     ],
     booking: [
+      // The line always busy when one tries to book: 'puhelimessa oli aina varattu'.
+      '-aina varattu', '-koko ajan varattu', '-jatkuvasti varattu',
       // An appointment moved or cancelled by text the day before: 'aikani oli siirretty tekstiviestillä'.
       '-aikani oli siirretty', '-aikani siirrettiin', '-aikani oli peruttu', '-aikani peruttiin', '-aika oli siirretty', '-aika siirrettiin', '-aika oli peruttu', '-aika peruttiin', '-aikaa siirrettiin', '-siirsivät aikani', '-siirsivät ajan', '-perui aikani', '-peruivat aikani', '-peruivat ajan', '-perusivat ajan', '-siirretty tekstiviestillä', '-peruttu tekstiviestillä', '-tekstiviestillä edellisenä päivänä', '-tekstarilla edellisenä päivänä', '-varaus oli peruttu', '-varauksemme oli peruttu', '-varaus peruttiin',
       // Part of what was booked missing from the calendar: 'kalenterissa oli vain leikkaus'.
@@ -724,6 +760,8 @@ export const FI_LEXICON: Lexicon = {
       'suoraan rannalla',
     ],
     parking: [
+      // A car park full: 'parkkihalli oli täynnä', 'parkkipaikat aina täynnä'.
+      '-parkki* oli täynnä', '-parkki* olivat täynnä', '-parkki* täynnä', '-parkki* * aina täynnä',
       // Few spaces ('parkkipaikkoja vähän').
       '-parkkipaikkoja vähän', '-vähän parkkipaikkoja', '-parkkipaikkoja on vähän', '-liian vähän parkkipaikkoja',
       // A lot always full, the car left in the supermarket's yard: 'parkkipaikka on aina täynnä, piti parkkeerata Prisman pihaan'.
@@ -783,6 +821,8 @@ export const FI_LEXICON: Lexicon = {
       'ikkunasta', 'huoneen ikkunasta', 'huoneen ikkunoista', 'ikkunoista',
     ],
     treatment: [
+      // Pain gone after the visit, told as one feels: 'kivut hävis', 'olo on paljon parempi'.
+      '+olo on paljon parempi', '+paljon parempi olo',
       // Gels or nails coming loose within days: 'geelit irtosi jo neljän päivän päästä'.
       '-geelit irtosi', '-geelit irtosivat', '-geeli irtosi', '-geelit lähti', '-geelit lähtivät', '-kynnet irtosi', '-kynnet irtosivat', '-rakennekynnet irtosi', '-rakennekynnet irtosivat', '-kynsi irtosi', '-ripset irtosi', '-ripset irtosivat', '-ripset lähti', '-ripset lähtivät', '-lakka lohkeili', '-lakka lohkesi', '-geelilakka lohkeili', '-lohkeili jo',
       // A visit so short nothing was looked at: 'kurkkuun ei edes katottu', '7 minuutin päästä olin ulkona'.
@@ -890,6 +930,22 @@ export const FI_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Appetising, the highlight, done with skill: 'maittava lounas', 'illan kohokohta', 'taidolla tehty'.
+    'maittav*', 'kohokoh*', 'taidolla', 'taidok*',
+    // Comprehensive, roomy, up to date: 'kattava valikoima', 'tilava huone', 'moderni kylpyhuone'.
+    'kattav*', 'tilava*', 'tilavi*', 'moderni*', 'ajanmukai*',
+    // Kind to a budget: 'opiskelijaystävälliset hinnat' ('halvempi' is left out: as often cheaper elsewhere).
+    'opiskelijaystävälli*',
+    // Just right and plenty: 'sopivalla volyymilla', 'valinnanvaraa riitti'.
+    'sopiva', 'sopivaa', 'sopivalla', 'riitti',
+    // Relief from pain: 'kipu helpottui'.
+    'helpott*',
+    // Idyllic, moderate prices, prompt, first-class: 'idyllinen', 'maltillinen hintataso', 'pikaista palvelua', 'ensiluokkaista'.
+    'idylli*', 'maltilli*', 'pikaista', 'ensiluokkai*',
+    // Filling in the plural, romantic, as it should be, a bill not bad: 'täyttäviä', 'romanttinen', 'vahvaa niinku pitää', 'lasku ei ollut paha'.
+    'täyttävi*', 'romantti*', 'niin kuin pitää', 'ei ollut paha',
+    // 'Could not have gone better', a negation that is the utmost, however it is said ('ei olisi voinut onnistua paremmin').
+    'ei olisi voinut * paremmin', 'ei olis voinut * paremmin',
     // Done with care: 'tutkimus tehtiin huolella', 'pieteetillä'.
     'huolella', 'tehtiin huolella', 'tehty huolella', 'teki huolella', 'pieteetillä', 'ajan kanssa', 'kiireettä', 'kiireettömästi',
     // Homely as grandma's, in speech: 'tunnelma ku mummolassa'.
@@ -967,6 +1023,36 @@ export const FI_LEXICON: Lexicon = {
     'kuin mummolla', 'ihan kuin mummolla', 'kuin mummon tekemä', 'lonkero oli kylmää', 'kalja oli kylmää', 'siideri oli kylmää', 'juomat oli kylmiä', 'sopivan kylmää', 'kylmää ja raikasta', 'raikasta',
   ],
   negative: [
+    // Mix-ups and blunders: 'ajanvarauksessa oli sekaannusta', 'sählättiin', 'mokasivat tilauksen'.
+    'sekaannu*', 'sählä*', 'sekoil*', 'moka', 'möhlä*', 'sotku',
+    // Narrowed, slapdash, left undone: 'tarjonta on kaventunut', 'pintapuolinen', 'hutiloiden', 'jäi tekemättä'.
+    'kaventu*', 'pintapuoli*', 'hutilo*', 'ylimalkai*', 'tekemättä',
+    // Let down, in the forms a negation turns into praise: 'ei pettänyt tälläkään kertaa'.
+    'pettänyt', 'petä',
+    // Had to, in the forms a negation turns ('emme joutuneet odottamaan'), and a price that makes one dizzy ('hinta ei päätä huimannut').
+    'joutuneet', 'jouduttu', 'päätä huima*',
+    // Skin red and sore after a treatment: 'iho oli ärtynyt', 'punoitti', 'kirveli'.
+    'ärtyn*', 'punoitt*', 'kirvel*',
+    // Fell off and would not hold: 'ripset putosivat', 'kampaus ei pysynyt'.
+    'putosi', 'putosivat', 'ei pysynyt',
+    // Spoken 'törkeä' ('ihan törkee hinta'); 'törkeen' is left out, it is 'really' ('törkeen hyvää').
+    'törkee', 'törkeet', 'törkeetä',
+    // Wine gone to vinegar, lit like an operating theatre.
+    'kuin etikkaa', 'ihan etikkaa', 'kuin leikkaussalissa',
+    // Room for improvement is a mild complaint in Finnish: 'palvelussa olisi parantamisen varaa'.
+    'parantamisen varaa', 'kehittämisen varaa', 'petrattava*',
+    // Few, with the degree words that make 'vähän' mean 'few': 'vaihtoehtoja oli todella vähän'.
+    'todella vähän', 'aika vähän', 'hyvin vähän', 'vähänlai*',
+    // Staff busy with their own phones: 'kiinnostunut lähinnä puhelimistaan'.
+    'puhelimistaan', 'kännykkäänsä',
+    // On the phone the whole time, not bothering, never looking one in the eye.
+    'koko ajan puhelimessa', 'ei viitsinyt', 'ei jaksanut', 'ei katsonut * silmiin',
+    // Prices run away, a range dwindled, a booking not entered or gone astray: 'hinnat karanneet käsistä', 'valikoimat huvenneet', 'varausta ei ollut kirjattu'.
+    'karanneet käsistä', 'karanneet * käsistä', 'huven*', 'ei ollut kirjattu', 'ei ollut merkitty', 'hukkaan', 'ei saanut tehtyä',
+    // Infected after a treatment, lopsided, worn threadbare, outdated, overdone in the plural: 'varvas tulehtui', 'epäsymmetrinen', 'nukkavieru', 'vanhentunut sisustus', 'ylikypsiä'.
+    'tulehtui', 'epäsymmetri*', 'nukkavier*', 'vanhentun*', 'ylikypsi*', 'olematonta',
+    // Not what was agreed, like dishwater, like a waiting room, not even there: 'ihan erilainen kuin sovittiin', 'kuin likavettä', 'huoneessa ei ollut edes pöytää'.
+    'erilai* kuin sovittiin', 'erilai* kuin pyysin', 'kuin likavettä', 'kuin tiskivettä', 'kuin odotushuoneessa', 'ei ollut edes',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
     'ilman ilmoitusta', 'ilmoittamatta', 'ilman selitystä',
     // 'Not the same place as before': a verdict (the neutral list keeps it from naming a topic).
@@ -1158,6 +1244,12 @@ export const FI_LEXICON: Lexicon = {
   why: ['miksi', 'miksei', 'minkä takia', 'minkä vuoksi'],
   answers: ['kyllä', 'joo', 'juu', 'ei', 'en', 'ehkä', 'varmasti', 'todennäköisesti', 'tuskin', 'ehdottomasti', 'ikinä', 'no'],
   neutral: [
+    // An operating theatre is no haircut; a dish the waiter recommended is not the reviewer's praise.
+    'leikkaussali*', 'joka suositteli', 'suositteli meille', 'suositteli minulle',
+    // Coffee like dishwater is the coffee faulted, not dirt: 'kahvi oli kuin likavettä'.
+    'kuin likavettä', 'kuin tiskivettä',
+    // Arriving before closing time is when one came, not a wait: 'tulimme puoli tuntia ennen sulkemista'.
+    '* tuntia ennen sulkemista', 'ennen sulkemista',
     // A delayed flight or train is the guest's journey, not a wait the business caused.
     'lento myöhästyi', 'myöhästyneen lennon', 'myöhästynyt lento', 'juna myöhästyi', 'myöhästyneen junan',
     // Paying and leaving is no word about the prices.

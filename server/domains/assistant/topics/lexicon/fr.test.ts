@@ -926,4 +926,76 @@ describe('French lexicon', () => {
     expect(topics('La quenelle qui a suivi, sèche. Service souriant, rien à redire.')).toMatchObject({ food: -1, service: 1 });
     expect(topics('On sentait le micro-ondes.')).toEqual({ food: -1 });
   });
+
+  it('reads the range in everyday words: well stocked, few options, nothing left, a dish taken off the menu, an empty shelf', () => {
+    expect(topics('Une épicerie fine très bien achalandée.')).toEqual({ selection: 1 });
+    expect(topics("Peu d'options sans viande à la carte.")).toEqual({ selection: -1 });
+    expect(topics("Ils n'avaient plus rien de ce qu'on voulait.")).toEqual({ selection: -1 });
+    expect(topics('Un choix de whiskies impressionnant.')).toEqual({ selection: 1 });
+    expect(topics('Ils ont retiré les lasagnes de la carte.')).toEqual({ selection: -1 });
+    expect(topics('Le rayon bio était vide.')).toEqual({ selection: -1 });
+  });
+
+  it('reads a service with no follow-up, one to insist with, a bad welcome and a switchboard that never answers', () => {
+    expect(topics("Aucun suivi après l'intervention.")).toMatchObject({ service: -1 });
+    expect(topics('Il a fallu insister pour avoir la carte des desserts.')).toMatchObject({ service: -1 });
+    expect(topics("On a été mal reçus dès l'entrée.")).toEqual({ service: -1 });
+    expect(topics('Le standard ne répond jamais.')).toEqual({ service: -1 });
+    expect(topics('Service bordélique.')).toEqual({ service: -1 });
+    expect(topics("La réceptionniste a été d'une grande aide.")).toEqual({ staff: 1 });
+  });
+
+  it('reads prices gone up in the lift, no prices shown, prices not so gentle, and a painful pedicure as no bill', () => {
+    expect(topics("Les prix ont pris l'ascenseur cette année.")).toEqual({ price: -1 });
+    expect(topics('Aucun prix affiché en vitrine.')).toEqual({ price: -1 });
+    expect(topics('Prix pas très doux.')).toEqual({ price: -1 });
+    expect(topics('Le pédicure était très douloureuse.')).toEqual({ treatment: -1 });
+  });
+
+  it('reads an unwashed floor, overflowing bins and a bathroom not cleaned as the cleaning', () => {
+    expect(topics('Sol pas lavé et poubelles qui débordent.')).toEqual({ cleanliness: -1 });
+    expect(topics('Salle de bain pas nettoyée.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Des cheveux partout sur le sol.')).toMatchObject({ cleanliness: -1 });
+  });
+
+  it("reads dishes that arrive fast, 'des plombes', and a reasonable wait as the wait, not the price", () => {
+    expect(topics('Les entrées arrivent rapidement.')).toEqual({ waiting: 1 });
+    expect(topics('Ils ont mis deux plombes pour les desserts.')).toMatchObject({ waiting: -1 });
+    expect(topics("Le temps d'attente était raisonnable.")).toEqual({ waiting: 1 });
+  });
+
+  it('reads a cancelled appointment, bookings not taken, booking in two clicks, thin walls, an unsafe area and a full car park', () => {
+    expect(topics('Ils ont annulé mon rdv le matin même.')).toEqual({ booking: -1 });
+    expect(topics('Ils prennent pas les réservations.')).toEqual({ booking: -1 });
+    expect(topics('Prise de rendez-vous en deux clics.')).toEqual({ booking: 1 });
+    expect(topics('Les murs sont fins.')).toEqual({ noise: -1 });
+    expect(topics('Quartier peu rassurant la nuit.')).toEqual({ location: -1 });
+    expect(topics('Le parking est souvent plein.')).toEqual({ parking: -1 });
+    expect(topics('On a tourné vingt minutes pour trouver une place.')).toEqual({ parking: -1 });
+    expect(topics('Pas moyen de se garer.')).toEqual({ parking: -1 });
+  });
+
+  it('reads polish that came off, care that is no use, visible results, and a colour or a hold gone wrong', () => {
+    expect(topics('Mon vernis a sauté au bout de trois jours.')).toEqual({ treatment: -1 });
+    expect(topics('Les séances ne servent à rien.')).toEqual({ treatment: -1 });
+    expect(topics('Résultats visibles dès la deuxième séance.')).toEqual({ treatment: 1 });
+    expect(topics('Ma couleur a tourné au vert en deux semaines.')).toEqual({ haircut: -1 });
+    expect(topics("Le brushing n'a pas tenu.")).toEqual({ haircut: -1 });
+  });
+
+  it('reads a place with a soul, a dead atmosphere, a breakfast worth it and a full one, a wine served too hot', () => {
+    expect(topics('Un lieu qui a une âme.')).toEqual({ atmosphere: 1 });
+    expect(topics("L'ambiance était morte.")).toEqual({ atmosphere: -1 });
+    expect(topics('Une ambiance de folie.')).toEqual({ atmosphere: 1 });
+    expect(topics('Le brunch vaut vraiment le coup.')).toEqual({ breakfast: 1 });
+    expect(topics('Petit déjeuner très complet.')).toEqual({ breakfast: 1 });
+    expect(topics('Le buffet était déjà vide à 10h.')).toEqual({ breakfast: -1 });
+    expect(topics('Le vin était trop chaud.')).toEqual({ drinks: -1 });
+  });
+
+  it("reads 'bons mais pas exceptionnels' as praise held back, and lunchtime or friends waited for as no wait", () => {
+    expect(topics('Les plats étaient bons mais pas exceptionnels.')).toEqual({ food: 1 });
+    expect(topics("On est passés à l'heure du déjeuner.")).toEqual({});
+    expect(topics('Nous avons attendu nos amis au bar.')).toEqual({});
+  });
 });

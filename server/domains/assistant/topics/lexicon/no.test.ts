@@ -923,4 +923,90 @@ describe('Norwegian lexicon', () => {
   it("reads a delayed flight as the guest's journey, not a wait", () => {
     expect(topics('Kom sent etter et forsinket fly, og rommet var rent.')).not.toHaveProperty('waiting');
   });
+
+  it('reads everyday faults told without a listed fault word: no taste, no fizz, absent service, hopeless, sky-high, juicy bills', () => {
+    expect(topics('Risottoen var nesten uten smak.')).toEqual({ food: -1 });
+    expect(topics('Colaen var helt uten kullsyre.')).toEqual({ drinks: -1 });
+    expect(topics('Servicen var fullstendig fraværende.')).toEqual({ service: -1 });
+    expect(topics('Servicen lar mye tilbake å ønske.')).toEqual({ service: -1 });
+    expect(topics('Servicen var under enhver kritikk.')).toEqual({ service: -1 });
+    expect(topics('Prisene på drinkene er skyhøye.')).toMatchObject({ price: -1 });
+    expect(topics('Prisene har skutt i været.')).toEqual({ price: -1 });
+    expect(topics('Ranerpriser på minibaren.')).toMatchObject({ price: -1 });
+    expect(topics('Man betaler godt for seg her.')).toEqual({ price: -1 });
+    // 'Saftig' (juicy) praises a steak but faults a bill.
+    expect(topics('Regninga var saftig for to pizzaer.')).toMatchObject({ price: -1 });
+    expect(topics('Prisene er vel saftige.')).toEqual({ price: -1 });
+  });
+
+  it('reads food and drink faults by smell, texture and dialect, and kjempe-/drit- faults written together', () => {
+    expect(topics('Rekene luktet rart.')).toEqual({ food: -1 });
+    expect(topics('Bunnen på pizzaen var soggy.')).toMatchObject({ food: -1 });
+    expect(topics('Rødvinen var ikke drikkbar.')).toEqual({ drinks: -1 });
+    expect(topics('Maten va itj no særlig.')).toEqual({ food: -1 });
+    expect(topics('Dritdårlig kaffe.')).toEqual({ coffee: -1 });
+    expect(topics('Kaffen var kjempesvak.')).toEqual({ coffee: -1 });
+  });
+
+  it('reads staff who never smiled, grumbled, were the worst or took no time as the staff faulted', () => {
+    expect(topics('Ikke et smil fra dama i kassa.')).toEqual({ staff: -1 });
+    expect(topics('Grinete fyr i resepsjonen.')).toEqual({ staff: -1 });
+    expect(topics('Tafatt og uengasjert ekspeditør.')).toEqual({ staff: -1 });
+    expect(topics('Frisøren var den verste jeg har vært hos.')).toEqual({ staff: -1 });
+    expect(topics('Tannlegen tok seg ikke tid til å forklare.')).toEqual({ staff: -1 });
+  });
+
+  it('reads a short menu and many choices as the range, not the food', () => {
+    expect(topics('Ganske begrenset meny til lunsj.')).toMatchObject({ selection: -1 });
+    expect(topics('Ganske begrenset meny til lunsj.')).not.toHaveProperty('food', -1);
+    expect(topics('Mange glutenfrie alternativer.')).toEqual({ selection: 1 });
+    expect(topics('Det var ingen mangel på utvalg i hyllene.')).toEqual({ selection: 1 });
+    expect(topics('Fant ingenting i min størrelse.')).toEqual({ selection: -1 });
+    // Looking for a thing in a shop ('var ute etter') is no treatment over too soon.
+    expect(topics('De hadde ikke jakken jeg var ute etter.')).not.toHaveProperty('treatment');
+  });
+
+  it('reads a short queue, no long wait and being taken in on the minute as praise, food that kept us waiting and no appointment for months as the wait', () => {
+    expect(topics('Kort kø i kassa.')).toMatchObject({ waiting: 1 });
+    expect(topics('Vi ventet ikke lenge på maten.')).toMatchObject({ waiting: 1 });
+    expect(topics('Ble tatt inn på minuttet.')).toEqual({ waiting: 1 });
+    expect(topics('Pizzaen lot vente på seg.')).toMatchObject({ waiting: -1 });
+    expect(topics('Fikk ikke time før om to måneder.')).toEqual({ waiting: -1 });
+    expect(topics('Ventetiden på legevakta var ikke akseptabel.')).toEqual({ waiting: -1 });
+  });
+
+  it('reads a charm of its own, low music, sound-proofing, comfortable beds and no air conditioning', () => {
+    expect(topics('Kafeen har en egen sjarm.')).toEqual({ atmosphere: 1 });
+    expect(topics('Stemningsfullt lokale.')).toEqual({ atmosphere: 1 });
+    expect(topics('Dempet musikk i bakgrunnen.')).toEqual({ noise: 1 });
+    expect(topics('Godt lydisolerte rom.')).toMatchObject({ noise: 1 });
+    expect(topics('Veldig komfortable senger.')).toEqual({ rooms: 1 });
+    expect(topics('Ingen aircondition på rommet.')).toEqual({ rooms: -1 });
+  });
+
+  it('reads a booking not in the system, no parking spaces, dirty linen, a burn and a bare drill as complaints', () => {
+    expect(topics('Bordreservasjonen var ikke i systemet.')).toEqual({ booking: -1 });
+    expect(topics('Ingen parkeringsplasser ved butikken.')).toEqual({ parking: -1 });
+    expect(topics('Håndklærne var ikke skiftet.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Rengjøringen av rommet var mangelfull.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Fikk brannsår etter laserbehandlingen.')).toEqual({ treatment: -1 });
+    expect(topics('Tannlegen boret uten bedøvelse.')).toMatchObject({ treatment: -1 });
+    expect(topics('Gelélakken løsnet etter to dager.')).toEqual({ treatment: -1 });
+    expect(topics('Hun klippet mye mer enn jeg ba om.')).toEqual({ haircut: -1 });
+  });
+
+  it('reads praise the stems missed: beyond expectation, refreshing, affordable, low prices, irresistible, a rich spread, a warm welcome', () => {
+    expect(topics('Lasagnen var over all forventning.')).toEqual({ food: 1 });
+    expect(topics('Forfriskende lemonade.')).toEqual({ drinks: 1 });
+    expect(topics('Overkommelige priser.')).toEqual({ price: 1 });
+    expect(topics('Prisene er lave.')).toEqual({ price: 1 });
+    expect(topics('Sjokoladekaken var ikke til å stå imot.')).toEqual({ food: 1 });
+    expect(topics('Rikholdig frokost.')).toEqual({ breakfast: 1 });
+    expect(topics('Mottakelsen var varm og hyggelig.')).toEqual({ service: 1 });
+  });
+
+  it('finds no feeling in a price listed on the menu or paying by card', () => {
+    expect(felt('Prisen står på menyen.')).toEqual([]);
+    expect(felt('Vi måtte betale med kort.')).toEqual([]);
+  });
 });

@@ -89,6 +89,8 @@ export const NO_LEXICON: Lexicon = {
       'chai', 'chai latte', 'chailatte',
     ],
     drinks: [
+      // A soft drink or beer gone flat told by its fizz ('brusen var uten kullsyre').
+      '-uten kullsyre', '-ingen kullsyre',
       // A cocktail more ice than drink: 'mer is enn innhold'.
       '-mer is enn innhold', '-mer is enn drink', '-mest is', '-bare is', '-pusete', '-puslete',
       // Local beer ('det lokale ølet de har på tapp'): the drink, not the premises.
@@ -130,6 +132,10 @@ export const NO_LEXICON: Lexicon = {
       '*brunch', '*brunchen', '*brunsj', '*brunsjen', 'eggerør*', 'eggene', 'egget', 'egg og bacon', 'bacon og egg', 'frokostbord*', 'morgenbord*', 'brunchtallerken*', 'brunsjtallerken*',
     ],
     selection: [
+      // Many choices of a kind ('mange vegetariske alternativer').
+      '+mange * alternativ*',
+      // A short menu and many choices are the range, not the food ('veldig begrenset meny', 'mange vegetariske alternativer'); nothing in one's size, and always finding what one needs.
+      '-begrenset meny*', '-begrensa meny*', '-liten meny', '+variert meny', '+mange alternativ*', '+mange valgmulighet*', '+mye å velge mellom', '-ingenting i min størrelse', '+finner alltid det jeg trenger', '+fant alt jeg trengte',
       // Wares not found in the chains ('masse fine ting du ikke finner på kjøpesenteret'), local goods by name ('lokale såper og kort'): the range, not the premises.
       '+ikke finner på kjøpesenteret', '+ikke finner på kjøpesentrene', '+ikke finner på et kjøpesenter', '+ikke finner i kjedene', '+ikke finner i kjedebutikkene', '+ikke får kjøpt andre steder', '+ikke får tak i andre steder', '+ikkje finn andre stader', 'lokale såper', 'lokale produkter', 'lokale varer', 'lokalt håndverk', 'lokale kunstnere', 'lokalprodusert*', 'lokalproduserte varer',
       // Nothing vegan, not even oat milk ('null vegansk, ikke engang havremelk').
@@ -199,6 +205,10 @@ export const NO_LEXICON: Lexicon = {
       'vegetaralternativ*', 'veganalternativ*', 'vegansk alternativ', 'vegetarisk alternativ',
     ],
     service: [
+      // Looked after, and going beyond what one could expect ('følte meg godt ivaretatt', 'gikk den ekstra mila'); 'sørvis' as some write it.
+      '+godt ivaretatt', '+ble ivaretatt', '+følte meg ivaretatt', '+gikk den ekstra mila', '+utover det man kan forvente', 'sørvis', 'sørvisen',
+      // No service at all, and the welcome ('mottakelsen') as the service given.
+      '-ingen service', 'mottakelse', 'mottakelsen',
       // Looked after all evening ('vi ble tatt godt vare på').
       '+tatt godt vare på', '+tatt så godt vare på', '+tatt veldig godt vare på', '+tatt kjempegodt vare på', '+tok godt vare på oss', '+tok så godt vare på oss', '+tok godt vare på meg', '+tok så godt vare på meg', '+tar godt vare på gjestene', '+tar godt vare på kundene',
       // Nobody asking about another drink all evening ('ikke en eneste gang spurte noen om vi ville ha mer å drikke', 'satt tørre'): the service, not the drinks.
@@ -348,6 +358,10 @@ export const NO_LEXICON: Lexicon = {
       '-lovte at noen skulle ringe', '-skulle ringe meg tilbake', '-ringte aldri tilbake', '-ble satt over tre ganger',
     ],
     staff: [
+      // Not taking the time ('legen tok seg ikke tid til å høre på meg'), where 'tok seg tid' alone names the staff without a feeling.
+      '-tok seg ikke tid', '-tar seg ikke tid',
+      // Not a smile from anyone ('ikke et smil å spore'): the staff's manner.
+      '-ikke et smil', '-ikke ett smil', '-ikke et eneste smil',
       // A lost wallet found and the owner rung before they had missed it ('de ringte meg før jeg i det hele tatt hadde merka det').
       '+før jeg i det hele tatt hadde merka', '+før jeg i det hele tatt hadde merket', '+før jeg i det hele tatt merket', '+før jeg i det hele tatt merka', '+før jeg hadde rukket å merke', '+før jeg selv hadde merket', '+før jeg selv hadde merka', '+ringte meg før jeg hadde merket', '+ringte meg før jeg hadde merka', '+fant lommeboka mi', '+fant lommeboken min', '+fant igjen lommeboka', '+leverte tilbake lommeboka', '+tok vare på lommeboka', '+tok vare på lommeboken',
       // Not caring told as an idiom ('brydde seg fint lite', 'ga blaffen'): the staff's manner.
@@ -512,6 +526,10 @@ export const NO_LEXICON: Lexicon = {
       '-kort i tonen', '-gadd å komme',
     ],
     price: [
+      // Low prices ('prisene er overraskende lave', 'lavt prisnivå').
+      '+lave priser', '+lavt prisnivå', '+prisene er lave', '+prisene var lave', '+prisene er * lave',
+      // 'Saftig' (juicy) is praise of food but a steep bill ('regningen var saftig'); 'ranerpriser', paying well for oneself, a lot of money for little.
+      '-regningen var saftig', '-regninga var saftig', '-prisen var saftig', '-prisene var saftige', '-prisene er saftige', '-prisene er * saftige', '-regningen var * saftig', '-ranerpris*', '-betaler godt for seg', '-betalte godt for oss', '-mye penger for',
       // Dear but worth it, told in one breath ('ikke billig, men verdt hver eneste krone'): praise of the price.
       '+ikke billig men verdt', '+ikke billig men vel verdt', '+ikke billig men absolutt verdt', '+ikke billig men verdt det', '+ikke billig men verdt hver', '+ikke det billigste men verdt', '+ikke billigst men verdt', '+ikkje billig men verdt',
       // Dear but worth it ('ikke billig, men verdt hver eneste krone').
@@ -591,6 +609,8 @@ export const NO_LEXICON: Lexicon = {
       '-kunne vi nesten hatt', '-det vi la igjen',
     ],
     cleanliness: [
+      // Not cleaned or changed ('det var ikke rengjort', 'sengetøyet var ikke skiftet'): the cleaning, told without a fault word.
+      '-ikke rengjort', '-dårlig rengjort', '-ikke skiftet', '-ikke støvsuget',
       // Glasses and carafes not washed ('glassene var matte med kalkflekker', 'grønne greier i bunnen').
       '-kalkflekker*', '-kalkbelegg*', '-glassene var matte', '-*glassene var matte', '-*glassene var flekkete', '-*glassene var skitne', '-matte glass', '-flekkete glass', '-glassene var flekkete', '-skitne glass', '-glassene var skitne', '-grønne greier i bunnen', '-grønne greier i', '-grønt belegg', '-grønske i bunnen', '-belegg i bunnen', '-karaffelen var skitten', '-vannkaraffelen var skitten', '-vannkaraffelen hadde', '-karaffelen hadde',
       // A smell of sewage ('luktet kloakk fra sluket').
@@ -651,6 +671,10 @@ export const NO_LEXICON: Lexicon = {
       '-ikke ut til å ha sett en', '-ikke ut som om det hadde sett en', '-ikke ut som det hadde sett en',
     ],
     waiting: [
+      // A short queue or wait, not having to wait, taken in on the minute ('kort kø', 'ventet ikke lenge', 'tatt inn på minuttet'); food that kept one waiting ('maten lot vente på seg').
+      '+kort ventetid', '+kort kø', '+korte køer', '+uten å vente', '+ventet ikke lenge', '+måtte ikke vente lenge', '+tatt inn på minuttet', '+tatt inn til avtalt tid', '-lot vente på seg', '-lar vente på seg',
+      // No appointment until weeks later ('fikk ikke time før om tre uker') is the wait for one.
+      '-fikk ikke time før', '-får ikke time før',
       // A queue that looked long but moved fast ('køen så lang ut, men gikk kjempefort').
       '+gikk kjempefort', '+gikk kjempekjapt', '+gikk superfort', '+gikk superkjapt', '+gikk veldig fort', '+gikk veldig kjapt', '+gikk utrolig fort', '+køen gikk raskt', '+køen gikk kjapt', '+køen gikk kjempefort', '+køen beveget seg fort', '+køen beveget seg raskt', '+køen flyttet seg fort', '+køen gikk unna',
       // Served last, after tables that came later ('vi var det siste bordet som fikk mat', 'folk som kom etter oss fikk maten før oss'), and hours in the salon chair.
@@ -796,6 +820,8 @@ export const NO_LEXICON: Lexicon = {
       '-drøyde', '-drøyde litt', '-treigt på kjøkkenet', '-tregt på kjøkkenet',
     ],
     atmosphere: [
+      // A charm of its own, or a place without soul ('stedet har en egen sjarm', 'stedet manglet sjel').
+      '+egen sjarm', '+mye sjarm', '+har sjarm', '-mangler sjarm', '-manglet sjarm', '-mangler sjel', '-manglet sjel',
       // The premises by the indefinite 'lokale' ('kjempekoselig lokale').
       'lokale', '+kjempekoselig lokale',
       // A dreary waiting room: plastic plants, the TV at full blast.
@@ -825,6 +851,8 @@ export const NO_LEXICON: Lexicon = {
       'bøker i hyllene', 'bøker på hyllene', 'bøker i hylla', 'bøker på hylla', 'bøker i hyllen', 'bokhyller', 'bokhyllene', 'bokhylla', 'planter i hyllene', 'planter på hyllene',
     ],
     noise: [
+      // Music kept low and rooms sound-proofed ('passe dempet musikk', 'godt lydisolert').
+      '+dempet musikk', '+dempa musikk', '+lav musikk', '+passe lydnivå', 'lydisolert*',
       // Jackhammers and building sites over the road from seven ('byggeplass rett over gata, de begynte å pigge kl 7').
       '-pigge', '-pigga', '-pigget', '-pigging*', '-begynte å pigge', '-begynte de å pigge', '-byggeplass rett over gata', '-byggeplass rett over gaten', '-byggeplass rett over veien', '-byggeplass rett utenfor', '-byggeplass utenfor vinduet', '-byggeplassen rett over gata', '-byggeplassen utenfor',
       // Pipes knocking and a lift rattling behind the bed ('rør som banket og en heis som skranglet').
@@ -893,6 +921,8 @@ export const NO_LEXICON: Lexicon = {
       '-naboens tv', '-naboens fjernsyn', '-naboens fotball*', '-naboens telefonsamtale*', '-gjennom veggen', '-igjennom veggen', '-fest i korridoren', '-fest på gangen', '-dører som smalt', '-smalt med dørene', '-smalt med dører', '-sang karaoke', '-karaoke til', '-dro kofferter', '-dra kofferter', '-trillet kofferter', '-kofferter nedover gangen', '-kofferter i gangen', '-lesset av ved', '-losset ved', '-losset av ved', '-lesser av ved', '-bråket som en traktor', '-måtte rope for å', '-lene oss over bordet', '-rett under høyttaleren', '-under høyttaleren', '-rett under høytaleren',
     ],
     booking: [
+      // A booking the place could not find or gave away ('reservasjonen var ikke i systemet', 'bordet var gitt bort').
+      '-ikke i systemet', '-fantes ikke i systemet', '-fant ikke timen', '-var gitt bort', '-ble gitt bort',
       // The table or slot given away though the guest was only a little late, told with 'allerede' or 'alt' ('bordet vårt var allerede gitt bort').
       '-bordet var allerede gitt bort', '-bordet vårt var allerede gitt bort', '-var bordet allerede gitt bort', '-var bordet vårt allerede gitt bort', '-bordet allerede var gitt bort', '-bordet vårt allerede var gitt bort', '-bordet var alt gitt bort', '-bordet vårt var alt gitt bort', '-timen var allerede gitt bort', '-timen min var allerede gitt bort', '-var timen allerede gitt bort', '-var timen min allerede gitt bort', '-rommet var allerede gitt bort', '-rommet vårt var allerede gitt bort', '-hadde allerede gitt bort', '-hadde alt gitt bort', '-hadde de allerede gitt bort', '-hadde dei allerede gitt bort', '-bordet var allerede gitt til', '-bordet vårt var allerede gitt til',
       // A confirmed booking the place knew nothing of ('fikk bekreftelse, men restauranten visste ingenting om det').
@@ -1003,6 +1033,8 @@ export const NO_LEXICON: Lexicon = {
       '-langt fra bussholdeplassen', '-langt til bussholdeplassen',
     ],
     parking: [
+      // No parking spaces ('ingen parkeringsplasser i nærheten'), which 'ingen' alone leaves unfelt.
+      '-ingen parkeringsplass*', '-ingen steder å parkere', '-ingen plass å parkere',
       // Cramped for a van or a big car ('det er trangt med varebil').
       '-trangt med varebil', '-trangt for varebil', '-trangt med stor bil', '-trangt for store biler', '-trangt å parkere', '-trangt på parkeringen', '-trang parkering', '-trange parkeringsplasser', '-trangt i p-huset', '-trangt i parkeringshuset',
       // A parking fine told with its sum ('fikk en p-bot på 900 kr'): the parking, not the place's prices.
@@ -1035,6 +1067,10 @@ export const NO_LEXICON: Lexicon = {
       '-kjørte rundt kvartalet', '-fant en ledig plass', '-fikk lapp',
     ],
     rooms: [
+      // A bright room ('lyst og romslig rom'); 'lyst' alone is also 'wanting'.
+      '+lyst rom', '+lyse rom', '+romslig og lyst', '+stort bad',
+      // No air conditioning ('ingen aircondition'), which 'ingen' alone leaves unfelt.
+      '-ingen aircondition', '-uten aircondition', '-ingen klimaanlegg',
       // Air conditioning broken on a hot night ('stekende varmt hele natta').
       '-stekende varmt hele natta', '-stekende varmt hele natten', '-stekende varmt om natta', '-stekende varmt om natten', '-stekende varmt på rommet', '-stekvarmt på rommet', '-kokvarmt på rommet', '-steikande varmt på rommet', '-uutholdelig varmt på rommet', '-varmt hele natta', '-varmt hele natten',
       // Too few sockets ('bare én stikkontakt i hele rommet').
@@ -1062,6 +1098,12 @@ export const NO_LEXICON: Lexicon = {
       '-gå sidelengs mellom senga', '-gå sidelengs mellom sengen', '-sidelengs mellom senga og veggen', '-grader på rommet', '-vinduet gikk ikke an å åpne', '-vinduet lot seg ikke åpne', '-vekslet mellom iskald og', '-vekslet mellom iskaldt og', '-enten iskaldt eller skoldhett', '-tynne dyner', '-dynene var tynne', '-sov i fleece', '-sov med klærne på', '-sluket tok ikke unna', '-sto i vann',
     ],
     treatment: [
+      // Drilled without anaesthetic ('boret uten bedøvelse').
+      '-uten bedøvelse',
+      // Gel polish spelt with an accent or without ('gelélakken skallet av').
+      'gelélakk*', 'gelelakk*',
+      // A burn from wax or laser ('fikk brannsår av voksen').
+      '-brannsår*',
       // Months of treatment without improvement ('uten at skulderen har blitt noe bedre').
       '-uten at * har blitt noe bedre', '-uten at * har blitt bedre', '-uten at * har blitt noe særlig bedre', '-uten at det har blitt noe bedre', '-uten at det har blitt bedre', '-uten at * ble noe bedre', '-uten at * ble bedre', '-uten at det ble noe bedre', '-uten at det ble bedre', '-uten at * * har blitt bedre', '-uten at * * har blitt noe bedre', '-uten noen bedring', '-uten bedring', '-uten noen form for bedring',
       // The emergency room days after a visit ('to uker etter måtte jeg på legevakta'): what the treatment missed.
@@ -1130,8 +1172,8 @@ export const NO_LEXICON: Lexicon = {
       '-trykket bare litt på magen', '-trykket litt på magen', '-klemte litt på magen', '-sendte oss hjem med en tube', '-hjem med en tube', '-undersøkte henne ikke', '-undersøkte ham ikke', '-fant det egentlige problemet', '-fant det virkelige problemet', '+spiser som en gris igjen', '+kan gå i trapper igjen', '+føles som nye',
       // A filling that fell out is the treatment faulted.
       '-fylling som datt ut', '-fyllingen datt ut', '-fylling som løsnet', '-fyllingen løsnet', '-datt ut etter',
-      // A new crown that does not fit: a crooked bite and an aching jaw.
-      'kronen', '-kronen passer ikke', '-passer ikke i munnen', '-biter skjevt', '-kjeven verker', '-verker hver gang jeg tygger', '-var ute etter',
+      // A new crown that does not fit: a crooked bite and an aching jaw; one 'ute etter' (out after) some days, not 'varen jeg var ute etter' (was looking for).
+      'kronen', '-kronen passer ikke', '-passer ikke i munnen', '-biter skjevt', '-kjeven verker', '-verker hver gang jeg tygger', '-var ute etter * dager', '-var ute etter * uke*', '-var ute igjen etter',
       // No difference after a treatment, or a result that held only a week, is the treatment faulted.
       '-ingen forskjell', '-ikke noen stor forskjell', '-holdt bare', '-holdt kun',
     ],
@@ -1177,6 +1219,10 @@ export const NO_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // A rich spread ('rikholdig frokost') and a problem sorted ('fikk skikk på skulderen').
+    'rikholdig*', 'fikk skikk på',
+    // Praise in forms the stems miss ('komfortable senger', 'fleksible') and everyday praise: 'forfriskende', 'overkommelige priser', 'stemningsfullt', 'over all forventning', 'alt vi trengte', 'ikke til å stå imot', 'ingen mangel på', missing a place already.
+    'komfortable', 'fleksible', 'forfriskende', 'overkommelig*', 'stemningsfull*', 'over all forventning', 'over forventning', 'overgikk forventning*', 'overgikk alle forventninger', 'alt man kunne ønske seg', 'alt vi trengte', 'ikke til å stå imot', 'ingen mangel på', 'savner allerede',
     // 'kjempe-' praise of manner written together ('kjempeblid', 'kjempetrivelig', 'kjempesøt').
     // 'kjempe-'/'super-' with 'hjelpsom' written together ('Stian var kjempehjelpsom').
     'kjempehjelpsom*', 'superhjelpsom*', 'megahjelpsom*', 'dritthjelpsom*', 'drithjelpsom*',
@@ -1261,6 +1307,12 @@ export const NO_LEXICON: Lexicon = {
     'som man sjelden ser', 'ser man sjelden',
   ],
   negative: [
+    // Lacking, flaking, prices shot up, more cut off than asked ('mangelfull', 'skallet av', 'skutt i været', 'mer enn jeg ba om').
+    'mangelfull*', 'skallet av', 'skutt i været', 'mer enn jeg ba om', 'kortere enn jeg ba om',
+    // 'Not much' in dialect ('maten va itj no særlig'), a clumsy or helpless manner ('tafatt'), and 'kjempe-'/'drit-' faults written together ('kjempesvak kaffe', 'dritkjedelig').
+    'ikke no særlig', 'itj no særlig', 'ikkje noko særleg', 'tafatt*', 'kjempesvak*', 'kjempetreg*', 'kjempekjedelig*', 'kjempefrekk*', 'dritkjedelig*',
+    // Everyday faults: 'uten smak', 'fraværende', 'håpløs', 'skyhøye', 'hinsides', 'overfladisk', 'grinete', 'soggy', 'under enhver kritikk', 'verste', 'lot mye tilbake å ønske', 'dritdårlig', 'ikke akseptabel', what smelled or tasted odd; 'ukomfortable', 'mislykka' are forms the stems miss.
+    'uten smak', 'fraværende', 'håpløs*', 'skyhøy*', 'hinsides', 'overfladisk*', 'grinete', 'soggy', 'under enhver kritikk', 'bunnkarakter*', 'verste', 'mye tilbake å ønske', 'dritdårlig*', 'kjempedårlig*', 'superdårlig*', 'ukomfortable', 'mislykka', 'ikke akseptab*', 'ikke drikkbar*', 'ikke drikkelig', 'lukt* rart', 'smak* rart', 'upersonlig',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
     'uten varsel', 'uten beskjed', 'uten forklaring',
     // What was a joke ('servicen var en vits'), and what has a lot to improve ('maten hadde mye å gå på').
@@ -1439,7 +1491,7 @@ export const NO_LEXICON: Lexicon = {
   ],
   apologies: ['beklaget', 'unnskyldte', 'sa unnskyld', 'ba om unnskyldning'],
   negators: [
-    'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
+    'alt annet enn', 'ikke', 'ikkje', 'itj', 'ikk', 'ikek', 'ikkeno', 'ingen', 'intet', 'ingenting', 'aldri', 'verken', 'knapt', 'neppe', 'mangel på', 'manglet', 'mangler',
     'null', 'lite', 'mindre',
   ],
   elsewhere: ['en annen tannlege', 'en ny tannlege', 'en annen frisør', 'en ny frisør', 'en annen klinikk', 'et annet hotell', 'en annen fysioterapeut', 'en annen lege', 'et annet sted', 'annensteds', 'andre steder hen', 'til en annen frisør', 'til en annen tannlege', 'til en annen klinikk', 'hos en annen frisør', 'hos en annen tannlege', 'på et annet hotell', 'til et annet hotell'],
@@ -1460,6 +1512,8 @@ export const NO_LEXICON: Lexicon = {
   why: ['hvorfor', 'hvordan kan det ha seg'],
   answers: ['ja', 'jo', 'nei', 'helt', 'neppe', 'kanskje', 'sikkert', 'nok', 'absolutt', 'definitivt', 'aldri', 'tja'],
   neutral: [
+    // What is listed somewhere ('prisen står på menyen') is no one working hard; paying by card and 'i verste fall' feel nothing.
+    'står på menyen', 'sto på menyen', 'står på skiltet', 'betale med kort', 'måtte betale med kort', 'i verste fall',
     // A delayed flight or train is the guest's journey, not a wait the business caused.
     'forsinket fly', 'flyet var forsinket', 'flyet ble forsinket', 'toget var forsinket', 'forsinket tog',
     // A quiet weekday as the setting of the visit ('vi var der en stille tirsdag'); an expectation of noise that came to nothing ('trodde det ville bli altfor mye leven'); a booking slip of the guest's own ('hadde booket feil dato ved en glipp'); a queue that only looked long.

@@ -909,4 +909,90 @@ describe('Portuguese lexicon', () => {
   it('reads a filling one barely saw as the food faulted', () => {
     expect(topics('Uma tosta mista em que mal se via o queijo.')).toMatchObject({ food: -1 });
   });
+
+  it('reads a shop well or badly stocked, options missing, a short menu, things sold out and a huge offer as the range', () => {
+    expect(topics('Mercearia muito bem sortida.')).toEqual({ selection: 1 });
+    expect(topics('A farmácia anda sempre mal abastecida.')).toEqual({ selection: -1 });
+    expect(topics('Não há opções sem lactose.')).toEqual({ selection: -1 });
+    expect(topics('A carta é curta demais.')).toEqual({ selection: -1 });
+    expect(topics('Esgotaram as natas logo de manhã.')).toMatchObject({ selection: -1 });
+    expect(topics('A oferta é imensa.')).toEqual({ selection: 1 });
+  });
+  it('reads guests ignored, a thing asked for twice, dishes swapped, clients ill-treated and no solution as the service', () => {
+    expect(topics('Fomos ignorados do princípio ao fim.')).toEqual({ service: -1 });
+    expect(topics('Tive de pedir o sal duas vezes.')).toEqual({ service: -1 });
+    expect(topics('Vieram os pratos trocados.')).toEqual({ service: -1 });
+    expect(topics('Tratam mal os clientes.')).toEqual({ service: -1 });
+    expect(topics('Não houve qualquer solução.')).toEqual({ service: -1 });
+    expect(topics('Serviço de primeira.')).toEqual({ service: 1 });
+    expect(topics('O atendimento é rápido mas pouco eficiente.')).toMatchObject({ service: -1 });
+  });
+  it("reads a greeting, a smile or patience withheld and rudeness with a degree as the staff criticised ('sem' is no negator)", () => {
+    expect(topics('A menina da receção nem nos cumprimentou.')).toEqual({ staff: -1 });
+    expect(topics('O senhor do balcão estava sem paciência.')).toEqual({ staff: -1 });
+    expect(topics('A rapariga da caixa foi super grossa.')).toEqual({ staff: -1 });
+    expect(topics('Nem um sorriso da parte da empregada.')).toEqual({ staff: -1 });
+    expect(topics('A empregada foi estúpida connosco.')).toEqual({ staff: -1 });
+  });
+  it('reads eating well for little, being charged for everything, not worth the money and an overcharge as the price', () => {
+    expect(topics('Comemos bem e pagámos pouco.')).toEqual({ food: 1, price: 1 });
+    expect(topics('Cobram por tudo, até pela água.')).toEqual({ price: -1 });
+    expect(topics('Sinceramente, não vale o dinheiro.')).toEqual({ price: -1 });
+    expect(topics('Um galão a 3 euros é um exagero.')).toMatchObject({ price: -1 });
+  });
+  it('reads hygiene nil, dishes badly washed, a smell of urine or sewage and a spotless place as the cleanliness', () => {
+    expect(topics('Higiene zero.')).toEqual({ cleanliness: -1 });
+    expect(topics('Os pratos vinham mal lavados.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('As casas de banho cheiravam a xixi.')).toEqual({ cleanliness: -1 });
+    expect(topics('Cheirava a esgoto na casa de banho.')).toEqual({ cleanliness: -1 });
+    expect(topics('O espaço é muito asseado.')).toEqual({ cleanliness: 1 });
+  });
+  it('reads an endless wait and a queue said to be huge as the wait, and a drive or waiting for friends as no wait', () => {
+    expect(topics('A espera na urgência é interminável.')).toEqual({ waiting: -1 });
+    expect(topics('A fila estava gigante.')).toEqual({ waiting: -1 });
+    expect(topics('Levámos uns 15 minutos de carro até lá.')).toEqual({});
+    expect(topics('Ficámos à espera dos amigos na esplanada.')).toEqual({});
+  });
+  it('reads a gloomy place, a pleasant one, no noise at all, too much din, a pleasant volume and an unsafe area', () => {
+    expect(topics('O sítio é escuro e deprimente.')).toEqual({ atmosphere: -1 });
+    expect(topics('Um lugar muito agradável para ler.')).toEqual({ atmosphere: 1 });
+    expect(topics('Zero barulho, dormimos lindamente.')).toMatchObject({ noise: 1 });
+    expect(topics('Demasiado ruído vindo da rua.')).toEqual({ noise: -1 });
+    expect(topics('Música ambiente num volume agradável.')).toMatchObject({ noise: 1 });
+    expect(topics('Zona muito perigosa à noite.')).toEqual({ location: -1 });
+    expect(topics('Rua mal frequentada.')).toEqual({ location: -1 });
+    expect(topics('Restaurante com muita pinta.')).toEqual({ atmosphere: 1 });
+    expect(topics('O ambiente é bem familiar.')).toEqual({ atmosphere: 1 });
+  });
+  it('reads an appointment months away and a booking that could not be made as the booking', () => {
+    expect(topics('Só havia vagas para daqui a dois meses.')).toEqual({ booking: -1 });
+    expect(topics('Não consegui marcar em nenhum dia.')).toEqual({ booking: -1 });
+    expect(topics('Não conseguimos reservar para sábado.')).toEqual({ booking: -1 });
+  });
+  it('reads a treatment without effect, bruises, an ingrown nail and a thin eyebrow as complaints, and a complete consultation as praise', () => {
+    expect(topics('O peeling não fez efeito nenhum.')).toEqual({ treatment: -1 });
+    expect(topics('Fiquei com hematomas depois da massagem.')).toEqual({ treatment: -1 });
+    expect(topics('Fiquei com uma unha encravada depois da pedicure.')).toEqual({ treatment: -1 });
+    expect(topics('A sobrancelha ficou falhada.')).toEqual({ treatment: -1 });
+    expect(topics('A consulta foi muito completa.')).toEqual({ treatment: 1 });
+  });
+  it('reads hair cut far too short or left frizzy as the haircut criticised, and being well styled as praise', () => {
+    expect(topics('Cortou demasiado e fiquei quase careca.')).toEqual({ haircut: -1 });
+    expect(topics('Depois da progressiva o cabelo ficou todo espigado.')).toEqual({ haircut: -1 });
+    expect(topics('Saí de lá muito bem penteada.')).toEqual({ haircut: 1 });
+  });
+  it("reads slang for food, everything delicious, 'had better elsewhere', meat pink inside and coffee like dirty water", () => {
+    expect(topics('O rango é ótimo.')).toEqual({ food: 1 });
+    expect(topics('Estava tudo delicioso.')).toEqual({ food: 1 });
+    expect(topics('Já comi melhores pregos.')).toEqual({ food: -1 });
+    expect(topics('O frango vinha rosado por dentro.')).toEqual({ food: -1 });
+    expect(topics('O café parecia água suja.')).toEqual({ coffee: -1 });
+    expect(topics('O pequeno-almoço é bastante completo.')).toEqual({ breakfast: 1 });
+  });
+  it("reads a room not very big, dark or with a door that would not shut, and 'não foi lá grande coisa', as complaints", () => {
+    expect(topics('O quarto não é muito grande.')).toEqual({ rooms: -1 });
+    expect(topics('O quarto era muito escuro.')).toEqual({ rooms: -1 });
+    expect(topics('A porta da varanda não fechava.')).toEqual({ rooms: -1 });
+    expect(topics('O atendimento não foi lá grande coisa.')).toEqual({ service: -1 });
+  });
 });

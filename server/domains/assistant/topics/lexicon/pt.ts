@@ -15,6 +15,8 @@ import type { Lexicon } from '../topic-ids';
 export const PT_LEXICON: Lexicon = {
   topics: {
     food: [
+      // Slang for food ('o rango é top'), everything delicious ('estava tudo delicioso'), a taste of frying and meat pink inside are the food.
+      'rango', 'ranguinho', '+tudo delicioso', '-a saber a fritura', '-sabe a fritura', '-sabia a fritura', '-rosado por dentro', '-rosada por dentro',
       // A filling one barely saw: 'uma tosta mista em que mal se via o queijo'.
       '-mal se via o queijo', '-mal se via o fiambre', '-mal se via', '-mal se vê o queijo', '-mal se nota o queijo',
       // Sauce or mash from a packet ('o molho era de pacote', 'puré de flocos') is the food criticised.
@@ -68,6 +70,8 @@ export const PT_LEXICON: Lexicon = {
       '-pré-cozinhado', '-pré-cozinhada', '-pré-cozinhados', '-pré-cozinhadas', '-pre-cozinhado', '-pre-cozinhada',
     ],
     coffee: [
+      // Weak coffee likened to dirty water ('parecia água suja') is the coffee criticised, not the drinks or the cleanliness.
+      '-parecia água suja', '-parece água suja',
       'cafezinho', 'cafezinhos', 'café coado', 'café passado', 'café de coador', 'café filtrado', 'café espresso', 'expresso', 'pingado', 'café pingado', 'galão', 'meia de leite', 'bica', 'cimbalino', 'abatanado', 'carioca de café', 'café com leite', 'cappuccino', 'capuccino', 'mocaccino', 'café gelado', 'chá gelado', 'chá mate', 'chai latte', 'matcha', 'matcha latte', '+refil de café', '+café à vontade', '+café liberado', '+café incluso', '+cafezinho de cortesia', '+café de cortesia', '+cafezinho por conta da casa', '+café por conta da casa',
       'café', 'cafés', 'cafezinho', 'cafézinho', 'bica', 'bicas', 'galão', 'galões', 'galao', 'meia de leite', 'abatanado*', 'pingado', 'carioca de café', 'cappuccino*',
       'capuccino*', 'capucino*', 'cappucino*', 'expresso*', 'latte*', 'chá', 'chás', 'cha', 'chávena*', 'infusão', 'infusões', 'tisana*', 'descafeinado*', '~garoto',
@@ -97,6 +101,8 @@ export const PT_LEXICON: Lexicon = {
       'o fino', 'os finos',
     ],
     breakfast: [
+      // A breakfast called complete ('o pequeno-almoço é muito completo') is praised: 'completo' alone is also a full hotel.
+      '+pequeno-almoço muito completo', '+pequeno-almoço * completo', '+pequeno-almoço * muito completo', '+pequeno-almoço * bastante completo', '+café da manhã * completo',
       // A breakfast with little choice or weak ('o pequeno-almoço tem pouca variedade', 'pequeno-almoço fraquinho') is the breakfast criticised.
       '-pequeno-almoço tem pouca variedade', '-pequeno-almoço com pouca variedade', '-pouca variedade ao pequeno-almoço', '-pouca variedade no pequeno-almoço', '-pequeno-almoço fraquinho', '-pequeno-almoço fraco', '-pequeno-almoço pobre', '-pequeno-almoço pobrezinho', '-pequeno-almoço muito básico', '-pequeno-almoço básico', '-pequeno almoço fraquinho', '-pequeno almoço fraco', '-pequeno almoço pobre', '-pequeno almoço tem pouca variedade',
       // A breakfast 'bem composto' (well stocked) is the breakfast praised; eggs from a packet are the breakfast criticised.
@@ -109,6 +115,12 @@ export const PT_LEXICON: Lexicon = {
       '-ninguém repunha', '-ninguém repõe', '-não repunham nada', '-não repõem nada', '-sem reposição', '-ninguém reabastecia',
     ],
     selection: [
+      // A shop well or badly stocked ('loja bem sortida', 'sempre mal abastecida') is the range.
+      '+bem sortid*', '+muito sortid*', '+bem abastecid*', '-mal abastecid*',
+      // Half the menu off, no options at all, little to choose from ('metade da carta', 'não há opções vegetarianas', 'falta variedade', 'poucos modelos').
+      '-metade da carta', '-não há opções', '-sem opções', '-falta variedade', '-falta muita coisa', '-poucos modelos', '-prateleiras * * vazias',
+      // Sold out ('esgotaram os pastéis') and a short menu ('a carta é muito curta') are the range criticised; a huge offer ('a oferta é enorme') praised.
+      '-esgotaram', '-carta curta', '-carta * curta', '-ementa * curta', '+oferta * enorme', '+oferta * imensa', '+oferta * variada',
       // What had run out ('a picanha tinha acabado'), and only odd sizes left ('só tinha 35 e 41').
       '-tinha acabado', '-tinham acabado', '-havia acabado', '-tinha esgotado', '-só tinha', '-só tinham',
       // Things found nowhere else ('têm livros que não se encontram em lado nenhum') are the range praised.
@@ -168,6 +180,10 @@ export const PT_LEXICON: Lexicon = {
       '+demorámos imenso a escolher', '+demorámos a escolher', '+demoramos a escolher', '+demorámos muito a escolher', '+demoramos muito a escolher', '+demorei imenso a escolher', '+demorei a escolher', '+custou escolher', '+custa escolher', '+difícil escolher', '+difícil de escolher', '+difícil decidir', '+não sabíamos o que escolher', '+não sabia o que escolher', '+não sabíamos o que pedir', '+não sabia o que pedir', '+tudo no menu parecia', '+tudo na carta parecia', '+tudo no cardápio parecia', '+tudo na ementa parecia',
     ],
     service: [
+      // Guests ignored or ill-treated with no staff named ('fomos completamente ignorados', 'tratam mal os clientes'), dishes swapped, nobody bringing what was asked, a visit that never came, no solution offered: the service.
+      '~ignorad*', '~tratam mal', '-pratos trocados', '-ninguém nos trouxe', '-ninguém trouxe', '-nunca apareceu', '-não houve qualquer solução', '-não houve solução', '-sem solução', '-não resolveram',
+      // The same thing asked for again and again ('tive de pedir a água três vezes') is the service, not the thing asked for.
+      '-pedi* * duas vezes', '-pedi* * * duas vezes', '-pedi* * * três vezes', '-pedi* * * várias vezes',
       // Waiting for a reply to a complaint ('still waiting for a reply'): how the complaint was handled, not a wait at the place.
       '-ainda estou à espera de resposta', '-à espera de resposta', '-à espera de uma resposta', '-aguardando resposta', '-ainda aguardo resposta', '-ainda estou esperando resposta', '-até hoje sem resposta',
       // Plates cleared while someone still ate ('levantou os pratos quando o meu marido ainda estava a comer') and a bill that would not be split are the service criticised, not the food or the price.
@@ -327,6 +343,8 @@ export const PT_LEXICON: Lexicon = {
       '-olhou-me de cima a baixo', '-olhou-me de alto a baixo', '-me olhou de cima a baixo', '-me olhou de cima abaixo', '-olhou-nos de cima a baixo', '-nos olhou de cima a baixo', '-olharam-me de cima a baixo', '-olharam-nos de cima a baixo', '-me olharam de cima a baixo', '-nos olharam de cima a baixo', '-olhou de cima a baixo', '-olharam de cima a baixo', '-olhou-me de lado', '-olhou-me com desdém', '-olhou com desdém', '-muita arrogância', '-tanta arrogância', '-uma arrogância', '-com arrogância', '-arrogância para quem',
     ],
     price: [
+      // Paying little ('pagámos pouco') is the price praised; being charged for everything ('cobram tudo à parte', 'cobram até o pão') and not worth the money criticised.
+      '+pagámos pouco', '+pagamos pouco', '-cobram tudo', '-cobram por tudo', '-cobram até', '-tudo à parte', '-não vale o dinheiro', '-não vale metade',
       // A view charged for in the bill, said with irony: 'pelos vistos a vista também se paga'.
       '-a vista também se paga', '-também se paga', '-até a vista se paga', '-paga-se a vista',
       // The adjective put first ('Caro não é', 'barato não é'): not dear is praise, not cheap a complaint.
@@ -405,6 +423,8 @@ export const PT_LEXICON: Lexicon = {
       '+preços de café de bairro', '+preço de café de bairro', '+preços de bairro', '+preço de bairro', '+preços de tasca', '+preços de aldeia', '+preços de antigamente',
     ],
     cleanliness: [
+      // Hygiene nil or lacking ('higiene zero', 'falta de higiene'), a place 'um nojo', dishes badly washed and a smell of urine or sewage are the cleanliness criticised.
+      '-higiene zero', '-falta de higiene', '-um nojo', '-mal lavad*', '-mal limp*', '-cheir* a xixi', '-cheir* a urina', '-cheir* a esgoto',
       // Towels or sheets not changed for days ('não mudaram as toalhas em três dias') are the cleaning criticised.
       '-não mudaram as toalhas', '-nunca mudaram as toalhas', '-não trocaram as toalhas', '-nunca trocaram as toalhas', '-não mudaram os lençóis', '-nunca mudaram os lençóis', '-não trocaram os lençóis', '-nunca trocaram os lençóis', '-toalhas por mudar', '-toalhas sem trocar',
       // Spotless as Portuguese says it ('impecável de limpa', 'um brinco', 'limpinho') is the cleanliness praised.
@@ -459,6 +479,8 @@ export const PT_LEXICON: Lexicon = {
       '-marca de batom', '-marcas de batom', '-marca do batom', '-restos de batom', '-resto de batom', '-batom na chávena', '-batom no copo', '-batom na caneca', '-batom na xícara', '-manchada de batom', '-manchado de batom', '-sujo de batom', '-suja de batom',
     ],
     waiting: [
+      // A wait or a queue said to be huge or long with a verb between ('a espera é enorme', 'a fila tava gigante') is the wait criticised.
+      '-espera enorme', '-espera * enorme', '-espera * longa', '-fila * gigante', '-fila * enorme', '-fila * imensa',
       // Never kept waiting, seen at the set hour ('nunca tenho de esperar'), is the wait praised; dishes an hour in coming, hours sat in the chair and a morning lost there are the wait criticised.
       '+nunca tenho de esperar', '+nunca tive de esperar', '+nunca tenho que esperar', '+nunca tive que esperar', '+atendem-me sempre à hora', '+sempre à hora marcada', '+atendida à hora marcada', '+atendido à hora marcada', '-chegaram ao fim de uma hora', '-chegou ao fim de uma hora', '-chegaram ao fim de * minutos', '-chegou ao fim de * minutos', '-chegaram uma hora depois', '-chegou uma hora depois', '-vieram ao fim de uma hora', '-veio ao fim de uma hora', '-vieram uma hora depois', '-* horas sentada na cadeira', '-* horas sentado na cadeira', '-* horas na cadeira', '-* horas com a tinta', '-perdi a manhã inteira', '-perdi a manhã toda', '-perdi toda a manhã', '-perdi a tarde inteira', '-perdi a tarde toda', '-perdi toda a tarde', '-perdi o dia todo', '-perdi o dia inteiro',
       // A new date weeks away ('a nova data é daqui a 6 semanas', 'só há vaga daqui a um mês'), a booking found only after twenty minutes and a wait past the set hour are the wait.
@@ -528,6 +550,8 @@ export const PT_LEXICON: Lexicon = {
       '+pratos saíram voando', '+pratos vieram voando', '+pratos chegaram voando', '+comida saiu voando', '+comida veio voando', '+comida chegou voando', '+pedido saiu voando', '+pedido veio voando', '+pratos saíram a voar', '+comida saiu a voar', '+pratos saíram num instante', '+comida saiu num instante', '+pratos saíram rapidíssimo', '+comida saiu rapidíssimo',
     ],
     atmosphere: [
+      // A gloomy or dark room ('o sítio é escuro e deprimente', 'mal iluminado') is the atmosphere criticised; a pleasant, homely or stylish place ('lugar muito agradável', 'ambiente muito familiar', 'com muita pinta') praised.
+      '~deprimente', '-mal iluminad*', '-pouca luz', '-sítio * escuro', '+lugar agradável', '+lugar * agradável', '+ambiente * familiar', '+ambiente * * familiar', '+muita pinta',
       // A terrace that gets the sun ('a esplanada apanha sol a tarde toda') is the setting praised.
       '+apanha sol', '+apanha sol a tarde toda', '+apanha sol o dia todo', '+apanha sol de manhã', '+apanha o sol', '+apanha sempre sol', '+esplanada ao sol o dia todo', '+sol na esplanada',
       // A shop called lovely or pretty ('a loja é linda') is the setting praised.
@@ -564,6 +588,8 @@ export const PT_LEXICON: Lexicon = {
       '+com muito encanto', '+com imenso encanto', '+cheio de encanto', '+cheia de encanto', '+tem muito encanto', '+tem imenso encanto', '+tem encanto', '+com encanto', '+com muito charme', '+com imenso charme', '+tem muito charme', '+tem charme', '+com charme', '+cheia de charme', '+charmos*', '+sítio encantador', '+cantinho encantador', '+lugar encantador', '+espaço encantador', '+livraria charmosa', '+loja charmosa', '+hotel charmoso', '+hotelzinho charmoso', '+pousada charmosa', '+salão charmoso', '+dá vontade de passar a tarde', '+dá vontade de ficar', '+apetece ficar',
     ],
     noise: [
+      // No noise at all, peace and quiet ('zero barulho', 'sossego absoluto') and music at a pleasant volume are the quiet praised.
+      '+zero barulho', '+sossego absoluto', '+volume agradável', '+música baixa',
       // A fridge or machine heard all night ('o frigorífico do quarto fez barulho a noite toda') is the noise criticised.
       '-fez barulho a noite toda', '-fazia barulho a noite toda', '-fez barulho toda a noite', '-fazia barulho toda a noite', '-barulho a noite toda', '-barulho a noite inteira', '-barulho toda a noite',
       // Hearing the neighbours' talk or the lift all night ('ouvimos a conversa dos vizinhos do lado') is the noise criticised.
@@ -625,6 +651,8 @@ export const PT_LEXICON: Lexicon = {
       '-o arrastar de cadeiras', '-arrastar de cadeiras', '-arrastar das cadeiras', '-arrastar de móveis', '-arrastar dos móveis', '-arrastar de mesas', '-música até à', '-música até às', '-música até a', '-música até as', '-música até de madrugada', '-música até altas horas', '-por cima do bar', '-mesmo por cima do bar', '-em cima do bar', '-por cima da discoteca', '-em cima da discoteca', '-por cima da cozinha',
     ],
     booking: [
+      // An appointment only weeks away ('só dão horário para daqui a um mês'), no booking to be had and a room lost to overbooking are the booking criticised.
+      '-daqui a um mês', '-daqui a * meses', '-só havia vaga*', '-não consegui marcar', '-não conseguimos marcar', '-não consegui reservar', '-não conseguimos reservar',
       // Seen as an emergency the same day ('atenderam-me de urgência no próprio dia') is the booking praised; a confirmation that never came and guests sent on to another hotel the booking criticised.
       '+atenderam-me de urgência', '+atendeu-me de urgência', '+fui atendida de urgência', '+fui atendido de urgência', '+encaixaram-me no próprio dia', '+encaixaram-me no mesmo dia', '+me encaixaram no mesmo dia', '+de urgência no próprio dia', '+de urgência no mesmo dia', '-nunca recebi a confirmação', '-nunca recebemos a confirmação', '-nunca me chegou a confirmação', '-não recebi confirmação', '-não recebi nenhuma confirmação', '-nunca recebi confirmação', '-mandaram-nos para outro hotel', '-enviaram-nos para outro hotel', '-mandaram a gente para outro hotel', '-puseram-nos noutro hotel',
       // Only a slot next week or none at all ('só tinham vaga para a semana seguinte', 'não havia vagas') is the booking criticised.
@@ -653,7 +681,8 @@ export const PT_LEXICON: Lexicon = {
       'no mesmo horário', 'mesmo horário que eu',
       'no sistema',
       'reserva', 'reservas', 'reservar', 'reservaram', 'reservad*', 'marcação', 'marcações', 'marcacao', 'marcar', 'marcaram', '~reservei', '~reservámos', '~reservamos',
-      '~marquei', '~marcámos', '~marcamos', 'desmarc*', 'agendamento*', 'agendar', 'agendad*', 'overbooking', '~consulta', '~consultas', '~agenda',
+      // Overbooking is only ever told as a complaint ('fizeram overbooking e ficámos sem quarto').
+      '~marquei', '~marcámos', '~marcamos', 'desmarc*', 'agendamento*', 'agendar', 'agendad*', '-overbooking', '~consulta', '~consultas', '~agenda',
       'remarc*',
       '~vaga', '~vagas', 'thefork', 'booking', '~cancel*', 'reagend*', 'lista de espera', 'marcação online',
       'marcações online', 'agendei', 'consegui marcar', 'conseguir marcar',
@@ -682,6 +711,8 @@ export const PT_LEXICON: Lexicon = {
       '+mesmo sem reserva', '+sem reserva e mesmo assim', '+arrumaram uma mesa', '+arrumaram mesa', '+arrumaram um lugar', '+arranjaram uma mesa', '+arranjaram mesa', '+arranjaram-nos mesa', '+arranjaram-nos uma mesa', '+arranjaram-nos lugar', '+arranjaram lugar', '+conseguiram-nos uma mesa', '+conseguiram uma mesa pra', '+conseguiram uma mesa para', '+encontraram-nos uma mesa', '+encontraram uma mesa pra', '+encontraram uma mesa para',
     ],
     location: [
+      // An unsafe or rough area ('zona um bocado perigosa', 'mal frequentada') is the location criticised; a safe one praised.
+      '-zona perigosa', '-zona * perigosa', '-mal frequentad*', '-zona insegura', '+zona segura',
       // A place in the olive groves or vineyards is where it lies, praised.
       '+no meio do olival', '+no meio dos olivais', '+no meio das vinhas', '+no meio do campo', '+no meio da natureza', '+rodeado de vinhas', '+rodeado de natureza',
       '+pé na areia', '+pé-na-areia', '+de frente pro mar', '+de frente para o mar', '+frente ao mar', '+em frente ao mar', '+beira-mar', '+à beira-mar', '+na beira da praia', '+beira da praia', '+na beira do mar', '+colado na praia', '+coladinho na praia', '+do lado da praia', '+ao lado da praia', '+junto à praia', '+na praia', '+à beira do rio', '+beira do rio', '+na beira do lago', '+vista linda', '+vista maravilhosa', '+vista incrível', '+vista espetacular', '+vista deslumbrante', '+vista de tirar o fôlego', '+vista de cinema', '+vista privilegiada', '+vistas incríveis', '+vista para o rio', '+vista para o douro', '+vista para o tejo', '+vista pra serra', '+vista para a serra', '+vista pras montanhas', '+vista para as montanhas', '+vista para a cidade', '+vista da cidade', '+pôr do sol', '+por do sol', '+pôr-do-sol', '+nascer do sol', '+se vê toda a serra', '+se vê toda a cidade', '+se vê o mar', '+dá pra ver o mar', '+dá para ver o mar', '+dá pra ver a serra', '+dá para ver a serra', '+dá pra ver toda', '+dá para ver toda', '+se vê toda', '+se vê todo', '+em meio à natureza', '+no meio da natureza', '+no meio do mato', '+rodeado de natureza', '+cercado de natureza', '+cercado pela natureza', '+no meio das montanhas', '+no pé da serra', '+bem localizado', '+bem localizada', '+super bem localizado', '+super bem localizada', '+muito bem localizado', '+muito bem localizada', '+localização excelente', '+localização ótima', '+localização perfeita', '+localização privilegiada', '+ótima localização', '+excelente localização', '+bem no centro', '+pertinho de tudo', '+perto de tudo', '+pertinho da praia', '+perto da praia', 'entorno', 'arredores', '-longe de tudo', '-no meio do nada', '-no fim do mundo', '-onde judas perdeu as botas', '-lá onde judas perdeu as botas', '-difícil de achar', '-difícil de encontrar', '-mal sinalizado', '-mal sinalizada', '-sem placa', '-nenhuma placa', '-rua perigosa', '-bairro perigoso', '-região perigosa', '-área perigosa', '-lugar perigoso', '-rua escura', '-rua deserta',
@@ -730,6 +761,8 @@ export const PT_LEXICON: Lexicon = {
       'parar o carro', '-em segunda fila',
     ],
     rooms: [
+      // A dark room ('o quarto era escuro') is the room criticised.
+      '-quarto escuro', '-quarto * escuro',
       // A room with hardly a window ('um quarto praticamente sem janela'), and air conditioning or heating that was broken ('o ar condicionado estava avariado') are the room criticised.
       '-sem janela', '-sem janelas', '-quase sem janela', '-praticamente sem janela', '-não tinha janela', '-não tinha janelas', '-nem janela tinha', '-janela para a parede', '-janela virada para a parede', '-janela dava para a parede', '-ar condicionado estava avariado', '-ar condicionado * avariado', '-ar condicionado * * avariado', '-ar condicionado estava estragado', '-ar condicionado * estragado', '-ar condicionado * * estragado', '-ar condicionado estragado', '-ar condicionado estava partido', '-ar condicionado * partido', '-ar condicionado * * partido', '-ar condicionado partido', '-ar condicionado estava sempre avariado', '-ar condicionado * sempre avariado', '-ar condicionado * * sempre avariado', '-ar condicionado sempre avariado', '-ar condicionado * não funcionava', '-ar condicionado * não funciona', '-ar condicionado não dava', '-ar condicionado * não dava', '-ar condicionado mal funcionava', '-ar condicionado não arrefecia', '-ar condicionado * não arrefecia', '-ar condicionado não aquecia', '-aquecimento estava avariado', '-aquecimento * avariado', '-aquecimento * não funcionava',
       // A shower swinging between icy and scalding ('o chuveiro alternava entre gelado e a escaldar') is the room criticised; sleeping as on a cloud the room praised.
@@ -765,6 +798,8 @@ export const PT_LEXICON: Lexicon = {
       '-casa de banho não tinha porta', '-casa de banho sem porta', '-a casa de banho sem porta', '-wc sem porta', '-wc não tinha porta', '-banheiro sem porta', '-banheiro não tinha porta', '-sem porta na casa de banho', '-sem porta no banheiro', '-só uma cortina', '-só com uma cortina', '-só tinha uma cortina', '-só havia uma cortina', '-porta da casa de banho não fechava', '-porta do banheiro não fechava',
     ],
     treatment: [
+      // One eyebrow ('a sobrancelha ficou falhada') is the treatment as the pair is; a consultation called complete ('a consulta foi muito completa') is praised.
+      'sobrancelha', '+consulta * completa', '+consulta * muito completa',
       // Gel nails lifting within days: 'ao terceiro dia já tinha duas a levantar'.
       '-duas a levantar', '-já tinha duas a levantar', '-unhas a levantar', '-começaram a levantar', '-começou a levantar', '-a descolar', '-começaram a descolar', '-unhas a descolar',
       // The injection not felt ('nem senti a anestesia') is the treatment praised; a dental clean done in minutes and nails chipping within days are the treatment criticised.
@@ -825,6 +860,8 @@ export const PT_LEXICON: Lexicon = {
       '+não senti rigorosamente nada', '+não senti absolutamente nada', '+não senti mesmo nada', '+não senti nadinha', '+não se sente rigorosamente nada', '+não se sente absolutamente nada',
     ],
     haircut: [
+      // Cut far too short ('cortaram demasiado, fiquei quase careca') is the haircut criticised.
+      '-cortou demasiado', '-cortaram demasiado', '-quase careca', '-fiquei careca',
       // Colour that did not take ('a cor não pegou nas raízes', 'a tinta não pegou') is the colour criticised.
       '-cor não pegou', '-a cor não pegou', '-tinta não pegou', '-coloração não pegou', '-cor não pegou bem', '-cor * não pegou', '-madeixas não pegaram', '-não pegou nas raízes', '-não pegou na raiz', '-não pegou bem nas raízes', '-não pegou nos brancos', '-raízes ficaram por pintar', '-raízes por pintar', '-não cobriu as raízes', '-não tapou as raízes',
       // A botch done to one's hair ('fez um estrago no meu cabelo') is the cut criticised.
@@ -838,7 +875,8 @@ export const PT_LEXICON: Lexicon = {
       '+arrasou na cor', '+arrasou no corte', '+arrasou nas luzes', '+arrasou nas madeixas', '+arrasou no cabelo', '+arrasou no loiro', '+arrasou no loiro', '+mandou muito bem na cor', '+mandou bem na cor', '+mandou muito bem no corte', '+mandou bem no corte', '+mandou muito bem nas luzes', '+mandou bem nas luzes', '+cor ficou brutal', '+cor ficou top',
       'cor desbotou', 'a cor desbotou',
       '-ficou às manchas', '-ficou manchada', '-ficou manchado',
-      'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', '~cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'penteado*',
+      // 'Pentead*' takes the styled client too ('nunca fiquei tão bem penteada'), not only the hairdo.
+      'corte', 'cortes', 'cortar o cabelo', 'cortar cabelo', 'cortou', 'cortei', 'cabelo', '~cabelos', 'madeixas', 'mechas', 'coloração', 'brushing', 'pentead*',
       'alisamento', 'balayage', 'franja', 'barba', 'nuances', 'degradé', 'extensões', '~pintura', '~cor', '~luzes', '~permanente', '~madeixa',
       'aparar', 'pontas', 'escadeado', 'repicad*', 'desfiad*', 'rapad*', 'fade', 'degradê', '~ondas', 'ondulação', 'queratina', 'botox capilar',
       'tratamento capilar', '~louro', '~loura', '~loiro', '~loira', 'descoloração', 'descoloracao', 'matização', 'matizar', 'tranças', 'trancas',
@@ -864,6 +902,8 @@ export const PT_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // First-rate, practical, spotless ('asseado'), tasting good ('soube bem') and eating well ('comemos bem') are praise.
+    'de primeira', 'prático', 'assead*', 'soube bem', 'sabe bem', 'comemos bem', 'comi bem', 'come-se bem',
     // A doctor who answered every question ('tirou todas as minhas dúvidas', 'esclareceu-me todas as dúvidas') is praised.
     'tirou todas as minhas dúvidas', 'tirou as minhas dúvidas', 'tirou minhas dúvidas', 'tirou-me todas as dúvidas', 'tirou-me as dúvidas', 'esclareceu todas as dúvidas', 'esclareceu todas as minhas dúvidas', 'esclareceu as minhas dúvidas', 'esclareceu minhas dúvidas', 'esclareceu-me todas as dúvidas', 'respondeu a todas as minhas dúvidas', 'respondeu a todas as dúvidas', 'respondeu a todas as minhas perguntas', 'respondeu a todas as perguntas',
     // Well stocked or laid out ('bem composto', 'bem recheado').
@@ -948,6 +988,12 @@ export const PT_LEXICON: Lexicon = {
     'foi uma ótima escolha', 'foi uma otima escolha', 'foi uma óptima escolha', 'foi uma boa escolha', 'foi uma excelente escolha', 'foi ótima escolha', 'foi boa escolha', 'foi a escolha certa', 'foi uma escolha acertada', 'é uma ótima escolha', 'é uma boa escolha', 'é uma excelente escolha',
   ],
   negative: [
+    // Greeting, smile or patience withheld ('nem nos cumprimentou', 'nem um sorriso', 'sem paciência': 'sem' is no negator), rudeness with a degree ('super grossa') and inefficiency ('pouco eficiente') are faults.
+    'nem nos cumprimentou', 'nem me cumprimentou', 'não nos cumprimentou', 'nem um sorriso', 'sem um sorriso', 'sem sorrir', 'sem paciência', 'pouca paciência', 'super gross*', 'muito gross*', 'pouco eficiente*', 'estúpid*', 'tratam mal',
+    // Not up to much ('não foi lá grande coisa'), had better elsewhere ('já comi melhores'), too small ('não é muito grande'), endless, gloomy, an overcharge ('um exagero', 'é abuso'), noise ('muito ruído'), too dark, a door that would not shut.
+    'não foi grande coisa', 'não é grande coisa', 'não era grande coisa', 'não foi lá grande coisa', 'não é lá grande coisa', 'já comi melhor*', 'já bebi melhor*', 'não é muito grande', 'não era muito grande', 'intermináve*', 'interminave*', 'deprimente*', 'um exagero', 'abuso', 'muito ruído', 'imenso ruído', 'demasiado ruído', 'muito escur*', 'não fechava',
+    // A treatment that did not work or left bruises, soreness or irritation ('não fez efeito', 'fiquei com hematomas', 'gengiva dorida'), an ingrown nail, hair left frizzy, a straightening that did not take.
+    'não resultou', 'não deu resultado', 'não teve resultado', 'sem resultado', 'não fez efeito', 'hematoma*', 'dorid*', 'irritad*', 'encravad*', 'espigad*', 'não pegou',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
     'sem avisar', 'sem aviso', 'sem qualquer explicação', 'sem explicação',
     // Expecting more for the money: a complaint, and no wait (the same words are neutral for the topics).
@@ -1116,6 +1162,8 @@ export const PT_LEXICON: Lexicon = {
   why: ['porque', 'porquê', 'por que', 'por quê'],
   answers: ['sim', 'não', 'nao', 'talvez', 'claro', 'nunca', 'provavelmente', 'certamente', 'jamais', 'seguramente'],
   neutral: [
+    // 'Sem exagero' vouches for praise; a day at the beach, a drive of some minutes and waiting for one's own friends are the story's setting, no location, wait or complaint.
+    'sem exagero', 'dia na praia', 'minutos de carro', 'à espera dos amigos', 'à espera de uns amigos',
     // Expecting more ('uno espera un poquito más', 'estava à espera de muito mais') is no wait: the same words below are the complaint.
     'estava à espera de muito mais', 'estava à espera de mais', 'estava à espera de melhor', 'estávamos à espera de mais', 'estávamos à espera de muito mais', 'à espera de muito mais',
     // 'Acabar de' is having just done something ('tinha acabado de sair'), 'acabado há muito' long finished: nothing ran out.

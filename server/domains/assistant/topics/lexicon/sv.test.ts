@@ -919,4 +919,102 @@ describe('Swedish lexicon', () => {
     expect(topics('Hon fick sticka tre gånger.')).toMatchObject({ treatment: -1 });
     expect(topics('Efter en lång jobbdag var receptionisten jättetrevlig.')).toMatchObject({ staff: 1 });
   });
+
+  it('reads a thin or narrow range, favourites no longer sold and a shop with everything', () => {
+    expect(topics('Ganska begränsad meny för en lördag.')).toEqual({ selection: -1 });
+    expect(topics('Fattigt utbud av glutenfritt.')).toMatchObject({ selection: -1 });
+    expect(topics('Sortimentet är tunt nuförtiden.')).toEqual({ selection: -1 });
+    expect(topics('Tyvärr har de slutat sälja min favoritost.')).toEqual({ selection: -1 });
+    expect(topics('Butiken har allt från a till ö.')).toEqual({ selection: 1 });
+  });
+
+  it('reads prices gone up, hidden fees, fronted negations and prices a student can pay', () => {
+    expect(topics('Priserna har verkligen skjutit i höjden.')).toEqual({ price: -1 });
+    expect(topics('Dolda avgifter på notan.')).toEqual({ price: -1 });
+    expect(topics('Prisvärt var det inte.')).toEqual({ price: -1 });
+    expect(topics('Studentvänliga priser.')).toEqual({ price: 1 });
+  });
+
+  it('reads a wait told as an idiom or with the negation last', () => {
+    expect(topics('Förrätten lät vänta på sig.')).toMatchObject({ waiting: -1 });
+    expect(topics('Snabbt gick det inte direkt.')).toEqual({ waiting: -1 });
+    expect(topics('Det tog sin lilla tid.')).toEqual({ waiting: -1 });
+    expect(topics('Det tog en evinnerlig tid.')).toEqual({ waiting: -1 });
+  });
+
+  it('reads bookings called off, gone missing or impossible to make', () => {
+    expect(topics('Min tid blev inställd dagen innan.')).toEqual({ booking: -1 });
+    expect(topics('Bokningen var borta när vi kom.')).toEqual({ booking: -1 });
+    expect(topics('Bokningsappen fungerar aldrig.')).toEqual({ booking: -1 });
+    expect(topics('Gick inte att boka via hemsidan.')).toEqual({ booking: -1 });
+  });
+
+  it('reads the sound level, thumping music, a deserted or soulless room, the spot and the parking', () => {
+    expect(topics('Hög ljudnivå hela kvällen.')).toEqual({ noise: -1 });
+    expect(topics('Lagom ljudnivå så man kunde prata.')).toEqual({ noise: 1 });
+    expect(topics('Musiken dunkade från högtalarna.')).toEqual({ noise: -1 });
+    expect(topics('Lokalen kändes ödslig.')).toEqual({ atmosphere: -1 });
+    expect(topics('Stället saknar själ.')).toEqual({ atmosphere: -1 });
+    expect(topics('Ligger i ett trist industriområde.')).toEqual({ location: -1 });
+    expect(topics('Perfekt för oss, kanonläge.')).toEqual({ location: 1 });
+    expect(topics('Lätt att parkera.')).toEqual({ parking: 1 });
+    expect(topics('Fick leta parkering länge.')).toEqual({ parking: -1 });
+  });
+
+  it("reads dirt with the negation last or 'anything but', things not cleaned and a room fresh from cleaning", () => {
+    expect(topics('Rent var det inte på toan.')).toEqual({ cleanliness: -1 });
+    expect(topics('Det var allt annat än rent.')).toEqual({ cleanliness: -1 });
+    expect(topics('Personalen var långt ifrån trevlig.')).toEqual({ staff: -1 });
+    expect(topics('Handfatet var inte rengjort.')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Rummet var nystädat och fint.')).toMatchObject({ cleanliness: 1 });
+  });
+
+  it('reads treatments that hurt or went wrong, ruined hair and a painless visit', () => {
+    expect(topics('Massören tryckte för hårt.')).toMatchObject({ treatment: -1 });
+    expect(topics('Jag fick en infektion efteråt.')).toEqual({ treatment: -1 });
+    expect(topics('Ögonbrynen blev sneda.')).toEqual({ treatment: -1 });
+    expect(topics('Frisören förstörde håret.')).toMatchObject({ haircut: -1 });
+    expect(topics('Det gjorde inte ont.')).toEqual({ treatment: 1 });
+  });
+
+  it('reads shaky service, being forgotten or well cared for, rude staff, watered drinks and school-dinner food', () => {
+    expect(topics('Servicen var knackig.')).toEqual({ service: -1 });
+    expect(topics('Vi blev väl omhändertagna.')).toEqual({ service: 1 });
+    expect(topics('Vi blev helt bortglömda vid bordet.')).toEqual({ service: -1 });
+    expect(topics('Trevliga var de inte.')).toEqual({ staff: -1 });
+    expect(topics('Kände oss inte välkomna alls.')).toEqual({ staff: -1 });
+    expect(topics('Servitrisen var ohövlig.')).toEqual({ staff: -1 });
+    expect(topics('Drinkarna var utvattnade.')).toEqual({ drinks: -1 });
+    expect(topics('Smakade som skolmat.')).toEqual({ food: -1 });
+    expect(topics('Dödsgod glass.')).toEqual({ food: 1 });
+  });
+
+  it('reads waiting for a friend or in the car as the setting, not a wait', () => {
+    expect(topics('Vi väntade på en kompis innan vi gick in.')).toEqual({});
+    expect(topics('Jag väntade i bilen medan min fru handlade.')).toEqual({});
+  });
+
+  it('reads a sterile room, a filling that fell out, a cut like the picture or not, and hearty portions', () => {
+    expect(topics('Lokalen kändes lite sterilt.')).toEqual({ atmosphere: -1 });
+    expect(topics('Fyllningen föll ut efter två veckor.')).toEqual({ treatment: -1 });
+    expect(topics('Lagningen ramlade ut.')).toEqual({ treatment: -1 });
+    expect(topics('Hon hittade alla knutar i ryggen.')).toEqual({ treatment: 1 });
+    expect(topics('Det blev exakt som på bilden.')).toEqual({ haircut: 1 });
+    expect(topics('Det blev inte alls som på bilden.')).toEqual({ haircut: -1 });
+    expect(topics('Ganska varierad meny.')).toEqual({ selection: 1 });
+    expect(topics('Portionerna är rejäla.')).toEqual({ food: 1 });
+    expect(topics('Pastan smakade som den skulle.')).toEqual({ food: 1 });
+  });
+
+  it('reads being seated or given a time at once, a slot hard to get, prices put mildly and a welcome in slang', () => {
+    expect(topics('Vi blev placerade direkt trots fullt hus.')).toEqual({ waiting: 1 });
+    expect(topics('Fick tid på en gång.')).toEqual({ booking: 1 });
+    expect(topics('Inga konstigheter med bokningen.')).toEqual({ booking: 1 });
+    expect(topics('Det var jobbigt att få tag på en tid.')).toEqual({ booking: -1 });
+    expect(topics('Priserna var väl inte de lägsta.')).toEqual({ price: -1 });
+    expect(topics('Kvalitet till ett vettigt pris.')).toEqual({ price: 1 });
+    expect(topics('Dom har slutat ta in mitt märke.')).toEqual({ selection: -1 });
+    expect(topics('Servicen var inte mycket att skryta med.')).toEqual({ service: -1 });
+    expect(topics('Sjysst bemötande.')).toEqual({ service: 1 });
+  });
 });

@@ -12,6 +12,12 @@ import type { Lexicon } from '../topic-ids';
 export const SV_LEXICON: Lexicon = {
   topics: {
     food: [
+      // School-dinner taste ('smakade som skolmat'): a food complaint.
+      '-som skolmat',
+      // Not one poor dish ('inte en enda dålig rätt'): praise, though 'rätt' alone is also 'right'.
+      '+inte en enda dålig rätt',
+      // Hearty portions ('portionerna var rejäla'): 'rejäl' alone also goes with a delay.
+      '+rejäla portioner', '+portionerna är rejäla', '+portionerna var rejäla',
       // Tinned or powdered sides ('lingonen var från burk', 'moset smakade pulver').
       '-från burk', '-var från burk', '-burklingon', '-smakade pulver', '-smakar pulver', '-pulvermos', '-mos på pulver', '-potatismos på pulver', '-pulverpotatis',
       // Frozen in the middle, in the plural too ('räkorna var frusna i mitten').
@@ -119,6 +125,15 @@ export const SV_LEXICON: Lexicon = {
       '-frukosten hann vi inte', '-hann inte med frukosten', '-frukosten stängde', '-frukosten stänger redan', '-frukostbuffén stängde', '-äggen tog slut', '-brödet tog slut', '-brödet var slut', '-det kom inga fler', '-fylldes inte på', '-fylldes aldrig på',
     ],
     selection: [
+      // A thin menu or range in other everyday words ('väldigt begränsad meny', 'menyn var liten', 'magert utbud', 'knappt något att välja på'); 'allt från A till Ö' as praise.
+      '-begränsad meny', '-menyn var begränsad', '-menyn var liten', '-menyn är liten', '-fattigt utbud', '-magert utbud',
+      '+varierad meny', '+menyn är varierad',
+      '-knappt något att välja på', '+allt från a till ö',
+      '+massor av * att välja bland',
+      // Favourites no longer sold ('de har slutat sälja mina favoriter').
+      '-slutat sälja', '-slutat ta in',
+      // A thin range ('sortimentet var tunt').
+      '-sortimentet var tunt', '-sortimentet är tunt', '-tunt sortiment',
       // An empty shelf told in the present ('hyllan är bara tom'), and a menu or range that has shrunk.
       '-hyllan är tom', '-hyllan är bara tom', '-hyllan är alltid tom', '-hyllan var tom', '-hyllan var bara tom', '-hyllan gapar tom', '-hyllorna är tomma', '-hyllorna var tomma', '-hyllorna gapar tomma', '-tom hylla',
       '-menyn har krympt', '-menyn har blivit mindre', '-utbudet har krympt', '-utbudet har blivit mindre', '-sortimentet har blivit mindre',
@@ -303,6 +318,12 @@ export const SV_LEXICON: Lexicon = {
       'blandade ihop beställningen', 'blandade ihop beställningarna', '-fel rätt',
       '+hört av sig', '+hörde av sig', 'höra av sig',
       'service*', 'kundservice*', '+serviceminded', 'bemötande*', 'kundbemötande*',
+      // A cool welcome ('bemötandet var minst sagt svalt'), never calling back.
+      '-svalt bemötande', '-bemötandet var svalt', '-hörde aldrig av sig',
+      // Forgotten by the staff ('vi blev helt bortglömda').
+      '-blev bortglömda', '-blev helt bortglömda', '-blev bortglömd',
+      // Well taken care of ('vi blev väl omhändertagna'): praise of the service.
+      '+väl omhändertagna', '+väl omhändertagen',
       'bemött', 'betjäning*', 'servering*', 'kundtjänst*', 'mottagande*', 'omhändertagande*', 'omhändertagen', 'omhändertagna', 'tog hand om', 'tog väl hand om', '-ingen hjälp', 'fick hjälp', 'få hjälp',
       '~hjälp*', '~uppmärksam*', '~servera*', '~råd', '~rådgivning',
       'på telefon', 'i telefon', 'per telefon', 'via telefon', 'bemötta', 'blev bemött', 'tog emot oss', 'tog emot mig', 'incheckning*', 'utcheckning*',
@@ -434,6 +455,10 @@ export const SV_LEXICON: Lexicon = {
       '-kan inte sitt jobb', '-kunde inte sitt jobb', '-kan inte sitt yrke', '-kan inte sitt hantverk', '-borde byta jobb', '-borde byta yrke', '-i fel bransch',
       '-valt fel yrke', '-som om jag bad om en tjänst', '-som om vi bad om en tjänst', '-som om det var en stor tjänst', '-som om jag var till besvär',
       '-som om vi var till besvär', '-som om jag störde', '-som om vi störde', '-som om vi var i vägen', '-som om jag var i vägen', '-kände oss till besvär',
+      // Not made welcome, told with the negation ('kände oss inte välkomna').
+      '-kände oss inte välkomna', '-kände mig inte välkommen',
+      // The adjective fronted and the negation last ('trevliga var de inte direkt').
+      '-trevliga var de inte', '-trevlig var hon inte', '-trevlig var han inte',
       '-kände mig till besvär', '-kände oss ovälkomna', '-kände mig ovälkommen', '-som andra klassens kunder', '-som en idiot', '-som ett litet barn',
       '-pratade ner till mig', '-pratade ner till oss', '-talade ner till mig',
       // Homographs: 'lugn' told of a person is their manner, not the noise; 'stökigt' told of a place is mess, not noise; 'ringa' is to call.
@@ -496,6 +521,11 @@ export const SV_LEXICON: Lexicon = {
       '-viktigare saker för sig',
     ],
     price: [
+      // Prices gone up told as an idiom ('priserna har skjutit i höjden'), charging that much ('ta så mycket betalt'); prices fit for a student's purse as praise.
+      '-skjutit i höjden', '-skjuter i höjden', '-ta så mycket betalt', '-tar så mycket betalt', '+studentvänlig*',
+      // Prices put mildly ('priserna var väl inte de lägsta'), extras charged for everything, hidden fees; quality at a fair price as praise.
+      '-inte de lägsta', '-betala extra för', '-kostar extra', '-dolda avgifter',
+      '+till rätt pris', '+till ett vettigt pris',
       // The cheapest, said of the place: praise, and 'inte billigast' a complaint of the price.
       '+billigast', '+billigaste',
       // Paying 'for the charm' or the name ('man betalar väl för charmen'): the price.
@@ -559,6 +589,8 @@ export const SV_LEXICON: Lexicon = {
       '+mycket mat för pengarna', '-tog betalt för kranvatten', '-betala för kranvatten', '-betalt för vatten', '-ta betalt för vatten', '-tog betalt för vatten',
       '-stod inte i proportion', '-står inte i proportion', '-inte i proportion till', '-kr extra', '-kronor extra', '-spänn extra', '-extra på notan',
       '-billigt var det inte', '-billigt är det inte', '-billig var den inte', '-billigt var det ju inte',
+      // The same fronting for value ('prisvärt var det inte').
+      '-prisvärt var det inte', '-prisvärt är det inte',
       '-min förra tandläkare tog', '-förra tandläkaren tog', '-i den övre delen', '-i överkant', '-tillägg som inte nämndes', '-avgift som inte nämndes', '-ett tillägg ingen hade nämnt',
       // Nothing charged for a milk or an extra is praise of the price.
       '+tar inget extra', '+tar inte extra', '+tar inget extra för', '+kostar inte extra',
@@ -570,6 +602,11 @@ export const SV_LEXICON: Lexicon = {
       '-känner mig blåst', '-kände mig blåst', '-kände oss blåsta', '-känner oss blåsta', '-fick betala * istället',
         ],
     cleanliness: [
+      // Not cleaned, told with the participle ('handfatet var inte rengjort'); 'välstädat' in the neuter.
+      '-inte rengjort', '-inte rengjord', '+välstädat',
+      '+nystädad*', '+nystädat',
+      // The adjective fronted and the negation last ('rent var det inte').
+      '-rent var det inte', '-rent är det inte',
       // Grime in the joints of the tiles ('svart i fogarna'): the cleaning, not the bathroom.
       '-svart i fogarna', '-smuts i fogarna', '-mögel i fogarna', '-svarta fogar', '-fogarna var svarta',
       // Premises praised as clean ('lokalen var ren och fräsch', 'lokalerna är rena'): the cleanliness, not the setting.
@@ -631,6 +668,13 @@ export const SV_LEXICON: Lexicon = {
       '+alltid avtorkade', '+borden avtorkade', '+avtorkade bord', '+inte ett kladd', '+spritas av', '+sprittas av', '+sopar upp håret', '+ingen sjukhuslukt', '+fräsch salong', '+fräscha lokaler',
     ],
     waiting: [
+      // A wait told as an idiom ('maten lät vänta på sig', 'långdraget'), and speed told 'på ett par minuter'.
+      '-lät vänta på sig', '-låter vänta på sig', '-långdragen', '-långdraget', '+på ett par minuter',
+      '-tog sin lilla tid',
+      '-lite för lång tid', '-alldeles för lång tid',
+      '-snabbt gick det inte', '-fort gick det inte', '-en evinnerlig tid',
+      // Seated at once ('vi blev placerade direkt').
+      '+blev placerade direkt',
       // Slow between the courses: 'lite segt mellan rätterna'.
       '-segt mellan rätterna', '-lite segt mellan', '-segt mellan', '-långt mellan rätterna', '-lång väntan mellan rätterna',
       // Let in on the minute: 'kom in på minuten 09:15'.
@@ -812,6 +856,13 @@ export const SV_LEXICON: Lexicon = {
       '-segade', '-segade lite', '-låg efter i schemat', '-låg efter i tidsschemat', '-kom igång en halvtimme sent',
     ],
     atmosphere: [
+      // A deserted or soulless place ('kändes ödsligt', 'saknar själ').
+      '-ödsligt', '-ödslig',
+      '-saknar själ',
+      // A sterile feel ('kändes lite sterilt'), not sterile tools.
+      '-kändes sterilt', '-kändes lite sterilt',
+      // A calm setting ('lugn och skön miljö'): the atmosphere, though 'lugn och skön' alone is told of a person.
+      '+lugn och skön miljö',
       // A salon so cramped one rubs elbows with the next customer ('sitter och gnuggar armbågar med nästa kund').
       '-gnuggar armbågar', '-gnuggade armbågar', '-sitter och gnuggar armbågar', '-trång salong', '-salongen är så trång', '-salongen är trång', '-som packade sillar', '-sitter som sillar i en burk',
       // A salon praised as a room ('snygg salong', 'salongen är fin'): the atmosphere, not the stylist.
@@ -844,6 +895,8 @@ export const SV_LEXICON: Lexicon = {
       '-tråkig inredning', '-trist inredning',
     ],
     noise: [
+      // A high sound level said plainly ('hög ljudnivå'), just right as praise; music that thumps ('musiken dunkade', not a tooth that throbs); neighbours partying.
+      '-hög ljudnivå', '+lagom ljudnivå', '+behaglig ljudnivå', '-musiken dunkade', '-grannarna festade',
       // Having to shout across the table ('man får skrika över bordet').
       '-skrika över bordet', '-skrek över bordet', '-skrika till varandra', '-skrika för att höra', '-skrika för att höras',
       // A room above the bar or the club ('rummet låg ovanför baren'): the noise, not the room.
@@ -925,6 +978,14 @@ export const SV_LEXICON: Lexicon = {
       '-rena dagiset', '-som ett dagis', '-som på ett dagis', '-ungar som skriker', '-barn som skriker', '-skrikande ungar', '-skrikande barn', '-skrek och sprang', '-måsarna skrek', '-måsar som skrek', '-måsarna skriker', '-fåglarna skrek', '-liv och rörelse till', '-liv och rörelse hela natten', '-fick inte en blund', '-fick inte sova en blund', '-hör man inte vad', '-hörde man inte vad', '-hörde inte vad * sa', '-kunde inte höra vad',
     ],
     booking: [
+      // A booking gone missing or called off ('vår bokning var borta', 'tiden blev inställd').
+      '-bokningen var borta', '-blev inställd',
+      // Moved to another time again and again ('blev ombokad tre gånger'); no trouble with the booking as praise.
+      '-blev ombokad', '+inga konstigheter med bokningen',
+      '+fick tid på en gång',
+      // A booking not taken down, an appointment hard to get, one cancelled, booking that cannot be made or a muddle with it.
+      '-inte fått in min bokning', '-jobbigt att få tag på en tid',
+      '-ställde in min tid', '-gick inte att boka', '-går inte att boka', '-rörigt med bokningen', '-rörigt med bokningarna',
       // Another hairdresser than the one booked ('fick en helt annan frisör').
       '-fick en helt annan frisör', '-var det en helt annan frisör', '-är det en helt annan frisör', '-en annan frisör än den jag', '-en helt annan frisör än den jag', '-en annan än den jag bokat', '-en annan än den jag hade bokat',
       // Booked one room and given another ('bokade dubbelrum med balkong men fick ett enkelrum med extrasäng'): the booking not kept.
@@ -991,6 +1052,11 @@ export const SV_LEXICON: Lexicon = {
       '-inga lediga tider', '-fanns inga lediga tider', '-inga tider lediga', '-fanns inga tider',
     ],
     location: [
+      // Far from everything, off the beaten track, an industrial estate; easy to get to as praise.
+      '-långt från allt', '-ligger avsides', '-ligger lite avsides', 'industriområde*', '+lätt att ta sig dit',
+      // A great spot in one compound ('kanonläge'); not finding the place.
+      '+kanonläge', '+toppläge',
+      '-hittade inte dit',
       // a view told as seeing out over the water ('från fönstret kan man se ända ut över hamnen').
       '+se ut över', '+ser ut över', '+såg ut över', '+se ända ut över', '+ser ända ut över', '+såg ända ut över', '+se rakt ut över', '+ser rakt ut över', '+såg rakt ut över', '+fri sikt över', '+fri sikt ut över', '+blick ut över', '+blickar ut över',
       // The view from the window ('från fönstret såg man ut över Vänern').
@@ -1022,6 +1088,11 @@ export const SV_LEXICON: Lexicon = {
       '-långt från centrum', '-långt till centrum', '-långt från stan', '-långt ifrån allt',
     ],
     parking: [
+      // Circling for a space ('fick leta parkering i en halvtimme'): the parking.
+      '-leta parkering', '-letade parkering', '-leta efter parkering',
+      // Parking said to be easy ('lätt att parkera').
+      '+lätt att parkera', '+enkelt att parkera',
+      '+parkering ingår',
       // A parking fine told with its sum ('fick en p-bot på 800 kr'): the parking, not the place's prices.
       '-p-bot på * kr', '-p-bot på * kronor', '-p-bot på * kr.', '-parkeringsbot på * kr', '-parkeringsbot på * kronor', '-kontrollavgift på * kr', '-kontrollavgift på * kronor', '-felparkeringsavgift på * kr', '-p-böter på * kr', '-p-bot*', '-parkeringsbot*', '-parkeringsböter', '-felparkeringsavgift*',
       // a lot that is always full, the car left by the supermarket ('parkeringen är alltid full', 'fick ställa bilen vid ICA').
@@ -1049,6 +1120,8 @@ export const SV_LEXICON: Lexicon = {
       'plats för bilen', 'bilen fick stå', '-cirkulera runt kvarteret', '-p-platserna räcker', '-ställa mig på gatan', '-närmaste lediga ruta',
     ],
     rooms: [
+      // A mattress hard as a board ('madrassen var som en bräda').
+      '-som en bräda',
       // Beds with barely room for a child ('en bäddsoffa där knappt ett barn fick plats'): the room too small.
       '-knappt ett barn fick plats', '-knappt * fick plats', '-där knappt * fick plats', '-fick knappt plats', '-knappt fick plats', '-knappt plats för', '-knappt plats att', '-knappt rum för',
       // A room without windows ('vi fick ett rum utan fönster'): the room faulted.
@@ -1087,6 +1160,15 @@ export const SV_LEXICON: Lexicon = {
       '-rummet var så litet', '-rummet är så litet', '-rummet var så trångt', '-rummet är så trångt', '-kliva över väskan', '-kliva över väskorna', '-klättra över väskan',
     ],
     treatment: [
+      // Pressing too hard in a massage; no pain as praise ('det gjorde inte ont').
+      '-tryckte för hårt', '+gjorde inte ont',
+      // Work without anaesthetic, a treatment that did not help.
+      '-utan bedövning', '-behandlingen hjälpte inte',
+      // Brows and hair removal by name ('ögonbrynen blev olika', 'hårborttagningen fungerade inte').
+      'ögonbryn*', 'hårborttagning*',
+      // An infection after the treatment, lashes or a filling falling off or out; every knot found as praise.
+      '-fick en infektion', '-ramlade av',
+      '-lagningen föll ut', '-fyllningen föll ut', '-ramlade ut', '+hittade alla knutar',
       // A blood test that took three pricks and left a bruise: 'fick sticka tre gånger', 'ett blåmärke stort som en femkrona'.
       '-fick sticka tre gånger', '-fick sticka två gånger', '-stack tre gånger', '-fick sticka om', '-blåmärke stort som', '-stort blåmärke',
       // After-effects told by what one could not drink, or worse after than before ('värre i nacken efteråt än innan').
@@ -1173,6 +1255,11 @@ export const SV_LEXICON: Lexicon = {
       '-inte direkt varsam', '-tandköttet blödde',
     ],
     haircut: [
+      // Hair ruined ('frisören förstörde mitt hår'): the cut or colour, not only the hairdresser.
+      '-förstörde håret', '-förstörde mitt hår',
+      '-tog bort alldeles för mycket',
+      // Like the picture brought along, or not ('blev precis som på bilden').
+      '+precis som på bilden', '+exakt som på bilden', '-inte alls som på bilden',
       // Highlights that barely show: 'slingor som knappt syns'.
       '-knappt syns', '-som knappt syns', '-syns inte ens', '-märks knappt',
       // A blonde that did not go brassy ('blonden blev inte gul alls'): the colour praised.
@@ -1225,6 +1312,14 @@ export const SV_LEXICON: Lexicon = {
     ],
   },
   positive: [
+    // Very fast in compounds ('supersnabb leverans', 'jättesnabb').
+    'supersnabb*', 'jättesnabb*',
+    // Colloquial spellings of 'schysst' and praise of high class ('sjysst bemötande', 'maten höll hög klass').
+    'sjysst*', 'höll hög klass',
+    // 'Dödsgod': deadly good, praise.
+    'dödsgod*', 'dödsgott',
+    // As it should be ('smakade som den skulle'): praise, and negated ('inte som det ska') a complaint.
+    'som den skulle', 'som det skulle', 'som det ska',
     // Cooking like grandmother's ('köttbullarna smakar som mormors'): praise of what is named.
     'som mormors', 'som hos mormor', 'som mormor gjorde', 'som mormor gjorde dem', 'som mormor lagade', 'som farmors', 'som farmor gjorde', 'som min mormor gjorde',
     // Made just to one's taste ('kaffet var starkt, precis som jag vill ha det'): praise of what is named.
@@ -1310,6 +1405,12 @@ export const SV_LEXICON: Lexicon = {
     'kan sina grejer', 'kunna sina grejer', 'kan sin sak', 'kunna sin sak', 'kan sitt jobb', 'kunna sitt jobb',
   ],
   negative: [
+    // 'Allt annat än X' / 'långt ifrån X' (anything but, far from): a complaint (after 'långt ifrån' only an adjective: 'inte långt ifrån stationen'); as negators their second word reads as the idiom 'inte annat än'.
+    'allt annat än *', 'långt ifrån bra', 'långt ifrån trevlig', 'långt ifrån god', 'långt ifrån rent',
+    // Rude, a narrow range, nothing to boast of; 'funkar aldrig' since 'aldrig' is no negator ('aldrig ätit så gott').
+    'ohövlig*', 'snävt', 'snäv', 'inte mycket att skryta med', 'funkar aldrig', 'fungerar aldrig',
+    // Watered-down drinks, shaky service ('utvattnade drinkar', 'servicen var knackig').
+    'utvattnad*', 'utvattnat', 'knackig*',
     // A misery ('parkeringen är ett elände').
     'ett elände', 'ett rent elände',
     // Done without notice or explanation ('ohne Bescheid abgesagt'): a complaint, not a negation of what was done.
@@ -1394,7 +1495,7 @@ export const SV_LEXICON: Lexicon = {
     'saftiga priser', 'saftigt pris', 'är saftiga', 'rätt saftiga', 'ganska saftiga', 'lite saftiga', 'väl saftiga', 'rätt saftigt', 'ganska saftigt', 'lite saftigt', 'väl saftigt', 'svår', 'svårt', 'svåra', 'smakade inte mycket', 'smakar inte mycket', 'smakade ingenting', 'smakar ingenting', 'smakade inget',
     'smakade nästan ingenting', 'inte kunna', 'ingen koll', 'fick leta själv', 'fick klara oss själva', 'fick klara mig själv', 'högre än', 'för hög', 'för högt', 'för höga', 'så hög', 
     'störande', 'stördes', 'obekväm*', 'hård', 'hårda', 'sliten', 'slitet', 'slitna', 'nedgången*',
-    'nergången*', 'trasig*', 'sönder', 'trång*', 'trångt', 'för liten', 'för litet', 'för små', 'pyttelit*', 'snål*', 'ojämn*', 'sned', 'snett', 'för kort', 'för kortklippt', 'för lite',
+    'nergången*', 'trasig*', 'sönder', 'trång*', 'trångt', 'för liten', 'för litet', 'för små', 'pyttelit*', 'snål*', 'ojämn*', 'sned', 'sneda', 'snett', 'för kort', 'för kortklippt', 'för lite',
     'förstörd*', 'förstört', 'förstörde', 'skäms', 'pinsam*', 'oacceptabel*', 'oacceptabelt', 'inte okej', 'inte ok', 'besvik*', 'missnöjd*', 'trist*', 'tråkig*',
     'medelmåttig*', 'medioker*', 'sådär', 'så där', 'inget speciellt', 'inget särskilt', 'inget märkvärdigt', 'inget mer', 'ingenting speciellt', 'ingenting särskilt',
     'kunde varit', 'kunde ha varit', 'hade kunnat vara', 'tyvärr', 'tyvär', 'dessvärre', 'synd', 'minus', 'minuset', 'problem*', 'fel', 'felaktig*', 'misstag*',
@@ -1478,7 +1579,7 @@ export const SV_LEXICON: Lexicon = {
   ],
   // A staff member who 'beklagade' (regretted it to us) apologised: praise of them ('Tjejerna i butiken var trevliga och beklagade'); 'beklagade sig' is a complaint.
   apologies: ['bett om ursäkt', 'bett oss om ursäkt', 'bad om ursäkt', 'bad oss om ursäkt', 'ursäktade', 'beklagade', 'beklagade verkligen', 'beklagade djupt', 'beklagade mycket', 'beklagade det'],
-  negators: [ 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
+  negators: [ 'allt annat än', 'långtifrån','inte', 'ej', 'icke', 'int', 'ingen', 'inget', 'inga', 'ingenting', 'knappt', 'knappast', 'varken', 'saknade', 'saknar', 'saknades', 'långt ifrån', 'utan'],
   // Ate something else instead ('gick till slut därifrån och åt pizza istället'): what they ate was at another place.
   elsewhere: ['åt * istället', 'åt * i stället', 'käkade * istället', 'gick och åt * istället', 'åt på * istället', 'åt någon annanstans', 'en annan tandläkare', 'en ny tandläkare', 'en annan frisör', 'en ny frisör', 'en annan klinik', 'ett annat hotell', 'en annan salong', 'en ny salong', 'hos någon annan', 'hos nån annan', 'hos en annan naprapat', 'hos en annan massör', 'hos en annan fysioterapeut', 'hos en annan sjukgymnast', 'någon annanstans', 'nån annanstans', 'på annat håll', 'annat ställe', 'till en annan salong', 'till en annan frisör', 'till en annan tandläkare', 'till en annan klinik', 'hos en annan frisör', 'hos en annan tandläkare', 'på en annan salong', 'på ett annat hotell', 'till ett annat hotell'],
   verdicts: ['kommer tillbaka', 'komma tillbaka', 'kommer igen', 'återvänder', 'återkomma', 'kommer inte tillbaka', 'kommer aldrig tillbaka', 'kommer inte igen'],
@@ -1497,6 +1598,12 @@ export const SV_LEXICON: Lexicon = {
   why: ['varför', 'hur kommer det sig'],
   answers: ['ja', 'jo', 'nej', 'knappast', 'kanske', 'troligen', 'säkert', 'absolut', 'definitivt', 'aldrig', 'tja'],
   neutral: [
+    // Waiting for friends, or outside in the car, is the story's setting, not a wait at the place.
+    'väntade på en vän', 'väntade på en kompis',
+    'väntade på våra vänner',
+    'väntade utanför medan', 'väntade i bilen',
+    // Holding off doing a thing ('väntade med att skriva recensionen') and the time one had ('hade bara en timme på oss'): no wait at the place.
+    'väntade med att', 'vänta med att', 'timme på oss', 'timmar på oss',
     // A long day is the guest's own, not a wait: 'checkade in 22:30 efter en lång jobbdag'.
     'efter en lång jobbdag', 'efter en lång arbetsdag', 'efter en lång dag', 'efter en lång resa', 'efter en lång bilresa', 'lång jobbdag', 'lång arbetsdag',
     // Waiting for one's own hairdresser next time is a choice, not a wait: 'jag väntar på Linnea nästa gång'.
