@@ -113,6 +113,14 @@ describe('analyseReview', () => {
     expect(topics('Without a doubt the best coffee in town.', 'en')).toMatchObject({ coffee: 1 });
   });
 
+  it("reads a negation of several words as one, whatever idiom its last word would start ('alt annet enn', 'allt annat än')", () => {
+    expect(topics('Personalet var alt annet enn hyggelige.', 'no')).toEqual({ staff: -1 });
+    expect(topics('Rommet var alt annet enn rent.', 'no')).toMatchObject({ cleanliness: -1 });
+    expect(topics('Servitrisen var allt annat än trevlig.', 'sv')).toEqual({ staff: -1 });
+    // A one-word negation before the idiom still reads as the idiom: nothing but praise.
+    expect(topics('Vi har ikke annet enn godord om personalet.', 'no')).not.toMatchObject({ staff: -1 });
+  });
+
   it('flips sentiment after a negation', () => {
     expect(analyseReview('The food was not good.', 'en').sentiment).toBeLessThan(0);
     // Each language stops a negation at its own 'and' only: Danish 'et' is an article, not French 'et'.
@@ -1138,6 +1146,12 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Check-in from 15:00. We arrived at 15:10 and the room was ready at 17:20.', 'en', 2)).toMatchObject({ waiting: -1 });
     // A clock with its part after it is not the bare hour: half past five is no time kept after five.
     expect(read('Tenía cita a las 5 y no me sentaron hasta las 5 y media.', 'es', 2)).toMatchObject({ waiting: -1 });
+  });
+
+  it('reads a clock before the one booked as the guest come early, and a wait only from the booked one', () => {
+    expect(read('Tinha consulta às 9h e cheguei às 8h50. A dentista foi um amor.', 'pt', 2)).not.toHaveProperty('waiting');
+    expect(read('Booked for 7pm, arrived 6.50, got our table at 7.05. The steak was raw.', 'en', 2)).not.toHaveProperty('waiting');
+    expect(read('Appointment at 10.30, I got there at 10.15 and was seen at 11.20.', 'en', 2)).toMatchObject({ waiting: -1 });
   });
 
   it('reads how long the service lasted, or a session, as no wait', () => {

@@ -491,6 +491,8 @@ function minutesAt(tokens: readonly Token[], at: number): number | undefined {
 
 /** Minutes between the clock booked and the clock seen that are no wait: 'Cita a las 9:00 y a las 9:05 ya estaba en el sillón'. */
 const ON_TIME = 10;
+/** Minutes before the booked clock that a guest comes early: 'Consulta às 9h, cheguei às 8h50'. */
+const EARLY = 20;
 
 /** Words of opening and closing in the nine languages: 'closes at 10', 'stengte kl 9', 'ferme à 14h', 'aukeaa kello 7'. */
 const OPENING_HOURS =
@@ -520,10 +522,19 @@ function waitToldByClock(tokens: readonly Token[], hits: readonly Placed[], only
     const key = onlyIn ? tokens[at]!.sentence : -1;
     if (onlyIn && !onlyIn.has(key)) continue;
     const first = firstAt.get(key);
+    // 'Consulta às 9h, cheguei às 8h50': a clock before the one booked is the guest come early; a wait is still told from the booked one.
+    if (first !== undefined && earlier(tokens, first, at)) continue;
     if (first !== undefined && !onTime(tokens, first, at)) return { first, second: at };
     firstAt.set(key, at);
   }
   return undefined;
+}
+
+/** A clock told after another and a little before it: an early arrival. Further back, it tells where a wait began ('llegaron a las 3:20, habíamos llegado a las 2:30'). */
+function earlier(tokens: readonly Token[], first: number, second: number): boolean {
+  const from = minutesAt(tokens, first);
+  const to = minutesAt(tokens, second);
+  return from !== undefined && to !== undefined && to < from && from - to <= EARLY;
 }
 
 /** Two clocks a few minutes apart are a time kept, not a wait; the later one is where a wait would start ('15:00 … 15:10 … 17:20'). */
@@ -877,7 +888,10 @@ function negatorsOf(marks: ReadonlyArray<Match<Mark>>, tokens: readonly Token[],
   }
   // 'Não só …' is an idiom; 'Não desiludiu. Só que …' is a negation and a new sentence.
   const idiomAt = (at: number, next: number) => tokens[next]?.sentence === tokens[at]!.sentence && c.negationIdioms.has(tokens[next]!.text);
-  return new Set(tokensOf(marks, 'negator').filter((at) => !priceTermsAt.has(at) && !idiomAt(at, at + 1) && !idiomAt(at, at + 2)));
+  // The idiom is looked for after the whole negator: 'allt annat än', 'alt andet end' end in words that are idioms after a one-word 'ikke'.
+  return new Set(
+    marks.filter(({ value, token, words }) => value.kind === 'negator' && !priceTermsAt.has(token) && !idiomAt(token, token + words) && !idiomAt(token, token + words + 1)).map((m) => m.token),
+  );
 }
 
 /**
