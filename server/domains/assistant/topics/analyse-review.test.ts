@@ -1148,6 +1148,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(read('Tenía cita a las 5 y no me sentaron hasta las 5 y media.', 'es', 2)).toMatchObject({ waiting: -1 });
   });
 
+  it('reads paying told as what a step of the visit was for as part of the story, not the price', () => {
+    expect(named('Ingen kom och frågade hur det smakade. Till slut fick vi gå fram till kassan själva för att få betala.', 'sv', 1)).not.toContain('price');
+    expect(named('Niemand kam. Am Ende mussten wir selbst zur Kasse gehen, um zu zahlen.', 'de', 1)).not.toContain('price');
+    expect(named('Personne ne venait, on a dû aller à la caisse pour payer.', 'fr', 1)).not.toContain('price');
+    // Paying asked of the guest is the price: 'they want us to pay for a new one'.
+    expect(named('Fyldningen faldt ud efter en uge, og nu vil de have os til at betale for en ny.', 'da', 1)).toContain('price');
+  });
+
   it('reads a clock before the one booked as the guest come early, and a wait only from the booked one', () => {
     expect(read('Tinha consulta às 9h e cheguei às 8h50. A dentista foi um amor.', 'pt', 2)).not.toHaveProperty('waiting');
     expect(read('Booked for 7pm, arrived 6.50, got our table at 7.05. The steak was raw.', 'en', 2)).not.toHaveProperty('waiting');

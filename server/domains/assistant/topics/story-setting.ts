@@ -65,6 +65,35 @@ export function paidInStory({ hits, tokens, feelings, contrastAt, wishAt }: Read
   return hits.filter((hit) => hit.topic === 'price' && !feelings.has(hit) && starts.has(tokens[hit.token]!.sentence));
 }
 
+/** Verbs of paying: 'betale', 'betala', 'zahlen', 'payer', 'pagar', 'maksaa'. */
+const PAY = /^(?:pay|betale|betala|zahlen|bezahlen|payer|pagar|maksaa)$/u;
+/**
+ * Words of purpose before a verb: 'pour', 'para', and the second word of 'for at', 'för att', 'for å', 'um … zu'. Not a bare 'at',
+ * 'to' or 'zu': 'de vil have os til at betale for en ny' is what they asked to be paid. Finnish says 'to pay' in one word.
+ */
+const PURPOSE = /^(?:pour|para|pra)$/u;
+const PURPOSE_OPENED_BY: ReadonlyMap<string, string> = new Map([['at', 'for'], ['att', 'för'], ['å', 'for'], ['zu', 'um']]);
+const TO_PAY = /^maksamaan$/u;
+/** Words that may stand between a purpose and its paying ('för att få betala', 'um das Essen zu bezahlen'), or within a purpose. */
+const PAY_REACH = 3;
+
+/**
+ * 'Till slut fick vi gå fram till kassan själva för att få betala', 'Lopulta jouduimme menemään kassalle maksamaan': paying told,
+ * without a feeling, as what a step of the visit was for is part of the story, not the price.
+ */
+export function paidAsAStep({ hits, tokens, feelings }: Reading): Placed[] {
+  const before = (at: number) => Array.from({ length: PAY_REACH }, (_, i) => at - 1 - i).filter((b) => b >= 0 && tokens[b]!.sentence === tokens[at]!.sentence);
+  const purposeAt = (at: number) => {
+    const opener = PURPOSE_OPENED_BY.get(tokens[at]!.text);
+    return PURPOSE.test(tokens[at]!.text) || (opener !== undefined && before(at).some((b) => tokens[b]!.text === opener));
+  };
+  return hits.filter((hit) => {
+    if (hit.topic !== 'price' || hit.amount || feelings.has(hit)) return false;
+    const word = tokens[hit.token]!.text;
+    return TO_PAY.test(word) || (PAY.test(word) && before(hit.token).some(purposeAt));
+  });
+}
+
 /** Words that open a clause of time or reason: 'when', 'as', 'da', 'als', 'weil', 'quand', 'cuando', 'quando', 'kun', 'koska'. */
 const WHEN = /^(?:when|as|since|because|da|når|när|eftersom|fordi|als|wenn|weil|quand|lorsque|comme|cuando|porque|quando|kun|koska)$/u;
 /** Words that may stand between such a clause's subject and its booking: 'as I hadn't booked', 'da vi havde bestilt'. */
