@@ -1156,6 +1156,14 @@ describe('what a clause lists, names beside praise, or asks with a price', () =>
     expect(named('Fyldningen faldt ud efter en uge, og nu vil de have os til at betale for en ny.', 'da', 1)).toContain('price');
   });
 
+  it('reads what came or was started at the clock a wait ends as what the guest waited for, not what went wrong', () => {
+    expect(named('Marquei para as 15h, só me lavaram a cabeça às 15h50 e saí de lá às 18h, para um corte e um brushing!! A cabeleireira foi fumar duas vezes.', 'pt', 1)).not.toContain('haircut');
+    expect(read('Table booked for 7.30. The burgers came out at 8.40. We had to go and ask twice.', 'en', 1)).toMatchObject({ waiting: -1 });
+    expect(named('Table booked for 7.30. The burgers came out at 8.40. We had to go and ask twice.', 'en', 1)).not.toContain('food');
+    // A feeling of its own keeps the dish faulted: 'came out cold at 8.40'.
+    expect(read('Table booked for 7.30. The burgers came out stone cold at 8.40.', 'en', 1)).toMatchObject({ food: -1, waiting: -1 });
+  });
+
   it('reads a clock before the one booked as the guest come early, and a wait only from the booked one', () => {
     expect(read('Tinha consulta às 9h e cheguei às 8h50. A dentista foi um amor.', 'pt', 2)).not.toHaveProperty('waiting');
     expect(read('Booked for 7pm, arrived 6.50, got our table at 7.05. The steak was raw.', 'en', 2)).not.toHaveProperty('waiting');

@@ -4,7 +4,7 @@ import { compiled, familyOf, rankOf } from './compile-lexicon';
 import { announcedTopic, feelWords } from './feel-words';
 import { andBetween, anyIn, type Compiled, complainedBy, COPULA, feel, type Mark, NUMBER, type Placed, placed, type Reading, type ReadingMode, SERVED, SPEAKER_SELF, spannedBy, staffNounAt, type TopicHit, tokensOf, unfeel, WAITED_FOR, wished } from './reading';
 import { spreadOverClauses } from './spread-feelings';
-import { bookedAtTheOutset, bookedForTheClock, bookedWhen, type ClockWait, paidAsAStep, paidInStory } from './story-setting';
+import { bookedAtTheOutset, bookedForTheClock, bookedWhen, type ClockWait, paidAsAStep, paidInStory, servedAtTheClock } from './story-setting';
 import { staffNamedAt, staffThankedAt, staffVisitedAt } from './staff-names';
 import type { TopicId } from './topic-ids';
 import { type Match, usedUp } from './used-up-words';
@@ -279,7 +279,7 @@ function analyse(text: string | null, language: Language, mode: ReadingMode = 'r
     ...(complaint ? [...bookedAtTheOutset(r, toldAt), ...paidInStory(r, tokensOf(marks, 'received'))] : []),
     ...bookedWhen(r),
     ...paidAsAStep(r),
-    ...(clockWait ? bookedForTheClock(r, clockWait, toldAt) : []),
+    ...(clockWait ? [...bookedForTheClock(r, clockWait, toldAt), ...servedAtTheClock(r, clockWait)] : []),
     ...servedAtBreakfast,
   ];
   const asides = setting.length === 0 ? details : new Set([...details, ...setting]);

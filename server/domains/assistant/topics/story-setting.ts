@@ -1,4 +1,5 @@
 import { type Placed, type Reading, SERVED, SPEAKER_SELF } from './reading';
+import type { TopicId } from './topic-ids';
 import type { Token } from './word-matcher';
 
 // What an unhappy story tells only to set the scene: the booking it starts from, what was bought or paid before things went wrong,
@@ -135,4 +136,17 @@ export function bookedForTheClock(r: Reading, wait: ClockWait, toldAt: readonly 
   const served = hits.some((hit) => SERVED.has(hit.topic) && hit.token > wait.first && hit.token <= wait.second + 1 && sentenceOf(hit.token) === sentenceOf(wait.second));
   if (!served) return [];
   return hits.filter((hit) => hit.topic === 'booking' && !feelings.has(hit) && sentenceOf(hit.token) === sentenceOf(wait.first) && hit.token < wait.second);
+}
+
+/** What a wait by the clock can be for: what is served, and the cut or the treatment one came for. */
+const WAITED_ON: ReadonlySet<TopicId> = new Set([...SERVED, 'haircut', 'treatment']);
+
+/**
+ * 'Marcação para as 20h. Sentámo-nos às 20h05 … o bacalhau só chegou às 21h40', 'Marquei para as 15h, só me lavaram a cabeça às
+ * 15h50': what came, or was started, at the clock a wait ends is what the guest waited for, not what went wrong, unless a feeling
+ * reaches it. The reply owns up to the wait.
+ */
+export function servedAtTheClock({ hits, tokens, feelings }: Reading, wait: ClockWait): Placed[] {
+  const sentence = tokens[wait.second]!.sentence;
+  return hits.filter((hit) => WAITED_ON.has(hit.topic) && !feelings.has(hit) && tokens[hit.token]!.sentence === sentence);
 }
