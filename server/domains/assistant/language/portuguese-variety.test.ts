@@ -12,6 +12,7 @@ describe('isBrazilian', () => {
       'Fiquei 40 minutos esperando e ninguém veio.',
       'Dr. Paulo salvou meu dente kkk',
       'Prato econômico e gostoso, o garçom foi um amor.',
+      'Paguei R$ 150 por um corte horrível.',
     ]) expect(isBrazilian(text), text).toBe(true);
   });
 
@@ -24,6 +25,9 @@ describe('isBrazilian', () => {
       'O corte ficou lindo, adorei.',
       'Comida boa e preço justo.',
       'Paguei por minha conta, mas valeu a pena.',
+      // A possessive after its noun is bare in both; euros are Portugal's.
+      'Voltei lá com o talão e o senhor disse que "isso acontece, não é culpa nossa" e não trocou.',
+      'Uma garrafa de 35€ com a rolha toda esfarelada, e o senhor disse que não era culpa nossa.',
     ]) expect(isBrazilian(text), text).toBe(false);
   });
 

@@ -43,13 +43,17 @@ const PT_PROCLISIS_TRIGGERS = 'não|nao|nunca|jamais|nem|ninguém|ninguem|nada|q
 const PROCLISIS = { pattern: new RegExp(`(?<=\\p{L}\\s+)(?<!(?:^|[^\\p{L}])(?:${PT_PROCLISIS_TRIGGERS})\\s+)(?:me|te)\\s+\\p{L}+`, 'giu'), weight: 1 };
 // 'Salvou meu dente', 'minha dor': Portugal puts the article before the possessive ('o meu dente'), except in set phrases of
 // both ('por minha conta', 'em minha opinião', 'a meu ver', 'de minha parte').
-const BARE_POSSESSIVE = { pattern: /(?<!(?:^|[^\p{L}])(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às|pelo|pela|pelos|pelas|num|numa|dum|duma|por|em|de)\s+)(?<!\p{L})(?:meu|minha|meus|minhas|nosso|nossa)(?!\p{L})/giu, weight: 1 };
+// Only before its noun: after it ('não é culpa nossa', 'uma amiga minha') both varieties write it bare.
+const BARE_POSSESSIVE = { pattern: /(?<!(?:^|[^\p{L}])(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às|pelo|pela|pelos|pelas|num|numa|dum|duma|por|em|de)\s+)(?<!\p{L})(?:meu|minha|meus|minhas|nosso|nossa)(?=\s+\p{L})/giu, weight: 1 };
+// Money: Brazil pays in reais ('R$ 150', '150 reais'), Portugal in euros ('35€', '35 euros').
+const REAIS = { pattern: /R\$|(?<!\p{L})reais(?!\p{L})/gu, weight: 2 };
+const EUROS = { pattern: /€|(?<!\p{L})euros?(?!\p{L})/giu, weight: 2 };
 
 const score = (text: string, markers: readonly Marker[]) =>
   markers.reduce((sum, { pattern, weight }) => sum + weight * (text.match(pattern)?.length ?? 0), 0);
 
 export function isBrazilian(text: string): boolean {
-  const brazil = score(text, [...BRAZILIAN, GERUND, OPENING_CLITIC, PROCLISIS, BARE_POSSESSIVE]);
-  const portugal = score(text, [...EUROPEAN, PAST_WE, INFINITIVE, ENCLISIS]);
+  const brazil = score(text, [...BRAZILIAN, GERUND, OPENING_CLITIC, PROCLISIS, BARE_POSSESSIVE, REAIS]);
+  const portugal = score(text, [...EUROPEAN, PAST_WE, INFINITIVE, ENCLISIS, EUROS]);
   return brazil > portugal;
 }
