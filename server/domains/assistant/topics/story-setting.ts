@@ -142,9 +142,9 @@ export function bookedForTheClock(r: Reading, wait: ClockWait, toldAt: readonly 
 const WAITED_ON: ReadonlySet<TopicId> = new Set([...SERVED, 'haircut', 'treatment']);
 
 /**
- * 'Marcação para as 20h. Sentámo-nos às 20h05 … o bacalhau só chegou às 21h40', 'Marquei para as 15h, só me lavaram a cabeça às
- * 15h50': what came, or was started, at the clock a wait ends is what the guest waited for, not what went wrong, unless a feeling
- * reaches it. The reply owns up to the wait.
+ * 'Llegamos a las 2:30 … las entradas llegaron como a las 3:20', 'Marquei para as 15h, só me lavaram a cabeça às 15h50': what came,
+ * or was started, at the clock a wait ends is what the guest waited for, not what went wrong, unless a feeling reaches it. The
+ * reply owns up to the wait.
  */
 export function servedAtTheClock({ hits, tokens, feelings }: Reading, wait: ClockWait): Placed[] {
   const sentence = tokens[wait.second]!.sentence;
