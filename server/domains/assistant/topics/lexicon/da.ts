@@ -41,7 +41,7 @@ export const DA_LEXICON: Lexicon = {
       // A portion 'a bit on the small side'.
       '-portionen var lidt til den lille side', '-portionen var til den lille side', '-portionerne var til den lille side', '-portionerne var lidt til den lille side', '-portion til den lille side', '-portionen lidt til den lille side',
       // Pies and tarts by their filling ('hindbærtærte', 'æbletærten'); still hungry, so a hot dog on the way home.
-      '*tærte', '*tærten', '*tærter', '*tærterne', '-holde ind ved en pølsevogn', '-holdt ind ved en pølsevogn', '-ved en pølsevogn på vej hjem', '-pølsevogn på vej hjem', '-pølse på vej hjem', '-en burger på vej hjem', '-mcdonalds på vej hjem', '-måtte spise igen derhjemme', '-spise igen da vi kom hjem', '-sultne da vi gik', '-stadig sultne da vi gik',
+      '*tærte', '*tærten', '*tærter', '*tærterne', '-holde ind ved en pølsevogn', '-holdt ind ved en pølsevogn', '-ved en pølsevogn på vej hjem', '-pølsevogn på vej hjem', '-pølse på vej hjem', '-en burger på vej hjem', '-mcdonalds på vej hjem', '-måtte spise igen derhjemme', '-sultne da vi gik', '-stadig sultne da vi gik',
       // Yesterday's pastry told as having 'been along yesterday too', or 'igår' written together.
       '-været med i går', '-også været med i går', '-været med igår', '-været med dagen før', '-fra igår', '-var fra igår', '-fra dagen før', '-gårsdagens', '-stået siden igår', '-bagt igår',
       // Sticky cinnamon swirls are praise ('rigtig klistrede'), not dirt.
@@ -119,7 +119,7 @@ export const DA_LEXICON: Lexicon = {
       'pilsner*', 'pils', 'stout*', 'porter', 'weissbier', 'julebryg*', 'påskebryg*', 'mikrobryg*', 'craft beer', 'specialøl', 'ølsmagning*', 'hyldeblomst*',
       'saftevand', 'danskvand', 'kildevand', 'kombucha*', 'ingefærshot*', 'kakaomælk', 'cocio',
       // Wave 4: praise as people put it.
-      '+hjemmelavet lemonade', '+hjemmelavede lemonade', '+hjemmelavet limonade', '+hjemmelavet saft', '+hjemmelavet iste', '+hjemmelavet ice tea', '+hjemmelavet sodavand', '+hjemmelavet ingefærshot', '+friskpresset juice', '+friskpresset appelsinjuice', '+friskpresset', '+på fad', '-vinen passede ikke', '-vinen passede slet ikke', '-vinen passer ikke', '-vinen passer slet ikke', '-vinen passede overhovedet ikke', '+vinen passede perfekt', '+vinen passede perfekt til',
+      '+hjemmelavet lemonade', '+hjemmelavede lemonade', '+hjemmelavet limonade', '+hjemmelavet saft', '+hjemmelavet iste', '+hjemmelavet ice tea', '+hjemmelavet sodavand', '+hjemmelavet ingefærshot', '+friskpresset', '+på fad', '-vinen passede ikke', '-vinen passede slet ikke', '-vinen passer ikke', '-vinen passer slet ikke', '-vinen passede overhovedet ikke', '+vinen passede perfekt', '+vinen passede perfekt til',
       'drink', 'drinks', 'drinksene', 'drikkevare*', 'drikke', 'vin', 'vinen', 'vine', 'vinene', '*vin', '*vinen', 'vinkort*', 'vinmenu*', 'vinanbefaling*', 'vinliste*',
       'øl', 'øllen', 'øllet', '*øl', '*aøllen', '*bøllen', '*døllen', '*eøllen', '*føllen', '*gøllen', '*høllen', '*iøllen', '*jøllen', '*løllen', '*nøllen', '*oøllen', '*pøllen', '*røllen', '*søllen', '*tøllen', '*uøllen', '*vøllen', '*yøllen' /* not 'køllen' (a drumstick), 'møllen' (the mill) */, 'fadøl*', 'cocktail*', 'juice*', 'saft*', 'sodavand*', 'smoothie*', 'lemonade*', 'cider', 'champagne', 'bobler',
       'kakao*', 'varm chokolade', 'baren', 'bartender*', '~bar',
@@ -139,7 +139,7 @@ export const DA_LEXICON: Lexicon = {
       '-hverken æg eller *', '-hverken bacon eller *', '-hverken * eller æg', '-hverken * eller bacon', '-hverken rugbrød eller *', '-ingen æg tilbage', '-ingen bacon tilbage', '-intet bacon tilbage', '-ikke flere æg', '-ikke mere bacon', '-ikke flere pølser', '-ikke mere rugbrød',
       '-æggene var væk', '-æggene var slut', '-æggene var sluppet op', '-æggene var taget', '-baconen var væk', '-baconen var slut', '-bacon var slut', '-baconen var sluppet op', '-bacon var sluppet op', '-løbet tør for æg', '-løbet tør for bacon', '-løb tør for bacon', '-tomt for æg', '-tomt for bacon',
       '-buffeten var tom', '-buffeten var næsten tom', '-buffeten var halvtom', '-buffeten var tømt', '-buffeten var plyndret', '-buffeten var allerede tom', '-tomme fade på buffeten', '-tomme skåle på buffeten', '-ikke blevet fyldt op', '-fyldte ikke op', '-fyldte ikke på', '-blev aldrig fyldt op',
-      '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-blev ikke fyldt på', '-nåede ikke morgenmaden',
+      '-morgenmaden lukkede', '-morgenmaden lukker', '-morgenbuffeten lukkede', '-morgenbuffeten lukker allerede', '-morgenbuffeten var ribbet', '-buffeten var ribbet', '-løb tør for æg', '-æggene løb tør', '-æggene slap op', '-brødet var sluppet op', '-brødet var sluppet', '-brødet slap op', '-der kom ikke flere', '-blev ikke fyldt op', '-nåede ikke morgenmaden',
     ],
     selection: [
       // A small or limited menu ('menuen er lidt for lille') is the choice, not the food; goods missing ('der manglede mange varer').
@@ -188,12 +188,12 @@ export const DA_LEXICON: Lexicon = {
       // Selection: 'sortering' and 'sortiment', 'næsten ingen varer i butikken', 'det meste skal bestilles hjem', shelves that bulge.
       'sortering', 'sorteringen', 'varesortiment*', '+god sortering', '+stor sortering', '+flot sortering', '+bred sortering', '+godt sorteret', '+velsorteret',
       '+godt assorteret', '+stort sortiment', '+bredt sortiment', '+kæmpe sortiment', '+fyldte hylder', '+hylderne bugner', '+bugnende hylder',
-      '+alt hvad man kan ønske sig', '-lille sortering', '-næsten ingen * i butikken', '-næsten intet i butikken', '-næsten ingenting i butikken', '-næsten ingen varer',
+      '-lille sortering', '-næsten ingen * i butikken', '-næsten intet i butikken', '-næsten ingenting i butikken', '-næsten ingen varer',
       '-næsten ingenting på hylderne', '-det meste skal bestilles', '-alt skal bestilles hjem', '-skal bestilles hjem', '-skulle bestilles hjem',
       '-måtte bestilles hjem', '-har de ikke hjemme', '-havde de ikke hjemme', '-kun det mest basale', '-få varer', '-meget få varer', '-ikke mange varer',
       '-sparsomt udvalg', '-sparsomt sortiment', '-begrænset sortiment', '-smalt sortiment', '-skrabet udvalg', '-skrabet sortiment',
       // Wave 4: praise as people put it.
-      '+man ikke finder andre steder', '+man ikke finder andetsteds', '+som man ikke finder andre steder', '+man ikke ser andre steder', '+har simpelthen alt', '+har virkelig alt', '+har alt hvad man', '+har alt hvad hjertet', '+har alt mellem himmel og jord', '+alt mellem himmel og jord', '-udvalget er ikke så stort', '-udvalget var ikke så stort', '-udvalget er ikke stort', '-udvalget var ikke stort', '-udvalget er ikke særlig stort', '-udvalget var ikke særlig stort',
+      '+man ikke finder andre steder', '+man ikke finder andetsteds', '+som man ikke finder andre steder', '+man ikke ser andre steder', '+har virkelig alt', '+har alt hvad man', '+har alt hvad hjertet', '+har alt mellem himmel og jord', '+alt mellem himmel og jord', '-udvalget er ikke så stort', '-udvalget var ikke så stort', '-udvalget er ikke stort', '-udvalget var ikke stort', '-udvalget er ikke særlig stort', '-udvalget var ikke særlig stort',
       'udvalg af', 'udvalg i', 'udvalget af',
       'udvalg', 'udvalget', '*udvalg', '*udvalget', 'sortiment*', '-udsolgt', 'på lager', 'valgmulighed*', '~muligheder', '~mulighed', '~varieret', '~variation',
       'at vælge imellem', 'at vælge mellem', 'at vælge i', 'vælge imellem', 'min størrelse', 'i min størrelse', 'størrelser', 'størrelserne', 'hylder', 'hylderne',
@@ -203,13 +203,13 @@ export const DA_LEXICON: Lexicon = {
       '+stort udvalg', 'lille udvalg', 'begrænset udvalg', 'vareudvalg*', '~alsidig*', '~velassorteret', '~forskellige',
       '-kort vinkort', '-vinkortet er kort', '-kort menu', '-menuen er kort',
       '-kun to slags', '-kun tre slags', '-kun én slags', '-kun en slags', '-kun * slags', '-få slags', '+mange slags', '+mange forskellige slags', '+flere slags',
-      '+alle mulige slags', 'forskellige slags', '-alt var revet væk', '-var revet væk', '-allerede revet væk', '-montren var tom', '-montren var næsten tom',
-      '-montren var halvtom', '-tom montre', '-tomme montre*', 'veganske alternativer', 'vegetariske alternativer', 'glutenfri alternativer', 'vegetarisk alternativ',
+      '+alle mulige slags', 'forskellige slags', '-alt var revet væk', '-var revet væk', '-allerede revet væk', '-montren var næsten tom',
+      '-tomme montre*', 'veganske alternativer', 'vegetariske alternativer', 'glutenfri alternativer', 'vegetarisk alternativ',
       'vegansk alternativ', '~alternativer', '-var udgået', '-er udgået', '-udgået af sortimentet', '+kæmpe udvalg', '+kæmpestort udvalg', '+enormt udvalg', '+vildt udvalg',
       '-ingen kager tilbage', '-ingen boller tilbage', '-intet brød tilbage', '-ingen croissanter tilbage', '-næsten ingen tilbage', '-ikke mange tilbage',
       '-hylden var tom', '-hylderne var tomme', '-hylderne var halvtomme', '-ikke fået hjem siden', '-har vi ikke fået hjem', '-det har vi stoppet med', '-det har vi sluttet med', '-dem fører vi ikke længere', '-næsten aldrig min størrelse',
       // Things one does not find just anywhere are praise of the range.
-      '+ting man ikke lige finder', '+man ikke lige finder', '+man ikke finder andre steder', '+man ikke lige finder andre steder', '+ting man ikke finder andre steder',
+      '+ting man ikke lige finder', '+man ikke lige finder', '+man ikke lige finder andre steder', '+ting man ikke finder andre steder',
     ],
     service: [
       // Going out of one's way ('de gjorde alt for at vi skulle have det godt'): the service praised, not 'alt for' (too).
@@ -233,7 +233,7 @@ export const DA_LEXICON: Lexicon = {
       '-glemte vores øl', '-glemte * af vores øl', '-glemte to øl', '-glemte vores fadøl', '-glemte fadøllen', '-glemte øllen', '-glemte øllene', '-glemte vores drinks', '-glemte drinksene', '-glemte vinen', '-glemte vores vin', '-glemte rødvinen', '-glemte hvidvinen', '-glemte vandet', '-glemte vores vand', '-glemte vandkaraffen', '-glemte sodavanden', '-glemte vores sodavand', '-glemte drikkevarerne', '-glemte vores drikkevarer', '-glemte at komme med vores øl', '-glemte at komme med vinen',
       '-selv at gå op til baren', '-selv gå op til baren', '-selv gik op til baren', '-selv op til baren', '-selv hente i baren', '-selv hente ved baren', '-selv hente vores øl', '-selv hente drikkevarer', '-hente dem selv i baren', '-hente dem selv ved baren',
       // A shrug of an answer from the staff ('det er der ikke så meget at gøre ved', 'det kan vi ikke gøre noget ved').
-      '-det er der ikke så meget at gøre ved', '-det er der ikke noget at gøre ved', '-det er der ikke meget at gøre ved', '-det kan vi ikke gøre noget ved', '-det kan vi ikke gøre så meget ved', '-det kan vi desværre ikke gøre noget ved', '-der er ikke noget vi kan gøre', '-der er ikke så meget vi kan gøre', '-det kan vi ikke gøre noget ved', '-det er ikke noget vi kan gøre noget ved',
+      '-det er der ikke så meget at gøre ved', '-det er der ikke noget at gøre ved', '-det er der ikke meget at gøre ved', '-det kan vi ikke gøre noget ved', '-det kan vi ikke gøre så meget ved', '-det kan vi desværre ikke gøre noget ved', '-der er ikke noget vi kan gøre', '-der er ikke så meget vi kan gøre', '-det er ikke noget vi kan gøre noget ved',
       // Help named with its praise ('fik super hjælp af Birthe', 'kæmpe hjælp').
       '+super hjælp', '+fik super hjælp', '+kæmpe hjælp', '+fik kæmpe hjælp', '+fantastisk hjælp', '+fin hjælp', '+stor hjælp', 'rigtig god hjælp', 'fik hjælp af', 'fik god hjælp af', '+fik super hjælp af', '+supergod hjælp', '+fremragende hjælp', '+kanon hjælp',
       // Wrong advice in a shop.
@@ -241,11 +241,11 @@ export const DA_LEXICON: Lexicon = {
       // A standing order forgotten ('har to gange glemt den vegetariske'); having to remind them.
       '-glemt den vegetariske', '-glemte den vegetariske', '-glemt vores bestilling', '-glemte vores bestilling', '-glemt min bestilling', '-glemte min bestilling', '-to gange har glemt', '-har glemt den', '-måtte minde dem om', '-måtte minde tjeneren om', '-skulle minde dem om', '-måtte minde om',
       // Welcomed like regulars; a waiter who passed twice in two hours, so one went to the bar to pay oneself.
-      '+taget imod som var vi stamgæster', '+taget imod som stamgæster', '+som var vi stamgæster', '+som om vi var stamgæster', '+behandlet som stamgæster', '+følte os som stamgæster', '+taget imod som gamle venner', '-kom forbi * gange på * timer', '-kom kun forbi * gange', '-gik vi selv op til baren', '-gik selv op til baren', '-selv op til baren for at betale', '-selv op i baren for at betale', '-selv gå op til baren', '-måtte selv gå op og betale', '-gik selv op og betalte', '-snakkede videre med sin kollega', '-snakkede videre med kollegaen', '-snakkede videre med', '-fortsatte med at snakke med sin kollega',
+      '+taget imod som var vi stamgæster', '+taget imod som stamgæster', '+som var vi stamgæster', '+som om vi var stamgæster', '+behandlet som stamgæster', '+følte os som stamgæster', '+taget imod som gamle venner', '-kom forbi * gange på * timer', '-kom kun forbi * gange', '-gik vi selv op til baren', '-gik selv op til baren', '-selv op til baren for at betale', '-selv op i baren for at betale', '-måtte selv gå op og betale', '-gik selv op og betalte', '-snakkede videre med sin kollega', '-snakkede videre med kollegaen', '-snakkede videre med', '-fortsatte med at snakke med sin kollega',
       // Walking off mid-question ('og så var han væk ud på lageret'), leaving one to google it oneself: the service.
       '-så var han væk', '-så var hun væk', '-og så var han væk', '-og så var hun væk', '-så var han smuttet', '-så var hun smuttet', '-forsvandt ud på lageret', '-forsvandt ud bagved', '-forsvandt ud bag', '-væk ud på lageret', '-måtte google det selv', '-måtte selv google', '-måtte google det', '-måtte selv finde ud af det', '-måtte finde ud af det selv',
       // Advice that does not push the dearest item ('anbefalede ikke bare den dyreste').
-      '+anbefalede ikke bare den dyreste', '+ikke bare den dyreste', '+prøvede ikke at sælge mig den dyreste', '+uden at sælge mig den dyreste', '+uden at prakke mig', '-prakkede mig',
+      '+anbefalede ikke bare den dyreste', '+ikke bare den dyreste', '+prøvede ikke at sælge mig den dyreste', '+uden at sælge mig den dyreste', '+uden at prakke mig',
       // Nobody saying a word about the delay ('ingen sagde noget undervejs om at de var forsinket'), and a room decorated unasked as praise of the staff.
       '-ingen sagde noget undervejs', '-uden at nogen sagde noget', '-uden at nogen sagde noget om', '-ingen sagde noget om at', '-ingen informerede os', '-ingen informerede', '-fik ingen besked om',
       // Service praised or cursed in one compound ('kanonservice', 'topservice', 'lorteservice').
@@ -275,7 +275,7 @@ export const DA_LEXICON: Lexicon = {
       // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
       '-ikke andre der har klaget', '-ingen andre har klaget', '-ingen andre der har klaget', '-ikke nogen andre der har klaget', '-det har ingen andre klaget over',
       '-har ingen andre klaget over', '-ikke mit problem', '-ikke vores problem', '-ikke hans problem', '-ikke hendes problem', '-ikke deres problem',
-      '-ikke min afdeling', '-ikke mit bord', '-det må du tage op med', '-det må du klage til', '-det kan vi ikke gøre noget ved', '-det kan jeg ikke gøre noget ved',
+      '-ikke min afdeling', '-ikke mit bord', '-det må du tage op med', '-det må du klage til', '-det kan jeg ikke gøre noget ved',
       '-det er bare sådan det er', '-sådan er det bare', '-sådan er reglerne', '-det er reglerne', '-det bliver når det bliver', '-det kommer når det kommer',
       '-så må du gå et andet sted hen', '-så må i gå et andet sted hen', '-så kan du jo handle et andet sted', '-så må du jo gå', '-ikke var hans problem',
       '-ikke var hendes problem', '-ikke var mit problem', '-ikke var deres problem', '-ikke var vores problem', '-ikke er mit problem', '-ikke er hans problem',
@@ -330,7 +330,7 @@ export const DA_LEXICON: Lexicon = {
       '-skete der ikke noget', '-skete der intet',
       // Staff chatting among themselves instead of serving ('snakkede om deres weekend', 'stod og sludrede sammen', 'uden at se op'): the service.
       '-stod og snakkede med hinanden', '-stod og snakkede sammen', '-stod og sludrede med hinanden', '-stod og sludrede sammen', '-stod og hyggesnakkede', '-stod bare og snakkede',
-      '-stod og snakkede bag disken', '-stod og snakkede bag baren', '-stod og snakkede i stedet for', '-stod og fjollede', '-snakkede videre med', '-sludrede videre med', '-snakkede bare videre',
+      '-stod og snakkede bag disken', '-stod og snakkede bag baren', '-stod og snakkede i stedet for', '-stod og fjollede', '-sludrede videre med', '-snakkede bare videre',
       '-snakkede om deres weekend', '-snakkede om deres ferie', '-snakkede om deres fest', '-snakkede om sin weekend', '-sludrede om deres weekend', '-talte om deres weekend',
       '-snakkede privat', '-privat snak', '-mere travlt med at snakke', '-mere optaget af at snakke', '-travlt med at snakke sammen', '-travlt med at sludre',
       '-i stedet for at betjene', '-i stedet for at ekspedere', '-i stedet for at hjælpe os', '-i stedet for at hjælpe mig', '-i stedet for at tage imod',
@@ -372,7 +372,7 @@ export const DA_LEXICON: Lexicon = {
       '-blev ikke spurgt', '-ingen spurgte om', '-spurgte aldrig om', '+kiggede vores vej', '-kiggede ikke vores vej', 'komme forbi og spørge', 'kom forbi og spurgte',
       'kom jævnligt forbi', 'kiggede forbi bordet', '+budt velkommen', '+bød os velkommen',
       '-som kompensation fik', '-i kompensation fik', '-som plaster på såret fik', '-som plaster på såret',
-      '-systemet driller', '-det er jo et gammelt hus', '-det er et gammelt hus', '-det var et gammelt hus', '-det kan vi desværre ikke gøre noget ved',
+      '-systemet driller', '-det er jo et gammelt hus', '-det er et gammelt hus', '-det var et gammelt hus',
       '-det jo er et gammelt hus', '-det jo var et gammelt hus',
       '-ingen der ringede tilbage', '-ingen ringede tilbage', '-ingen ringede', '-blev aldrig ringet op', '-måtte selv gå op i baren', '-måtte selv hente', '-fik vi en salgstale', '-en salgstale om', '-salgstale om', '-et salgsfremstød', '-glemte to af vores', '-glemte desserten',
     ],
@@ -405,7 +405,7 @@ export const DA_LEXICON: Lexicon = {
       // Someone who remembers one's order or milk; careful and gentle hands.
       '+husker altid at jeg', '+husker altid hvad', '+husker altid', '+kunne huske os', '+kan huske os', '+huskede os', '+kan huske hvad jeg skal have', '+husker hvad jeg skal have', '+var meget forsigtig', '+var så forsigtig', '+meget forsigtig med', '+så forsigtig med',
       '-snakkede mest om sin', '-snakkede mest om sig selv', '-snakkede om sin ferie', '-fortalte mest om sin', '-talte mest om sig selv', '-snakkede kun om sig selv',
-      '+havde pyntet værelset', '+pyntet værelset', '+havde pyntet bordet', '+pyntet bordet', '+stillet en flaske * frem', '+stillet blomster frem', 
+      '+havde pyntet værelset', '+pyntet værelset', '+havde pyntet bordet', '+pyntet bordet', '+stillet en flaske * frem', '+stillet blomster frem',
       // Too busy telling about herself to ask the guest ('havde travlt med at fortælle om sin tur til Mallorca'): the manner of the person, not the wait.
       '-havde travlt med at fortælle', '-travlt med at fortælle om', '-travlt med at fortælle', '-travlt med sin telefon', '-travlt med sin mobil', '-havde travlt med at snakke', '-spurgte ikke én gang', '-spurgte ikke en eneste gang', '-spurgte ikke en gang undervejs',
       // Time spent explaining, without making one feel a bother ('brugte 20 min på at forklare … uden at man følte sig til besvær'): staff praise.
@@ -475,7 +475,7 @@ export const DA_LEXICON: Lexicon = {
       '-kan ikke sit fag', '-kender ikke sit fag', '-burde finde et andet job', '-burde finde sig et andet job', '-burde finde sig et andet arbejde',
       '-i det forkerte fag', '-i den forkerte branche', '-valgt det forkerte fag', '-valgt den forkerte branche', '-som om jeg bad om en tjeneste',
       '-som om vi bad om en tjeneste', '-som om jeg bad om en kæmpe tjeneste', '-som om det var en tjeneste', '-som om jeg var til besvær', '-som om vi var til besvær',
-      '-som om jeg forstyrrede', '-som om vi forstyrrede', '-som om vi var i vejen', '-som om jeg var i vejen', '-følte os til besvær', '-følte mig til besvær',
+      '-som om jeg forstyrrede', '-som om vi forstyrrede', '-som om vi var i vejen', '-som om jeg var i vejen', '-følte os til besvær',
       '-følte os uvelkomne', '-følte mig uvelkommen', '-behandlet som andenrangs', '-som andenrangskunder', '-som en idiot', '-som et lille barn', '-talte ned til mig',
       '-talte ned til os', '-snakkede ned til mig', '-snakkede ned til os',
       // Homographs: 'at ringe' is to call, not 'ringe' (poor); 'rolig' told of a person is their manner; 'tør' is also to dare, 'klar over' aware, 'dårlig ryg' what one came with.
@@ -492,7 +492,7 @@ export const DA_LEXICON: Lexicon = {
       // Curt staff told by deeds (pointed and walked off, did not look up, talked of their holiday, blamed the customer, threw the plates), and praise told by deeds (spent ages helping me choose, took all the time I needed).
       '-gad ikke engang kigge op', '-gider ikke engang kigge op', '-kigge op fra telefonen', '-kigge op fra mobilen', '-kiggede ikke op fra', '-ikke engang kigge op', '+tog sig virkelig tid', '+tog sig tid',
       '+brugte lang tid på at hjælpe', '+brugte god tid på at hjælpe', '+brugte masser af tid på', '+brugte lang tid på at finde', '+brugte tid på at hjælpe', '+hjælpe mig med at vælge', '+hjalp mig med at vælge', '+hjalp os med at vælge', '+hjalp mig med at finde', '+hjalp os med at finde', '+al den tid jeg havde brug for', '+al den tid vi havde brug for', '+al den tid jeg skulle bruge', '+tog sig god tid', '+tog sig tid til', '+tager sig tid til', '+tager sig god tid',
-      '-pegede vagt', '-pegede bare', '-pegede ud i luften', '-pegede og gik', '-pegede ud i det blå', '-kan du ikke se', '-kan i ikke se', '-kan man ikke se', '-kigger ikke engang op', '-kiggede ikke engang op', '-kigger ikke op', '-kiggede ikke op', '-ser ikke engang op', '-så ikke engang op', '-uden at kigge op', '-kigger ikke engang på en', '-kiggede ikke engang på mig', '-kiggede ikke engang på os', '-om sin egen ferie', '-snakkede mest om sig selv', '-talte mest om sig selv', '-snakkede om sin egen', '-talte om sin egen', '-mest om sin egen', '-vidste meget lidt om', '-vidste meget lidt', '-vidste næsten intet om', '-vidste ikke ret meget om', '-måtte være min', '-måtte være min skyld', '-gav mig skylden', '-gav os skylden', '-skylden på mig', '-skylden på os', '-skød skylden', '-lagde skylden på', '-var min egen skyld sagde', '-smed tallerknerne', '-smed tallerkenerne', '-smækkede tallerkenerne', '-smækkede tallerknerne', '-smed maden på bordet',
+      '-pegede vagt', '-pegede bare', '-pegede ud i luften', '-pegede og gik', '-pegede ud i det blå', '-kan du ikke se', '-kan i ikke se', '-kan man ikke se', '-kigger ikke engang op', '-kiggede ikke engang op', '-kigger ikke op', '-kiggede ikke op', '-ser ikke engang op', '-så ikke engang op', '-uden at kigge op', '-kigger ikke engang på en', '-kiggede ikke engang på mig', '-kiggede ikke engang på os', '-om sin egen ferie', '-snakkede om sin egen', '-talte om sin egen', '-mest om sin egen', '-vidste meget lidt om', '-vidste meget lidt', '-vidste næsten intet om', '-vidste ikke ret meget om', '-måtte være min', '-måtte være min skyld', '-gav mig skylden', '-gav os skylden', '-skylden på mig', '-skylden på os', '-skød skylden', '-lagde skylden på', '-var min egen skyld sagde', '-smed tallerknerne', '-smed tallerkenerne', '-smækkede tallerkenerne', '-smækkede tallerknerne', '-smed maden på bordet',
       // Named staff praised by what they did or in slang ('Rasmus er sgu en knag').
       '+er sgu en knag', '+er fandme en knag', '+er en knag', '+hun er en stjerne', '+han er en stjerne', '+er en sand stjerne', '+hun er en legende', '+han er en legende',
       '+er en sand legende', '+er sgu en legende', '+husker altid min bestilling', '+husker altid vores bestilling', '+husker min bestilling', '+kan huske min bestilling',
@@ -561,11 +561,11 @@ export const DA_LEXICON: Lexicon = {
       '-mere end der står på hjemmesiden', '-mere end der stod på hjemmesiden', '-mere end det der står på hjemmesiden', '-mere end prislisten', '-mere end der stod på prislisten', '-mere end der står på prislisten', '-mere end aftalt', '-mere end oplyst', '-mere end vi fik oplyst', '-mere end jeg fik oplyst', '-dyrere end aftalt', '-dyrere end oplyst', '-dyrere end der stod', '-dyrere end der står', '-mere end prisen på hjemmesiden',
       '-priserne har gjort det modsatte', '-priserne er gået op', '-priserne er steget', '-har sat priserne op', '-sat priserne op', '-priserne er blevet højere', '-priserne er skruet op',
       // Paying that much, a bill twice what was quoted: the price.
-      '-når man betaler så meget', '-når man betaler så mange penge', '-betaler man så meget', '-når man giver så meget', '-dobbelt så høj som', '-dobbelt så meget som', '-mere end oplyst', '-højere end oplyst', '-mere end jeg fik oplyst', '-højere end aftalt', '-mere end aftalt',
+      '-når man betaler så meget', '-når man betaler så mange penge', '-betaler man så meget', '-når man giver så meget', '-dobbelt så høj som', '-dobbelt så meget som', '-højere end oplyst', '-højere end aftalt',
       // Paying double what the supermarket asks ('gav næsten det dobbelte for en pande end i Bilka').
       '-gav næsten det dobbelte', '-gav det dobbelte', '-det dobbelte af hvad', '-næsten det dobbelte', '-dobbelt så dyrt som', '-dobbelt så meget som i', '-dobbelt pris i forhold til',
       // A bill above the estimate or dearer elsewhere ('900 kr højere end overslaget', 'fandt den til 100 kr mindre i Bilka').
-      '-højere end overslaget', '-over overslaget', '-mere end overslaget', '-dyrere end overslaget', '-højere end aftalt', '-mere end aftalt', '-dyrere end aftalt', '-dobbelt så dyrt som aftalt', '-kr mindre i', '-kr billigere i', '-kr billigere andre steder', '-billigere i bilka', '-billigere i føtex', '-billigere hos konkurrenten',
+      '-højere end overslaget', '-over overslaget', '-mere end overslaget', '-dyrere end overslaget', '-dobbelt så dyrt som aftalt', '-kr mindre i', '-kr billigere i', '-kr billigere andre steder', '-billigere i bilka', '-billigere i føtex', '-billigere hos konkurrenten',
       // Litotes about prices ('priserne er ikke ligefrem de laveste', 'ikke ligefrem et kup'): a price complaint.
       '-ikke ligefrem de laveste', '-ikke de laveste', '-ikke ligefrem de billigste', '-ikke de billigste', '-ikke just de billigste', '-ikke ligefrem billig', '-ikke ligefrem billigt', '-ikke ligefrem billige', '-ikke just billigt', '-ikke ligefrem et kup', '-ikke ligefrem gratis', '-ikke ligefrem lavpris', '-i den øvre ende', '-i den høje ende af skalaen',
       // Expecting more for the money ('man forventer lidt mere til 1.400 kr.'): a price complaint.
@@ -575,7 +575,7 @@ export const DA_LEXICON: Lexicon = {
       '-tager sig godt betalt for', '-lader sig godt betale', '-lod sig godt betale', '-tager overpris', '-en pæn sum', '-en pæn skilling', '-en god skilling',
       '-en formue', '-kostede en formue', '-koster en formue', '-en lille formue', '-en mindre formue', '-koster en bondegård', '-kostede en bondegård',
       '-koster spidsen af en jetjager', '-kostede spidsen af en jetjager', '-billigere på nettet', '-billigere online', '-billigere andre steder',
-      '-billigere hos konkurrenten', '-billigere hos konkurrenterne', '-billigere i netto', '-billigere i supermarkedet', '-billigere i føtex', '-halv pris på nettet',
+      '-billigere hos konkurrenterne', '-billigere i netto', '-billigere i supermarkedet', '-halv pris på nettet',
       '-halv pris andre steder', '-halv pris online', '-dyrere end på nettet', '-dyrere end online', '-dyrere end kæderne', '-dyrere end i kæderne',
       '-dyrere end andre steder', '-dyrere end konkurrenterne', '-dyrere end i supermarkedet', '+tog næsten ingenting for det', '+tog ingenting for det',
       '+tog ikke noget for det', '+tog ikke en krone', '+tog ikke en krone for', '+ville ikke have noget for det', '+ville ikke tage noget for det',
@@ -588,7 +588,7 @@ export const DA_LEXICON: Lexicon = {
       // Price idioms (steep, daylight robbery, don't push it, an amount 'for that') and fees: one nobody mentioned, charged anyway, a sum a day on top.
       '-ikke overdrive med priserne', '-ikke overdrive med prisen',
       '-holde igen med priserne', '-holde lidt igen med priserne', '-skyde over målet med priserne', '-skudt over målet med priserne', '-skyder over målet',
-      '-stiv pris', '-stive priser', '-en stiv en', '-røveri ved højlys dag', '-at tage pis på folk', '-tage pis på kunderne', '-overdrive med priserne', '-overdriver med priserne', '-skyder over målet med priserne', '-priser i overkanten', '-i overkanten prismæssigt', '-prismæssigt i overkanten', '-*gebyr', '-*gebyret', '-*gebyrer', '-gebyr*', '-trak pengene alligevel', '-tog pengene alligevel', '-trak beløbet alligevel', '-betale fuld pris alligevel', '-betale alligevel', '-skulle betale alligevel', '-kr for det her', '-kroner for det her', '-kr for det', '-kroner for det', '-kr for den slags', '-om dagen oveni', '-pr dag oveni', '-per dag oveni', '-pr nat oveni', '-om natten oveni', '-oveni regningen', '-som ingen havde nævnt', '-ingen havde nævnt',
+      '-stiv pris', '-stive priser', '-en stiv en', '-røveri ved højlys dag', '-at tage pis på folk', '-tage pis på kunderne', '-overdrive med priserne', '-overdriver med priserne', '-skyder over målet med priserne', '-priser i overkanten', '-i overkanten prismæssigt', '-prismæssigt i overkanten', '-*gebyr', '-*gebyret', '-*gebyrer', '-gebyr*', '-trak pengene alligevel', '-tog pengene alligevel', '-trak beløbet alligevel', '-betale fuld pris alligevel', '-betale alligevel', '-skulle betale alligevel', '-kr for det her', '-kroner for det her', '-kr for det', '-kroner for det', '-kr for den slags', '-pr dag oveni', '-per dag oveni', '-om natten oveni', '-oveni regningen', '-som ingen havde nævnt', '-ingen havde nævnt',
       'spir', 'gysser', 'en lap for', 'en halvlap for', 'lapper for', 'to lapper', 'tre lapper', 'en tusse',
       'rent røveri', 'rent tyveri', 'ren røverpris',
       'hver en krone værd', 'hver krone værd',
@@ -618,7 +618,7 @@ export const DA_LEXICON: Lexicon = {
       '+ok prisniveau', '+okay prisniveau', '+fair prisniveau', '+priserne er til at leve med', '+prisen er til at leve med', '+prisen var til at leve med', '+priserne var til at leve med',
       '-priserne er ikke ok', '-priserne er ikke okay', '-priserne var ikke ok', '-priserne var ikke okay', '-prisen er ikke ok', '-prisen er ikke okay', '-prisen var ikke ok', '-prisen var ikke okay',
       // Nothing charged for a milk or an extra is praise of the price.
-      '+tager ikke ekstra', '+tager ikke ekstra for', '+tager ikke noget ekstra', '+uden ekstra betaling', '+koster ikke ekstra',
+      '+tager ikke ekstra', '+tager ikke ekstra for', '+tager ikke noget ekstra',
       // 'Prices are what they are': the price granted with a shrug, a complaint.
       '-prisen er hvad den er', '-prisen er så hvad den er', '-priserne er hvad de er', '-pengepungen fik', '-chok ved kassen',
     ],
@@ -652,7 +652,7 @@ export const DA_LEXICON: Lexicon = {
       // A room that needs the hoover ('venteværelset trænger gevaldigt til en tur med støvsugeren'): a cleaning complaint.
       '-en tur med støvsugeren', '-trænger til en tur med støvsugeren', '-trænger * til en tur med støvsugeren', '-en omgang med støvsugeren', '-trænger til en omgang med støvsugeren', '-en tur med kluden', '-trænger til en gang rengøring', '-trænger til rengøring', '-trænger til at blive gjort rent', '-ikke set en støvsuger', '-aldrig set en støvsuger', '-trænger til en kærlig hånd med støvsugeren',
       // Litotes about cleaning ('toilettet var ikke ligefrem nypudset'), and freshly scrubbed as praise.
-      '-ikke ligefrem nypudset', '-ikke just nypudset', '-ikke ligefrem rent', '-ikke ligefrem rene', '-ikke just rent', '-ikke ligefrem skinnende', '+nypudset', '+nypudsede', '+skinnende rent', '+skinnende rene', '+nygjort rent',
+      '-ikke ligefrem nypudset', '-ikke just nypudset', '-ikke ligefrem rent', '-ikke ligefrem rene', '-ikke just rent', '-ikke ligefrem skinnende', '+nypudset', '+nypudsede', '+skinnende rene', '+nygjort rent',
       // Cleanliness told by detail: tables full of earlier guests' cups, crumbs everywhere, sticky menus, a hair as a bonus.
       '-fra tidligere gæster', '-fra de forrige gæster', '-fra forrige gæster', '-fra gæsterne før', '-fra gæsterne før os', '-fra dem der sad der før',
       '-de forrige gæsters', '-tidligere gæsters', '-fulde af kopper', '-fuld af kopper', '-fyldt med kopper', '-fyldt med brugte', '-fulde af brugte',
@@ -662,7 +662,7 @@ export const DA_LEXICON: Lexicon = {
       '-gulvet klistrede', '-fedtede borde', '-fedtet bord', '-fingeraftryk på', '-læbestift på glasset', '-læbestift på koppen', '-kaffeskjolder', '-et hår som bonus',
       '-hår som bonus', '-med et hår i',
       // Wave 4: praise as people put it.
-      '+knirkende rent', '+knirkende ren', '+knirkende rene', '+skinnende rent', '+skinnende rene', '+ryddelig', '+ryddeligt', '+ryddelige', '-uryddelig*', '+tip top rent', '+tiptop rent', '+pænt og rent', '+rent og pænt',
+      '+knirkende rent', '+knirkende ren', '+knirkende rene', '+ryddelig', '+ryddeligt', '+ryddelige', '-uryddelig*', '+tip top rent', '+tiptop rent', '+pænt og rent', '+rent og pænt',
       // A messy shop (things everywhere, searching long for anything) and cleanliness told by detail: not cleaned in a while, no paper, all wet, a smell of chemicals.
       '-intet papir', '-ikke noget papir', '-intet håndpapir', '-ingen håndklæder på toilettet', '-alt var vådt', '-alt er vådt', '-vådt overalt', '-vand på gulvet', '-gulvet var vådt', '-lugt af kemikalier', '-lugtede af kemikalier', '-lugter af kemikalier', '-stank af kemikalier', '-lugt af klor', '-lugtede af klor', '-kemikalielugt*', '-kemisk lugt', '-skarp lugt', '-stærk lugt af', '-ikke blevet gjort rent', '-ikke gjort rent i',
       '~rodet', '~rodede', '-roder overalt', '-rod overalt', '-sikke et rod', '-et rod i butikken', '-rod i butikken', '-rodet butik', '-ting lå overalt', '-lå ting overalt', '-ligger ting overalt', '-ting og sager overalt', '-varer lå overalt', '-varer overalt', '-lede længe efter', '-skal lede længe', '-lede efter alt', '-flyder med', '-flød med ting', '-uoverskuelig butik', '-kaos på hylderne',
@@ -673,11 +673,11 @@ export const DA_LEXICON: Lexicon = {
       '-ikke tørret af', '-ikke ryddet', '-ikke blevet ryddet', 'fyldt med krummer', '-beskidte borde', 'toiletpapir', 'håndsæbe', '-indelukket', '-muggen lugt', 'fugt',
       'fugtig*', 'ækel*', 'ækle', 'skidt og møg', 'møg', 'spindelvæv', 'fluer', 'ikke rent', 'ikke ordentligt rent', '~toilet*', '~ulækker', '~ulækre', '~pletter',
       '~plettet',
-      '-et hår i', '-et langt hår', '-hårstrå', '-lugtede af gammel røg', '-lugtede af friture', '-lugtede af kælder',
-      '-krummer på', '-krummer over', '-fuld af krummer', '-sok på gulvet', '-sok under sengen', '-sokker på gulvet', '-sokker under sengen', '-hår i bruseren', '-hår i afløbet',
+      '-et hår i', '-hårstrå', '-lugtede af gammel røg', '-lugtede af friture',
+      '-krummer på', '-krummer over', '-fuld af krummer', '-sok på gulvet', '-sok under sengen', '-sokker på gulvet', '-sokker under sengen',
       '-hår i vasken', '-hår på puden', '-hår i sengen', '-pletter på lagnet', '-pletter på lagenet', '-intet toiletpapir', '-ikke noget toiletpapir', '-ingen toiletpapir',
       '-manglede toiletpapir',
-      '-brugte servietter', 'brugt service', '-beskidt service', '-beskidte glas', '-beskidt glas', '-beskidte kopper', '-fedtede glas', 'madrester', 'skraldespand*', '-mug i',
+      '-brugte servietter', 'brugt service', '-beskidt service', '-beskidt glas', '-beskidte kopper', 'madrester', 'skraldespand*', '-mug i',
       '-sorte fuger',
       '-fuld af hår', '-fyldt med hår', '-hår i håndvasken', '-fluer overalt', '-sand i sengen', '-krummer i sengen',
       '-skraldespanden flød over', '-skraldespanden var fuld',
@@ -686,7 +686,7 @@ export const DA_LEXICON: Lexicon = {
       // A place that did not look as if it had seen a cloth in a while.
       '-ikke ud til at have set en', '-ikke ud som om det havde set en',
       // Hair left on the floor.
-      '-hår rundt omkring på gulvet', '-hår på gulvet', '-støv på hylderne',
+      '-hår rundt omkring på gulvet', '-støv på hylderne',
     ],
     waiting: [
       // The idiom 'lod vente på sig' and how long it took ('det tog alt for lang tid', 'tager det en time'): the wait.
@@ -742,9 +742,9 @@ export const DA_LEXICON: Lexicon = {
       // Waiting at the clinic or salon told without the word 'ventetid' ('sidde og vente en halv time', 'aldrig kommet ind til tiden', 'det tog 3 timer i alt').
       '-sidde og vente en halv time', '-sidde og vente en time', '-sad og ventede en halv time', '-sidde og vente selvom', '-stå og vente en halv time',
       '-ikke kommet ind til tiden', '-aldrig kommet ind til tiden', '-kommer aldrig ind til tiden', '-kom aldrig ind til tiden', '-ikke en eneste gang kommet ind', '-aldrig kommet ind til min tid', '-aldrig ind til tiden', '-kommer aldrig ind på tiden', '-aldrig på tiden',
-      '-tog dog * timer', 
+      '-tog dog * timer',
       // The key or room handed over late, sitting bored in the lobby ('fik først nøglen halv fem'): the wait.
-      '-fik først nøglen', '-fik først værelset', '-fik først vores værelse', '-først fik nøglen', '-nøglen først kl', '-værelset var først klar', '-værelset først klar', '-kedede os i lobbyen', '-kedede os i receptionen', '-sad og kedede os', '-sad og ventede i lobbyen', '-ventede i lobbyen', '-hang ud i lobbyen med', '-i lobbyen med al bagagen', '-i lobbyen med bagagen',
+      '-fik først nøglen', '-fik først værelset', '-fik først vores værelse', '-først fik nøglen', '-nøglen først kl', '-værelset var først klar', '-værelset først klar', '-kedede os i lobbyen', '-kedede os i receptionen', '-sad og kedede os', '-ventede i lobbyen', '-hang ud i lobbyen med', '-i lobbyen med al bagagen', '-i lobbyen med bagagen',
       // One person behind the counter for the whole queue ('én pige bag disken til hele køen'): understaffing is the wait, not the staff.
       '-én pige bag disken', '-en pige bag disken til', '-én dreng bag disken', '-kun én bag baren', '-kun en bag baren', '-kun én ekspedient', '-kun en ekspedient', '-én ekspedient til', '-én til hele køen', '-en til hele køen', '-alene bag disken', '-alene bag baren', '-alene om hele køen', '-kun én på vagt', '-kun en på vagt',
       // Waiting told by time spans in a complaint ('der gik 3 uger', 'stod i kø i 20 minutter'), and speed told by a quick fix as praise ('fiksede det på ti minutter', 'klar samme eftermiddag').
@@ -754,7 +754,7 @@ export const DA_LEXICON: Lexicon = {
       '-stod ved kassen i * minutter', '-måtte stå i kø', '-fik lov at stå i kø', '-stod i kø i over', '-stod i kø i en evighed', '-stod og ventede i * minutter',
       '-stod og ventede i over', '-måtte vente i * uger', '-måtte vente * uger', '-måtte vente i * dage', '-måtte vente * dage', '-måtte vente i over',
       '-måtte vente i to uger', '-måtte vente i tre uger', '-ventede i * uger', '-ventede * uger', '-ventede i * dage', '-ventede * dage', '-ventet i * uger',
-      '-ventet * uger', '-sad i * minutter uden', '-sad * minutter uden', '-ventede * minutter uden', '-blev først kaldt ind', '-først kaldt ind efter',
+      '-ventet * uger', '-sad i * minutter uden', '-sad * minutter uden', '-ventede * minutter uden', '-først kaldt ind efter',
       '-blev kaldt ind * minutter for sent', '-fik først svar efter', '-svar efter * uger', '-svar efter * dage', '-svarede først efter', '-tog over en time at få',
       '-tog * timer at få', '-tog en evighed at få', '-en time forsinket', '-en halv time forsinket', '-over en time forsinket', '-minutter forsinket', '-min forsinket',
       '-40 min efter', '-min efter den aftalte tid', '-minutter efter den aftalte tid', '-min over tiden', '-minutter over tiden', '+fiksede det på 5 min',
@@ -847,7 +847,7 @@ export const DA_LEXICON: Lexicon = {
       'et kvarter', 'et kvarters',
       'næsten en time', 'næsten en halv time', 'gik en time', 'gik næsten', 'der gik * minutter', 'der gik * min',
       'vente', 'ventede', 'venter', 'ventet', 'ventetid*', '-efter vores tid', '-efter min tid', '-efter den aftalte tid', '-over tiden', '-ikke færdig',
-      '-ikke klar til tiden', '-ikke var klar', '-ikke var færdig', '-kø', '-køen', '-køer', '-tog lang tid', '-tager lang tid', '-lang tid før', '-lang tid inden', '-lang tid at',
+      '-ikke var klar', '-ikke var færdig', '-kø', '-køen', '-køer', '-tog lang tid', '-tager lang tid', '-lang tid før', '-lang tid inden', '-lang tid at',
       '-lang tid på', 'længe at vente', 'forsink*', '-for sent', 'til tiden',
       'en halv time', '-over en time', '-stadig ikke', '-endnu ikke', '-tre kvarter', 'tog evigheder', '-halvanden time', '-over en halv time', '-minutter før', '-min før',
       '-minutter inden', '-min inden', '-en evighed', '-evigheder', '+punktlig*', '~hurtig*', '~langsom*', '~længe', '~minutter', '~minut', '~travlt',
@@ -877,7 +877,7 @@ export const DA_LEXICON: Lexicon = {
       '-sad og ventede i godt', '-stod ved disken i en god', '-stod ved skranken i en god', '-stod i kø i en god', '-stod og ventede i en god', '-sad og ventede i en god',
       // A wait told against what was promised ('fik at vide to timer, og jeg sad der i tre en halv', 'tog tre timer i stedet for halvanden', 'dobbelt så lang tid'): the wait.
       '-og jeg sad der i', '-og så sad jeg der i', '-men jeg sad der i', '-men vi sad der i', '-sad der i over', '-sad der i næsten', '-sad i stolen i over', '-sad i stolen i næsten',
-      '-sad i stolen i * timer', '-timer i stedet for', '-time i stedet for', '-minutter i stedet for', '-i stedet for de lovede', '-i stedet for den lovede', '-i stedet for de aftalte',
+      '-timer i stedet for', '-time i stedet for', '-minutter i stedet for', '-i stedet for de lovede', '-i stedet for den lovede', '-i stedet for de aftalte',
       '-endte med at tage * timer', '-endte med at tage over', '-endte med at tage næsten', '-endte med at vare', '-tog over * timer', '-tog næsten * timer', '-varede over * timer',
       '-dobbelt så lang tid', '-dobbelt så længe', '-tre gange så lang tid', '-længere end de sagde', '-længere end hun sagde', '-længere end han sagde', '-længere end vi fik at vide',
       '-længere end jeg fik at vide', '-længere end forventet', '-længere end beregnet',
@@ -904,13 +904,12 @@ export const DA_LEXICON: Lexicon = {
       // Light too dim to see by ('kunne godt bruge noget bedre lys derinde', 'svært at se farverne'): the premises.
       '-bedre lys derinde', '-for mørkt derinde', '-mørkt derinde', '-dårligt lys', '-dårlig belysning', '-svært at se farverne', '-svært at se noget derinde', '-halvmørkt', '-dunkelt lys', '+godt lys', '+dejligt lys', '+lyst og venligt',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
-      '+fint lokale', '+fine lokaler', '+hyggeligt lokale', '+hyggelige lokaler', '+lyst lokale', '+lyse lokaler', '+smukt lokale', '+smukke lokaler',
+      '+fint lokale', '+fine lokaler', '+hyggeligt lokale', '+hyggelige lokaler', '+lyst lokale', '+smukt lokale', '+smukke lokaler',
       '+charmerende lokale', '+charmerende lokaler', '+rart lokale', '+dejligt lokale', '+dejlige lokaler', '+skønt lokale', '+skønne lokaler', '-kedeligt lokale',
       '-kedelige lokaler', '-koldt lokale', '-mørkt lokale', '-mørke lokaler', '-slidt lokale', '-slidte lokaler', '-grimt lokale', '-grimme lokaler',
       // Wave 4: praise as people put it.
-      '+lækker butik', '+lækre butik', '+flot butik', '+smuk butik', '+hyggelig butik', '+lækker salon', '+flot salon', '+smuk salon', '+hyggelig salon', '+lækre lokaler', '+flotte lokaler', '+lækkert lokale', '+flot lokale', '+lækkert indrettet', '+flot indrettet', '+smukt indrettet', '+hyggeligt indrettet', '+kærligt indrettet', '+charmerende lille', '+hyggeligt lille sted', '+sød lille café', '+sød lille cafe', '+sød lille butik', '+planter overalt', '+grønne planter',
+      '+lækker butik', '+lækre butik', '+flot butik', '+smuk butik', '+hyggelig butik', '+lækker salon', '+flot salon', '+smuk salon', '+hyggelig salon', '+lækkert lokale', '+flot lokale', '+lækkert indrettet', '+flot indrettet', '+smukt indrettet', '+hyggeligt indrettet', '+kærligt indrettet', '+charmerende lille', '+hyggeligt lille sted', '+sød lille café', '+sød lille cafe', '+sød lille butik', '+planter overalt', '+grønne planter',
       'trangt lokale', 'trange lokaler', 'småt lokale',
-      
       'ren hygge',
       '~venteværelse*', '~venterum*', '~ventesal*',
       'stemning', 'stemningen', '*stemning', '*stemningen', 'atmosfære*', '~hyggelig*', 'hyggen', 'hygge', 'indretning*', 'indrettet', 'interiør*', 'musik', 'musikken',
@@ -959,7 +958,7 @@ export const DA_LEXICON: Lexicon = {
       // Having to shout across the table, with 'nærmest'/'næsten' in between ('vi måtte nærmest råbe til hinanden').
       '-nærmest råbe', '-måtte nærmest råbe', '-råbe til hinanden', '-råbe ad hinanden', '-råbte til hinanden', '-råbe over bordet', '-råbe hen over bordet', '-råbte hen over bordet', '-måtte virkelig råbe', '-måtte nærmest skrige', '-skrige til hinanden', '-råbe for at blive hørt', '-kunne ikke høre hinanden', '-kunne ikke høre hvad de andre sagde',
       // Quiet rooms praised in passing ('stille værelser, god seng'): the noise level.
-      '+stille værelser', '+stille værelse', '+stille værelset', '+værelset var stille', '+værelserne var stille', '+værelset er stille', '+stille og roligt værelse', '+roligt værelse', '+rolige værelser', '+dejligt stille værelse', '+stille om natten', '+helt stille om natten',
+      '+stille værelser', '+stille værelse', '+stille værelset', '+værelset var stille', '+værelserne var stille', '+værelset er stille', '+stille og roligt værelse', '+roligt værelse', '+rolige værelser', '+dejligt stille værelse', '+stille om natten',
       // Each passing car heard ('man kunne høre hver en bil der kørte forbi').
       '-hver en bil', '-hver eneste bil', '-hver bil der kørte forbi', '-hver en lastbil', '-hver eneste lastbil', '-hvert et tog', '-hvert eneste tog', '-kunne høre hver',
       // Noise told by what one lay listening to or what roared past ('lå og lyttede til lastbiler', 'drønede lastbilerne forbi', 'brummer som en færgemotor'), not the staff who listened.
@@ -971,9 +970,9 @@ export const DA_LEXICON: Lexicon = {
       // Noise told by what kept one awake: early hours
       '-kl 4 om morgenen', '-klokken 4 om morgenen', '-klokken fire om morgenen',
       // Noise told by what kept one awake: lorries and deliveries from 5 am, traffic all night, every sound through the walls.
-      '-lastbiler udenfor', '-lastbiler fra kl', '-lastbiler fra klokken', '-lastbiler hele natten', '-lastbiler der læssede af', '-lastbiler der aflæssede',
+      '-lastbiler udenfor', '-lastbiler fra kl', '-lastbiler fra klokken', '-lastbiler der læssede af', '-lastbiler der aflæssede',
       '-varelevering kl', '-varelevering fra kl', '-vareleveringer fra kl', '-varelevering klokken', '-skraldebilen kl', '-skraldebilen klokken', '-skraldebil kl',
-      '-trafik hele natten', '-trafikken hele natten', '-trafikken larmede', '-trafik lige udenfor', '-biler hele natten', '-busserne hele natten',
+      '-trafik hele natten', '-trafikken larmede', '-trafik lige udenfor', '-biler hele natten', '-busserne hele natten',
       '-togene hele natten', '-tog der kørte forbi hele natten', '-vækket kl 5', '-vækket kl 6', '-vækket klokken 5', '-vækket klokken 6', '-vækket klokken fem',
       '-vækket klokken seks', '-vækket tidligt af', '-vågnede kl 5 af', '-vågnede klokken fem af',
       '-kl 5 om morgenen',
@@ -983,7 +982,7 @@ export const DA_LEXICON: Lexicon = {
       // Noise told without the word: headphones on, too loud to work.
       '-høretelefoner på', '-måtte tage høretelefoner', '-måtte have høretelefoner', '-tog høretelefoner på', '-satte høretelefoner på', '-høretelefoner i ørerne', '-hovedtelefoner på', '-måtte tage hovedtelefoner', '-så højt at man ikke kan arbejde', '-så højt at man ikke kunne arbejde', '-umuligt at arbejde',
       // A hotel night told without the word noise: ventilation, aircon, a band, a party, the lift, the radiator, the neighbours.
-      '-ventilationen kørte til', '-ventilationen kørte hele natten', '-ventilationen larmede', '-startede igen kl', '-startede igen klokken', '-gik i gang igen kl',
+      '-ventilationen kørte til', '-ventilationen kørte hele natten', '-startede igen kl', '-startede igen klokken', '-gik i gang igen kl',
       '-lød som et jetfly', '-lyder som et jetfly', '-som et jetfly', '-som en flyvemaskine', '-lød som en støvsuger', '-lyder som en støvsuger',
       '-spillede til halv', '-musik til langt ud på natten', '-til langt ud på natten', '-fest i selskabslokalet',
       '-fest i festsalen', '-fest i festlokalet', '-fest til kl', '-elevatoren raslede', '-elevatoren larmede', '-elevatoren bankede', '-raslede hele natten',
@@ -1000,12 +999,12 @@ export const DA_LEXICON: Lexicon = {
       '-larm', 'larmen', '-larmede', '-larmende', '-støj', 'støjen', 'støjede', '-støjende', 'støjniveau*', 'lydniveau*', '-højlydt*', 'akustik*', 'roen', 'stilheden',
       '+fred og ro', '+ro og fred', '+høre hinanden', 'høre os selv', 'høj musik', '-lydt', '-lydhørt', '-lydhøre', '-tynde vægge',
       '-høre alt', '-høre naboerne', '-hørte naboerne', '-måtte råbe', '-skulle råbe', '-næsten råbe', '-råbte', '-skruet op', '-så højt', '-hvert et ord', '-hvert ord',
-      '-høre alt hvad', '-høre hvad de sagde', 'ekko*', 'genlyd', '-skrigende børn', '-skrålende', '-holdt os vågne', '-holdt mig vågen', '-vækket af', '-vågnede af',
+      '-høre alt hvad', '-høre hvad de sagde', 'ekko*', 'genlyd', '-skrålende', '-holdt os vågne', '-holdt mig vågen', '-vågnede af',
       'trafikstøj', '-papirtynd*', 'fest på gangen', '~for høj', '~for højt', '~stille', '~rolig', '~roligt', '+rolig beliggenhed', '+roligt beliggende', '+rolig placering', '+roligt placeret', '~ro', '~larmet', '~højt',
-      '-ikke kunne snakke sammen', '-kunne ikke snakke sammen', '-ikke kunne høre hinanden', '-kunne ikke høre hinanden', '-ikke kunne tale sammen', '-kunne ikke tale sammen',
-      'højtaler*', '-musikken bragede', '-bragede ud', '-skrålede', '-børnene skreg', '-ungerne skreg', '-børn der skreg', '-skrigende unger', '-hylende unger', '-hylende børn',
-      '-køleskabet brummede', '-køleskabet summede', '-brummende køleskab', '-summende køleskab', '-ventilationen hylede', '-ventilationen brummede', '-ventilationen summede',
-      '-brummede hele natten', '-summede hele natten', '-hylede hele natten', '-byggestøj', '-byggelarm', '-vejstøj', '-gadestøj', 'baggrundsstøj', '-byggearbejde lige udenfor',
+      '-ikke kunne snakke sammen', '-kunne ikke snakke sammen', '-ikke kunne høre hinanden', '-ikke kunne tale sammen', '-kunne ikke tale sammen',
+      'højtaler*', '-musikken bragede', '-bragede ud', '-skrålede', '-børnene skreg', '-ungerne skreg', '-hylende unger', '-hylende børn',
+      '-køleskabet brummede', '-køleskabet summede', '-brummende køleskab', '-summende køleskab', '-ventilationen hylede', '-ventilationen summede',
+      '-hylede hele natten', '-byggestøj', '-byggelarm', '-vejstøj', '-gadestøj', 'baggrundsstøj', '-byggearbejde lige udenfor',
       '-byggearbejde udenfor', '-byggeri lige udenfor', '+høre sig selv tænke', '+høre mig selv tænke', '+høre os selv tænke', '-sikke et leven', '-sådan et leven',
       '-et forfærdeligt leven', '-spektakel*', '-døre der smækker', '-dør der smækker', '-smækkende døre', '-smækkede med døre*', '-dørene smækkede', '-dørene smækker',
       // Music that thumps up from a bar or club below until late ('dunk dunk musik fra baren nedenunder til over midnat'): the noise, not the bar's drinks.
@@ -1013,7 +1012,7 @@ export const DA_LEXICON: Lexicon = {
       '-musik fra baren', '-musikken fra baren', '-larm fra baren', '-larmen fra baren', '-støj fra baren', '-støjen fra baren', '-fra baren nedenunder', '-fra baren under os', '-fra baren ved siden af', '-fra baren overfor',
       '-fra natklubben', '-fra diskoteket', '-fra værtshuset', '-fra bodegaen', '-fra restauranten nedenunder', '-fra festen nedenunder', '-fra lejligheden ovenover', '-musik nedenunder', '-fest nedenunder',
       '-musik til over midnat', '-musikken til over midnat', '-musik til efter midnat', '-musik til langt over midnat', '-musik til klokken', '-musik til kl', '-larm til over midnat', '-larmede til over midnat', '-larm til langt ud på natten', '-spillede til over midnat', '-spillede musik til',
-      '-bassen dunkede', '-dunkende bas', '-dunkende musik', '-skrige for at blive hørt', '-nærmest skrige', '-festede til langt', '-festede hele natten',
+      '-dunkende bas', '-dunkende musik', '-skrige for at blive hørt', '-nærmest skrige', '-festede til langt', '-festede hele natten',
       '-fest hele natten', '-højrøstede', '-højrøstet', 'lydisolering*', 'lydisoleret', '-høre naboen', '-hørte naboen',
       '-hunden gøede', '-hundene gøede', '-gøede hele natten', '-musikken var skruet', '-skruet op for musikken', '-skruet helt op for musikken', '-kunne ikke høre hvad',
       '-kunne knap høre', '-kunne næsten ikke høre',
@@ -1036,7 +1035,7 @@ export const DA_LEXICON: Lexicon = {
       '+vores navn stod på', '+navn stod på bordet', '+med vores navn på', '+kort med vores navn', '+navnekort på bordet', '+klemt os ind', '+klemt mig ind', '+klemme os ind',
       // Another stylist than the one booked, another room than the one booked ('havde bestilt havudsigt men fik et ud til p-pladsen'): the booking not kept.
       '-er det en helt anden frisør', '-var det en helt anden frisør', '-fik en helt anden frisør', '-fik jeg en helt anden frisør', '-var det en anden frisør', '-en anden frisør end den jeg havde', '-en anden frisør end den jeg', '-en helt anden frisør end den jeg', '-en anden end den jeg havde booket', '-en anden end den jeg havde bestilt',
-      '-men fik et ud til', '-men fik et mod', '-men fik et værelse ud til', '-men fik et værelse mod', '-fik et andet værelse end', '-ikke det værelse vi havde bestilt', '-ikke det værelse vi havde booket', '-ikke det værelse vi havde betalt for', '-ikke det vi havde bestilt', '-ikke det vi havde booket',
+      '-men fik et ud til', '-men fik et mod', '-men fik et værelse ud til', '-men fik et værelse mod', '-fik et andet værelse end', '-ikke det værelse vi havde betalt for', '-ikke det vi havde bestilt',
       // Weeks ahead before anything is free ('man skal ud i 6 uger før der er en ledig tid').
       '-skal ud i * uger', '-ud i * uger før', '-før der er en ledig tid', '-før der er ledig tid', '-før der er en tid', '-før der er en ledig',
       // An appointment got quickly ('fik en tid hurtigt'): the booking praised, not the wait.
@@ -1063,20 +1062,20 @@ export const DA_LEXICON: Lexicon = {
       // An appointment moved by text, a table only for a set slot ('blev bedt om at gå efter præcis 90 min fordi næste hold stod og ventede').
       '-flyttet via sms', '-flyttede via sms', '-flyttet pr sms', '-flyttet per sms', '-aflyst via sms', '-aflyste via sms', '-bedt om at gå efter', '-bedt om at forlade bordet', '-bad os gå efter', '-smidt ud efter', '-næste hold stod og ventede', '-næste hold ventede', '-bordet skulle bruges', '-bordet skulle bruges igen', '-kun bordet i * min', '-havde kun bordet i',
       // A table booked for a time and given late, told by clock times ('havde bord kl 19 men fik først et bord kl 19.45').
-      'havde bord kl', 'havde bord til kl', 'havde bestilt bord kl', '-fik først et bord', '-fik først bordet', '-fik først vores bord', '-fik først bord', '-bordet var ikke klar', '-bordet var ikke klart', '-vores bord var ikke klar',
+      'havde bord kl', 'havde bord til kl', 'havde bestilt bord kl', '-fik først et bord', '-fik først bordet', '-fik først bord', '-bordet var ikke klar', '-bordet var ikke klart', '-vores bord var ikke klar',
       // A booking cancelled or moved by them ('online booking har aflyst min tid', 'aflyste vores bord'), or slots only weeks ahead ('viste kun ledige tider om 9 dage').
-      '-aflyst min tid', '-aflyste min tid', '-aflyst vores tid', '-aflyste vores tid', '-aflyst mine tider', '-aflyst vores bord', '-aflyste vores bord', '-aflyst vores reservation', '-aflyste vores reservation', '-aflyst min booking', '-aflyste min booking', '-aflyst vores booking', '-aflyste vores booking', '-aflyste tiden', '-aflyst tiden', '-min tid var aflyst', '-min tid blev aflyst', '-tiden var aflyst', '-tiden blev aflyst', '-bordet var aflyst',
+      '-aflyst vores tid', '-aflyste vores tid', '-aflyst mine tider', '-aflyst vores bord', '-aflyste vores bord', '-aflyst vores reservation', '-aflyste vores reservation', '-aflyst min booking', '-aflyste min booking', '-aflyst vores booking', '-aflyste vores booking', '-aflyste tiden', '-aflyst tiden', '-min tid var aflyst', '-tiden var aflyst', '-tiden blev aflyst', '-bordet var aflyst',
       '-kun ledige tider om', '-viste kun ledige tider', '-ledige tider om * dage', '-ledige tider om * uger', '-ingen ledige tider de næste', '-viste ingen ledige tider', '-kun tider om * uger', '-kun tider om * dage',
-      '-komme igennem for at få en tid', '-dage at komme igennem', '-dage om at komme igennem', '-ringe i telefontiden', '-kun i telefontiden', 
+      '-komme igennem for at få en tid', '-dage at komme igennem', '-dage om at komme igennem', '-ringe i telefontiden', '-kun i telefontiden',
       // Irony closing a complaint: 'held og lykke med parkeringen', 'tak for lidt', 'smart forretningsmodel'.
       '-held og lykke med at få en tid', '-held og lykke med at få tid', '-held og lykke med at booke', '-held og lykke med at få et bord',
       '-held og lykke med at bestille bord',
       // Wave 4: praise as people put it.
-      '+hurtig til at svare', '+hurtige til at svare', '+svarede hurtigt på', '+svarer hurtigt på', '+svarede lynhurtigt', '+svarer lynhurtigt', '+hurtigt svar på', '+klemte mig ind', '+klemte os ind', '+klemme mig ind', '+klemme os ind', '+fik mig klemt ind', '+fik os klemt ind', '-ikke få en tid før', '-ikke få tid før', '-ingen tid før', '-ingen ledige tider før', '-første ledige tid var om',
+      '+hurtig til at svare', '+hurtige til at svare', '+svarede hurtigt på', '+svarer hurtigt på', '+svarede lynhurtigt', '+svarer lynhurtigt', '+hurtigt svar på', '+klemte mig ind', '+klemte os ind', '+klemme mig ind', '+fik mig klemt ind', '+fik os klemt ind', '-ikke få en tid før', '-ikke få tid før', '-ingen tid før',
       // Booking praised by ease (easy in the app, easy to get an appointment) and failed: nothing in my name, moved or cancelled by text, the booking not found, the table given away.
       '+hurtigt i appen', '+hurtig i appen', '+nemt i appen', '+hurtigt via appen', '+nemt via appen',
       '-min tid var blevet flyttet', '-var blevet flyttet', '-blevet flyttet uden', '-flyttet uden at spørge', '-flyttede tiden uden',
-      '-intet i mit navn', '-ikke noget i mit navn', '-ingenting i mit navn', '-intet på mit navn', '-ikke noget på mit navn', '-intet i vores navn', '-ikke noget i vores navn', '-intet på vores navn', '-ikke noget på vores navn', '-ingen booking i mit navn', '-ingen reservation i mit navn', '-aflyst på sms', '-aflyste på sms', '-aflyst over sms', '-aflyste over sms', '-aflyst med kort varsel', '-aflyste med kort varsel', '-flyttet over sms', '-flyttet på sms', '-flyttede tiden på sms', '-sms * minutter før', '-sms en time før', '-uden at spørge mig', '-kunne ikke finde booking*', '-kunne ikke finde reservation*', '-kunne ikke finde min booking', '-kunne ikke finde vores booking', '-kunne ikke finde min tid', '-fandt ikke vores booking', '-bordet var givet væk', '-givet vores bord væk', '-var givet væk', '-blevet givet væk', '-bordet var givet til', '+nemt at booke', '+let at booke', '+nem booking', '+nemt at bestille tid', '+let at bestille tid', '+problemfri booking', '+ingen bøvl med booking*',
+      '-intet i mit navn', '-ikke noget i mit navn', '-ingenting i mit navn', '-intet på mit navn', '-ikke noget på mit navn', '-intet i vores navn', '-ikke noget i vores navn', '-intet på vores navn', '-ikke noget på vores navn', '-aflyst på sms', '-aflyste på sms', '-aflyst over sms', '-aflyste over sms', '-aflyst med kort varsel', '-aflyste med kort varsel', '-flyttet over sms', '-flyttet på sms', '-flyttede tiden på sms', '-sms * minutter før', '-sms en time før', '-uden at spørge mig', '-kunne ikke finde booking*', '-kunne ikke finde reservation*', '-kunne ikke finde min booking', '-kunne ikke finde min tid', '-fandt ikke vores booking', '-bordet var givet væk', '-var givet væk', '-blevet givet væk', '-bordet var givet til', '+nemt at booke', '+let at booke', '+nem booking', '+nemt at bestille tid', '+let at bestille tid', '+problemfri booking', '+ingen bøvl med booking*',
       '-givet til en anden', '-givet til nogle andre', '-givet til en anden kunde', '-booket en anden ind', '-booket en anden', '-bookede en anden', '-en anden i min tid', '-en anden på min tid', '-en anden ind på min tid', '-en anden ind i min tid', '-min tid var givet', '-min tid var blevet givet', '-samme tid var givet', '-samme tid to gange', '-solgt min tid', '-dobbelt booket', '-booket to gange',
       'online-booking*', 'bestille tid på nettet', 'bestille tid online', 'booke online', 'booke tid online', '-hjemmesiden gik ned', '-siden gik ned', '-systemet gik ned', 'systemet frøs', 'bookingsiden', 'bookingsystemet frøs',
       'at få en tid', 'at få tid', '-før jeg fik en tid', '-før jeg fik tid', '-før man kan få en tid', '-før man får en tid', '-før man kan få tid',
@@ -1089,15 +1088,15 @@ export const DA_LEXICON: Lexicon = {
       'flyttede min tid', 'en tid kl', 'en tid om', '-først en tid', 'fuldt booket', 'ombook*', 'tid samme', 'aftale', 'aftalen', 'aftaler',
       '*reservation', '*reservationen', 'booke bord', 'booket bord', 'bookede bord', 'booke tid', 'booket tid', 'bookede tid', 'bestille tid', 'bookingsystem*',
       'tidsbestillingssystem*', 'mistet vores', 'mistede vores', 'ingen tider', 'ingen ledige tider', 'ledig tid', 'ledige tider', 'flytte tiden',
-      'flyttede tiden', '+klemte mig ind', '+klemt mig ind', '+klemte os ind', '+fandt plads til os', 'fandt en tid', '-sendte mig hjem', '-sendte os hjem', 'uden reservation',
+      'flyttede tiden', '+fandt plads til os', 'fandt en tid', '-sendte mig hjem', '-sendte os hjem', 'uden reservation',
       'uden booking', 'registrering*', 'registreret', 'walk-in', '~book*',
-      '-givet vores bord', '-givet bordet væk', '-givet vores tid væk', '-givet min tid væk', 'skrive mig ind', 'skrevet mig ind', 'skrive os ind', 'skrevet os ind',
+      '-givet vores bord', '-givet vores tid væk', '-givet min tid væk', 'skrive mig ind', 'skrevet mig ind', 'skrive os ind', 'skrevet os ind',
       'skrevet ind', 'i kalenderen', 'i deres kalender', 'bordet var ikke', 'bord var ikke klar', 'bordet ikke var klar',
       '-havde kun plads til', 'tiden blev flyttet', 'min tid blev flyttet', 'aftalen blev flyttet',
       '-ikke i systemet', 'fandtes ikke i systemet', 'stod ikke i systemet',
       '-tiden der stod online findes ikke', '-tid der ikke fandtes', '-tiden fandtes ikke', '-flyttet to gange', '-flyttede tiden to gange', '-flyttet på sms aftenen før',
       // Online booking written with a hyphen.
-      'online-booking*', 'net-booking*', '-forkert dag', '-forkerte dag', '-forkert dato',
+      'net-booking*', '-forkert dag', '-forkerte dag', '-forkert dato',
     ],
     location: [
       // Tucked away ('ligger lidt gemt'): hard to find.
@@ -1112,7 +1111,7 @@ export const DA_LEXICON: Lexicon = {
       '+lige ned til fjorden', '+lige ned til vandet', '+lige ned til havnen', '+helt ned til vandet', '+så solen gå ned over', '+se solen gå ned over',
       // Atmosphere and location in everyday words: 'fint lokale', 'hyggelige lokaler'; 'utrolig beliggenhed', 'udsigt over fjorden', 'ligger smukt'.
       '+utrolig beliggenhed', '+utrolig placering', '+utrolig udsigt', '+utroligt beliggende', '+utroligt placeret', '+udsigt til vandet', '+udsigt ud over vandet',
-      '+udsigt over vandet', '+udsigt over havet', '+udsigt over søen', '+udsigt over fjorden', '+udsigt til fjorden', '+udsigt til havet', '+kig til vandet',
+      '+udsigt over vandet', '+udsigt over havet', '+udsigt over søen', '+udsigt over fjorden', '+udsigt til fjorden', '+udsigt til havet',
       '+idyllisk beliggende', '+idyllisk placeret', '+smukt beliggende', '+smukt placeret', '+godt beliggende', '+godt placeret', '+perfekt placeret',
       '+perfekt beliggende', '+naturskønt beliggende', '+nemt at komme til', '+let at komme til', '+ligger perfekt', '+ligger helt perfekt', '+ligger smukt',
       '+ligger skønt', '+ligger dejligt', '+ligger fantastisk', '+ligger rigtig godt', '+ligger super godt', '+ligger idyllisk', '-ligger midt i ingenting',
@@ -1137,7 +1136,7 @@ export const DA_LEXICON: Lexicon = {
       '+midt i centrum', '+lige i centrum', '+midt i byen', '+i hjertet af', '-langt at gå', '-godt stykke at gå', 'et stykke at gå', '-stejl bakke', '-stejle bakke',
       '-stejlt op ad', '+lige ned til stranden', '+lige ved stranden', '+lige ved vandet',
       '-vanskeligt at finde', '-vanskelig at finde', '-umuligt at finde', 'svært at finde indgangen', 'svært at finde ind', '-dårligt skiltet', '-dårlig skiltning',
-      '-trafikeret vej', '-trafikerede vej', '-stærkt trafikeret', '-ingen skiltning', '-ingen skilte', '-gik forbi to gange',
+      '-trafikeret vej', '-trafikerede vej', '-stærkt trafikeret', '-ingen skilte', '-gik forbi to gange',
       '-gik forbi flere gange', '-langt fra stoppestedet', '-langt til stoppestedet', '-langt fra stationen', '-langt til stationen', '-langt fra bussen', '-langt til bussen',
       '-lang gåtur fra', '-lang gåtur til', '-lang gåtur hen',
     ],
@@ -1163,9 +1162,9 @@ export const DA_LEXICON: Lexicon = {
       '-god fornøjelse med parkeringen', '-god fornøjelse med at finde parkering', '-god fornøjelse med at finde en p-plads', '-god fornøjelse med at parkere',
       // Parking that costs: paid parking, a fee to park.
       '-p-pladsen koster', '-p-plads koster', '-p-pladserne koster', '-p-pladser koster',
-      '-betalingsparkering*', '-betalt parkering', '-parkering koster', '-parkeringen koster', '-koster * at parkere', '-koster * * at parkere', '-betale for parkering*', '-betale for at parkere', '-betale for p-plads*', '-betaler for parkering*', '-p-afgift*', '-parkeringsafgift*', '-dyr parkering', '-parkering er dyr', '-parkeringen er dyr',
+      '-betalingsparkering*', '-betalt parkering', '-parkering koster', '-parkeringen koster', '-betale for parkering*', '-betale for p-plads*', '-betaler for parkering*', '-p-afgift*', '-parkeringsafgift*', '-dyr parkering', '-parkering er dyr', '-parkeringen er dyr',
       '*eparkering*', '*lparkering*', '*sparkering*', '*rparkering*', '*tparkering*', '*nparkering*',
-      '-svært at finde parkering', '-svært at finde en parkeringsplads', '-svært at finde parkeringsplads*', '-umuligt at finde parkering', '-svært ved at finde parkering',
+      '-svært at finde en parkeringsplads', '-svært at finde parkeringsplads*', '-svært ved at finde parkering',
       'parkering*', 'parkere*', 'p-plads*', 'p-forhold*', 'parkeringsplads*', '+gratis parkering', '+masser af parkering*',
       '+masser af p-pladser', '+rigeligt med parkering', 'parkeringsafgift*', 'p-afgift*', 'p-bøde*', 'parkeringsbøde*', 'parkeringskælder*', 'p-kælder*',
       'sted at parkere', 'plads til bilen', '~parkerede',
@@ -1246,7 +1245,7 @@ export const DA_LEXICON: Lexicon = {
       '-halvanden time for at finde plads til bilen',
       '-kørte rundt og ledte efter parkering', '-kørte rundt og ledte efter en parkeringsplads', '-kørte rundt og ledte efter en p-plads', '-kørte rundt og ledte efter et sted at holde',
       '-kørte rundt om blokken', '-kørte rundt i ring', '-kørte i ring og ledte', '-rundt og lede efter parkering', '-ledte længe efter parkering', '-ledte længe efter en parkeringsplads', '-ledte længe efter en p-plads',
-      '-intet sted at holde', '-ingen steder at holde', '-ikke noget sted at holde', '-ingen steder at parkere', '-intet sted at parkere', 'sted at holde',
+      '-intet sted at holde', '-ikke noget sted at holde', '-intet sted at parkere', 'sted at holde',
       // Where to leave the car.
       'sætte bilen', 'stille bilen', 'bilen måtte stå', '-lidt af en sport', '-held hvis man finder et sted',
     ],
@@ -1315,7 +1314,7 @@ export const DA_LEXICON: Lexicon = {
       // Feeling better after the sessions, told of the body part ('min skulder er meget bedre efter 5 gange'): the treatment praised.
       '+er meget bedre efter', '+er blevet meget bedre', '+er meget bedre nu', '+er så meget bedre', '+bedre efter * gange', '+bedre efter * behandlinger', '+bedre efter * behandling', '+bedre efter * besøg', '+har fået det meget bedre', '+har fået det bedre', '+er helt god igen', '+er som ny igen',
       // A visit over in minutes ('selve besøget varede 6 min', 'behandlingen varede kun et kvarter'): the treatment cut short.
-      '-selve besøget varede', '-besøget varede kun', '-behandlingen varede kun', '-behandlingen tog kun', '-selve behandlingen varede', '-varede kun * min', '-varede kun * minutter', '-fik kun * minutter med', '-fik kun * min med', '-i stedet for de * jeg havde betalt for',
+      '-selve besøget varede', '-besøget varede kun', '-behandlingen varede kun', '-behandlingen tog kun', '-selve behandlingen varede', '-varede kun * min', '-varede kun * minutter', '-fik kun * min med', '-i stedet for de * jeg havde betalt for',
       // A treatment that gave nothing one could not find online ('øvelser jeg kunne have googlet', 'fundet på youtube'), or left one no better.
       '-kunne have googlet', '-kunne have googlet mig til', '-googlet mig til', '-kunne have fundet på youtube', '-fundet på youtube', '-finde på youtube', '-kunne have fundet på nettet', '-kunne have fundet på google', '-lige så godt kunne have fundet', '-ligeså godt kunne have fundet', '-kunne finde på nettet',
       '-har det ikke bedre', '-har det ikke spor bedre', '-har det ikke en tøddel bedre', '-har det ikke et gram bedre', '-ikke et gram bedre', '-ikke en tøddel bedre', '-ikke spor bedre', '-ikke en smule bedre', '-ingen bedring', '-ikke mærket nogen bedring', '-mærker ingen bedring', '-lige så ondt som før', '-mere ondt end før',
@@ -1332,14 +1331,14 @@ export const DA_LEXICON: Lexicon = {
       '+har ikke haft ondt siden', '+ikke haft hovedpine siden', '+kunne mærke forskel med det samme', '+kunne mærke forskellen med det samme',
       '+mærkede forskel med det samme', '+mærkede forskel efter første', '+mærkede en forskel efter første', '+bedre allerede efter første',
       '+hjalp allerede efter første', '+hjalp efter første gang', '+kom på benene igen', '+kan løbe igen', '+kunne løbe igen', '+kan træne igen',
-      '+tilbage i træning', '-gik derfra med mere ondt', '-mere ondt end før', '-mere ondt end inden', '-haft ondt siden', '-haft ondt lige siden',
+      '+tilbage i træning', '-gik derfra med mere ondt', '-mere ondt end inden', '-haft ondt siden', '-haft ondt lige siden',
       '-ondt lige siden', '-kunne ikke gå i to dage', '-kunne næsten ikke gå bagefter', '-blev kun værre', '-hjalp overhovedet ikke', '-hjalp slet ikke',
-      '-ingen bedring', '-ingen forbedring', '-ikke blevet bedre',
+      '-ingen forbedring', '-ikke blevet bedre',
       // Staff faults told by deeds: on the phone, a sigh for an answer, laughed at us, three words, knew nothing, cannot do the job, treated as a favour, dismissive answers.
       '-kunne ikke finde åren', '-kunne ikke ramme åren', '-måtte stikke flere gange', '-stak flere gange', '-stak * gange', '-kunne ikke få bedøvelsen til at virke',
       // Wave 4: praise as people put it.
       '+blide hænder', '+blid hånd', '+lette hænder', '+let hånd', '+nænsomme hænder', '+magiske hænder', '+gyldne hænder', '+har hænder der kan',
-      '+gjorde slet ikke ondt', '+gør slet ikke ondt', '+gjorde ikke spor ondt', '+gør ikke spor ondt', '+gjorde ikke det mindste ondt', '+gjorde overhovedet ikke ondt', '+gjorde ikke en døjt ondt', '+mærkede ingenting', '+mærkede intet', '+mærkede ikke noget', '+mærkede absolut ingenting', '+mærkede ikke en dyt', '+mærkede knap', '+kunne knap mærke', '+mærkede næsten ikke', '+mærkede næsten ingenting', '+kunne næsten ikke mærke', '+kunne ikke mærke noget', '+ikke en eneste tåre', '+ikke en tåre', '+uden en eneste tåre', '+uden en tåre', '+uden tårer', '+ikke et eneste pip', '+ikke et pip',
+      '+gjorde slet ikke ondt', '+gør slet ikke ondt', '+gjorde ikke spor ondt', '+gør ikke spor ondt', '+gjorde ikke det mindste ondt', '+gjorde overhovedet ikke ondt', '+gjorde ikke en døjt ondt', '+mærkede ingenting', '+mærkede intet', '+mærkede ikke noget', '+mærkede absolut ingenting', '+mærkede ikke en dyt', '+mærkede knap', '+kunne knap mærke', '+mærkede næsten ingenting', '+kunne ikke mærke noget', '+ikke en eneste tåre', '+ikke en tåre', '+uden en eneste tåre', '+uden en tåre', '+uden tårer', '+ikke et eneste pip', '+ikke et pip',
       'plombe*',
       '-gjorde ondt', 'gør ondt',
       'øvelser', 'øvelserne',
@@ -1390,7 +1389,7 @@ export const DA_LEXICON: Lexicon = {
       '+fik præcis det jeg bad om', '+fik lige det jeg bad om', '+komplimenter for mit hår', '+komplimenter for håret',
       '+komplimenter for min nye frisure', '+komplimenter for min klipning', '+komplimenter for farven',
       '+vokser pænt ud', '+gror pænt ud', '-ser ud som en rekrut', '-ligner en rekrut', '-ligner en soldat', '-ser ud som en soldat', '-rekrutklip*',
-      '-ser ud som om jeg har klippet mig selv', '-ligner at jeg har klippet mig selv', '-som om jeg selv havde klippet', '-som om jeg havde klippet mig selv',
+      '-ser ud som om jeg har klippet mig selv', '-ligner at jeg har klippet mig selv',
       '-klippet med en skål', '-klippet med en hækkeklipper', '-ligner en mop', '-ligner en hjelm', '-som en hjelm', '-ligner en kyllingeunge',
       '-ligner et fugleskræmsel', '-trappetrin i nakken', '-hakker i håret', '-huller i håret', '-skævt i nakken', '-den ene side kortere', '-den ene side længere',
       '-ikke ens i siderne', '-måtte klippe det om', '-måtte have det rettet',
@@ -1450,8 +1449,8 @@ export const DA_LEXICON: Lexicon = {
     'parkering koster ikke noget', 'parkering koster ingenting', 'parkeringen koster ikke noget', 'parkeringen koster ingenting', 'parkering koster ikke ekstra', 'parkering koster ikke en krone',
     'en legende', 'en sand legende',
     'guld værd', 'en knag', 'en skat',
-    'udsigt over', 'udsigt ud over', 'udsigten over', 'udsigten ud over', 
-    'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld', 
+    'udsigt over', 'udsigt ud over', 'udsigten over', 'udsigten ud over',
+    'ren luksus', 'ren nydelse', 'ren fornøjelse', 'ren idyl', 'ren magi', 'rent guld',
     'elske',
     'ikke noget i vejen med', 'intet i vejen med', 'ingenting i vejen med', 'intet at komme efter', 'ikke noget at komme efter', 'ingenting at komme efter', 'intet at sætte fingeren på', 'ingenting at sætte fingeren på', 'ikke noget at sætte fingeren på', 'ingenting at sætte en finger på', 'ikke noget at sætte en finger på', 'ingenting at udsætte', 'intet at klage over', 'ikke noget at klage over', 'ingenting at klage over', 'intet at brokke sig over', 'ikke noget at brokke sig over', 'ingenting at sige til', 'intet at pibe over', 'ikke noget at pibe over',
     'svær at slå', 'svært at slå', 'svære at slå',
@@ -1490,9 +1489,9 @@ export const DA_LEXICON: Lexicon = {
     'sat pris på', 'stor pris på', 'glæde', 'glæder', 'glædede', 'serviceminded*', 'omsorgsfuld*', 'rar', 'rare', 'rart', 'sjov', 'sjovt', 'sjove', 'velholdt*',
     'velassorteret', 'alsidig*', 'smagfuld*', 'stilfuld*', 'hurtigt', 'uden at vente', 'ingen larm',
     'gjorde ikke ondt', 'ikke ondt', 'stole på', 'fungere*', 'tryg', 'trygt', 'trygge', 'fejlfri*', 'uovertruffen*', 'solid*', 'for enhver smag', 'smil', 'råbe hurra',
-    'smerten var væk', 'smerten er væk', 'smerterne var væk', 'smerterne er væk', 'forklarede alt', 'god til at forklare', 
+    'smerten var væk', 'smerten er væk', 'smerterne var væk', 'smerterne er væk', 'forklarede alt', 'god til at forklare',
     'lytte', 'lyttede', 'lytter', 'lyttet', 'hjalp', 'hjælper', 'hjulpet', 'tid samme dag', 'tid samme uge', 'allerede samme dag', 'tid dagen efter',
-    'lige det jeg ledte efter', 'præcis det jeg ledte efter', 'beroligende', 'engel', 
+    'lige det jeg ledte efter', 'præcis det jeg ledte efter', 'beroligende', 'engel',
     'uslåelig*', 'skarpe linjer', 'holder i ugevis', 'holdt i ugevis',
     'i ugevis', 'nem', 'nemt',
     'nemme', 'let', 'ukompliceret', 'gnidningsfri*', 'smidig*', 'blid', 'blide', 'blidt', 'nænsom*', 'skånsom*', 'forsigtig', 'forsigtigt',
@@ -1502,27 +1501,26 @@ export const DA_LEXICON: Lexicon = {
     'i særklasse', 'megagod*', 'mega god', 'mega godt', 'mega gode', 'pissegod*', 'pisse god', 'pisse godt', 'pisse gode', 'pisselækker*', 'vildt god', 'vildt godt',
     'vildt gode', 'sindssygt god', 'sindssygt godt', 'sindssygt gode', 'himmelsk*', 'guddommelig*', 'perle', 'perlen', 'guldklump', 'overgik', 'overgår',
     'over forventning', 'over al forventning', 'ud over det sædvanlige', 'exceptionel*', 'enestående', 'højere enhed', 'styr på', 'kunne ikke være bedre',
-    'intet at udsætte', 'ikke noget at udsætte', 'intet at sætte en finger på', 'tog sig god tid', 'tog sig tid', 'tager sig tid', 'god tid', 
+    'intet at udsætte', 'ikke noget at udsætte', 'intet at sætte en finger på', 'tog sig god tid', 'tog sig tid', 'tager sig tid', 'god tid',
     'holdt længe', 'holder længe', 'som ny', 'empatisk*', 'forstående', 'nærværende', 'engageret', 'engagerede', 'passioneret*',
-    'kyndig*', 'vidende', 'erfaren', 'erfarne', 'sødeste', 'flinkeste', 'skønneste', 'nyrenoveret', 'nyistandsat', 'moderne', 
-    'masser at vælge', 'meget at vælge imellem', 'rigeligt at vælge', 'masser af valgmuligheder', 'noget for enhver smag', 'noget for alle', 
+    'kyndig*', 'vidende', 'erfaren', 'erfarne', 'sødeste', 'flinkeste', 'skønneste', 'nyrenoveret', 'nyistandsat', 'moderne',
+    'masser at vælge', 'meget at vælge imellem', 'rigeligt at vælge', 'masser af valgmuligheder', 'noget for enhver smag', 'noget for alle',
     'arbejder hårdt', 'knokler', 'løb stærkt',
-    'med det samme', 'generøs*', 'rigelig*', 'mætte', 'mæt', 'lækkert', 'lækreste', 
+    'med det samme', 'generøs*', 'rigelig*', 'mætte', 'mæt', 'lækkert', 'lækreste',
     'superflink*', 'supersød*', 'supergod*', 'superlækker*', 'superhyggelig*', 'kanonflink*', 'møjhyggelig*', 'mega hyggeligt',
     'præcis hvad jeg ville', 'forstod præcis', 'lige hvad jeg ville', 'præcis som jeg ville',
     'kan parkere gratis', 'parkere gratis', 'et plus', 'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet',
     'føle os hjemme', 'føle mig hjemme', 'følte os hjemme',
-    'følte mig hjemme', 
+    'følte mig hjemme',
     'godt imod',
     'billigere end forventet', 'billigere end ventet',
-    'allerede dagen efter', 'allerede næste dag', 'tid næste dag', 'meget for pengene', 'masser for pengene', 'rigeligt for pengene', 
-    'valuta for pengene', 'god valuta', 'okay priser', 'ok priser', 'okay pris', 'ok pris', 
+    'allerede dagen efter', 'allerede næste dag', 'tid næste dag', 'meget for pengene', 'masser for pengene', 'rigeligt for pengene',
+    'valuta for pengene', 'god valuta', 'okay priser', 'ok priser', 'okay pris', 'ok pris',
     'stadig lune', 'stadig varme', 'stadig varm', 'lune fra ovnen', 'ovnvarm*', 'ovnlun*',
     'har det meget bedre',
-    'har det så meget bedre', 'har det bedre', 'meget bedre efter', 
+    'har det så meget bedre', 'har det bedre', 'meget bedre efter',
     'det er turen værd', 'turen værd', 'værd at køre efter', 'værd at køre for', 'føle sig velkommen', 'følte os velkomne', 'følte mig velkommen',
     'holdt hele aftenen', 'holdt hele dagen', 'holdt hele natten', 'som nye efter', 'som ny efter',
-    
     'som man sjældent ser', 'ser man sjældent',
     'reddede dagen', 'reddede lidt af', 'reddede aftenen', 'reddede opholdet', 'redder dagen',
   ],
@@ -1560,7 +1558,7 @@ export const DA_LEXICON: Lexicon = {
     // More expected for the money with a filler word in between ('forventer man altså mere', 'forventer jeg nu lidt mere').
     'forventer man altså mere', 'forventer man altså noget mere', 'forventer man nu mere', 'forventer man nu lidt mere', 'forventer man da mere', 'forventer man da lidt mere', 'forventer man trods alt mere', 'forventer man sgu mere', 'forventer man nu engang mere', 'forventer jeg mere', 'forventer jeg lidt mere', 'forventer jeg noget mere', 'forventer jeg altså mere', 'forventer jeg nu mere', 'forventede jeg mere', 'forventede jeg lidt mere', 'havde jeg forventet mere', 'havde jeg forventet lidt mere',
     // Expectations not met told by what was counted on ('havde regnet med lidt mere', 'forventet noget mere', 'forventer man noget andet'): a complaint.
-    'forventet noget mere', 'forventet lidt mere', 'forventet noget andet', 'forventet bedre', 'forventet noget bedre', 'forventede noget mere', 'forventede lidt mere', 'forventede noget andet', 'forventede bedre', 'forventer man noget andet', 'forventer man bedre', 'forventer man noget mere', 'forventer jeg noget mere', 'forventer jeg lidt mere', 'regnet med mere', 'regnet med lidt mere', 'regnet med noget mere', 'regnet med noget andet', 'regnet med bedre', 'regnede med mere', 'regnede med lidt mere', 'regnede med noget mere', 'regner man med mere', 'regner man med lidt mere', 'forventninger blev ikke indfriet', 'levede ikke op til forventningerne', 'lever ikke op til forventningerne',
+    'forventet noget mere', 'forventet lidt mere', 'forventet noget andet', 'forventet bedre', 'forventet noget bedre', 'forventede noget mere', 'forventede lidt mere', 'forventede noget andet', 'forventede bedre', 'forventer man noget andet', 'forventer man bedre', 'forventer man noget mere', 'regnet med mere', 'regnet med lidt mere', 'regnet med noget mere', 'regnet med noget andet', 'regnet med bedre', 'regnede med mere', 'regnede med lidt mere', 'regnede med noget mere', 'regner man med mere', 'regner man med lidt mere', 'forventninger blev ikke indfriet', 'levede ikke op til forventningerne', 'lever ikke op til forventningerne',
     // Food faults told by taste and state: 'smagte af pap', 'tør som pap', 'stadig frossen', 'brændt i bunden'.
     'smagte af pap', 'smagte som pap', 'tør som pap', 'tørt som pap', 'tørre som pap', 'tør som sand', 'tør som en sål', 'smagte af køleskab', 'smagte af fryser',
     'smagte gammelt', 'smagte harsk', 'smagte af plastik', 'smagte af sæbe', 'smagte af karklud', 'smagte af klor', 'smagte af opvaskevand', 'smagte som opvaskevand',
@@ -1589,7 +1587,7 @@ export const DA_LEXICON: Lexicon = {
     'brysk*', 'studs*', 'kortfattet', 'affejende', 'kort over for', 'kort overfor', 'stram i det', 'tør i det', 'snerpet', 'afmålt', 'mut', 'stikkende', 'kort i mælet',
     'frøs', 'driller', 'bøvlet*', 'bøvl', 'en pine', 'klodset*', 'tungt at booke', 'tungt at bestille', 'kluntet*',
     'ren katastrofe', 'ren skuffelse', 'rent spild',
-    'brølede', 'brølende', 
+    'brølede', 'brølende',
     'dage at få en tid', 'uger at få en tid', 'måneder at få en tid', 'dage at få tid', 'uger at få tid', 'svært at få en tid', 'svært at få tid', 'umuligt at få en tid', 'umuligt at få tid', 'er problemet', 'dage om at svare', 'dagevis om at svare', 'uger om at svare', 'ringede * gange før', 'ringet * gange før',
     'stået der siden i går', 'stået siden i går', 'ligget der siden i går', 'ligget siden i går', 'stået siden i morges', 'stået der siden i morges', 'stået der hele dagen',
     'stået fremme', 'ligget fremme', 'stået på varmepladen', 'på varmepladen', 'stået på pladen', 'stået på kanden', 'stået og trukket', 'stået i timevis', 'stået hele dagen', 'stået hele formiddagen', 'bagt dagen før', 'bagt i går', 'bagt i forgårs', 'fra dagen før', 'fra dagen i forvejen', 'fra i morges', 'brygget i morges', 'brygget for timer siden',
@@ -1617,15 +1615,15 @@ export const DA_LEXICON: Lexicon = {
     'dårlig*', 'elendig*', 'forfærdelig*', 'frygtelig*', 'rædsom*', 'rædsel*', 'katastrofe*', 'katastrofal*', 'uhøflig*', 'uvenlig*', 'sur', 'sure', 'surt',
     'arrogant*', 'nedladende', 'langsom*', 'snavset', 'ulækker*', 'ulækre', 'klam', 'kold', 'koldt', 'kolde', 'lunken', 'lunkent',
     'lunkne', 'tør', 'tørt', 'tørre', 'brændt*', 'bitter', 'bittert', 'bitre', 'fedtet', 'var vandet', 'lidt vandet', 'meget vandet', 'for vandet', 'smagte vandet', 'vandet kaffe', 'vandet øl', 'tyndt', 'uspiselig*', 'rå', 'overkogt', 'kedelig*',
-    'intetsigende', 'middelmådig*', 'skuffe*', 'skuffelse*', 'værste', 'værst', 'ringe', 'ringeste', 'uprofessionel*', 'ignorer*', 'overset', 
+    'intetsigende', 'middelmådig*', 'skuffe*', 'skuffelse*', 'værste', 'værst', 'ringe', 'ringeste', 'uprofessionel*', 'ignorer*', 'overset',
     'fejl', 'fejlen', 'forkert*', 'problem*', 'klage', 'klagede', 'klager', 'klagen', 'uacceptabel*', 'uforskammet*', 'fræk', 'frækt', 'respektløs*', 'pinlig*',
-    'utilfreds*', 'ked af', 'kede af', 'beklage*', 'undskyld*', 'desværre', 'ærgerlig*', 'ærgeligt', 'synd', 'øv', 'aldrig igen', 'aldrig mere', 'spild', 
+    'utilfreds*', 'ked af', 'kede af', 'beklage*', 'undskyld*', 'desværre', 'ærgerlig*', 'ærgeligt', 'synd', 'øv', 'aldrig igen', 'aldrig mere', 'spild',
     'pebret', 'pebrede', 'i overkanten', 'for meget', 'for lidt', 'for få', 'for lang', 'for lange', 'for længe', 'for kort',
-    'for små', 'lang ventetid', 'lang kø', 'lange køer', 'var lang', 'var lange', 'er lang', 'er lange', 
-    'trang*', 'trangt', 'småt', 'små', 
+    'for små', 'lang ventetid', 'lang kø', 'lange køer', 'var lang', 'var lange', 'er lang', 'er lange',
+    'trang*', 'trangt', 'småt', 'små',
     'slidt*', 'nedslidt*', 'gennemlegen', 'ødelagt*', 'i stykker', 'virkede ikke', 'kaos*', 'kaotisk*',
     'stresset', 'travlt', 'måtte vente', 'skulle vente', 'ventede længe', 'forsinket', 'forsinkelse*', 'manglede', 'mangler', 'mangel*', 'savne*',
-    'minus', 'trækker', 'gik galt', 'galt', 'rodet', 'uorden', 'ikke noget særligt', 'intet særligt', 'ikke engang', 'gad ikke', 
+    'minus', 'trækker', 'gik galt', 'galt', 'rodet', 'uorden', 'ikke noget særligt', 'intet særligt', 'ikke engang', 'gad ikke',
     'ingen forklaring', 'intet svar', 'ingen svar', 'trak på skuldrene', 'ligeglad*', 'uinteresseret', 'afvisende', 'kort for hovedet',
     'overfladisk*', 'sjusk*', 'halvhjertet', 'hårdhændet', 'ondt', 'smerte*', 'smertefuld*', 'ubehagelig*', 'utryg*', 'nedtur', 'fiasko',
     'under al kritik', 'gennemsnitlig*', 'meh', 'skæv', 'skævt', 'skæve', 'ujævn*', 'faldt ud', 'ikke som aftalt', 'kunne være bedre', 'kunne godt have',
@@ -1633,8 +1631,8 @@ export const DA_LEXICON: Lexicon = {
     'levede slet ikke op', 'ikke det jeg', 'ikke hvad jeg', 'nej tak', 'ikke værd', 'spildte', 'irriterende', 'irriteret', 'vred', 'vrede', 'sur over',
     'snydt', 'snyd', 'uklar*', 'forvirr*', 'gik igen', 'måtte gå', 'ingen hjælp', 'ikke hjælp', 'uden at sige', 'besværlig*', 'lidt længe', 'ret længe', 'meget længe',
     'alt for længe', 'mindre end',
-    'blevet mindre', 'blevet dårligere', 'ned ad bakke', 'dobbelt så høj', 'dobbelt så meget', 'højere end', 'for høj', 'for høje', 
-    'svært', 'svær at', 
+    'blevet mindre', 'blevet dårligere', 'ned ad bakke', 'dobbelt så høj', 'dobbelt så meget', 'højere end', 'for høj', 'for høje',
+    'svært', 'svær at',
     'plettet', 'pletter', 'koster ekstra',
     'tynd', 'smagte af i går', 'fra i går', 'fra i forgårs', 'gårsdagens', 'gammelt', 'halvkold*', 'lunk*', 'sej som',
     'mere for pengene', 'bedre for pengene', 'mere for sine penge', 'kr ekstra', 'kroner ekstra', 'betale ekstra', 'tillæg*', 'gebyr*', 'flået', 'flåede', 'grådig*',
@@ -1651,7 +1649,7 @@ export const DA_LEXICON: Lexicon = {
     'ikke noget at råbe hurra for', 'dyre ende', 'dyre side', 'cm kortere', 'først om', 'kom bag på', 'snakke sammen', 'snakkede sammen',
     'gjorde ikke noget',
     'gjorde intet', 'gjorde ingenting', 'kalk', 'sparsom*', 'på sin skærm', 'på sin computer', 'på sin mobil', 'uden rigtig', 'ikke undersøgt', 'begrænset', 'mareridt*',
-    'mere optaget af', 'fraværende', 'uopmærksom*', 'uerfaren*', 'uerfarne', 'upersonlig*', 
+    'mere optaget af', 'fraværende', 'uopmærksom*', 'uerfaren*', 'uerfarne', 'upersonlig*',
     'lidt høj*', 'ret høj*', 'temmelig høj*', 'noget høj*', 'hård som', 'for hård', 'for hårde', 'meget hård',
     'lidt hård', 'ret hård', 'hårde senge', 'hård seng', 'forsvundet', 'forsvandt',
     'intet specielt', 'ikke noget specielt', 'ikke specielt', 'ikke meget for pengene', 'kloak*', 'blev flyttet', 'steget', 'sat priserne op', 'sat prisen op',
@@ -1661,11 +1659,11 @@ export const DA_LEXICON: Lexicon = {
     'snakkede med hinanden', 'snakke med hinanden', 'fik ikke svar', 'fået svar', 'mildest talt', 'haft bedre', 'oplevet bedre', 'overvurderet', 'overhypet', 'tvær',
     'mopset',
     'uengageret', 'ugidelig*', 'sløv', 'sløve', 'sløvt', 'af ingenting', 'virker ikke', 'ingen bekræftelse', 'blev aflyst', 'var aflyst', 'aflyste min', 'aflyste vores',
-    'skidt', 'bedre før', 'bedre sidst', 'bedre sidste gang', 'dårligere end', 'værre end', 
+    'skidt', 'bedre før', 'bedre sidst', 'bedre sidste gang', 'dårligere end', 'værre end',
     'ensformig*', 'trænge til', 'trængte til', 'alt for', 'lidt for', 'en anelse for', 'kostede ekstra',
     'burde', 'overrumplet', 'presset', 'for salt', 'for salte', 'for krydret', 'for stærk', 'for fed',
-    'surt ansigt', 'druknede i', 'sure miner', 
-    'ingen kom', 'kom ingen', 'vandede', 'udvandet', 'udvandede', 'kunne høre alt', 
+    'surt ansigt', 'druknede i', 'sure miner',
+    'ingen kom', 'kom ingen', 'vandede', 'udvandet', 'udvandede', 'kunne høre alt',
     'ingen registrering', 'kiggede knap nok', 'knap nok kiggede', 'kiggede ikke på mig', 'tastede hele tiden', 'sad og tastede', 'kiggede på skærmen',
     'aldrig komme igennem', 'kan ikke komme igennem', 'kunne ikke bestille', 'kunne ikke skaffe',
     'krummer overalt', 'hårdt brød', 'var hårdt', 'var hård', 'var hårde', 'stenhård*',
@@ -1675,56 +1673,56 @@ export const DA_LEXICON: Lexicon = {
     'fra dåse', 'fedtede', 'druknet i', 'smagte ikke af noget', 'smagte ikke af meget', 'smagte kedeligt', 'smagte mærkeligt', 'mærkelig smag', 'vammel', 'vamle',
     // Poured from a carton or mixed from powder ('fra karton', 'af pulver', 'fra pose'): a complaint about whatever it was.
     'fra karton', 'fra kartonen', 'fra en karton', 'fra pakke', 'fra pose', 'fra en pose', 'fra posen', 'af pulver', 'lavet af pulver', 'fra koncentrat', 'af koncentrat',
-    'klæg*', 'harsk*', 'halvt så stor', 'halv så stor', 'mindre portioner', 'forventede lidt mere', 'forventet lidt mere', 'forventede mig mere', 'forventede bedre',
+    'klæg*', 'harsk*', 'halvt så stor', 'halv så stor', 'mindre portioner', 'forventede mig mere',
     'ikke det store', 'halvdårlig*', 'skodt', 'skod', 'træls', 'møgdårlig*', 'lort', 'føj', 'jævn', 'jævne', 'helt almindelig*', 'trist', 'triste', 'trøstesløs*',
     'diskuterede', 'diskutere med', 'skændtes', 'brokkede sig', 'sukkede', 'fnisede', 'grinede af', 'grinte af',
     'belærende', 'bedrevidende', 'gnaven', 'gnavne', 'snottet*', 'fornærmende', 'råbte ad', 'skældte ud', 'overså os', 'overså mig', 'lod som om', 'uhjælpsom*',
     'ingen interesse', 'ikke interesseret', 'sad i telefonen', 'sad på telefonen', 'sad med telefonen', 'sad på mobilen', 'sad med mobilen', 'i telefonen hele tiden',
     'fulgte efter os', 'fulgte efter mig', 'doven', 'dovne', 'inkompetent*', 'uduelig*', 'anede ikke', 'ingen anelse', 'aner ikke', 'intet styr på', 'ikke styr på',
-    'mistet', 'mistede', 'umulig*', 'grotesk*', 'absurd*', 'skandaløs*', 'skandale*', 'pissedyr*', 'svinedyr*', 'hamrende dyr*', 
+    'mistet', 'mistede', 'umulig*', 'grotesk*', 'absurd*', 'skandaløs*', 'skandale*', 'pissedyr*', 'svinedyr*', 'hamrende dyr*',
     'vanvittigt dyr*', 'fattig*', 'tomme fade', 'ikke fyldt op', 'ikke blevet fyldt op', 'blev ikke fyldt op', 'ikke genopfyldt',
     'tomme hylder', 'havde ikke min størrelse', 'ikke min størrelse',
-    'ikke i min størrelse', 'intet i min størrelse', 'ikke meget at vælge', 'lidt at vælge imellem', 'lillebitte', 'bittelille', 'lille værelse', 
+    'ikke i min størrelse', 'intet i min størrelse', 'ikke meget at vælge', 'lidt at vælge imellem', 'lillebitte', 'bittelille', 'lille værelse',
     'for varmt', 'kvælende', 'stank af', 'røglugt', 'lugtede af røg',
-    'tynd stråle', 'intet varmt vand', 'ikke varmt vand', 'intet vandtryk', 'lavt vandtryk', 'knirkende', 'knirkede', 'defekt*', 
-    'ekko', 'rungende', 
-    'kunne ikke sove', 'fik ikke sovet', 'sov dårligt', 'lidt afsides', 'meget afsides', 'langt fra alt', 
+    'tynd stråle', 'intet varmt vand', 'ikke varmt vand', 'intet vandtryk', 'lavt vandtryk', 'knirkende', 'knirkede', 'defekt*',
+    'ekko', 'rungende',
+    'kunne ikke sove', 'fik ikke sovet', 'sov dårligt', 'lidt afsides', 'meget afsides', 'langt fra alt',
     'gullig*', 'pletvis*', 'messingfarve*', 'kobberfarve*', 'grønlig*', 'cm af', 'for meget af', 'klippet alt for meget', 'ødelagde', 'slagtet',
     'helt anderledes end', 'noget helt andet', 'slet ikke som', 'ligner ikke', 'skallede af', 'skaller af', 'skallet af', 'var skallet af', 'faldt af', 'holdt ikke', 'holdt kun', 'knækkede',
-    'pisse ondt', 'skyndte sig', 'jaget ud', 'hastet igennem', 'samlebånd*', 'aldrig nogen der tager', 'ingen tager telefonen', 
-    'umuligt at komme igennem', 'kommer ikke igennem', 'kom ikke igennem', 
+    'pisse ondt', 'skyndte sig', 'jaget ud', 'hastet igennem', 'samlebånd*', 'aldrig nogen der tager', 'ingen tager telefonen',
+    'umuligt at komme igennem', 'kommer ikke igennem', 'kom ikke igennem',
     'hører aldrig fra', 'hørte aldrig fra', 'aldrig hørt fra', 'ville ikke give', 'ville ikke bytte',
-    'ville ikke refundere', 'ville ikke tage imod', 'ville ikke hjælpe', 'nægtede', 'afviste', 
-    'aldrig kom', 
+    'ville ikke refundere', 'ville ikke tage imod', 'ville ikke hjælpe', 'nægtede', 'afviste',
+    'aldrig kom',
     'plads til forbedring',
     'måtte bede om', 'på deres telefon*', 'på deres mobil*', 'værelset var lille', 'værelset er lille', 'værelset var meget lille', 'værelserne var små', 'værelserne er små', 'små værelser',
-    'bad om at få klippet', 
+    'bad om at få klippet',
     'udrikkelig*',
     'forventer man altså lidt mere', 'forventer man lidt mere', 'forventer man mere', 'snakkede hul i hovedet på mig', 'kun er * p-pladser', 'er kun * p-pladser', 'få p-pladser', 'meget få p-pladser',
     // For that money one expects more, with a filler or oath in between ('forventer man sgu lidt mere').
-    'forventer man sgu lidt mere', 'forventer man sku lidt mere', 'forventer man sku mere', 'forventer man fandme mere', 'forventer man fandme lidt mere', 'forventer jeg sgu mere', 'forventer jeg sgu lidt mere', 'forventer jeg altså mere', 'forventer jeg altså lidt mere', 'forventer man bare mere', 'forventer man bare lidt mere',
+    'forventer man sgu lidt mere', 'forventer man sku lidt mere', 'forventer man sku mere', 'forventer man fandme mere', 'forventer man fandme lidt mere', 'forventer jeg sgu mere', 'forventer jeg sgu lidt mere', 'forventer jeg altså lidt mere', 'forventer man bare mere', 'forventer man bare lidt mere',
     'glemt at skrive',
-    'dårligt imod', 
-    'hen i vejret', 
+    'dårligt imod',
+    'hen i vejret',
     'ikke i kalenderen', 'ikke i deres kalender',
-    'tog dem * minutter at', 
+    'tog dem * minutter at',
     'hovedløse høns',
     'smagte som om', 'smager som om',
     'som skosåler', 'flyder i fedt', 'drypper af fedt',
     'druknede i fedt', 'smagte af absolut ingenting', 'smager af ingenting', 'smager ikke af noget', 'smagte ikke af en skid', 'smager ikke af en skid', 'smagte som pløre',
-    'smager som pløre', 'som opvaskevand', 'smagte som mudder', 'smagte mest af sukker', 'smagte kun af sukker', 
-    'krummer i', 
+    'smager som pløre', 'som opvaskevand', 'smagte som mudder', 'smagte mest af sukker', 'smagte kun af sukker',
+    'krummer i',
     'ikke toiletpapir', 'løbet tør for toiletpapir', 'blev grøn', 'blev grønt', 'blev helt grøn', 'grønt hår', 'grønt skær', 'gult skær', 'blev gul', 'blev helt gul',
     'blev gult',
     'kogt ud til mos', 'udkogt*', 'overkogte', 'bunden var blød',
     'bunden var helt blød', 'blød i bunden', 'bunden var gennemblødt', 'gennemblødt bund', 'osten var svedt', 'var slappe', 'er slappe', 'lidt slappe',
-    'helt slappe', 'slappe pommes frites', 'slappe fritter', 
-    'hul i væggen', 'huller i væggen', 
+    'helt slappe', 'slappe pommes frites', 'slappe fritter',
+    'hul i væggen', 'huller i væggen',
     'tilstoppet*', 'mug på', 'skimmel i', 'skimmel på',
     'fuld skraldespand', 'skraldespanden var fuld', 'overfyldte skraldespande', 'overfyldt skraldespand', 'skraldespanden flød over',
     'fyldt op i skraldespanden',
-    'ikke i forhold til kvaliteten', 'står slet ikke mål med', 
-    'fluer i', 'fluer på', 'fyldt med fluer', 
+    'ikke i forhold til kvaliteten', 'står slet ikke mål med',
+    'fluer i', 'fluer på', 'fyldt med fluer',
     'grå bøf',
     'overbooket', 'overbookede', 'overbooking',
     'kr oveni', 'i døgnet oveni', 'oveni prisen',
@@ -1824,7 +1822,7 @@ export const DA_LEXICON: Lexicon = {
     // 'Fair nok' closing a complaint ('lidt ventetid, men fair nok') accepts it; it is no praise of what was faulted.
     'men fair nok', 'men det er fair nok', 'men det var fair nok', 'og det er fair nok', 'det er fair nok', 'det var fair nok', 'men ok nok', 'men helt fair',
     // Being given a room facing the road or the yard ('fik et værelse ud mod landevejen') sets the scene for the noise that follows; it says nothing about the room itself.
-    'fik et værelse ud mod', 'fik værelse ud mod', 'fik vi et værelse ud mod', 'fik vi værelse ud mod', 'fik et værelse lige ud mod', 'fik værelse på * sal ud mod', 'fik et værelse på * sal ud mod',
+    'fik et værelse ud mod', 'fik vi et værelse ud mod', 'fik vi værelse ud mod', 'fik et værelse lige ud mod', 'fik værelse på * sal ud mod', 'fik et værelse på * sal ud mod',
     // A waiter who knows the wines ('vidste alt om vinene') is praise of the waiter, not of the wine.
     'vidste alt om vinene', 'vidste alt om vin', 'vidste noget om vin', 'vidste meget om vin', 'ved alt om vin', 'ved meget om vin', 'ved noget om vin', 'vidste en masse om vin', 'kendte vinene', 'kender vinene',
     // A booking named only as the frame ('selvom jeg havde bestilt tid', 'har allerede booket igen'): a return or a plan, no word about booking.
@@ -1881,7 +1879,7 @@ export const DA_LEXICON: Lexicon = {
     'snakkede ikke hul i hovedet på mig', 'snakkede ikke hul i hovedet', 'snakkede hul i hovedet på mig',
     'frokostpause*', 'i frokostpausen', 'ved frokosttid', 'frokosttid*', 'frokost-tid*', 'vær opmærksom på', 'vær opmærksom',
     'i baren', 'ved baren',
-    'uden at have bestilt', 'uden bordbestilling', 'uden at reservere', 'uden tidsbestilling',
+    'uden at have bestilt', 'uden at reservere',
     'jeg var forsinket', 'vi var forsinkede', 'jeg var lidt forsinket', 'vi var lidt forsinkede', 'jeg kom for sent', 'vi kom for sent', 'jeg kom lidt for sent', 'vi kom lidt for sent',
     'hvert * minut', 'hvert * minutter', 'hver * minut', 'timer i bilen', 'timer i bil', 'timers kørsel', 'timers køretur',
     'efter * timer i bilen', 'efter * timer i bil',
@@ -1904,7 +1902,7 @@ export const DA_LEXICON: Lexicon = {
     // Paying the bill is no word about the prices.
     'da vi betalte', 'da jeg betalte', 'da vi skulle betale', 'da jeg skulle betale',
     // The guest's own lateness is no wait at the place.
-    'kom næsten for sent', 'jeg kom næsten for sent', 'kom selv for sent', 'jeg kom for sent', 'var næsten for sent på den',
+    'kom næsten for sent', 'jeg kom næsten for sent', 'kom selv for sent', 'var næsten for sent på den',
     // 'We're fully booked', the answer to a guest asking to move, is the service's word, not the guest's booking.
     'vi er desværre fuldt booket', 'desværre fuldt booket', 'vi er fuldt booket', 'de var fuldt booket', 'at de var fuldt booket', 'vi er fuldt bookede', 'hotellet var fuldt booket',
     // Booking again for next time is the verdict of a happy guest, not the booking.
@@ -1912,7 +1910,7 @@ export const DA_LEXICON: Lexicon = {
     // The guests' own noise is no complaint of the place.
     'vi blev lidt højrøstede', 'vi blev højrøstede', 'selvom vi larmede', 'selv om vi larmede', 'vi var lidt højrøstede',
     // A place minutes away is told by its distance, not a wait.
-    'min væk', 'minutter væk', 'timer væk', 'time væk', 'minutters kørsel væk',
+    'minutters kørsel væk',
     // What is sold for the kitchen at home is no word about a kitchen's food.
     'til køkkenet', 'til køkken', 'alt til køkkenet',
     // How the bill was paid or shared is no word about the prices.
